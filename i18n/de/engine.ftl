@@ -1,0 +1,78 @@
+## Namen in Meldungen
+
+team-number = Team { $number }
+country-number = Land { $country }
+
+## Produkte
+
+product-gold = Gold
+product-silver = Silber
+product-sugar = Zucker
+product-spices = Gewürze
+product-gems = Edelsteine
+product-cotton = Baumwolle
+product-ore = Erz
+product-rubber = Kautschuk
+product-timber = Holz
+product-tea = Tee
+product-oil = Öl
+product-coffee = Kaffee
+
+## Worauf das Spiel wartet
+
+expect-proceed = den Start des nächsten Schritts
+expect-decide = die Karten der Teams
+expect-invest = die Ausgaben der Teams
+expect-attack = einen Angriff oder das Ende der Angriffe dieses Teams
+expect-throw = den nächsten Wurf oder den Abbruch des Kampfes
+expect-occupy = die Zahl der Armeen, die ins eroberte Land ziehen
+expect-place-rebellions = die Orte der Aufstände
+expect-over = nichts mehr: Das Spiel ist zu Ende
+
+## Warum eine Eingabe abgelehnt wurde
+
+error-wrong-input = Das passt hier nicht. Das Spiel wartet auf { $expected }.
+error-game-over = Das Spiel ist zu Ende; nur Korrekturen sind noch möglich.
+error-team-count = Diese Stunde ist für { $min } bis { $max } Teams gedacht, nicht für { $teams }.
+error-no-such-team = Es gibt kein Team { $number }.
+error-card-count = { $given ->
+    [one] Eine Eingabe liegt vor
+   *[other] { $given } Eingaben liegen vor
+  }, es spielen aber { $teams ->
+    [one] ein Team
+   *[other] { $teams } Teams
+  }.
+error-missing-card = { $team } hat noch keine Karte gelegt.
+error-no-card-expected = { $team } hat keinen Aufstand und wählt diesmal nicht.
+error-bad-card = { $team } hat Karte { $card } gelegt, dieser Schritt hat aber nur { $options ->
+    [one] Karte 1
+   *[other] die Karten 1 bis { $options }
+  }.
+error-cannot-pay = { $team } kann diese Karte nicht wählen: Sie kostet { $cost ->
+    [one] ein Gold
+   *[other] { $cost } Gold
+  }, das Team hat { $gold }. Bitte gib eine andere Karte ein.
+error-overspend = { $team } will { $cost } Gold ausgeben, hat aber nur { $gold }.
+error-no-country-to-spend-on = { $team } hat kein Land mehr für Armeen oder Felder.
+error-no-such-country = Es gibt kein Land { $country }.
+error-not-teams-country = Land { $country } gehört nicht { $team }.
+error-no-armies-to-attack = Land { $country } hat keine Armeen für einen Angriff.
+error-attack-own = Ein Team kann nicht sein eigenes Land angreifen.
+error-attack-independent = Dieses Land ist unabhängig und nicht mehr im Spiel.
+error-attack-no-token = { $team } hat schon sechs Länder und keinen Spielstein mehr für ein weiteres.
+error-fight-under-way = Bring zuerst den laufenden Kampf zu Ende (würfeln, abbrechen oder Armeen nachziehen).
+error-no-fight = Es läuft kein Kampf: Wähle zuerst das angreifende und das angegriffene Land.
+error-occupy-too-many = { $armies } Armeen können nicht einziehen: höchstens { $max }, eine muss zurückbleiben.
+error-has-city = Land { $country } hat eine Stadt und bekommt ohnehin einen Aufstand. Wähle ein Land ohne Stadt.
+error-has-rebellion = In Land { $country } gibt es schon einen Aufstand; mehr als einer geht nicht.
+error-need-die = Gib den nächsten Würfel für { $team } ein.
+error-need-draw = Zieh für { $team } einen Marker aus dem Beutel und gib sein Produkt ein.
+error-bad-die = { $die } ist keine Augenzahl: Gib eine Zahl von 1 bis 6 ein.
+error-not-in-bag = Im Beutel ist kein Marker { $product } mehr. Prüf bitte den gezogenen Marker.
+error-bag-short = Im Beutel sind nur noch { $have } Marker { $product }.
+error-bad-value = { $value } ist hier kein möglicher Wert.
+error-no-token-for-country = { $team } hat keinen Spielstein mehr für ein weiteres Land.
+error-too-many-outcomes = { $unused ->
+    [one] Ein Würfel oder Marker wurde
+   *[other] { $unused } Würfel oder Marker wurden
+  } eingegeben, aber nicht gebraucht.

@@ -1,0 +1,78 @@
+## Names used in messages
+
+team-number = team { $number }
+country-number = country { $country }
+
+## Products
+
+product-gold = gold
+product-silver = silver
+product-sugar = sugar
+product-spices = spices
+product-gems = gems
+product-cotton = cotton
+product-ore = ore
+product-rubber = rubber
+product-timber = timber
+product-tea = tea
+product-oil = oil
+product-coffee = coffee
+
+## What the game waits for
+
+expect-proceed = the next step to start
+expect-decide = the teams' cards
+expect-invest = what each team spends
+expect-attack = an attack, or the end of this team's attacks
+expect-throw = the next throw, or breaking off the fight
+expect-occupy = how many armies move into the conquered country
+expect-place-rebellions = where the rebellions go
+expect-over = nothing: the game is over
+
+## Why an entry was refused
+
+error-wrong-input = That does not fit here. The game is waiting for { $expected }.
+error-game-over = The game is over; only corrections can still be made.
+error-team-count = This lesson is for { $min } to { $max } teams, not { $teams }.
+error-no-such-team = There is no team { $number }.
+error-card-count = { $given ->
+    [one] One entry was given
+   *[other] { $given } entries were given
+  }, but there { $teams ->
+    [one] is one team
+   *[other] are { $teams } teams
+  }.
+error-missing-card = { $team } has not laid a card yet.
+error-no-card-expected = { $team } has no rebellion and does not choose this time.
+error-bad-card = { $team } laid card { $card }, but this step only has { $options ->
+    [one] card 1
+   *[other] cards 1 to { $options }
+  }.
+error-cannot-pay = { $team } cannot choose this card: it costs { $cost ->
+    [one] one gold
+   *[other] { $cost } gold
+  } and the team has { $gold }. Please enter another card.
+error-overspend = { $team } wants to spend { $cost } gold but only has { $gold }.
+error-no-country-to-spend-on = { $team } has no country left to put armies or farms in.
+error-no-such-country = There is no country { $country }.
+error-not-teams-country = Country { $country } does not belong to { $team }.
+error-no-armies-to-attack = Country { $country } has no armies to attack with.
+error-attack-own = A team cannot attack its own country.
+error-attack-independent = That country is independent and out of the game.
+error-attack-no-token = { $team } already holds six countries and has no token left to take another.
+error-fight-under-way = Finish the fight under way first (throw, break off, or move armies in).
+error-no-fight = No fight is under way: choose an attacking and a defending country first.
+error-occupy-too-many = { $armies } armies cannot move in: at most { $max } can go, one must stay behind.
+error-has-city = Country { $country } has a city: its rebellion is placed anyway, so choose a country without a city.
+error-has-rebellion = Country { $country } already has a rebellion; a country holds only one.
+error-need-die = Enter the next die for { $team }.
+error-need-draw = Draw a counter from the bag for { $team } and enter its product.
+error-bad-die = { $die } is not a die face: enter a number from 1 to 6.
+error-not-in-bag = There is no { $product } left in the bag. Please check the counter you drew.
+error-bag-short = The bag only holds { $have } { $product }.
+error-bad-value = { $value } is not a possible value here.
+error-no-token-for-country = { $team } has no token left for another country.
+error-too-many-outcomes = { $unused ->
+    [one] One die or draw was
+   *[other] { $unused } dice or draws were
+  } entered but not needed.

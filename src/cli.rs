@@ -1,0 +1,132 @@
+//! The command line's reports: standings after each phase of a record, and simulation tables.
+
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+use crate::engine::{Game, Record, ReplayError, Session, Standing, standings};
+use crate::i18n::Translator;
+use crate::lesson::Lesson;
+use crate::simulate::Stats;
+
+/// The standings at the end of each phase that was finished, and at the end of the game.
+#[derive(Clone, Debug)]
+pub struct PhaseStandings {
+    /// Phase index, or `None` for the end of the game.
+    pub phase: Option<usize>,
+    pub rows: Vec<Standing>,
+}
+
+/// Replays a record and takes the standings whenever a phase ends, and at the end.
+pub fn phase_standings(lesson: Arc<Lesson>, record: Record) -> Result<(Session, Vec<PhaseStandings>), ReplayError> {
+    let mut out = Vec::new();
+    let steps = lesson.steps.clone();
+    let phase_of = |g: &Game| steps.get(g.state().step).map(|s| s.phase);
+    let mut current = Some(0);
+    let session = Session::replay_collect(lesson.clone(), record, |_, _, game| {
+        let now = phase_of(game);
+        if now != current {
+            if let Some(p) = current {
+                out.push(PhaseStandings { phase: Some(p), rows: standings(game.state()) });
+            }
+            current = now;
+        }
+    })?;
+    if session.game().is_over() {
+        out.push(PhaseStandings { phase: None, rows: standings(session.game().state()) });
+    }
+    Ok((session, out))
+}
+
+fn phase_name(lesson: &Lesson, tr: &Translator, phase: Option<usize>) -> String {
+    match phase {
+        Some(p) => tr.text(&lesson.phases[p].name),
+        None => "end".to_string(),
+    }
+}
+
+const HEADER: [&str; 9] = ["team", "gold", "prestige", "armies", "countries", "resources", "rank-gold", "rank-prestige", "phase"];
+
+/// The standings as a plain-text table.
+pub fn standings_text(lesson: &Lesson, tr: &Translator, record: &Record, all: &[PhaseStandings]) -> String {
+    let width = record.teams.iter().map(|t| t.name.chars().count()).max().unwrap_or(4).max(4);
+    let mut s = String::new();
+    for ps in all {
+        let _ = writeln!(s, "== {} ==", phase_name(lesson, tr, ps.phase));
+        let _ = writeln!(
+            s,
+            "{:<width$}  {:>5} {:>8} {:>6} {:>9} {:>9} {:>9} {:>13}",
+            HEADER[0], HEADER[1], HEADER[2], HEADER[3], HEADER[4], HEADER[5], HEADER[6], HEADER[7]
+        );
+        for r in &ps.rows {
+            let name = &record.teams[r.team].name;
+            let pad = width - name.chars().count();
+            let _ = writeln!(
+                s,
+                "{name}{:pad$}  {:>5} {:>8} {:>6} {:>9} {:>9} {:>9} {:>13}",
+                "", r.gold, r.prestige, r.armies, r.countries, r.counters, r.rank_gold, r.rank_prestige
+            );
+        }
+        s.push('\n');
+    }
+    s
+}
+
+/// The standings as CSV, one row per team per phase end.
+pub fn standings_csv(lesson: &Lesson, record: &Record, all: &[PhaseStandings]) -> Result<String, csv::Error> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record(["phase", "team", "gold", "prestige", "armies", "countries", "resources", "rank-gold", "rank-prestige"])?;
+    for ps in all {
+        let phase = ps.phase.map_or("end", |p| lesson.phases[p].id.as_str());
+        for r in &ps.rows {
+            w.write_record([
+                phase.to_string(),
+                record.teams[r.team].name.clone(),
+                r.gold.to_string(),
+                r.prestige.to_string(),
+                r.armies.to_string(),
+                r.countries.to_string(),
+                r.counters.to_string(),
+                r.rank_gold.to_string(),
+                r.rank_prestige.to_string(),
+            ])?;
+        }
+    }
+    let bytes = w.into_inner().map_err(|e| e.into_error())?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// The simulation's table: every option with the mean and spread of final gold and prestige.
+pub fn stats_text(lesson: &Lesson, tr: &Translator, stats: &Stats) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "{} games, {} teams: final gold and prestige of the teams that chose each card", stats.games, stats.teams);
+    let _ = writeln!(
+        s,
+        "{:<48} {:>8} {:>10} {:>8} {:>10} {:>8}",
+        "step / card", "teams", "gold mean", "sd", "prestige", "sd"
+    );
+    let _ = writeln!(
+        s,
+        "{:<48} {:>8} {:>10.2} {:>8.2} {:>10.2} {:>8.2}",
+        "all teams",
+        stats.all_gold.n,
+        stats.all_gold.mean(),
+        stats.all_gold.sd(),
+        stats.all_prestige.mean(),
+        stats.all_prestige.sd()
+    );
+    for row in &stats.options {
+        let step = &lesson.steps[row.step];
+        let label = format!("{} {}: {}", step.id, row.option + 1, tr.text(&step.options[row.option].label));
+        let label: String = label.chars().take(48).collect();
+        let _ = writeln!(
+            s,
+            "{label:<48} {:>8} {:>10.2} {:>8.2} {:>10.2} {:>8.2}",
+            row.gold.n,
+            row.gold.mean(),
+            row.gold.sd(),
+            row.prestige.mean(),
+            row.prestige.sd()
+        );
+    }
+    s
+}

@@ -1,0 +1,129 @@
+//! Dice and bag draws: rolled from the session's seeded generator, typed in by the teacher,
+//! or taken from a record. Every outcome used is logged, so the record replays forever.
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use super::{PRODUCTS, Product, RuleError};
+
+/// One random outcome: a die face or a counter drawn from the bag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Outcome {
+    Die(u8),
+    Draw(Product),
+}
+
+/// Where the outcomes of one input come from.
+#[derive(Clone, Debug)]
+pub struct Chance {
+    queue: Vec<Outcome>,
+    pos: usize,
+    rng: Option<ChaCha8Rng>,
+    log: Vec<Outcome>,
+}
+
+impl Chance {
+    /// The generator for entry `index` of a game with `seed`: each entry has its own stream,
+    /// so undoing or correcting one entry never shifts the dice of another.
+    pub fn stream(seed: u64, index: u64) -> ChaCha8Rng {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_stream(index);
+        rng
+    }
+
+    /// The app rolls and draws.
+    pub fn rolled(rng: ChaCha8Rng) -> Chance {
+        Chance { queue: Vec::new(), pos: 0, rng: Some(rng), log: Vec::new() }
+    }
+
+    /// Only these outcomes (typed in, or from a record); running out is an error that says
+    /// which die or draw is needed next.
+    pub fn given(outcomes: Vec<Outcome>) -> Chance {
+        Chance { queue: outcomes, pos: 0, rng: None, log: Vec::new() }
+    }
+
+    /// These outcomes while they still fit, then the generator (used by corrections).
+    pub fn reused(outcomes: Vec<Outcome>, rng: ChaCha8Rng) -> Chance {
+        Chance { queue: outcomes, pos: 0, rng: Some(rng), log: Vec::new() }
+    }
+
+    /// Whether taking an outcome can fail (then the engine works on a copy of the state).
+    pub fn can_fail(&self) -> bool {
+        self.rng.is_none()
+    }
+
+    /// Outcomes given but not used.
+    pub fn unused(&self) -> usize {
+        self.queue.len() - self.pos
+    }
+
+    pub fn log(&self) -> &[Outcome] {
+        &self.log
+    }
+
+    pub fn take_log(&mut self) -> Vec<Outcome> {
+        std::mem::take(&mut self.log)
+    }
+
+    pub fn clear_log(&mut self) {
+        self.log.clear();
+    }
+
+    /// A die for `team` (index in seating order).
+    pub(super) fn die(&mut self, team: usize) -> Result<u8, RuleError> {
+        if let Some(&next) = self.queue.get(self.pos) {
+            match next {
+                Outcome::Die(d @ 1..=6) => {
+                    self.pos += 1;
+                    self.log.push(next);
+                    return Ok(d);
+                }
+                _ if self.rng.is_some() => self.pos = self.queue.len(),
+                Outcome::Die(d) => return Err(RuleError::BadDie { die: d }),
+                Outcome::Draw(_) => return Err(RuleError::NeedDie { team }),
+            }
+        }
+        let Some(rng) = self.rng.as_mut() else {
+            return Err(RuleError::NeedDie { team });
+        };
+        let d = rng.random_range(1..=6u8);
+        self.log.push(Outcome::Die(d));
+        Ok(d)
+    }
+
+    /// A counter drawn blind from the bag for `team`; `None` when the bag is empty
+    /// (then nothing is taken from the given outcomes).
+    pub(super) fn draw(&mut self, bag: &[u16; PRODUCTS], team: usize) -> Result<Option<Product>, RuleError> {
+        let total: u32 = bag.iter().map(|&n| u32::from(n)).sum();
+        if total == 0 {
+            return Ok(None);
+        }
+        if let Some(&next) = self.queue.get(self.pos) {
+            match next {
+                Outcome::Draw(p) if bag[p.index()] > 0 => {
+                    self.pos += 1;
+                    self.log.push(next);
+                    return Ok(Some(p));
+                }
+                _ if self.rng.is_some() => self.pos = self.queue.len(),
+                Outcome::Draw(p) => return Err(RuleError::NotInBag { product: p }),
+                Outcome::Die(_) => return Err(RuleError::NeedDraw { team }),
+            }
+        }
+        let Some(rng) = self.rng.as_mut() else {
+            return Err(RuleError::NeedDraw { team });
+        };
+        let mut pick = rng.random_range(0..total);
+        for p in Product::ALL {
+            let n = u32::from(bag[p.index()]);
+            if pick < n {
+                self.log.push(Outcome::Draw(p));
+                return Ok(Some(p));
+            }
+            pick -= n;
+        }
+        unreachable!("pick < total counters")
+    }
+}

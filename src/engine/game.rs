@@ -1,0 +1,288 @@
+//! The game as a state machine: what it waits for, and `apply` for one input.
+
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+use super::resolve::Ctx;
+use super::{Building, Chance, Change, CountryId, PRODUCTS, Product, RuleError, State, Team};
+use crate::lesson::{Effect, Lesson, StepKind};
+
+/// The teacher's override of the app's proposed country: the `nth` proposal made for
+/// `team` while this input resolves goes to `country` instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Place {
+    pub team: u8,
+    pub nth: u16,
+    pub country: CountryId,
+}
+
+/// What a team spends in an investment step.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Spend {
+    pub armies: u32,
+    pub farms: u32,
+}
+
+/// A number the teacher can correct by hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "counter")]
+pub enum Counter {
+    Gold,
+    Prestige,
+    SlaveShip,
+    Armies { country: CountryId },
+    Counters { country: CountryId, product: Product },
+    Building { country: CountryId, building: Building },
+    Rebellion { country: CountryId },
+}
+
+/// One entry of the teacher. Dice and draws are not part of it: they come from a `Chance`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "input")]
+pub enum Input {
+    /// Run a step without a choice: the landing, the income of an investment, the monopolies.
+    Proceed,
+    /// The cards of all teams in seating order (none for a team that does not choose).
+    Decide {
+        cards: Vec<Option<u8>>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        places: Vec<Place>,
+    },
+    /// What each team spends, in seating order.
+    Invest {
+        spend: Vec<Spend>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        places: Vec<Place>,
+    },
+    Attack { from: CountryId, target: CountryId },
+    Throw,
+    BreakOff,
+    /// After a conquest: how many armies move from the attacking country.
+    Occupy { armies: u32 },
+    /// The current attacker starts no more fights.
+    EndAttacks,
+    /// Overrides for the rebellions' places (own pick and the extra one), by team; empty
+    /// or `None` takes the app's proposal.
+    PlaceRebellions {
+        #[serde(default)]
+        own: Vec<Option<CountryId>>,
+        #[serde(default)]
+        extra: Vec<Option<CountryId>>,
+    },
+    /// A teacher's correction of one number, with the reason.
+    Correct { team: u8, what: Counter, value: i64, reason: String },
+}
+
+/// A fight under way in the colonial wars.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Fight {
+    pub from: CountryId,
+    pub target: CountryId,
+    pub defender: u8,
+    /// The country fell: waiting for how many armies move in.
+    pub occupy: bool,
+}
+
+/// The colonial wars after the cards: attackers in order, and the fight under way.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Wars {
+    pub attackers: Vec<u8>,
+    pub current: usize,
+    pub fight: Option<Fight>,
+}
+
+/// Where the current step stands.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Stage {
+    /// The step waits for its main entry.
+    #[default]
+    Ready,
+    /// Investment: income paid, waiting for what each team spends.
+    Spending,
+    Wars(Wars),
+}
+
+/// What the game waits for now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expect {
+    Proceed,
+    /// Cards; `choosing[t]` says whether team t lays one.
+    Decide { choosing: Vec<bool> },
+    Invest,
+    /// The attacker may start a fight or end its attacks.
+    Attack { attacker: u8 },
+    Throw { attacker: u8, fight: Fight },
+    Occupy { attacker: u8, fight: Fight, proposed: u32, max: u32 },
+    PlaceRebellions,
+    Over,
+}
+
+impl Expect {
+    /// The message id naming this kind of entry.
+    pub fn text_id(&self) -> &'static str {
+        match self {
+            Expect::Proceed => "expect-proceed",
+            Expect::Decide { .. } => "expect-decide",
+            Expect::Invest => "expect-invest",
+            Expect::Attack { .. } => "expect-attack",
+            Expect::Throw { .. } => "expect-throw",
+            Expect::Occupy { .. } => "expect-occupy",
+            Expect::PlaceRebellions => "expect-place-rebellions",
+            Expect::Over => "expect-over",
+        }
+    }
+}
+
+/// A game of one lesson: the state and the rules that move it.
+#[derive(Clone, Debug)]
+pub struct Game {
+    lesson: Arc<Lesson>,
+    state: State,
+}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        self.state == other.state
+    }
+}
+
+impl Game {
+    pub fn new(lesson: Arc<Lesson>, teams: usize) -> Result<Game, RuleError> {
+        let l = &lesson.limits;
+        if !(l.min_teams..=l.max_teams).contains(&teams) {
+            return Err(RuleError::TeamCount { teams, min: l.min_teams, max: l.max_teams });
+        }
+        let team = Team { gold: l.start_gold, prestige: l.start_prestige, ..Team::default() };
+        let bag = lesson.bag_for(teams);
+        let state = State {
+            teams: vec![team; teams],
+            countries: Vec::with_capacity(lesson.countries_in_play(teams)),
+            bag,
+            total: bag,
+            in_play: lesson.countries_in_play(teams),
+            step: 0,
+            stage: Stage::Ready,
+            cards: vec![0; lesson.steps.len() * teams],
+            next_gain: 0,
+        };
+        Ok(Game { lesson, state })
+    }
+
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    pub fn lesson(&self) -> &Arc<Lesson> {
+        &self.lesson
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.state.step >= self.lesson.steps.len()
+    }
+
+    /// The seat that starts this step: the round's first team at a decision, else the first
+    /// team of the last decision round (seat 0 before any).
+    pub fn first_team(&self) -> usize {
+        let n = self.state.teams.len();
+        let steps = &self.lesson.steps;
+        let upto = self.state.step.min(steps.len().saturating_sub(1));
+        steps[..=upto].iter().rev().find_map(|s| s.round).map_or(0, |r| r % n)
+    }
+
+    /// Teams in the order the current step resolves them.
+    pub fn order(&self) -> impl Iterator<Item = usize> + use<> {
+        let n = self.state.teams.len();
+        let first = self.first_team();
+        (0..n).map(move |i| (first + i) % n)
+    }
+
+    /// What the game waits for.
+    pub fn expecting(&self) -> Expect {
+        let Some(step) = self.lesson.steps.get(self.state.step) else {
+            return Expect::Over;
+        };
+        match (&self.state.stage, step.kind) {
+            (Stage::Spending, _) => Expect::Invest,
+            (Stage::Wars(w), _) => {
+                let attacker = w.attackers[w.current];
+                match w.fight {
+                    None => Expect::Attack { attacker },
+                    Some(fight) if fight.occupy => {
+                        let armies = self.state.countries[usize::from(fight.from)].armies;
+                        let max = armies.saturating_sub(1);
+                        Expect::Occupy { attacker, fight, proposed: u32::from(armies >= 2), max }
+                    }
+                    Some(fight) => Expect::Throw { attacker, fight },
+                }
+            }
+            (Stage::Ready, StepKind::Landing | StepKind::Investment | StepKind::Monopolies) => Expect::Proceed,
+            (Stage::Ready, StepKind::RebellionPlacement) => Expect::PlaceRebellions,
+            (Stage::Ready, StepKind::RebellionChoice) => Expect::Decide {
+                choosing: (0..self.state.teams.len()).map(|t| self.has_rebellion(t)).collect(),
+            },
+            (Stage::Ready, _) => Expect::Decide { choosing: vec![true; self.state.teams.len()] },
+        }
+    }
+
+    pub fn has_rebellion(&self, team: usize) -> bool {
+        self.state.countries_of(team).iter().any(|&c| self.state.countries[usize::from(c)].rebellion)
+    }
+
+    /// Whether the team can pay for an option of the current step (cards 1-3).
+    pub fn can_afford(&self, team: usize, card: u8) -> bool {
+        let step = self.lesson.steps.get(self.state.step);
+        match step.and_then(|s| s.options.get(usize::from(card).wrapping_sub(1))) {
+            Some(o) => self.state.teams.get(team).is_some_and(|t| t.gold >= o.cost),
+            None => false,
+        }
+    }
+
+    /// Whether a card of the current step lets the team attack.
+    pub fn card_attacks(&self, card: u8) -> bool {
+        self.lesson.steps.get(self.state.step).is_some_and(|s| {
+            s.options.get(usize::from(card).wrapping_sub(1)).is_some_and(|o| o.effects.contains(&Effect::Attack))
+        })
+    }
+
+    /// The proposed rebellion places (own pick, extra one) per team, before any override.
+    pub fn rebellion_proposals(&self) -> (Vec<Option<CountryId>>, Vec<Option<CountryId>>) {
+        let mut copy = self.state.clone();
+        let mut chance = Chance::given(Vec::new());
+        let mut out = Vec::new();
+        let mut ctx = Ctx::new(&self.lesson, &mut copy, &mut chance, &mut out, &[]);
+        ctx.plan_rebellions(&[], &[]).unwrap_or_default()
+    }
+
+    /// Applies one input. On an error nothing has changed. The changes are appended to `out`.
+    pub fn apply(&mut self, input: &Input, chance: &mut Chance, out: &mut Vec<Change>) -> Result<(), RuleError> {
+        let start = out.len();
+        let (expect, order) = (self.expecting(), self.order());
+        let result = if chance.can_fail() {
+            // Typed or recorded outcomes may run out half-way: work on a copy.
+            let mut copy = self.state.clone();
+            let r = Ctx::new(&self.lesson, &mut copy, chance, out, &[]).apply(expect, input, order);
+            if r.is_ok() {
+                self.state = copy;
+            }
+            r
+        } else {
+            Ctx::new(&self.lesson, &mut self.state, chance, out, &[]).apply(expect, input, order)
+        };
+        if result.is_err() {
+            out.truncate(start);
+        }
+        result
+    }
+
+    /// Total counters of each product: bag, board and independent countries.
+    pub fn counter_census(&self) -> [u32; PRODUCTS] {
+        let mut sum = self.state.bag.map(u32::from);
+        for c in &self.state.countries {
+            for (s, n) in sum.iter_mut().zip(c.counters) {
+                *s += u32::from(n);
+            }
+        }
+        sum
+    }
+}

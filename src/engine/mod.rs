@@ -1,0 +1,250 @@
+//! The rules engine: pure (no GUI, no files, no clock), deterministic from a seed and
+//! replayable from its record. `Game` is the state machine, `Session` adds the record.
+
+mod chance;
+mod change;
+mod error;
+mod game;
+mod record;
+mod resolve;
+mod standings;
+
+pub use chance::{Chance, Outcome};
+pub use change::{Cause, Change, ChangeKind, Lapse};
+pub use error::RuleError;
+pub use game::{Counter, Expect, Fight, Game, Input, Place, Spend, Stage, Wars};
+pub use record::{Correction, Entry, FORMAT_VERSION, LessonRef, Record, ReplayError, Session, TeamInfo};
+pub use standings::{Standing, standings};
+
+use serde::{Deserialize, Serialize};
+
+/// How many products there are.
+pub const PRODUCTS: usize = 12;
+
+/// The products of the resource counters, in the rules' order (which breaks ties).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Product {
+    Gold,
+    Silver,
+    Sugar,
+    Spices,
+    Gems,
+    Cotton,
+    Ore,
+    Rubber,
+    Timber,
+    Tea,
+    Oil,
+    Coffee,
+}
+
+impl Product {
+    pub const ALL: [Product; PRODUCTS] = [
+        Product::Gold,
+        Product::Silver,
+        Product::Sugar,
+        Product::Spices,
+        Product::Gems,
+        Product::Cotton,
+        Product::Ore,
+        Product::Rubber,
+        Product::Timber,
+        Product::Tea,
+        Product::Oil,
+        Product::Coffee,
+    ];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn code(self) -> &'static str {
+        [
+            "gold", "silver", "sugar", "spices", "gems", "cotton", "ore", "rubber", "timber", "tea", "oil", "coffee",
+        ][self.index()]
+    }
+
+    pub fn from_code(code: &str) -> Option<Product> {
+        Product::ALL.into_iter().find(|p| p.code() == code)
+    }
+
+    pub fn codes() -> String {
+        Product::ALL.map(Product::code).join(", ")
+    }
+}
+
+/// Buildings a country can hold, one of each kind at most.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Building {
+    Port,
+    Church,
+    City,
+    Railway,
+    TradingPost,
+}
+
+impl Building {
+    pub const ALL: [Building; 5] =
+        [Building::Port, Building::Church, Building::City, Building::Railway, Building::TradingPost];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Building::Port => "port",
+            Building::Church => "church",
+            Building::City => "city",
+            Building::Railway => "railway",
+            Building::TradingPost => "trading-post",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Building> {
+        Building::ALL.into_iter().find(|b| b.code() == code)
+    }
+
+    fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+}
+
+/// The buildings in one country, as a set.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Buildings(u8);
+
+impl Buildings {
+    pub fn has(self, b: Building) -> bool {
+        self.0 & b.bit() != 0
+    }
+    pub fn set(&mut self, b: Building, on: bool) {
+        if on { self.0 |= b.bit() } else { self.0 &= !b.bit() }
+    }
+}
+
+/// Index of a country in `State::countries` (countries are only ever added).
+pub type CountryId = u16;
+
+/// Owner value of a country that has become independent (out of play).
+pub const INDEPENDENT: u8 = u8::MAX;
+
+/// One country in play: a team's colony, or an independent country out of play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Country {
+    pub owner: u8,
+    /// When its owner gained it: orders a team's countries (a conquest counts as a new gain).
+    pub gained: u32,
+    pub armies: u32,
+    pub counters: [u16; PRODUCTS],
+    pub buildings: Buildings,
+    pub rebellion: bool,
+}
+
+impl Country {
+    pub fn total_counters(&self) -> u32 {
+        self.counters.iter().map(|&c| u32::from(c)).sum()
+    }
+    pub fn is_independent(&self) -> bool {
+        self.owner == INDEPENDENT
+    }
+}
+
+/// One team's own numbers (its countries are in `State::countries`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Team {
+    pub gold: u32,
+    pub prestige: u32,
+    pub slave_ship: bool,
+    /// Monopoly cards held, one bit per product.
+    pub monopolies: u16,
+}
+
+impl Team {
+    pub fn has_monopoly(&self, p: Product) -> bool {
+        self.monopolies & (1 << p.index()) != 0
+    }
+}
+
+/// The whole state of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct State {
+    pub teams: Vec<Team>,
+    pub countries: Vec<Country>,
+    pub bag: [u16; PRODUCTS],
+    /// Counters in the game in all (bag + board + independent countries).
+    pub total: [u16; PRODUCTS],
+    /// How many countries can be in play (taken or independent) at most.
+    pub in_play: usize,
+    /// Index into `Lesson::steps`; equal to its length when the game is over.
+    pub step: usize,
+    pub stage: Stage,
+    /// The card each team laid at each step: `cards[step * teams + team]`, 0 for none.
+    pub cards: Vec<u8>,
+    pub next_gain: u32,
+}
+
+impl State {
+    pub fn team_count(&self) -> usize {
+        self.teams.len()
+    }
+
+    /// The card a team laid at a step (1-3), if any.
+    pub fn card(&self, step: usize, team: usize) -> Option<u8> {
+        self.cards.get(step * self.teams.len() + team).copied().filter(|&c| c != 0)
+    }
+
+    /// A team's countries in the order it gained them.
+    pub fn countries_of(&self, team: usize) -> TeamCountries {
+        let mut out = TeamCountries::default();
+        for (i, c) in self.countries.iter().enumerate() {
+            if usize::from(c.owner) == team && out.len < out.ids.len() {
+                out.ids[out.len] = i as CountryId;
+                out.len += 1;
+            }
+        }
+        let ids = &mut out.ids[..out.len];
+        ids.sort_by_key(|&i| self.countries[usize::from(i)].gained);
+        out
+    }
+
+    pub fn armies_of(&self, team: usize) -> u32 {
+        self.countries_of(team).iter().map(|&c| self.countries[usize::from(c)].armies).sum()
+    }
+
+    pub fn counters_of(&self, team: usize) -> u32 {
+        self.countries_of(team).iter().map(|&c| self.countries[usize::from(c)].total_counters()).sum()
+    }
+
+    /// Counters of one product held by a team.
+    pub fn product_of(&self, team: usize, p: Product) -> u32 {
+        self.countries_of(team).iter().map(|&c| u32::from(self.countries[usize::from(c)].counters[p.index()])).sum()
+    }
+
+    pub fn is_over(&self, steps: usize) -> bool {
+        self.step >= steps
+    }
+}
+
+/// A team's countries, at most 6, without allocating.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TeamCountries {
+    ids: [CountryId; 8],
+    len: usize,
+}
+
+impl TeamCountries {
+    /// The list with one more country.
+    pub fn with(mut self, c: CountryId) -> Self {
+        if self.len < self.ids.len() {
+            self.ids[self.len] = c;
+            self.len += 1;
+        }
+        self
+    }
+}
+
+impl std::ops::Deref for TeamCountries {
+    type Target = [CountryId];
+    fn deref(&self) -> &[CountryId] {
+        &self.ids[..self.len]
+    }
+}

@@ -1,0 +1,183 @@
+//! Languages and the `Translator`: Fluent bundles embedded in the binary, one per language.
+//! A translator is passed explicitly, so a handout in Spanish and a screen in German can coexist.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::sync::Arc;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Language {
+    #[default]
+    En,
+    De,
+    Es,
+}
+
+impl Language {
+    pub const ALL: [Language; 3] = [Language::En, Language::De, Language::Es];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::En => "en",
+            Language::De => "de",
+            Language::Es => "es",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Language> {
+        Language::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(code))
+    }
+
+    /// The Fluent sources of this language: (file name, text).
+    pub fn sources(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Language::En => &[
+                ("lesson.ftl", include_str!("../../i18n/en/lesson.ftl")),
+                ("engine.ftl", include_str!("../../i18n/en/engine.ftl")),
+            ],
+            Language::De => &[
+                ("lesson.ftl", include_str!("../../i18n/de/lesson.ftl")),
+                ("engine.ftl", include_str!("../../i18n/de/engine.ftl")),
+            ],
+            Language::Es => &[
+                ("lesson.ftl", include_str!("../../i18n/es/lesson.ftl")),
+                ("engine.ftl", include_str!("../../i18n/es/engine.ftl")),
+            ],
+        }
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// Formats messages in one language, falling back to English for an id the language lacks.
+#[derive(Clone)]
+pub struct Translator {
+    language: Language,
+    own: Arc<Bundle>,
+    fallback: Option<Arc<Bundle>>,
+}
+
+impl std::fmt::Debug for Translator {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Translator").field("language", &self.language).finish()
+    }
+}
+
+/// A Fluent file that does not parse, or a message defined twice.
+#[derive(Clone, Debug, thiserror::Error)]
+#[error("{language}/{file}: {problem}")]
+pub struct TextError {
+    pub language: &'static str,
+    pub file: &'static str,
+    pub problem: String,
+}
+
+fn bundle(language: Language) -> Result<Bundle, TextError> {
+    let langid = language.code().parse().map_err(|_| TextError {
+        language: language.code(),
+        file: "-",
+        problem: "bad language id".into(),
+    })?;
+    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+    // No Unicode isolation marks: the text also goes to PDFs, CSV files and the terminal.
+    bundle.set_use_isolating(false);
+    for &(file, src) in language.sources() {
+        let err = |problem: String| TextError { language: language.code(), file, problem };
+        let res = FluentResource::try_new(src.to_string())
+            .map_err(|(_, errs)| err(format!("{} syntax error(s), first: {:?}", errs.len(), errs.first())))?;
+        bundle.add_resource(res).map_err(|errs| err(format!("{errs:?}")))?;
+    }
+    Ok(bundle)
+}
+
+impl Translator {
+    /// Builds the translator; fails only if an embedded Fluent file is broken.
+    pub fn try_new(language: Language) -> Result<Translator, TextError> {
+        let own = Arc::new(bundle(language)?);
+        let fallback = match language {
+            Language::En => None,
+            _ => Some(Arc::new(bundle(Language::En)?)),
+        };
+        Ok(Translator { language, own, fallback })
+    }
+
+    /// The translator for a language; the embedded texts are checked by the test suite.
+    pub fn new(language: Language) -> Translator {
+        match Translator::try_new(language) {
+            Ok(t) => t,
+            Err(e) => panic!("embedded texts are broken: {e}"),
+        }
+    }
+
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Whether this language itself (not the fallback) has the message.
+    pub fn has(&self, id: &str) -> bool {
+        self.own.get_message(id).and_then(|m| m.value()).is_some()
+    }
+
+    /// Formats a message; an unknown id comes back as the id itself, so nothing is hidden.
+    pub fn tr(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let bundle = if self.has(id) { &self.own } else { self.fallback.as_ref().unwrap_or(&self.own) };
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            return id.to_string();
+        };
+        let mut fargs = FluentArgs::new();
+        for (k, v) in args {
+            match v {
+                Arg::Num(n) => fargs.set(*k, FluentValue::from(*n)),
+                Arg::Str(s) => fargs.set(*k, FluentValue::from(s.clone())),
+            }
+        }
+        let mut errors = vec![];
+        bundle.format_pattern(pattern, Some(&fargs), &mut errors).into_owned()
+    }
+
+    /// A message without variables.
+    pub fn text(&self, id: &str) -> String {
+        self.tr(id, &[])
+    }
+}
+
+/// A value passed to a message.
+#[derive(Clone, Debug)]
+pub enum Arg<'a> {
+    Num(i64),
+    Str(Cow<'a, str>),
+}
+
+impl From<i64> for Arg<'_> {
+    fn from(n: i64) -> Self {
+        Arg::Num(n)
+    }
+}
+impl From<i32> for Arg<'_> {
+    fn from(n: i32) -> Self {
+        Arg::Num(n.into())
+    }
+}
+impl From<u32> for Arg<'_> {
+    fn from(n: u32) -> Self {
+        Arg::Num(n.into())
+    }
+}
+impl From<usize> for Arg<'_> {
+    fn from(n: usize) -> Self {
+        Arg::Num(n as i64)
+    }
+}
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(s: &'a str) -> Self {
+        Arg::Str(Cow::Borrowed(s))
+    }
+}
+impl From<String> for Arg<'_> {
+    fn from(s: String) -> Self {
+        Arg::Str(Cow::Owned(s))
+    }
+}

@@ -1,0 +1,91 @@
+//! `colony`: the command line. Without a subcommand it prints the help (the GUI comes next).
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use colony::i18n::{Language, Translator};
+use colony::lesson::Lesson;
+use colony::{cli, simulate, store};
+
+#[derive(Parser)]
+#[command(name = "colony", version, about = "Colony Classroom: run the simplified Colony game with a class")]
+struct Args {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Replay a class record and print the standings after each phase and at the end.
+    Replay {
+        record: PathBuf,
+        /// Print CSV instead of a table.
+        #[arg(long)]
+        csv: bool,
+        /// Language of the phase names: en, de or es.
+        #[arg(long, default_value = "en")]
+        lang: String,
+    },
+    /// Play many games with random choices and print what each card led to.
+    Simulate {
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, default_value_t = 6)]
+        teams: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value = "en")]
+        lang: String,
+    },
+}
+
+fn translator(code: &str) -> Result<Translator, String> {
+    Language::from_code(code)
+        .map(Translator::new)
+        .ok_or_else(|| format!("unknown language \"{code}\": use en, de or es"))
+}
+
+fn run(args: Args) -> Result<(), String> {
+    let lesson = Arc::new(Lesson::builtin());
+    match args.command {
+        None => {
+            use clap::CommandFactory;
+            Args::command().print_help().map_err(|e| e.to_string())?;
+            println!();
+            Ok(())
+        }
+        Some(Command::Replay { record, csv, lang }) => {
+            let tr = translator(&lang)?;
+            let rec = store::load_record(&record).map_err(|e| e.to_string())?;
+            let (_, phases) =
+                cli::phase_standings(lesson.clone(), rec.clone()).map_err(|e| format!("{}: {e}", record.display()))?;
+            if csv {
+                print!("{}", cli::standings_csv(&lesson, &rec, &phases).map_err(|e| e.to_string())?);
+            } else {
+                print!("{}", cli::standings_text(&lesson, &tr, &rec, &phases));
+            }
+            Ok(())
+        }
+        Some(Command::Simulate { games, teams, seed, lang }) => {
+            let tr = translator(&lang)?;
+            let start = std::time::Instant::now();
+            let stats = simulate::simulate(&lesson, teams, games, seed).map_err(|e| e.to_string())?;
+            let secs = start.elapsed().as_secs_f64();
+            print!("{}", cli::stats_text(&lesson, &tr, &stats));
+            eprintln!("{games} games in {secs:.3} s ({:.0} games/s)", games as f64 / secs.max(1e-9));
+            Ok(())
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    match run(Args::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("colony: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
