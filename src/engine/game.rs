@@ -169,6 +169,12 @@ impl Game {
         Ok(Game { lesson, state })
     }
 
+    /// A game from a given state: for rule tables, scenarios and tools. The state must come
+    /// from this lesson (`cards` sized for its steps); nothing else is checked.
+    pub fn with_state(lesson: Arc<Lesson>, state: State) -> Game {
+        Game { lesson, state }
+    }
+
     pub fn state(&self) -> &State {
         &self.state
     }
