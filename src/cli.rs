@@ -25,7 +25,8 @@ pub fn phase_standings(lesson: Arc<Lesson>, record: Record) -> Result<(Session, 
     let session = Session::replay_collect(lesson.clone(), record, |_, _, game| {
         let now = phase_of(game);
         if now != current {
-            if let Some(p) = current {
+            // The last phase ends with the game: the end's standings stand for it.
+            if let (Some(p), Some(_)) = (current, now) {
                 out.push(PhaseStandings { phase: Some(p), rows: standings(game.state()) });
             }
             current = now;
