@@ -28,7 +28,11 @@ impl Spread {
     }
     /// Standard deviation of the samples (0 for fewer than two).
     pub fn sd(&self) -> f64 {
-        if self.n < 2 { 0.0 } else { (self.m2 / (self.n - 1) as f64).sqrt() }
+        if self.n < 2 {
+            0.0
+        } else {
+            (self.m2 / (self.n - 1) as f64).sqrt()
+        }
     }
 }
 
@@ -75,7 +79,10 @@ impl Player {
         let rng = &mut self.policy;
         match game.expecting() {
             Expect::Over | Expect::Proceed => Input::Proceed,
-            Expect::PlaceRebellions => Input::PlaceRebellions { own: vec![], extra: vec![] },
+            Expect::PlaceRebellions => Input::PlaceRebellions {
+                own: vec![],
+                extra: vec![],
+            },
             Expect::Decide { choosing } => {
                 let options = game.lesson().steps[st.step].options.len() as u8;
                 let cards = choosing
@@ -84,12 +91,18 @@ impl Player {
                     .map(|(t, &c)| {
                         c.then(|| {
                             let start = rng.random_range(1..=options);
-                            (0..options).map(|i| (start - 1 + i) % options + 1).find(|&k| game.can_afford(t, k)).unwrap_or(1)
+                            (0..options)
+                                .map(|i| (start - 1 + i) % options + 1)
+                                .find(|&k| game.can_afford(t, k))
+                                .unwrap_or(1)
                         })
                     })
                     .collect();
                 self.attacked = false;
-                Input::Decide { cards, places: vec![] }
+                Input::Decide {
+                    cards,
+                    places: vec![],
+                }
             }
             Expect::Invest => {
                 let spend = (0..st.team_count())
@@ -103,7 +116,10 @@ impl Player {
                         Spend { armies, farms }
                     })
                     .collect();
-                Input::Invest { spend, places: vec![] }
+                Input::Invest {
+                    spend,
+                    places: vec![],
+                }
             }
             Expect::Attack { attacker } => {
                 if std::mem::replace(&mut self.attacked, true) {
@@ -112,8 +128,15 @@ impl Player {
                 }
                 let a = usize::from(attacker);
                 let own = st.countries_of(a);
-                let from = own.iter().copied().max_by_key(|&c| st.countries[usize::from(c)].armies);
-                let targets = st.countries.iter().filter(|c| !c.is_independent() && c.owner != attacker).count();
+                let from = own
+                    .iter()
+                    .copied()
+                    .max_by_key(|&c| st.countries[usize::from(c)].armies);
+                let targets = st
+                    .countries
+                    .iter()
+                    .filter(|c| !c.is_independent() && c.owner != attacker)
+                    .count();
                 match from {
                     Some(from)
                         if targets > 0
@@ -139,7 +162,11 @@ impl Player {
             Expect::Throw { fight, .. } => {
                 let from = st.countries[usize::from(fight.from)].armies;
                 let target = st.countries[usize::from(fight.target)].armies;
-                if from == 1 && target >= 2 { Input::BreakOff } else { Input::Throw }
+                if from == 1 && target >= 2 {
+                    Input::BreakOff
+                } else {
+                    Input::Throw
+                }
             }
             Expect::Occupy { proposed, .. } => Input::Occupy { armies: proposed },
         }
@@ -162,7 +189,12 @@ impl Player {
 }
 
 /// Plays `games` games of `teams` teams from `seed` and gathers the statistics.
-pub fn simulate(lesson: &Arc<Lesson>, teams: usize, games: u64, seed: u64) -> Result<Stats, RuleError> {
+pub fn simulate(
+    lesson: &Arc<Lesson>,
+    teams: usize,
+    games: u64,
+    seed: u64,
+) -> Result<Stats, RuleError> {
     let fresh = Game::new(lesson.clone(), teams)?;
     let mut stats = Stats {
         games,
@@ -175,7 +207,11 @@ pub fn simulate(lesson: &Arc<Lesson>, teams: usize, games: u64, seed: u64) -> Re
     for (s, step) in lesson.steps.iter().enumerate() {
         for o in 0..step.options.len() {
             index[s * 4 + o + 1] = stats.options.len();
-            stats.options.push(OptionStats { step: s, option: o, ..Default::default() });
+            stats.options.push(OptionStats {
+                step: s,
+                option: o,
+                ..Default::default()
+            });
         }
     }
     let mut player = Player::new(seed);

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Building, CountryId, Counter, Product};
+use super::{Building, Counter, CountryId, Product};
 
 /// Why a change happened: the step, the card laid (1-3) and the die behind it, if any.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,40 +46,106 @@ pub enum Lapse {
 #[serde(rename_all = "kebab-case", tag = "change")]
 pub enum ChangeKind {
     /// The card the team laid.
-    Card { card: u8 },
+    Card {
+        card: u8,
+    },
     /// The cost of the card, paid.
-    Paid { gold: u32 },
-    Gold { delta: i32, now: u32 },
+    Paid {
+        gold: u32,
+    },
+    Gold {
+        delta: i32,
+        now: u32,
+    },
     /// `delta` is what the option said; `now` is floored at 0.
-    Prestige { delta: i32, now: u32 },
-    Armies { country: CountryId, delta: i32, now: u32 },
+    Prestige {
+        delta: i32,
+        now: u32,
+    },
+    Armies {
+        country: CountryId,
+        delta: i32,
+        now: u32,
+    },
     /// One counter drawn into a country (+1) or given back to the bag (-1).
-    Counter { country: CountryId, product: Product, delta: i8 },
+    Counter {
+        country: CountryId,
+        product: Product,
+        delta: i8,
+    },
     /// A die rolled for the team's option.
-    Rolled { die: u8 },
+    Rolled {
+        die: u8,
+    },
     /// A free country taken (+1L), or the landing.
-    Conquered { country: CountryId },
-    Built { country: CountryId, building: Building },
+    Conquered {
+        country: CountryId,
+    },
+    Built {
+        country: CountryId,
+        building: Building,
+    },
     SlaveShip,
     /// Something the option asked for could not happen.
-    Lapsed { why: Lapse },
-    Income { gold: u32 },
-    FightStarted { from: CountryId, target: CountryId, defender: u8 },
-    Throw { attacker: u8, defender: u8 },
+    Lapsed {
+        why: Lapse,
+    },
+    Income {
+        gold: u32,
+    },
+    FightStarted {
+        from: CountryId,
+        target: CountryId,
+        defender: u8,
+    },
+    Throw {
+        attacker: u8,
+        defender: u8,
+    },
     /// The team took a country from another team in a war.
-    Took { country: CountryId, from_team: u8 },
+    Took {
+        country: CountryId,
+        from_team: u8,
+    },
     /// The team lost a country to another team in a war.
-    LostTo { country: CountryId, to_team: u8 },
-    Moved { from: CountryId, to: CountryId, armies: u32 },
+    LostTo {
+        country: CountryId,
+        to_team: u8,
+    },
+    Moved {
+        from: CountryId,
+        to: CountryId,
+        armies: u32,
+    },
     FightLost,
     FightWon,
     BrokeOff,
-    MonopolyRoll { product: Product, die: u8 },
-    Monopoly { product: Product },
-    Rebellion { country: CountryId },
-    RebellionRoll { team: u8, rebels: u8 },
-    PutDown { country: CountryId },
-    Independent { country: CountryId },
-    RebellionEnded { country: CountryId },
-    Corrected { what: Counter, from: i64, to: i64 },
+    MonopolyRoll {
+        product: Product,
+        die: u8,
+    },
+    Monopoly {
+        product: Product,
+    },
+    Rebellion {
+        country: CountryId,
+    },
+    RebellionRoll {
+        team: u8,
+        rebels: u8,
+    },
+    PutDown {
+        country: CountryId,
+    },
+    Independent {
+        country: CountryId,
+    },
+    RebellionEnded {
+        country: CountryId,
+    },
+    Corrected {
+        what: Counter,
+        from: i64,
+        to: i64,
+    },
 }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-use super::resolve::Ctx;
+use super::resolve::{Ctx, Placements};
 use super::{Building, Chance, Change, CountryId, PRODUCTS, Product, RuleError, State, Team};
 use crate::lesson::{Effect, Lesson, StepKind};
 
@@ -30,10 +30,20 @@ pub enum Counter {
     Gold,
     Prestige,
     SlaveShip,
-    Armies { country: CountryId },
-    Counters { country: CountryId, product: Product },
-    Building { country: CountryId, building: Building },
-    Rebellion { country: CountryId },
+    Armies {
+        country: CountryId,
+    },
+    Counters {
+        country: CountryId,
+        product: Product,
+    },
+    Building {
+        country: CountryId,
+        building: Building,
+    },
+    Rebellion {
+        country: CountryId,
+    },
 }
 
 /// One entry of the teacher. Dice and draws are not part of it: they come from a `Chance`.
@@ -54,11 +64,16 @@ pub enum Input {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         places: Vec<Place>,
     },
-    Attack { from: CountryId, target: CountryId },
+    Attack {
+        from: CountryId,
+        target: CountryId,
+    },
     Throw,
     BreakOff,
     /// After a conquest: how many armies move from the attacking country.
-    Occupy { armies: u32 },
+    Occupy {
+        armies: u32,
+    },
     /// The current attacker starts no more fights.
     EndAttacks,
     /// Overrides for the rebellions' places (own pick and the extra one), by team; empty
@@ -70,7 +85,12 @@ pub enum Input {
         extra: Vec<Option<CountryId>>,
     },
     /// A teacher's correction of one number, with the reason.
-    Correct { team: u8, what: Counter, value: i64, reason: String },
+    Correct {
+        team: u8,
+        what: Counter,
+        value: i64,
+        reason: String,
+    },
 }
 
 /// A fight under way in the colonial wars.
@@ -108,12 +128,24 @@ pub enum Stage {
 pub enum Expect {
     Proceed,
     /// Cards; `choosing[t]` says whether team t lays one.
-    Decide { choosing: Vec<bool> },
+    Decide {
+        choosing: Vec<bool>,
+    },
     Invest,
     /// The attacker may start a fight or end its attacks.
-    Attack { attacker: u8 },
-    Throw { attacker: u8, fight: Fight },
-    Occupy { attacker: u8, fight: Fight, proposed: u32, max: u32 },
+    Attack {
+        attacker: u8,
+    },
+    Throw {
+        attacker: u8,
+        fight: Fight,
+    },
+    Occupy {
+        attacker: u8,
+        fight: Fight,
+        proposed: u32,
+        max: u32,
+    },
     PlaceRebellions,
     Over,
 }
@@ -151,9 +183,17 @@ impl Game {
     pub fn new(lesson: Arc<Lesson>, teams: usize) -> Result<Game, RuleError> {
         let l = &lesson.limits;
         if !(l.min_teams..=l.max_teams).contains(&teams) {
-            return Err(RuleError::TeamCount { teams, min: l.min_teams, max: l.max_teams });
+            return Err(RuleError::TeamCount {
+                teams,
+                min: l.min_teams,
+                max: l.max_teams,
+            });
         }
-        let team = Team { gold: l.start_gold, prestige: l.start_prestige, ..Team::default() };
+        let team = Team {
+            gold: l.start_gold,
+            prestige: l.start_prestige,
+            ..Team::default()
+        };
         let bag = lesson.bag_for(teams);
         let state = State {
             teams: vec![team; teams],
@@ -193,7 +233,11 @@ impl Game {
         let n = self.state.teams.len();
         let steps = &self.lesson.steps;
         let upto = self.state.step.min(steps.len().saturating_sub(1));
-        steps[..=upto].iter().rev().find_map(|s| s.round).map_or(0, |r| r % n)
+        steps[..=upto]
+            .iter()
+            .rev()
+            .find_map(|s| s.round)
+            .map_or(0, |r| r % n)
     }
 
     /// Teams in the order the current step resolves them.
@@ -217,22 +261,36 @@ impl Game {
                     Some(fight) if fight.occupy => {
                         let armies = self.state.countries[usize::from(fight.from)].armies;
                         let max = armies.saturating_sub(1);
-                        Expect::Occupy { attacker, fight, proposed: u32::from(armies >= 2), max }
+                        Expect::Occupy {
+                            attacker,
+                            fight,
+                            proposed: u32::from(armies >= 2),
+                            max,
+                        }
                     }
                     Some(fight) => Expect::Throw { attacker, fight },
                 }
             }
-            (Stage::Ready, StepKind::Landing | StepKind::Investment | StepKind::Monopolies) => Expect::Proceed,
+            (Stage::Ready, StepKind::Landing | StepKind::Investment | StepKind::Monopolies) => {
+                Expect::Proceed
+            }
             (Stage::Ready, StepKind::RebellionPlacement) => Expect::PlaceRebellions,
             (Stage::Ready, StepKind::RebellionChoice) => Expect::Decide {
-                choosing: (0..self.state.teams.len()).map(|t| self.has_rebellion(t)).collect(),
+                choosing: (0..self.state.teams.len())
+                    .map(|t| self.has_rebellion(t))
+                    .collect(),
             },
-            (Stage::Ready, _) => Expect::Decide { choosing: vec![true; self.state.teams.len()] },
+            (Stage::Ready, _) => Expect::Decide {
+                choosing: vec![true; self.state.teams.len()],
+            },
         }
     }
 
     pub fn has_rebellion(&self, team: usize) -> bool {
-        self.state.countries_of(team).iter().any(|&c| self.state.countries[usize::from(c)].rebellion)
+        self.state
+            .countries_of(team)
+            .iter()
+            .any(|&c| self.state.countries[usize::from(c)].rebellion)
     }
 
     /// Whether the team can pay for an option of the current step (cards 1-3).
@@ -247,12 +305,14 @@ impl Game {
     /// Whether a card of the current step lets the team attack.
     pub fn card_attacks(&self, card: u8) -> bool {
         self.lesson.steps.get(self.state.step).is_some_and(|s| {
-            s.options.get(usize::from(card).wrapping_sub(1)).is_some_and(|o| o.effects.contains(&Effect::Attack))
+            s.options
+                .get(usize::from(card).wrapping_sub(1))
+                .is_some_and(|o| o.effects.contains(&Effect::Attack))
         })
     }
 
     /// The proposed rebellion places (own pick, extra one) per team, before any override.
-    pub fn rebellion_proposals(&self) -> (Vec<Option<CountryId>>, Vec<Option<CountryId>>) {
+    pub fn rebellion_proposals(&self) -> (Placements, Placements) {
         let mut copy = self.state.clone();
         let mut chance = Chance::given(Vec::new());
         let mut out = Vec::new();
@@ -261,7 +321,12 @@ impl Game {
     }
 
     /// Applies one input. On an error nothing has changed. The changes are appended to `out`.
-    pub fn apply(&mut self, input: &Input, chance: &mut Chance, out: &mut Vec<Change>) -> Result<(), RuleError> {
+    pub fn apply(
+        &mut self,
+        input: &Input,
+        chance: &mut Chance,
+        out: &mut Vec<Change>,
+    ) -> Result<(), RuleError> {
         let start = out.len();
         let (expect, order) = (self.expecting(), self.order());
         let result = if chance.can_fail() {

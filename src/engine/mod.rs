@@ -13,7 +13,9 @@ pub use chance::{Chance, Outcome};
 pub use change::{Cause, Change, ChangeKind, Lapse};
 pub use error::RuleError;
 pub use game::{Counter, Expect, Fight, Game, Input, Place, Spend, Stage, Wars};
-pub use record::{Correction, Entry, FORMAT_VERSION, LessonRef, Record, ReplayError, Session, TeamInfo};
+pub use record::{
+    Correction, Entry, FORMAT_VERSION, LessonRef, Record, ReplayError, Session, TeamInfo,
+};
 pub use standings::{Standing, standings};
 
 use serde::{Deserialize, Serialize};
@@ -61,7 +63,8 @@ impl Product {
 
     pub fn code(self) -> &'static str {
         [
-            "gold", "silver", "sugar", "spices", "gems", "cotton", "ore", "rubber", "timber", "tea", "oil", "coffee",
+            "gold", "silver", "sugar", "spices", "gems", "cotton", "ore", "rubber", "timber",
+            "tea", "oil", "coffee",
         ][self.index()]
     }
 
@@ -86,8 +89,13 @@ pub enum Building {
 }
 
 impl Building {
-    pub const ALL: [Building; 5] =
-        [Building::Port, Building::Church, Building::City, Building::Railway, Building::TradingPost];
+    pub const ALL: [Building; 5] = [
+        Building::Port,
+        Building::Church,
+        Building::City,
+        Building::Railway,
+        Building::TradingPost,
+    ];
 
     pub fn code(self) -> &'static str {
         match self {
@@ -117,7 +125,11 @@ impl Buildings {
         self.0 & b.bit() != 0
     }
     pub fn set(&mut self, b: Building, on: bool) {
-        if on { self.0 |= b.bit() } else { self.0 &= !b.bit() }
+        if on {
+            self.0 |= b.bit()
+        } else {
+            self.0 &= !b.bit()
+        }
     }
 }
 
@@ -189,7 +201,10 @@ impl State {
 
     /// The card a team laid at a step (1-3), if any.
     pub fn card(&self, step: usize, team: usize) -> Option<u8> {
-        self.cards.get(step * self.teams.len() + team).copied().filter(|&c| c != 0)
+        self.cards
+            .get(step * self.teams.len() + team)
+            .copied()
+            .filter(|&c| c != 0)
     }
 
     /// A team's countries in the order it gained them.
@@ -207,16 +222,25 @@ impl State {
     }
 
     pub fn armies_of(&self, team: usize) -> u32 {
-        self.countries_of(team).iter().map(|&c| self.countries[usize::from(c)].armies).sum()
+        self.countries_of(team)
+            .iter()
+            .map(|&c| self.countries[usize::from(c)].armies)
+            .sum()
     }
 
     pub fn counters_of(&self, team: usize) -> u32 {
-        self.countries_of(team).iter().map(|&c| self.countries[usize::from(c)].total_counters()).sum()
+        self.countries_of(team)
+            .iter()
+            .map(|&c| self.countries[usize::from(c)].total_counters())
+            .sum()
     }
 
     /// Counters of one product held by a team.
     pub fn product_of(&self, team: usize, p: Product) -> u32 {
-        self.countries_of(team).iter().map(|&c| u32::from(self.countries[usize::from(c)].counters[p.index()])).sum()
+        self.countries_of(team)
+            .iter()
+            .map(|&c| u32::from(self.countries[usize::from(c)].counters[p.index()]))
+            .sum()
     }
 
     pub fn is_over(&self, steps: usize) -> bool {

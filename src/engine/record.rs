@@ -20,7 +20,11 @@ pub struct TeamInfo {
 
 impl TeamInfo {
     pub fn new(name: impl Into<String>, colour: impl Into<String>) -> TeamInfo {
-        TeamInfo { name: name.into(), colour: colour.into(), students: Vec::new() }
+        TeamInfo {
+            name: name.into(),
+            colour: colour.into(),
+            students: Vec::new(),
+        }
     }
 }
 
@@ -73,10 +77,19 @@ impl Record {
 /// Why a record does not replay.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
-    #[error("the record was written by a newer version of the app (format {found}, this app reads up to {FORMAT_VERSION})")]
+    #[error(
+        "the record was written by a newer version of the app (format {found}, this app reads up to {FORMAT_VERSION})"
+    )]
     Format { found: u32 },
-    #[error("the record is for lesson {found} version {found_version}, but the lesson loaded is {expected} version {expected_version}")]
-    Lesson { expected: String, expected_version: u32, found: String, found_version: u32 },
+    #[error(
+        "the record is for lesson {found} version {found_version}, but the lesson loaded is {expected} version {expected_version}"
+    )]
+    Lesson {
+        expected: String,
+        expected_version: u32,
+        found: String,
+        found_version: u32,
+    },
     #[error("the record's teams do not fit the lesson: {0}")]
     Teams(RuleError),
     #[error("entry {} of the record cannot be applied: {error}", .index + 1)]
@@ -109,7 +122,10 @@ impl Session {
         let game = Game::new(lesson.clone(), teams.len())?;
         let record = Record {
             format: FORMAT_VERSION,
-            lesson: LessonRef { id: lesson.id.clone(), version: lesson.version },
+            lesson: LessonRef {
+                id: lesson.id.clone(),
+                version: lesson.version,
+            },
             class: String::new(),
             date: String::new(),
             teams,
@@ -141,19 +157,34 @@ impl Session {
 
     /// Applies an input with the dice and draws the teacher typed in, in the order they are
     /// used. Too few: an error naming the team whose die or draw comes next.
-    pub fn apply_typed(&mut self, input: Input, outcomes: Vec<Outcome>) -> Result<Vec<Change>, RuleError> {
+    pub fn apply_typed(
+        &mut self,
+        input: Input,
+        outcomes: Vec<Outcome>,
+    ) -> Result<Vec<Change>, RuleError> {
         self.apply_with(input, Chance::given(outcomes), true)
     }
 
-    fn apply_with(&mut self, input: Input, mut chance: Chance, typed: bool) -> Result<Vec<Change>, RuleError> {
+    fn apply_with(
+        &mut self,
+        input: Input,
+        mut chance: Chance,
+        typed: bool,
+    ) -> Result<Vec<Change>, RuleError> {
         let mut changes = Vec::new();
         let mut next = self.game.clone();
         next.apply(&input, &mut chance, &mut changes)?;
         if typed && chance.unused() > 0 {
-            return Err(RuleError::TooManyOutcomes { unused: chance.unused() });
+            return Err(RuleError::TooManyOutcomes {
+                unused: chance.unused(),
+            });
         }
         self.game = next;
-        self.record.entries.push(Entry { input, outcomes: chance.take_log(), typed });
+        self.record.entries.push(Entry {
+            input,
+            outcomes: chance.take_log(),
+            typed,
+        });
         Ok(changes)
     }
 
@@ -185,7 +216,9 @@ impl Session {
         mut seen: impl FnMut(usize, &[Change], &Game),
     ) -> Result<Session, ReplayError> {
         if record.format > FORMAT_VERSION {
-            return Err(ReplayError::Format { found: record.format });
+            return Err(ReplayError::Format {
+                found: record.format,
+            });
         }
         if record.lesson.id != lesson.id || record.lesson.version != lesson.version {
             return Err(ReplayError::Lesson {
@@ -200,9 +233,13 @@ impl Session {
         for (index, entry) in record.entries.iter().enumerate() {
             let mut chance = Chance::given(entry.outcomes.clone());
             changes.clear();
-            game.apply(&entry.input, &mut chance, &mut changes).map_err(|error| ReplayError::Entry { index, error })?;
+            game.apply(&entry.input, &mut chance, &mut changes)
+                .map_err(|error| ReplayError::Entry { index, error })?;
             if chance.unused() > 0 {
-                return Err(ReplayError::Unused { index, unused: chance.unused() });
+                return Err(ReplayError::Unused {
+                    index,
+                    unused: chance.unused(),
+                });
             }
             seen(index, &changes, &game);
         }
@@ -213,7 +250,11 @@ impl Session {
     pub fn history(&self) -> Vec<Vec<Change>> {
         let mut all = Vec::with_capacity(self.record.entries.len());
         // The session's own record always replays.
-        let _ = Self::replay_collect(self.game.lesson().clone(), self.record.clone(), |_, c, _| all.push(c.to_vec()));
+        let _ = Self::replay_collect(
+            self.game.lesson().clone(),
+            self.record.clone(),
+            |_, c, _| all.push(c.to_vec()),
+        );
         all
     }
 
@@ -231,7 +272,11 @@ impl Session {
         let mut rerolled = Vec::new();
         let mut changes = Vec::new();
         for (i, old) in self.record.entries.iter().enumerate() {
-            let input = if i == index { input.clone() } else { old.input.clone() };
+            let input = if i == index {
+                input.clone()
+            } else {
+                old.input.clone()
+            };
             let rng = Chance::stream(self.record.seed, i as u64);
             let mut chance = if i < index {
                 Chance::given(old.outcomes.clone())
@@ -239,12 +284,17 @@ impl Session {
                 Chance::reused(old.outcomes.clone(), rng)
             };
             changes.clear();
-            game.apply(&input, &mut chance, &mut changes).map_err(|error| ReplayError::Entry { index: i, error })?;
+            game.apply(&input, &mut chance, &mut changes)
+                .map_err(|error| ReplayError::Entry { index: i, error })?;
             let outcomes = chance.take_log();
             if outcomes != old.outcomes {
                 rerolled.push(i);
             }
-            entries.push(Entry { input, outcomes, typed: old.typed && !rerolled.contains(&i) });
+            entries.push(Entry {
+                input,
+                outcomes,
+                typed: old.typed && !rerolled.contains(&i),
+            });
         }
         let before = self.game.state();
         let after = game.state();
@@ -256,8 +306,15 @@ impl Session {
                     || (0..steps).any(|s| before.card(s, t) != after.card(s, t))
             })
             .collect();
-        let record = Record { entries, ..self.record.clone() };
-        Ok(Correction { session: Session { game, record }, changed_teams, rerolled })
+        let record = Record {
+            entries,
+            ..self.record.clone()
+        };
+        Ok(Correction {
+            session: Session { game, record },
+            changed_teams,
+            rerolled,
+        })
     }
 
     /// Confirms a correction made from this session.
@@ -267,5 +324,8 @@ impl Session {
 }
 
 fn team_countries(st: &super::State, team: usize) -> Vec<super::Country> {
-    st.countries_of(team).iter().map(|&c| st.countries[usize::from(c)]).collect()
+    st.countries_of(team)
+        .iter()
+        .map(|&c| st.countries[usize::from(c)])
+        .collect()
 }

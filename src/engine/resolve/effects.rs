@@ -1,0 +1,209 @@
+//! Options' effects, applied in the order the option lists them.
+
+use super::{Ctx, Prop, R};
+use crate::engine::{Cause, ChangeKind, CountryId, INDEPENDENT, Lapse, TeamCountries};
+use crate::lesson::{At, Effect};
+
+impl Ctx<'_> {
+    // ---- effects ----
+
+    pub(super) fn run_effects(&mut self, team: usize, effects: &[Effect], cause: Cause) -> R {
+        let mut focus = None;
+        for e in effects {
+            self.run_effect(team, e, cause, &mut focus)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn targets(
+        &mut self,
+        team: usize,
+        at: At,
+        gain: bool,
+        army: bool,
+        focus: Option<CountryId>,
+    ) -> TeamCountries {
+        let mut ids = self.st.countries_of(team);
+        let one = match at {
+            At::Each => return ids,
+            At::Rebellions => {
+                let mut out = TeamCountries::default();
+                for &c in ids
+                    .iter()
+                    .filter(|&&c| self.st.countries[usize::from(c)].rebellion)
+                {
+                    out = out.with(c);
+                }
+                return out;
+            }
+            At::First => ids.first().copied(),
+            At::Default if gain && focus.is_some() => focus,
+            At::Default => {
+                let prop = match (gain, army) {
+                    (true, true) => Prop::ArmyGain,
+                    (false, true) => Prop::ArmyLoss,
+                    (true, false) => Prop::CounterGain,
+                    (false, false) => Prop::CounterLoss,
+                };
+                self.pick(team, prop)
+            }
+        };
+        ids = TeamCountries::default();
+        match one {
+            Some(c) => ids.with(c),
+            None => ids,
+        }
+    }
+
+    pub(super) fn run_effect(
+        &mut self,
+        team: usize,
+        e: &Effect,
+        cause: Cause,
+        focus: &mut Option<CountryId>,
+    ) -> R {
+        match e {
+            Effect::Gold(n) => self.gold(team, i64::from(*n), cause),
+            Effect::Prestige(n) => self.prestige(team, i64::from(*n), cause),
+            Effect::Armies(n, at) => {
+                let ids = self.targets(team, *at, *n > 0, true, *focus);
+                if ids.is_empty() {
+                    self.push(
+                        team,
+                        cause,
+                        ChangeKind::Lapsed {
+                            why: Lapse::NoCountry,
+                        },
+                    );
+                }
+                for &c in ids.iter() {
+                    self.armies(team, c, *n, cause);
+                }
+            }
+            Effect::Counters(n, at) => {
+                let ids = self.targets(team, *at, *n > 0, false, *focus);
+                if ids.is_empty() && *at != At::Rebellions {
+                    self.push(
+                        team,
+                        cause,
+                        ChangeKind::Lapsed {
+                            why: Lapse::NoCountry,
+                        },
+                    );
+                }
+                for &c in ids.iter() {
+                    for _ in 0..n.unsigned_abs() {
+                        if *n > 0 {
+                            self.gain_counter(team, c, cause)?;
+                        } else {
+                            self.lose_counter(team, c, cause);
+                        }
+                    }
+                }
+            }
+            Effect::Conquer => match self.conquer(team) {
+                Ok(c) => {
+                    *focus = Some(c);
+                    self.push(team, cause, ChangeKind::Conquered { country: c });
+                }
+                Err(why) => {
+                    // The rest of the option still applies, in the newest country.
+                    *focus = self.st.countries_of(team).last().copied();
+                    self.push(team, cause, ChangeKind::Lapsed { why });
+                }
+            },
+            Effect::Build(b) => match self.pick(team, Prop::Building(*b)) {
+                Some(c) => {
+                    self.st.countries[usize::from(c)].buildings.set(*b, true);
+                    *focus = Some(c);
+                    self.push(
+                        team,
+                        cause,
+                        ChangeKind::Built {
+                            country: c,
+                            building: *b,
+                        },
+                    );
+                }
+                None => {
+                    let why = if self.st.countries_of(team).is_empty() {
+                        Lapse::NoCountry
+                    } else {
+                        Lapse::NoPlace
+                    };
+                    self.push(team, cause, ChangeKind::Lapsed { why });
+                }
+            },
+            Effect::SlaveShip => {
+                self.st.teams[team].slave_ship = true;
+                self.push(team, cause, ChangeKind::SlaveShip);
+            }
+            Effect::Attack => {}
+            Effect::GoldPerCounter(n) => {
+                let g = i64::from(self.st.counters_of(team)) * i64::from(*n);
+                self.gold(team, g, cause);
+            }
+            Effect::PrestigePerCountry(n) => {
+                let p = self.st.countries_of(team).len() as i64 * i64::from(*n);
+                self.prestige(team, p, cause);
+            }
+            Effect::Quell => self.quell(team, cause)?,
+            Effect::Settle => {
+                for c in self.st.countries_of(team).iter().copied() {
+                    if self.st.countries[usize::from(c)].rebellion {
+                        self.st.countries[usize::from(c)].rebellion = false;
+                        self.push(team, cause, ChangeKind::RebellionEnded { country: c });
+                    }
+                }
+            }
+            Effect::Roll(table) => {
+                let die = self.chance.die(team)?;
+                let cause = Cause {
+                    die: Some(die),
+                    ..cause
+                };
+                self.push(team, cause, ChangeKind::Rolled { die });
+                for e in table.effects(die) {
+                    self.run_effect(team, e, cause, focus)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Fighting the rebels: where armies remain the rebellion is put down, elsewhere the team
+    /// rolls against the rebels (rolled by the team on its left) until one is higher.
+    pub(super) fn quell(&mut self, team: usize, cause: Cause) -> R {
+        for c in self.st.countries_of(team).iter().copied() {
+            let country = &self.st.countries[usize::from(c)];
+            if !country.rebellion {
+                continue;
+            }
+            if country.armies > 0 {
+                self.st.countries[usize::from(c)].rebellion = false;
+                self.push(team, cause, ChangeKind::PutDown { country: c });
+                continue;
+            }
+            let left = (team + 1) % self.st.teams.len();
+            loop {
+                let own = self.chance.die(team)?;
+                let rebels = self.chance.die(left)?;
+                self.push(team, cause, ChangeKind::RebellionRoll { team: own, rebels });
+                if own > rebels {
+                    self.st.countries[usize::from(c)].rebellion = false;
+                    self.push(team, cause, ChangeKind::PutDown { country: c });
+                    self.prestige(team, -1, cause);
+                    break;
+                }
+                if rebels > own {
+                    let country = &mut self.st.countries[usize::from(c)];
+                    country.owner = INDEPENDENT;
+                    country.rebellion = false;
+                    self.push(team, cause, ChangeKind::Independent { country: c });
+                    break;
+                }
+            }
+        }
+        Ok(())
+    }
+}

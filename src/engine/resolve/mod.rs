@@ -1,0 +1,570 @@
+//! How each input changes the state: every rule of the simplified Colony game lives here.
+//! Each handler checks its input completely before it changes anything.
+
+mod correct;
+mod effects;
+mod rebellions;
+mod wars;
+
+use super::game::{Expect, Input, Place, Spend, Stage, Wars};
+use super::{
+    Cause, Chance, Change, ChangeKind, CountryId, Lapse, PRODUCTS, Product, RuleError, State,
+};
+use crate::lesson::{Effect, Lesson, StepKind};
+
+/// Teams in the order a step resolves them.
+#[derive(Clone, Copy)]
+pub(super) struct Order {
+    pub(super) seats: [u8; 12],
+    pub(super) len: usize,
+}
+
+impl Order {
+    pub(super) fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.seats[..self.len].iter().map(|&t| usize::from(t))
+    }
+}
+
+/// What a proposal is for (the rules page's default places).
+#[derive(Clone, Copy)]
+enum Prop {
+    ArmyGain,
+    ArmyLoss,
+    CounterGain,
+    CounterLoss,
+    Building(super::Building),
+}
+
+/// The rebellions to place: each team's own pick, the extra ones, and the cities.
+#[derive(Default)]
+pub(super) struct RebellionPlan {
+    pub own: Vec<Option<CountryId>>,
+    pub extra: Vec<Option<CountryId>>,
+    /// Teams due an extra rebellion that has nowhere to go.
+    pub lapsed: Vec<usize>,
+    pub cities: Vec<CountryId>,
+}
+
+pub(crate) struct Ctx<'a> {
+    lesson: &'a Lesson,
+    st: &'a mut State,
+    chance: &'a mut Chance,
+    out: &'a mut Vec<Change>,
+    places: &'a [Place],
+    /// Proposals made for each team during this input (to match the teacher's overrides).
+    made: [u16; 12],
+}
+
+type R<T = ()> = Result<T, RuleError>;
+
+/// A country (or none) for each team.
+pub type Placements = Vec<Option<CountryId>>;
+
+impl<'a> Ctx<'a> {
+    pub fn new(
+        lesson: &'a Lesson,
+        st: &'a mut State,
+        chance: &'a mut Chance,
+        out: &'a mut Vec<Change>,
+        places: &'a [Place],
+    ) -> Self {
+        Ctx {
+            lesson,
+            st,
+            chance,
+            out,
+            places,
+            made: [0; 12],
+        }
+    }
+
+    pub fn apply(
+        &mut self,
+        expect: Expect,
+        input: &'a Input,
+        order: impl Iterator<Item = usize>,
+    ) -> R {
+        let mut o = Order {
+            seats: [0; 12],
+            len: 0,
+        };
+        for t in order {
+            o.seats[o.len] = t as u8;
+            o.len += 1;
+        }
+        let kind = self.lesson.steps.get(self.st.step).map(|s| s.kind);
+        match (input, expect) {
+            (
+                Input::Correct {
+                    team, what, value, ..
+                },
+                _,
+            ) => self.correct(usize::from(*team), *what, *value),
+            (_, Expect::Over) => Err(RuleError::GameOver),
+            (Input::Proceed, Expect::Proceed) => match kind {
+                Some(StepKind::Landing) => self.landing(o),
+                Some(StepKind::Investment) => self.income(o),
+                _ => self.monopolies(o),
+            },
+            (Input::Decide { cards, places }, Expect::Decide { choosing }) => {
+                self.places = places;
+                self.decide(o, cards, &choosing)
+            }
+            (Input::Invest { spend, places }, Expect::Invest) => {
+                self.places = places;
+                self.invest(o, spend)
+            }
+            (Input::Attack { from, target }, Expect::Attack { attacker }) => {
+                self.attack(attacker, *from, *target)
+            }
+            (Input::EndAttacks, Expect::Attack { .. }) => self.end_attacks(),
+            (Input::Throw, Expect::Throw { attacker, fight }) => self.throw(attacker, fight),
+            (Input::BreakOff, Expect::Throw { attacker, .. }) => {
+                self.set_fight(None);
+                self.prestige(usize::from(attacker), -1, self.cause(None, None));
+                self.push(
+                    usize::from(attacker),
+                    Cause::default(),
+                    ChangeKind::BrokeOff,
+                );
+                Ok(())
+            }
+            (
+                Input::Occupy { armies },
+                Expect::Occupy {
+                    attacker,
+                    fight,
+                    max,
+                    ..
+                },
+            ) => {
+                if *armies > max {
+                    return Err(RuleError::OccupyTooMany {
+                        armies: *armies,
+                        max,
+                    });
+                }
+                self.st.countries[usize::from(fight.from)].armies -= armies;
+                self.st.countries[usize::from(fight.target)].armies += armies;
+                let kind = ChangeKind::Moved {
+                    from: fight.from,
+                    to: fight.target,
+                    armies: *armies,
+                };
+                self.push(usize::from(attacker), self.cause(None, None), kind);
+                self.set_fight(None);
+                Ok(())
+            }
+            (Input::EndAttacks | Input::Throw | Input::BreakOff, Expect::Occupy { .. })
+            | (Input::EndAttacks | Input::Attack { .. }, Expect::Throw { .. }) => {
+                Err(RuleError::FightUnderWay)
+            }
+            (Input::Throw | Input::BreakOff | Input::Occupy { .. }, Expect::Attack { .. }) => {
+                Err(RuleError::NoFight)
+            }
+            (Input::PlaceRebellions { own, extra }, Expect::PlaceRebellions) => {
+                self.rebellions(o, own, extra)
+            }
+            (_, e) => Err(RuleError::WrongInput {
+                expected: e.text_id(),
+            }),
+        }
+    }
+
+    // ---- small helpers ----
+
+    pub(super) fn cause(&self, option: Option<u8>, die: Option<u8>) -> Cause {
+        Cause {
+            step: self.st.step as u16,
+            option,
+            die,
+        }
+    }
+
+    pub(super) fn push(&mut self, team: usize, cause: Cause, kind: ChangeKind) {
+        self.out.push(Change {
+            team: team as u8,
+            cause,
+            kind,
+        });
+    }
+
+    pub(super) fn advance(&mut self) {
+        self.st.step += 1;
+        self.st.stage = Stage::Ready;
+    }
+
+    pub(super) fn owned(&self, team: usize, country: CountryId) -> R {
+        match self.st.countries.get(usize::from(country)) {
+            None => Err(RuleError::NoSuchCountry {
+                country: usize::from(country),
+            }),
+            Some(c) if usize::from(c.owner) != team => {
+                Err(RuleError::NotTeamsCountry { team, country })
+            }
+            Some(_) => Ok(()),
+        }
+    }
+
+    fn check_places(&self) -> R {
+        for p in self.places {
+            if usize::from(p.team) >= self.st.teams.len() {
+                return Err(RuleError::NoSuchTeam {
+                    team: usize::from(p.team),
+                });
+            }
+            self.owned(usize::from(p.team), p.country)?;
+        }
+        Ok(())
+    }
+
+    fn gold(&mut self, team: usize, delta: i64, cause: Cause) {
+        let t = &mut self.st.teams[team];
+        t.gold = (i64::from(t.gold) + delta).clamp(0, i64::from(u32::MAX)) as u32;
+        let now = t.gold;
+        self.push(
+            team,
+            cause,
+            ChangeKind::Gold {
+                delta: delta as i32,
+                now,
+            },
+        );
+    }
+
+    pub(super) fn prestige(&mut self, team: usize, delta: i64, cause: Cause) {
+        let t = &mut self.st.teams[team];
+        t.prestige = (i64::from(t.prestige) + delta).clamp(0, i64::from(u32::MAX)) as u32;
+        let now = t.prestige;
+        self.push(
+            team,
+            cause,
+            ChangeKind::Prestige {
+                delta: delta as i32,
+                now,
+            },
+        );
+    }
+
+    pub(super) fn armies(&mut self, team: usize, country: CountryId, delta: i32, cause: Cause) {
+        let c = &mut self.st.countries[usize::from(country)];
+        let before = c.armies;
+        c.armies = (i64::from(c.armies) + i64::from(delta)).max(0) as u32;
+        let (delta, now) = (c.armies as i32 - before as i32, c.armies);
+        if delta == 0 && before == 0 {
+            self.push(
+                team,
+                cause,
+                ChangeKind::Lapsed {
+                    why: Lapse::NoArmies,
+                },
+            );
+        } else {
+            self.push(
+                team,
+                cause,
+                ChangeKind::Armies {
+                    country,
+                    delta,
+                    now,
+                },
+            );
+        }
+    }
+
+    fn gain_counter(&mut self, team: usize, country: CountryId, cause: Cause) -> R {
+        match self.chance.draw(&self.st.bag, team)? {
+            Some(p) => {
+                self.st.bag[p.index()] -= 1;
+                self.st.countries[usize::from(country)].counters[p.index()] += 1;
+                self.push(
+                    team,
+                    cause,
+                    ChangeKind::Counter {
+                        country,
+                        product: p,
+                        delta: 1,
+                    },
+                );
+            }
+            None => self.push(
+                team,
+                cause,
+                ChangeKind::Lapsed {
+                    why: Lapse::BagEmpty,
+                },
+            ),
+        }
+        Ok(())
+    }
+
+    /// Loses the product the country holds most of (ties: the earlier product); back to the bag.
+    fn lose_counter(&mut self, team: usize, country: CountryId, cause: Cause) {
+        let counters = &mut self.st.countries[usize::from(country)].counters;
+        let (best, &n) = counters
+            .iter()
+            .enumerate()
+            .rev()
+            .max_by_key(|&(_, n)| *n)
+            .unwrap_or((0, &0));
+        if n == 0 {
+            self.push(
+                team,
+                cause,
+                ChangeKind::Lapsed {
+                    why: Lapse::NoCounters,
+                },
+            );
+            return;
+        }
+        counters[best] -= 1;
+        self.st.bag[best] += 1;
+        self.push(
+            team,
+            cause,
+            ChangeKind::Counter {
+                country,
+                product: Product::ALL[best],
+                delta: -1,
+            },
+        );
+    }
+
+    /// The app's proposal for a team (ties: the earliest country gained).
+    fn propose(&self, team: usize, prop: Prop) -> Option<CountryId> {
+        let ids = self.st.countries_of(team);
+        let c = |i: &CountryId| &self.st.countries[usize::from(*i)];
+        // `min_by_key`/`max_by_key` keep the first/last of equals: iterate so the earliest wins.
+        match prop {
+            Prop::ArmyGain => ids.iter().copied().min_by_key(|i| c(i).armies),
+            Prop::ArmyLoss => ids.iter().rev().copied().max_by_key(|i| c(i).armies),
+            Prop::CounterGain => ids.last().copied(),
+            Prop::CounterLoss => ids
+                .iter()
+                .rev()
+                .copied()
+                .max_by_key(|i| c(i).total_counters()),
+            Prop::Building(b) => ids.iter().copied().find(|i| !c(i).buildings.has(b)),
+        }
+    }
+
+    /// The proposal, or the teacher's override for this team's next proposal.
+    fn pick(&mut self, team: usize, prop: Prop) -> Option<CountryId> {
+        let nth = self.made[team];
+        self.made[team] += 1;
+        let chosen = self
+            .places
+            .iter()
+            .find(|p| usize::from(p.team) == team && p.nth == nth)
+            .map(|p| p.country)
+            .filter(|&c| usize::from(self.st.countries[usize::from(c)].owner) == team);
+        match (chosen, prop) {
+            (Some(c), Prop::Building(b)) if self.st.countries[usize::from(c)].buildings.has(b) => {
+                self.propose(team, prop)
+            }
+            (Some(c), _) => Some(c),
+            (None, _) => self.propose(team, prop),
+        }
+    }
+
+    /// +1L: a free country for the team, or why not.
+    fn conquer(&mut self, team: usize) -> Result<CountryId, Lapse> {
+        if self.st.countries_of(team).len() >= self.lesson.limits.countries_per_team {
+            return Err(Lapse::NoToken);
+        }
+        if self.st.countries.len() >= self.st.in_play {
+            return Err(Lapse::NoFreeCountry);
+        }
+        let id = self.st.countries.len() as CountryId;
+        self.st.countries.push(super::Country {
+            owner: team as u8,
+            gained: self.st.next_gain,
+            armies: 0,
+            counters: [0; PRODUCTS],
+            buildings: Default::default(),
+            rebellion: false,
+        });
+        self.st.next_gain += 1;
+        Ok(id)
+    }
+
+    // ---- steps ----
+
+    fn landing(&mut self, o: Order) -> R {
+        let step = &self.lesson.steps[self.st.step];
+        for t in o.iter() {
+            self.run_effects(t, &step.effects, self.cause(None, None))?;
+        }
+        self.advance();
+        Ok(())
+    }
+
+    fn decide(&mut self, o: Order, cards: &[Option<u8>], choosing: &[bool]) -> R {
+        let n = self.st.teams.len();
+        if cards.len() != n {
+            return Err(RuleError::CardCount {
+                given: cards.len(),
+                teams: n,
+            });
+        }
+        let step = &self.lesson.steps[self.st.step];
+        for t in 0..n {
+            match (choosing[t], cards[t]) {
+                (true, None) => return Err(RuleError::MissingCard { team: t }),
+                (false, Some(_)) => return Err(RuleError::NoCardExpected { team: t }),
+                (true, Some(card)) => {
+                    let Some(opt) = step.options.get(usize::from(card).wrapping_sub(1)) else {
+                        return Err(RuleError::BadCard {
+                            team: t,
+                            card,
+                            options: step.options.len(),
+                        });
+                    };
+                    let gold = self.st.teams[t].gold;
+                    if gold < opt.cost {
+                        return Err(RuleError::CannotPay {
+                            team: t,
+                            cost: opt.cost,
+                            gold,
+                        });
+                    }
+                }
+                (false, None) => {}
+            }
+        }
+        self.check_places()?;
+        let mut attackers = Vec::new();
+        for t in o.iter() {
+            let Some(card) = cards[t] else { continue };
+            self.st.cards[self.st.step * n + t] = card;
+            let opt = &step.options[usize::from(card) - 1];
+            let cause = self.cause(Some(card), None);
+            self.push(t, cause, ChangeKind::Card { card });
+            if opt.cost > 0 {
+                self.st.teams[t].gold -= opt.cost;
+                self.push(t, cause, ChangeKind::Paid { gold: opt.cost });
+            }
+            self.run_effects(t, &opt.effects, cause)?;
+            if opt.effects.contains(&Effect::Attack) {
+                attackers.push(t as u8);
+            }
+        }
+        if step.kind == StepKind::ColonialWars && !attackers.is_empty() {
+            self.st.stage = Stage::Wars(Wars {
+                attackers,
+                current: 0,
+                fight: None,
+            });
+        } else {
+            self.advance();
+        }
+        Ok(())
+    }
+
+    fn income(&mut self, o: Order) -> R {
+        for t in o.iter() {
+            let gold = self.st.counters_of(t) * self.lesson.investment.income_per_counter;
+            self.st.teams[t].gold += gold;
+            self.push(t, self.cause(None, None), ChangeKind::Income { gold });
+        }
+        self.st.stage = Stage::Spending;
+        Ok(())
+    }
+
+    fn invest(&mut self, o: Order, spend: &[Spend]) -> R {
+        let n = self.st.teams.len();
+        if spend.len() != n {
+            return Err(RuleError::CardCount {
+                given: spend.len(),
+                teams: n,
+            });
+        }
+        let inv = &self.lesson.investment;
+        let cost = |s: &Spend| {
+            u64::from(s.armies) * u64::from(inv.army_cost)
+                + u64::from(s.farms) * u64::from(inv.farm_cost)
+        };
+        for (t, s) in spend.iter().enumerate() {
+            let gold = self.st.teams[t].gold;
+            if cost(s) > u64::from(gold) {
+                return Err(RuleError::Overspend {
+                    team: t,
+                    cost: cost(s).min(u64::from(u32::MAX)) as u32,
+                    gold,
+                });
+            }
+            if s.armies + s.farms > 0 && self.st.countries_of(t).is_empty() {
+                return Err(RuleError::NoCountryToSpendOn { team: t });
+            }
+        }
+        self.check_places()?;
+        let farm = &inv.farm;
+        for t in o.iter() {
+            let s = spend[t];
+            let cause = self.cause(None, None);
+            if cost(&s) > 0 {
+                self.gold(t, -(cost(&s) as i64), cause);
+            }
+            for _ in 0..s.armies {
+                if let Some(c) = self.pick(t, Prop::ArmyGain) {
+                    self.armies(t, c, 1, cause);
+                }
+            }
+            for _ in 0..s.farms {
+                let die = self.chance.die(t)?;
+                let cause = self.cause(None, Some(die));
+                self.push(t, cause, ChangeKind::Rolled { die });
+                for e in farm.effects(die) {
+                    self.run_effect(t, e, cause, &mut None)?;
+                }
+            }
+        }
+        self.advance();
+        Ok(())
+    }
+
+    fn monopolies(&mut self, o: Order) -> R {
+        let prestige = self.lesson.monopoly_prestige;
+        for p in Product::ALL {
+            let held: Vec<(usize, u32)> = o.iter().map(|t| (t, self.st.product_of(t, p))).collect();
+            let most = held.iter().map(|&(_, n)| n).max().unwrap_or(0);
+            if most == 0 {
+                continue;
+            }
+            let mut tied: Vec<usize> = held
+                .iter()
+                .filter(|&&(_, n)| n == most)
+                .map(|&(t, _)| t)
+                .collect();
+            while tied.len() > 1 {
+                let mut rolls = Vec::with_capacity(tied.len());
+                for &t in &tied {
+                    let die = self.chance.die(t)?;
+                    self.push(
+                        t,
+                        self.cause(None, Some(die)),
+                        ChangeKind::MonopolyRoll { product: p, die },
+                    );
+                    rolls.push(die);
+                }
+                let best = rolls.iter().copied().max().unwrap_or(0);
+                tied = tied
+                    .iter()
+                    .zip(&rolls)
+                    .filter(|&(_, &d)| d == best)
+                    .map(|(&t, _)| t)
+                    .collect();
+            }
+            let t = tied[0];
+            self.st.teams[t].monopolies |= 1 << p.index();
+            self.push(
+                t,
+                self.cause(None, None),
+                ChangeKind::Monopoly { product: p },
+            );
+            self.prestige(t, i64::from(prestige), self.cause(None, None));
+        }
+        self.advance();
+        Ok(())
+    }
+}

@@ -1,0 +1,149 @@
+//! The session around the engine: corrections, undo, replay errors.
+
+use std::sync::Arc;
+
+use colony::engine::{Input, Record, ReplayError, RuleError, Session, Spend, TeamInfo};
+use colony::lesson::Lesson;
+
+fn example() -> (Arc<Lesson>, Session) {
+    let lesson = Arc::new(Lesson::builtin());
+    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
+    let rec = Record::from_json(&text).expect("parses");
+    let s = Session::replay(lesson.clone(), rec).expect("replays");
+    (lesson, s)
+}
+
+#[test]
+fn a_correction_reports_the_teams_it_changes_and_waits_for_confirmation() {
+    let (lesson, mut s) = example();
+    let before = s.game().state().clone();
+    // Red Lions meant to keep their gold in the first investment.
+    let fixed = Input::Invest {
+        spend: vec![
+            Spend::default(),
+            Spend {
+                armies: 2,
+                farms: 0,
+            },
+            Spend {
+                armies: 0,
+                farms: 2,
+            },
+        ],
+        places: vec![],
+    };
+    let c = s.correction(4, fixed.clone()).expect("correction applies");
+    assert!(
+        c.changed_teams.contains(&0),
+        "Red Lions change: {:?}",
+        c.changed_teams
+    );
+    assert!(
+        c.rerolled.contains(&4),
+        "the entry's unused farm dice are dropped"
+    );
+    assert_eq!(
+        s.game().state(),
+        &before,
+        "nothing changes before the teacher confirms"
+    );
+    let red_gold_after_phase1 = {
+        let mut g = colony::engine::Game::new(lesson.clone(), 3).expect("game");
+        let mut ch = colony::engine::Chance::given(vec![]);
+        let mut out = vec![];
+        for e in &c.session.record().entries[..5] {
+            ch = colony::engine::Chance::given(e.outcomes.clone());
+            g.apply(&e.input, &mut ch, &mut out).expect("applies");
+        }
+        drop(ch);
+        g.state().teams[0].gold
+    };
+    assert_eq!(red_gold_after_phase1, 6, "income 1, nothing spent");
+    s.commit(c);
+    assert_eq!(s.record().entries[4].input, fixed);
+    let replayed = Session::replay(lesson, s.record().clone()).expect("corrected record replays");
+    assert_eq!(replayed.game(), s.game());
+}
+
+#[test]
+fn a_correction_that_breaks_a_later_entry_is_refused_with_its_number() {
+    let (_, s) = example();
+    // If Ørsted & Co had not attacked, the throws that follow have no fight.
+    let err = s
+        .correction(
+            12,
+            Input::Decide {
+                cards: vec![Some(2), Some(2), Some(2)],
+                places: vec![],
+            },
+        )
+        .expect_err("refused");
+    assert!(
+        matches!(err, ReplayError::Entry { index: 13, .. }),
+        "{err:?}"
+    );
+    assert!(err.to_string().starts_with("entry 14 "), "{err}");
+}
+
+#[test]
+fn undo_takes_back_one_entry_at_a_time() {
+    let (_, mut s) = example();
+    let n = s.record().entries.len();
+    let last = s.undo().expect("something to undo");
+    assert_eq!(s.record().entries.len(), n - 1);
+    assert!(!s.game().is_over());
+    assert!(matches!(last.input, Input::Decide { .. }));
+    let mut fresh = Session::new(
+        Arc::new(Lesson::builtin()),
+        vec![TeamInfo::new("A", "red"), TeamInfo::new("B", "blue")],
+        3,
+    )
+    .expect("session");
+    assert!(fresh.undo().is_none());
+}
+
+#[test]
+fn replay_refuses_other_lessons_newer_formats_and_bad_team_counts() {
+    let (lesson, s) = example();
+    let mut rec = s.record().clone();
+    rec.lesson.version = 99;
+    assert!(matches!(
+        Session::replay(lesson.clone(), rec),
+        Err(ReplayError::Lesson { .. })
+    ));
+    let mut rec = s.record().clone();
+    rec.format = 2;
+    assert!(matches!(
+        Session::replay(lesson.clone(), rec),
+        Err(ReplayError::Format { found: 2 })
+    ));
+    let mut rec = s.record().clone();
+    rec.teams.truncate(1);
+    rec.entries.clear();
+    assert!(matches!(
+        Session::replay(lesson, rec),
+        Err(ReplayError::Teams(RuleError::TeamCount {
+            teams: 1,
+            min: 2,
+            max: 12
+        }))
+    ));
+}
+
+#[test]
+fn thirteen_teams_are_refused() {
+    let teams = (0..13)
+        .map(|i| TeamInfo::new(format!("T{i}"), "grey"))
+        .collect();
+    let err = Session::new(Arc::new(Lesson::builtin()), teams, 1).expect_err("too many");
+    assert_eq!(err.to_string(), "This lesson is for 2 to 12 teams, not 13.");
+}
+
+#[test]
+fn a_refused_entry_changes_nothing_and_records_nothing() {
+    let (_, s) = example();
+    let mut s2 = s.clone();
+    let err = s2.apply(Input::Proceed).expect_err("game over");
+    assert_eq!(err, RuleError::GameOver);
+    assert_eq!(s2.record(), s.record());
+}
