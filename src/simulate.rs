@@ -85,11 +85,9 @@ impl Player {
             },
             Expect::Decide { choosing } => {
                 let options = game.lesson().steps[st.step].options.len() as u8;
-                let cards = choosing
-                    .iter()
-                    .enumerate()
-                    .map(|(t, &c)| {
-                        c.then(|| {
+                let cards = (0..st.team_count())
+                    .map(|t| {
+                        choosing.contains(t).then(|| {
                             let start = rng.random_range(1..=options);
                             (0..options)
                                 .map(|i| (start - 1 + i) % options + 1)

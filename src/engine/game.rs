@@ -4,8 +4,10 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 use super::resolve::{Ctx, Placements};
-use super::{Building, Chance, Change, CountryId, PRODUCTS, Product, RuleError, State, Team};
-use crate::lesson::{Effect, Lesson, StepKind};
+use super::{
+    Building, Chance, Change, CountryId, PRODUCTS, Product, RuleError, State, Team, TeamCountries,
+};
+use crate::lesson::{Lesson, StepKind};
 
 /// The teacher's override of the app's proposed country: the `nth` proposal made for
 /// `team` while this input resolves goes to `country` instead.
@@ -123,13 +125,29 @@ pub enum Stage {
     Wars(Wars),
 }
 
+/// A set of teams (by seat), without allocating.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TeamSet(pub u16);
+
+impl TeamSet {
+    pub fn all(teams: usize) -> TeamSet {
+        TeamSet(((1u32 << teams) - 1) as u16)
+    }
+    pub fn with(self, team: usize) -> TeamSet {
+        TeamSet(self.0 | 1 << team)
+    }
+    pub fn contains(self, team: usize) -> bool {
+        self.0 & (1 << team) != 0
+    }
+}
+
 /// What the game waits for now.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Expect {
     Proceed,
     /// Cards; `choosing[t]` says whether team t lays one.
     Decide {
-        choosing: Vec<bool>,
+        choosing: TeamSet,
     },
     Invest,
     /// The attacker may start a fight or end its attacks.
@@ -205,13 +223,15 @@ impl Game {
             stage: Stage::Ready,
             cards: vec![0; lesson.steps.len() * teams],
             next_gain: 0,
+            index: vec![TeamCountries::default(); teams],
         };
         Ok(Game { lesson, state })
     }
 
     /// A game from a given state: for rule tables, scenarios and tools. The state must come
     /// from this lesson (`cards` sized for its steps); nothing else is checked.
-    pub fn with_state(lesson: Arc<Lesson>, state: State) -> Game {
+    pub fn with_state(lesson: Arc<Lesson>, mut state: State) -> Game {
+        state.reindex();
         Game { lesson, state }
     }
 
@@ -277,11 +297,11 @@ impl Game {
             (Stage::Ready, StepKind::RebellionPlacement) => Expect::PlaceRebellions,
             (Stage::Ready, StepKind::RebellionChoice) => Expect::Decide {
                 choosing: (0..self.state.teams.len())
-                    .map(|t| self.has_rebellion(t))
-                    .collect(),
+                    .filter(|&t| self.has_rebellion(t))
+                    .fold(TeamSet::default(), TeamSet::with),
             },
             (Stage::Ready, _) => Expect::Decide {
-                choosing: vec![true; self.state.teams.len()],
+                choosing: TeamSet::all(self.state.teams.len()),
             },
         }
     }
@@ -307,7 +327,7 @@ impl Game {
         self.lesson.steps.get(self.state.step).is_some_and(|s| {
             s.options
                 .get(usize::from(card).wrapping_sub(1))
-                .is_some_and(|o| o.effects.contains(&Effect::Attack))
+                .is_some_and(|o| o.attacks)
         })
     }
 

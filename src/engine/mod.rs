@@ -12,7 +12,7 @@ mod standings;
 pub use chance::{Chance, Outcome};
 pub use change::{Cause, Change, ChangeKind, Lapse};
 pub use error::RuleError;
-pub use game::{Counter, Expect, Fight, Game, Input, Place, Spend, Stage, Wars};
+pub use game::{Counter, Expect, Fight, Game, Input, Place, Spend, Stage, TeamSet, Wars};
 pub use record::{
     Correction, Entry, FORMAT_VERSION, LessonRef, Record, ReplayError, Session, TeamInfo,
 };
@@ -192,6 +192,10 @@ pub struct State {
     /// The card each team laid at each step: `cards[step * teams + team]`, 0 for none.
     pub cards: Vec<u8>,
     pub next_gain: u32,
+    /// Each team's countries in the order gained: derived from `countries`, kept up to date
+    /// by `add_country` and `set_owner` (an empty index means "not built": then it is scanned).
+    #[serde(skip)]
+    pub(crate) index: Vec<TeamCountries>,
 }
 
 impl State {
@@ -209,6 +213,57 @@ impl State {
 
     /// A team's countries in the order it gained them.
     pub fn countries_of(&self, team: usize) -> TeamCountries {
+        match self.index.get(team) {
+            Some(ids) => *ids,
+            None => self.scan_countries_of(team),
+        }
+    }
+
+    /// Builds the index of each team's countries (after the state was made by hand).
+    pub fn reindex(&mut self) {
+        self.index.clear();
+        let index: Vec<TeamCountries> = (0..self.teams.len())
+            .map(|t| self.scan_countries_of(t))
+            .collect();
+        self.index = index;
+    }
+
+    /// A new country for `team`, gained now.
+    pub(crate) fn add_country(&mut self, team: usize) -> CountryId {
+        let id = self.countries.len() as CountryId;
+        self.countries.push(Country {
+            owner: team as u8,
+            gained: self.next_gain,
+            armies: 0,
+            counters: [0; PRODUCTS],
+            buildings: Buildings::default(),
+            rebellion: false,
+        });
+        self.next_gain += 1;
+        if let Some(ids) = self.index.get_mut(team) {
+            *ids = ids.with(id);
+        }
+        id
+    }
+
+    /// Hands a country to another team (gained now) or to independence (`INDEPENDENT`).
+    pub(crate) fn set_owner(&mut self, country: CountryId, owner: u8) {
+        let c = &mut self.countries[usize::from(country)];
+        let old = usize::from(c.owner);
+        c.owner = owner;
+        if owner != INDEPENDENT {
+            c.gained = self.next_gain;
+            self.next_gain += 1;
+        }
+        if let Some(ids) = self.index.get_mut(old) {
+            *ids = ids.without(country);
+        }
+        if let Some(ids) = self.index.get_mut(usize::from(owner)) {
+            *ids = ids.with(country);
+        }
+    }
+
+    fn scan_countries_of(&self, team: usize) -> TeamCountries {
         let mut out = TeamCountries::default();
         for (i, c) in self.countries.iter().enumerate() {
             if usize::from(c.owner) == team && out.len < out.ids.len() {
@@ -217,7 +272,11 @@ impl State {
             }
         }
         let ids = &mut out.ids[..out.len];
-        ids.sort_by_key(|&i| self.countries[usize::from(i)].gained);
+        // Countries are added in the order gained; only a conquest in the wars reorders them.
+        let gained = |i: &CountryId| self.countries[usize::from(*i)].gained;
+        if !ids.is_sorted_by_key(gained) {
+            ids.sort_by_key(gained);
+        }
         out
     }
 
@@ -249,7 +308,7 @@ impl State {
 }
 
 /// A team's countries, at most 6, without allocating.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TeamCountries {
     ids: [CountryId; 8],
     len: usize,
@@ -261,6 +320,16 @@ impl TeamCountries {
         if self.len < self.ids.len() {
             self.ids[self.len] = c;
             self.len += 1;
+        }
+        self
+    }
+
+    /// The list without one country, the order kept.
+    pub fn without(mut self, c: CountryId) -> Self {
+        if let Some(i) = self.ids[..self.len].iter().position(|&x| x == c) {
+            self.ids.copy_within(i + 1..self.len, i);
+            self.len -= 1;
+            self.ids[self.len] = 0;
         }
         self
     }

@@ -118,6 +118,8 @@ pub struct StepOption {
     pub label: String,
     pub cost: u32,
     pub effects: Vec<Effect>,
+    /// The option lets the team attack in the colonial wars.
+    pub attacks: bool,
 }
 
 /// A mistake in a lesson file, with where it is.
@@ -463,11 +465,13 @@ fn check_step(
     let mut options = Vec::new();
     for (i, ro) in rs.options.into_iter().enumerate() {
         let effects = parse(&ro.effects, &format!("option {} ({}), ", i + 1, ro.id))?;
+        let attacks = effects.contains(&Effect::Attack);
         options.push(StepOption {
             id: ro.id,
             label: ro.label,
             cost: ro.cost,
             effects,
+            attacks,
         });
     }
     let wants_options = rs.kind.is_decision();
@@ -518,9 +522,7 @@ fn check_step(
             }
         }
     }
-    if rs.kind == StepKind::ColonialWars
-        && !options.iter().any(|o| o.effects.contains(&Effect::Attack))
-    {
+    if rs.kind == StepKind::ColonialWars && !options.iter().any(|o| o.attacks) {
         return Err(LessonError::new(
             place,
             "the colonial wars need an option with \"attack\"",

@@ -196,9 +196,8 @@ impl Ctx<'_> {
                     break;
                 }
                 if rebels > own {
-                    let country = &mut self.st.countries[usize::from(c)];
-                    country.owner = INDEPENDENT;
-                    country.rebellion = false;
+                    self.st.countries[usize::from(c)].rebellion = false;
+                    self.st.set_owner(c, INDEPENDENT);
                     self.push(team, cause, ChangeKind::Independent { country: c });
                     break;
                 }

@@ -6,11 +6,11 @@ mod effects;
 mod rebellions;
 mod wars;
 
-use super::game::{Expect, Input, Place, Spend, Stage, Wars};
+use super::game::{Expect, Input, Place, Spend, Stage, TeamSet, Wars};
 use super::{
     Cause, Chance, Change, ChangeKind, CountryId, Lapse, PRODUCTS, Product, RuleError, State,
 };
-use crate::lesson::{Effect, Lesson, StepKind};
+use crate::lesson::{Lesson, StepKind};
 
 /// Teams in the order a step resolves them.
 #[derive(Clone, Copy)]
@@ -108,7 +108,7 @@ impl<'a> Ctx<'a> {
             },
             (Input::Decide { cards, places }, Expect::Decide { choosing }) => {
                 self.places = places;
-                self.decide(o, cards, &choosing)
+                self.decide(o, cards, choosing)
             }
             (Input::Invest { spend, places }, Expect::Invest) => {
                 self.places = places;
@@ -375,17 +375,7 @@ impl<'a> Ctx<'a> {
         if self.st.countries.len() >= self.st.in_play {
             return Err(Lapse::NoFreeCountry);
         }
-        let id = self.st.countries.len() as CountryId;
-        self.st.countries.push(super::Country {
-            owner: team as u8,
-            gained: self.st.next_gain,
-            armies: 0,
-            counters: [0; PRODUCTS],
-            buildings: Default::default(),
-            rebellion: false,
-        });
-        self.st.next_gain += 1;
-        Ok(id)
+        Ok(self.st.add_country(team))
     }
 
     // ---- steps ----
@@ -399,7 +389,7 @@ impl<'a> Ctx<'a> {
         Ok(())
     }
 
-    fn decide(&mut self, o: Order, cards: &[Option<u8>], choosing: &[bool]) -> R {
+    fn decide(&mut self, o: Order, cards: &[Option<u8>], choosing: TeamSet) -> R {
         let n = self.st.teams.len();
         if cards.len() != n {
             return Err(RuleError::CardCount {
@@ -409,7 +399,7 @@ impl<'a> Ctx<'a> {
         }
         let step = &self.lesson.steps[self.st.step];
         for t in 0..n {
-            match (choosing[t], cards[t]) {
+            match (choosing.contains(t), cards[t]) {
                 (true, None) => return Err(RuleError::MissingCard { team: t }),
                 (false, Some(_)) => return Err(RuleError::NoCardExpected { team: t }),
                 (true, Some(card)) => {
@@ -445,7 +435,7 @@ impl<'a> Ctx<'a> {
                 self.push(t, cause, ChangeKind::Paid { gold: opt.cost });
             }
             self.run_effects(t, &opt.effects, cause)?;
-            if opt.effects.contains(&Effect::Attack) {
+            if opt.attacks {
                 attackers.push(t as u8);
             }
         }
@@ -525,35 +515,42 @@ impl<'a> Ctx<'a> {
 
     fn monopolies(&mut self, o: Order) -> R {
         let prestige = self.lesson.monopoly_prestige;
+        // Every team's holdings in one pass over the board.
+        let mut held = [[0u32; PRODUCTS]; 12];
+        for c in self.st.countries.iter().filter(|c| !c.is_independent()) {
+            for (h, n) in held[usize::from(c.owner)].iter_mut().zip(c.counters) {
+                *h += u32::from(n);
+            }
+        }
         for p in Product::ALL {
-            let held: Vec<(usize, u32)> = o.iter().map(|t| (t, self.st.product_of(t, p))).collect();
-            let most = held.iter().map(|&(_, n)| n).max().unwrap_or(0);
+            let most = o.iter().map(|t| held[t][p.index()]).max().unwrap_or(0);
             if most == 0 {
                 continue;
             }
-            let mut tied: Vec<usize> = held
-                .iter()
-                .filter(|&&(_, n)| n == most)
-                .map(|&(t, _)| t)
-                .collect();
-            while tied.len() > 1 {
-                let mut rolls = Vec::with_capacity(tied.len());
-                for &t in &tied {
-                    let die = self.chance.die(t)?;
-                    self.push(
-                        t,
-                        self.cause(None, Some(die)),
-                        ChangeKind::MonopolyRoll { product: p, die },
-                    );
-                    rolls.push(die);
+            // Tied teams in the step's order; a roll-off keeps those with the highest die.
+            let mut tied = [0usize; 12];
+            let mut len = 0;
+            for t in o.iter().filter(|&t| held[t][p.index()] == most) {
+                tied[len] = t;
+                len += 1;
+            }
+            while len > 1 {
+                let mut rolls = [0u8; 12];
+                for i in 0..len {
+                    let die = self.chance.die(tied[i])?;
+                    let kind = ChangeKind::MonopolyRoll { product: p, die };
+                    self.push(tied[i], self.cause(None, Some(die)), kind);
+                    rolls[i] = die;
                 }
-                let best = rolls.iter().copied().max().unwrap_or(0);
-                tied = tied
-                    .iter()
-                    .zip(&rolls)
-                    .filter(|&(_, &d)| d == best)
-                    .map(|(&t, _)| t)
-                    .collect();
+                let best = rolls[..len].iter().copied().max().unwrap_or(0);
+                let mut kept = 0;
+                for i in 0..len {
+                    if rolls[i] == best {
+                        tied[kept] = tied[i];
+                        kept += 1;
+                    }
+                }
+                len = kept;
             }
             let t = tied[0];
             self.st.teams[t].monopolies |= 1 << p.index();

@@ -67,11 +67,7 @@ impl Ctx<'_> {
         );
         if a > d {
             if self.st.countries[usize::from(fight.target)].armies == 0 {
-                let gained = self.st.next_gain;
-                self.st.next_gain += 1;
-                let c = &mut self.st.countries[usize::from(fight.target)];
-                c.owner = attacker;
-                c.gained = gained;
+                self.st.set_owner(fight.target, attacker);
                 self.push(
                     a_team,
                     cause,
