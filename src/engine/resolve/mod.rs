@@ -398,8 +398,8 @@ impl<'a> Ctx<'a> {
             });
         }
         let step = &self.lesson.steps[self.st.step];
-        for t in 0..n {
-            match (choosing.contains(t), cards[t]) {
+        for (t, &card) in cards.iter().enumerate() {
+            match (choosing.contains(t), card) {
                 (true, None) => return Err(RuleError::MissingCard { team: t }),
                 (false, Some(_)) => return Err(RuleError::NoCardExpected { team: t }),
                 (true, Some(card)) => {
