@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use std::sync::Arc;
 
-use colony::engine::{Game, Input, Outcome, Record, Session, TeamInfo};
+use colony::engine::{Counter, Game, Input, Outcome, Product, Record, Session, TeamInfo};
 use colony::lesson::Lesson;
 use colony::simulate::Player;
 
@@ -41,6 +41,38 @@ fn check_invariants(game: &Game) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// A teacher's correction of some number, chosen from `i`: gold, prestige, armies, counters.
+fn random_correction(game: &Game, i: u64) -> Input {
+    let st = game.state();
+    let team = (i as usize / 9) % st.team_count();
+    let value = (i % 5) as i64;
+    let what = match (i / 3 % 4, st.countries_of(team).first()) {
+        (0, _) | (_, None) => Counter::Gold,
+        (1, _) => Counter::Prestige,
+        (2, Some(&c)) => Counter::Armies { country: c },
+        (_, Some(&c)) => {
+            let product = Product::ALL[(i % 12) as usize];
+            let held = i64::from(st.countries[usize::from(c)].counters[product.index()]);
+            let value = value.min(held + i64::from(st.bag[product.index()]));
+            return Input::Correct {
+                team: team as u8,
+                what: Counter::Counters {
+                    country: c,
+                    product,
+                },
+                value,
+                reason: "test".into(),
+            };
+        }
+    };
+    Input::Correct {
+        team: team as u8,
+        what,
+        value,
+        reason: "test".into(),
+    }
+}
+
 /// Plays a whole random game through a session, checking the invariants after every entry.
 fn play(seed: u64, n: usize, undo_every: u64) -> Result<Session, TestCaseError> {
     let mut session =
@@ -48,7 +80,11 @@ fn play(seed: u64, n: usize, undo_every: u64) -> Result<Session, TestCaseError> 
     let mut player = Player::new(seed.wrapping_mul(31));
     let mut i = 0u64;
     while !session.game().is_over() {
-        let input = player.choose(session.game());
+        let input = if i % 9 == 4 {
+            random_correction(session.game(), i)
+        } else {
+            player.choose(session.game())
+        };
         let before = session.game().state().clone();
         session
             .apply(input.clone())
