@@ -5,7 +5,9 @@
 
 pub mod cli;
 pub mod engine;
+pub mod gui;
 pub mod i18n;
 pub mod lesson;
+pub mod report;
 pub mod simulate;
 pub mod store;

@@ -1,4 +1,4 @@
-//! `colony`: the command line. Without a subcommand it prints the help (the GUI comes next).
+//! `colony`: without a subcommand it opens the teacher's console; the subcommands are tools.
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -54,12 +54,7 @@ fn translator(code: &str) -> Result<Translator, String> {
 fn run(args: Args) -> Result<(), String> {
     let lesson = Arc::new(Lesson::builtin());
     match args.command {
-        None => {
-            use clap::CommandFactory;
-            Args::command().print_help().map_err(|e| e.to_string())?;
-            println!();
-            Ok(())
-        }
+        None => colony::gui::run().map_err(|e| format!("the window could not open: {e}")),
         Some(Command::Replay { record, csv, lang }) => {
             let tr = translator(&lang)?;
             let rec = store::load_record(&record).map_err(|e| e.to_string())?;

@@ -76,3 +76,69 @@ error-too-many-outcomes = { $unused ->
     [one] Ein Würfel oder Marker wurde
    *[other] { $unused } Würfel oder Marker wurden
   } eingegeben, aber nicht gebraucht.
+
+## Gebäude
+
+building-port = Hafen
+building-church = Kirche
+building-city = Stadt
+building-railway = Eisenbahn
+building-trading-post = Handelsposten
+
+## Folgen in Kurzform (die Abkürzungen der Spielregel)
+
+effects-none = nichts
+effects-first = erste Kolonie
+effects-each = jedes Land
+effects-rebellions = jedes Land im Aufstand
+effects-slave-ship = Sklavenschiff
+effects-attack = darf angreifen
+effects-quell = Aufstände niederschlagen
+effects-settle = die Aufstände enden
+effects-roll = würfeln
+
+## Was geschehen ist (nach dem Aufdecken)
+
+change-card = { $team } legt Karte { $card }.
+change-paid = { $team } zahlt { $gold } Gold.
+change-gold = { $team }: { $delta } Gold (jetzt { $now }).
+change-prestige = { $team }: { $delta } Ansehen (jetzt { $now }).
+change-armies = { $team }: { $delta ->
+    [1] eine Armee mehr
+    [-1] eine Armee weniger
+   *[other] { $delta } Armeen
+  } in Land { $country } (jetzt { $now }).
+change-counter-gained = { $team } bekommt einen Marker { $product } in Land { $country }.
+change-counter-lost = { $team } verliert einen Marker { $product } in Land { $country }.
+change-rolled = { $team } würfelt eine { $die }.
+change-conquered = { $team } nimmt ein neues Land: Land { $country }.
+change-built = { $team } baut in Land { $country }: { $building }.
+change-slave-ship = { $team } betreibt jetzt ein Sklavenschiff.
+change-lapsed-no-token = { $team } hat keinen Spielstein mehr für ein weiteres Land.
+change-lapsed-no-free-country = Für { $team } ist kein Land mehr frei.
+change-lapsed-no-place = { $team } hat kein Land mehr ohne dieses Gebäude.
+change-lapsed-no-country = { $team } hat dafür kein Land.
+change-lapsed-bag-empty = Der Beutel ist leer: { $team } zieht nichts.
+change-lapsed-no-armies = { $team } hat keine Armee zu verlieren.
+change-lapsed-no-counters = { $team } hat keinen Marker zu verlieren.
+change-lapsed-all-rebelling = In jedem Land von { $team } gibt es schon einen Aufstand.
+change-income = { $team } nimmt { $gold } Gold mit seinen Waren ein.
+change-fight-started = { $team } greift von Land { $from } aus Land { $target } von { $defender } an.
+change-throw = { $team } würfelt { $attacker } gegen { $defender }.
+change-took = { $team } erobert Land { $country } von { $other }.
+change-lost-to = { $team } verliert Land { $country } an { $other }.
+change-moved = { $team } zieht { $armies ->
+    [one] eine Armee
+   *[other] { $armies } Armeen
+  } nach Land { $country }.
+change-fight-lost = { $team } verliert den Kampf.
+change-fight-won = { $team } gewinnt den Kampf.
+change-broke-off = { $team } bricht den Angriff ab.
+change-monopoly-roll = { $team } würfelt { $die } um das Monopol auf { $product }.
+change-monopoly = { $team } hält das Monopol auf { $product }.
+change-rebellion = Die Menschen in Land { $country } erheben sich gegen { $team }.
+change-rebellion-roll = { $team } würfelt { $own }, die Aufständischen würfeln { $rebels }.
+change-put-down = { $team } schlägt den Aufstand in Land { $country } nieder.
+change-independent = Land { $country } erkämpft sich die Unabhängigkeit von { $team }.
+change-rebellion-ended = { $team } schließt Frieden mit den Menschen in Land { $country }.
+change-corrected = Die Lehrkraft hat eine Zahl von { $team } korrigiert: { $from } → { $to }.

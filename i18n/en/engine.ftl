@@ -76,3 +76,69 @@ error-too-many-outcomes = { $unused ->
     [one] One die or draw was
    *[other] { $unused } dice or draws were
   } entered but not needed.
+
+## Buildings
+
+building-port = port
+building-church = church
+building-city = city
+building-railway = railway
+building-trading-post = trading post
+
+## Consequences in short (the rulebook's abbreviations)
+
+effects-none = nothing
+effects-first = first colony
+effects-each = each country
+effects-rebellions = each country in revolt
+effects-slave-ship = slave ship
+effects-attack = may attack
+effects-quell = put the rebellions down
+effects-settle = the rebellions end
+effects-roll = roll the die
+
+## What happened (the outcomes shown after the reveal)
+
+change-card = { $team } laid card { $card }.
+change-paid = { $team } paid { $gold } gold.
+change-gold = { $team }: { $delta } gold (now { $now }).
+change-prestige = { $team }: { $delta } prestige (now { $now }).
+change-armies = { $team }: { $delta ->
+    [1] one more army
+    [-1] one army fewer
+   *[other] { $delta } armies
+  } in country { $country } (now { $now }).
+change-counter-gained = { $team } gains one { $product } counter in country { $country }.
+change-counter-lost = { $team } loses one { $product } counter in country { $country }.
+change-rolled = { $team } rolled a { $die }.
+change-conquered = { $team } takes a new country: country { $country }.
+change-built = { $team } builds a { $building } in country { $country }.
+change-slave-ship = { $team } now runs a slave ship.
+change-lapsed-no-token = { $team } has no token left for another country.
+change-lapsed-no-free-country = { $team } finds no free country left.
+change-lapsed-no-place = { $team } has no country left without this building.
+change-lapsed-no-country = { $team } has no country for this.
+change-lapsed-bag-empty = The bag is empty: { $team } draws nothing.
+change-lapsed-no-armies = { $team } has no army to lose.
+change-lapsed-no-counters = { $team } has no counter to lose.
+change-lapsed-all-rebelling = Every country of { $team } is already in revolt.
+change-income = { $team } earns { $gold } gold from its goods.
+change-fight-started = { $team } attacks country { $target } of { $defender } from country { $from }.
+change-throw = { $team } throws { $attacker } against { $defender }.
+change-took = { $team } conquers country { $country } from { $other }.
+change-lost-to = { $team } loses country { $country } to { $other }.
+change-moved = { $team } moves { $armies ->
+    [one] one army
+   *[other] { $armies } armies
+  } into country { $country }.
+change-fight-lost = { $team } loses the fight.
+change-fight-won = { $team } wins the fight.
+change-broke-off = { $team } breaks off the attack.
+change-monopoly-roll = { $team } rolls { $die } for the { $product } monopoly.
+change-monopoly = { $team } holds the { $product } monopoly.
+change-rebellion = The people of country { $country } rise up against { $team }.
+change-rebellion-roll = { $team } rolls { $own }, the rebels roll { $rebels }.
+change-put-down = { $team } puts down the revolt in country { $country }.
+change-independent = Country { $country } wins its independence from { $team }.
+change-rebellion-ended = { $team } and the people of country { $country } make peace.
+change-corrected = The teacher corrected a number of { $team }: { $from } → { $to }.

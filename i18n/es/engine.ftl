@@ -76,3 +76,69 @@ error-too-many-outcomes = Se { $unused ->
     [one] ha introducido un dado o una ficha que no hacía falta
    *[other] han introducido { $unused } dados o fichas que no hacían falta
   }.
+
+## Edificios
+
+building-port = puerto
+building-church = iglesia
+building-city = ciudad
+building-railway = ferrocarril
+building-trading-post = factoría comercial
+
+## Consecuencias en breve (las abreviaturas del reglamento)
+
+effects-none = nada
+effects-first = primera colonia
+effects-each = cada país
+effects-rebellions = cada país sublevado
+effects-slave-ship = barco negrero
+effects-attack = puede atacar
+effects-quell = sofocar las rebeliones
+effects-settle = las rebeliones terminan
+effects-roll = tirar el dado
+
+## Lo que ha pasado (los resultados tras destapar las cartas)
+
+change-card = { $team } ha puesto la carta { $card }.
+change-paid = { $team } ha pagado { $gold } de oro.
+change-gold = { $team }: { $delta } de oro (ahora { $now }).
+change-prestige = { $team }: { $delta } de prestigio (ahora { $now }).
+change-armies = { $team }: { $delta ->
+    [1] un ejército más
+    [-1] un ejército menos
+   *[other] { $delta } ejércitos
+  } en el país { $country } (ahora { $now }).
+change-counter-gained = { $team } consigue una ficha de { $product } en el país { $country }.
+change-counter-lost = { $team } pierde una ficha de { $product } en el país { $country }.
+change-rolled = { $team } ha sacado un { $die }.
+change-conquered = { $team } ocupa un país nuevo: el país { $country }.
+change-built = { $team } construye en el país { $country }: { $building }.
+change-slave-ship = { $team } tiene ahora un barco negrero.
+change-lapsed-no-token = A { $team } no le queda ninguna ficha para otro país.
+change-lapsed-no-free-country = Ya no queda ningún país libre para { $team }.
+change-lapsed-no-place = { $team } ya no tiene ningún país sin este edificio.
+change-lapsed-no-country = { $team } no tiene ningún país para esto.
+change-lapsed-bag-empty = La bolsa está vacía: { $team } no saca nada.
+change-lapsed-no-armies = { $team } no tiene ningún ejército que perder.
+change-lapsed-no-counters = { $team } no tiene ninguna ficha que perder.
+change-lapsed-all-rebelling = Todos los países de { $team } ya están sublevados.
+change-income = { $team } gana { $gold } de oro con sus mercancías.
+change-fight-started = { $team } ataca desde el país { $from } el país { $target } de { $defender }.
+change-throw = { $team } saca { $attacker } contra { $defender }.
+change-took = { $team } conquista el país { $country } de { $other }.
+change-lost-to = { $team } pierde el país { $country } frente a { $other }.
+change-moved = { $team } mueve { $armies ->
+    [one] un ejército
+   *[other] { $armies } ejércitos
+  } al país { $country }.
+change-fight-lost = { $team } pierde el combate.
+change-fight-won = { $team } gana el combate.
+change-broke-off = { $team } se retira del ataque.
+change-monopoly-roll = { $team } saca { $die } por el monopolio de { $product }.
+change-monopoly = { $team } tiene el monopolio de { $product }.
+change-rebellion = La gente del país { $country } se subleva contra { $team }.
+change-rebellion-roll = { $team } saca { $own } y los rebeldes sacan { $rebels }.
+change-put-down = { $team } sofoca la rebelión del país { $country }.
+change-independent = El país { $country } se independiza de { $team }.
+change-rebellion-ended = { $team } hace las paces con la gente del país { $country }.
+change-corrected = El profesor ha corregido un número de { $team }: { $from } → { $to }.

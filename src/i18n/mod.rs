@@ -39,14 +39,17 @@ impl Language {
             Language::En => &[
                 ("lesson.ftl", include_str!("../../i18n/en/lesson.ftl")),
                 ("engine.ftl", include_str!("../../i18n/en/engine.ftl")),
+                ("ui.ftl", include_str!("../../i18n/en/ui.ftl")),
             ],
             Language::De => &[
                 ("lesson.ftl", include_str!("../../i18n/de/lesson.ftl")),
                 ("engine.ftl", include_str!("../../i18n/de/engine.ftl")),
+                ("ui.ftl", include_str!("../../i18n/de/ui.ftl")),
             ],
             Language::Es => &[
                 ("lesson.ftl", include_str!("../../i18n/es/lesson.ftl")),
                 ("engine.ftl", include_str!("../../i18n/es/engine.ftl")),
+                ("ui.ftl", include_str!("../../i18n/es/ui.ftl")),
             ],
         }
     }

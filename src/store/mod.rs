@@ -67,3 +67,130 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     }
     Ok(())
 }
+
+/// Where the app keeps its classes: `$COLONY_DATA_DIR`, else the user's data folder.
+pub fn data_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("COLONY_DATA_DIR") {
+        return PathBuf::from(dir);
+    }
+    directories::ProjectDirs::from("org", "Colony Classroom", "colony-classroom")
+        .map(|d| d.data_dir().to_path_buf())
+        .unwrap_or_else(|| PathBuf::from("colony-classroom-data"))
+}
+
+/// The class library: one record file per class in `classes/`, deleted ones in `trash/`.
+#[derive(Clone, Debug)]
+pub struct Library {
+    root: PathBuf,
+}
+
+/// A class file in the library, with its record if it could be read.
+#[derive(Clone, Debug)]
+pub struct ClassFile {
+    pub path: PathBuf,
+    pub modified: Option<std::time::SystemTime>,
+    pub record: Result<Record, String>,
+}
+
+impl Library {
+    pub fn new(root: impl Into<PathBuf>) -> Library {
+        Library { root: root.into() }
+    }
+
+    pub fn classes_dir(&self) -> PathBuf {
+        self.root.join("classes")
+    }
+
+    /// Every class file, newest first. A file that does not read is listed with its error.
+    pub fn list(&self) -> Vec<ClassFile> {
+        let Ok(dir) = fs::read_dir(self.classes_dir()) else {
+            return Vec::new();
+        };
+        let mut out: Vec<ClassFile> = dir
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .map(|path| {
+                let modified = fs::metadata(&path).and_then(|m| m.modified()).ok();
+                let record = load_record(&path).map_err(|e| e.to_string());
+                ClassFile {
+                    path,
+                    modified,
+                    record,
+                }
+            })
+            .collect();
+        out.sort_by_key(|c| std::cmp::Reverse(c.modified));
+        out
+    }
+
+    /// A free file name for a new class.
+    pub fn new_path(&self, class: &str) -> PathBuf {
+        let slug: String = class
+            .chars()
+            .map(|c| {
+                if c.is_alphanumeric() {
+                    c.to_lowercase().next().unwrap_or(c)
+                } else {
+                    '-'
+                }
+            })
+            .collect::<String>()
+            .split('-')
+            .filter(|s| !s.is_empty())
+            .collect::<Vec<_>>()
+            .join("-");
+        let slug: String = if slug.is_empty() {
+            "class".into()
+        } else {
+            slug.chars().take(40).collect()
+        };
+        let dir = self.classes_dir();
+        (1..)
+            .map(|n| {
+                if n == 1 {
+                    dir.join(format!("{slug}.json"))
+                } else {
+                    dir.join(format!("{slug}-{n}.json"))
+                }
+            })
+            .find(|p| !p.exists())
+            .unwrap_or_else(|| dir.join("class.json"))
+    }
+
+    pub fn save(&self, path: &Path, record: &Record) -> Result<(), StoreError> {
+        if let Some(parent) = path.parent() {
+            fs::create_dir_all(parent).map_err(|source| StoreError::Write {
+                path: path.into(),
+                source,
+            })?;
+        }
+        save_record(path, record)
+    }
+
+    /// Moves a class file to `trash/` (nothing is lost; it can be put back by hand).
+    pub fn trash(&self, path: &Path) -> Result<PathBuf, StoreError> {
+        let trash = self.root.join("trash");
+        let err = |source| StoreError::Write {
+            path: path.into(),
+            source,
+        };
+        fs::create_dir_all(&trash).map_err(err)?;
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let target = (1..)
+            .map(|n| {
+                if n == 1 {
+                    trash.join(&name)
+                } else {
+                    trash.join(format!("{n}-{name}"))
+                }
+            })
+            .find(|p| !p.exists())
+            .unwrap_or_else(|| trash.join(&name));
+        fs::rename(path, &target).map_err(err)?;
+        Ok(target)
+    }
+}

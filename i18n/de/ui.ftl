@@ -1,0 +1,165 @@
+## Die Oberfläche für die Lehrkraft
+
+app-title = Colony Classroom
+menu-home = ← Klassen
+menu-language = Sprache
+menu-dark = Dunkel
+menu-light = Hell
+menu-projector-text = Schrift am Beamer
+
+## Farben
+
+colour-red = rot
+colour-blue = blau
+colour-green = grün
+colour-yellow = gelb
+colour-black = schwarz
+colour-white = weiß
+colour-orange = orange
+colour-purple = lila
+colour-brown = braun
+colour-pink = rosa
+colour-grey = grau
+colour-turquoise = türkis
+
+## Start: die gespeicherten Klassen
+
+start-intro = Setz ein Spiel dort fort, wo es aufgehört hat, oder beginne ein neues.
+start-no-classes = Noch keine Klassen. Mit „Neue Klasse“ legst du eine an.
+start-new-class = Neue Klasse
+start-resume = Fortsetzen
+start-delete = Löschen
+start-confirm-delete = Wirklich löschen
+start-keep = Behalten
+start-deleted = In den Papierkorb verschoben: { $path }
+start-class-line = { $date } · { $teams } Teams · { $status }
+start-finished = beendet
+start-at-step = { $phase }, Schritt { $step } von { $steps }
+start-offer-resume = „{ $class }“ ist noch nicht zu Ende gespielt. Mit „Fortsetzen“ geht es genau dort weiter.
+
+## Neue Klasse
+
+setup-title = Neue Klasse
+setup-class = Klasse
+setup-class-placeholder = z. B. 9b Geschichte
+setup-date = Datum
+setup-lesson-language = Sprache der Stunde
+setup-teams = { $count } Teams in Sitzreihenfolge (im Uhrzeigersinn)
+setup-add-team = Team hinzufügen
+setup-default-team = Team { $number }
+setup-team-name = Teamname
+setup-students = Schülerinnen und Schüler (mit Kommas getrennt)
+setup-typed = Wir würfeln mit echten Würfeln und ziehen echte Marker (werden eingetippt)
+setup-seed = Startwert für die Würfel der App
+setup-start = Spiel beginnen
+setup-cancel = Abbrechen
+setup-error-seed = Der Startwert muss eine ganze Zahl sein.
+setup-error-same-name = Zwei Teams heißen gleich. Bitte gib jedem Team einen eigenen Namen.
+
+## Die Stunde
+
+lesson-header = Phase { $number }: { $phase } ({ $century ->
+    [1] die ersten
+    [2] die zweiten
+    [3] die dritten
+   *[other] die letzten
+  } hundert Jahre) · Schritt { $step } von { $steps }
+lesson-over = Das Spiel ist zu Ende
+lesson-show-consequences = Folgen anzeigen (nur für die Lehrkraft)
+lesson-hide-consequences = Folgen ausblenden
+lesson-show-next = Nächste Situation am Beamer zeigen
+lesson-land = An der Küste landen
+lesson-pay-income = Einnahmen auszahlen
+lesson-award-monopolies = Monopole vergeben
+lesson-enter-cards = Die Karte jedes Teams (anklicken oder für das markierte Team 1–3 tippen; Enter wertet aus):
+lesson-not-choosing = { $team } hat keinen Aufstand und wählt nicht.
+lesson-resolve = Auswerten
+lesson-invest-help = Die Einnahmen sind ausgezahlt. Was gibt jedes Team aus? 1 Gold = 1 Armee oder 1 Wurf für ein Feld.
+lesson-team-gold = { $team } ({ $gold } Gold)
+lesson-armies = Armeen
+lesson-farms = Felder
+lesson-invest = Ausgaben bestätigen
+lesson-attacker = { $team } greift an
+lesson-from = aus Land
+lesson-target = angegriffenes Land
+lesson-attack = Angreifen
+lesson-end-attacks = Keine weiteren Angriffe
+lesson-fight = Land { $from } ({ $attackers } Armeen) gegen Land { $target } ({ $defenders } Armeen)
+lesson-throw = Würfeln
+lesson-break-off = Abbrechen
+lesson-occupy-help = Das Land ist gefallen. Wie viele Armeen ziehen ein? (0 bis { $max })
+lesson-occupy = Einziehen
+lesson-rebellion-proposal = { $team }: Aufstände in Land { $countries }
+lesson-place-rebellions = Aufstände setzen
+lesson-typed-dice = Würfel und Marker:
+lesson-typed-placeholder = z. B. 4 2 Zucker
+lesson-bad-outcome = „{ $word }“ ist weder eine Augenzahl (1–6) noch ein Produkt.
+lesson-pick-countries = Wähle zuerst das angreifende und das angegriffene Land.
+lesson-country-choice = { $country } · { $team } ({ $armies } Armeen)
+lesson-what-happened = Was passiert ist
+lesson-standings = Spielstand
+lesson-undo = Rückgängig (Strg+Z)
+lesson-history = Verlauf
+lesson-projector = Beamer (F5)
+lesson-read-aloud = Vorlesen
+lesson-stop-reading = Vorlesen beenden
+lesson-saved = Nach jeder Eingabe gespeichert.
+lesson-unsaved = NICHT GESPEICHERT
+lesson-not-saved = Speichern hat nicht geklappt ({ $why }). Solange die App offen bleibt, geht nichts verloren; bei der nächsten Eingabe versucht sie es erneut.
+lesson-retry-save = Noch einmal versuchen
+
+col-team = Team
+col-gold = Gold
+col-prestige = Ansehen
+col-armies = Armeen
+col-countries = Länder
+col-resources = Waren
+col-rank-gold = Reichste
+col-rank-prestige = Angesehenste
+
+## Verlauf und Korrekturen
+
+history-title = Verlauf dieses Spiels
+history-close = Zurück zum Spiel
+history-change = Ändern
+history-fixing = Eingabe { $entry } ändern: Klick die Karten so an, wie sie wirklich lagen.
+history-preview = Zeigen, was sich ändert
+history-cancel = Abbrechen
+history-confirm = Änderung übernehmen
+history-would-change = Die Zahlen ändern sich bei: { $teams }
+history-breaks = So geht es nicht: Eingabe { $entry } würde nicht mehr passen ({ $why })
+history-cards = Karten
+history-proceed = nächster Schritt
+history-invest = Ausgaben
+history-attack = Angriff
+history-throw = Wurf
+history-break-off = abgebrochen
+history-occupy = eingezogen
+history-end-attacks = Ende der Angriffe
+history-rebellions = Aufstände gesetzt
+history-correction = Korrektur
+
+## Ergebnis
+
+results-title = Ergebnis
+results-richest = Am reichsten
+results-respected = Am meisten angesehen
+results-over-time = Gold und Ansehen nach jeder Phase
+results-bars-legend = Oberer Balken: Gold. Unterer Balken (grau): Ansehen.
+
+## Beamer
+
+projector-title = Colony Classroom – Beamer
+projector-phase = { $phase } · { $century ->
+    [1] die ersten
+    [2] die zweiten
+    [3] die dritten
+   *[other] die letzten
+  } hundert Jahre
+projector-what-happened = Was passiert ist
+projector-end = Das Spiel ist zu Ende
+
+## Vorlesen
+
+speech-missing = Zum Vorlesen braucht die App espeak-ng. Bitte lass es installieren (Debian/Ubuntu: sudo apt install espeak-ng).
+speech-failed = Vorlesen hat nicht geklappt: { $why }

@@ -1,0 +1,165 @@
+## The teacher's console
+
+app-title = Colony Classroom
+menu-home = ← Classes
+menu-language = Language
+menu-dark = Dark
+menu-light = Light
+menu-projector-text = Projector text
+
+## Colours
+
+colour-red = red
+colour-blue = blue
+colour-green = green
+colour-yellow = yellow
+colour-black = black
+colour-white = white
+colour-orange = orange
+colour-purple = purple
+colour-brown = brown
+colour-pink = pink
+colour-grey = grey
+colour-turquoise = turquoise
+
+## Start: the library of classes
+
+start-intro = Pick up a class where it stopped, or start a new game.
+start-no-classes = No classes yet. Press "New class" to set one up.
+start-new-class = New class
+start-resume = Resume
+start-delete = Delete
+start-confirm-delete = Really delete
+start-keep = Keep it
+start-deleted = Moved to the trash: { $path }
+start-class-line = { $date } · { $teams } teams · { $status }
+start-finished = finished
+start-at-step = { $phase }, step { $step } of { $steps }
+start-offer-resume = "{ $class }" is not finished yet. Press Resume to carry on where you stopped.
+
+## New class
+
+setup-title = New class
+setup-class = Class
+setup-class-placeholder = e.g. 9b history
+setup-date = Date
+setup-lesson-language = Language of the lesson
+setup-teams = { $count } teams in seating order (clockwise)
+setup-add-team = Add a team
+setup-default-team = Team { $number }
+setup-team-name = Team name
+setup-students = Students (separated by commas)
+setup-typed = We roll real dice and draw real counters (type them in)
+setup-seed = Seed for the app's dice
+setup-start = Start the game
+setup-cancel = Cancel
+setup-error-seed = The seed must be a whole number.
+setup-error-same-name = Two teams have the same name. Please give each team its own name.
+
+## The lesson
+
+lesson-header = Phase { $number }: { $phase } (the { $century ->
+    [1] first
+    [2] second
+    [3] third
+   *[other] last
+  } hundred years) · step { $step } of { $steps }
+lesson-over = The game is over
+lesson-show-consequences = Show the consequences (teacher only)
+lesson-hide-consequences = Hide the consequences
+lesson-show-next = Show the next situation on the projector
+lesson-land = Land on the coast
+lesson-pay-income = Pay out the income
+lesson-award-monopolies = Award the monopolies
+lesson-enter-cards = Each team's card (click, or type 1-3 for the marked team; Enter resolves):
+lesson-not-choosing = { $team } has no rebellion and does not choose.
+lesson-resolve = Resolve
+lesson-invest-help = Income has been paid. What does each team spend? 1 gold = 1 army or 1 farm throw.
+lesson-team-gold = { $team } ({ $gold } gold)
+lesson-armies = armies
+lesson-farms = farms
+lesson-invest = Confirm the investments
+lesson-attacker = { $team } attacks
+lesson-from = from country
+lesson-target = country attacked
+lesson-attack = Attack
+lesson-end-attacks = No more attacks
+lesson-fight = Country { $from } ({ $attackers } armies) against country { $target } ({ $defenders } armies)
+lesson-throw = Throw
+lesson-break-off = Break off
+lesson-occupy-help = The country has fallen. How many armies move in? (0 to { $max })
+lesson-occupy = Move in
+lesson-rebellion-proposal = { $team }: rebellions in country { $countries }
+lesson-place-rebellions = Place the rebellions
+lesson-typed-dice = Dice and counters:
+lesson-typed-placeholder = e.g. 4 2 sugar
+lesson-bad-outcome = "{ $word }" is neither a die (1-6) nor a product.
+lesson-pick-countries = Choose the attacking country and the country attacked first.
+lesson-country-choice = { $country } · { $team } ({ $armies } armies)
+lesson-what-happened = What happened
+lesson-standings = Standings
+lesson-undo = Undo (Ctrl+Z)
+lesson-history = History
+lesson-projector = Projector (F5)
+lesson-read-aloud = Read aloud
+lesson-stop-reading = Stop reading
+lesson-saved = Saved after every entry.
+lesson-unsaved = NOT SAVED
+lesson-not-saved = Could not save ({ $why }). Nothing is lost while the app stays open; it tries again with the next entry.
+lesson-retry-save = Try again
+
+col-team = Team
+col-gold = Gold
+col-prestige = Prestige
+col-armies = Armies
+col-countries = Countries
+col-resources = Goods
+col-rank-gold = Richest
+col-rank-prestige = Respected
+
+## History and corrections
+
+history-title = History of this game
+history-close = Back to the game
+history-change = Change
+history-fixing = Changing entry { $entry }: click the cards as they really were.
+history-preview = See what changes
+history-cancel = Cancel
+history-confirm = Confirm the change
+history-would-change = Numbers would change for: { $teams }
+history-breaks = This change does not work: entry { $entry } would no longer fit ({ $why })
+history-cards = cards
+history-proceed = next step
+history-invest = investments
+history-attack = attack
+history-throw = throw
+history-break-off = broke off
+history-occupy = moved in
+history-end-attacks = end of attacks
+history-rebellions = rebellions placed
+history-correction = correction
+
+## Results
+
+results-title = Results
+results-richest = Richest
+results-respected = Most respected
+results-over-time = Gold and prestige after each phase
+results-bars-legend = Upper bar: gold. Lower bar (grey): prestige.
+
+## Projector
+
+projector-title = Colony Classroom – projector
+projector-phase = { $phase } · the { $century ->
+    [1] first
+    [2] second
+    [3] third
+   *[other] last
+  } hundred years
+projector-what-happened = What happened
+projector-end = The game is over
+
+## Read aloud
+
+speech-missing = Reading aloud needs espeak-ng. Ask for it to be installed (Debian/Ubuntu: sudo apt install espeak-ng).
+speech-failed = Could not read aloud: { $why }

@@ -1,0 +1,165 @@
+## La consola del profesor
+
+app-title = Colony Classroom
+menu-home = ← Clases
+menu-language = Idioma
+menu-dark = Oscuro
+menu-light = Claro
+menu-projector-text = Letra del proyector
+
+## Colores
+
+colour-red = rojo
+colour-blue = azul
+colour-green = verde
+colour-yellow = amarillo
+colour-black = negro
+colour-white = blanco
+colour-orange = naranja
+colour-purple = morado
+colour-brown = marrón
+colour-pink = rosa
+colour-grey = gris
+colour-turquoise = turquesa
+
+## Inicio: las clases guardadas
+
+start-intro = Sigue una partida donde se quedó o empieza una nueva.
+start-no-classes = Todavía no hay clases. Pulsa «Nueva clase» para crear una.
+start-new-class = Nueva clase
+start-resume = Continuar
+start-delete = Borrar
+start-confirm-delete = Borrar de verdad
+start-keep = Conservar
+start-deleted = Movida a la papelera: { $path }
+start-class-line = { $date } · { $teams } equipos · { $status }
+start-finished = terminada
+start-at-step = { $phase }, paso { $step } de { $steps }
+start-offer-resume = «{ $class }» todavía no ha terminado. Pulsa «Continuar» para seguir justo donde os quedasteis.
+
+## Nueva clase
+
+setup-title = Nueva clase
+setup-class = Clase
+setup-class-placeholder = p. ej. 3.º ESO B Historia
+setup-date = Fecha
+setup-lesson-language = Idioma de la clase
+setup-teams = { $count } equipos en el orden en que se sientan (en el sentido de las agujas del reloj)
+setup-add-team = Añadir un equipo
+setup-default-team = Equipo { $number }
+setup-team-name = Nombre del equipo
+setup-students = Alumnos (separados por comas)
+setup-typed = Tiramos dados de verdad y sacamos fichas de verdad (se teclean)
+setup-seed = Semilla para los dados de la aplicación
+setup-start = Empezar la partida
+setup-cancel = Cancelar
+setup-error-seed = La semilla tiene que ser un número entero.
+setup-error-same-name = Dos equipos se llaman igual. Dale a cada equipo un nombre propio, por favor.
+
+## La partida
+
+lesson-header = Fase { $number }: { $phase } ({ $century ->
+    [1] los primeros
+    [2] los segundos
+    [3] los terceros
+   *[other] los últimos
+  } cien años) · paso { $step } de { $steps }
+lesson-over = La partida ha terminado
+lesson-show-consequences = Mostrar las consecuencias (solo para el profesor)
+lesson-hide-consequences = Ocultar las consecuencias
+lesson-show-next = Mostrar la siguiente situación en el proyector
+lesson-land = Desembarcar en la costa
+lesson-pay-income = Pagar los ingresos
+lesson-award-monopolies = Repartir los monopolios
+lesson-enter-cards = La carta de cada equipo (haz clic o teclea 1-3 para el equipo marcado; Intro resuelve):
+lesson-not-choosing = { $team } no tiene ninguna rebelión y no elige.
+lesson-resolve = Resolver
+lesson-invest-help = Ya se han pagado los ingresos. ¿Qué gasta cada equipo? 1 de oro = 1 ejército o 1 tirada para una granja.
+lesson-team-gold = { $team } ({ $gold } de oro)
+lesson-armies = ejércitos
+lesson-farms = granjas
+lesson-invest = Confirmar los gastos
+lesson-attacker = Ataca { $team }
+lesson-from = desde el país
+lesson-target = país atacado
+lesson-attack = Atacar
+lesson-end-attacks = No más ataques
+lesson-fight = País { $from } ({ $attackers } ejércitos) contra país { $target } ({ $defenders } ejércitos)
+lesson-throw = Tirar
+lesson-break-off = Retirarse
+lesson-occupy-help = El país ha caído. ¿Cuántos ejércitos entran? (de 0 a { $max })
+lesson-occupy = Entrar
+lesson-rebellion-proposal = { $team }: rebeliones en el país { $countries }
+lesson-place-rebellions = Colocar las rebeliones
+lesson-typed-dice = Dados y fichas:
+lesson-typed-placeholder = p. ej. 4 2 azúcar
+lesson-bad-outcome = «{ $word }» no es ni un dado (1-6) ni un producto.
+lesson-pick-countries = Elige primero el país que ataca y el país atacado.
+lesson-country-choice = { $country } · { $team } ({ $armies } ejércitos)
+lesson-what-happened = Lo que ha pasado
+lesson-standings = Clasificación
+lesson-undo = Deshacer (Ctrl+Z)
+lesson-history = Historial
+lesson-projector = Proyector (F5)
+lesson-read-aloud = Leer en voz alta
+lesson-stop-reading = Dejar de leer
+lesson-saved = Se guarda tras cada entrada.
+lesson-unsaved = SIN GUARDAR
+lesson-not-saved = No se ha podido guardar ({ $why }). Mientras la aplicación siga abierta no se pierde nada; lo volverá a intentar con la siguiente entrada.
+lesson-retry-save = Volver a intentarlo
+
+col-team = Equipo
+col-gold = Oro
+col-prestige = Prestigio
+col-armies = Ejércitos
+col-countries = Países
+col-resources = Mercancías
+col-rank-gold = Más rico
+col-rank-prestige = Más respetado
+
+## Historial y correcciones
+
+history-title = Historial de esta partida
+history-close = Volver a la partida
+history-change = Cambiar
+history-fixing = Cambiando la entrada { $entry }: haz clic en las cartas tal como eran de verdad.
+history-preview = Ver qué cambia
+history-cancel = Cancelar
+history-confirm = Confirmar el cambio
+history-would-change = Cambiarían los números de: { $teams }
+history-breaks = Este cambio no funciona: la entrada { $entry } ya no encajaría ({ $why })
+history-cards = cartas
+history-proceed = paso siguiente
+history-invest = gastos
+history-attack = ataque
+history-throw = tirada
+history-break-off = retirada
+history-occupy = entrada en el país
+history-end-attacks = fin de los ataques
+history-rebellions = rebeliones colocadas
+history-correction = corrección
+
+## Resultados
+
+results-title = Resultados
+results-richest = Los más ricos
+results-respected = Los más respetados
+results-over-time = Oro y prestigio tras cada fase
+results-bars-legend = Barra de arriba: oro. Barra de abajo (gris): prestigio.
+
+## Proyector
+
+projector-title = Colony Classroom – proyector
+projector-phase = { $phase } · { $century ->
+    [1] los primeros
+    [2] los segundos
+    [3] los terceros
+   *[other] los últimos
+  } cien años
+projector-what-happened = Lo que ha pasado
+projector-end = La partida ha terminado
+
+## Leer en voz alta
+
+speech-missing = Para leer en voz alta hace falta espeak-ng. Pide que lo instalen (Debian/Ubuntu: sudo apt install espeak-ng).
+speech-failed = No se ha podido leer en voz alta: { $why }

@@ -1,0 +1,388 @@
+//! A lesson under way: the session, the entry being prepared, saving after every entry,
+//! undo, corrections, and what the projector may show.
+
+use std::path::PathBuf;
+
+use crate::cli::{PhaseStandings, phase_standings};
+use crate::engine::{
+    Change, Correction, CountryId, Expect, Input, Outcome, Product, Session, Spend,
+};
+use crate::i18n::{Arg, Language, Translator};
+use crate::store::Library;
+
+/// What the projector shows after a reveal: the changes of the last entry, by team.
+#[derive(Clone, Debug)]
+pub struct Reveal {
+    pub step: usize,
+    pub changes: Vec<Change>,
+}
+
+/// An earlier decision being changed in the history.
+#[derive(Clone, Debug)]
+pub struct Fix {
+    pub index: usize,
+    pub cards: Vec<Option<u8>>,
+    pub preview: Option<Result<Correction, String>>,
+}
+
+pub struct Lesson {
+    pub session: Session,
+    pub path: PathBuf,
+    pub lesson_lang: Language,
+    pub tr_lesson: Translator,
+    pub typed: bool,
+    pub cards: Vec<Option<u8>>,
+    pub focus: usize,
+    pub spend: Vec<Spend>,
+    pub from: Option<CountryId>,
+    pub target: Option<CountryId>,
+    pub occupy: u32,
+    pub dice: String,
+    pub teacher_fold: bool,
+    pub reveal: Option<Reveal>,
+    pub error: Option<String>,
+    pub save_error: Option<String>,
+    pub saved: bool,
+    pub history: bool,
+    pub fix: Option<Fix>,
+    pub results: Option<Vec<PhaseStandings>>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Msg {
+    Card(usize, u8),
+    Focus(usize),
+    Resolve,
+    Proceed,
+    Armies(usize, i32),
+    Farms(usize, i32),
+    Invest,
+    From(CountryId),
+    Target(CountryId),
+    Attack,
+    Throw,
+    BreakOff,
+    OccupyBy(i32),
+    Occupy,
+    EndAttacks,
+    PlaceRebellions,
+    Dice(String),
+    ToggleFold,
+    Undo,
+    ShowNext,
+    ToggleHistory,
+    Fix(usize),
+    FixCard(usize, u8),
+    FixPreview,
+    FixConfirm,
+    FixCancel,
+    RetrySave,
+}
+
+impl Lesson {
+    pub fn new(session: Session, path: PathBuf, lesson_lang: Language, typed: bool) -> Lesson {
+        let n = session.record().teams.len();
+        let mut l = Lesson {
+            session,
+            path,
+            lesson_lang,
+            tr_lesson: Translator::new(lesson_lang),
+            typed,
+            cards: vec![None; n],
+            focus: 0,
+            spend: vec![Spend::default(); n],
+            from: None,
+            target: None,
+            occupy: 0,
+            dice: String::new(),
+            teacher_fold: false,
+            reveal: None,
+            error: None,
+            save_error: None,
+            saved: true,
+            history: false,
+            fix: None,
+            results: None,
+        };
+        l.reset_drafts();
+        l
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.session.record().names()
+    }
+
+    /// Clears what was being prepared, for the entry the game waits for now.
+    fn reset_drafts(&mut self) {
+        let n = self.names().len();
+        self.cards = vec![None; n];
+        self.spend = vec![Spend::default(); n];
+        self.focus = match self.session.game().expecting() {
+            Expect::Decide { choosing } => (0..n).find(|&t| choosing.contains(t)).unwrap_or(0),
+            _ => 0,
+        };
+        self.from = None;
+        self.target = None;
+        self.occupy = match self.session.game().expecting() {
+            Expect::Occupy { proposed, .. } => proposed,
+            _ => 0,
+        };
+        self.dice.clear();
+        self.results = self
+            .session
+            .game()
+            .is_over()
+            .then(|| {
+                phase_standings(
+                    self.session.game().lesson().clone(),
+                    self.session.record().clone(),
+                )
+                .ok()
+            })
+            .flatten()
+            .map(|(_, p)| p);
+    }
+
+    pub fn update(&mut self, msg: Msg, tr: &Translator, library: &Library) {
+        self.error = None;
+        match msg {
+            Msg::Card(t, c) => {
+                if let Some(slot) = self.cards.get_mut(t) {
+                    *slot = Some(c);
+                    self.focus = self.next_chooser(t);
+                }
+            }
+            Msg::Focus(t) => self.focus = t,
+            Msg::Resolve => {
+                let input = Input::Decide {
+                    cards: self.cards.clone(),
+                    places: vec![],
+                };
+                self.enter(input, tr, library);
+            }
+            Msg::Proceed => self.enter(Input::Proceed, tr, library),
+            Msg::Armies(t, d) => self.bump(t, d, true),
+            Msg::Farms(t, d) => self.bump(t, d, false),
+            Msg::Invest => self.enter(
+                Input::Invest {
+                    spend: self.spend.clone(),
+                    places: vec![],
+                },
+                tr,
+                library,
+            ),
+            Msg::From(c) => self.from = Some(c),
+            Msg::Target(c) => self.target = Some(c),
+            Msg::Attack => match (self.from, self.target) {
+                (Some(from), Some(target)) => {
+                    self.enter(Input::Attack { from, target }, tr, library)
+                }
+                _ => self.error = Some(tr.text("lesson-pick-countries")),
+            },
+            Msg::Throw => self.enter(Input::Throw, tr, library),
+            Msg::BreakOff => self.enter(Input::BreakOff, tr, library),
+            Msg::OccupyBy(d) => {
+                if let Expect::Occupy { max, .. } = self.session.game().expecting() {
+                    self.occupy = self.occupy.saturating_add_signed(d).min(max);
+                }
+            }
+            Msg::Occupy => self.enter(
+                Input::Occupy {
+                    armies: self.occupy,
+                },
+                tr,
+                library,
+            ),
+            Msg::EndAttacks => self.enter(Input::EndAttacks, tr, library),
+            Msg::PlaceRebellions => self.enter(
+                Input::PlaceRebellions {
+                    own: vec![],
+                    extra: vec![],
+                },
+                tr,
+                library,
+            ),
+            Msg::Dice(s) => self.dice = s,
+            Msg::ToggleFold => self.teacher_fold = !self.teacher_fold,
+            Msg::Undo => {
+                if self.session.undo().is_some() {
+                    self.reveal = None;
+                    self.reset_drafts();
+                    self.save(tr, library);
+                }
+            }
+            Msg::ShowNext => self.reveal = None,
+            Msg::ToggleHistory => {
+                self.history = !self.history;
+                self.fix = None;
+            }
+            Msg::Fix(index) => {
+                if let Some(Input::Decide { cards, .. }) =
+                    self.session.record().entries.get(index).map(|e| &e.input)
+                {
+                    self.fix = Some(Fix {
+                        index,
+                        cards: cards.clone(),
+                        preview: None,
+                    });
+                }
+            }
+            Msg::FixCard(t, c) => {
+                if let Some(fix) = self
+                    .fix
+                    .as_mut()
+                    .filter(|f| f.cards.get(t).is_some_and(Option::is_some))
+                {
+                    fix.cards[t] = Some(c);
+                    fix.preview = None;
+                }
+            }
+            Msg::FixPreview => {
+                if let Some(fix) = &mut self.fix {
+                    let input = Input::Decide {
+                        cards: fix.cards.clone(),
+                        places: vec![],
+                    };
+                    let names = self.session.record().names();
+                    fix.preview = Some(self.session.correction(fix.index, input).map_err(
+                        |e| match e {
+                            crate::engine::ReplayError::Entry { index, error } => tr.tr(
+                                "history-breaks",
+                                &[
+                                    ("entry", Arg::from(index + 1)),
+                                    ("why", Arg::from(error.message(tr, &names))),
+                                ],
+                            ),
+                            other => other.to_string(),
+                        },
+                    ));
+                }
+            }
+            Msg::FixConfirm => {
+                if let Some(Fix {
+                    preview: Some(Ok(c)),
+                    ..
+                }) = self.fix.take()
+                {
+                    self.session.commit(c);
+                    self.reveal = None;
+                    self.reset_drafts();
+                    self.save(tr, library);
+                }
+            }
+            Msg::FixCancel => self.fix = None,
+            Msg::RetrySave => self.save(tr, library),
+        }
+    }
+
+    fn next_chooser(&self, t: usize) -> usize {
+        let n = self.cards.len();
+        let choosing = match self.session.game().expecting() {
+            Expect::Decide { choosing } => choosing,
+            _ => return t,
+        };
+        (1..=n)
+            .map(|i| (t + i) % n)
+            .find(|&u| choosing.contains(u) && self.cards[u].is_none())
+            .unwrap_or(t)
+    }
+
+    fn bump(&mut self, team: usize, delta: i32, armies: bool) {
+        let gold = self
+            .session
+            .game()
+            .state()
+            .teams
+            .get(team)
+            .map_or(0, |t| t.gold);
+        if let Some(s) = self.spend.get_mut(team) {
+            let (v, other) = if armies {
+                (&mut s.armies, s.farms)
+            } else {
+                (&mut s.farms, s.armies)
+            };
+            let new = v.saturating_add_signed(delta);
+            // Never more than the team holds: the engine would refuse it anyway.
+            if new + other <= gold {
+                *v = new;
+            }
+        }
+    }
+
+    /// Applies an entry; on success the record is saved at once.
+    pub fn enter(&mut self, input: Input, tr: &Translator, library: &Library) {
+        let result = if self.typed {
+            match parse_outcomes(&self.dice) {
+                Ok(outcomes) => self.session.apply_typed(input, outcomes),
+                Err(bad) => {
+                    self.error = Some(tr.tr("lesson-bad-outcome", &[("word", Arg::from(bad))]));
+                    return;
+                }
+            }
+        } else {
+            self.session.apply(input)
+        };
+        match result {
+            Ok(changes) => {
+                let step = self.session.record().entries.len();
+                self.reveal = Some(Reveal { step, changes });
+                self.reset_drafts();
+                self.save(tr, library);
+            }
+            Err(e) => self.error = Some(e.message(tr, &self.names())),
+        }
+    }
+
+    fn save(&mut self, tr: &Translator, library: &Library) {
+        match library.save(&self.path, self.session.record()) {
+            Ok(()) => {
+                self.save_error = None;
+                self.saved = true;
+            }
+            Err(e) => {
+                self.saved = false;
+                self.save_error =
+                    Some(tr.tr("lesson-not-saved", &[("why", Arg::from(e.to_string()))]));
+            }
+        }
+    }
+
+    /// Presses a card key for the team in focus (keys 1-3).
+    pub fn key_card(&mut self, card: u8) {
+        if let Expect::Decide { choosing } = self.session.game().expecting() {
+            let options = self.session.game().lesson().steps[self.session.game().state().step]
+                .options
+                .len();
+            if usize::from(card) <= options && choosing.contains(self.focus) {
+                let t = self.focus;
+                self.cards[t] = Some(card);
+                self.focus = self.next_chooser(t);
+            }
+        }
+    }
+}
+
+/// Reads typed dice and draws: numbers 1-6 are dice, product names (in any of the three
+/// languages, or the file's codes) are counters. Returns the first word it cannot read.
+pub fn parse_outcomes(s: &str) -> Result<Vec<Outcome>, String> {
+    let translators: Vec<Translator> = Language::ALL.into_iter().map(Translator::new).collect();
+    s.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            if let Ok(d) = w.parse::<u8>() {
+                return Ok(Outcome::Die(d));
+            }
+            let lw = w.to_lowercase();
+            Product::ALL
+                .into_iter()
+                .find(|p| {
+                    p.code() == lw
+                        || translators.iter().any(|tr| {
+                            tr.text(&format!("product-{}", p.code())).to_lowercase() == lw
+                        })
+                })
+                .map(Outcome::Draw)
+                .ok_or_else(|| w.to_string())
+        })
+        .collect()
+}

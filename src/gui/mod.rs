@@ -1,0 +1,483 @@
+//! The teacher's console (iced): the class library, a new class, the lesson itself, and the
+//! projector window. The GUI holds no rule: it asks the engine what is allowed and shows
+//! what it returns.
+
+mod lesson;
+mod lesson_view;
+mod projector;
+mod setup;
+mod speech;
+mod start;
+mod ui;
+
+pub use lesson::{Lesson, Msg as LessonMsg, parse_outcomes};
+pub use setup::{LangChoice, Msg as SetupMsg, Setup};
+pub use ui::Colour;
+
+use iced::widget::{button, column, container, pick_list, row, text};
+use iced::{Center, Element, Fill, Size, Subscription, Task, Theme, keyboard, window};
+use std::cell::RefCell;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use crate::engine::{Expect, Record, Session};
+use crate::i18n::{Arg, Language, Translator};
+use crate::lesson::Lesson as LessonFile;
+use crate::store::{ClassFile, Library};
+
+thread_local! {
+    static CURRENT: RefCell<Translator> = RefCell::new(Translator::new(Language::En));
+}
+
+/// The interface translator, for widgets that format through `Display` (pick lists).
+pub fn current_translator() -> Translator {
+    CURRENT.with(|c| c.borrow().clone())
+}
+
+#[derive(Clone, Debug)]
+pub struct Notice {
+    pub text: String,
+    pub error: bool,
+}
+
+pub enum Screen {
+    Start,
+    Setup(Setup),
+    Lesson(Box<Lesson>),
+}
+
+pub struct App {
+    pub tr: Translator,
+    pub lesson_file: Arc<LessonFile>,
+    pub library: Library,
+    pub classes: Vec<ClassFile>,
+    pub screen: Screen,
+    pub main: Option<window::Id>,
+    pub projector: Option<window::Id>,
+    pub projector_scale: f32,
+    pub dark: bool,
+    pub notice: Option<Notice>,
+    pub confirm_delete: Option<PathBuf>,
+    speech: speech::Speech,
+}
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    MainOpened(window::Id),
+    ProjectorOpened(window::Id),
+    Closed(window::Id),
+    Key(keyboard::Event),
+    Language(LangChoice),
+    ToggleTheme,
+    Home,
+    NewClass,
+    Resume(PathBuf),
+    AskDelete(PathBuf),
+    ConfirmDelete,
+    CancelDelete,
+    Setup(setup::Msg),
+    Lesson(lesson::Msg),
+    ToggleProjector,
+    ProjectorBigger,
+    ProjectorSmaller,
+    Speak,
+    StopSpeaking,
+}
+
+/// Starts the app: the main window opens at once.
+pub fn run() -> iced::Result {
+    iced::daemon(App::boot, App::update, App::view)
+        .title(App::title)
+        .theme(App::theme)
+        .subscription(App::subscription)
+        .run()
+}
+
+impl App {
+    /// The app on a library folder, without any window (tests drive it by messages).
+    pub fn new(library: Library, language: Language) -> App {
+        let tr = Translator::new(language);
+        CURRENT.with(|c| *c.borrow_mut() = tr.clone());
+        let mut app = App {
+            tr,
+            lesson_file: Arc::new(LessonFile::builtin()),
+            classes: library.list(),
+            library,
+            screen: Screen::Start,
+            main: None,
+            projector: None,
+            projector_scale: 1.0,
+            dark: false,
+            notice: None,
+            confirm_delete: None,
+            speech: speech::Speech::default(),
+        };
+        if let Some(class) = app
+            .classes
+            .first()
+            .filter(|c| c.record.as_ref().is_ok_and(|r| !app.is_finished(r)))
+        {
+            let name = class
+                .record
+                .as_ref()
+                .map(|r| r.class.clone())
+                .unwrap_or_default();
+            app.notice = Some(Notice {
+                text: app
+                    .tr
+                    .tr("start-offer-resume", &[("class", Arg::from(name))]),
+                error: false,
+            });
+        }
+        app
+    }
+
+    fn boot() -> (App, Task<Message>) {
+        let language = std::env::var("COLONY_LANG")
+            .ok()
+            .and_then(|l| Language::from_code(&l))
+            .unwrap_or_default();
+        let app = App::new(Library::new(crate::store::data_dir()), language);
+        let (_, open) = window::open(window::Settings {
+            size: Size::new(1280.0, 800.0),
+            min_size: Some(Size::new(960.0, 600.0)),
+            ..window::Settings::default()
+        });
+        (app, open.map(Message::MainOpened))
+    }
+
+    fn title(&self, window: window::Id) -> String {
+        if Some(window) == self.projector {
+            self.tr.text("projector-title")
+        } else {
+            self.tr.text("app-title")
+        }
+    }
+
+    fn theme(&self, _window: window::Id) -> Theme {
+        if self.dark { Theme::Dark } else { Theme::Light }
+    }
+
+    fn subscription(&self) -> Subscription<Message> {
+        Subscription::batch([
+            keyboard::listen().map(Message::Key),
+            window::close_events().map(Message::Closed),
+        ])
+    }
+
+    fn is_finished(&self, rec: &Record) -> bool {
+        Session::replay(self.lesson_file.clone(), rec.clone()).is_ok_and(|s| s.game().is_over())
+    }
+
+    /// Where a saved class stands, in words.
+    pub fn status_of(&self, rec: &Record) -> String {
+        match Session::replay(self.lesson_file.clone(), rec.clone()) {
+            Ok(s) if s.game().is_over() => self.tr.text("start-finished"),
+            Ok(s) => {
+                let lesson = s.game().lesson();
+                let step = &lesson.steps[s.game().state().step];
+                self.tr.tr(
+                    "start-at-step",
+                    &[
+                        (
+                            "phase",
+                            Arg::from(self.tr.text(&lesson.phases[step.phase].name)),
+                        ),
+                        ("step", Arg::from(s.game().state().step + 1)),
+                        ("steps", Arg::from(lesson.steps.len())),
+                    ],
+                )
+            }
+            Err(e) => e.to_string(),
+        }
+    }
+
+    pub fn lesson(&self) -> Option<&Lesson> {
+        match &self.screen {
+            Screen::Lesson(l) => Some(l),
+            _ => None,
+        }
+    }
+
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::MainOpened(id) => self.main = Some(id),
+            Message::ProjectorOpened(id) => self.projector = Some(id),
+            Message::Closed(id) if Some(id) == self.projector => self.projector = None,
+            Message::Closed(_) => {
+                self.speech.stop();
+                return iced::exit();
+            }
+            Message::Key(event) => return self.key(event),
+            Message::Language(l) => {
+                self.tr = Translator::new(l.0);
+                CURRENT.with(|c| *c.borrow_mut() = self.tr.clone());
+            }
+            Message::ToggleTheme => self.dark = !self.dark,
+            Message::Home => {
+                self.screen = Screen::Start;
+                self.classes = self.library.list();
+                self.notice = None;
+            }
+            Message::NewClass => {
+                let seed = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000);
+                self.screen = Screen::Setup(Setup::new(&self.tr, today(), seed));
+            }
+            Message::Resume(path) => self.resume(path),
+            Message::AskDelete(path) => self.confirm_delete = Some(path),
+            Message::CancelDelete => self.confirm_delete = None,
+            Message::ConfirmDelete => {
+                if let Some(path) = self.confirm_delete.take() {
+                    self.notice = Some(match self.library.trash(&path) {
+                        Ok(to) => Notice {
+                            text: self.tr.tr(
+                                "start-deleted",
+                                &[("path", Arg::from(to.display().to_string()))],
+                            ),
+                            error: false,
+                        },
+                        Err(e) => Notice {
+                            text: e.to_string(),
+                            error: true,
+                        },
+                    });
+                    self.classes = self.library.list();
+                }
+            }
+            Message::Setup(msg) => {
+                let Screen::Setup(setup) = &mut self.screen else {
+                    return Task::none();
+                };
+                match setup.update(msg, &self.tr) {
+                    setup::Action::None => {}
+                    setup::Action::Cancel => return self.update(Message::Home),
+                    setup::Action::Start { teams, seed } => {
+                        let (class, date, lang, typed) = (
+                            setup.class.clone(),
+                            setup.date.clone(),
+                            setup.lesson_lang,
+                            setup.typed,
+                        );
+                        match Session::new(self.lesson_file.clone(), teams, seed) {
+                            Ok(mut session) => {
+                                session.set_class(class.clone(), date);
+                                let path = self.library.new_path(&class);
+                                let mut lesson = Lesson::new(session, path, lang, typed);
+                                // Save the empty class at once, so it is in the library even
+                                // before the first entry.
+                                lesson.update(lesson::Msg::RetrySave, &self.tr, &self.library);
+                                self.screen = Screen::Lesson(Box::new(lesson));
+                            }
+                            Err(e) => setup.error = Some(e.message(&self.tr, &[])),
+                        }
+                    }
+                }
+            }
+            Message::Lesson(msg) => {
+                if let Screen::Lesson(l) = &mut self.screen {
+                    l.update(msg, &self.tr, &self.library);
+                }
+            }
+            Message::ToggleProjector => return self.toggle_projector(),
+            Message::ProjectorBigger => {
+                self.projector_scale = (self.projector_scale + 0.1).min(2.5)
+            }
+            Message::ProjectorSmaller => {
+                self.projector_scale = (self.projector_scale - 0.1).max(0.5)
+            }
+            Message::Speak => self.speak(),
+            Message::StopSpeaking => self.speech.stop(),
+        }
+        Task::none()
+    }
+
+    fn resume(&mut self, path: PathBuf) {
+        let outcome = crate::store::load_record(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|rec| {
+                Session::replay(self.lesson_file.clone(), rec)
+                    .map_err(|e| format!("{}: {e}", path.display()))
+            });
+        match outcome {
+            Ok(session) => {
+                let typed = session.record().entries.last().is_some_and(|e| e.typed);
+                let lang = self.tr.language();
+                self.screen = Screen::Lesson(Box::new(Lesson::new(session, path, lang, typed)));
+                self.notice = None;
+            }
+            Err(e) => {
+                self.notice = Some(Notice {
+                    text: e,
+                    error: true,
+                })
+            }
+        }
+    }
+
+    fn toggle_projector(&mut self) -> Task<Message> {
+        if let Some(id) = self.projector.take() {
+            return window::close(id);
+        }
+        let (_, open) = window::open(window::Settings {
+            size: Size::new(1280.0, 800.0),
+            ..window::Settings::default()
+        });
+        open.map(Message::ProjectorOpened)
+    }
+
+    fn speak(&mut self) {
+        let Some(l) = self.lesson() else { return };
+        let game = l.session.game();
+        let Some(step) = game.lesson().steps.get(game.state().step) else {
+            return;
+        };
+        let tr = &l.tr_lesson;
+        let mut words = tr.text(&step.text);
+        for (i, o) in step.options.iter().enumerate() {
+            words.push_str(&format!(" {}: {}.", i + 1, tr.text(&o.label)));
+        }
+        let lang = l.lesson_lang;
+        if let Err(e) = self.speech.speak(lang, &words) {
+            let text = match e {
+                speech::SpeechError::Missing => self.tr.text("speech-missing"),
+                speech::SpeechError::Failed(why) => {
+                    self.tr.tr("speech-failed", &[("why", Arg::from(why))])
+                }
+            };
+            self.notice = Some(Notice { text, error: true });
+        }
+    }
+
+    fn key(&mut self, event: keyboard::Event) -> Task<Message> {
+        use keyboard::key::Named;
+        let keyboard::Event::KeyPressed { key, modifiers, .. } = event else {
+            return Task::none();
+        };
+        match key.as_ref() {
+            keyboard::Key::Named(Named::F5) => return self.update(Message::ToggleProjector),
+            keyboard::Key::Character("z") if modifiers.command() => {
+                return self.update(Message::Lesson(lesson::Msg::Undo));
+            }
+            keyboard::Key::Character(c @ ("1" | "2" | "3")) => {
+                if let Screen::Lesson(l) = &mut self.screen {
+                    l.key_card(c.parse().unwrap_or(1));
+                }
+            }
+            keyboard::Key::Named(Named::Tab) => {
+                if let Screen::Lesson(l) = &mut self.screen {
+                    l.focus = (l.focus + 1) % l.cards.len().max(1);
+                }
+            }
+            keyboard::Key::Named(Named::Enter) => {
+                if self
+                    .lesson()
+                    .is_some_and(|l| matches!(l.session.game().expecting(), Expect::Decide { .. }))
+                {
+                    return self.update(Message::Lesson(lesson::Msg::Resolve));
+                }
+            }
+            _ => {}
+        }
+        Task::none()
+    }
+
+    pub fn view(&self, window: window::Id) -> Element<'_, Message> {
+        if Some(window) == self.projector {
+            return self.view_projector();
+        }
+        self.view_main()
+    }
+
+    /// The teacher's window.
+    pub fn view_main(&self) -> Element<'_, Message> {
+        let langs = [
+            LangChoice(Language::En),
+            LangChoice(Language::De),
+            LangChoice(Language::Es),
+        ];
+        let mut bar = row![].spacing(8).align_y(Center);
+        if !matches!(self.screen, Screen::Start) {
+            bar = bar.push(
+                button(text(self.tr.text("menu-home")))
+                    .on_press(Message::Home)
+                    .style(button::secondary),
+            );
+        }
+        bar = bar.push(text("").width(Fill));
+        if self.projector.is_some() {
+            bar = bar.push(text(self.tr.text("menu-projector-text"))).push(
+                row![
+                    button(text("A−"))
+                        .on_press(Message::ProjectorSmaller)
+                        .style(button::secondary),
+                    button(text("A+"))
+                        .on_press(Message::ProjectorBigger)
+                        .style(button::secondary),
+                ]
+                .spacing(4),
+            );
+        }
+        bar = bar
+            .push(text(self.tr.text("menu-language")))
+            .push(pick_list(
+                langs,
+                Some(LangChoice(self.tr.language())),
+                Message::Language,
+            ))
+            .push(
+                button(text(if self.dark {
+                    self.tr.text("menu-light")
+                } else {
+                    self.tr.text("menu-dark")
+                }))
+                .on_press(Message::ToggleTheme)
+                .style(button::secondary),
+            );
+        let body: Element<'_, Message> = match &self.screen {
+            Screen::Start => start::view(self),
+            Screen::Setup(s) => s.view(&self.tr),
+            Screen::Lesson(l) => {
+                let mut col = column![];
+                if let Some(n) = &self.notice {
+                    col = col.push(if n.error {
+                        ui::error_banner(n.text.clone())
+                    } else {
+                        ui::info_banner(n.text.clone())
+                    });
+                }
+                col.push(lesson_view::view(l, &self.tr)).into()
+            }
+        };
+        column![container(bar).padding([6, 12]), body].into()
+    }
+
+    /// The class's window on the wall.
+    pub fn view_projector(&self) -> Element<'_, Message> {
+        match &self.screen {
+            Screen::Lesson(l) => projector::view(l, self.projector_scale),
+            _ => container(text(self.tr.text("app-title")).size(48))
+                .center(Fill)
+                .into(),
+        }
+    }
+}
+
+/// Today's date as YYYY-MM-DD (UTC), from the system clock.
+fn today() -> String {
+    let days = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() / 86_400) as i64;
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}

@@ -1,0 +1,234 @@
+//! Words for what happened: each change of the engine as a sentence in the teacher's or the
+//! class's language, and the consequences of an option in the rulebook's abbreviations.
+
+use crate::engine::{Change, ChangeKind, Lapse, Product};
+use crate::i18n::{Arg, Translator};
+use crate::lesson::{At, Effect};
+
+fn product(tr: &Translator, p: Product) -> String {
+    tr.text(&format!("product-{}", p.code()))
+}
+
+/// One change as a sentence, e.g. "Red Lions: 1 army lost in country 3 (0 left)".
+pub fn describe(tr: &Translator, names: &[String], c: &Change) -> String {
+    let team = names.get(usize::from(c.team)).cloned().unwrap_or_else(|| {
+        tr.tr(
+            "team-number",
+            &[("number", Arg::from(usize::from(c.team) + 1))],
+        )
+    });
+    let country = |id: u16| Arg::from(usize::from(id) + 1);
+    let other =
+        |t: u8| {
+            Arg::from(names.get(usize::from(t)).cloned().unwrap_or_else(|| {
+                tr.tr("team-number", &[("number", Arg::from(usize::from(t) + 1))])
+            }))
+        };
+    let (id, mut args): (&str, Vec<(&str, Arg<'_>)>) = match c.kind {
+        ChangeKind::Card { card } => ("change-card", vec![("card", Arg::from(u32::from(card)))]),
+        ChangeKind::Paid { gold } => ("change-paid", vec![("gold", Arg::from(gold))]),
+        ChangeKind::Gold { delta, now } => (
+            "change-gold",
+            vec![("delta", Arg::from(delta)), ("now", Arg::from(now))],
+        ),
+        ChangeKind::Prestige { delta, now } => (
+            "change-prestige",
+            vec![("delta", Arg::from(delta)), ("now", Arg::from(now))],
+        ),
+        ChangeKind::Armies {
+            country: k,
+            delta,
+            now,
+        } => (
+            "change-armies",
+            vec![
+                ("delta", Arg::from(delta)),
+                ("country", country(k)),
+                ("now", Arg::from(now)),
+            ],
+        ),
+        ChangeKind::Counter {
+            country: k,
+            product: p,
+            delta,
+        } => (
+            if delta > 0 {
+                "change-counter-gained"
+            } else {
+                "change-counter-lost"
+            },
+            vec![
+                ("product", Arg::from(product(tr, p))),
+                ("country", country(k)),
+            ],
+        ),
+        ChangeKind::Rolled { die } => ("change-rolled", vec![("die", Arg::from(u32::from(die)))]),
+        ChangeKind::Conquered { country: k } => ("change-conquered", vec![("country", country(k))]),
+        ChangeKind::Built {
+            country: k,
+            building,
+        } => (
+            "change-built",
+            vec![
+                (
+                    "building",
+                    Arg::from(tr.text(&format!("building-{}", building.code()))),
+                ),
+                ("country", country(k)),
+            ],
+        ),
+        ChangeKind::SlaveShip => ("change-slave-ship", vec![]),
+        ChangeKind::Lapsed { why } => (
+            match why {
+                Lapse::NoToken => "change-lapsed-no-token",
+                Lapse::NoFreeCountry => "change-lapsed-no-free-country",
+                Lapse::NoPlace => "change-lapsed-no-place",
+                Lapse::NoCountry => "change-lapsed-no-country",
+                Lapse::BagEmpty => "change-lapsed-bag-empty",
+                Lapse::NoArmies => "change-lapsed-no-armies",
+                Lapse::NoCounters => "change-lapsed-no-counters",
+                Lapse::AllRebelling => "change-lapsed-all-rebelling",
+            },
+            vec![],
+        ),
+        ChangeKind::Income { gold } => ("change-income", vec![("gold", Arg::from(gold))]),
+        ChangeKind::FightStarted {
+            from,
+            target,
+            defender,
+        } => (
+            "change-fight-started",
+            vec![
+                ("from", country(from)),
+                ("target", country(target)),
+                ("defender", other(defender)),
+            ],
+        ),
+        ChangeKind::Throw { attacker, defender } => (
+            "change-throw",
+            vec![
+                ("attacker", Arg::from(u32::from(attacker))),
+                ("defender", Arg::from(u32::from(defender))),
+            ],
+        ),
+        ChangeKind::Took {
+            country: k,
+            from_team,
+        } => (
+            "change-took",
+            vec![("country", country(k)), ("other", other(from_team))],
+        ),
+        ChangeKind::LostTo {
+            country: k,
+            to_team,
+        } => (
+            "change-lost-to",
+            vec![("country", country(k)), ("other", other(to_team))],
+        ),
+        ChangeKind::Moved { to, armies, .. } => (
+            "change-moved",
+            vec![("armies", Arg::from(armies)), ("country", country(to))],
+        ),
+        ChangeKind::FightLost => ("change-fight-lost", vec![]),
+        ChangeKind::FightWon => ("change-fight-won", vec![]),
+        ChangeKind::BrokeOff => ("change-broke-off", vec![]),
+        ChangeKind::MonopolyRoll { product: p, die } => (
+            "change-monopoly-roll",
+            vec![
+                ("product", Arg::from(product(tr, p))),
+                ("die", Arg::from(u32::from(die))),
+            ],
+        ),
+        ChangeKind::Monopoly { product: p } => (
+            "change-monopoly",
+            vec![("product", Arg::from(product(tr, p)))],
+        ),
+        ChangeKind::Rebellion { country: k } => ("change-rebellion", vec![("country", country(k))]),
+        ChangeKind::RebellionRoll { team: own, rebels } => (
+            "change-rebellion-roll",
+            vec![
+                ("own", Arg::from(u32::from(own))),
+                ("rebels", Arg::from(u32::from(rebels))),
+            ],
+        ),
+        ChangeKind::PutDown { country: k } => ("change-put-down", vec![("country", country(k))]),
+        ChangeKind::Independent { country: k } => {
+            ("change-independent", vec![("country", country(k))])
+        }
+        ChangeKind::RebellionEnded { country: k } => {
+            ("change-rebellion-ended", vec![("country", country(k))])
+        }
+        ChangeKind::Corrected { from, to, .. } => (
+            "change-corrected",
+            vec![("from", Arg::from(from)), ("to", Arg::from(to))],
+        ),
+    };
+    args.push(("team", Arg::from(team)));
+    tr.tr(id, &args)
+}
+
+/// The consequences of an option in the rulebook's abbreviations, e.g. "1G: +1L +1A +1R -1P".
+pub fn consequences(tr: &Translator, cost: u32, effects: &[Effect]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if cost > 0 {
+        parts.push(format!("-{cost}G"));
+    }
+    parts.extend(effects.iter().map(|e| effect_code(tr, e)));
+    if parts.is_empty() {
+        tr.text("effects-none")
+    } else {
+        parts.join("  ")
+    }
+}
+
+fn effect_code(tr: &Translator, e: &Effect) -> String {
+    let signed = |n: i32, unit: &str| format!("{}{}{unit}", if n > 0 { "+" } else { "" }, n);
+    let place = |at: At| match at {
+        At::Default => String::new(),
+        At::First => format!(" ({})", tr.text("effects-first")),
+        At::Each => format!(" ({})", tr.text("effects-each")),
+        At::Rebellions => format!(" ({})", tr.text("effects-rebellions")),
+    };
+    match e {
+        Effect::Gold(n) => signed(*n, "G"),
+        Effect::Prestige(n) => signed(*n, "P"),
+        Effect::Armies(n, at) => signed(*n, "A") + &place(*at),
+        Effect::Counters(n, at) => signed(*n, "R") + &place(*at),
+        Effect::Conquer => "+1L".to_string(),
+        Effect::Build(b) => tr.text(&format!("building-{}", b.code())),
+        Effect::SlaveShip => tr.text("effects-slave-ship"),
+        Effect::Attack => tr.text("effects-attack"),
+        Effect::GoldPerCounter(n) => format!("{}/R", signed(*n, "G")),
+        Effect::PrestigePerCountry(n) => format!("{}/L", signed(*n, "P")),
+        Effect::Quell => tr.text("effects-quell"),
+        Effect::Settle => tr.text("effects-settle"),
+        Effect::Roll(t) => {
+            let mut out = Vec::new();
+            let mut face = 1u8;
+            while face <= 6 {
+                let branch = t.face[usize::from(face) - 1];
+                let mut last = face;
+                while last < 6 && t.face[usize::from(last)] == branch {
+                    last += 1;
+                }
+                let what = t.branches[usize::from(branch)]
+                    .iter()
+                    .map(|e| effect_code(tr, e))
+                    .collect::<Vec<_>>();
+                let what = if what.is_empty() {
+                    tr.text("effects-none")
+                } else {
+                    what.join(" ")
+                };
+                let range = if face == last {
+                    face.to_string()
+                } else {
+                    format!("{face}-{last}")
+                };
+                out.push(format!("{range}: {what}"));
+                face = last + 1;
+            }
+            format!("{} [{}]", tr.text("effects-roll"), out.join("; "))
+        }
+    }
+}

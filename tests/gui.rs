@@ -1,0 +1,296 @@
+//! The teacher's console, driven through its messages and the iced_test simulator: a whole
+//! lesson with four teams (every step, a war, undo, a correction, the results), checking what
+//! the screen and the projector show, and that the saved record replays to the same game.
+
+use iced::Size;
+use iced_test::{Error, Simulator};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use colony::engine::{Expect, Session};
+use colony::gui::{App, LessonMsg, Message, SetupMsg};
+use colony::i18n::Language;
+use colony::lesson::Lesson as LessonFile;
+use colony::store::Library;
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("colony-gui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn sim(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(
+        iced::Settings::default(),
+        Size::new(1366.0, 3000.0),
+        app.view_main(),
+    )
+}
+
+fn projector(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(
+        iced::Settings::default(),
+        Size::new(1280.0, 2400.0),
+        app.view_projector(),
+    )
+}
+
+/// Clicks on the teacher's screen and carries out the messages.
+fn click(app: &mut App, label: &str) -> Result<(), Error> {
+    let mut ui = sim(app);
+    let _ = ui.click(label)?;
+    let messages: Vec<Message> = ui.into_messages().collect();
+    assert!(!messages.is_empty(), "clicking «{label}» sent nothing");
+    for m in messages {
+        let _ = app.update(m);
+    }
+    Ok(())
+}
+
+fn send(app: &mut App, m: LessonMsg) {
+    let _ = app.update(Message::Lesson(m));
+}
+
+fn shows(app: &App, text: &str) -> bool {
+    sim(app).find(text).is_ok()
+}
+
+fn expecting(app: &App) -> Expect {
+    app.lesson()
+        .expect("a lesson is open")
+        .session
+        .game()
+        .expecting()
+}
+
+#[test]
+fn a_whole_lesson_through_the_console() -> Result<(), Error> {
+    let dir = temp_dir("lesson");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    assert!(shows(
+        &app,
+        "No classes yet. Press \"New class\" to set one up."
+    ));
+
+    click(&mut app, "New class")?;
+    let _ = app.update(Message::Setup(SetupMsg::Class("9b history".into())));
+    let _ = app.update(Message::Setup(SetupMsg::Name(1, "Ørsted & Co".into())));
+    let _ = app.update(Message::Setup(SetupMsg::Name(2, "Ελλάδα".into())));
+    let _ = app.update(Message::Setup(SetupMsg::Seed("2024".into())));
+    // The seating order can be changed before the game starts.
+    let _ = app.update(Message::Setup(SetupMsg::Down(0)));
+    let _ = app.update(Message::Setup(SetupMsg::Up(1)));
+    click(&mut app, "Start the game")?;
+    assert!(shows(&app, "Land on the coast"));
+    assert_eq!(
+        app.lesson().expect("lesson").names(),
+        vec!["Team 1", "Ørsted & Co", "Ελλάδα", "Team 4"]
+    );
+
+    // The projector shows the situation, never the consequences.
+    assert!(projector(&app).find("Your ships reach the coast. Each nation takes one coastal country, with one army and one load of goods.").is_ok());
+    click(&mut app, "Land on the coast")?;
+    assert!(shows(&app, "What happened"));
+    assert!(
+        projector(&app).find("What happened").is_ok(),
+        "the reveal shows the outcomes"
+    );
+    click(&mut app, "Show the next situation on the projector")?;
+
+    // Contact: the consequences are folded away until the teacher opens them.
+    assert!(!shows(&app, "1: roll the die [1-3: -1A -1P; 4-6: +1L -1P]"));
+    click(&mut app, "Show the consequences (teacher only)")?;
+    assert!(shows(&app, "1: roll the die [1-3: -1A -1P; 4-6: +1L -1P]"));
+    assert!(
+        projector(&app)
+            .find("1: roll the die [1-3: -1A -1P; 4-6: +1L -1P]")
+            .is_err()
+    );
+
+    // Cards by keyboard: 2, 2, 3, 1 for the teams in turn, then Enter.
+    for c in [2, 2, 3, 1] {
+        let l = match &mut app.screen {
+            colony::gui::Screen::Lesson(l) => l,
+            _ => panic!("no lesson"),
+        };
+        l.key_card(c);
+    }
+    click(&mut app, "Resolve")?;
+    assert!(shows(&app, "Ørsted & Co laid card 2."));
+    assert_eq!(
+        app.lesson().expect("lesson").session.record().entries.len(),
+        2
+    );
+
+    // Undo takes the cards back; entering them again brings the same dice (same seed).
+    let before = app.lesson().expect("lesson").session.game().state().clone();
+    click(&mut app, "Undo (Ctrl+Z)")?;
+    assert_eq!(
+        app.lesson().expect("lesson").session.record().entries.len(),
+        1
+    );
+    for (t, c) in [2, 2, 3, 1].into_iter().enumerate() {
+        send(&mut app, LessonMsg::Card(t, c));
+    }
+    send(&mut app, LessonMsg::Resolve);
+    assert_eq!(
+        app.lesson().expect("lesson").session.game().state(),
+        &before
+    );
+
+    // Play on: every step until the end, with one war.
+    let mut fought = false;
+    for _ in 0..400 {
+        let l = app.lesson().expect("lesson");
+        let st = l.session.game().state().clone();
+        let step_kind = l.session.game().lesson().steps.get(st.step).map(|s| s.kind);
+        match expecting(&app) {
+            Expect::Over => break,
+            Expect::Proceed => send(&mut app, LessonMsg::Proceed),
+            Expect::PlaceRebellions => click(&mut app, "Place the rebellions")?,
+            Expect::Invest => {
+                send(&mut app, LessonMsg::Armies(0, 1));
+                click(&mut app, "Confirm the investments")?;
+            }
+            Expect::Decide { choosing } => {
+                let war = step_kind == Some(colony::lesson::StepKind::ColonialWars);
+                let cards: Vec<(usize, u8)> = (0..4)
+                    .filter(|&t| choosing.contains(t))
+                    .map(|t| {
+                        let card = if war && t == 0 { 1 } else { 2 };
+                        (
+                            t,
+                            if l.session.game().can_afford(t, card) {
+                                card
+                            } else {
+                                3 - card
+                            },
+                        )
+                    })
+                    .collect();
+                for (t, card) in cards {
+                    send(&mut app, LessonMsg::Card(t, card));
+                }
+                click(&mut app, "Resolve")?;
+            }
+            Expect::Attack { attacker } => {
+                let a = usize::from(attacker);
+                let from = st
+                    .countries_of(a)
+                    .iter()
+                    .copied()
+                    .max_by_key(|&c| st.countries[usize::from(c)].armies);
+                let target = (0..4)
+                    .filter(|&t| t != a)
+                    .flat_map(|t| st.countries_of(t).to_vec())
+                    .next();
+                match (fought, from, target) {
+                    (false, Some(f), Some(t)) if st.countries[usize::from(f)].armies > 0 => {
+                        send(&mut app, LessonMsg::From(f));
+                        send(&mut app, LessonMsg::Target(t));
+                        click(&mut app, "Attack")?;
+                        assert!(
+                            shows(&app, "Throw"),
+                            "the fight shows its armies and the throw button"
+                        );
+                        fought = true;
+                    }
+                    _ => click(&mut app, "No more attacks")?,
+                }
+            }
+            Expect::Throw { fight, .. } => {
+                if st.countries[usize::from(fight.from)].armies <= 1 {
+                    click(&mut app, "Break off")?;
+                } else {
+                    click(&mut app, "Throw")?;
+                }
+            }
+            Expect::Occupy { .. } => click(&mut app, "Move in")?,
+        }
+        if let Some(e) = &app.lesson().expect("lesson").error {
+            panic!("refused: {e}");
+        }
+    }
+    assert!(fought, "the lesson had a war");
+    assert!(matches!(expecting(&app), Expect::Over));
+    assert!(shows(&app, "Richest"));
+    assert!(shows(&app, "Most respected"));
+    assert!(shows(&app, "Gold and prestige after each phase"));
+
+    // A correction from the history: Ελλάδα really laid card 1 at the first contact.
+    click(&mut app, "History")?;
+    send(&mut app, LessonMsg::Fix(1));
+    send(&mut app, LessonMsg::FixCard(2, 1));
+    click(&mut app, "See what changes")?;
+    let preview_ok = {
+        let l = app.lesson().expect("lesson");
+        matches!(&l.fix, Some(f) if matches!(f.preview, Some(Ok(_))))
+    };
+    if preview_ok {
+        assert!(sim(&app).find("Confirm the change").is_ok());
+        click(&mut app, "Confirm the change")?;
+        let l = app.lesson().expect("lesson");
+        assert_eq!(l.session.game().state().card(1, 2), Some(1));
+    } else {
+        // The change made a later entry impossible: the screen says which, nothing changed.
+        let l = app.lesson().expect("lesson");
+        assert_eq!(l.session.game().state().card(1, 2), Some(3));
+    }
+
+    // Everything was saved: the file replays to the game on screen.
+    let l = app.lesson().expect("lesson");
+    let rec = colony::store::load_record(&l.path).expect("saved record");
+    let replayed = Session::replay(Arc::new(LessonFile::builtin()), rec).expect("replays");
+    assert_eq!(replayed.game(), l.session.game());
+    assert_eq!(replayed.record().class, "9b history");
+
+    // Back to the library: the class is listed and finished.
+    click(&mut app, "← Classes")?;
+    assert!(shows(&app, "9b history"));
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+#[test]
+fn the_interface_switches_language_at_any_time() -> Result<(), Error> {
+    let dir = temp_dir("lang");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    let _ = app.update(Message::Language(colony::gui::LangChoice(Language::De)));
+    assert!(shows(&app, "Neue Klasse"));
+    click(&mut app, "Neue Klasse")?;
+    assert!(shows(&app, "Spiel beginnen"));
+    let _ = app.update(Message::Language(colony::gui::LangChoice(Language::Es)));
+    assert!(shows(&app, "Empezar la partida"));
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+#[test]
+fn a_refused_entry_is_explained_and_nothing_is_lost() -> Result<(), Error> {
+    let dir = temp_dir("refused");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    click(&mut app, "New class")?;
+    let _ = app.update(Message::Setup(SetupMsg::Typed(true)));
+    click(&mut app, "Start the game")?;
+    // Typed dice: the landing needs four counters drawn; with none typed the app asks.
+    click(&mut app, "Land on the coast")?;
+    assert!(shows(
+        &app,
+        "Draw a counter from the bag for Team 1 and enter its product."
+    ));
+    send(&mut app, LessonMsg::Dice("sugar gold tea coffe".into()));
+    click(&mut app, "Land on the coast")?;
+    assert!(shows(
+        &app,
+        "\"coffe\" is neither a die (1-6) nor a product."
+    ));
+    send(&mut app, LessonMsg::Dice("sugar gold tea coffee".into()));
+    click(&mut app, "Land on the coast")?;
+    assert!(shows(&app, "Team 4 gains one coffee counter in country 4."));
+    // A class whose file cannot be written: the entry stays, the teacher is told.
+    let l = app.lesson().expect("lesson");
+    assert!(l.save_error.is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
