@@ -370,13 +370,12 @@ impl App {
                     l.focus = (l.focus + 1) % l.cards.len().max(1);
                 }
             }
-            keyboard::Key::Named(Named::Enter) => {
-                if self
-                    .lesson()
-                    .is_some_and(|l| matches!(l.session.game().expecting(), Expect::Decide { .. }))
-                {
-                    return self.update(Message::Lesson(lesson::Msg::Resolve));
-                }
+            keyboard::Key::Named(Named::Enter)
+                if self.lesson().is_some_and(|l| {
+                    matches!(l.session.game().expecting(), Expect::Decide { .. })
+                }) =>
+            {
+                return self.update(Message::Lesson(lesson::Msg::Resolve));
             }
             _ => {}
         }
