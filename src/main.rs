@@ -22,6 +22,8 @@ struct Args {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Open the teacher's console with this class file, where it stopped.
+    Open { record: PathBuf },
     /// Replay a class record and print the standings after each phase and at the end.
     Replay {
         record: PathBuf,
@@ -54,7 +56,10 @@ fn translator(code: &str) -> Result<Translator, String> {
 fn run(args: Args) -> Result<(), String> {
     let lesson = Arc::new(Lesson::builtin());
     match args.command {
-        None => colony::gui::run().map_err(|e| format!("the window could not open: {e}")),
+        None => colony::gui::run(None).map_err(|e| format!("the window could not open: {e}")),
+        Some(Command::Open { record }) => {
+            colony::gui::run(Some(record)).map_err(|e| format!("the window could not open: {e}"))
+        }
         Some(Command::Replay { record, csv, lang }) => {
             let tr = translator(&lang)?;
             let rec = store::load_record(&record).map_err(|e| e.to_string())?;

@@ -239,11 +239,38 @@ fn a_whole_lesson_through_the_console() -> Result<(), Error> {
     }
 
     // Everything was saved: the file replays to the game on screen.
+    let _ = app.update(Message::Lesson(LessonMsg::ToggleHistory));
     let l = app.lesson().expect("lesson");
     let rec = colony::store::load_record(&l.path).expect("saved record");
     let replayed = Session::replay(Arc::new(LessonFile::builtin()), rec).expect("replays");
     assert_eq!(replayed.game(), l.session.game());
     assert_eq!(replayed.record().class, "9b history");
+
+    // A correction by hand, with its reason, from a team's countries.
+    let gold = app.lesson().expect("lesson").session.game().state().teams[1].gold;
+    send(&mut app, LessonMsg::TeamPanel(Some(1)));
+    assert!(shows(&app, "Reason for a correction (kept in the record)"));
+    send(&mut app, LessonMsg::Reason("counted twice".into()));
+    send(
+        &mut app,
+        LessonMsg::Correct(1, colony::engine::Counter::Gold, -1),
+    );
+    let l = app.lesson().expect("lesson");
+    assert_eq!(
+        l.session.game().state().teams[1].gold,
+        gold.saturating_sub(1)
+    );
+    assert!(matches!(
+        &l.session.record().entries.last().expect("entry").input,
+        colony::engine::Input::Correct { reason, .. } if reason == "counted twice"
+    ));
+    assert!(shows(
+        &app,
+        &format!(
+            "The teacher corrected a number of Ørsted & Co: {gold} → {}.",
+            gold.saturating_sub(1)
+        )
+    ));
 
     // Back to the library: the class is listed and finished.
     click(&mut app, "← Classes")?;

@@ -55,16 +55,38 @@ fn every_language_builds() {
 }
 
 #[test]
-fn engine_messages_have_the_same_ids_and_variables_in_every_language() {
-    let en = messages(Language::En, "engine.ftl");
-    assert!(en.len() > 40);
-    for l in [Language::De, Language::Es] {
-        assert_eq!(
-            messages(l, "engine.ftl"),
-            en,
-            "{} differs from en",
-            l.code()
-        );
+fn engine_and_interface_messages_have_the_same_ids_and_variables_in_every_language() {
+    for file in ["engine.ftl", "ui.ftl"] {
+        let en = messages(Language::En, file);
+        assert!(en.len() > 40, "{file}");
+        for l in [Language::De, Language::Es] {
+            assert_eq!(
+                messages(l, file),
+                en,
+                "{file}: {} differs from en",
+                l.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn every_interface_message_formats_in_every_language() {
+    for l in Language::ALL {
+        let tr = Translator::new(l);
+        for (id, vars) in messages(Language::En, "ui.ftl") {
+            let args: Vec<(&str, colony::i18n::Arg<'_>)> = vars
+                .iter()
+                .map(|v| (v.as_str(), colony::i18n::Arg::from(2i64)))
+                .collect();
+            let text = tr.tr(&id, &args);
+            assert!(
+                !text.is_empty() && !text.contains('{'),
+                "{}: {id} gives «{text}»",
+                l.code()
+            );
+            assert!(tr.has(&id), "{}: {id} missing", l.code());
+        }
     }
 }
 

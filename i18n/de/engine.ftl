@@ -106,7 +106,7 @@ change-prestige = { $team }: { $delta } Ansehen (jetzt { $now }).
 change-armies = { $team }: { $delta ->
     [1] eine Armee mehr
     [-1] eine Armee weniger
-   *[other] { $delta } Armeen
+   *[other] { $signed } Armeen
   } in Land { $country } (jetzt { $now }).
 change-counter-gained = { $team } bekommt einen Marker { $product } in Land { $country }.
 change-counter-lost = { $team } verliert einen Marker { $product } in Land { $country }.

@@ -163,3 +163,19 @@ projector-end = Das Spiel ist zu Ende
 
 speech-missing = Zum Vorlesen braucht die App espeak-ng. Bitte lass es installieren (Debian/Ubuntu: sudo apt install espeak-ng).
 speech-failed = Vorlesen hat nicht geklappt: { $why }
+
+## Die Länder eines Teams und Korrekturen
+
+team-close = Schließen
+team-reason = Grund für eine Korrektur (wird gespeichert)
+team-default-reason = von der Lehrkraft korrigiert
+team-product = Produkt zum Korrigieren:
+team-country = Land { $country }
+team-rebellion = Aufstand
+team-no-country = Dieses Team hat kein Land.
+
+results-end = Ende
+results-debrief = Für die Auswertung
+results-debrief-1 = Was hat euch euer Ansehen gekostet – und was hat euer Gold andere gekostet?
+results-debrief-2 = Wer hat für euer Gold bezahlt: Welche Entscheidungen haben es gebracht, und wer hat die Last getragen?
+results-debrief-3 = Was hatten die Menschen in euren Kolonien davon?

@@ -106,7 +106,7 @@ change-prestige = { $team }: { $delta } prestige (now { $now }).
 change-armies = { $team }: { $delta ->
     [1] one more army
     [-1] one army fewer
-   *[other] { $delta } armies
+   *[other] { $signed } armies
   } in country { $country } (now { $now }).
 change-counter-gained = { $team } gains one { $product } counter in country { $country }.
 change-counter-lost = { $team } loses one { $product } counter in country { $country }.

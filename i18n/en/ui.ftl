@@ -163,3 +163,19 @@ projector-end = The game is over
 
 speech-missing = Reading aloud needs espeak-ng. Ask for it to be installed (Debian/Ubuntu: sudo apt install espeak-ng).
 speech-failed = Could not read aloud: { $why }
+
+## A team's countries and corrections
+
+team-close = Close
+team-reason = Reason for a correction (kept in the record)
+team-default-reason = corrected by the teacher
+team-product = Product to correct:
+team-country = Country { $country }
+team-rebellion = rebellion
+team-no-country = This team holds no country.
+
+results-end = End
+results-debrief = For the debrief
+results-debrief-1 = What did your prestige cost you, and what did your gold cost others?
+results-debrief-2 = Who paid for your gold: which choices brought it, and who carried the burden?
+results-debrief-3 = What did the people living in your colonies get out of it?

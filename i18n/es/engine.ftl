@@ -106,7 +106,7 @@ change-prestige = { $team }: { $delta } de prestigio (ahora { $now }).
 change-armies = { $team }: { $delta ->
     [1] un ejército más
     [-1] un ejército menos
-   *[other] { $delta } ejércitos
+   *[other] { $signed } ejércitos
   } en el país { $country } (ahora { $now }).
 change-counter-gained = { $team } consigue una ficha de { $product } en el país { $country }.
 change-counter-lost = { $team } pierde una ficha de { $product } en el país { $country }.

@@ -163,3 +163,19 @@ projector-end = La partida ha terminado
 
 speech-missing = Para leer en voz alta hace falta espeak-ng. Pide que lo instalen (Debian/Ubuntu: sudo apt install espeak-ng).
 speech-failed = No se ha podido leer en voz alta: { $why }
+
+## Los países de un equipo y las correcciones
+
+team-close = Cerrar
+team-reason = Motivo de la corrección (se guarda)
+team-default-reason = corregido por el profesor
+team-product = Producto que corregir:
+team-country = País { $country }
+team-rebellion = rebelión
+team-no-country = Este equipo no tiene ningún país.
+
+results-end = Final
+results-debrief = Para el debate final
+results-debrief-1 = ¿Qué os ha costado vuestro prestigio y qué les ha costado a otros vuestro oro?
+results-debrief-2 = ¿Quién ha pagado vuestro oro: qué decisiones lo trajeron y quién cargó con el peso?
+results-debrief-3 = ¿Qué sacó de todo esto la gente que vivía en vuestras colonias?

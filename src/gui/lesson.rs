@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use crate::cli::{PhaseStandings, phase_standings};
 use crate::engine::{
-    Change, Correction, CountryId, Expect, Input, Outcome, Product, Session, Spend,
+    Change, Correction, Counter, CountryId, Expect, Input, Outcome, Product, Session, Spend,
 };
 use crate::i18n::{Arg, Language, Translator};
 use crate::store::Library;
@@ -46,6 +46,10 @@ pub struct Lesson {
     pub history: bool,
     pub fix: Option<Fix>,
     pub results: Option<Vec<PhaseStandings>>,
+    /// The team whose countries are open for a look and for corrections.
+    pub team_panel: Option<usize>,
+    pub reason: String,
+    pub product: Product,
 }
 
 #[derive(Clone, Debug)]
@@ -77,6 +81,11 @@ pub enum Msg {
     FixConfirm,
     FixCancel,
     RetrySave,
+    TeamPanel(Option<usize>),
+    Reason(String),
+    PickProduct(Product),
+    /// A correction: the team, what, and by how much.
+    Correct(usize, Counter, i64),
 }
 
 impl Lesson {
@@ -103,6 +112,9 @@ impl Lesson {
             history: false,
             fix: None,
             results: None,
+            team_panel: None,
+            reason: String::new(),
+            product: Product::Gold,
         };
         l.reset_drafts();
         l
@@ -272,6 +284,54 @@ impl Lesson {
             }
             Msg::FixCancel => self.fix = None,
             Msg::RetrySave => self.save(tr, library),
+            Msg::TeamPanel(t) => self.team_panel = t,
+            Msg::Reason(r) => self.reason = r,
+            Msg::PickProduct(p) => self.product = p,
+            Msg::Correct(team, what, delta) => {
+                let now = self.current(team, what);
+                let reason = if self.reason.trim().is_empty() {
+                    tr.text("team-default-reason")
+                } else {
+                    self.reason.clone()
+                };
+                let input = Input::Correct {
+                    team: team as u8,
+                    what,
+                    value: (now + delta).max(0),
+                    reason,
+                };
+                match self.session.apply(input) {
+                    Ok(changes) => {
+                        self.reveal = Some(Reveal {
+                            step: self.session.record().entries.len(),
+                            changes,
+                        });
+                        self.save(tr, library);
+                    }
+                    Err(e) => self.error = Some(e.message(tr, &self.names())),
+                }
+            }
+        }
+    }
+
+    /// The number a correction starts from.
+    fn current(&self, team: usize, what: Counter) -> i64 {
+        let st = self.session.game().state();
+        let country = |c: CountryId| st.countries.get(usize::from(c));
+        match what {
+            Counter::Gold => st.teams.get(team).map_or(0, |t| t.gold.into()),
+            Counter::Prestige => st.teams.get(team).map_or(0, |t| t.prestige.into()),
+            Counter::SlaveShip => st.teams.get(team).map_or(0, |t| t.slave_ship.into()),
+            Counter::Armies { country: c } => country(c).map_or(0, |c| c.armies.into()),
+            Counter::Counters {
+                country: c,
+                product,
+            } => country(c).map_or(0, |c| c.counters[product.index()].into()),
+            Counter::Building {
+                country: c,
+                building,
+            } => country(c).map_or(0, |c| c.buildings.has(building).into()),
+            Counter::Rebellion { country: c } => country(c).map_or(0, |c| c.rebellion.into()),
         }
     }
 

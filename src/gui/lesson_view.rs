@@ -38,7 +38,11 @@ pub fn view<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
         last_changes(l, tr)
     ]
     .spacing(14);
-    let right = column![standings_table(l, tr), tools(l, tr)].spacing(14);
+    let mut right = column![standings_table(l, tr)].spacing(14);
+    if let Some(team) = l.team_panel {
+        right = right.push(super::team_view::view(l, tr, team));
+    }
+    let right = right.push(tools(l, tr));
     let mut page = column![];
     if let Some(e) = &l.save_error {
         page = page.push(row![
@@ -400,13 +404,15 @@ fn last_changes<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
 fn standings_table<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
     let rows = standings(l.session.game().state());
     let names = l.names();
+    // Numbers in fixed columns, so they line up whatever the team names.
+    const NUM: f32 = 74.0;
     let head = row![
-        text(tr.text("col-team")).width(FillPortion(4)),
-        text(tr.text("col-gold")).width(FillPortion(2)),
-        text(tr.text("col-prestige")).width(FillPortion(2)),
-        text(tr.text("col-armies")).width(FillPortion(2)),
-        text(tr.text("col-countries")).width(FillPortion(2)),
-        text(tr.text("col-resources")).width(FillPortion(2)),
+        text(tr.text("col-team")).width(Fill),
+        text(tr.text("col-gold")).width(NUM).size(14),
+        text(tr.text("col-prestige")).width(NUM).size(14),
+        text(tr.text("col-armies")).width(NUM).size(14),
+        text(tr.text("col-countries")).width(NUM).size(14),
+        text(tr.text("col-resources")).width(NUM).size(14),
     ]
     .spacing(4);
     let mut col = column![
@@ -615,6 +621,15 @@ fn results<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
     .spacing(12);
     if let Some(phases) = &l.results {
         col = col.push(text(tr.text("results-over-time")).size(20));
+        let mut head = row![text("").width(180)].spacing(4);
+        for p in phases {
+            let name = match p.phase {
+                Some(i) => l.tr_lesson.text(&l.session.game().lesson().phases[i].name),
+                None => tr.text("results-end"),
+            };
+            head = head.push(text(name).size(14).width(FillPortion(1)));
+        }
+        col = col.push(head);
         let max_gold = phases
             .iter()
             .flat_map(|p| p.rows.iter().map(|r| r.gold))
@@ -650,11 +665,25 @@ fn results<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
         }
         col = col.push(text(tr.text("results-bars-legend")).size(14));
     }
+    let mut debrief = column![text(tr.text("results-debrief")).size(20)].spacing(6);
+    for id in [
+        "results-debrief-1",
+        "results-debrief-2",
+        "results-debrief-3",
+    ] {
+        debrief = debrief.push(text(format!("• {}", tr.text(id))).size(18));
+    }
+    col = col.push(
+        container(debrief)
+            .padding(12)
+            .width(Fill)
+            .style(container::bordered_box),
+    );
     col.into()
 }
 
 fn bar<'a>(value: u32, max: u32, colour: ui::Colour) -> Element<'a, Message> {
-    let width = 8.0 + 140.0 * value as f32 / max as f32;
+    let width = 6.0 + 100.0 * value as f32 / max as f32;
     row![
         container(space())
             .width(width)

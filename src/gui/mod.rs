@@ -8,6 +8,7 @@ mod projector;
 mod setup;
 mod speech;
 mod start;
+mod team_view;
 mod ui;
 
 pub use lesson::{Lesson, Msg as LessonMsg, parse_outcomes};
@@ -84,8 +85,13 @@ pub enum Message {
     StopSpeaking,
 }
 
-/// Starts the app: the main window opens at once.
-pub fn run() -> iced::Result {
+static OPEN: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+
+/// Starts the app: the main window opens at once, with a class file open if one is given.
+pub fn run(open: Option<PathBuf>) -> iced::Result {
+    if let Some(path) = open {
+        let _ = OPEN.set(path);
+    }
     iced::daemon(App::boot, App::update, App::view)
         .title(App::title)
         .theme(App::theme)
@@ -137,7 +143,10 @@ impl App {
             .ok()
             .and_then(|l| Language::from_code(&l))
             .unwrap_or_default();
-        let app = App::new(Library::new(crate::store::data_dir()), language);
+        let mut app = App::new(Library::new(crate::store::data_dir()), language);
+        if let Some(path) = OPEN.get() {
+            app.resume(path.clone());
+        }
         let (_, open) = window::open(window::Settings {
             size: Size::new(1280.0, 800.0),
             min_size: Some(Size::new(960.0, 600.0)),
@@ -293,7 +302,8 @@ impl App {
         Task::none()
     }
 
-    fn resume(&mut self, path: PathBuf) {
+    /// Opens a class file (from the library or anywhere else) where it stopped.
+    pub fn resume(&mut self, path: PathBuf) {
         let outcome = crate::store::load_record(&path)
             .map_err(|e| e.to_string())
             .and_then(|rec| {
