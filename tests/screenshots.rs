@@ -1,6 +1,7 @@
 //! Renders every screen of the console in English, German and Spanish with the iced_test
 //! simulator and writes them to docs/screenshots/ (run on purpose:
-//! `cargo test --test screenshots -- --ignored`). The pictures are checked by eye.
+//! `cargo test --test screenshots -- --ignored`, then halve them for the docs with
+//! `mogrify -resize 50% -strip docs/screenshots/*.png`). The pictures are checked by eye.
 
 use iced::{Size, Theme};
 use iced_test::Simulator;
