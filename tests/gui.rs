@@ -321,3 +321,24 @@ fn a_refused_entry_is_explained_and_nothing_is_lost() -> Result<(), Error> {
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
+
+#[test]
+fn the_teacher_changes_where_a_rebellion_goes() -> Result<(), Error> {
+    let dir = temp_dir("rebels");
+    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
+    let mut rec = colony::engine::Record::from_json(&text).expect("parses");
+    rec.entries.truncate(26); // up to the monopolies
+    let path = dir.join("rebels.json");
+    colony::store::save_record(&path, &rec).expect("save");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    app.resume(path);
+    assert!(matches!(expecting(&app), Expect::PlaceRebellions));
+    assert!(shows(&app, "Ørsted & Co: rebellions in country 7, 2"), "the proposal: countries 6 and 1");
+    send(&mut app, LessonMsg::RebelOwn(1, 4));
+    click(&mut app, "Place the rebellions")?;
+    let st = app.lesson().expect("lesson").session.game().state().clone();
+    assert!(st.countries[4].rebellion && st.countries[6].rebellion);
+    assert!(!st.countries[1].rebellion, "the extra one went to the strongest country left");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}

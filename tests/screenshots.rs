@@ -155,16 +155,22 @@ fn an_entry_redraws_quickly_with_twelve_teams() {
         }
         let start = std::time::Instant::now();
         let _ = app.update(Message::Lesson(LessonMsg::Resolve));
+        let updated = start.elapsed();
         let took = {
-            let mut ui = Simulator::with_size(
-                iced::Settings::default(),
-                Size::new(1366.0, 768.0),
-                app.view_main(),
-            );
+            let element = app.view_main();
+            let viewed = start.elapsed();
+            let mut ui =
+                Simulator::with_size(iced::Settings::default(), Size::new(1366.0, 768.0), element);
+            let laid_out = start.elapsed();
             let _ = ui.snapshot(&Theme::Light).expect("renders");
+            eprintln!(
+                "round {round}: update (engine + save) {updated:?}, view {:?}, layout {:?}, render {:?}",
+                viewed - updated,
+                laid_out - viewed,
+                start.elapsed() - laid_out
+            );
             start.elapsed()
         };
-        eprintln!("round {round}: resolve + view + render in {took:?}");
         worst = worst.max(took);
         let _ = app.update(Message::Lesson(LessonMsg::ShowNext));
     }

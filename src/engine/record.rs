@@ -54,6 +54,9 @@ pub struct Record {
     /// The lesson date as the teacher's app wrote it (the engine has no clock).
     #[serde(default)]
     pub date: String,
+    /// The language the lesson is read out in ("en", "de", "es"; empty: the interface's).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub language: String,
     pub teams: Vec<TeamInfo>,
     pub seed: u64,
     pub entries: Vec<Entry>,
@@ -128,6 +131,7 @@ impl Session {
             },
             class: String::new(),
             date: String::new(),
+            language: String::new(),
             teams,
             seed,
             entries: Vec::new(),
@@ -147,6 +151,11 @@ impl Session {
     pub fn set_class(&mut self, class: impl Into<String>, date: impl Into<String>) {
         self.record.class = class.into();
         self.record.date = date.into();
+    }
+
+    /// The language the lesson is read out in, kept in the record.
+    pub fn set_language(&mut self, code: impl Into<String>) {
+        self.record.language = code.into();
     }
 
     /// Applies an input with dice and draws made by the app.

@@ -48,6 +48,8 @@ pub struct Lesson {
     pub results: Option<Vec<PhaseStandings>>,
     /// The team whose countries are open for a look and for corrections.
     pub team_panel: Option<usize>,
+    /// The teacher's own choice of a team's rebellion country (instead of the proposal).
+    pub rebel_own: Vec<Option<CountryId>>,
     pub reason: String,
     pub product: Product,
 }
@@ -82,6 +84,7 @@ pub enum Msg {
     FixCancel,
     RetrySave,
     TeamPanel(Option<usize>),
+    RebelOwn(usize, CountryId),
     Reason(String),
     PickProduct(Product),
     /// A correction: the team, what, and by how much.
@@ -113,6 +116,7 @@ impl Lesson {
             fix: None,
             results: None,
             team_panel: None,
+            rebel_own: Vec::new(),
             reason: String::new(),
             product: Product::Gold,
         };
@@ -140,6 +144,7 @@ impl Lesson {
             _ => 0,
         };
         self.dice.clear();
+        self.rebel_own.clear();
         self.results = self
             .session
             .game()
@@ -206,14 +211,16 @@ impl Lesson {
                 library,
             ),
             Msg::EndAttacks => self.enter(Input::EndAttacks, tr, library),
-            Msg::PlaceRebellions => self.enter(
-                Input::PlaceRebellions {
-                    own: vec![],
-                    extra: vec![],
-                },
-                tr,
-                library,
-            ),
+            Msg::PlaceRebellions => {
+                let own = self.rebel_own.clone();
+                self.enter(Input::PlaceRebellions { own, extra: vec![] }, tr, library)
+            }
+            Msg::RebelOwn(t, c) => {
+                self.rebel_own.resize(self.cards.len(), None);
+                if let Some(slot) = self.rebel_own.get_mut(t) {
+                    *slot = Some(c);
+                }
+            }
             Msg::Dice(s) => self.dice = s,
             Msg::ToggleFold => self.teacher_fold = !self.teacher_fold,
             Msg::Undo => {

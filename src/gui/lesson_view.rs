@@ -323,6 +323,7 @@ fn entry<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
         }
         Expect::PlaceRebellions => {
             let (own, extra) = game.rebellion_proposals();
+            col = col.push(text(tr.text("lesson-rebellion-help")));
             for (t, name) in names.iter().enumerate() {
                 let list: Vec<String> = own[t]
                     .iter()
@@ -334,13 +335,41 @@ fn entry<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
                 } else {
                     list.join(", ")
                 };
-                col = col.push(text(tr.tr(
-                    "lesson-rebellion-proposal",
-                    &[
-                        ("team", Arg::from(name.as_str())),
-                        ("countries", Arg::from(where_)),
-                    ],
-                )));
+                let no_city: Vec<CountryChoice> = st
+                    .countries_of(t)
+                    .iter()
+                    .filter(|&&c| {
+                        !st.countries[usize::from(c)]
+                            .buildings
+                            .has(crate::engine::Building::City)
+                    })
+                    .map(|&c| country_choice(l, tr, c))
+                    .collect();
+                let chosen = l
+                    .rebel_own
+                    .get(t)
+                    .copied()
+                    .flatten()
+                    .or(own[t])
+                    .map(|c| country_choice(l, tr, c));
+                let mut r = row![
+                    text(tr.tr(
+                        "lesson-rebellion-proposal",
+                        &[
+                            ("team", Arg::from(name.as_str())),
+                            ("countries", Arg::from(where_))
+                        ],
+                    ))
+                    .width(Fill)
+                ]
+                .spacing(8)
+                .align_y(Center);
+                if !no_city.is_empty() {
+                    r = r.push(pick_list(no_city, chosen, move |c| {
+                        m(Msg::RebelOwn(t, c.id))
+                    }));
+                }
+                col = col.push(r);
             }
             col = col.push(
                 button(text(tr.text("lesson-place-rebellions"))).on_press(m(Msg::PlaceRebellions)),

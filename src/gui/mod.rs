@@ -272,6 +272,7 @@ impl App {
                         match Session::new(self.lesson_file.clone(), teams, seed) {
                             Ok(mut session) => {
                                 session.set_class(class.clone(), date);
+                                session.set_language(lang.code());
                                 let path = self.library.new_path(&class);
                                 let mut lesson = Lesson::new(session, path, lang, typed);
                                 // Save the empty class at once, so it is in the library even
@@ -313,7 +314,8 @@ impl App {
         match outcome {
             Ok(session) => {
                 let typed = session.record().entries.last().is_some_and(|e| e.typed);
-                let lang = self.tr.language();
+                let lang =
+                    Language::from_code(&session.record().language).unwrap_or(self.tr.language());
                 self.screen = Screen::Lesson(Box::new(Lesson::new(session, path, lang, typed)));
                 self.notice = None;
             }
@@ -475,7 +477,24 @@ impl App {
 
 /// Today's date as YYYY-MM-DD (UTC), from the system clock.
 fn today() -> String {
-    let days = std::time::SystemTime::now()
+    civil_date(std::time::SystemTime::now())
+}
+
+/// A moment as "YYYY-MM-DD HH:MM" (UTC), for "last change".
+pub fn when(t: std::time::SystemTime) -> String {
+    let secs = t
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    format!(
+        "{} {:02}:{:02}",
+        civil_date(t),
+        secs / 3600 % 24,
+        secs / 60 % 60
+    )
+}
+
+fn civil_date(t: std::time::SystemTime) -> String {
+    let days = t
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() / 86_400) as i64;
     // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).

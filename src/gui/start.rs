@@ -34,6 +34,10 @@ pub fn view(app: &App) -> Element<'_, Message> {
                             ("date", Arg::from(rec.date.clone())),
                             ("teams", Arg::from(rec.teams.len())),
                             ("status", Arg::from(status)),
+                            (
+                                "changed",
+                                Arg::from(class.modified.map(super::when).unwrap_or_default())
+                            ),
                         ],
                     ))
                     .size(15),
