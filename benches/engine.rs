@@ -10,9 +10,7 @@ use colony::lesson::Lesson;
 use colony::simulate::Player;
 
 fn whole_game(lesson: &Arc<Lesson>, teams: usize, seed: u64) -> Session {
-    let info = (0..teams)
-        .map(|i| TeamInfo::new(format!("Team {i}"), "grey"))
-        .collect();
+    let info = (0..teams).map(|i| TeamInfo::new(format!("Team {i}"), "grey")).collect();
     let mut s = Session::new(lesson.clone(), info, seed).expect("session");
     let mut player = Player::new(seed);
     while !s.game().is_over() {

@@ -17,10 +17,7 @@ pub struct PhaseStandings {
 }
 
 /// Replays a record and takes the standings whenever a phase ends, and at the end.
-pub fn phase_standings(
-    lesson: Arc<Lesson>,
-    record: Record,
-) -> Result<(Session, Vec<PhaseStandings>), ReplayError> {
+pub fn phase_standings(lesson: Arc<Lesson>, record: Record) -> Result<(Session, Vec<PhaseStandings>), ReplayError> {
     let mut out = Vec::new();
     let steps = lesson.steps.clone();
     let phase_of = |g: &Game| steps.get(g.state().step).map(|s| s.phase);
@@ -30,19 +27,13 @@ pub fn phase_standings(
         if now != current {
             // The last phase ends with the game: the end's standings stand for it.
             if let (Some(p), Some(_)) = (current, now) {
-                out.push(PhaseStandings {
-                    phase: Some(p),
-                    rows: standings(game.state()),
-                });
+                out.push(PhaseStandings { phase: Some(p), rows: standings(game.state()) });
             }
             current = now;
         }
     })?;
     if session.game().is_over() {
-        out.push(PhaseStandings {
-            phase: None,
-            rows: standings(session.game().state()),
-        });
+        out.push(PhaseStandings { phase: None, rows: standings(session.game().state()) });
     }
     Ok((session, out))
 }
@@ -54,32 +45,12 @@ fn phase_name(lesson: &Lesson, tr: &Translator, phase: Option<usize>) -> String 
     }
 }
 
-const HEADER: [&str; 9] = [
-    "team",
-    "gold",
-    "prestige",
-    "armies",
-    "countries",
-    "resources",
-    "rank-gold",
-    "rank-prestige",
-    "phase",
-];
+const HEADER: [&str; 9] =
+    ["team", "gold", "prestige", "armies", "countries", "resources", "rank-gold", "rank-prestige", "phase"];
 
 /// The standings as a plain-text table.
-pub fn standings_text(
-    lesson: &Lesson,
-    tr: &Translator,
-    record: &Record,
-    all: &[PhaseStandings],
-) -> String {
-    let width = record
-        .teams
-        .iter()
-        .map(|t| t.name.chars().count())
-        .max()
-        .unwrap_or(4)
-        .max(4);
+pub fn standings_text(lesson: &Lesson, tr: &Translator, record: &Record, all: &[PhaseStandings]) -> String {
+    let width = record.teams.iter().map(|t| t.name.chars().count()).max().unwrap_or(4).max(4);
     let mut s = String::new();
     for ps in all {
         let _ = writeln!(s, "== {} ==", phase_name(lesson, tr, ps.phase));
@@ -94,14 +65,7 @@ pub fn standings_text(
             let _ = writeln!(
                 s,
                 "{name}{:pad$}  {:>5} {:>8} {:>6} {:>9} {:>9} {:>9} {:>13}",
-                "",
-                r.gold,
-                r.prestige,
-                r.armies,
-                r.countries,
-                r.counters,
-                r.rank_gold,
-                r.rank_prestige
+                "", r.gold, r.prestige, r.armies, r.countries, r.counters, r.rank_gold, r.rank_prestige
             );
         }
         s.push('\n');
@@ -110,11 +74,7 @@ pub fn standings_text(
 }
 
 /// The standings as CSV, one row per team per phase end.
-pub fn standings_csv(
-    lesson: &Lesson,
-    record: &Record,
-    all: &[PhaseStandings],
-) -> Result<String, csv::Error> {
+pub fn standings_csv(lesson: &Lesson, record: &Record, all: &[PhaseStandings]) -> Result<String, csv::Error> {
     let mut w = csv::Writer::from_writer(Vec::new());
     w.write_record([
         "phase",
@@ -172,12 +132,7 @@ pub fn stats_text(lesson: &Lesson, tr: &Translator, stats: &Stats) -> String {
     );
     for row in &stats.options {
         let step = &lesson.steps[row.step];
-        let label = format!(
-            "{} {}: {}",
-            step.id,
-            row.option + 1,
-            tr.text(&step.options[row.option].label)
-        );
+        let label = format!("{} {}: {}", step.id, row.option + 1, tr.text(&step.options[row.option].label));
         let label: String = label.chars().take(48).collect();
         let _ = writeln!(
             s,

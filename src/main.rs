@@ -10,11 +10,7 @@ use colony::lesson::Lesson;
 use colony::{cli, simulate, store};
 
 #[derive(Parser)]
-#[command(
-    name = "colony",
-    version,
-    about = "Colony Classroom: run the simplified Colony game with a class"
-)]
+#[command(name = "colony", version, about = "Colony Classroom: run the simplified Colony game with a class")]
 struct Args {
     #[command(subcommand)]
     command: Option<Command>,
@@ -63,34 +59,22 @@ fn run(args: Args) -> Result<(), String> {
         Some(Command::Replay { record, csv, lang }) => {
             let tr = translator(&lang)?;
             let rec = store::load_record(&record).map_err(|e| e.to_string())?;
-            let (_, phases) = cli::phase_standings(lesson.clone(), rec.clone())
-                .map_err(|e| format!("{}: {e}", record.display()))?;
+            let (_, phases) =
+                cli::phase_standings(lesson.clone(), rec.clone()).map_err(|e| format!("{}: {e}", record.display()))?;
             if csv {
-                print!(
-                    "{}",
-                    cli::standings_csv(&lesson, &rec, &phases).map_err(|e| e.to_string())?
-                );
+                print!("{}", cli::standings_csv(&lesson, &rec, &phases).map_err(|e| e.to_string())?);
             } else {
                 print!("{}", cli::standings_text(&lesson, &tr, &rec, &phases));
             }
             Ok(())
         }
-        Some(Command::Simulate {
-            games,
-            teams,
-            seed,
-            lang,
-        }) => {
+        Some(Command::Simulate { games, teams, seed, lang }) => {
             let tr = translator(&lang)?;
             let start = std::time::Instant::now();
-            let stats =
-                simulate::simulate(&lesson, teams, games, seed).map_err(|e| e.to_string())?;
+            let stats = simulate::simulate(&lesson, teams, games, seed).map_err(|e| e.to_string())?;
             let secs = start.elapsed().as_secs_f64();
             print!("{}", cli::stats_text(&lesson, &tr, &stats));
-            eprintln!(
-                "{games} games in {secs:.3} s ({:.0} games/s)",
-                games as f64 / secs.max(1e-9)
-            );
+            eprintln!("{games} games in {secs:.3} s ({:.0} games/s)", games as f64 / secs.max(1e-9));
             Ok(())
         }
     }

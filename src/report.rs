@@ -11,71 +11,38 @@ fn product(tr: &Translator, p: Product) -> String {
 
 /// One change as a sentence, e.g. "Red Lions: 1 army lost in country 3 (0 left)".
 pub fn describe(tr: &Translator, names: &[String], c: &Change) -> String {
-    let team = names.get(usize::from(c.team)).cloned().unwrap_or_else(|| {
-        tr.tr(
-            "team-number",
-            &[("number", Arg::from(usize::from(c.team) + 1))],
-        )
-    });
+    let team = names
+        .get(usize::from(c.team))
+        .cloned()
+        .unwrap_or_else(|| tr.tr("team-number", &[("number", Arg::from(usize::from(c.team) + 1))]));
     let country = |id: u16| Arg::from(usize::from(id) + 1);
-    let other =
-        |t: u8| {
-            Arg::from(names.get(usize::from(t)).cloned().unwrap_or_else(|| {
-                tr.tr("team-number", &[("number", Arg::from(usize::from(t) + 1))])
-            }))
-        };
+    let other = |t: u8| {
+        Arg::from(
+            names
+                .get(usize::from(t))
+                .cloned()
+                .unwrap_or_else(|| tr.tr("team-number", &[("number", Arg::from(usize::from(t) + 1))])),
+        )
+    };
     let (id, mut args): (&str, Vec<(&str, Arg<'_>)>) = match c.kind {
         ChangeKind::Card { card } => ("change-card", vec![("card", Arg::from(u32::from(card)))]),
         ChangeKind::Paid { gold } => ("change-paid", vec![("gold", Arg::from(gold))]),
-        ChangeKind::Gold { delta, now } => (
-            "change-gold",
-            vec![("delta", Arg::from(delta)), ("now", Arg::from(now))],
-        ),
-        ChangeKind::Prestige { delta, now } => (
-            "change-prestige",
-            vec![("delta", Arg::from(delta)), ("now", Arg::from(now))],
-        ),
-        ChangeKind::Armies {
-            country: k,
-            delta,
-            now,
-        } => (
-            "change-armies",
-            vec![
-                ("delta", Arg::from(delta)),
-                ("country", country(k)),
-                ("now", Arg::from(now)),
-            ],
-        ),
-        ChangeKind::Counter {
-            country: k,
-            product: p,
-            delta,
-        } => (
-            if delta > 0 {
-                "change-counter-gained"
-            } else {
-                "change-counter-lost"
-            },
-            vec![
-                ("product", Arg::from(product(tr, p))),
-                ("country", country(k)),
-            ],
+        ChangeKind::Gold { delta, now } => ("change-gold", vec![("delta", Arg::from(delta)), ("now", Arg::from(now))]),
+        ChangeKind::Prestige { delta, now } => {
+            ("change-prestige", vec![("delta", Arg::from(delta)), ("now", Arg::from(now))])
+        }
+        ChangeKind::Armies { country: k, delta, now } => {
+            ("change-armies", vec![("delta", Arg::from(delta)), ("country", country(k)), ("now", Arg::from(now))])
+        }
+        ChangeKind::Counter { country: k, product: p, delta } => (
+            if delta > 0 { "change-counter-gained" } else { "change-counter-lost" },
+            vec![("product", Arg::from(product(tr, p))), ("country", country(k))],
         ),
         ChangeKind::Rolled { die } => ("change-rolled", vec![("die", Arg::from(u32::from(die)))]),
         ChangeKind::Conquered { country: k } => ("change-conquered", vec![("country", country(k))]),
-        ChangeKind::Built {
-            country: k,
-            building,
-        } => (
+        ChangeKind::Built { country: k, building } => (
             "change-built",
-            vec![
-                (
-                    "building",
-                    Arg::from(tr.text(&format!("building-{}", building.code()))),
-                ),
-                ("country", country(k)),
-            ],
+            vec![("building", Arg::from(tr.text(&format!("building-{}", building.code())))), ("country", country(k))],
         ),
         ChangeKind::SlaveShip => ("change-slave-ship", vec![]),
         ChangeKind::Lapsed { why } => (
@@ -92,76 +59,41 @@ pub fn describe(tr: &Translator, names: &[String], c: &Change) -> String {
             vec![],
         ),
         ChangeKind::Income { gold } => ("change-income", vec![("gold", Arg::from(gold))]),
-        ChangeKind::FightStarted {
-            from,
-            target,
-            defender,
-        } => (
+        ChangeKind::FightStarted { from, target, defender } => (
             "change-fight-started",
-            vec![
-                ("from", country(from)),
-                ("target", country(target)),
-                ("defender", other(defender)),
-            ],
+            vec![("from", country(from)), ("target", country(target)), ("defender", other(defender))],
         ),
         ChangeKind::Throw { attacker, defender } => (
             "change-throw",
-            vec![
-                ("attacker", Arg::from(u32::from(attacker))),
-                ("defender", Arg::from(u32::from(defender))),
-            ],
+            vec![("attacker", Arg::from(u32::from(attacker))), ("defender", Arg::from(u32::from(defender)))],
         ),
-        ChangeKind::Took {
-            country: k,
-            from_team,
-        } => (
-            "change-took",
-            vec![("country", country(k)), ("other", other(from_team))],
-        ),
-        ChangeKind::LostTo {
-            country: k,
-            to_team,
-        } => (
-            "change-lost-to",
-            vec![("country", country(k)), ("other", other(to_team))],
-        ),
-        ChangeKind::Moved { to, armies, .. } => (
-            "change-moved",
-            vec![("armies", Arg::from(armies)), ("country", country(to))],
-        ),
+        ChangeKind::Took { country: k, from_team } => {
+            ("change-took", vec![("country", country(k)), ("other", other(from_team))])
+        }
+        ChangeKind::LostTo { country: k, to_team } => {
+            ("change-lost-to", vec![("country", country(k)), ("other", other(to_team))])
+        }
+        ChangeKind::Moved { to, armies, .. } => {
+            ("change-moved", vec![("armies", Arg::from(armies)), ("country", country(to))])
+        }
         ChangeKind::FightLost => ("change-fight-lost", vec![]),
         ChangeKind::FightWon => ("change-fight-won", vec![]),
         ChangeKind::BrokeOff => ("change-broke-off", vec![]),
-        ChangeKind::MonopolyRoll { product: p, die } => (
-            "change-monopoly-roll",
-            vec![
-                ("product", Arg::from(product(tr, p))),
-                ("die", Arg::from(u32::from(die))),
-            ],
-        ),
-        ChangeKind::Monopoly { product: p } => (
-            "change-monopoly",
-            vec![("product", Arg::from(product(tr, p)))],
-        ),
+        ChangeKind::MonopolyRoll { product: p, die } => {
+            ("change-monopoly-roll", vec![("product", Arg::from(product(tr, p))), ("die", Arg::from(u32::from(die)))])
+        }
+        ChangeKind::Monopoly { product: p } => ("change-monopoly", vec![("product", Arg::from(product(tr, p)))]),
         ChangeKind::Rebellion { country: k } => ("change-rebellion", vec![("country", country(k))]),
         ChangeKind::RebellionRoll { team: own, rebels } => (
             "change-rebellion-roll",
-            vec![
-                ("own", Arg::from(u32::from(own))),
-                ("rebels", Arg::from(u32::from(rebels))),
-            ],
+            vec![("own", Arg::from(u32::from(own))), ("rebels", Arg::from(u32::from(rebels)))],
         ),
         ChangeKind::PutDown { country: k } => ("change-put-down", vec![("country", country(k))]),
-        ChangeKind::Independent { country: k } => {
-            ("change-independent", vec![("country", country(k))])
+        ChangeKind::Independent { country: k } => ("change-independent", vec![("country", country(k))]),
+        ChangeKind::RebellionEnded { country: k } => ("change-rebellion-ended", vec![("country", country(k))]),
+        ChangeKind::Corrected { from, to, .. } => {
+            ("change-corrected", vec![("from", Arg::from(from)), ("to", Arg::from(to))])
         }
-        ChangeKind::RebellionEnded { country: k } => {
-            ("change-rebellion-ended", vec![("country", country(k))])
-        }
-        ChangeKind::Corrected { from, to, .. } => (
-            "change-corrected",
-            vec![("from", Arg::from(from)), ("to", Arg::from(to))],
-        ),
     };
     args.push(("team", Arg::from(team)));
     tr.tr(id, &args)
@@ -174,11 +106,7 @@ pub fn consequences(tr: &Translator, cost: u32, effects: &[Effect]) -> String {
         parts.push(format!("-{cost}G"));
     }
     parts.extend(effects.iter().map(|e| effect_code(tr, e)));
-    if parts.is_empty() {
-        tr.text("effects-none")
-    } else {
-        parts.join("  ")
-    }
+    if parts.is_empty() { tr.text("effects-none") } else { parts.join("  ") }
 }
 
 fn effect_code(tr: &Translator, e: &Effect) -> String {
@@ -211,20 +139,9 @@ fn effect_code(tr: &Translator, e: &Effect) -> String {
                 while last < 6 && t.face[usize::from(last)] == branch {
                     last += 1;
                 }
-                let what = t.branches[usize::from(branch)]
-                    .iter()
-                    .map(|e| effect_code(tr, e))
-                    .collect::<Vec<_>>();
-                let what = if what.is_empty() {
-                    tr.text("effects-none")
-                } else {
-                    what.join(" ")
-                };
-                let range = if face == last {
-                    face.to_string()
-                } else {
-                    format!("{face}-{last}")
-                };
+                let what = t.branches[usize::from(branch)].iter().map(|e| effect_code(tr, e)).collect::<Vec<_>>();
+                let what = if what.is_empty() { tr.text("effects-none") } else { what.join(" ") };
+                let range = if face == last { face.to_string() } else { format!("{face}-{last}") };
                 out.push(format!("{range}: {what}"));
                 face = last + 1;
             }

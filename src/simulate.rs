@@ -28,11 +28,7 @@ impl Spread {
     }
     /// Standard deviation of the samples (0 for fewer than two).
     pub fn sd(&self) -> f64 {
-        if self.n < 2 {
-            0.0
-        } else {
-            (self.m2 / (self.n - 1) as f64).sqrt()
-        }
+        if self.n < 2 { 0.0 } else { (self.m2 / (self.n - 1) as f64).sqrt() }
     }
 }
 
@@ -79,10 +75,7 @@ impl Player {
         let rng = &mut self.policy;
         match game.expecting() {
             Expect::Over | Expect::Proceed => Input::Proceed,
-            Expect::PlaceRebellions => Input::PlaceRebellions {
-                own: vec![],
-                extra: vec![],
-            },
+            Expect::PlaceRebellions => Input::PlaceRebellions { own: vec![], extra: vec![] },
             Expect::Decide { choosing } => {
                 let options = game.lesson().steps[st.step].options.len() as u8;
                 let cards = (0..st.team_count())
@@ -97,10 +90,7 @@ impl Player {
                     })
                     .collect();
                 self.attacked = false;
-                Input::Decide {
-                    cards,
-                    places: vec![],
-                }
+                Input::Decide { cards, places: vec![] }
             }
             Expect::Invest => {
                 let spend = (0..st.team_count())
@@ -114,10 +104,7 @@ impl Player {
                         Spend { armies, farms }
                     })
                     .collect();
-                Input::Invest {
-                    spend,
-                    places: vec![],
-                }
+                Input::Invest { spend, places: vec![] }
             }
             Expect::Attack { attacker } => {
                 if std::mem::replace(&mut self.attacked, true) {
@@ -126,15 +113,8 @@ impl Player {
                 }
                 let a = usize::from(attacker);
                 let own = st.countries_of(a);
-                let from = own
-                    .iter()
-                    .copied()
-                    .max_by_key(|&c| st.countries[usize::from(c)].armies);
-                let targets = st
-                    .countries
-                    .iter()
-                    .filter(|c| !c.is_independent() && c.owner != attacker)
-                    .count();
+                let from = own.iter().copied().max_by_key(|&c| st.countries[usize::from(c)].armies);
+                let targets = st.countries.iter().filter(|c| !c.is_independent() && c.owner != attacker).count();
                 match from {
                     Some(from)
                         if targets > 0
@@ -160,11 +140,7 @@ impl Player {
             Expect::Throw { fight, .. } => {
                 let from = st.countries[usize::from(fight.from)].armies;
                 let target = st.countries[usize::from(fight.target)].armies;
-                if from == 1 && target >= 2 {
-                    Input::BreakOff
-                } else {
-                    Input::Throw
-                }
+                if from == 1 && target >= 2 { Input::BreakOff } else { Input::Throw }
             }
             Expect::Occupy { proposed, .. } => Input::Occupy { armies: proposed },
         }
@@ -187,29 +163,15 @@ impl Player {
 }
 
 /// Plays `games` games of `teams` teams from `seed` and gathers the statistics.
-pub fn simulate(
-    lesson: &Arc<Lesson>,
-    teams: usize,
-    games: u64,
-    seed: u64,
-) -> Result<Stats, RuleError> {
+pub fn simulate(lesson: &Arc<Lesson>, teams: usize, games: u64, seed: u64) -> Result<Stats, RuleError> {
     let fresh = Game::new(lesson.clone(), teams)?;
-    let mut stats = Stats {
-        games,
-        teams,
-        all_gold: Spread::default(),
-        all_prestige: Spread::default(),
-        options: Vec::new(),
-    };
+    let mut stats =
+        Stats { games, teams, all_gold: Spread::default(), all_prestige: Spread::default(), options: Vec::new() };
     let mut index = vec![usize::MAX; lesson.steps.len() * 4];
     for (s, step) in lesson.steps.iter().enumerate() {
         for o in 0..step.options.len() {
             index[s * 4 + o + 1] = stats.options.len();
-            stats.options.push(OptionStats {
-                step: s,
-                option: o,
-                ..Default::default()
-            });
+            stats.options.push(OptionStats { step: s, option: o, ..Default::default() });
         }
     }
     let mut player = Player::new(seed);

@@ -3,10 +3,7 @@
 use std::process::Command;
 
 fn colony(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_colony"))
-        .args(args)
-        .output()
-        .expect("runs colony");
+    let out = Command::new(env!("CARGO_BIN_EXE_colony")).args(args).output().expect("runs colony");
     (
         out.status.success(),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -21,20 +18,9 @@ fn simulate_prints_every_card_and_is_deterministic_from_its_seed() {
     assert!(table.starts_with("200 games, 4 teams"), "{table}");
     // 10 decision rounds with 24 cards between them, plus the header lines.
     assert_eq!(table.lines().count(), 3 + 24, "{table}");
-    let dictatorship = table
-        .lines()
-        .find(|l| l.contains("p4-government 3"))
-        .expect("government rows");
-    let teams: u64 = dictatorship
-        .split_whitespace()
-        .rev()
-        .nth(4)
-        .and_then(|n| n.parse().ok())
-        .expect("count");
-    assert!(
-        teams > 100 && teams < 400,
-        "about a third of 800 teams: {dictatorship}"
-    );
+    let dictatorship = table.lines().find(|l| l.contains("p4-government 3")).expect("government rows");
+    let teams: u64 = dictatorship.split_whitespace().rev().nth(4).and_then(|n| n.parse().ok()).expect("count");
+    assert!(teams > 100 && teams < 400, "about a third of 800 teams: {dictatorship}");
     let (_, again, _) = colony(&["simulate", "--games", "200", "--teams", "4", "--seed", "9"]);
     assert_eq!(table, again);
     let (_, other, _) = colony(&["simulate", "--games", "200", "--teams", "4", "--seed", "10"]);
@@ -50,23 +36,14 @@ fn bad_files_and_arguments_get_a_clear_message() {
     std::fs::write(&truncated, &full[..full.len() / 2]).expect("write");
     let (ok, _, err) = colony(&["replay", truncated.to_str().expect("utf-8 path")]);
     assert!(!ok);
-    assert!(
-        err.contains("truncated.json is not a readable class record"),
-        "{err}"
-    );
+    assert!(err.contains("truncated.json is not a readable class record"), "{err}");
 
     let (ok, _, err) = colony(&["replay", dir.join("missing.json").to_str().expect("path")]);
     assert!(!ok);
-    assert!(
-        err.contains("cannot read") && err.contains("missing.json"),
-        "{err}"
-    );
+    assert!(err.contains("cannot read") && err.contains("missing.json"), "{err}");
 
     let (ok, _, err) = colony(&["simulate", "--teams", "13"]);
     assert!(!ok);
-    assert!(
-        err.contains("This lesson is for 2 to 12 teams, not 13."),
-        "{err}"
-    );
+    assert!(err.contains("This lesson is for 2 to 12 teams, not 13."), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -15,9 +15,7 @@ fn example() -> Record {
 
 /// (gold, prestige, armies, countries, resources) per team.
 fn numbers(rows: &[colony::engine::Standing]) -> Vec<(u32, u32, u32, usize, u32)> {
-    rows.iter()
-        .map(|r| (r.gold, r.prestige, r.armies, r.countries, r.counters))
-        .collect()
+    rows.iter().map(|r| (r.gold, r.prestige, r.armies, r.countries, r.counters)).collect()
 }
 
 #[test]
@@ -25,61 +23,33 @@ fn example_game_replays_to_the_hand_worked_numbers() {
     let lesson = Arc::new(Lesson::builtin());
     let (session, phases) = phase_standings(lesson, example()).expect("replays");
     assert!(session.game().is_over());
-    assert_eq!(
-        phases.len(),
-        4,
-        "three phase ends with an investment, then the end"
-    );
+    assert_eq!(phases.len(), 4, "three phase ends with an investment, then the end");
     // After phase 1 (Landing).
-    assert_eq!(
-        numbers(&phases[0].rows),
-        vec![(4, 9, 2, 2, 2), (5, 11, 3, 2, 2), (5, 10, 1, 1, 3)]
-    );
+    assert_eq!(numbers(&phases[0].rows), vec![(4, 9, 2, 2, 2), (5, 11, 3, 2, 2), (5, 10, 1, 1, 3)]);
     // After phase 2 (Expansion).
-    assert_eq!(
-        numbers(&phases[1].rows),
-        vec![(5, 10, 2, 2, 2), (5, 9, 7, 3, 4), (5, 9, 2, 2, 4)]
-    );
+    assert_eq!(numbers(&phases[1].rows), vec![(5, 10, 2, 2, 2), (5, 9, 7, 3, 4), (5, 9, 2, 2, 4)]);
     // After phase 3 (Economic structures), the colonial wars included.
-    assert_eq!(
-        numbers(&phases[2].rows),
-        vec![(8, 12, 6, 2, 5), (22, 7, 5, 4, 17), (6, 10, 1, 1, 6)]
-    );
+    assert_eq!(numbers(&phases[2].rows), vec![(8, 12, 6, 2, 5), (22, 7, 5, 4, 17), (6, 10, 1, 1, 6)]);
     // The end.
     let end = &phases[3].rows;
-    assert_eq!(
-        numbers(end),
-        vec![(18, 17, 2, 2, 5), (74, 9, 5, 4, 13), (6, 11, 0, 0, 0)]
-    );
+    assert_eq!(numbers(end), vec![(18, 17, 2, 2, 5), (74, 9, 5, 4, 13), (6, 11, 0, 0, 0)]);
     let ranks: Vec<(usize, usize)> = end.iter().map(|r| (r.rank_gold, r.rank_prestige)).collect();
     assert_eq!(ranks, vec![(2, 1), (1, 3), (3, 2)]);
-    assert_eq!(
-        end.iter().map(|r| r.monopolies).collect::<Vec<_>>(),
-        vec![3, 8, 1]
-    );
+    assert_eq!(end.iter().map(|r| r.monopolies).collect::<Vec<_>>(), vec![3, 8, 1]);
     assert!(end[1].slave_ship && !end[0].slave_ship && !end[2].slave_ship);
 
     let st = session.game().state();
     // Ørsted & Co's railway country after negotiating: gold 1, coffee 1, tea 1, spices 1.
     let c1 = &st.countries[1];
     assert_eq!(c1.owner, 1);
-    assert_eq!(
-        (
-            c1.counters[Product::Gold.index()],
-            c1.counters[Product::Coffee.index()]
-        ),
-        (1, 1)
-    );
+    assert_eq!((c1.counters[Product::Gold.index()], c1.counters[Product::Coffee.index()]), (1, 1));
     // Country 5 was conquered by Ørsted & Co; Ελλάδα's country 2 became independent.
     assert_eq!(st.countries[5].owner, 1);
     assert!(st.countries[2].is_independent());
     assert_eq!(st.countries.len(), 7);
     // Cards: Red Lions chose democracy, Ørsted & Co dictatorship, Ελλάδα monarchy.
     let gov = st.cards.len() / 3 - 1;
-    assert_eq!(
-        (st.card(gov, 0), st.card(gov, 1), st.card(gov, 2)),
-        (Some(1), Some(3), Some(2))
-    );
+    assert_eq!((st.card(gov, 0), st.card(gov, 1), st.card(gov, 2)), (Some(1), Some(3), Some(2)));
     assert_eq!(standings(st), *end);
 }
 
@@ -97,21 +67,11 @@ fn example_game_survives_json_round_trip_and_cli() {
         .args(["replay", "tests/data/example-game.json", "--csv"])
         .output()
         .expect("runs colony");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let csv = String::from_utf8(out.stdout).expect("utf-8");
     assert_eq!(csv.lines().count(), 1 + 4 * 3);
-    assert!(
-        csv.lines().any(|l| l == "end,Ørsted & Co,74,9,5,4,13,1,3"),
-        "{csv}"
-    );
-    assert!(
-        csv.lines().any(|l| l == "end,Ελλάδα,6,11,0,0,0,3,2"),
-        "{csv}"
-    );
+    assert!(csv.lines().any(|l| l == "end,Ørsted & Co,74,9,5,4,13,1,3"), "{csv}");
+    assert!(csv.lines().any(|l| l == "end,Ελλάδα,6,11,0,0,0,3,2"), "{csv}");
 
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_colony"))
         .args(["replay", "tests/data/example-game.json"])

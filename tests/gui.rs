@@ -21,19 +21,11 @@ fn temp_dir(name: &str) -> PathBuf {
 }
 
 fn sim(app: &App) -> Simulator<'_, Message> {
-    Simulator::with_size(
-        iced::Settings::default(),
-        Size::new(1366.0, 3000.0),
-        app.view_main(),
-    )
+    Simulator::with_size(iced::Settings::default(), Size::new(1366.0, 3000.0), app.view_main())
 }
 
 fn projector(app: &App) -> Simulator<'_, Message> {
-    Simulator::with_size(
-        iced::Settings::default(),
-        Size::new(1280.0, 2400.0),
-        app.view_projector(),
-    )
+    Simulator::with_size(iced::Settings::default(), Size::new(1280.0, 2400.0), app.view_projector())
 }
 
 /// Clicks on the teacher's screen and carries out the messages.
@@ -57,21 +49,14 @@ fn shows(app: &App, text: &str) -> bool {
 }
 
 fn expecting(app: &App) -> Expect {
-    app.lesson()
-        .expect("a lesson is open")
-        .session
-        .game()
-        .expecting()
+    app.lesson().expect("a lesson is open").session.game().expecting()
 }
 
 #[test]
 fn a_whole_lesson_through_the_console() -> Result<(), Error> {
     let dir = temp_dir("lesson");
     let mut app = App::new(Library::new(&dir), Language::En);
-    assert!(shows(
-        &app,
-        "No classes yet. Press \"New class\" to set one up."
-    ));
+    assert!(shows(&app, "No classes yet. Press \"New class\" to set one up."));
 
     click(&mut app, "New class")?;
     let _ = app.update(Message::Setup(SetupMsg::Class("9b history".into())));
@@ -83,30 +68,20 @@ fn a_whole_lesson_through_the_console() -> Result<(), Error> {
     let _ = app.update(Message::Setup(SetupMsg::Up(1)));
     click(&mut app, "Start the game")?;
     assert!(shows(&app, "Land on the coast"));
-    assert_eq!(
-        app.lesson().expect("lesson").names(),
-        vec!["Team 1", "Ørsted & Co", "Ελλάδα", "Team 4"]
-    );
+    assert_eq!(app.lesson().expect("lesson").names(), vec!["Team 1", "Ørsted & Co", "Ελλάδα", "Team 4"]);
 
     // The projector shows the situation, never the consequences.
     assert!(projector(&app).find("Your ships reach the coast. Each nation takes one coastal country, with one army and one load of goods.").is_ok());
     click(&mut app, "Land on the coast")?;
     assert!(shows(&app, "What happened"));
-    assert!(
-        projector(&app).find("What happened").is_ok(),
-        "the reveal shows the outcomes"
-    );
+    assert!(projector(&app).find("What happened").is_ok(), "the reveal shows the outcomes");
     click(&mut app, "Show the next situation on the projector")?;
 
     // Contact: the consequences are folded away until the teacher opens them.
     assert!(!shows(&app, "1: roll the die [1-3: -1A -1P; 4-6: +1L -1P]"));
     click(&mut app, "Show the consequences (teacher only)")?;
     assert!(shows(&app, "1: roll the die [1-3: -1A -1P; 4-6: +1L -1P]"));
-    assert!(
-        projector(&app)
-            .find("1: roll the die [1-3: -1A -1P; 4-6: +1L -1P]")
-            .is_err()
-    );
+    assert!(projector(&app).find("1: roll the die [1-3: -1A -1P; 4-6: +1L -1P]").is_err());
 
     // Cards by keyboard: 2, 2, 3, 1 for the teams in turn, then Enter.
     for c in [2, 2, 3, 1] {
@@ -118,26 +93,17 @@ fn a_whole_lesson_through_the_console() -> Result<(), Error> {
     }
     click(&mut app, "Resolve")?;
     assert!(shows(&app, "Ørsted & Co laid card 2."));
-    assert_eq!(
-        app.lesson().expect("lesson").session.record().entries.len(),
-        2
-    );
+    assert_eq!(app.lesson().expect("lesson").session.record().entries.len(), 2);
 
     // Undo takes the cards back; entering them again brings the same dice (same seed).
     let before = app.lesson().expect("lesson").session.game().state().clone();
     click(&mut app, "Undo (Ctrl+Z)")?;
-    assert_eq!(
-        app.lesson().expect("lesson").session.record().entries.len(),
-        1
-    );
+    assert_eq!(app.lesson().expect("lesson").session.record().entries.len(), 1);
     for (t, c) in [2, 2, 3, 1].into_iter().enumerate() {
         send(&mut app, LessonMsg::Card(t, c));
     }
     send(&mut app, LessonMsg::Resolve);
-    assert_eq!(
-        app.lesson().expect("lesson").session.game().state(),
-        &before
-    );
+    assert_eq!(app.lesson().expect("lesson").session.game().state(), &before);
 
     // Play on: every step until the end, with one war.
     let mut fought = false;
@@ -159,14 +125,7 @@ fn a_whole_lesson_through_the_console() -> Result<(), Error> {
                     .filter(|&t| choosing.contains(t))
                     .map(|t| {
                         let card = if war && t == 0 { 1 } else { 2 };
-                        (
-                            t,
-                            if l.session.game().can_afford(t, card) {
-                                card
-                            } else {
-                                3 - card
-                            },
-                        )
+                        (t, if l.session.game().can_afford(t, card) { card } else { 3 - card })
                     })
                     .collect();
                 for (t, card) in cards {
@@ -176,24 +135,14 @@ fn a_whole_lesson_through_the_console() -> Result<(), Error> {
             }
             Expect::Attack { attacker } => {
                 let a = usize::from(attacker);
-                let from = st
-                    .countries_of(a)
-                    .iter()
-                    .copied()
-                    .max_by_key(|&c| st.countries[usize::from(c)].armies);
-                let target = (0..4)
-                    .filter(|&t| t != a)
-                    .flat_map(|t| st.countries_of(t).to_vec())
-                    .next();
+                let from = st.countries_of(a).iter().copied().max_by_key(|&c| st.countries[usize::from(c)].armies);
+                let target = (0..4).filter(|&t| t != a).flat_map(|t| st.countries_of(t).to_vec()).next();
                 match (fought, from, target) {
                     (false, Some(f), Some(t)) if st.countries[usize::from(f)].armies > 0 => {
                         send(&mut app, LessonMsg::From(f));
                         send(&mut app, LessonMsg::Target(t));
                         click(&mut app, "Attack")?;
-                        assert!(
-                            shows(&app, "Throw"),
-                            "the fight shows its armies and the throw button"
-                        );
+                        assert!(shows(&app, "Throw"), "the fight shows its armies and the throw button");
                         fought = true;
                     }
                     _ => click(&mut app, "No more attacks")?,
@@ -251,25 +200,16 @@ fn a_whole_lesson_through_the_console() -> Result<(), Error> {
     send(&mut app, LessonMsg::TeamPanel(Some(1)));
     assert!(shows(&app, "Reason for a correction (kept in the record)"));
     send(&mut app, LessonMsg::Reason("counted twice".into()));
-    send(
-        &mut app,
-        LessonMsg::Correct(1, colony::engine::Counter::Gold, -1),
-    );
+    send(&mut app, LessonMsg::Correct(1, colony::engine::Counter::Gold, -1));
     let l = app.lesson().expect("lesson");
-    assert_eq!(
-        l.session.game().state().teams[1].gold,
-        gold.saturating_sub(1)
-    );
+    assert_eq!(l.session.game().state().teams[1].gold, gold.saturating_sub(1));
     assert!(matches!(
         &l.session.record().entries.last().expect("entry").input,
         colony::engine::Input::Correct { reason, .. } if reason == "counted twice"
     ));
     assert!(shows(
         &app,
-        &format!(
-            "The teacher corrected a number of Ørsted & Co: {gold} → {}.",
-            gold.saturating_sub(1)
-        )
+        &format!("The teacher corrected a number of Ørsted & Co: {gold} → {}.", gold.saturating_sub(1))
     ));
 
     // Back to the library: the class is listed and finished.
@@ -302,16 +242,10 @@ fn a_refused_entry_is_explained_and_nothing_is_lost() -> Result<(), Error> {
     click(&mut app, "Start the game")?;
     // Typed dice: the landing needs four counters drawn; with none typed the app asks.
     click(&mut app, "Land on the coast")?;
-    assert!(shows(
-        &app,
-        "Draw a counter from the bag for Team 1 and enter its product."
-    ));
+    assert!(shows(&app, "Draw a counter from the bag for Team 1 and enter its product."));
     send(&mut app, LessonMsg::Dice("sugar gold tea coffe".into()));
     click(&mut app, "Land on the coast")?;
-    assert!(shows(
-        &app,
-        "\"coffe\" is neither a die (1-6) nor a product."
-    ));
+    assert!(shows(&app, "\"coffe\" is neither a die (1-6) nor a product."));
     send(&mut app, LessonMsg::Dice("sugar gold tea coffee".into()));
     click(&mut app, "Land on the coast")?;
     assert!(shows(&app, "Team 4 gains one coffee counter in country 4."));
@@ -341,4 +275,75 @@ fn the_teacher_changes_where_a_rebellion_goes() -> Result<(), Error> {
     assert!(!st.countries[1].rebellion, "the extra one went to the strongest country left");
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
+}
+
+#[test]
+fn a_mistyped_die_is_changed_in_the_history() -> Result<(), Error> {
+    let dir = temp_dir("dice");
+    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
+    let mut rec = colony::engine::Record::from_json(&text).expect("parses");
+    rec.entries.truncate(5);
+    let path = dir.join("dice.json");
+    colony::store::save_record(&path, &rec).expect("save");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    app.resume(path.clone());
+    click(&mut app, "History")?;
+    send(&mut app, LessonMsg::FixDice(2));
+    assert!(shows(&app, "4 tea 1"), "the entry's dice and draws, as typed");
+    send(&mut app, LessonMsg::FixDiceText("2 1".into()));
+    click(&mut app, "See what changes")?;
+    assert!(shows(&app, "Numbers would change for: Ελλάδα"));
+    click(&mut app, "Confirm the change")?;
+    let l = app.lesson().expect("lesson");
+    assert_eq!(
+        l.session.record().entries[2].outcomes,
+        vec![colony::engine::Outcome::Die(2), colony::engine::Outcome::Die(1)]
+    );
+    // Saved at once.
+    let saved = colony::store::load_record(&path).expect("saved");
+    assert_eq!(saved.entries[2].outcomes, l.session.record().entries[2].outcomes);
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+#[test]
+fn a_lesson_runs_from_the_keyboard() {
+    use iced::keyboard::{Event, Key, Location, Modifiers, key::Named};
+    let press = |key: Key| {
+        Message::Key(Event::KeyPressed {
+            key: key.clone(),
+            modified_key: key,
+            physical_key: iced::keyboard::key::Physical::Unidentified(iced::keyboard::key::NativeCode::Unidentified),
+            location: Location::Standard,
+            modifiers: Modifiers::default(),
+            text: None,
+            repeat: false,
+        })
+    };
+    let dir = temp_dir("keys");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    let _ = app.update(Message::NewClass);
+    let _ = app.update(Message::Setup(SetupMsg::Start));
+    let _ = app.update(press(Key::Named(Named::Enter))); // land
+    for c in ["2", "3", "2", "1"] {
+        let _ = app.update(press(Key::Character(c.into())));
+    }
+    let _ = app.update(press(Key::Named(Named::Enter))); // resolve
+    let l = app.lesson().expect("lesson");
+    assert_eq!(l.session.record().entries.len(), 2);
+    assert_eq!(
+        (0..4).map(|t| l.session.game().state().card(1, t)).collect::<Vec<_>>(),
+        vec![Some(2), Some(3), Some(2), Some(1)]
+    );
+    let _ = app.update(Message::Key(Event::KeyPressed {
+        key: Key::Character("z".into()),
+        modified_key: Key::Character("z".into()),
+        physical_key: iced::keyboard::key::Physical::Unidentified(iced::keyboard::key::NativeCode::Unidentified),
+        location: Location::Standard,
+        modifiers: Modifiers::CTRL,
+        text: None,
+        repeat: false,
+    }));
+    assert_eq!(app.lesson().expect("lesson").session.record().entries.len(), 1, "Ctrl+Z undoes");
+    let _ = std::fs::remove_dir_all(&dir);
 }

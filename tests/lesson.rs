@@ -10,20 +10,10 @@ use colony::lesson::{BUILTIN, Lesson, StepKind};
 fn the_builtin_lesson_has_four_phases_and_ten_decision_rounds() {
     let l = Lesson::from_toml(BUILTIN).expect("loads");
     assert_eq!(l.phases.len(), 4);
-    assert_eq!(
-        l.phases.iter().map(|p| p.century).collect::<Vec<_>>(),
-        vec![1, 2, 3, 4]
-    );
+    assert_eq!(l.phases.iter().map(|p| p.century).collect::<Vec<_>>(), vec![1, 2, 3, 4]);
     assert_eq!(l.steps.iter().filter(|s| s.round.is_some()).count(), 10);
-    assert_eq!(
-        l.steps
-            .iter()
-            .filter(|s| s.kind == StepKind::Investment)
-            .count(),
-        3
-    );
-    l.check_texts(&Translator::new(Language::En))
-        .expect("every English text exists");
+    assert_eq!(l.steps.iter().filter(|s| s.kind == StepKind::Investment).count(), 3);
+    l.check_texts(&Translator::new(Language::En)).expect("every English text exists");
 }
 
 #[test]
@@ -39,33 +29,45 @@ fn countries_in_play_and_the_bag_follow_the_rulings() {
     assert_eq!(l.bag_for(7)[0], 17);
     assert_eq!(l.bag_for(7)[11], 16);
     assert_eq!(l.bag_for(12)[0], 28);
-    assert_eq!(
-        (
-            l.limits.start_gold,
-            l.limits.start_prestige,
-            l.limits.countries_per_team
-        ),
-        (5, 10, 6)
-    );
+    assert_eq!((l.limits.start_gold, l.limits.start_prestige, l.limits.countries_per_team), (5, 10, 6));
 }
 
 fn error_of(src: &str) -> String {
-    Lesson::from_toml(src)
-        .expect_err("must be refused")
-        .to_string()
+    Lesson::from_toml(src).expect_err("must be refused").to_string()
 }
 
 #[test]
 fn mistakes_are_reported_with_their_place() {
     let cases = [
-        (BUILTIN.replace("\"+1R\", \"+1P\"", "\"+1R\", \"+1Q\""), "phase 1 (landing), step 2 (p1-contact), option 2 (trade), effect 2: unknown effect \"+1Q\""),
-        (BUILTIN.replace("\"1-2\" = [], \"3-6\" = [\"+1R@first\"]", "\"1-2\" = [], \"4-6\" = [\"+1R@first\"]"), "step 3 (p1-expansion), option 2 (search), effect 1: the die table does not cover face 3"),
-        (BUILTIN.replace("farm = { roll = { \"1-2\" = [], \"3-6\" = [\"+1R\"] } }", "farm = { roll = { \"1-2\" = [], \"2-6\" = [\"+1R\"] } }"), "investment.farm: the die table covers face 2 twice"),
+        (
+            BUILTIN.replace("\"+1R\", \"+1P\"", "\"+1R\", \"+1Q\""),
+            "phase 1 (landing), step 2 (p1-contact), option 2 (trade), effect 2: unknown effect \"+1Q\"",
+        ),
+        (
+            BUILTIN.replace("\"1-2\" = [], \"3-6\" = [\"+1R@first\"]", "\"1-2\" = [], \"4-6\" = [\"+1R@first\"]"),
+            "step 3 (p1-expansion), option 2 (search), effect 1: the die table does not cover face 3",
+        ),
+        (
+            BUILTIN.replace(
+                "farm = { roll = { \"1-2\" = [], \"3-6\" = [\"+1R\"] } }",
+                "farm = { roll = { \"1-2\" = [], \"2-6\" = [\"+1R\"] } }",
+            ),
+            "investment.farm: the die table covers face 2 twice",
+        ),
         (BUILTIN.replace("{ teams = \"5-6\", countries = 18 },", ""), "limits.countries-in-play: 0 rows cover 5 teams"),
         (BUILTIN.replace("teams = \"2-12\"", "teams = \"2-20\""), "limits.teams: the app supports at most 12 teams"),
         (BUILTIN.replace("gems = 14", "jade = 14"), "bag: unknown product \"jade\""),
-        (BUILTIN.replace("kind = \"investment\"\ntext = \"investment\"", "kind = \"investment\"\ntext = \"investment\"\noptions = [{ id = \"x\", label = \"y\", effects = [] }]"), "only a step where teams choose can have options"),
-        (BUILTIN.replace("effects = [\"attack\"]", "effects = [\"+1P\"]"), "step 11 (p3-wars): the colonial wars need an option with \"attack\""),
+        (
+            BUILTIN.replace(
+                "kind = \"investment\"\ntext = \"investment\"",
+                "kind = \"investment\"\ntext = \"investment\"\noptions = [{ id = \"x\", label = \"y\", effects = [] }]",
+            ),
+            "only a step where teams choose can have options",
+        ),
+        (
+            BUILTIN.replace("effects = [\"attack\"]", "effects = [\"+1P\"]"),
+            "step 11 (p3-wars): the colonial wars need an option with \"attack\"",
+        ),
         (BUILTIN.replace("[[phases.steps]]\nid = \"p2-church\"", "[[phases.steps\nid = \"p2-church\""), "line"),
         (BUILTIN.replace("kind = \"monopolies\"", "kind = \"auction\""), "line"),
         (BUILTIN.replace("\"slave-ship\"", "\"attack\""), "does not belong in a Decision step"),
@@ -81,14 +83,9 @@ fn mistakes_are_reported_with_their_place() {
 
 #[test]
 fn a_missing_text_is_named_with_its_place() {
-    let l = Lesson::from_toml(&BUILTIN.replace(
-        "label = \"p1-contact-trade\"",
-        "label = \"p1-contact-barter\"",
-    ))
-    .expect("loads");
-    let err = l
-        .check_texts(&Translator::new(Language::En))
-        .expect_err("text missing");
+    let l = Lesson::from_toml(&BUILTIN.replace("label = \"p1-contact-trade\"", "label = \"p1-contact-barter\""))
+        .expect("loads");
+    let err = l.check_texts(&Translator::new(Language::En)).expect_err("text missing");
     assert_eq!(
         err.to_string(),
         "step p1-contact, option trade label: the text \"p1-contact-barter\" is missing in the en texts"

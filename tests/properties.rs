@@ -14,29 +14,17 @@ fn lesson() -> Arc<Lesson> {
 }
 
 fn teams(n: usize) -> Vec<TeamInfo> {
-    (0..n)
-        .map(|i| TeamInfo::new(format!("Team {i}"), "grey"))
-        .collect()
+    (0..n).map(|i| TeamInfo::new(format!("Team {i}"), "grey")).collect()
 }
 
 fn check_invariants(game: &Game) -> Result<(), TestCaseError> {
     let st = game.state();
     let per_team = game.lesson().limits.countries_per_team;
     for t in 0..st.team_count() {
-        prop_assert!(
-            st.countries_of(t).len() <= per_team,
-            "team {t} holds more than {per_team} countries"
-        );
+        prop_assert!(st.countries_of(t).len() <= per_team, "team {t} holds more than {per_team} countries");
     }
-    prop_assert!(
-        st.countries.len() <= st.in_play,
-        "more countries in play than allowed"
-    );
-    prop_assert_eq!(
-        game.counter_census(),
-        st.total.map(u32::from),
-        "counters not conserved"
-    );
+    prop_assert!(st.countries.len() <= st.in_play, "more countries in play than allowed");
+    prop_assert_eq!(game.counter_census(), st.total.map(u32::from), "counters not conserved");
     // Gold and prestige are unsigned: a step below zero would have panicked in this debug build.
     Ok(())
 }
@@ -56,60 +44,33 @@ fn random_correction(game: &Game, i: u64) -> Input {
             let value = value.min(held + i64::from(st.bag[product.index()]));
             return Input::Correct {
                 team: team as u8,
-                what: Counter::Counters {
-                    country: c,
-                    product,
-                },
+                what: Counter::Counters { country: c, product },
                 value,
                 reason: "test".into(),
             };
         }
     };
-    Input::Correct {
-        team: team as u8,
-        what,
-        value,
-        reason: "test".into(),
-    }
+    Input::Correct { team: team as u8, what, value, reason: "test".into() }
 }
 
 /// Plays a whole random game through a session, checking the invariants after every entry.
 fn play(seed: u64, n: usize, undo_every: u64) -> Result<Session, TestCaseError> {
-    let mut session =
-        Session::new(lesson(), teams(n), seed).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let mut session = Session::new(lesson(), teams(n), seed).map_err(|e| TestCaseError::fail(e.to_string()))?;
     let mut player = Player::new(seed.wrapping_mul(31));
     let mut i = 0u64;
     while !session.game().is_over() {
-        let input = if i % 9 == 4 {
-            random_correction(session.game(), i)
-        } else {
-            player.choose(session.game())
-        };
+        let input = if i % 9 == 4 { random_correction(session.game(), i) } else { player.choose(session.game()) };
         let before = session.game().state().clone();
-        session
-            .apply(input.clone())
-            .map_err(|e| TestCaseError::fail(format!("{input:?}: {e}")))?;
+        session.apply(input.clone()).map_err(|e| TestCaseError::fail(format!("{input:?}: {e}")))?;
         check_invariants(session.game())?;
         i += 1;
         if undo_every > 0 && i.is_multiple_of(undo_every) {
             let after = session.game().state().clone();
-            let entry = session
-                .undo()
-                .ok_or_else(|| TestCaseError::fail("nothing to undo"))?;
-            prop_assert_eq!(
-                session.game().state(),
-                &before,
-                "undo did not give back the state before"
-            );
+            let entry = session.undo().ok_or_else(|| TestCaseError::fail("nothing to undo"))?;
+            prop_assert_eq!(session.game().state(), &before, "undo did not give back the state before");
             // Applying the same input again with the same seed rolls the same dice.
-            session
-                .apply(entry.input)
-                .map_err(|e| TestCaseError::fail(e.to_string()))?;
-            prop_assert_eq!(
-                session.game().state(),
-                &after,
-                "re-applying after undo differs"
-            );
+            session.apply(entry.input).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            prop_assert_eq!(session.game().state(), &after, "re-applying after undo differs");
         }
         prop_assert!(i < 5_000, "the game does not end");
     }
@@ -182,12 +143,7 @@ proptest! {
 #[test]
 fn a_typed_game_asks_for_each_missing_die() {
     let mut s = Session::new(lesson(), teams(2), 1).expect("session");
-    let err = s
-        .apply_typed(Input::Proceed, vec![])
-        .expect_err("draws needed");
+    let err = s.apply_typed(Input::Proceed, vec![]).expect_err("draws needed");
     assert_eq!(err, colony::engine::RuleError::NeedDraw { team: 0 });
-    assert!(
-        s.record().entries.is_empty(),
-        "a refused entry is not recorded"
-    );
+    assert!(s.record().entries.is_empty(), "a refused entry is not recorded");
 }

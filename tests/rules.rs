@@ -17,8 +17,8 @@
 use std::sync::Arc;
 
 use colony::engine::{
-    Building, Buildings, Chance, Counter, Country, Game, Input, Outcome, PRODUCTS, Place, Product,
-    Spend, Stage, State, Team,
+    Building, Buildings, Chance, Counter, Country, Game, Input, Outcome, PRODUCTS, Place, Product, Spend, Stage, State,
+    Team,
 };
 use colony::lesson::Lesson;
 
@@ -56,33 +56,21 @@ fn parse_country(src: &str, line: usize) -> CountrySpec {
         } else if let Some(n) = tok.strip_prefix('a').and_then(|n| n.parse().ok()) {
             c.armies = n;
         } else {
-            let split = tok
-                .find(|ch: char| ch.is_ascii_digit())
-                .unwrap_or_else(|| panic!("line {line}: bad token {tok}"));
-            let p = Product::from_code(&tok[..split])
-                .unwrap_or_else(|| panic!("line {line}: bad token {tok}"));
-            c.counters[p.index()] = tok[split..]
-                .parse()
-                .unwrap_or_else(|_| panic!("line {line}: bad token {tok}"));
+            let split =
+                tok.find(|ch: char| ch.is_ascii_digit()).unwrap_or_else(|| panic!("line {line}: bad token {tok}"));
+            let p = Product::from_code(&tok[..split]).unwrap_or_else(|| panic!("line {line}: bad token {tok}"));
+            c.counters[p.index()] = tok[split..].parse().unwrap_or_else(|_| panic!("line {line}: bad token {tok}"));
         }
     }
     c
 }
 
 fn parse_team(src: &str, line: usize) -> TeamSpec {
-    let mut t = TeamSpec {
-        gold: 5,
-        prestige: 10,
-        ..Default::default()
-    };
+    let mut t = TeamSpec { gold: 5, prestige: 10, ..Default::default() };
     let mut rest = src;
     while let Some(open) = rest.find('[') {
-        let close = rest[open..]
-            .find(']')
-            .unwrap_or_else(|| panic!("line {line}: missing ]"))
-            + open;
-        t.countries
-            .push(parse_country(&rest[open + 1..close], line));
+        let close = rest[open..].find(']').unwrap_or_else(|| panic!("line {line}: missing ]")) + open;
+        t.countries.push(parse_country(&rest[open + 1..close], line));
         rest = &rest[close + 1..];
     }
     let head = src.split('[').next().unwrap_or("");
@@ -133,11 +121,7 @@ fn teams_of(state: &State) -> Vec<TeamSpec> {
 fn setup(lesson: &Arc<Lesson>, n: usize, at: &str, spec: &str, line: usize) -> Game {
     let fresh = Game::new(lesson.clone(), n).unwrap_or_else(|e| panic!("line {line}: {e}"));
     let mut st = fresh.state().clone();
-    st.step = lesson
-        .steps
-        .iter()
-        .position(|s| s.id == at)
-        .unwrap_or_else(|| panic!("line {line}: no step {at}"));
+    st.step = lesson.steps.iter().position(|s| s.id == at).unwrap_or_else(|| panic!("line {line}: no step {at}"));
     let mut bag: Option<[u16; PRODUCTS]> = None;
     let mut free = None;
     let mut teams = Vec::new();
@@ -145,21 +129,13 @@ fn setup(lesson: &Arc<Lesson>, n: usize, at: &str, spec: &str, line: usize) -> G
         if let Some(b) = seg.strip_prefix("bag=") {
             bag = Some(parse_country(b, line).counters);
         } else if let Some(f) = seg.strip_prefix("free=") {
-            free = Some(
-                f.trim()
-                    .parse::<usize>()
-                    .unwrap_or_else(|_| panic!("line {line}: bad free")),
-            );
+            free = Some(f.trim().parse::<usize>().unwrap_or_else(|_| panic!("line {line}: bad free")));
         } else {
             teams.push(parse_team(seg, line));
         }
     }
     assert!(teams.len() <= n, "line {line}: more teams than {n}");
-    teams.resize_with(n, || TeamSpec {
-        gold: 5,
-        prestige: 10,
-        ..Default::default()
-    });
+    teams.resize_with(n, || TeamSpec { gold: 5, prestige: 10, ..Default::default() });
     for (t, spec) in teams.iter().enumerate() {
         st.teams[t] = Team {
             gold: spec.gold,
@@ -169,9 +145,7 @@ fn setup(lesson: &Arc<Lesson>, n: usize, at: &str, spec: &str, line: usize) -> G
         };
         for c in &spec.countries {
             for (b, n) in st.bag.iter_mut().zip(c.counters) {
-                *b = b
-                    .checked_sub(n)
-                    .unwrap_or_else(|| panic!("line {line}: more counters than the bag holds"));
+                *b = b.checked_sub(n).unwrap_or_else(|| panic!("line {line}: more counters than the bag holds"));
             }
             st.countries.push(Country {
                 owner: t as u8,
@@ -212,16 +186,9 @@ fn parse_input(src: &str, line: usize) -> Input {
                 .map(|t| {
                     let v: Vec<u16> = t
                         .split(':')
-                        .map(|x| {
-                            x.parse()
-                                .unwrap_or_else(|_| panic!("line {line}: bad place {t}"))
-                        })
+                        .map(|x| x.parse().unwrap_or_else(|_| panic!("line {line}: bad place {t}")))
                         .collect();
-                    Place {
-                        team: v[0] as u8,
-                        nth: v[1],
-                        country: v[2],
-                    }
+                    Place { team: v[0] as u8, nth: v[1], country: v[2] }
                 })
                 .collect()
         })
@@ -229,53 +196,33 @@ fn parse_input(src: &str, line: usize) -> Input {
     let mut words = main.split_whitespace();
     let verb = words.next().unwrap_or("");
     let args: Vec<&str> = words.collect();
-    let num = |s: &str| {
-        s.parse::<u32>()
-            .unwrap_or_else(|_| panic!("line {line}: bad number {s}"))
-    };
+    let num = |s: &str| s.parse::<u32>().unwrap_or_else(|_| panic!("line {line}: bad number {s}"));
     let list = |s: &str| -> Vec<Option<u16>> {
-        s.split(',')
-            .map(|x| if x == "-" { None } else { Some(num(x) as u16) })
-            .collect()
+        s.split(',').map(|x| if x == "-" { None } else { Some(num(x) as u16) }).collect()
     };
     match verb {
         "proceed" => Input::Proceed,
         "cards" => Input::Decide {
-            cards: args
-                .iter()
-                .map(|a| if *a == "-" { None } else { Some(num(a) as u8) })
-                .collect(),
+            cards: args.iter().map(|a| if *a == "-" { None } else { Some(num(a) as u8) }).collect(),
             places,
         },
         "invest" => Input::Invest {
             spend: args
                 .iter()
                 .map(|a| {
-                    let (x, y) = a
-                        .split_once('/')
-                        .unwrap_or_else(|| panic!("line {line}: bad spend {a}"));
-                    Spend {
-                        armies: num(x),
-                        farms: num(y),
-                    }
+                    let (x, y) = a.split_once('/').unwrap_or_else(|| panic!("line {line}: bad spend {a}"));
+                    Spend { armies: num(x), farms: num(y) }
                 })
                 .collect(),
             places,
         },
         "attack" => {
-            let (f, t) = args[0]
-                .split_once('>')
-                .unwrap_or_else(|| panic!("line {line}: bad attack"));
-            Input::Attack {
-                from: num(f) as u16,
-                target: num(t) as u16,
-            }
+            let (f, t) = args[0].split_once('>').unwrap_or_else(|| panic!("line {line}: bad attack"));
+            Input::Attack { from: num(f) as u16, target: num(t) as u16 }
         }
         "throw" => Input::Throw,
         "breakoff" => Input::BreakOff,
-        "occupy" => Input::Occupy {
-            armies: num(args[0]),
-        },
+        "occupy" => Input::Occupy { armies: num(args[0]) },
         "end" => Input::EndAttacks,
         "rebels" => {
             let mut own = vec![];
@@ -294,29 +241,16 @@ fn parse_input(src: &str, line: usize) -> Input {
             let what = match args[1] {
                 "gold" => Counter::Gold,
                 "prestige" => Counter::Prestige,
-                "armies" => Counter::Armies {
-                    country: num(args[2]) as u16,
-                },
+                "armies" => Counter::Armies { country: num(args[2]) as u16 },
                 "counters" => Counter::Counters {
                     country: num(args[2]) as u16,
-                    product: Product::from_code(args[3])
-                        .unwrap_or_else(|| panic!("line {line}: bad product")),
+                    product: Product::from_code(args[3]).unwrap_or_else(|| panic!("line {line}: bad product")),
                 },
                 other => panic!("line {line}: bad correction {other}"),
             };
-            let value = args
-                .last()
-                .map(|v| {
-                    v.parse::<i64>()
-                        .unwrap_or_else(|_| panic!("line {line}: bad value"))
-                })
-                .unwrap_or(0);
-            Input::Correct {
-                team,
-                what,
-                value,
-                reason: "table".into(),
-            }
+            let value =
+                args.last().map(|v| v.parse::<i64>().unwrap_or_else(|_| panic!("line {line}: bad value"))).unwrap_or(0);
+            Input::Correct { team, what, value, reason: "table".into() }
         }
         other => panic!("line {line}: unknown input {other}"),
     }
@@ -326,14 +260,9 @@ fn parse_dice(src: &str, line: usize) -> Vec<Outcome> {
     src.split_whitespace()
         .map(|t| {
             if let Some(d) = t.strip_prefix('d') {
-                Outcome::Die(
-                    d.parse()
-                        .unwrap_or_else(|_| panic!("line {line}: bad die {t}")),
-                )
+                Outcome::Die(d.parse().unwrap_or_else(|_| panic!("line {line}: bad die {t}")))
             } else if let Some(p) = t.strip_prefix('R') {
-                Outcome::Draw(
-                    Product::from_code(p).unwrap_or_else(|| panic!("line {line}: bad product {t}")),
-                )
+                Outcome::Draw(Product::from_code(p).unwrap_or_else(|| panic!("line {line}: bad product {t}")))
             } else {
                 panic!("line {line}: bad outcome {t}")
             }
@@ -344,20 +273,13 @@ fn parse_dice(src: &str, line: usize) -> Vec<Outcome> {
 #[test]
 fn rules_table() {
     let lesson = Arc::new(Lesson::builtin());
-    let mut reader = csv::ReaderBuilder::new()
-        .comment(Some(b'#'))
-        .from_path("tests/rules/rules.csv")
-        .expect("table");
+    let mut reader = csv::ReaderBuilder::new().comment(Some(b'#')).from_path("tests/rules/rules.csv").expect("table");
     let mut rows = 0;
     for rec in reader.records() {
         let rec = rec.expect("csv row");
         let line = rec.position().map_or(0, |p| p.line() as usize);
-        let (rule, n, at, spec, inputs, dice, expect) = (
-            &rec[0], &rec[1], &rec[2], &rec[3], &rec[4], &rec[5], &rec[6],
-        );
-        let n: usize = n
-            .parse()
-            .unwrap_or_else(|_| panic!("line {line}: bad team count"));
+        let (rule, n, at, spec, inputs, dice, expect) = (&rec[0], &rec[1], &rec[2], &rec[3], &rec[4], &rec[5], &rec[6]);
+        let n: usize = n.parse().unwrap_or_else(|_| panic!("line {line}: bad team count"));
         let mut game = setup(&lesson, n, at, spec, line);
         let mut before = game.state().clone();
         let mut queue = parse_dice(dice, line);
@@ -379,27 +301,16 @@ fn rules_table() {
         }
         let expect = expect.trim();
         if let Some(name) = expect.strip_prefix('!') {
-            let e = error
-                .unwrap_or_else(|| panic!("line {line} ({rule}): expected error {name}, got none"));
-            assert!(
-                format!("{e:?}").starts_with(name),
-                "line {line} ({rule}): expected {name}, got {e:?}"
-            );
-            assert_eq!(
-                game.state(),
-                &before,
-                "line {line} ({rule}): a refused input changed the state"
-            );
+            let e = error.unwrap_or_else(|| panic!("line {line} ({rule}): expected error {name}, got none"));
+            assert!(format!("{e:?}").starts_with(name), "line {line} ({rule}): expected {name}, got {e:?}");
+            assert_eq!(game.state(), &before, "line {line} ({rule}): a refused input changed the state");
             rows += 1;
             continue;
         }
         if let Some(e) = error {
             panic!("line {line} ({rule}): unexpected error {e:?}: {e}");
         }
-        assert!(
-            queue.is_empty(),
-            "line {line} ({rule}): dice or draws left unused: {queue:?}"
-        );
+        assert!(queue.is_empty(), "line {line} ({rule}): dice or draws left unused: {queue:?}");
         let (step, teams) = match expect.strip_prefix('@') {
             Some(rest) => {
                 let (s, t) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
@@ -408,22 +319,12 @@ fn rules_table() {
             None => (None, expect),
         };
         if let Some(step) = step {
-            let now = lesson
-                .steps
-                .get(game.state().step)
-                .map_or("over", |s| s.id.as_str());
+            let now = lesson.steps.get(game.state().step).map_or("over", |s| s.id.as_str());
             assert_eq!(now, step, "line {line} ({rule}): at the wrong step");
         }
-        let want: Vec<TeamSpec> = teams
-            .split(';')
-            .map(|t| parse_team(t.trim(), line))
-            .collect();
+        let want: Vec<TeamSpec> = teams.split(';').map(|t| parse_team(t.trim(), line)).collect();
         let got = teams_of(game.state());
-        assert_eq!(
-            got.len(),
-            want.len(),
-            "line {line} ({rule}): give every team in the expectation"
-        );
+        assert_eq!(got.len(), want.len(), "line {line} ({rule}): give every team in the expectation");
         for (t, (g, w)) in got.iter().zip(&want).enumerate() {
             assert_eq!(g, w, "line {line} ({rule}): team {t} differs");
         }

@@ -21,12 +21,7 @@ fn shoot(element: iced::Element<'_, Message>, size: Size, out: &Path) {
     let snapshot = ui.snapshot(&Theme::Light).expect("renders");
     let _ = std::fs::remove_dir_all(&tmp);
     assert!(snapshot.matches_image(tmp.join("shot")).expect("writes"));
-    let written = std::fs::read_dir(&tmp)
-        .expect("dir")
-        .flatten()
-        .next()
-        .expect("a png")
-        .path();
+    let written = std::fs::read_dir(&tmp).expect("dir").flatten().next().expect("a png").path();
     std::fs::create_dir_all(out.parent().expect("parent")).expect("docs dir");
     std::fs::copy(written, out).expect("copy");
     let _ = std::fs::remove_dir_all(&tmp);
@@ -51,13 +46,8 @@ fn open(app: &mut App, rec: Record, dir: &Path, name: &str) -> PathBuf {
 fn screenshots_of_every_screen() {
     let size = Size::new(1366.0, 768.0);
     for lang in Language::ALL {
-        let out =
-            |name: &str| PathBuf::from(format!("docs/screenshots/{}-{name}.png", lang.code()));
-        let dir = std::env::temp_dir().join(format!(
-            "colony-shots-{}-{}",
-            lang.code(),
-            std::process::id()
-        ));
+        let out = |name: &str| PathBuf::from(format!("docs/screenshots/{}-{name}.png", lang.code()));
+        let dir = std::env::temp_dir().join(format!("colony-shots-{}-{}", lang.code(), std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(dir.join("classes")).expect("dir");
         let lib = Library::new(&dir);
@@ -66,26 +56,17 @@ fn screenshots_of_every_screen() {
         lib.save(&dir.join("classes/9b.json"), &rec).expect("save");
         let mut done = example(29);
         done.class = "10a".into();
-        lib.save(&dir.join("classes/10a.json"), &done)
-            .expect("save");
+        lib.save(&dir.join("classes/10a.json"), &done).expect("save");
         let mut app = App::new(lib, lang);
         shoot(app.view_main(), size, &out("1-start"));
 
-        app.screen = Screen::Setup(Setup::new(
-            &Translator::new(lang),
-            "2026-11-30".into(),
-            4711,
-        ));
+        app.screen = Screen::Setup(Setup::new(&Translator::new(lang), "2026-11-30".into(), 4711));
         shoot(app.view_main(), size, &out("2-new-class"));
 
         open(&mut app, example(1), &dir, "decision");
         let _ = app.update(Message::Lesson(LessonMsg::ShowNext));
         shoot(app.view_main(), size, &out("3-decision"));
-        shoot(
-            app.view_projector(),
-            Size::new(1280.0, 800.0),
-            &out("4-projector-situation"),
-        );
+        shoot(app.view_projector(), Size::new(1280.0, 800.0), &out("4-projector-situation"));
         for (t, c) in [(0, 1), (1, 2), (2, 3)] {
             let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
         }
@@ -93,11 +74,7 @@ fn screenshots_of_every_screen() {
         shoot(app.view_main(), size, &out("5-cards-entered"));
         let _ = app.update(Message::Lesson(LessonMsg::Resolve));
         shoot(app.view_main(), size, &out("5b-after-resolve"));
-        shoot(
-            app.view_projector(),
-            Size::new(1280.0, 800.0),
-            &out("6-projector-reveal"),
-        );
+        shoot(app.view_projector(), Size::new(1280.0, 800.0), &out("6-projector-reveal"));
 
         open(&mut app, example(4), &dir, "invest");
         shoot(app.view_main(), size, &out("7-investment"));
@@ -123,9 +100,7 @@ fn screenshots_of_every_screen() {
 #[ignore]
 fn an_entry_redraws_quickly_with_twelve_teams() {
     let lesson = Arc::new(LessonFile::builtin());
-    let teams = (0..12)
-        .map(|i| TeamInfo::new(format!("Team {} with a long name", i + 1), "red"))
-        .collect();
+    let teams = (0..12).map(|i| TeamInfo::new(format!("Team {} with a long name", i + 1), "red")).collect();
     let mut s = Session::new(lesson, teams, 5).expect("session");
     let mut player = Player::new(5);
     // Play into phase 3 so the board is full.
@@ -159,8 +134,7 @@ fn an_entry_redraws_quickly_with_twelve_teams() {
         let took = {
             let element = app.view_main();
             let viewed = start.elapsed();
-            let mut ui =
-                Simulator::with_size(iced::Settings::default(), Size::new(1366.0, 768.0), element);
+            let mut ui = Simulator::with_size(iced::Settings::default(), Size::new(1366.0, 768.0), element);
             let laid_out = start.elapsed();
             let _ = ui.snapshot(&Theme::Light).expect("renders");
             eprintln!(

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use colony::engine::{Input, Record, ReplayError, RuleError, Session, Spend, TeamInfo};
+use colony::engine::{Input, Outcome, Product, Record, ReplayError, RuleError, Session, Spend, TeamInfo, standings};
 use colony::lesson::Lesson;
 
 fn example() -> (Arc<Lesson>, Session) {
@@ -19,34 +19,13 @@ fn a_correction_reports_the_teams_it_changes_and_waits_for_confirmation() {
     let before = s.game().state().clone();
     // Red Lions meant to keep their gold in the first investment.
     let fixed = Input::Invest {
-        spend: vec![
-            Spend::default(),
-            Spend {
-                armies: 2,
-                farms: 0,
-            },
-            Spend {
-                armies: 0,
-                farms: 2,
-            },
-        ],
+        spend: vec![Spend::default(), Spend { armies: 2, farms: 0 }, Spend { armies: 0, farms: 2 }],
         places: vec![],
     };
     let c = s.correction(4, fixed.clone()).expect("correction applies");
-    assert!(
-        c.changed_teams.contains(&0),
-        "Red Lions change: {:?}",
-        c.changed_teams
-    );
-    assert!(
-        c.rerolled.contains(&4),
-        "the entry's unused farm dice are dropped"
-    );
-    assert_eq!(
-        s.game().state(),
-        &before,
-        "nothing changes before the teacher confirms"
-    );
+    assert!(c.changed_teams.contains(&0), "Red Lions change: {:?}", c.changed_teams);
+    assert!(c.rerolled.contains(&4), "the entry's unused farm dice are dropped");
+    assert_eq!(s.game().state(), &before, "nothing changes before the teacher confirms");
     let red_gold_after_phase1 = {
         let mut g = colony::engine::Game::new(lesson.clone(), 3).expect("game");
         let mut ch = colony::engine::Chance::given(vec![]);
@@ -70,18 +49,9 @@ fn a_correction_that_breaks_a_later_entry_is_refused_with_its_number() {
     let (_, s) = example();
     // If Ørsted & Co had not attacked, the throws that follow have no fight.
     let err = s
-        .correction(
-            12,
-            Input::Decide {
-                cards: vec![Some(2), Some(2), Some(2)],
-                places: vec![],
-            },
-        )
+        .correction(12, Input::Decide { cards: vec![Some(2), Some(2), Some(2)], places: vec![] })
         .expect_err("refused");
-    assert!(
-        matches!(err, ReplayError::Entry { index: 13, .. }),
-        "{err:?}"
-    );
+    assert!(matches!(err, ReplayError::Entry { index: 13, .. }), "{err:?}");
     assert!(err.to_string().starts_with("entry 14 "), "{err}");
 }
 
@@ -93,12 +63,9 @@ fn undo_takes_back_one_entry_at_a_time() {
     assert_eq!(s.record().entries.len(), n - 1);
     assert!(!s.game().is_over());
     assert!(matches!(last.input, Input::Decide { .. }));
-    let mut fresh = Session::new(
-        Arc::new(Lesson::builtin()),
-        vec![TeamInfo::new("A", "red"), TeamInfo::new("B", "blue")],
-        3,
-    )
-    .expect("session");
+    let mut fresh =
+        Session::new(Arc::new(Lesson::builtin()), vec![TeamInfo::new("A", "red"), TeamInfo::new("B", "blue")], 3)
+            .expect("session");
     assert!(fresh.undo().is_none());
 }
 
@@ -107,34 +74,22 @@ fn replay_refuses_other_lessons_newer_formats_and_bad_team_counts() {
     let (lesson, s) = example();
     let mut rec = s.record().clone();
     rec.lesson.version = 99;
-    assert!(matches!(
-        Session::replay(lesson.clone(), rec),
-        Err(ReplayError::Lesson { .. })
-    ));
+    assert!(matches!(Session::replay(lesson.clone(), rec), Err(ReplayError::Lesson { .. })));
     let mut rec = s.record().clone();
     rec.format = 2;
-    assert!(matches!(
-        Session::replay(lesson.clone(), rec),
-        Err(ReplayError::Format { found: 2 })
-    ));
+    assert!(matches!(Session::replay(lesson.clone(), rec), Err(ReplayError::Format { found: 2 })));
     let mut rec = s.record().clone();
     rec.teams.truncate(1);
     rec.entries.clear();
     assert!(matches!(
         Session::replay(lesson, rec),
-        Err(ReplayError::Teams(RuleError::TeamCount {
-            teams: 1,
-            min: 2,
-            max: 12
-        }))
+        Err(ReplayError::Teams(RuleError::TeamCount { teams: 1, min: 2, max: 12 }))
     ));
 }
 
 #[test]
 fn thirteen_teams_are_refused() {
-    let teams = (0..13)
-        .map(|i| TeamInfo::new(format!("T{i}"), "grey"))
-        .collect();
+    let teams = (0..13).map(|i| TeamInfo::new(format!("T{i}"), "grey")).collect();
     let err = Session::new(Arc::new(Lesson::builtin()), teams, 1).expect_err("too many");
     assert_eq!(err.to_string(), "This lesson is for 2 to 12 teams, not 13.");
 }
@@ -146,4 +101,25 @@ fn a_refused_entry_changes_nothing_and_records_nothing() {
     let err = s2.apply(Input::Proceed).expect_err("game over");
     assert_eq!(err, RuleError::GameOver);
     assert_eq!(s2.record(), s.record());
+}
+
+#[test]
+fn a_mistyped_die_is_corrected_and_only_its_team_changes() {
+    let (_, s) = example();
+    // Entry 3: Ελλάδα's search was typed as 4 (tea in its first colony); the die showed 2.
+    let entry = &s.record().entries[2];
+    assert_eq!(entry.outcomes, vec![Outcome::Die(4), Outcome::Draw(Product::Tea), Outcome::Die(1)]);
+    let c = s
+        .correction_with(2, entry.input.clone(), Some(vec![Outcome::Die(2), Outcome::Die(1)]))
+        .expect("correction applies");
+    assert_eq!(c.changed_teams, vec![2], "only Ελλάδα's numbers change");
+    assert!(c.rerolled.is_empty(), "every later outcome still fits: {:?}", c.rerolled);
+    let lesson = Arc::new(Lesson::builtin());
+    let (_, before) = colony::cli::phase_standings(lesson.clone(), s.record().clone()).expect("replays");
+    let (_, after) = colony::cli::phase_standings(lesson, c.session.record().clone()).expect("replays");
+    // After phase 1, Ελλάδα has one counter fewer (no tea) and so one gold less income.
+    assert_eq!((before[0].rows[2].counters, before[0].rows[2].gold), (3, 5));
+    assert_eq!((after[0].rows[2].counters, after[0].rows[2].gold), (2, 4));
+    assert_eq!(after[0].rows[0], before[0].rows[0]);
+    assert_eq!(standings(c.session.game().state())[0], standings(s.game().state())[0]);
 }

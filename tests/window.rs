@@ -26,28 +26,15 @@ fn out_dir() -> PathBuf {
 }
 
 fn x(display: &str, program: &str, args: &[&str]) -> Option<String> {
-    let out = Command::new(program)
-        .args(args)
-        .env("DISPLAY", display)
-        .output()
-        .ok()?;
-    out.status
-        .success()
-        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+    let out = Command::new(program).args(args).env("DISPLAY", display).output().ok()?;
+    out.status.success().then(|| String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 fn start_xvfb() -> (Kill, String) {
     let n = 90 + std::process::id() % 9;
     let display = format!(":{n}");
     let child = Command::new("Xvfb")
-        .args([
-            display.as_str(),
-            "-screen",
-            "0",
-            "1366x768x24",
-            "-nolisten",
-            "tcp",
-        ])
+        .args([display.as_str(), "-screen", "0", "1366x768x24", "-nolisten", "tcp"])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -55,10 +42,7 @@ fn start_xvfb() -> (Kill, String) {
     let guard = Kill(child);
     let start = Instant::now();
     while x(&display, "xwininfo", &["-root"]).is_none() {
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "Xvfb did not start"
-        );
+        assert!(start.elapsed() < Duration::from_secs(10), "Xvfb did not start");
         std::thread::sleep(Duration::from_millis(50));
     }
     (guard, display)
@@ -82,10 +66,7 @@ fn start_app(display: &str, data: &Path, args: &[&str]) -> (Kill, Duration) {
         if tree.contains("\"Colony Classroom\"") {
             return (guard, start.elapsed());
         }
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "no window appeared"
-        );
+        assert!(start.elapsed() < Duration::from_secs(20), "no window appeared");
         std::thread::sleep(Duration::from_millis(10));
     }
 }
@@ -100,9 +81,7 @@ fn shoot(display: &str, name: &str) -> Vec<u8> {
         .status()
         .expect("ImageMagick's import must be installed");
     assert!(ok.success(), "import failed");
-    let decoder = png::Decoder::new(std::io::BufReader::new(
-        std::fs::File::open(&path).expect("png"),
-    ));
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&path).expect("png")));
     let mut reader = decoder.read_info().expect("png header");
     let mut buf = vec![0; reader.output_buffer_size().expect("size")];
     let info = reader.next_frame(&mut buf).expect("png frame");
@@ -117,16 +96,8 @@ fn shoot(display: &str, name: &str) -> Vec<u8> {
         }
     }
     let total = bytes.len() / px;
-    eprintln!(
-        "{name}: {} colours, {:.1}% dark pixels",
-        colours.len(),
-        100.0 * dark as f64 / total as f64
-    );
-    assert!(
-        colours.len() > 20,
-        "{name} looks blank: {} colours",
-        colours.len()
-    );
+    eprintln!("{name}: {} colours, {:.1}% dark pixels", colours.len(), 100.0 * dark as f64 / total as f64);
+    assert!(colours.len() > 20, "{name} looks blank: {} colours", colours.len());
     assert!(dark > total / 500, "{name} has almost no text");
     bytes.to_vec()
 }
@@ -161,17 +132,12 @@ fn the_real_window_shows_the_start_screen_and_a_decision_step() {
     let (app, took) = start_app(&display, &data, &["open", decision.to_str().expect("path")]);
     eprintln!("decision step: window after {took:?}");
     let step = shoot(&display, "decision-step");
-    assert_ne!(
-        start, step,
-        "the decision step must differ from the start screen"
-    );
+    assert_ne!(start, step, "the decision step must differ from the start screen");
     drop(app);
 
     // Memory with a 12-team lesson open, well into phase 3.
     let lesson = std::sync::Arc::new(Lesson::builtin());
-    let teams = (0..12)
-        .map(|i| TeamInfo::new(format!("Team {}", i + 1), "red"))
-        .collect();
+    let teams = (0..12).map(|i| TeamInfo::new(format!("Team {}", i + 1), "red")).collect();
     let mut s = Session::new(lesson, teams, 3).expect("session");
     let mut player = Player::new(3);
     while s.game().state().step < 9 {

@@ -71,7 +71,7 @@ lesson-show-next = Nächste Situation am Beamer zeigen
 lesson-land = An der Küste landen
 lesson-pay-income = Einnahmen auszahlen
 lesson-award-monopolies = Monopole vergeben
-lesson-enter-cards = Die Karte jedes Teams (anklicken oder für das markierte Team 1–3 tippen; Enter wertet aus):
+lesson-enter-cards = Die Karte jedes Teams (anklicken oder für das markierte Team 1–3 tippen; Enter wertet aus; Enter startet auch jeden Schritt, Esc schließt Fenster):
 lesson-not-choosing = { $team } hat keinen Aufstand und wählt nicht.
 lesson-resolve = Auswerten
 lesson-invest-help = Die Einnahmen sind ausgezahlt. Was gibt jedes Team aus? 1 Gold = 1 Armee oder 1 Wurf für ein Feld.
@@ -123,6 +123,7 @@ history-title = Verlauf dieses Spiels
 history-close = Zurück zum Spiel
 history-change = Ändern
 history-fixing = Eingabe { $entry } ändern: Klick die Karten so an, wie sie wirklich lagen.
+history-change-dice = Würfel ändern
 history-preview = Zeigen, was sich ändert
 history-cancel = Abbrechen
 history-confirm = Änderung übernehmen

@@ -71,7 +71,7 @@ lesson-show-next = Show the next situation on the projector
 lesson-land = Land on the coast
 lesson-pay-income = Pay out the income
 lesson-award-monopolies = Award the monopolies
-lesson-enter-cards = Each team's card (click, or type 1-3 for the marked team; Enter resolves):
+lesson-enter-cards = Each team's card (click, or type 1-3 for the marked team; Enter resolves; Enter also starts each step, Esc closes panels):
 lesson-not-choosing = { $team } has no rebellion and does not choose.
 lesson-resolve = Resolve
 lesson-invest-help = Income has been paid. What does each team spend? 1 gold = 1 army or 1 farm throw.
@@ -123,6 +123,7 @@ history-title = History of this game
 history-close = Back to the game
 history-change = Change
 history-fixing = Changing entry { $entry }: click the cards as they really were.
+history-change-dice = Change the dice
 history-preview = See what changes
 history-cancel = Cancel
 history-confirm = Confirm the change

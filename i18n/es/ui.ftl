@@ -71,7 +71,7 @@ lesson-show-next = Mostrar la siguiente situación en el proyector
 lesson-land = Desembarcar en la costa
 lesson-pay-income = Pagar los ingresos
 lesson-award-monopolies = Repartir los monopolios
-lesson-enter-cards = La carta de cada equipo (haz clic o teclea 1-3 para el equipo marcado; Intro resuelve):
+lesson-enter-cards = La carta de cada equipo (haz clic o teclea 1-3 para el equipo marcado; Intro resuelve; Intro también inicia cada paso y Esc cierra los paneles):
 lesson-not-choosing = { $team } no tiene ninguna rebelión y no elige.
 lesson-resolve = Resolver
 lesson-invest-help = Ya se han pagado los ingresos. ¿Qué gasta cada equipo? 1 de oro = 1 ejército o 1 tirada para una granja.
@@ -123,6 +123,7 @@ history-title = Historial de esta partida
 history-close = Volver a la partida
 history-change = Cambiar
 history-fixing = Cambiando la entrada { $entry }: haz clic en las cartas tal como eran de verdad.
+history-change-dice = Cambiar los dados
 history-preview = Ver qué cambia
 history-cancel = Cancelar
 history-confirm = Confirmar el cambio

@@ -35,33 +35,18 @@ impl Chance {
 
     /// The app rolls and draws.
     pub fn rolled(rng: ChaCha8Rng) -> Chance {
-        Chance {
-            queue: Vec::new(),
-            pos: 0,
-            rng: Some(rng),
-            log: Vec::new(),
-        }
+        Chance { queue: Vec::new(), pos: 0, rng: Some(rng), log: Vec::new() }
     }
 
     /// Only these outcomes (typed in, or from a record); running out is an error that says
     /// which die or draw is needed next.
     pub fn given(outcomes: Vec<Outcome>) -> Chance {
-        Chance {
-            queue: outcomes,
-            pos: 0,
-            rng: None,
-            log: Vec::new(),
-        }
+        Chance { queue: outcomes, pos: 0, rng: None, log: Vec::new() }
     }
 
     /// These outcomes while they still fit, then the generator (used by corrections).
     pub fn reused(outcomes: Vec<Outcome>, rng: ChaCha8Rng) -> Chance {
-        Chance {
-            queue: outcomes,
-            pos: 0,
-            rng: Some(rng),
-            log: Vec::new(),
-        }
+        Chance { queue: outcomes, pos: 0, rng: Some(rng), log: Vec::new() }
     }
 
     /// Whether taking an outcome can fail (then the engine works on a copy of the state).
@@ -110,11 +95,7 @@ impl Chance {
 
     /// A counter drawn blind from the bag for `team`; `None` when the bag is empty
     /// (then nothing is taken from the given outcomes).
-    pub(super) fn draw(
-        &mut self,
-        bag: &[u16; PRODUCTS],
-        team: usize,
-    ) -> Result<Option<Product>, RuleError> {
+    pub(super) fn draw(&mut self, bag: &[u16; PRODUCTS], team: usize) -> Result<Option<Product>, RuleError> {
         let total: u32 = bag.iter().map(|&n| u32::from(n)).sum();
         if total == 0 {
             return Ok(None);

@@ -121,109 +121,54 @@ impl RuleError {
         let product = |p: &Product| Arg::from(tr.text(&format!("product-{}", p.code())));
         use RuleError::*;
         let (id, args): (&str, Vec<(&str, Arg<'_>)>) = match self {
-            WrongInput { expected } => (
-                "error-wrong-input",
-                vec![("expected", Arg::from(tr.text(expected)))],
-            ),
+            WrongInput { expected } => ("error-wrong-input", vec![("expected", Arg::from(tr.text(expected)))]),
             GameOver => ("error-game-over", vec![]),
             TeamCount { teams, min, max } => (
                 "error-team-count",
-                vec![
-                    ("teams", Arg::from(*teams)),
-                    ("min", Arg::from(*min)),
-                    ("max", Arg::from(*max)),
-                ],
+                vec![("teams", Arg::from(*teams)), ("min", Arg::from(*min)), ("max", Arg::from(*max))],
             ),
             NoSuchTeam { team: t } => ("error-no-such-team", vec![("number", Arg::from(*t + 1))]),
-            CardCount { given, teams } => (
-                "error-card-count",
-                vec![("given", Arg::from(*given)), ("teams", Arg::from(*teams))],
-            ),
+            CardCount { given, teams } => {
+                ("error-card-count", vec![("given", Arg::from(*given)), ("teams", Arg::from(*teams))])
+            }
             MissingCard { team: t } => ("error-missing-card", vec![("team", team(t))]),
             NoCardExpected { team: t } => ("error-no-card-expected", vec![("team", team(t))]),
-            BadCard {
-                team: t,
-                card,
-                options,
-            } => (
+            BadCard { team: t, card, options } => (
                 "error-bad-card",
-                vec![
-                    ("team", team(t)),
-                    ("card", Arg::from(u32::from(*card))),
-                    ("options", Arg::from(*options)),
-                ],
+                vec![("team", team(t)), ("card", Arg::from(u32::from(*card))), ("options", Arg::from(*options))],
             ),
-            CannotPay {
-                team: t,
-                cost,
-                gold,
-            } => (
-                "error-cannot-pay",
-                vec![
-                    ("team", team(t)),
-                    ("cost", Arg::from(*cost)),
-                    ("gold", Arg::from(*gold)),
-                ],
-            ),
-            Overspend {
-                team: t,
-                cost,
-                gold,
-            } => (
-                "error-overspend",
-                vec![
-                    ("team", team(t)),
-                    ("cost", Arg::from(*cost)),
-                    ("gold", Arg::from(*gold)),
-                ],
-            ),
-            NoCountryToSpendOn { team: t } => {
-                ("error-no-country-to-spend-on", vec![("team", team(t))])
+            CannotPay { team: t, cost, gold } => {
+                ("error-cannot-pay", vec![("team", team(t)), ("cost", Arg::from(*cost)), ("gold", Arg::from(*gold))])
             }
-            NoSuchCountry { country: c } => (
-                "error-no-such-country",
-                vec![("country", Arg::from(*c + 1))],
-            ),
-            NotTeamsCountry {
-                team: t,
-                country: c,
-            } => (
-                "error-not-teams-country",
-                vec![("team", team(t)), ("country", country(c))],
-            ),
-            NoArmiesToAttack { country: c } => {
-                ("error-no-armies-to-attack", vec![("country", country(c))])
+            Overspend { team: t, cost, gold } => {
+                ("error-overspend", vec![("team", team(t)), ("cost", Arg::from(*cost)), ("gold", Arg::from(*gold))])
             }
+            NoCountryToSpendOn { team: t } => ("error-no-country-to-spend-on", vec![("team", team(t))]),
+            NoSuchCountry { country: c } => ("error-no-such-country", vec![("country", Arg::from(*c + 1))]),
+            NotTeamsCountry { team: t, country: c } => {
+                ("error-not-teams-country", vec![("team", team(t)), ("country", country(c))])
+            }
+            NoArmiesToAttack { country: c } => ("error-no-armies-to-attack", vec![("country", country(c))]),
             AttackOwnCountry => ("error-attack-own", vec![]),
             AttackIndependent => ("error-attack-independent", vec![]),
             AttackNoToken { team: t } => ("error-attack-no-token", vec![("team", team(t))]),
             FightUnderWay => ("error-fight-under-way", vec![]),
             NoFight => ("error-no-fight", vec![]),
-            OccupyTooMany { armies, max } => (
-                "error-occupy-too-many",
-                vec![("armies", Arg::from(*armies)), ("max", Arg::from(*max))],
-            ),
+            OccupyTooMany { armies, max } => {
+                ("error-occupy-too-many", vec![("armies", Arg::from(*armies)), ("max", Arg::from(*max))])
+            }
             HasCity { country: c } => ("error-has-city", vec![("country", country(c))]),
             HasRebellion { country: c } => ("error-has-rebellion", vec![("country", country(c))]),
             NeedDie { team: t } => ("error-need-die", vec![("team", team(t))]),
             NeedDraw { team: t } => ("error-need-draw", vec![("team", team(t))]),
             BadDie { die } => ("error-bad-die", vec![("die", Arg::from(u32::from(*die)))]),
             NotInBag { product: p } => ("error-not-in-bag", vec![("product", product(p))]),
-            BagShort { product: p, have } => (
-                "error-bag-short",
-                vec![
-                    ("product", product(p)),
-                    ("have", Arg::from(u32::from(*have))),
-                ],
-            ),
-            BadValue { value } => ("error-bad-value", vec![("value", Arg::from(*value))]),
-            NoTokenForCountry { team: t } => {
-                ("error-no-token-for-country", vec![("team", team(t))])
+            BagShort { product: p, have } => {
+                ("error-bag-short", vec![("product", product(p)), ("have", Arg::from(u32::from(*have)))])
             }
-            TooManyOutcomes { unused } => (
-                "error-too-many-outcomes",
-                vec![("unused", Arg::from(*unused))],
-            ),
+            BadValue { value } => ("error-bad-value", vec![("value", Arg::from(*value))]),
+            NoTokenForCountry { team: t } => ("error-no-token-for-country", vec![("team", team(t))]),
+            TooManyOutcomes { unused } => ("error-too-many-outcomes", vec![("unused", Arg::from(*unused))]),
         };
         tr.tr(id, &args)
     }

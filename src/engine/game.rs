@@ -4,9 +4,7 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 use super::resolve::{Ctx, Placements};
-use super::{
-    Building, Chance, Change, CountryId, PRODUCTS, Product, RuleError, State, Team, TeamCountries,
-};
+use super::{Building, Chance, Change, CountryId, PRODUCTS, Product, RuleError, State, Team, TeamCountries};
 use crate::lesson::{Lesson, StepKind};
 
 /// The teacher's override of the app's proposed country: the `nth` proposal made for
@@ -32,20 +30,10 @@ pub enum Counter {
     Gold,
     Prestige,
     SlaveShip,
-    Armies {
-        country: CountryId,
-    },
-    Counters {
-        country: CountryId,
-        product: Product,
-    },
-    Building {
-        country: CountryId,
-        building: Building,
-    },
-    Rebellion {
-        country: CountryId,
-    },
+    Armies { country: CountryId },
+    Counters { country: CountryId, product: Product },
+    Building { country: CountryId, building: Building },
+    Rebellion { country: CountryId },
 }
 
 /// One entry of the teacher. Dice and draws are not part of it: they come from a `Chance`.
@@ -201,17 +189,9 @@ impl Game {
     pub fn new(lesson: Arc<Lesson>, teams: usize) -> Result<Game, RuleError> {
         let l = &lesson.limits;
         if !(l.min_teams..=l.max_teams).contains(&teams) {
-            return Err(RuleError::TeamCount {
-                teams,
-                min: l.min_teams,
-                max: l.max_teams,
-            });
+            return Err(RuleError::TeamCount { teams, min: l.min_teams, max: l.max_teams });
         }
-        let team = Team {
-            gold: l.start_gold,
-            prestige: l.start_prestige,
-            ..Team::default()
-        };
+        let team = Team { gold: l.start_gold, prestige: l.start_prestige, ..Team::default() };
         let bag = lesson.bag_for(teams);
         let state = State {
             teams: vec![team; teams],
@@ -253,11 +233,7 @@ impl Game {
         let n = self.state.teams.len();
         let steps = &self.lesson.steps;
         let upto = self.state.step.min(steps.len().saturating_sub(1));
-        steps[..=upto]
-            .iter()
-            .rev()
-            .find_map(|s| s.round)
-            .map_or(0, |r| r % n)
+        steps[..=upto].iter().rev().find_map(|s| s.round).map_or(0, |r| r % n)
     }
 
     /// Teams in the order the current step resolves them.
@@ -281,36 +257,24 @@ impl Game {
                     Some(fight) if fight.occupy => {
                         let armies = self.state.countries[usize::from(fight.from)].armies;
                         let max = armies.saturating_sub(1);
-                        Expect::Occupy {
-                            attacker,
-                            fight,
-                            proposed: u32::from(armies >= 2),
-                            max,
-                        }
+                        Expect::Occupy { attacker, fight, proposed: u32::from(armies >= 2), max }
                     }
                     Some(fight) => Expect::Throw { attacker, fight },
                 }
             }
-            (Stage::Ready, StepKind::Landing | StepKind::Investment | StepKind::Monopolies) => {
-                Expect::Proceed
-            }
+            (Stage::Ready, StepKind::Landing | StepKind::Investment | StepKind::Monopolies) => Expect::Proceed,
             (Stage::Ready, StepKind::RebellionPlacement) => Expect::PlaceRebellions,
             (Stage::Ready, StepKind::RebellionChoice) => Expect::Decide {
                 choosing: (0..self.state.teams.len())
                     .filter(|&t| self.has_rebellion(t))
                     .fold(TeamSet::default(), TeamSet::with),
             },
-            (Stage::Ready, _) => Expect::Decide {
-                choosing: TeamSet::all(self.state.teams.len()),
-            },
+            (Stage::Ready, _) => Expect::Decide { choosing: TeamSet::all(self.state.teams.len()) },
         }
     }
 
     pub fn has_rebellion(&self, team: usize) -> bool {
-        self.state
-            .countries_of(team)
-            .iter()
-            .any(|&c| self.state.countries[usize::from(c)].rebellion)
+        self.state.countries_of(team).iter().any(|&c| self.state.countries[usize::from(c)].rebellion)
     }
 
     /// Whether the team can pay for an option of the current step (cards 1-3).
@@ -324,11 +288,10 @@ impl Game {
 
     /// Whether a card of the current step lets the team attack.
     pub fn card_attacks(&self, card: u8) -> bool {
-        self.lesson.steps.get(self.state.step).is_some_and(|s| {
-            s.options
-                .get(usize::from(card).wrapping_sub(1))
-                .is_some_and(|o| o.attacks)
-        })
+        self.lesson
+            .steps
+            .get(self.state.step)
+            .is_some_and(|s| s.options.get(usize::from(card).wrapping_sub(1)).is_some_and(|o| o.attacks))
     }
 
     /// The proposed rebellion places (own pick, extra one) per team, before any override.
@@ -341,12 +304,7 @@ impl Game {
     }
 
     /// Applies one input. On an error nothing has changed. The changes are appended to `out`.
-    pub fn apply(
-        &mut self,
-        input: &Input,
-        chance: &mut Chance,
-        out: &mut Vec<Change>,
-    ) -> Result<(), RuleError> {
+    pub fn apply(&mut self, input: &Input, chance: &mut Chance, out: &mut Vec<Change>) -> Result<(), RuleError> {
         let start = out.len();
         let (expect, order) = (self.expecting(), self.order());
         let result = if chance.can_fail() {

@@ -13,9 +13,7 @@ pub use chance::{Chance, Outcome};
 pub use change::{Cause, Change, ChangeKind, Lapse};
 pub use error::RuleError;
 pub use game::{Counter, Expect, Fight, Game, Input, Place, Spend, Stage, TeamSet, Wars};
-pub use record::{
-    Correction, Entry, FORMAT_VERSION, LessonRef, Record, ReplayError, Session, TeamInfo,
-};
+pub use record::{Correction, Entry, FORMAT_VERSION, LessonRef, Record, ReplayError, Session, TeamInfo};
 pub use standings::{Standing, standings};
 
 use serde::{Deserialize, Serialize};
@@ -62,10 +60,8 @@ impl Product {
     }
 
     pub fn code(self) -> &'static str {
-        [
-            "gold", "silver", "sugar", "spices", "gems", "cotton", "ore", "rubber", "timber",
-            "tea", "oil", "coffee",
-        ][self.index()]
+        ["gold", "silver", "sugar", "spices", "gems", "cotton", "ore", "rubber", "timber", "tea", "oil", "coffee"]
+            [self.index()]
     }
 
     pub fn from_code(code: &str) -> Option<Product> {
@@ -89,13 +85,8 @@ pub enum Building {
 }
 
 impl Building {
-    pub const ALL: [Building; 5] = [
-        Building::Port,
-        Building::Church,
-        Building::City,
-        Building::Railway,
-        Building::TradingPost,
-    ];
+    pub const ALL: [Building; 5] =
+        [Building::Port, Building::Church, Building::City, Building::Railway, Building::TradingPost];
 
     pub fn code(self) -> &'static str {
         match self {
@@ -125,11 +116,7 @@ impl Buildings {
         self.0 & b.bit() != 0
     }
     pub fn set(&mut self, b: Building, on: bool) {
-        if on {
-            self.0 |= b.bit()
-        } else {
-            self.0 &= !b.bit()
-        }
+        if on { self.0 |= b.bit() } else { self.0 &= !b.bit() }
     }
 }
 
@@ -205,10 +192,7 @@ impl State {
 
     /// The card a team laid at a step (1-3), if any.
     pub fn card(&self, step: usize, team: usize) -> Option<u8> {
-        self.cards
-            .get(step * self.teams.len() + team)
-            .copied()
-            .filter(|&c| c != 0)
+        self.cards.get(step * self.teams.len() + team).copied().filter(|&c| c != 0)
     }
 
     /// A team's countries in the order it gained them.
@@ -222,9 +206,7 @@ impl State {
     /// Builds the index of each team's countries (after the state was made by hand).
     pub fn reindex(&mut self) {
         self.index.clear();
-        let index: Vec<TeamCountries> = (0..self.teams.len())
-            .map(|t| self.scan_countries_of(t))
-            .collect();
+        let index: Vec<TeamCountries> = (0..self.teams.len()).map(|t| self.scan_countries_of(t)).collect();
         self.index = index;
     }
 
@@ -281,25 +263,16 @@ impl State {
     }
 
     pub fn armies_of(&self, team: usize) -> u32 {
-        self.countries_of(team)
-            .iter()
-            .map(|&c| self.countries[usize::from(c)].armies)
-            .sum()
+        self.countries_of(team).iter().map(|&c| self.countries[usize::from(c)].armies).sum()
     }
 
     pub fn counters_of(&self, team: usize) -> u32 {
-        self.countries_of(team)
-            .iter()
-            .map(|&c| self.countries[usize::from(c)].total_counters())
-            .sum()
+        self.countries_of(team).iter().map(|&c| self.countries[usize::from(c)].total_counters()).sum()
     }
 
     /// Counters of one product held by a team.
     pub fn product_of(&self, team: usize, p: Product) -> u32 {
-        self.countries_of(team)
-            .iter()
-            .map(|&c| u32::from(self.countries[usize::from(c)].counters[p.index()]))
-            .sum()
+        self.countries_of(team).iter().map(|&c| u32::from(self.countries[usize::from(c)].counters[p.index()])).sum()
     }
 
     pub fn is_over(&self, steps: usize) -> bool {

@@ -20,11 +20,7 @@ pub struct TeamInfo {
 
 impl TeamInfo {
     pub fn new(name: impl Into<String>, colour: impl Into<String>) -> TeamInfo {
-        TeamInfo {
-            name: name.into(),
-            colour: colour.into(),
-            students: Vec::new(),
-        }
+        TeamInfo { name: name.into(), colour: colour.into(), students: Vec::new() }
     }
 }
 
@@ -87,12 +83,7 @@ pub enum ReplayError {
     #[error(
         "the record is for lesson {found} version {found_version}, but the lesson loaded is {expected} version {expected_version}"
     )]
-    Lesson {
-        expected: String,
-        expected_version: u32,
-        found: String,
-        found_version: u32,
-    },
+    Lesson { expected: String, expected_version: u32, found: String, found_version: u32 },
     #[error("the record's teams do not fit the lesson: {0}")]
     Teams(RuleError),
     #[error("entry {} of the record cannot be applied: {error}", .index + 1)]
@@ -125,10 +116,7 @@ impl Session {
         let game = Game::new(lesson.clone(), teams.len())?;
         let record = Record {
             format: FORMAT_VERSION,
-            lesson: LessonRef {
-                id: lesson.id.clone(),
-                version: lesson.version,
-            },
+            lesson: LessonRef { id: lesson.id.clone(), version: lesson.version },
             class: String::new(),
             date: String::new(),
             language: String::new(),
@@ -166,34 +154,19 @@ impl Session {
 
     /// Applies an input with the dice and draws the teacher typed in, in the order they are
     /// used. Too few: an error naming the team whose die or draw comes next.
-    pub fn apply_typed(
-        &mut self,
-        input: Input,
-        outcomes: Vec<Outcome>,
-    ) -> Result<Vec<Change>, RuleError> {
+    pub fn apply_typed(&mut self, input: Input, outcomes: Vec<Outcome>) -> Result<Vec<Change>, RuleError> {
         self.apply_with(input, Chance::given(outcomes), true)
     }
 
-    fn apply_with(
-        &mut self,
-        input: Input,
-        mut chance: Chance,
-        typed: bool,
-    ) -> Result<Vec<Change>, RuleError> {
+    fn apply_with(&mut self, input: Input, mut chance: Chance, typed: bool) -> Result<Vec<Change>, RuleError> {
         let mut changes = Vec::new();
         let mut next = self.game.clone();
         next.apply(&input, &mut chance, &mut changes)?;
         if typed && chance.unused() > 0 {
-            return Err(RuleError::TooManyOutcomes {
-                unused: chance.unused(),
-            });
+            return Err(RuleError::TooManyOutcomes { unused: chance.unused() });
         }
         self.game = next;
-        self.record.entries.push(Entry {
-            input,
-            outcomes: chance.take_log(),
-            typed,
-        });
+        self.record.entries.push(Entry { input, outcomes: chance.take_log(), typed });
         Ok(changes)
     }
 
@@ -225,9 +198,7 @@ impl Session {
         mut seen: impl FnMut(usize, &[Change], &Game),
     ) -> Result<Session, ReplayError> {
         if record.format > FORMAT_VERSION {
-            return Err(ReplayError::Format {
-                found: record.format,
-            });
+            return Err(ReplayError::Format { found: record.format });
         }
         if record.lesson.id != lesson.id || record.lesson.version != lesson.version {
             return Err(ReplayError::Lesson {
@@ -242,13 +213,9 @@ impl Session {
         for (index, entry) in record.entries.iter().enumerate() {
             let mut chance = Chance::given(entry.outcomes.clone());
             changes.clear();
-            game.apply(&entry.input, &mut chance, &mut changes)
-                .map_err(|error| ReplayError::Entry { index, error })?;
+            game.apply(&entry.input, &mut chance, &mut changes).map_err(|error| ReplayError::Entry { index, error })?;
             if chance.unused() > 0 {
-                return Err(ReplayError::Unused {
-                    index,
-                    unused: chance.unused(),
-                });
+                return Err(ReplayError::Unused { index, unused: chance.unused() });
             }
             seen(index, &changes, &game);
         }
@@ -259,11 +226,7 @@ impl Session {
     pub fn history(&self) -> Vec<Vec<Change>> {
         let mut all = Vec::with_capacity(self.record.entries.len());
         // The session's own record always replays.
-        let _ = Self::replay_collect(
-            self.game.lesson().clone(),
-            self.record.clone(),
-            |_, c, _| all.push(c.to_vec()),
-        );
+        let _ = Self::replay_collect(self.game.lesson().clone(), self.record.clone(), |_, c, _| all.push(c.to_vec()));
         all
     }
 
@@ -271,6 +234,17 @@ impl Session {
     /// their recorded dice and draws where these still fit and roll new ones where not.
     /// Nothing changes until the teacher commits the correction.
     pub fn correction(&self, index: usize, input: Input) -> Result<Correction, ReplayError> {
+        self.correction_with(index, input, None)
+    }
+
+    /// Like `correction`, with the dice and draws of entry `index` replaced too (the teacher
+    /// typed a 5 where the real die showed a 3). Outcomes that no longer fit are rolled anew.
+    pub fn correction_with(
+        &self,
+        index: usize,
+        input: Input,
+        outcomes: Option<Vec<Outcome>>,
+    ) -> Result<Correction, ReplayError> {
         let len = self.record.entries.len();
         if index >= len {
             return Err(ReplayError::NoEntry { index, len });
@@ -281,29 +255,24 @@ impl Session {
         let mut rerolled = Vec::new();
         let mut changes = Vec::new();
         for (i, old) in self.record.entries.iter().enumerate() {
-            let input = if i == index {
-                input.clone()
-            } else {
-                old.input.clone()
-            };
+            let input = if i == index { input.clone() } else { old.input.clone() };
             let rng = Chance::stream(self.record.seed, i as u64);
-            let mut chance = if i < index {
-                Chance::given(old.outcomes.clone())
-            } else {
-                Chance::reused(old.outcomes.clone(), rng)
+            let recorded = match (&outcomes, i == index) {
+                (Some(new), true) => new.clone(),
+                _ => old.outcomes.clone(),
             };
+            let mut chance = if i < index { Chance::given(recorded) } else { Chance::reused(recorded, rng) };
             changes.clear();
-            game.apply(&input, &mut chance, &mut changes)
-                .map_err(|error| ReplayError::Entry { index: i, error })?;
-            let outcomes = chance.take_log();
-            if outcomes != old.outcomes {
+            game.apply(&input, &mut chance, &mut changes).map_err(|error| ReplayError::Entry { index: i, error })?;
+            let used = chance.take_log();
+            let wanted = match (&outcomes, i == index) {
+                (Some(new), true) => new,
+                _ => &old.outcomes,
+            };
+            if &used != wanted {
                 rerolled.push(i);
             }
-            entries.push(Entry {
-                input,
-                outcomes,
-                typed: old.typed && !rerolled.contains(&i),
-            });
+            entries.push(Entry { input, outcomes: used, typed: old.typed && !rerolled.contains(&i) });
         }
         let before = self.game.state();
         let after = game.state();
@@ -315,15 +284,8 @@ impl Session {
                     || (0..steps).any(|s| before.card(s, t) != after.card(s, t))
             })
             .collect();
-        let record = Record {
-            entries,
-            ..self.record.clone()
-        };
-        Ok(Correction {
-            session: Session { game, record },
-            changed_teams,
-            rerolled,
-        })
+        let record = Record { entries, ..self.record.clone() };
+        Ok(Correction { session: Session { game, record }, changed_teams, rerolled })
     }
 
     /// Confirms a correction made from this session.
@@ -333,8 +295,5 @@ impl Session {
 }
 
 fn team_countries(st: &super::State, team: usize) -> Vec<super::Country> {
-    st.countries_of(team)
-        .iter()
-        .map(|&c| st.countries[usize::from(c)])
-        .collect()
+    st.countries_of(team).iter().map(|&c| st.countries[usize::from(c)]).collect()
 }

@@ -4,9 +4,7 @@
 use std::path::PathBuf;
 
 use crate::cli::{PhaseStandings, phase_standings};
-use crate::engine::{
-    Change, Correction, Counter, CountryId, Expect, Input, Outcome, Product, Session, Spend,
-};
+use crate::engine::{Change, Correction, Counter, CountryId, Expect, Input, Outcome, Product, Session, Spend};
 use crate::i18n::{Arg, Language, Translator};
 use crate::store::Library;
 
@@ -22,6 +20,8 @@ pub struct Reveal {
 pub struct Fix {
     pub index: usize,
     pub cards: Vec<Option<u8>>,
+    /// The entry's dice and draws as typed, when those are what is being changed.
+    pub dice: Option<String>,
     pub preview: Option<Result<Correction, String>>,
 }
 
@@ -79,6 +79,8 @@ pub enum Msg {
     ToggleHistory,
     Fix(usize),
     FixCard(usize, u8),
+    FixDice(usize),
+    FixDiceText(String),
     FixPreview,
     FixConfirm,
     FixCancel,
@@ -149,13 +151,7 @@ impl Lesson {
             .session
             .game()
             .is_over()
-            .then(|| {
-                phase_standings(
-                    self.session.game().lesson().clone(),
-                    self.session.record().clone(),
-                )
-                .ok()
-            })
+            .then(|| phase_standings(self.session.game().lesson().clone(), self.session.record().clone()).ok())
             .flatten()
             .map(|(_, p)| p);
     }
@@ -171,29 +167,17 @@ impl Lesson {
             }
             Msg::Focus(t) => self.focus = t,
             Msg::Resolve => {
-                let input = Input::Decide {
-                    cards: self.cards.clone(),
-                    places: vec![],
-                };
+                let input = Input::Decide { cards: self.cards.clone(), places: vec![] };
                 self.enter(input, tr, library);
             }
             Msg::Proceed => self.enter(Input::Proceed, tr, library),
             Msg::Armies(t, d) => self.bump(t, d, true),
             Msg::Farms(t, d) => self.bump(t, d, false),
-            Msg::Invest => self.enter(
-                Input::Invest {
-                    spend: self.spend.clone(),
-                    places: vec![],
-                },
-                tr,
-                library,
-            ),
+            Msg::Invest => self.enter(Input::Invest { spend: self.spend.clone(), places: vec![] }, tr, library),
             Msg::From(c) => self.from = Some(c),
             Msg::Target(c) => self.target = Some(c),
             Msg::Attack => match (self.from, self.target) {
-                (Some(from), Some(target)) => {
-                    self.enter(Input::Attack { from, target }, tr, library)
-                }
+                (Some(from), Some(target)) => self.enter(Input::Attack { from, target }, tr, library),
                 _ => self.error = Some(tr.text("lesson-pick-countries")),
             },
             Msg::Throw => self.enter(Input::Throw, tr, library),
@@ -203,13 +187,7 @@ impl Lesson {
                     self.occupy = self.occupy.saturating_add_signed(d).min(max);
                 }
             }
-            Msg::Occupy => self.enter(
-                Input::Occupy {
-                    armies: self.occupy,
-                },
-                tr,
-                library,
-            ),
+            Msg::Occupy => self.enter(Input::Occupy { armies: self.occupy }, tr, library),
             Msg::EndAttacks => self.enter(Input::EndAttacks, tr, library),
             Msg::PlaceRebellions => {
                 let own = self.rebel_own.clone();
@@ -236,53 +214,60 @@ impl Lesson {
                 self.fix = None;
             }
             Msg::Fix(index) => {
-                if let Some(Input::Decide { cards, .. }) =
-                    self.session.record().entries.get(index).map(|e| &e.input)
-                {
-                    self.fix = Some(Fix {
-                        index,
-                        cards: cards.clone(),
-                        preview: None,
-                    });
+                if let Some(Input::Decide { cards, .. }) = self.session.record().entries.get(index).map(|e| &e.input) {
+                    self.fix = Some(Fix { index, cards: cards.clone(), dice: None, preview: None });
                 }
             }
             Msg::FixCard(t, c) => {
-                if let Some(fix) = self
-                    .fix
-                    .as_mut()
-                    .filter(|f| f.cards.get(t).is_some_and(Option::is_some))
-                {
+                if let Some(fix) = self.fix.as_mut().filter(|f| f.cards.get(t).is_some_and(Option::is_some)) {
                     fix.cards[t] = Some(c);
+                    fix.preview = None;
+                }
+            }
+            Msg::FixDice(index) => {
+                if let Some(e) = self.session.record().entries.get(index) {
+                    let text: Vec<String> = e
+                        .outcomes
+                        .iter()
+                        .map(|o| match o {
+                            Outcome::Die(d) => d.to_string(),
+                            Outcome::Draw(p) => tr.text(&format!("product-{}", p.code())),
+                        })
+                        .collect();
+                    self.fix = Some(Fix { index, cards: vec![], dice: Some(text.join(" ")), preview: None });
+                }
+            }
+            Msg::FixDiceText(t) => {
+                if let Some(fix) = &mut self.fix {
+                    fix.dice = Some(t);
                     fix.preview = None;
                 }
             }
             Msg::FixPreview => {
                 if let Some(fix) = &mut self.fix {
-                    let input = Input::Decide {
-                        cards: fix.cards.clone(),
-                        places: vec![],
+                    let Some(old) = self.session.record().entries.get(fix.index) else { return };
+                    let (input, outcomes) = match &fix.dice {
+                        Some(text) => match parse_outcomes(text) {
+                            Ok(o) => (old.input.clone(), Some(o)),
+                            Err(bad) => {
+                                fix.preview = Some(Err(tr.tr("lesson-bad-outcome", &[("word", Arg::from(bad))])));
+                                return;
+                            }
+                        },
+                        None => (Input::Decide { cards: fix.cards.clone(), places: vec![] }, None),
                     };
                     let names = self.session.record().names();
-                    fix.preview = Some(self.session.correction(fix.index, input).map_err(
-                        |e| match e {
-                            crate::engine::ReplayError::Entry { index, error } => tr.tr(
-                                "history-breaks",
-                                &[
-                                    ("entry", Arg::from(index + 1)),
-                                    ("why", Arg::from(error.message(tr, &names))),
-                                ],
-                            ),
-                            other => other.to_string(),
-                        },
-                    ));
+                    fix.preview = Some(self.session.correction_with(fix.index, input, outcomes).map_err(|e| match e {
+                        crate::engine::ReplayError::Entry { index, error } => tr.tr(
+                            "history-breaks",
+                            &[("entry", Arg::from(index + 1)), ("why", Arg::from(error.message(tr, &names)))],
+                        ),
+                        other => other.to_string(),
+                    }));
                 }
             }
             Msg::FixConfirm => {
-                if let Some(Fix {
-                    preview: Some(Ok(c)),
-                    ..
-                }) = self.fix.take()
-                {
+                if let Some(Fix { preview: Some(Ok(c)), .. }) = self.fix.take() {
                     self.session.commit(c);
                     self.reveal = None;
                     self.reset_drafts();
@@ -296,23 +281,12 @@ impl Lesson {
             Msg::PickProduct(p) => self.product = p,
             Msg::Correct(team, what, delta) => {
                 let now = self.current(team, what);
-                let reason = if self.reason.trim().is_empty() {
-                    tr.text("team-default-reason")
-                } else {
-                    self.reason.clone()
-                };
-                let input = Input::Correct {
-                    team: team as u8,
-                    what,
-                    value: (now + delta).max(0),
-                    reason,
-                };
+                let reason =
+                    if self.reason.trim().is_empty() { tr.text("team-default-reason") } else { self.reason.clone() };
+                let input = Input::Correct { team: team as u8, what, value: (now + delta).max(0), reason };
                 match self.session.apply(input) {
                     Ok(changes) => {
-                        self.reveal = Some(Reveal {
-                            step: self.session.record().entries.len(),
-                            changes,
-                        });
+                        self.reveal = Some(Reveal { step: self.session.record().entries.len(), changes });
                         self.save(tr, library);
                     }
                     Err(e) => self.error = Some(e.message(tr, &self.names())),
@@ -330,14 +304,8 @@ impl Lesson {
             Counter::Prestige => st.teams.get(team).map_or(0, |t| t.prestige.into()),
             Counter::SlaveShip => st.teams.get(team).map_or(0, |t| t.slave_ship.into()),
             Counter::Armies { country: c } => country(c).map_or(0, |c| c.armies.into()),
-            Counter::Counters {
-                country: c,
-                product,
-            } => country(c).map_or(0, |c| c.counters[product.index()].into()),
-            Counter::Building {
-                country: c,
-                building,
-            } => country(c).map_or(0, |c| c.buildings.has(building).into()),
+            Counter::Counters { country: c, product } => country(c).map_or(0, |c| c.counters[product.index()].into()),
+            Counter::Building { country: c, building } => country(c).map_or(0, |c| c.buildings.has(building).into()),
             Counter::Rebellion { country: c } => country(c).map_or(0, |c| c.rebellion.into()),
         }
     }
@@ -348,26 +316,13 @@ impl Lesson {
             Expect::Decide { choosing } => choosing,
             _ => return t,
         };
-        (1..=n)
-            .map(|i| (t + i) % n)
-            .find(|&u| choosing.contains(u) && self.cards[u].is_none())
-            .unwrap_or(t)
+        (1..=n).map(|i| (t + i) % n).find(|&u| choosing.contains(u) && self.cards[u].is_none()).unwrap_or(t)
     }
 
     fn bump(&mut self, team: usize, delta: i32, armies: bool) {
-        let gold = self
-            .session
-            .game()
-            .state()
-            .teams
-            .get(team)
-            .map_or(0, |t| t.gold);
+        let gold = self.session.game().state().teams.get(team).map_or(0, |t| t.gold);
         if let Some(s) = self.spend.get_mut(team) {
-            let (v, other) = if armies {
-                (&mut s.armies, s.farms)
-            } else {
-                (&mut s.farms, s.armies)
-            };
+            let (v, other) = if armies { (&mut s.armies, s.farms) } else { (&mut s.farms, s.armies) };
             let new = v.saturating_add_signed(delta);
             // Never more than the team holds: the engine would refuse it anyway.
             if new + other <= gold {
@@ -408,8 +363,7 @@ impl Lesson {
             }
             Err(e) => {
                 self.saved = false;
-                self.save_error =
-                    Some(tr.tr("lesson-not-saved", &[("why", Arg::from(e.to_string()))]));
+                self.save_error = Some(tr.tr("lesson-not-saved", &[("why", Arg::from(e.to_string()))]));
             }
         }
     }
@@ -417,9 +371,7 @@ impl Lesson {
     /// Presses a card key for the team in focus (keys 1-3).
     pub fn key_card(&mut self, card: u8) {
         if let Expect::Decide { choosing } = self.session.game().expecting() {
-            let options = self.session.game().lesson().steps[self.session.game().state().step]
-                .options
-                .len();
+            let options = self.session.game().lesson().steps[self.session.game().state().step].options.len();
             if usize::from(card) <= options && choosing.contains(self.focus) {
                 let t = self.focus;
                 self.cards[t] = Some(card);
@@ -444,9 +396,7 @@ pub fn parse_outcomes(s: &str) -> Result<Vec<Outcome>, String> {
                 .into_iter()
                 .find(|p| {
                     p.code() == lw
-                        || translators.iter().any(|tr| {
-                            tr.text(&format!("product-{}", p.code())).to_lowercase() == lw
-                        })
+                        || translators.iter().any(|tr| tr.text(&format!("product-{}", p.code())).to_lowercase() == lw)
                 })
                 .map(Outcome::Draw)
                 .ok_or_else(|| w.to_string())

@@ -1,9 +1,7 @@
 //! How a lesson looks on the teacher's screen: the step and its text, the entry for what
 //! the game waits for, what just happened, and the standings always in view.
 
-use iced::widget::{
-    button, column, container, pick_list, row, rule, scrollable, space, text, text_input,
-};
+use iced::widget::{button, column, container, pick_list, row, rule, scrollable, space, text, text_input};
 use iced::{Center, Element, Fill, FillPortion};
 
 use super::lesson::{Lesson, Msg};
@@ -31,13 +29,7 @@ impl std::fmt::Display for CountryChoice {
 }
 
 pub fn view<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
-    let left = column![
-        header(l, tr),
-        read_aloud(l),
-        entry(l, tr),
-        last_changes(l, tr)
-    ]
-    .spacing(14);
+    let left = column![header(l, tr), read_aloud(l), entry(l, tr), last_changes(l, tr)].spacing(14);
     let mut right = column![standings_table(l, tr)].spacing(14);
     if let Some(team) = l.team_panel {
         right = right.push(super::team_view::view(l, tr, team));
@@ -82,11 +74,7 @@ fn header<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
         }
         None => tr.text("lesson-over"),
     };
-    row![
-        text(title).size(22).width(Fill),
-        text(l.session.record().class.clone()).size(16)
-    ]
-    .into()
+    row![text(title).size(22).width(Fill), text(l.session.record().class.clone()).size(16)].into()
 }
 
 /// The text to read out, large, marked as such, with the options as students hear them.
@@ -100,11 +88,7 @@ fn read_aloud<'a>(l: &'a Lesson) -> Element<'a, Message> {
     for (i, o) in step.options.iter().enumerate() {
         col = col.push(text(format!("{}  {}", i + 1, tr.text(&o.label))).size(24));
     }
-    container(col)
-        .padding(16)
-        .width(Fill)
-        .style(container::bordered_box)
-        .into()
+    container(col).padding(16).width(Fill).style(container::bordered_box).into()
 }
 
 fn consequences<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
@@ -112,24 +96,11 @@ fn consequences<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
     let Some(step) = game.lesson().steps.get(game.state().step) else {
         return space().into();
     };
-    let label = if l.teacher_fold {
-        tr.text("lesson-hide-consequences")
-    } else {
-        tr.text("lesson-show-consequences")
-    };
-    let mut col = column![
-        button(text(label))
-            .on_press(m(Msg::ToggleFold))
-            .style(button::secondary)
-    ]
-    .spacing(6);
+    let label = if l.teacher_fold { tr.text("lesson-hide-consequences") } else { tr.text("lesson-show-consequences") };
+    let mut col = column![button(text(label)).on_press(m(Msg::ToggleFold)).style(button::secondary)].spacing(6);
     if l.teacher_fold {
         for (i, o) in step.options.iter().enumerate() {
-            col = col.push(text(format!(
-                "{}: {}",
-                i + 1,
-                report::consequences(tr, o.cost, &o.effects)
-            )));
+            col = col.push(text(format!("{}: {}", i + 1, report::consequences(tr, o.cost, &o.effects))));
         }
     }
     col.into()
@@ -142,11 +113,7 @@ fn entry<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
     let kind = game.lesson().steps.get(st.step).map(|s| s.kind);
     let mut col = column![consequences(l, tr)].spacing(10);
     if l.reveal.is_some() {
-        col = col.push(
-            button(text(tr.text("lesson-show-next")))
-                .on_press(m(Msg::ShowNext))
-                .style(button::secondary),
-        );
+        col = col.push(button(text(tr.text("lesson-show-next"))).on_press(m(Msg::ShowNext)).style(button::secondary));
     }
     match game.expecting() {
         Expect::Over => return results(l, tr),
@@ -156,49 +123,29 @@ fn entry<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
                 Some(StepKind::Investment) => "lesson-pay-income",
                 _ => "lesson-award-monopolies",
             };
-            col = col.push(
-                button(text(tr.text(label)).size(20))
-                    .on_press(m(Msg::Proceed))
-                    .padding([8, 20]),
-            );
+            col = col.push(button(text(tr.text(label)).size(20)).on_press(m(Msg::Proceed)).padding([8, 20]));
         }
         Expect::Decide { choosing } => {
             let options = game.lesson().steps[st.step].options.len() as u8;
             col = col.push(text(tr.text("lesson-enter-cards")));
             for (t, name) in names.iter().enumerate() {
                 if !choosing.contains(t) {
-                    col = col.push(text(
-                        tr.tr("lesson-not-choosing", &[("team", Arg::from(name.as_str()))]),
-                    ));
+                    col = col.push(text(tr.tr("lesson-not-choosing", &[("team", Arg::from(name.as_str()))])));
                     continue;
                 }
                 let mut r = row![
-                    button(text(if l.focus == t {
-                        format!("▶ {name}")
-                    } else {
-                        name.clone()
-                    }))
-                    .on_press(m(Msg::Focus(t)))
-                    .style(button::text)
-                    .width(Fill)
+                    button(text(if l.focus == t { format!("▶ {name}") } else { name.clone() }))
+                        .on_press(m(Msg::Focus(t)))
+                        .style(button::text)
+                        .width(Fill)
                 ]
                 .spacing(6)
                 .align_y(Center);
                 for c in 1..=options {
                     let chosen = l.cards[t] == Some(c);
-                    let style = if chosen {
-                        button::primary
-                    } else {
-                        button::secondary
-                    };
-                    let b = button(text(c.to_string()).size(20))
-                        .padding([4, 16])
-                        .style(style);
-                    r = r.push(if game.can_afford(t, c) {
-                        b.on_press(m(Msg::Card(t, c)))
-                    } else {
-                        b
-                    });
+                    let style = if chosen { button::primary } else { button::secondary };
+                    let b = button(text(c.to_string()).size(20)).padding([4, 16]).style(style);
+                    r = r.push(if game.can_afford(t, c) { b.on_press(m(Msg::Card(t, c))) } else { b });
                 }
                 col = col.push(r);
             }
@@ -216,13 +163,9 @@ fn entry<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
                 let gold = st.teams[t].gold;
                 col = col.push(
                     row![
-                        text(tr.tr(
-                            "lesson-team-gold",
-                            &[
-                                ("team", Arg::from(name.as_str())),
-                                ("gold", Arg::from(gold))
-                            ]
-                        ))
+                        text(
+                            tr.tr("lesson-team-gold", &[("team", Arg::from(name.as_str())), ("gold", Arg::from(gold))])
+                        )
                         .width(Fill),
                         text(tr.text("lesson-armies")),
                         button(text("−")).on_press(m(Msg::Armies(t, -1))),
@@ -237,35 +180,23 @@ fn entry<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
                     .align_y(Center),
                 );
             }
-            col = col.push(
-                button(text(tr.text("lesson-invest")).size(20))
-                    .on_press(m(Msg::Invest))
-                    .padding([8, 24]),
-            );
+            col = col.push(button(text(tr.text("lesson-invest")).size(20)).on_press(m(Msg::Invest)).padding([8, 24]));
         }
         Expect::Attack { attacker } => {
             let a = usize::from(attacker);
-            let own: Vec<CountryChoice> = st
-                .countries_of(a)
-                .iter()
-                .map(|&c| country_choice(l, tr, c))
-                .collect();
+            let own: Vec<CountryChoice> = st.countries_of(a).iter().map(|&c| country_choice(l, tr, c)).collect();
             let others: Vec<CountryChoice> = (0..names.len())
                 .filter(|&t| t != a)
                 .flat_map(|t| st.countries_of(t).to_vec())
                 .map(|c| country_choice(l, tr, c))
                 .collect();
             let sel = |id: Option<CountryId>| id.map(|c| country_choice(l, tr, c));
-            col = col.push(
-                text(tr.tr("lesson-attacker", &[("team", Arg::from(names[a].as_str()))])).size(20),
-            );
+            col = col.push(text(tr.tr("lesson-attacker", &[("team", Arg::from(names[a].as_str()))])).size(20));
             col = col.push(
                 row![
-                    pick_list(own, sel(l.from), |c| m(Msg::From(c.id)))
-                        .placeholder(tr.text("lesson-from")),
+                    pick_list(own, sel(l.from), |c| m(Msg::From(c.id))).placeholder(tr.text("lesson-from")),
                     text("→"),
-                    pick_list(others, sel(l.target), |c| m(Msg::Target(c.id)))
-                        .placeholder(tr.text("lesson-target")),
+                    pick_list(others, sel(l.target), |c| m(Msg::Target(c.id))).placeholder(tr.text("lesson-target")),
                 ]
                 .spacing(8)
                 .align_y(Center),
@@ -273,9 +204,7 @@ fn entry<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
             col = col.push(
                 row![
                     button(text(tr.text("lesson-attack"))).on_press(m(Msg::Attack)),
-                    button(text(tr.text("lesson-end-attacks")))
-                        .on_press(m(Msg::EndAttacks))
-                        .style(button::secondary),
+                    button(text(tr.text("lesson-end-attacks"))).on_press(m(Msg::EndAttacks)).style(button::secondary),
                 ]
                 .spacing(8),
             );
@@ -296,20 +225,14 @@ fn entry<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
             );
             col = col.push(
                 row![
-                    button(text(tr.text("lesson-throw")).size(20))
-                        .on_press(m(Msg::Throw))
-                        .padding([8, 20]),
-                    button(text(tr.text("lesson-break-off")))
-                        .on_press(m(Msg::BreakOff))
-                        .style(button::danger),
+                    button(text(tr.text("lesson-throw")).size(20)).on_press(m(Msg::Throw)).padding([8, 20]),
+                    button(text(tr.text("lesson-break-off"))).on_press(m(Msg::BreakOff)).style(button::danger),
                 ]
                 .spacing(8),
             );
         }
         Expect::Occupy { max, .. } => {
-            col = col.push(text(
-                tr.tr("lesson-occupy-help", &[("max", Arg::from(max))]),
-            ));
+            col = col.push(text(tr.tr("lesson-occupy-help", &[("max", Arg::from(max))])));
             col = col.push(
                 row![
                     button(text("−")).on_press(m(Msg::OccupyBy(-1))),
@@ -325,64 +248,38 @@ fn entry<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
             let (own, extra) = game.rebellion_proposals();
             col = col.push(text(tr.text("lesson-rebellion-help")));
             for (t, name) in names.iter().enumerate() {
-                let list: Vec<String> = own[t]
-                    .iter()
-                    .chain(extra[t].iter())
-                    .map(|c| (usize::from(*c) + 1).to_string())
-                    .collect();
-                let where_ = if list.is_empty() {
-                    tr.text("effects-none")
-                } else {
-                    list.join(", ")
-                };
+                let list: Vec<String> =
+                    own[t].iter().chain(extra[t].iter()).map(|c| (usize::from(*c) + 1).to_string()).collect();
+                let where_ = if list.is_empty() { tr.text("effects-none") } else { list.join(", ") };
                 let no_city: Vec<CountryChoice> = st
                     .countries_of(t)
                     .iter()
-                    .filter(|&&c| {
-                        !st.countries[usize::from(c)]
-                            .buildings
-                            .has(crate::engine::Building::City)
-                    })
+                    .filter(|&&c| !st.countries[usize::from(c)].buildings.has(crate::engine::Building::City))
                     .map(|&c| country_choice(l, tr, c))
                     .collect();
-                let chosen = l
-                    .rebel_own
-                    .get(t)
-                    .copied()
-                    .flatten()
-                    .or(own[t])
-                    .map(|c| country_choice(l, tr, c));
+                let chosen = l.rebel_own.get(t).copied().flatten().or(own[t]).map(|c| country_choice(l, tr, c));
                 let mut r = row![
                     text(tr.tr(
                         "lesson-rebellion-proposal",
-                        &[
-                            ("team", Arg::from(name.as_str())),
-                            ("countries", Arg::from(where_))
-                        ],
+                        &[("team", Arg::from(name.as_str())), ("countries", Arg::from(where_))],
                     ))
                     .width(Fill)
                 ]
                 .spacing(8)
                 .align_y(Center);
                 if !no_city.is_empty() {
-                    r = r.push(pick_list(no_city, chosen, move |c| {
-                        m(Msg::RebelOwn(t, c.id))
-                    }));
+                    r = r.push(pick_list(no_city, chosen, move |c| m(Msg::RebelOwn(t, c.id))));
                 }
                 col = col.push(r);
             }
-            col = col.push(
-                button(text(tr.text("lesson-place-rebellions"))).on_press(m(Msg::PlaceRebellions)),
-            );
+            col = col.push(button(text(tr.text("lesson-place-rebellions"))).on_press(m(Msg::PlaceRebellions)));
         }
     }
     if l.typed {
         col = col.push(
             row![
                 text(tr.text("lesson-typed-dice")),
-                text_input(&tr.text("lesson-typed-placeholder"), &l.dice)
-                    .on_input(|s| m(Msg::Dice(s)))
-                    .width(Fill),
+                text_input(&tr.text("lesson-typed-placeholder"), &l.dice).on_input(|s| m(Msg::Dice(s))).width(Fill),
             ]
             .spacing(8)
             .align_y(Center),
@@ -391,20 +288,12 @@ fn entry<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
     if let Some(e) = &l.error {
         col = col.push(ui::error_banner(e.clone()));
     }
-    container(col)
-        .padding(12)
-        .width(Fill)
-        .style(container::rounded_box)
-        .into()
+    container(col).padding(12).width(Fill).style(container::rounded_box).into()
 }
 
 fn country_choice(l: &Lesson, tr: &Translator, c: CountryId) -> CountryChoice {
     let country = &l.session.game().state().countries[usize::from(c)];
-    let owner = l
-        .names()
-        .get(usize::from(country.owner))
-        .cloned()
-        .unwrap_or_default();
+    let owner = l.names().get(usize::from(country.owner)).cloned().unwrap_or_default();
     CountryChoice {
         id: c,
         label: tr.tr(
@@ -444,24 +333,12 @@ fn standings_table<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message
         text(tr.text("col-resources")).width(NUM).size(14),
     ]
     .spacing(4);
-    let mut col = column![
-        text(tr.text("lesson-standings")).size(20),
-        head,
-        rule::horizontal(1)
-    ]
-    .spacing(4);
-    let colours = l
-        .session
-        .record()
-        .teams
-        .iter()
-        .map(|t| ui::Colour::from_code(&t.colour));
+    let mut col = column![text(tr.text("lesson-standings")).size(20), head, rule::horizontal(1)].spacing(4);
+    let colours = l.session.record().teams.iter().map(|t| ui::Colour::from_code(&t.colour));
     for (r, colour) in rows.iter().zip(colours) {
         col = col.push(
             row![
-                row![ui::swatch(colour), text(names[r.team].clone())]
-                    .spacing(6)
-                    .width(FillPortion(4)),
+                row![ui::swatch(colour), text(names[r.team].clone())].spacing(6).width(FillPortion(4)),
                 text(r.gold.to_string()).width(FillPortion(2)),
                 text(r.prestige.to_string()).width(FillPortion(2)),
                 text(r.armies.to_string()).width(FillPortion(2)),
@@ -471,34 +348,22 @@ fn standings_table<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message
             .spacing(4),
         );
     }
-    container(col)
-        .padding(12)
-        .width(Fill)
-        .style(container::rounded_box)
-        .into()
+    container(col).padding(12).width(Fill).style(container::rounded_box).into()
 }
 
 fn tools<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
     let undo = !l.session.record().entries.is_empty();
-    let saved = if l.saved {
-        tr.text("lesson-saved")
-    } else {
-        tr.text("lesson-unsaved")
-    };
+    let saved = if l.saved { tr.text("lesson-saved") } else { tr.text("lesson-unsaved") };
     column![
         row![
             button(text(tr.text("lesson-undo"))).on_press_maybe(undo.then_some(m(Msg::Undo))),
-            button(text(tr.text("lesson-history")))
-                .on_press(m(Msg::ToggleHistory))
-                .style(button::secondary),
+            button(text(tr.text("lesson-history"))).on_press(m(Msg::ToggleHistory)).style(button::secondary),
         ]
         .spacing(8),
         row![
             button(text(tr.text("lesson-projector"))).on_press(Message::ToggleProjector),
             button(text(tr.text("lesson-read-aloud"))).on_press(Message::Speak),
-            button(text(tr.text("lesson-stop-reading")))
-                .on_press(Message::StopSpeaking)
-                .style(button::secondary),
+            button(text(tr.text("lesson-stop-reading"))).on_press(Message::StopSpeaking).style(button::secondary),
         ]
         .spacing(8),
         text(saved).size(14),
@@ -516,48 +381,39 @@ fn history<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
     ]]
     .spacing(6);
     if let Some(fix) = &l.fix {
-        col = col
-            .push(text(tr.tr("history-fixing", &[("entry", Arg::from(fix.index + 1))])).size(20));
+        col = col.push(text(tr.tr("history-fixing", &[("entry", Arg::from(fix.index + 1))])).size(20));
+        if let Some(dice) = &fix.dice {
+            col = col.push(
+                row![
+                    text(tr.text("lesson-typed-dice")),
+                    text_input("", dice).on_input(|s| m(Msg::FixDiceText(s))).width(Fill),
+                ]
+                .spacing(8)
+                .align_y(Center),
+            );
+        }
         for (t, card) in fix.cards.iter().enumerate() {
             let Some(card) = card else { continue };
             let mut r = row![text(names[t].clone()).width(240)].spacing(6);
             for c in 1..=3u8 {
-                let style = if *card == c {
-                    button::primary
-                } else {
-                    button::secondary
-                };
-                r = r.push(
-                    button(text(c.to_string()))
-                        .style(style)
-                        .on_press(m(Msg::FixCard(t, c))),
-                );
+                let style = if *card == c { button::primary } else { button::secondary };
+                r = r.push(button(text(c.to_string())).style(style).on_press(m(Msg::FixCard(t, c))));
             }
             col = col.push(r);
         }
         col = col.push(
             row![
                 button(text(tr.text("history-preview"))).on_press(m(Msg::FixPreview)),
-                button(text(tr.text("history-cancel")))
-                    .on_press(m(Msg::FixCancel))
-                    .style(button::secondary),
+                button(text(tr.text("history-cancel"))).on_press(m(Msg::FixCancel)).style(button::secondary),
             ]
             .spacing(8),
         );
         match &fix.preview {
             Some(Ok(c)) => {
-                let teams: Vec<String> =
-                    c.changed_teams.iter().map(|&t| names[t].clone()).collect();
-                let who = if teams.is_empty() {
-                    tr.text("effects-none")
-                } else {
-                    teams.join(", ")
-                };
-                col = col.push(ui::info_banner(
-                    tr.tr("history-would-change", &[("teams", Arg::from(who))]),
-                ));
-                col =
-                    col.push(button(text(tr.text("history-confirm"))).on_press(m(Msg::FixConfirm)));
+                let teams: Vec<String> = c.changed_teams.iter().map(|&t| names[t].clone()).collect();
+                let who = if teams.is_empty() { tr.text("effects-none") } else { teams.join(", ") };
+                col = col.push(ui::info_banner(tr.tr("history-would-change", &[("teams", Arg::from(who))])));
+                col = col.push(button(text(tr.text("history-confirm"))).on_press(m(Msg::FixConfirm)));
             }
             Some(Err(e)) => col = col.push(ui::error_banner(e.clone())),
             None => {}
@@ -566,23 +422,15 @@ fn history<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
     }
     // Replay once to know each entry's step.
     let mut steps = Vec::new();
-    let _ = crate::engine::Session::replay_collect(
-        lesson.clone(),
-        l.session.record().clone(),
-        |_, _, g| steps.push(g.state().step),
-    );
+    let _ = crate::engine::Session::replay_collect(lesson.clone(), l.session.record().clone(), |_, _, g| {
+        steps.push(g.state().step)
+    });
     let mut step_before = 0;
     for (i, e) in l.session.record().entries.iter().enumerate() {
-        let step = lesson
-            .steps
-            .get(step_before)
-            .map_or(String::new(), |s| s.id.clone());
+        let step = lesson.steps.get(step_before).map_or(String::new(), |s| s.id.clone());
         let what = match &e.input {
             crate::engine::Input::Decide { cards, .. } => {
-                let cards: Vec<String> = cards
-                    .iter()
-                    .map(|c| c.map_or("–".into(), |c| c.to_string()))
-                    .collect();
+                let cards: Vec<String> = cards.iter().map(|c| c.map_or("–".into(), |c| c.to_string())).collect();
                 format!("{} {}", tr.text("history-cards"), cards.join(" "))
             }
             other => tr.text(match other {
@@ -599,10 +447,11 @@ fn history<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
         };
         let mut r = row![text(format!("{}. {step}: {what}", i + 1)).width(Fill)].spacing(8);
         if matches!(e.input, crate::engine::Input::Decide { .. }) {
+            r = r.push(button(text(tr.text("history-change"))).on_press(m(Msg::Fix(i))).style(button::secondary));
+        }
+        if !e.outcomes.is_empty() {
             r = r.push(
-                button(text(tr.text("history-change")))
-                    .on_press(m(Msg::Fix(i)))
-                    .style(button::secondary),
+                button(text(tr.text("history-change-dice"))).on_press(m(Msg::FixDice(i))).style(button::secondary),
             );
         }
         col = col.push(r);
@@ -617,37 +466,17 @@ fn results<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
     let rows = standings(l.session.game().state());
     let ranking = |by_gold: bool| {
         let mut order: Vec<_> = rows.iter().collect();
-        order.sort_by_key(|r| {
-            if by_gold {
-                (r.rank_gold, r.team)
-            } else {
-                (r.rank_prestige, r.team)
-            }
-        });
-        let title = if by_gold {
-            tr.text("results-richest")
-        } else {
-            tr.text("results-respected")
-        };
+        order.sort_by_key(|r| if by_gold { (r.rank_gold, r.team) } else { (r.rank_prestige, r.team) });
+        let title = if by_gold { tr.text("results-richest") } else { tr.text("results-respected") };
         let mut col = column![text(title).size(24)].spacing(6);
         for r in order {
-            let (rank, value) = if by_gold {
-                (r.rank_gold, r.gold)
-            } else {
-                (r.rank_prestige, r.prestige)
-            };
+            let (rank, value) = if by_gold { (r.rank_gold, r.gold) } else { (r.rank_prestige, r.prestige) };
             col = col.push(text(format!("{rank}. {}  {value}", names[r.team])).size(20));
         }
-        container(col)
-            .padding(12)
-            .width(Fill)
-            .style(container::rounded_box)
+        container(col).padding(12).width(Fill).style(container::rounded_box)
     };
-    let mut col = column![
-        text(tr.text("results-title")).size(28),
-        row![ranking(true), ranking(false)].spacing(16),
-    ]
-    .spacing(12);
+    let mut col =
+        column![text(tr.text("results-title")).size(28), row![ranking(true), ranking(false)].spacing(16),].spacing(12);
     if let Some(phases) = &l.results {
         col = col.push(text(tr.text("results-over-time")).size(20));
         let mut head = row![text("").width(180)].spacing(4);
@@ -659,35 +488,17 @@ fn results<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
             head = head.push(text(name).size(14).width(FillPortion(1)));
         }
         col = col.push(head);
-        let max_gold = phases
-            .iter()
-            .flat_map(|p| p.rows.iter().map(|r| r.gold))
-            .max()
-            .unwrap_or(1)
-            .max(1);
-        let max_p = phases
-            .iter()
-            .flat_map(|p| p.rows.iter().map(|r| r.prestige))
-            .max()
-            .unwrap_or(1)
-            .max(1);
+        let max_gold = phases.iter().flat_map(|p| p.rows.iter().map(|r| r.gold)).max().unwrap_or(1).max(1);
+        let max_p = phases.iter().flat_map(|p| p.rows.iter().map(|r| r.prestige)).max().unwrap_or(1).max(1);
         for (t, name) in names.iter().enumerate() {
             let colour = ui::Colour::from_code(&l.session.record().teams[t].colour);
-            let mut bars = row![
-                row![ui::swatch(colour), text(name.clone())]
-                    .spacing(6)
-                    .width(180)
-            ]
-            .spacing(4);
+            let mut bars = row![row![ui::swatch(colour), text(name.clone())].spacing(6).width(180)].spacing(4);
             for p in phases {
                 let r = &p.rows[t];
                 bars = bars.push(
-                    column![
-                        bar(r.gold, max_gold, colour),
-                        bar(r.prestige, max_p, ui::Colour::Grey)
-                    ]
-                    .spacing(2)
-                    .width(FillPortion(1)),
+                    column![bar(r.gold, max_gold, colour), bar(r.prestige, max_p, ui::Colour::Grey)]
+                        .spacing(2)
+                        .width(FillPortion(1)),
                 );
             }
             col = col.push(bars);
@@ -695,19 +506,10 @@ fn results<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
         col = col.push(text(tr.text("results-bars-legend")).size(14));
     }
     let mut debrief = column![text(tr.text("results-debrief")).size(20)].spacing(6);
-    for id in [
-        "results-debrief-1",
-        "results-debrief-2",
-        "results-debrief-3",
-    ] {
+    for id in ["results-debrief-1", "results-debrief-2", "results-debrief-3"] {
         debrief = debrief.push(text(format!("• {}", tr.text(id))).size(18));
     }
-    col = col.push(
-        container(debrief)
-            .padding(12)
-            .width(Fill)
-            .style(container::bordered_box),
-    );
+    col = col.push(container(debrief).padding(12).width(Fill).style(container::bordered_box));
     col.into()
 }
 
@@ -717,10 +519,7 @@ fn bar<'a>(value: u32, max: u32, colour: ui::Colour) -> Element<'a, Message> {
         container(space())
             .width(width)
             .height(14)
-            .style(move |_| container::Style {
-                background: Some(colour.rgb().into()),
-                ..container::Style::default()
-            }),
+            .style(move |_| container::Style { background: Some(colour.rgb().into()), ..container::Style::default() }),
         text(value.to_string()).size(13),
     ]
     .spacing(4)

@@ -118,31 +118,16 @@ impl App {
             confirm_delete: None,
             speech: speech::Speech::default(),
         };
-        if let Some(class) = app
-            .classes
-            .first()
-            .filter(|c| c.record.as_ref().is_ok_and(|r| !app.is_finished(r)))
-        {
-            let name = class
-                .record
-                .as_ref()
-                .map(|r| r.class.clone())
-                .unwrap_or_default();
-            app.notice = Some(Notice {
-                text: app
-                    .tr
-                    .tr("start-offer-resume", &[("class", Arg::from(name))]),
-                error: false,
-            });
+        if let Some(class) = app.classes.first().filter(|c| c.record.as_ref().is_ok_and(|r| !app.is_finished(r))) {
+            let name = class.record.as_ref().map(|r| r.class.clone()).unwrap_or_default();
+            app.notice =
+                Some(Notice { text: app.tr.tr("start-offer-resume", &[("class", Arg::from(name))]), error: false });
         }
         app
     }
 
     fn boot() -> (App, Task<Message>) {
-        let language = std::env::var("COLONY_LANG")
-            .ok()
-            .and_then(|l| Language::from_code(&l))
-            .unwrap_or_default();
+        let language = std::env::var("COLONY_LANG").ok().and_then(|l| Language::from_code(&l)).unwrap_or_default();
         let mut app = App::new(Library::new(crate::store::data_dir()), language);
         if let Some(path) = OPEN.get() {
             app.resume(path.clone());
@@ -156,11 +141,7 @@ impl App {
     }
 
     fn title(&self, window: window::Id) -> String {
-        if Some(window) == self.projector {
-            self.tr.text("projector-title")
-        } else {
-            self.tr.text("app-title")
-        }
+        if Some(window) == self.projector { self.tr.text("projector-title") } else { self.tr.text("app-title") }
     }
 
     fn theme(&self, _window: window::Id) -> Theme {
@@ -168,10 +149,7 @@ impl App {
     }
 
     fn subscription(&self) -> Subscription<Message> {
-        Subscription::batch([
-            keyboard::listen().map(Message::Key),
-            window::close_events().map(Message::Closed),
-        ])
+        Subscription::batch([keyboard::listen().map(Message::Key), window::close_events().map(Message::Closed)])
     }
 
     fn is_finished(&self, rec: &Record) -> bool {
@@ -188,10 +166,7 @@ impl App {
                 self.tr.tr(
                     "start-at-step",
                     &[
-                        (
-                            "phase",
-                            Arg::from(self.tr.text(&lesson.phases[step.phase].name)),
-                        ),
+                        ("phase", Arg::from(self.tr.text(&lesson.phases[step.phase].name))),
                         ("step", Arg::from(s.game().state().step + 1)),
                         ("steps", Arg::from(lesson.steps.len())),
                     ],
@@ -241,16 +216,10 @@ impl App {
                 if let Some(path) = self.confirm_delete.take() {
                     self.notice = Some(match self.library.trash(&path) {
                         Ok(to) => Notice {
-                            text: self.tr.tr(
-                                "start-deleted",
-                                &[("path", Arg::from(to.display().to_string()))],
-                            ),
+                            text: self.tr.tr("start-deleted", &[("path", Arg::from(to.display().to_string()))]),
                             error: false,
                         },
-                        Err(e) => Notice {
-                            text: e.to_string(),
-                            error: true,
-                        },
+                        Err(e) => Notice { text: e.to_string(), error: true },
                     });
                     self.classes = self.library.list();
                 }
@@ -263,12 +232,8 @@ impl App {
                     setup::Action::None => {}
                     setup::Action::Cancel => return self.update(Message::Home),
                     setup::Action::Start { teams, seed } => {
-                        let (class, date, lang, typed) = (
-                            setup.class.clone(),
-                            setup.date.clone(),
-                            setup.lesson_lang,
-                            setup.typed,
-                        );
+                        let (class, date, lang, typed) =
+                            (setup.class.clone(), setup.date.clone(), setup.lesson_lang, setup.typed);
                         match Session::new(self.lesson_file.clone(), teams, seed) {
                             Ok(mut session) => {
                                 session.set_class(class.clone(), date);
@@ -291,12 +256,8 @@ impl App {
                 }
             }
             Message::ToggleProjector => return self.toggle_projector(),
-            Message::ProjectorBigger => {
-                self.projector_scale = (self.projector_scale + 0.1).min(2.5)
-            }
-            Message::ProjectorSmaller => {
-                self.projector_scale = (self.projector_scale - 0.1).max(0.5)
-            }
+            Message::ProjectorBigger => self.projector_scale = (self.projector_scale + 0.1).min(2.5),
+            Message::ProjectorSmaller => self.projector_scale = (self.projector_scale - 0.1).max(0.5),
             Message::Speak => self.speak(),
             Message::StopSpeaking => self.speech.stop(),
         }
@@ -305,26 +266,17 @@ impl App {
 
     /// Opens a class file (from the library or anywhere else) where it stopped.
     pub fn resume(&mut self, path: PathBuf) {
-        let outcome = crate::store::load_record(&path)
-            .map_err(|e| e.to_string())
-            .and_then(|rec| {
-                Session::replay(self.lesson_file.clone(), rec)
-                    .map_err(|e| format!("{}: {e}", path.display()))
-            });
+        let outcome = crate::store::load_record(&path).map_err(|e| e.to_string()).and_then(|rec| {
+            Session::replay(self.lesson_file.clone(), rec).map_err(|e| format!("{}: {e}", path.display()))
+        });
         match outcome {
             Ok(session) => {
                 let typed = session.record().entries.last().is_some_and(|e| e.typed);
-                let lang =
-                    Language::from_code(&session.record().language).unwrap_or(self.tr.language());
+                let lang = Language::from_code(&session.record().language).unwrap_or(self.tr.language());
                 self.screen = Screen::Lesson(Box::new(Lesson::new(session, path, lang, typed)));
                 self.notice = None;
             }
-            Err(e) => {
-                self.notice = Some(Notice {
-                    text: e,
-                    error: true,
-                })
-            }
+            Err(e) => self.notice = Some(Notice { text: e, error: true }),
         }
     }
 
@@ -332,10 +284,8 @@ impl App {
         if let Some(id) = self.projector.take() {
             return window::close(id);
         }
-        let (_, open) = window::open(window::Settings {
-            size: Size::new(1280.0, 800.0),
-            ..window::Settings::default()
-        });
+        let (_, open) =
+            window::open(window::Settings { size: Size::new(1280.0, 800.0), ..window::Settings::default() });
         open.map(Message::ProjectorOpened)
     }
 
@@ -354,9 +304,7 @@ impl App {
         if let Err(e) = self.speech.speak(lang, &words) {
             let text = match e {
                 speech::SpeechError::Missing => self.tr.text("speech-missing"),
-                speech::SpeechError::Failed(why) => {
-                    self.tr.tr("speech-failed", &[("why", Arg::from(why))])
-                }
+                speech::SpeechError::Failed(why) => self.tr.tr("speech-failed", &[("why", Arg::from(why))]),
             };
             self.notice = Some(Notice { text, error: true });
         }
@@ -382,12 +330,31 @@ impl App {
                     l.focus = (l.focus + 1) % l.cards.len().max(1);
                 }
             }
-            keyboard::Key::Named(Named::Enter)
-                if self.lesson().is_some_and(|l| {
-                    matches!(l.session.game().expecting(), Expect::Decide { .. })
-                }) =>
-            {
-                return self.update(Message::Lesson(lesson::Msg::Resolve));
+            // Enter does the step's main action, so a lesson runs from the keyboard.
+            keyboard::Key::Named(Named::Enter) => {
+                let Some(l) = self.lesson() else { return Task::none() };
+                if l.history {
+                    return Task::none();
+                }
+                let msg = match l.session.game().expecting() {
+                    Expect::Decide { .. } => lesson::Msg::Resolve,
+                    Expect::Proceed => lesson::Msg::Proceed,
+                    Expect::Invest => lesson::Msg::Invest,
+                    Expect::Throw { .. } => lesson::Msg::Throw,
+                    Expect::Occupy { .. } => lesson::Msg::Occupy,
+                    Expect::PlaceRebellions => lesson::Msg::PlaceRebellions,
+                    Expect::Attack { .. } if l.from.is_some() && l.target.is_some() => lesson::Msg::Attack,
+                    Expect::Attack { .. } | Expect::Over => return Task::none(),
+                };
+                return self.update(Message::Lesson(msg));
+            }
+            keyboard::Key::Named(Named::Escape) => {
+                if let Screen::Lesson(l) = &mut self.screen {
+                    l.history = false;
+                    l.fix = None;
+                    l.team_panel = None;
+                    l.teacher_fold = false;
+                }
             }
             _ => {}
         }
@@ -403,48 +370,28 @@ impl App {
 
     /// The teacher's window.
     pub fn view_main(&self) -> Element<'_, Message> {
-        let langs = [
-            LangChoice(Language::En),
-            LangChoice(Language::De),
-            LangChoice(Language::Es),
-        ];
+        let langs = [LangChoice(Language::En), LangChoice(Language::De), LangChoice(Language::Es)];
         let mut bar = row![].spacing(8).align_y(Center);
         if !matches!(self.screen, Screen::Start) {
-            bar = bar.push(
-                button(text(self.tr.text("menu-home")))
-                    .on_press(Message::Home)
-                    .style(button::secondary),
-            );
+            bar = bar.push(button(text(self.tr.text("menu-home"))).on_press(Message::Home).style(button::secondary));
         }
         bar = bar.push(text("").width(Fill));
         if self.projector.is_some() {
             bar = bar.push(text(self.tr.text("menu-projector-text"))).push(
                 row![
-                    button(text("A−"))
-                        .on_press(Message::ProjectorSmaller)
-                        .style(button::secondary),
-                    button(text("A+"))
-                        .on_press(Message::ProjectorBigger)
-                        .style(button::secondary),
+                    button(text("A−")).on_press(Message::ProjectorSmaller).style(button::secondary),
+                    button(text("A+")).on_press(Message::ProjectorBigger).style(button::secondary),
                 ]
                 .spacing(4),
             );
         }
         bar = bar
             .push(text(self.tr.text("menu-language")))
-            .push(pick_list(
-                langs,
-                Some(LangChoice(self.tr.language())),
-                Message::Language,
-            ))
+            .push(pick_list(langs, Some(LangChoice(self.tr.language())), Message::Language))
             .push(
-                button(text(if self.dark {
-                    self.tr.text("menu-light")
-                } else {
-                    self.tr.text("menu-dark")
-                }))
-                .on_press(Message::ToggleTheme)
-                .style(button::secondary),
+                button(text(if self.dark { self.tr.text("menu-light") } else { self.tr.text("menu-dark") }))
+                    .on_press(Message::ToggleTheme)
+                    .style(button::secondary),
             );
         let body: Element<'_, Message> = match &self.screen {
             Screen::Start => start::view(self),
@@ -468,9 +415,7 @@ impl App {
     pub fn view_projector(&self) -> Element<'_, Message> {
         match &self.screen {
             Screen::Lesson(l) => projector::view(l, self.projector_scale),
-            _ => container(text(self.tr.text("app-title")).size(48))
-                .center(Fill)
-                .into(),
+            _ => container(text(self.tr.text("app-title")).size(48)).center(Fill).into(),
         }
     }
 }
@@ -482,21 +427,12 @@ fn today() -> String {
 
 /// A moment as "YYYY-MM-DD HH:MM" (UTC), for "last change".
 pub fn when(t: std::time::SystemTime) -> String {
-    let secs = t
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    format!(
-        "{} {:02}:{:02}",
-        civil_date(t),
-        secs / 3600 % 24,
-        secs / 60 % 60
-    )
+    let secs = t.duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    format!("{} {:02}:{:02}", civil_date(t), secs / 3600 % 24, secs / 60 % 60)
 }
 
 fn civil_date(t: std::time::SystemTime) -> String {
-    let days = t
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() / 86_400) as i64;
+    let days = t.duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() / 86_400) as i64;
     // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
     let z = days + 719_468;
     let era = z.div_euclid(146_097);

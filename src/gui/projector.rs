@@ -40,10 +40,7 @@ pub fn view<'a>(l: &'a Lesson, scale: f32) -> Element<'a, Message> {
         col = col.push(
             text(tr.tr(
                 "projector-phase",
-                &[
-                    ("phase", Arg::from(tr.text(&phase.name))),
-                    ("century", Arg::from(u32::from(phase.century))),
-                ],
+                &[("phase", Arg::from(tr.text(&phase.name))), ("century", Arg::from(u32::from(phase.century)))],
             ))
             .size(size(30.0)),
         );
@@ -64,15 +61,9 @@ fn standings_view<'a>(l: &'a Lesson, tr: &Translator, size: f32) -> Element<'a, 
         row![
             text(tr.text("col-team")).size(size).width(FillPortion(4)),
             text(tr.text("col-gold")).size(size).width(FillPortion(2)),
-            text(tr.text("col-prestige"))
-                .size(size)
-                .width(FillPortion(2)),
-            text(tr.text("col-rank-gold"))
-                .size(size)
-                .width(FillPortion(2)),
-            text(tr.text("col-rank-prestige"))
-                .size(size)
-                .width(FillPortion(2)),
+            text(tr.text("col-prestige")).size(size).width(FillPortion(2)),
+            text(tr.text("col-rank-gold")).size(size).width(FillPortion(2)),
+            text(tr.text("col-rank-prestige")).size(size).width(FillPortion(2)),
         ]
         .spacing(8)
     ]
@@ -82,15 +73,9 @@ fn standings_view<'a>(l: &'a Lesson, tr: &Translator, size: f32) -> Element<'a, 
             row![
                 text(names[r.team].clone()).size(size).width(FillPortion(4)),
                 text(r.gold.to_string()).size(size).width(FillPortion(2)),
-                text(r.prestige.to_string())
-                    .size(size)
-                    .width(FillPortion(2)),
-                text(r.rank_gold.to_string())
-                    .size(size)
-                    .width(FillPortion(2)),
-                text(r.rank_prestige.to_string())
-                    .size(size)
-                    .width(FillPortion(2)),
+                text(r.prestige.to_string()).size(size).width(FillPortion(2)),
+                text(r.rank_gold.to_string()).size(size).width(FillPortion(2)),
+                text(r.rank_prestige.to_string()).size(size).width(FillPortion(2)),
             ]
             .spacing(8),
         );

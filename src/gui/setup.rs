@@ -1,9 +1,7 @@
 //! The "new class" screen: class, date, lesson language, 2 to 12 teams in seating order,
 //! dice by the app or typed in, and the seed.
 
-use iced::widget::{
-    button, column, container, pick_list, row, scrollable, text, text_input, toggler,
-};
+use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input, toggler};
 use iced::{Element, Fill};
 
 use super::{Colour, Message as AppMessage, ui};
@@ -70,11 +68,7 @@ pub enum Action {
 impl Setup {
     pub fn new(tr: &Translator, date: String, seed: u64) -> Setup {
         let teams = (0..4)
-            .map(|i| TeamDraft {
-                name: default_name(tr, i),
-                colour: Colour::ALL[i],
-                students: String::new(),
-            })
+            .map(|i| TeamDraft { name: default_name(tr, i), colour: Colour::ALL[i], students: String::new() })
             .collect();
         Setup {
             class: String::new(),
@@ -95,9 +89,7 @@ impl Setup {
             Msg::LessonLang(l) => self.lesson_lang = l.0,
             Msg::AddTeam if self.teams.len() < 12 => {
                 let i = self.teams.len();
-                let colour = Colour::ALL
-                    .into_iter()
-                    .find(|c| self.teams.iter().all(|t| t.colour != *c));
+                let colour = Colour::ALL.into_iter().find(|c| self.teams.iter().all(|t| t.colour != *c));
                 self.teams.push(TeamDraft {
                     name: default_name(tr, i),
                     colour: colour.unwrap_or(Colour::ALL[i % 12]),
@@ -140,11 +132,7 @@ impl Setup {
                     .iter()
                     .enumerate()
                     .map(|(i, t)| TeamInfo {
-                        name: if t.name.trim().is_empty() {
-                            default_name(tr, i)
-                        } else {
-                            t.name.trim().to_string()
-                        },
+                        name: if t.name.trim().is_empty() { default_name(tr, i) } else { t.name.trim().to_string() },
                         colour: t.colour.code().to_string(),
                         students: t
                             .students
@@ -169,11 +157,7 @@ impl Setup {
 
     pub fn view<'a>(&'a self, tr: &Translator) -> Element<'a, AppMessage> {
         let m = |msg: Msg| AppMessage::Setup(msg);
-        let langs = [
-            LangChoice(Language::En),
-            LangChoice(Language::De),
-            LangChoice(Language::Es),
-        ];
+        let langs = [LangChoice(Language::En), LangChoice(Language::De), LangChoice(Language::Es)];
         let head = column![
             text(tr.text("setup-title")).size(28),
             row![
@@ -193,9 +177,7 @@ impl Setup {
                 .width(160),
                 column![
                     text(tr.text("setup-lesson-language")),
-                    pick_list(langs, Some(LangChoice(self.lesson_lang)), move |l| m(
-                        Msg::LessonLang(l)
-                    ))
+                    pick_list(langs, Some(LangChoice(self.lesson_lang)), move |l| m(Msg::LessonLang(l)))
                 ]
                 .spacing(4),
             ]
@@ -204,13 +186,8 @@ impl Setup {
         .spacing(12);
         let mut teams = column![
             row![
-                text(tr.tr("setup-teams", &[("count", Arg::from(self.teams.len()))]))
-                    .size(20)
-                    .width(Fill),
-                ui::button_maybe(
-                    tr.text("setup-add-team"),
-                    (self.teams.len() < 12).then_some(m(Msg::AddTeam))
-                ),
+                text(tr.tr("setup-teams", &[("count", Arg::from(self.teams.len()))])).size(20).width(Fill),
+                ui::button_maybe(tr.text("setup-add-team"), (self.teams.len() < 12).then_some(m(Msg::AddTeam))),
             ]
             .spacing(8)
         ]
@@ -220,56 +197,34 @@ impl Setup {
                 row![
                     text(format!("{}.", i + 1)).width(28),
                     ui::swatch(t.colour),
-                    text_input(&tr.text("setup-team-name"), &t.name)
-                        .on_input(move |s| m(Msg::Name(i, s)))
-                        .width(Fill),
-                    pick_list(Colour::ALL, Some(t.colour), move |c| m(Msg::Colour(i, c)))
-                        .width(130),
+                    text_input(&tr.text("setup-team-name"), &t.name).on_input(move |s| m(Msg::Name(i, s))).width(Fill),
+                    pick_list(Colour::ALL, Some(t.colour), move |c| m(Msg::Colour(i, c))).width(130),
                     text_input(&tr.text("setup-students"), &t.students)
                         .on_input(move |s| m(Msg::Students(i, s)))
                         .width(Fill),
                     ui::button_maybe("↑".to_string(), (i > 0).then_some(m(Msg::Up(i)))),
-                    ui::button_maybe(
-                        "↓".to_string(),
-                        (i + 1 < self.teams.len()).then_some(m(Msg::Down(i)))
-                    ),
-                    ui::button_maybe(
-                        "✕".to_string(),
-                        (self.teams.len() > 2).then_some(m(Msg::RemoveTeam(i)))
-                    ),
+                    ui::button_maybe("↓".to_string(), (i + 1 < self.teams.len()).then_some(m(Msg::Down(i)))),
+                    ui::button_maybe("✕".to_string(), (self.teams.len() > 2).then_some(m(Msg::RemoveTeam(i)))),
                 ]
                 .spacing(8)
                 .align_y(iced::Center),
             );
         }
         let dice = row![
-            toggler(self.typed)
-                .label(tr.text("setup-typed"))
-                .on_toggle(move |b| m(Msg::Typed(b))),
+            toggler(self.typed).label(tr.text("setup-typed")).on_toggle(move |b| m(Msg::Typed(b))),
             text(tr.text("setup-seed")),
-            text_input("", &self.seed)
-                .on_input(move |s| m(Msg::Seed(s)))
-                .width(220),
+            text_input("", &self.seed).on_input(move |s| m(Msg::Seed(s))).width(220),
         ]
         .spacing(16)
         .align_y(iced::Center);
-        let mut body = column![
-            head,
-            container(teams).padding(12).style(container::rounded_box),
-            dice
-        ]
-        .spacing(16);
+        let mut body = column![head, container(teams).padding(12).style(container::rounded_box), dice].spacing(16);
         if let Some(e) = &self.error {
             body = body.push(ui::error_banner(e.clone()));
         }
         body = body.push(
             row![
-                button(text(tr.text("setup-cancel")))
-                    .on_press(m(Msg::Cancel))
-                    .style(button::secondary),
-                button(text(tr.text("setup-start")).size(20))
-                    .on_press(m(Msg::Start))
-                    .padding([8, 24]),
+                button(text(tr.text("setup-cancel"))).on_press(m(Msg::Cancel)).style(button::secondary),
+                button(text(tr.text("setup-start")).size(20)).on_press(m(Msg::Start)).padding([8, 24]),
             ]
             .spacing(12),
         );

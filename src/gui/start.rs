@@ -13,18 +13,10 @@ pub fn view(app: &App) -> Element<'_, Message> {
         list = list.push(text(tr.text("start-no-classes")).size(18));
     }
     for class in &app.classes {
-        let file = class
-            .path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        let file = class.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let line: Element<'_, Message> = match &class.record {
             Ok(rec) => {
-                let name = if rec.class.is_empty() {
-                    file.clone()
-                } else {
-                    rec.class.clone()
-                };
+                let name = if rec.class.is_empty() { file.clone() } else { rec.class.clone() };
                 let status = app.status_of(rec);
                 column![
                     text(name).size(20),
@@ -34,10 +26,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
                             ("date", Arg::from(rec.date.clone())),
                             ("teams", Arg::from(rec.teams.len())),
                             ("status", Arg::from(status)),
-                            (
-                                "changed",
-                                Arg::from(class.modified.map(super::when).unwrap_or_default())
-                            ),
+                            ("changed", Arg::from(class.modified.map(super::when).unwrap_or_default())),
                         ],
                     ))
                     .size(15),
@@ -45,28 +34,16 @@ pub fn view(app: &App) -> Element<'_, Message> {
                 .width(Fill)
                 .into()
             }
-            Err(e) => column![text(file).size(20), text(e.clone()).size(14)]
-                .width(Fill)
-                .into(),
+            Err(e) => column![text(file).size(20), text(e.clone()).size(14)].width(Fill).into(),
         };
         let confirming = app.confirm_delete.as_ref() == Some(&class.path);
         let mut r = row![line].spacing(8).align_y(Center);
         if class.record.is_ok() {
-            r = r.push(
-                button(text(tr.text("start-resume"))).on_press(Message::Resume(class.path.clone())),
-            );
+            r = r.push(button(text(tr.text("start-resume"))).on_press(Message::Resume(class.path.clone())));
         }
         r = if confirming {
-            r.push(
-                button(text(tr.text("start-confirm-delete")))
-                    .on_press(Message::ConfirmDelete)
-                    .style(button::danger),
-            )
-            .push(
-                button(text(tr.text("start-keep")))
-                    .on_press(Message::CancelDelete)
-                    .style(button::secondary),
-            )
+            r.push(button(text(tr.text("start-confirm-delete"))).on_press(Message::ConfirmDelete).style(button::danger))
+                .push(button(text(tr.text("start-keep"))).on_press(Message::CancelDelete).style(button::secondary))
         } else {
             r.push(
                 button(text(tr.text("start-delete")))
@@ -79,20 +56,14 @@ pub fn view(app: &App) -> Element<'_, Message> {
     let mut page = column![
         row![
             text(tr.text("app-title")).size(32).width(Fill),
-            button(text(tr.text("start-new-class")).size(20))
-                .on_press(Message::NewClass)
-                .padding([8, 24]),
+            button(text(tr.text("start-new-class")).size(20)).on_press(Message::NewClass).padding([8, 24]),
         ]
         .align_y(Center),
         text(tr.text("start-intro")).size(16),
     ]
     .spacing(16);
     if let Some(n) = &app.notice {
-        page = page.push(if n.error {
-            ui::error_banner(n.text.clone())
-        } else {
-            ui::info_banner(n.text.clone())
-        });
+        page = page.push(if n.error { ui::error_banner(n.text.clone()) } else { ui::info_banner(n.text.clone()) });
     }
     page = page.push(list);
     scrollable(container(page).padding(24)).into()

@@ -26,9 +26,7 @@ impl std::fmt::Display for ProductChoice {
 fn stepper<'a>(label: String, value: i64, minus: Msg, plus: Msg) -> Element<'a, Message> {
     row![
         text(label).width(Fill),
-        button(text("−"))
-            .on_press(m(minus))
-            .style(button::secondary),
+        button(text("−")).on_press(m(minus)).style(button::secondary),
         text(value.to_string()).width(36).align_x(Center),
         button(text("+")).on_press(m(plus)).style(button::secondary),
     ]
@@ -48,9 +46,7 @@ pub fn view<'a>(l: &'a Lesson, tr: &'a Translator, team: usize) -> Element<'a, M
         row![
             ui::swatch(colour),
             text(names[team].clone()).size(20).width(Fill),
-            button(text(tr.text("team-close")))
-                .on_press(m(Msg::TeamPanel(None)))
-                .style(button::secondary),
+            button(text(tr.text("team-close"))).on_press(m(Msg::TeamPanel(None))).style(button::secondary),
         ]
         .spacing(8)
         .align_y(Center),
@@ -69,11 +65,7 @@ pub fn view<'a>(l: &'a Lesson, tr: &'a Translator, team: usize) -> Element<'a, M
         ),
         row![
             text(tr.text("team-product")),
-            pick_list(
-                Product::ALL.map(ProductChoice),
-                Some(ProductChoice(l.product)),
-                |p| m(Msg::PickProduct(p.0))
-            ),
+            pick_list(Product::ALL.map(ProductChoice), Some(ProductChoice(l.product)), |p| m(Msg::PickProduct(p.0))),
         ]
         .spacing(8)
         .align_y(Center),
@@ -84,13 +76,7 @@ pub fn view<'a>(l: &'a Lesson, tr: &'a Translator, team: usize) -> Element<'a, M
         let goods: Vec<String> = Product::ALL
             .into_iter()
             .filter(|p| country.counters[p.index()] > 0)
-            .map(|p| {
-                format!(
-                    "{} {}",
-                    country.counters[p.index()],
-                    tr.text(&format!("product-{}", p.code()))
-                )
-            })
+            .map(|p| format!("{} {}", country.counters[p.index()], tr.text(&format!("product-{}", p.code()))))
             .collect();
         let mut marks: Vec<String> = Building::ALL
             .into_iter()
@@ -100,20 +86,12 @@ pub fn view<'a>(l: &'a Lesson, tr: &'a Translator, team: usize) -> Element<'a, M
         if country.rebellion {
             marks.push(tr.text("team-rebellion"));
         }
-        let goods = if goods.is_empty() {
-            tr.text("effects-none")
-        } else {
-            goods.join(", ")
-        };
+        let goods = if goods.is_empty() { tr.text("effects-none") } else { goods.join(", ") };
         let product = l.product;
         col = col.push(
             container(
                 column![
-                    text(tr.tr(
-                        "team-country",
-                        &[("country", Arg::from(usize::from(c) + 1))]
-                    ))
-                    .size(17),
+                    text(tr.tr("team-country", &[("country", Arg::from(usize::from(c) + 1))])).size(17),
                     text(goods).size(14),
                     text(marks.join(", ")).size(14),
                     stepper(
@@ -125,22 +103,8 @@ pub fn view<'a>(l: &'a Lesson, tr: &'a Translator, team: usize) -> Element<'a, M
                     stepper(
                         tr.text(&format!("product-{}", product.code())),
                         country.counters[product.index()].into(),
-                        Msg::Correct(
-                            team,
-                            Counter::Counters {
-                                country: c,
-                                product
-                            },
-                            -1
-                        ),
-                        Msg::Correct(
-                            team,
-                            Counter::Counters {
-                                country: c,
-                                product
-                            },
-                            1
-                        )
+                        Msg::Correct(team, Counter::Counters { country: c, product }, -1),
+                        Msg::Correct(team, Counter::Counters { country: c, product }, 1)
                     ),
                 ]
                 .spacing(4),
@@ -152,9 +116,5 @@ pub fn view<'a>(l: &'a Lesson, tr: &'a Translator, team: usize) -> Element<'a, M
     if st.countries_of(team).is_empty() {
         col = col.push(text(tr.text("team-no-country")));
     }
-    container(col)
-        .padding(12)
-        .width(Fill)
-        .style(container::rounded_box)
-        .into()
+    container(col).padding(12).width(Fill).style(container::rounded_box).into()
 }

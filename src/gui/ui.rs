@@ -11,19 +11,11 @@ pub fn button_maybe<'a>(label: String, msg: Option<Message>) -> Element<'a, Mess
 }
 
 pub fn error_banner<'a>(msg: String) -> Element<'a, Message> {
-    container(text(msg).size(18))
-        .padding(10)
-        .width(Fill)
-        .style(container::danger)
-        .into()
+    container(text(msg).size(18)).padding(10).width(Fill).style(container::danger).into()
 }
 
 pub fn info_banner<'a>(msg: String) -> Element<'a, Message> {
-    container(text(msg).size(18))
-        .padding(10)
-        .width(Fill)
-        .style(container::secondary)
-        .into()
+    container(text(msg).size(18)).padding(10).width(Fill).style(container::secondary).into()
 }
 
 /// A team colour. Names are translated in the UI; the record keeps the code.
@@ -77,10 +69,7 @@ impl Colour {
     }
 
     pub fn from_code(code: &str) -> Colour {
-        Colour::ALL
-            .into_iter()
-            .find(|c| c.code() == code)
-            .unwrap_or(Colour::Grey)
+        Colour::ALL.into_iter().find(|c| c.code() == code).unwrap_or(Colour::Grey)
     }
 
     pub fn rgb(self) -> Color {
@@ -116,11 +105,7 @@ pub fn swatch<'a>(colour: Colour) -> Element<'a, Message> {
         .height(22)
         .style(move |_| container::Style {
             background: Some(colour.rgb().into()),
-            border: Border {
-                color: Color::from_rgb8(0x55, 0x55, 0x55),
-                width: 1.0,
-                radius: 3.0.into(),
-            },
+            border: Border { color: Color::from_rgb8(0x55, 0x55, 0x55), width: 1.0, radius: 3.0.into() },
             ..container::Style::default()
         })
         .into()

@@ -28,9 +28,7 @@ impl Language {
     }
 
     pub fn from_code(code: &str) -> Option<Language> {
-        Language::ALL
-            .into_iter()
-            .find(|l| l.code().eq_ignore_ascii_case(code))
+        Language::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(code))
     }
 
     /// The Fluent sources of this language: (file name, text).
@@ -67,9 +65,7 @@ pub struct Translator {
 
 impl std::fmt::Debug for Translator {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Translator")
-            .field("language", &self.language)
-            .finish()
+        f.debug_struct("Translator").field("language", &self.language).finish()
     }
 }
 
@@ -92,21 +88,10 @@ fn bundle(language: Language) -> Result<Bundle, TextError> {
     // No Unicode isolation marks: the text also goes to PDFs, CSV files and the terminal.
     bundle.set_use_isolating(false);
     for &(file, src) in language.sources() {
-        let err = |problem: String| TextError {
-            language: language.code(),
-            file,
-            problem,
-        };
-        let res = FluentResource::try_new(src.to_string()).map_err(|(_, errs)| {
-            err(format!(
-                "{} syntax error(s), first: {:?}",
-                errs.len(),
-                errs.first()
-            ))
-        })?;
-        bundle
-            .add_resource(res)
-            .map_err(|errs| err(format!("{errs:?}")))?;
+        let err = |problem: String| TextError { language: language.code(), file, problem };
+        let res = FluentResource::try_new(src.to_string())
+            .map_err(|(_, errs)| err(format!("{} syntax error(s), first: {:?}", errs.len(), errs.first())))?;
+        bundle.add_resource(res).map_err(|errs| err(format!("{errs:?}")))?;
     }
     Ok(bundle)
 }
@@ -119,11 +104,7 @@ impl Translator {
             Language::En => None,
             _ => Some(Arc::new(bundle(Language::En)?)),
         };
-        Ok(Translator {
-            language,
-            own,
-            fallback,
-        })
+        Ok(Translator { language, own, fallback })
     }
 
     /// The translator for a language; the embedded texts are checked by the test suite.
@@ -145,11 +126,7 @@ impl Translator {
 
     /// Formats a message; an unknown id comes back as the id itself, so nothing is hidden.
     pub fn tr(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
-        let bundle = if self.has(id) {
-            &self.own
-        } else {
-            self.fallback.as_ref().unwrap_or(&self.own)
-        };
+        let bundle = if self.has(id) { &self.own } else { self.fallback.as_ref().unwrap_or(&self.own) };
         let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
             return id.to_string();
         };
@@ -161,9 +138,7 @@ impl Translator {
             }
         }
         let mut errors = vec![];
-        bundle
-            .format_pattern(pattern, Some(&fargs), &mut errors)
-            .into_owned()
+        bundle.format_pattern(pattern, Some(&fargs), &mut errors).into_owned()
     }
 
     /// A message without variables.

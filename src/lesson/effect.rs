@@ -61,9 +61,7 @@ impl DieTable {
 #[serde(untagged)]
 pub enum RawEffect {
     Code(String),
-    Roll {
-        roll: BTreeMap<String, Vec<RawEffect>>,
-    },
+    Roll { roll: BTreeMap<String, Vec<RawEffect>> },
 }
 
 /// Why an effect could not be read; the caller adds the place.
@@ -84,10 +82,7 @@ pub enum EffectError {
 }
 
 pub fn parse_effects(raw: &[RawEffect], nested: bool) -> Result<Vec<Effect>, (usize, EffectError)> {
-    raw.iter()
-        .enumerate()
-        .map(|(i, r)| parse_effect(r, nested).map_err(|e| (i, e)))
-        .collect()
+    raw.iter().enumerate().map(|(i, r)| parse_effect(r, nested).map_err(|e| (i, e))).collect()
 }
 
 fn parse_effect(raw: &RawEffect, nested: bool) -> Result<Effect, EffectError> {
@@ -180,24 +175,13 @@ mod tests {
     #[test]
     fn codes_parse_to_effects() {
         assert_eq!(parse_code("+1L"), Ok(Effect::Conquer));
-        assert_eq!(
-            parse_code("-2A@rebellions"),
-            Ok(Effect::Armies(-2, At::Rebellions))
-        );
+        assert_eq!(parse_code("-2A@rebellions"), Ok(Effect::Armies(-2, At::Rebellions)));
         assert_eq!(parse_code("+2R@each"), Ok(Effect::Counters(2, At::Each)));
         assert_eq!(parse_code("+4G/counter"), Ok(Effect::GoldPerCounter(4)));
-        assert_eq!(
-            parse_code("-2P/country"),
-            Ok(Effect::PrestigePerCountry(-2))
-        );
-        assert_eq!(
-            parse_code("trading-post"),
-            Ok(Effect::Build(Building::TradingPost))
-        );
+        assert_eq!(parse_code("-2P/country"), Ok(Effect::PrestigePerCountry(-2)));
+        assert_eq!(parse_code("trading-post"), Ok(Effect::Build(Building::TradingPost)));
         assert!(matches!(parse_code("+2L"), Err(EffectError::Conquer(_))));
-        for bad in [
-            "", "+", "+0G", "1G", "+1X", "+1R@moon", "+1G@each", "castle",
-        ] {
+        for bad in ["", "+", "+0G", "1G", "+1X", "+1R@moon", "+1G@each", "castle"] {
             assert!(parse_code(bad).is_err(), "{bad} should be refused");
         }
     }
@@ -207,31 +191,15 @@ mod tests {
         let table = |pairs: &[(&str, &[&str])]| RawEffect::Roll {
             roll: pairs
                 .iter()
-                .map(|(r, e)| {
-                    (
-                        r.to_string(),
-                        e.iter().map(|c| RawEffect::Code(c.to_string())).collect(),
-                    )
-                })
+                .map(|(r, e)| (r.to_string(), e.iter().map(|c| RawEffect::Code(c.to_string())).collect()))
                 .collect(),
         };
         let ok = parse_effect(&table(&[("1-3", &["-1A"]), ("4-6", &["+1L"])]), false).unwrap();
-        let Effect::Roll(t) = ok else {
-            panic!("not a roll")
-        };
+        let Effect::Roll(t) = ok else { panic!("not a roll") };
         assert_eq!(t.effects(2), &[Effect::Armies(-1, At::Default)]);
         assert_eq!(t.effects(5), &[Effect::Conquer]);
-        assert_eq!(
-            parse_effect(&table(&[("1-3", &[]), ("3-6", &[])]), false),
-            Err(EffectError::Twice(3))
-        );
-        assert_eq!(
-            parse_effect(&table(&[("1-2", &[]), ("4-6", &[])]), false),
-            Err(EffectError::Missing(3))
-        );
-        assert!(matches!(
-            parse_effect(&table(&[("0-6", &[])]), false),
-            Err(EffectError::Range(_))
-        ));
+        assert_eq!(parse_effect(&table(&[("1-3", &[]), ("3-6", &[])]), false), Err(EffectError::Twice(3)));
+        assert_eq!(parse_effect(&table(&[("1-2", &[]), ("4-6", &[])]), false), Err(EffectError::Missing(3)));
+        assert!(matches!(parse_effect(&table(&[("0-6", &[])]), false), Err(EffectError::Range(_))));
     }
 }

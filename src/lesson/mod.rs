@@ -31,13 +31,7 @@ pub enum StepKind {
 impl StepKind {
     /// Steps where every team lays a card: they move the first team one seat on.
     pub fn is_decision(self) -> bool {
-        matches!(
-            self,
-            StepKind::Decision
-                | StepKind::ColonialWars
-                | StepKind::RebellionChoice
-                | StepKind::Government
-        )
+        matches!(self, StepKind::Decision | StepKind::ColonialWars | StepKind::RebellionChoice | StepKind::Government)
     }
 }
 
@@ -132,10 +126,7 @@ pub struct LessonError {
 
 impl LessonError {
     fn new(place: impl Into<String>, problem: impl Into<String>) -> Self {
-        LessonError {
-            place: place.into(),
-            problem: problem.into(),
-        }
+        LessonError { place: place.into(), problem: problem.into() }
     }
 }
 
@@ -259,13 +250,7 @@ impl Lesson {
         let mut counters = [0u16; PRODUCTS];
         for (name, n) in &raw.bag.counters {
             let p = Product::from_code(name).ok_or_else(|| {
-                LessonError::new(
-                    "bag",
-                    format!(
-                        "unknown product \"{name}\" (products: {})",
-                        Product::codes()
-                    ),
-                )
+                LessonError::new("bag", format!("unknown product \"{name}\" (products: {})", Product::codes()))
             })?;
             counters[p.index()] = *n;
         }
@@ -276,10 +261,7 @@ impl Lesson {
             Ok(mut v) => match v.pop() {
                 Some(Effect::Roll(t)) => *t,
                 _ => {
-                    return Err(LessonError::new(
-                        "investment.farm",
-                        "must be a die table { roll = { ... } }",
-                    ));
+                    return Err(LessonError::new("investment.farm", "must be a die table { roll = { ... } }"));
                 }
             },
             Err((_, e)) => return Err(LessonError::new("investment.farm", e.to_string())),
@@ -303,22 +285,14 @@ impl Lesson {
                 let step = check_step(rs, pi, &splace, &mut rounds)?;
                 steps.push(step);
             }
-            phases.push(Phase {
-                id: rp.id,
-                century: rp.century,
-                name: rp.name,
-                intro: rp.intro,
-            });
+            phases.push(Phase { id: rp.id, century: rp.century, name: rp.name, intro: rp.intro });
         }
         Ok(Lesson {
             id: raw.id,
             version: raw.version,
             title: raw.title,
             limits,
-            bag: Bag {
-                counters,
-                base_teams: raw.bag.base_teams,
-            },
+            bag: Bag { counters, base_teams: raw.bag.base_teams },
             investment: Investment {
                 income_per_counter: raw.investment.income_per_counter,
                 army_cost: raw.investment.army_cost.max(1),
@@ -338,9 +312,7 @@ impl Lesson {
             .iter()
             .find_map(|c| {
                 let (lo, hi) = team_range(&c.teams)?;
-                (lo..=hi)
-                    .contains(&teams)
-                    .then(|| c.countries.unwrap_or(0) + c.per_team.unwrap_or(0) * teams)
+                (lo..=hi).contains(&teams).then(|| c.countries.unwrap_or(0) + c.per_team.unwrap_or(0) * teams)
             })
             .unwrap_or(0)
     }
@@ -348,13 +320,7 @@ impl Lesson {
     /// The bag for this number of teams: each product grows by teams / base, rounded up.
     pub fn bag_for(&self, teams: usize) -> [u16; PRODUCTS] {
         let base = self.bag.base_teams;
-        self.bag.counters.map(|n| {
-            if teams <= base {
-                n
-            } else {
-                (usize::from(n) * teams).div_ceil(base) as u16
-            }
-        })
+        self.bag.counters.map(|n| if teams <= base { n } else { (usize::from(n) * teams).div_ceil(base) as u16 })
     }
 
     /// Every text id the lesson refers to, with its place.
@@ -379,10 +345,7 @@ impl Lesson {
             if !tr.has(id) {
                 return Err(LessonError::new(
                     place,
-                    format!(
-                        "the text \"{id}\" is missing in the {} texts",
-                        tr.language().code()
-                    ),
+                    format!("the text \"{id}\" is missing in the {} texts", tr.language().code()),
                 ));
             }
         }
@@ -393,23 +356,12 @@ impl Lesson {
 fn check_limits(raw: &RawLimits) -> Result<Limits, LessonError> {
     let (min_teams, max_teams) = team_range(&raw.teams)
         .filter(|&(lo, _)| lo >= 1)
-        .ok_or_else(|| {
-            LessonError::new(
-                "limits.teams",
-                format!("\"{}\" is not a range like 2-12", raw.teams),
-            )
-        })?;
+        .ok_or_else(|| LessonError::new("limits.teams", format!("\"{}\" is not a range like 2-12", raw.teams)))?;
     if max_teams > 12 {
-        return Err(LessonError::new(
-            "limits.teams",
-            "the app supports at most 12 teams",
-        ));
+        return Err(LessonError::new("limits.teams", "the app supports at most 12 teams"));
     }
     if raw.countries_per_team == 0 || raw.countries_per_team > 6 {
-        return Err(LessonError::new(
-            "limits.countries-per-team",
-            "must be 1 to 6 (a team has 6 tokens)",
-        ));
+        return Err(LessonError::new("limits.countries-per-team", "must be 1 to 6 (a team has 6 tokens)"));
     }
     for n in min_teams..=max_teams {
         let rows: Vec<_> = raw
@@ -430,15 +382,8 @@ fn check_limits(raw: &RawLimits) -> Result<Limits, LessonError> {
             ));
         }
     }
-    if let Some(bad) = raw
-        .countries_in_play
-        .iter()
-        .find(|c| team_range(&c.teams).is_none())
-    {
-        return Err(LessonError::new(
-            "limits.countries-in-play",
-            format!("\"{}\" is not a range", bad.teams),
-        ));
+    if let Some(bad) = raw.countries_in_play.iter().find(|c| team_range(&c.teams).is_none()) {
+        return Err(LessonError::new("limits.countries-in-play", format!("\"{}\" is not a range", bad.teams)));
     }
     Ok(Limits {
         min_teams,
@@ -450,54 +395,30 @@ fn check_limits(raw: &RawLimits) -> Result<Limits, LessonError> {
     })
 }
 
-fn check_step(
-    rs: RawStep,
-    phase: usize,
-    place: &str,
-    rounds: &mut usize,
-) -> Result<Step, LessonError> {
+fn check_step(rs: RawStep, phase: usize, place: &str, rounds: &mut usize) -> Result<Step, LessonError> {
     let parse = |raw: &[RawEffect], what: &str| {
-        effect::parse_effects(raw, false).map_err(|(i, e)| {
-            LessonError::new(format!("{place}, {what}effect {}", i + 1), e.to_string())
-        })
+        effect::parse_effects(raw, false)
+            .map_err(|(i, e)| LessonError::new(format!("{place}, {what}effect {}", i + 1), e.to_string()))
     };
     let effects = parse(&rs.effects, "")?;
     let mut options = Vec::new();
     for (i, ro) in rs.options.into_iter().enumerate() {
         let effects = parse(&ro.effects, &format!("option {} ({}), ", i + 1, ro.id))?;
         let attacks = effects.contains(&Effect::Attack);
-        options.push(StepOption {
-            id: ro.id,
-            label: ro.label,
-            cost: ro.cost,
-            effects,
-            attacks,
-        });
+        options.push(StepOption { id: ro.id, label: ro.label, cost: ro.cost, effects, attacks });
     }
     let wants_options = rs.kind.is_decision();
     if wants_options && !(1..=3).contains(&options.len()) {
-        return Err(LessonError::new(
-            place,
-            "a step where teams choose needs 1 to 3 options (cards 1-3)",
-        ));
+        return Err(LessonError::new(place, "a step where teams choose needs 1 to 3 options (cards 1-3)"));
     }
     if !wants_options && !options.is_empty() {
-        return Err(LessonError::new(
-            place,
-            "only a step where teams choose can have options",
-        ));
+        return Err(LessonError::new(place, "only a step where teams choose can have options"));
     }
     if rs.kind != StepKind::Landing && !effects.is_empty() {
-        return Err(LessonError::new(
-            place,
-            "only the landing has effects without options",
-        ));
+        return Err(LessonError::new(place, "only the landing has effects without options"));
     }
     if rs.kind == StepKind::Landing && !effects.contains(&Effect::Conquer) {
-        return Err(LessonError::new(
-            place,
-            "the landing must place a token (+1L)",
-        ));
+        return Err(LessonError::new(place, "the landing must place a token (+1L)"));
     }
     for (i, o) in options.iter().enumerate() {
         let oplace = || format!("{place}, option {} ({})", i + 1, o.id);
@@ -514,33 +435,19 @@ fn check_step(
             if !allowed {
                 return Err(LessonError::new(
                     oplace(),
-                    format!(
-                        "{e:?} does not belong in a {:?} step (a gold cost goes in \"cost\")",
-                        rs.kind
-                    ),
+                    format!("{e:?} does not belong in a {:?} step (a gold cost goes in \"cost\")", rs.kind),
                 ));
             }
         }
     }
     if rs.kind == StepKind::ColonialWars && !options.iter().any(|o| o.attacks) {
-        return Err(LessonError::new(
-            place,
-            "the colonial wars need an option with \"attack\"",
-        ));
+        return Err(LessonError::new(place, "the colonial wars need an option with \"attack\""));
     }
     let round = wants_options.then(|| {
         *rounds += 1;
         *rounds - 1
     });
-    Ok(Step {
-        id: rs.id,
-        phase,
-        kind: rs.kind,
-        text: rs.text,
-        options,
-        effects,
-        round,
-    })
+    Ok(Step { id: rs.id, phase, kind: rs.kind, text: rs.text, options, effects, round })
 }
 
 /// The effects of a list, with those inside die tables.

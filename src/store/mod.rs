@@ -10,50 +10,26 @@ use crate::engine::Record;
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("cannot read {path}: {source}")]
-    Read {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    Read { path: PathBuf, source: std::io::Error },
     #[error("{path} is not a readable class record: {source}")]
-    Parse {
-        path: PathBuf,
-        source: serde_json::Error,
-    },
+    Parse { path: PathBuf, source: serde_json::Error },
     #[error("cannot save {path}: {source}")]
-    Write {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    Write { path: PathBuf, source: std::io::Error },
 }
 
 pub fn load_record(path: &Path) -> Result<Record, StoreError> {
-    let text = fs::read_to_string(path).map_err(|source| StoreError::Read {
-        path: path.into(),
-        source,
-    })?;
-    Record::from_json(&text).map_err(|source| StoreError::Parse {
-        path: path.into(),
-        source,
-    })
+    let text = fs::read_to_string(path).map_err(|source| StoreError::Read { path: path.into(), source })?;
+    Record::from_json(&text).map_err(|source| StoreError::Parse { path: path.into(), source })
 }
 
 pub fn save_record(path: &Path, record: &Record) -> Result<(), StoreError> {
-    write_atomic(path, record.to_json().as_bytes()).map_err(|source| StoreError::Write {
-        path: path.into(),
-        source,
-    })
+    write_atomic(path, record.to_json().as_bytes()).map_err(|source| StoreError::Write { path: path.into(), source })
 }
 
 /// Writes `bytes` to `path` so that a crash leaves either the old or the new file, whole.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let tmp = dir.join(format!(".{name}.tmp"));
     {
         let mut f = fs::File::create(&tmp)?;
@@ -113,11 +89,7 @@ impl Library {
             .map(|path| {
                 let modified = fs::metadata(&path).and_then(|m| m.modified()).ok();
                 let record = load_record(&path).map_err(|e| e.to_string());
-                ClassFile {
-                    path,
-                    modified,
-                    record,
-                }
+                ClassFile { path, modified, record }
             })
             .collect();
         out.sort_by_key(|c| std::cmp::Reverse(c.modified));
@@ -128,42 +100,23 @@ impl Library {
     pub fn new_path(&self, class: &str) -> PathBuf {
         let slug: String = class
             .chars()
-            .map(|c| {
-                if c.is_alphanumeric() {
-                    c.to_lowercase().next().unwrap_or(c)
-                } else {
-                    '-'
-                }
-            })
+            .map(|c| if c.is_alphanumeric() { c.to_lowercase().next().unwrap_or(c) } else { '-' })
             .collect::<String>()
             .split('-')
             .filter(|s| !s.is_empty())
             .collect::<Vec<_>>()
             .join("-");
-        let slug: String = if slug.is_empty() {
-            "class".into()
-        } else {
-            slug.chars().take(40).collect()
-        };
+        let slug: String = if slug.is_empty() { "class".into() } else { slug.chars().take(40).collect() };
         let dir = self.classes_dir();
         (1..)
-            .map(|n| {
-                if n == 1 {
-                    dir.join(format!("{slug}.json"))
-                } else {
-                    dir.join(format!("{slug}-{n}.json"))
-                }
-            })
+            .map(|n| if n == 1 { dir.join(format!("{slug}.json")) } else { dir.join(format!("{slug}-{n}.json")) })
             .find(|p| !p.exists())
             .unwrap_or_else(|| dir.join("class.json"))
     }
 
     pub fn save(&self, path: &Path, record: &Record) -> Result<(), StoreError> {
         if let Some(parent) = path.parent() {
-            fs::create_dir_all(parent).map_err(|source| StoreError::Write {
-                path: path.into(),
-                source,
-            })?;
+            fs::create_dir_all(parent).map_err(|source| StoreError::Write { path: path.into(), source })?;
         }
         save_record(path, record)
     }
@@ -171,23 +124,11 @@ impl Library {
     /// Moves a class file to `trash/` (nothing is lost; it can be put back by hand).
     pub fn trash(&self, path: &Path) -> Result<PathBuf, StoreError> {
         let trash = self.root.join("trash");
-        let err = |source| StoreError::Write {
-            path: path.into(),
-            source,
-        };
+        let err = |source| StoreError::Write { path: path.into(), source };
         fs::create_dir_all(&trash).map_err(err)?;
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let target = (1..)
-            .map(|n| {
-                if n == 1 {
-                    trash.join(&name)
-                } else {
-                    trash.join(format!("{n}-{name}"))
-                }
-            })
+            .map(|n| if n == 1 { trash.join(&name) } else { trash.join(format!("{n}-{name}")) })
             .find(|p| !p.exists())
             .unwrap_or_else(|| trash.join(&name));
         fs::rename(path, &target).map_err(err)?;

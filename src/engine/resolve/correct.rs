@@ -11,11 +11,7 @@ impl Ctx<'_> {
             return Err(RuleError::NoSuchTeam { team });
         }
         let flag = |v: i64| {
-            if (0..=1).contains(&v) {
-                Ok(v == 1)
-            } else {
-                Err(RuleError::BadValue { value: v })
-            }
+            if (0..=1).contains(&v) { Ok(v == 1) } else { Err(RuleError::BadValue { value: v }) }
         };
         if !(0..=i64::from(u32::MAX)).contains(&value) {
             return Err(RuleError::BadValue { value });
@@ -24,9 +20,7 @@ impl Ctx<'_> {
         let from: i64 = match what {
             Counter::Gold => std::mem::replace(&mut self.st.teams[team].gold, v32).into(),
             Counter::Prestige => std::mem::replace(&mut self.st.teams[team].prestige, v32).into(),
-            Counter::SlaveShip => {
-                std::mem::replace(&mut self.st.teams[team].slave_ship, flag(value)?).into()
-            }
+            Counter::SlaveShip => std::mem::replace(&mut self.st.teams[team].slave_ship, flag(value)?).into(),
             Counter::Armies { country } => {
                 self.owned(team, country)?;
                 std::mem::replace(&mut self.st.countries[usize::from(country)].armies, v32).into()
@@ -54,25 +48,13 @@ impl Ctx<'_> {
             }
             Counter::Rebellion { country } => {
                 self.owned(team, country)?;
-                std::mem::replace(
-                    &mut self.st.countries[usize::from(country)].rebellion,
-                    flag(value)?,
-                )
-                .into()
+                std::mem::replace(&mut self.st.countries[usize::from(country)].rebellion, flag(value)?).into()
             }
         };
         self.push(
             team,
-            Cause {
-                step: self.st.step as u16,
-                option: None,
-                die: None,
-            },
-            ChangeKind::Corrected {
-                what,
-                from,
-                to: value,
-            },
+            Cause { step: self.st.step as u16, option: None, die: None },
+            ChangeKind::Corrected { what, from, to: value },
         );
         Ok(())
     }

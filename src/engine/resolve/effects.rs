@@ -28,10 +28,7 @@ impl Ctx<'_> {
             At::Each => return ids,
             At::Rebellions => {
                 let mut out = TeamCountries::default();
-                for &c in ids
-                    .iter()
-                    .filter(|&&c| self.st.countries[usize::from(c)].rebellion)
-                {
+                for &c in ids.iter().filter(|&&c| self.st.countries[usize::from(c)].rebellion) {
                     out = out.with(c);
                 }
                 return out;
@@ -55,26 +52,14 @@ impl Ctx<'_> {
         }
     }
 
-    pub(super) fn run_effect(
-        &mut self,
-        team: usize,
-        e: &Effect,
-        cause: Cause,
-        focus: &mut Option<CountryId>,
-    ) -> R {
+    pub(super) fn run_effect(&mut self, team: usize, e: &Effect, cause: Cause, focus: &mut Option<CountryId>) -> R {
         match e {
             Effect::Gold(n) => self.gold(team, i64::from(*n), cause),
             Effect::Prestige(n) => self.prestige(team, i64::from(*n), cause),
             Effect::Armies(n, at) => {
                 let ids = self.targets(team, *at, *n > 0, true, *focus);
                 if ids.is_empty() {
-                    self.push(
-                        team,
-                        cause,
-                        ChangeKind::Lapsed {
-                            why: Lapse::NoCountry,
-                        },
-                    );
+                    self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoCountry });
                 }
                 for &c in ids.iter() {
                     self.armies(team, c, *n, cause);
@@ -83,13 +68,7 @@ impl Ctx<'_> {
             Effect::Counters(n, at) => {
                 let ids = self.targets(team, *at, *n > 0, false, *focus);
                 if ids.is_empty() && *at != At::Rebellions {
-                    self.push(
-                        team,
-                        cause,
-                        ChangeKind::Lapsed {
-                            why: Lapse::NoCountry,
-                        },
-                    );
+                    self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoCountry });
                 }
                 for &c in ids.iter() {
                     for _ in 0..n.unsigned_abs() {
@@ -116,21 +95,10 @@ impl Ctx<'_> {
                 Some(c) => {
                     self.st.countries[usize::from(c)].buildings.set(*b, true);
                     *focus = Some(c);
-                    self.push(
-                        team,
-                        cause,
-                        ChangeKind::Built {
-                            country: c,
-                            building: *b,
-                        },
-                    );
+                    self.push(team, cause, ChangeKind::Built { country: c, building: *b });
                 }
                 None => {
-                    let why = if self.st.countries_of(team).is_empty() {
-                        Lapse::NoCountry
-                    } else {
-                        Lapse::NoPlace
-                    };
+                    let why = if self.st.countries_of(team).is_empty() { Lapse::NoCountry } else { Lapse::NoPlace };
                     self.push(team, cause, ChangeKind::Lapsed { why });
                 }
             },
@@ -158,10 +126,7 @@ impl Ctx<'_> {
             }
             Effect::Roll(table) => {
                 let die = self.chance.die(team)?;
-                let cause = Cause {
-                    die: Some(die),
-                    ..cause
-                };
+                let cause = Cause { die: Some(die), ..cause };
                 self.push(team, cause, ChangeKind::Rolled { die });
                 for e in table.effects(die) {
                     self.run_effect(team, e, cause, focus)?;

@@ -7,9 +7,7 @@ mod rebellions;
 mod wars;
 
 use super::game::{Expect, Input, Place, Spend, Stage, TeamSet, Wars};
-use super::{
-    Cause, Chance, Change, ChangeKind, CountryId, Lapse, PRODUCTS, Product, RuleError, State,
-};
+use super::{Cause, Chance, Change, ChangeKind, CountryId, Lapse, PRODUCTS, Product, RuleError, State};
 use crate::lesson::{Lesson, StepKind};
 
 /// Teams in the order a step resolves them.
@@ -68,38 +66,18 @@ impl<'a> Ctx<'a> {
         out: &'a mut Vec<Change>,
         places: &'a [Place],
     ) -> Self {
-        Ctx {
-            lesson,
-            st,
-            chance,
-            out,
-            places,
-            made: [0; 12],
-        }
+        Ctx { lesson, st, chance, out, places, made: [0; 12] }
     }
 
-    pub fn apply(
-        &mut self,
-        expect: Expect,
-        input: &'a Input,
-        order: impl Iterator<Item = usize>,
-    ) -> R {
-        let mut o = Order {
-            seats: [0; 12],
-            len: 0,
-        };
+    pub fn apply(&mut self, expect: Expect, input: &'a Input, order: impl Iterator<Item = usize>) -> R {
+        let mut o = Order { seats: [0; 12], len: 0 };
         for t in order {
             o.seats[o.len] = t as u8;
             o.len += 1;
         }
         let kind = self.lesson.steps.get(self.st.step).map(|s| s.kind);
         match (input, expect) {
-            (
-                Input::Correct {
-                    team, what, value, ..
-                },
-                _,
-            ) => self.correct(usize::from(*team), *what, *value),
+            (Input::Correct { team, what, value, .. }, _) => self.correct(usize::from(*team), *what, *value),
             (_, Expect::Over) => Err(RuleError::GameOver),
             (Input::Proceed, Expect::Proceed) => match kind {
                 Some(StepKind::Landing) => self.landing(o),
@@ -114,79 +92,42 @@ impl<'a> Ctx<'a> {
                 self.places = places;
                 self.invest(o, spend)
             }
-            (Input::Attack { from, target }, Expect::Attack { attacker }) => {
-                self.attack(attacker, *from, *target)
-            }
+            (Input::Attack { from, target }, Expect::Attack { attacker }) => self.attack(attacker, *from, *target),
             (Input::EndAttacks, Expect::Attack { .. }) => self.end_attacks(),
             (Input::Throw, Expect::Throw { attacker, fight }) => self.throw(attacker, fight),
             (Input::BreakOff, Expect::Throw { attacker, .. }) => {
                 self.set_fight(None);
                 self.prestige(usize::from(attacker), -1, self.cause(None, None));
-                self.push(
-                    usize::from(attacker),
-                    Cause::default(),
-                    ChangeKind::BrokeOff,
-                );
+                self.push(usize::from(attacker), Cause::default(), ChangeKind::BrokeOff);
                 Ok(())
             }
-            (
-                Input::Occupy { armies },
-                Expect::Occupy {
-                    attacker,
-                    fight,
-                    max,
-                    ..
-                },
-            ) => {
+            (Input::Occupy { armies }, Expect::Occupy { attacker, fight, max, .. }) => {
                 if *armies > max {
-                    return Err(RuleError::OccupyTooMany {
-                        armies: *armies,
-                        max,
-                    });
+                    return Err(RuleError::OccupyTooMany { armies: *armies, max });
                 }
                 self.st.countries[usize::from(fight.from)].armies -= armies;
                 self.st.countries[usize::from(fight.target)].armies += armies;
-                let kind = ChangeKind::Moved {
-                    from: fight.from,
-                    to: fight.target,
-                    armies: *armies,
-                };
+                let kind = ChangeKind::Moved { from: fight.from, to: fight.target, armies: *armies };
                 self.push(usize::from(attacker), self.cause(None, None), kind);
                 self.set_fight(None);
                 Ok(())
             }
             (Input::EndAttacks | Input::Throw | Input::BreakOff, Expect::Occupy { .. })
-            | (Input::EndAttacks | Input::Attack { .. }, Expect::Throw { .. }) => {
-                Err(RuleError::FightUnderWay)
-            }
-            (Input::Throw | Input::BreakOff | Input::Occupy { .. }, Expect::Attack { .. }) => {
-                Err(RuleError::NoFight)
-            }
-            (Input::PlaceRebellions { own, extra }, Expect::PlaceRebellions) => {
-                self.rebellions(o, own, extra)
-            }
-            (_, e) => Err(RuleError::WrongInput {
-                expected: e.text_id(),
-            }),
+            | (Input::EndAttacks | Input::Attack { .. }, Expect::Throw { .. }) => Err(RuleError::FightUnderWay),
+            (Input::Throw | Input::BreakOff | Input::Occupy { .. }, Expect::Attack { .. }) => Err(RuleError::NoFight),
+            (Input::PlaceRebellions { own, extra }, Expect::PlaceRebellions) => self.rebellions(o, own, extra),
+            (_, e) => Err(RuleError::WrongInput { expected: e.text_id() }),
         }
     }
 
     // ---- small helpers ----
 
     pub(super) fn cause(&self, option: Option<u8>, die: Option<u8>) -> Cause {
-        Cause {
-            step: self.st.step as u16,
-            option,
-            die,
-        }
+        Cause { step: self.st.step as u16, option, die }
     }
 
     pub(super) fn push(&mut self, team: usize, cause: Cause, kind: ChangeKind) {
-        self.out.push(Change {
-            team: team as u8,
-            cause,
-            kind,
-        });
+        self.out.push(Change { team: team as u8, cause, kind });
     }
 
     pub(super) fn advance(&mut self) {
@@ -196,12 +137,8 @@ impl<'a> Ctx<'a> {
 
     pub(super) fn owned(&self, team: usize, country: CountryId) -> R {
         match self.st.countries.get(usize::from(country)) {
-            None => Err(RuleError::NoSuchCountry {
-                country: usize::from(country),
-            }),
-            Some(c) if usize::from(c.owner) != team => {
-                Err(RuleError::NotTeamsCountry { team, country })
-            }
+            None => Err(RuleError::NoSuchCountry { country: usize::from(country) }),
+            Some(c) if usize::from(c.owner) != team => Err(RuleError::NotTeamsCountry { team, country }),
             Some(_) => Ok(()),
         }
     }
@@ -209,9 +146,7 @@ impl<'a> Ctx<'a> {
     fn check_places(&self) -> R {
         for p in self.places {
             if usize::from(p.team) >= self.st.teams.len() {
-                return Err(RuleError::NoSuchTeam {
-                    team: usize::from(p.team),
-                });
+                return Err(RuleError::NoSuchTeam { team: usize::from(p.team) });
             }
             self.owned(usize::from(p.team), p.country)?;
         }
@@ -222,28 +157,14 @@ impl<'a> Ctx<'a> {
         let t = &mut self.st.teams[team];
         t.gold = (i64::from(t.gold) + delta).clamp(0, i64::from(u32::MAX)) as u32;
         let now = t.gold;
-        self.push(
-            team,
-            cause,
-            ChangeKind::Gold {
-                delta: delta as i32,
-                now,
-            },
-        );
+        self.push(team, cause, ChangeKind::Gold { delta: delta as i32, now });
     }
 
     pub(super) fn prestige(&mut self, team: usize, delta: i64, cause: Cause) {
         let t = &mut self.st.teams[team];
         t.prestige = (i64::from(t.prestige) + delta).clamp(0, i64::from(u32::MAX)) as u32;
         let now = t.prestige;
-        self.push(
-            team,
-            cause,
-            ChangeKind::Prestige {
-                delta: delta as i32,
-                now,
-            },
-        );
+        self.push(team, cause, ChangeKind::Prestige { delta: delta as i32, now });
     }
 
     pub(super) fn armies(&mut self, team: usize, country: CountryId, delta: i32, cause: Cause) {
@@ -252,23 +173,9 @@ impl<'a> Ctx<'a> {
         c.armies = (i64::from(c.armies) + i64::from(delta)).max(0) as u32;
         let (delta, now) = (c.armies as i32 - before as i32, c.armies);
         if delta == 0 && before == 0 {
-            self.push(
-                team,
-                cause,
-                ChangeKind::Lapsed {
-                    why: Lapse::NoArmies,
-                },
-            );
+            self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoArmies });
         } else {
-            self.push(
-                team,
-                cause,
-                ChangeKind::Armies {
-                    country,
-                    delta,
-                    now,
-                },
-            );
+            self.push(team, cause, ChangeKind::Armies { country, delta, now });
         }
     }
 
@@ -277,23 +184,9 @@ impl<'a> Ctx<'a> {
             Some(p) => {
                 self.st.bag[p.index()] -= 1;
                 self.st.countries[usize::from(country)].counters[p.index()] += 1;
-                self.push(
-                    team,
-                    cause,
-                    ChangeKind::Counter {
-                        country,
-                        product: p,
-                        delta: 1,
-                    },
-                );
+                self.push(team, cause, ChangeKind::Counter { country, product: p, delta: 1 });
             }
-            None => self.push(
-                team,
-                cause,
-                ChangeKind::Lapsed {
-                    why: Lapse::BagEmpty,
-                },
-            ),
+            None => self.push(team, cause, ChangeKind::Lapsed { why: Lapse::BagEmpty }),
         }
         Ok(())
     }
@@ -301,33 +194,14 @@ impl<'a> Ctx<'a> {
     /// Loses the product the country holds most of (ties: the earlier product); back to the bag.
     fn lose_counter(&mut self, team: usize, country: CountryId, cause: Cause) {
         let counters = &mut self.st.countries[usize::from(country)].counters;
-        let (best, &n) = counters
-            .iter()
-            .enumerate()
-            .rev()
-            .max_by_key(|&(_, n)| *n)
-            .unwrap_or((0, &0));
+        let (best, &n) = counters.iter().enumerate().rev().max_by_key(|&(_, n)| *n).unwrap_or((0, &0));
         if n == 0 {
-            self.push(
-                team,
-                cause,
-                ChangeKind::Lapsed {
-                    why: Lapse::NoCounters,
-                },
-            );
+            self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoCounters });
             return;
         }
         counters[best] -= 1;
         self.st.bag[best] += 1;
-        self.push(
-            team,
-            cause,
-            ChangeKind::Counter {
-                country,
-                product: Product::ALL[best],
-                delta: -1,
-            },
-        );
+        self.push(team, cause, ChangeKind::Counter { country, product: Product::ALL[best], delta: -1 });
     }
 
     /// The app's proposal for a team (ties: the earliest country gained).
@@ -339,11 +213,7 @@ impl<'a> Ctx<'a> {
             Prop::ArmyGain => ids.iter().copied().min_by_key(|i| c(i).armies),
             Prop::ArmyLoss => ids.iter().rev().copied().max_by_key(|i| c(i).armies),
             Prop::CounterGain => ids.last().copied(),
-            Prop::CounterLoss => ids
-                .iter()
-                .rev()
-                .copied()
-                .max_by_key(|i| c(i).total_counters()),
+            Prop::CounterLoss => ids.iter().rev().copied().max_by_key(|i| c(i).total_counters()),
             Prop::Building(b) => ids.iter().copied().find(|i| !c(i).buildings.has(b)),
         }
     }
@@ -392,10 +262,7 @@ impl<'a> Ctx<'a> {
     fn decide(&mut self, o: Order, cards: &[Option<u8>], choosing: TeamSet) -> R {
         let n = self.st.teams.len();
         if cards.len() != n {
-            return Err(RuleError::CardCount {
-                given: cards.len(),
-                teams: n,
-            });
+            return Err(RuleError::CardCount { given: cards.len(), teams: n });
         }
         let step = &self.lesson.steps[self.st.step];
         for (t, &card) in cards.iter().enumerate() {
@@ -404,19 +271,11 @@ impl<'a> Ctx<'a> {
                 (false, Some(_)) => return Err(RuleError::NoCardExpected { team: t }),
                 (true, Some(card)) => {
                     let Some(opt) = step.options.get(usize::from(card).wrapping_sub(1)) else {
-                        return Err(RuleError::BadCard {
-                            team: t,
-                            card,
-                            options: step.options.len(),
-                        });
+                        return Err(RuleError::BadCard { team: t, card, options: step.options.len() });
                     };
                     let gold = self.st.teams[t].gold;
                     if gold < opt.cost {
-                        return Err(RuleError::CannotPay {
-                            team: t,
-                            cost: opt.cost,
-                            gold,
-                        });
+                        return Err(RuleError::CannotPay { team: t, cost: opt.cost, gold });
                     }
                 }
                 (false, None) => {}
@@ -440,11 +299,7 @@ impl<'a> Ctx<'a> {
             }
         }
         if step.kind == StepKind::ColonialWars && !attackers.is_empty() {
-            self.st.stage = Stage::Wars(Wars {
-                attackers,
-                current: 0,
-                fight: None,
-            });
+            self.st.stage = Stage::Wars(Wars { attackers, current: 0, fight: None });
         } else {
             self.advance();
         }
@@ -464,24 +319,15 @@ impl<'a> Ctx<'a> {
     fn invest(&mut self, o: Order, spend: &[Spend]) -> R {
         let n = self.st.teams.len();
         if spend.len() != n {
-            return Err(RuleError::CardCount {
-                given: spend.len(),
-                teams: n,
-            });
+            return Err(RuleError::CardCount { given: spend.len(), teams: n });
         }
         let inv = &self.lesson.investment;
-        let cost = |s: &Spend| {
-            u64::from(s.armies) * u64::from(inv.army_cost)
-                + u64::from(s.farms) * u64::from(inv.farm_cost)
-        };
+        let cost =
+            |s: &Spend| u64::from(s.armies) * u64::from(inv.army_cost) + u64::from(s.farms) * u64::from(inv.farm_cost);
         for (t, s) in spend.iter().enumerate() {
             let gold = self.st.teams[t].gold;
             if cost(s) > u64::from(gold) {
-                return Err(RuleError::Overspend {
-                    team: t,
-                    cost: cost(s).min(u64::from(u32::MAX)) as u32,
-                    gold,
-                });
+                return Err(RuleError::Overspend { team: t, cost: cost(s).min(u64::from(u32::MAX)) as u32, gold });
             }
             if s.armies + s.farms > 0 && self.st.countries_of(t).is_empty() {
                 return Err(RuleError::NoCountryToSpendOn { team: t });
@@ -554,11 +400,7 @@ impl<'a> Ctx<'a> {
             }
             let t = tied[0];
             self.st.teams[t].monopolies |= 1 << p.index();
-            self.push(
-                t,
-                self.cause(None, None),
-                ChangeKind::Monopoly { product: p },
-            );
+            self.push(t, self.cause(None, None), ChangeKind::Monopoly { product: p });
             self.prestige(t, i64::from(prestige), self.cause(None, None));
         }
         self.advance();

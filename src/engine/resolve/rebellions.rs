@@ -24,37 +24,21 @@ impl Ctx<'_> {
             .rev()
             .find_map(|s| s.round)
             .map_or(0, |r| r % n);
-        let mut o = Order {
-            seats: [0; 12],
-            len: n,
-        };
+        let mut o = Order { seats: [0; 12], len: n };
         for i in 0..n {
             o.seats[i] = ((first + i) % n) as u8;
         }
         o
     }
 
-    pub(super) fn plan(
-        &self,
-        o: Order,
-        own: &[Option<CountryId>],
-        extra: &[Option<CountryId>],
-    ) -> R<RebellionPlan> {
+    pub(super) fn plan(&self, o: Order, own: &[Option<CountryId>], extra: &[Option<CountryId>]) -> R<RebellionPlan> {
         let n = self.st.teams.len();
         let cs = &self.st.countries;
         let mut rebel: Vec<bool> = cs.iter().map(|c| c.rebellion).collect();
         let most_armies = |ids: &[CountryId], ok: &dyn Fn(CountryId) -> bool| {
-            ids.iter()
-                .rev()
-                .copied()
-                .filter(|&c| ok(c))
-                .max_by_key(|&c| cs[usize::from(c)].armies)
+            ids.iter().rev().copied().filter(|&c| ok(c)).max_by_key(|&c| cs[usize::from(c)].armies)
         };
-        let mut plan = RebellionPlan {
-            own: vec![None; n],
-            extra: vec![None; n],
-            ..Default::default()
-        };
+        let mut plan = RebellionPlan { own: vec![None; n], extra: vec![None; n], ..Default::default() };
         for t in o.iter() {
             let ids = self.st.countries_of(t);
             let no_city = |c: CountryId| !cs[usize::from(c)].buildings.has(Building::City);
@@ -106,12 +90,7 @@ impl Ctx<'_> {
         Ok(plan)
     }
 
-    pub(super) fn rebellions(
-        &mut self,
-        o: Order,
-        own: &[Option<CountryId>],
-        extra: &[Option<CountryId>],
-    ) -> R {
+    pub(super) fn rebellions(&mut self, o: Order, own: &[Option<CountryId>], extra: &[Option<CountryId>]) -> R {
         let plan = self.plan(o, own, extra)?;
         let cause = self.cause(None, None);
         let place = |ctx: &mut Self, c: CountryId| {
@@ -136,13 +115,7 @@ impl Ctx<'_> {
             }
         }
         for &t in &plan.lapsed {
-            self.push(
-                t,
-                cause,
-                ChangeKind::Lapsed {
-                    why: Lapse::AllRebelling,
-                },
-            );
+            self.push(t, cause, ChangeKind::Lapsed { why: Lapse::AllRebelling });
         }
         self.advance();
         Ok(())

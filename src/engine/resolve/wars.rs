@@ -17,9 +17,7 @@ impl Ctx<'_> {
         let team = usize::from(attacker);
         self.owned(team, from)?;
         let Some(t) = self.st.countries.get(usize::from(target)) else {
-            return Err(RuleError::NoSuchCountry {
-                country: usize::from(target),
-            });
+            return Err(RuleError::NoSuchCountry { country: usize::from(target) });
         };
         if t.owner == attacker {
             return Err(RuleError::AttackOwnCountry);
@@ -34,21 +32,8 @@ impl Ctx<'_> {
             return Err(RuleError::AttackNoToken { team });
         }
         let defender = t.owner;
-        self.set_fight(Some(Fight {
-            from,
-            target,
-            defender,
-            occupy: false,
-        }));
-        self.push(
-            team,
-            self.cause(None, None),
-            ChangeKind::FightStarted {
-                from,
-                target,
-                defender,
-            },
-        );
+        self.set_fight(Some(Fight { from, target, defender, occupy: false }));
+        self.push(team, self.cause(None, None), ChangeKind::FightStarted { from, target, defender });
         Ok(())
     }
 
@@ -57,41 +42,17 @@ impl Ctx<'_> {
         let a = self.chance.die(a_team)?;
         let d = self.chance.die(d_team)?;
         let cause = self.cause(None, None);
-        self.push(
-            a_team,
-            cause,
-            ChangeKind::Throw {
-                attacker: a,
-                defender: d,
-            },
-        );
+        self.push(a_team, cause, ChangeKind::Throw { attacker: a, defender: d });
         if a > d {
             if self.st.countries[usize::from(fight.target)].armies == 0 {
                 self.st.set_owner(fight.target, attacker);
-                self.push(
-                    a_team,
-                    cause,
-                    ChangeKind::Took {
-                        country: fight.target,
-                        from_team: fight.defender,
-                    },
-                );
-                self.push(
-                    d_team,
-                    cause,
-                    ChangeKind::LostTo {
-                        country: fight.target,
-                        to_team: attacker,
-                    },
-                );
+                self.push(a_team, cause, ChangeKind::Took { country: fight.target, from_team: fight.defender });
+                self.push(d_team, cause, ChangeKind::LostTo { country: fight.target, to_team: attacker });
                 self.push(a_team, cause, ChangeKind::FightWon);
                 self.push(d_team, cause, ChangeKind::FightLost);
                 self.prestige(d_team, -1, cause);
                 let occupy = self.st.countries[usize::from(fight.from)].armies >= 2;
-                self.set_fight(occupy.then_some(Fight {
-                    occupy: true,
-                    ..fight
-                }));
+                self.set_fight(occupy.then_some(Fight { occupy: true, ..fight }));
             } else {
                 self.armies(d_team, fight.target, -1, cause);
             }
