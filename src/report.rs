@@ -1,16 +1,30 @@
 //! Words for what happened: each change of the engine as a sentence in the teacher's or the
 //! class's language, and the consequences of an option in the rulebook's abbreviations.
 
+use crate::engine::State;
 use crate::engine::{Change, ChangeKind, Lapse, Product};
 use crate::i18n::{Arg, Translator};
-use crate::lesson::{At, Effect};
+use crate::lesson::{At, Effect, Lesson};
 
 fn product(tr: &Translator, p: Product) -> String {
     tr.text(&format!("product-{}", p.code()))
 }
 
-/// One change as a sentence, e.g. "Red Lions: 1 army lost in country 3 (0 left)".
-pub fn describe(tr: &Translator, names: &[String], c: &Change) -> String {
+/// One change as a sentence, e.g. "Red Lions: one army fewer in country 3 (now 0)". A card
+/// laid is told as what the team did, from the lesson's outcome texts.
+pub fn describe(tr: &Translator, lesson: &Lesson, names: &[String], c: &Change) -> String {
+    if let ChangeKind::Card { card } = c.kind {
+        let option = lesson.steps.get(usize::from(c.cause.step)).and_then(|s| s.options.get(usize::from(card) - 1));
+        if let Some(o) = option.filter(|o| tr.has(&format!("{}-outcome", o.label))) {
+            let team = names.get(usize::from(c.team)).cloned().unwrap_or_default();
+            return tr.tr(&format!("{}-outcome", o.label), &[("team", Arg::from(team))]);
+        }
+    }
+    describe_plain(tr, names, c)
+}
+
+/// One change as a sentence, without the lesson's words.
+pub fn describe_plain(tr: &Translator, names: &[String], c: &Change) -> String {
     let team = names
         .get(usize::from(c.team))
         .cloned()
@@ -148,4 +162,69 @@ fn effect_code(tr: &Translator, e: &Effect) -> String {
             format!("{} [{}]", tr.text("effects-roll"), out.join("; "))
         }
     }
+}
+
+/// The debrief of one phase: its questions with the class's facts, and the history behind it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DebriefPhase {
+    pub title: String,
+    pub questions: Vec<String>,
+    pub background: String,
+    pub sources: String,
+}
+
+/// The teams that laid the card of `option` at step `step`, named, or "nobody".
+fn chose(tr: &Translator, lesson: &Lesson, names: &[String], st: &State, step: &str, option: &str) -> String {
+    let Some((s, step)) = lesson.steps.iter().enumerate().find(|(_, s)| s.id == step) else {
+        return tr.text("debrief-nobody");
+    };
+    let Some(card) = step.options.iter().position(|o| o.id == option) else { return tr.text("debrief-nobody") };
+    let teams: Vec<&str> =
+        (0..names.len()).filter(|&t| st.card(s, t) == Some(card as u8 + 1)).map(|t| names[t].as_str()).collect();
+    if teams.is_empty() { tr.text("debrief-nobody") } else { teams.join(", ") }
+}
+
+/// The debrief questions of every phase, filled in with who fought, traded, chose slavery,
+/// negotiated, in the translator's language.
+pub fn debrief(tr: &Translator, lesson: &Lesson, names: &[String], st: &State) -> Vec<DebriefPhase> {
+    let facts: [(&str, &str, &str, &str); 10] = [
+        ("fought", "p1-contact", "fight", "landing"),
+        ("traded", "p1-contact", "trade", "landing"),
+        ("church", "p2-church", "allow", "expansion"),
+        ("refused", "p2-church", "refuse", "expansion"),
+        ("fought", "p2-contact", "fight", "expansion"),
+        ("slavery", "p3-slavery", "yes", "economy"),
+        ("refused", "p3-slavery", "no", "economy"),
+        ("attacked", "p3-wars", "yes", "economy"),
+        ("fought", "p4-rebellion-choice", "fight", "independence"),
+        ("negotiated", "p4-rebellion-choice", "negotiate", "independence"),
+    ];
+    let extra: [(&str, &str, &str, &str); 2] = [
+        ("dictatorship", "p4-government", "dictatorship", "independence"),
+        ("democracy", "p4-government", "democracy", "independence"),
+    ];
+    lesson
+        .phases
+        .iter()
+        .filter(|p| tr.has(&format!("debrief-{}-title", p.id)))
+        .map(|p| {
+            let args: Vec<(&str, Arg<'_>)> = facts
+                .iter()
+                .chain(extra.iter())
+                .filter(|f| f.3 == p.id)
+                .map(|&(var, step, option, _)| (var, Arg::from(chose(tr, lesson, names, st, step, option))))
+                .collect();
+            let questions = (1..=4)
+                .map(|q| format!("debrief-{}-q{q}", p.id))
+                .filter(|id| tr.has(id))
+                .map(|id| tr.tr(&id, &args))
+                .collect();
+            DebriefPhase {
+                title: tr.text(&format!("debrief-{}-title", p.id)),
+                questions,
+                background: tr.text(&format!("debrief-{}-background", p.id)),
+                sources: tr.text(&format!("debrief-{}-sources", p.id)),
+            }
+        })
+        .collect()
 }

@@ -92,7 +92,7 @@ fn a_whole_lesson_through_the_console() -> Result<(), Error> {
         l.key_card(c);
     }
     click(&mut app, "Resolve")?;
-    assert!(shows(&app, "Ørsted & Co laid card 2."));
+    assert!(shows(&app, "Ørsted & Co traded with the people of the coast: goods for goods, for now on equal terms."));
     assert_eq!(app.lesson().expect("lesson").session.record().entries.len(), 2);
 
     // Undo takes the cards back; entering them again brings the same dice (same seed).

@@ -51,7 +51,7 @@ fn every_language_builds() {
 
 #[test]
 fn engine_and_interface_messages_have_the_same_ids_and_variables_in_every_language() {
-    for file in ["engine.ftl", "ui.ftl"] {
+    for file in ["engine.ftl", "ui.ftl", "lesson.ftl"] {
         let en = messages(Language::En, file);
         assert!(en.len() > 40, "{file}");
         for l in [Language::De, Language::Es] {
@@ -134,4 +134,86 @@ fn every_refusal_formats_in_every_language_with_team_names() {
     let es = Translator::new(Language::Es);
     assert_eq!(RuleError::NeedDie { team: 1 }.message(&es, &names), "Introduce el siguiente dado de Ørsted & Co.");
     assert_eq!(RuleError::NeedDie { team: 3 }.message(&es, &names), "Introduce el siguiente dado de equipo 4.");
+}
+
+#[test]
+fn every_message_formats_without_errors_for_a_range_of_numbers() {
+    for l in Language::ALL {
+        let tr = Translator::new(l);
+        for file in ["engine.ftl", "ui.ftl", "lesson.ftl"] {
+            for (id, vars) in messages(Language::En, file) {
+                for n in [0i64, 1, 2, 5, 21] {
+                    let args: Vec<(&str, colony::i18n::Arg<'_>)> =
+                        vars.iter().map(|v| (v.as_str(), colony::i18n::Arg::from(n))).collect();
+                    let text = tr.tr_checked(&id, &args).unwrap_or_else(|e| panic!("{}: {e}", l.code()));
+                    assert!(!text.trim().is_empty(), "{}: {id} is empty", l.code());
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_lesson_has_every_text_in_every_language() {
+    let lesson = colony::lesson::Lesson::builtin();
+    for l in Language::ALL {
+        lesson.check_texts(&Translator::new(l)).unwrap_or_else(|e| panic!("{}: {e}", l.code()));
+    }
+}
+
+#[test]
+fn german_and_spanish_are_not_english() {
+    // A message left in English in de or es would read the same as the English one.
+    let en = Translator::new(Language::En);
+    let allowed = ["app-title", "team-number", "setup-default-team", "col-team", "col-gold", "projector-title"];
+    for l in [Language::De, Language::Es] {
+        let tr = Translator::new(l);
+        for file in ["lesson.ftl", "ui.ftl", "engine.ftl"] {
+            for (id, vars) in messages(Language::En, file) {
+                if vars.is_empty() && !allowed.contains(&id.as_str()) && id.len() > 12 {
+                    let (a, b) = (en.text(&id), tr.text(&id));
+                    assert!(
+                        a != b || a.len() < 12 || id.contains("sources"),
+                        "{}: {id} reads like English: {b}",
+                        l.code()
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_debrief_names_what_the_class_did() {
+    use std::sync::Arc;
+    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
+    let rec = colony::engine::Record::from_json(&text).expect("parses");
+    let lesson = Arc::new(colony::lesson::Lesson::builtin());
+    let s = colony::engine::Session::replay(lesson.clone(), rec.clone()).expect("replays");
+    let names = rec.names();
+    let en = colony::report::debrief(&Translator::new(Language::En), &lesson, &names, s.game().state());
+    assert_eq!(en.len(), 4);
+    assert!(
+        en[0].questions[0].starts_with("Attacked the people of the coast: Red Lions. Traded with them: Ørsted & Co.")
+    );
+    assert!(en[2].questions[0].starts_with("Accepted the slave trade: Ørsted & Co. Refused it: Red Lions, Ελλάδα."));
+    assert!(
+        en[3].questions[0].starts_with("Sent the army against the rebels: Red Lions, Ελλάδα. Negotiated: Ørsted & Co.")
+    );
+    let de = colony::report::debrief(&Translator::new(Language::De), &lesson, &names, s.game().state());
+    assert!(
+        de[1].questions[1].starts_with("Gegen die Völker im Landesinneren gekämpft: Ελλάδα."),
+        "{}",
+        de[1].questions[1]
+    );
+    assert!(
+        de[3].questions[1]
+            .starts_with("Eine Diktatur hinterlassen: Ørsted & Co. Eine Demokratie hinterlassen: Red Lions.")
+    );
+    let es = colony::report::debrief(&Translator::new(Language::Es), &lesson, &names, s.game().state());
+    assert!(es[0].background.contains("Tordesillas") && es[0].sources.starts_with("Fuentes:"));
+    // Early in a game, nobody has chosen yet.
+    let fresh = colony::engine::Game::new(lesson.clone(), 3).expect("game");
+    let es0 = colony::report::debrief(&Translator::new(Language::Es), &lesson, &names, fresh.state());
+    assert!(es0[0].questions[0].starts_with("Atacaron a la gente de la costa: nadie."));
 }

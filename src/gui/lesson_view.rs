@@ -99,6 +99,10 @@ fn consequences<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
     let label = if l.teacher_fold { tr.text("lesson-hide-consequences") } else { tr.text("lesson-show-consequences") };
     let mut col = column![button(text(label)).on_press(m(Msg::ToggleFold)).style(button::secondary)].spacing(6);
     if l.teacher_fold {
+        let note = format!("{}-note", step.text);
+        if l.tr_lesson.has(&note) {
+            col = col.push(text(l.tr_lesson.text(&note)).size(15));
+        }
         for (i, o) in step.options.iter().enumerate() {
             col = col.push(text(format!("{}: {}", i + 1, report::consequences(tr, o.cost, &o.effects))));
         }
@@ -314,7 +318,7 @@ fn last_changes<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
     let names = l.names();
     let mut col = column![text(tr.text("lesson-what-happened")).size(18)].spacing(2);
     for c in &reveal.changes {
-        col = col.push(text(report::describe(tr, &names, c)).size(15));
+        col = col.push(text(report::describe(tr, l.session.game().lesson(), &names, c)).size(15));
     }
     container(col).padding(10).width(Fill).into()
 }
@@ -505,7 +509,16 @@ fn results<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
         }
         col = col.push(text(tr.text("results-bars-legend")).size(14));
     }
-    let mut debrief = column![text(tr.text("results-debrief")).size(20)].spacing(6);
+    let mut debrief = column![text(tr.text("results-debrief")).size(22)].spacing(6);
+    let st = l.session.game().state();
+    for phase in report::debrief(&l.tr_lesson, l.session.game().lesson(), &names, st) {
+        debrief = debrief.push(text(phase.title).size(19));
+        for q in phase.questions {
+            debrief = debrief.push(text(format!("• {q}")).size(17));
+        }
+        debrief = debrief.push(text(phase.background).size(14));
+        debrief = debrief.push(text(phase.sources).size(13));
+    }
     for id in ["results-debrief-1", "results-debrief-2", "results-debrief-3"] {
         debrief = debrief.push(text(format!("• {}", tr.text(id))).size(18));
     }

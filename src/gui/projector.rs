@@ -26,7 +26,7 @@ pub fn view<'a>(l: &'a Lesson, scale: f32) -> Element<'a, Message> {
                 .changes
                 .iter()
                 .filter(|c| usize::from(c.team) == t)
-                .map(|c| report::describe(tr, &names, c))
+                .map(|c| report::describe(tr, lesson, &names, c))
                 .collect();
             if lines.is_empty() {
                 continue;

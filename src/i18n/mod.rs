@@ -141,6 +141,23 @@ impl Translator {
         bundle.format_pattern(pattern, Some(&fargs), &mut errors).into_owned()
     }
 
+    /// Formats a message and reports every Fluent error (a missing variable, a bad
+    /// selector) instead of hiding it; for the tests of the texts.
+    pub fn tr_checked(&self, id: &str, args: &[(&str, Arg<'_>)]) -> Result<String, String> {
+        let bundle = if self.has(id) { &self.own } else { self.fallback.as_ref().unwrap_or(&self.own) };
+        let pattern = bundle.get_message(id).and_then(|m| m.value()).ok_or_else(|| format!("no message {id}"))?;
+        let mut fargs = FluentArgs::new();
+        for (k, v) in args {
+            match v {
+                Arg::Num(n) => fargs.set(*k, FluentValue::from(*n)),
+                Arg::Str(s) => fargs.set(*k, FluentValue::from(s.clone())),
+            }
+        }
+        let mut errors = vec![];
+        let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors).into_owned();
+        if errors.is_empty() { Ok(text) } else { Err(format!("{id}: {errors:?}")) }
+    }
+
     /// A message without variables.
     pub fn text(&self, id: &str) -> String {
         self.tr(id, &[])
