@@ -228,3 +228,19 @@ pub fn debrief(tr: &Translator, lesson: &Lesson, names: &[String], st: &State) -
         })
         .collect()
 }
+
+/// What "read aloud" says at a step: the phase's opening at its first step, the situation,
+/// and the options numbered as the students hear them.
+pub fn read_aloud(tr: &Translator, lesson: &Lesson, step: usize) -> String {
+    let Some(s) = lesson.steps.get(step) else { return String::new() };
+    let mut words = String::new();
+    if step == 0 || lesson.steps[step - 1].phase != s.phase {
+        let phase = &lesson.phases[s.phase];
+        words.push_str(&format!("{}. {} ", tr.text(&phase.name), tr.text(&phase.intro)));
+    }
+    words.push_str(&tr.text(&s.text));
+    for (i, o) in s.options.iter().enumerate() {
+        words.push_str(&format!(" {}: {}", i + 1, tr.text(&o.label)));
+    }
+    words
+}

@@ -292,14 +292,10 @@ impl App {
     fn speak(&mut self) {
         let Some(l) = self.lesson() else { return };
         let game = l.session.game();
-        let Some(step) = game.lesson().steps.get(game.state().step) else {
+        if game.is_over() {
             return;
-        };
-        let tr = &l.tr_lesson;
-        let mut words = tr.text(&step.text);
-        for (i, o) in step.options.iter().enumerate() {
-            words.push_str(&format!(" {}: {}.", i + 1, tr.text(&o.label)));
         }
+        let words = crate::report::read_aloud(&l.tr_lesson, game.lesson(), game.state().step);
         let lang = l.lesson_lang;
         if let Err(e) = self.speech.speak(lang, &words) {
             let text = match e {

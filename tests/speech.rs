@@ -1,0 +1,69 @@
+//! Every step read aloud with espeak-ng, in English, German and Spanish, into WAV files:
+//! no step may take over 90 seconds. Needs espeak-ng (`.ci/run` installs it and runs
+//! `cargo test --test speech -- --ignored`).
+
+use std::process::Command;
+
+use colony::i18n::{Language, Translator};
+use colony::lesson::Lesson;
+use colony::report::read_aloud;
+
+/// Seconds of sound in a WAV file: the data chunk's size over the byte rate.
+fn wav_seconds(bytes: &[u8]) -> f64 {
+    let mut pos = 12;
+    let mut byte_rate = 0u32;
+    while pos + 8 <= bytes.len() {
+        let id = &bytes[pos..pos + 4];
+        let declared = u32::from_le_bytes([bytes[pos + 4], bytes[pos + 5], bytes[pos + 6], bytes[pos + 7]]) as usize;
+        let body = &bytes[pos + 8..];
+        if id == b"fmt " {
+            byte_rate = u32::from_le_bytes([body[8], body[9], body[10], body[11]]);
+        }
+        if id == b"data" {
+            // espeak-ng writing to a file may leave the size unset: then the rest is data.
+            let size = if declared == 0 || declared > body.len() { body.len() } else { declared };
+            return size as f64 / f64::from(byte_rate.max(1));
+        }
+        pos += 8 + declared;
+    }
+    0.0
+}
+
+#[test]
+#[ignore]
+fn every_step_reads_aloud_in_under_90_seconds() {
+    let lesson = Lesson::builtin();
+    let dir = std::env::temp_dir().join(format!("colony-speech-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let mut report = String::new();
+    for (lang, voice) in [(Language::En, "en-gb"), (Language::De, "de"), (Language::Es, "es")] {
+        let tr = Translator::new(lang);
+        let mut total = 0.0;
+        let mut longest = (0.0, String::new());
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let words = read_aloud(&tr, &lesson, i);
+            let wav = dir.join(format!("{}-{}.wav", lang.code(), step.id));
+            let ok = Command::new("espeak-ng")
+                .args(["-v", voice, "-s", "150", "-w", wav.to_str().expect("path"), "--", &words])
+                .status()
+                .expect("espeak-ng must be installed (apt-get install espeak-ng)");
+            assert!(ok.success());
+            let secs = wav_seconds(&std::fs::read(&wav).expect("wav"));
+            assert!(secs > 2.0, "{} {}: only {secs:.1} s of sound", lang.code(), step.id);
+            assert!(secs <= 90.0, "{} {}: {secs:.1} s, over 90 s", lang.code(), step.id);
+            total += secs;
+            if secs > longest.0 {
+                longest = (secs, step.id.clone());
+            }
+        }
+        report.push_str(&format!(
+            "{}: all 16 steps {:.0} s, longest {} {:.1} s\n",
+            lang.code(),
+            total,
+            longest.1,
+            longest.0
+        ));
+    }
+    eprint!("{report}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
