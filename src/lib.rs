@@ -6,6 +6,7 @@
 pub mod cli;
 pub mod engine;
 pub mod gui;
+pub mod handouts;
 pub mod i18n;
 pub mod lesson;
 pub mod report;

@@ -30,6 +30,22 @@ enum Command {
         #[arg(long, default_value = "en")]
         lang: String,
     },
+    /// Write the printable handouts as PDF: the blank ones, or with --record the filled
+    /// score sheet and debrief sheet of a class.
+    Handouts {
+        /// en, de, es or all.
+        #[arg(long, default_value = "all")]
+        lang: String,
+        /// a4 or letter.
+        #[arg(long, default_value = "a4")]
+        paper: String,
+        /// Folder to write to (a subfolder per language).
+        #[arg(long, default_value = "handouts")]
+        out: PathBuf,
+        /// A class record: write its filled score sheet and debrief sheet.
+        #[arg(long)]
+        record: Option<PathBuf>,
+    },
     /// Play many games with random choices and print what each card led to.
     Simulate {
         #[arg(long, default_value_t = 1000)]
@@ -65,6 +81,41 @@ fn run(args: Args) -> Result<(), String> {
                 print!("{}", cli::standings_csv(&lesson, &rec, &phases).map_err(|e| e.to_string())?);
             } else {
                 print!("{}", cli::standings_text(&lesson, &tr, &rec, &phases));
+            }
+            Ok(())
+        }
+        Some(Command::Handouts { lang, paper, out, record }) => {
+            let paper = match paper.as_str() {
+                "a4" => colony::handouts::writer::Paper::A4,
+                "letter" => colony::handouts::writer::Paper::Letter,
+                other => return Err(format!("unknown paper \"{other}\": use a4 or letter")),
+            };
+            let langs: Vec<Language> = if lang == "all" {
+                Language::ALL.to_vec()
+            } else {
+                vec![
+                    Language::from_code(&lang)
+                        .ok_or_else(|| format!("unknown language \"{lang}\": use en, de, es or all"))?,
+                ]
+            };
+            let rec = match &record {
+                Some(path) => Some(store::load_record(path).map_err(|e| e.to_string())?),
+                None => None,
+            };
+            for l in langs {
+                let tr = Translator::new(l);
+                let docs = match &rec {
+                    Some(r) => colony::handouts::filled(&tr, &lesson, paper, r),
+                    None => colony::handouts::blank(&tr, &lesson, paper),
+                };
+                let dir = out.join(l.code());
+                std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+                for doc in docs {
+                    let path = dir.join(format!("{}.pdf", doc.name));
+                    store::write_atomic(&path, &doc.pdf())
+                        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                    println!("{}", path.display());
+                }
             }
             Ok(())
         }

@@ -38,16 +38,19 @@ impl Language {
                 ("lesson.ftl", include_str!("../../i18n/en/lesson.ftl")),
                 ("engine.ftl", include_str!("../../i18n/en/engine.ftl")),
                 ("ui.ftl", include_str!("../../i18n/en/ui.ftl")),
+                ("handouts.ftl", include_str!("../../i18n/en/handouts.ftl")),
             ],
             Language::De => &[
                 ("lesson.ftl", include_str!("../../i18n/de/lesson.ftl")),
                 ("engine.ftl", include_str!("../../i18n/de/engine.ftl")),
                 ("ui.ftl", include_str!("../../i18n/de/ui.ftl")),
+                ("handouts.ftl", include_str!("../../i18n/de/handouts.ftl")),
             ],
             Language::Es => &[
                 ("lesson.ftl", include_str!("../../i18n/es/lesson.ftl")),
                 ("engine.ftl", include_str!("../../i18n/es/engine.ftl")),
                 ("ui.ftl", include_str!("../../i18n/es/ui.ftl")),
+                ("handouts.ftl", include_str!("../../i18n/es/handouts.ftl")),
             ],
         }
     }
