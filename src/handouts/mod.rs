@@ -52,8 +52,8 @@ impl Document {
     }
 }
 
-/// 1. The teams' phase forms: each situation with its numbered options and a box to tick,
-/// never the consequences; a line for the team's name; the investment worksheet.
+/// The teams' phase forms (document 1): each situation with its numbered options and a box
+/// to tick, never the consequences; a line for the team's name; the investment worksheet.
 pub fn phase_forms(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
     let mut w = Writer::new(paper);
     let doc_title = tr.text("handout-phase-forms");
@@ -110,8 +110,8 @@ pub fn phase_forms(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
     Document { name: "phase-forms", title: doc_title, writer: w }
 }
 
-/// 2. The teacher's phase cards: every consequence, the dice tables, the order of play and
-/// the rulings, so a lesson can run from paper alone.
+/// The teacher's phase cards (document 2): every consequence, the dice tables, the order of
+/// play and the rulings, so a lesson can run from paper alone.
 pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
     let mut w = Writer::new(paper);
     let doc_title = tr.text("handout-teacher-cards");
@@ -200,7 +200,7 @@ fn rankings_table(w: &mut Writer, tr: &Translator, names: &[String], rows: Optio
     w.table(&[w.width() - 2.0 * num, num, num], &header, &body, BODY, 8.0);
 }
 
-/// 3 and 4. The score sheet: up to 12 teams by gold, prestige, armies, countries and
+/// The score sheet (documents 3 and 4): up to 12 teams by gold, prestige, armies, countries and
 /// resources at the end of each phase, and the final rankings; filled in from a record,
 /// with a bar chart of final gold and prestige and the cards each team laid.
 pub fn score_sheet(
@@ -317,7 +317,7 @@ fn choices_table(w: &mut Writer, tr: &Translator, lesson: &Lesson, rec: &Record)
     w.table(&[first, w.width() - first], &header, &rows, BODY, 7.0);
 }
 
-/// 5. The rules in short, on one page.
+/// The rules in short, on one page (document 5).
 pub fn rules_summary(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
     let mut w = Writer::new(paper);
     let doc_title = tr.text("handout-rules");
@@ -337,7 +337,7 @@ pub fn rules_summary(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
     Document { name: "rules-summary", title: doc_title, writer: w }
 }
 
-/// 6. The debrief sheet of a class: each phase's questions with the class's facts, the
+/// The debrief sheet of a class (document 6): each phase's questions with the class's facts, the
 /// background, and the two rankings.
 pub fn debrief_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, rec: &Record) -> Option<Document> {
     let session = Session::replay(std::sync::Arc::new(lesson.clone()), rec.clone()).ok()?;
