@@ -167,6 +167,15 @@ fn a_whole_lesson_through_the_console() -> Result<(), Error> {
     assert!(shows(&app, "Most respected"));
     assert!(shows(&app, "Gold and prestige after each phase"));
 
+    // The filled score sheet and debrief sheet, as PDF, from the results screen.
+    click(&mut app, "Score sheet and debrief sheet as PDF")?;
+    let stem = app.lesson().expect("lesson").path.file_stem().expect("stem").to_string_lossy().into_owned();
+    for name in ["score-sheet-filled.pdf", "debrief-sheet.pdf"] {
+        let pdf = std::fs::read(dir.join("handouts").join(&stem).join(name)).expect("the PDF was written");
+        assert!(pdf.starts_with(b"%PDF"), "{name} is a PDF");
+    }
+    assert!(shows(&app, &format!("Saved as PDF in {}", dir.join("handouts").join(&stem).display())));
+
     // A correction from the history: Ελλάδα really laid card 1 at the first contact.
     click(&mut app, "History")?;
     send(&mut app, LessonMsg::Fix(1));
@@ -224,6 +233,8 @@ fn the_interface_switches_language_at_any_time() -> Result<(), Error> {
     let dir = temp_dir("lang");
     let mut app = App::new(Library::new(&dir), Language::En);
     let _ = app.update(Message::Language(colony::gui::LangChoice(Language::De)));
+    click(&mut app, "Unterlagen zum Drucken (PDF)")?;
+    assert!(dir.join("handouts/blank/de/phase-forms.pdf").exists(), "blank handouts in German");
     assert!(shows(&app, "Neue Klasse"));
     click(&mut app, "Neue Klasse")?;
     assert!(shows(&app, "Spiel beginnen"));

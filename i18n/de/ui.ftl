@@ -181,3 +181,10 @@ results-debrief-1 = Was hat euch euer Ansehen gekostet – und was hat euer Gold
 results-debrief-2 = Wer hat für euer Gold bezahlt: Welche Entscheidungen haben es gebracht, und wer hat die Last getragen?
 results-debrief-3 = Was hatten die Menschen in euren Kolonien davon?
 lesson-rebellion-help = Der eigene Aufstand jedes Teams kommt dorthin, wo die App es vorschlägt – außer du wählst ein anderes Land ohne Stadt.
+
+## Unterlagen aus der App
+
+results-save-pdf = Punkteblatt und Auswertung als PDF
+start-print-handouts = Unterlagen zum Drucken (PDF)
+pdf-saved = Als PDF gespeichert in { $path }
+pdf-not-saved = Die PDFs konnten nicht in { $path } gespeichert werden: { $why }

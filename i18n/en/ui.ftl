@@ -181,3 +181,10 @@ results-debrief-1 = What did your prestige cost you, and what did your gold cost
 results-debrief-2 = Who paid for your gold: which choices brought it, and who carried the burden?
 results-debrief-3 = What did the people living in your colonies get out of it?
 lesson-rebellion-help = Each team's own rebellion goes where the app proposes, unless you pick another country without a city.
+
+## Handouts from the app
+
+results-save-pdf = Score sheet and debrief sheet as PDF
+start-print-handouts = Handouts to print (PDF)
+pdf-saved = Saved as PDF in { $path }
+pdf-not-saved = Could not save the PDFs in { $path }: { $why }

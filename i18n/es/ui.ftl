@@ -181,3 +181,10 @@ results-debrief-1 = ¿Qué os ha costado vuestro prestigio y qué les ha costado
 results-debrief-2 = ¿Quién ha pagado vuestro oro: qué decisiones lo trajeron y quién cargó con el peso?
 results-debrief-3 = ¿Qué sacó de todo esto la gente que vivía en vuestras colonias?
 lesson-rebellion-help = La rebelión propia de cada equipo va donde propone la aplicación, salvo que elijas otro país sin ciudad.
+
+## Materiales desde la aplicación
+
+results-save-pdf = Hoja de puntuación y hoja de debate en PDF
+start-print-handouts = Materiales para imprimir (PDF)
+pdf-saved = Guardado en PDF en { $path }
+pdf-not-saved = No se han podido guardar los PDF en { $path }: { $why }

@@ -479,8 +479,15 @@ fn results<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
         }
         container(col).padding(12).width(Fill).style(container::rounded_box)
     };
-    let mut col =
-        column![text(tr.text("results-title")).size(28), row![ranking(true), ranking(false)].spacing(16),].spacing(12);
+    let mut col = column![
+        row![
+            text(tr.text("results-title")).size(28).width(Fill),
+            button(text(tr.text("results-save-pdf"))).on_press(Message::SaveSheets),
+        ]
+        .align_y(Center),
+        row![ranking(true), ranking(false)].spacing(16),
+    ]
+    .spacing(12);
     if let Some(phases) = &l.results {
         col = col.push(text(tr.text("results-over-time")).size(20));
         let mut head = row![text("").width(180)].spacing(4);

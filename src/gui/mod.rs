@@ -83,6 +83,10 @@ pub enum Message {
     ProjectorSmaller,
     Speak,
     StopSpeaking,
+    /// Writes the class's filled score sheet and debrief sheet as PDF and opens the folder.
+    SaveSheets,
+    /// Writes the blank handouts (in the interface language) as PDF and opens the folder.
+    SaveBlankHandouts,
 }
 
 static OPEN: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
@@ -260,6 +264,12 @@ impl App {
             Message::ProjectorSmaller => self.projector_scale = (self.projector_scale - 0.1).max(0.5),
             Message::Speak => self.speak(),
             Message::StopSpeaking => self.speech.stop(),
+            Message::SaveSheets => self.save_sheets(),
+            Message::SaveBlankHandouts => {
+                let docs = crate::handouts::blank(&self.tr, &self.lesson_file, crate::handouts::writer::Paper::A4);
+                let dir = self.library.handouts_dir().join("blank").join(self.tr.language().code());
+                self.write_pdfs(&dir, docs);
+            }
         }
         Task::none()
     }
@@ -278,6 +288,46 @@ impl App {
             }
             Err(e) => self.notice = Some(Notice { text: e, error: true }),
         }
+    }
+
+    fn save_sheets(&mut self) {
+        let Some(l) = self.lesson() else { return };
+        let rec = l.session.record().clone();
+        let stem = l.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "class".into());
+        let docs = crate::handouts::filled(&l.tr_lesson, &self.lesson_file, crate::handouts::writer::Paper::A4, &rec);
+        let dir = self.library.handouts_dir().join(stem);
+        self.write_pdfs(&dir, docs);
+    }
+
+    /// Writes documents into a folder, tells the teacher where, and opens the folder.
+    fn write_pdfs(&mut self, dir: &std::path::Path, docs: Vec<crate::handouts::Document>) {
+        let result = std::fs::create_dir_all(dir).and_then(|()| {
+            for doc in docs {
+                crate::store::write_atomic(&dir.join(format!("{}.pdf", doc.name)), &doc.pdf())?;
+            }
+            Ok(())
+        });
+        self.notice = Some(match result {
+            Ok(()) => {
+                // Opening the folder is a convenience; where no file manager answers, the path is shown.
+                let _ = std::process::Command::new("xdg-open")
+                    .arg(dir)
+                    .stdout(std::process::Stdio::null())
+                    .stderr(std::process::Stdio::null())
+                    .spawn();
+                Notice {
+                    text: self.tr.tr("pdf-saved", &[("path", Arg::from(dir.display().to_string()))]),
+                    error: false,
+                }
+            }
+            Err(e) => Notice {
+                text: self.tr.tr(
+                    "pdf-not-saved",
+                    &[("path", Arg::from(dir.display().to_string())), ("why", Arg::from(e.to_string()))],
+                ),
+                error: true,
+            },
+        });
     }
 
     fn toggle_projector(&mut self) -> Task<Message> {

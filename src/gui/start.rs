@@ -56,8 +56,10 @@ pub fn view(app: &App) -> Element<'_, Message> {
     let mut page = column![
         row![
             text(tr.text("app-title")).size(32).width(Fill),
+            button(text(tr.text("start-print-handouts"))).on_press(Message::SaveBlankHandouts).style(button::secondary),
             button(text(tr.text("start-new-class")).size(20)).on_press(Message::NewClass).padding([8, 24]),
         ]
+        .spacing(12)
         .align_y(Center),
         text(tr.text("start-intro")).size(16),
     ]

@@ -73,6 +73,11 @@ impl Library {
         Library { root: root.into() }
     }
 
+    /// Where the handouts written from the app go.
+    pub fn handouts_dir(&self) -> PathBuf {
+        self.root.join("handouts")
+    }
+
     pub fn classes_dir(&self) -> PathBuf {
         self.root.join("classes")
     }

@@ -1,0 +1,39 @@
+//! Handout speed: every document (blank and filled) in all three languages, as PDF bytes.
+//! Target: under 0.5 s in all.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+
+use colony::engine::Record;
+use colony::handouts::{self, writer::Paper};
+use colony::i18n::{Language, Translator};
+use colony::lesson::Lesson;
+
+fn bench(c: &mut Criterion) {
+    let lesson = Lesson::builtin();
+    let rec =
+        Record::from_json(&std::fs::read_to_string("tests/data/example-game.json").expect("example")).expect("parses");
+    let trs: Vec<Translator> = Language::ALL.into_iter().map(Translator::new).collect();
+    let mut g = c.benchmark_group("handouts");
+    g.sample_size(20);
+    g.bench_function("all documents in all three languages", |b| {
+        b.iter(|| {
+            let mut bytes = 0;
+            for tr in &trs {
+                for doc in handouts::blank(tr, &lesson, Paper::A4).into_iter().chain(handouts::filled(
+                    tr,
+                    &lesson,
+                    Paper::A4,
+                    &rec,
+                )) {
+                    bytes += doc.pdf().len();
+                }
+            }
+            black_box(bytes)
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
