@@ -33,6 +33,31 @@ fn bench(c: &mut Criterion) {
         })
     });
     g.finish();
+
+    // 1,000 class records (whole 6-team games) into one results file and one decisions file.
+    let lesson = std::sync::Arc::new(lesson);
+    let records: Vec<Record> = (0..1000u64)
+        .map(|seed| {
+            let teams = (0..6).map(|i| colony::engine::TeamInfo::new(format!("Team {i}"), "grey")).collect();
+            let mut s = colony::engine::Session::new(lesson.clone(), teams, seed).expect("session");
+            let mut p = colony::simulate::Player::new(seed);
+            while !s.game().is_over() {
+                let input = p.choose(s.game());
+                s.apply(input).expect("legal");
+            }
+            s.record().clone()
+        })
+        .collect();
+    let opts = colony::export::Options::for_language(Language::De);
+    let mut g = c.benchmark_group("export");
+    g.sample_size(10);
+    g.bench_function("results of 1,000 classes", |b| {
+        b.iter(|| black_box(colony::export::results(&lesson, &records, opts).expect("exports").len()))
+    });
+    g.bench_function("decisions of 1,000 classes", |b| {
+        b.iter(|| black_box(colony::export::decisions(&lesson, &records, opts).expect("exports").len()))
+    });
+    g.finish();
 }
 
 criterion_group!(benches, bench);

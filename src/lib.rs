@@ -5,6 +5,7 @@
 
 pub mod cli;
 pub mod engine;
+pub mod export;
 pub mod gui;
 pub mod handouts;
 pub mod i18n;

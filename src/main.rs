@@ -46,6 +46,26 @@ enum Command {
         #[arg(long)]
         record: Option<PathBuf>,
     },
+    /// Export class results to CSV for spreadsheets (several records into one file).
+    Export {
+        #[arg(required = true)]
+        records: Vec<PathBuf>,
+        /// The results file: a row per team per phase end and at the end.
+        #[arg(long)]
+        results: Option<PathBuf>,
+        /// The decisions file: a row per team per entry.
+        #[arg(long)]
+        decisions: Option<PathBuf>,
+        /// Language of the column names: en, de or es (also sets the default delimiter).
+        #[arg(long, default_value = "en")]
+        lang: String,
+        /// comma or semicolon (default: comma for en, semicolon for de and es).
+        #[arg(long)]
+        delimiter: Option<String>,
+        /// Leave out the UTF-8 byte order mark.
+        #[arg(long)]
+        no_bom: bool,
+    },
     /// Play many games with random choices and print what each card led to.
     Simulate {
         #[arg(long, default_value_t = 1000)]
@@ -116,6 +136,34 @@ fn run(args: Args) -> Result<(), String> {
                         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
                     println!("{}", path.display());
                 }
+            }
+            Ok(())
+        }
+        Some(Command::Export { records, results, decisions, lang, delimiter, no_bom }) => {
+            let language =
+                Language::from_code(&lang).ok_or_else(|| format!("unknown language \"{lang}\": use en, de or es"))?;
+            let mut opts = colony::export::Options::for_language(language);
+            opts.bom = !no_bom;
+            match delimiter.as_deref() {
+                None => {}
+                Some("comma") => opts.delimiter = colony::export::Delimiter::Comma,
+                Some("semicolon") => opts.delimiter = colony::export::Delimiter::Semicolon,
+                Some(other) => return Err(format!("unknown delimiter \"{other}\": use comma or semicolon")),
+            }
+            let recs = records
+                .iter()
+                .map(|p| store::load_record(p).map_err(|e| e.to_string()))
+                .collect::<Result<Vec<_>, _>>()?;
+            if results.is_none() && decisions.is_none() {
+                return Err("say where to write: --results FILE and/or --decisions FILE".into());
+            }
+            if let Some(path) = results {
+                let bytes = colony::export::results(&lesson, &recs, opts).map_err(|e| e.to_string())?;
+                store::write_atomic(&path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            }
+            if let Some(path) = decisions {
+                let bytes = colony::export::decisions(&lesson, &recs, opts).map_err(|e| e.to_string())?;
+                store::write_atomic(&path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
             }
             Ok(())
         }

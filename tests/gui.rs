@@ -358,3 +358,51 @@ fn a_lesson_runs_from_the_keyboard() {
     assert_eq!(app.lesson().expect("lesson").session.record().entries.len(), 1, "Ctrl+Z undoes");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_library_filters_archives_carries_and_compares() -> Result<(), Error> {
+    let dir = temp_dir("library");
+    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
+    let lib = Library::new(&dir);
+    for (class, date) in [("9b history", "2025-05-12"), ("10a history", "2026-11-30")] {
+        let mut rec = colony::engine::Record::from_json(&text).expect("parses");
+        rec.class = class.into();
+        rec.date = date.into();
+        lib.save(&lib.new_path(class), &rec).expect("save");
+    }
+    let mut app = App::new(Library::new(&dir), Language::En);
+    let _ = app.update(Message::Filter("2025".into()));
+    assert!(shows(&app, "9b history") && !shows(&app, "10a history"), "filtered by year");
+    let _ = app.update(Message::Filter(String::new()));
+
+    let paths: Vec<PathBuf> = app.classes.iter().map(|c| c.path.clone()).collect();
+    for p in &paths {
+        let _ = app.update(Message::Select(p.clone(), true));
+    }
+    click(&mut app, "Export 2 ticked classes to CSV")?;
+    let csv = std::fs::read_to_string(dir.join("exports/results.csv")).expect("results.csv");
+    assert_eq!(csv.lines().count(), 1 + 2 * 12, "a header and 12 rows per class");
+    assert!(dir.join("exports/decisions.csv").exists());
+
+    click(&mut app, "Compare 2 classes")?;
+    assert!(shows(&app, "Classes side by side"));
+    let _ = app.update(Message::Compare(false));
+
+    let ten = paths.iter().find(|p| p.to_string_lossy().contains("10a")).expect("10a").clone();
+    let _ = app.update(Message::Archive(ten));
+    assert!(!shows(&app, "10a history"), "archived classes leave the list");
+    click(&mut app, "Show archived classes")?;
+    assert!(shows(&app, "10a history"));
+    click(&mut app, "Restore")?;
+    assert_eq!(app.classes.len(), 2, "restored");
+
+    let nine = app.classes.iter().find(|c| c.path.to_string_lossy().contains("9b")).expect("9b").path.clone();
+    let _ = app.update(Message::ExportRecord(nine));
+    let carried = dir.join("exports/9b-history.json");
+    assert!(carried.exists(), "copied for the USB stick");
+    let _ = app.update(Message::ImportPath(carried.display().to_string()));
+    click(&mut app, "Import")?;
+    assert_eq!(app.classes.len(), 3, "imported as a new class");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}

@@ -188,3 +188,31 @@ results-save-pdf = Punkteblatt und Auswertung als PDF
 start-print-handouts = Unterlagen zum Drucken (PDF)
 pdf-saved = Als PDF gespeichert in { $path }
 pdf-not-saved = Die PDFs konnten nicht in { $path } gespeichert werden: { $why }
+
+## Die Klassenliste: filtern, archivieren, mitnehmen, vergleichen
+
+start-filter = Nach Klasse oder Jahr filtern
+start-export-csv = { $count ->
+    [one] Die angekreuzte Klasse
+   *[other] { $count } angekreuzte Klassen
+  } als CSV exportieren
+start-compare = { $count } Klassen vergleichen
+start-copy-out = Für USB-Stick kopieren
+start-archive = Archivieren
+start-restore = Zurückholen
+start-show-archived = Archivierte Klassen zeigen
+start-hide-archived = Archivierte Klassen ausblenden
+start-archived-title = Archivierte Klassen
+start-no-archived = Keine archivierten Klassen.
+start-archived = Archiviert: { $path }
+start-restored = Wieder in der Liste: { $path }
+start-exported = Kopiert nach { $path }. Nimm diese Datei mit an den anderen Rechner und importiere sie dort.
+start-import-placeholder = Pfad einer Klassendatei zum Importieren, z. B. /media/usb/9b.json
+start-import = Importieren
+start-imported = Importiert als { $path }
+start-csv-saved = { $count ->
+    [one] Eine Klasse
+   *[other] { $count } Klassen
+  } nach results.csv und decisions.csv in { $path } exportiert
+start-comparison = Klassen im Vergleich
+start-comparison-legend = Gold (schwarz) und Ansehen (grau) jedes Teams am Ende.

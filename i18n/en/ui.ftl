@@ -188,3 +188,31 @@ results-save-pdf = Score sheet and debrief sheet as PDF
 start-print-handouts = Handouts to print (PDF)
 pdf-saved = Saved as PDF in { $path }
 pdf-not-saved = Could not save the PDFs in { $path }: { $why }
+
+## The library: filter, archive, carry, compare
+
+start-filter = Filter by class or year
+start-export-csv = Export { $count ->
+    [one] the ticked class
+   *[other] { $count } ticked classes
+  } to CSV
+start-compare = Compare { $count } classes
+start-copy-out = Copy for USB
+start-archive = Archive
+start-restore = Restore
+start-show-archived = Show archived classes
+start-hide-archived = Hide archived classes
+start-archived-title = Archived classes
+start-no-archived = No archived classes.
+start-archived = Archived: { $path }
+start-restored = Back in the list: { $path }
+start-exported = Copied to { $path }. Take this file to the other computer and import it there.
+start-import-placeholder = Path of a class file to import, e.g. /media/usb/9b.json
+start-import = Import
+start-imported = Imported as { $path }
+start-csv-saved = { $count ->
+    [one] One class
+   *[other] { $count } classes
+  } exported to results.csv and decisions.csv in { $path }
+start-comparison = Classes side by side
+start-comparison-legend = Final gold (black) and prestige (grey) of every team.

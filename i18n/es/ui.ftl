@@ -188,3 +188,31 @@ results-save-pdf = Hoja de puntuación y hoja de debate en PDF
 start-print-handouts = Materiales para imprimir (PDF)
 pdf-saved = Guardado en PDF en { $path }
 pdf-not-saved = No se han podido guardar los PDF en { $path }: { $why }
+
+## Las clases: filtrar, archivar, llevar, comparar
+
+start-filter = Filtrar por clase o año
+start-export-csv = Exportar { $count ->
+    [one] la clase marcada
+   *[other] las { $count } clases marcadas
+  } a CSV
+start-compare = Comparar { $count } clases
+start-copy-out = Copiar para USB
+start-archive = Archivar
+start-restore = Recuperar
+start-show-archived = Mostrar las clases archivadas
+start-hide-archived = Ocultar las clases archivadas
+start-archived-title = Clases archivadas
+start-no-archived = No hay clases archivadas.
+start-archived = Archivada: { $path }
+start-restored = De nuevo en la lista: { $path }
+start-exported = Copiada en { $path }. Lleva este archivo al otro ordenador e impórtalo allí.
+start-import-placeholder = Ruta de un archivo de clase para importar, p. ej. /media/usb/9b.json
+start-import = Importar
+start-imported = Importada como { $path }
+start-csv-saved = { $count ->
+    [one] Una clase exportada
+   *[other] { $count } clases exportadas
+  } a results.csv y decisions.csv en { $path }
+start-comparison = Clases comparadas
+start-comparison-legend = Oro (negro) y prestigio (gris) de cada equipo al final.

@@ -59,6 +59,13 @@ pub struct App {
     pub dark: bool,
     pub notice: Option<Notice>,
     pub confirm_delete: Option<PathBuf>,
+    /// The library's filter (name or year), the classes ticked, and what is shown.
+    pub filter: String,
+    pub selected: std::collections::BTreeSet<PathBuf>,
+    pub show_archived: bool,
+    pub archived: Vec<ClassFile>,
+    pub comparing: bool,
+    pub import_path: String,
     speech: speech::Speech,
 }
 
@@ -87,6 +94,17 @@ pub enum Message {
     SaveSheets,
     /// Writes the blank handouts (in the interface language) as PDF and opens the folder.
     SaveBlankHandouts,
+    Filter(String),
+    Select(PathBuf, bool),
+    ToggleArchived,
+    Archive(PathBuf),
+    Restore(PathBuf),
+    ExportRecord(PathBuf),
+    ImportPath(String),
+    Import,
+    /// The ticked classes' results and decisions as CSV, in the interface language.
+    ExportCsv,
+    Compare(bool),
 }
 
 static OPEN: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
@@ -120,6 +138,12 @@ impl App {
             dark: false,
             notice: None,
             confirm_delete: None,
+            filter: String::new(),
+            selected: Default::default(),
+            show_archived: false,
+            archived: Vec::new(),
+            comparing: false,
+            import_path: String::new(),
             speech: speech::Speech::default(),
         };
         if let Some(class) = app.classes.first().filter(|c| c.record.as_ref().is_ok_and(|r| !app.is_finished(r))) {
@@ -265,6 +289,40 @@ impl App {
             Message::Speak => self.speak(),
             Message::StopSpeaking => self.speech.stop(),
             Message::SaveSheets => self.save_sheets(),
+            Message::Filter(f) => self.filter = f,
+            Message::Select(path, on) => {
+                if on {
+                    self.selected.insert(path);
+                } else {
+                    self.selected.remove(&path);
+                }
+            }
+            Message::ToggleArchived => {
+                self.show_archived = !self.show_archived;
+                self.archived = self.library.list_archived();
+            }
+            Message::Archive(path) => {
+                let r = self.library.archive(&path);
+                self.after_file_action(r, "start-archived");
+            }
+            Message::Restore(path) => {
+                let r = self.library.restore(&path);
+                self.after_file_action(r, "start-restored");
+            }
+            Message::ExportRecord(path) => {
+                let r = self.library.export_copy(&path);
+                self.after_file_action(r, "start-exported");
+            }
+            Message::ImportPath(p) => self.import_path = p,
+            Message::Import => {
+                let r = self.library.import(std::path::Path::new(self.import_path.trim()));
+                if r.is_ok() {
+                    self.import_path.clear();
+                }
+                self.after_file_action(r, "start-imported");
+            }
+            Message::ExportCsv => self.export_csv(),
+            Message::Compare(on) => self.comparing = on,
             Message::SaveBlankHandouts => {
                 let docs = crate::handouts::blank(&self.tr, &self.lesson_file, crate::handouts::writer::Paper::A4);
                 let dir = self.library.handouts_dir().join("blank").join(self.tr.language().code());
@@ -288,6 +346,56 @@ impl App {
             }
             Err(e) => self.notice = Some(Notice { text: e, error: true }),
         }
+    }
+
+    fn after_file_action(&mut self, r: Result<PathBuf, crate::store::StoreError>, done: &str) {
+        self.notice = Some(match r {
+            Ok(to) => Notice { text: self.tr.tr(done, &[("path", Arg::from(to.display().to_string()))]), error: false },
+            Err(e) => Notice { text: e.to_string(), error: true },
+        });
+        self.classes = self.library.list();
+        self.archived = self.library.list_archived();
+        self.selected.retain(|p| p.exists());
+    }
+
+    /// The records of the ticked classes, in the order listed.
+    pub fn selected_records(&self) -> Vec<Record> {
+        self.classes
+            .iter()
+            .filter(|c| self.selected.contains(&c.path))
+            .filter_map(|c| c.record.as_ref().ok().cloned())
+            .collect()
+    }
+
+    fn export_csv(&mut self) {
+        let records = self.selected_records();
+        let opts = crate::export::Options::for_language(self.tr.language());
+        let dir = self.library.exports_dir();
+        let result = crate::export::results(&self.lesson_file, &records, opts)
+            .and_then(|r| crate::export::decisions(&self.lesson_file, &records, opts).map(|d| (r, d)))
+            .map_err(|e| e.to_string())
+            .and_then(|(r, d)| {
+                std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+                crate::store::write_atomic(&dir.join("results.csv"), &r).map_err(|e| e.to_string())?;
+                crate::store::write_atomic(&dir.join("decisions.csv"), &d).map_err(|e| e.to_string())
+            });
+        self.notice = Some(match result {
+            Ok(()) => {
+                let _ = std::process::Command::new("xdg-open")
+                    .arg(&dir)
+                    .stdout(std::process::Stdio::null())
+                    .stderr(std::process::Stdio::null())
+                    .spawn();
+                Notice {
+                    text: self.tr.tr(
+                        "start-csv-saved",
+                        &[("count", Arg::from(records.len())), ("path", Arg::from(dir.display().to_string()))],
+                    ),
+                    error: false,
+                }
+            }
+            Err(e) => Notice { text: e, error: true },
+        });
     }
 
     fn save_sheets(&mut self) {

@@ -39,18 +39,21 @@ impl Language {
                 ("engine.ftl", include_str!("../../i18n/en/engine.ftl")),
                 ("ui.ftl", include_str!("../../i18n/en/ui.ftl")),
                 ("handouts.ftl", include_str!("../../i18n/en/handouts.ftl")),
+                ("export.ftl", include_str!("../../i18n/en/export.ftl")),
             ],
             Language::De => &[
                 ("lesson.ftl", include_str!("../../i18n/de/lesson.ftl")),
                 ("engine.ftl", include_str!("../../i18n/de/engine.ftl")),
                 ("ui.ftl", include_str!("../../i18n/de/ui.ftl")),
                 ("handouts.ftl", include_str!("../../i18n/de/handouts.ftl")),
+                ("export.ftl", include_str!("../../i18n/de/export.ftl")),
             ],
             Language::Es => &[
                 ("lesson.ftl", include_str!("../../i18n/es/lesson.ftl")),
                 ("engine.ftl", include_str!("../../i18n/es/engine.ftl")),
                 ("ui.ftl", include_str!("../../i18n/es/ui.ftl")),
                 ("handouts.ftl", include_str!("../../i18n/es/handouts.ftl")),
+                ("export.ftl", include_str!("../../i18n/es/export.ftl")),
             ],
         }
     }

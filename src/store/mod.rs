@@ -26,6 +26,36 @@ pub fn save_record(path: &Path, record: &Record) -> Result<(), StoreError> {
     write_atomic(path, record.to_json().as_bytes()).map_err(|source| StoreError::Write { path: path.into(), source })
 }
 
+/// The class files in a folder, newest first; a file that does not read is listed with its error.
+fn list_dir(dir: &Path) -> Vec<ClassFile> {
+    let Ok(entries) = fs::read_dir(dir) else { return Vec::new() };
+    let mut out: Vec<ClassFile> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .map(|path| {
+            let modified = fs::metadata(&path).and_then(|m| m.modified()).ok();
+            let record = load_record(&path).map_err(|e| e.to_string());
+            ClassFile { path, modified, record }
+        })
+        .collect();
+    out.sort_by_key(|c| std::cmp::Reverse(c.modified));
+    out
+}
+
+/// Moves a file into a folder under a name not yet taken there.
+fn move_into(path: &Path, dir: &Path) -> Result<PathBuf, StoreError> {
+    let err = |source| StoreError::Write { path: path.into(), source };
+    fs::create_dir_all(dir).map_err(err)?;
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let target = (1..)
+        .map(|n| if n == 1 { dir.join(&name) } else { dir.join(format!("{n}-{name}")) })
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| dir.join(&name));
+    fs::rename(path, &target).map_err(err)?;
+    Ok(target)
+}
+
 /// Writes `bytes` to `path` so that a crash leaves either the old or the new file, whole.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
@@ -84,21 +114,49 @@ impl Library {
 
     /// Every class file, newest first. A file that does not read is listed with its error.
     pub fn list(&self) -> Vec<ClassFile> {
-        let Ok(dir) = fs::read_dir(self.classes_dir()) else {
-            return Vec::new();
-        };
-        let mut out: Vec<ClassFile> = dir
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "json"))
-            .map(|path| {
-                let modified = fs::metadata(&path).and_then(|m| m.modified()).ok();
-                let record = load_record(&path).map_err(|e| e.to_string());
-                ClassFile { path, modified, record }
-            })
-            .collect();
-        out.sort_by_key(|c| std::cmp::Reverse(c.modified));
-        out
+        list_dir(&self.classes_dir())
+    }
+
+    pub fn archive_dir(&self) -> PathBuf {
+        self.root.join("archive")
+    }
+
+    pub fn exports_dir(&self) -> PathBuf {
+        self.root.join("exports")
+    }
+
+    /// The archived classes, newest first.
+    pub fn list_archived(&self) -> Vec<ClassFile> {
+        list_dir(&self.archive_dir())
+    }
+
+    /// Moves a class out of the list into the archive (it stays whole).
+    pub fn archive(&self, path: &Path) -> Result<PathBuf, StoreError> {
+        move_into(path, &self.archive_dir())
+    }
+
+    /// Puts an archived class back into the list.
+    pub fn restore(&self, path: &Path) -> Result<PathBuf, StoreError> {
+        move_into(path, &self.classes_dir())
+    }
+
+    /// Copies a class file from elsewhere (a USB stick) into the library, after checking it
+    /// reads as a record. The original is left as it is.
+    pub fn import(&self, from: &Path) -> Result<PathBuf, StoreError> {
+        let record = load_record(from)?;
+        let path = self.new_path(if record.class.is_empty() { "class" } else { &record.class });
+        self.save(&path, &record)?;
+        Ok(path)
+    }
+
+    /// Copies a class file to the exports folder, to carry to another computer.
+    pub fn export_copy(&self, path: &Path) -> Result<PathBuf, StoreError> {
+        let record = load_record(path)?;
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "class.json".into());
+        let to = self.exports_dir().join(name);
+        fs::create_dir_all(self.exports_dir()).map_err(|source| StoreError::Write { path: to.clone(), source })?;
+        save_record(&to, &record)?;
+        Ok(to)
     }
 
     /// A free file name for a new class.
@@ -128,15 +186,6 @@ impl Library {
 
     /// Moves a class file to `trash/` (nothing is lost; it can be put back by hand).
     pub fn trash(&self, path: &Path) -> Result<PathBuf, StoreError> {
-        let trash = self.root.join("trash");
-        let err = |source| StoreError::Write { path: path.into(), source };
-        fs::create_dir_all(&trash).map_err(err)?;
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let target = (1..)
-            .map(|n| if n == 1 { trash.join(&name) } else { trash.join(format!("{n}-{name}")) })
-            .find(|p| !p.exists())
-            .unwrap_or_else(|| trash.join(&name));
-        fs::rename(path, &target).map_err(err)?;
-        Ok(target)
+        move_into(path, &self.root.join("trash"))
     }
 }

@@ -1,0 +1,327 @@
+//! Class results as CSV for LibreOffice Calc, Excel and Google Sheets: one file of results
+//! (a row per team per phase end and at the end) and one of decisions (a row per team per
+//! entry). Safe for spreadsheets: a text cell that a spreadsheet would run as a formula is
+//! written as plain text. Column names are stable; see docs/csv-format.md.
+
+use std::sync::Arc;
+
+use crate::cli::phase_standings;
+use crate::engine::{ChangeKind, Input, Record, Session, Standing};
+use crate::i18n::{Language, Translator};
+use crate::lesson::Lesson;
+
+/// The version of the CSV columns (docs/csv-format.md); raised on any change to them.
+pub const CSV_FORMAT: u32 = 1;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Delimiter {
+    Comma,
+    Semicolon,
+}
+
+impl Delimiter {
+    fn byte(self) -> u8 {
+        match self {
+            Delimiter::Comma => b',',
+            Delimiter::Semicolon => b';',
+        }
+    }
+}
+
+/// How a file is written.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    pub delimiter: Delimiter,
+    pub header: Language,
+    /// UTF-8 byte order mark, so Excel reads accents right.
+    pub bom: bool,
+}
+
+impl Options {
+    /// The defaults for a language: semicolons for German and Spanish (their spreadsheets use
+    /// the comma for decimals), commas for English; a BOM.
+    pub fn for_language(header: Language) -> Options {
+        let delimiter = match header {
+            Language::En => Delimiter::Comma,
+            Language::De | Language::Es => Delimiter::Semicolon,
+        };
+        Options { delimiter, header, bom: true }
+    }
+}
+
+/// A class that could not be exported, and why.
+#[derive(Clone, Debug, thiserror::Error)]
+#[error("{class}: {why}")]
+pub struct ExportError {
+    pub class: String,
+    pub why: String,
+}
+
+/// A text cell as a spreadsheet will show it: one starting with =, +, -, @, tab or carriage
+/// return is prefixed with an apostrophe so that no spreadsheet runs it (OWASP's advice on
+/// CSV injection).
+pub fn safe_text(s: &str) -> String {
+    match s.chars().next() {
+        Some('=' | '+' | '-' | '@' | '\t' | '\r') => format!("'{s}"),
+        _ => s.to_string(),
+    }
+}
+
+/// A cell: text (made safe) or a number (written as it is).
+enum Cell {
+    Text(String),
+    Num(i64),
+}
+
+impl Cell {
+    fn render(&self) -> String {
+        match self {
+            Cell::Text(s) => safe_text(s),
+            Cell::Num(n) => n.to_string(),
+        }
+    }
+}
+
+fn text(s: impl Into<String>) -> Cell {
+    Cell::Text(s.into())
+}
+
+fn num(n: impl Into<i64>) -> Cell {
+    Cell::Num(n.into())
+}
+
+/// The results columns, by stable id (docs/csv-format.md).
+pub const RESULT_COLUMNS: [&str; 36] = [
+    "class",
+    "date",
+    "lesson",
+    "team",
+    "seat",
+    "students",
+    "phase",
+    "gold",
+    "prestige",
+    "armies",
+    "countries",
+    "resources",
+    "gold-counters",
+    "silver",
+    "sugar",
+    "spices",
+    "gems",
+    "cotton",
+    "ore",
+    "rubber",
+    "timber",
+    "tea",
+    "oil",
+    "coffee",
+    "ports",
+    "churches",
+    "cities",
+    "railways",
+    "trading-posts",
+    "rebellions",
+    "monopolies",
+    "slave-ship",
+    "government",
+    "rank-gold",
+    "rank-prestige",
+    "format",
+];
+
+/// The decisions columns, by stable id.
+pub const DECISION_COLUMNS: [&str; 14] = [
+    "class",
+    "date",
+    "team",
+    "entry",
+    "phase",
+    "step",
+    "input",
+    "card",
+    "option",
+    "dice",
+    "draws",
+    "gold-change",
+    "prestige-change",
+    "changes",
+];
+
+fn header(tr: &Translator, columns: &[&str]) -> Vec<String> {
+    columns.iter().map(|c| tr.text(&format!("csv-{c}"))).collect()
+}
+
+fn writer(opts: Options) -> csv::Writer<Vec<u8>> {
+    let mut buf = Vec::new();
+    if opts.bom {
+        buf.extend_from_slice("\u{feff}".as_bytes());
+    }
+    csv::WriterBuilder::new().delimiter(opts.delimiter.byte()).from_writer(buf)
+}
+
+fn finish(w: csv::Writer<Vec<u8>>) -> Result<Vec<u8>, ExportError> {
+    w.into_inner().map_err(|e| ExportError { class: String::new(), why: e.to_string() })
+}
+
+fn replay(lesson: &Arc<Lesson>, rec: &Record) -> Result<(Session, Vec<crate::cli::PhaseStandings>), ExportError> {
+    phase_standings(lesson.clone(), rec.clone())
+        .map_err(|e| ExportError { class: rec.class.clone(), why: e.to_string() })
+}
+
+/// Results of several classes in one file.
+pub fn results(lesson: &Arc<Lesson>, records: &[Record], opts: Options) -> Result<Vec<u8>, ExportError> {
+    let tr = Translator::new(opts.header);
+    let mut w = writer(opts);
+    let io = |e: csv::Error| ExportError { class: String::new(), why: e.to_string() };
+    w.write_record(header(&tr, &RESULT_COLUMNS)).map_err(io)?;
+    for rec in records {
+        let (session, phases) = replay(lesson, rec)?;
+        let st = session.game().state();
+        let gov_step = lesson.steps.iter().position(|s| s.kind == crate::lesson::StepKind::Government);
+        for ps in &phases {
+            let phase = match ps.phase {
+                Some(p) => lesson.phases[p].id.clone(),
+                None => "end".to_string(),
+            };
+            for r in &ps.rows {
+                let government = match (ps.phase, gov_step) {
+                    (None, Some(g)) => st
+                        .card(g, r.team)
+                        .and_then(|c| lesson.steps[g].options.get(usize::from(c) - 1))
+                        .map(|o| o.id.clone())
+                        .unwrap_or_default(),
+                    _ => String::new(),
+                };
+                w.write_record(result_row(rec, lesson, r, &phase, &government).iter().map(Cell::render)).map_err(io)?;
+            }
+        }
+    }
+    finish(w)
+}
+
+fn result_row(rec: &Record, lesson: &Lesson, r: &Standing, phase: &str, government: &str) -> Vec<Cell> {
+    let team = &rec.teams[r.team];
+    let mut row = vec![
+        text(rec.class.clone()),
+        text(rec.date.clone()),
+        text(format!("{} {}", lesson.id, lesson.version)),
+        text(team.name.clone()),
+        num(r.team as i64 + 1),
+        text(team.students.join(", ")),
+        text(phase),
+        num(r.gold),
+        num(r.prestige),
+        num(r.armies),
+        num(r.countries as i64),
+        num(r.counters),
+    ];
+    row.extend(r.products.iter().map(|&n| num(n)));
+    row.extend(r.buildings.iter().map(|&n| num(n)));
+    row.extend([
+        num(r.rebellions),
+        num(r.monopolies),
+        num(i64::from(r.slave_ship)),
+        text(government),
+        num(r.rank_gold as i64),
+        num(r.rank_prestige as i64),
+        num(CSV_FORMAT),
+    ]);
+    row
+}
+
+/// Decisions of several classes in one file: a row per team per entry that touched it.
+pub fn decisions(lesson: &Arc<Lesson>, records: &[Record], opts: Options) -> Result<Vec<u8>, ExportError> {
+    let tr = Translator::new(opts.header);
+    let mut w = writer(opts);
+    let io = |e: csv::Error| ExportError { class: String::new(), why: e.to_string() };
+    w.write_record(header(&tr, &DECISION_COLUMNS)).map_err(io)?;
+    for rec in records {
+        let mut rows: Vec<Vec<Cell>> = Vec::new();
+        let names = rec.names();
+        let mut step_before = 0usize;
+        let result = Session::replay_collect(lesson.clone(), rec.clone(), |i, changes, game| {
+            let step = lesson.steps.get(step_before);
+            let entry = &rec.entries[i];
+            for t in 0..names.len() {
+                let mine: Vec<_> = changes.iter().filter(|c| usize::from(c.team) == t).collect();
+                if mine.is_empty() {
+                    continue;
+                }
+                let card = mine.iter().find_map(|c| match c.kind {
+                    ChangeKind::Card { card } => Some(card),
+                    _ => None,
+                });
+                let option = card
+                    .and_then(|c| step.and_then(|s| s.options.get(usize::from(c) - 1)))
+                    .map(|o| o.id.clone())
+                    .unwrap_or_default();
+                let dice: Vec<String> = mine
+                    .iter()
+                    .filter_map(|c| match c.kind {
+                        ChangeKind::Rolled { die } | ChangeKind::MonopolyRoll { die, .. } => Some(die.to_string()),
+                        ChangeKind::Throw { attacker, defender } => Some(format!("{attacker}-{defender}")),
+                        ChangeKind::RebellionRoll { team, rebels } => Some(format!("{team}-{rebels}")),
+                        _ => None,
+                    })
+                    .collect();
+                let draws: Vec<&str> = mine
+                    .iter()
+                    .filter_map(|c| match c.kind {
+                        ChangeKind::Counter { product, delta: 1, .. } => Some(product.code()),
+                        _ => None,
+                    })
+                    .collect();
+                let sum = |f: &dyn Fn(&ChangeKind) -> Option<i64>| mine.iter().filter_map(|c| f(&c.kind)).sum::<i64>();
+                let gold = sum(&|k| match *k {
+                    ChangeKind::Gold { delta, .. } => Some(i64::from(delta)),
+                    ChangeKind::Income { gold } => Some(i64::from(gold)),
+                    ChangeKind::Paid { gold } => Some(-i64::from(gold)),
+                    _ => None,
+                });
+                let prestige = sum(&|k| match *k {
+                    ChangeKind::Prestige { delta, .. } => Some(i64::from(delta)),
+                    _ => None,
+                });
+                let words: Vec<String> = mine.iter().map(|c| crate::report::describe(&tr, lesson, &names, c)).collect();
+                rows.push(vec![
+                    text(rec.class.clone()),
+                    text(rec.date.clone()),
+                    text(names[t].clone()),
+                    num(i as i64 + 1),
+                    text(step.map(|s| lesson.phases[s.phase].id.clone()).unwrap_or_default()),
+                    text(step.map(|s| s.id.clone()).unwrap_or_default()),
+                    text(input_kind(&entry.input)),
+                    card.map_or_else(|| text(""), |c| num(i64::from(c))),
+                    text(option),
+                    text(dice.join(" ")),
+                    text(draws.join(" ")),
+                    num(gold),
+                    num(prestige),
+                    text(words.join(" ")),
+                ]);
+            }
+            step_before = game.state().step;
+        });
+        result.map_err(|e| ExportError { class: rec.class.clone(), why: e.to_string() })?;
+        for row in rows {
+            w.write_record(row.iter().map(Cell::render)).map_err(io)?;
+        }
+    }
+    finish(w)
+}
+
+fn input_kind(input: &Input) -> &'static str {
+    match input {
+        Input::Proceed => "proceed",
+        Input::Decide { .. } => "decide",
+        Input::Invest { .. } => "invest",
+        Input::Attack { .. } => "attack",
+        Input::Throw => "throw",
+        Input::BreakOff => "break-off",
+        Input::Occupy { .. } => "occupy",
+        Input::EndAttacks => "end-attacks",
+        Input::PlaceRebellions { .. } => "place-rebellions",
+        Input::Correct { .. } => "correct",
+    }
+}

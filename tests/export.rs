@@ -1,0 +1,142 @@
+//! CSV exports read back with the csv crate and checked against the engine's own numbers;
+//! formula-looking names come out as text; Greek, Cyrillic and accents come out unchanged.
+
+use std::sync::Arc;
+
+use colony::cli::phase_standings;
+use colony::engine::{Record, Session, TeamInfo};
+use colony::export::{self, Delimiter, Options, RESULT_COLUMNS};
+use colony::i18n::Language;
+use colony::lesson::Lesson;
+use colony::simulate::Player;
+
+fn lesson() -> Arc<Lesson> {
+    Arc::new(Lesson::builtin())
+}
+
+fn example() -> Record {
+    Record::from_json(&std::fs::read_to_string("tests/data/example-game.json").expect("example")).expect("parses")
+}
+
+fn read(bytes: &[u8], delimiter: u8) -> Vec<Vec<String>> {
+    let text = std::str::from_utf8(bytes).expect("utf-8");
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    csv::ReaderBuilder::new()
+        .delimiter(delimiter)
+        .has_headers(false)
+        .from_reader(text.as_bytes())
+        .records()
+        .map(|r| r.expect("csv row").iter().map(String::from).collect())
+        .collect()
+}
+
+fn col(name: &str) -> usize {
+    RESULT_COLUMNS.iter().position(|c| *c == name).expect("column")
+}
+
+#[test]
+fn results_read_back_to_the_engines_numbers() {
+    let l = lesson();
+    let rec = example();
+    let bytes = export::results(&l, std::slice::from_ref(&rec), Options::for_language(Language::De)).expect("exports");
+    assert!(bytes.starts_with("\u{feff}".as_bytes()), "a BOM for Excel");
+    let rows = read(&bytes, b';');
+    assert_eq!(rows[0][0], "Klasse");
+    assert_eq!(rows[0].len(), RESULT_COLUMNS.len());
+    let (_, phases) = phase_standings(l.clone(), rec.clone()).expect("replays");
+    assert_eq!(rows.len(), 1 + phases.len() * 3);
+    let mut i = 1;
+    for ps in &phases {
+        for r in &ps.rows {
+            let row = &rows[i];
+            assert_eq!(row[col("team")], rec.teams[r.team].name);
+            let n = |c: &str| row[col(c)].parse::<i64>().unwrap_or_else(|_| panic!("{c} is a number: {row:?}"));
+            assert_eq!(
+                (n("gold"), n("prestige"), n("armies"), n("countries"), n("resources")),
+                (
+                    i64::from(r.gold),
+                    i64::from(r.prestige),
+                    i64::from(r.armies),
+                    r.countries as i64,
+                    i64::from(r.counters)
+                )
+            );
+            assert_eq!((n("rank-gold"), n("rank-prestige")), (r.rank_gold as i64, r.rank_prestige as i64));
+            assert_eq!(n("tea"), i64::from(r.products[9]));
+            assert_eq!(n("railways"), i64::from(r.buildings[3]));
+            i += 1;
+        }
+    }
+    let end = &rows[rows.len() - 2];
+    assert_eq!(end[col("phase")], "end");
+    assert_eq!(end[col("government")], "dictatorship", "Ørsted & Co chose a dictatorship");
+    assert_eq!(end[col("students")], "Ana, Ben");
+}
+
+#[test]
+fn decisions_add_up_to_each_teams_gold() {
+    let l = lesson();
+    let rec = example();
+    let bytes =
+        export::decisions(&l, std::slice::from_ref(&rec), Options::for_language(Language::En)).expect("exports");
+    let rows = read(&bytes, b',');
+    assert_eq!(rows[0].len(), export::DECISION_COLUMNS.len());
+    let s = Session::replay(l, rec.clone()).expect("replays");
+    for (t, team) in rec.teams.iter().enumerate() {
+        let gold: i64 =
+            rows[1..].iter().filter(|r| r[2] == team.name).map(|r| r[11].parse::<i64>().expect("number")).sum();
+        assert_eq!(gold + 5, i64::from(s.game().state().teams[t].gold), "{}", team.name);
+    }
+    let contact = rows.iter().find(|r| r[5] == "p1-contact" && r[2] == "Red Lions").expect("the contact row");
+    assert_eq!((contact[7].as_str(), contact[8].as_str(), contact[9].as_str()), ("1", "fight", "5"));
+    assert!(rows.iter().any(|r| r[6] == "throw" && r[9] == "6-2"), "throws carry both dice");
+}
+
+#[test]
+fn formulas_stay_text_and_names_stay_whole() {
+    let names = ["=HYPERLINK(\"x\")", "-1+2", "Ελλάδα Ørsted Колония ñ", "@SUM(A1)"];
+    let teams = names.iter().map(|n| TeamInfo::new(*n, "grey")).collect();
+    let mut s = Session::new(lesson(), teams, 4).expect("session");
+    s.set_class("+class", "2026-11-30");
+    let mut player = Player::new(4);
+    while !s.game().is_over() {
+        let input = player.choose(s.game());
+        s.apply(input).expect("legal");
+    }
+    for delimiter in [Delimiter::Comma, Delimiter::Semicolon] {
+        let opts = Options { delimiter, header: Language::Es, bom: false };
+        let bytes = export::results(&lesson(), std::slice::from_ref(s.record()), opts).expect("exports");
+        let sep = if delimiter == Delimiter::Comma { b',' } else { b';' };
+        let rows = read(&bytes, sep);
+        let teams: Vec<&str> = rows[1..].iter().map(|r| r[col("team")].as_str()).collect();
+        assert!(teams.contains(&"'=HYPERLINK(\"x\")"));
+        assert!(teams.contains(&"'-1+2"));
+        assert!(teams.contains(&"'@SUM(A1)"));
+        assert!(teams.contains(&"Ελλάδα Ørsted Колония ñ"));
+        assert!(rows[1..].iter().all(|r| r[col("class")] == "'+class"));
+        // Numbers are never prefixed.
+        assert!(rows[1..].iter().all(|r| r[col("gold")].parse::<u32>().is_ok()));
+        let decisions = export::decisions(&lesson(), std::slice::from_ref(s.record()), opts).expect("exports");
+        let rows = read(&decisions, sep);
+        assert!(rows[1..].iter().all(|r| !r[2].starts_with('=') && !r[2].starts_with('-') && !r[2].starts_with('@')));
+    }
+}
+
+#[test]
+fn several_classes_go_into_one_file() {
+    let mut other = example();
+    other.class = "9c".into();
+    let bytes = export::results(&lesson(), &[example(), other], Options::for_language(Language::En)).expect("exports");
+    let rows = read(&bytes, b',');
+    assert_eq!(rows.len(), 1 + 2 * 4 * 3);
+    assert_eq!(rows.iter().filter(|r| r[0] == "9c").count(), 12);
+}
+
+#[test]
+fn a_record_that_does_not_replay_is_named() {
+    let mut bad = example();
+    bad.class = "10a".into();
+    bad.entries[3].outcomes.push(colony::engine::Outcome::Die(4));
+    let err = export::results(&lesson(), &[example(), bad], Options::for_language(Language::En)).expect_err("refused");
+    assert!(err.to_string().starts_with("10a: "), "{err}");
+}
