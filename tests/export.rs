@@ -140,3 +140,45 @@ fn a_record_that_does_not_replay_is_named() {
     let err = export::results(&lesson(), &[example(), bad], Options::for_language(Language::En)).expect_err("refused");
     assert!(err.to_string().starts_with("10a: "), "{err}");
 }
+
+/// LibreOffice opens the German (semicolon) export, saves it as .xlsx, and reading that back
+/// gives every value in its column. Needs LibreOffice (`.ci/run` installs
+/// libreoffice-calc-nogui and runs `cargo test --test export -- --ignored`).
+#[test]
+#[ignore]
+fn libreoffice_puts_the_columns_where_they_belong() {
+    let dir = std::env::temp_dir().join(format!("colony-lo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let mut rec = example();
+    rec.teams[0].name = "=HYPERLINK(\"x\")".into();
+    let bytes = export::results(&lesson(), std::slice::from_ref(&rec), Options::for_language(Language::De)).expect("exports");
+    std::fs::write(dir.join("results.csv"), &bytes).expect("write");
+    let soffice = |args: &[&str]| {
+        let ok = std::process::Command::new("soffice")
+            .env("HOME", &dir)
+            .args(["--headless", "--norestore"])
+            .args(args)
+            .current_dir(&dir)
+            .output()
+            .expect("LibreOffice (soffice) must be installed");
+        assert!(ok.status.success(), "soffice {args:?}: {}", String::from_utf8_lossy(&ok.stderr));
+    };
+    // Semicolon, double quotes, UTF-8, from row 1.
+    soffice(&["--infilter=CSV:59,34,76,1", "--convert-to", "xlsx", "results.csv"]);
+    std::fs::rename(dir.join("results.xlsx"), dir.join("book.xlsx")).expect("xlsx written");
+    soffice(&["--convert-to", "csv:Text - txt - csv (StarCalc):44,34,76,1", "book.xlsx"]);
+    let back = std::fs::read(dir.join("book.csv")).expect("csv written back");
+    let rows = read(&back, b',');
+    let original = read(&bytes, b';');
+    assert_eq!(rows.len(), original.len());
+    for (a, b) in rows.iter().zip(&original) {
+        assert_eq!(a.len(), RESULT_COLUMNS.len(), "a row has all its columns: {a:?}");
+        assert_eq!(a[col("team")], b[col("team")], "the team lands in its column, as text");
+        assert_eq!(a[col("gold")], b[col("gold")]);
+        assert_eq!(a[col("rank-prestige")], b[col("rank-prestige")]);
+    }
+    // Had Calc run it as a formula, the cell would hold its result ("x"), not the text.
+    assert!(rows.iter().any(|r| r[col("team")] == "'=HYPERLINK(\"x\")"), "the formula-looking name stays text");
+    let _ = std::fs::remove_dir_all(&dir);
+}
