@@ -66,6 +66,15 @@ enum Command {
         #[arg(long)]
         no_bom: bool,
     },
+    /// A scripted lesson that saves after every entry like the app and prints each entry it
+    /// has confirmed; the crash tests kill it at random moments.
+    #[command(hide = true)]
+    Drill {
+        #[arg(long)]
+        dir: PathBuf,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Play many games with random choices and print what each card led to.
     Simulate {
         #[arg(long, default_value_t = 1000)]
@@ -164,6 +173,25 @@ fn run(args: Args) -> Result<(), String> {
             if let Some(path) = decisions {
                 let bytes = colony::export::decisions(&lesson, &recs, opts).map_err(|e| e.to_string())?;
                 store::write_atomic(&path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            }
+            Ok(())
+        }
+        Some(Command::Drill { dir, seed }) => {
+            use std::io::Write as _;
+            let library = store::Library::new(&dir);
+            let path = library.classes_dir().join("drill.json");
+            let teams = (0..6).map(|i| colony::engine::TeamInfo::new(format!("Team {i}"), "grey")).collect();
+            let mut session = colony::engine::Session::new(lesson.clone(), teams, seed).map_err(|e| e.to_string())?;
+            let mut player = simulate::Player::new(seed);
+            let mut out = std::io::stdout().lock();
+            library.save(&path, session.record()).map_err(|e| e.to_string())?;
+            while !session.game().is_over() {
+                let input = player.choose(session.game());
+                session.apply(input).map_err(|e| e.to_string())?;
+                // Saved first, then shown as done: the same order as the app.
+                library.save(&path, session.record()).map_err(|e| e.to_string())?;
+                let _ = writeln!(out, "confirmed {}", session.record().entries.len());
+                let _ = out.flush();
             }
             Ok(())
         }

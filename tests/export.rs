@@ -152,7 +152,8 @@ fn libreoffice_puts_the_columns_where_they_belong() {
     std::fs::create_dir_all(&dir).expect("dir");
     let mut rec = example();
     rec.teams[0].name = "=HYPERLINK(\"x\")".into();
-    let bytes = export::results(&lesson(), std::slice::from_ref(&rec), Options::for_language(Language::De)).expect("exports");
+    let bytes =
+        export::results(&lesson(), std::slice::from_ref(&rec), Options::for_language(Language::De)).expect("exports");
     std::fs::write(dir.join("results.csv"), &bytes).expect("write");
     let soffice = |args: &[&str]| {
         let ok = std::process::Command::new("soffice")

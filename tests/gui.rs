@@ -406,3 +406,62 @@ fn the_library_filters_archives_carries_and_compares() -> Result<(), Error> {
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
+
+#[test]
+fn a_broken_class_file_is_explained_and_its_backup_offered() -> Result<(), Error> {
+    let dir = temp_dir("broken");
+    let lib = Library::new(&dir);
+    let path = lib.classes_dir().join("9b.json");
+    let full =
+        colony::engine::Record::from_json(&std::fs::read_to_string("tests/data/example-game.json").expect("example"))
+            .expect("parses");
+    for n in 0..=10 {
+        let mut rec = full.clone();
+        rec.entries.truncate(n);
+        lib.save(&path, &rec).expect("save");
+    }
+    std::fs::write(&path, b"{\"format\": 1, \"lesson\": ").expect("damage");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    let _ = app.update(Message::Resume(path.clone()));
+    assert!(app.lesson().is_none());
+    assert!(sim(&app).find("Open the newest good backup").is_ok());
+    let notice = app.notice.clone().expect("a notice");
+    assert!(
+        notice.text.contains("9b.json") && notice.text.contains("A good backup with 9 entries was found."),
+        "{}",
+        notice.text
+    );
+    click(&mut app, "Open the newest good backup")?;
+    let l = app.lesson().expect("the backup opened");
+    assert_eq!(l.session.record().entries.len(), 9);
+    assert_ne!(l.path, path, "opened as a new class");
+    assert_eq!(std::fs::read(&path).expect("read"), b"{\"format\": 1, \"lesson\": ", "the broken file is untouched");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+#[test]
+fn a_failed_save_keeps_the_entry_tells_the_teacher_and_resumes() -> Result<(), Error> {
+    let dir = temp_dir("nosave");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    click(&mut app, "New class")?;
+    click(&mut app, "Start the game")?;
+    // The folder the class is saved in is suddenly unusable (full disk, pulled stick).
+    std::fs::write(dir.join("blocked"), b"a file, not a folder").expect("block");
+    if let colony::gui::Screen::Lesson(l) = &mut app.screen {
+        l.path = dir.join("blocked/class.json");
+    }
+    click(&mut app, "Land on the coast")?;
+    let l = app.lesson().expect("lesson");
+    assert_eq!(l.session.record().entries.len(), 1, "the entry is kept in memory");
+    assert!(l.save_error.as_deref().is_some_and(|e| e.starts_with("Could not save")));
+    assert!(shows(&app, "NOT SAVED"));
+    std::fs::remove_file(dir.join("blocked")).expect("unblock");
+    click(&mut app, "Try again")?;
+    let l = app.lesson().expect("lesson");
+    assert!(l.save_error.is_none());
+    let saved = colony::store::load_record(&dir.join("blocked/class.json")).expect("saved after all");
+    assert_eq!(saved.entries.len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}

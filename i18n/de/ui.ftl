@@ -216,3 +216,10 @@ start-csv-saved = { $count ->
   } nach results.csv und decisions.csv in { $path } exportiert
 start-comparison = Klassen im Vergleich
 start-comparison-legend = Gold (schwarz) und Ansehen (grau) jedes Teams am Ende.
+
+## Beschädigte Klassendateien
+
+start-broken = Diese Klasse ließ sich nicht öffnen: { $why }. Die Datei wurde nicht verändert.
+start-broken-with-backup = Diese Klasse ließ sich nicht öffnen: { $why }. Die Datei wurde nicht verändert. Es gibt eine intakte Sicherung mit { $entries } Eingaben.
+start-open-backup = Neueste intakte Sicherung öffnen
+start-recovered-name = { $class } (wiederhergestellt)

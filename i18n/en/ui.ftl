@@ -216,3 +216,10 @@ start-csv-saved = { $count ->
   } exported to results.csv and decisions.csv in { $path }
 start-comparison = Classes side by side
 start-comparison-legend = Final gold (black) and prestige (grey) of every team.
+
+## Damaged class files
+
+start-broken = This class could not be opened: { $why }. The file has not been changed.
+start-broken-with-backup = This class could not be opened: { $why }. The file has not been changed. A good backup with { $entries } entries was found.
+start-open-backup = Open the newest good backup
+start-recovered-name = { $class } (recovered)

@@ -216,3 +216,10 @@ start-csv-saved = { $count ->
   } a results.csv y decisions.csv en { $path }
 start-comparison = Clases comparadas
 start-comparison-legend = Oro (negro) y prestigio (gris) de cada equipo al final.
+
+## Archivos de clase dañados
+
+start-broken = No se ha podido abrir esta clase: { $why }. El archivo no se ha modificado.
+start-broken-with-backup = No se ha podido abrir esta clase: { $why }. El archivo no se ha modificado. Hay una copia de seguridad en buen estado con { $entries } entradas.
+start-open-backup = Abrir la copia de seguridad más reciente en buen estado
+start-recovered-name = { $class } (recuperada)

@@ -66,6 +66,8 @@ pub struct App {
     pub archived: Vec<ClassFile>,
     pub comparing: bool,
     pub import_path: String,
+    /// A backup offered after a class file failed to open.
+    pub backup_offer: Option<PathBuf>,
     speech: speech::Speech,
 }
 
@@ -105,6 +107,8 @@ pub enum Message {
     /// The ticked classes' results and decisions as CSV, in the interface language.
     ExportCsv,
     Compare(bool),
+    /// Opens the offered backup as a new class (the broken file stays as it is).
+    OpenBackup,
 }
 
 static OPEN: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
@@ -144,6 +148,7 @@ impl App {
             archived: Vec::new(),
             comparing: false,
             import_path: String::new(),
+            backup_offer: None,
             speech: speech::Speech::default(),
         };
         if let Some(class) = app.classes.first().filter(|c| c.record.as_ref().is_ok_and(|r| !app.is_finished(r))) {
@@ -323,6 +328,22 @@ impl App {
             }
             Message::ExportCsv => self.export_csv(),
             Message::Compare(on) => self.comparing = on,
+            Message::OpenBackup => {
+                if let Some(backup) = self.backup_offer.take() {
+                    let r = crate::store::load_record(&backup).and_then(|mut rec| {
+                        rec.class = self.tr.tr("start-recovered-name", &[("class", Arg::from(rec.class.clone()))]);
+                        let path = self.library.new_path(&rec.class);
+                        self.library.save(&path, &rec).map(|()| path)
+                    });
+                    match r {
+                        Ok(path) => {
+                            self.classes = self.library.list();
+                            self.resume(path);
+                        }
+                        Err(e) => self.notice = Some(Notice { text: e.to_string(), error: true }),
+                    }
+                }
+            }
             Message::SaveBlankHandouts => {
                 let docs = crate::handouts::blank(&self.tr, &self.lesson_file, crate::handouts::writer::Paper::A4);
                 let dir = self.library.handouts_dir().join("blank").join(self.tr.language().code());
@@ -344,7 +365,18 @@ impl App {
                 self.screen = Screen::Lesson(Box::new(Lesson::new(session, path, lang, typed)));
                 self.notice = None;
             }
-            Err(e) => self.notice = Some(Notice { text: e, error: true }),
+            Err(e) => {
+                let backup = crate::store::newest_good_backup(&path, &self.lesson_file);
+                let text = match &backup {
+                    Some((_, rec)) => self.tr.tr(
+                        "start-broken-with-backup",
+                        &[("why", Arg::from(e)), ("entries", Arg::from(rec.entries.len()))],
+                    ),
+                    None => self.tr.tr("start-broken", &[("why", Arg::from(e))]),
+                };
+                self.backup_offer = backup.map(|(p, _)| p);
+                self.notice = Some(Notice { text, error: true });
+            }
         }
     }
 

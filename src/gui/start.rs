@@ -156,6 +156,9 @@ pub fn view(app: &App) -> Element<'_, Message> {
     if let Some(n) = &app.notice {
         page = page.push(if n.error { ui::error_banner(n.text.clone()) } else { ui::info_banner(n.text.clone()) });
     }
+    if app.backup_offer.is_some() {
+        page = page.push(button(text(tr.text("start-open-backup"))).on_press(Message::OpenBackup));
+    }
     if app.comparing {
         return scrollable(container(page.push(comparison(app))).padding(24)).into();
     }

@@ -22,8 +22,45 @@ pub fn load_record(path: &Path) -> Result<Record, StoreError> {
     Record::from_json(&text).map_err(|source| StoreError::Parse { path: path.into(), source })
 }
 
+/// How many earlier versions of each record are kept.
+pub const BACKUPS: usize = 5;
+
+/// The backups of a record: `.backups/NAME.1.json` (newest) to `.5.json`, beside it.
+pub fn backup_paths(path: &Path) -> Vec<PathBuf> {
+    let dir = path.parent().unwrap_or(Path::new(".")).join(".backups");
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    (1..=BACKUPS).map(|n| dir.join(format!("{stem}.{n}.json"))).collect()
+}
+
+/// Saves a record atomically, keeping the version it replaces as the newest backup.
 pub fn save_record(path: &Path, record: &Record) -> Result<(), StoreError> {
-    write_atomic(path, record.to_json().as_bytes()).map_err(|source| StoreError::Write { path: path.into(), source })
+    let err = |source| StoreError::Write { path: path.into(), source };
+    if path.exists() {
+        let backups = backup_paths(path);
+        if let Some(dir) = backups[0].parent() {
+            fs::create_dir_all(dir).map_err(err)?;
+        }
+        // Shift the older versions down; the oldest falls off.
+        for i in (1..backups.len()).rev() {
+            if backups[i - 1].exists() {
+                fs::rename(&backups[i - 1], &backups[i]).map_err(err)?;
+            }
+        }
+        // A hard link is instant and keeps the old version whole when the rename replaces it.
+        if fs::hard_link(path, &backups[0]).is_err() {
+            fs::copy(path, &backups[0]).map_err(err)?;
+        }
+    }
+    write_atomic(path, record.to_json().as_bytes()).map_err(err)
+}
+
+/// The newest backup of a record that reads and replays, with the number of its entries.
+pub fn newest_good_backup(path: &Path, lesson: &std::sync::Arc<crate::lesson::Lesson>) -> Option<(PathBuf, Record)> {
+    backup_paths(path).into_iter().filter(|p| p.exists()).find_map(|p| {
+        let rec = load_record(&p).ok()?;
+        crate::engine::Session::replay(lesson.clone(), rec.clone()).ok()?;
+        Some((p, rec))
+    })
 }
 
 /// The class files in a folder, newest first; a file that does not read is listed with its error.

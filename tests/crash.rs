@@ -1,0 +1,121 @@
+//! Nothing lost: the scripted lesson (`colony drill`, which saves after every entry exactly
+//! like the app) is killed with SIGKILL at 200 random moments; every time, the record loads,
+//! replays, and holds at least every entry that had been confirmed. Corrupt, truncated,
+//! newer and nonsense files get a clear message and leave the original untouched; the newest
+//! good backup is found. Bounded: about 15 seconds.
+
+use std::io::Read;
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::time::Duration;
+
+use colony::engine::{Record, Session};
+use colony::lesson::Lesson;
+use colony::store;
+
+#[test]
+fn killing_the_app_at_random_moments_loses_no_confirmed_entry() {
+    let lesson = Arc::new(Lesson::builtin());
+    let root = std::env::temp_dir().join(format!("colony-crash-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    let mut killed_mid_game = 0;
+    let mut max_confirmed = 0;
+    for i in 0..200u64 {
+        let dir = root.join(i.to_string());
+        let mut child = Command::new(env!("CARGO_BIN_EXE_colony"))
+            .args(["drill", "--dir", dir.to_str().expect("path"), "--seed", &i.to_string()])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("starts");
+        // A different moment each time, from at once to well into the game.
+        std::thread::sleep(Duration::from_micros((i * 7919) % 40_000));
+        let _ = child.kill(); // SIGKILL on Unix
+        let status = child.wait().expect("waits");
+        let mut out = String::new();
+        let _ = child.stdout.take().expect("stdout").read_to_string(&mut out);
+        let confirmed =
+            out.lines().filter_map(|l| l.strip_prefix("confirmed ")?.parse::<usize>().ok()).max().unwrap_or(0);
+        max_confirmed = max_confirmed.max(confirmed);
+        let path = dir.join("classes/drill.json");
+        if !path.exists() {
+            assert_eq!(confirmed, 0, "run {i}: entries confirmed but no file");
+            continue;
+        }
+        let rec = store::load_record(&path).unwrap_or_else(|e| panic!("run {i}: the record does not load: {e}"));
+        let session = Session::replay(lesson.clone(), rec).unwrap_or_else(|e| panic!("run {i}: does not replay: {e}"));
+        let saved = session.record().entries.len();
+        assert!(saved >= confirmed, "run {i}: {confirmed} confirmed but only {saved} saved");
+        if !status.success() && !session.game().is_over() {
+            killed_mid_game += 1;
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    eprintln!("200 kills: {killed_mid_game} in the middle of a game, up to {max_confirmed} entries confirmed");
+    assert!(killed_mid_game >= 50, "too few kills landed mid-game ({killed_mid_game}); the test would prove little");
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+fn example_text() -> String {
+    std::fs::read_to_string("tests/data/example-game.json").expect("example")
+}
+
+#[test]
+fn damaged_files_are_named_left_alone_and_a_good_backup_is_found() {
+    let lesson = Arc::new(Lesson::builtin());
+    let dir = std::env::temp_dir().join(format!("colony-damaged-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let lib = store::Library::new(&dir);
+    let path = lib.classes_dir().join("9b.json");
+    // Save the game entry by entry, as the app does, so backups pile up.
+    let full = Record::from_json(&example_text()).expect("parses");
+    for n in 0..=full.entries.len() {
+        let mut rec = full.clone();
+        rec.entries.truncate(n);
+        lib.save(&path, &rec).expect("save");
+    }
+    assert_eq!(store::backup_paths(&path).iter().filter(|p| p.exists()).count(), store::BACKUPS);
+    let text = example_text();
+    let newer = text.replacen("\"format\": 1", "\"format\": 7", 1);
+    let cases: [(&str, String, &str); 5] = [
+        ("truncated", text[..text.len() / 3].to_string(), "is not a readable class record"),
+        ("empty", String::new(), "is not a readable class record"),
+        ("binary", "\u{0}\u{1}\u{2}PK".to_string(), "is not a readable class record"),
+        ("nonsense", "{\"format\": 1, \"teams\": \"many\"}".to_string(), "is not a readable class record"),
+        ("newer", newer, "newer version of the app"),
+    ];
+    for (what, content, message) in cases {
+        std::fs::write(&path, &content).expect("write");
+        let problem = match store::load_record(&path) {
+            Err(e) => e.to_string(),
+            Ok(rec) => Session::replay(lesson.clone(), rec).expect_err("must not replay").to_string(),
+        };
+        assert!(problem.contains(message), "{what}: «{problem}»");
+        if what != "newer" {
+            assert!(problem.contains("9b.json"), "{what}: the message names the file: «{problem}»");
+        }
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), content, "{what}: the original is untouched");
+        let (backup, rec) = store::newest_good_backup(&path, &lesson).expect("a good backup");
+        assert_eq!(rec.entries.len(), full.entries.len() - 1, "{what}: the newest backup is one entry behind");
+        assert!(backup.to_string_lossy().ends_with("9b.1.json"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_save_that_fails_loses_nothing_and_resumes() {
+    let dir = std::env::temp_dir().join(format!("colony-full-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let lib = store::Library::new(&dir);
+    // The classes folder is blocked by a file: every write fails (as on a full disk or a
+    // read-only stick; root ignores permission bits, so a blocked path stands in for both).
+    std::fs::write(dir.join("classes"), b"not a folder").expect("block");
+    let rec = Record::from_json(&example_text()).expect("parses");
+    let err = lib.save(&lib.classes_dir().join("9b.json"), &rec).expect_err("cannot save");
+    assert!(err.to_string().starts_with("cannot save"), "{err}");
+    std::fs::remove_file(dir.join("classes")).expect("unblock");
+    lib.save(&lib.classes_dir().join("9b.json"), &rec).expect("saves again");
+    assert_eq!(store::load_record(&lib.classes_dir().join("9b.json")).expect("loads"), rec);
+    let _ = std::fs::remove_dir_all(&dir);
+}
