@@ -413,11 +413,7 @@ impl App {
             });
         self.notice = Some(match result {
             Ok(()) => {
-                let _ = std::process::Command::new("xdg-open")
-                    .arg(&dir)
-                    .stdout(std::process::Stdio::null())
-                    .stderr(std::process::Stdio::null())
-                    .spawn();
+                open_folder(&dir);
                 Notice {
                     text: self.tr.tr(
                         "start-csv-saved",
@@ -449,12 +445,7 @@ impl App {
         });
         self.notice = Some(match result {
             Ok(()) => {
-                // Opening the folder is a convenience; where no file manager answers, the path is shown.
-                let _ = std::process::Command::new("xdg-open")
-                    .arg(dir)
-                    .stdout(std::process::Stdio::null())
-                    .stderr(std::process::Stdio::null())
-                    .spawn();
+                open_folder(dir);
                 Notice {
                     text: self.tr.tr("pdf-saved", &[("path", Arg::from(dir.display().to_string()))]),
                     error: false,
@@ -604,6 +595,16 @@ impl App {
             _ => container(text(self.tr.text("app-title")).size(48)).center(Fill).into(),
         }
     }
+}
+
+/// Opens a folder in the file manager. A convenience: where none answers, the notice shows
+/// the path anyway.
+fn open_folder(dir: &std::path::Path) {
+    let _ = std::process::Command::new("xdg-open")
+        .arg(dir)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn();
 }
 
 /// Today's date as YYYY-MM-DD (UTC), from the system clock.

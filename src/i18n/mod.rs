@@ -130,28 +130,10 @@ impl Translator {
         self.own.get_message(id).and_then(|m| m.value()).is_some()
     }
 
-    /// Formats a message; an unknown id comes back as the id itself, so nothing is hidden.
-    pub fn tr(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    /// Formats a message with the Fluent errors it met; `None` for an unknown id.
+    fn format(&self, id: &str, args: &[(&str, Arg<'_>)]) -> Option<(String, Vec<String>)> {
         let bundle = if self.has(id) { &self.own } else { self.fallback.as_ref().unwrap_or(&self.own) };
-        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-            return id.to_string();
-        };
-        let mut fargs = FluentArgs::new();
-        for (k, v) in args {
-            match v {
-                Arg::Num(n) => fargs.set(*k, FluentValue::from(*n)),
-                Arg::Str(s) => fargs.set(*k, FluentValue::from(s.clone())),
-            }
-        }
-        let mut errors = vec![];
-        bundle.format_pattern(pattern, Some(&fargs), &mut errors).into_owned()
-    }
-
-    /// Formats a message and reports every Fluent error (a missing variable, a bad
-    /// selector) instead of hiding it; for the tests of the texts.
-    pub fn tr_checked(&self, id: &str, args: &[(&str, Arg<'_>)]) -> Result<String, String> {
-        let bundle = if self.has(id) { &self.own } else { self.fallback.as_ref().unwrap_or(&self.own) };
-        let pattern = bundle.get_message(id).and_then(|m| m.value()).ok_or_else(|| format!("no message {id}"))?;
+        let pattern = bundle.get_message(id).and_then(|m| m.value())?;
         let mut fargs = FluentArgs::new();
         for (k, v) in args {
             match v {
@@ -161,7 +143,22 @@ impl Translator {
         }
         let mut errors = vec![];
         let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors).into_owned();
-        if errors.is_empty() { Ok(text) } else { Err(format!("{id}: {errors:?}")) }
+        Some((text, errors.iter().map(|e| format!("{e:?}")).collect()))
+    }
+
+    /// Formats a message; an unknown id comes back as the id itself, so nothing is hidden.
+    pub fn tr(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        self.format(id, args).map_or_else(|| id.to_string(), |(text, _)| text)
+    }
+
+    /// Formats a message and reports every Fluent error (a missing variable, a bad
+    /// selector) instead of hiding it; for the tests of the texts.
+    pub fn tr_checked(&self, id: &str, args: &[(&str, Arg<'_>)]) -> Result<String, String> {
+        match self.format(id, args) {
+            None => Err(format!("no message {id}")),
+            Some((text, errors)) if errors.is_empty() => Ok(text),
+            Some((_, errors)) => Err(format!("{id}: {errors:?}")),
+        }
     }
 
     /// A message without variables.
