@@ -300,7 +300,7 @@ impl Game {
         let mut chance = Chance::given(Vec::new());
         let mut out = Vec::new();
         let mut ctx = Ctx::new(&self.lesson, &mut copy, &mut chance, &mut out, &[]);
-        ctx.plan_rebellions(&[], &[]).unwrap_or_default()
+        ctx.plan_rebellions(self.order()).unwrap_or_default()
     }
 
     /// Applies one input. On an error nothing has changed. The changes are appended to `out`.

@@ -18,6 +18,15 @@ pub(super) struct Order {
 }
 
 impl Order {
+    fn collect_from(order: impl Iterator<Item = usize>) -> Order {
+        let mut o = Order { seats: [0; 12], len: 0 };
+        for t in order.take(12) {
+            o.seats[o.len] = t as u8;
+            o.len += 1;
+        }
+        o
+    }
+
     pub(super) fn iter(&self) -> impl Iterator<Item = usize> + '_ {
         self.seats[..self.len].iter().map(|&t| usize::from(t))
     }
@@ -70,11 +79,7 @@ impl<'a> Ctx<'a> {
     }
 
     pub fn apply(&mut self, expect: Expect, input: &'a Input, order: impl Iterator<Item = usize>) -> R {
-        let mut o = Order { seats: [0; 12], len: 0 };
-        for t in order {
-            o.seats[o.len] = t as u8;
-            o.len += 1;
-        }
+        let o = Order::collect_from(order);
         let kind = self.lesson.steps.get(self.st.step).map(|s| s.kind);
         match (input, expect) {
             (Input::Correct { team, what, value, .. }, _) => self.correct(usize::from(*team), *what, *value),

@@ -8,27 +8,9 @@ impl Ctx<'_> {
 
     /// Where the rebellions go: (a) each team's own pick without a city, (b) every city,
     /// (c) one more for each team at or below the second-lowest prestige.
-    pub fn plan_rebellions(
-        &mut self,
-        own: &[Option<CountryId>],
-        extra: &[Option<CountryId>],
-    ) -> R<(Placements, Placements)> {
-        let o = self.default_order();
-        self.plan(o, own, extra).map(|p| (p.own, p.extra))
-    }
-
-    pub(super) fn default_order(&self) -> Order {
-        let n = self.st.teams.len();
-        let first = self.lesson.steps[..=self.st.step.min(self.lesson.steps.len() - 1)]
-            .iter()
-            .rev()
-            .find_map(|s| s.round)
-            .map_or(0, |r| r % n);
-        let mut o = Order { seats: [0; 12], len: n };
-        for i in 0..n {
-            o.seats[i] = ((first + i) % n) as u8;
-        }
-        o
+    /// The rebellions' places with the app's proposals, for teams in `order`.
+    pub fn plan_rebellions(&mut self, order: impl Iterator<Item = usize>) -> R<(Placements, Placements)> {
+        self.plan(Order::collect_from(order), &[], &[]).map(|p| (p.own, p.extra))
     }
 
     pub(super) fn plan(&self, o: Order, own: &[Option<CountryId>], extra: &[Option<CountryId>]) -> R<RebellionPlan> {
