@@ -465,3 +465,26 @@ fn a_failed_save_keeps_the_entry_tells_the_teacher_and_resumes() -> Result<(), E
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
+
+#[test]
+fn buildings_rebellions_and_the_slave_ship_can_be_corrected_by_hand() -> Result<(), Error> {
+    let dir = temp_dir("flags");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    click(&mut app, "New class")?;
+    click(&mut app, "Start the game")?;
+    click(&mut app, "Land on the coast")?;
+    send(&mut app, LessonMsg::TeamPanel(Some(0)));
+    click(&mut app, "port")?;
+    click(&mut app, "rebellion")?;
+    click(&mut app, "slave ship")?;
+    let st = app.lesson().expect("lesson").session.game().state().clone();
+    let first = st.countries_of(0)[0];
+    let c = &st.countries[usize::from(first)];
+    assert!(c.buildings.has(colony::engine::Building::Port) && c.rebellion && st.teams[0].slave_ship);
+    click(&mut app, "port")?;
+    let st = app.lesson().expect("lesson").session.game().state().clone();
+    assert!(!st.countries[usize::from(first)].buildings.has(colony::engine::Building::Port), "pressed again: removed");
+    assert_eq!(app.lesson().expect("lesson").session.record().entries.len(), 5, "every correction is an entry");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}

@@ -172,6 +172,7 @@ team-reason = Grund für eine Korrektur (wird gespeichert)
 team-default-reason = von der Lehrkraft korrigiert
 team-product = Produkt zum Korrigieren:
 team-country = Land { $country }
+team-slave-ship = Sklavenschiff
 team-rebellion = Aufstand
 team-no-country = Dieses Team hat kein Land.
 

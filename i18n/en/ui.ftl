@@ -172,6 +172,7 @@ team-reason = Reason for a correction (kept in the record)
 team-default-reason = corrected by the teacher
 team-product = Product to correct:
 team-country = Country { $country }
+team-slave-ship = slave ship
 team-rebellion = rebellion
 team-no-country = This team holds no country.
 

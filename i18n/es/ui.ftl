@@ -172,6 +172,7 @@ team-reason = Motivo de la corrección (se guarda)
 team-default-reason = corregido por el profesor
 team-product = Producto que corregir:
 team-country = País { $country }
+team-slave-ship = barco negrero
 team-rebellion = rebelión
 team-no-country = Este equipo no tiene ningún país.
 

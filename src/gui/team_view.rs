@@ -6,7 +6,7 @@ use iced::{Center, Element, Fill};
 
 use super::lesson::{Lesson, Msg};
 use super::{Message, ui};
-use crate::engine::{Building, Counter, Product};
+use crate::engine::{Building, Counter, Country, CountryId, Product};
 use crate::i18n::{Arg, Translator};
 
 fn m(msg: Msg) -> Message {
@@ -33,6 +33,21 @@ fn stepper<'a>(label: String, value: i64, minus: Msg, plus: Msg) -> Element<'a, 
     .spacing(6)
     .align_y(Center)
     .into()
+}
+
+/// One button per building and the rebellion: pressed means present; a press corrects it.
+fn toggles<'a>(tr: &Translator, team: usize, c: CountryId, country: &Country) -> Element<'a, Message> {
+    let mut r = row![].spacing(4);
+    let flag = |on: bool, label: String, what: Counter| {
+        let style = if on { button::primary } else { button::secondary };
+        button(text(label).size(13)).style(style).on_press(m(Msg::Correct(team, what, if on { -1 } else { 1 })))
+    };
+    for b in Building::ALL {
+        let label = tr.text(&format!("building-{}", b.code()));
+        r = r.push(flag(country.buildings.has(b), label, Counter::Building { country: c, building: b }));
+    }
+    r = r.push(flag(country.rebellion, tr.text("team-rebellion"), Counter::Rebellion { country: c }));
+    r.wrap().into()
 }
 
 pub fn view<'a>(l: &'a Lesson, tr: &'a Translator, team: usize) -> Element<'a, Message> {
@@ -63,6 +78,9 @@ pub fn view<'a>(l: &'a Lesson, tr: &'a Translator, team: usize) -> Element<'a, M
             Msg::Correct(team, Counter::Prestige, -1),
             Msg::Correct(team, Counter::Prestige, 1)
         ),
+        button(text(tr.text("team-slave-ship")).size(13))
+            .style(if t.slave_ship { button::primary } else { button::secondary })
+            .on_press(m(Msg::Correct(team, Counter::SlaveShip, if t.slave_ship { -1 } else { 1 }))),
         row![
             text(tr.text("team-product")),
             pick_list(Product::ALL.map(ProductChoice), Some(ProductChoice(l.product)), |p| m(Msg::PickProduct(p.0))),
@@ -94,6 +112,7 @@ pub fn view<'a>(l: &'a Lesson, tr: &'a Translator, team: usize) -> Element<'a, M
                     text(tr.tr("team-country", &[("country", Arg::from(usize::from(c) + 1))])).size(17),
                     text(goods).size(14),
                     text(marks.join(", ")).size(14),
+                    toggles(tr, team, c, country),
                     stepper(
                         tr.text("col-armies"),
                         country.armies.into(),
