@@ -488,3 +488,30 @@ fn buildings_rebellions_and_the_slave_ship_can_be_corrected_by_hand() -> Result<
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
+
+#[test]
+fn an_investment_is_changed_in_the_history() -> Result<(), Error> {
+    let dir = temp_dir("invest-fix");
+    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
+    let mut rec = colony::engine::Record::from_json(&text).expect("parses");
+    rec.entries.truncate(5);
+    let path = dir.join("invest.json");
+    colony::store::save_record(&path, &rec).expect("save");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    app.resume(path);
+    click(&mut app, "History")?;
+    send(&mut app, LessonMsg::Fix(4));
+    // Red Lions meant to keep the gold of their army.
+    send(&mut app, LessonMsg::FixSpend(0, true, -1));
+    click(&mut app, "See what changes")?;
+    assert!(shows(&app, "Numbers would change for: Red Lions"));
+    click(&mut app, "Confirm the change")?;
+    let l = app.lesson().expect("lesson");
+    match &l.session.record().entries[4].input {
+        colony::engine::Input::Invest { spend, .. } => assert_eq!((spend[0].armies, spend[0].farms), (0, 1)),
+        other => panic!("not an investment: {other:?}"),
+    }
+    assert_eq!(l.session.game().state().teams[0].gold, 5, "6 after income, one farm");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}

@@ -22,6 +22,8 @@ pub struct Fix {
     pub cards: Vec<Option<u8>>,
     /// The entry's dice and draws as typed, when those are what is being changed.
     pub dice: Option<String>,
+    /// What each team spent, when an investment is being changed.
+    pub spend: Option<Vec<Spend>>,
     pub preview: Option<Result<Correction, String>>,
 }
 
@@ -80,6 +82,8 @@ pub enum Msg {
     Fix(usize),
     FixCard(usize, u8),
     FixDice(usize),
+    /// In an investment being changed: team, armies (true) or farms, and by how much.
+    FixSpend(usize, bool, i32),
     FixDiceText(String),
     FixPreview,
     FixConfirm,
@@ -213,11 +217,16 @@ impl Lesson {
                 self.history = !self.history;
                 self.fix = None;
             }
-            Msg::Fix(index) => {
-                if let Some(Input::Decide { cards, .. }) = self.session.record().entries.get(index).map(|e| &e.input) {
-                    self.fix = Some(Fix { index, cards: cards.clone(), dice: None, preview: None });
+            Msg::Fix(index) => match self.session.record().entries.get(index).map(|e| &e.input) {
+                Some(Input::Decide { cards, .. }) => {
+                    self.fix = Some(Fix { index, cards: cards.clone(), dice: None, spend: None, preview: None });
                 }
-            }
+                Some(Input::Invest { spend, .. }) => {
+                    self.fix =
+                        Some(Fix { index, cards: vec![], dice: None, spend: Some(spend.clone()), preview: None });
+                }
+                _ => {}
+            },
             Msg::FixCard(t, c) => {
                 if let Some(fix) = self.fix.as_mut().filter(|f| f.cards.get(t).is_some_and(Option::is_some)) {
                     fix.cards[t] = Some(c);
@@ -234,7 +243,17 @@ impl Lesson {
                             Outcome::Draw(p) => tr.text(&format!("product-{}", p.code())),
                         })
                         .collect();
-                    self.fix = Some(Fix { index, cards: vec![], dice: Some(text.join(" ")), preview: None });
+                    self.fix =
+                        Some(Fix { index, cards: vec![], dice: Some(text.join(" ")), spend: None, preview: None });
+                }
+            }
+            Msg::FixSpend(t, armies, delta) => {
+                if let Some(s) = self.fix.as_mut().and_then(|f| {
+                    f.preview = None;
+                    f.spend.as_mut()?.get_mut(t)
+                }) {
+                    let v = if armies { &mut s.armies } else { &mut s.farms };
+                    *v = v.saturating_add_signed(delta);
                 }
             }
             Msg::FixDiceText(t) => {
@@ -254,7 +273,10 @@ impl Lesson {
                                 return;
                             }
                         },
-                        None => (Input::Decide { cards: fix.cards.clone(), places: vec![] }, None),
+                        None => match &fix.spend {
+                            Some(spend) => (Input::Invest { spend: spend.clone(), places: vec![] }, None),
+                            None => (Input::Decide { cards: fix.cards.clone(), places: vec![] }, None),
+                        },
                     };
                     let names = self.session.record().names();
                     fix.preview = Some(self.session.correction_with(fix.index, input, outcomes).map_err(|e| match e {

@@ -396,6 +396,23 @@ fn history<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
                 .align_y(Center),
             );
         }
+        for (t, s) in fix.spend.iter().flatten().enumerate() {
+            col = col.push(
+                row![
+                    text(names[t].clone()).width(240),
+                    text(tr.text("lesson-armies")),
+                    button(text("−")).on_press(m(Msg::FixSpend(t, true, -1))),
+                    text(s.armies.to_string()).width(30).align_x(Center),
+                    button(text("+")).on_press(m(Msg::FixSpend(t, true, 1))),
+                    text(tr.text("lesson-farms")),
+                    button(text("−")).on_press(m(Msg::FixSpend(t, false, -1))),
+                    text(s.farms.to_string()).width(30).align_x(Center),
+                    button(text("+")).on_press(m(Msg::FixSpend(t, false, 1))),
+                ]
+                .spacing(6)
+                .align_y(Center),
+            );
+        }
         for (t, card) in fix.cards.iter().enumerate() {
             let Some(card) = card else { continue };
             let mut r = row![text(names[t].clone()).width(240)].spacing(6);
@@ -450,7 +467,7 @@ fn history<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
             }),
         };
         let mut r = row![text(format!("{}. {step}: {what}", i + 1)).width(Fill)].spacing(8);
-        if matches!(e.input, crate::engine::Input::Decide { .. }) {
+        if matches!(e.input, crate::engine::Input::Decide { .. } | crate::engine::Input::Invest { .. }) {
             r = r.push(button(text(tr.text("history-change"))).on_press(m(Msg::Fix(i))).style(button::secondary));
         }
         if !e.outcomes.is_empty() {
