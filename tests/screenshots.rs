@@ -146,6 +146,14 @@ fn an_entry_redraws_quickly_with_twelve_teams() {
             start.elapsed()
         };
         worst = worst.max(took);
+        // The simulator always renders at twice the size; half the window in each direction
+        // gives the pixel count of a 1366x768 screen at scale 1.
+        {
+            let t = std::time::Instant::now();
+            let mut ui = Simulator::with_size(iced::Settings::default(), Size::new(683.0, 384.0), app.view_main());
+            let _ = ui.snapshot(&Theme::Light).expect("renders");
+            eprintln!("round {round}: a frame of 1366x768 pixels laid out and rendered in {:?}", t.elapsed());
+        }
         let _ = app.update(Message::Lesson(LessonMsg::ShowNext));
     }
     eprintln!("worst: {worst:?}");
