@@ -289,6 +289,32 @@ fn the_teacher_changes_where_a_rebellion_goes() -> Result<(), Error> {
 }
 
 #[test]
+fn the_teacher_changes_where_the_extra_rebellion_goes() -> Result<(), Error> {
+    let dir = temp_dir("rebels-extra");
+    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
+    let mut rec = colony::engine::Record::from_json(&text).expect("parses");
+    rec.entries.truncate(26);
+    let path = dir.join("rebels.json");
+    colony::store::save_record(&path, &rec).expect("save");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    app.resume(path);
+    // Ørsted & Co's extra rebellion goes to country 5 instead of the proposed country 1.
+    send(&mut app, LessonMsg::RebelExtra(1, 5));
+    click(&mut app, "Place the rebellions")?;
+    let st = app.lesson().expect("lesson").session.game().state().clone();
+    assert!(st.countries[5].rebellion && st.countries[6].rebellion && !st.countries[1].rebellion);
+    // A country that already has one is refused, with the reason on screen.
+    let mut app = App::new(Library::new(&dir), Language::En);
+    app.resume(dir.join("rebels.json"));
+    let _ = app.update(Message::Lesson(LessonMsg::Undo));
+    send(&mut app, LessonMsg::RebelExtra(1, 6));
+    click(&mut app, "Place the rebellions")?;
+    assert!(shows(&app, "Country 7 already has a rebellion; a country holds only one."));
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+#[test]
 fn a_mistyped_die_is_changed_in_the_history() -> Result<(), Error> {
     let dir = temp_dir("dice");
     let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");

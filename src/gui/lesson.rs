@@ -52,6 +52,8 @@ pub struct Lesson {
     pub team_panel: Option<usize>,
     /// The teacher's own choice of a team's rebellion country (instead of the proposal).
     pub rebel_own: Vec<Option<CountryId>>,
+    /// The teacher's choice for a team's extra rebellion (lowest prestige).
+    pub rebel_extra: Vec<Option<CountryId>>,
     pub reason: String,
     pub product: Product,
 }
@@ -91,6 +93,7 @@ pub enum Msg {
     RetrySave,
     TeamPanel(Option<usize>),
     RebelOwn(usize, CountryId),
+    RebelExtra(usize, CountryId),
     Reason(String),
     PickProduct(Product),
     /// A correction: the team, what, and by how much.
@@ -123,6 +126,7 @@ impl Lesson {
             results: None,
             team_panel: None,
             rebel_own: Vec::new(),
+            rebel_extra: Vec::new(),
             reason: String::new(),
             product: Product::Gold,
         };
@@ -151,6 +155,7 @@ impl Lesson {
         };
         self.dice.clear();
         self.rebel_own.clear();
+        self.rebel_extra.clear();
         self.results = self
             .session
             .game()
@@ -194,8 +199,14 @@ impl Lesson {
             Msg::Occupy => self.enter(Input::Occupy { armies: self.occupy }, tr, library),
             Msg::EndAttacks => self.enter(Input::EndAttacks, tr, library),
             Msg::PlaceRebellions => {
-                let own = self.rebel_own.clone();
-                self.enter(Input::PlaceRebellions { own, extra: vec![] }, tr, library)
+                let (own, extra) = (self.rebel_own.clone(), self.rebel_extra.clone());
+                self.enter(Input::PlaceRebellions { own, extra }, tr, library)
+            }
+            Msg::RebelExtra(t, c) => {
+                self.rebel_extra.resize(self.cards.len(), None);
+                if let Some(slot) = self.rebel_extra.get_mut(t) {
+                    *slot = Some(c);
+                }
             }
             Msg::RebelOwn(t, c) => {
                 self.rebel_own.resize(self.cards.len(), None);

@@ -274,6 +274,12 @@ fn entry<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
                 if !no_city.is_empty() {
                     r = r.push(pick_list(no_city, chosen, move |c| m(Msg::RebelOwn(t, c.id))));
                 }
+                if extra[t].is_some() {
+                    let all: Vec<CountryChoice> =
+                        st.countries_of(t).iter().map(|&c| country_choice(l, tr, c)).collect();
+                    let chosen = l.rebel_extra.get(t).copied().flatten().or(extra[t]).map(|c| country_choice(l, tr, c));
+                    r = r.push(pick_list(all, chosen, move |c| m(Msg::RebelExtra(t, c.id))));
+                }
                 col = col.push(r);
             }
             col = col.push(button(text(tr.text("lesson-place-rebellions"))).on_press(m(Msg::PlaceRebellions)));
