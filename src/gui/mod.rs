@@ -64,6 +64,9 @@ pub struct App {
     pub selected: std::collections::BTreeSet<PathBuf>,
     pub show_archived: bool,
     pub archived: Vec<ClassFile>,
+    /// Where each listed class stands (its step), worked out once when the lists are read,
+    /// not on every redraw.
+    standing: std::collections::HashMap<PathBuf, Result<usize, String>>,
     pub comparing: bool,
     pub import_path: String,
     /// A backup offered after a class file failed to open.
@@ -133,7 +136,7 @@ impl App {
         let mut app = App {
             tr,
             lesson_file: Arc::new(LessonFile::builtin()),
-            classes: library.list(),
+            classes: Vec::new(),
             library,
             screen: Screen::Start,
             main: None,
@@ -146,12 +149,14 @@ impl App {
             selected: Default::default(),
             show_archived: false,
             archived: Vec::new(),
+            standing: Default::default(),
             comparing: false,
             import_path: String::new(),
             backup_offer: None,
             speech: speech::Speech::default(),
         };
-        if let Some(class) = app.classes.first().filter(|c| c.record.as_ref().is_ok_and(|r| !app.is_finished(r))) {
+        app.refresh_classes();
+        if let Some(class) = app.classes.first().filter(|c| !app.is_finished(&c.path)) {
             let name = class.record.as_ref().map(|r| r.class.clone()).unwrap_or_default();
             app.notice =
                 Some(Notice { text: app.tr.tr("start-offer-resume", &[("class", Arg::from(name))]), error: false });
@@ -185,27 +190,47 @@ impl App {
         Subscription::batch([keyboard::listen().map(Message::Key), window::close_events().map(Message::Closed)])
     }
 
-    fn is_finished(&self, rec: &Record) -> bool {
-        Session::replay(self.lesson_file.clone(), rec.clone()).is_ok_and(|s| s.game().is_over())
+    /// Reads the class lists again and works out where each class stands.
+    fn refresh_classes(&mut self) {
+        self.classes = self.library.list();
+        if self.show_archived {
+            self.archived = self.library.list_archived();
+        }
+        let steps = self.lesson_file.steps.len();
+        self.standing = self
+            .classes
+            .iter()
+            .chain(&self.archived)
+            .map(|c| {
+                let standing = c.record.clone().and_then(|rec| {
+                    Session::replay(self.lesson_file.clone(), rec)
+                        .map(|s| s.game().state().step.min(steps))
+                        .map_err(|e| e.to_string())
+                });
+                (c.path.clone(), standing)
+            })
+            .collect();
     }
 
-    /// Where a saved class stands, in words.
-    pub fn status_of(&self, rec: &Record) -> String {
-        match Session::replay(self.lesson_file.clone(), rec.clone()) {
-            Ok(s) if s.game().is_over() => self.tr.text("start-finished"),
-            Ok(s) => {
-                let lesson = s.game().lesson();
-                let step = &lesson.steps[s.game().state().step];
-                self.tr.tr(
-                    "start-at-step",
-                    &[
-                        ("phase", Arg::from(self.tr.text(&lesson.phases[step.phase].name))),
-                        ("step", Arg::from(s.game().state().step + 1)),
-                        ("steps", Arg::from(lesson.steps.len())),
-                    ],
-                )
-            }
-            Err(e) => e.to_string(),
+    fn is_finished(&self, path: &std::path::Path) -> bool {
+        matches!(self.standing.get(path), Some(Ok(step)) if *step >= self.lesson_file.steps.len())
+    }
+
+    /// Where a listed class stands, in words.
+    pub fn status_of(&self, path: &std::path::Path) -> String {
+        let lesson = &self.lesson_file;
+        match self.standing.get(path) {
+            Some(Ok(step)) if *step >= lesson.steps.len() => self.tr.text("start-finished"),
+            Some(Ok(step)) => self.tr.tr(
+                "start-at-step",
+                &[
+                    ("phase", Arg::from(self.tr.text(&lesson.phases[lesson.steps[*step].phase].name))),
+                    ("step", Arg::from(step + 1)),
+                    ("steps", Arg::from(lesson.steps.len())),
+                ],
+            ),
+            Some(Err(e)) => e.clone(),
+            None => String::new(),
         }
     }
 
@@ -233,7 +258,7 @@ impl App {
             Message::ToggleTheme => self.dark = !self.dark,
             Message::Home => {
                 self.screen = Screen::Start;
-                self.classes = self.library.list();
+                self.refresh_classes();
                 self.notice = None;
             }
             Message::NewClass => {
@@ -254,7 +279,7 @@ impl App {
                         },
                         Err(e) => Notice { text: e.to_string(), error: true },
                     });
-                    self.classes = self.library.list();
+                    self.refresh_classes();
                 }
             }
             Message::Setup(msg) => {
@@ -304,7 +329,7 @@ impl App {
             }
             Message::ToggleArchived => {
                 self.show_archived = !self.show_archived;
-                self.archived = self.library.list_archived();
+                self.refresh_classes();
             }
             Message::Archive(path) => {
                 let r = self.library.archive(&path);
@@ -337,7 +362,7 @@ impl App {
                     });
                     match r {
                         Ok(path) => {
-                            self.classes = self.library.list();
+                            self.refresh_classes();
                             self.resume(path);
                         }
                         Err(e) => self.notice = Some(Notice { text: e.to_string(), error: true }),
@@ -385,8 +410,7 @@ impl App {
             Ok(to) => Notice { text: self.tr.tr(done, &[("path", Arg::from(to.display().to_string()))]), error: false },
             Err(e) => Notice { text: e.to_string(), error: true },
         });
-        self.classes = self.library.list();
-        self.archived = self.library.list_archived();
+        self.refresh_classes();
         self.selected.retain(|p| p.exists());
     }
 

@@ -35,7 +35,7 @@ fn class_row<'a>(app: &'a App, class: &'a ClassFile, archived: bool) -> Element<
                     &[
                         ("date", Arg::from(rec.date.clone())),
                         ("teams", Arg::from(rec.teams.len())),
-                        ("status", Arg::from(app.status_of(rec))),
+                        ("status", Arg::from(app.status_of(&class.path))),
                         ("changed", Arg::from(class.modified.map(super::when).unwrap_or_default())),
                     ],
                 ))
