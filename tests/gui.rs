@@ -52,6 +52,23 @@ fn expecting(app: &App) -> Expect {
     app.lesson().expect("a lesson is open").session.game().expecting()
 }
 
+/// The example game's first `upto` entries.
+fn example(upto: usize) -> colony::engine::Record {
+    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
+    let mut rec = colony::engine::Record::from_json(&text).expect("parses");
+    rec.entries.truncate(upto);
+    rec
+}
+
+/// The console with the example game's first `upto` entries open, saved as `dir/name.json`.
+fn open_example(dir: &std::path::Path, name: &str, upto: usize) -> (App, PathBuf) {
+    let path = dir.join(format!("{name}.json"));
+    colony::store::save_record(&path, &example(upto)).expect("save");
+    let mut app = App::new(Library::new(dir), Language::En);
+    app.resume(path.clone());
+    (app, path)
+}
+
 #[test]
 fn a_whole_lesson_through_the_console() -> Result<(), Error> {
     let dir = temp_dir("lesson");
@@ -270,13 +287,7 @@ fn a_refused_entry_is_explained_and_nothing_is_lost() -> Result<(), Error> {
 #[test]
 fn the_teacher_changes_where_a_rebellion_goes() -> Result<(), Error> {
     let dir = temp_dir("rebels");
-    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
-    let mut rec = colony::engine::Record::from_json(&text).expect("parses");
-    rec.entries.truncate(26); // up to the monopolies
-    let path = dir.join("rebels.json");
-    colony::store::save_record(&path, &rec).expect("save");
-    let mut app = App::new(Library::new(&dir), Language::En);
-    app.resume(path);
+    let (mut app, _) = open_example(&dir, "rebels", 26);
     assert!(matches!(expecting(&app), Expect::PlaceRebellions));
     assert!(shows(&app, "Ørsted & Co: rebellions in country 7, 2"), "the proposal: countries 6 and 1");
     send(&mut app, LessonMsg::RebelOwn(1, 4));
@@ -291,13 +302,7 @@ fn the_teacher_changes_where_a_rebellion_goes() -> Result<(), Error> {
 #[test]
 fn the_teacher_changes_where_the_extra_rebellion_goes() -> Result<(), Error> {
     let dir = temp_dir("rebels-extra");
-    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
-    let mut rec = colony::engine::Record::from_json(&text).expect("parses");
-    rec.entries.truncate(26);
-    let path = dir.join("rebels.json");
-    colony::store::save_record(&path, &rec).expect("save");
-    let mut app = App::new(Library::new(&dir), Language::En);
-    app.resume(path);
+    let (mut app, _) = open_example(&dir, "rebels", 26);
     // Ørsted & Co's extra rebellion goes to country 5 instead of the proposed country 1.
     send(&mut app, LessonMsg::RebelExtra(1, 5));
     click(&mut app, "Place the rebellions")?;
@@ -317,13 +322,7 @@ fn the_teacher_changes_where_the_extra_rebellion_goes() -> Result<(), Error> {
 #[test]
 fn a_mistyped_die_is_changed_in_the_history() -> Result<(), Error> {
     let dir = temp_dir("dice");
-    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
-    let mut rec = colony::engine::Record::from_json(&text).expect("parses");
-    rec.entries.truncate(5);
-    let path = dir.join("dice.json");
-    colony::store::save_record(&path, &rec).expect("save");
-    let mut app = App::new(Library::new(&dir), Language::En);
-    app.resume(path.clone());
+    let (mut app, path) = open_example(&dir, "dice", 5);
     click(&mut app, "History")?;
     send(&mut app, LessonMsg::FixDice(2));
     assert!(shows(&app, "4 tea 1"), "the entry's dice and draws, as typed");
@@ -388,10 +387,9 @@ fn a_lesson_runs_from_the_keyboard() {
 #[test]
 fn the_library_filters_archives_carries_and_compares() -> Result<(), Error> {
     let dir = temp_dir("library");
-    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
     let lib = Library::new(&dir);
     for (class, date) in [("9b history", "2025-05-12"), ("10a history", "2026-11-30")] {
-        let mut rec = colony::engine::Record::from_json(&text).expect("parses");
+        let mut rec = example(29);
         rec.class = class.into();
         rec.date = date.into();
         lib.save(&lib.new_path(class), &rec).expect("save");
@@ -438,13 +436,8 @@ fn a_broken_class_file_is_explained_and_its_backup_offered() -> Result<(), Error
     let dir = temp_dir("broken");
     let lib = Library::new(&dir);
     let path = lib.classes_dir().join("9b.json");
-    let full =
-        colony::engine::Record::from_json(&std::fs::read_to_string("tests/data/example-game.json").expect("example"))
-            .expect("parses");
     for n in 0..=10 {
-        let mut rec = full.clone();
-        rec.entries.truncate(n);
-        lib.save(&path, &rec).expect("save");
+        lib.save(&path, &example(n)).expect("save");
     }
     std::fs::write(&path, b"{\"format\": 1, \"lesson\": ").expect("damage");
     let mut app = App::new(Library::new(&dir), Language::En);
@@ -518,13 +511,7 @@ fn buildings_rebellions_and_the_slave_ship_can_be_corrected_by_hand() -> Result<
 #[test]
 fn an_investment_is_changed_in_the_history() -> Result<(), Error> {
     let dir = temp_dir("invest-fix");
-    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
-    let mut rec = colony::engine::Record::from_json(&text).expect("parses");
-    rec.entries.truncate(5);
-    let path = dir.join("invest.json");
-    colony::store::save_record(&path, &rec).expect("save");
-    let mut app = App::new(Library::new(&dir), Language::En);
-    app.resume(path);
+    let (mut app, _) = open_example(&dir, "invest", 5);
     click(&mut app, "History")?;
     send(&mut app, LessonMsg::Fix(4));
     // Red Lions meant to keep the gold of their army.
