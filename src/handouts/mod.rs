@@ -39,6 +39,15 @@ fn phase_heading(tr: &Translator, lesson: &Lesson, p: usize) -> String {
     )
 }
 
+/// Starts a phase's page: a new page after the first, the document's name small, the phase large.
+fn phase_page(w: &mut Writer, doc_title: &str, heading: &str, p: usize) {
+    if p > 0 {
+        w.new_page();
+    }
+    w.paragraph(doc_title, BODY);
+    title(w, heading);
+}
+
 /// One document: its file name (without extension) and the writer holding its pages.
 pub struct Document {
     pub name: &'static str,
@@ -58,11 +67,7 @@ pub fn phase_forms(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
     let mut w = Writer::new(paper);
     let doc_title = tr.text("handout-phase-forms");
     for p in 0..lesson.phases.len() {
-        if p > 0 {
-            w.new_page();
-        }
-        w.paragraph(&doc_title, BODY);
-        title(&mut w, &phase_heading(tr, lesson, p));
+        phase_page(&mut w, &doc_title, &phase_heading(tr, lesson, p), p);
         let y = w.y;
         w.text_at(MARGIN, y, BODY, &tr.text("handout-team"), MARGIN + w.width());
         w.hline(MARGIN + 20.0, MARGIN + w.width(), y + Writer::leading(BODY));
@@ -116,11 +121,7 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
     let mut w = Writer::new(paper);
     let doc_title = tr.text("handout-teacher-cards");
     for p in 0..lesson.phases.len() {
-        if p > 0 {
-            w.new_page();
-        }
-        w.paragraph(&doc_title, BODY);
-        title(&mut w, &phase_heading(tr, lesson, p));
+        phase_page(&mut w, &doc_title, &phase_heading(tr, lesson, p), p);
         w.paragraph(&tr.text("handout-order"), BODY);
         w.gap(1.0);
         w.paragraph(&tr.text("handout-rulings"), BODY);
