@@ -11,8 +11,8 @@ use colony::lesson::Lesson;
 
 fn bench(c: &mut Criterion) {
     let lesson = Lesson::builtin();
-    let rec =
-        Record::from_json(&std::fs::read_to_string("tests/data/example-game.json").expect("example")).expect("parses");
+    let rec = Record::from_json(&std::fs::read_to_string("rules/tests/data/example-game.json").expect("example"))
+        .expect("parses");
     let trs: Vec<Translator> = Language::ALL.into_iter().map(Translator::new).collect();
     let mut g = c.benchmark_group("handouts");
     g.sample_size(20);
@@ -20,11 +20,13 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             let mut bytes = 0;
             for tr in &trs {
+                let session =
+                    colony::engine::Session::replay(std::sync::Arc::new(lesson.clone()), rec.clone()).expect("replays");
                 for doc in handouts::blank(tr, &lesson, Paper::A4).into_iter().chain(handouts::filled(
                     tr,
                     &lesson,
                     Paper::A4,
-                    &rec,
+                    &session,
                 )) {
                     bytes += doc.pdf().len();
                 }
@@ -51,11 +53,23 @@ fn bench(c: &mut Criterion) {
     let opts = colony::export::Options::for_language(Language::De);
     let mut g = c.benchmark_group("export");
     g.sample_size(10);
+    // Each record is replayed into its timeline once, as the command and the library do.
+    let replay = || -> Vec<colony::engine::Session> {
+        records.iter().map(|r| colony::engine::Session::replay(lesson.clone(), r.clone()).expect("replays")).collect()
+    };
     g.bench_function("results of 1,000 classes", |b| {
-        b.iter(|| black_box(colony::export::results(&lesson, &records, opts).expect("exports").len()))
+        b.iter(|| {
+            let sessions = replay();
+            let classes: Vec<&colony::engine::Session> = sessions.iter().collect();
+            black_box(colony::export::results(&lesson, &classes, opts).expect("exports").len())
+        })
     });
     g.bench_function("decisions of 1,000 classes", |b| {
-        b.iter(|| black_box(colony::export::decisions(&lesson, &records, opts).expect("exports").len()))
+        b.iter(|| {
+            let sessions = replay();
+            let classes: Vec<&colony::engine::Session> = sessions.iter().collect();
+            black_box(colony::export::decisions(&lesson, &classes, opts).expect("exports").len())
+        })
     });
     g.finish();
 }

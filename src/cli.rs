@@ -1,42 +1,11 @@
 //! The command line's reports: standings after each phase of a record, and simulation tables.
 
 use std::fmt::Write as _;
-use std::sync::Arc;
 
-use crate::engine::{Game, Record, ReplayError, Session, Standing, standings};
+use crate::engine::{PhaseEnd, Record};
 use crate::i18n::Translator;
 use crate::lesson::Lesson;
 use crate::simulate::Stats;
-
-/// The standings at the end of each phase that was finished, and at the end of the game.
-#[derive(Clone, Debug)]
-pub struct PhaseStandings {
-    /// Phase index, or `None` for the end of the game.
-    pub phase: Option<usize>,
-    pub rows: Vec<Standing>,
-}
-
-/// Replays a record and takes the standings whenever a phase ends, and at the end.
-pub fn phase_standings(lesson: Arc<Lesson>, record: Record) -> Result<(Session, Vec<PhaseStandings>), ReplayError> {
-    let mut out = Vec::new();
-    let steps = lesson.steps.clone();
-    let phase_of = |g: &Game| steps.get(g.state().step).map(|s| s.phase);
-    let mut current = Some(0);
-    let session = Session::replay_collect(lesson.clone(), record, |_, _, game| {
-        let now = phase_of(game);
-        if now != current {
-            // The last phase ends with the game: the end's standings stand for it.
-            if let (Some(p), Some(_)) = (current, now) {
-                out.push(PhaseStandings { phase: Some(p), rows: standings(game.state()) });
-            }
-            current = now;
-        }
-    })?;
-    if session.game().is_over() {
-        out.push(PhaseStandings { phase: None, rows: standings(session.game().state()) });
-    }
-    Ok((session, out))
-}
 
 fn phase_name(lesson: &Lesson, tr: &Translator, phase: Option<usize>) -> String {
     match phase {
@@ -49,7 +18,7 @@ const HEADER: [&str; 9] =
     ["team", "gold", "prestige", "armies", "countries", "resources", "rank-gold", "rank-prestige", "phase"];
 
 /// The standings as a plain-text table.
-pub fn standings_text(lesson: &Lesson, tr: &Translator, record: &Record, all: &[PhaseStandings]) -> String {
+pub fn standings_text(lesson: &Lesson, tr: &Translator, record: &Record, all: &[PhaseEnd]) -> String {
     let width = record.teams.iter().map(|t| t.name.chars().count()).max().unwrap_or(4).max(4);
     let mut s = String::new();
     for ps in all {
@@ -74,7 +43,7 @@ pub fn standings_text(lesson: &Lesson, tr: &Translator, record: &Record, all: &[
 }
 
 /// The standings as CSV, one row per team per phase end.
-pub fn standings_csv(lesson: &Lesson, record: &Record, all: &[PhaseStandings]) -> Result<String, csv::Error> {
+pub fn standings_csv(lesson: &Lesson, record: &Record, all: &[PhaseEnd]) -> Result<String, csv::Error> {
     let mut w = csv::Writer::from_writer(Vec::new());
     w.write_record([
         "phase",

@@ -1,15 +1,17 @@
 //! Colony Classroom: run the simplified version of the board game "Colony" with a class.
 //!
-//! The library holds everything: the pure rules engine, the lesson file, the texts in three
-//! languages, and the command-line reports. `src/main.rs` only parses the command line.
+//! The rules live in their own crate (`colony_rules`: engine, lesson model, simulation), which
+//! knows no GUI, no texts and no files. This crate is the app around them: the texts in three
+//! languages and all the words made from the engine's data (`report`), the class files
+//! (`store`), CSV, handouts, the console and the command line. `src/main.rs` only parses the
+//! command line.
+
+pub use colony_rules::{engine, goods, lesson, simulate};
 
 pub mod cli;
-pub mod engine;
 pub mod export;
 pub mod gui;
 pub mod handouts;
 pub mod i18n;
-pub mod lesson;
 pub mod report;
-pub mod simulate;
 pub mod store;

@@ -5,8 +5,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use colony::i18n::{Language, Translator};
+use colony::i18n::{Arg, Language, Translator};
 use colony::lesson::Lesson;
+use colony::report::errors;
 use colony::{cli, simulate, store};
 
 #[derive(Parser)]
@@ -26,7 +27,7 @@ enum Command {
         /// Print CSV instead of a table.
         #[arg(long)]
         csv: bool,
-        /// Language of the phase names: en, de or es.
+        /// Language of the phase names and messages: en, de or es.
         #[arg(long, default_value = "en")]
         lang: String,
     },
@@ -85,6 +86,9 @@ enum Command {
         seed: u64,
         #[arg(long, default_value = "en")]
         lang: String,
+        /// Threads to play on (default: every core). The numbers do not depend on it.
+        #[arg(long)]
+        threads: Option<usize>,
     },
 }
 
@@ -94,22 +98,29 @@ fn translator(code: &str) -> Result<Translator, String> {
         .ok_or_else(|| format!("unknown language \"{code}\": use en, de or es"))
 }
 
+/// The console could not start: one line in the desktop's language, naming what works without it.
+fn start_error(e: colony::gui::StartError) -> String {
+    let tr = Translator::new(Language::from_env());
+    match e {
+        colony::gui::StartError::NoDesktop => tr.text("cli-no-desktop"),
+        colony::gui::StartError::Window(why) => tr.tr("cli-window-failed", &[("why", Arg::from(why))]),
+    }
+}
+
 fn run(args: Args) -> Result<(), String> {
     let lesson = Arc::new(Lesson::builtin());
     match args.command {
-        None => colony::gui::run(None).map_err(|e| format!("the window could not open: {e}")),
-        Some(Command::Open { record }) => {
-            colony::gui::run(Some(record)).map_err(|e| format!("the window could not open: {e}"))
-        }
+        None => colony::gui::run(None).map_err(start_error),
+        Some(Command::Open { record }) => colony::gui::run(Some(record)).map_err(start_error),
         Some(Command::Replay { record, csv, lang }) => {
             let tr = translator(&lang)?;
-            let rec = store::load_record(&record).map_err(|e| e.to_string())?;
-            let (_, phases) =
-                cli::phase_standings(lesson.clone(), rec.clone()).map_err(|e| format!("{}: {e}", record.display()))?;
+            let session = store::open_class(&record, &lesson).map_err(|e| errors::store(&tr, &e))?;
+            let rec = session.record();
+            let phases = session.timeline().phase_ends(&lesson);
             if csv {
-                print!("{}", cli::standings_csv(&lesson, &rec, &phases).map_err(|e| e.to_string())?);
+                print!("{}", cli::standings_csv(&lesson, rec, &phases).map_err(|e| e.to_string())?);
             } else {
-                print!("{}", cli::standings_text(&lesson, &tr, &rec, &phases));
+                print!("{}", cli::standings_text(&lesson, &tr, rec, &phases));
             }
             Ok(())
         }
@@ -127,22 +138,30 @@ fn run(args: Args) -> Result<(), String> {
                         .ok_or_else(|| format!("unknown language \"{lang}\": use en, de, es or all"))?,
                 ]
             };
-            let rec = match &record {
-                Some(path) => Some(store::load_record(path).map_err(|e| e.to_string())?),
+            let session = match &record {
+                Some(path) => {
+                    let tr = Translator::new(langs[0]);
+                    Some(store::open_class(path, &lesson).map_err(|e| errors::store(&tr, &e))?)
+                }
                 None => None,
             };
             for l in langs {
                 let tr = Translator::new(l);
-                let docs = match &rec {
-                    Some(r) => colony::handouts::filled(&tr, &lesson, paper, r),
+                let docs = match &session {
+                    Some(s) => colony::handouts::filled(&tr, &lesson, paper, s),
                     None => colony::handouts::blank(&tr, &lesson, paper),
                 };
                 let dir = out.join(l.code());
-                std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+                let cannot = |path: &std::path::Path, e: std::io::Error| {
+                    tr.tr(
+                        "cli-cannot-write",
+                        &[("path", Arg::from(path.display().to_string())), ("why", Arg::from(errors::io(&tr, &e)))],
+                    )
+                };
+                std::fs::create_dir_all(&dir).map_err(|e| cannot(&dir, e))?;
                 for doc in docs {
                     let path = dir.join(format!("{}.pdf", doc.name));
-                    store::write_atomic(&path, &doc.pdf())
-                        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                    store::write_atomic(&path, &doc.pdf()).map_err(|e| cannot(&path, e))?;
                     println!("{}", path.display());
                 }
             }
@@ -159,20 +178,28 @@ fn run(args: Args) -> Result<(), String> {
                 Some("semicolon") => opts.delimiter = colony::export::Delimiter::Semicolon,
                 Some(other) => return Err(format!("unknown delimiter \"{other}\": use comma or semicolon")),
             }
-            let recs = records
-                .iter()
-                .map(|p| store::load_record(p).map_err(|e| e.to_string()))
-                .collect::<Result<Vec<_>, _>>()?;
+            let tr = Translator::new(language);
             if results.is_none() && decisions.is_none() {
-                return Err("say where to write: --results FILE and/or --decisions FILE".into());
+                return Err(tr.text("cli-export-where"));
             }
+            let sessions = records
+                .iter()
+                .map(|p| store::open_class(p, &lesson).map_err(|e| errors::store(&tr, &e)))
+                .collect::<Result<Vec<_>, _>>()?;
+            let classes: Vec<&colony::engine::Session> = sessions.iter().collect();
+            let cannot = |path: &std::path::Path, e: std::io::Error| {
+                tr.tr(
+                    "cli-cannot-write",
+                    &[("path", Arg::from(path.display().to_string())), ("why", Arg::from(errors::io(&tr, &e)))],
+                )
+            };
             if let Some(path) = results {
-                let bytes = colony::export::results(&lesson, &recs, opts).map_err(|e| e.to_string())?;
-                store::write_atomic(&path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                let bytes = colony::export::results(&lesson, &classes, opts).map_err(|e| errors::export(&tr, &e))?;
+                store::write_atomic(&path, &bytes).map_err(|e| cannot(&path, e))?;
             }
             if let Some(path) = decisions {
-                let bytes = colony::export::decisions(&lesson, &recs, opts).map_err(|e| e.to_string())?;
-                store::write_atomic(&path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                let bytes = colony::export::decisions(&lesson, &classes, opts).map_err(|e| errors::export(&tr, &e))?;
+                store::write_atomic(&path, &bytes).map_err(|e| cannot(&path, e))?;
             }
             Ok(())
         }
@@ -195,10 +222,12 @@ fn run(args: Args) -> Result<(), String> {
             }
             Ok(())
         }
-        Some(Command::Simulate { games, teams, seed, lang }) => {
+        Some(Command::Simulate { games, teams, seed, lang, threads }) => {
             let tr = translator(&lang)?;
+            let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
             let start = std::time::Instant::now();
-            let stats = simulate::simulate(&lesson, teams, games, seed).map_err(|e| e.to_string())?;
+            let stats =
+                simulate::simulate(&lesson, teams, games, seed, threads).map_err(|e| errors::rule(&tr, &[], &e))?;
             let secs = start.elapsed().as_secs_f64();
             print!("{}", cli::stats_text(&lesson, &tr, &stats));
             eprintln!("{games} games in {secs:.3} s ({:.0} games/s)", games as f64 / secs.max(1e-9));

@@ -32,18 +32,81 @@ fn bad_files_and_arguments_get_a_clear_message() {
     let dir = std::env::temp_dir().join(format!("colony-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let truncated = dir.join("truncated.json");
-    let full = std::fs::read_to_string("tests/data/example-game.json").expect("example");
+    let full = std::fs::read_to_string("rules/tests/data/example-game.json").expect("example");
     std::fs::write(&truncated, &full[..full.len() / 2]).expect("write");
     let (ok, _, err) = colony(&["replay", truncated.to_str().expect("utf-8 path")]);
     assert!(!ok);
-    assert!(err.contains("truncated.json is not a readable class record"), "{err}");
+    assert!(err.contains("truncated.json is not a class file that Colony Classroom can read"), "{err}");
+    let (ok, _, err) = colony(&["replay", truncated.to_str().expect("utf-8 path"), "--lang", "de"]);
+    assert!(!ok);
+    assert!(err.contains("truncated.json ist keine Klassendatei, die Colony Classroom lesen kann"), "{err}");
 
     let (ok, _, err) = colony(&["replay", dir.join("missing.json").to_str().expect("path")]);
     assert!(!ok);
-    assert!(err.contains("cannot read") && err.contains("missing.json"), "{err}");
+    assert!(err.contains("Cannot read") && err.contains("missing.json: the file or folder does not exist"), "{err}");
+    let (ok, _, err) = colony(&["replay", dir.join("missing.json").to_str().expect("path"), "--lang", "es"]);
+    assert!(!ok);
+    assert!(err.contains("No se puede leer") && err.contains("el archivo o la carpeta no existe"), "{err}");
 
     let (ok, _, err) = colony(&["simulate", "--teams", "13"]);
     assert!(!ok);
     assert!(err.contains("This lesson is for 2 to 12 teams, not 13."), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn replay_prints_the_example_game_as_csv_and_as_a_table() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_colony"))
+        .args(["replay", "rules/tests/data/example-game.json", "--csv"])
+        .output()
+        .expect("runs colony");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let csv = String::from_utf8(out.stdout).expect("utf-8");
+    assert_eq!(csv.lines().count(), 1 + 4 * 3);
+    assert!(csv.lines().any(|l| l == "end,Ørsted & Co,74,9,5,4,13,1,3"), "{csv}");
+    assert!(csv.lines().any(|l| l == "end,Ελλάδα,6,11,0,0,0,3,2"), "{csv}");
+
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_colony"))
+        .args(["replay", "rules/tests/data/example-game.json"])
+        .output()
+        .expect("runs colony");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(text.contains("== Economic structures =="), "{text}");
+    assert!(text.contains("Red Lions"));
+}
+
+#[test]
+fn the_console_without_a_desktop_says_so_in_one_line_and_exits_with_1() {
+    for (lang, words) in
+        [("en", "needs a desktop"), ("de", "braucht eine grafische Oberfläche"), ("es", "necesita un escritorio")]
+    {
+        let out = Command::new(env!("CARGO_BIN_EXE_colony"))
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .env("COLONY_LANG", lang)
+            .env("COLONY_DATA_DIR", std::env::temp_dir().join("colony-no-desktop"))
+            .output()
+            .expect("runs colony");
+        assert_eq!(out.status.code(), Some(1), "{lang}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "one line: {err}");
+        assert!(err.contains(words) && err.contains("colony replay"), "{lang}: {err}");
+        assert!(!err.contains("panicked") && !err.contains("backtrace"), "{err}");
+    }
+}
+
+#[test]
+fn a_display_that_does_not_answer_gives_one_line_too() {
+    let out = Command::new(env!("CARGO_BIN_EXE_colony"))
+        .env_remove("WAYLAND_DISPLAY")
+        .env("DISPLAY", ":97")
+        .env("COLONY_LANG", "en")
+        .env("COLONY_DATA_DIR", std::env::temp_dir().join("colony-no-desktop"))
+        .output()
+        .expect("runs colony");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    assert!(err.contains("could not open its window"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
 }

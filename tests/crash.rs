@@ -57,7 +57,7 @@ fn killing_the_app_at_random_moments_loses_no_confirmed_entry() {
 }
 
 fn example_text() -> String {
-    std::fs::read_to_string("tests/data/example-game.json").expect("example")
+    std::fs::read_to_string("rules/tests/data/example-game.json").expect("example")
 }
 
 #[test]

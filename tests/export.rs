@@ -3,7 +3,6 @@
 
 use std::sync::Arc;
 
-use colony::cli::phase_standings;
 use colony::engine::{Record, Session, TeamInfo};
 use colony::export::{self, Delimiter, Options, RESULT_COLUMNS};
 use colony::i18n::Language;
@@ -15,7 +14,11 @@ fn lesson() -> Arc<Lesson> {
 }
 
 fn example() -> Record {
-    Record::from_json(&std::fs::read_to_string("tests/data/example-game.json").expect("example")).expect("parses")
+    Record::from_json(&std::fs::read_to_string("rules/tests/data/example-game.json").expect("example")).expect("parses")
+}
+
+fn replayed(rec: &Record) -> Session {
+    Session::replay(lesson(), rec.clone()).expect("replays")
 }
 
 fn read(bytes: &[u8], delimiter: u8) -> Vec<Vec<String>> {
@@ -38,12 +41,12 @@ fn col(name: &str) -> usize {
 fn results_read_back_to_the_engines_numbers() {
     let l = lesson();
     let rec = example();
-    let bytes = export::results(&l, std::slice::from_ref(&rec), Options::for_language(Language::De)).expect("exports");
+    let bytes = export::results(&l, &[&replayed(&rec)], Options::for_language(Language::De)).expect("exports");
     assert!(bytes.starts_with("\u{feff}".as_bytes()), "a BOM for Excel");
     let rows = read(&bytes, b';');
     assert_eq!(rows[0][0], "Klasse");
     assert_eq!(rows[0].len(), RESULT_COLUMNS.len());
-    let (_, phases) = phase_standings(l.clone(), rec.clone()).expect("replays");
+    let phases = replayed(&rec).timeline().phase_ends(&l);
     assert_eq!(rows.len(), 1 + phases.len() * 3);
     let mut i = 1;
     for ps in &phases {
@@ -77,8 +80,7 @@ fn results_read_back_to_the_engines_numbers() {
 fn decisions_add_up_to_each_teams_gold() {
     let l = lesson();
     let rec = example();
-    let bytes =
-        export::decisions(&l, std::slice::from_ref(&rec), Options::for_language(Language::En)).expect("exports");
+    let bytes = export::decisions(&l, &[&replayed(&rec)], Options::for_language(Language::En)).expect("exports");
     let rows = read(&bytes, b',');
     assert_eq!(rows[0].len(), export::DECISION_COLUMNS.len());
     let s = Session::replay(l, rec.clone()).expect("replays");
@@ -105,7 +107,7 @@ fn formulas_stay_text_and_names_stay_whole() {
     }
     for delimiter in [Delimiter::Comma, Delimiter::Semicolon] {
         let opts = Options { delimiter, header: Language::Es, bom: false };
-        let bytes = export::results(&lesson(), std::slice::from_ref(s.record()), opts).expect("exports");
+        let bytes = export::results(&lesson(), &[&s], opts).expect("exports");
         let sep = if delimiter == Delimiter::Comma { b',' } else { b';' };
         let rows = read(&bytes, sep);
         let teams: Vec<&str> = rows[1..].iter().map(|r| r[col("team")].as_str()).collect();
@@ -116,7 +118,7 @@ fn formulas_stay_text_and_names_stay_whole() {
         assert!(rows[1..].iter().all(|r| r[col("class")] == "'+class"));
         // Numbers are never prefixed.
         assert!(rows[1..].iter().all(|r| r[col("gold")].parse::<u32>().is_ok()));
-        let decisions = export::decisions(&lesson(), std::slice::from_ref(s.record()), opts).expect("exports");
+        let decisions = export::decisions(&lesson(), &[&s], opts).expect("exports");
         let rows = read(&decisions, sep);
         assert!(rows[1..].iter().all(|r| !r[2].starts_with('=') && !r[2].starts_with('-') && !r[2].starts_with('@')));
     }
@@ -126,19 +128,35 @@ fn formulas_stay_text_and_names_stay_whole() {
 fn several_classes_go_into_one_file() {
     let mut other = example();
     other.class = "9c".into();
-    let bytes = export::results(&lesson(), &[example(), other], Options::for_language(Language::En)).expect("exports");
+    let bytes =
+        export::results(&lesson(), &[&replayed(&example()), &replayed(&other)], Options::for_language(Language::En))
+            .expect("exports");
     let rows = read(&bytes, b',');
     assert_eq!(rows.len(), 1 + 2 * 4 * 3);
     assert_eq!(rows.iter().filter(|r| r[0] == "9c").count(), 12);
 }
 
 #[test]
-fn a_record_that_does_not_replay_is_named() {
+fn a_record_that_does_not_replay_is_named_and_nothing_is_written() {
+    let dir = std::env::temp_dir().join(format!("colony-export-bad-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
     let mut bad = example();
     bad.class = "10a".into();
     bad.entries[3].outcomes.push(colony::engine::Outcome::Die(4));
-    let err = export::results(&lesson(), &[example(), bad], Options::for_language(Language::En)).expect_err("refused");
-    assert!(err.to_string().starts_with("10a: "), "{err}");
+    std::fs::write(dir.join("bad.json"), bad.to_json()).expect("write");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_colony"))
+        .args(["export", "rules/tests/data/example-game.json"])
+        .arg(dir.join("bad.json"))
+        .arg("--results")
+        .arg(dir.join("out.csv"))
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("bad.json") && err.contains("Entry 4 of this class file"), "{err}");
+    assert!(!dir.join("out.csv").exists(), "nothing written for a refused class");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// LibreOffice opens the German (semicolon) export, saves it as .xlsx, and reading that back
@@ -152,8 +170,7 @@ fn libreoffice_puts_the_columns_where_they_belong() {
     std::fs::create_dir_all(&dir).expect("dir");
     let mut rec = example();
     rec.teams[0].name = "=HYPERLINK(\"x\")".into();
-    let bytes =
-        export::results(&lesson(), std::slice::from_ref(&rec), Options::for_language(Language::De)).expect("exports");
+    let bytes = export::results(&lesson(), &[&replayed(&rec)], Options::for_language(Language::De)).expect("exports");
     std::fs::write(dir.join("results.csv"), &bytes).expect("write");
     let soffice = |args: &[&str]| {
         let ok = std::process::Command::new("soffice")
@@ -182,4 +199,29 @@ fn libreoffice_puts_the_columns_where_they_belong() {
     // Had Calc run it as a formula, the cell would hold its result ("x"), not the text.
     assert!(rows.iter().any(|r| r[col("team")] == "'=HYPERLINK(\"x\")"), "the formula-looking name stays text");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A class in which team 1 spends every coin and sits out the Expansion of phase 2.
+fn broke_class() -> Session {
+    use colony::simulate::Policy;
+    let teams = (0..3).map(|i| TeamInfo::new(format!("Team {i}"), "grey")).collect();
+    let mut s = Session::new(lesson(), teams, 8).expect("session");
+    let mut player = Player::with_policies(8, vec![Policy::SPENDER, Policy::PASSIVE, Policy::PASSIVE]);
+    while !s.game().is_over() {
+        let input = player.choose(s.game());
+        s.apply(input).expect("legal");
+    }
+    s
+}
+
+#[test]
+fn a_team_that_sat_out_has_a_decision_row_that_says_why() {
+    let s = broke_class();
+    let bytes = export::decisions(&lesson(), &[&s], Options::for_language(Language::En)).expect("exports");
+    let rows = read(&bytes, b',');
+    let row =
+        rows.iter().find(|r| r[5] == "p2-expansion" && r[2] == "Team 0").expect("a row for the team that sat out");
+    assert_eq!(row[7], "", "no card");
+    assert_eq!(row[11], "0", "no gold change");
+    assert_eq!(row[13], "Team 0: no gold for any option, so no card this time. Nothing else happens to the team.");
 }

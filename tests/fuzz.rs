@@ -29,7 +29,7 @@ fn load(text: &str) -> Result<usize, String> {
 
 fn example() -> &'static str {
     static E: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    E.get_or_init(|| std::fs::read_to_string("tests/data/example-game.json").expect("example"))
+    E.get_or_init(|| std::fs::read_to_string("rules/tests/data/example-game.json").expect("example"))
 }
 
 #[test]

@@ -48,13 +48,23 @@ fn shows(app: &App, text: &str) -> bool {
     sim(app).find(text).is_ok()
 }
 
+/// Whether some text on the teacher's screen contains `part`.
+fn shows_part(app: &App, part: &str) -> bool {
+    sim(app)
+        .find(|c: iced_test::selector::Candidate<'_>| match c {
+            iced_test::selector::Candidate::Text { content, .. } if content.contains(part) => Some(()),
+            _ => None,
+        })
+        .is_ok()
+}
+
 fn expecting(app: &App) -> Expect {
     app.lesson().expect("a lesson is open").session.game().expecting()
 }
 
 /// The example game's first `upto` entries.
 fn example(upto: usize) -> colony::engine::Record {
-    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
+    let text = std::fs::read_to_string("rules/tests/data/example-game.json").expect("example");
     let mut rec = colony::engine::Record::from_json(&text).expect("parses");
     rec.entries.truncate(upto);
     rec
@@ -142,7 +152,7 @@ fn a_whole_lesson_through_the_console() -> Result<(), Error> {
                     .filter(|&t| choosing.contains(t))
                     .map(|t| {
                         let card = if war && t == 0 { 1 } else { 2 };
-                        (t, if l.session.game().can_afford(t, card) { card } else { 3 - card })
+                        (t, if l.session.game().card_allowed(t, card).is_ok() { card } else { 3 - card })
                     })
                     .collect();
                 for (t, card) in cards {
@@ -525,6 +535,106 @@ fn an_investment_is_changed_in_the_history() -> Result<(), Error> {
         other => panic!("not an investment: {other:?}"),
     }
     assert_eq!(l.session.game().state().teams[0].gold, 5, "6 after income, one farm");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+#[test]
+fn a_team_that_spends_everything_sits_out_and_the_lesson_still_reaches_its_results() -> Result<(), Error> {
+    let dir = temp_dir("broke");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    click(&mut app, "New class")?;
+    let _ = app.update(Message::Setup(SetupMsg::RemoveTeam(3)));
+    click(&mut app, "Start the game")?;
+    let mut sat_out = false;
+    for _ in 0..400 {
+        let l = app.lesson().expect("lesson");
+        let game = l.session.game();
+        let st = game.state().clone();
+        match expecting(&app) {
+            Expect::Over => break,
+            Expect::Proceed => send(&mut app, LessonMsg::Proceed),
+            Expect::PlaceRebellions => click(&mut app, "Place the rebellions")?,
+            Expect::Invest => {
+                // Team 1 spends every coin on armies: + beyond its gold does nothing more.
+                let gold = st.teams[0].gold;
+                for _ in 0..gold + 3 {
+                    send(&mut app, LessonMsg::Armies(0, 1));
+                }
+                assert_eq!(app.lesson().expect("lesson").spend[0].armies, gold, "the engine's limit");
+                click(&mut app, "Confirm the investments")?;
+                assert_eq!(app.lesson().expect("lesson").session.game().state().teams[0].gold, 0);
+            }
+            Expect::Decide { choosing } => {
+                let sits_here = game.sits_out(0) == Some(colony::engine::SitOut::NoGold);
+                if sits_here {
+                    // The row says why instead of showing dead buttons; Resolve works without it.
+                    assert!(shows(&app, "Team 1: sits out: no gold for any card"));
+                    sat_out = true;
+                }
+                let cards: Vec<(usize, u8)> =
+                    (0..3).filter(|&t| choosing.contains(t)).map(|t| (t, game.allowed_cards(t)[0])).collect();
+                for (t, card) in cards {
+                    send(&mut app, LessonMsg::Card(t, card));
+                }
+                click(&mut app, "Resolve")?;
+                if sits_here {
+                    let said =
+                        "Team 1: no gold for any option, so no card this time. Nothing else happens to the team.";
+                    assert!(shows(&app, said), "the log says why");
+                    assert!(projector(&app).find(said).is_ok(), "the wall says why");
+                }
+            }
+            Expect::Attack { .. } => click(&mut app, "No more attacks")?,
+            Expect::Throw { .. } => click(&mut app, "Break off")?,
+            Expect::Occupy { .. } => click(&mut app, "Move in")?,
+        }
+        if let Some(e) = &app.lesson().expect("lesson").error {
+            panic!("refused: {e}");
+        }
+    }
+    assert!(sat_out, "team 1 reached a step it could not pay for");
+    assert!(matches!(expecting(&app), Expect::Over));
+    assert!(shows(&app, "Richest"));
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+#[test]
+fn every_kind_of_error_reaches_the_teacher_in_the_interface_language() -> Result<(), Error> {
+    let dir = temp_dir("errors-lang");
+    // A refusal of the engine, in German.
+    let mut app = App::new(Library::new(&dir), Language::De);
+    click(&mut app, "Neue Klasse")?;
+    let _ = app.update(Message::Setup(SetupMsg::Typed(true)));
+    click(&mut app, "Spiel beginnen")?;
+    click(&mut app, "An der Küste landen")?;
+    assert!(shows(&app, "Zieh für Team 1 einen Marker aus dem Beutel und gib sein Produkt ein."));
+    // A class file that is not a record, one that does not replay, one that is missing: Spanish.
+    let _ = app.update(Message::Language(colony::gui::LangChoice(Language::Es)));
+    let broken = dir.join("roto.json");
+    std::fs::write(&broken, "{ \"format\": 1, ").expect("write");
+    app.resume(broken);
+    assert!(shows_part(&app, "no es un archivo de clase que Colony Classroom pueda leer"), "parse error in Spanish");
+    let mut rec = example(10);
+    rec.entries[3].outcomes.push(colony::engine::Outcome::Die(4));
+    let bad = dir.join("malo.json");
+    std::fs::write(&bad, rec.to_json()).expect("write");
+    app.resume(bad);
+    assert!(
+        shows_part(&app, "La entrada 4 de este archivo de clase tiene una tirada o extracción de más"),
+        "replay error in Spanish"
+    );
+    app.resume(dir.join("no-existe.json"));
+    assert!(shows_part(&app, "el archivo o la carpeta no existe"), "I/O error in Spanish");
+    // A save that fails, in German again.
+    let (mut app, path) = open_example(&dir, "gesperrt", 3);
+    let _ = app.update(Message::Language(colony::gui::LangChoice(Language::De)));
+    std::fs::remove_file(&path).expect("remove");
+    std::fs::create_dir_all(&path).expect("a folder where the file was");
+    send(&mut app, LessonMsg::Undo);
+    assert!(shows_part(&app, "Speichern hat nicht geklappt"), "save error in German");
+    assert!(!shows_part(&app, "annot save"), "no English left in the message");
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }

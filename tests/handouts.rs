@@ -18,7 +18,7 @@ fn lesson() -> Lesson {
 }
 
 fn example() -> Record {
-    Record::from_json(&std::fs::read_to_string("tests/data/example-game.json").expect("example")).expect("parses")
+    Record::from_json(&std::fs::read_to_string("rules/tests/data/example-game.json").expect("example")).expect("parses")
 }
 
 /// A whole 12-team game whose team names are 40 letters long.
@@ -88,7 +88,12 @@ fn nothing_leaves_its_cell_or_the_page_with_twelve_long_names() {
     for paper in [Paper::A4, Paper::Letter] {
         for lang in Language::ALL {
             let tr = Translator::new(lang);
-            for doc in handouts::blank(&tr, &l, paper).into_iter().chain(handouts::filled(&tr, &l, paper, &rec)) {
+            for doc in handouts::blank(&tr, &l, paper).into_iter().chain(handouts::filled(
+                &tr,
+                &l,
+                paper,
+                &Session::replay(Arc::new(l.clone()), rec.clone()).expect("replays"),
+            )) {
                 check_layout(&doc, paper);
                 let name = doc.name;
                 let bytes = doc.pdf();
@@ -103,9 +108,17 @@ fn the_same_handouts_come_out_every_time() {
     let l = lesson();
     let tr = Translator::new(Language::De);
     let rec = example();
-    let a: Vec<Vec<u8>> = handouts::filled(&tr, &l, Paper::A4, &rec).into_iter().map(Document::pdf).collect();
+    let a: Vec<Vec<u8>> =
+        handouts::filled(&tr, &l, Paper::A4, &Session::replay(Arc::new(l.clone()), rec.clone()).expect("replays"))
+            .into_iter()
+            .map(Document::pdf)
+            .collect();
     let _ = handouts::blank(&tr, &l, Paper::Letter);
-    let b: Vec<Vec<u8>> = handouts::filled(&tr, &l, Paper::A4, &rec).into_iter().map(Document::pdf).collect();
+    let b: Vec<Vec<u8>> =
+        handouts::filled(&tr, &l, Paper::A4, &Session::replay(Arc::new(l.clone()), rec.clone()).expect("replays"))
+            .into_iter()
+            .map(Document::pdf)
+            .collect();
     assert_eq!(a, b);
 }
 
@@ -173,7 +186,9 @@ fn the_pdfs_read_back_in_the_right_language() {
                 }
             }
         }
-        for doc in handouts::filled(&tr, &l, Paper::A4, &example()) {
+        for doc in
+            handouts::filled(&tr, &l, Paper::A4, &Session::replay(Arc::new(l.clone()), example()).expect("replays"))
+        {
             let name = format!("{}-{}", lang.code(), doc.name);
             let (text, _) = pdftotext(&doc.pdf(), &name);
             for team in ["Red Lions", "Ørsted & Co", "Ελλάδα"] {
@@ -193,7 +208,12 @@ fn every_page_renders_and_is_not_blank() {
     let rec = twelve_long_names();
     for lang in Language::ALL {
         let tr = Translator::new(lang);
-        for doc in handouts::blank(&tr, &l, Paper::A4).into_iter().chain(handouts::filled(&tr, &l, Paper::A4, &rec)) {
+        for doc in handouts::blank(&tr, &l, Paper::A4).into_iter().chain(handouts::filled(
+            &tr,
+            &l,
+            Paper::A4,
+            &Session::replay(Arc::new(l.clone()), rec.clone()).expect("replays"),
+        )) {
             let name = format!("{}-{}", lang.code(), doc.name);
             let pages = doc.writer.page_count();
             let pdf = dir.join(format!("{name}.pdf"));
@@ -227,4 +247,28 @@ fn every_page_renders_and_is_not_blank() {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_filled_score_sheet_names_a_step_a_team_sat_out() {
+    use colony::simulate::Policy;
+    let l = Arc::new(lesson());
+    let teams = (0..3).map(|i| TeamInfo::new(format!("Team {i}"), "grey")).collect();
+    let mut s = Session::new(l.clone(), teams, 8).expect("session");
+    let mut player = Player::with_policies(8, vec![Policy::SPENDER, Policy::PASSIVE, Policy::PASSIVE]);
+    while !s.game().is_over() {
+        let input = player.choose(s.game());
+        s.apply(input).expect("legal");
+    }
+    for (lang, words) in [
+        (Language::En, "sits out: no gold for any card"),
+        (Language::De, "setzt aus: kein Gold für eine Karte"),
+        (Language::Es, "no juega: no tiene oro para ninguna carta"),
+    ] {
+        let tr = Translator::new(lang);
+        let docs = handouts::filled(&tr, &l, Paper::A4, &s);
+        let sheet = docs.iter().find(|d| d.name == "score-sheet-filled").expect("score sheet");
+        let text: String = sheet.writer.placed.iter().map(|p| p.text.as_str()).collect::<Vec<_>>().join(" ");
+        assert!(text.contains(words), "{}: {text}", lang.code());
+    }
 }

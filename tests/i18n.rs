@@ -1,8 +1,10 @@
 //! Texts: the three languages build, carry the same engine messages with the same variables,
 //! and every refusal reads as a sentence in each language.
 
-use colony::engine::{Product, RuleError};
+use colony::engine::{Product, RuleError, SitOut, Waiting};
 use colony::i18n::{Language, Translator};
+use colony::lesson::{BUILTIN, Lesson};
+use colony::report::errors;
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::{BTreeMap, BTreeSet};
@@ -77,10 +79,12 @@ fn every_interface_message_formats_in_every_language() {
 fn all_errors() -> Vec<RuleError> {
     use RuleError::*;
     let mut v = vec![
-        WrongInput { expected: "expect-decide" },
+        WrongInput { expected: Waiting::Decide },
+        WrongInput { expected: Waiting::Over },
         GameOver,
         NoSuchTeam { team: 4 },
-        NoCardExpected { team: 1 },
+        NoCardExpected { team: 1, why: SitOut::NoRebellion },
+        NoCardExpected { team: 1, why: SitOut::NoGold },
         MissingCard { team: 0 },
         Overspend { team: 0, cost: 3, gold: 2 },
         NoCountryToSpendOn { team: 1 },
@@ -120,7 +124,7 @@ fn every_refusal_formats_in_every_language_with_team_names() {
     for l in Language::ALL {
         let tr = Translator::new(l);
         for e in all_errors() {
-            let m = e.message(&tr, &names);
+            let m = errors::rule(&tr, &names, &e);
             assert!(!m.starts_with("error-"), "{}: no text for {e:?}", l.code());
             assert!(!m.contains('{') && !m.contains('}'), "{}: unresolved in {m}", l.code());
             assert!(m.ends_with('.') || m.ends_with(':'), "{}: not a sentence: {m}", l.code());
@@ -128,12 +132,15 @@ fn every_refusal_formats_in_every_language_with_team_names() {
     }
     let de = Translator::new(Language::De);
     assert_eq!(
-        RuleError::CannotPay { team: 0, cost: 1, gold: 0 }.message(&de, &names),
+        errors::rule(&de, &names, &RuleError::CannotPay { team: 0, cost: 1, gold: 0 }),
         "Los Conquistadores kann diese Karte nicht wählen: Sie kostet ein Gold, das Team hat 0. Bitte gib eine andere Karte ein."
     );
     let es = Translator::new(Language::Es);
-    assert_eq!(RuleError::NeedDie { team: 1 }.message(&es, &names), "Introduce el siguiente dado de Ørsted & Co.");
-    assert_eq!(RuleError::NeedDie { team: 3 }.message(&es, &names), "Introduce el siguiente dado de equipo 4.");
+    assert_eq!(
+        errors::rule(&es, &names, &RuleError::NeedDie { team: 1 }),
+        "Introduce el siguiente dado de Ørsted & Co."
+    );
+    assert_eq!(errors::rule(&es, &names, &RuleError::NeedDie { team: 3 }), "Introduce el siguiente dado de equipo 4.");
 }
 
 #[test]
@@ -157,7 +164,7 @@ fn every_message_formats_without_errors_for_a_range_of_numbers() {
 fn the_lesson_has_every_text_in_every_language() {
     let lesson = colony::lesson::Lesson::builtin();
     for l in Language::ALL {
-        lesson.check_texts(&Translator::new(l)).unwrap_or_else(|e| panic!("{}: {e}", l.code()));
+        colony::i18n::check_lesson_texts(&lesson, &Translator::new(l)).unwrap_or_else(|e| panic!("{}: {e}", l.code()));
     }
 }
 
@@ -186,7 +193,7 @@ fn german_and_spanish_are_not_english() {
 #[test]
 fn the_debrief_names_what_the_class_did() {
     use std::sync::Arc;
-    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
+    let text = std::fs::read_to_string("rules/tests/data/example-game.json").expect("example");
     let rec = colony::engine::Record::from_json(&text).expect("parses");
     let lesson = Arc::new(colony::lesson::Lesson::builtin());
     let s = colony::engine::Session::replay(lesson.clone(), rec.clone()).expect("replays");
@@ -216,4 +223,15 @@ fn the_debrief_names_what_the_class_did() {
     let fresh = colony::engine::Game::new(lesson.clone(), 3).expect("game");
     let es0 = colony::report::debrief(&Translator::new(Language::Es), &lesson, &names, fresh.state());
     assert!(es0[0].questions[0].starts_with("Atacaron a la gente de la costa: nadie."));
+}
+
+#[test]
+fn a_missing_text_is_named_with_its_place() {
+    let l = Lesson::from_toml(&BUILTIN.replace("label = \"p1-contact-trade\"", "label = \"p1-contact-barter\""))
+        .expect("loads");
+    let err = colony::i18n::check_lesson_texts(&l, &Translator::new(Language::En)).expect_err("text missing");
+    assert_eq!(
+        err.to_string(),
+        "step p1-contact, option trade label: the text \"p1-contact-barter\" is missing in the en texts"
+    );
 }

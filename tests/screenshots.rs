@@ -28,7 +28,7 @@ fn shoot(element: iced::Element<'_, Message>, size: Size, out: &Path) {
 }
 
 fn example(upto: usize) -> Record {
-    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
+    let text = std::fs::read_to_string("rules/tests/data/example-game.json").expect("example");
     let mut rec = Record::from_json(&text).expect("parses");
     rec.entries.truncate(upto);
     rec
@@ -60,7 +60,7 @@ fn screenshots_of_every_screen() {
         let mut app = App::new(lib, lang);
         shoot(app.view_main(), size, &out("1-start"));
 
-        app.screen = Screen::Setup(Setup::new(&Translator::new(lang), "2026-11-30".into(), 4711));
+        app.screen = Screen::Setup(Setup::new(&Translator::new(lang), "2026-11-30".into(), 4711, 2..=12));
         shoot(app.view_main(), size, &out("2-new-class"));
 
         open(&mut app, example(1), &dir, "decision");

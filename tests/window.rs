@@ -139,7 +139,7 @@ fn the_real_window_shows_the_start_screen_and_a_decision_step() {
     let data = std::env::temp_dir().join(format!("colony-window-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
     std::fs::create_dir_all(data.join("classes")).expect("data dir");
-    let text = std::fs::read_to_string("tests/data/example-game.json").expect("example");
+    let text = std::fs::read_to_string("rules/tests/data/example-game.json").expect("example");
     let mut rec = Record::from_json(&text).expect("parses");
     rec.entries.truncate(1);
     let decision = data.join("classes/9b.json");

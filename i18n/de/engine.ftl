@@ -43,7 +43,8 @@ error-card-count = { $given ->
    *[other] { $teams } Teams
   }.
 error-missing-card = { $team } hat noch keine Karte gelegt.
-error-no-card-expected = { $team } hat keinen Aufstand und wählt diesmal nicht.
+error-no-card-expected-no-rebellion = { $team } hat keinen Aufstand und wählt diesmal nicht.
+error-no-card-expected-no-gold = { $team } kann keine Möglichkeit dieses Schritts bezahlen und legt diesmal keine Karte.
 error-bad-card = { $team } hat Karte { $card } gelegt, dieser Schritt hat aber nur { $options ->
     [one] Karte 1
    *[other] die Karten 1 bis { $options }
@@ -142,3 +143,25 @@ change-put-down = { $team } schlägt den Aufstand in Land { $country } nieder.
 change-independent = Land { $country } erkämpft sich die Unabhängigkeit von { $team }.
 change-rebellion-ended = { $team } schließt Frieden mit den Menschen in Land { $country }.
 change-corrected = Die Lehrkraft hat eine Zahl von { $team } korrigiert: { $from } → { $to }.
+
+## Ein Team, das keine Karte legt
+
+sit-out-no-gold = setzt aus: kein Gold für eine Karte
+sit-out-no-rebellion = kein Aufstand: wählt nicht
+change-sat-out-no-gold = { $team }: kein Gold für irgendeine Möglichkeit, diesmal also keine Karte. Sonst ändert sich nichts für das Team.
+change-sat-out-no-rebellion = { $team }: kein Aufstand, diesmal also keine Karte.
+
+## Klassendateien, die sich nicht nachspielen lassen
+
+replay-format = Diese Klassendatei stammt aus einer neueren Version von Colony Classroom (Format { $found }). Bitte aktualisiere die App, um sie zu öffnen.
+replay-lesson = Diese Klassendatei gehört zu einem anderen Spiel ({ $found }, Version { $version }).
+replay-teams = Die Teams in dieser Klassendatei passen nicht zum Spiel: { $why }
+replay-entry = Eingabe { $entry } dieser Klassendatei lässt sich nicht nachspielen: { $why }
+replay-unused = Eingabe { $entry } dieser Klassendatei hat { $unused ->
+    [one] einen Wurf oder Zug
+   *[other] { $unused } Würfe oder Züge
+  } zu viel.
+replay-no-entry = Es gibt keine Eingabe { $entry }: Die Klasse hat { $len ->
+    [one] eine Eingabe
+   *[other] { $len } Eingaben
+  }.

@@ -72,7 +72,6 @@ lesson-land = An der Küste landen
 lesson-pay-income = Einnahmen auszahlen
 lesson-award-monopolies = Monopole vergeben
 lesson-enter-cards = Die Karte jedes Teams (anklicken oder für das markierte Team 1–3 tippen; Enter wertet aus; Enter startet auch jeden Schritt, Esc schließt Fenster):
-lesson-not-choosing = { $team } hat keinen Aufstand und wählt nicht.
 lesson-resolve = Auswerten
 lesson-invest-help = Die Einnahmen sind ausgezahlt. Was gibt jedes Team aus? 1 Gold = 1 Armee oder 1 Wurf für ein Feld.
 lesson-team-gold = { $team } ({ $gold } Gold)
@@ -224,3 +223,22 @@ start-broken = Diese Klasse ließ sich nicht öffnen: { $why }. Die Datei wurde 
 start-broken-with-backup = Diese Klasse ließ sich nicht öffnen: { $why }. Die Datei wurde nicht verändert. Es gibt eine intakte Sicherung mit { $entries } Eingaben.
 start-open-backup = Neueste intakte Sicherung öffnen
 start-recovered-name = { $class } (wiederhergestellt)
+
+## Dateien
+
+io-not-found = die Datei oder der Ordner existiert nicht
+io-permission = dort darfst du nicht lesen oder schreiben
+io-full = der Datenträger ist voll
+io-read-only = der Datenträger oder Ordner ist schreibgeschützt
+io-is-folder = das ist ein Ordner, keine Datei
+io-not-folder = ein Teil des Pfads ist eine Datei, kein Ordner
+io-exists = dort liegt schon eine Datei mit diesem Namen
+io-other = das System meldet: { $why }
+store-read = { $path } lässt sich nicht lesen: { $why }.
+store-parse = { $path } ist keine Klassendatei, die Colony Classroom lesen kann (beschädigt oder keine Klassendatei; das Problem steht in Zeile { $line }, Spalte { $column }).
+store-write = { $path } lässt sich nicht speichern: { $why }.
+store-replay = { $path } lässt sich nicht öffnen: { $why }
+cli-cannot-write = { $path } lässt sich nicht schreiben: { $why }.
+cli-export-where = Gib an, wohin geschrieben werden soll: --results DATEI und/oder --decisions DATEI.
+cli-no-desktop = Die Lehrkraft-Konsole braucht eine grafische Oberfläche (X11 oder Wayland), es wurde aber keine gefunden. Ohne sie funktionieren diese Befehle: colony replay, colony export, colony handouts, colony simulate (colony --help zeigt sie).
+cli-window-failed = Die Lehrkraft-Konsole konnte ihr Fenster nicht öffnen ({ $why }). Die Befehle colony replay, export, handouts und simulate funktionieren auch ohne Fenster.

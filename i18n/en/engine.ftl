@@ -43,7 +43,8 @@ error-card-count = { $given ->
    *[other] are { $teams } teams
   }.
 error-missing-card = { $team } has not laid a card yet.
-error-no-card-expected = { $team } has no rebellion and does not choose this time.
+error-no-card-expected-no-rebellion = { $team } has no rebellion and does not choose this time.
+error-no-card-expected-no-gold = { $team } can pay for no option of this step and lays no card this time.
 error-bad-card = { $team } laid card { $card }, but this step only has { $options ->
     [one] card 1
    *[other] cards 1 to { $options }
@@ -142,3 +143,25 @@ change-put-down = { $team } puts down the revolt in country { $country }.
 change-independent = Country { $country } wins its independence from { $team }.
 change-rebellion-ended = { $team } and the people of country { $country } make peace.
 change-corrected = The teacher corrected a number of { $team }: { $from } → { $to }.
+
+## A team that lays no card
+
+sit-out-no-gold = sits out: no gold for any card
+sit-out-no-rebellion = no rebellion: does not choose
+change-sat-out-no-gold = { $team }: no gold for any option, so no card this time. Nothing else happens to the team.
+change-sat-out-no-rebellion = { $team }: no rebellion, so no card this time.
+
+## Class files that do not replay
+
+replay-format = This class file comes from a newer version of Colony Classroom (format { $found }). Please update the app to open it.
+replay-lesson = This class file belongs to another lesson ({ $found }, version { $version }).
+replay-teams = The teams in this class file do not fit the lesson: { $why }
+replay-entry = Entry { $entry } of this class file cannot be replayed: { $why }
+replay-unused = Entry { $entry } of this class file has { $unused ->
+    [one] one die or draw
+   *[other] { $unused } dice or draws
+  } too many.
+replay-no-entry = There is no entry { $entry }: the class has { $len ->
+    [one] one entry
+   *[other] { $len } entries
+  }.

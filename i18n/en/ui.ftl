@@ -72,7 +72,6 @@ lesson-land = Land on the coast
 lesson-pay-income = Pay out the income
 lesson-award-monopolies = Award the monopolies
 lesson-enter-cards = Each team's card (click, or type 1-3 for the marked team; Enter resolves; Enter also starts each step, Esc closes panels):
-lesson-not-choosing = { $team } has no rebellion and does not choose.
 lesson-resolve = Resolve
 lesson-invest-help = Income has been paid. What does each team spend? 1 gold = 1 army or 1 farm throw.
 lesson-team-gold = { $team } ({ $gold } gold)
@@ -224,3 +223,22 @@ start-broken = This class could not be opened: { $why }. The file has not been c
 start-broken-with-backup = This class could not be opened: { $why }. The file has not been changed. A good backup with { $entries } entries was found.
 start-open-backup = Open the newest good backup
 start-recovered-name = { $class } (recovered)
+
+## Files
+
+io-not-found = the file or folder does not exist
+io-permission = you are not allowed to read or write there
+io-full = the disk is full
+io-read-only = the disk or folder is read-only
+io-is-folder = that is a folder, not a file
+io-not-folder = part of the path is a file, not a folder
+io-exists = a file of that name is already there
+io-other = the system reports: { $why }
+store-read = Cannot read { $path }: { $why }.
+store-parse = { $path } is not a class file that Colony Classroom can read (damaged or not a class file; the problem is at line { $line }, column { $column }).
+store-write = Cannot save { $path }: { $why }.
+store-replay = { $path } cannot be opened: { $why }
+cli-cannot-write = Cannot write { $path }: { $why }.
+cli-export-where = Say where to write: --results FILE and/or --decisions FILE.
+cli-no-desktop = The teacher's console needs a desktop (X11 or Wayland) and none was found. Without one, these commands work: colony replay, colony export, colony handouts, colony simulate (colony --help lists them).
+cli-window-failed = The teacher's console could not open its window ({ $why }). The commands colony replay, export, handouts and simulate work without a window.

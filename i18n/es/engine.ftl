@@ -43,7 +43,8 @@ error-card-count = { $given ->
    *[other] juegan { $teams } equipos
   }.
 error-missing-card = { $team } todavía no ha puesto ninguna carta.
-error-no-card-expected = { $team } no tiene ninguna rebelión y esta vez no elige.
+error-no-card-expected-no-rebellion = { $team } no tiene ninguna rebelión y esta vez no elige.
+error-no-card-expected-no-gold = { $team } no puede pagar ninguna opción de este paso y esta vez no pone carta.
 error-bad-card = { $team } ha puesto la carta { $card }, pero este paso solo tiene { $options ->
     [one] la carta 1
    *[other] las cartas 1 a { $options }
@@ -142,3 +143,25 @@ change-put-down = { $team } sofoca la rebelión del país { $country }.
 change-independent = El país { $country } se independiza de { $team }.
 change-rebellion-ended = { $team } hace las paces con la gente del país { $country }.
 change-corrected = El profesor ha corregido un número de { $team }: { $from } → { $to }.
+
+## Un equipo que no pone carta
+
+sit-out-no-gold = no juega: no tiene oro para ninguna carta
+sit-out-no-rebellion = sin rebelión: no elige
+change-sat-out-no-gold = { $team }: sin oro para ninguna opción, así que esta vez no hay carta. Al equipo no le pasa nada más.
+change-sat-out-no-rebellion = { $team }: sin rebelión, así que esta vez no hay carta.
+
+## Archivos de clase que no se pueden reproducir
+
+replay-format = Este archivo de clase viene de una versión más reciente de Colony Classroom (formato { $found }). Actualiza la aplicación para abrirlo.
+replay-lesson = Este archivo de clase pertenece a otro juego ({ $found }, versión { $version }).
+replay-teams = Los equipos de este archivo de clase no encajan con el juego: { $why }
+replay-entry = La entrada { $entry } de este archivo de clase no se puede reproducir: { $why }
+replay-unused = La entrada { $entry } de este archivo de clase tiene { $unused ->
+    [one] una tirada o extracción
+   *[other] { $unused } tiradas o extracciones
+  } de más.
+replay-no-entry = No existe la entrada { $entry }: la clase tiene { $len ->
+    [one] una entrada
+   *[other] { $len } entradas
+  }.

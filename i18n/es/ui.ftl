@@ -72,7 +72,6 @@ lesson-land = Desembarcar en la costa
 lesson-pay-income = Pagar los ingresos
 lesson-award-monopolies = Repartir los monopolios
 lesson-enter-cards = La carta de cada equipo (haz clic o teclea 1-3 para el equipo marcado; Intro resuelve; Intro también inicia cada paso y Esc cierra los paneles):
-lesson-not-choosing = { $team } no tiene ninguna rebelión y no elige.
 lesson-resolve = Resolver
 lesson-invest-help = Ya se han pagado los ingresos. ¿Qué gasta cada equipo? 1 de oro = 1 ejército o 1 tirada para una granja.
 lesson-team-gold = { $team } ({ $gold } de oro)
@@ -224,3 +223,22 @@ start-broken = No se ha podido abrir esta clase: { $why }. El archivo no se ha m
 start-broken-with-backup = No se ha podido abrir esta clase: { $why }. El archivo no se ha modificado. Hay una copia de seguridad en buen estado con { $entries } entradas.
 start-open-backup = Abrir la copia de seguridad más reciente en buen estado
 start-recovered-name = { $class } (recuperada)
+
+## Archivos
+
+io-not-found = el archivo o la carpeta no existe
+io-permission = no tienes permiso para leer o escribir ahí
+io-full = el disco está lleno
+io-read-only = el disco o la carpeta es de solo lectura
+io-is-folder = eso es una carpeta, no un archivo
+io-not-folder = una parte de la ruta es un archivo, no una carpeta
+io-exists = ya hay un archivo con ese nombre
+io-other = el sistema informa: { $why }
+store-read = No se puede leer { $path }: { $why }.
+store-parse = { $path } no es un archivo de clase que Colony Classroom pueda leer (dañado o no es un archivo de clase; el problema está en la línea { $line }, columna { $column }).
+store-write = No se puede guardar { $path }: { $why }.
+store-replay = No se puede abrir { $path }: { $why }
+cli-cannot-write = No se puede escribir { $path }: { $why }.
+cli-export-where = Indica dónde escribir: --results ARCHIVO y/o --decisions ARCHIVO.
+cli-no-desktop = La consola del profesorado necesita un escritorio (X11 o Wayland) y no se ha encontrado ninguno. Sin él funcionan estas órdenes: colony replay, colony export, colony handouts, colony simulate (colony --help las muestra).
+cli-window-failed = La consola del profesorado no ha podido abrir su ventana ({ $why }). Las órdenes colony replay, export, handouts y simulate funcionan sin ventana.

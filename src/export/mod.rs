@@ -5,7 +5,6 @@
 
 use std::sync::Arc;
 
-use crate::cli::phase_standings;
 use crate::engine::{ChangeKind, Input, Record, Session, Standing};
 use crate::i18n::{Language, Translator};
 use crate::lesson::Lesson;
@@ -49,13 +48,10 @@ impl Options {
     }
 }
 
-/// A class that could not be exported, and why.
-#[derive(Clone, Debug, thiserror::Error)]
-#[error("{class}: {why}")]
-pub struct ExportError {
-    pub class: String,
-    pub why: String,
-}
+/// The CSV could not be written (only an I/O failure of the writer, in memory here).
+#[derive(Debug, thiserror::Error)]
+#[error("the CSV could not be written: {0}")]
+pub struct ExportError(#[from] pub csv::Error);
 
 /// A text cell as a spreadsheet will show it: one starting with =, +, -, @, tab or carriage
 /// return is prefixed with an apostrophe so that no spreadsheet runs it (OWASP's advice on
@@ -161,22 +157,17 @@ fn writer(opts: Options) -> csv::Writer<Vec<u8>> {
 }
 
 fn finish(w: csv::Writer<Vec<u8>>) -> Result<Vec<u8>, ExportError> {
-    w.into_inner().map_err(|e| ExportError { class: String::new(), why: e.to_string() })
+    w.into_inner().map_err(|e| ExportError(e.into_error().into()))
 }
 
-fn replay(lesson: &Arc<Lesson>, rec: &Record) -> Result<(Session, Vec<crate::cli::PhaseStandings>), ExportError> {
-    phase_standings(lesson.clone(), rec.clone())
-        .map_err(|e| ExportError { class: rec.class.clone(), why: e.to_string() })
-}
-
-/// Results of several classes in one file.
-pub fn results(lesson: &Arc<Lesson>, records: &[Record], opts: Options) -> Result<Vec<u8>, ExportError> {
+/// Results of several classes in one file, from their replayed sessions.
+pub fn results(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> Result<Vec<u8>, ExportError> {
     let tr = Translator::new(opts.header);
     let mut w = writer(opts);
-    let io = |e: csv::Error| ExportError { class: String::new(), why: e.to_string() };
-    w.write_record(header(&tr, &RESULT_COLUMNS)).map_err(io)?;
-    for rec in records {
-        let (session, phases) = replay(lesson, rec)?;
+    w.write_record(header(&tr, &RESULT_COLUMNS))?;
+    for session in classes {
+        let rec = session.record();
+        let phases = session.timeline().phase_ends(lesson);
         let st = session.game().state();
         let gov_step = lesson.steps.iter().position(|s| s.kind == crate::lesson::StepKind::Government);
         for ps in &phases {
@@ -193,7 +184,7 @@ pub fn results(lesson: &Arc<Lesson>, records: &[Record], opts: Options) -> Resul
                         .unwrap_or_default(),
                     _ => String::new(),
                 };
-                w.write_record(result_row(rec, lesson, r, &phase, &government).iter().map(Cell::render)).map_err(io)?;
+                w.write_record(result_row(rec, lesson, r, &phase, &government).iter().map(Cell::render))?;
             }
         }
     }
@@ -231,20 +222,18 @@ fn result_row(rec: &Record, lesson: &Lesson, r: &Standing, phase: &str, governme
 }
 
 /// Decisions of several classes in one file: a row per team per entry that touched it.
-pub fn decisions(lesson: &Arc<Lesson>, records: &[Record], opts: Options) -> Result<Vec<u8>, ExportError> {
+pub fn decisions(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> Result<Vec<u8>, ExportError> {
     let tr = Translator::new(opts.header);
     let mut w = writer(opts);
-    let io = |e: csv::Error| ExportError { class: String::new(), why: e.to_string() };
-    w.write_record(header(&tr, &DECISION_COLUMNS)).map_err(io)?;
-    for rec in records {
-        let mut rows: Vec<Vec<Cell>> = Vec::new();
+    w.write_record(header(&tr, &DECISION_COLUMNS))?;
+    for session in classes {
+        let rec = session.record();
         let names = rec.names();
-        let mut step_before = 0usize;
-        let result = Session::replay_collect(lesson.clone(), rec.clone(), |i, changes, game| {
-            let step = lesson.steps.get(step_before);
+        for (i, frame) in session.timeline().frames().iter().enumerate() {
+            let step = lesson.steps.get(frame.step);
             let entry = &rec.entries[i];
             for t in 0..names.len() {
-                let mine: Vec<_> = changes.iter().filter(|c| usize::from(c.team) == t).collect();
+                let mine: Vec<_> = frame.changes.iter().filter(|c| usize::from(c.team) == t).collect();
                 if mine.is_empty() {
                     continue;
                 }
@@ -284,7 +273,7 @@ pub fn decisions(lesson: &Arc<Lesson>, records: &[Record], opts: Options) -> Res
                     _ => None,
                 });
                 let words: Vec<String> = mine.iter().map(|c| crate::report::describe(&tr, lesson, &names, c)).collect();
-                rows.push(vec![
+                let row = [
                     text(rec.class.clone()),
                     text(rec.date.clone()),
                     text(names[t].clone()),
@@ -299,13 +288,9 @@ pub fn decisions(lesson: &Arc<Lesson>, records: &[Record], opts: Options) -> Res
                     num(gold),
                     num(prestige),
                     text(words.join(" ")),
-                ]);
+                ];
+                w.write_record(row.iter().map(Cell::render))?;
             }
-            step_before = game.state().step;
-        });
-        result.map_err(|e| ExportError { class: rec.class.clone(), why: e.to_string() })?;
-        for row in rows {
-            w.write_record(row.iter().map(Cell::render)).map_err(io)?;
         }
     }
     finish(w)

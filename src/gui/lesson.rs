@@ -3,9 +3,11 @@
 
 use std::path::PathBuf;
 
-use crate::cli::{PhaseStandings, phase_standings};
-use crate::engine::{Change, Correction, Counter, CountryId, Expect, Input, Outcome, Product, Session, Spend};
+use crate::engine::{
+    Change, Correction, Counter, CountryId, Expect, Input, Outcome, PhaseEnd, Product, Session, Spend,
+};
 use crate::i18n::{Arg, Language, Translator};
+use crate::report::errors;
 use crate::store::Library;
 
 /// What the projector shows after a reveal: the changes of the last entry, by team.
@@ -47,7 +49,7 @@ pub struct Lesson {
     pub saved: bool,
     pub history: bool,
     pub fix: Option<Fix>,
-    pub results: Option<Vec<PhaseStandings>>,
+    pub results: Option<Vec<PhaseEnd>>,
     /// The team whose countries are open for a look and for corrections.
     pub team_panel: Option<usize>,
     /// The teacher's own choice of a team's rebellion country (instead of the proposal).
@@ -156,13 +158,8 @@ impl Lesson {
         self.dice.clear();
         self.rebel_own.clear();
         self.rebel_extra.clear();
-        self.results = self
-            .session
-            .game()
-            .is_over()
-            .then(|| phase_standings(self.session.game().lesson().clone(), self.session.record().clone()).ok())
-            .flatten()
-            .map(|(_, p)| p);
+        self.results =
+            self.session.game().is_over().then(|| self.session.timeline().phase_ends(self.session.game().lesson()));
     }
 
     pub fn update(&mut self, msg: Msg, tr: &Translator, library: &Library) {
@@ -293,9 +290,9 @@ impl Lesson {
                     fix.preview = Some(self.session.correction_with(fix.index, input, outcomes).map_err(|e| match e {
                         crate::engine::ReplayError::Entry { index, error } => tr.tr(
                             "history-breaks",
-                            &[("entry", Arg::from(index + 1)), ("why", Arg::from(error.message(tr, &names)))],
+                            &[("entry", Arg::from(index + 1)), ("why", Arg::from(errors::rule(tr, &names, &error)))],
                         ),
-                        other => other.to_string(),
+                        other => errors::replay(tr, &names, &other),
                     }));
                 }
             }
@@ -322,7 +319,7 @@ impl Lesson {
                         self.reveal = Some(Reveal { step: self.session.record().entries.len(), changes });
                         self.save(tr, library);
                     }
-                    Err(e) => self.error = Some(e.message(tr, &self.names())),
+                    Err(e) => self.error = Some(errors::rule(tr, &self.names(), &e)),
                 }
             }
         }
@@ -353,13 +350,13 @@ impl Lesson {
     }
 
     fn bump(&mut self, team: usize, delta: i32, armies: bool) {
-        let gold = self.session.game().state().teams.get(team).map_or(0, |t| t.gold);
+        let limit = self.session.game().spend_limit(team);
         if let Some(s) = self.spend.get_mut(team) {
-            let (v, other) = if armies { (&mut s.armies, s.farms) } else { (&mut s.farms, s.armies) };
-            let new = v.saturating_add_signed(delta);
-            // Never more than the team holds: the engine would refuse it anyway.
-            if new + other <= gold {
-                *v = new;
+            // Never more than the team can pay, as the engine counts it.
+            if armies {
+                s.armies = s.armies.saturating_add_signed(delta).min(limit.max_armies(s.farms));
+            } else {
+                s.farms = s.farms.saturating_add_signed(delta).min(limit.max_farms(s.armies));
             }
         }
     }
@@ -384,7 +381,7 @@ impl Lesson {
                 self.reset_drafts();
                 self.save(tr, library);
             }
-            Err(e) => self.error = Some(e.message(tr, &self.names())),
+            Err(e) => self.error = Some(errors::rule(tr, &self.names(), &e)),
         }
     }
 
@@ -396,20 +393,18 @@ impl Lesson {
             }
             Err(e) => {
                 self.saved = false;
-                self.save_error = Some(tr.tr("lesson-not-saved", &[("why", Arg::from(e.to_string()))]));
+                self.save_error = Some(tr.tr("lesson-not-saved", &[("why", Arg::from(errors::store(tr, &e)))]));
             }
         }
     }
 
     /// Presses a card key for the team in focus (keys 1-3).
     pub fn key_card(&mut self, card: u8) {
-        if let Expect::Decide { choosing } = self.session.game().expecting() {
-            let options = self.session.game().lesson().steps[self.session.game().state().step].options.len();
-            if usize::from(card) <= options && choosing.contains(self.focus) {
-                let t = self.focus;
-                self.cards[t] = Some(card);
-                self.focus = self.next_chooser(t);
-            }
+        // The engine says whether this team may lay this card now (it chooses and can pay).
+        if self.session.game().card_allowed(self.focus, card).is_ok() {
+            let t = self.focus;
+            self.cards[t] = Some(card);
+            self.focus = self.next_chooser(t);
         }
     }
 }

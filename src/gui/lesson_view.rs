@@ -130,11 +130,12 @@ fn entry<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
             col = col.push(button(text(tr.text(label)).size(20)).on_press(m(Msg::Proceed)).padding([8, 20]));
         }
         Expect::Decide { choosing } => {
-            let options = game.lesson().steps[st.step].options.len() as u8;
+            let options = game.options() as u8;
             col = col.push(text(tr.text("lesson-enter-cards")));
             for (t, name) in names.iter().enumerate() {
-                if !choosing.contains(t) {
-                    col = col.push(text(tr.tr("lesson-not-choosing", &[("team", Arg::from(name.as_str()))])));
+                if let Some(why) = game.sits_out(t).filter(|_| !choosing.contains(t)) {
+                    let why = crate::report::errors::sit_out(tr, why);
+                    col = col.push(text(format!("{name}: {why}")));
                     continue;
                 }
                 let mut r = row![
@@ -149,7 +150,7 @@ fn entry<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
                     let chosen = l.cards[t] == Some(c);
                     let style = if chosen { button::primary } else { button::secondary };
                     let b = button(text(c.to_string()).size(20)).padding([4, 16]).style(style);
-                    r = r.push(if game.can_afford(t, c) { b.on_press(m(Msg::Card(t, c))) } else { b });
+                    r = r.push(if game.card_allowed(t, c).is_ok() { b.on_press(m(Msg::Card(t, c))) } else { b });
                 }
                 col = col.push(r);
             }
@@ -447,14 +448,10 @@ fn history<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
         }
         col = col.push(rule::horizontal(1));
     }
-    // Replay once to know each entry's step.
-    let mut steps = Vec::new();
-    let _ = crate::engine::Session::replay_collect(lesson.clone(), l.session.record().clone(), |_, _, g| {
-        steps.push(g.state().step)
-    });
-    let mut step_before = 0;
+    // The timeline knows each entry's step.
+    let frames = l.session.timeline().frames();
     for (i, e) in l.session.record().entries.iter().enumerate() {
-        let step = lesson.steps.get(step_before).map_or(String::new(), |s| s.id.clone());
+        let step = frames.get(i).and_then(|f| lesson.steps.get(f.step)).map_or(String::new(), |s| s.id.clone());
         let what = match &e.input {
             crate::engine::Input::Decide { cards, .. } => {
                 let cards: Vec<String> = cards.iter().map(|c| c.map_or("–".into(), |c| c.to_string())).collect();
@@ -482,7 +479,6 @@ fn history<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Message> {
             );
         }
         col = col.push(r);
-        step_before = steps.get(i).copied().unwrap_or(step_before);
     }
     scrollable(container(col).padding(16)).into()
 }

@@ -21,9 +21,10 @@ use std::cell::RefCell;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::engine::{Expect, Record, Session};
+use crate::engine::{Expect, Session};
 use crate::i18n::{Arg, Language, Translator};
 use crate::lesson::Lesson as LessonFile;
+use crate::report::errors;
 use crate::store::{ClassFile, Library};
 
 thread_local! {
@@ -64,9 +65,6 @@ pub struct App {
     pub selected: std::collections::BTreeSet<PathBuf>,
     pub show_archived: bool,
     pub archived: Vec<ClassFile>,
-    /// Where each listed class stands (its step), worked out once when the lists are read,
-    /// not on every redraw.
-    standing: std::collections::HashMap<PathBuf, Result<usize, String>>,
     pub comparing: bool,
     pub import_path: String,
     /// A backup offered after a class file failed to open.
@@ -116,16 +114,55 @@ pub enum Message {
 
 static OPEN: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
 
+/// Why the console could not start.
+#[derive(Debug)]
+pub enum StartError {
+    /// No desktop to open a window on (over SSH, on a server).
+    NoDesktop,
+    /// The window system refused (the reason as it reported it).
+    Window(String),
+}
+
+/// Whether a desktop session is there to open a window on.
+fn has_desktop() -> bool {
+    if cfg!(any(target_os = "windows", target_os = "macos")) {
+        return true;
+    }
+    ["DISPLAY", "WAYLAND_DISPLAY"].iter().any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()))
+}
+
 /// Starts the app: the main window opens at once, with a class file open if one is given.
-pub fn run(open: Option<PathBuf>) -> iced::Result {
+pub fn run(open: Option<PathBuf>) -> Result<(), StartError> {
+    if !has_desktop() {
+        return Err(StartError::NoDesktop);
+    }
     if let Some(path) = open {
         let _ = OPEN.set(path);
     }
-    iced::daemon(App::boot, App::update, App::view)
-        .title(App::title)
-        .theme(App::theme)
-        .subscription(App::subscription)
-        .run()
+    // A window system that fails while starting makes winit panic; that is a message for the
+    // teacher, not a backtrace.
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let started = std::panic::catch_unwind(|| {
+        iced::daemon(App::boot, App::update, App::view)
+            .title(App::title)
+            .theme(App::theme)
+            .subscription(App::subscription)
+            .run()
+    });
+    std::panic::set_hook(hook);
+    match started {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(e)) => Err(StartError::Window(e.to_string())),
+        Err(panic) => {
+            let why = panic
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            Err(StartError::Window(why))
+        }
+    }
 }
 
 impl App {
@@ -149,7 +186,6 @@ impl App {
             selected: Default::default(),
             show_archived: false,
             archived: Vec::new(),
-            standing: Default::default(),
             comparing: false,
             import_path: String::new(),
             backup_offer: None,
@@ -157,7 +193,7 @@ impl App {
         };
         app.refresh_classes();
         if let Some(class) = app.classes.first().filter(|c| !app.is_finished(&c.path)) {
-            let name = class.record.as_ref().map(|r| r.class.clone()).unwrap_or_default();
+            let name = class.record().map(|r| r.class.clone()).unwrap_or_default();
             app.notice =
                 Some(Notice { text: app.tr.tr("start-offer-resume", &[("class", Arg::from(name))]), error: false });
         }
@@ -165,7 +201,7 @@ impl App {
     }
 
     fn boot() -> (App, Task<Message>) {
-        let language = std::env::var("COLONY_LANG").ok().and_then(|l| Language::from_code(&l)).unwrap_or_default();
+        let language = Language::from_env();
         let mut app = App::new(Library::new(crate::store::data_dir()), language);
         if let Some(path) = OPEN.get() {
             app.resume(path.clone());
@@ -190,46 +226,39 @@ impl App {
         Subscription::batch([keyboard::listen().map(Message::Key), window::close_events().map(Message::Closed)])
     }
 
-    /// Reads the class lists again and works out where each class stands.
+    /// Reads the class lists again; each class is replayed once, here, not on every redraw.
     fn refresh_classes(&mut self) {
-        self.classes = self.library.list();
+        self.classes = self.library.list(&self.lesson_file);
         if self.show_archived {
-            self.archived = self.library.list_archived();
+            self.archived = self.library.list_archived(&self.lesson_file);
         }
-        let steps = self.lesson_file.steps.len();
-        self.standing = self
-            .classes
-            .iter()
-            .chain(&self.archived)
-            .map(|c| {
-                let standing = c.record.clone().and_then(|rec| {
-                    Session::replay(self.lesson_file.clone(), rec)
-                        .map(|s| s.game().state().step.min(steps))
-                        .map_err(|e| e.to_string())
-                });
-                (c.path.clone(), standing)
-            })
-            .collect();
+    }
+
+    fn class(&self, path: &std::path::Path) -> Option<&ClassFile> {
+        self.classes.iter().chain(&self.archived).find(|c| c.path == path)
     }
 
     fn is_finished(&self, path: &std::path::Path) -> bool {
-        matches!(self.standing.get(path), Some(Ok(step)) if *step >= self.lesson_file.steps.len())
+        self.class(path).is_some_and(|c| c.class.as_ref().is_ok_and(|s| s.game().is_over()))
     }
 
     /// Where a listed class stands, in words.
     pub fn status_of(&self, path: &std::path::Path) -> String {
         let lesson = &self.lesson_file;
-        match self.standing.get(path) {
-            Some(Ok(step)) if *step >= lesson.steps.len() => self.tr.text("start-finished"),
-            Some(Ok(step)) => self.tr.tr(
-                "start-at-step",
-                &[
-                    ("phase", Arg::from(self.tr.text(&lesson.phases[lesson.steps[*step].phase].name))),
-                    ("step", Arg::from(step + 1)),
-                    ("steps", Arg::from(lesson.steps.len())),
-                ],
-            ),
-            Some(Err(e)) => e.clone(),
+        match self.class(path).map(|c| &c.class) {
+            Some(Ok(s)) if s.game().is_over() => self.tr.text("start-finished"),
+            Some(Ok(s)) => {
+                let step = s.game().state().step;
+                self.tr.tr(
+                    "start-at-step",
+                    &[
+                        ("phase", Arg::from(self.tr.text(&lesson.phases[lesson.steps[step].phase].name))),
+                        ("step", Arg::from(step + 1)),
+                        ("steps", Arg::from(lesson.steps.len())),
+                    ],
+                )
+            }
+            Some(Err(e)) => errors::store(&self.tr, e),
             None => String::new(),
         }
     }
@@ -265,7 +294,7 @@ impl App {
                 let seed = std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000);
-                self.screen = Screen::Setup(Setup::new(&self.tr, today(), seed));
+                self.screen = Screen::Setup(Setup::new(&self.tr, today(), seed, self.lesson_file.team_range()));
             }
             Message::Resume(path) => self.resume(path),
             Message::AskDelete(path) => self.confirm_delete = Some(path),
@@ -277,7 +306,7 @@ impl App {
                             text: self.tr.tr("start-deleted", &[("path", Arg::from(to.display().to_string()))]),
                             error: false,
                         },
-                        Err(e) => Notice { text: e.to_string(), error: true },
+                        Err(e) => Notice { text: errors::store(&self.tr, &e), error: true },
                     });
                     self.refresh_classes();
                 }
@@ -303,7 +332,7 @@ impl App {
                                 lesson.update(lesson::Msg::RetrySave, &self.tr, &self.library);
                                 self.screen = Screen::Lesson(Box::new(lesson));
                             }
-                            Err(e) => setup.error = Some(e.message(&self.tr, &[])),
+                            Err(e) => setup.error = Some(errors::rule(&self.tr, &[], &e)),
                         }
                     }
                 }
@@ -365,7 +394,7 @@ impl App {
                             self.refresh_classes();
                             self.resume(path);
                         }
-                        Err(e) => self.notice = Some(Notice { text: e.to_string(), error: true }),
+                        Err(e) => self.notice = Some(Notice { text: errors::store(&self.tr, &e), error: true }),
                     }
                 }
             }
@@ -380,10 +409,7 @@ impl App {
 
     /// Opens a class file (from the library or anywhere else) where it stopped.
     pub fn resume(&mut self, path: PathBuf) {
-        let outcome = crate::store::load_record(&path).map_err(|e| e.to_string()).and_then(|rec| {
-            Session::replay(self.lesson_file.clone(), rec).map_err(|e| format!("{}: {e}", path.display()))
-        });
-        match outcome {
+        match crate::store::open_class(&path, &self.lesson_file) {
             Ok(session) => {
                 let typed = session.record().entries.last().is_some_and(|e| e.typed);
                 let lang = Language::from_code(&session.record().language).unwrap_or(self.tr.language());
@@ -391,6 +417,7 @@ impl App {
                 self.notice = None;
             }
             Err(e) => {
+                let e = errors::store(&self.tr, &e);
                 let backup = crate::store::newest_good_backup(&path, &self.lesson_file);
                 let text = match &backup {
                     Some((_, rec)) => self.tr.tr(
@@ -408,32 +435,29 @@ impl App {
     fn after_file_action(&mut self, r: Result<PathBuf, crate::store::StoreError>, done: &str) {
         self.notice = Some(match r {
             Ok(to) => Notice { text: self.tr.tr(done, &[("path", Arg::from(to.display().to_string()))]), error: false },
-            Err(e) => Notice { text: e.to_string(), error: true },
+            Err(e) => Notice { text: errors::store(&self.tr, &e), error: true },
         });
         self.refresh_classes();
         self.selected.retain(|p| p.exists());
     }
 
-    /// The records of the ticked classes, in the order listed.
-    pub fn selected_records(&self) -> Vec<Record> {
-        self.classes
-            .iter()
-            .filter(|c| self.selected.contains(&c.path))
-            .filter_map(|c| c.record.as_ref().ok().cloned())
-            .collect()
+    /// The ticked classes, in the order listed.
+    pub fn selected_sessions(&self) -> Vec<&Session> {
+        self.classes.iter().filter(|c| self.selected.contains(&c.path)).filter_map(|c| c.class.as_ref().ok()).collect()
     }
 
     fn export_csv(&mut self) {
-        let records = self.selected_records();
+        let records = self.selected_sessions();
         let opts = crate::export::Options::for_language(self.tr.language());
         let dir = self.library.exports_dir();
         let result = crate::export::results(&self.lesson_file, &records, opts)
             .and_then(|r| crate::export::decisions(&self.lesson_file, &records, opts).map(|d| (r, d)))
-            .map_err(|e| e.to_string())
+            .map_err(|e| errors::export(&self.tr, &e))
             .and_then(|(r, d)| {
-                std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-                crate::store::write_atomic(&dir.join("results.csv"), &r).map_err(|e| e.to_string())?;
-                crate::store::write_atomic(&dir.join("decisions.csv"), &d).map_err(|e| e.to_string())
+                let io = |e: std::io::Error| errors::io(&self.tr, &e);
+                std::fs::create_dir_all(&dir).map_err(io)?;
+                crate::store::write_atomic(&dir.join("results.csv"), &r).map_err(io)?;
+                crate::store::write_atomic(&dir.join("decisions.csv"), &d).map_err(io)
             });
         self.notice = Some(match result {
             Ok(()) => {
@@ -452,9 +476,9 @@ impl App {
 
     fn save_sheets(&mut self) {
         let Some(l) = self.lesson() else { return };
-        let rec = l.session.record().clone();
         let stem = l.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "class".into());
-        let docs = crate::handouts::filled(&l.tr_lesson, &self.lesson_file, crate::handouts::writer::Paper::A4, &rec);
+        let docs =
+            crate::handouts::filled(&l.tr_lesson, &self.lesson_file, crate::handouts::writer::Paper::A4, &l.session);
         let dir = self.library.handouts_dir().join(stem);
         self.write_pdfs(&dir, docs);
     }
@@ -478,7 +502,7 @@ impl App {
             Err(e) => Notice {
                 text: self.tr.tr(
                     "pdf-not-saved",
-                    &[("path", Arg::from(dir.display().to_string())), ("why", Arg::from(e.to_string()))],
+                    &[("path", Arg::from(dir.display().to_string())), ("why", Arg::from(errors::io(&self.tr, &e)))],
                 ),
                 error: true,
             },

@@ -24,6 +24,8 @@ pub struct Setup {
     pub typed: bool,
     pub seed: String,
     pub error: Option<String>,
+    /// How many teams the lesson allows (asked of the lesson, not written here).
+    range: std::ops::RangeInclusive<usize>,
 }
 
 #[derive(Clone, Debug)]
@@ -66,8 +68,8 @@ pub enum Action {
 }
 
 impl Setup {
-    pub fn new(tr: &Translator, date: String, seed: u64) -> Setup {
-        let teams = (0..4)
+    pub fn new(tr: &Translator, date: String, seed: u64, range: std::ops::RangeInclusive<usize>) -> Setup {
+        let teams = (0..4.clamp(*range.start(), *range.end()))
             .map(|i| TeamDraft { name: default_name(tr, i), colour: Colour::ALL[i], students: String::new() })
             .collect();
         Setup {
@@ -78,6 +80,7 @@ impl Setup {
             typed: false,
             seed: seed.to_string(),
             error: None,
+            range,
         }
     }
 
@@ -87,7 +90,7 @@ impl Setup {
             Msg::Class(s) => self.class = s,
             Msg::Date(s) => self.date = s,
             Msg::LessonLang(l) => self.lesson_lang = l.0,
-            Msg::AddTeam if self.teams.len() < 12 => {
+            Msg::AddTeam if self.teams.len() < *self.range.end() => {
                 let i = self.teams.len();
                 let colour = Colour::ALL.into_iter().find(|c| self.teams.iter().all(|t| t.colour != *c));
                 self.teams.push(TeamDraft {
@@ -97,7 +100,7 @@ impl Setup {
                 });
             }
             Msg::AddTeam => {}
-            Msg::RemoveTeam(i) if self.teams.len() > 2 && i < self.teams.len() => {
+            Msg::RemoveTeam(i) if self.teams.len() > *self.range.start() && i < self.teams.len() => {
                 self.teams.remove(i);
             }
             Msg::RemoveTeam(_) => {}
@@ -187,7 +190,10 @@ impl Setup {
         let mut teams = column![
             row![
                 text(tr.tr("setup-teams", &[("count", Arg::from(self.teams.len()))])).size(20).width(Fill),
-                ui::button_maybe(tr.text("setup-add-team"), (self.teams.len() < 12).then_some(m(Msg::AddTeam))),
+                ui::button_maybe(
+                    tr.text("setup-add-team"),
+                    (self.teams.len() < *self.range.end()).then_some(m(Msg::AddTeam))
+                ),
             ]
             .spacing(8)
         ]
@@ -204,7 +210,10 @@ impl Setup {
                         .width(Fill),
                     ui::button_maybe("↑".to_string(), (i > 0).then_some(m(Msg::Up(i)))),
                     ui::button_maybe("↓".to_string(), (i + 1 < self.teams.len()).then_some(m(Msg::Down(i)))),
-                    ui::button_maybe("✕".to_string(), (self.teams.len() > 2).then_some(m(Msg::RemoveTeam(i)))),
+                    ui::button_maybe(
+                        "✕".to_string(),
+                        (self.teams.len() > *self.range.start()).then_some(m(Msg::RemoveTeam(i)))
+                    ),
                 ]
                 .spacing(8)
                 .align_y(iced::Center),

@@ -6,7 +6,7 @@ use iced::widget::{button, checkbox, column, container, row, scrollable, space, 
 use iced::{Center, Element, Fill};
 
 use super::{App, Message, ui};
-use crate::engine::{Session, standings};
+use crate::engine::standings;
 use crate::i18n::Arg;
 use crate::store::ClassFile;
 
@@ -16,16 +16,16 @@ fn matches(filter: &str, c: &ClassFile) -> bool {
         return true;
     }
     let name = c.path.file_stem().map(|s| s.to_string_lossy().to_lowercase()).unwrap_or_default();
-    match &c.record {
-        Ok(r) => r.class.to_lowercase().contains(&f) || r.date.contains(&f) || name.contains(&f),
-        Err(_) => name.contains(&f),
+    match c.record() {
+        Some(r) => r.class.to_lowercase().contains(&f) || r.date.contains(&f) || name.contains(&f),
+        None => name.contains(&f),
     }
 }
 
 fn class_row<'a>(app: &'a App, class: &'a ClassFile, archived: bool) -> Element<'a, Message> {
     let tr = &app.tr;
     let file = class.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let line: Element<'_, Message> = match &class.record {
+    let line: Element<'_, Message> = match class.class.as_ref().map(|s| s.record()) {
         Ok(rec) => {
             let name = if rec.class.is_empty() { file.clone() } else { rec.class.clone() };
             column![
@@ -44,11 +44,11 @@ fn class_row<'a>(app: &'a App, class: &'a ClassFile, archived: bool) -> Element<
             .width(Fill)
             .into()
         }
-        Err(e) => column![text(file).size(20), text(e.clone()).size(14)].width(Fill).into(),
+        Err(e) => column![text(file).size(20), text(crate::report::errors::store(tr, e)).size(14)].width(Fill).into(),
     };
     let path = class.path.clone();
     let mut r = row![].spacing(8).align_y(Center);
-    if !archived && class.record.is_ok() {
+    if !archived && class.class.is_ok() {
         let p = path.clone();
         r = r.push(checkbox(app.selected.contains(&path)).on_toggle(move |on| Message::Select(p.clone(), on)));
     }
@@ -59,7 +59,7 @@ fn class_row<'a>(app: &'a App, class: &'a ClassFile, archived: bool) -> Element<
             .style(container::rounded_box)
             .into();
     }
-    if class.record.is_ok() {
+    if class.class.is_ok() {
         r = r.push(button(text(tr.text("start-resume"))).on_press(Message::Resume(path.clone())));
         r = r.push(
             button(text(tr.text("start-copy-out")))
@@ -86,16 +86,13 @@ type FinalRow = (String, u32, u32);
 fn comparison(app: &App) -> Element<'_, Message> {
     let tr = &app.tr;
     let mut cols = row![].spacing(16);
-    let records = app.selected_records();
-    let finals: Vec<(String, Vec<FinalRow>)> = records
-        .iter()
-        .filter_map(|rec| {
-            let s = Session::replay(app.lesson_file.clone(), rec.clone()).ok()?;
+    let finals: Vec<(String, Vec<FinalRow>)> = app
+        .selected_sessions()
+        .into_iter()
+        .map(|s| {
+            let rec = s.record();
             let rows = standings(s.game().state());
-            Some((
-                rec.class.clone(),
-                rows.iter().map(|r| (rec.teams[r.team].name.clone(), r.gold, r.prestige)).collect(),
-            ))
+            (rec.class.clone(), rows.iter().map(|r| (rec.teams[r.team].name.clone(), r.gold, r.prestige)).collect())
         })
         .collect();
     let max = finals.iter().flat_map(|(_, t)| t.iter().map(|(_, g, p)| (*g).max(*p))).max().unwrap_or(1).max(1);

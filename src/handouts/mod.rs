@@ -4,11 +4,11 @@
 
 pub mod writer;
 
-use crate::cli::PhaseStandings;
-use crate::engine::{Record, Session, Standing, standings};
+use crate::engine::{ChangeKind, PhaseEnd, Session, SitOut, Standing, standings};
 use crate::i18n::{Arg, Translator};
 use crate::lesson::{Lesson, StepKind};
 use crate::report;
+use crate::report::errors::sit_out;
 use writer::{MARGIN, MIN_PT, Paper, Writer};
 
 const BODY: f32 = MIN_PT;
@@ -204,23 +204,21 @@ fn rankings_table(w: &mut Writer, tr: &Translator, names: &[String], rows: Optio
 /// The score sheet (documents 3 and 4): up to 12 teams by gold, prestige, armies, countries and
 /// resources at the end of each phase, and the final rankings; filled in from a record,
 /// with a bar chart of final gold and prestige and the cards each team laid.
-pub fn score_sheet(
-    tr: &Translator,
-    lesson: &Lesson,
-    paper: Paper,
-    game: Option<(&Record, &[PhaseStandings])>,
-) -> Document {
+pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<(&Session, &[PhaseEnd])>) -> Document {
     let mut w = Writer::new(paper);
     let (names, teams): (Vec<String>, usize) = match game {
-        Some((rec, _)) => (rec.names(), rec.teams.len()),
+        Some((session, _)) => (session.record().names(), session.record().teams.len()),
         None => (vec![String::new(); 12], 12),
     };
     let doc_title = match game {
-        Some((rec, _)) => tr.tr("handout-score-sheet-filled", &[("class", Arg::from(rec.class.clone()))]),
+        Some((session, _)) => {
+            tr.tr("handout-score-sheet-filled", &[("class", Arg::from(session.record().class.clone()))])
+        }
         None => tr.text("handout-score-sheet"),
     };
     title(&mut w, &doc_title);
-    if let Some((rec, _)) = game {
+    if let Some((session, _)) = game {
+        let rec = session.record();
         w.paragraph(
             &tr.tr(
                 "handout-class-line",
@@ -293,9 +291,17 @@ fn bar_chart(w: &mut Writer, tr: &Translator, names: &[String], end: &[Standing]
     }
 }
 
-fn choices_table(w: &mut Writer, tr: &Translator, lesson: &Lesson, rec: &Record) {
-    let Ok(session) = Session::replay(std::sync::Arc::new(lesson.clone()), rec.clone()) else { return };
+fn choices_table(w: &mut Writer, tr: &Translator, lesson: &Lesson, session: &Session) {
+    let rec = session.record();
     let st = session.game().state();
+    let sat_out: Vec<(usize, usize)> = session
+        .timeline()
+        .frames()
+        .iter()
+        .flat_map(|f| f.changes.iter())
+        .filter(|c| matches!(c.kind, ChangeKind::SatOut { .. }))
+        .map(|c| (usize::from(c.cause.step), usize::from(c.team)))
+        .collect();
     heading(w, &tr.text("handout-choices"));
     let names = rec.names();
     let header = vec![tr.text("col-team"), tr.text("handout-consequences")];
@@ -305,10 +311,13 @@ fn choices_table(w: &mut Writer, tr: &Translator, lesson: &Lesson, rec: &Record)
                 .steps
                 .iter()
                 .enumerate()
-                .filter_map(|(s, step)| {
-                    let card = st.card(s, t)?;
-                    let o = step.options.get(usize::from(card) - 1)?;
-                    Some(tr.text(&o.label).trim_end_matches('.').to_string())
+                .filter_map(|(s, step)| match st.card(s, t) {
+                    Some(card) => {
+                        let o = step.options.get(usize::from(card) - 1)?;
+                        Some(tr.text(&o.label).trim_end_matches('.').to_string())
+                    }
+                    // A step the team sat out for lack of gold is named as such.
+                    None => sat_out.contains(&(s, t)).then(|| sit_out(tr, SitOut::NoGold)),
                 })
                 .collect();
             vec![names[t].clone(), cards.join(" · ")]
@@ -340,8 +349,8 @@ pub fn rules_summary(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
 
 /// The debrief sheet of a class (document 6): each phase's questions with the class's facts, the
 /// background, and the two rankings.
-pub fn debrief_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, rec: &Record) -> Option<Document> {
-    let session = Session::replay(std::sync::Arc::new(lesson.clone()), rec.clone()).ok()?;
+pub fn debrief_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session) -> Document {
+    let rec = session.record();
     let st = session.game().state();
     let names = rec.names();
     let mut w = Writer::new(paper);
@@ -359,7 +368,7 @@ pub fn debrief_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, rec: &Recor
     heading(&mut w, &tr.text("handout-rankings"));
     let end = standings(st);
     rankings_table(&mut w, tr, &names, Some(&end), names.len());
-    Some(Document { name: "debrief-sheet", title: doc_title, writer: w })
+    Document { name: "debrief-sheet", title: doc_title, writer: w }
 }
 
 /// The blank documents of one language.
@@ -372,12 +381,8 @@ pub fn blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Vec<Document> {
     ]
 }
 
-/// The filled documents of a played game.
-pub fn filled(tr: &Translator, lesson: &Lesson, paper: Paper, rec: &Record) -> Vec<Document> {
-    let phases = crate::cli::phase_standings(std::sync::Arc::new(lesson.clone()), rec.clone())
-        .map(|(_, p)| p)
-        .unwrap_or_default();
-    let mut docs = vec![score_sheet(tr, lesson, paper, Some((rec, &phases)))];
-    docs.extend(debrief_sheet(tr, lesson, paper, rec));
-    docs
+/// The filled documents of a played game, from its replayed session.
+pub fn filled(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session) -> Vec<Document> {
+    let phases = session.timeline().phase_ends(lesson);
+    vec![score_sheet(tr, lesson, paper, Some((session, &phases))), debrief_sheet(tr, lesson, paper, session)]
 }

@@ -31,6 +31,17 @@ impl Language {
         Language::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(code))
     }
 
+    /// The language of the user's desktop: `COLONY_LANG`, else the locale (`LC_ALL`,
+    /// `LC_MESSAGES`, `LANG`: "de_DE.UTF-8" is German), else English.
+    pub fn from_env() -> Language {
+        ["COLONY_LANG", "LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.is_empty())
+            .and_then(|v| Language::from_code(v.get(..2).unwrap_or("")))
+            .unwrap_or_default()
+    }
+
     /// The Fluent sources of this language: (file name, text).
     pub fn sources(self) -> &'static [(&'static str, &'static str)] {
         match self {
@@ -203,4 +214,17 @@ impl From<String> for Arg<'_> {
     fn from(s: String) -> Self {
         Arg::Str(Cow::Owned(s))
     }
+}
+
+/// Checks that every text a lesson refers to exists in this language.
+pub fn check_lesson_texts(lesson: &crate::lesson::Lesson, tr: &Translator) -> Result<(), crate::lesson::LessonError> {
+    for (place, id) in lesson.text_ids() {
+        if !tr.has(id) {
+            return Err(crate::lesson::LessonError {
+                place,
+                problem: format!("the text \"{id}\" is missing in the {} texts", tr.language().code()),
+            });
+        }
+    }
+    Ok(())
 }

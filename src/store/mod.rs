@@ -5,8 +5,13 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::engine::Record;
+use std::sync::Arc;
 
+use crate::engine::{Game, Record, Session};
+use crate::lesson::Lesson;
+
+/// Why a class file could not be read, replayed or saved. The words for the teacher are made
+/// by `report::errors::store`; `Display` is for logs.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("cannot read {path}: {source}")]
@@ -15,11 +20,21 @@ pub enum StoreError {
     Parse { path: PathBuf, source: serde_json::Error },
     #[error("cannot save {path}: {source}")]
     Write { path: PathBuf, source: std::io::Error },
+    #[error("{path} does not replay: {error}")]
+    Replay { path: PathBuf, names: Vec<String>, error: crate::engine::ReplayError },
 }
 
 pub fn load_record(path: &Path) -> Result<Record, StoreError> {
     let text = fs::read_to_string(path).map_err(|source| StoreError::Read { path: path.into(), source })?;
     Record::from_json(&text).map_err(|source| StoreError::Parse { path: path.into(), source })
+}
+
+/// Reads a class file and replays it into a session with its timeline: the one definition of
+/// a valid class record, shared by the console and every command.
+pub fn open_class(path: &Path, lesson: &Arc<Lesson>) -> Result<Session, StoreError> {
+    let record = load_record(path)?;
+    let names = record.names();
+    Session::replay(lesson.clone(), record).map_err(|error| StoreError::Replay { path: path.into(), names, error })
 }
 
 /// How many earlier versions of each record are kept.
@@ -55,16 +70,17 @@ pub fn save_record(path: &Path, record: &Record) -> Result<(), StoreError> {
 }
 
 /// The newest backup of a record that reads and replays, with the number of its entries.
-pub fn newest_good_backup(path: &Path, lesson: &std::sync::Arc<crate::lesson::Lesson>) -> Option<(PathBuf, Record)> {
+pub fn newest_good_backup(path: &Path, lesson: &Arc<Lesson>) -> Option<(PathBuf, Record)> {
     backup_paths(path).into_iter().filter(|p| p.exists()).find_map(|p| {
         let rec = load_record(&p).ok()?;
-        crate::engine::Session::replay(lesson.clone(), rec.clone()).ok()?;
+        Game::replay(lesson.clone(), &rec).ok()?;
         Some((p, rec))
     })
 }
 
-/// The class files in a folder, newest first; a file that does not read is listed with its error.
-fn list_dir(dir: &Path) -> Vec<ClassFile> {
+/// The class files in a folder, newest first, each replayed once; a file that does not read
+/// or replay is listed with its error.
+fn list_dir(dir: &Path, lesson: &Arc<Lesson>) -> Vec<ClassFile> {
     let Ok(entries) = fs::read_dir(dir) else { return Vec::new() };
     let mut out: Vec<ClassFile> = entries
         .flatten()
@@ -72,8 +88,8 @@ fn list_dir(dir: &Path) -> Vec<ClassFile> {
         .filter(|p| p.extension().is_some_and(|x| x == "json"))
         .map(|path| {
             let modified = fs::metadata(&path).and_then(|m| m.modified()).ok();
-            let record = load_record(&path).map_err(|e| e.to_string());
-            ClassFile { path, modified, record }
+            let class = open_class(&path, lesson).map_err(Arc::new);
+            ClassFile { path, modified, class }
         })
         .collect();
     out.sort_by_key(|c| std::cmp::Reverse(c.modified));
@@ -127,12 +143,18 @@ pub struct Library {
     root: PathBuf,
 }
 
-/// A class file in the library, with its record if it could be read.
+/// A class file in the library, replayed (with its timeline) if it could be read.
 #[derive(Clone, Debug)]
 pub struct ClassFile {
     pub path: PathBuf,
     pub modified: Option<std::time::SystemTime>,
-    pub record: Result<Record, String>,
+    pub class: Result<Session, Arc<StoreError>>,
+}
+
+impl ClassFile {
+    pub fn record(&self) -> Option<&Record> {
+        self.class.as_ref().ok().map(Session::record)
+    }
 }
 
 impl Library {
@@ -150,8 +172,8 @@ impl Library {
     }
 
     /// Every class file, newest first. A file that does not read is listed with its error.
-    pub fn list(&self) -> Vec<ClassFile> {
-        list_dir(&self.classes_dir())
+    pub fn list(&self, lesson: &Arc<Lesson>) -> Vec<ClassFile> {
+        list_dir(&self.classes_dir(), lesson)
     }
 
     pub fn archive_dir(&self) -> PathBuf {
@@ -163,8 +185,8 @@ impl Library {
     }
 
     /// The archived classes, newest first.
-    pub fn list_archived(&self) -> Vec<ClassFile> {
-        list_dir(&self.archive_dir())
+    pub fn list_archived(&self, lesson: &Arc<Lesson>) -> Vec<ClassFile> {
+        list_dir(&self.archive_dir(), lesson)
     }
 
     /// Moves a class out of the list into the archive (it stays whole).

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
-use crate::engine::Building;
+use crate::goods::Building;
 
 /// Where a gain or loss of armies or counters lands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

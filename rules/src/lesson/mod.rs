@@ -8,11 +8,10 @@ pub use effect::{At, DieTable, Effect, EffectError, RawEffect};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
-use crate::engine::{PRODUCTS, Product};
-use crate::i18n::Translator;
+use crate::goods::{PRODUCTS, Product};
 
 /// The lesson that ships with the app.
-pub const BUILTIN: &str = include_str!("../../lessons/colony-simplified.toml");
+pub const BUILTIN: &str = include_str!("../../../lessons/colony-simplified.toml");
 
 /// What kind of step this is; it decides which input the engine waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -337,19 +336,6 @@ impl Lesson {
             }
         }
         ids
-    }
-
-    /// Checks that every text the lesson refers to exists in this language.
-    pub fn check_texts(&self, tr: &Translator) -> Result<(), LessonError> {
-        for (place, id) in self.text_ids() {
-            if !tr.has(id) {
-                return Err(LessonError::new(
-                    place,
-                    format!("the text \"{id}\" is missing in the {} texts", tr.language().code()),
-                ));
-            }
-        }
-        Ok(())
     }
 }
 

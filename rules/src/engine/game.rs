@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
+use super::legal;
 use super::resolve::{Ctx, Placements};
 use super::{Building, Chance, Change, CountryId, PRODUCTS, Product, RuleError, State, Team, TeamCountries};
 use crate::lesson::{Lesson, StepKind};
@@ -156,18 +157,31 @@ pub enum Expect {
     Over,
 }
 
+/// The kinds of entry the game can wait for: `Expect` without its details.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Waiting {
+    Proceed,
+    Decide,
+    Invest,
+    Attack,
+    Throw,
+    Occupy,
+    PlaceRebellions,
+    Over,
+}
+
 impl Expect {
-    /// The message id naming this kind of entry.
-    pub fn text_id(&self) -> &'static str {
+    pub fn waiting(&self) -> Waiting {
         match self {
-            Expect::Proceed => "expect-proceed",
-            Expect::Decide { .. } => "expect-decide",
-            Expect::Invest => "expect-invest",
-            Expect::Attack { .. } => "expect-attack",
-            Expect::Throw { .. } => "expect-throw",
-            Expect::Occupy { .. } => "expect-occupy",
-            Expect::PlaceRebellions => "expect-place-rebellions",
-            Expect::Over => "expect-over",
+            Expect::Proceed => Waiting::Proceed,
+            Expect::Decide { .. } => Waiting::Decide,
+            Expect::Invest => Waiting::Invest,
+            Expect::Attack { .. } => Waiting::Attack,
+            Expect::Throw { .. } => Waiting::Throw,
+            Expect::Occupy { .. } => Waiting::Occupy,
+            Expect::PlaceRebellions => Waiting::PlaceRebellions,
+            Expect::Over => Waiting::Over,
         }
     }
 }
@@ -264,34 +278,12 @@ impl Game {
             }
             (Stage::Ready, StepKind::Landing | StepKind::Investment | StepKind::Monopolies) => Expect::Proceed,
             (Stage::Ready, StepKind::RebellionPlacement) => Expect::PlaceRebellions,
-            (Stage::Ready, StepKind::RebellionChoice) => Expect::Decide {
-                choosing: (0..self.state.teams.len())
-                    .filter(|&t| self.has_rebellion(t))
-                    .fold(TeamSet::default(), TeamSet::with),
-            },
-            (Stage::Ready, _) => Expect::Decide { choosing: TeamSet::all(self.state.teams.len()) },
+            (Stage::Ready, _) => Expect::Decide { choosing: legal::choosing(&self.state, step) },
         }
     }
 
     pub fn has_rebellion(&self, team: usize) -> bool {
-        self.state.countries_of(team).iter().any(|&c| self.state.countries[usize::from(c)].rebellion)
-    }
-
-    /// Whether the team can pay for an option of the current step (cards 1-3).
-    pub fn can_afford(&self, team: usize, card: u8) -> bool {
-        let step = self.lesson.steps.get(self.state.step);
-        match step.and_then(|s| s.options.get(usize::from(card).wrapping_sub(1))) {
-            Some(o) => self.state.teams.get(team).is_some_and(|t| t.gold >= o.cost),
-            None => false,
-        }
-    }
-
-    /// Whether a card of the current step lets the team attack.
-    pub fn card_attacks(&self, card: u8) -> bool {
-        self.lesson
-            .steps
-            .get(self.state.step)
-            .is_some_and(|s| s.options.get(usize::from(card).wrapping_sub(1)).is_some_and(|o| o.attacks))
+        legal::has_rebellion(&self.state, team)
     }
 
     /// The proposed rebellion places (own pick, extra one) per team, before any override.

@@ -4,9 +4,9 @@
 use proptest::prelude::*;
 use std::sync::Arc;
 
-use colony::engine::{Counter, Game, Input, Outcome, Product, Record, Session, TeamInfo};
-use colony::lesson::Lesson;
-use colony::simulate::Player;
+use colony_rules::engine::{Counter, Game, Input, Outcome, Product, Record, Session, TeamInfo};
+use colony_rules::lesson::Lesson;
+use colony_rules::simulate::Player;
 
 fn lesson() -> Arc<Lesson> {
     static L: std::sync::OnceLock<Arc<Lesson>> = std::sync::OnceLock::new();
@@ -144,6 +144,6 @@ proptest! {
 fn a_typed_game_asks_for_each_missing_die() {
     let mut s = Session::new(lesson(), teams(2), 1).expect("session");
     let err = s.apply_typed(Input::Proceed, vec![]).expect_err("draws needed");
-    assert_eq!(err, colony::engine::RuleError::NeedDraw { team: 0 });
+    assert_eq!(err, colony_rules::engine::RuleError::NeedDraw { team: 0 });
     assert!(s.record().entries.is_empty(), "a refused entry is not recorded");
 }

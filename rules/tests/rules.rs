@@ -16,11 +16,11 @@
 
 use std::sync::Arc;
 
-use colony::engine::{
+use colony_rules::engine::{
     Building, Buildings, Chance, Counter, Country, Game, Input, Outcome, PRODUCTS, Place, Product, Spend, Stage, State,
     Team,
 };
-use colony::lesson::Lesson;
+use colony_rules::lesson::Lesson;
 
 #[derive(Debug, Default, PartialEq)]
 struct TeamSpec {

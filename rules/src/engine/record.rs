@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-use super::{Chance, Change, Game, Input, Outcome, RuleError};
+use super::{Chance, Change, Game, Input, Outcome, RuleError, Standing, State, standings};
 use crate::lesson::Lesson;
 
 /// The version of the record format written by this build (see docs/record-format.md).
@@ -104,11 +104,13 @@ pub struct Correction {
     pub rerolled: Vec<usize>,
 }
 
-/// A game with its record.
+/// A game with its record and its timeline, kept together: an entry is applied to the game,
+/// written to the record and added to the timeline in one step.
 #[derive(Clone, Debug)]
 pub struct Session {
     game: Game,
     record: Record,
+    timeline: Timeline,
 }
 
 impl Session {
@@ -124,7 +126,8 @@ impl Session {
             seed,
             entries: Vec::new(),
         };
-        Ok(Session { game, record })
+        let timeline = Timeline::new(game.state().clone());
+        Ok(Session { game, record, timeline })
     }
 
     pub fn game(&self) -> &Game {
@@ -133,6 +136,11 @@ impl Session {
 
     pub fn record(&self) -> &Record {
         &self.record
+    }
+
+    /// The state before and after every entry, with its changes.
+    pub fn timeline(&self) -> &Timeline {
+        &self.timeline
     }
 
     /// Class name and date, kept in the record.
@@ -161,73 +169,43 @@ impl Session {
     fn apply_with(&mut self, input: Input, mut chance: Chance, typed: bool) -> Result<Vec<Change>, RuleError> {
         let mut changes = Vec::new();
         let mut next = self.game.clone();
+        let step = next.state().step;
         next.apply(&input, &mut chance, &mut changes)?;
         if typed && chance.unused() > 0 {
             return Err(RuleError::TooManyOutcomes { unused: chance.unused() });
         }
         self.game = next;
         self.record.entries.push(Entry { input, outcomes: chance.take_log(), typed });
+        self.timeline.frames.push(Frame { step, changes: changes.clone(), after: self.game.state().clone() });
         Ok(changes)
     }
 
     /// Takes back the last entry; returns it, or `None` when there is nothing to undo.
     pub fn undo(&mut self) -> Option<Entry> {
         let entry = self.record.entries.pop()?;
-        match Session::replay(self.game.lesson().clone(), self.record.clone()) {
-            Ok(s) => {
-                *self = s;
-                Some(entry)
-            }
-            Err(_) => {
-                // Cannot happen for a record this session built; keep everything as it was.
-                self.record.entries.push(entry);
-                None
-            }
-        }
+        self.timeline.frames.pop();
+        let before = self.timeline.after(self.timeline.len()).clone();
+        self.game = Game::with_state(self.game.lesson().clone(), before);
+        Some(entry)
     }
 
-    /// Rebuilds the state from a record, using the recorded outcomes only.
+    /// Rebuilds the state and the timeline from a record, using the recorded outcomes only.
     pub fn replay(lesson: Arc<Lesson>, record: Record) -> Result<Session, ReplayError> {
-        Self::replay_collect(lesson, record, |_, _, _| ())
-    }
-
-    /// Replays and hands each entry's changes (and the game after it) to `seen`.
-    pub fn replay_collect(
-        lesson: Arc<Lesson>,
-        record: Record,
-        mut seen: impl FnMut(usize, &[Change], &Game),
-    ) -> Result<Session, ReplayError> {
-        if record.format > FORMAT_VERSION {
-            return Err(ReplayError::Format { found: record.format });
-        }
-        if record.lesson.id != lesson.id || record.lesson.version != lesson.version {
-            return Err(ReplayError::Lesson {
-                expected: lesson.id.clone(),
-                expected_version: lesson.version,
-                found: record.lesson.id.clone(),
-                found_version: record.lesson.version,
-            });
-        }
-        let mut game = Game::new(lesson, record.teams.len()).map_err(ReplayError::Teams)?;
+        let mut game = start(&lesson, &record)?;
+        let mut timeline = Timeline::new(game.state().clone());
+        timeline.frames.reserve(record.entries.len());
         let mut changes = Vec::new();
         for (index, entry) in record.entries.iter().enumerate() {
-            let mut chance = Chance::given(entry.outcomes.clone());
-            changes.clear();
-            game.apply(&entry.input, &mut chance, &mut changes).map_err(|error| ReplayError::Entry { index, error })?;
-            if chance.unused() > 0 {
-                return Err(ReplayError::Unused { index, unused: chance.unused() });
-            }
-            seen(index, &changes, &game);
+            let step = game.state().step;
+            apply_recorded(&mut game, index, entry, &mut changes)?;
+            timeline.frames.push(Frame { step, changes: std::mem::take(&mut changes), after: game.state().clone() });
         }
-        Ok(Session { game, record })
+        Ok(Session { game, record, timeline })
     }
 
     /// Every entry's changes, in order (for the history and the exports).
     pub fn history(&self) -> Vec<Vec<Change>> {
-        let mut all = Vec::with_capacity(self.record.entries.len());
-        // The session's own record always replays.
-        let _ = Self::replay_collect(self.game.lesson().clone(), self.record.clone(), |_, c, _| all.push(c.to_vec()));
-        all
+        self.timeline.frames.iter().map(|f| f.changes.clone()).collect()
     }
 
     /// The session as it would be with entry `index` replaced by `input`. Later entries keep
@@ -249,30 +227,31 @@ impl Session {
         if index >= len {
             return Err(ReplayError::NoEntry { index, len });
         }
+        // The entries before `index` are unchanged: start from the timeline's state there.
         let lesson = self.game.lesson().clone();
-        let mut game = Game::new(lesson, self.record.teams.len()).map_err(ReplayError::Teams)?;
-        let mut entries = Vec::with_capacity(len);
+        let mut game = Game::with_state(lesson, self.timeline.before(index).clone());
+        let mut timeline = Timeline::new(self.timeline.start.clone());
+        timeline.frames.extend_from_slice(&self.timeline.frames[..index]);
+        let mut entries: Vec<Entry> = self.record.entries[..index].to_vec();
         let mut rerolled = Vec::new();
         let mut changes = Vec::new();
-        for (i, old) in self.record.entries.iter().enumerate() {
+        for (i, old) in self.record.entries.iter().enumerate().skip(index) {
             let input = if i == index { input.clone() } else { old.input.clone() };
             let rng = Chance::stream(self.record.seed, i as u64);
-            let recorded = match (&outcomes, i == index) {
-                (Some(new), true) => new.clone(),
-                _ => old.outcomes.clone(),
-            };
-            let mut chance = if i < index { Chance::given(recorded) } else { Chance::reused(recorded, rng) };
-            changes.clear();
-            game.apply(&input, &mut chance, &mut changes).map_err(|error| ReplayError::Entry { index: i, error })?;
-            let used = chance.take_log();
             let wanted = match (&outcomes, i == index) {
                 (Some(new), true) => new,
                 _ => &old.outcomes,
             };
+            let mut chance = Chance::reused(wanted.clone(), rng);
+            let step = game.state().step;
+            game.apply(&input, &mut chance, &mut changes).map_err(|error| ReplayError::Entry { index: i, error })?;
+            let used = chance.take_log();
+            let typed = old.typed && &used == wanted;
             if &used != wanted {
                 rerolled.push(i);
             }
-            entries.push(Entry { input, outcomes: used, typed: old.typed && !rerolled.contains(&i) });
+            entries.push(Entry { input, outcomes: used, typed });
+            timeline.frames.push(Frame { step, changes: std::mem::take(&mut changes), after: game.state().clone() });
         }
         let before = self.game.state();
         let after = game.state();
@@ -285,7 +264,7 @@ impl Session {
             })
             .collect();
         let record = Record { entries, ..self.record.clone() };
-        Ok(Correction { session: Session { game, record }, changed_teams, rerolled })
+        Ok(Correction { session: Session { game, record, timeline }, changed_teams, rerolled })
     }
 
     /// Confirms a correction made from this session.
@@ -294,6 +273,122 @@ impl Session {
     }
 }
 
+/// The game at the start of a record, after checking that the record is for this lesson.
+fn start(lesson: &Arc<Lesson>, record: &Record) -> Result<Game, ReplayError> {
+    if record.format > FORMAT_VERSION {
+        return Err(ReplayError::Format { found: record.format });
+    }
+    if record.lesson.id != lesson.id || record.lesson.version != lesson.version {
+        return Err(ReplayError::Lesson {
+            expected: lesson.id.clone(),
+            expected_version: lesson.version,
+            found: record.lesson.id.clone(),
+            found_version: record.lesson.version,
+        });
+    }
+    Game::new(lesson.clone(), record.teams.len()).map_err(ReplayError::Teams)
+}
+
+fn apply_recorded(game: &mut Game, index: usize, entry: &Entry, changes: &mut Vec<Change>) -> Result<(), ReplayError> {
+    let mut chance = Chance::given(entry.outcomes.clone());
+    changes.clear();
+    game.apply(&entry.input, &mut chance, changes).map_err(|error| ReplayError::Entry { index, error })?;
+    if chance.unused() > 0 {
+        return Err(ReplayError::Unused { index, unused: chance.unused() });
+    }
+    Ok(())
+}
+
+impl Game {
+    /// The game at the end of a record (no timeline: the quickest way to where a class stands).
+    pub fn replay(lesson: Arc<Lesson>, record: &Record) -> Result<Game, ReplayError> {
+        let mut game = start(&lesson, record)?;
+        let mut changes = Vec::new();
+        for (index, entry) in record.entries.iter().enumerate() {
+            apply_recorded(&mut game, index, entry, &mut changes)?;
+        }
+        Ok(game)
+    }
+}
+
 fn team_countries(st: &super::State, team: usize) -> Vec<super::Country> {
     st.countries_of(team).iter().map(|&c| st.countries[usize::from(c)]).collect()
+}
+
+/// One entry in the timeline: the step it was made at, what it changed, the state after it.
+#[derive(Clone, Debug)]
+pub struct Frame {
+    pub step: usize,
+    pub changes: Vec<Change>,
+    pub after: State,
+}
+
+/// The standings when a phase ended (`None`: the end of the game).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PhaseEnd {
+    pub phase: Option<usize>,
+    pub rows: Vec<Standing>,
+}
+
+/// A record replayed once: the state before and after every entry and its changes. The
+/// history, the results, the exports and the handouts read it instead of replaying.
+#[derive(Clone, Debug)]
+pub struct Timeline {
+    start: State,
+    frames: Vec<Frame>,
+}
+
+impl Timeline {
+    fn new(start: State) -> Timeline {
+        Timeline { start, frames: Vec::new() }
+    }
+
+    /// How many entries.
+    pub fn len(&self) -> usize {
+        self.frames.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.frames.is_empty()
+    }
+
+    pub fn frames(&self) -> &[Frame] {
+        &self.frames
+    }
+
+    /// The state before entry `index` (the start for 0; the end for `len()`).
+    pub fn before(&self, index: usize) -> &State {
+        self.after(index)
+    }
+
+    /// The state after the first `count` entries.
+    pub fn after(&self, count: usize) -> &State {
+        match count.checked_sub(1).and_then(|i| self.frames.get(i)) {
+            Some(f) => &f.after,
+            None if count == 0 => &self.start,
+            None => self.frames.last().map_or(&self.start, |f| &f.after),
+        }
+    }
+
+    /// The standings at the end of each phase that was finished, and at the end of the game.
+    pub fn phase_ends(&self, lesson: &Lesson) -> Vec<PhaseEnd> {
+        let phase_of = |st: &State| lesson.steps.get(st.step).map(|s| s.phase);
+        let mut out = Vec::new();
+        let mut current = phase_of(&self.start);
+        for f in &self.frames {
+            let now = phase_of(&f.after);
+            if now != current {
+                // The last phase ends with the game: the end's standings stand for it.
+                if let (Some(p), Some(_)) = (current, now) {
+                    out.push(PhaseEnd { phase: Some(p), rows: standings(&f.after) });
+                }
+                current = now;
+            }
+        }
+        let end = self.after(self.len());
+        if end.is_over(lesson.steps.len()) {
+            out.push(PhaseEnd { phase: None, rows: standings(end) });
+        }
+        out
+    }
 }

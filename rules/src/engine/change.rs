@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Building, Counter, CountryId, Product};
+use super::{Building, Counter, CountryId, Product, SitOut};
 
 /// Why a change happened: the step, the card laid (1-3) and the die behind it, if any.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,6 +45,10 @@ pub enum Lapse {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "change")]
 pub enum ChangeKind {
+    /// The team laid no card at this step: it could pay for no option.
+    SatOut {
+        why: SitOut,
+    },
     /// The card the team laid.
     Card {
         card: u8,

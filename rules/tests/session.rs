@@ -2,8 +2,10 @@
 
 use std::sync::Arc;
 
-use colony::engine::{Input, Outcome, Product, Record, ReplayError, RuleError, Session, Spend, TeamInfo, standings};
-use colony::lesson::Lesson;
+use colony_rules::engine::{
+    Input, Outcome, Product, Record, ReplayError, RuleError, Session, Spend, TeamInfo, standings,
+};
+use colony_rules::lesson::Lesson;
 
 fn example() -> (Arc<Lesson>, Session) {
     let lesson = Arc::new(Lesson::builtin());
@@ -27,11 +29,11 @@ fn a_correction_reports_the_teams_it_changes_and_waits_for_confirmation() {
     assert!(c.rerolled.contains(&4), "the entry's unused farm dice are dropped");
     assert_eq!(s.game().state(), &before, "nothing changes before the teacher confirms");
     let red_gold_after_phase1 = {
-        let mut g = colony::engine::Game::new(lesson.clone(), 3).expect("game");
-        let mut ch = colony::engine::Chance::given(vec![]);
+        let mut g = colony_rules::engine::Game::new(lesson.clone(), 3).expect("game");
+        let mut ch = colony_rules::engine::Chance::given(vec![]);
         let mut out = vec![];
         for e in &c.session.record().entries[..5] {
-            ch = colony::engine::Chance::given(e.outcomes.clone());
+            ch = colony_rules::engine::Chance::given(e.outcomes.clone());
             g.apply(&e.input, &mut ch, &mut out).expect("applies");
         }
         drop(ch);
@@ -91,7 +93,7 @@ fn replay_refuses_other_lessons_newer_formats_and_bad_team_counts() {
 fn thirteen_teams_are_refused() {
     let teams = (0..13).map(|i| TeamInfo::new(format!("T{i}"), "grey")).collect();
     let err = Session::new(Arc::new(Lesson::builtin()), teams, 1).expect_err("too many");
-    assert_eq!(err.to_string(), "This lesson is for 2 to 12 teams, not 13.");
+    assert_eq!(err, RuleError::TeamCount { teams: 13, min: 2, max: 12 });
 }
 
 #[test]
@@ -115,8 +117,8 @@ fn a_mistyped_die_is_corrected_and_only_its_team_changes() {
     assert_eq!(c.changed_teams, vec![2], "only Ελλάδα's numbers change");
     assert!(c.rerolled.is_empty(), "every later outcome still fits: {:?}", c.rerolled);
     let lesson = Arc::new(Lesson::builtin());
-    let (_, before) = colony::cli::phase_standings(lesson.clone(), s.record().clone()).expect("replays");
-    let (_, after) = colony::cli::phase_standings(lesson, c.session.record().clone()).expect("replays");
+    let before = s.timeline().phase_ends(&lesson);
+    let after = c.session.timeline().phase_ends(&lesson);
     // After phase 1, Ελλάδα has one counter fewer (no tea) and so one gold less income.
     assert_eq!((before[0].rows[2].counters, before[0].rows[2].gold), (3, 5));
     assert_eq!((after[0].rows[2].counters, after[0].rows[2].gold), (2, 4));

@@ -2,7 +2,8 @@
 
 use super::{Ctx, R};
 use crate::engine::game::{Fight, Stage};
-use crate::engine::{ChangeKind, CountryId, RuleError};
+use crate::engine::legal;
+use crate::engine::{ChangeKind, CountryId};
 
 impl Ctx<'_> {
     // ---- colonial wars ----
@@ -15,23 +16,8 @@ impl Ctx<'_> {
 
     pub(super) fn attack(&mut self, attacker: u8, from: CountryId, target: CountryId) -> R {
         let team = usize::from(attacker);
-        self.owned(team, from)?;
-        let Some(t) = self.st.countries.get(usize::from(target)) else {
-            return Err(RuleError::NoSuchCountry { country: usize::from(target) });
-        };
-        if t.owner == attacker {
-            return Err(RuleError::AttackOwnCountry);
-        }
-        if t.is_independent() {
-            return Err(RuleError::AttackIndependent);
-        }
-        if self.st.countries[usize::from(from)].armies == 0 {
-            return Err(RuleError::NoArmiesToAttack { country: from });
-        }
-        if self.st.countries_of(team).len() >= self.lesson.limits.countries_per_team {
-            return Err(RuleError::AttackNoToken { team });
-        }
-        let defender = t.owner;
+        legal::check_attack(self.lesson, self.st, attacker, from, target)?;
+        let defender = self.st.countries[usize::from(target)].owner;
         self.set_fight(Some(Fight { from, target, defender, occupy: false }));
         self.push(team, self.cause(None, None), ChangeKind::FightStarted { from, target, defender });
         Ok(())

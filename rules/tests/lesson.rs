@@ -3,8 +3,7 @@
 
 use proptest::prelude::*;
 
-use colony::i18n::{Language, Translator};
-use colony::lesson::{BUILTIN, Lesson, StepKind};
+use colony_rules::lesson::{BUILTIN, Lesson, StepKind};
 
 #[test]
 fn the_builtin_lesson_has_four_phases_and_ten_decision_rounds() {
@@ -13,7 +12,6 @@ fn the_builtin_lesson_has_four_phases_and_ten_decision_rounds() {
     assert_eq!(l.phases.iter().map(|p| p.century).collect::<Vec<_>>(), vec![1, 2, 3, 4]);
     assert_eq!(l.steps.iter().filter(|s| s.round.is_some()).count(), 10);
     assert_eq!(l.steps.iter().filter(|s| s.kind == StepKind::Investment).count(), 3);
-    l.check_texts(&Translator::new(Language::En)).expect("every English text exists");
 }
 
 #[test]
@@ -79,17 +77,6 @@ fn mistakes_are_reported_with_their_place() {
     }
     let broken = error_of("id = \"x\"\nversion = [");
     assert!(broken.starts_with("line 2, column"), "{broken}");
-}
-
-#[test]
-fn a_missing_text_is_named_with_its_place() {
-    let l = Lesson::from_toml(&BUILTIN.replace("label = \"p1-contact-trade\"", "label = \"p1-contact-barter\""))
-        .expect("loads");
-    let err = l.check_texts(&Translator::new(Language::En)).expect_err("text missing");
-    assert_eq!(
-        err.to_string(),
-        "step p1-contact, option trade label: the text \"p1-contact-barter\" is missing in the en texts"
-    );
 }
 
 proptest! {

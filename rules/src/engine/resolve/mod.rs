@@ -7,6 +7,7 @@ mod rebellions;
 mod wars;
 
 use super::game::{Expect, Input, Place, Spend, Stage, TeamSet, Wars};
+use super::legal::{self, SitOut};
 use super::{Cause, Chance, Change, ChangeKind, CountryId, Lapse, PRODUCTS, Product, RuleError, State};
 use crate::lesson::{Lesson, StepKind};
 
@@ -121,7 +122,7 @@ impl<'a> Ctx<'a> {
             | (Input::EndAttacks | Input::Attack { .. }, Expect::Throw { .. }) => Err(RuleError::FightUnderWay),
             (Input::Throw | Input::BreakOff | Input::Occupy { .. }, Expect::Attack { .. }) => Err(RuleError::NoFight),
             (Input::PlaceRebellions { own, extra }, Expect::PlaceRebellions) => self.rebellions(o, own, extra),
-            (_, e) => Err(RuleError::WrongInput { expected: e.text_id() }),
+            (_, e) => Err(RuleError::WrongInput { expected: e.waiting() }),
         }
     }
 
@@ -271,25 +272,22 @@ impl<'a> Ctx<'a> {
         }
         let step = &self.lesson.steps[self.st.step];
         for (t, &card) in cards.iter().enumerate() {
-            match (choosing.contains(t), card) {
-                (true, None) => return Err(RuleError::MissingCard { team: t }),
-                (false, Some(_)) => return Err(RuleError::NoCardExpected { team: t }),
-                (true, Some(card)) => {
-                    let Some(opt) = step.options.get(usize::from(card).wrapping_sub(1)) else {
-                        return Err(RuleError::BadCard { team: t, card, options: step.options.len() });
-                    };
-                    let gold = self.st.teams[t].gold;
-                    if gold < opt.cost {
-                        return Err(RuleError::CannotPay { team: t, cost: opt.cost, gold });
-                    }
-                }
-                (false, None) => {}
+            match card {
+                Some(card) => legal::check_card(step, self.st, choosing, t, card)?,
+                None if choosing.contains(t) => return Err(RuleError::MissingCard { team: t }),
+                None => {}
             }
         }
         self.check_places()?;
         let mut attackers = Vec::new();
         for t in o.iter() {
-            let Some(card) = cards[t] else { continue };
+            let Some(card) = cards[t] else {
+                // A team that can pay for no option sits the step out; the log says why.
+                if let Some(why @ SitOut::NoGold) = legal::sit_out(self.st, step, t) {
+                    self.push(t, self.cause(None, None), ChangeKind::SatOut { why });
+                }
+                continue;
+            };
             self.st.cards[self.st.step * n + t] = card;
             let opt = &step.options[usize::from(card) - 1];
             let cause = self.cause(Some(card), None);
@@ -326,25 +324,17 @@ impl<'a> Ctx<'a> {
         if spend.len() != n {
             return Err(RuleError::CardCount { given: spend.len(), teams: n });
         }
-        let inv = &self.lesson.investment;
-        let cost =
-            |s: &Spend| u64::from(s.armies) * u64::from(inv.army_cost) + u64::from(s.farms) * u64::from(inv.farm_cost);
-        for (t, s) in spend.iter().enumerate() {
-            let gold = self.st.teams[t].gold;
-            if cost(s) > u64::from(gold) {
-                return Err(RuleError::Overspend { team: t, cost: cost(s).min(u64::from(u32::MAX)) as u32, gold });
-            }
-            if s.armies + s.farms > 0 && self.st.countries_of(t).is_empty() {
-                return Err(RuleError::NoCountryToSpendOn { team: t });
-            }
+        for (t, &s) in spend.iter().enumerate() {
+            legal::check_spend(self.lesson, self.st, t, s)?;
         }
         self.check_places()?;
-        let farm = &inv.farm;
+        let farm = &self.lesson.investment.farm;
         for t in o.iter() {
             let s = spend[t];
             let cause = self.cause(None, None);
-            if cost(&s) > 0 {
-                self.gold(t, -(cost(&s) as i64), cause);
+            let cost = legal::spend_limit(self.lesson, self.st, t).cost(s);
+            if cost > 0 {
+                self.gold(t, -(cost.min(i64::MAX as u64) as i64), cause);
             }
             for _ in 0..s.armies {
                 if let Some(c) = self.pick(t, Prop::ArmyGain) {

@@ -1,8 +1,10 @@
 //! Words for what happened: each change of the engine as a sentence in the teacher's or the
 //! class's language, and the consequences of an option in the rulebook's abbreviations.
 
-use crate::engine::State;
+pub mod errors;
+
 use crate::engine::{Change, ChangeKind, Lapse, Product};
+use crate::engine::{SitOut, State};
 use crate::i18n::{Arg, Translator};
 use crate::lesson::{At, Effect, Lesson};
 
@@ -39,6 +41,8 @@ pub fn describe_plain(tr: &Translator, names: &[String], c: &Change) -> String {
         )
     };
     let (id, mut args): (&str, Vec<(&str, Arg<'_>)>) = match c.kind {
+        ChangeKind::SatOut { why: SitOut::NoGold } => ("change-sat-out-no-gold", vec![]),
+        ChangeKind::SatOut { why: SitOut::NoRebellion } => ("change-sat-out-no-rebellion", vec![]),
         ChangeKind::Card { card } => ("change-card", vec![("card", Arg::from(u32::from(card)))]),
         ChangeKind::Paid { gold } => ("change-paid", vec![("gold", Arg::from(gold))]),
         ChangeKind::Gold { delta, now } => ("change-gold", vec![("delta", Arg::from(delta)), ("now", Arg::from(now))]),

@@ -1,0 +1,111 @@
+//! Why the engine refused an input, as data (the words are made outside the engine).
+//! A refused input changes nothing.
+
+use super::{CountryId, Product, SitOut, Waiting};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RuleError {
+    /// The game waits for another kind of entry.
+    WrongInput {
+        expected: Waiting,
+    },
+    GameOver,
+    TeamCount {
+        teams: usize,
+        min: usize,
+        max: usize,
+    },
+    NoSuchTeam {
+        team: usize,
+    },
+    CardCount {
+        given: usize,
+        teams: usize,
+    },
+    MissingCard {
+        team: usize,
+    },
+    NoCardExpected {
+        team: usize,
+        why: SitOut,
+    },
+    BadCard {
+        team: usize,
+        card: u8,
+        options: usize,
+    },
+    CannotPay {
+        team: usize,
+        cost: u32,
+        gold: u32,
+    },
+    Overspend {
+        team: usize,
+        cost: u32,
+        gold: u32,
+    },
+    NoCountryToSpendOn {
+        team: usize,
+    },
+    NoSuchCountry {
+        country: usize,
+    },
+    NotTeamsCountry {
+        team: usize,
+        country: CountryId,
+    },
+    NoArmiesToAttack {
+        country: CountryId,
+    },
+    AttackOwnCountry,
+    AttackIndependent,
+    AttackNoToken {
+        team: usize,
+    },
+    FightUnderWay,
+    NoFight,
+    OccupyTooMany {
+        armies: u32,
+        max: u32,
+    },
+    HasCity {
+        country: CountryId,
+    },
+    HasRebellion {
+        country: CountryId,
+    },
+    NeedDie {
+        team: usize,
+    },
+    NeedDraw {
+        team: usize,
+    },
+    BadDie {
+        die: u8,
+    },
+    NotInBag {
+        product: Product,
+    },
+    BagShort {
+        product: Product,
+        have: u16,
+    },
+    BadValue {
+        value: i64,
+    },
+    NoTokenForCountry {
+        team: usize,
+    },
+    TooManyOutcomes {
+        unused: usize,
+    },
+}
+
+impl std::fmt::Display for RuleError {
+    /// For logs and developers only: the teacher reads the words made outside the engine.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the rules refuse this entry: {self:?}")
+    }
+}
+
+impl std::error::Error for RuleError {}

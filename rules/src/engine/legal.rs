@@ -1,0 +1,306 @@
+//! What is allowed, as queries: the one place that knows which cards a team may lay, what it
+//! may spend, where it may attack. The handlers in `resolve` run the same checks, so a query
+//! and an entry can never disagree; the console, the simulator and any other input path ask
+//! these instead of holding a copy of a rule.
+
+use serde::{Deserialize, Serialize};
+
+use super::game::{Expect, Spend, Stage, TeamSet};
+use super::{Building, CountryId, Game, Input, RuleError, State};
+use crate::lesson::{Lesson, Step, StepKind};
+
+/// Why a team lays no card at a decision step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SitOut {
+    /// It can pay for none of the step's options: it sits the step out (rules page, bounds).
+    NoGold,
+    /// The rebellion choice: the team has no rebellion to deal with.
+    NoRebellion,
+}
+
+/// What a team may spend at an investment, from the lesson's costs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SpendLimit {
+    pub gold: u32,
+    pub army_cost: u32,
+    pub farm_cost: u32,
+    /// A team without a country has nowhere to put armies or farms.
+    pub has_country: bool,
+}
+
+impl SpendLimit {
+    /// What a spending costs in gold.
+    pub fn cost(&self, s: Spend) -> u64 {
+        u64::from(s.armies) * u64::from(self.army_cost) + u64::from(s.farms) * u64::from(self.farm_cost)
+    }
+
+    /// The gold left after a spending (0 when it costs more than the team holds).
+    pub fn left(&self, s: Spend) -> u32 {
+        u64::from(self.gold).saturating_sub(self.cost(s)) as u32
+    }
+
+    /// The most armies the team can buy next to `farms` farms.
+    pub fn max_armies(&self, farms: u32) -> u32 {
+        if !self.has_country {
+            return 0;
+        }
+        let left = u64::from(self.gold).saturating_sub(u64::from(farms) * u64::from(self.farm_cost));
+        (left / u64::from(self.army_cost.max(1))) as u32
+    }
+
+    /// The most farms the team can pay next to `armies` armies.
+    pub fn max_farms(&self, armies: u32) -> u32 {
+        if !self.has_country {
+            return 0;
+        }
+        let left = u64::from(self.gold).saturating_sub(u64::from(armies) * u64::from(self.army_cost));
+        (left / u64::from(self.farm_cost.max(1))) as u32
+    }
+}
+
+// ---- the checks, shared by the queries and the handlers ----
+
+/// Whether a team can pay for at least one option of a step.
+pub(super) fn can_pay_any(step: &Step, gold: u32) -> bool {
+    step.options.iter().any(|o| gold >= o.cost)
+}
+
+/// The teams that lay a card at a decision step: those that can pay for an option (and, at
+/// the rebellion choice, have a rebellion).
+pub(super) fn choosing(st: &State, step: &Step) -> TeamSet {
+    (0..st.teams.len()).filter(|&t| sit_out(st, step, t).is_none()).fold(TeamSet::default(), TeamSet::with)
+}
+
+pub(super) fn sit_out(st: &State, step: &Step, team: usize) -> Option<SitOut> {
+    if step.kind == StepKind::RebellionChoice && !has_rebellion(st, team) {
+        return Some(SitOut::NoRebellion);
+    }
+    let gold = st.teams.get(team).map_or(0, |t| t.gold);
+    (!can_pay_any(step, gold)).then_some(SitOut::NoGold)
+}
+
+pub(super) fn has_rebellion(st: &State, team: usize) -> bool {
+    st.countries_of(team).iter().any(|&c| st.countries[usize::from(c)].rebellion)
+}
+
+/// A team's card at a decision step, checked as the entry will check it.
+pub(super) fn check_card(step: &Step, st: &State, choosing: TeamSet, team: usize, card: u8) -> Result<(), RuleError> {
+    if team >= st.teams.len() {
+        return Err(RuleError::NoSuchTeam { team });
+    }
+    if !choosing.contains(team) {
+        let why = sit_out(st, step, team).unwrap_or(SitOut::NoGold);
+        return Err(RuleError::NoCardExpected { team, why });
+    }
+    let Some(opt) = step.options.get(usize::from(card).wrapping_sub(1)) else {
+        return Err(RuleError::BadCard { team, card, options: step.options.len() });
+    };
+    let gold = st.teams[team].gold;
+    if gold < opt.cost {
+        return Err(RuleError::CannotPay { team, cost: opt.cost, gold });
+    }
+    Ok(())
+}
+
+pub(super) fn spend_limit(lesson: &Lesson, st: &State, team: usize) -> SpendLimit {
+    SpendLimit {
+        gold: st.teams.get(team).map_or(0, |t| t.gold),
+        army_cost: lesson.investment.army_cost,
+        farm_cost: lesson.investment.farm_cost,
+        has_country: !st.countries_of(team).is_empty(),
+    }
+}
+
+pub(super) fn check_spend(lesson: &Lesson, st: &State, team: usize, s: Spend) -> Result<(), RuleError> {
+    if team >= st.teams.len() {
+        return Err(RuleError::NoSuchTeam { team });
+    }
+    let limit = spend_limit(lesson, st, team);
+    let cost = limit.cost(s);
+    if cost > u64::from(limit.gold) {
+        return Err(RuleError::Overspend { team, cost: cost.min(u64::from(u32::MAX)) as u32, gold: limit.gold });
+    }
+    if (s.armies > 0 || s.farms > 0) && !limit.has_country {
+        return Err(RuleError::NoCountryToSpendOn { team });
+    }
+    Ok(())
+}
+
+pub(super) fn check_attack(
+    lesson: &Lesson,
+    st: &State,
+    attacker: u8,
+    from: CountryId,
+    target: CountryId,
+) -> Result<(), RuleError> {
+    let team = usize::from(attacker);
+    match st.countries.get(usize::from(from)) {
+        None => return Err(RuleError::NoSuchCountry { country: usize::from(from) }),
+        Some(c) if c.owner != attacker => return Err(RuleError::NotTeamsCountry { team, country: from }),
+        Some(_) => {}
+    }
+    let Some(t) = st.countries.get(usize::from(target)) else {
+        return Err(RuleError::NoSuchCountry { country: usize::from(target) });
+    };
+    if t.owner == attacker {
+        return Err(RuleError::AttackOwnCountry);
+    }
+    if t.is_independent() {
+        return Err(RuleError::AttackIndependent);
+    }
+    if st.countries[usize::from(from)].armies == 0 {
+        return Err(RuleError::NoArmiesToAttack { country: from });
+    }
+    if st.countries_of(team).len() >= lesson.limits.countries_per_team {
+        return Err(RuleError::AttackNoToken { team });
+    }
+    Ok(())
+}
+
+// ---- the queries ----
+
+impl Game {
+    fn step(&self) -> Option<&Step> {
+        self.lesson().steps.get(self.state().step)
+    }
+
+    /// How many cards the teams choose from at this step (0 where nobody chooses).
+    pub fn options(&self) -> usize {
+        match self.expecting() {
+            Expect::Decide { .. } => self.step().map_or(0, |s| s.options.len()),
+            _ => 0,
+        }
+    }
+
+    /// Why a team lays no card at this decision step, if it lays none.
+    pub fn sits_out(&self, team: usize) -> Option<SitOut> {
+        match (self.expecting(), self.step()) {
+            (Expect::Decide { .. }, Some(step)) => sit_out(self.state(), step, team),
+            _ => None,
+        }
+    }
+
+    /// Whether a team may lay this card now, and if not, why (the same refusal the entry gives).
+    pub fn card_allowed(&self, team: usize, card: u8) -> Result<(), RuleError> {
+        match (self.expecting(), self.step()) {
+            (Expect::Decide { choosing }, Some(step)) => check_card(step, self.state(), choosing, team, card),
+            (e, _) => Err(self.wrong(e)),
+        }
+    }
+
+    /// The cards a team may lay now (empty when it sits out or nobody chooses).
+    pub fn allowed_cards(&self, team: usize) -> Vec<u8> {
+        match self.expecting() {
+            Expect::Decide { choosing } => self.allowed_cards_of(choosing, team).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The cards a team may lay at a decision whose choosing teams are known (the same check
+    /// as `card_allowed`, without working out what the game waits for again: for the simulator).
+    pub fn allowed_cards_of(&self, choosing: TeamSet, team: usize) -> impl Iterator<Item = u8> + '_ {
+        let step = self.step();
+        let n = step.map_or(0, |s| s.options.len()) as u8;
+        (1..=n).filter(move |&c| step.is_some_and(|s| check_card(s, self.state(), choosing, team, c).is_ok()))
+    }
+
+    /// What a team may spend at an investment.
+    pub fn spend_limit(&self, team: usize) -> SpendLimit {
+        spend_limit(self.lesson(), self.state(), team)
+    }
+
+    /// Whether a team may spend this now, and if not, why.
+    pub fn spend_allowed(&self, team: usize, spend: Spend) -> Result<(), RuleError> {
+        match self.expecting() {
+            Expect::Invest => check_spend(self.lesson(), self.state(), team, spend),
+            e => Err(self.wrong(e)),
+        }
+    }
+
+    /// The current attacker's countries it may attack from (none when it has no free token).
+    pub fn attack_sources(&self) -> Vec<CountryId> {
+        let Expect::Attack { attacker } = self.expecting() else { return Vec::new() };
+        let st = self.state();
+        let team = usize::from(attacker);
+        if st.countries_of(team).len() >= self.lesson().limits.countries_per_team {
+            return Vec::new();
+        }
+        st.countries_of(team).iter().copied().filter(|&c| st.countries[usize::from(c)].armies > 0).collect()
+    }
+
+    /// The countries the current attacker may attack: every other team's country in play
+    /// (the app does not know the map: the teacher checks that they are neighbours), by team
+    /// in seating order, each team's in the order it gained them.
+    pub fn attack_targets(&self) -> Vec<CountryId> {
+        let Expect::Attack { attacker } = self.expecting() else { return Vec::new() };
+        let st = self.state();
+        let mut out = Vec::with_capacity(st.countries.len());
+        for t in (0..st.teams.len()).filter(|&t| t != usize::from(attacker)) {
+            out.extend_from_slice(&st.countries_of(t));
+        }
+        out
+    }
+
+    /// Whether the current attacker may attack `target` from `from`, and if not, why.
+    pub fn attack_allowed(&self, from: CountryId, target: CountryId) -> Result<(), RuleError> {
+        match self.expecting() {
+            Expect::Attack { attacker } => check_attack(self.lesson(), self.state(), attacker, from, target),
+            e => Err(self.wrong(e)),
+        }
+    }
+
+    /// The countries where a team may put its own rebellion (those without a city).
+    pub fn rebellion_own_choices(&self, team: usize) -> Vec<CountryId> {
+        let st = self.state();
+        st.countries_of(team)
+            .iter()
+            .copied()
+            .filter(|&c| !st.countries[usize::from(c)].buildings.has(Building::City))
+            .collect()
+    }
+
+    /// Whether an input would be accepted now, without applying it (dice are rolled on a copy;
+    /// typed dice are not needed for the answer).
+    pub fn check(&self, input: &Input) -> Result<(), RuleError> {
+        let mut copy = self.clone();
+        let mut chance = super::Chance::rolled(super::Chance::stream(0, 0));
+        copy.apply(input, &mut chance, &mut Vec::new())
+    }
+
+    /// Whether the game is in the colonial wars (attacks and fights under way).
+    pub fn at_war(&self) -> bool {
+        matches!(self.state().stage, Stage::Wars(_))
+    }
+
+    fn wrong(&self, e: Expect) -> RuleError {
+        match e {
+            Expect::Over => RuleError::GameOver,
+            e => RuleError::WrongInput { expected: e.waiting() },
+        }
+    }
+}
+
+impl Lesson {
+    /// How many teams the lesson allows.
+    pub fn team_range(&self) -> std::ops::RangeInclusive<usize> {
+        self.limits.min_teams..=self.limits.max_teams
+    }
+}
+
+impl Game {
+    /// The countries where a team's extra rebellion (lowest prestige) may go, given where its
+    /// own goes (`None`: the app's proposal): one without a rebellion, a city or the own one.
+    pub fn rebellion_extra_choices(&self, team: usize, own: Option<CountryId>) -> Vec<CountryId> {
+        let st = self.state();
+        let own = own.or_else(|| self.rebellion_proposals().0.get(team).copied().flatten());
+        st.countries_of(team)
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let country = &st.countries[usize::from(c)];
+                !country.rebellion && !country.buildings.has(Building::City) && Some(c) != own
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,438 @@
+//! Whole games played by policies that ask the engine what is allowed: `colony simulate`
+//! (random choices, to prepare a debrief: which choices paid off in gold, which in prestige),
+//! the property tests (adversarial policies that spend every coin, attack whenever they can,
+//! lose every country) and the benchmarks.
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::engine::{Chance, Change, CountryId, Expect, Game, Input, RuleError, Spend};
+use crate::lesson::Lesson;
+
+/// Running mean and spread (Welford), without keeping the samples.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Spread {
+    pub n: u64,
+    mean: f64,
+    m2: f64,
+}
+
+impl Spread {
+    pub fn add(&mut self, x: f64) {
+        self.n += 1;
+        let d = x - self.mean;
+        self.mean += d / self.n as f64;
+        self.m2 += d * (x - self.mean);
+    }
+    /// Adds another spread's samples (Chan et al.'s pairwise formula).
+    pub fn merge(&mut self, other: &Spread) {
+        if other.n == 0 {
+            return;
+        }
+        if self.n == 0 {
+            *self = *other;
+            return;
+        }
+        let n = self.n + other.n;
+        let d = other.mean - self.mean;
+        self.mean += d * other.n as f64 / n as f64;
+        self.m2 += other.m2 + d * d * self.n as f64 * other.n as f64 / n as f64;
+        self.n = n;
+    }
+    pub fn mean(&self) -> f64 {
+        self.mean
+    }
+    /// Standard deviation of the samples (0 for fewer than two).
+    pub fn sd(&self) -> f64 {
+        if self.n < 2 { 0.0 } else { (self.m2 / (self.n - 1) as f64).sqrt() }
+    }
+}
+
+/// Final gold and prestige of the teams that took one option of one step.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct OptionStats {
+    pub step: usize,
+    pub option: usize,
+    pub gold: Spread,
+    pub prestige: Spread,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stats {
+    pub games: u64,
+    pub teams: usize,
+    pub all_gold: Spread,
+    pub all_prestige: Spread,
+    /// One row per option of every step where teams choose, in lesson order.
+    pub options: Vec<OptionStats>,
+}
+
+impl Stats {
+    fn empty(lesson: &Lesson, teams: usize) -> Stats {
+        let mut options = Vec::new();
+        for (s, step) in lesson.steps.iter().enumerate() {
+            for o in 0..step.options.len() {
+                options.push(OptionStats { step: s, option: o, ..Default::default() });
+            }
+        }
+        Stats { games: 0, teams, all_gold: Spread::default(), all_prestige: Spread::default(), options }
+    }
+
+    fn merge(&mut self, other: &Stats) {
+        self.games += other.games;
+        self.all_gold.merge(&other.all_gold);
+        self.all_prestige.merge(&other.all_prestige);
+        for (a, b) in self.options.iter_mut().zip(&other.options) {
+            a.gold.merge(&b.gold);
+            a.prestige.merge(&b.prestige);
+        }
+    }
+}
+
+/// Which card a policy lays among those the engine allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardPick {
+    Random,
+    /// The first allowed card (fight, conquer, yes, city, attack, fight the rebels, democracy).
+    First,
+    /// The last allowed card (ignore, refuse, no, trading post, stay out, negotiate, dictatorship).
+    Last,
+    /// The dearest allowed card (ties: the first).
+    Dearest,
+}
+
+/// What a policy spends at an investment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpendPick {
+    Random,
+    Nothing,
+    /// Every coin on armies.
+    AllArmies,
+    /// Every coin on farms.
+    AllFarms,
+    /// Every coin, split at random.
+    All,
+}
+
+/// How a policy behaves in the colonial wars.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WarPick {
+    /// Never starts a fight.
+    Never,
+    /// One fight from its strongest country when it has 2 armies there; breaks off when losing.
+    Cautious,
+    /// Attacks whenever it can, from its strongest country, never breaks off, moves all in.
+    Always,
+    /// Anything allowed, at random: attacks with a single army, breaks off or not, moves any number.
+    Chaos,
+}
+
+/// How a team plays: the policies of the property tests and the simulator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Policy {
+    pub cards: CardPick,
+    pub spend: SpendPick,
+    pub war: WarPick,
+}
+
+impl Policy {
+    /// Random choices, one fight at most per attacker: the simulator's default.
+    pub const RANDOM: Policy = Policy { cards: CardPick::Random, spend: SpendPick::Random, war: WarPick::Cautious };
+    /// Spends every coin and takes the dearest option it can pay.
+    pub const SPENDER: Policy = Policy { cards: CardPick::Dearest, spend: SpendPick::All, war: WarPick::Cautious };
+    /// Fights, conquers, attacks whenever it can.
+    pub const WARMONGER: Policy = Policy { cards: CardPick::First, spend: SpendPick::AllArmies, war: WarPick::Always };
+    /// Ignores, refuses, negotiates (with or without counters), spends nothing.
+    pub const PASSIVE: Policy = Policy { cards: CardPick::Last, spend: SpendPick::Nothing, war: WarPick::Never };
+    /// Fights everything with no armies (every coin on farms): loses armies and countries.
+    pub const LOSER: Policy = Policy { cards: CardPick::First, spend: SpendPick::AllFarms, war: WarPick::Never };
+    /// Anything allowed, at random.
+    pub const CHAOS: Policy = Policy { cards: CardPick::Random, spend: SpendPick::Random, war: WarPick::Chaos };
+
+    pub const ALL: [Policy; 6] =
+        [Policy::RANDOM, Policy::SPENDER, Policy::WARMONGER, Policy::PASSIVE, Policy::LOSER, Policy::CHAOS];
+}
+
+/// Plays games by asking the engine what is allowed; reusable buffers, no allocation per input
+/// beyond the input itself.
+pub struct Player {
+    policy: ChaCha8Rng,
+    chance: Chance,
+    changes: Vec<Change>,
+    policies: Vec<Policy>,
+    /// Fights the current attacker has started (the cautious policy stops after one).
+    fights: u32,
+}
+
+impl Player {
+    /// A player with random choices for every team.
+    pub fn new(seed: u64) -> Player {
+        Player::with_policies(seed, vec![Policy::RANDOM])
+    }
+
+    /// A player whose team `t` plays `policies[t % len]`.
+    pub fn with_policies(seed: u64, policies: Vec<Policy>) -> Player {
+        let policies = if policies.is_empty() { vec![Policy::RANDOM] } else { policies };
+        let mut p = Player {
+            policy: ChaCha8Rng::seed_from_u64(0),
+            chance: Chance::rolled(ChaCha8Rng::seed_from_u64(0)),
+            changes: Vec::with_capacity(64),
+            policies,
+            fights: 0,
+        };
+        p.reseed(seed, 0);
+        p
+    }
+
+    /// Game `game` of a run from `seed`: its own streams for choices and dice, so a game's
+    /// numbers do not depend on which games were played before it or on which core.
+    pub fn reseed(&mut self, seed: u64, game: u64) {
+        let mut policy = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_c010_11ee);
+        policy.set_stream(game);
+        self.policy = policy;
+        self.chance = Chance::rolled(Chance::stream(seed, game));
+        self.fights = 0;
+    }
+
+    fn of(&self, team: usize) -> Policy {
+        self.policies[team % self.policies.len()]
+    }
+
+    /// An input the engine allows, chosen by the teams' policies for the game as it stands.
+    pub fn choose(&mut self, game: &Game) -> Input {
+        let st = game.state();
+        match game.expecting() {
+            Expect::Over | Expect::Proceed => Input::Proceed,
+            Expect::PlaceRebellions => self.place_rebellions(game),
+            Expect::Decide { choosing } => {
+                let step = &game.lesson().steps[st.step];
+                let cards = (0..st.team_count())
+                    .map(|t| {
+                        // At most three cards: no allocation per team.
+                        let mut allowed = [0u8; 8];
+                        let mut n = 0;
+                        for c in game.allowed_cards_of(choosing, t) {
+                            if n < allowed.len() {
+                                allowed[n] = c;
+                                n += 1;
+                            }
+                        }
+                        let allowed = &allowed[..n];
+                        if allowed.is_empty() {
+                            return None;
+                        }
+                        let pick = match self.of(t).cards {
+                            CardPick::Random => allowed[self.policy.random_range(0..allowed.len())],
+                            CardPick::First => allowed[0],
+                            CardPick::Last => allowed[allowed.len() - 1],
+                            CardPick::Dearest => {
+                                let cost = |c: &u8| step.options[usize::from(*c) - 1].cost;
+                                let most = allowed.iter().map(cost).max().unwrap_or(0);
+                                allowed.iter().copied().find(|c| cost(c) == most).unwrap_or(allowed[0])
+                            }
+                        };
+                        Some(pick)
+                    })
+                    .collect();
+                self.fights = 0;
+                Input::Decide { cards, places: vec![] }
+            }
+            Expect::Invest => {
+                let spend = (0..st.team_count())
+                    .map(|t| {
+                        let limit = game.spend_limit(t);
+                        let max = limit.max_armies(0).min(limit.max_farms(0));
+                        let pick = self.of(t).spend;
+                        let rng = &mut self.policy;
+                        match pick {
+                            SpendPick::Nothing => Spend::default(),
+                            SpendPick::AllArmies => Spend { armies: limit.max_armies(0), farms: 0 },
+                            SpendPick::AllFarms => Spend { armies: 0, farms: limit.max_farms(0) },
+                            SpendPick::All => {
+                                let armies = rng.random_range(0..=limit.max_armies(0));
+                                Spend { armies, farms: limit.max_farms(armies) }
+                            }
+                            SpendPick::Random => {
+                                let armies = rng.random_range(0..=max / 2);
+                                let farms = rng.random_range(0..=limit.max_farms(armies) / 2);
+                                Spend { armies, farms }
+                            }
+                        }
+                    })
+                    .collect();
+                Input::Invest { spend, places: vec![] }
+            }
+            Expect::Attack { attacker } => self.attack(game, usize::from(attacker)),
+            Expect::Throw { attacker, fight } => {
+                let from = st.countries[usize::from(fight.from)].armies;
+                let target = st.countries[usize::from(fight.target)].armies;
+                match self.of(usize::from(attacker)).war {
+                    WarPick::Always => Input::Throw,
+                    WarPick::Chaos if self.policy.random_range(0..4u8) == 0 => Input::BreakOff,
+                    WarPick::Chaos => Input::Throw,
+                    _ if from == 1 && target >= 2 => Input::BreakOff,
+                    _ => Input::Throw,
+                }
+            }
+            Expect::Occupy { attacker, proposed, max, .. } => {
+                let armies = match self.of(usize::from(attacker)).war {
+                    WarPick::Always => max,
+                    WarPick::Chaos => self.policy.random_range(0..=max),
+                    _ => proposed,
+                };
+                Input::Occupy { armies }
+            }
+        }
+    }
+
+    fn attack(&mut self, game: &Game, attacker: usize) -> Input {
+        let st = game.state();
+        let war = self.of(attacker).war;
+        let armies = |c: CountryId| st.countries[usize::from(c)].armies;
+        let go = match war {
+            WarPick::Never => false,
+            WarPick::Cautious => {
+                // One fight, from a country with two armies at least (no query needed to say no).
+                self.fights == 0 && st.countries_of(attacker).iter().any(|&c| armies(c) >= 2)
+            }
+            WarPick::Always => true,
+            WarPick::Chaos => self.policy.random_range(0..3u8) > 0,
+        };
+        if !go {
+            self.fights = 0;
+            return Input::EndAttacks;
+        }
+        let sources = game.attack_sources();
+        let targets = game.attack_targets();
+        let strongest = sources.iter().rev().copied().max_by_key(|&c| armies(c));
+        let (Some(strongest), false) = (strongest, targets.is_empty()) else {
+            self.fights = 0;
+            return Input::EndAttacks;
+        };
+        let from = match war {
+            WarPick::Chaos => sources[self.policy.random_range(0..sources.len())],
+            _ => strongest,
+        };
+        let target = targets[self.policy.random_range(0..targets.len())];
+        self.fights += 1;
+        Input::Attack { from, target }
+    }
+
+    fn place_rebellions(&mut self, game: &Game) -> Input {
+        let teams = game.state().team_count();
+        let chaos = (0..teams).any(|t| self.of(t).war == WarPick::Chaos);
+        if !chaos {
+            return Input::PlaceRebellions { own: vec![], extra: vec![] };
+        }
+        let (_, proposed_extra) = game.rebellion_proposals();
+        let mut own: Vec<Option<CountryId>> = vec![None; teams];
+        let mut extra: Vec<Option<CountryId>> = vec![None; teams];
+        for t in 0..teams {
+            if self.of(t).war != WarPick::Chaos {
+                continue;
+            }
+            let choices = game.rebellion_own_choices(t);
+            if !choices.is_empty() {
+                own[t] = Some(choices[self.policy.random_range(0..choices.len())]);
+            }
+            if proposed_extra[t].is_some() {
+                let choices = game.rebellion_extra_choices(t, own[t]);
+                if !choices.is_empty() {
+                    extra[t] = Some(choices[self.policy.random_range(0..choices.len())]);
+                }
+            }
+        }
+        Input::PlaceRebellions { own, extra }
+    }
+
+    /// Plays one game to its end with inputs the engine allows.
+    pub fn play(&mut self, game: &mut Game) -> Result<(), RuleError> {
+        // A game is a few hundred inputs; the bound only guards against a policy loop.
+        for _ in 0..10_000 {
+            if game.is_over() {
+                return Ok(());
+            }
+            let input = self.choose(game);
+            self.changes.clear();
+            self.chance.clear_log();
+            game.apply(&input, &mut self.chance, &mut self.changes)?;
+        }
+        Ok(())
+    }
+}
+
+/// Games are played in chunks of this many; chunks are merged in order, so the numbers for
+/// a seed are the same on one core or many.
+const CHUNK: u64 = 1024;
+
+fn play_chunk(lesson: &Arc<Lesson>, fresh: &Game, teams: usize, seed: u64, games: std::ops::Range<u64>) -> Stats {
+    let mut stats = Stats::empty(lesson, teams);
+    // For each step where teams choose: its index and the row of its first option.
+    let mut decisions: Vec<(usize, usize)> = Vec::new();
+    for (i, row) in stats.options.iter().enumerate() {
+        if row.option == 0 {
+            decisions.push((row.step, i));
+        }
+    }
+    let mut player = Player::new(seed);
+    let mut game = fresh.clone();
+    for g in games {
+        game.clone_from(fresh);
+        player.reseed(seed, g);
+        // Random policies only lay cards the engine allows: an error here is an engine defect,
+        // and the game is left out rather than counted half-played.
+        if player.play(&mut game).is_err() {
+            continue;
+        }
+        stats.games += 1;
+        let st = game.state();
+        for (t, team) in st.teams.iter().enumerate() {
+            let (g, p) = (f64::from(team.gold), f64::from(team.prestige));
+            stats.all_gold.add(g);
+            stats.all_prestige.add(p);
+            for &(s, first) in &decisions {
+                if let Some(card) = st.card(s, t) {
+                    let row = &mut stats.options[first + usize::from(card) - 1];
+                    row.gold.add(g);
+                    row.prestige.add(p);
+                }
+            }
+        }
+    }
+    stats
+}
+
+/// Plays `games` games of `teams` teams from `seed` on `threads` threads and gathers the
+/// statistics. The numbers do not depend on `threads`.
+pub fn simulate(lesson: &Arc<Lesson>, teams: usize, games: u64, seed: u64, threads: usize) -> Result<Stats, RuleError> {
+    let fresh = Game::new(lesson.clone(), teams)?;
+    let chunks = games.div_ceil(CHUNK) as usize;
+    let next = AtomicUsize::new(0);
+    let work = || {
+        let mut done = Vec::new();
+        loop {
+            let c = next.fetch_add(1, Ordering::Relaxed);
+            if c >= chunks {
+                return done;
+            }
+            let start = c as u64 * CHUNK;
+            done.push((c, play_chunk(lesson, &fresh, teams, seed, start..(start + CHUNK).min(games))));
+        }
+    };
+    let mut parts: Vec<(usize, Stats)> = if threads <= 1 || chunks <= 1 {
+        work()
+    } else {
+        std::thread::scope(|s| {
+            let handles: Vec<_> = (0..threads.min(chunks)).map(|_| s.spawn(work)).collect();
+            handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+        })
+    };
+    parts.sort_by_key(|(c, _)| *c);
+    let mut stats = Stats::empty(lesson, teams);
+    for (_, part) in &parts {
+        stats.merge(part);
+    }
+    Ok(stats)
+}

@@ -1,0 +1,161 @@
+//! Every refusal and failure a teacher can see, in the teacher's language: the engine's
+//! refusals (`RuleError`), records that do not replay (`ReplayError`), files that cannot be
+//! read or written (`StoreError`, `std::io::Error`). The engine and the store return data; the
+//! words are made here and nowhere else.
+
+use crate::engine::{CountryId, Product, ReplayError, RuleError, SitOut, Waiting};
+use crate::i18n::{Arg, Translator};
+use crate::store::StoreError;
+
+fn team_name<'a>(tr: &Translator, names: &'a [String], t: usize) -> Arg<'a> {
+    match names.get(t) {
+        Some(n) => Arg::from(n.as_str()),
+        None => Arg::from(tr.tr("team-number", &[("number", Arg::from(t + 1))])),
+    }
+}
+
+/// The message id naming what the game waits for.
+pub fn waiting_id(w: Waiting) -> &'static str {
+    match w {
+        Waiting::Proceed => "expect-proceed",
+        Waiting::Decide => "expect-decide",
+        Waiting::Invest => "expect-invest",
+        Waiting::Attack => "expect-attack",
+        Waiting::Throw => "expect-throw",
+        Waiting::Occupy => "expect-occupy",
+        Waiting::PlaceRebellions => "expect-place-rebellions",
+        Waiting::Over => "expect-over",
+    }
+}
+
+/// Why a team lays no card, in a few words ("sits out: no gold").
+pub fn sit_out(tr: &Translator, why: SitOut) -> String {
+    tr.text(match why {
+        SitOut::NoGold => "sit-out-no-gold",
+        SitOut::NoRebellion => "sit-out-no-rebellion",
+    })
+}
+
+/// The engine's refusal, for the teacher, with the teams' names.
+pub fn rule(tr: &Translator, names: &[String], e: &RuleError) -> String {
+    let team = |t: &usize| team_name(tr, names, *t);
+    let country = |c: &CountryId| Arg::from(usize::from(*c) + 1);
+    let product = |p: &Product| Arg::from(tr.text(&format!("product-{}", p.code())));
+    use RuleError::*;
+    let (id, args): (&str, Vec<(&str, Arg<'_>)>) = match e {
+        WrongInput { expected } => ("error-wrong-input", vec![("expected", Arg::from(tr.text(waiting_id(*expected))))]),
+        GameOver => ("error-game-over", vec![]),
+        TeamCount { teams, min, max } => {
+            ("error-team-count", vec![("teams", Arg::from(*teams)), ("min", Arg::from(*min)), ("max", Arg::from(*max))])
+        }
+        NoSuchTeam { team: t } => ("error-no-such-team", vec![("number", Arg::from(*t + 1))]),
+        CardCount { given, teams } => {
+            ("error-card-count", vec![("given", Arg::from(*given)), ("teams", Arg::from(*teams))])
+        }
+        MissingCard { team: t } => ("error-missing-card", vec![("team", team(t))]),
+        NoCardExpected { team: t, why: SitOut::NoRebellion } => {
+            ("error-no-card-expected-no-rebellion", vec![("team", team(t))])
+        }
+        NoCardExpected { team: t, why: SitOut::NoGold } => ("error-no-card-expected-no-gold", vec![("team", team(t))]),
+        BadCard { team: t, card, options } => (
+            "error-bad-card",
+            vec![("team", team(t)), ("card", Arg::from(u32::from(*card))), ("options", Arg::from(*options))],
+        ),
+        CannotPay { team: t, cost, gold } => {
+            ("error-cannot-pay", vec![("team", team(t)), ("cost", Arg::from(*cost)), ("gold", Arg::from(*gold))])
+        }
+        Overspend { team: t, cost, gold } => {
+            ("error-overspend", vec![("team", team(t)), ("cost", Arg::from(*cost)), ("gold", Arg::from(*gold))])
+        }
+        NoCountryToSpendOn { team: t } => ("error-no-country-to-spend-on", vec![("team", team(t))]),
+        NoSuchCountry { country: c } => ("error-no-such-country", vec![("country", Arg::from(*c + 1))]),
+        NotTeamsCountry { team: t, country: c } => {
+            ("error-not-teams-country", vec![("team", team(t)), ("country", country(c))])
+        }
+        NoArmiesToAttack { country: c } => ("error-no-armies-to-attack", vec![("country", country(c))]),
+        AttackOwnCountry => ("error-attack-own", vec![]),
+        AttackIndependent => ("error-attack-independent", vec![]),
+        AttackNoToken { team: t } => ("error-attack-no-token", vec![("team", team(t))]),
+        FightUnderWay => ("error-fight-under-way", vec![]),
+        NoFight => ("error-no-fight", vec![]),
+        OccupyTooMany { armies, max } => {
+            ("error-occupy-too-many", vec![("armies", Arg::from(*armies)), ("max", Arg::from(*max))])
+        }
+        HasCity { country: c } => ("error-has-city", vec![("country", country(c))]),
+        HasRebellion { country: c } => ("error-has-rebellion", vec![("country", country(c))]),
+        NeedDie { team: t } => ("error-need-die", vec![("team", team(t))]),
+        NeedDraw { team: t } => ("error-need-draw", vec![("team", team(t))]),
+        BadDie { die } => ("error-bad-die", vec![("die", Arg::from(u32::from(*die)))]),
+        NotInBag { product: p } => ("error-not-in-bag", vec![("product", product(p))]),
+        BagShort { product: p, have } => {
+            ("error-bag-short", vec![("product", product(p)), ("have", Arg::from(u32::from(*have)))])
+        }
+        BadValue { value } => ("error-bad-value", vec![("value", Arg::from(*value))]),
+        NoTokenForCountry { team: t } => ("error-no-token-for-country", vec![("team", team(t))]),
+        TooManyOutcomes { unused } => ("error-too-many-outcomes", vec![("unused", Arg::from(*unused))]),
+    };
+    tr.tr(id, &args)
+}
+
+/// Why a class record does not replay.
+pub fn replay(tr: &Translator, names: &[String], e: &ReplayError) -> String {
+    match e {
+        ReplayError::Format { found } => tr.tr("replay-format", &[("found", Arg::from(*found))]),
+        ReplayError::Lesson { found, found_version, .. } => {
+            tr.tr("replay-lesson", &[("found", Arg::from(found.as_str())), ("version", Arg::from(*found_version))])
+        }
+        ReplayError::Teams(why) => tr.tr("replay-teams", &[("why", Arg::from(rule(tr, names, why)))]),
+        ReplayError::Entry { index, error } => {
+            tr.tr("replay-entry", &[("entry", Arg::from(index + 1)), ("why", Arg::from(rule(tr, names, error)))])
+        }
+        ReplayError::Unused { index, unused } => {
+            tr.tr("replay-unused", &[("entry", Arg::from(index + 1)), ("unused", Arg::from(*unused))])
+        }
+        ReplayError::NoEntry { index, len } => {
+            tr.tr("replay-no-entry", &[("entry", Arg::from(index + 1)), ("len", Arg::from(*len))])
+        }
+    }
+}
+
+/// What went wrong with a file, in words (the system's own message only for rare cases).
+pub fn io(tr: &Translator, e: &std::io::Error) -> String {
+    use std::io::ErrorKind::*;
+    match e.kind() {
+        NotFound => tr.text("io-not-found"),
+        PermissionDenied => tr.text("io-permission"),
+        StorageFull | QuotaExceeded => tr.text("io-full"),
+        ReadOnlyFilesystem => tr.text("io-read-only"),
+        IsADirectory => tr.text("io-is-folder"),
+        NotADirectory => tr.text("io-not-folder"),
+        AlreadyExists => tr.text("io-exists"),
+        _ => tr.tr("io-other", &[("why", Arg::from(e.to_string()))]),
+    }
+}
+
+/// A class file that cannot be read, written or replayed, naming the file.
+pub fn store(tr: &Translator, e: &StoreError) -> String {
+    let path = |p: &std::path::Path| Arg::from(p.display().to_string());
+    match e {
+        StoreError::Read { path: p, source } => {
+            tr.tr("store-read", &[("path", path(p)), ("why", Arg::from(io(tr, source)))])
+        }
+        StoreError::Parse { path: p, source } => tr.tr(
+            "store-parse",
+            &[("path", path(p)), ("line", Arg::from(source.line())), ("column", Arg::from(source.column()))],
+        ),
+        StoreError::Write { path: p, source } => {
+            tr.tr("store-write", &[("path", path(p)), ("why", Arg::from(io(tr, source)))])
+        }
+        StoreError::Replay { path: p, names, error } => {
+            tr.tr("store-replay", &[("path", path(p)), ("why", Arg::from(replay(tr, names, error)))])
+        }
+    }
+}
+
+/// The CSV export failed (an I/O failure of its writer).
+pub fn export(tr: &Translator, e: &crate::export::ExportError) -> String {
+    match e.0.kind() {
+        csv::ErrorKind::Io(io_error) => io(tr, io_error),
+        _ => tr.tr("io-other", &[("why", Arg::from(e.0.to_string()))]),
+    }
+}
