@@ -235,3 +235,52 @@ fn a_missing_text_is_named_with_its_place() {
         "step p1-contact, option trade label: the text \"p1-contact-barter\" is missing in the en texts"
     );
 }
+
+/// Every kind of failure that reaches a teacher (a refused record, a file that cannot be read or
+/// written, a class that does not replay) is worded in each language, and German and Spanish
+/// are not the English words.
+#[test]
+fn every_failure_is_worded_in_the_interface_language() {
+    use colony::engine::ReplayError;
+    use colony::store::StoreError;
+    use std::io::{Error, ErrorKind};
+    let names = vec!["Ørsted & Co".to_string()];
+    let io_kinds = [
+        ErrorKind::NotFound,
+        ErrorKind::PermissionDenied,
+        ErrorKind::StorageFull,
+        ErrorKind::ReadOnlyFilesystem,
+        ErrorKind::IsADirectory,
+        ErrorKind::NotADirectory,
+        ErrorKind::AlreadyExists,
+    ];
+    let replays = vec![
+        ReplayError::Format { found: 9 },
+        ReplayError::Lesson { expected: "a".into(), expected_version: 1, found: "b".into(), found_version: 2 },
+        ReplayError::Teams(RuleError::TeamCount { teams: 13, min: 2, max: 12 }),
+        ReplayError::Entry { index: 3, error: RuleError::MissingCard { team: 0 } },
+        ReplayError::Unused { index: 3, unused: 2 },
+        ReplayError::NoEntry { index: 9, len: 5 },
+    ];
+    let words = |tr: &Translator| -> Vec<String> {
+        let mut out: Vec<String> = replays.iter().map(|e| errors::replay(tr, &names, e)).collect();
+        out.extend(io_kinds.iter().map(|&k| errors::io(tr, &Error::from(k))));
+        let path = std::path::PathBuf::from("/tmp/9b.json");
+        out.push(errors::store(tr, &StoreError::Read { path: path.clone(), source: Error::from(ErrorKind::NotFound) }));
+        out.push(errors::store(tr, &StoreError::Write { path: path.clone(), source: Error::from(ErrorKind::StorageFull) }));
+        let source = serde_json::from_str::<serde_json::Value>("{ x").expect_err("not json");
+        out.push(errors::store(tr, &StoreError::Parse { path: path.clone(), source }));
+        out.push(errors::store(
+            tr,
+            &StoreError::Replay { path, names: names.clone(), error: ReplayError::Unused { index: 0, unused: 1 } },
+        ));
+        out
+    };
+    let en = words(&Translator::new(Language::En));
+    for l in [Language::De, Language::Es] {
+        for (mine, english) in words(&Translator::new(l)).iter().zip(&en) {
+            assert_ne!(mine, english, "{}: still English: {mine}", l.code());
+            assert!(!mine.contains('{') && !mine.contains("replay-") && !mine.contains("io-"), "{mine}");
+        }
+    }
+}
