@@ -61,7 +61,7 @@ pub fn standings_csv(lesson: &Lesson, record: &Record, all: &[PhaseEnd]) -> Resu
         for r in &ps.rows {
             w.write_record([
                 phase.to_string(),
-                record.teams[r.team].name.clone(),
+                crate::export::safe_text(&record.teams[r.team].name),
                 r.gold.to_string(),
                 r.prestige.to_string(),
                 r.armies.to_string(),
@@ -114,4 +114,17 @@ pub fn stats_text(lesson: &Lesson, tr: &Translator, stats: &Stats) -> String {
         );
     }
     s
+}
+
+/// Text made safe for a terminal: control characters (but line ends) and the marks that
+/// change the direction of text are shown as `\u{..}` escapes instead of being obeyed.
+pub fn terminal(text: &str) -> String {
+    let hidden = |c: char| {
+        (c.is_control() && c != '\n')
+            || matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    };
+    if !text.chars().any(hidden) {
+        return text.to_string();
+    }
+    text.chars().map(|c| if hidden(c) { format!("\\u{{{:04x}}}", u32::from(c)) } else { c.to_string() }).collect()
 }

@@ -1,6 +1,7 @@
 //! `colony`: without a subcommand it opens the teacher's console; the subcommands are tools.
 
 use clap::{Parser, Subcommand};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -95,7 +96,7 @@ enum Command {
 fn translator(code: &str) -> Result<Translator, String> {
     Language::from_code(code)
         .map(Translator::new)
-        .ok_or_else(|| format!("unknown language \"{code}\": use en, de or es"))
+        .ok_or_else(|| Translator::new(Language::En).tr("cli-bad-lang", &[("lang", Arg::from(code))]))
 }
 
 /// The console could not start: one line in the desktop's language, naming what works without it.
@@ -107,130 +108,168 @@ fn start_error(e: colony::gui::StartError) -> String {
     }
 }
 
-fn run(args: Args) -> Result<(), String> {
+/// How a command ends when it does not succeed.
+enum Failure {
+    /// A message for the user (status 1).
+    Message(String),
+    /// Whoever read the output stopped reading (`colony simulate | head`): nothing is wrong.
+    Closed,
+}
+
+impl From<String> for Failure {
+    fn from(s: String) -> Failure {
+        Failure::Message(s)
+    }
+}
+
+/// Writes to standard output; a full disk is a message, a closed pipe a quiet stop.
+fn out(tr: &Translator, text: &str) -> Result<(), Failure> {
+    use std::io::Write as _;
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Err(Failure::Closed),
+        Err(e) => Err(Failure::Message(tr.tr("cli-stdout", &[("why", Arg::from(errors::io(tr, &e)))]))),
+    }
+}
+
+/// Text for a terminal: control characters and direction overrides in names are shown as
+/// escapes, not obeyed.
+fn shown(text: &str) -> String {
+    if std::io::stdout().is_terminal() { cli::terminal(text) } else { text.to_string() }
+}
+
+/// The most games `simulate` plays in one run, and the most threads it starts.
+const MAX_GAMES: u64 = 100_000_000;
+const MAX_THREADS: usize = 64;
+
+fn run(args: Args) -> Result<(), Failure> {
     let lesson = Arc::new(Lesson::builtin());
     match args.command {
-        None => colony::gui::run(None).map_err(start_error),
-        Some(Command::Open { record }) => colony::gui::run(Some(record)).map_err(start_error),
+        None => Ok(colony::gui::run(None).map_err(start_error)?),
+        Some(Command::Open { record }) => Ok(colony::gui::run(Some(record)).map_err(start_error)?),
         Some(Command::Replay { record, csv, lang }) => {
             let tr = translator(&lang)?;
             let session = store::open_class(&record, &lesson).map_err(|e| errors::store(&tr, &e))?;
             let rec = session.record();
             let phases = session.timeline().phase_ends(&lesson);
-            if csv {
-                print!("{}", cli::standings_csv(&lesson, rec, &phases).map_err(|e| e.to_string())?);
+            let text = if csv {
+                shown(&cli::standings_csv(&lesson, rec, &phases).map_err(|e| e.to_string())?)
             } else {
-                print!("{}", cli::standings_text(&lesson, &tr, rec, &phases));
-            }
-            Ok(())
+                cli::terminal(&cli::standings_text(&lesson, &tr, rec, &phases))
+            };
+            out(&tr, &text)
         }
-        Some(Command::Handouts { lang, paper, out, record }) => {
+        Some(Command::Handouts { lang, paper, out: dir_out, record }) => {
+            let first = Translator::new(Language::from_code(&lang).unwrap_or(Language::En));
             let paper = match paper.as_str() {
                 "a4" => colony::handouts::writer::Paper::A4,
                 "letter" => colony::handouts::writer::Paper::Letter,
-                other => return Err(format!("unknown paper \"{other}\": use a4 or letter")),
+                other => return Err(first.tr("cli-bad-paper", &[("paper", Arg::from(other))]).into()),
             };
             let langs: Vec<Language> = if lang == "all" {
                 Language::ALL.to_vec()
             } else {
-                vec![
-                    Language::from_code(&lang)
-                        .ok_or_else(|| format!("unknown language \"{lang}\": use en, de, es or all"))?,
-                ]
+                vec![Language::from_code(&lang).ok_or_else(|| first.tr("cli-bad-lang-all", &[("lang", Arg::from(lang.as_str()))]))?]
             };
             let session = match &record {
-                Some(path) => {
-                    let tr = Translator::new(langs[0]);
-                    Some(store::open_class(path, &lesson).map_err(|e| errors::store(&tr, &e))?)
-                }
+                Some(path) => Some(store::open_class(path, &lesson).map_err(|e| errors::store(&first, &e))?),
                 None => None,
             };
+            let inputs: Vec<PathBuf> = record.iter().cloned().collect();
             for l in langs {
                 let tr = Translator::new(l);
                 let docs = match &session {
                     Some(s) => colony::handouts::filled(&tr, &lesson, paper, s),
                     None => colony::handouts::blank(&tr, &lesson, paper),
                 };
-                let dir = out.join(l.code());
-                let cannot = |path: &std::path::Path, e: std::io::Error| {
+                let dir = dir_out.join(l.code());
+                std::fs::create_dir_all(&dir).map_err(|e| {
                     tr.tr(
                         "cli-cannot-write",
-                        &[("path", Arg::from(path.display().to_string())), ("why", Arg::from(errors::io(&tr, &e)))],
+                        &[("path", Arg::from(dir.display().to_string())), ("why", Arg::from(errors::io(&tr, &e)))],
                     )
-                };
-                std::fs::create_dir_all(&dir).map_err(|e| cannot(&dir, e))?;
+                })?;
                 for doc in docs {
                     let path = dir.join(format!("{}.pdf", doc.name));
-                    store::write_atomic(&path, &doc.pdf()).map_err(|e| cannot(&path, e))?;
-                    println!("{}", path.display());
+                    store::write_output(&path, &doc.pdf(), &inputs).map_err(|e| errors::store(&tr, &e))?;
+                    out(&tr, &shown(&format!("{}\n", path.display())))?;
                 }
             }
             Ok(())
         }
         Some(Command::Export { records, results, decisions, lang, delimiter, no_bom }) => {
-            let language =
-                Language::from_code(&lang).ok_or_else(|| format!("unknown language \"{lang}\": use en, de or es"))?;
+            let language = Language::from_code(&lang)
+                .ok_or_else(|| Translator::new(Language::En).tr("cli-bad-lang", &[("lang", Arg::from(lang.as_str()))]))?;
+            let tr = Translator::new(language);
             let mut opts = colony::export::Options::for_language(language);
             opts.bom = !no_bom;
             match delimiter.as_deref() {
                 None => {}
                 Some("comma") => opts.delimiter = colony::export::Delimiter::Comma,
                 Some("semicolon") => opts.delimiter = colony::export::Delimiter::Semicolon,
-                Some(other) => return Err(format!("unknown delimiter \"{other}\": use comma or semicolon")),
+                Some(other) => return Err(tr.tr("cli-bad-delimiter", &[("delimiter", Arg::from(other))]).into()),
             }
-            let tr = Translator::new(language);
             if results.is_none() && decisions.is_none() {
-                return Err(tr.text("cli-export-where"));
+                return Err(tr.text("cli-export-where").into());
+            }
+            // Every output is checked before any record is read or anything is written.
+            for path in results.iter().chain(decisions.iter()) {
+                store::check_output(path, &records)
+                    .map_err(|why| errors::store(&tr, &store::StoreError::Refused { path: path.clone(), why }))?;
+            }
+            if results.is_some() && results == decisions {
+                let path = results.clone().unwrap_or_default();
+                let why = store::Refusal::Input;
+                return Err(errors::store(&tr, &store::StoreError::Refused { path, why }).into());
             }
             let sessions = records
                 .iter()
                 .map(|p| store::open_class(p, &lesson).map_err(|e| errors::store(&tr, &e)))
                 .collect::<Result<Vec<_>, _>>()?;
             let classes: Vec<&colony::engine::Session> = sessions.iter().collect();
-            let cannot = |path: &std::path::Path, e: std::io::Error| {
-                tr.tr(
-                    "cli-cannot-write",
-                    &[("path", Arg::from(path.display().to_string())), ("why", Arg::from(errors::io(&tr, &e)))],
-                )
-            };
             if let Some(path) = results {
                 let bytes = colony::export::results(&lesson, &classes, opts).map_err(|e| errors::export(&tr, &e))?;
-                store::write_atomic(&path, &bytes).map_err(|e| cannot(&path, e))?;
+                store::write_output(&path, &bytes, &records).map_err(|e| errors::store(&tr, &e))?;
             }
             if let Some(path) = decisions {
                 let bytes = colony::export::decisions(&lesson, &classes, opts).map_err(|e| errors::export(&tr, &e))?;
-                store::write_atomic(&path, &bytes).map_err(|e| cannot(&path, e))?;
+                store::write_output(&path, &bytes, &records).map_err(|e| errors::store(&tr, &e))?;
             }
             Ok(())
         }
         Some(Command::Drill { dir, seed }) => {
-            use std::io::Write as _;
+            let tr = Translator::new(Language::En);
             let library = store::Library::new(&dir);
             let path = library.classes_dir().join("drill.json");
             let teams = (0..6).map(|i| colony::engine::TeamInfo::new(format!("Team {i}"), "grey")).collect();
-            let mut session = colony::engine::Session::new(lesson.clone(), teams, seed).map_err(|e| e.to_string())?;
+            let mut session =
+                colony::engine::Session::new(lesson.clone(), teams, seed).map_err(|e| errors::rule(&tr, &[], &e))?;
             let mut player = simulate::Player::new(seed);
-            let mut out = std::io::stdout().lock();
-            library.save(&path, session.record()).map_err(|e| e.to_string())?;
+            library.save(&path, session.record()).map_err(|e| errors::store(&tr, &e))?;
             while !session.game().is_over() {
                 let input = player.choose(session.game());
-                session.apply(input).map_err(|e| e.to_string())?;
+                session.apply(input).map_err(|e| errors::rule(&tr, &[], &e))?;
                 // Saved first, then shown as done: the same order as the app.
-                library.save(&path, session.record()).map_err(|e| e.to_string())?;
-                let _ = writeln!(out, "confirmed {}", session.record().entries.len());
-                let _ = out.flush();
+                library.save(&path, session.record()).map_err(|e| errors::store(&tr, &e))?;
+                out(&tr, &format!("confirmed {}\n", session.record().entries.len()))?;
             }
             Ok(())
         }
         Some(Command::Simulate { games, teams, seed, lang, threads }) => {
             let tr = translator(&lang)?;
-            let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+            if games > MAX_GAMES {
+                return Err(tr.tr("cli-too-many-games", &[("max", Arg::from(MAX_GAMES as i64))]).into());
+            }
+            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+            let threads = threads.unwrap_or(cores).clamp(1, MAX_THREADS);
             let start = std::time::Instant::now();
             let stats =
                 simulate::simulate(&lesson, teams, games, seed, threads).map_err(|e| errors::rule(&tr, &[], &e))?;
             let secs = start.elapsed().as_secs_f64();
-            print!("{}", cli::stats_text(&lesson, &tr, &stats));
-            eprintln!("{games} games in {secs:.3} s ({:.0} games/s)", games as f64 / secs.max(1e-9));
+            out(&tr, &cli::stats_text(&lesson, &tr, &stats))?;
+            let line = format!("{games} games in {secs:.3} s ({:.0} games/s)\n", games as f64 / secs.max(1e-9));
+            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
             Ok(())
         }
     }
@@ -238,9 +277,11 @@ fn run(args: Args) -> Result<(), String> {
 
 fn main() -> ExitCode {
     match run(Args::parse()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("colony: {e}");
+        Ok(()) | Err(Failure::Closed) => ExitCode::SUCCESS,
+        Err(Failure::Message(e)) => {
+            // A closed standard error is no reason to panic either.
+            let line = cli::terminal(&format!("colony: {e}\n"));
+            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
             ExitCode::FAILURE
         }
     }

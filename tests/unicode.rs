@@ -1,6 +1,6 @@
 //! Names from the teacher in any script flow through the console, the record, the PDFs and
-//! the CSV without breaking any of them: accents, Greek, Cyrillic, Arabic, emoji, 200
-//! characters, and an empty name.
+//! the CSV without breaking any of them: accents, Greek, Cyrillic, Arabic, emoji, the longest
+//! name allowed (80 characters), and an empty name.
 
 use std::sync::Arc;
 
@@ -20,7 +20,7 @@ fn names() -> Vec<String> {
         "Колония".to_string(),
         "المستعمرة العربية".to_string(),
         "🚢 Ships & ⚓ Anchors 🌍".to_string(),
-        "Ø".repeat(200),
+        "Ø".repeat(colony::engine::limits::NAME_CHARS),
     ]
 }
 

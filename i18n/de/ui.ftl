@@ -242,3 +242,42 @@ cli-cannot-write = { $path } lässt sich nicht schreiben: { $why }.
 cli-export-where = Gib an, wohin geschrieben werden soll: --results DATEI und/oder --decisions DATEI.
 cli-no-desktop = Die Lehrkraft-Konsole braucht eine grafische Oberfläche (X11 oder Wayland), es wurde aber keine gefunden. Ohne sie funktionieren diese Befehle: colony replay, colony export, colony handouts, colony simulate (colony --help zeigt sie).
 cli-window-failed = Die Lehrkraft-Konsole konnte ihr Fenster nicht öffnen ({ $why }). Die Befehle colony replay, export, handouts und simulate funktionieren auch ohne Fenster.
+
+## Klassendateien, größer als jede echte Klasse
+
+error-too-large = Diese Eingabe würde die Klassendatei größer machen als bei jeder echten Klasse: { $what }.
+replay-too-large = Diese Klassendatei ist größer als bei jeder echten Klasse: { $what }.
+store-too-large = { $path } wird nicht gelesen: { $what }.
+store-not-text = { $path } ist keine Klassendatei (sie enthält keinen Text).
+limit-bytes = die Datei hat { $found } Bytes, erlaubt sind höchstens { $max }
+limit-teams = sie hat { $found } Teams, erlaubt sind höchstens { $max }
+limit-class-name = der Klassenname hat { $found } Zeichen, erlaubt sind höchstens { $max }
+limit-date = das Datum hat { $found } Zeichen, erlaubt sind höchstens { $max }
+limit-language = das Sprachkürzel hat { $found } Zeichen, erlaubt sind höchstens { $max }
+limit-team-name = der Name von Team { $at } hat { $found } Zeichen, erlaubt sind höchstens { $max }
+limit-colour = die Farbe von Team { $at } hat { $found } Zeichen, erlaubt sind höchstens { $max }
+limit-students = Team { $at } nennt { $found } Schülerinnen und Schüler, erlaubt sind höchstens { $max }
+limit-student-name = ein Name in Team { $at } hat { $found } Zeichen, erlaubt sind höchstens { $max }
+limit-entries = sie hat { $found } Eingaben, erlaubt sind höchstens { $max }
+limit-per-team = Eingabe { $at } enthält { $found } Werte für { $max ->
+    [one] ein Team
+   *[other] { $max } Teams
+  }
+limit-places = Eingabe { $at } verlegt { $found } Vorschläge, erlaubt sind höchstens { $max }
+limit-outcomes = Eingabe { $at } enthält { $found } Würfe und Züge, erlaubt sind höchstens { $max }
+limit-reason = die Begründung in Eingabe { $at } hat { $found } Zeichen, erlaubt sind höchstens { $max }
+
+## Abgelehnte Ausgabedateien
+
+output-refused = { $path } wurde nicht geschrieben: { $why }. Wähle bitte einen anderen Dateinamen.
+refusal-class-record = dort liegt eine Klassendatei, die verloren ginge
+refusal-input = das ist die Datei, die gerade gelesen wird
+refusal-folder = das ist ein Ordner
+refusal-link = das ist eine Verknüpfung zu einer anderen Datei
+refusal-not-a-file = das ist keine gewöhnliche Datei (ein Gerät oder eine Pipe)
+cli-stdout = In die Standardausgabe lässt sich nicht schreiben: { $why }.
+cli-bad-paper = Unbekanntes Papierformat „{ $paper }“: Nimm a4 oder letter.
+cli-bad-lang = Unbekannte Sprache „{ $lang }“: Nimm en, de oder es.
+cli-bad-lang-all = Unbekannte Sprache „{ $lang }“: Nimm en, de, es oder all.
+cli-bad-delimiter = Unbekanntes Trennzeichen „{ $delimiter }“: Nimm comma oder semicolon.
+cli-too-many-games = Spiele höchstens { $max } Partien in einem Durchlauf.

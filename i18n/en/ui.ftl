@@ -242,3 +242,42 @@ cli-cannot-write = Cannot write { $path }: { $why }.
 cli-export-where = Say where to write: --results FILE and/or --decisions FILE.
 cli-no-desktop = The teacher's console needs a desktop (X11 or Wayland) and none was found. Without one, these commands work: colony replay, colony export, colony handouts, colony simulate (colony --help lists them).
 cli-window-failed = The teacher's console could not open its window ({ $why }). The commands colony replay, export, handouts and simulate work without a window.
+
+## Class files beyond any real class
+
+error-too-large = This entry would make the class file larger than any real class: { $what }.
+replay-too-large = This class file is larger than any real class: { $what }.
+store-too-large = { $path } is not read: { $what }.
+store-not-text = { $path } is not a class file (it is not text).
+limit-bytes = the file has { $found } bytes, at most { $max } are allowed
+limit-teams = it has { $found } teams, at most { $max } are allowed
+limit-class-name = the class name has { $found } characters, at most { $max } are allowed
+limit-date = the date has { $found } characters, at most { $max } are allowed
+limit-language = the language code has { $found } characters, at most { $max } are allowed
+limit-team-name = the name of team { $at } has { $found } characters, at most { $max } are allowed
+limit-colour = the colour of team { $at } has { $found } characters, at most { $max } are allowed
+limit-students = team { $at } lists { $found } students, at most { $max } are allowed
+limit-student-name = a student's name in team { $at } has { $found } characters, at most { $max } are allowed
+limit-entries = it has { $found } entries, at most { $max } are allowed
+limit-per-team = entry { $at } gives { $found } values for { $max ->
+    [one] one team
+   *[other] { $max } teams
+  }
+limit-places = entry { $at } moves { $found } proposals, at most { $max } are allowed
+limit-outcomes = entry { $at } has { $found } dice and draws, at most { $max } are allowed
+limit-reason = the reason given in entry { $at } has { $found } characters, at most { $max } are allowed
+
+## Outputs that are refused
+
+output-refused = { $path } was not written: { $why }. Choose another file name.
+refusal-class-record = a class file is there and would be lost
+refusal-input = it is the file being read
+refusal-folder = it is a folder
+refusal-link = it is a link to another file
+refusal-not-a-file = it is not an ordinary file (a device or a pipe)
+cli-stdout = Cannot write to the standard output: { $why }.
+cli-bad-paper = Unknown paper "{ $paper }": use a4 or letter.
+cli-bad-lang = Unknown language "{ $lang }": use en, de or es.
+cli-bad-lang-all = Unknown language "{ $lang }": use en, de, es or all.
+cli-bad-delimiter = Unknown delimiter "{ $delimiter }": use comma or semicolon.
+cli-too-many-games = Play at most { $max } games in one run.

@@ -242,3 +242,42 @@ cli-cannot-write = No se puede escribir { $path }: { $why }.
 cli-export-where = Indica dónde escribir: --results ARCHIVO y/o --decisions ARCHIVO.
 cli-no-desktop = La consola del profesorado necesita un escritorio (X11 o Wayland) y no se ha encontrado ninguno. Sin él funcionan estas órdenes: colony replay, colony export, colony handouts, colony simulate (colony --help las muestra).
 cli-window-failed = La consola del profesorado no ha podido abrir su ventana ({ $why }). Las órdenes colony replay, export, handouts y simulate funcionan sin ventana.
+
+## Archivos de clase más grandes que cualquier clase real
+
+error-too-large = Esta entrada haría el archivo de clase más grande que el de cualquier clase real: { $what }.
+replay-too-large = Este archivo de clase es más grande que el de cualquier clase real: { $what }.
+store-too-large = { $path } no se lee: { $what }.
+store-not-text = { $path } no es un archivo de clase (no contiene texto).
+limit-bytes = el archivo tiene { $found } bytes y se admiten como máximo { $max }
+limit-teams = tiene { $found } equipos y se admiten como máximo { $max }
+limit-class-name = el nombre de la clase tiene { $found } caracteres y se admiten como máximo { $max }
+limit-date = la fecha tiene { $found } caracteres y se admiten como máximo { $max }
+limit-language = el código de idioma tiene { $found } caracteres y se admiten como máximo { $max }
+limit-team-name = el nombre del equipo { $at } tiene { $found } caracteres y se admiten como máximo { $max }
+limit-colour = el color del equipo { $at } tiene { $found } caracteres y se admiten como máximo { $max }
+limit-students = el equipo { $at } tiene { $found } estudiantes y se admiten como máximo { $max }
+limit-student-name = un nombre del equipo { $at } tiene { $found } caracteres y se admiten como máximo { $max }
+limit-entries = tiene { $found } entradas y se admiten como máximo { $max }
+limit-per-team = la entrada { $at } da { $found } valores para { $max ->
+    [one] un equipo
+   *[other] { $max } equipos
+  }
+limit-places = la entrada { $at } cambia { $found } propuestas y se admiten como máximo { $max }
+limit-outcomes = la entrada { $at } tiene { $found } tiradas y extracciones y se admiten como máximo { $max }
+limit-reason = el motivo de la entrada { $at } tiene { $found } caracteres y se admiten como máximo { $max }
+
+## Archivos de salida rechazados
+
+output-refused = { $path } no se ha escrito: { $why }. Elige otro nombre de archivo.
+refusal-class-record = ahí hay un archivo de clase que se perdería
+refusal-input = es el archivo que se está leyendo
+refusal-folder = es una carpeta
+refusal-link = es un enlace a otro archivo
+refusal-not-a-file = no es un archivo normal (es un dispositivo o una tubería)
+cli-stdout = No se puede escribir en la salida estándar: { $why }.
+cli-bad-paper = Papel desconocido «{ $paper }»: usa a4 o letter.
+cli-bad-lang = Idioma desconocido «{ $lang }»: usa en, de o es.
+cli-bad-lang-all = Idioma desconocido «{ $lang }»: usa en, de, es o all.
+cli-bad-delimiter = Separador desconocido «{ $delimiter }»: usa comma o semicolon.
+cli-too-many-games = Juega como máximo { $max } partidas de una vez.

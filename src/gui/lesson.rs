@@ -211,7 +211,7 @@ impl Lesson {
                     *slot = Some(c);
                 }
             }
-            Msg::Dice(s) => self.dice = s,
+            Msg::Dice(s) => self.dice = s.chars().take(2_000).collect(),
             Msg::ToggleFold => self.teacher_fold = !self.teacher_fold,
             Msg::Undo => {
                 if self.session.undo().is_some() {
@@ -307,7 +307,7 @@ impl Lesson {
             Msg::FixCancel => self.fix = None,
             Msg::RetrySave => self.save(tr, library),
             Msg::TeamPanel(t) => self.team_panel = t,
-            Msg::Reason(r) => self.reason = r,
+            Msg::Reason(r) => self.reason = r.chars().take(crate::engine::limits::REASON_CHARS).collect(),
             Msg::PickProduct(p) => self.product = p,
             Msg::Correct(team, what, delta) => {
                 let now = self.current(team, what);

@@ -454,10 +454,10 @@ impl App {
             .and_then(|r| crate::export::decisions(&self.lesson_file, &records, opts).map(|d| (r, d)))
             .map_err(|e| errors::export(&self.tr, &e))
             .and_then(|(r, d)| {
-                let io = |e: std::io::Error| errors::io(&self.tr, &e);
-                std::fs::create_dir_all(&dir).map_err(io)?;
-                crate::store::write_atomic(&dir.join("results.csv"), &r).map_err(io)?;
-                crate::store::write_atomic(&dir.join("decisions.csv"), &d).map_err(io)
+                std::fs::create_dir_all(&dir).map_err(|e| errors::io(&self.tr, &e))?;
+                let store = |e: crate::store::StoreError| errors::store(&self.tr, &e);
+                crate::store::write_output(&dir.join("results.csv"), &r, &[]).map_err(store)?;
+                crate::store::write_output(&dir.join("decisions.csv"), &d, &[]).map_err(store)
             });
         self.notice = Some(match result {
             Ok(()) => {
@@ -485,9 +485,10 @@ impl App {
 
     /// Writes documents into a folder, tells the teacher where, and opens the folder.
     fn write_pdfs(&mut self, dir: &std::path::Path, docs: Vec<crate::handouts::Document>) {
-        let result = std::fs::create_dir_all(dir).and_then(|()| {
+        let result = std::fs::create_dir_all(dir).map_err(|e| errors::io(&self.tr, &e)).and_then(|()| {
             for doc in docs {
-                crate::store::write_atomic(&dir.join(format!("{}.pdf", doc.name)), &doc.pdf())?;
+                let path = dir.join(format!("{}.pdf", doc.name));
+                crate::store::write_output(&path, &doc.pdf(), &[]).map_err(|e| errors::store(&self.tr, &e))?;
             }
             Ok(())
         });
@@ -502,7 +503,7 @@ impl App {
             Err(e) => Notice {
                 text: self.tr.tr(
                     "pdf-not-saved",
-                    &[("path", Arg::from(dir.display().to_string())), ("why", Arg::from(errors::io(&self.tr, &e)))],
+                    &[("path", Arg::from(dir.display().to_string())), ("why", Arg::from(e))],
                 ),
                 error: true,
             },

@@ -5,7 +5,7 @@ use iced::widget::{button, column, container, pick_list, row, scrollable, text, 
 use iced::{Element, Fill};
 
 use super::{Colour, Message as AppMessage, ui};
-use crate::engine::TeamInfo;
+use crate::engine::{TeamInfo, limits};
 use crate::i18n::{Arg, Language, Translator};
 
 #[derive(Clone, Debug)]
@@ -87,8 +87,9 @@ impl Setup {
     pub fn update(&mut self, msg: Msg, tr: &Translator) -> Action {
         self.error = None;
         match msg {
-            Msg::Class(s) => self.class = s,
-            Msg::Date(s) => self.date = s,
+            // Every field stops at the record's limits, so a class always saves and reopens.
+            Msg::Class(s) => self.class = s.chars().take(limits::CLASS_CHARS).collect(),
+            Msg::Date(s) => self.date = s.chars().take(limits::SHORT_CHARS).collect(),
             Msg::LessonLang(l) => self.lesson_lang = l.0,
             Msg::AddTeam if self.teams.len() < *self.range.end() => {
                 let i = self.teams.len();
@@ -106,7 +107,7 @@ impl Setup {
             Msg::RemoveTeam(_) => {}
             Msg::Name(i, s) => {
                 if let Some(t) = self.teams.get_mut(i) {
-                    t.name = s.chars().take(200).collect();
+                    t.name = s.chars().take(limits::NAME_CHARS).collect();
                 }
             }
             Msg::Colour(i, c) => {
@@ -116,7 +117,10 @@ impl Setup {
             }
             Msg::Students(i, s) => {
                 if let Some(t) = self.teams.get_mut(i) {
-                    t.students = s;
+                    // At most the limit of students, each name at most the limit of letters.
+                    let names: Vec<String> =
+                        s.split(',').take(limits::STUDENTS).map(|n| n.chars().take(limits::NAME_CHARS).collect()).collect();
+                    t.students = names.join(",");
                 }
             }
             Msg::Up(i) if i > 0 && i < self.teams.len() => self.teams.swap(i - 1, i),

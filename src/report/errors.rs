@@ -3,9 +3,10 @@
 //! read or written (`StoreError`, `std::io::Error`). The engine and the store return data; the
 //! words are made here and nowhere else.
 
+use crate::engine::limits::{Part, RECORD_BYTES, TooLarge};
 use crate::engine::{CountryId, Product, ReplayError, RuleError, SitOut, Waiting};
 use crate::i18n::{Arg, Translator};
-use crate::store::StoreError;
+use crate::store::{Refusal, StoreError};
 
 fn team_name<'a>(tr: &Translator, names: &'a [String], t: usize) -> Arg<'a> {
     match names.get(t) {
@@ -93,6 +94,7 @@ pub fn rule(tr: &Translator, names: &[String], e: &RuleError) -> String {
         BadValue { value } => ("error-bad-value", vec![("value", Arg::from(*value))]),
         NoTokenForCountry { team: t } => ("error-no-token-for-country", vec![("team", team(t))]),
         TooManyOutcomes { unused } => ("error-too-many-outcomes", vec![("unused", Arg::from(*unused))]),
+        TooLarge(t) => ("error-too-large", vec![("what", Arg::from(too_large(tr, t)))]),
     };
     tr.tr(id, &args)
 }
@@ -114,7 +116,42 @@ pub fn replay(tr: &Translator, names: &[String], e: &ReplayError) -> String {
         ReplayError::NoEntry { index, len } => {
             tr.tr("replay-no-entry", &[("entry", Arg::from(index + 1)), ("len", Arg::from(*len))])
         }
+        ReplayError::TooLarge(t) => tr.tr("replay-too-large", &[("what", Arg::from(too_large(tr, t)))]),
     }
+}
+
+/// Which part of a record is beyond its limit, and by how much.
+pub fn too_large(tr: &Translator, t: &TooLarge) -> String {
+    let id = match t.part {
+        Part::Bytes => "limit-bytes",
+        Part::Teams => "limit-teams",
+        Part::ClassName => "limit-class-name",
+        Part::Date => "limit-date",
+        Part::Language => "limit-language",
+        Part::TeamName => "limit-team-name",
+        Part::Colour => "limit-colour",
+        Part::Students => "limit-students",
+        Part::StudentName => "limit-student-name",
+        Part::Entries => "limit-entries",
+        Part::PerTeam => "limit-per-team",
+        Part::Places => "limit-places",
+        Part::Outcomes => "limit-outcomes",
+        Part::Reason => "limit-reason",
+    };
+    let num = |n: u64| Arg::from(i64::try_from(n).unwrap_or(i64::MAX));
+    let at = Arg::from(t.at.map_or(0, |a| a + 1));
+    tr.tr(id, &[("found", num(t.found)), ("max", num(t.max)), ("at", at)])
+}
+
+/// Why an output is not written.
+pub fn refusal(tr: &Translator, why: Refusal) -> String {
+    tr.text(match why {
+        Refusal::ClassRecord => "refusal-class-record",
+        Refusal::Input => "refusal-input",
+        Refusal::Folder => "refusal-folder",
+        Refusal::Link => "refusal-link",
+        Refusal::NotAFile => "refusal-not-a-file",
+    })
 }
 
 /// What went wrong with a file, in words (the system's own message only for rare cases).
@@ -149,6 +186,14 @@ pub fn store(tr: &Translator, e: &StoreError) -> String {
         StoreError::Replay { path: p, names, error } => {
             tr.tr("store-replay", &[("path", path(p)), ("why", Arg::from(replay(tr, names, error)))])
         }
+        StoreError::TooLarge { path: p, size } => {
+            let t = TooLarge { part: Part::Bytes, at: None, found: *size, max: RECORD_BYTES };
+            tr.tr("store-too-large", &[("path", path(p)), ("what", Arg::from(too_large(tr, &t)))])
+        }
+        StoreError::Refused { path: p, why } => {
+            tr.tr("output-refused", &[("path", path(p)), ("why", Arg::from(refusal(tr, *why)))])
+        }
+        StoreError::NotText { path: p } => tr.tr("store-not-text", &[("path", path(p))]),
     }
 }
 

@@ -1,10 +1,12 @@
-//! The only place that reads and writes records on disk. Writes are atomic: a temporary
-//! file in the same folder, flushed, renamed over the old one, then the folder flushed.
+//! The only place that reads and writes records on disk. Writes are atomic (`files`): a new,
+//! unpredictable temporary file in the same folder, flushed, renamed over the old one.
+
+mod files;
+
+pub use files::{Refusal, check_output, present, write_atomic};
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-
 use std::sync::Arc;
 
 use crate::engine::{Game, Record, Session};
@@ -22,11 +24,31 @@ pub enum StoreError {
     Write { path: PathBuf, source: std::io::Error },
     #[error("{path} does not replay: {error}")]
     Replay { path: PathBuf, names: Vec<String>, error: crate::engine::ReplayError },
+    #[error("{path} has {size} bytes, more than any class record")]
+    TooLarge { path: PathBuf, size: u64 },
+    #[error("{path} is refused as an output: {why:?}")]
+    Refused { path: PathBuf, why: Refusal },
+    #[error("{path} is not text (UTF-8)")]
+    NotText { path: PathBuf },
 }
 
+/// Reads a class record; a file larger than any record is refused before it is read whole.
 pub fn load_record(path: &Path) -> Result<Record, StoreError> {
-    let text = fs::read_to_string(path).map_err(|source| StoreError::Read { path: path.into(), source })?;
-    Record::from_json(&text).map_err(|source| StoreError::Parse { path: path.into(), source })
+    let bytes = match files::read_limited(path) {
+        Ok(Ok(bytes)) => bytes,
+        Ok(Err(size)) => return Err(StoreError::TooLarge { path: path.into(), size }),
+        Err(source) => return Err(StoreError::Read { path: path.into(), source }),
+    };
+    let text = String::from_utf8(bytes).map_err(|_| StoreError::NotText { path: path.into() })?;
+    Record::from_json(text.trim_start_matches('\u{feff}'))
+        .map_err(|source| StoreError::Parse { path: path.into(), source })
+}
+
+/// Writes an output the user chose (an export, a handout) after checking that it is a new file
+/// or a regular file that is neither a class record nor one of `inputs`.
+pub fn write_output(path: &Path, bytes: &[u8], inputs: &[PathBuf]) -> Result<(), StoreError> {
+    check_output(path, inputs).map_err(|why| StoreError::Refused { path: path.into(), why })?;
+    write_atomic(path, bytes).map_err(|source| StoreError::Write { path: path.into(), source })
 }
 
 /// Reads a class file and replays it into a session with its timeline: the one definition of
@@ -50,20 +72,26 @@ pub fn backup_paths(path: &Path) -> Vec<PathBuf> {
 /// Saves a record atomically, keeping the version it replaces as the newest backup.
 pub fn save_record(path: &Path, record: &Record) -> Result<(), StoreError> {
     let err = |source| StoreError::Write { path: path.into(), source };
-    if path.exists() {
+    // Only a regular file is kept as a backup; a link there is replaced, never followed.
+    if fs::symlink_metadata(path).is_ok_and(|m| m.is_file()) {
         let backups = backup_paths(path);
         if let Some(dir) = backups[0].parent() {
             fs::create_dir_all(dir).map_err(err)?;
         }
-        // Shift the older versions down; the oldest falls off.
+        // Shift the older versions down; the oldest falls off. Renames move links as links.
         for i in (1..backups.len()).rev() {
-            if backups[i - 1].exists() {
+            if present(&backups[i - 1]) {
                 fs::rename(&backups[i - 1], &backups[i]).map_err(err)?;
             }
         }
-        // A hard link is instant and keeps the old version whole when the rename replaces it.
+        if present(&backups[0]) {
+            fs::remove_file(&backups[0]).map_err(err)?;
+        }
+        // A hard link is instant and keeps the old version whole when the rename replaces it;
+        // where links are not possible the old version is copied through a new temporary file.
         if fs::hard_link(path, &backups[0]).is_err() {
-            fs::copy(path, &backups[0]).map_err(err)?;
+            let old = fs::read(path).map_err(err)?;
+            write_atomic(&backups[0], &old).map_err(err)?;
         }
     }
     write_atomic(path, record.to_json().as_bytes()).map_err(err)
@@ -71,7 +99,7 @@ pub fn save_record(path: &Path, record: &Record) -> Result<(), StoreError> {
 
 /// The newest backup of a record that reads and replays, with the number of its entries.
 pub fn newest_good_backup(path: &Path, lesson: &Arc<Lesson>) -> Option<(PathBuf, Record)> {
-    backup_paths(path).into_iter().filter(|p| p.exists()).find_map(|p| {
+    backup_paths(path).into_iter().filter(|p| present(p)).find_map(|p| {
         let rec = load_record(&p).ok()?;
         Game::replay(lesson.clone(), &rec).ok()?;
         Some((p, rec))
@@ -103,28 +131,10 @@ fn move_into(path: &Path, dir: &Path) -> Result<PathBuf, StoreError> {
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let target = (1..)
         .map(|n| if n == 1 { dir.join(&name) } else { dir.join(format!("{n}-{name}")) })
-        .find(|p| !p.exists())
+        .find(|p| !present(p))
         .unwrap_or_else(|| dir.join(&name));
     fs::rename(path, &target).map_err(err)?;
     Ok(target)
-}
-
-/// Writes `bytes` to `path` so that a crash leaves either the old or the new file, whole.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.tmp"));
-    {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-    }
-    fs::rename(&tmp, path)?;
-    // Flushing the folder makes the rename itself durable (not possible on every platform).
-    if let Ok(d) = fs::File::open(dir) {
-        let _ = d.sync_all();
-    }
-    Ok(())
 }
 
 /// Where the app keeps its classes: `$COLONY_DATA_DIR`, else the user's data folder.
@@ -232,7 +242,7 @@ impl Library {
         let dir = self.classes_dir();
         (1..)
             .map(|n| if n == 1 { dir.join(format!("{slug}.json")) } else { dir.join(format!("{slug}-{n}.json")) })
-            .find(|p| !p.exists())
+            .find(|p| !present(p))
             .unwrap_or_else(|| dir.join("class.json"))
     }
 

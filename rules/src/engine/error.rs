@@ -1,6 +1,7 @@
 //! Why the engine refused an input, as data (the words are made outside the engine).
 //! A refused input changes nothing.
 
+use super::limits::TooLarge;
 use super::{CountryId, Product, SitOut, Waiting};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,6 +100,8 @@ pub enum RuleError {
     TooManyOutcomes {
         unused: usize,
     },
+    /// The entry would take the record beyond a limit no real class reaches.
+    TooLarge(TooLarge),
 }
 
 impl std::fmt::Display for RuleError {

@@ -6,6 +6,7 @@ mod change;
 mod error;
 mod game;
 mod legal;
+pub mod limits;
 mod record;
 mod resolve;
 mod standings;

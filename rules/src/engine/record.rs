@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
+use super::limits::{self, Part, TooLarge};
 use super::{Chance, Change, Game, Input, Outcome, RuleError, Standing, State, standings};
 use crate::lesson::Lesson;
 
@@ -92,6 +93,8 @@ pub enum ReplayError {
     Unused { index: usize, unused: usize },
     #[error("there is no entry {} (the record has {len})", .index + 1)]
     NoEntry { index: usize, len: usize },
+    #[error("the record is larger than any real class: {0}")]
+    TooLarge(TooLarge),
 }
 
 /// A corrected copy of a session, before the teacher confirms it.
@@ -126,6 +129,7 @@ impl Session {
             seed,
             entries: Vec::new(),
         };
+        record.check_limits(lesson.limits.max_teams).map_err(RuleError::TooLarge)?;
         let timeline = Timeline::new(game.state().clone());
         Ok(Session { game, record, timeline })
     }
@@ -167,6 +171,19 @@ impl Session {
     }
 
     fn apply_with(&mut self, input: Input, mut chance: Chance, typed: bool) -> Result<Vec<Change>, RuleError> {
+        // The app never writes a record it could not read back.
+        let at = Some(self.record.entries.len());
+        if self.record.entries.len() >= limits::ENTRIES {
+            let found = self.record.entries.len() as u64 + 1;
+            return Err(RuleError::TooLarge(TooLarge { part: Part::Entries, at, found, max: limits::ENTRIES as u64 }));
+        }
+        if let Input::Correct { reason, .. } = &input {
+            let found = reason.chars().take(limits::REASON_CHARS + 1).count();
+            if found > limits::REASON_CHARS {
+                let max = limits::REASON_CHARS as u64;
+                return Err(RuleError::TooLarge(TooLarge { part: Part::Reason, at, found: found as u64, max }));
+            }
+        }
         let mut changes = Vec::new();
         let mut next = self.game.clone();
         let step = next.state().step;
@@ -285,6 +302,10 @@ fn start(lesson: &Arc<Lesson>, record: &Record) -> Result<Game, ReplayError> {
             found: record.lesson.id.clone(),
             found_version: record.lesson.version,
         });
+    }
+    // Sizes first: nothing is built for a record beyond the limits.
+    if record.teams.len() <= lesson.limits.max_teams {
+        record.check_limits(lesson.limits.max_teams).map_err(ReplayError::TooLarge)?;
     }
     Game::new(lesson.clone(), record.teams.len()).map_err(ReplayError::Teams)
 }

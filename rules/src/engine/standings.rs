@@ -35,7 +35,7 @@ pub fn standings(st: &State) -> Vec<Standing> {
             let mut armies = 0;
             for &c in ids.iter() {
                 let c = &st.countries[usize::from(c)];
-                armies += c.armies;
+                armies = c.armies.saturating_add(armies);
                 for (p, n) in products.iter_mut().zip(c.counters) {
                     *p += u32::from(n);
                 }

@@ -1,7 +1,7 @@
 //! A teacher's correction of one number, with the bag kept whole.
 
 use super::{Ctx, R};
-use crate::engine::{Cause, ChangeKind, Counter, RuleError};
+use crate::engine::{Cause, ChangeKind, Counter, RuleError, limits};
 
 impl Ctx<'_> {
     // ---- corrections ----
@@ -13,7 +13,8 @@ impl Ctx<'_> {
         let flag = |v: i64| {
             if (0..=1).contains(&v) { Ok(v == 1) } else { Err(RuleError::BadValue { value: v }) }
         };
-        if !(0..=i64::from(u32::MAX)).contains(&value) {
+        // A number no class reaches is a typing slip: refused, so no later sum can run over.
+        if !(0..=limits::NUMBER).contains(&value) {
             return Err(RuleError::BadValue { value });
         }
         let v32 = value as u32;

@@ -65,6 +65,16 @@ pub(crate) struct Ctx<'a> {
 
 type R<T = ()> = Result<T, RuleError>;
 
+/// A number as the state keeps it: never below 0, never past the largest it can hold.
+fn saturate(n: i64) -> u32 {
+    n.clamp(0, i64::from(u32::MAX)) as u32
+}
+
+/// A change as the log keeps it (a change beyond ±2 billion is shown at that bound).
+fn small(n: i64) -> i32 {
+    n.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
+}
+
 /// A country (or none) for each team.
 pub type Placements = Vec<Option<CountryId>>;
 
@@ -112,7 +122,8 @@ impl<'a> Ctx<'a> {
                     return Err(RuleError::OccupyTooMany { armies: *armies, max });
                 }
                 self.st.countries[usize::from(fight.from)].armies -= armies;
-                self.st.countries[usize::from(fight.target)].armies += armies;
+                let target = &mut self.st.countries[usize::from(fight.target)].armies;
+                *target = target.saturating_add(*armies);
                 let kind = ChangeKind::Moved { from: fight.from, to: fight.target, armies: *armies };
                 self.push(usize::from(attacker), self.cause(None, None), kind);
                 self.set_fight(None);
@@ -161,23 +172,23 @@ impl<'a> Ctx<'a> {
 
     fn gold(&mut self, team: usize, delta: i64, cause: Cause) {
         let t = &mut self.st.teams[team];
-        t.gold = (i64::from(t.gold) + delta).clamp(0, i64::from(u32::MAX)) as u32;
+        t.gold = saturate(i64::from(t.gold).saturating_add(delta));
         let now = t.gold;
-        self.push(team, cause, ChangeKind::Gold { delta: delta as i32, now });
+        self.push(team, cause, ChangeKind::Gold { delta: small(delta), now });
     }
 
     pub(super) fn prestige(&mut self, team: usize, delta: i64, cause: Cause) {
         let t = &mut self.st.teams[team];
-        t.prestige = (i64::from(t.prestige) + delta).clamp(0, i64::from(u32::MAX)) as u32;
+        t.prestige = saturate(i64::from(t.prestige).saturating_add(delta));
         let now = t.prestige;
-        self.push(team, cause, ChangeKind::Prestige { delta: delta as i32, now });
+        self.push(team, cause, ChangeKind::Prestige { delta: small(delta), now });
     }
 
     pub(super) fn armies(&mut self, team: usize, country: CountryId, delta: i32, cause: Cause) {
         let c = &mut self.st.countries[usize::from(country)];
         let before = c.armies;
-        c.armies = (i64::from(c.armies) + i64::from(delta)).max(0) as u32;
-        let (delta, now) = (c.armies as i32 - before as i32, c.armies);
+        c.armies = saturate(i64::from(c.armies) + i64::from(delta));
+        let (delta, now) = (small(i64::from(c.armies) - i64::from(before)), c.armies);
         if delta == 0 && before == 0 {
             self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoArmies });
         } else {
@@ -206,7 +217,7 @@ impl<'a> Ctx<'a> {
             return;
         }
         counters[best] -= 1;
-        self.st.bag[best] += 1;
+        self.st.bag[best] = self.st.bag[best].saturating_add(1);
         self.push(team, cause, ChangeKind::Counter { country, product: Product::ALL[best], delta: -1 });
     }
 
@@ -311,8 +322,8 @@ impl<'a> Ctx<'a> {
 
     fn income(&mut self, o: Order) -> R {
         for t in o.iter() {
-            let gold = self.st.counters_of(t) * self.lesson.investment.income_per_counter;
-            self.st.teams[t].gold += gold;
+            let gold = self.st.counters_of(t).saturating_mul(self.lesson.investment.income_per_counter);
+            self.st.teams[t].gold = self.st.teams[t].gold.saturating_add(gold);
             self.push(t, self.cause(None, None), ChangeKind::Income { gold });
         }
         self.st.stage = Stage::Spending;

@@ -1,0 +1,109 @@
+//! Limits that no real class reaches, checked before a record is replayed: a record with
+//! 100,000 teams, a name of a million letters or a million rebellion placements is refused
+//! as a whole, before any work is done with it. The numbers are documented in
+//! docs/record-format.md.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Input, Record};
+
+/// The largest class file the app reads, in bytes (a whole 12-team game is about 40 KB).
+pub const RECORD_BYTES: u64 = 4 * 1024 * 1024;
+/// Characters in a team's name, its colour, a student's name.
+pub const NAME_CHARS: usize = 80;
+/// Characters in the class name.
+pub const CLASS_CHARS: usize = 120;
+/// Characters in the date and the language code.
+pub const SHORT_CHARS: usize = 32;
+/// Students listed for one team.
+pub const STUDENTS: usize = 40;
+/// Entries in a record (a whole game is 60 to 400; corrections come on top).
+pub const ENTRIES: usize = 10_000;
+/// Dice and draws of one entry.
+pub const OUTCOMES: usize = 5_000;
+/// The teacher's overrides of proposed countries in one entry.
+pub const PLACES: usize = 1_000;
+/// Characters in the reason of a correction.
+pub const REASON_CHARS: usize = 500;
+/// The largest gold, prestige or armies a correction may set.
+pub const NUMBER: i64 = 9_999;
+
+/// What part of a record is beyond its limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Part {
+    Bytes,
+    Teams,
+    ClassName,
+    Date,
+    Language,
+    TeamName,
+    Colour,
+    Students,
+    StudentName,
+    Entries,
+    /// One value per team (cards, spending, rebellion places) given for more teams than play.
+    PerTeam,
+    Places,
+    Outcomes,
+    Reason,
+}
+
+/// A record beyond one of the limits: which part, where (the team or entry, from 0), how big.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{part:?} at {at:?} is {found}, the limit is {max}")]
+pub struct TooLarge {
+    pub part: Part,
+    pub at: Option<usize>,
+    pub found: u64,
+    pub max: u64,
+}
+
+fn check(part: Part, at: Option<usize>, found: usize, max: usize) -> Result<(), TooLarge> {
+    if found > max { Err(TooLarge { part, at, found: found as u64, max: max as u64 }) } else { Ok(()) }
+}
+
+fn chars(s: &str) -> usize {
+    // Counting stops just past any limit, so a name of a million letters costs nothing more.
+    s.chars().take(CLASS_CHARS.max(REASON_CHARS) + 1).count()
+}
+
+impl Record {
+    /// Checks every size of the record against the limits; `max_teams` comes from the lesson.
+    pub fn check_limits(&self, max_teams: usize) -> Result<(), TooLarge> {
+        let teams = self.teams.len();
+        check(Part::Teams, None, teams, max_teams)?;
+        check(Part::ClassName, None, chars(&self.class), CLASS_CHARS)?;
+        check(Part::Date, None, chars(&self.date), SHORT_CHARS)?;
+        check(Part::Language, None, chars(&self.language), SHORT_CHARS)?;
+        for (t, team) in self.teams.iter().enumerate() {
+            check(Part::TeamName, Some(t), chars(&team.name), NAME_CHARS)?;
+            check(Part::Colour, Some(t), chars(&team.colour), NAME_CHARS)?;
+            check(Part::Students, Some(t), team.students.len(), STUDENTS)?;
+            for s in &team.students {
+                check(Part::StudentName, Some(t), chars(s), NAME_CHARS)?;
+            }
+        }
+        check(Part::Entries, None, self.entries.len(), ENTRIES)?;
+        for (i, e) in self.entries.iter().enumerate() {
+            let at = Some(i);
+            check(Part::Outcomes, at, e.outcomes.len(), OUTCOMES)?;
+            match &e.input {
+                Input::Decide { cards, places } => {
+                    check(Part::PerTeam, at, cards.len(), teams)?;
+                    check(Part::Places, at, places.len(), PLACES)?;
+                }
+                Input::Invest { spend, places } => {
+                    check(Part::PerTeam, at, spend.len(), teams)?;
+                    check(Part::Places, at, places.len(), PLACES)?;
+                }
+                Input::PlaceRebellions { own, extra } => {
+                    check(Part::PerTeam, at, own.len().max(extra.len()), teams)?;
+                }
+                Input::Correct { reason, .. } => check(Part::Reason, at, chars(reason), REASON_CHARS)?,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}

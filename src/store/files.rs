@@ -1,0 +1,131 @@
+//! Files written safely: every write goes to a new temporary file with a name nobody can
+//! predict, created exclusively (so a link placed there is never followed), flushed, then
+//! renamed over the target; a failed write leaves no temporary file behind. Outputs chosen by a
+//! user (an export, a handout) are checked first: a class record, a link, a folder or a device
+//! is refused, whatever its name.
+
+use std::fs;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+use crate::engine::Record;
+use crate::engine::limits::RECORD_BYTES;
+
+/// Why an output path is refused before anything is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The file there is a class record: it would be lost.
+    ClassRecord,
+    /// It is the file being read (an input of the same command).
+    Input,
+    Folder,
+    /// A symbolic link: where it points is not the user's choice of file.
+    Link,
+    /// A device, a pipe or a socket: not a file to keep.
+    NotAFile,
+}
+
+/// Whether a file is present at `path`, a link counted as present even when it points nowhere.
+pub fn present(path: &Path) -> bool {
+    fs::symlink_metadata(path).is_ok()
+}
+
+/// Reads at most `RECORD_BYTES` of a file: a larger one is refused without reading it whole.
+pub fn read_limited(path: &Path) -> std::io::Result<Result<Vec<u8>, u64>> {
+    let file = fs::File::open(path)?;
+    let size = file.metadata()?.len();
+    if size > RECORD_BYTES {
+        return Ok(Err(size));
+    }
+    let mut bytes = Vec::with_capacity(size as usize);
+    // A file that grows while it is read (or a device that never ends) stops at the limit too.
+    file.take(RECORD_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > RECORD_BYTES {
+        return Ok(Err(bytes.len() as u64));
+    }
+    Ok(Ok(bytes))
+}
+
+/// Whether the regular file at `path` holds a class record (it reads as one).
+fn is_class_record(path: &Path) -> bool {
+    match read_limited(path) {
+        Ok(Ok(bytes)) => {
+            std::str::from_utf8(&bytes).ok().and_then(|text| Record::from_json(text.trim_start_matches('\u{feff}')).ok()).is_some()
+        }
+        _ => false,
+    }
+}
+
+fn same_file(a: &fs::Metadata, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        fs::metadata(b).is_ok_and(|m| m.dev() == a.dev() && m.ino() == a.ino())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = a;
+        let _ = b;
+        false
+    }
+}
+
+/// Checks a path chosen for output: a new file, or a regular file that is neither a class
+/// record nor one of `inputs`.
+pub fn check_output(path: &Path, inputs: &[PathBuf]) -> Result<(), Refusal> {
+    let meta = match fs::symlink_metadata(path) {
+        Ok(m) => m,
+        Err(_) => return Ok(()),
+    };
+    let kind = meta.file_type();
+    if kind.is_symlink() {
+        return Err(Refusal::Link);
+    }
+    if kind.is_dir() {
+        return Err(Refusal::Folder);
+    }
+    if !kind.is_file() {
+        return Err(Refusal::NotAFile);
+    }
+    let canonical = fs::canonicalize(path).ok();
+    if inputs.iter().any(|i| same_file(&meta, i) || (canonical.is_some() && fs::canonicalize(i).ok() == canonical)) {
+        return Err(Refusal::Input);
+    }
+    if is_class_record(path) {
+        return Err(Refusal::ClassRecord);
+    }
+    Ok(())
+}
+
+/// A temporary name beside `path` that nobody can predict: 128 random bits.
+fn temp_name(path: &Path) -> std::io::Result<PathBuf> {
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let mut random = [0u8; 16];
+    getrandom::fill(&mut random).map_err(|e| std::io::Error::other(e.to_string()))?;
+    let hex: String = random.iter().map(|b| format!("{b:02x}")).collect();
+    // Long names stay within the file system's limit of 255 bytes.
+    let short: String = name.chars().take(80).collect();
+    Ok(dir.join(format!(".{short}.{hex}.tmp")))
+}
+
+/// Writes `bytes` to `path` so that a crash leaves either the old or the new file, whole.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let tmp = temp_name(path)?;
+    let mut options = fs::OpenOptions::new();
+    // create_new: O_CREAT|O_EXCL, which never follows a link and fails if anything is there.
+    let mut file = options.write(true).create_new(true).open(&tmp)?;
+    let written = file.write_all(bytes).and_then(|()| file.sync_all());
+    drop(file);
+    if let Err(e) = written.and_then(|()| fs::rename(&tmp, path)) {
+        // Only the file made here is removed; nothing else is touched.
+        let _ = fs::remove_file(&tmp);
+        return Err(e);
+    }
+    // Flushing the folder makes the rename itself durable (not possible on every platform).
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    if let Ok(d) = fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
