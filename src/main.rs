@@ -170,7 +170,10 @@ fn run(args: Args) -> Result<(), Failure> {
             let langs: Vec<Language> = if lang == "all" {
                 Language::ALL.to_vec()
             } else {
-                vec![Language::from_code(&lang).ok_or_else(|| first.tr("cli-bad-lang-all", &[("lang", Arg::from(lang.as_str()))]))?]
+                vec![
+                    Language::from_code(&lang)
+                        .ok_or_else(|| first.tr("cli-bad-lang-all", &[("lang", Arg::from(lang.as_str()))]))?,
+                ]
             };
             let session = match &record {
                 Some(path) => Some(store::open_class(path, &lesson).map_err(|e| errors::store(&first, &e))?),
@@ -199,8 +202,9 @@ fn run(args: Args) -> Result<(), Failure> {
             Ok(())
         }
         Some(Command::Export { records, results, decisions, lang, delimiter, no_bom }) => {
-            let language = Language::from_code(&lang)
-                .ok_or_else(|| Translator::new(Language::En).tr("cli-bad-lang", &[("lang", Arg::from(lang.as_str()))]))?;
+            let language = Language::from_code(&lang).ok_or_else(|| {
+                Translator::new(Language::En).tr("cli-bad-lang", &[("lang", Arg::from(lang.as_str()))])
+            })?;
             let tr = Translator::new(language);
             let mut opts = colony::export::Options::for_language(language);
             opts.bom = !no_bom;

@@ -254,7 +254,7 @@ fn every_failure_is_worded_in_the_interface_language() {
         ErrorKind::NotADirectory,
         ErrorKind::AlreadyExists,
     ];
-    let replays = vec![
+    let replays = [
         ReplayError::Format { found: 9 },
         ReplayError::Lesson { expected: "a".into(), expected_version: 1, found: "b".into(), found_version: 2 },
         ReplayError::Teams(RuleError::TeamCount { teams: 13, min: 2, max: 12 }),
@@ -267,7 +267,10 @@ fn every_failure_is_worded_in_the_interface_language() {
         out.extend(io_kinds.iter().map(|&k| errors::io(tr, &Error::from(k))));
         let path = std::path::PathBuf::from("/tmp/9b.json");
         out.push(errors::store(tr, &StoreError::Read { path: path.clone(), source: Error::from(ErrorKind::NotFound) }));
-        out.push(errors::store(tr, &StoreError::Write { path: path.clone(), source: Error::from(ErrorKind::StorageFull) }));
+        out.push(errors::store(
+            tr,
+            &StoreError::Write { path: path.clone(), source: Error::from(ErrorKind::StorageFull) },
+        ));
         let source = serde_json::from_str::<serde_json::Value>("{ x").expect_err("not json");
         out.push(errors::store(tr, &StoreError::Parse { path: path.clone(), source }));
         out.push(errors::store(

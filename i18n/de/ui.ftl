@@ -248,6 +248,7 @@ cli-window-failed = Die Lehrkraft-Konsole konnte ihr Fenster nicht öffnen ({ $w
 error-too-large = Diese Eingabe würde die Klassendatei größer machen als bei jeder echten Klasse: { $what }.
 replay-too-large = Diese Klassendatei ist größer als bei jeder echten Klasse: { $what }.
 store-too-large = { $path } wird nicht gelesen: { $what }.
+store-not-record = { $path } wird nicht gelesen: { $why }.
 store-not-text = { $path } ist keine Klassendatei (sie enthält keinen Text).
 limit-bytes = die Datei hat { $found } Bytes, erlaubt sind höchstens { $max }
 limit-teams = sie hat { $found } Teams, erlaubt sind höchstens { $max }
@@ -264,7 +265,6 @@ limit-per-team = Eingabe { $at } enthält { $found } Werte für { $max ->
    *[other] { $max } Teams
   }
 limit-places = Eingabe { $at } verlegt { $found } Vorschläge, erlaubt sind höchstens { $max }
-limit-outcomes = Eingabe { $at } enthält { $found } Würfe und Züge, erlaubt sind höchstens { $max }
 limit-reason = die Begründung in Eingabe { $at } hat { $found } Zeichen, erlaubt sind höchstens { $max }
 
 ## Abgelehnte Ausgabedateien

@@ -248,6 +248,7 @@ cli-window-failed = The teacher's console could not open its window ({ $why }). 
 error-too-large = This entry would make the class file larger than any real class: { $what }.
 replay-too-large = This class file is larger than any real class: { $what }.
 store-too-large = { $path } is not read: { $what }.
+store-not-record = { $path } is not read: { $why }.
 store-not-text = { $path } is not a class file (it is not text).
 limit-bytes = the file has { $found } bytes, at most { $max } are allowed
 limit-teams = it has { $found } teams, at most { $max } are allowed
@@ -264,7 +265,6 @@ limit-per-team = entry { $at } gives { $found } values for { $max ->
    *[other] { $max } teams
   }
 limit-places = entry { $at } moves { $found } proposals, at most { $max } are allowed
-limit-outcomes = entry { $at } has { $found } dice and draws, at most { $max } are allowed
 limit-reason = the reason given in entry { $at } has { $found } characters, at most { $max } are allowed
 
 ## Outputs that are refused

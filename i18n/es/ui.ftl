@@ -248,6 +248,7 @@ cli-window-failed = La consola del profesorado no ha podido abrir su ventana ({ 
 error-too-large = Esta entrada haría el archivo de clase más grande que el de cualquier clase real: { $what }.
 replay-too-large = Este archivo de clase es más grande que el de cualquier clase real: { $what }.
 store-too-large = { $path } no se lee: { $what }.
+store-not-record = { $path } no se lee: { $why }.
 store-not-text = { $path } no es un archivo de clase (no contiene texto).
 limit-bytes = el archivo tiene { $found } bytes y se admiten como máximo { $max }
 limit-teams = tiene { $found } equipos y se admiten como máximo { $max }
@@ -264,7 +265,6 @@ limit-per-team = la entrada { $at } da { $found } valores para { $max ->
    *[other] { $max } equipos
   }
 limit-places = la entrada { $at } cambia { $found } propuestas y se admiten como máximo { $max }
-limit-outcomes = la entrada { $at } tiene { $found } tiradas y extracciones y se admiten como máximo { $max }
 limit-reason = el motivo de la entrada { $at } tiene { $found } caracteres y se admiten como máximo { $max }
 
 ## Archivos de salida rechazados

@@ -375,6 +375,13 @@ impl Lesson {
             self.session.apply(input)
         };
         match result {
+            Ok(_) if self.session.record().to_json().len() as u64 > crate::engine::limits::RECORD_BYTES => {
+                // The entry would make a file the app could not read again: it is taken back.
+                let size = self.session.record().to_json().len() as u64;
+                self.session.undo();
+                let e = crate::store::StoreError::TooLarge { path: self.path.clone(), size };
+                self.error = Some(errors::store(tr, &e));
+            }
             Ok(changes) => {
                 let step = self.session.record().entries.len();
                 self.reveal = Some(Reveal { step, changes });

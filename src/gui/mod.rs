@@ -501,10 +501,9 @@ impl App {
                 }
             }
             Err(e) => Notice {
-                text: self.tr.tr(
-                    "pdf-not-saved",
-                    &[("path", Arg::from(dir.display().to_string())), ("why", Arg::from(e))],
-                ),
+                text: self
+                    .tr
+                    .tr("pdf-not-saved", &[("path", Arg::from(dir.display().to_string())), ("why", Arg::from(e))]),
                 error: true,
             },
         });

@@ -118,8 +118,11 @@ impl Setup {
             Msg::Students(i, s) => {
                 if let Some(t) = self.teams.get_mut(i) {
                     // At most the limit of students, each name at most the limit of letters.
-                    let names: Vec<String> =
-                        s.split(',').take(limits::STUDENTS).map(|n| n.chars().take(limits::NAME_CHARS).collect()).collect();
+                    let names: Vec<String> = s
+                        .split(',')
+                        .take(limits::STUDENTS)
+                        .map(|n| n.chars().take(limits::NAME_CHARS).collect())
+                        .collect();
                     t.students = names.join(",");
                 }
             }

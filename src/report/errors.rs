@@ -135,7 +135,6 @@ pub fn too_large(tr: &Translator, t: &TooLarge) -> String {
         Part::Entries => "limit-entries",
         Part::PerTeam => "limit-per-team",
         Part::Places => "limit-places",
-        Part::Outcomes => "limit-outcomes",
         Part::Reason => "limit-reason",
     };
     let num = |n: u64| Arg::from(i64::try_from(n).unwrap_or(i64::MAX));
@@ -194,6 +193,9 @@ pub fn store(tr: &Translator, e: &StoreError) -> String {
             tr.tr("output-refused", &[("path", path(p)), ("why", Arg::from(refusal(tr, *why)))])
         }
         StoreError::NotText { path: p } => tr.tr("store-not-text", &[("path", path(p))]),
+        StoreError::NotRecord { path: p, why } => {
+            tr.tr("store-not-record", &[("path", path(p)), ("why", Arg::from(refusal(tr, *why)))])
+        }
     }
 }
 

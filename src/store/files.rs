@@ -5,7 +5,7 @@
 //! is refused, whatever its name.
 
 use std::fs;
-use std::io::{Read, Write};
+use std::io::{Read as _, Write};
 use std::path::{Path, PathBuf};
 
 use crate::engine::Record;
@@ -30,28 +30,45 @@ pub fn present(path: &Path) -> bool {
     fs::symlink_metadata(path).is_ok()
 }
 
-/// Reads at most `RECORD_BYTES` of a file: a larger one is refused without reading it whole.
-pub fn read_limited(path: &Path) -> std::io::Result<Result<Vec<u8>, u64>> {
-    let file = fs::File::open(path)?;
-    let size = file.metadata()?.len();
-    if size > RECORD_BYTES {
-        return Ok(Err(size));
+/// What reading a class file gave.
+pub enum Read {
+    Bytes(Vec<u8>),
+    /// Larger than any class record (its size); not read.
+    TooLarge(u64),
+    /// A folder, a device or a pipe (which could block forever): not opened.
+    NotAFile(Refusal),
+}
+
+/// Reads at most `RECORD_BYTES` of a regular file: a larger one is refused without reading it
+/// whole, and anything that is not a file is not even opened.
+pub fn read_limited(path: &Path) -> std::io::Result<Read> {
+    let meta = fs::metadata(path)?;
+    if meta.is_dir() {
+        return Ok(Read::NotAFile(Refusal::Folder));
     }
-    let mut bytes = Vec::with_capacity(size as usize);
-    // A file that grows while it is read (or a device that never ends) stops at the limit too.
+    if !meta.is_file() {
+        return Ok(Read::NotAFile(Refusal::NotAFile));
+    }
+    if meta.len() > RECORD_BYTES {
+        return Ok(Read::TooLarge(meta.len()));
+    }
+    let file = fs::File::open(path)?;
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    // A file that grows while it is read stops at the limit too.
     file.take(RECORD_BYTES + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > RECORD_BYTES {
-        return Ok(Err(bytes.len() as u64));
+        return Ok(Read::TooLarge(bytes.len() as u64));
     }
-    Ok(Ok(bytes))
+    Ok(Read::Bytes(bytes))
 }
 
 /// Whether the regular file at `path` holds a class record (it reads as one).
 fn is_class_record(path: &Path) -> bool {
     match read_limited(path) {
-        Ok(Ok(bytes)) => {
-            std::str::from_utf8(&bytes).ok().and_then(|text| Record::from_json(text.trim_start_matches('\u{feff}')).ok()).is_some()
-        }
+        Ok(Read::Bytes(bytes)) => std::str::from_utf8(&bytes)
+            .ok()
+            .and_then(|text| Record::from_json(text.trim_start_matches('\u{feff}')).ok())
+            .is_some(),
         _ => false,
     }
 }

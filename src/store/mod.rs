@@ -30,13 +30,16 @@ pub enum StoreError {
     Refused { path: PathBuf, why: Refusal },
     #[error("{path} is not text (UTF-8)")]
     NotText { path: PathBuf },
+    #[error("{path} is not read: {why:?}")]
+    NotRecord { path: PathBuf, why: Refusal },
 }
 
 /// Reads a class record; a file larger than any record is refused before it is read whole.
 pub fn load_record(path: &Path) -> Result<Record, StoreError> {
     let bytes = match files::read_limited(path) {
-        Ok(Ok(bytes)) => bytes,
-        Ok(Err(size)) => return Err(StoreError::TooLarge { path: path.into(), size }),
+        Ok(files::Read::Bytes(bytes)) => bytes,
+        Ok(files::Read::TooLarge(size)) => return Err(StoreError::TooLarge { path: path.into(), size }),
+        Ok(files::Read::NotAFile(why)) => return Err(StoreError::NotRecord { path: path.into(), why }),
         Err(source) => return Err(StoreError::Read { path: path.into(), source }),
     };
     let text = String::from_utf8(bytes).map_err(|_| StoreError::NotText { path: path.into() })?;
@@ -72,6 +75,11 @@ pub fn backup_paths(path: &Path) -> Vec<PathBuf> {
 /// Saves a record atomically, keeping the version it replaces as the newest backup.
 pub fn save_record(path: &Path, record: &Record) -> Result<(), StoreError> {
     let err = |source| StoreError::Write { path: path.into(), source };
+    // Never write what could not be read back.
+    let json = record.to_json();
+    if json.len() as u64 > crate::engine::limits::RECORD_BYTES {
+        return Err(StoreError::TooLarge { path: path.into(), size: json.len() as u64 });
+    }
     // Only a regular file is kept as a backup; a link there is replaced, never followed.
     if fs::symlink_metadata(path).is_ok_and(|m| m.is_file()) {
         let backups = backup_paths(path);
@@ -94,7 +102,7 @@ pub fn save_record(path: &Path, record: &Record) -> Result<(), StoreError> {
             write_atomic(&backups[0], &old).map_err(err)?;
         }
     }
-    write_atomic(path, record.to_json().as_bytes()).map_err(err)
+    write_atomic(path, json.as_bytes()).map_err(err)
 }
 
 /// The newest backup of a record that reads and replays, with the number of its entries.

@@ -7,8 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use super::{Input, Record};
 
-/// The largest class file the app reads, in bytes (a whole 12-team game is about 40 KB).
-pub const RECORD_BYTES: u64 = 4 * 1024 * 1024;
+/// The largest class file the app reads or writes, in bytes (a whole 12-team game is about
+/// 40 KB). Dice and draws of an entry have no limit of their own: this one bounds them.
+pub const RECORD_BYTES: u64 = 8 * 1024 * 1024;
 /// Characters in a team's name, its colour, a student's name.
 pub const NAME_CHARS: usize = 80;
 /// Characters in the class name.
@@ -17,16 +18,15 @@ pub const CLASS_CHARS: usize = 120;
 pub const SHORT_CHARS: usize = 32;
 /// Students listed for one team.
 pub const STUDENTS: usize = 40;
-/// Entries in a record (a whole game is 60 to 400; corrections come on top).
-pub const ENTRIES: usize = 10_000;
-/// Dice and draws of one entry.
-pub const OUTCOMES: usize = 5_000;
+/// Entries in a record (a whole game is 60 to 400; corrections come on top). It also bounds
+/// the timeline kept in memory: one state per entry.
+pub const ENTRIES: usize = 20_000;
 /// The teacher's overrides of proposed countries in one entry.
 pub const PLACES: usize = 1_000;
 /// Characters in the reason of a correction.
 pub const REASON_CHARS: usize = 500;
-/// The largest gold, prestige or armies a correction may set.
-pub const NUMBER: i64 = 9_999;
+/// The largest gold, prestige or armies a correction may set (a real class ends below 300).
+pub const NUMBER: i64 = 999;
 
 /// What part of a record is beyond its limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -45,7 +45,6 @@ pub enum Part {
     /// One value per team (cards, spending, rebellion places) given for more teams than play.
     PerTeam,
     Places,
-    Outcomes,
     Reason,
 }
 
@@ -64,8 +63,8 @@ fn check(part: Part, at: Option<usize>, found: usize, max: usize) -> Result<(), 
 }
 
 fn chars(s: &str) -> usize {
-    // Counting stops just past any limit, so a name of a million letters costs nothing more.
-    s.chars().take(CLASS_CHARS.max(REASON_CHARS) + 1).count()
+    // The file's size is checked before it is read, so counting a long name costs little.
+    s.chars().count()
 }
 
 impl Record {
@@ -87,7 +86,6 @@ impl Record {
         check(Part::Entries, None, self.entries.len(), ENTRIES)?;
         for (i, e) in self.entries.iter().enumerate() {
             let at = Some(i);
-            check(Part::Outcomes, at, e.outcomes.len(), OUTCOMES)?;
             match &e.input {
                 Input::Decide { cards, places } => {
                     check(Part::PerTeam, at, cards.len(), teams)?;

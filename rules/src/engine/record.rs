@@ -178,7 +178,7 @@ impl Session {
             return Err(RuleError::TooLarge(TooLarge { part: Part::Entries, at, found, max: limits::ENTRIES as u64 }));
         }
         if let Input::Correct { reason, .. } = &input {
-            let found = reason.chars().take(limits::REASON_CHARS + 1).count();
+            let found = reason.chars().count();
             if found > limits::REASON_CHARS {
                 let max = limits::REASON_CHARS as u64;
                 return Err(RuleError::TooLarge(TooLarge { part: Part::Reason, at, found: found as u64, max }));

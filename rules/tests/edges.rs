@@ -1,0 +1,127 @@
+//! Numbers at the edge and records at their limits: a correction cannot set a number no class
+//! reaches, sums never wrap around, and a record beyond a limit is refused before any work.
+
+use std::sync::Arc;
+
+use colony_rules::engine::limits::{self, Part, TooLarge};
+use colony_rules::engine::{ChangeKind, Counter, Entry, Input, Record, ReplayError, RuleError, Session, TeamInfo};
+use colony_rules::lesson::Lesson;
+use colony_rules::simulate::{Player, Policy};
+
+fn teams(n: usize) -> Vec<TeamInfo> {
+    (0..n).map(|i| TeamInfo::new(format!("Team {i}"), "grey")).collect()
+}
+
+fn correct(team: u8, what: Counter, value: i64) -> Input {
+    Input::Correct { team, what, value, reason: "test".into() }
+}
+
+#[test]
+fn a_correction_beyond_any_real_number_is_refused() {
+    let mut s = Session::new(Arc::new(Lesson::builtin()), teams(2), 1).expect("session");
+    for value in [4_294_967_295, limits::NUMBER + 1, -1] {
+        assert_eq!(s.apply(correct(0, Counter::Gold, value)), Err(RuleError::BadValue { value }));
+    }
+    assert!(s.apply(correct(0, Counter::Gold, limits::NUMBER)).is_ok());
+    assert_eq!(s.game().state().teams[0].gold, limits::NUMBER as u32);
+}
+
+#[test]
+fn the_largest_numbers_a_correction_allows_play_to_the_end_without_wrapping() {
+    // Debug builds check every sum: an overflow would panic here.
+    for seed in 0..30 {
+        let lesson = Arc::new(Lesson::builtin());
+        let mut s = Session::new(lesson, teams(12), seed).expect("session");
+        // Policies that break fights off: a war of 999 armies against 999 fought to the end
+        // takes thousands of throws, beyond what a class would ever type in.
+        let mut player = Player::with_policies(seed, vec![Policy::SPENDER, Policy::CHAOS, Policy::LOSER]);
+        let mut corrected = false;
+        while !s.game().is_over() {
+            if !corrected && !s.game().state().countries.is_empty() {
+                for t in 0..12u8 {
+                    s.apply(correct(t, Counter::Gold, limits::NUMBER)).expect("gold");
+                    s.apply(correct(t, Counter::Prestige, limits::NUMBER)).expect("prestige");
+                    for &c in s.game().state().countries_of(usize::from(t)).to_vec().iter() {
+                        s.apply(correct(t, Counter::Armies { country: c }, limits::NUMBER)).expect("armies");
+                    }
+                }
+                corrected = true;
+            }
+            let input = player.choose(s.game());
+            s.apply(input).expect("legal");
+        }
+        // Every change of gold, followed from the start, lands where the log says: no sum wrapped.
+        let mut gold = [5i64; 12];
+        for frame in s.timeline().frames() {
+            for c in &frame.changes {
+                let t = usize::from(c.team);
+                match c.kind {
+                    ChangeKind::Income { gold: g } => gold[t] += i64::from(g),
+                    ChangeKind::Paid { gold: g } => gold[t] -= i64::from(g),
+                    ChangeKind::Gold { delta, now } => {
+                        gold[t] = (gold[t] + i64::from(delta)).max(0);
+                        assert_eq!(gold[t], i64::from(now), "seed {seed}: team {t}'s gold");
+                    }
+                    ChangeKind::Corrected { what: Counter::Gold, to, .. } => gold[t] = to,
+                    _ => {}
+                }
+            }
+        }
+        for (t, team) in s.game().state().teams.iter().enumerate() {
+            assert_eq!(i64::from(team.gold), gold[t], "seed {seed}: team {t}");
+        }
+    }
+}
+
+fn example() -> Record {
+    Record::from_json(&std::fs::read_to_string("tests/data/example-game.json").expect("example")).expect("parses")
+}
+
+#[test]
+fn each_limit_of_a_record_is_checked_before_replay() {
+    let lesson = Arc::new(Lesson::builtin());
+    let too_large = |r: Record| match Session::replay(lesson.clone(), r) {
+        Err(ReplayError::TooLarge(t)) => t,
+        other => panic!("expected a refusal for size, got {:?}", other.map(|s| s.record().entries.len())),
+    };
+    let mut r = example();
+    r.class = "c".repeat(limits::CLASS_CHARS + 1);
+    assert_eq!(too_large(r), TooLarge { part: Part::ClassName, at: None, found: 121, max: 120 });
+    let mut r = example();
+    r.teams[2].name = "n".repeat(limits::NAME_CHARS + 5);
+    assert_eq!(too_large(r).part, Part::TeamName);
+    let mut r = example();
+    r.teams[0].students = vec!["s".into(); limits::STUDENTS + 1];
+    assert_eq!(too_large(r).part, Part::Students);
+    let mut r = example();
+    r.entries[1].input = Input::Decide { cards: vec![Some(1); 4], places: vec![] };
+    assert_eq!(too_large(r), TooLarge { part: Part::PerTeam, at: Some(1), found: 4, max: 3 });
+    let mut r = example();
+    let e = r.entries[0].clone();
+    r.entries = vec![e; limits::ENTRIES + 1];
+    assert_eq!(too_large(r).part, Part::Entries);
+    // Within every limit, the example replays.
+    assert!(Session::replay(lesson, example()).is_ok());
+}
+
+#[test]
+fn the_app_never_writes_a_record_it_could_not_read_back() {
+    let mut s = Session::new(Arc::new(Lesson::builtin()), teams(2), 1).expect("session");
+    let long = Input::Correct { team: 0, what: Counter::Gold, value: 1, reason: "r".repeat(limits::REASON_CHARS + 1) };
+    assert!(matches!(s.apply(long), Err(RuleError::TooLarge(TooLarge { part: Part::Reason, .. }))));
+    let names = vec![TeamInfo::new("n".repeat(limits::NAME_CHARS + 1), "grey"), TeamInfo::new("b", "grey")];
+    assert!(matches!(
+        Session::new(Arc::new(Lesson::builtin()), names, 1),
+        Err(RuleError::TooLarge(TooLarge { part: Part::TeamName, .. }))
+    ));
+    // The entry limit: the last entry that fits is accepted, the next one refused.
+    let mut rec = s.record().clone();
+    let filler = Entry { input: correct(0, Counter::Gold, 3), outcomes: vec![], typed: false };
+    rec.entries = vec![filler; limits::ENTRIES - 1];
+    let mut full = Session::replay(Arc::new(Lesson::builtin()), rec).expect("replays");
+    assert!(full.apply(correct(0, Counter::Gold, 4)).is_ok());
+    assert!(matches!(
+        full.apply(correct(0, Counter::Gold, 5)),
+        Err(RuleError::TooLarge(TooLarge { part: Part::Entries, .. }))
+    ));
+}
