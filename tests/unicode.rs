@@ -71,7 +71,7 @@ fn the_console_takes_any_name_and_an_empty_one() {
     let dir = std::env::temp_dir().join(format!("colony-unicode-gui-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut app = App::new(Library::new(&dir), Language::En);
-    let _ = app.update(Message::NewClass);
+    let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
     for _ in 0..2 {
         let _ = app.update(Message::Setup(SetupMsg::AddTeam));
     }
@@ -88,7 +88,7 @@ fn the_console_takes_any_name_and_an_empty_one() {
     let _ = iced_test::Simulator::with_size(iced::Settings::default(), iced::Size::new(1366.0, 768.0), app.view_main())
         .snapshot(&iced::Theme::Light)
         .expect("renders");
-    let saved = colony::store::load_record(&app.lesson().expect("lesson").path).expect("saved");
+    let saved = colony::store::load_record(app.lesson().expect("lesson").path()).expect("saved");
     assert_eq!(saved.class, "Ελλάδα 🚢 9β");
     let record: Record = saved;
     assert_eq!(record.names()[..5], names()[..5]);

@@ -89,8 +89,10 @@ fn content(path: &Path) -> (usize, usize, usize) {
     let mut colours = std::collections::HashSet::new();
     let mut dark = 0usize;
     for p in bytes.chunks(px) {
-        colours.insert((p[0], p[1], p[2]));
-        if u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]) < 200 {
+        // ImageMagick writes a grey picture with one or two samples per pixel.
+        let (r, g, b) = if px >= 3 { (p[0], p[1], p[2]) } else { (p[0], p[0], p[0]) };
+        colours.insert((r, g, b));
+        if u32::from(r) + u32::from(g) + u32::from(b) < 200 {
             dark += 1;
         }
     }

@@ -138,3 +138,49 @@ debrief-independence-q2 = Eine Diktatur hinterlassen: { $dictatorship }. Eine De
 debrief-independence-q3 = Vergleicht die beiden Ranglisten: am reichsten und am meisten angesehen. Was hat euch euer Ansehen gekostet – und was hat euer Gold andere gekostet?
 debrief-independence-background = Haiti wurde 1804 unabhängig, nach dem einzigen Aufstand versklavter Menschen in der Geschichte, aus dem ein eigener Staat hervorging. Der größte Teil Spanisch-Amerikas wurde zwischen 1810 und 1825 unabhängig. Indien und Pakistan wurden 1947 unabhängig; allein 1960 waren es siebzehn afrikanische Staaten. Viele neue Staaten behielten Grenzen, Wirtschaft und Herrscher, die aus der Kolonialzeit stammten.
 debrief-independence-sources = Quellen: Jürgen Osterhammel und Jan C. Jansen, Dekolonisation. Das Ende der Imperien (2013); Laurent Dubois, Avengers of the New World (2004).
+
+## Namen der Schritte (Kopfzeile, Verlauf, Wand)
+
+step-name-p1-landing = Landung
+step-name-p1-contact = Kontakt an der Küste
+step-name-p1-expansion = Ausbreitung
+step-name-p1-investment = Investitionen
+step-name-p2-expansion = Ausbreitung
+step-name-p2-church = Die Kirche
+step-name-p2-contact = Kontakt im Landesinneren
+step-name-p2-investment = Investitionen
+step-name-p3-slavery = Sklaverei
+step-name-p3-infrastructure = Infrastruktur
+step-name-p3-wars = Kolonialkriege
+step-name-p3-investment = Investitionen
+step-name-p4-monopolies = Monopole
+step-name-p4-rebellions = Aufstände
+step-name-p4-rebellion-choice = Umgang mit den Aufständen
+step-name-p4-government = Unabhängigkeit: die Regierung
+
+## An der Wand nach dem Aufdecken: was jede Wahl für Menschen bedeutete
+
+p1-contact-fight-wall = Angriff auf die Menschen an der Küste: Wer auch gewann – Menschen starben, Dörfer brannten.
+p1-contact-trade-wall = Handel mit den Menschen an der Küste: Ware gegen Ware, vorerst auf Augenhöhe.
+p1-contact-ignore-wall = Die Menschen an der Küste blieben in Ruhe.
+p1-expansion-conquer-wall = Wieder wurde den Menschen, die dort lebten, ein Land weggenommen.
+p1-expansion-search-wall = Die erste Kolonie wurde nach Gold und anderen Reichtümern durchsucht – auf dem Land anderer Menschen.
+p2-expansion-conquer-wall = Bezahlte Soldaten nahmen den Menschen dort ein neues Land weg.
+p2-expansion-port-wall = Ein Hafen wurde gebaut, um die Waren der Kolonie nach Europa zu verschiffen.
+p2-church-allow-wall = Missionare kamen; Kirchen wurden gebaut, und viele Menschen wurden gedrängt, ihren eigenen Glauben aufzugeben.
+p2-church-refuse-wall = Die Kirche wurde abgewiesen, und Rom war verärgert.
+p2-contact-fight-wall = Krieg gegen die Völker im Landesinneren: Menschen wurden getötet und von ihrem Land vertrieben.
+p2-contact-trade-wall = Handel mit den Völkern im Landesinneren.
+p2-contact-ignore-wall = Die Völker im Landesinneren wurden übergangen – und brannten die Felder der Kolonie nieder.
+p3-slavery-yes-wall = Versklavte Afrikanerinnen und Afrikaner wurden gekauft: Menschen, mit Gewalt aus ihren Familien gerissen, lebenslang als Eigentum behandelt und zur Arbeit auf den Plantagen gezwungen. Viele starben schon auf der Überfahrt.
+p3-slavery-no-wall = Der Sklavenhandel wurde abgelehnt.
+p3-infrastructure-city-wall = Eine Stadt wurde gebaut, mit Soldaten zu ihrem Schutz.
+p3-infrastructure-railway-wall = Eine Eisenbahn, gebaut von einheimischen Arbeitern, brachte die Waren aus dem Landesinneren an die Küste.
+p3-infrastructure-trading-post-wall = Ein Handelsposten zog Waren aus allen Kolonien zusammen.
+p3-wars-yes-wall = Bereit zum Krieg gegen andere Nationen: Die Menschen der Kolonien würden Soldaten und Opfer sein.
+p3-wars-no-wall = Raus aus den Kriegen – der Handel geht weiter.
+p4-rebellion-fight-wall = Die Armee wurde gegen die Menschen geschickt, die sich erhoben hatten.
+p4-rebellion-negotiate-wall = Die Kolonialmacht verhandelte mit den Aufständischen und gab einen Teil ihres Reichtums ab.
+p4-government-democracy-wall = Zurück blieb eine Demokratie: Die Menschen wählen ihre Regierung selbst.
+p4-government-monarchy-wall = Zurück blieb ein König oder eine Königin auf dem Thron.
+p4-government-dictatorship-wall = Zurück blieb ein Diktator, der den Reichtum einigen wenigen sichert.

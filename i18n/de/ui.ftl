@@ -3,24 +3,11 @@
 app-title = Colony Classroom
 menu-home = ← Klassen
 menu-language = Sprache
-menu-dark = Dunkel
-menu-light = Hell
+menu-dark = Dunkles Design
+menu-light = Helles Design
 menu-projector-text = Schrift am Beamer
 
 ## Farben
-
-colour-red = rot
-colour-blue = blau
-colour-green = grün
-colour-yellow = gelb
-colour-black = schwarz
-colour-white = weiß
-colour-orange = orange
-colour-purple = lila
-colour-brown = braun
-colour-pink = rosa
-colour-grey = grau
-colour-turquoise = türkis
 
 ## Start: die gespeicherten Klassen
 
@@ -32,7 +19,7 @@ start-delete = Löschen
 start-confirm-delete = Wirklich löschen
 start-keep = Behalten
 start-deleted = In den Papierkorb verschoben: { $path }
-start-class-line = { $date } · { $teams } Teams · { $status } · zuletzt geändert { $changed } UTC
+start-class-line = { $date } · { $teams } Teams · { $status } · zuletzt geändert { $changed }
 start-finished = beendet
 start-at-step = { $phase }, Schritt { $step } von { $steps }
 start-offer-resume = „{ $class }“ ist noch nicht zu Ende gespielt. Mit „Fortsetzen“ geht es genau dort weiter.
@@ -58,12 +45,6 @@ setup-error-same-name = Zwei Teams heißen gleich. Bitte gib jedem Team einen ei
 
 ## Die Stunde
 
-lesson-header = Phase { $number }: { $phase } ({ $century ->
-    [1] die ersten
-    [2] die zweiten
-    [3] die dritten
-   *[other] die letzten
-  } hundert Jahre) · Schritt { $step } von { $steps }
 lesson-over = Das Spiel ist zu Ende
 lesson-show-consequences = Folgen anzeigen (nur für die Lehrkraft)
 lesson-hide-consequences = Folgen ausblenden
@@ -78,7 +59,6 @@ lesson-team-gold = { $team } ({ $gold } Gold)
 lesson-armies = Armeen
 lesson-farms = Felder
 lesson-invest = Ausgaben bestätigen
-lesson-attacker = { $team } greift an
 lesson-from = aus Land
 lesson-target = angegriffenes Land
 lesson-attack = Angreifen
@@ -208,7 +188,7 @@ start-archived = Archiviert: { $path }
 start-restored = Wieder in der Liste: { $path }
 start-exported = Kopiert nach { $path }. Nimm diese Datei mit an den anderen Rechner und importiere sie dort.
 start-import-placeholder = Pfad einer Klassendatei zum Importieren, z. B. /media/usb/9b.json
-start-import = Importieren
+start-import = Klassendatei importieren …
 start-imported = Importiert als { $path }
 start-csv-saved = { $count ->
     [one] Eine Klasse
@@ -281,3 +261,199 @@ cli-bad-lang = Unbekannte Sprache „{ $lang }“: Nimm en, de oder es.
 cli-bad-lang-all = Unbekannte Sprache „{ $lang }“: Nimm en, de, es oder all.
 cli-bad-delimiter = Unbekanntes Trennzeichen „{ $delimiter }“: Nimm comma oder semicolon.
 cli-too-many-games = Spiele höchstens { $max } Partien in einem Durchlauf.
+
+## Die Konsole: der Ablauf eines Schritts
+
+lesson-header = Phase { $number } · { $phase } · { $step }
+lesson-step-of = Schritt { $step } von { $steps }
+lesson-next = Nächste Situation
+lesson-show-detail = Alle Änderungen zeigen
+lesson-hide-detail = Liste der Änderungen ausblenden
+lesson-cards-all-in = Alle { $count } Karten liegen vor.
+lesson-cards-in = { $in } von { $count } Karten da.
+lesson-cards-waiting = { $in } von { $count } Karten da – es fehlt noch: { $teams }
+lesson-cards-keys = Die Tasten 1–3 setzen die Karte des markierten Teams, Tab springt zum nächsten Team, Enter wertet aus.
+lesson-gold-left = Gold übrig
+lesson-too-much = zu viel
+lesson-invest-keys = Zahl eintippen oder − und + benutzen; Tab springt ins nächste Feld, Enter bestätigt.
+lesson-may-attack = darf angreifen.
+lesson-no-attack-possible = Dieses Team hat kein Land mit Armeen oder keine Spielfigur mehr frei: Es kann nicht angreifen.
+lesson-fight-title = Angriff: { $attacker } gegen { $defender } – Land { $target }, von Land { $from } aus
+lesson-attacker = greift an
+lesson-defender = verteidigt
+lesson-versus = gegen
+lesson-country = Land { $country }
+lesson-armies-count = { $armies ->
+    [one] 1 Armee
+   *[other] { $armies } Armeen
+  }
+lesson-retreat = Rückzug
+lesson-throws = { $count ->
+    [0] Noch kein Wurf
+    [one] 1 Wurf
+   *[other] { $count } Würfe
+  }
+lesson-throw-line = Wurf { $n }: Angriff { $attacker }, Verteidigung { $defender }
+lesson-no-own-rebellion = jedes Land hat eine Stadt
+lesson-extra-rebellion = ein weiterer:
+lesson-standings-legend = Nach Gold sortiert. „=2“: derselbe Platz (gleich viel Gold und gleich viel Ansehen). Ein Klick auf ein Team zeigt seine Länder und erlaubt Korrekturen.
+lesson-wall-standings = Rangliste an die Wand
+lesson-wall-back = Wand zurück zum Spiel
+
+col-goods = Waren
+
+## Was geschehen ist, Team für Team
+
+sum-income = { $n } Gold Einnahmen aus Waren
+sum-gold-more = { $n } Gold mehr
+sum-gold-less = { $n } Gold bezahlt
+sum-armies-bought = { $n ->
+    [one] 1 Armee gekauft
+   *[other] { $n } Armeen gekauft
+  }
+sum-armies-more = { $n ->
+    [one] 1 Armee mehr
+   *[other] { $n } Armeen mehr
+  }
+sum-armies-less = { $n ->
+    [one] 1 Armee weniger
+   *[other] { $n } Armeen weniger
+  }
+sum-goods-more = { $n ->
+    [one] 1 Ware mehr
+   *[other] { $n } Waren mehr
+  }
+sum-goods-less = { $n ->
+    [one] 1 Ware weniger
+   *[other] { $n } Waren weniger
+  }
+sum-prestige-more = { $n ->
+    [one] 1 Ansehenspunkt mehr
+   *[other] { $n } Ansehenspunkte mehr
+  }
+sum-prestige-less = { $n ->
+    [one] 1 Ansehenspunkt verloren
+   *[other] { $n } Ansehenspunkte verloren
+  }
+sum-new-country = ein neues Land genommen (Land { $country })
+sum-took = Land { $country } von { $other } erobert
+sum-lost-to = Land { $country } an { $other } verloren
+sum-built = { $building } in Land { $country } gebaut
+sum-slave-ship = betreibt jetzt ein Sklavenschiff
+sum-monopoly = Monopol für { $product }
+sum-rebellion = Aufstand in Land { $country }
+sum-put-down = Aufstand in Land { $country } niedergeschlagen
+sum-independent = Land { $country } ist unabhängig geworden
+sum-peace = Frieden mit den Menschen in Land { $country }
+sum-fight-won = Kampf gewonnen
+sum-fight-lost = Kampf verloren
+sum-broke-off = Rückzug
+sum-lapsed-no-token = keine Spielfigur mehr frei für ein weiteres Land
+sum-lapsed-no-free-country = kein freies Land mehr
+sum-lapsed-no-place = kein Land mehr ohne dieses Gebäude
+sum-lapsed-no-country = kein Land dafür
+sum-lapsed-bag-empty = der Beutel ist leer
+sum-lapsed-no-armies = keine Armee zu verlieren
+sum-lapsed-no-counters = keine Ware zu verlieren
+sum-lapsed-all-rebelling = alle Länder sind schon im Aufstand
+sum-nothing = keine Änderung
+sum-dice = Würfel { $dice }
+
+badge-gold = { $sign }{ $n } Gold
+badge-prestige = { $sign }{ $n } { $n ->
+    [one] Ansehenspunkt
+   *[other] Ansehenspunkte
+  }
+badge-countries = { $sign }{ $n } { $n ->
+    [one] Land
+   *[other] Länder
+  }
+badge-armies = { $sign }{ $n } { $n ->
+    [one] Armee
+   *[other] Armeen
+  }
+badge-goods = { $sign }{ $n } { $n ->
+    [one] Ware
+   *[other] Waren
+  }
+
+## Verlauf
+
+history-place = { $phase } · { $step }
+history-retreat = Rückzug
+history-nobody = niemanden
+history-corrected = von der Lehrkraft korrigiert: „{ $reason }“
+
+## Ergebnisse und die Auswertung an der Wand
+
+results-tie-rule = Bei gleich viel Gold entscheidet das Ansehen; Teams, die in beidem gleich sind, teilen sich einen Platz („=2“).
+results-rank-gold = Platz nach Gold
+results-rank-prestige = Platz nach Ansehen
+results-gold-prestige = Jede Zelle: Gold · Ansehen am Ende der Phase.
+results-wall-rankings = Ranglisten an die Wand
+results-wall-next-question = Frage { $n } an die Wand
+results-debrief-4 = Wessen Maßstäbe hat „Ansehen“ gemessen – damals und heute?
+
+## Start und neue Klasse
+
+start-results = Ergebnisse
+start-open-file = Klassendatei öffnen …
+start-choose-folder = Ordner wählen …
+setup-seating = Das erste Team beginnt; in jeder Runde rückt der erste Platz um einen Platz im Uhrzeigersinn weiter.
+setup-advanced = Erweitert
+setup-hide-advanced = Erweiterte Einstellungen ausblenden
+setup-seed-help = Derselbe Startwert ergibt dieselben Würfe: für eine Klasse, die zweimal spielt.
+dialog-choose-class = Klassendatei wählen
+dialog-class-files = Klassendateien
+dialog-choose-folder = Ordner wählen
+
+## Menü, Wand und Team-Ansicht
+
+menu-wall-open = Wand (F5)
+menu-wall-close = Wand schließen (F5)
+menu-wall-freeze = Wand anhalten (F8)
+menu-wall-unfreeze = Wand folgt wieder (F8)
+menu-wall-fullscreen = Vollbild (F11)
+notice-dismiss = Schließen
+team-no-goods = keine Waren
+team-not-on-wall = Korrekturen werden mit ihrer Begründung gespeichert; an der Wand erscheinen sie nie.
+
+wall-title = Colony Classroom – Wand
+wall-waiting = Die Stunde beginnt gleich.
+wall-phase = Phase { $number } · { $phase }
+wall-cards-in = { $in } von { $count } da
+wall-what-happened = Was geschehen ist: { $step }
+wall-wars = Kolonialkriege
+wall-wars-result = Nach den Kolonialkriegen
+wall-may-attack = Angriffe möglich für: { $team }
+wall-fight = Land { $target } wird von Land { $from } aus angegriffen.
+wall-country-fell = Land { $country } ist gefallen.
+wall-investment = Investitionen: Gold und Ansehen
+wall-standings = Rangliste
+wall-standings-legend = Nach Gold sortiert. „=2“: derselbe Platz. ▲▼: Plätze nach Gold gewonnen oder verloren seit dem Ende der letzten Phase.
+wall-col-rank = Platz
+wall-col-prestige-rank = Platz nach Ansehen
+wall-end = Das Ende: Gold und Ansehen
+wall-question-of = Frage { $n } von { $count }
+wall-one-display = Es ist nur ein Bildschirm angeschlossen. Wenn der Beamer diesen Bildschirm spiegelt, sieht die Klasse auch die Konsole.
+wall-class-sees = Die Klasse sieht diesen Bildschirm: Folgen ausblenden
+wall-class-sees-on = Die Klasse sieht diesen Bildschirm: Folgen und Hinweise sind ausgeblendet.
+wall-class-sees-off = Wieder zeigen
+
+## Sprachen und Farben
+
+language-en = English
+language-de = Deutsch
+language-es = Español
+colour-orange = orange
+colour-sky-blue = himmelblau
+colour-green = grün
+colour-yellow = gelb
+colour-blue = blau
+colour-vermillion = zinnoberrot
+colour-purple = rotviolett
+colour-black = schwarz
+colour-grey = grau
+colour-brown = braun
+colour-wine = weinrot
+colour-teal = blaugrün

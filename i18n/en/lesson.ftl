@@ -138,3 +138,49 @@ debrief-independence-q2 = Left a dictatorship: { $dictatorship }. Left a democra
 debrief-independence-q3 = Compare the two rankings: richest and most respected. What did your prestige cost you, and what did your gold cost others?
 debrief-independence-background = Haiti won its independence in 1804 after the only uprising of enslaved people in history that founded a state of its own. Most of Spanish America became independent between 1810 and 1825. India and Pakistan became independent in 1947; in 1960 alone, seventeen African countries did. Many new states kept borders, economies and rulers shaped by the colonial era.
 debrief-independence-sources = Sources: Jürgen Osterhammel and Jan C. Jansen, Decolonization: A Short History (2017); Laurent Dubois, Avengers of the New World (2004).
+
+## Step names (headers, history, the wall)
+
+step-name-p1-landing = Landing
+step-name-p1-contact = Contact on the coast
+step-name-p1-expansion = Expansion
+step-name-p1-investment = Investment
+step-name-p2-expansion = Expansion
+step-name-p2-church = The Church
+step-name-p2-contact = Contact inland
+step-name-p2-investment = Investment
+step-name-p3-slavery = Slavery
+step-name-p3-infrastructure = Infrastructure
+step-name-p3-wars = Colonial wars
+step-name-p3-investment = Investment
+step-name-p4-monopolies = Monopolies
+step-name-p4-rebellions = Rebellions
+step-name-p4-rebellion-choice = Facing the rebellions
+step-name-p4-government = Independence: the government
+
+## On the wall after the reveal: what each choice meant for people
+
+p1-contact-fight-wall = Attacking the people of the coast: whoever won, people died and villages burned.
+p1-contact-trade-wall = Trading with the people of the coast: goods for goods, for now on equal terms.
+p1-contact-ignore-wall = The people of the coast were left in peace.
+p1-expansion-conquer-wall = Another country was taken from the people who lived there.
+p1-expansion-search-wall = The first colony was searched for gold and other riches, on other people's land.
+p2-expansion-conquer-wall = Paid soldiers took a new country from its people.
+p2-expansion-port-wall = A port was built to ship the colony's goods to Europe.
+p2-church-allow-wall = Missionaries came; churches were built, and many people were pressed to give up their own beliefs.
+p2-church-refuse-wall = The Church was turned away, and Rome was displeased.
+p2-contact-fight-wall = War on the peoples inland: people were killed and driven from their land.
+p2-contact-trade-wall = Trading with the peoples inland.
+p2-contact-ignore-wall = The peoples inland were passed by, and they burned the colony's farms.
+p3-slavery-yes-wall = Enslaved Africans were bought: people taken by force from their families and owned for life, made to work on the plantations. Many died on the crossing.
+p3-slavery-no-wall = The slave trade was refused.
+p3-infrastructure-city-wall = A city was built, with soldiers to guard it.
+p3-infrastructure-railway-wall = A railway, built by local workers, carried the interior's goods to the coast.
+p3-infrastructure-trading-post-wall = A trading post drew goods from all the colonies.
+p3-wars-yes-wall = Ready for war against other nations: the colonies' people would be soldiers and victims.
+p3-wars-no-wall = Staying out of the wars, and trading on.
+p4-rebellion-fight-wall = The army was sent against the people who rose up.
+p4-rebellion-negotiate-wall = The colonial power sat down with the rebels and gave up part of its wealth.
+p4-government-democracy-wall = A democracy was left behind: the people choose their own government.
+p4-government-monarchy-wall = A king or queen was left on the throne.
+p4-government-dictatorship-wall = A dictator was left in power, keeping the wealth for a few.

@@ -3,24 +3,11 @@
 app-title = Colony Classroom
 menu-home = ← Classes
 menu-language = Language
-menu-dark = Dark
-menu-light = Light
+menu-dark = Dark theme
+menu-light = Light theme
 menu-projector-text = Projector text
 
 ## Colours
-
-colour-red = red
-colour-blue = blue
-colour-green = green
-colour-yellow = yellow
-colour-black = black
-colour-white = white
-colour-orange = orange
-colour-purple = purple
-colour-brown = brown
-colour-pink = pink
-colour-grey = grey
-colour-turquoise = turquoise
 
 ## Start: the library of classes
 
@@ -32,7 +19,7 @@ start-delete = Delete
 start-confirm-delete = Really delete
 start-keep = Keep it
 start-deleted = Moved to the trash: { $path }
-start-class-line = { $date } · { $teams } teams · { $status } · last change { $changed } UTC
+start-class-line = { $date } · { $teams } teams · { $status } · last change { $changed }
 start-finished = finished
 start-at-step = { $phase }, step { $step } of { $steps }
 start-offer-resume = "{ $class }" is not finished yet. Press Resume to carry on where you stopped.
@@ -58,12 +45,6 @@ setup-error-same-name = Two teams have the same name. Please give each team its 
 
 ## The lesson
 
-lesson-header = Phase { $number }: { $phase } (the { $century ->
-    [1] first
-    [2] second
-    [3] third
-   *[other] last
-  } hundred years) · step { $step } of { $steps }
 lesson-over = The game is over
 lesson-show-consequences = Show the consequences (teacher only)
 lesson-hide-consequences = Hide the consequences
@@ -78,7 +59,6 @@ lesson-team-gold = { $team } ({ $gold } gold)
 lesson-armies = armies
 lesson-farms = farms
 lesson-invest = Confirm the investments
-lesson-attacker = { $team } attacks
 lesson-from = from country
 lesson-target = country attacked
 lesson-attack = Attack
@@ -208,7 +188,7 @@ start-archived = Archived: { $path }
 start-restored = Back in the list: { $path }
 start-exported = Copied to { $path }. Take this file to the other computer and import it there.
 start-import-placeholder = Path of a class file to import, e.g. /media/usb/9b.json
-start-import = Import
+start-import = Import a class file…
 start-imported = Imported as { $path }
 start-csv-saved = { $count ->
     [one] One class
@@ -281,3 +261,190 @@ cli-bad-lang = Unknown language "{ $lang }": use en, de or es.
 cli-bad-lang-all = Unknown language "{ $lang }": use en, de, es or all.
 cli-bad-delimiter = Unknown delimiter "{ $delimiter }": use comma or semicolon.
 cli-too-many-games = Play at most { $max } games in one run.
+
+## The console: the flow of a step
+
+lesson-header = Phase { $number } · { $phase } · { $step }
+lesson-step-of = step { $step } of { $steps }
+lesson-next = Next situation
+lesson-show-detail = Show every change
+lesson-hide-detail = Hide the list of changes
+lesson-cards-all-in = All { $count } cards are in.
+lesson-cards-in = { $in } of { $count } cards in.
+lesson-cards-waiting = { $in } of { $count } cards in: waiting for { $teams }
+lesson-cards-keys = Keys 1–3 set the card of the marked team, Tab moves to the next team, Enter resolves.
+lesson-gold-left = Gold left
+lesson-too-much = too much
+lesson-invest-keys = Type a number or use − and +; Tab moves to the next field, Enter confirms.
+lesson-may-attack = may attack.
+lesson-no-attack-possible = This team has no country with armies, or no token left: it cannot attack.
+lesson-fight-title = { $attacker } attacks { $defender }: country { $target } from country { $from }
+lesson-attacker = attacking
+lesson-defender = defending
+lesson-versus = against
+lesson-country = country { $country }
+lesson-armies-count = { $armies ->
+    [one] 1 army
+   *[other] { $armies } armies
+  }
+lesson-retreat = Retreat
+lesson-throws = { $count ->
+    [0] No throw yet
+    [one] 1 throw
+   *[other] { $count } throws
+  }
+lesson-throw-line = Throw { $n }: attacker { $attacker }, defender { $defender }
+lesson-no-own-rebellion = every country has a city
+lesson-extra-rebellion = one more:
+lesson-standings-legend = Sorted by gold. "=2": the same place (equal gold and equal prestige). Click a team to see or correct its countries.
+lesson-wall-standings = Standings on the wall
+lesson-wall-back = Wall back to the game
+
+col-goods = Goods
+
+## What happened, team by team
+
+sum-income = earns { $n } gold from its goods
+sum-gold-more = { $n } gold more
+sum-gold-less = pays { $n } gold
+sum-armies-bought = buys { $n ->
+    [one] 1 army
+   *[other] { $n } armies
+  }
+sum-armies-more = { $n ->
+    [one] 1 army more
+   *[other] { $n } armies more
+  }
+sum-armies-less = { $n ->
+    [one] 1 army fewer
+   *[other] { $n } armies fewer
+  }
+sum-goods-more = { $n ->
+    [one] 1 good more
+   *[other] { $n } goods more
+  }
+sum-goods-less = { $n ->
+    [one] 1 good fewer
+   *[other] { $n } goods fewer
+  }
+sum-prestige-more = { $n } prestige more
+sum-prestige-less = loses { $n } prestige
+sum-new-country = takes a new country (country { $country })
+sum-took = takes country { $country } from { $other }
+sum-lost-to = loses country { $country } to { $other }
+sum-built = builds a { $building } in country { $country }
+sum-slave-ship = now runs a slave ship
+sum-monopoly = holds the { $product } monopoly
+sum-rebellion = a rebellion in country { $country }
+sum-put-down = puts the rebellion down in country { $country }
+sum-independent = country { $country } wins its independence
+sum-peace = makes peace with the people of country { $country }
+sum-fight-won = wins the fight
+sum-fight-lost = loses the fight
+sum-broke-off = retreats
+sum-lapsed-no-token = no token left for another country
+sum-lapsed-no-free-country = no free country left
+sum-lapsed-no-place = no country left without this building
+sum-lapsed-no-country = has no country for this
+sum-lapsed-bag-empty = the bag is empty
+sum-lapsed-no-armies = had no army to lose
+sum-lapsed-no-counters = had no goods to lose
+sum-lapsed-all-rebelling = every country already in revolt
+sum-nothing = nothing changes
+sum-dice = dice { $dice }
+
+badge-gold = { $sign }{ $n } gold
+badge-prestige = { $sign }{ $n } prestige
+badge-countries = { $sign }{ $n } { $n ->
+    [one] country
+   *[other] countries
+  }
+badge-armies = { $sign }{ $n } { $n ->
+    [one] army
+   *[other] armies
+  }
+badge-goods = { $sign }{ $n } { $n ->
+    [one] good
+   *[other] goods
+  }
+
+## History
+
+history-place = { $phase } · { $step }
+history-retreat = retreat
+history-nobody = nobody
+history-corrected = corrected by the teacher: "{ $reason }"
+
+## Results and the debrief on the wall
+
+results-tie-rule = Equal gold is ranked by prestige; teams equal in both share a place ("=2").
+results-rank-gold = Rank by gold
+results-rank-prestige = Rank by prestige
+results-gold-prestige = Each cell: gold · prestige at the end of the phase.
+results-wall-rankings = Rankings on the wall
+results-wall-next-question = Question { $n } on the wall
+results-debrief-4 = Whose standards did "prestige" measure, then and now?
+
+## Start and new class
+
+start-results = Results
+start-open-file = Open a class file…
+start-choose-folder = Choose a folder…
+setup-seating = The first team starts; each round the first seat moves one place clockwise.
+setup-advanced = Advanced
+setup-hide-advanced = Hide advanced settings
+setup-seed-help = The same seed gives the same dice: for a class played twice.
+dialog-choose-class = Choose a class file
+dialog-class-files = Class files
+dialog-choose-folder = Choose a folder
+
+## Menu, wall and team panel
+
+menu-wall-open = Wall (F5)
+menu-wall-close = Close the wall (F5)
+menu-wall-freeze = Freeze the wall (F8)
+menu-wall-unfreeze = Wall follows again (F8)
+menu-wall-fullscreen = Fullscreen (F11)
+notice-dismiss = Close
+team-no-goods = no goods
+team-not-on-wall = Corrections are kept in the record with their reason; they never appear on the wall.
+
+wall-title = Colony Classroom – wall
+wall-waiting = The lesson starts soon.
+wall-phase = Phase { $number } · { $phase }
+wall-cards-in = { $in } of { $count } in
+wall-what-happened = What happened: { $step }
+wall-wars = Colonial wars
+wall-wars-result = After the colonial wars
+wall-may-attack = { $team } may attack.
+wall-fight = Country { $target } is attacked from country { $from }.
+wall-country-fell = Country { $country } has fallen.
+wall-investment = Investment: gold and prestige
+wall-standings = Standings
+wall-standings-legend = Sorted by gold. "=2": the same place. ▲▼: places gained or lost by gold since the end of the last phase.
+wall-col-rank = Place
+wall-col-prestige-rank = Place by prestige
+wall-end = The end: gold and prestige
+wall-question-of = Question { $n } of { $count }
+wall-one-display = Only one display is connected. If the projector shows this screen (mirrored), the class sees the console too.
+wall-class-sees = The class sees this screen: hide the consequences
+wall-class-sees-on = The class sees this screen: the consequences and notes are hidden.
+wall-class-sees-off = Show them again
+
+## Languages and colours
+
+language-en = English
+language-de = Deutsch
+language-es = Español
+colour-orange = orange
+colour-sky-blue = sky blue
+colour-green = green
+colour-yellow = yellow
+colour-blue = blue
+colour-vermillion = vermilion
+colour-purple = reddish purple
+colour-black = black
+colour-grey = grey
+colour-brown = brown
+colour-wine = wine red
+colour-teal = teal

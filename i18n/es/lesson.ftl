@@ -138,3 +138,49 @@ debrief-independence-q2 = Dejaron una dictadura: { $dictatorship }. Dejaron una 
 debrief-independence-q3 = Comparad las dos clasificaciones: los más ricos y los más respetados. ¿Qué os costó vuestro prestigio y qué les costó a otros vuestro oro?
 debrief-independence-background = Haití se independizó en 1804, tras la única rebelión de personas esclavizadas de la historia que fundó un Estado propio. La mayor parte de la América española se independizó entre 1810 y 1825. La India y Pakistán se independizaron en 1947; solo en 1960 lo hicieron diecisiete países africanos. Muchos de los nuevos Estados conservaron fronteras, economías y gobernantes heredados de la época colonial.
 debrief-independence-sources = Fuentes: Jürgen Osterhammel y Jan C. Jansen, Decolonization: A Short History (2017); Laurent Dubois, Avengers of the New World (2004).
+
+## Nombres de los pasos (cabecera, historial, pared)
+
+step-name-p1-landing = Desembarco
+step-name-p1-contact = Contacto en la costa
+step-name-p1-expansion = Expansión
+step-name-p1-investment = Inversión
+step-name-p2-expansion = Expansión
+step-name-p2-church = La Iglesia
+step-name-p2-contact = Contacto en el interior
+step-name-p2-investment = Inversión
+step-name-p3-slavery = Esclavitud
+step-name-p3-infrastructure = Infraestructura
+step-name-p3-wars = Guerras coloniales
+step-name-p3-investment = Inversión
+step-name-p4-monopolies = Monopolios
+step-name-p4-rebellions = Rebeliones
+step-name-p4-rebellion-choice = Frente a las rebeliones
+step-name-p4-government = Independencia: el gobierno
+
+## En la pared tras descubrir las cartas: lo que cada elección supuso para la gente
+
+p1-contact-fight-wall = Atacar a la gente de la costa: ganara quien ganara, murió gente y ardieron aldeas.
+p1-contact-trade-wall = Comerciar con la gente de la costa: mercancía por mercancía, de momento de igual a igual.
+p1-contact-ignore-wall = La gente de la costa quedó en paz.
+p1-expansion-conquer-wall = Otra vez se arrebató un país a quienes vivían en él.
+p1-expansion-search-wall = Se buscó oro y otras riquezas en la primera colonia, en tierra de otros.
+p2-expansion-conquer-wall = Soldados pagados arrebataron un país nuevo a su gente.
+p2-expansion-port-wall = Se construyó un puerto para enviar las mercancías de la colonia a Europa.
+p2-church-allow-wall = Llegaron misioneros; se construyeron iglesias y se presionó a mucha gente para que abandonara sus propias creencias.
+p2-church-refuse-wall = Se rechazó a la Iglesia, y Roma se disgustó.
+p2-contact-fight-wall = Guerra contra los pueblos del interior: mataron a gente y la expulsaron de su tierra.
+p2-contact-trade-wall = Comercio con los pueblos del interior.
+p2-contact-ignore-wall = Se pasó de largo ante los pueblos del interior, y quemaron los campos de la colonia.
+p3-slavery-yes-wall = Se compraron africanos y africanas esclavizados: personas arrancadas a la fuerza de sus familias, tratadas de por vida como propiedad y obligadas a trabajar en las plantaciones. Muchas murieron en la travesía.
+p3-slavery-no-wall = Se rechazó la trata de esclavos.
+p3-infrastructure-city-wall = Se construyó una ciudad, con soldados para vigilarla.
+p3-infrastructure-railway-wall = Un ferrocarril, construido por trabajadores locales, llevó las mercancías del interior a la costa.
+p3-infrastructure-trading-post-wall = Una factoría comercial reunió mercancías de todas las colonias.
+p3-wars-yes-wall = Preparados para la guerra contra otras naciones: la gente de las colonias sería soldado y víctima.
+p3-wars-no-wall = Fuera de las guerras, y el comercio sigue.
+p4-rebellion-fight-wall = Se envió el ejército contra la gente que se había levantado.
+p4-rebellion-negotiate-wall = La potencia colonial negoció con los rebeldes y renunció a parte de su riqueza.
+p4-government-democracy-wall = Quedó una democracia: la gente elige su propio gobierno.
+p4-government-monarchy-wall = Quedó un rey o una reina en el trono.
+p4-government-dictatorship-wall = Quedó un dictador en el poder, que asegura la riqueza para unos pocos.

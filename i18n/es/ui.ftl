@@ -3,24 +3,11 @@
 app-title = Colony Classroom
 menu-home = ← Clases
 menu-language = Idioma
-menu-dark = Oscuro
-menu-light = Claro
+menu-dark = Tema oscuro
+menu-light = Tema claro
 menu-projector-text = Letra del proyector
 
 ## Colores
-
-colour-red = rojo
-colour-blue = azul
-colour-green = verde
-colour-yellow = amarillo
-colour-black = negro
-colour-white = blanco
-colour-orange = naranja
-colour-purple = morado
-colour-brown = marrón
-colour-pink = rosa
-colour-grey = gris
-colour-turquoise = turquesa
 
 ## Inicio: las clases guardadas
 
@@ -32,7 +19,7 @@ start-delete = Borrar
 start-confirm-delete = Borrar de verdad
 start-keep = Conservar
 start-deleted = Movida a la papelera: { $path }
-start-class-line = { $date } · { $teams } equipos · { $status } · último cambio { $changed } UTC
+start-class-line = { $date } · { $teams } equipos · { $status } · último cambio { $changed }
 start-finished = terminada
 start-at-step = { $phase }, paso { $step } de { $steps }
 start-offer-resume = «{ $class }» todavía no ha terminado. Pulsa «Continuar» para seguir justo donde os quedasteis.
@@ -58,12 +45,6 @@ setup-error-same-name = Dos equipos se llaman igual. Dale a cada equipo un nombr
 
 ## La partida
 
-lesson-header = Fase { $number }: { $phase } ({ $century ->
-    [1] los primeros
-    [2] los segundos
-    [3] los terceros
-   *[other] los últimos
-  } cien años) · paso { $step } de { $steps }
 lesson-over = La partida ha terminado
 lesson-show-consequences = Mostrar las consecuencias (solo para el profesor)
 lesson-hide-consequences = Ocultar las consecuencias
@@ -78,7 +59,6 @@ lesson-team-gold = { $team } ({ $gold } de oro)
 lesson-armies = ejércitos
 lesson-farms = granjas
 lesson-invest = Confirmar los gastos
-lesson-attacker = Ataca { $team }
 lesson-from = desde el país
 lesson-target = país atacado
 lesson-attack = Atacar
@@ -208,7 +188,7 @@ start-archived = Archivada: { $path }
 start-restored = De nuevo en la lista: { $path }
 start-exported = Copiada en { $path }. Lleva este archivo al otro ordenador e impórtalo allí.
 start-import-placeholder = Ruta de un archivo de clase para importar, p. ej. /media/usb/9b.json
-start-import = Importar
+start-import = Importar un archivo de clase…
 start-imported = Importada como { $path }
 start-csv-saved = { $count ->
     [one] Una clase exportada
@@ -281,3 +261,196 @@ cli-bad-lang = Idioma desconocido «{ $lang }»: usa en, de o es.
 cli-bad-lang-all = Idioma desconocido «{ $lang }»: usa en, de, es o all.
 cli-bad-delimiter = Separador desconocido «{ $delimiter }»: usa comma o semicolon.
 cli-too-many-games = Juega como máximo { $max } partidas de una vez.
+
+## La consola: el desarrollo de un paso
+
+lesson-header = Fase { $number } · { $phase } · { $step }
+lesson-step-of = paso { $step } de { $steps }
+lesson-next = Siguiente situación
+lesson-show-detail = Mostrar todos los cambios
+lesson-hide-detail = Ocultar la lista de cambios
+lesson-cards-all-in = Están las { $count } cartas.
+lesson-cards-in = { $in } de { $count } cartas.
+lesson-cards-waiting = { $in } de { $count } cartas: falta { $teams }
+lesson-cards-keys = Las teclas 1–3 ponen la carta del equipo marcado, Tab pasa al equipo siguiente, Intro resuelve.
+lesson-gold-left = Oro restante
+lesson-too-much = demasiado
+lesson-invest-keys = Escribe un número o usa − y +; Tab pasa al campo siguiente, Intro confirma.
+lesson-may-attack = puede atacar.
+lesson-no-attack-possible = Este equipo no tiene ningún país con ejércitos o no le quedan fichas de dominio: no puede atacar.
+lesson-fight-title = Ataque: { $attacker } contra { $defender } – país { $target }, desde el país { $from }
+lesson-attacker = ataca
+lesson-defender = defiende
+lesson-versus = contra
+lesson-country = país { $country }
+lesson-armies-count = { $armies ->
+    [one] 1 ejército
+   *[other] { $armies } ejércitos
+  }
+lesson-retreat = Retirada
+lesson-throws = { $count ->
+    [0] Aún ninguna tirada
+    [one] 1 tirada
+   *[other] { $count } tiradas
+  }
+lesson-throw-line = Tirada { $n }: ataque { $attacker }, defensa { $defender }
+lesson-no-own-rebellion = todos sus países tienen ciudad
+lesson-extra-rebellion = una más:
+lesson-standings-legend = Ordenado por oro. «=2»: el mismo puesto (igual oro e igual prestigio). Haz clic en un equipo para ver o corregir sus países.
+lesson-wall-standings = Clasificación a la pared
+lesson-wall-back = La pared vuelve a la partida
+
+col-goods = Mercancías
+
+## Lo que ha pasado, equipo por equipo
+
+sum-income = { $n } de oro por sus mercancías
+sum-gold-more = { $n } de oro más
+sum-gold-less = { $n } de oro pagado
+sum-armies-bought = { $n ->
+    [one] 1 ejército comprado
+   *[other] { $n } ejércitos comprados
+  }
+sum-armies-more = { $n ->
+    [one] 1 ejército más
+   *[other] { $n } ejércitos más
+  }
+sum-armies-less = { $n ->
+    [one] 1 ejército menos
+   *[other] { $n } ejércitos menos
+  }
+sum-goods-more = { $n ->
+    [one] 1 mercancía más
+   *[other] { $n } mercancías más
+  }
+sum-goods-less = { $n ->
+    [one] 1 mercancía menos
+   *[other] { $n } mercancías menos
+  }
+sum-prestige-more = { $n ->
+    [one] 1 punto de prestigio más
+   *[other] { $n } puntos de prestigio más
+  }
+sum-prestige-less = { $n ->
+    [one] 1 punto de prestigio perdido
+   *[other] { $n } puntos de prestigio perdidos
+  }
+sum-new-country = un país nuevo (país { $country })
+sum-took = país { $country } arrebatado a { $other }
+sum-lost-to = país { $country } perdido frente a { $other }
+sum-built = { $building } construido en el país { $country }
+sum-slave-ship = ahora tiene un barco negrero
+sum-monopoly = monopolio de { $product }
+sum-rebellion = rebelión en el país { $country }
+sum-put-down = rebelión aplastada en el país { $country }
+sum-independent = el país { $country } se independiza
+sum-peace = paz con la gente del país { $country }
+sum-fight-won = combate ganado
+sum-fight-lost = combate perdido
+sum-broke-off = retirada
+sum-lapsed-no-token = no quedan fichas para otro país
+sum-lapsed-no-free-country = no queda ningún país libre
+sum-lapsed-no-place = ya no hay país sin este edificio
+sum-lapsed-no-country = sin país para esto
+sum-lapsed-bag-empty = la bolsa está vacía
+sum-lapsed-no-armies = sin ejércitos que perder
+sum-lapsed-no-counters = sin mercancías que perder
+sum-lapsed-all-rebelling = todos sus países ya están en rebelión
+sum-nothing = nada cambia
+sum-dice = dados { $dice }
+
+badge-gold = { $sign }{ $n } de oro
+badge-prestige = { $sign }{ $n } de prestigio
+badge-countries = { $sign }{ $n } { $n ->
+    [one] país
+   *[other] países
+  }
+badge-armies = { $sign }{ $n } { $n ->
+    [one] ejército
+   *[other] ejércitos
+  }
+badge-goods = { $sign }{ $n } { $n ->
+    [one] mercancía
+   *[other] mercancías
+  }
+
+## Historial
+
+history-place = { $phase } · { $step }
+history-retreat = retirada
+history-nobody = nadie
+history-corrected = corregido por el profesor o la profesora: «{ $reason }»
+
+## Resultados y el debate en la pared
+
+results-tie-rule = Con el mismo oro decide el prestigio; los equipos iguales en ambos comparten puesto («=2»).
+results-rank-gold = Puesto por oro
+results-rank-prestige = Puesto por prestigio
+results-gold-prestige = Cada celda: oro · prestigio al final de la fase.
+results-wall-rankings = Clasificaciones a la pared
+results-wall-next-question = Pregunta { $n } a la pared
+results-debrief-4 = ¿Con qué criterios, y de quién, se medía el «prestigio», entonces y ahora?
+
+## Inicio y clase nueva
+
+start-results = Resultados
+start-open-file = Abrir un archivo de clase…
+start-choose-folder = Elegir carpeta…
+setup-seating = Empieza el primer equipo; en cada ronda el primer puesto avanza un lugar en el sentido de las agujas del reloj.
+setup-advanced = Avanzado
+setup-hide-advanced = Ocultar los ajustes avanzados
+setup-seed-help = La misma semilla da los mismos dados: para una clase que juega dos veces.
+dialog-choose-class = Elegir un archivo de clase
+dialog-class-files = Archivos de clase
+dialog-choose-folder = Elegir una carpeta
+
+## Menú, pared y panel del equipo
+
+menu-wall-open = Pared (F5)
+menu-wall-close = Cerrar la pared (F5)
+menu-wall-freeze = Congelar la pared (F8)
+menu-wall-unfreeze = La pared vuelve a seguir (F8)
+menu-wall-fullscreen = Pantalla completa (F11)
+notice-dismiss = Cerrar
+team-no-goods = sin mercancías
+team-not-on-wall = Las correcciones se guardan con su motivo; nunca aparecen en la pared.
+
+wall-title = Colony Classroom – pared
+wall-waiting = La clase empieza enseguida.
+wall-phase = Fase { $number } · { $phase }
+wall-cards-in = { $in } de { $count }
+wall-what-happened = Lo que ha pasado: { $step }
+wall-wars = Guerras coloniales
+wall-wars-result = Después de las guerras coloniales
+wall-may-attack = Puede atacar: { $team }
+wall-fight = El país { $target } es atacado desde el país { $from }.
+wall-country-fell = El país { $country } ha caído.
+wall-investment = Inversión: oro y prestigio
+wall-standings = Clasificación
+wall-standings-legend = Ordenado por oro. «=2»: el mismo puesto. ▲▼: puestos ganados o perdidos por oro desde el final de la fase anterior.
+wall-col-rank = Puesto
+wall-col-prestige-rank = Puesto por prestigio
+wall-end = El final: oro y prestigio
+wall-question-of = Pregunta { $n } de { $count }
+wall-one-display = Solo hay una pantalla conectada. Si el proyector duplica esta pantalla, la clase también ve la consola.
+wall-class-sees = La clase ve esta pantalla: ocultar las consecuencias
+wall-class-sees-on = La clase ve esta pantalla: las consecuencias y las notas están ocultas.
+wall-class-sees-off = Volver a mostrarlas
+
+## Idiomas y colores
+
+language-en = English
+language-de = Deutsch
+language-es = Español
+colour-orange = naranja
+colour-sky-blue = azul cielo
+colour-green = verde
+colour-yellow = amarillo
+colour-blue = azul
+colour-vermillion = bermellón
+colour-purple = púrpura rojizo
+colour-black = negro
+colour-grey = gris
+colour-brown = marrón
+colour-wine = burdeos
+colour-teal = verde azulado

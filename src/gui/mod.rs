@@ -1,115 +1,84 @@
-//! The teacher's console (iced): the class library, a new class, the lesson itself, and the
-//! projector window. The GUI holds no rule: it asks the engine what is allowed and shows
-//! what it returns.
+//! The teacher's console (iced) and the wall. Each screen owns its state and its messages and
+//! reports what only the app can do as events; the app routes messages, opens windows, reads
+//! aloud, and holds no screen's fields. The GUI holds no rule: it asks the engine.
 
-mod lesson;
-mod lesson_view;
-mod projector;
+mod dialogs;
+pub mod lesson;
 mod setup;
 mod speech;
 mod start;
-mod team_view;
-mod ui;
+pub mod style;
+pub mod wall;
+pub mod widgets;
 
-pub use lesson::{Lesson, Msg as LessonMsg, parse_outcomes};
-pub use setup::{LangChoice, Msg as SetupMsg, Setup};
-pub use ui::Colour;
+pub use lesson::{Key as LessonKey, Lesson, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes};
+pub use setup::{Msg as SetupMsg, Setup};
+pub use start::{Msg as StartMsg, Start};
+pub use style::Colour;
+pub use wall::Frame;
 
 use iced::widget::{button, column, container, pick_list, row, text};
-use iced::{Center, Element, Fill, Size, Subscription, Task, Theme, keyboard, window};
-use std::cell::RefCell;
+use iced::{Alignment, Element, Fill, Size, Subscription, Task, Theme, keyboard, window};
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::engine::{Expect, Session};
+use crate::engine::Session;
 use crate::i18n::{Arg, Language, Translator};
 use crate::lesson::Lesson as LessonFile;
 use crate::report::errors;
-use crate::store::{ClassFile, Library};
+use crate::store::Library;
 
-thread_local! {
-    static CURRENT: RefCell<Translator> = RefCell::new(Translator::new(Language::En));
+/// What every screen reads: the interface language, the class library, the lesson file.
+pub struct Ctx<'a> {
+    pub tr: &'a Translator,
+    pub library: &'a Library,
+    pub lesson_file: &'a Arc<LessonFile>,
 }
 
-/// The interface translator, for widgets that format through `Display` (pick lists).
-pub fn current_translator() -> Translator {
-    CURRENT.with(|c| c.borrow().clone())
-}
-
-#[derive(Clone, Debug)]
+/// A message for the teacher at the top of a screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     pub text: String,
     pub error: bool,
 }
 
-pub enum Screen {
-    Start,
-    Setup(Setup),
-    Lesson(Box<Lesson>),
+impl Notice {
+    pub fn info(text: String) -> Notice {
+        Notice { text, error: false }
+    }
+    pub fn error(text: String) -> Notice {
+        Notice { text, error: true }
+    }
 }
 
-pub struct App {
-    pub tr: Translator,
-    pub lesson_file: Arc<LessonFile>,
-    pub library: Library,
-    pub classes: Vec<ClassFile>,
-    pub screen: Screen,
-    pub main: Option<window::Id>,
-    pub projector: Option<window::Id>,
-    pub projector_scale: f32,
-    pub dark: bool,
-    pub notice: Option<Notice>,
-    pub confirm_delete: Option<PathBuf>,
-    /// The library's filter (name or year), the classes ticked, and what is shown.
-    pub filter: String,
-    pub selected: std::collections::BTreeSet<PathBuf>,
-    pub show_archived: bool,
-    pub archived: Vec<ClassFile>,
-    pub comparing: bool,
-    pub import_path: String,
-    /// A backup offered after a class file failed to open.
-    pub backup_offer: Option<PathBuf>,
-    speech: speech::Speech,
+pub enum Screen {
+    Start(Start),
+    Setup(Setup),
+    Lesson(Box<Lesson>),
 }
 
 #[derive(Clone, Debug)]
 pub enum Message {
     MainOpened(window::Id),
-    ProjectorOpened(window::Id),
+    WallOpened(window::Id),
     Closed(window::Id),
     Key(keyboard::Event),
-    Language(LangChoice),
+    Language(Language),
     ToggleTheme,
     Home,
-    NewClass,
-    Resume(PathBuf),
-    AskDelete(PathBuf),
-    ConfirmDelete,
-    CancelDelete,
+    Start(start::Msg),
     Setup(setup::Msg),
     Lesson(lesson::Msg),
-    ToggleProjector,
-    ProjectorBigger,
-    ProjectorSmaller,
-    Speak,
-    StopSpeaking,
-    /// Writes the class's filled score sheet and debrief sheet as PDF and opens the folder.
-    SaveSheets,
-    /// Writes the blank handouts (in the interface language) as PDF and opens the folder.
-    SaveBlankHandouts,
-    Filter(String),
-    Select(PathBuf, bool),
-    ToggleArchived,
-    Archive(PathBuf),
-    Restore(PathBuf),
-    ExportRecord(PathBuf),
-    ImportPath(String),
-    Import,
-    /// The ticked classes' results and decisions as CSV, in the interface language.
-    ExportCsv,
-    Compare(bool),
-    /// Opens the offered backup as a new class (the broken file stays as it is).
-    OpenBackup,
+    ToggleWall,
+    WallBigger,
+    WallSmaller,
+    /// The wall keeps what it shows (F8), or follows the console again.
+    Freeze,
+    /// Fullscreen for the wall on the display it is on (F11).
+    Fullscreen,
+    /// The class sees the console (a mirrored projector): hide the consequences there too.
+    ClassSeesConsole(bool),
+    DismissWarning,
 }
 
 static OPEN: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
@@ -148,6 +117,9 @@ pub fn run(open: Option<PathBuf>) -> Result<(), StartError> {
             .title(App::title)
             .theme(App::theme)
             .subscription(App::subscription)
+            .font(style::REGULAR_BYTES)
+            .font(style::SEMIBOLD_BYTES)
+            .default_font(style::BODY)
             .run()
     });
     std::panic::set_hook(hook);
@@ -165,102 +137,57 @@ pub fn run(open: Option<PathBuf>) -> Result<(), StartError> {
     }
 }
 
+pub struct App {
+    tr: Translator,
+    lesson_file: Arc<LessonFile>,
+    library: Library,
+    screen: Screen,
+    main: Option<window::Id>,
+    wall: wall::Wall,
+    dark: bool,
+    speech: speech::Speech,
+    /// A notice above every screen (a display warning, speech that failed).
+    notice: Option<Notice>,
+}
+
 impl App {
     /// The app on a library folder, without any window (tests drive it by messages).
     pub fn new(library: Library, language: Language) -> App {
         let tr = Translator::new(language);
-        CURRENT.with(|c| *c.borrow_mut() = tr.clone());
-        let mut app = App {
+        let lesson_file = Arc::new(LessonFile::builtin());
+        let screen = Screen::Start(Start::new(&Ctx { tr: &tr, library: &library, lesson_file: &lesson_file }));
+        App {
             tr,
-            lesson_file: Arc::new(LessonFile::builtin()),
-            classes: Vec::new(),
+            lesson_file,
             library,
-            screen: Screen::Start,
+            screen,
             main: None,
-            projector: None,
-            projector_scale: 1.0,
+            wall: wall::Wall::default(),
             dark: false,
-            notice: None,
-            confirm_delete: None,
-            filter: String::new(),
-            selected: Default::default(),
-            show_archived: false,
-            archived: Vec::new(),
-            comparing: false,
-            import_path: String::new(),
-            backup_offer: None,
             speech: speech::Speech::default(),
-        };
-        app.refresh_classes();
-        if let Some(class) = app.classes.first().filter(|c| !app.is_finished(&c.path)) {
-            let name = class.record().map(|r| r.class.clone()).unwrap_or_default();
-            app.notice =
-                Some(Notice { text: app.tr.tr("start-offer-resume", &[("class", Arg::from(name))]), error: false });
+            notice: None,
         }
-        app
     }
 
     fn boot() -> (App, Task<Message>) {
-        let language = Language::from_env();
-        let mut app = App::new(Library::new(crate::store::data_dir()), language);
+        let mut app = App::new(Library::new(crate::store::data_dir()), Language::from_env());
         if let Some(path) = OPEN.get() {
-            app.resume(path.clone());
+            app.open(path.clone());
         }
         let (_, open) = window::open(window::Settings {
-            size: Size::new(1280.0, 800.0),
-            min_size: Some(Size::new(960.0, 600.0)),
+            size: Size::new(1366.0, 768.0),
+            min_size: Some(Size::new(1024.0, 600.0)),
             ..window::Settings::default()
         });
         (app, open.map(Message::MainOpened))
     }
 
-    fn title(&self, window: window::Id) -> String {
-        if Some(window) == self.projector { self.tr.text("projector-title") } else { self.tr.text("app-title") }
+    fn ctx(&self) -> Ctx<'_> {
+        Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file }
     }
 
-    fn theme(&self, _window: window::Id) -> Theme {
-        if self.dark { Theme::Dark } else { Theme::Light }
-    }
-
-    fn subscription(&self) -> Subscription<Message> {
-        Subscription::batch([keyboard::listen().map(Message::Key), window::close_events().map(Message::Closed)])
-    }
-
-    /// Reads the class lists again; each class is replayed once, here, not on every redraw.
-    fn refresh_classes(&mut self) {
-        self.classes = self.library.list(&self.lesson_file);
-        if self.show_archived {
-            self.archived = self.library.list_archived(&self.lesson_file);
-        }
-    }
-
-    fn class(&self, path: &std::path::Path) -> Option<&ClassFile> {
-        self.classes.iter().chain(&self.archived).find(|c| c.path == path)
-    }
-
-    fn is_finished(&self, path: &std::path::Path) -> bool {
-        self.class(path).is_some_and(|c| c.class.as_ref().is_ok_and(|s| s.game().is_over()))
-    }
-
-    /// Where a listed class stands, in words.
-    pub fn status_of(&self, path: &std::path::Path) -> String {
-        let lesson = &self.lesson_file;
-        match self.class(path).map(|c| &c.class) {
-            Some(Ok(s)) if s.game().is_over() => self.tr.text("start-finished"),
-            Some(Ok(s)) => {
-                let step = s.game().state().step;
-                self.tr.tr(
-                    "start-at-step",
-                    &[
-                        ("phase", Arg::from(self.tr.text(&lesson.phases[lesson.steps[step].phase].name))),
-                        ("step", Arg::from(step + 1)),
-                        ("steps", Arg::from(lesson.steps.len())),
-                    ],
-                )
-            }
-            Some(Err(e)) => errors::store(&self.tr, e),
-            None => String::new(),
-        }
+    pub fn screen(&self) -> &Screen {
+        &self.screen
     }
 
     pub fn lesson(&self) -> Option<&Lesson> {
@@ -270,384 +197,342 @@ impl App {
         }
     }
 
-    pub fn update(&mut self, message: Message) -> Task<Message> {
-        match message {
-            Message::MainOpened(id) => self.main = Some(id),
-            Message::ProjectorOpened(id) => self.projector = Some(id),
-            Message::Closed(id) if Some(id) == self.projector => self.projector = None,
-            Message::Closed(_) => {
-                self.speech.stop();
-                return iced::exit();
-            }
-            Message::Key(event) => return self.key(event),
-            Message::Language(l) => {
-                self.tr = Translator::new(l.0);
-                CURRENT.with(|c| *c.borrow_mut() = self.tr.clone());
-            }
-            Message::ToggleTheme => self.dark = !self.dark,
-            Message::Home => {
-                self.screen = Screen::Start;
-                self.refresh_classes();
-                self.notice = None;
-            }
-            Message::NewClass => {
-                let seed = std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000);
-                self.screen = Screen::Setup(Setup::new(&self.tr, today(), seed, self.lesson_file.team_range()));
-            }
-            Message::Resume(path) => self.resume(path),
-            Message::AskDelete(path) => self.confirm_delete = Some(path),
-            Message::CancelDelete => self.confirm_delete = None,
-            Message::ConfirmDelete => {
-                if let Some(path) = self.confirm_delete.take() {
-                    self.notice = Some(match self.library.trash(&path) {
-                        Ok(to) => Notice {
-                            text: self.tr.tr("start-deleted", &[("path", Arg::from(to.display().to_string()))]),
-                            error: false,
-                        },
-                        Err(e) => Notice { text: errors::store(&self.tr, &e), error: true },
-                    });
-                    self.refresh_classes();
-                }
-            }
-            Message::Setup(msg) => {
-                let Screen::Setup(setup) = &mut self.screen else {
-                    return Task::none();
-                };
-                match setup.update(msg, &self.tr) {
-                    setup::Action::None => {}
-                    setup::Action::Cancel => return self.update(Message::Home),
-                    setup::Action::Start { teams, seed } => {
-                        let (class, date, lang, typed) =
-                            (setup.class.clone(), setup.date.clone(), setup.lesson_lang, setup.typed);
-                        match Session::new(self.lesson_file.clone(), teams, seed) {
-                            Ok(mut session) => {
-                                session.set_class(class.clone(), date);
-                                session.set_language(lang.code());
-                                let path = self.library.new_path(&class);
-                                let mut lesson = Lesson::new(session, path, lang, typed);
-                                // Save the empty class at once, so it is in the library even
-                                // before the first entry.
-                                lesson.update(lesson::Msg::RetrySave, &self.tr, &self.library);
-                                self.screen = Screen::Lesson(Box::new(lesson));
-                            }
-                            Err(e) => setup.error = Some(errors::rule(&self.tr, &[], &e)),
-                        }
-                    }
-                }
-            }
-            Message::Lesson(msg) => {
-                if let Screen::Lesson(l) = &mut self.screen {
-                    l.update(msg, &self.tr, &self.library);
-                }
-            }
-            Message::ToggleProjector => return self.toggle_projector(),
-            Message::ProjectorBigger => self.projector_scale = (self.projector_scale + 0.1).min(2.5),
-            Message::ProjectorSmaller => self.projector_scale = (self.projector_scale - 0.1).max(0.5),
-            Message::Speak => self.speak(),
-            Message::StopSpeaking => self.speech.stop(),
-            Message::SaveSheets => self.save_sheets(),
-            Message::Filter(f) => self.filter = f,
-            Message::Select(path, on) => {
-                if on {
-                    self.selected.insert(path);
-                } else {
-                    self.selected.remove(&path);
-                }
-            }
-            Message::ToggleArchived => {
-                self.show_archived = !self.show_archived;
-                self.refresh_classes();
-            }
-            Message::Archive(path) => {
-                let r = self.library.archive(&path);
-                self.after_file_action(r, "start-archived");
-            }
-            Message::Restore(path) => {
-                let r = self.library.restore(&path);
-                self.after_file_action(r, "start-restored");
-            }
-            Message::ExportRecord(path) => {
-                let r = self.library.export_copy(&path);
-                self.after_file_action(r, "start-exported");
-            }
-            Message::ImportPath(p) => self.import_path = p,
-            Message::Import => {
-                let r = self.library.import(std::path::Path::new(self.import_path.trim()));
-                if r.is_ok() {
-                    self.import_path.clear();
-                }
-                self.after_file_action(r, "start-imported");
-            }
-            Message::ExportCsv => self.export_csv(),
-            Message::Compare(on) => self.comparing = on,
-            Message::OpenBackup => {
-                if let Some(backup) = self.backup_offer.take() {
-                    let r = crate::store::load_record(&backup).and_then(|mut rec| {
-                        rec.class = self.tr.tr("start-recovered-name", &[("class", Arg::from(rec.class.clone()))]);
-                        let path = self.library.new_path(&rec.class);
-                        self.library.save(&path, &rec).map(|()| path)
-                    });
-                    match r {
-                        Ok(path) => {
-                            self.refresh_classes();
-                            self.resume(path);
-                        }
-                        Err(e) => self.notice = Some(Notice { text: errors::store(&self.tr, &e), error: true }),
-                    }
-                }
-            }
-            Message::SaveBlankHandouts => {
-                let docs = crate::handouts::blank(&self.tr, &self.lesson_file, crate::handouts::writer::Paper::A4);
-                let dir = self.library.handouts_dir().join("blank").join(self.tr.language().code());
-                self.write_pdfs(&dir, docs);
-            }
+    pub fn start(&self) -> Option<&Start> {
+        match &self.screen {
+            Screen::Start(s) => Some(s),
+            _ => None,
         }
-        Task::none()
     }
 
-    /// Opens a class file (from the library or anywhere else) where it stopped.
-    pub fn resume(&mut self, path: PathBuf) {
+    pub fn wall_settings(&self) -> &wall::Wall {
+        &self.wall
+    }
+
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// What the wall shows now (the frozen frame while it is frozen).
+    pub fn wall_frame(&self) -> Frame {
+        if let Some(f) = &self.wall.frozen {
+            return f.clone();
+        }
+        let questions = self.lesson().map(lesson::debrief_questions).unwrap_or_default();
+        match self.lesson() {
+            Some(l) => wall::frame(Some(l), &questions),
+            None => Frame::Title { title: self.tr.text("app-title"), subtitle: self.tr.text("wall-waiting") },
+        }
+    }
+
+    fn title(&self, window: window::Id) -> String {
+        if Some(window) == self.wall.window { self.tr.text("wall-title") } else { self.tr.text("app-title") }
+    }
+
+    fn theme(&self, _window: window::Id) -> Theme {
+        if self.dark { style::dark() } else { style::light() }
+    }
+
+    fn subscription(&self) -> Subscription<Message> {
+        Subscription::batch([keyboard::listen().map(Message::Key), window::close_events().map(Message::Closed)])
+    }
+
+    /// Opens a class file (from the library or from anywhere else) where it stopped.
+    pub fn open(&mut self, path: PathBuf) {
         match crate::store::open_class(&path, &self.lesson_file) {
             Ok(session) => {
                 let typed = session.record().entries.last().is_some_and(|e| e.typed);
                 let lang = Language::from_code(&session.record().language).unwrap_or(self.tr.language());
                 self.screen = Screen::Lesson(Box::new(Lesson::new(session, path, lang, typed)));
-                self.notice = None;
             }
             Err(e) => {
-                let e = errors::store(&self.tr, &e);
+                let why = errors::store(&self.tr, &e);
                 let backup = crate::store::newest_good_backup(&path, &self.lesson_file);
                 let text = match &backup {
                     Some((_, rec)) => self.tr.tr(
                         "start-broken-with-backup",
-                        &[("why", Arg::from(e)), ("entries", Arg::from(rec.entries.len()))],
+                        &[("why", Arg::from(why)), ("entries", Arg::from(rec.entries.len()))],
                     ),
-                    None => self.tr.tr("start-broken", &[("why", Arg::from(e))]),
+                    None => self.tr.tr("start-broken", &[("why", Arg::from(why))]),
                 };
-                self.backup_offer = backup.map(|(p, _)| p);
-                self.notice = Some(Notice { text, error: true });
+                let mut s = Start::new(&self.ctx());
+                s.backup_offer = backup.map(|(p, _)| p);
+                s.notice = Some(Notice::error(text));
+                self.screen = Screen::Start(s);
             }
         }
     }
 
-    fn after_file_action(&mut self, r: Result<PathBuf, crate::store::StoreError>, done: &str) {
-        self.notice = Some(match r {
-            Ok(to) => Notice { text: self.tr.tr(done, &[("path", Arg::from(to.display().to_string()))]), error: false },
-            Err(e) => Notice { text: errors::store(&self.tr, &e), error: true },
-        });
-        self.refresh_classes();
-        self.selected.retain(|p| p.exists());
-    }
-
-    /// The ticked classes, in the order listed.
-    pub fn selected_sessions(&self) -> Vec<&Session> {
-        self.classes.iter().filter(|c| self.selected.contains(&c.path)).filter_map(|c| c.class.as_ref().ok()).collect()
-    }
-
-    fn export_csv(&mut self) {
-        let records = self.selected_sessions();
-        let opts = crate::export::Options::for_language(self.tr.language());
-        let dir = self.library.exports_dir();
-        let result = crate::export::results(&self.lesson_file, &records, opts)
-            .and_then(|r| crate::export::decisions(&self.lesson_file, &records, opts).map(|d| (r, d)))
-            .map_err(|e| errors::export(&self.tr, &e))
-            .and_then(|(r, d)| {
-                std::fs::create_dir_all(&dir).map_err(|e| errors::io(&self.tr, &e))?;
-                let store = |e: crate::store::StoreError| errors::store(&self.tr, &e);
-                crate::store::write_output(&dir.join("results.csv"), &r, &[]).map_err(store)?;
-                crate::store::write_output(&dir.join("decisions.csv"), &d, &[]).map_err(store)
-            });
-        self.notice = Some(match result {
-            Ok(()) => {
-                open_folder(&dir);
-                Notice {
-                    text: self.tr.tr(
-                        "start-csv-saved",
-                        &[("count", Arg::from(records.len())), ("path", Arg::from(dir.display().to_string()))],
-                    ),
-                    error: false,
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        self.speech.poll();
+        match message {
+            Message::MainOpened(id) => self.main = Some(id),
+            Message::WallOpened(id) => {
+                self.wall.window = Some(id);
+                if !self.wall.warned && connected_displays() == Some(1) {
+                    self.wall.warned = true;
+                    self.notice = Some(Notice::error(self.tr.text("wall-one-display")));
                 }
             }
-            Err(e) => Notice { text: e, error: true },
-        });
-    }
-
-    fn save_sheets(&mut self) {
-        let Some(l) = self.lesson() else { return };
-        let stem = l.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "class".into());
-        let docs =
-            crate::handouts::filled(&l.tr_lesson, &self.lesson_file, crate::handouts::writer::Paper::A4, &l.session);
-        let dir = self.library.handouts_dir().join(stem);
-        self.write_pdfs(&dir, docs);
-    }
-
-    /// Writes documents into a folder, tells the teacher where, and opens the folder.
-    fn write_pdfs(&mut self, dir: &std::path::Path, docs: Vec<crate::handouts::Document>) {
-        let result = std::fs::create_dir_all(dir).map_err(|e| errors::io(&self.tr, &e)).and_then(|()| {
-            for doc in docs {
-                let path = dir.join(format!("{}.pdf", doc.name));
-                crate::store::write_output(&path, &doc.pdf(), &[]).map_err(|e| errors::store(&self.tr, &e))?;
+            Message::Closed(id) if Some(id) == self.wall.window => {
+                self.wall.window = None;
+                self.wall.fullscreen = false;
             }
-            Ok(())
-        });
-        self.notice = Some(match result {
-            Ok(()) => {
-                open_folder(dir);
-                Notice {
-                    text: self.tr.tr("pdf-saved", &[("path", Arg::from(dir.display().to_string()))]),
-                    error: false,
+            Message::Closed(_) => {
+                self.speech.stop();
+                return iced::exit();
+            }
+            Message::Key(event) => return self.key(event),
+            Message::Language(l) => self.tr = Translator::new(l),
+            Message::ToggleTheme => self.dark = !self.dark,
+            Message::Home => {
+                self.screen = Screen::Start(Start::new(&self.ctx()));
+            }
+            Message::Start(msg) => {
+                let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file };
+                let Screen::Start(s) = &mut self.screen else { return Task::none() };
+                let (task, event) = s.update(msg, &ctx);
+                match event {
+                    Some(start::Event::NewClass) => {
+                        let seed = std::time::SystemTime::now()
+                            .duration_since(std::time::UNIX_EPOCH)
+                            .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000);
+                        let today = chrono::Local::now().format("%Y-%m-%d").to_string();
+                        self.screen = Screen::Setup(Setup::new(&self.tr, today, seed, self.lesson_file.team_range()));
+                    }
+                    Some(start::Event::Open(path)) => self.open(path),
+                    None => {}
+                }
+                return task.map(Message::Start);
+            }
+            Message::Setup(msg) => return self.setup(msg),
+            Message::Lesson(msg) => {
+                let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file };
+                let Screen::Lesson(l) = &mut self.screen else { return Task::none() };
+                let (task, event) = l.update(msg, &ctx);
+                match event {
+                    Some(lesson::Event::Home) => return self.update(Message::Home),
+                    Some(lesson::Event::ReadAloud(words, lang)) => self.read_aloud(&words, lang),
+                    Some(lesson::Event::Notice(text, error)) => self.notice = Some(Notice { text, error }),
+                    None => {}
+                }
+                return task.map(Message::Lesson);
+            }
+            Message::ToggleWall => return self.toggle_wall(),
+            Message::WallBigger => self.wall.scale = (self.wall.scale + 0.1).min(1.6),
+            Message::WallSmaller => self.wall.scale = (self.wall.scale - 0.1).max(0.6),
+            Message::Freeze => {
+                self.wall.frozen = match self.wall.frozen.take() {
+                    Some(_) => None,
+                    None => Some(self.wall_frame()),
                 }
             }
-            Err(e) => Notice {
-                text: self
-                    .tr
-                    .tr("pdf-not-saved", &[("path", Arg::from(dir.display().to_string())), ("why", Arg::from(e))]),
-                error: true,
-            },
-        });
-    }
-
-    fn toggle_projector(&mut self) -> Task<Message> {
-        if let Some(id) = self.projector.take() {
-            return window::close(id);
-        }
-        let (_, open) =
-            window::open(window::Settings { size: Size::new(1280.0, 800.0), ..window::Settings::default() });
-        open.map(Message::ProjectorOpened)
-    }
-
-    fn speak(&mut self) {
-        let Some(l) = self.lesson() else { return };
-        let game = l.session.game();
-        if game.is_over() {
-            return;
-        }
-        let words = crate::report::read_aloud(&l.tr_lesson, game.lesson(), game.state().step);
-        let lang = l.lesson_lang;
-        if let Err(e) = self.speech.speak(lang, &words) {
-            let text = match e {
-                speech::SpeechError::Missing => self.tr.text("speech-missing"),
-                speech::SpeechError::Failed(why) => self.tr.tr("speech-failed", &[("why", Arg::from(why))]),
-            };
-            self.notice = Some(Notice { text, error: true });
-        }
-    }
-
-    fn key(&mut self, event: keyboard::Event) -> Task<Message> {
-        use keyboard::key::Named;
-        let keyboard::Event::KeyPressed { key, modifiers, .. } = event else {
-            return Task::none();
-        };
-        match key.as_ref() {
-            keyboard::Key::Named(Named::F5) => return self.update(Message::ToggleProjector),
-            keyboard::Key::Character("z") if modifiers.command() => {
-                return self.update(Message::Lesson(lesson::Msg::Undo));
-            }
-            keyboard::Key::Character(c @ ("1" | "2" | "3")) => {
-                if let Screen::Lesson(l) = &mut self.screen {
-                    l.key_card(c.parse().unwrap_or(1));
+            Message::Fullscreen => {
+                if let Some(id) = self.wall.window {
+                    self.wall.fullscreen = !self.wall.fullscreen;
+                    let mode = if self.wall.fullscreen { window::Mode::Fullscreen } else { window::Mode::Windowed };
+                    return window::set_mode(id, mode);
                 }
             }
-            keyboard::Key::Named(Named::Tab) => {
-                if let Screen::Lesson(l) = &mut self.screen {
-                    l.focus = (l.focus + 1) % l.cards.len().max(1);
-                }
+            Message::ClassSeesConsole(on) => {
+                self.wall.class_sees_console = on;
+                self.notice = None;
             }
-            // Enter does the step's main action, so a lesson runs from the keyboard.
-            keyboard::Key::Named(Named::Enter) => {
-                let Some(l) = self.lesson() else { return Task::none() };
-                if l.history {
-                    return Task::none();
-                }
-                let msg = match l.session.game().expecting() {
-                    Expect::Decide { .. } => lesson::Msg::Resolve,
-                    Expect::Proceed => lesson::Msg::Proceed,
-                    Expect::Invest => lesson::Msg::Invest,
-                    Expect::Throw { .. } => lesson::Msg::Throw,
-                    Expect::Occupy { .. } => lesson::Msg::Occupy,
-                    Expect::PlaceRebellions => lesson::Msg::PlaceRebellions,
-                    Expect::Attack { .. } if l.from.is_some() && l.target.is_some() => lesson::Msg::Attack,
-                    Expect::Attack { .. } | Expect::Over => return Task::none(),
-                };
-                return self.update(Message::Lesson(msg));
-            }
-            keyboard::Key::Named(Named::Escape) => {
-                if let Screen::Lesson(l) = &mut self.screen {
-                    l.history = false;
-                    l.fix = None;
-                    l.team_panel = None;
-                    l.teacher_fold = false;
-                }
-            }
-            _ => {}
+            Message::DismissWarning => self.notice = None,
         }
         Task::none()
     }
 
+    fn setup(&mut self, msg: setup::Msg) -> Task<Message> {
+        let Screen::Setup(setup) = &mut self.screen else { return Task::none() };
+        match setup.update(msg, &self.tr) {
+            None => {}
+            Some(setup::Event::Cancel) => return self.update(Message::Home),
+            Some(setup::Event::Start { class, date, language, typed, teams, seed }) => {
+                match Session::new(self.lesson_file.clone(), teams, seed) {
+                    Ok(mut session) => {
+                        session.set_class(class.clone(), date);
+                        session.set_language(language.code());
+                        let path = self.library.new_path(&class);
+                        let mut l = Lesson::new(session, path, language, typed);
+                        // Saved at once, so the class is in the library before the first entry.
+                        let _ = l.update(lesson::Msg::RetrySave, &self.ctx());
+                        self.screen = Screen::Lesson(Box::new(l));
+                    }
+                    Err(e) => setup.refused(errors::rule(&self.tr, &[], &e)),
+                }
+            }
+        }
+        Task::none()
+    }
+
+    fn read_aloud(&mut self, words: &str, lang: Language) {
+        if self.speech.speaking() {
+            self.speech.stop();
+            return;
+        }
+        if let Err(e) = self.speech.speak(lang, words) {
+            let text = match e {
+                speech::SpeechError::Missing => self.tr.text("speech-missing"),
+                speech::SpeechError::Failed(why) => self.tr.tr("speech-failed", &[("why", Arg::from(why))]),
+            };
+            self.notice = Some(Notice::error(text));
+        }
+    }
+
+    fn toggle_wall(&mut self) -> Task<Message> {
+        if let Some(id) = self.wall.window.take() {
+            self.wall.fullscreen = false;
+            return window::close(id);
+        }
+        // On a desktop that extends onto the projector, the wall opens on the second display,
+        // to the right of the console; F11 then makes it fullscreen there.
+        let (_, open) = window::open(window::Settings {
+            size: Size::new(1280.0, 720.0),
+            position: window::Position::SpecificWith(|_, monitor| iced::Point::new(monitor.width, 0.0)),
+            ..window::Settings::default()
+        });
+        open.map(Message::WallOpened)
+    }
+
+    /// Keys become the screen's messages; F5, F8, F11 and A-/A+ are the wall's.
+    fn key(&mut self, event: keyboard::Event) -> Task<Message> {
+        use keyboard::key::Named;
+        let keyboard::Event::KeyPressed { key, modifiers, .. } = event else { return Task::none() };
+        match key.as_ref() {
+            keyboard::Key::Named(Named::F5) => return self.update(Message::ToggleWall),
+            keyboard::Key::Named(Named::F8) => return self.update(Message::Freeze),
+            keyboard::Key::Named(Named::F11) => return self.update(Message::Fullscreen),
+            _ => {}
+        }
+        if !matches!(self.screen, Screen::Lesson(_)) {
+            return Task::none();
+        }
+        let lesson_key = match key.as_ref() {
+            keyboard::Key::Character("z") if modifiers.command() => Some(LessonKey::Undo),
+            keyboard::Key::Character(c @ ("1" | "2" | "3")) => c.parse().ok().map(LessonKey::Card),
+            keyboard::Key::Named(Named::Tab) => Some(LessonKey::Tab { back: modifiers.shift() }),
+            keyboard::Key::Named(Named::Enter) => Some(LessonKey::Enter),
+            keyboard::Key::Named(Named::Escape) => Some(LessonKey::Escape),
+            _ => None,
+        };
+        match lesson_key {
+            Some(k) => self.update(Message::Lesson(lesson::Msg::Key(k))),
+            None => Task::none(),
+        }
+    }
+
     pub fn view(&self, window: window::Id) -> Element<'_, Message> {
-        if Some(window) == self.projector {
-            return self.view_projector();
+        if Some(window) == self.wall.window {
+            return self.view_wall();
         }
         self.view_main()
     }
 
-    /// The teacher's window.
-    pub fn view_main(&self) -> Element<'_, Message> {
-        let langs = [LangChoice(Language::En), LangChoice(Language::De), LangChoice(Language::Es)];
-        let mut bar = row![].spacing(8).align_y(Center);
-        if !matches!(self.screen, Screen::Start) {
-            bar = bar.push(button(text(self.tr.text("menu-home"))).on_press(Message::Home).style(button::secondary));
-        }
-        bar = bar.push(text("").width(Fill));
-        if self.projector.is_some() {
-            bar = bar.push(text(self.tr.text("menu-projector-text"))).push(
-                row![
-                    button(text("A−")).on_press(Message::ProjectorSmaller).style(button::secondary),
-                    button(text("A+")).on_press(Message::ProjectorBigger).style(button::secondary),
-                ]
-                .spacing(4),
-            );
-        }
-        bar = bar
-            .push(text(self.tr.text("menu-language")))
-            .push(pick_list(langs, Some(LangChoice(self.tr.language())), Message::Language))
-            .push(
-                button(text(if self.dark { self.tr.text("menu-light") } else { self.tr.text("menu-dark") }))
-                    .on_press(Message::ToggleTheme)
-                    .style(button::secondary),
-            );
-        let body: Element<'_, Message> = match &self.screen {
-            Screen::Start => start::view(self),
-            Screen::Setup(s) => s.view(&self.tr),
-            Screen::Lesson(l) => {
-                let mut col = column![];
-                if let Some(n) = &self.notice {
-                    col = col.push(if n.error {
-                        ui::error_banner(n.text.clone())
-                    } else {
-                        ui::info_banner(n.text.clone())
-                    });
-                }
-                col.push(lesson_view::view(l, &self.tr)).into()
-            }
-        };
-        column![container(bar).padding([6, 12]), body].into()
+    /// The class's window on the wall.
+    pub fn view_wall(&self) -> Element<'_, Message> {
+        wall::view(self.wall_frame(), self.wall.scale, self.dark)
     }
 
-    /// The class's window on the wall.
-    pub fn view_projector(&self) -> Element<'_, Message> {
-        match &self.screen {
-            Screen::Lesson(l) => projector::view(l, self.projector_scale),
-            _ => container(text(self.tr.text("app-title")).size(48)).center(Fill).into(),
+    /// The teacher's window: the bar with the app's controls, then the screen.
+    pub fn view_main(&self) -> Element<'_, Message> {
+        let ctx = self.ctx();
+        let tr = &self.tr;
+        let langs: Vec<LangChoice> =
+            Language::ALL.into_iter().map(|l| LangChoice(l, tr.text(&format!("language-{}", l.code())))).collect();
+        let current = langs.iter().find(|l| l.0 == tr.language()).cloned();
+        let mut bar = row![].spacing(8).align_y(Alignment::Center);
+        if !matches!(self.screen, Screen::Start(_)) {
+            bar = bar.push(widgets::action(tr.text("menu-home"), Some(Message::Home)));
         }
+        if let Some(l) = self.lesson() {
+            bar = bar.push(text(l.session().record().class.clone()).size(style::NORMAL).font(style::STRONG));
+            let reading =
+                if self.speech.speaking() { tr.text("lesson-stop-reading") } else { tr.text("lesson-read-aloud") };
+            bar = bar.push(widgets::action(reading, Some(Message::Lesson(lesson::Msg::ReadAloud))));
+        }
+        bar = bar.push(iced::widget::space::horizontal());
+        let wall_label =
+            if self.wall.window.is_some() { tr.text("menu-wall-close") } else { tr.text("menu-wall-open") };
+        bar = bar.push(widgets::action(wall_label, Some(Message::ToggleWall)));
+        if self.wall.window.is_some() {
+            let freeze =
+                if self.wall.frozen.is_some() { tr.text("menu-wall-unfreeze") } else { tr.text("menu-wall-freeze") };
+            bar = bar
+                .push(widgets::action("A−", Some(Message::WallSmaller)))
+                .push(widgets::action("A+", Some(Message::WallBigger)))
+                .push(widgets::action(freeze, Some(Message::Freeze)))
+                .push(widgets::action(tr.text("menu-wall-fullscreen"), Some(Message::Fullscreen)));
+        }
+        bar = bar.push(pick_list(langs, current, |l: LangChoice| Message::Language(l.0)).width(120)).push(
+            widgets::action(
+                if self.dark { tr.text("menu-light") } else { tr.text("menu-dark") },
+                Some(Message::ToggleTheme),
+            ),
+        );
+        let mut page = column![container(bar).padding([6, 12])];
+        if let Some(n) = &self.notice {
+            let mut line = row![if n.error {
+                widgets::error_banner(n.text.clone())
+            } else {
+                widgets::info_banner(n.text.clone())
+            }]
+            .spacing(8)
+            .align_y(Alignment::Center);
+            if n.text == tr.text("wall-one-display") {
+                line = line
+                    .push(widgets::primary_action(tr.text("wall-class-sees"), Some(Message::ClassSeesConsole(true))));
+            }
+            line = line.push(widgets::action(tr.text("notice-dismiss"), Some(Message::DismissWarning)));
+            page = page.push(container(line).padding([0, 12]));
+        }
+        if self.wall.class_sees_console {
+            page = page.push(
+                container(
+                    row![
+                        widgets::note(tr.text("wall-class-sees-on")),
+                        button(text(tr.text("wall-class-sees-off")).size(style::SMALL))
+                            .padding([2, 8])
+                            .style(style::secondary)
+                            .on_press(Message::ClassSeesConsole(false)),
+                    ]
+                    .spacing(8)
+                    .align_y(Alignment::Center),
+                )
+                .padding([0, 12]),
+            );
+        }
+        let body: Element<'_, Message> = match &self.screen {
+            Screen::Start(s) => s.view(&ctx).map(Message::Start),
+            Screen::Setup(s) => s.view(&ctx).map(Message::Setup),
+            Screen::Lesson(l) => lesson::view(l, &ctx, self.wall.class_sees_console).map(Message::Lesson),
+        };
+        page.push(body).height(Fill).into()
     }
+}
+
+/// A language in the pick list, named in the interface language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct LangChoice(Language, String);
+
+impl std::fmt::Display for LangChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.1)
+    }
+}
+
+/// How many displays are connected, where the system says (Linux: /sys/class/drm).
+fn connected_displays() -> Option<usize> {
+    let entries = std::fs::read_dir("/sys/class/drm").ok()?;
+    let n = entries
+        .flatten()
+        .filter(|e| std::fs::read_to_string(e.path().join("status")).is_ok_and(|s| s.trim() == "connected"))
+        .count();
+    (n > 0).then_some(n)
 }
 
 /// Opens a folder in the file manager. A convenience: where none answers, the notice shows
 /// the path anyway.
-fn open_folder(dir: &std::path::Path) {
+pub(crate) fn open_folder(dir: &std::path::Path) {
     let _ = std::process::Command::new("xdg-open")
         .arg(dir)
         .stdout(std::process::Stdio::null())
@@ -655,28 +540,25 @@ fn open_folder(dir: &std::path::Path) {
         .spawn();
 }
 
-/// Today's date as YYYY-MM-DD (UTC), from the system clock.
-fn today() -> String {
-    civil_date(std::time::SystemTime::now())
-}
-
-/// A moment as "YYYY-MM-DD HH:MM" (UTC), for "last change".
-pub fn when(t: std::time::SystemTime) -> String {
-    let secs = t.duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    format!("{} {:02}:{:02}", civil_date(t), secs / 3600 % 24, secs / 60 % 60)
-}
-
-fn civil_date(t: std::time::SystemTime) -> String {
-    let days = t.duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() / 86_400) as i64;
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}")
+/// Writes documents into a folder and says where (or why not), in the interface language.
+pub(crate) fn write_pdfs(
+    tr: &Translator,
+    dir: &std::path::Path,
+    docs: Vec<crate::handouts::Document>,
+) -> Result<String, String> {
+    let written = std::fs::create_dir_all(dir).map_err(|e| errors::io(tr, &e)).and_then(|()| {
+        for doc in docs {
+            let path = dir.join(format!("{}.pdf", doc.name));
+            crate::store::write_output(&path, &doc.pdf(), &[]).map_err(|e| errors::store(tr, &e))?;
+        }
+        Ok(())
+    });
+    let path = Arg::from(dir.display().to_string());
+    match written {
+        Ok(()) => {
+            open_folder(dir);
+            Ok(tr.tr("pdf-saved", &[("path", path)]))
+        }
+        Err(why) => Err(tr.tr("pdf-not-saved", &[("path", path), ("why", Arg::from(why))])),
+    }
 }

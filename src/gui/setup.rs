@@ -1,10 +1,11 @@
-//! The "new class" screen: class, date, lesson language, 2 to 12 teams in seating order,
-//! dice by the app or typed in, and the seed.
+//! The "new class" screen: class, date, the language of the lesson, the teams in seating order
+//! with their colours and students, real or app dice, and under "Advanced" the seed.
 
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input, toggler};
-use iced::{Element, Fill};
+use iced::{Alignment, Element, Fill};
 
-use super::{Colour, Message as AppMessage, ui};
+use super::style::{self, Colour};
+use super::{Ctx, widgets};
 use crate::engine::{TeamInfo, limits};
 use crate::i18n::{Arg, Language, Translator};
 
@@ -15,15 +16,15 @@ pub struct TeamDraft {
     pub students: String,
 }
 
-#[derive(Clone, Debug)]
 pub struct Setup {
-    pub class: String,
-    pub date: String,
-    pub lesson_lang: Language,
-    pub teams: Vec<TeamDraft>,
-    pub typed: bool,
-    pub seed: String,
-    pub error: Option<String>,
+    class: String,
+    date: String,
+    lesson_lang: Language,
+    teams: Vec<TeamDraft>,
+    typed: bool,
+    seed: String,
+    advanced: bool,
+    error: Option<String>,
     /// How many teams the lesson allows (asked of the lesson, not written here).
     range: std::ops::RangeInclusive<usize>,
 }
@@ -32,7 +33,7 @@ pub struct Setup {
 pub enum Msg {
     Class(String),
     Date(String),
-    LessonLang(LangChoice),
+    LessonLang(Language),
     AddTeam,
     RemoveTeam(usize),
     Name(usize, String),
@@ -41,30 +42,34 @@ pub enum Msg {
     Up(usize),
     Down(usize),
     Typed(bool),
+    Advanced(bool),
     Seed(String),
-    Start,
     Cancel,
+    Start,
 }
 
-/// A language as shown in a pick list.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LangChoice(pub Language);
+/// What the setup asks of the app.
+#[derive(Clone, Debug)]
+pub enum Event {
+    Cancel,
+    Start { class: String, date: String, language: Language, typed: bool, teams: Vec<TeamInfo>, seed: u64 },
+}
 
-impl std::fmt::Display for LangChoice {
+/// A choice in a pick list, labelled in the interface language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Labelled<T> {
+    value: T,
+    label: String,
+}
+
+impl<T> std::fmt::Display for Labelled<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self.0 {
-            Language::En => "English",
-            Language::De => "Deutsch",
-            Language::Es => "Español",
-        })
+        f.write_str(&self.label)
     }
 }
 
-/// What the app does after a setup message.
-pub enum Action {
-    None,
-    Start { teams: Vec<TeamInfo>, seed: u64 },
-    Cancel,
+fn default_name(tr: &Translator, i: usize) -> String {
+    tr.tr("setup-default-team", &[("number", Arg::from(i + 1))])
 }
 
 impl Setup {
@@ -79,24 +84,29 @@ impl Setup {
             teams,
             typed: false,
             seed: seed.to_string(),
+            advanced: false,
             error: None,
             range,
         }
     }
 
-    pub fn update(&mut self, msg: Msg, tr: &Translator) -> Action {
+    pub fn teams(&self) -> &[TeamDraft] {
+        &self.teams
+    }
+
+    pub fn update(&mut self, msg: Msg, tr: &Translator) -> Option<Event> {
         self.error = None;
         match msg {
             // Every field stops at the record's limits, so a class always saves and reopens.
             Msg::Class(s) => self.class = s.chars().take(limits::CLASS_CHARS).collect(),
             Msg::Date(s) => self.date = s.chars().take(limits::SHORT_CHARS).collect(),
-            Msg::LessonLang(l) => self.lesson_lang = l.0,
+            Msg::LessonLang(l) => self.lesson_lang = l,
             Msg::AddTeam if self.teams.len() < *self.range.end() => {
                 let i = self.teams.len();
                 let colour = Colour::ALL.into_iter().find(|c| self.teams.iter().all(|t| t.colour != *c));
                 self.teams.push(TeamDraft {
                     name: default_name(tr, i),
-                    colour: colour.unwrap_or(Colour::ALL[i % 12]),
+                    colour: colour.unwrap_or(Colour::ALL[i % Colour::ALL.len()]),
                     students: String::new(),
                 });
             }
@@ -130,124 +140,151 @@ impl Setup {
             Msg::Down(i) if i + 1 < self.teams.len() => self.teams.swap(i, i + 1),
             Msg::Up(_) | Msg::Down(_) => {}
             Msg::Typed(b) => self.typed = b,
+            Msg::Advanced(b) => self.advanced = b,
             Msg::Seed(s) => self.seed = s.chars().filter(char::is_ascii_digit).take(19).collect(),
-            Msg::Cancel => return Action::Cancel,
-            Msg::Start => {
-                let Ok(seed) = self.seed.parse::<u64>() else {
-                    self.error = Some(tr.text("setup-error-seed"));
-                    return Action::None;
-                };
-                let teams: Vec<TeamInfo> = self
-                    .teams
-                    .iter()
-                    .enumerate()
-                    .map(|(i, t)| TeamInfo {
-                        name: if t.name.trim().is_empty() { default_name(tr, i) } else { t.name.trim().to_string() },
-                        colour: t.colour.code().to_string(),
-                        students: t
-                            .students
-                            .split(',')
-                            .map(str::trim)
-                            .filter(|s| !s.is_empty())
-                            .map(String::from)
-                            .collect(),
-                    })
-                    .collect();
-                let mut names: Vec<&str> = teams.iter().map(|t| t.name.as_str()).collect();
-                names.sort_unstable();
-                if names.windows(2).any(|w| w[0] == w[1]) {
-                    self.error = Some(tr.text("setup-error-same-name"));
-                    return Action::None;
-                }
-                return Action::Start { teams, seed };
-            }
+            Msg::Cancel => return Some(Event::Cancel),
+            Msg::Start => return self.start(tr),
         }
-        Action::None
+        None
     }
 
-    pub fn view<'a>(&'a self, tr: &Translator) -> Element<'a, AppMessage> {
-        let m = |msg: Msg| AppMessage::Setup(msg);
-        let langs = [LangChoice(Language::En), LangChoice(Language::De), LangChoice(Language::Es)];
-        let head = column![
-            text(tr.text("setup-title")).size(28),
-            row![
-                column![
-                    text(tr.text("setup-class")),
-                    text_input(&tr.text("setup-class-placeholder"), &self.class)
-                        .on_input(move |s| m(Msg::Class(s)))
-                        .id("class-name")
-                ]
-                .spacing(4)
-                .width(Fill),
-                column![
-                    text(tr.text("setup-date")),
-                    text_input("2026-11-30", &self.date).on_input(move |s| m(Msg::Date(s)))
-                ]
-                .spacing(4)
-                .width(160),
-                column![
-                    text(tr.text("setup-lesson-language")),
-                    pick_list(langs, Some(LangChoice(self.lesson_lang)), move |l| m(Msg::LessonLang(l)))
-                ]
-                .spacing(4),
+    fn start(&mut self, tr: &Translator) -> Option<Event> {
+        let Ok(seed) = self.seed.parse::<u64>() else {
+            self.error = Some(tr.text("setup-error-seed"));
+            return None;
+        };
+        let teams: Vec<TeamInfo> = self
+            .teams
+            .iter()
+            .enumerate()
+            .map(|(i, t)| TeamInfo {
+                name: if t.name.trim().is_empty() { default_name(tr, i) } else { t.name.trim().to_string() },
+                colour: t.colour.code().to_string(),
+                students: t.students.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect(),
+            })
+            .collect();
+        let mut names: Vec<&str> = teams.iter().map(|t| t.name.as_str()).collect();
+        names.sort_unstable();
+        if names.windows(2).any(|w| w[0] == w[1]) {
+            self.error = Some(tr.text("setup-error-same-name"));
+            return None;
+        }
+        Some(Event::Start {
+            class: self.class.trim().to_string(),
+            date: self.date.clone(),
+            language: self.lesson_lang,
+            typed: self.typed,
+            teams,
+            seed,
+        })
+    }
+
+    /// A refusal from the engine, shown on this screen.
+    pub fn refused(&mut self, why: String) {
+        self.error = Some(why);
+    }
+
+    pub fn view<'a>(&'a self, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+        let tr = ctx.tr;
+        let langs: Vec<Labelled<Language>> = Language::ALL
+            .into_iter()
+            .map(|l| Labelled { value: l, label: tr.text(&format!("language-{}", l.code())) })
+            .collect();
+        let lang = langs.iter().find(|l| l.value == self.lesson_lang).cloned();
+        let colours: Vec<Labelled<Colour>> =
+            Colour::ALL.into_iter().map(|c| Labelled { value: c, label: tr.text(&c.name_id()) }).collect();
+        let head = row![
+            column![
+                text(tr.text("setup-class")).font(style::STRONG),
+                text_input(&tr.text("setup-class-placeholder"), &self.class).on_input(Msg::Class).id("class-name")
             ]
-            .spacing(16),
+            .spacing(4)
+            .width(Fill),
+            column![
+                text(tr.text("setup-date")).font(style::STRONG),
+                text_input("2026-11-30", &self.date).on_input(Msg::Date)
+            ]
+            .spacing(4)
+            .width(160),
+            column![
+                text(tr.text("setup-lesson-language")).font(style::STRONG),
+                pick_list(langs, lang, |l: Labelled<Language>| Msg::LessonLang(l.value))
+            ]
+            .spacing(4),
         ]
-        .spacing(12);
+        .spacing(16);
+        let full = self.teams.len() >= *self.range.end();
         let mut teams = column![
             row![
-                text(tr.tr("setup-teams", &[("count", Arg::from(self.teams.len()))])).size(20).width(Fill),
-                ui::button_maybe(
-                    tr.text("setup-add-team"),
-                    (self.teams.len() < *self.range.end()).then_some(m(Msg::AddTeam))
-                ),
+                widgets::heading(tr.tr("setup-teams", &[("count", Arg::from(self.teams.len()))]), style::LARGE),
+                iced::widget::space::horizontal(),
+                widgets::action(tr.text("setup-add-team"), (!full).then_some(Msg::AddTeam)),
             ]
-            .spacing(8)
+            .align_y(Alignment::Center),
+            widgets::note(tr.text("setup-seating")),
         ]
         .spacing(6);
+        let small = |label: &'static str, msg: Option<Msg>| {
+            button(text(label)).padding([6, 10]).style(style::secondary).on_press_maybe(msg)
+        };
         for (i, t) in self.teams.iter().enumerate() {
+            let chosen = colours.iter().find(|c| c.value == t.colour).cloned();
             teams = teams.push(
                 row![
                     text(format!("{}.", i + 1)).width(28),
-                    ui::swatch(t.colour),
-                    text_input(&tr.text("setup-team-name"), &t.name).on_input(move |s| m(Msg::Name(i, s))).width(Fill),
-                    pick_list(Colour::ALL, Some(t.colour), move |c| m(Msg::Colour(i, c))).width(130),
+                    widgets::swatch(t.colour, 22.0),
+                    text_input(&tr.text("setup-team-name"), &t.name).on_input(move |s| Msg::Name(i, s)).width(Fill),
+                    pick_list(colours.clone(), chosen, move |c: Labelled<Colour>| Msg::Colour(i, c.value)).width(150),
                     text_input(&tr.text("setup-students"), &t.students)
-                        .on_input(move |s| m(Msg::Students(i, s)))
+                        .on_input(move |s| Msg::Students(i, s))
                         .width(Fill),
-                    ui::button_maybe("↑".to_string(), (i > 0).then_some(m(Msg::Up(i)))),
-                    ui::button_maybe("↓".to_string(), (i + 1 < self.teams.len()).then_some(m(Msg::Down(i)))),
-                    ui::button_maybe(
-                        "✕".to_string(),
-                        (self.teams.len() > *self.range.start()).then_some(m(Msg::RemoveTeam(i)))
-                    ),
+                    small("↑", (i > 0).then_some(Msg::Up(i))),
+                    small("↓", (i + 1 < self.teams.len()).then_some(Msg::Down(i))),
+                    small("✕", (self.teams.len() > *self.range.start()).then_some(Msg::RemoveTeam(i))),
                 ]
                 .spacing(8)
-                .align_y(iced::Center),
+                .align_y(Alignment::Center),
             );
         }
-        let dice = row![
-            toggler(self.typed).label(tr.text("setup-typed")).on_toggle(move |b| m(Msg::Typed(b))),
-            text(tr.text("setup-seed")),
-            text_input("", &self.seed).on_input(move |s| m(Msg::Seed(s))).width(220),
+        let mut dice = column![toggler(self.typed).label(tr.text("setup-typed")).on_toggle(Msg::Typed)].spacing(8);
+        dice = dice.push(
+            button(
+                text(if self.advanced { tr.text("setup-hide-advanced") } else { tr.text("setup-advanced") })
+                    .size(style::SMALL),
+            )
+            .padding([4, 10])
+            .style(style::secondary)
+            .on_press(Msg::Advanced(!self.advanced)),
+        );
+        if self.advanced {
+            dice = dice.push(
+                row![
+                    text(tr.text("setup-seed")),
+                    text_input("", &self.seed).on_input(Msg::Seed).width(220),
+                    widgets::note(tr.text("setup-seed-help"))
+                ]
+                .spacing(12)
+                .align_y(Alignment::Center),
+            );
+        }
+        let mut body = column![
+            widgets::heading(tr.text("setup-title"), style::TITLE),
+            head,
+            container(teams).padding(12).style(style::panel),
+            dice
         ]
-        .spacing(16)
-        .align_y(iced::Center);
-        let mut body = column![head, container(teams).padding(12).style(container::rounded_box), dice].spacing(16);
+        .spacing(16);
         if let Some(e) = &self.error {
-            body = body.push(ui::error_banner(e.clone()));
+            body = body.push(widgets::error_banner(e.clone()));
         }
         body = body.push(
             row![
-                button(text(tr.text("setup-cancel"))).on_press(m(Msg::Cancel)).style(button::secondary),
-                button(text(tr.text("setup-start")).size(20)).on_press(m(Msg::Start)).padding([8, 24]),
+                widgets::action(tr.text("setup-cancel"), Some(Msg::Cancel)),
+                iced::widget::space::horizontal(),
+                widgets::main_action(tr.text("setup-start"), Some(Msg::Start)),
             ]
             .spacing(12),
         );
         scrollable(container(body).padding(20)).into()
     }
-}
-
-fn default_name(tr: &Translator, i: usize) -> String {
-    tr.tr("setup-default-team", &[("number", Arg::from(i + 1))])
 }

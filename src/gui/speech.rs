@@ -41,6 +41,18 @@ impl Speech {
         Ok(())
     }
 
+    /// Whether it is still reading.
+    pub fn speaking(&self) -> bool {
+        self.child.is_some()
+    }
+
+    /// Forgets a reading that has ended by itself.
+    pub fn poll(&mut self) {
+        if self.child.as_mut().is_some_and(|c| !matches!(c.try_wait(), Ok(None))) {
+            self.child = None;
+        }
+    }
+
     pub fn stop(&mut self) {
         if let Some(mut c) = self.child.take() {
             let _ = c.kill();

@@ -1,14 +1,295 @@
-//! The start screen: the library of classes (filter by name or year, resume, archive and
-//! restore, delete to the trash, copy a class to carry it away, import one), a new class,
-//! and for the ticked classes: CSV export and a side-by-side comparison.
+//! The start screen: the library of classes (filter by name or year, open a class where it
+//! stopped or its results, archive and restore, delete to the trash, copy a class to carry it
+//! away, import one or open one from a USB stick with a file dialog), a new class, and for the
+//! ticked classes: CSV export and a side-by-side comparison.
 
-use iced::widget::{button, checkbox, column, container, row, scrollable, space, text, text_input};
-use iced::{Center, Element, Fill};
+use iced::widget::{button, checkbox, column, container, row, scrollable, text, text_input};
+use iced::{Alignment, Element, Fill, Task};
+use std::collections::BTreeSet;
+use std::path::PathBuf;
 
-use super::{App, Message, ui};
-use crate::engine::standings;
-use crate::i18n::Arg;
+use super::style::{self, Colour};
+use super::{Ctx, Notice, dialogs, widgets};
+use crate::engine::{Session, standings};
+use crate::i18n::{Arg, Language, Translator};
+use crate::report::errors;
 use crate::store::ClassFile;
+
+pub struct Start {
+    classes: Vec<ClassFile>,
+    archived: Vec<ClassFile>,
+    show_archived: bool,
+    filter: String,
+    selected: BTreeSet<PathBuf>,
+    confirm_delete: Option<PathBuf>,
+    comparing: bool,
+    pub(crate) notice: Option<Notice>,
+    /// A backup offered after a class file failed to open.
+    pub(crate) backup_offer: Option<PathBuf>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Msg {
+    Filter(String),
+    Select(PathBuf, bool),
+    ToggleArchived,
+    Archive(PathBuf),
+    Restore(PathBuf),
+    CopyOut(PathBuf),
+    AskDelete(PathBuf),
+    ConfirmDelete,
+    CancelDelete,
+    Compare(bool),
+    Open(PathBuf),
+    NewClass,
+    OpenBackup,
+    /// Choose a class file with the file dialog, to import it into the library.
+    ImportDialog,
+    Import(Option<PathBuf>),
+    /// Choose a class file with the file dialog, to open it where it is (a USB stick).
+    OpenDialog,
+    OpenFile(Option<PathBuf>),
+    /// The ticked classes as CSV: into the data folder, or a folder chosen with the dialog.
+    ExportCsv,
+    ExportCsvDialog,
+    ExportCsvTo(Option<PathBuf>),
+    /// The blank handouts as PDF, likewise.
+    BlankHandouts,
+    BlankHandoutsDialog,
+    BlankHandoutsTo(Option<PathBuf>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    NewClass,
+    Open(PathBuf),
+}
+
+impl Start {
+    pub fn new(ctx: &Ctx<'_>) -> Start {
+        let mut s = Start {
+            classes: Vec::new(),
+            archived: Vec::new(),
+            show_archived: false,
+            filter: String::new(),
+            selected: BTreeSet::new(),
+            confirm_delete: None,
+            comparing: false,
+            notice: None,
+            backup_offer: None,
+        };
+        s.refresh(ctx);
+        if let Some(class) = s.classes.first().filter(|c| c.class.as_ref().is_ok_and(|s| !s.game().is_over())) {
+            let name = class.record().map(|r| r.class.clone()).unwrap_or_default();
+            s.notice = Some(Notice::info(ctx.tr.tr("start-offer-resume", &[("class", Arg::from(name))])));
+        }
+        s
+    }
+
+    /// Reads the class lists again; each class is replayed once, here, not on every redraw.
+    pub fn refresh(&mut self, ctx: &Ctx<'_>) {
+        self.classes = ctx.library.list(ctx.lesson_file);
+        self.archived = if self.show_archived { ctx.library.list_archived(ctx.lesson_file) } else { Vec::new() };
+        let present: BTreeSet<PathBuf> = self.classes.iter().map(|c| c.path.clone()).collect();
+        self.selected.retain(|p| present.contains(p));
+    }
+
+    pub fn classes(&self) -> &[ClassFile] {
+        &self.classes
+    }
+
+    /// The ticked classes, in the order listed.
+    pub fn selected_sessions(&self) -> Vec<&Session> {
+        self.classes.iter().filter(|c| self.selected.contains(&c.path)).filter_map(|c| c.class.as_ref().ok()).collect()
+    }
+
+    fn done(&mut self, r: Result<PathBuf, crate::store::StoreError>, id: &str, ctx: &Ctx<'_>) {
+        self.notice = Some(match r {
+            Ok(to) => Notice::info(ctx.tr.tr(id, &[("path", Arg::from(to.display().to_string()))])),
+            Err(e) => Notice::error(errors::store(ctx.tr, &e)),
+        });
+        self.refresh(ctx);
+    }
+
+    pub fn update(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
+        let tr = ctx.tr;
+        let lib = ctx.library;
+        match msg {
+            Msg::Filter(f) => self.filter = f.chars().take(80).collect(),
+            Msg::Select(path, on) => {
+                if on {
+                    self.selected.insert(path);
+                } else {
+                    self.selected.remove(&path);
+                }
+            }
+            Msg::ToggleArchived => {
+                self.show_archived = !self.show_archived;
+                self.refresh(ctx);
+            }
+            Msg::Archive(p) => self.done(lib.archive(&p), "start-archived", ctx),
+            Msg::Restore(p) => self.done(lib.restore(&p), "start-restored", ctx),
+            Msg::CopyOut(p) => self.done(lib.export_copy(&p), "start-exported", ctx),
+            Msg::AskDelete(p) => self.confirm_delete = Some(p),
+            Msg::CancelDelete => self.confirm_delete = None,
+            Msg::ConfirmDelete => {
+                if let Some(p) = self.confirm_delete.take() {
+                    self.done(lib.trash(&p), "start-deleted", ctx);
+                }
+            }
+            Msg::Compare(on) => self.comparing = on,
+            Msg::Open(p) => return (Task::none(), Some(Event::Open(p))),
+            Msg::NewClass => return (Task::none(), Some(Event::NewClass)),
+            Msg::OpenBackup => {
+                if let Some(backup) = self.backup_offer.take() {
+                    let r = crate::store::load_record(&backup).and_then(|mut rec| {
+                        rec.class = tr.tr("start-recovered-name", &[("class", Arg::from(rec.class.clone()))]);
+                        let path = lib.new_path(&rec.class);
+                        lib.save(&path, &rec).map(|()| path)
+                    });
+                    match r {
+                        Ok(path) => {
+                            self.refresh(ctx);
+                            return (Task::none(), Some(Event::Open(path)));
+                        }
+                        Err(e) => self.notice = Some(Notice::error(errors::store(tr, &e))),
+                    }
+                }
+            }
+            Msg::ImportDialog => return (dialogs::pick_class(tr).map(Msg::Import), None),
+            Msg::Import(None) | Msg::OpenFile(None) | Msg::ExportCsvTo(None) | Msg::BlankHandoutsTo(None) => {}
+            Msg::Import(Some(p)) => self.done(lib.import(&p), "start-imported", ctx),
+            Msg::OpenDialog => return (dialogs::pick_class(tr).map(Msg::OpenFile), None),
+            Msg::OpenFile(Some(p)) => return (Task::none(), Some(Event::Open(p))),
+            Msg::ExportCsv => self.export_csv(lib.exports_dir(), ctx),
+            Msg::ExportCsvDialog => return (dialogs::pick_folder(tr, lib.exports_dir()).map(Msg::ExportCsvTo), None),
+            Msg::ExportCsvTo(Some(dir)) => self.export_csv(dir, ctx),
+            Msg::BlankHandouts => self.blank_handouts(lib.handouts_dir().join("blank"), ctx),
+            Msg::BlankHandoutsDialog => {
+                return (dialogs::pick_folder(tr, lib.handouts_dir()).map(Msg::BlankHandoutsTo), None);
+            }
+            Msg::BlankHandoutsTo(Some(dir)) => self.blank_handouts(dir, ctx),
+        }
+        (Task::none(), None)
+    }
+
+    fn export_csv(&mut self, dir: PathBuf, ctx: &Ctx<'_>) {
+        let tr = ctx.tr;
+        let classes = self.selected_sessions();
+        let opts = crate::export::Options::for_language(tr.language());
+        let result = crate::export::results(ctx.lesson_file, &classes, opts)
+            .and_then(|r| crate::export::decisions(ctx.lesson_file, &classes, opts).map(|d| (r, d)))
+            .map_err(|e| errors::export(tr, &e))
+            .and_then(|(r, d)| {
+                std::fs::create_dir_all(&dir).map_err(|e| errors::io(tr, &e))?;
+                let store = |e: crate::store::StoreError| errors::store(tr, &e);
+                crate::store::write_output(&dir.join("results.csv"), &r, &[]).map_err(store)?;
+                crate::store::write_output(&dir.join("decisions.csv"), &d, &[]).map_err(store)
+            });
+        let count = classes.len();
+        self.notice = Some(match result {
+            Ok(()) => {
+                super::open_folder(&dir);
+                Notice::info(tr.tr(
+                    "start-csv-saved",
+                    &[("count", Arg::from(count)), ("path", Arg::from(dir.display().to_string()))],
+                ))
+            }
+            Err(e) => Notice::error(e),
+        });
+    }
+
+    fn blank_handouts(&mut self, dir: PathBuf, ctx: &Ctx<'_>) {
+        let docs = crate::handouts::blank(ctx.tr, ctx.lesson_file, crate::handouts::writer::Paper::A4);
+        let dir = dir.join(ctx.tr.language().code());
+        self.notice = Some(match super::write_pdfs(ctx.tr, &dir, docs) {
+            Ok(text) => Notice::info(text),
+            Err(text) => Notice::error(text),
+        });
+    }
+
+    pub fn view<'a>(&'a self, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+        let tr = ctx.tr;
+        let mut page = column![
+            row![
+                column![widgets::heading(tr.text("app-title"), 30.0), widgets::note(tr.text("start-intro"))]
+                    .spacing(4)
+                    .width(Fill),
+                widgets::action(tr.text("start-open-file"), Some(Msg::OpenDialog)),
+                widgets::main_action(tr.text("start-new-class"), Some(Msg::NewClass)),
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center),
+        ]
+        .spacing(12);
+        if let Some(n) = &self.notice {
+            page = page.push(if n.error {
+                widgets::error_banner(n.text.clone())
+            } else {
+                widgets::info_banner(n.text.clone())
+            });
+        }
+        if self.backup_offer.is_some() {
+            page = page.push(row![widgets::primary_action(tr.text("start-open-backup"), Some(Msg::OpenBackup))]);
+        }
+        if self.comparing {
+            return scrollable(container(page.push(comparison(self, tr))).padding(24)).into();
+        }
+        let ticked = self.selected.len();
+        let mut tools = row![text_input(&tr.text("start-filter"), &self.filter).on_input(Msg::Filter).width(Fill)]
+            .spacing(8)
+            .align_y(Alignment::Center);
+        // Export and compare appear when classes are ticked.
+        if ticked > 0 {
+            tools = tools
+                .push(widgets::primary_action(
+                    tr.tr("start-export-csv", &[("count", Arg::from(ticked))]),
+                    Some(Msg::ExportCsv),
+                ))
+                .push(widgets::action(tr.text("start-choose-folder"), Some(Msg::ExportCsvDialog)));
+        }
+        if ticked > 1 {
+            tools = tools.push(widgets::action(
+                tr.tr("start-compare", &[("count", Arg::from(ticked))]),
+                Some(Msg::Compare(true)),
+            ));
+        }
+        page = page.push(tools);
+        let mut list = column![].spacing(8);
+        if self.classes.is_empty() {
+            list = list.push(text(tr.text("start-no-classes")).size(style::LARGE));
+        }
+        for class in self.classes.iter().filter(|c| matches(&self.filter, c)) {
+            list = list.push(class_row(self, class, false, tr));
+        }
+        page = page.push(list);
+        page = page.push(
+            row![
+                widgets::action(tr.text("start-import"), Some(Msg::ImportDialog)),
+                widgets::action(
+                    if self.show_archived { tr.text("start-hide-archived") } else { tr.text("start-show-archived") },
+                    Some(Msg::ToggleArchived),
+                ),
+                iced::widget::space::horizontal(),
+                widgets::action(tr.text("start-print-handouts"), Some(Msg::BlankHandouts)),
+                widgets::action(tr.text("start-choose-folder"), Some(Msg::BlankHandoutsDialog)),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+        if self.show_archived {
+            let mut col = column![widgets::heading(tr.text("start-archived-title"), style::LARGE)].spacing(8);
+            if self.archived.is_empty() {
+                col = col.push(text(tr.text("start-no-archived")));
+            }
+            for class in self.archived.iter().filter(|c| matches(&self.filter, c)) {
+                col = col.push(class_row(self, class, true, tr));
+            }
+            page = page.push(col);
+        }
+        scrollable(container(page).padding(24)).into()
+    }
+}
 
 fn matches(filter: &str, c: &ClassFile) -> bool {
     let f = filter.trim().to_lowercase();
@@ -22,191 +303,149 @@ fn matches(filter: &str, c: &ClassFile) -> bool {
     }
 }
 
-fn class_row<'a>(app: &'a App, class: &'a ClassFile, archived: bool) -> Element<'a, Message> {
-    let tr = &app.tr;
-    let file = class.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let line: Element<'_, Message> = match class.class.as_ref().map(|s| s.record()) {
-        Ok(rec) => {
-            let name = if rec.class.is_empty() { file.clone() } else { rec.class.clone() };
-            column![
-                text(name).size(20),
-                text(tr.tr(
-                    "start-class-line",
-                    &[
-                        ("date", Arg::from(rec.date.clone())),
-                        ("teams", Arg::from(rec.teams.len())),
-                        ("status", Arg::from(app.status_of(&class.path))),
-                        ("changed", Arg::from(class.modified.map(super::when).unwrap_or_default())),
-                    ],
-                ))
-                .size(15),
-            ]
-            .width(Fill)
-            .into()
-        }
-        Err(e) => column![text(file).size(20), text(crate::report::errors::store(tr, e)).size(14)].width(Fill).into(),
+/// A moment in local time, as the interface language writes dates.
+pub fn when(t: std::time::SystemTime, language: Language) -> String {
+    let local: chrono::DateTime<chrono::Local> = t.into();
+    let pattern = match language {
+        Language::En => "%-d %b %Y, %H:%M",
+        Language::De => "%d.%m.%Y, %H:%M",
+        Language::Es => "%d/%m/%Y, %H:%M",
     };
-    let path = class.path.clone();
-    let mut r = row![].spacing(8).align_y(Center);
-    if !archived && class.class.is_ok() {
-        let p = path.clone();
-        r = r.push(checkbox(app.selected.contains(&path)).on_toggle(move |on| Message::Select(p.clone(), on)));
-    }
-    r = r.push(line);
-    if archived {
-        return container(r.push(button(text(tr.text("start-restore"))).on_press(Message::Restore(path))))
-            .padding(10)
-            .style(container::rounded_box)
-            .into();
-    }
-    if class.class.is_ok() {
-        r = r.push(button(text(tr.text("start-resume"))).on_press(Message::Resume(path.clone())));
-        r = r.push(
-            button(text(tr.text("start-copy-out")))
-                .on_press(Message::ExportRecord(path.clone()))
-                .style(button::secondary),
-        );
-        r = r.push(
-            button(text(tr.text("start-archive"))).on_press(Message::Archive(path.clone())).style(button::secondary),
-        );
-    }
-    r = if app.confirm_delete.as_ref() == Some(&path) {
-        r.push(button(text(tr.text("start-confirm-delete"))).on_press(Message::ConfirmDelete).style(button::danger))
-            .push(button(text(tr.text("start-keep"))).on_press(Message::CancelDelete).style(button::secondary))
-    } else {
-        r.push(button(text(tr.text("start-delete"))).on_press(Message::AskDelete(path)).style(button::secondary))
-    };
-    container(r).padding(10).style(container::rounded_box).into()
+    local.format(pattern).to_string()
 }
 
-/// A team's name, final gold and final prestige.
-type FinalRow = (String, u32, u32);
+/// Where a class stands, in words.
+fn status(tr: &Translator, ctx_session: &Session) -> String {
+    let game = ctx_session.game();
+    let lesson = game.lesson();
+    if game.is_over() {
+        return tr.text("start-finished");
+    }
+    let step = game.state().step;
+    tr.tr(
+        "start-at-step",
+        &[
+            ("phase", Arg::from(tr.text(&lesson.phases[lesson.steps[step].phase].name))),
+            ("step", Arg::from(step + 1)),
+            ("steps", Arg::from(lesson.steps.len())),
+        ],
+    )
+}
+
+fn class_row<'a>(s: &'a Start, class: &'a ClassFile, archived: bool, tr: &'a Translator) -> Element<'a, Msg> {
+    let file = class.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let path = class.path.clone();
+    let changed = class.modified.map(|t| when(t, tr.language())).unwrap_or_default();
+    let mut r = row![].spacing(10).align_y(Alignment::Center);
+    match &class.class {
+        Ok(session) => {
+            let rec = session.record();
+            if !archived {
+                let p = path.clone();
+                r = r.push(checkbox(s.selected.contains(&path)).on_toggle(move |on| Msg::Select(p.clone(), on)));
+            }
+            let name = if rec.class.is_empty() { file } else { rec.class.clone() };
+            r = r.push(
+                column![
+                    text(name).size(style::LARGE).font(style::STRONG),
+                    text(tr.tr(
+                        "start-class-line",
+                        &[
+                            ("date", Arg::from(rec.date.clone())),
+                            ("teams", Arg::from(rec.teams.len())),
+                            ("status", Arg::from(status(tr, session))),
+                            ("changed", Arg::from(changed)),
+                        ],
+                    ))
+                    .size(style::SMALL)
+                    .style(style::muted),
+                ]
+                .width(Fill),
+            );
+            if archived {
+                r = r.push(widgets::action(tr.text("start-restore"), Some(Msg::Restore(path))));
+                return container(r).padding(10).style(style::panel).into();
+            }
+            // Finished classes open on their results, unfinished ones where they stopped.
+            let open = if session.game().is_over() { tr.text("start-results") } else { tr.text("start-resume") };
+            r = r
+                .push(widgets::primary_action(open, Some(Msg::Open(path.clone()))))
+                .push(widgets::action(tr.text("start-copy-out"), Some(Msg::CopyOut(path.clone()))))
+                .push(widgets::action(tr.text("start-archive"), Some(Msg::Archive(path.clone()))));
+        }
+        Err(e) => {
+            r = r.push(
+                column![text(file).size(style::LARGE), text(errors::store(tr, e)).size(style::SMALL)].width(Fill),
+            );
+        }
+    }
+    r = if s.confirm_delete.as_ref() == Some(&path) {
+        r.push(widgets::danger_action(tr.text("start-confirm-delete"), Some(Msg::ConfirmDelete)))
+            .push(widgets::action(tr.text("start-keep"), Some(Msg::CancelDelete)))
+    } else {
+        r.push(widgets::action(tr.text("start-delete"), Some(Msg::AskDelete(path))))
+    };
+    container(r).padding(10).style(style::panel).into()
+}
 
 /// Final gold and prestige of every team of the ticked classes, side by side.
-fn comparison(app: &App) -> Element<'_, Message> {
-    let tr = &app.tr;
+fn comparison<'a>(s: &'a Start, tr: &'a Translator) -> Element<'a, Msg> {
     let mut cols = row![].spacing(16);
-    let finals: Vec<(String, Vec<FinalRow>)> = app
-        .selected_sessions()
-        .into_iter()
-        .map(|s| {
-            let rec = s.record();
-            let rows = standings(s.game().state());
-            (rec.class.clone(), rows.iter().map(|r| (rec.teams[r.team].name.clone(), r.gold, r.prestige)).collect())
-        })
-        .collect();
-    let max = finals.iter().flat_map(|(_, t)| t.iter().map(|(_, g, p)| (*g).max(*p))).max().unwrap_or(1).max(1);
-    for (class, teams) in &finals {
-        let mut c = column![text(class.clone()).size(20)].spacing(4).width(Fill);
+    let sessions = s.selected_sessions();
+    let max = sessions
+        .iter()
+        .flat_map(|x| standings(x.game().state()).into_iter().map(|r| r.gold.max(r.prestige)))
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    for session in sessions {
+        let rec = session.record();
+        let rows = standings(session.game().state());
+        let mut c = column![widgets::heading(rec.class.clone(), style::LARGE)].spacing(4).width(Fill);
         c = c.push(row![
-            text(tr.text("col-team")).width(Fill),
-            text(tr.text("col-gold")).width(60),
-            text(tr.text("col-prestige")).width(70)
+            text(tr.text("col-team")).size(style::SMALL).font(style::STRONG).width(Fill),
+            widgets::num_header(tr.text("col-gold"), 60.0),
+            widgets::num_header(tr.text("col-prestige"), 70.0),
         ]);
-        for (name, gold, prestige) in teams {
-            c = c.push(row![
-                text(name.clone()).width(Fill),
-                text(gold.to_string()).width(60),
-                text(prestige.to_string()).width(70)
-            ]);
+        for r in rows {
+            let colour = Colour::from_code(&rec.teams[r.team].colour);
+            c = c.push(
+                row![
+                    widgets::team_tag(colour, &rec.teams[r.team].name, style::SMALL, Fill),
+                    widgets::num(r.gold, 60.0, style::SMALL),
+                    widgets::num(r.prestige, 70.0, style::SMALL)
+                ]
+                .align_y(Alignment::Center),
+            );
             let bar = |v: u32, colour: iced::Color| {
-                container(space())
+                container(text(""))
                     .width(4.0 + 200.0 * v as f32 / max as f32)
                     .height(8)
                     .style(move |_| container::Style { background: Some(colour.into()), ..container::Style::default() })
             };
             c = c.push(
                 column![
-                    bar(*gold, iced::Color::from_rgb8(0x21, 0x21, 0x21)),
-                    bar(*prestige, iced::Color::from_rgb8(0x9e, 0x9e, 0x9e))
+                    bar(r.gold, iced::Color::from_rgb8(0x21, 0x21, 0x21)),
+                    bar(r.prestige, iced::Color::from_rgb8(0x9e, 0x9e, 0x9e))
                 ]
                 .spacing(2),
             );
         }
-        cols = cols.push(container(c).padding(10).style(container::rounded_box));
+        cols = cols.push(container(c).padding(10).style(style::panel));
     }
     column![
         row![
-            text(tr.text("start-comparison")).size(26).width(Fill),
-            button(text(tr.text("history-close"))).on_press(Message::Compare(false))
-        ],
-        text(tr.text("start-comparison-legend")).size(14),
+            widgets::heading(tr.text("start-comparison"), style::TITLE),
+            iced::widget::space::horizontal(),
+            button(text(tr.text("history-close")))
+                .padding(style::BUTTON_PAD)
+                .style(style::secondary)
+                .on_press(Msg::Compare(false)),
+        ]
+        .align_y(Alignment::Center),
+        widgets::note(tr.text("start-comparison-legend")),
         scrollable(cols).direction(scrollable::Direction::Horizontal(scrollable::Scrollbar::default())),
     ]
     .spacing(10)
     .into()
-}
-
-pub fn view(app: &App) -> Element<'_, Message> {
-    let tr = &app.tr;
-    let mut page = column![
-        row![
-            text(tr.text("app-title")).size(32).width(Fill),
-            button(text(tr.text("start-print-handouts"))).on_press(Message::SaveBlankHandouts).style(button::secondary),
-            button(text(tr.text("start-new-class")).size(20)).on_press(Message::NewClass).padding([8, 24]),
-        ]
-        .spacing(12)
-        .align_y(Center),
-        text(tr.text("start-intro")).size(16),
-    ]
-    .spacing(12);
-    if let Some(n) = &app.notice {
-        page = page.push(if n.error { ui::error_banner(n.text.clone()) } else { ui::info_banner(n.text.clone()) });
-    }
-    if app.backup_offer.is_some() {
-        page = page.push(button(text(tr.text("start-open-backup"))).on_press(Message::OpenBackup));
-    }
-    if app.comparing {
-        return scrollable(container(page.push(comparison(app))).padding(24)).into();
-    }
-    let ticked = app.selected.len();
-    page = page.push(
-        row![
-            text_input(&tr.text("start-filter"), &app.filter).on_input(Message::Filter).width(Fill),
-            button(text(tr.tr("start-export-csv", &[("count", Arg::from(ticked))])))
-                .on_press_maybe((ticked > 0).then_some(Message::ExportCsv)),
-            button(text(tr.tr("start-compare", &[("count", Arg::from(ticked))])))
-                .on_press_maybe((ticked > 1).then_some(Message::Compare(true))),
-        ]
-        .spacing(8)
-        .align_y(Center),
-    );
-    let mut list = column![].spacing(8);
-    if app.classes.is_empty() {
-        list = list.push(text(tr.text("start-no-classes")).size(18));
-    }
-    for class in app.classes.iter().filter(|c| matches(&app.filter, c)) {
-        list = list.push(class_row(app, class, false));
-    }
-    page = page.push(list);
-    page = page.push(
-        row![
-            text_input(&tr.text("start-import-placeholder"), &app.import_path)
-                .on_input(Message::ImportPath)
-                .width(Fill),
-            button(text(tr.text("start-import")))
-                .on_press_maybe((!app.import_path.trim().is_empty()).then_some(Message::Import)),
-            button(text(if app.show_archived {
-                tr.text("start-hide-archived")
-            } else {
-                tr.text("start-show-archived")
-            }))
-            .on_press(Message::ToggleArchived)
-            .style(button::secondary),
-        ]
-        .spacing(8)
-        .align_y(Center),
-    );
-    if app.show_archived {
-        let archived = &app.archived;
-        let mut col = column![text(tr.text("start-archived-title")).size(20)].spacing(8);
-        if archived.is_empty() {
-            col = col.push(text(tr.text("start-no-archived")));
-        }
-        for class in archived.iter().filter(|c| matches(&app.filter, c)) {
-            col = col.push(class_row(app, class, true));
-        }
-        page = page.push(col);
-    }
-    scrollable(container(page).padding(24)).into()
 }

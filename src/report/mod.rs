@@ -2,6 +2,7 @@
 //! class's language, and the consequences of an option in the rulebook's abbreviations.
 
 pub mod errors;
+pub mod summary;
 
 use crate::engine::{Change, ChangeKind, Lapse, Product};
 use crate::engine::{SitOut, State};

@@ -1,0 +1,407 @@
+//! The entry for what the game waits for: the card grid, the investments, the colonial wars,
+//! the rebellions, or the single button of a step without a choice. Every limit and every
+//! refusal comes from the engine.
+
+use iced::widget::{button, column, container, pick_list, row, text, text_input};
+use iced::{Alignment, Element, Fill, Length};
+
+use super::{Lesson, Msg};
+use crate::engine::{ChangeKind, CountryId, Expect, Input};
+use crate::gui::style::{self, Colour};
+use crate::gui::{Ctx, widgets};
+use crate::i18n::Arg;
+use crate::lesson::StepKind;
+use crate::report::errors;
+
+fn colour(l: &Lesson, t: usize) -> Colour {
+    Colour::from_code(&l.session.record().teams[t].colour)
+}
+
+/// The card grid: every team with its colour and name next to its buttons, two columns from
+/// seven teams on, so that twelve teams fit a 1366x768 screen.
+pub fn cards<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let game = l.session.game();
+    let names = l.names();
+    let Expect::Decide { choosing } = game.expecting() else { return column![].into() };
+    let options = game.options() as u8;
+    let n = names.len();
+    let per_column = if n > 6 { n.div_ceil(2) } else { n };
+    let cell =
+        |t: usize| -> Element<'a, Msg> {
+            let name = &names[t];
+            let marked = l.draft.focus == t && choosing.contains(t);
+            let tag = button(widgets::team_tag(colour(l, t), name, 15.0, Fill))
+                .on_press(Msg::Focus(t))
+                .padding([4, 6])
+                .width(Fill)
+                .style(move |theme, status| {
+                    let mut s = style::secondary(theme, status);
+                    if !marked {
+                        s.border.color = iced::Color::TRANSPARENT;
+                        s.background = None;
+                    }
+                    s
+                });
+            let mut r = row![tag].spacing(4).align_y(Alignment::Center);
+            match game.sits_out(t) {
+                Some(why) => {
+                    r = r.push(text(errors::sit_out(tr, why)).size(style::SMALL).style(style::muted).width(150));
+                }
+                None => {
+                    for c in 1..=options {
+                        let laid = l.draft.cards[t] == Some(c);
+                        let b = button(text(c.to_string()).size(18).font(style::STRONG))
+                            .padding([6, 14])
+                            .style(if laid { style::chosen } else { style::secondary });
+                        r = r.push(if game.card_allowed(t, c).is_ok() { b.on_press(Msg::Card(t, c)) } else { b });
+                    }
+                }
+            }
+            r.into()
+        };
+    let mut grid = row![].spacing(16);
+    for chunk in (0..n).collect::<Vec<_>>().chunks(per_column) {
+        let mut col = column![].spacing(4).width(Fill);
+        for &t in chunk {
+            col = col.push(cell(t));
+        }
+        grid = grid.push(col);
+    }
+    let missing: Vec<&str> =
+        (0..n).filter(|&t| choosing.contains(t) && l.draft.cards[t].is_none()).map(|t| names[t].as_str()).collect();
+    let total = (0..n).filter(|&t| choosing.contains(t)).count();
+    let status = if missing.is_empty() {
+        tr.tr("lesson-cards-all-in", &[("count", Arg::from(total))])
+    } else if missing.len() > 3 {
+        tr.tr("lesson-cards-in", &[("in", Arg::from(total - missing.len())), ("count", Arg::from(total))])
+    } else {
+        tr.tr(
+            "lesson-cards-waiting",
+            &[
+                ("in", Arg::from(total - missing.len())),
+                ("count", Arg::from(total)),
+                ("teams", Arg::from(missing.join(", "))),
+            ],
+        )
+    };
+    let ready = missing.is_empty();
+    column![
+        grid,
+        row![
+            text(status).size(style::NORMAL).width(Fill),
+            widgets::main_action(tr.text("lesson-resolve"), ready.then_some(Msg::Resolve)),
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center),
+        widgets::note(tr.text("lesson-cards-keys")),
+    ]
+    .spacing(8)
+    .into()
+}
+
+/// The investments: each team's gold, what it buys (typed, Tab to the next field, or +/-), and
+/// the gold it keeps; the most it may spend comes from the engine.
+pub fn invest<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let game = l.session.game();
+    let names = l.names();
+    const NUM: f32 = 56.0;
+    let head = row![
+        text(tr.text("col-team")).size(style::SMALL).font(style::STRONG).width(Fill),
+        widgets::num_header(tr.text("col-gold"), NUM),
+        text(tr.text("lesson-armies")).size(style::SMALL).font(style::STRONG).width(150).align_x(Alignment::Center),
+        text(tr.text("lesson-farms")).size(style::SMALL).font(style::STRONG).width(150).align_x(Alignment::Center),
+        widgets::num_header(tr.text("lesson-gold-left"), 80.0),
+    ]
+    .spacing(8);
+    let mut col = column![widgets::note(tr.text("lesson-invest-help")), head].spacing(4);
+    for (t, name) in names.iter().enumerate() {
+        let limit = game.spend_limit(t);
+        let typed = &l.draft.spend[t];
+        let s = typed.spend();
+        let left = limit.left(s);
+        let over = limit.cost(s) > u64::from(limit.gold);
+        let field = |value: &'a str, id: String, armies: bool| {
+            let pm = |label: &'static str, d: i32| {
+                button(text(label)).padding([4, 10]).style(style::secondary).on_press(Msg::Bump(t, armies, d))
+            };
+            row![
+                pm("−", -1),
+                text_input("0", value)
+                    .id(id)
+                    .on_input(move |v| if armies { Msg::Armies(t, v) } else { Msg::Farms(t, v) })
+                    .on_submit(Msg::Invest)
+                    .width(56)
+                    .align_x(Alignment::End),
+                pm("+", 1),
+            ]
+            .spacing(4)
+            .align_y(Alignment::Center)
+            .width(150)
+        };
+        let left_text = if over { tr.text("lesson-too-much") } else { left.to_string() };
+        col = col.push(
+            row![
+                widgets::team_tag(colour(l, t), name, 15.0, Fill),
+                widgets::num(limit.gold, NUM, style::NORMAL),
+                field(&typed.armies, format!("armies-{t}"), true),
+                field(&typed.farms, format!("farms-{t}"), false),
+                text(left_text).size(style::NORMAL).width(80).align_x(Alignment::End),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+    }
+    col.push(
+        row![
+            widgets::note(tr.text("lesson-invest-keys")),
+            iced::widget::space::horizontal(),
+            widgets::main_action(tr.text("lesson-invest"), Some(Msg::Invest)),
+        ]
+        .align_y(Alignment::Center),
+    )
+    .into()
+}
+
+/// A country in a pick list: "3 · Ελλάδα (2 armies)".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CountryChoice {
+    pub id: CountryId,
+    pub label: String,
+}
+
+impl std::fmt::Display for CountryChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+fn country_choice(l: &Lesson, ctx: &Ctx<'_>, c: CountryId) -> CountryChoice {
+    let country = &l.session.game().state().countries[usize::from(c)];
+    let owner = l.names().get(usize::from(country.owner)).cloned().unwrap_or_default();
+    let label = ctx.tr.tr(
+        "lesson-country-choice",
+        &[
+            ("country", Arg::from(usize::from(c) + 1)),
+            ("team", Arg::from(owner)),
+            ("armies", Arg::from(country.armies)),
+        ],
+    );
+    CountryChoice { id: c, label }
+}
+
+/// One side of a fight: the team in its colour, its country and its armies, large.
+fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>, team: usize, country: CountryId, label: &str) -> Element<'a, Msg> {
+    let armies = l.session.game().state().countries[usize::from(country)].armies;
+    container(
+        column![
+            text(label.to_string()).size(style::SMALL).style(style::muted),
+            widgets::team_tag(colour(l, team), &l.names()[team], style::LARGE, Fill),
+            text(ctx.tr.tr("lesson-country", &[("country", Arg::from(usize::from(country) + 1))])).size(style::NORMAL),
+            text(ctx.tr.tr("lesson-armies-count", &[("armies", Arg::from(armies))])).size(28).font(style::STRONG),
+        ]
+        .spacing(4),
+    )
+    .padding(10)
+    .width(Fill)
+    .style(style::panel)
+    .into()
+}
+
+/// The throws of the fight under way (newest first), each with both dice.
+fn throw_log<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    let step = l.session.game().state().step;
+    let record = l.session.record();
+    // The throws since the last attack began.
+    let mut throws: Vec<(u8, u8)> = Vec::new();
+    for (f, e) in l.session.timeline().frames().iter().zip(&record.entries).rev() {
+        if f.step != step {
+            break;
+        }
+        if matches!(e.input, Input::Attack { .. }) {
+            break;
+        }
+        for c in &f.changes {
+            if let ChangeKind::Throw { attacker, defender } = c.kind {
+                throws.push((attacker, defender));
+            }
+        }
+    }
+    let mut col =
+        column![text(ctx.tr.tr("lesson-throws", &[("count", Arg::from(throws.len()))])).size(style::NORMAL)].spacing(2);
+    for (i, (a, d)) in throws.iter().enumerate().take(6) {
+        let n = throws.len() - i;
+        col = col.push(
+            text(ctx.tr.tr(
+                "lesson-throw-line",
+                &[("n", Arg::from(n)), ("attacker", Arg::from(u32::from(*a))), ("defender", Arg::from(u32::from(*d)))],
+            ))
+            .size(style::SMALL),
+        );
+    }
+    col.into()
+}
+
+pub fn war<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let game = l.session.game();
+    let names = l.names();
+    match game.expecting() {
+        Expect::Attack { attacker } => {
+            let a = usize::from(attacker);
+            let own: Vec<CountryChoice> =
+                game.attack_sources().into_iter().map(|c| country_choice(l, ctx, c)).collect();
+            let others: Vec<CountryChoice> =
+                game.attack_targets().into_iter().map(|c| country_choice(l, ctx, c)).collect();
+            let sel = |id: Option<CountryId>| id.map(|c| country_choice(l, ctx, c));
+            let mut col = column![
+                row![
+                    widgets::team_tag(colour(l, a), &names[a], style::LARGE, Length::Shrink),
+                    text(tr.text("lesson-may-attack")).size(style::LARGE),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            ]
+            .spacing(10);
+            if own.is_empty() {
+                col = col.push(widgets::note(tr.text("lesson-no-attack-possible")));
+            } else {
+                col = col.push(
+                    row![
+                        pick_list(own, sel(l.draft.from), |c: CountryChoice| Msg::From(c.id))
+                            .placeholder(tr.text("lesson-from"))
+                            .width(Fill),
+                        text("→").size(style::LARGE),
+                        pick_list(others, sel(l.draft.target), |c: CountryChoice| Msg::Target(c.id))
+                            .placeholder(tr.text("lesson-target"))
+                            .width(Fill),
+                    ]
+                    .spacing(8)
+                    .align_y(Alignment::Center),
+                );
+            }
+            let ready = l.draft.from.is_some() && l.draft.target.is_some();
+            col.push(
+                row![
+                    widgets::main_action(tr.text("lesson-attack"), ready.then_some(Msg::Attack)),
+                    widgets::action(tr.text("lesson-end-attacks"), Some(Msg::EndAttacks)),
+                ]
+                .spacing(12)
+                .align_y(Alignment::Center),
+            )
+            .into()
+        }
+        Expect::Throw { attacker, fight } => {
+            let (a, d) = (usize::from(attacker), usize::from(fight.defender));
+            let title = tr.tr(
+                "lesson-fight-title",
+                &[
+                    ("attacker", Arg::from(names[a].as_str())),
+                    ("defender", Arg::from(names[d].as_str())),
+                    ("target", Arg::from(usize::from(fight.target) + 1)),
+                    ("from", Arg::from(usize::from(fight.from) + 1)),
+                ],
+            );
+            // Retreat and Throw are the same size: neither is the smaller, easier-to-miss one.
+            let big = |label: String, msg: Msg, primary: bool| {
+                button(text(label).size(style::LARGE).font(style::STRONG).width(Fill).align_x(Alignment::Center))
+                    .padding(style::MAIN_PAD)
+                    .width(Fill)
+                    .on_press(msg)
+                    .style(if primary { style::primary } else { style::secondary })
+            };
+            column![
+                widgets::heading(title, style::LARGE),
+                row![
+                    side(l, ctx, a, fight.from, &tr.text("lesson-attacker")),
+                    text(tr.text("lesson-versus")).size(style::TITLE).font(style::STRONG),
+                    side(l, ctx, d, fight.target, &tr.text("lesson-defender")),
+                ]
+                .spacing(12)
+                .align_y(Alignment::Center),
+                row![
+                    big(tr.text("lesson-throw"), Msg::Throw, true),
+                    big(tr.text("lesson-retreat"), Msg::Retreat, false)
+                ]
+                .spacing(12),
+                throw_log(l, ctx),
+            ]
+            .spacing(10)
+            .into()
+        }
+        Expect::Occupy { max, .. } => column![
+            text(tr.tr("lesson-occupy-help", &[("max", Arg::from(max))])).size(style::NORMAL),
+            row![
+                widgets::action("−", Some(Msg::OccupyBy(-1))),
+                widgets::num(l.draft.occupy, 48.0, style::TITLE),
+                widgets::action("+", Some(Msg::OccupyBy(1))),
+                widgets::main_action(tr.text("lesson-occupy"), Some(Msg::Occupy)),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        ]
+        .spacing(8)
+        .into(),
+        _ => column![].into(),
+    }
+}
+
+pub fn rebellions<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let game = l.session.game();
+    let names = l.names();
+    let (own, extra) = game.rebellion_proposals();
+    let mut col = column![widgets::note(tr.text("lesson-rebellion-help"))].spacing(6);
+    for (t, name) in names.iter().enumerate() {
+        let chosen_own = l.draft.rebel_own.get(t).copied().flatten().or(own[t]);
+        let mut r = row![widgets::team_tag(colour(l, t), name, 15.0, Fill)].spacing(8).align_y(Alignment::Center);
+        let choices: Vec<CountryChoice> =
+            game.rebellion_own_choices(t).into_iter().map(|c| country_choice(l, ctx, c)).collect();
+        if choices.is_empty() {
+            r = r.push(text(tr.text("lesson-no-own-rebellion")).size(style::SMALL).width(260));
+        } else {
+            r = r.push(
+                pick_list(choices, chosen_own.map(|c| country_choice(l, ctx, c)), move |c: CountryChoice| {
+                    Msg::RebelOwn(t, c.id)
+                })
+                .width(260),
+            );
+        }
+        if extra[t].is_some() {
+            let all: Vec<CountryChoice> =
+                game.rebellion_extra_choices(t, chosen_own).into_iter().map(|c| country_choice(l, ctx, c)).collect();
+            let chosen = l.draft.rebel_extra.get(t).copied().flatten().or(extra[t]).map(|c| country_choice(l, ctx, c));
+            r = r.push(text(tr.text("lesson-extra-rebellion")).size(style::SMALL));
+            r = r.push(pick_list(all, chosen, move |c: CountryChoice| Msg::RebelExtra(t, c.id)).width(200));
+        }
+        col = col.push(r);
+    }
+    col.push(row![
+        iced::widget::space::horizontal(),
+        widgets::main_action(tr.text("lesson-place-rebellions"), Some(Msg::PlaceRebellions))
+    ])
+    .into()
+}
+
+/// A step without a choice: one button.
+pub fn proceed<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    let game = l.session.game();
+    let label = match game.lesson().steps.get(game.state().step).map(|s| s.kind) {
+        Some(StepKind::Landing) => "lesson-land",
+        Some(StepKind::Investment) => "lesson-pay-income",
+        _ => "lesson-award-monopolies",
+    };
+    row![iced::widget::space::horizontal(), widgets::main_action(ctx.tr.text(label), Some(Msg::Proceed))].into()
+}
+
+/// The field for dice and counters typed in from the real ones.
+pub fn typed_dice<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    row![
+        text(ctx.tr.text("lesson-typed-dice")),
+        text_input(&ctx.tr.text("lesson-typed-placeholder"), &l.draft.dice).on_input(Msg::Dice).id("dice").width(Fill),
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center)
+    .into()
+}

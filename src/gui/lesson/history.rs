@@ -1,0 +1,304 @@
+//! The history of a game: every entry in words (phase and step, each team with its card and
+//! dice, the numbers that changed), and changing an earlier entry with a preview of the teams
+//! whose numbers it changes.
+
+use iced::widget::{button, column, container, row, rule, scrollable, text, text_input};
+use iced::{Alignment, Element, Fill};
+
+use super::{Lesson, Msg, Panel};
+use crate::engine::{Correction, Input, Outcome, ReplayError, Spend};
+use crate::gui::style::{self, Colour};
+use crate::gui::{Ctx, widgets};
+use crate::i18n::Arg;
+use crate::report::{errors, summary};
+
+/// An earlier entry being changed.
+#[derive(Clone, Debug)]
+pub struct Fix {
+    pub index: usize,
+    pub cards: Vec<Option<u8>>,
+    /// The entry's dice and draws as typed, when those are what is being changed.
+    pub dice: Option<String>,
+    /// What each team spent, when an investment is being changed.
+    pub spend: Option<Vec<Spend>>,
+    pub preview: Option<Result<Correction, String>>,
+}
+
+impl PartialEq for Fix {
+    fn eq(&self, other: &Self) -> bool {
+        self.index == other.index && self.cards == other.cards && self.dice == other.dice && self.spend == other.spend
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum FixMsg {
+    Start(usize),
+    StartDice(usize),
+    Card(usize, u8),
+    Spend(usize, bool, i32),
+    DiceText(String),
+    Preview,
+    Confirm,
+    Cancel,
+}
+
+/// Carries out a message of the history; true when a correction was committed.
+pub fn update(l: &mut Lesson, msg: FixMsg, ctx: &Ctx<'_>) -> bool {
+    let tr = ctx.tr;
+    let fix = match &mut l.panel {
+        Panel::History(fix) => fix,
+        _ => return false,
+    };
+    match msg {
+        FixMsg::Start(index) => {
+            *fix = match l.session.record().entries.get(index).map(|e| &e.input) {
+                Some(Input::Decide { cards, .. }) => {
+                    Some(Box::new(Fix { index, cards: cards.clone(), dice: None, spend: None, preview: None }))
+                }
+                Some(Input::Invest { spend, .. }) => {
+                    Some(Box::new(Fix { index, cards: vec![], dice: None, spend: Some(spend.clone()), preview: None }))
+                }
+                _ => None,
+            }
+        }
+        FixMsg::StartDice(index) => {
+            if let Some(e) = l.session.record().entries.get(index) {
+                let words: Vec<String> = e
+                    .outcomes
+                    .iter()
+                    .map(|o| match o {
+                        Outcome::Die(d) => d.to_string(),
+                        Outcome::Draw(p) => tr.text(&format!("product-{}", p.code())),
+                    })
+                    .collect();
+                *fix = Some(Box::new(Fix {
+                    index,
+                    cards: vec![],
+                    dice: Some(words.join(" ")),
+                    spend: None,
+                    preview: None,
+                }));
+            }
+        }
+        FixMsg::Card(t, c) => {
+            if let Some(f) = fix.as_mut().filter(|f| f.cards.get(t).is_some_and(Option::is_some)) {
+                f.cards[t] = Some(c);
+                f.preview = None;
+            }
+        }
+        FixMsg::Spend(t, armies, delta) => {
+            if let Some(f) = fix.as_mut() {
+                f.preview = None;
+                if let Some(s) = f.spend.as_mut().and_then(|s| s.get_mut(t)) {
+                    let v = if armies { &mut s.armies } else { &mut s.farms };
+                    *v = v.saturating_add_signed(delta);
+                }
+            }
+        }
+        FixMsg::DiceText(s) => {
+            if let Some(f) = fix.as_mut() {
+                f.dice = Some(s.chars().take(2_000).collect());
+                f.preview = None;
+            }
+        }
+        FixMsg::Preview => {
+            let Some(f) = fix.as_mut() else { return false };
+            let Some(old) = l.session.record().entries.get(f.index) else { return false };
+            let (input, outcomes) = match &f.dice {
+                Some(words) => match super::parse_outcomes(words) {
+                    Ok(o) => (old.input.clone(), Some(o)),
+                    Err(bad) => {
+                        f.preview = Some(Err(tr.tr("lesson-bad-outcome", &[("word", Arg::from(bad))])));
+                        return false;
+                    }
+                },
+                None => match &f.spend {
+                    Some(spend) => (Input::Invest { spend: spend.clone(), places: vec![] }, None),
+                    None => (Input::Decide { cards: f.cards.clone(), places: vec![] }, None),
+                },
+            };
+            let names = l.session.record().names();
+            f.preview = Some(l.session.correction_with(f.index, input, outcomes).map_err(|e| match e {
+                ReplayError::Entry { index, error } => tr.tr(
+                    "history-breaks",
+                    &[("entry", Arg::from(index + 1)), ("why", Arg::from(errors::rule(tr, &names, &error)))],
+                ),
+                other => errors::replay(tr, &names, &other),
+            }));
+        }
+        FixMsg::Confirm => {
+            if let Some(Fix { preview: Some(Ok(c)), .. }) = fix.take().map(|f| *f) {
+                l.session.commit(c);
+                return true;
+            }
+        }
+        FixMsg::Cancel => *fix = None,
+    }
+    false
+}
+
+fn m(msg: FixMsg) -> Msg {
+    Msg::Fix(msg)
+}
+
+/// One entry in words: what kind, and for each team its card, dice and changed numbers.
+fn entry_words<'a>(l: &'a Lesson, ctx: &Ctx<'a>, i: usize) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let lesson = l.session.game().lesson();
+    let frame = &l.session.timeline().frames()[i];
+    let entry = &l.session.record().entries[i];
+    let names = l.names();
+    let step = lesson.steps.get(frame.step);
+    let place = match step {
+        Some(s) => tr.tr(
+            "history-place",
+            &[
+                ("phase", Arg::from(tr.text(&lesson.phases[s.phase].name))),
+                ("step", Arg::from(tr.text(&format!("step-name-{}", s.id)))),
+            ],
+        ),
+        None => String::new(),
+    };
+    let what = tr.text(match entry.input {
+        Input::Proceed => "history-proceed",
+        Input::Decide { .. } => "history-cards",
+        Input::Invest { .. } => "history-invest",
+        Input::Attack { .. } => "history-attack",
+        Input::Throw => "history-throw",
+        Input::BreakOff => "history-retreat",
+        Input::Occupy { .. } => "history-occupy",
+        Input::EndAttacks => "history-end-attacks",
+        Input::PlaceRebellions { .. } => "history-rebellions",
+        Input::Correct { .. } => "history-correction",
+    });
+    let mut head =
+        row![text(format!("{}. {place} · {what}", i + 1)).size(style::NORMAL).font(style::STRONG).width(Fill)]
+            .spacing(8)
+            .align_y(Alignment::Center);
+    if matches!(entry.input, Input::Decide { .. } | Input::Invest { .. }) {
+        head = head.push(widgets::action(tr.text("history-change"), Some(m(FixMsg::Start(i)))));
+    }
+    if !entry.outcomes.is_empty() {
+        head = head.push(widgets::action(tr.text("history-change-dice"), Some(m(FixMsg::StartDice(i)))));
+    }
+    let mut col = column![head].spacing(2);
+    let invest = matches!(entry.input, Input::Invest { .. });
+    for s in summary::summarize(&frame.changes, names.len()) {
+        let mut words = Vec::new();
+        if let Some(card) = s.card {
+            words.push(summary::card_label(tr, lesson, frame.step, card));
+        }
+        words.extend(summary::phrases(tr, &names, &s, invest));
+        words.extend(summary::dice_text(tr, &s.dice));
+        if let (true, Input::Correct { reason, .. }) = (s.corrected, &entry.input) {
+            words.push(tr.tr("history-corrected", &[("reason", Arg::from(reason.as_str()))]));
+        }
+        let colour = Colour::from_code(&l.session.record().teams[s.team].colour);
+        col = col.push(
+            row![
+                widgets::team_tag(colour, &names[s.team], style::SMALL, iced::Length::Fixed(220.0)),
+                text(words.join(" · ")).size(style::SMALL).width(Fill),
+            ]
+            .spacing(8),
+        );
+    }
+    col.into()
+}
+
+fn fix_view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, fix: &'a Fix) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let names = l.names();
+    let mut col =
+        column![widgets::heading(tr.tr("history-fixing", &[("entry", Arg::from(fix.index + 1))]), style::LARGE)]
+            .spacing(8);
+    if let Some(dice) = &fix.dice {
+        col = col.push(
+            row![
+                text(tr.text("lesson-typed-dice")),
+                text_input("", dice).on_input(|s| m(FixMsg::DiceText(s))).width(Fill),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+    }
+    for (t, s) in fix.spend.iter().flatten().enumerate() {
+        let step = |armies: bool, d: i32, label: &'static str| {
+            button(text(label))
+                .padding(style::BUTTON_PAD)
+                .style(style::secondary)
+                .on_press(m(FixMsg::Spend(t, armies, d)))
+        };
+        col = col.push(
+            row![
+                text(names[t].clone()).width(260),
+                text(tr.text("lesson-armies")),
+                step(true, -1, "−"),
+                widgets::num(s.armies, 40.0, style::NORMAL),
+                step(true, 1, "+"),
+                text(tr.text("lesson-farms")),
+                step(false, -1, "−"),
+                widgets::num(s.farms, 40.0, style::NORMAL),
+                step(false, 1, "+"),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        );
+    }
+    let options = l.session.record().entries.get(fix.index).map_or(0, |e| match &e.input {
+        Input::Decide { .. } => {
+            let step = l.session.timeline().frames().get(fix.index).map_or(0, |f| f.step);
+            l.session.game().lesson().steps.get(step).map_or(0, |s| s.options.len())
+        }
+        _ => 0,
+    }) as u8;
+    for (t, card) in fix.cards.iter().enumerate() {
+        let Some(card) = card else { continue };
+        let mut r = row![text(names[t].clone()).width(260)].spacing(6).align_y(Alignment::Center);
+        for c in 1..=options {
+            let style = if *card == c { style::chosen } else { style::secondary };
+            r = r.push(
+                button(text(c.to_string())).padding(style::BUTTON_PAD).style(style).on_press(m(FixMsg::Card(t, c))),
+            );
+        }
+        col = col.push(r);
+    }
+    col = col.push(
+        row![
+            widgets::primary_action(tr.text("history-preview"), Some(m(FixMsg::Preview))),
+            widgets::action(tr.text("history-cancel"), Some(m(FixMsg::Cancel))),
+        ]
+        .spacing(8),
+    );
+    match &fix.preview {
+        Some(Ok(c)) => {
+            let teams: Vec<String> = c.changed_teams.iter().map(|&t| names[t].clone()).collect();
+            let who = if teams.is_empty() { tr.text("history-nobody") } else { teams.join(", ") };
+            col = col.push(widgets::info_banner(tr.tr("history-would-change", &[("teams", Arg::from(who))])));
+            col = col.push(widgets::primary_action(tr.text("history-confirm"), Some(m(FixMsg::Confirm))));
+        }
+        Some(Err(e)) => col = col.push(widgets::error_banner(e.clone())),
+        None => {}
+    }
+    container(col).padding(12).width(Fill).style(style::panel).into()
+}
+
+pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, fix: Option<&'a Fix>) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let mut col = column![
+        row![
+            widgets::heading(tr.text("history-title"), style::TITLE),
+            iced::widget::space::horizontal(),
+            widgets::action(tr.text("history-close"), Some(Msg::Panel(Panel::None))),
+        ]
+        .align_y(Alignment::Center)
+    ]
+    .spacing(8);
+    for i in (0..l.session.record().entries.len()).rev() {
+        col = col.push(entry_words(l, ctx, i));
+        if let Some(f) = fix.filter(|f| f.index == i) {
+            col = col.push(fix_view(l, ctx, f));
+        }
+        col = col.push(rule::horizontal(1));
+    }
+    scrollable(container(col).padding(16)).into()
+}

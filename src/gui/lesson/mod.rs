@@ -1,0 +1,562 @@
+//! A lesson under way: the flow of a step (read out, cards in, resolve, what happened stays on
+//! screen, next situation), saving after every entry, undo, corrections, and what the wall may
+//! show. The screen owns its state and its messages; it tells the app what only the app can
+//! do through `Event`s.
+
+mod entry;
+mod history;
+mod results;
+mod team;
+mod view;
+
+pub use history::{Fix, FixMsg};
+pub use results::debrief_questions;
+pub use view::view;
+
+use iced::Task;
+use std::path::PathBuf;
+
+use super::Ctx;
+use crate::engine::{Change, Counter, CountryId, Expect, Input, Outcome, Product, Session, Spend};
+use crate::i18n::{Arg, Language, Translator};
+use crate::report::errors;
+
+/// What the screen shows in its main area.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mode {
+    /// The step waits for its entry.
+    Entering,
+    /// An entry was resolved: what happened stays on screen until "Next situation".
+    Revealed(Reveal),
+}
+
+/// What kind of entry was revealed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Revealed {
+    /// A step without a choice: the landing, the income, the monopolies.
+    Proceed,
+    Cards,
+    Investment,
+    Rebellions,
+    /// The colonial wars, all fights of the step together.
+    Wars,
+}
+
+/// An entry's changes, shown until the teacher moves on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reveal {
+    /// The step the entry was made at (the header shows it until "Next situation").
+    pub step: usize,
+    pub kind: Revealed,
+    pub changes: Vec<Change>,
+}
+
+/// An investment as typed: the text of each field, so a half-typed number is not lost.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SpendText {
+    pub armies: String,
+    pub farms: String,
+}
+
+impl SpendText {
+    pub fn spend(&self) -> Spend {
+        let n = |s: &str| s.trim().parse::<u32>().unwrap_or(0);
+        Spend { armies: n(&self.armies), farms: n(&self.farms) }
+    }
+}
+
+/// What is being prepared for the entry the game waits for.
+#[derive(Clone, Debug, Default)]
+pub struct Draft {
+    pub cards: Vec<Option<u8>>,
+    /// The team whose card the keys 1-3 set.
+    pub focus: usize,
+    pub spend: Vec<SpendText>,
+    pub from: Option<CountryId>,
+    pub target: Option<CountryId>,
+    pub occupy: u32,
+    /// Dice and counters typed in from the real ones.
+    pub dice: String,
+    pub rebel_own: Vec<Option<CountryId>>,
+    pub rebel_extra: Vec<Option<CountryId>>,
+}
+
+/// What the side of the screen shows besides the standings.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Panel {
+    None,
+    History(Option<Box<Fix>>),
+    Team(usize),
+}
+
+/// A key the app passes to the lesson.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Card(u8),
+    Tab { back: bool },
+    Enter,
+    Escape,
+    Undo,
+}
+
+#[derive(Clone, Debug)]
+pub enum Msg {
+    Key(Key),
+    Card(usize, u8),
+    Focus(usize),
+    Resolve,
+    Proceed,
+    /// Next situation: leave what happened and show the step the game waits for.
+    Next,
+    Armies(usize, String),
+    Farms(usize, String),
+    /// +/- on a team's armies (true) or farms.
+    Bump(usize, bool, i32),
+    Invest,
+    From(CountryId),
+    Target(CountryId),
+    Attack,
+    Throw,
+    Retreat,
+    OccupyBy(i32),
+    Occupy,
+    EndAttacks,
+    RebelOwn(usize, CountryId),
+    RebelExtra(usize, CountryId),
+    PlaceRebellions,
+    Dice(String),
+    ToggleConsequences,
+    ToggleDetail,
+    Undo,
+    RetrySave,
+    Panel(Panel),
+    Fix(history::FixMsg),
+    Reason(String),
+    Product(Product),
+    /// A correction: the team, what, and by how much.
+    Correct(usize, Counter, i64),
+    ReadAloud,
+    WallStandings(bool),
+    /// The debrief question shown on the wall (0: the rankings).
+    Debrief(usize),
+    SaveSheets,
+    Home,
+}
+
+/// What the lesson asks of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    Home,
+    /// Read this text aloud in this language (or stop, when it is already reading).
+    ReadAloud(String, Language),
+    /// The filled score sheet and debrief sheet were written (or not): a notice for the teacher.
+    Notice(String, bool),
+}
+
+pub struct Lesson {
+    pub(crate) session: Session,
+    pub(crate) path: PathBuf,
+    pub(crate) lang: Language,
+    /// The lesson's texts, in the language the class hears.
+    pub(crate) tr: Translator,
+    pub(crate) typed: bool,
+    pub(crate) mode: Mode,
+    pub(crate) draft: Draft,
+    pub(crate) panel: Panel,
+    pub(crate) consequences: bool,
+    pub(crate) detail: bool,
+    pub(crate) error: Option<String>,
+    pub(crate) save_error: Option<String>,
+    pub(crate) reason: String,
+    pub(crate) product: Product,
+    pub(crate) debrief: usize,
+    pub(crate) wall_standings: bool,
+}
+
+impl Lesson {
+    pub fn new(session: Session, path: PathBuf, lang: Language, typed: bool) -> Lesson {
+        let mut l = Lesson {
+            session,
+            path,
+            lang,
+            tr: Translator::new(lang),
+            typed,
+            mode: Mode::Entering,
+            draft: Draft::default(),
+            panel: Panel::None,
+            consequences: false,
+            detail: false,
+            error: None,
+            save_error: None,
+            reason: String::new(),
+            product: Product::Gold,
+            debrief: 0,
+            wall_standings: false,
+        };
+        l.reset_draft();
+        l
+    }
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    pub fn path(&self) -> &std::path::Path {
+        &self.path
+    }
+
+    pub fn mode(&self) -> &Mode {
+        &self.mode
+    }
+
+    pub fn draft(&self) -> &Draft {
+        &self.draft
+    }
+
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    pub fn save_error(&self) -> Option<&str> {
+        self.save_error.as_deref()
+    }
+
+    pub fn language(&self) -> Language {
+        self.lang
+    }
+
+    pub fn lesson_translator(&self) -> &Translator {
+        &self.tr
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.session.record().names()
+    }
+
+    /// The step the screen is about: the one just resolved while it is revealed.
+    pub fn shown_step(&self) -> usize {
+        match &self.mode {
+            Mode::Revealed(r) => r.step,
+            Mode::Entering => self.session.game().state().step,
+        }
+    }
+
+    /// Which teams have laid a card in the draft (for the chips on the wall).
+    pub fn cards_in(&self) -> Vec<bool> {
+        self.draft.cards.iter().map(Option::is_some).collect()
+    }
+
+    /// Clears what was being prepared, for the entry the game waits for now.
+    fn reset_draft(&mut self) {
+        let n = self.names().len();
+        let game = self.session.game();
+        self.draft = Draft {
+            cards: vec![None; n],
+            spend: vec![SpendText::default(); n],
+            occupy: match game.expecting() {
+                Expect::Occupy { proposed, .. } => proposed,
+                _ => 0,
+            },
+            ..Draft::default()
+        };
+        self.draft.focus = match game.expecting() {
+            Expect::Decide { choosing } => (0..n).find(|&t| choosing.contains(t)).unwrap_or(0),
+            _ => 0,
+        };
+    }
+
+    pub fn update(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
+        let tr = ctx.tr;
+        self.error = None;
+        match msg {
+            Msg::Key(key) => return self.key(key, ctx),
+            Msg::Card(t, c) => self.set_card(t, c),
+            Msg::Focus(t) => self.draft.focus = t,
+            Msg::Resolve => {
+                let input = Input::Decide { cards: self.draft.cards.clone(), places: vec![] };
+                self.enter(input, ctx);
+            }
+            Msg::Proceed => self.enter(Input::Proceed, ctx),
+            Msg::Next => {
+                self.mode = Mode::Entering;
+                self.detail = false;
+                self.reset_draft();
+            }
+            Msg::Armies(t, s) => self.type_spend(t, s, true),
+            Msg::Farms(t, s) => self.type_spend(t, s, false),
+            Msg::Bump(t, armies, d) => self.bump(t, armies, d),
+            Msg::Invest => {
+                let spend = self.draft.spend.iter().map(SpendText::spend).collect();
+                self.enter(Input::Invest { spend, places: vec![] }, ctx);
+            }
+            Msg::From(c) => self.draft.from = Some(c),
+            Msg::Target(c) => self.draft.target = Some(c),
+            Msg::Attack => match (self.draft.from, self.draft.target) {
+                (Some(from), Some(target)) => self.enter(Input::Attack { from, target }, ctx),
+                _ => self.error = Some(tr.text("lesson-pick-countries")),
+            },
+            Msg::Throw => self.enter(Input::Throw, ctx),
+            Msg::Retreat => self.enter(Input::BreakOff, ctx),
+            Msg::OccupyBy(d) => {
+                if let Expect::Occupy { max, .. } = self.session.game().expecting() {
+                    self.draft.occupy = self.draft.occupy.saturating_add_signed(d).min(max);
+                }
+            }
+            Msg::Occupy => self.enter(Input::Occupy { armies: self.draft.occupy }, ctx),
+            Msg::EndAttacks => self.enter(Input::EndAttacks, ctx),
+            Msg::RebelOwn(t, c) => set_place(&mut self.draft.rebel_own, t, c, self.draft.cards.len()),
+            Msg::RebelExtra(t, c) => set_place(&mut self.draft.rebel_extra, t, c, self.draft.cards.len()),
+            Msg::PlaceRebellions => {
+                let input =
+                    Input::PlaceRebellions { own: self.draft.rebel_own.clone(), extra: self.draft.rebel_extra.clone() };
+                self.enter(input, ctx);
+            }
+            Msg::Dice(s) => self.draft.dice = s.chars().take(2_000).collect(),
+            Msg::ToggleConsequences => self.consequences = !self.consequences,
+            Msg::ToggleDetail => self.detail = !self.detail,
+            Msg::Undo => {
+                if self.session.undo().is_some() {
+                    self.mode = Mode::Entering;
+                    self.reset_draft();
+                    self.save(ctx);
+                }
+            }
+            Msg::RetrySave => self.save(ctx),
+            Msg::Panel(p) => self.panel = p,
+            Msg::Fix(m) => {
+                if history::update(self, m, ctx) {
+                    self.mode = Mode::Entering;
+                    self.reset_draft();
+                    self.save(ctx);
+                }
+            }
+            Msg::Reason(r) => self.reason = r.chars().take(crate::engine::limits::REASON_CHARS).collect(),
+            Msg::Product(p) => self.product = p,
+            Msg::Correct(team, what, delta) => self.correct(team, what, delta, ctx),
+            Msg::ReadAloud => {
+                let step = self.shown_step();
+                let words = crate::report::read_aloud(&self.tr, self.session.game().lesson(), step);
+                return (Task::none(), Some(Event::ReadAloud(words, self.lang)));
+            }
+            Msg::WallStandings(on) => self.wall_standings = on,
+            Msg::Debrief(i) => self.debrief = i,
+            Msg::SaveSheets => return (Task::none(), Some(self.save_sheets(ctx))),
+            Msg::Home => return (Task::none(), Some(Event::Home)),
+        }
+        (Task::none(), None)
+    }
+
+    /// The keys of a lesson: 1-3 lay the marked team's card, Tab moves on, Enter does the step's
+    /// main action, Esc closes a panel, Ctrl+Z takes the last entry back.
+    fn key(&mut self, key: Key, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
+        let investing = matches!(self.mode, Mode::Entering) && self.session.game().expecting() == Expect::Invest;
+        match key {
+            Key::Card(c) if self.panel == Panel::None => {
+                let t = self.draft.focus;
+                self.set_card(t, c);
+            }
+            Key::Card(_) => {}
+            Key::Tab { back } if investing => {
+                let op = if back {
+                    iced::widget::operation::focus_previous()
+                } else {
+                    iced::widget::operation::focus_next()
+                };
+                return (op, None);
+            }
+            Key::Tab { back } => self.draft.focus = self.next_chooser(self.draft.focus, back),
+            Key::Enter if self.panel == Panel::None => return self.enter_key(ctx),
+            Key::Enter => {}
+            Key::Escape => {
+                self.panel = Panel::None;
+                self.consequences = false;
+                self.detail = false;
+            }
+            Key::Undo => return self.update(Msg::Undo, ctx),
+        }
+        (Task::none(), None)
+    }
+
+    /// Enter does what the big button of the screen does.
+    fn enter_key(&mut self, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
+        let msg = match (&self.mode, self.session.game().expecting()) {
+            (Mode::Revealed(_), _) => Msg::Next,
+            (_, Expect::Decide { .. }) => Msg::Resolve,
+            (_, Expect::Proceed) => Msg::Proceed,
+            (_, Expect::Invest) => Msg::Invest,
+            (_, Expect::Throw { .. }) => Msg::Throw,
+            (_, Expect::Occupy { .. }) => Msg::Occupy,
+            (_, Expect::PlaceRebellions) => Msg::PlaceRebellions,
+            (_, Expect::Attack { .. }) if self.draft.from.is_some() && self.draft.target.is_some() => Msg::Attack,
+            (_, Expect::Attack { .. }) => Msg::EndAttacks,
+            (_, Expect::Over) => return (Task::none(), None),
+        };
+        self.update(msg, ctx)
+    }
+
+    fn set_card(&mut self, t: usize, c: u8) {
+        // The engine says whether this team may lay this card now (it chooses and can pay).
+        let allowed = matches!(self.mode, Mode::Entering) && self.session.game().card_allowed(t, c).is_ok();
+        if let Some(slot) = self.draft.cards.get_mut(t).filter(|_| allowed) {
+            *slot = Some(c);
+            self.draft.focus = self.next_chooser(t, false);
+        }
+    }
+
+    /// The next team (after `t`) that lays a card and has none yet; `t` when there is none.
+    fn next_chooser(&self, t: usize, back: bool) -> usize {
+        let n = self.draft.cards.len().max(1);
+        let Expect::Decide { choosing } = self.session.game().expecting() else { return t };
+        let open = |u: usize| choosing.contains(u) && self.draft.cards.get(u).is_some_and(Option::is_none);
+        let step = |i: usize| if back { (t + n - i) % n } else { (t + i) % n };
+        (1..=n).map(step).find(|&u| open(u)).or_else(|| (1..=n).map(step).find(|&u| choosing.contains(u))).unwrap_or(t)
+    }
+
+    fn type_spend(&mut self, t: usize, s: String, armies: bool) {
+        let digits: String = s.chars().filter(char::is_ascii_digit).take(4).collect();
+        if let Some(slot) = self.draft.spend.get_mut(t) {
+            if armies {
+                slot.armies = digits;
+            } else {
+                slot.farms = digits;
+            }
+        }
+    }
+
+    fn bump(&mut self, team: usize, armies: bool, delta: i32) {
+        let limit = self.session.game().spend_limit(team);
+        if let Some(slot) = self.draft.spend.get_mut(team) {
+            let s = slot.spend();
+            // Never more than the team can pay, as the engine counts it.
+            if armies {
+                slot.armies = s.armies.saturating_add_signed(delta).min(limit.max_armies(s.farms)).to_string();
+            } else {
+                slot.farms = s.farms.saturating_add_signed(delta).min(limit.max_farms(s.armies)).to_string();
+            }
+        }
+    }
+
+    fn correct(&mut self, team: usize, what: Counter, delta: i64, ctx: &Ctx<'_>) {
+        let now = team::current(self, team, what);
+        let reason =
+            if self.reason.trim().is_empty() { ctx.tr.text("team-default-reason") } else { self.reason.clone() };
+        let input = Input::Correct { team: team as u8, what, value: (now + delta).max(0), reason };
+        // A correction is the teacher's: it changes numbers, never the wall's reveal.
+        match self.session.apply(input) {
+            Ok(_) => self.save(ctx),
+            Err(e) => self.error = Some(errors::rule(ctx.tr, &self.names(), &e)),
+        }
+    }
+
+    /// Applies an entry; on success it is saved at once and, for a whole step, revealed.
+    fn enter(&mut self, input: Input, ctx: &Ctx<'_>) {
+        let tr = ctx.tr;
+        let step = self.session.game().state().step;
+        let was_war = self.session.game().at_war();
+        let kind = match &input {
+            Input::Proceed => Some(Revealed::Proceed),
+            Input::Decide { .. } => Some(Revealed::Cards),
+            Input::Invest { .. } => Some(Revealed::Investment),
+            Input::PlaceRebellions { .. } => Some(Revealed::Rebellions),
+            Input::EndAttacks => Some(Revealed::Wars),
+            _ => None,
+        };
+        let result = if self.typed {
+            match parse_outcomes(&self.draft.dice) {
+                Ok(outcomes) => self.session.apply_typed(input, outcomes),
+                Err(bad) => {
+                    self.error = Some(tr.tr("lesson-bad-outcome", &[("word", Arg::from(bad))]));
+                    return;
+                }
+            }
+        } else {
+            self.session.apply(input)
+        };
+        match result {
+            Ok(_) if self.session.record().to_json().len() as u64 > crate::engine::limits::RECORD_BYTES => {
+                // The entry would make a file the app could not read again: it is taken back.
+                let size = self.session.record().to_json().len() as u64;
+                self.session.undo();
+                let e = crate::store::StoreError::TooLarge { path: self.path.clone(), size };
+                self.error = Some(errors::store(tr, &e));
+            }
+            Ok(changes) => {
+                let ended = self.session.game().state().step != step;
+                self.mode = match kind {
+                    // Ending the attacks of the last attacker ends the wars: all fights revealed.
+                    Some(Revealed::Wars) if ended && was_war => {
+                        Mode::Revealed(Reveal { step, kind: Revealed::Wars, changes: self.war_changes(step) })
+                    }
+                    Some(Revealed::Wars) | None => Mode::Entering,
+                    Some(kind) => Mode::Revealed(Reveal { step, kind, changes }),
+                };
+                self.reset_draft();
+                self.save(ctx);
+            }
+            Err(e) => self.error = Some(errors::rule(tr, &self.names(), &e)),
+        }
+    }
+
+    /// Every change of the colonial wars at `step` (after the cards), from the timeline.
+    pub(crate) fn war_changes(&self, step: usize) -> Vec<Change> {
+        let record = self.session.record();
+        self.session
+            .timeline()
+            .frames()
+            .iter()
+            .zip(&record.entries)
+            .filter(|(f, e)| f.step == step && !matches!(e.input, Input::Decide { .. } | Input::Correct { .. }))
+            .flat_map(|(f, _)| f.changes.iter().copied())
+            .collect()
+    }
+
+    fn save(&mut self, ctx: &Ctx<'_>) {
+        match ctx.library.save(&self.path, self.session.record()) {
+            Ok(()) => self.save_error = None,
+            Err(e) => {
+                self.save_error = Some(ctx.tr.tr("lesson-not-saved", &[("why", Arg::from(errors::store(ctx.tr, &e)))]));
+            }
+        }
+    }
+
+    fn save_sheets(&self, ctx: &Ctx<'_>) -> Event {
+        let stem = self.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "class".into());
+        let docs =
+            crate::handouts::filled(&self.tr, ctx.lesson_file, crate::handouts::writer::Paper::A4, &self.session);
+        let dir = ctx.library.handouts_dir().join(stem);
+        match super::write_pdfs(ctx.tr, &dir, docs) {
+            Ok(text) => Event::Notice(text, false),
+            Err(text) => Event::Notice(text, true),
+        }
+    }
+}
+
+fn set_place(places: &mut Vec<Option<CountryId>>, t: usize, c: CountryId, teams: usize) {
+    places.resize(teams, None);
+    if let Some(slot) = places.get_mut(t) {
+        *slot = Some(c);
+    }
+}
+
+/// Reads typed dice and draws: numbers 1-6 are dice, product names (in any of the three
+/// languages, or the file's codes) are counters. Returns the first word it cannot read.
+pub fn parse_outcomes(s: &str) -> Result<Vec<Outcome>, String> {
+    let translators: Vec<Translator> = Language::ALL.into_iter().map(Translator::new).collect();
+    s.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            if let Ok(d) = w.parse::<u8>() {
+                return Ok(Outcome::Die(d));
+            }
+            let lw = w.to_lowercase();
+            Product::ALL
+                .into_iter()
+                .find(|p| {
+                    p.code() == lw
+                        || translators.iter().any(|tr| tr.text(&format!("product-{}", p.code())).to_lowercase() == lw)
+                })
+                .map(Outcome::Draw)
+                .ok_or_else(|| w.to_string())
+        })
+        .collect()
+}

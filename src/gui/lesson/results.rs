@@ -1,0 +1,140 @@
+//! The end of the game: both rankings side by side, the chart of rank by gold against rank by
+//! prestige (the same as on the wall), gold and prestige after each phase, the debrief with
+//! its questions shown on the wall one at a time, and the sheets as PDF.
+
+use iced::widget::{column, container, row, scrollable, text};
+use iced::{Alignment, Element, Fill};
+
+use super::{Lesson, Msg};
+use crate::engine::{Standing, standings};
+use crate::gui::style::{self, Colour};
+use crate::gui::{Ctx, wall, widgets};
+use crate::i18n::Arg;
+use crate::report;
+
+/// The questions of the debrief in order, as the wall shows them one at a time.
+pub fn debrief_questions(l: &Lesson) -> Vec<(String, String)> {
+    let names = l.names();
+    let st = l.session.game().state();
+    let mut out = Vec::new();
+    for phase in report::debrief(&l.tr, l.session.game().lesson(), &names, st) {
+        for q in phase.questions {
+            out.push((phase.title.clone(), q));
+        }
+    }
+    for id in ["results-debrief-1", "results-debrief-2", "results-debrief-3", "results-debrief-4"] {
+        if l.tr.has(id) {
+            out.push((l.tr.text("results-debrief"), l.tr.text(id)));
+        }
+    }
+    out
+}
+
+fn ranking<'a>(l: &'a Lesson, rows: &[Standing], by_gold: bool, title: String) -> Element<'a, Msg> {
+    let names = l.names();
+    let mut order: Vec<&Standing> = rows.iter().collect();
+    order.sort_by_key(|r| if by_gold { (r.rank_gold, r.team) } else { (r.rank_prestige, r.team) });
+    let mut col = column![widgets::heading(title, style::TITLE)].spacing(4);
+    for r in order {
+        let (rank, value) = if by_gold { (r.rank_gold, r.gold) } else { (r.rank_prestige, r.prestige) };
+        let tied =
+            rows.iter().filter(|o| if by_gold { o.rank_gold == rank } else { o.rank_prestige == rank }).count() > 1;
+        let colour = Colour::from_code(&l.session.record().teams[r.team].colour);
+        col = col.push(
+            row![
+                text(widgets::rank_label(rank, tied)).size(style::LARGE).width(40),
+                widgets::team_tag(colour, &names[r.team], style::NORMAL, Fill),
+                widgets::num(value, 60.0, style::LARGE),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+    }
+    container(col).padding(12).width(Fill).style(style::panel).into()
+}
+
+pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let names = l.names();
+    let rows = standings(l.session.game().state());
+    let lesson = l.session.game().lesson();
+    let mut col = column![
+        row![
+            widgets::heading(tr.text("results-title"), style::TITLE),
+            iced::widget::space::horizontal(),
+            widgets::action(tr.text("results-save-pdf"), Some(Msg::SaveSheets)),
+        ]
+        .align_y(Alignment::Center),
+        row![
+            ranking(l, &rows, true, tr.text("results-richest")),
+            ranking(l, &rows, false, tr.text("results-respected")),
+        ]
+        .spacing(12),
+        widgets::note(tr.text("results-tie-rule")),
+    ]
+    .spacing(12);
+    // The same chart as on the wall: where each team ends by gold and by prestige.
+    let slope = wall::end::slope_teams(l);
+    let labels =
+        [tr.text("results-rank-gold"), tr.text("col-gold"), tr.text("col-prestige"), tr.text("results-rank-prestige")];
+    col = col.push(container(wall::end::chart(slope, labels, style::NORMAL, 820.0)).width(Fill));
+    let phases = l.session.timeline().phase_ends(lesson);
+    col = col.push(widgets::heading(tr.text("results-over-time"), style::LARGE));
+    let mut head = row![text(tr.text("col-team")).size(style::SMALL).font(style::STRONG).width(Fill)].spacing(4);
+    for p in &phases {
+        let name = match p.phase {
+            Some(i) => l.tr.text(&lesson.phases[i].name),
+            None => tr.text("results-end"),
+        };
+        head = head.push(text(name).size(style::SMALL).font(style::STRONG).width(130).align_x(Alignment::End));
+    }
+    let mut table = column![head, widgets::note(tr.text("results-gold-prestige"))].spacing(3);
+    for (t, name) in names.iter().enumerate() {
+        let colour = Colour::from_code(&l.session.record().teams[t].colour);
+        let mut r = row![widgets::team_tag(colour, name, style::SMALL, Fill)].spacing(4).align_y(Alignment::Center);
+        for p in &phases {
+            let s = &p.rows[t];
+            r = r.push(
+                text(format!("{} · {}", s.gold, s.prestige)).size(style::SMALL).width(130).align_x(Alignment::End),
+            );
+        }
+        table = table.push(r);
+    }
+    col = col.push(container(table).padding(10).width(Fill).style(style::panel));
+    // The debrief: each question can go on the wall, one at a time.
+    let questions = debrief_questions(l);
+    let mut debrief = column![
+        row![
+            widgets::heading(tr.text("results-debrief"), style::LARGE),
+            iced::widget::space::horizontal(),
+            widgets::action(tr.text("results-wall-rankings"), Some(Msg::Debrief(0))),
+            widgets::primary_action(
+                tr.tr("results-wall-next-question", &[("n", Arg::from((l.debrief + 1).min(questions.len())))]),
+                (l.debrief < questions.len()).then_some(Msg::Debrief(l.debrief + 1)),
+            ),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center)
+    ]
+    .spacing(6);
+    let st = l.session.game().state();
+    let mut n = 0;
+    for phase in report::debrief(&l.tr, lesson, &names, st) {
+        debrief = debrief.push(text(phase.title).size(style::NORMAL).font(style::STRONG));
+        for q in phase.questions {
+            n += 1;
+            let on_wall = n == l.debrief;
+            let line = text(format!("{n}. {q}")).size(style::NORMAL);
+            debrief = debrief.push(if on_wall { line.font(style::STRONG) } else { line });
+        }
+        debrief = debrief.push(text(phase.background).size(style::SMALL));
+        debrief = debrief.push(widgets::note(phase.sources));
+    }
+    for (_, q) in questions.iter().skip(n) {
+        n += 1;
+        let line = text(format!("{n}. {q}")).size(style::NORMAL);
+        debrief = debrief.push(if n == l.debrief { line.font(style::STRONG) } else { line });
+    }
+    col = col.push(container(debrief).padding(12).width(Fill).style(style::panel));
+    scrollable(col).height(Fill).into()
+}

@@ -1,0 +1,137 @@
+//! A team's countries: armies, goods by product, buildings and rebellions, with the teacher's
+//! corrections, each recorded with its reason. Corrections never reach the wall.
+
+use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
+use iced::{Alignment, Element, Fill};
+
+use super::{Lesson, Msg, Panel};
+use crate::engine::{Building, Counter, Country, CountryId, Product};
+use crate::gui::style::{self, Colour};
+use crate::gui::{Ctx, widgets};
+use crate::i18n::{Arg, Translator};
+
+/// The number a correction starts from.
+pub fn current(l: &Lesson, team: usize, what: Counter) -> i64 {
+    let st = l.session.game().state();
+    let country = |c: CountryId| st.countries.get(usize::from(c));
+    match what {
+        Counter::Gold => st.teams.get(team).map_or(0, |t| t.gold.into()),
+        Counter::Prestige => st.teams.get(team).map_or(0, |t| t.prestige.into()),
+        Counter::SlaveShip => st.teams.get(team).map_or(0, |t| t.slave_ship.into()),
+        Counter::Armies { country: c } => country(c).map_or(0, |c| c.armies.into()),
+        Counter::Counters { country: c, product } => country(c).map_or(0, |c| c.counters[product.index()].into()),
+        Counter::Building { country: c, building } => country(c).map_or(0, |c| c.buildings.has(building).into()),
+        Counter::Rebellion { country: c } => country(c).map_or(0, |c| c.rebellion.into()),
+    }
+}
+
+/// A product in the pick list, named in the interface language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct ProductChoice {
+    product: Product,
+    label: String,
+}
+
+impl std::fmt::Display for ProductChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+fn stepper<'a>(label: String, value: i64, team: usize, what: Counter) -> Element<'a, Msg> {
+    let b = |l: &'static str, d: i64| {
+        button(text(l)).padding([4, 12]).style(style::secondary).on_press(Msg::Correct(team, what, d))
+    };
+    row![text(label).width(Fill), b("−", -1), widgets::num(value, 40.0, style::NORMAL), b("+", 1)]
+        .spacing(6)
+        .align_y(Alignment::Center)
+        .into()
+}
+
+/// One button per building and the rebellion: filled means present; a press corrects it.
+fn toggles<'a>(tr: &Translator, team: usize, c: CountryId, country: &Country) -> Element<'a, Msg> {
+    let mut r = row![].spacing(4);
+    let flag = |on: bool, label: String, what: Counter| {
+        button(text(label).size(style::SMALL))
+            .padding([4, 8])
+            .style(if on { style::chosen } else { style::secondary })
+            .on_press(Msg::Correct(team, what, if on { -1 } else { 1 }))
+    };
+    for b in Building::ALL {
+        let label = tr.text(&format!("building-{}", b.code()));
+        r = r.push(flag(country.buildings.has(b), label, Counter::Building { country: c, building: b }));
+    }
+    r = r.push(flag(country.rebellion, tr.text("team-rebellion"), Counter::Rebellion { country: c }));
+    r.wrap().into()
+}
+
+pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, team: usize) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let st = l.session.game().state();
+    let names = l.names();
+    let Some(t) = st.teams.get(team) else { return column![].into() };
+    let colour = Colour::from_code(&l.session.record().teams[team].colour);
+    let products: Vec<ProductChoice> = Product::ALL
+        .into_iter()
+        .map(|product| ProductChoice { product, label: tr.text(&format!("product-{}", product.code())) })
+        .collect();
+    let chosen = products.iter().find(|p| p.product == l.product).cloned();
+    let ship = if t.slave_ship { style::chosen } else { style::secondary };
+    let mut col = column![
+        row![
+            widgets::team_tag(colour, &names[team], style::LARGE, Fill),
+            widgets::action(tr.text("team-close"), Some(Msg::Panel(Panel::None))),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center),
+        widgets::note(tr.text("team-not-on-wall")),
+        text_input(&tr.text("team-reason"), &l.reason).on_input(Msg::Reason),
+        stepper(tr.text("col-gold"), t.gold.into(), team, Counter::Gold),
+        stepper(tr.text("col-prestige"), t.prestige.into(), team, Counter::Prestige),
+        button(text(tr.text("team-slave-ship")).size(style::SMALL)).padding([4, 8]).style(ship).on_press(Msg::Correct(
+            team,
+            Counter::SlaveShip,
+            if t.slave_ship { -1 } else { 1 }
+        )),
+        row![text(tr.text("team-product")), pick_list(products, chosen, |p: ProductChoice| Msg::Product(p.product))]
+            .spacing(8)
+            .align_y(Alignment::Center),
+    ]
+    .spacing(8);
+    for &c in st.countries_of(team).iter() {
+        let country = &st.countries[usize::from(c)];
+        let goods: Vec<String> = Product::ALL
+            .into_iter()
+            .filter(|p| country.counters[p.index()] > 0)
+            .map(|p| format!("{} {}", country.counters[p.index()], tr.text(&format!("product-{}", p.code()))))
+            .collect();
+        let goods = if goods.is_empty() { tr.text("team-no-goods") } else { goods.join(", ") };
+        let product = l.product;
+        col = col.push(
+            container(
+                column![
+                    text(tr.tr("team-country", &[("country", Arg::from(usize::from(c) + 1))]))
+                        .size(style::NORMAL)
+                        .font(style::STRONG),
+                    text(goods).size(style::SMALL),
+                    toggles(tr, team, c, country),
+                    stepper(tr.text("col-armies"), country.armies.into(), team, Counter::Armies { country: c }),
+                    stepper(
+                        tr.text(&format!("product-{}", product.code())),
+                        country.counters[product.index()].into(),
+                        team,
+                        Counter::Counters { country: c, product }
+                    ),
+                ]
+                .spacing(4),
+            )
+            .padding(8)
+            .width(Fill)
+            .style(style::panel),
+        );
+    }
+    if st.countries_of(team).is_empty() {
+        col = col.push(text(tr.text("team-no-country")));
+    }
+    scrollable(container(col).padding(12).width(Fill)).into()
+}

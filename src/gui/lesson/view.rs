@@ -1,0 +1,261 @@
+//! How a lesson looks on the teacher's screen: the step and the text to read out, the entry
+//! (or, after Resolve, what happened, grouped by team, with one large "Next situation"), and
+//! the standings always in view.
+
+use iced::widget::{button, column, container, row, scrollable, text};
+use iced::{Alignment, Element, Fill, FillPortion, Length};
+
+use super::{Lesson, Mode, Msg, Panel, Reveal, Revealed, entry, history, results, team};
+use crate::engine::{Expect, Standing, standings};
+use crate::gui::style::{self, Colour};
+use crate::gui::{Ctx, widgets};
+use crate::i18n::Arg;
+use crate::report::{self, summary};
+
+pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
+    let mut page = column![].spacing(0);
+    if let Some(e) = &l.save_error {
+        page = page.push(
+            container(
+                row![
+                    widgets::error_banner(e.clone()),
+                    widgets::primary_action(ctx.tr.text("lesson-retry-save"), Some(Msg::RetrySave))
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            )
+            .padding([4, 12]),
+        );
+    }
+    if let Panel::History(fix) = &l.panel {
+        return page.push(history::view(l, ctx, fix.as_deref())).into();
+    }
+    let left: Element<'a, Msg> = if l.session.game().is_over() && matches!(l.mode, Mode::Entering) {
+        results::view(l, ctx)
+    } else {
+        main(l, ctx, class_sees)
+    };
+    let right: Element<'a, Msg> = match l.panel {
+        Panel::Team(t) => team::view(l, ctx, t),
+        _ => side(l, ctx),
+    };
+    page.push(
+        row![
+            container(left).padding([8, 16]).width(FillPortion(7)).height(Fill),
+            container(right).padding([8, 12]).width(FillPortion(4)).height(Fill),
+        ]
+        .height(Fill),
+    )
+    .into()
+}
+
+/// The step's header, its text to read out, then the entry or what happened.
+fn main<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let game = l.session.game();
+    let lesson = game.lesson();
+    let step_no = l.shown_step();
+    let mut col = column![].spacing(10);
+    if let Some(step) = lesson.steps.get(step_no) {
+        let phase = &lesson.phases[step.phase];
+        col = col.push(
+            row![
+                widgets::heading(
+                    tr.tr(
+                        "lesson-header",
+                        &[
+                            ("phase", Arg::from(l.tr.text(&phase.name))),
+                            ("number", Arg::from(step.phase + 1)),
+                            ("step", Arg::from(l.tr.text(&format!("step-name-{}", step.id)))),
+                        ],
+                    ),
+                    style::LARGE
+                ),
+                iced::widget::space::horizontal(),
+                text(tr.tr(
+                    "lesson-step-of",
+                    &[("step", Arg::from(step_no + 1)), ("steps", Arg::from(lesson.steps.len()))]
+                ))
+                .size(style::SMALL)
+                .style(style::muted),
+            ]
+            .align_y(Alignment::Center),
+        );
+        // The text the class hears, and the options numbered as they hear them.
+        let mut read = column![text(l.tr.text(&step.text)).size(style::READ_OUT)].spacing(6);
+        for (i, o) in step.options.iter().enumerate() {
+            read = read.push(text(format!("{}  {}", i + 1, l.tr.text(&o.label))).size(style::READ_OUT - 2.0));
+        }
+        col = col.push(container(read).padding(12).width(Fill).style(style::read_out));
+        if !class_sees && !step.options.is_empty() && matches!(l.mode, Mode::Entering) {
+            col = col.push(consequences(l, ctx, step_no));
+        }
+    }
+    let body: Element<'a, Msg> = match &l.mode {
+        Mode::Revealed(r) => reveal(l, ctx, r),
+        Mode::Entering => match game.expecting() {
+            Expect::Decide { .. } => entry::cards(l, ctx),
+            Expect::Invest => entry::invest(l, ctx),
+            Expect::Attack { .. } | Expect::Throw { .. } | Expect::Occupy { .. } => entry::war(l, ctx),
+            Expect::PlaceRebellions => entry::rebellions(l, ctx),
+            Expect::Proceed => entry::proceed(l, ctx),
+            Expect::Over => column![].into(),
+        },
+    };
+    col = col.push(body);
+    if l.typed && matches!(l.mode, Mode::Entering) && !game.is_over() {
+        col = col.push(entry::typed_dice(l, ctx));
+    }
+    if let Some(e) = &l.error {
+        col = col.push(widgets::error_banner(e.clone()));
+    }
+    scrollable(col).spacing(6).height(Fill).into()
+}
+
+/// The consequences and the teacher's notes, folded away until asked for.
+fn consequences<'a>(l: &'a Lesson, ctx: &Ctx<'a>, step_no: usize) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let step = &l.session.game().lesson().steps[step_no];
+    let label = if l.consequences { tr.text("lesson-hide-consequences") } else { tr.text("lesson-show-consequences") };
+    let mut col = column![
+        button(text(label).size(style::SMALL))
+            .padding([4, 10])
+            .style(style::secondary)
+            .on_press(Msg::ToggleConsequences)
+    ]
+    .spacing(4);
+    if l.consequences {
+        let note = format!("{}-note", step.text);
+        if l.tr.has(&note) {
+            col = col.push(text(l.tr.text(&note)).size(style::SMALL));
+        }
+        for (i, o) in step.options.iter().enumerate() {
+            col = col
+                .push(text(format!("{}: {}", i + 1, report::consequences(tr, o.cost, &o.effects))).size(style::SMALL));
+        }
+    }
+    col.into()
+}
+
+/// What happened, grouped by team in the team's colour, in words to read out, with the dice;
+/// the full list of changes one click away; one large "Next situation".
+fn reveal<'a>(l: &'a Lesson, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let names = l.names();
+    let lesson = l.session.game().lesson();
+    let invest = r.kind == Revealed::Investment;
+    let mut rows = column![].spacing(4);
+    for s in summary::summarize(&r.changes, names.len()) {
+        if s.corrected && s.card.is_none() && s.gold == 0 && s.happenings.is_empty() {
+            continue;
+        }
+        let mut words = Vec::new();
+        if let Some(card) = s.card {
+            words.push(summary::card_label(&l.tr, lesson, r.step, card));
+        }
+        words.extend(summary::phrases(&l.tr, &names, &s, invest));
+        let colour = Colour::from_code(&l.session.record().teams[s.team].colour);
+        let mut line = row![
+            widgets::team_tag(colour, &names[s.team], 15.0, Length::FillPortion(3)),
+            text(words.join(" · ")).size(style::NORMAL).width(FillPortion(6)),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        if let Some(d) = summary::dice_text(&l.tr, &s.dice) {
+            line = line.push(text(d).size(style::SMALL).style(style::muted).width(FillPortion(2)));
+        }
+        rows = rows.push(container(line).padding([4, 8]).width(Fill).style(move |theme| {
+            let mut st = style::panel(theme);
+            st.border.color = colour.rgb();
+            st.border.width = 2.0;
+            st
+        }));
+    }
+    let mut col = column![
+        row![
+            widgets::heading(tr.text("lesson-what-happened"), style::LARGE),
+            iced::widget::space::horizontal(),
+            widgets::main_action(tr.text("lesson-next"), Some(Msg::Next)),
+        ]
+        .align_y(Alignment::Center),
+        rows,
+        button(
+            text(if l.detail { tr.text("lesson-hide-detail") } else { tr.text("lesson-show-detail") })
+                .size(style::SMALL)
+        )
+        .padding([4, 10])
+        .style(style::secondary)
+        .on_press(Msg::ToggleDetail),
+    ]
+    .spacing(8);
+    if l.detail {
+        let mut detail = column![].spacing(1);
+        for c in &r.changes {
+            detail = detail.push(text(report::describe(&l.tr, lesson, &names, c)).size(style::SMALL));
+        }
+        col = col.push(detail);
+    }
+    col.into()
+}
+
+/// The standings, sorted by gold (ties shown as "=2"), and the tools of the lesson.
+fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let rows = standings(l.session.game().state());
+    let names = l.names();
+    // Four numbers (goods are in each team's panel), so that names keep their room.
+    const NUM: f32 = 50.0;
+    const WIDE: f32 = 64.0;
+    let small = 13.0;
+    let head = row![
+        text("").width(28),
+        text(tr.text("col-team")).size(small).font(style::STRONG).width(Fill),
+        widgets::num_header(tr.text("col-gold"), NUM),
+        widgets::num_header(tr.text("col-prestige"), WIDE),
+        widgets::num_header(tr.text("col-armies"), NUM),
+        widgets::num_header(tr.text("col-countries"), WIDE),
+    ]
+    .spacing(4);
+    let mut order: Vec<&Standing> = rows.iter().collect();
+    order.sort_by_key(|r| (r.rank_gold, r.team));
+    let mut table = column![widgets::heading(tr.text("lesson-standings"), style::LARGE), head].spacing(3);
+    for r in order {
+        let tied = rows.iter().filter(|o| o.rank_gold == r.rank_gold).count() > 1;
+        let colour = Colour::from_code(&l.session.record().teams[r.team].colour);
+        let tag = button(widgets::team_tag(colour, &names[r.team], small, Fill))
+            .padding(0)
+            .style(iced::widget::button::text)
+            .width(Fill)
+            .on_press(Msg::Panel(Panel::Team(r.team)));
+        table = table.push(
+            row![
+                text(widgets::rank_label(r.rank_gold, tied)).size(small).width(28),
+                tag,
+                widgets::num(r.gold, NUM, small),
+                widgets::num(r.prestige, WIDE, small),
+                widgets::num(r.armies, NUM, small),
+                widgets::num(r.countries, WIDE, small),
+            ]
+            .spacing(4)
+            .align_y(Alignment::Center),
+        );
+    }
+    table = table.push(widgets::note(tr.text("lesson-standings-legend")));
+    let undo = !l.session.record().entries.is_empty();
+    let saved = if l.save_error.is_none() { tr.text("lesson-saved") } else { tr.text("lesson-unsaved") };
+    let wall = if l.wall_standings { tr.text("lesson-wall-back") } else { tr.text("lesson-wall-standings") };
+    let tools = column![
+        row![
+            widgets::action(tr.text("lesson-undo"), undo.then_some(Msg::Undo)),
+            widgets::action(tr.text("lesson-history"), Some(Msg::Panel(Panel::History(None)))),
+        ]
+        .spacing(8),
+        row![widgets::action(wall, Some(Msg::WallStandings(!l.wall_standings)))].spacing(8),
+        text(saved).size(style::SMALL).style(style::muted),
+    ]
+    .spacing(8);
+    scrollable(column![container(table).padding(10).width(Fill).style(style::panel), tools].spacing(12))
+        .spacing(6)
+        .height(Fill)
+        .into()
+}

@@ -1,0 +1,281 @@
+//! The visual system of the console and the wall: one typeface (Fira Sans, with a semibold
+//! face for headings), one button height, one primary action per screen in the accent colour,
+//! outlined secondary actions, red only for what destroys, and team colours that pupils with a
+//! colour-vision deficiency can tell apart (Okabe & Ito's palette, extended), each with a name.
+
+use iced::widget::{button, container, text};
+use iced::{Background, Border, Color, Font, Theme, font};
+
+pub const REGULAR_BYTES: &[u8] = include_bytes!("../../assets/fonts/FiraSans-Regular.ttf");
+pub const SEMIBOLD_BYTES: &[u8] = include_bytes!("../../assets/fonts/FiraSans-SemiBold.ttf");
+
+/// Body text.
+pub const BODY: Font = Font::with_name("Fira Sans");
+/// Headings, team names in tables, the numbers that matter.
+pub const STRONG: Font = Font { weight: font::Weight::Semibold, ..Font::with_name("Fira Sans") };
+
+/// Text sizes of the console (logical pixels).
+pub const SMALL: f32 = 14.0;
+pub const NORMAL: f32 = 16.0;
+pub const LARGE: f32 = 20.0;
+pub const TITLE: f32 = 24.0;
+/// The text read out to the class.
+pub const READ_OUT: f32 = 24.0;
+
+/// Every button has this padding, so every button has one height (40 px with 16 px text).
+pub const BUTTON_PAD: [u16; 2] = [9, 16];
+/// The one large action of a screen (Resolve, Next situation).
+pub const MAIN_PAD: [u16; 2] = [12, 28];
+
+/// The accent of the app: a dark teal that reads on a copier and on a projector.
+const ACCENT: Color = Color::from_rgb(0.0, 0.36, 0.45);
+const ACCENT_DARK: Color = Color::from_rgb(0.0, 0.28, 0.36);
+const DANGER: Color = Color::from_rgb(0.70, 0.11, 0.11);
+
+/// The light theme: a warm paper white, black text, the accent.
+pub fn light() -> Theme {
+    Theme::custom(
+        "Colony light",
+        iced::theme::Palette {
+            background: Color::from_rgb8(0xfb, 0xfa, 0xf7),
+            text: Color::from_rgb8(0x1a, 0x1a, 0x1a),
+            primary: ACCENT,
+            success: Color::from_rgb8(0x1b, 0x6e, 0x3a),
+            warning: Color::from_rgb8(0xb3, 0x6b, 0x00),
+            danger: DANGER,
+        },
+    )
+}
+
+/// The dark theme, for a dim room.
+pub fn dark() -> Theme {
+    Theme::custom(
+        "Colony dark",
+        iced::theme::Palette {
+            background: Color::from_rgb8(0x1c, 0x1e, 0x21),
+            text: Color::from_rgb8(0xec, 0xec, 0xea),
+            primary: Color::from_rgb8(0x3f, 0xa7, 0xbd),
+            success: Color::from_rgb8(0x5c, 0xb8, 0x7a),
+            warning: Color::from_rgb8(0xe0, 0xa0, 0x30),
+            danger: Color::from_rgb8(0xe5, 0x5b, 0x5b),
+        },
+    )
+}
+
+fn radius() -> iced::border::Radius {
+    6.0.into()
+}
+
+/// The one primary action of a screen: filled with the accent.
+pub fn primary(theme: &Theme, status: button::Status) -> button::Style {
+    let p = theme.extended_palette();
+    let base = button::Style {
+        background: Some(Background::Color(p.primary.base.color)),
+        text_color: p.primary.base.text,
+        border: Border { color: p.primary.base.color, width: 1.0, radius: radius() },
+        ..button::Style::default()
+    };
+    match status {
+        button::Status::Hovered | button::Status::Pressed => button::Style {
+            background: Some(Background::Color(if p.is_dark { p.primary.strong.color } else { ACCENT_DARK })),
+            ..base
+        },
+        button::Status::Disabled => button::Style {
+            background: Some(Background::Color(p.background.strong.color)),
+            text_color: p.background.base.text.scale_alpha(0.55),
+            border: Border { color: p.background.strong.color, ..base.border },
+            ..base
+        },
+        button::Status::Active => base,
+    }
+}
+
+/// A secondary action: outlined, never filled.
+pub fn secondary(theme: &Theme, status: button::Status) -> button::Style {
+    let p = theme.extended_palette();
+    let base = button::Style {
+        background: Some(Background::Color(p.background.base.color)),
+        text_color: p.background.base.text,
+        border: Border { color: p.background.strong.color, width: 1.5, radius: radius() },
+        ..button::Style::default()
+    };
+    match status {
+        button::Status::Hovered | button::Status::Pressed => button::Style {
+            background: Some(Background::Color(p.background.weak.color)),
+            border: Border { color: p.primary.base.color, ..base.border },
+            ..base
+        },
+        button::Status::Disabled => button::Style { text_color: base.text_color.scale_alpha(0.4), ..base },
+        button::Status::Active => base,
+    }
+}
+
+/// A choice that is switched on (a card laid, a toggle on): filled, but not the accent.
+pub fn chosen(theme: &Theme, status: button::Status) -> button::Style {
+    let p = theme.extended_palette();
+    let base = button::Style {
+        background: Some(Background::Color(p.background.base.text)),
+        text_color: p.background.base.color,
+        border: Border { color: p.background.base.text, width: 1.5, radius: radius() },
+        ..button::Style::default()
+    };
+    match status {
+        button::Status::Disabled => button::Style { text_color: base.text_color.scale_alpha(0.5), ..base },
+        _ => base,
+    }
+}
+
+/// Only for what destroys (delete a class): red.
+pub fn danger(theme: &Theme, status: button::Status) -> button::Style {
+    let p = theme.extended_palette();
+    let base = button::Style {
+        background: Some(Background::Color(p.danger.base.color)),
+        text_color: p.danger.base.text,
+        border: Border { color: p.danger.base.color, width: 1.0, radius: radius() },
+        ..button::Style::default()
+    };
+    match status {
+        button::Status::Hovered | button::Status::Pressed => {
+            button::Style { background: Some(Background::Color(p.danger.strong.color)), ..base }
+        }
+        _ => base,
+    }
+}
+
+/// A panel: a slightly darker surface with a hairline.
+pub fn panel(theme: &Theme) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style::default().background(p.background.weak.color).border(Border {
+        color: p.background.strong.color,
+        width: 1.0,
+        radius: 8.0.into(),
+    })
+}
+
+/// The box that holds the text read out to the class.
+pub fn read_out(theme: &Theme) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style::default().background(p.background.base.color).border(Border {
+        color: p.primary.base.color,
+        width: 2.0,
+        radius: 8.0.into(),
+    })
+}
+
+/// A banner for something that went wrong.
+pub fn error_banner(theme: &Theme) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style::default().background(p.danger.weak.color).color(p.danger.weak.text).border(Border {
+        color: p.danger.base.color,
+        width: 1.0,
+        radius: 6.0.into(),
+    })
+}
+
+/// A banner for information.
+pub fn info_banner(theme: &Theme) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style::default().background(p.primary.weak.color).color(p.primary.weak.text).border(Border {
+        color: p.primary.base.color,
+        width: 1.0,
+        radius: 6.0.into(),
+    })
+}
+
+/// Secondary text (explanations under a heading).
+pub fn muted(theme: &Theme) -> text::Style {
+    text::Style { color: Some(theme.extended_palette().background.base.text.scale_alpha(0.72)) }
+}
+
+/// A team colour. The record keeps the code; every code has a name in each language. The
+/// first eight are Okabe & Ito's colour-blind-safe palette, the other four from Paul Tol's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Colour {
+    Orange,
+    SkyBlue,
+    Green,
+    Yellow,
+    Blue,
+    Vermillion,
+    Purple,
+    Black,
+    Grey,
+    Brown,
+    Wine,
+    Teal,
+}
+
+impl Colour {
+    pub const ALL: [Colour; 12] = [
+        Colour::Orange,
+        Colour::SkyBlue,
+        Colour::Green,
+        Colour::Yellow,
+        Colour::Blue,
+        Colour::Vermillion,
+        Colour::Purple,
+        Colour::Black,
+        Colour::Grey,
+        Colour::Brown,
+        Colour::Wine,
+        Colour::Teal,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Colour::Orange => "orange",
+            Colour::SkyBlue => "sky-blue",
+            Colour::Green => "green",
+            Colour::Yellow => "yellow",
+            Colour::Blue => "blue",
+            Colour::Vermillion => "vermillion",
+            Colour::Purple => "purple",
+            Colour::Black => "black",
+            Colour::Grey => "grey",
+            Colour::Brown => "brown",
+            Colour::Wine => "wine",
+            Colour::Teal => "teal",
+        }
+    }
+
+    /// The colour of a code; the codes of earlier versions map to their nearest colour.
+    pub fn from_code(code: &str) -> Colour {
+        match code {
+            "red" => Colour::Vermillion,
+            "turquoise" => Colour::SkyBlue,
+            "pink" => Colour::Purple,
+            "white" => Colour::Grey,
+            _ => Colour::ALL.into_iter().find(|c| c.code() == code).unwrap_or(Colour::Grey),
+        }
+    }
+
+    pub fn rgb(self) -> Color {
+        let (r, g, b) = match self {
+            Colour::Orange => (0xe6, 0x9f, 0x00),
+            Colour::SkyBlue => (0x56, 0xb4, 0xe9),
+            Colour::Green => (0x00, 0x9e, 0x73),
+            Colour::Yellow => (0xf0, 0xe4, 0x42),
+            Colour::Blue => (0x00, 0x72, 0xb2),
+            Colour::Vermillion => (0xd5, 0x5e, 0x00),
+            Colour::Purple => (0xcc, 0x79, 0xa7),
+            Colour::Black => (0x22, 0x22, 0x22),
+            Colour::Grey => (0x99, 0x99, 0x99),
+            Colour::Brown => (0x8c, 0x51, 0x0a),
+            Colour::Wine => (0x88, 0x22, 0x55),
+            Colour::Teal => (0x44, 0xaa, 0x99),
+        };
+        Color::from_rgb8(r, g, b)
+    }
+
+    /// Text that reads on this colour: black on light colours, white on dark ones.
+    pub fn on(self) -> Color {
+        let c = self.rgb();
+        let luminance = 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b;
+        if luminance > 0.45 { Color::from_rgb8(0x11, 0x11, 0x11) } else { Color::WHITE }
+    }
+
+    /// The message id of the colour's name.
+    pub fn name_id(self) -> String {
+        format!("colour-{}", self.code())
+    }
+}

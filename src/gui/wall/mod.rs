@@ -1,0 +1,365 @@
+//! The wall: the projector screen the class reads from the back row. One idea per screen,
+//! large type, the teams' colours. What it shows is worked out from the lesson as plain data
+//! (`Frame`), so that it can be frozen, tested and never contains anything the class must not
+//! see: no card before the reveal, no consequence, no correction, no teacher's note.
+
+pub mod end;
+mod view;
+
+pub use view::view;
+
+use iced::window;
+
+use super::lesson::{Lesson, Mode, Revealed};
+use super::style::Colour;
+use crate::engine::{Expect, Standing, standings};
+use crate::i18n::Arg;
+use crate::report::summary::{self, Badge, Dice};
+
+/// The width of a text in Fira Sans, estimated from its letters (semibold is a little wider).
+pub(crate) fn width_of(s: &str, size: f32, strong: bool) -> f32 {
+    let em: f32 = s
+        .chars()
+        .map(|c| match c {
+            'W' | 'M' | 'm' | 'w' | 'Æ' | 'Œ' | 'Ж' | 'Ш' | 'Щ' | 'Ю' | 'ш' | 'щ' | 'ж' | 'ю' | '—' => 0.9,
+            'i' | 'l' | 'j' | 'I' | '.' | ',' | '\'' | ':' | ';' | '!' | '|' | 'ı' => 0.28,
+            ' ' => 0.26,
+            c if c.is_ascii_digit() => 0.56,
+            c if c.is_uppercase() => 0.66,
+            _ => 0.53,
+        })
+        .sum();
+    em * size * if strong { 1.06 } else { 1.0 }
+}
+
+/// How many lines a text needs at `size` in `width` (a little room for breaking at words).
+pub(crate) fn lines(s: &str, size: f32, width: f32, strong: bool) -> f32 {
+    (width_of(s, size, strong) * 1.08 / width.max(1.0)).ceil().max(1.0)
+}
+
+/// A team as the wall shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tag {
+    pub name: String,
+    pub colour: Colour,
+}
+
+/// A team's chip while the cards come in.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ChipState {
+    In,
+    Waiting,
+    /// It lays no card at this step, and why (in words).
+    SitsOut(String),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chip {
+    pub tag: Tag,
+    pub state: ChipState,
+}
+
+/// One team's line of the reveal: its card, its changes as badges, its dice.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RevealRow {
+    pub tag: Tag,
+    pub card: Option<u8>,
+    pub note: Option<String>,
+    pub badges: Vec<Badge>,
+    pub dice: Vec<Dice>,
+}
+
+/// A team in the standings: the rank by gold (ties "=2"), the rank by prestige beside it, and
+/// how its rank by gold moved since the last phase ended.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StandRow {
+    pub rank: String,
+    pub tag: Tag,
+    pub gold: u32,
+    pub prestige: u32,
+    pub prestige_rank: String,
+    /// Places gained (+) or lost (−) by gold since the end of the last phase.
+    pub moved: Option<i64>,
+}
+
+/// A team in the end chart.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SlopeTeam {
+    pub tag: Tag,
+    pub rank_gold: usize,
+    pub rank_prestige: usize,
+    pub gold: u32,
+    pub prestige: u32,
+}
+
+/// Everything a wall screen shows, and nothing else.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Frame {
+    Title {
+        title: String,
+        subtitle: String,
+    },
+    Situation {
+        phase: String,
+        text: String,
+        options: Vec<String>,
+        chips: Vec<Chip>,
+        count: Option<String>,
+    },
+    Reveal {
+        title: String,
+        rows: Vec<RevealRow>,
+        outcomes: Vec<(u8, String)>,
+    },
+    War {
+        title: String,
+        attacker: Tag,
+        defender: Option<(Tag, u32)>,
+        armies: u32,
+        throw: Option<(u8, u8)>,
+        throws: usize,
+        caption: String,
+    },
+    Standings {
+        title: String,
+        rows: Vec<StandRow>,
+        legend: String,
+        columns: [String; 4],
+    },
+    End {
+        title: String,
+        teams: Vec<SlopeTeam>,
+        labels: [String; 4],
+    },
+    Debrief {
+        phase: String,
+        question: String,
+        position: String,
+    },
+}
+
+/// The wall's own settings, held by the app.
+#[derive(Clone, Debug)]
+pub struct Wall {
+    pub window: Option<window::Id>,
+    /// The teacher's A−/A+ on top of the fit to the screen.
+    pub scale: f32,
+    /// What the wall keeps showing while the teacher looks something up (F8).
+    pub frozen: Option<Frame>,
+    pub fullscreen: bool,
+    /// The class sees the console (a mirrored projector): the console hides the consequences.
+    pub class_sees_console: bool,
+    /// The one-display warning was shown (it is shown once).
+    pub warned: bool,
+}
+
+impl Default for Wall {
+    fn default() -> Wall {
+        Wall { window: None, scale: 1.0, frozen: None, fullscreen: false, class_sees_console: false, warned: false }
+    }
+}
+
+fn tag(l: &Lesson, t: usize) -> Tag {
+    let team = &l.session().record().teams[t];
+    Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour) }
+}
+
+fn ties(rows: &[Standing], rank: usize, by_gold: bool) -> String {
+    let n = rows.iter().filter(|r| if by_gold { r.rank_gold == rank } else { r.rank_prestige == rank }).count();
+    super::widgets::rank_label(rank, n > 1)
+}
+
+/// The standings now, sorted by gold, with the moves since the last finished phase.
+pub fn standings_frame(l: &Lesson, title: String) -> Frame {
+    let tr = l.lesson_translator();
+    let st = l.session().game().state();
+    let rows = standings(st);
+    let lesson = l.session().game().lesson();
+    let before = l.session().timeline().phase_ends(lesson).into_iter().rfind(|p| p.phase.is_some());
+    let mut order: Vec<&Standing> = rows.iter().collect();
+    order.sort_by_key(|r| (r.rank_gold, r.team));
+    let rows_out = order
+        .iter()
+        .map(|r| StandRow {
+            rank: ties(&rows, r.rank_gold, true),
+            tag: tag(l, r.team),
+            gold: r.gold,
+            prestige: r.prestige,
+            prestige_rank: ties(&rows, r.rank_prestige, false),
+            moved: before.as_ref().map(|b| b.rows[r.team].rank_gold as i64 - r.rank_gold as i64),
+        })
+        .collect();
+    Frame::Standings {
+        title,
+        rows: rows_out,
+        legend: tr.text("wall-standings-legend"),
+        columns: [
+            tr.text("wall-col-rank"),
+            tr.text("col-gold"),
+            tr.text("col-prestige"),
+            tr.text("wall-col-prestige-rank"),
+        ],
+    }
+}
+
+/// What the wall shows for the lesson as it stands. Everything is in the lesson's language.
+pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
+    let Some(l) = lesson else {
+        return Frame::Title { title: "Colony".into(), subtitle: String::new() };
+    };
+    let tr = l.lesson_translator();
+    let game = l.session().game();
+    let lesson_file = game.lesson();
+    let names = l.names();
+    if l.wall_standings {
+        return standings_frame(l, tr.text("wall-standings"));
+    }
+    if let Mode::Revealed(r) = l.mode() {
+        return reveal_frame(l, r);
+    }
+    let Some(step) = lesson_file.steps.get(game.state().step) else {
+        // The end: the rankings and the chart, then the debrief questions one at a time.
+        if let Some((phase, question)) = l.debrief.checked_sub(1).and_then(|i| debrief.get(i)) {
+            {
+                let position =
+                    tr.tr("wall-question-of", &[("n", Arg::from(l.debrief)), ("count", Arg::from(debrief.len()))]);
+                return Frame::Debrief { phase: phase.clone(), question: question.clone(), position };
+            }
+        }
+        return Frame::End {
+            title: tr.text("wall-end"),
+            teams: end::slope_teams(l),
+            labels: [
+                tr.text("results-rank-gold"),
+                tr.text("col-gold"),
+                tr.text("col-prestige"),
+                tr.text("results-rank-prestige"),
+            ],
+        };
+    };
+    let phase = &lesson_file.phases[step.phase];
+    let phase_line =
+        tr.tr("wall-phase", &[("number", Arg::from(step.phase + 1)), ("phase", Arg::from(tr.text(&phase.name)))]);
+    match game.expecting() {
+        Expect::Invest => standings_frame(l, tr.text("wall-investment")),
+        Expect::Attack { attacker } => Frame::War {
+            title: tr.text("wall-wars"),
+            attacker: tag(l, usize::from(attacker)),
+            defender: None,
+            armies: game.state().armies_of(usize::from(attacker)),
+            throw: None,
+            throws: 0,
+            caption: tr.tr("wall-may-attack", &[("team", Arg::from(names[usize::from(attacker)].as_str()))]),
+        },
+        Expect::Throw { attacker, fight } | Expect::Occupy { attacker, fight, .. } => {
+            let st = game.state();
+            let throws = war_throws(l);
+            let caption = if fight.occupy {
+                tr.tr("wall-country-fell", &[("country", Arg::from(usize::from(fight.target) + 1))])
+            } else {
+                tr.tr(
+                    "wall-fight",
+                    &[
+                        ("target", Arg::from(usize::from(fight.target) + 1)),
+                        ("from", Arg::from(usize::from(fight.from) + 1)),
+                    ],
+                )
+            };
+            Frame::War {
+                title: tr.text("wall-wars"),
+                attacker: tag(l, usize::from(attacker)),
+                defender: Some((tag(l, usize::from(fight.defender)), st.countries[usize::from(fight.target)].armies)),
+                armies: st.countries[usize::from(fight.from)].armies,
+                throw: throws.first().copied(),
+                throws: throws.len(),
+                caption,
+            }
+        }
+        expect => {
+            let chips = match expect {
+                Expect::Decide { .. } => (0..names.len())
+                    .map(|t| Chip {
+                        tag: tag(l, t),
+                        state: match game.sits_out(t) {
+                            Some(why) => ChipState::SitsOut(crate::report::errors::sit_out(tr, why)),
+                            None if l.draft().cards.get(t).is_some_and(Option::is_some) => ChipState::In,
+                            None => ChipState::Waiting,
+                        },
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            let choosing = chips.iter().filter(|c| !matches!(c.state, ChipState::SitsOut(_))).count();
+            let done = chips.iter().filter(|c| c.state == ChipState::In).count();
+            let count = (!chips.is_empty())
+                .then(|| tr.tr("wall-cards-in", &[("in", Arg::from(done)), ("count", Arg::from(choosing))]));
+            Frame::Situation {
+                phase: phase_line,
+                text: tr.text(&step.text),
+                options: step.options.iter().map(|o| tr.text(&o.label)).collect(),
+                chips,
+                count,
+            }
+        }
+    }
+}
+
+/// The throws of the fight under way, newest first.
+fn war_throws(l: &Lesson) -> Vec<(u8, u8)> {
+    let step = l.session().game().state().step;
+    let mut out = Vec::new();
+    for (f, e) in l.session().timeline().frames().iter().zip(&l.session().record().entries).rev() {
+        if f.step != step || matches!(e.input, crate::engine::Input::Attack { .. }) {
+            break;
+        }
+        for c in &f.changes {
+            if let crate::engine::ChangeKind::Throw { attacker, defender } = c.kind {
+                out.push((attacker, defender));
+            }
+        }
+    }
+    out
+}
+
+fn reveal_frame(l: &Lesson, r: &super::lesson::Reveal) -> Frame {
+    let tr = l.lesson_translator();
+    let lesson = l.session().game().lesson();
+    let names = l.names();
+    let step = lesson.steps.get(r.step);
+    let title = match (r.kind, step) {
+        (Revealed::Wars, _) => tr.text("wall-wars-result"),
+        (_, Some(s)) => tr.tr("wall-what-happened", &[("step", Arg::from(tr.text(&format!("step-name-{}", s.id))))]),
+        (_, None) => tr.text("projector-what-happened"),
+    };
+    let mut rows = Vec::new();
+    let mut cards: Vec<u8> = Vec::new();
+    for s in summary::summarize(&r.changes, names.len()) {
+        // The teacher's corrections never reach the wall.
+        if s.corrected && s.card.is_none() && s.happenings.is_empty() && s.gold == 0 && s.income == 0 {
+            continue;
+        }
+        if let Some(c) = s.card.filter(|c| !cards.contains(c)) {
+            cards.push(c);
+        }
+        let note = s.sat_out.map(|why| crate::report::errors::sit_out(tr, why));
+        rows.push(RevealRow {
+            tag: tag(l, s.team),
+            card: s.card,
+            note,
+            badges: summary::badges(tr, &s),
+            dice: s.dice.clone(),
+        });
+    }
+    cards.sort_unstable();
+    // One sentence per card laid: what the choice meant for people (the lesson's outcome texts).
+    let outcomes = cards
+        .into_iter()
+        .filter_map(|c| {
+            let o = step?.options.get(usize::from(c) - 1)?;
+            let id = format!("{}-wall", o.label);
+            let sentence = if tr.has(&id) { tr.text(&id) } else { tr.text(&o.label) };
+            Some((c, sentence))
+        })
+        .collect();
+    Frame::Reveal { title, rows, outcomes }
+}

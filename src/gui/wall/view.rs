@@ -1,0 +1,377 @@
+//! Drawing the wall's frames. Every size is worked out from the window, so that 12 teams with
+//! 40-character names fit 1280x720 and 1920x1080 without scrolling or cutting: type shrinks
+//! with the number of teams and the length of the text, never below `MIN` (at 1280x720), and
+//! the teacher's A−/A+ scales everything on top.
+
+use iced::widget::{column, container, responsive, row, text};
+use iced::{Alignment, Color, Element, Fill, Length, Size};
+
+use super::{Chip, ChipState, Frame, RevealRow, StandRow, Tag, end, lines, width_of};
+use crate::gui::style;
+use crate::gui::widgets;
+use crate::report::summary::{Badge, Dice};
+
+/// The smallest text the wall uses at 1280x720, in logical pixels. On a 2 m wide picture one
+/// pixel is 1.6 mm, so 22 px gives capitals of about 2.5 cm: readable from 8 to 10 m, the back
+/// of a classroom (a letter height of 1/300 of the distance, a common rule for projected text).
+pub const MIN: f32 = 22.0;
+
+/// The largest size from `max` down to `min` at which `height(size)` fits `room`.
+fn fit(max: f32, min: f32, room: f32, height: impl Fn(f32) -> f32) -> f32 {
+    let mut s = max;
+    while s > min && height(s) > room {
+        s -= 0.5;
+    }
+    s.max(min)
+}
+
+pub fn view<M: 'static>(frame: Frame, scale: f32, dark: bool) -> Element<'static, M> {
+    responsive(move |size: Size| render(&frame, size, scale, dark)).into()
+}
+
+fn render<M: 'static>(frame: &Frame, size: Size, scale: f32, dark: bool) -> Element<'static, M> {
+    // 1.0 at 1280x720, 1.5 at 1920x1080.
+    let k = (size.width / 1280.0).min(size.height / 720.0) * scale;
+    let pad = 24.0 * k;
+    let inner = Size::new(size.width - 2.0 * pad, size.height - 2.0 * pad);
+    let body: Element<'static, M> = match frame {
+        Frame::Title { title, subtitle } => {
+            column![text(title.clone()).size(72.0 * k).font(style::STRONG), text(subtitle.clone()).size(36.0 * k)]
+                .spacing(16.0 * k)
+                .into()
+        }
+        Frame::Situation { phase, text: body, options, chips, count } => {
+            situation(phase, body, options, chips, count.as_deref(), k, inner)
+        }
+        Frame::Reveal { title, rows, outcomes } => reveal(title, rows, outcomes, k, inner),
+        Frame::War { title, attacker, defender, armies, throw, throws, caption } => {
+            war(title, attacker, defender.as_ref(), *armies, *throw, *throws, caption, k)
+        }
+        Frame::Standings { title, rows, legend, columns } => standings(title, rows, legend, columns, k, inner),
+        Frame::End { title, teams, labels } => {
+            let title_h = 44.0 * k * 1.3 + 12.0 * k;
+            let size = fit(34.0 * k, MIN * k, inner.height - title_h, |s| end::height(teams, labels, s, inner.width));
+            column![
+                text(title.clone()).size(44.0 * k).font(style::STRONG),
+                end::chart(teams.clone(), labels.clone(), size, inner.width),
+            ]
+            .spacing(12.0 * k)
+            .into()
+        }
+        Frame::Debrief { phase, question, position } => {
+            let room = inner.height - 30.0 * k * 1.3 - MIN * k * 1.3 - 48.0 * k;
+            let size = fit(60.0 * k, 30.0 * k, room, |s| lines(question, s, inner.width, true) * s * 1.3);
+            column![
+                text(phase.clone()).size(30.0 * k).style(style::muted),
+                text(question.clone()).size(size).font(style::STRONG),
+                text(position.clone()).size(MIN * k),
+            ]
+            .spacing(24.0 * k)
+            .into()
+        }
+    };
+    let background = if dark { Color::from_rgb8(0x16, 0x18, 0x1b) } else { Color::from_rgb8(0xfb, 0xfa, 0xf7) };
+    container(body)
+        .padding(pad)
+        .width(Fill)
+        .height(Fill)
+        .style(move |_| iced::widget::container::Style::default().background(background))
+        .into()
+}
+
+/// A chip: the team's colour and name, lit when its card is in, never showing which card.
+fn chip<M: 'static>(c: &Chip, size: f32, width: f32) -> Element<'static, M> {
+    let colour = c.tag.colour;
+    let lit = c.state == ChipState::In;
+    let faded = matches!(c.state, ChipState::SitsOut(_));
+    let ink = if lit { colour.on() } else { Color::from_rgb8(0x22, 0x22, 0x22) };
+    container(text(chip_label(c)).size(size).font(style::STRONG).color(ink).wrapping(text::Wrapping::WordOrGlyph))
+        .padding([size * 0.25, size * 0.6])
+        .width(width)
+        .style(move |_| iced::widget::container::Style {
+            background: Some(if lit { colour.rgb() } else { Color::WHITE }.into()),
+            border: iced::Border {
+                color: if faded { Color::from_rgb8(0xbb, 0xbb, 0xbb) } else { colour.rgb() },
+                width: (size / 6.0).max(2.0),
+                radius: (size * 0.7).into(),
+            },
+            ..Default::default()
+        })
+        .into()
+}
+
+fn chip_label(c: &Chip) -> String {
+    match &c.state {
+        ChipState::In => format!("✓ {}", c.tag.name),
+        ChipState::Waiting => c.tag.name.clone(),
+        ChipState::SitsOut(why) => format!("{} · {why}", c.tag.name),
+    }
+}
+
+/// The chips in a grid: the number of columns that makes the grid lowest, and its height.
+fn chip_grid(chips: &[Chip], size: f32, width: f32) -> (usize, f32) {
+    if chips.is_empty() {
+        return (1, 0.0);
+    }
+    let gap = size * 0.4;
+    (1..=chips.len().min(6))
+        .map(|cols| {
+            let w = (width - gap * (cols as f32 - 1.0)) / cols as f32;
+            let text_w = w - size * 1.2 - (size / 6.0).max(2.0) * 2.0;
+            let rows = chips.len().div_ceil(cols) as f32;
+            // Each row is as tall as its tallest chip.
+            let lines_total: f32 = chips
+                .chunks(cols)
+                .map(|r| r.iter().map(|c| lines(&chip_label(c), size, text_w, true)).fold(1.0, f32::max))
+                .sum();
+            (cols, lines_total * size * 1.3 + rows * (size * 0.5 + 4.0) + (rows - 1.0) * gap)
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .unwrap_or((1, 0.0))
+}
+
+fn situation<M: 'static>(
+    phase: &str,
+    body: &str,
+    options: &[String],
+    chips: &[Chip],
+    count: Option<&str>,
+    k: f32,
+    inner: Size,
+) -> Element<'static, M> {
+    // The chips take the bottom, under their count; the situation and its options the rest.
+    let count_h = if chips.is_empty() { 0.0 } else { MIN * k * 1.2 * 1.3 + 8.0 * k };
+    let chip_size = fit(28.0 * k, MIN * k, inner.height * 0.45 - count_h, |s| chip_grid(chips, s, inner.width).1);
+    let (cols, chips_h) = chip_grid(chips, chip_size, inner.width);
+    let room = inner.height - 28.0 * k * 1.3 - count_h - chips_h - 12.0 * k * (options.len() as f32 + 3.0);
+    let size = fit(46.0 * k, MIN * k, room, |s| {
+        let text_h = lines(body, s, inner.width, false) * s * 1.3;
+        let opts: f32 = options.iter().map(|o| lines(o, s * 0.9, inner.width - 1.5 * s, false) * s * 0.9 * 1.3).sum();
+        text_h + opts
+    });
+    let mut col =
+        column![text(phase.to_string()).size(28.0 * k).style(style::muted), text(body.to_string()).size(size)]
+            .spacing(12.0 * k);
+    for (i, o) in options.iter().enumerate() {
+        col = col.push(
+            row![
+                text(format!("{}", i + 1)).size(size * 0.9).font(style::STRONG).width(size * 1.2),
+                text(o.clone()).size(size * 0.9).width(Fill),
+            ]
+            .align_y(Alignment::Start),
+        );
+    }
+    if !chips.is_empty() {
+        let gap = chip_size * 0.4;
+        let w = (inner.width - gap * (cols as f32 - 1.0)) / cols as f32;
+        let mut grid = column![].spacing(gap);
+        for line in chips.chunks(cols) {
+            let mut r = row![].spacing(gap);
+            for c in line {
+                r = r.push(chip(c, chip_size, w));
+            }
+            grid = grid.push(r);
+        }
+        col = col.push(iced::widget::space::vertical());
+        col = col.push(text(count.unwrap_or_default().to_string()).size(MIN * k * 1.2).font(style::STRONG));
+        col = col.push(grid);
+    }
+    col.height(Fill).into()
+}
+
+fn badge<M: 'static>(b: &Badge, size: f32) -> Element<'static, M> {
+    let colour = if b.gain { Color::from_rgb8(0x1b, 0x6e, 0x3a) } else { Color::from_rgb8(0xa3, 0x1b, 0x1b) };
+    container(text(b.text.clone()).size(size).font(style::STRONG).color(Color::WHITE))
+        .padding([size * 0.12, size * 0.4])
+        .style(move |_| iced::widget::container::Style {
+            background: Some(colour.into()),
+            border: iced::Border { radius: (size * 0.3).into(), ..Default::default() },
+            ..Default::default()
+        })
+        .into()
+}
+
+fn dice<M: 'static>(d: &[Dice], size: f32, colour: Color) -> Element<'static, M> {
+    let mut r = row![].spacing(size * 0.2).align_y(Alignment::Center);
+    for die in d.iter().take(3) {
+        match *die {
+            Dice::One(n) => r = r.push(widgets::die(n, size * 1.3, colour)),
+            Dice::Pair(a, b) => {
+                r = r.push(widgets::die(a, size * 1.3, colour));
+                r = r.push(widgets::die(b, size * 1.3, Color::from_rgb8(0x55, 0x55, 0x55)));
+            }
+        }
+    }
+    r.into()
+}
+
+fn tag_cell<M: 'static>(t: &Tag, size: f32, width: Length) -> Element<'static, M> {
+    widgets::team_tag(t.colour, &t.name, size, width)
+}
+
+/// Widths of the reveal's columns at text size `s`: name, card, badges, dice.
+fn reveal_columns(s: f32, width: f32) -> (f32, f32, f32, f32) {
+    let card = s * 1.3;
+    let dice = s * 3.6;
+    let rest = width - card - dice - 3.0 * s * 0.5;
+    (rest * 0.45, card, rest * 0.55, dice)
+}
+
+fn reveal_row_height(r: &RevealRow, s: f32, width: f32) -> f32 {
+    let (name_w, _, badges_w, _) = reveal_columns(s, width);
+    let name = lines(&r.tag.name, s, name_w - s * 1.4, true);
+    let badges: f32 = r.badges.iter().map(|b| width_of(&b.text, s * 0.85, true) + s * 1.1).sum::<f32>()
+        + r.note.as_ref().map_or(0.0, |n| width_of(n, s * 0.8, false) + s);
+    let badge_lines = (badges / badges_w.max(1.0)).ceil().max(1.0);
+    (name * s * 1.3).max(badge_lines * s * 1.45).max(s * 1.45) + s * 0.25
+}
+
+fn reveal<M: 'static>(
+    title: &str,
+    rows: &[RevealRow],
+    outcomes: &[(u8, String)],
+    k: f32,
+    inner: Size,
+) -> Element<'static, M> {
+    // The sentences at the bottom first, then the rows share what is left.
+    let sentences = |s: f32| -> f32 {
+        outcomes.iter().map(|(_, o)| lines(o, s, inner.width - 2.0 * s, false) * s * 1.25 + s * 0.2).sum()
+    };
+    let title_h = 40.0 * k * 1.3 + 8.0 * k;
+    let sentence = fit(30.0 * k, MIN * k, inner.height * 0.34, sentences);
+    let room = inner.height - title_h - sentences(sentence) - 16.0 * k;
+    let size = fit(38.0 * k, MIN * k, room, |s| rows.iter().map(|r| reveal_row_height(r, s, inner.width)).sum());
+    let (name_w, card_w, badges_w, dice_w) = reveal_columns(size, inner.width);
+    let mut col = column![text(title.to_string()).size(40.0 * k).font(style::STRONG)].spacing(8.0 * k);
+    let mut list = column![].spacing(size * 0.25);
+    for r in rows {
+        let mut line =
+            row![tag_cell(&r.tag, size, Length::Fixed(name_w))].spacing(size * 0.5).align_y(Alignment::Center);
+        line = line.push(match r.card {
+            Some(c) => widgets::die(c, card_w, r.tag.colour.rgb()),
+            None => text("").width(card_w).into(),
+        });
+        let mut badges = row![].spacing(size * 0.3);
+        if let Some(note) = &r.note {
+            badges = badges.push(text(note.clone()).size(size * 0.8));
+        }
+        for b in &r.badges {
+            badges = badges.push(badge(b, size * 0.85));
+        }
+        line = line.push(container(badges.wrap().vertical_spacing(size * 0.2)).width(badges_w));
+        line = line.push(container(dice(&r.dice, size * 0.8, r.tag.colour.rgb())).width(dice_w));
+        list = list.push(line);
+    }
+    col = col.push(list);
+    col = col.push(iced::widget::space::vertical());
+    for (c, o) in outcomes {
+        col = col.push(
+            row![
+                text(format!("{c}")).size(sentence).font(style::STRONG).width(sentence * 1.3),
+                text(o.clone()).size(sentence).width(Fill),
+            ]
+            .spacing(sentence * 0.3),
+        );
+    }
+    col.height(Fill).into()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn war<M: 'static>(
+    title: &str,
+    attacker: &Tag,
+    defender: Option<&(Tag, u32)>,
+    armies: u32,
+    throw: Option<(u8, u8)>,
+    throws: usize,
+    caption: &str,
+    k: f32,
+) -> Element<'static, M> {
+    let big = 40.0 * k;
+    let side = |t: &Tag, armies: u32, die: Option<u8>| -> Element<'static, M> {
+        let mut c = column![tag_cell(t, big, Fill), text(armies.to_string()).size(72.0 * k).font(style::STRONG)]
+            .spacing(12.0 * k)
+            .align_x(Alignment::Center)
+            .width(Fill);
+        if let Some(d) = die {
+            c = c.push(widgets::die(d, 120.0 * k, t.colour.rgb()));
+        }
+        container(c).padding(16.0 * k).width(Fill).into()
+    };
+    let mut fight = row![side(attacker, armies, throw.map(|t| t.0))].spacing(24.0 * k).align_y(Alignment::Center);
+    if let Some((d, d_armies)) = defender {
+        fight = fight.push(text("×").size(72.0 * k).font(style::STRONG));
+        fight = fight.push(side(d, *d_armies, throw.map(|t| t.1)));
+    }
+    let count = if throws > 0 { format!("{throws}") } else { String::new() };
+    column![
+        row![
+            text(title.to_string()).size(40.0 * k).font(style::STRONG).width(Fill),
+            text(count).size(40.0 * k).font(style::STRONG)
+        ],
+        text(caption.to_string()).size(30.0 * k),
+        fight,
+    ]
+    .spacing(20.0 * k)
+    .into()
+}
+
+fn standings<M: 'static>(
+    title: &str,
+    rows: &[StandRow],
+    legend: &str,
+    columns: &[String; 4],
+    k: f32,
+    inner: Size,
+) -> Element<'static, M> {
+    let title_h = 40.0 * k * 1.3;
+    let legend_h = lines(legend, MIN * k, inner.width, false) * MIN * k * 1.3;
+    let room = inner.height - title_h - legend_h - 3.0 * 12.0 * k;
+    let fixed = |s: f32| s * (2.4 + 3.2 + 4.2 + 4.6 + 2.0 + 2.5);
+    let height = |s: f32| -> f32 {
+        let name_w = inner.width - fixed(s) - s * 1.4;
+        let head = lines(&columns[3], s * 0.7, s * 4.6, false) * s * 0.7 * 1.3;
+        head + rows.iter().map(|r| lines(&r.tag.name, s, name_w, true) * s * 1.25 + s * 0.3).sum::<f32>()
+    };
+    let size = fit(38.0 * k, MIN * k, room, height);
+    let w = |f: f32| size * f;
+    let head = row![
+        text(columns[0].clone()).size(size * 0.7).width(w(2.4)),
+        text("").width(Fill),
+        text(columns[1].clone()).size(size * 0.7).width(w(3.2)).align_x(Alignment::End),
+        text(columns[2].clone()).size(size * 0.7).width(w(4.2)).align_x(Alignment::End),
+        text(columns[3].clone()).size(size * 0.7).width(w(4.6)).align_x(Alignment::End),
+        text("").width(w(2.0)),
+    ]
+    .spacing(size * 0.5);
+    let mut list = column![head].spacing(size * 0.3);
+    for r in rows {
+        let arrow = match r.moved {
+            Some(m) if m > 0 => format!("▲{m}"),
+            Some(m) if m < 0 => format!("▼{}", -m),
+            Some(_) => "=".to_string(),
+            None => String::new(),
+        };
+        list = list.push(
+            row![
+                text(r.rank.clone()).size(size).font(style::STRONG).width(w(2.4)),
+                tag_cell(&r.tag, size, Fill),
+                widgets::num(r.gold, w(3.2), size),
+                widgets::num(r.prestige, w(4.2), size),
+                text(r.prestige_rank.clone()).size(size).width(w(4.6)).align_x(Alignment::End),
+                text(arrow).size(size * 0.8).width(w(2.0)).align_x(Alignment::End),
+            ]
+            .spacing(size * 0.5)
+            .align_y(Alignment::Center),
+        );
+    }
+    column![
+        text(title.to_string()).size(40.0 * k).font(style::STRONG),
+        list,
+        iced::widget::space::vertical(),
+        text(legend.to_string()).size(MIN * k)
+    ]
+    .spacing(12.0 * k)
+    .height(Fill)
+    .into()
+}

@@ -1,0 +1,114 @@
+//! Small pieces shared by the screens and the wall: buttons in the house styles, banners,
+//! headings, a team's colour tag, numbers aligned under their headers, dice.
+
+use iced::widget::{button, container, row, text};
+use iced::{Alignment, Border, Color, Element, Fill, Length};
+
+use super::style::{self, Colour};
+
+/// A secondary action.
+pub fn action<'a, M: Clone + 'a>(label: impl Into<String>, msg: Option<M>) -> Element<'a, M> {
+    button(text(label.into()).size(style::NORMAL))
+        .padding(style::BUTTON_PAD)
+        .on_press_maybe(msg)
+        .style(style::secondary)
+        .into()
+}
+
+/// The primary action of a screen.
+pub fn main_action<'a, M: Clone + 'a>(label: impl Into<String>, msg: Option<M>) -> Element<'a, M> {
+    button(text(label.into()).size(style::LARGE).font(style::STRONG))
+        .padding(style::MAIN_PAD)
+        .on_press_maybe(msg)
+        .style(style::primary)
+        .into()
+}
+
+/// A smaller primary action (in a row of its own, e.g. "Attack").
+pub fn primary_action<'a, M: Clone + 'a>(label: impl Into<String>, msg: Option<M>) -> Element<'a, M> {
+    button(text(label.into()).size(style::NORMAL).font(style::STRONG))
+        .padding(style::BUTTON_PAD)
+        .on_press_maybe(msg)
+        .style(style::primary)
+        .into()
+}
+
+/// What destroys.
+pub fn danger_action<'a, M: Clone + 'a>(label: impl Into<String>, msg: Option<M>) -> Element<'a, M> {
+    button(text(label.into()).size(style::NORMAL))
+        .padding(style::BUTTON_PAD)
+        .on_press_maybe(msg)
+        .style(style::danger)
+        .into()
+}
+
+pub fn heading<'a, M: 'a>(label: impl Into<String>, size: f32) -> Element<'a, M> {
+    text(label.into()).size(size).font(style::STRONG).into()
+}
+
+pub fn note<'a, M: 'a>(label: impl Into<String>) -> Element<'a, M> {
+    text(label.into()).size(style::SMALL).style(style::muted).into()
+}
+
+pub fn error_banner<'a, M: 'a>(msg: impl Into<String>) -> Element<'a, M> {
+    container(text(msg.into()).size(style::NORMAL)).padding(10).width(Fill).style(style::error_banner).into()
+}
+
+pub fn info_banner<'a, M: 'a>(msg: impl Into<String>) -> Element<'a, M> {
+    container(text(msg.into()).size(style::NORMAL)).padding(10).width(Fill).style(style::info_banner).into()
+}
+
+/// A square in the team's colour, outlined so that light colours show on paper white.
+pub fn swatch<'a, M: 'a>(colour: Colour, size: f32) -> Element<'a, M> {
+    container(text(""))
+        .width(size)
+        .height(size)
+        .style(move |_| container::Style {
+            background: Some(colour.rgb().into()),
+            border: Border { color: Color::from_rgb8(0x44, 0x44, 0x44), width: 1.0, radius: 3.0.into() },
+            ..container::Style::default()
+        })
+        .into()
+}
+
+/// A team as it appears everywhere: its colour and its name.
+pub fn team_tag<'a, M: 'a>(colour: Colour, name: &str, size: f32, width: Length) -> Element<'a, M> {
+    row![
+        swatch(colour, size * 0.95),
+        text(name.to_string()).size(size).font(style::STRONG).wrapping(text::Wrapping::WordOrGlyph)
+    ]
+    .spacing(size * 0.4)
+    .align_y(Alignment::Center)
+    .width(width)
+    .into()
+}
+
+/// A number right-aligned in a column of fixed width, under a header of the same width.
+pub fn num<'a, M: 'a>(value: impl ToString, width: f32, size: f32) -> Element<'a, M> {
+    text(value.to_string()).size(size).width(width).align_x(Alignment::End).into()
+}
+
+/// A column header for numbers: right-aligned like the numbers below it.
+pub fn num_header<'a, M: 'a>(label: impl Into<String>, width: f32) -> Element<'a, M> {
+    text(label.into()).size(style::SMALL).font(style::STRONG).width(width).align_x(Alignment::End).into()
+}
+
+/// A die face as a tile with its number, large.
+pub fn die<'a, M: 'a>(face: u8, size: f32, colour: Color) -> Element<'a, M> {
+    container(text(face.to_string()).size(size * 0.62).font(style::STRONG).color(Color::from_rgb8(0x11, 0x11, 0x11)))
+        .width(size)
+        .height(size)
+        .center_x(size)
+        .center_y(size)
+        .style(move |_| container::Style {
+            background: Some(Color::WHITE.into()),
+            border: Border { color: colour, width: (size / 14.0).max(2.0), radius: (size / 6.0).into() },
+            ..container::Style::default()
+        })
+        .into()
+}
+
+/// A rank with ties shown as "=2".
+pub fn rank_label(rank: usize, tied: bool) -> String {
+    if tied { format!("={rank}") } else { rank.to_string() }
+}

@@ -1,0 +1,249 @@
+//! What an entry did to each team, taken together: never one line per army. The console's
+//! "what happened", the wall's reveal and the history read it; the words are made here.
+
+use crate::engine::{Building, Change, ChangeKind, CountryId, Lapse, Product, SitOut};
+use crate::i18n::{Arg, Translator};
+use crate::lesson::Lesson;
+
+/// Dice a team threw in one entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dice {
+    /// One die for the team's option, a farm or a monopoly.
+    One(u8),
+    /// A throw of a fight (the team's die first) or a rebellion roll (the team's, the rebels').
+    Pair(u8, u8),
+}
+
+/// Something that happened to a team, beyond its numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Happening {
+    NewCountry(CountryId),
+    Took { country: CountryId, from: u8 },
+    LostTo { country: CountryId, to: u8 },
+    Built(Building, CountryId),
+    SlaveShip,
+    Monopoly(Product),
+    Rebellion(CountryId),
+    PutDown(CountryId),
+    Independent(CountryId),
+    Peace(CountryId),
+    FightWon,
+    FightLost,
+    BrokeOff,
+    Lapsed(Lapse),
+}
+
+/// One team's part in an entry.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TeamSummary {
+    pub team: usize,
+    pub card: Option<u8>,
+    pub sat_out: Option<SitOut>,
+    /// Gold earned from goods at an investment.
+    pub income: u32,
+    /// Every other change of gold, paid cards included.
+    pub gold: i64,
+    pub prestige: i64,
+    pub armies: i64,
+    pub goods: i64,
+    pub countries: i64,
+    pub happenings: Vec<Happening>,
+    pub dice: Vec<Dice>,
+    /// The teacher corrected a number (never shown to the class).
+    pub corrected: bool,
+}
+
+/// The teams an entry touched, in seating order, each with everything that happened to it.
+pub fn summarize(changes: &[Change], teams: usize) -> Vec<TeamSummary> {
+    let mut out: Vec<TeamSummary> = (0..teams).map(|team| TeamSummary { team, ..TeamSummary::default() }).collect();
+    for c in changes {
+        let Some(s) = out.get_mut(usize::from(c.team)) else { continue };
+        match c.kind {
+            ChangeKind::SatOut { why } => s.sat_out = Some(why),
+            ChangeKind::Card { card } => s.card = Some(card),
+            ChangeKind::Paid { gold } => s.gold -= i64::from(gold),
+            ChangeKind::Gold { delta, .. } => s.gold += i64::from(delta),
+            ChangeKind::Income { gold } => s.income += gold,
+            ChangeKind::Prestige { delta, .. } => s.prestige += i64::from(delta),
+            ChangeKind::Armies { delta, .. } => s.armies += i64::from(delta),
+            ChangeKind::Counter { delta, .. } => s.goods += i64::from(delta),
+            ChangeKind::Rolled { die } | ChangeKind::MonopolyRoll { die, .. } => s.dice.push(Dice::One(die)),
+            ChangeKind::Throw { attacker, defender } => s.dice.push(Dice::Pair(attacker, defender)),
+            ChangeKind::RebellionRoll { team, rebels } => s.dice.push(Dice::Pair(team, rebels)),
+            ChangeKind::Conquered { country } => {
+                s.countries += 1;
+                s.happenings.push(Happening::NewCountry(country));
+            }
+            ChangeKind::Took { country, from_team } => {
+                s.countries += 1;
+                s.happenings.push(Happening::Took { country, from: from_team });
+            }
+            ChangeKind::LostTo { country, to_team } => {
+                s.countries -= 1;
+                s.happenings.push(Happening::LostTo { country, to: to_team });
+            }
+            ChangeKind::Independent { country } => {
+                s.countries -= 1;
+                s.happenings.push(Happening::Independent(country));
+            }
+            ChangeKind::Built { country, building } => s.happenings.push(Happening::Built(building, country)),
+            ChangeKind::SlaveShip => s.happenings.push(Happening::SlaveShip),
+            ChangeKind::Monopoly { product } => s.happenings.push(Happening::Monopoly(product)),
+            ChangeKind::Rebellion { country } => s.happenings.push(Happening::Rebellion(country)),
+            ChangeKind::PutDown { country } => s.happenings.push(Happening::PutDown(country)),
+            ChangeKind::RebellionEnded { country } => s.happenings.push(Happening::Peace(country)),
+            ChangeKind::FightWon => s.happenings.push(Happening::FightWon),
+            ChangeKind::FightLost => s.happenings.push(Happening::FightLost),
+            ChangeKind::BrokeOff => s.happenings.push(Happening::BrokeOff),
+            ChangeKind::Lapsed { why } => s.happenings.push(Happening::Lapsed(why)),
+            ChangeKind::Corrected { .. } => s.corrected = true,
+            ChangeKind::FightStarted { .. } | ChangeKind::Moved { .. } => {}
+        }
+    }
+    out.retain(|s| *s != TeamSummary { team: s.team, ..TeamSummary::default() });
+    out
+}
+
+/// "+3", "−2" (a real minus sign), "0".
+pub fn signed(n: i64) -> String {
+    match n {
+        n if n > 0 => format!("+{n}"),
+        n if n < 0 => format!("\u{2212}{}", n.unsigned_abs()),
+        _ => "0".into(),
+    }
+}
+
+/// A change shown as a badge on the wall: the words and whether it is a gain.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Badge {
+    pub text: String,
+    pub gain: bool,
+}
+
+/// The team's changes as large signed badges: "+1 country", "−1 prestige", "+3 goods".
+pub fn badges(tr: &Translator, s: &TeamSummary) -> Vec<Badge> {
+    let mut out = Vec::new();
+    let mut push = |id: &str, n: i64| {
+        if n != 0 {
+            let text = tr.tr(
+                id,
+                &[
+                    ("sign", Arg::from(signed(n).chars().next().map(String::from).unwrap_or_default())),
+                    ("n", Arg::from(n.abs())),
+                ],
+            );
+            out.push(Badge { text, gain: n > 0 });
+        }
+    };
+    push("badge-gold", s.gold + i64::from(s.income));
+    push("badge-prestige", s.prestige);
+    push("badge-countries", s.countries);
+    push("badge-armies", s.armies);
+    push("badge-goods", s.goods);
+    out
+}
+
+fn name(tr: &Translator, names: &[String], t: u8) -> String {
+    names
+        .get(usize::from(t))
+        .cloned()
+        .unwrap_or_else(|| tr.tr("team-number", &[("number", Arg::from(usize::from(t) + 1))]))
+}
+
+/// The short label of the card a team laid ("2 · Trade with them").
+pub fn card_label(tr: &Translator, lesson: &Lesson, step: usize, card: u8) -> String {
+    let option = lesson.steps.get(step).and_then(|s| s.options.get(usize::from(card).wrapping_sub(1)));
+    match option {
+        Some(o) => format!("{card} · {}", tr.text(&o.label).trim_end_matches('.')),
+        None => card.to_string(),
+    }
+}
+
+/// What happened to one team, as phrases a teacher can read out ("bought 7 armies", "lost
+/// country 4 to Ελλάδα"); `invest` says the armies and farms were bought.
+pub fn phrases(tr: &Translator, names: &[String], s: &TeamSummary, invest: bool) -> Vec<String> {
+    let mut out = Vec::new();
+    let n = |v: i64| Arg::from(v.abs());
+    if let Some(why) = s.sat_out {
+        out.push(super::errors::sit_out(tr, why));
+    }
+    if s.income > 0 {
+        out.push(tr.tr("sum-income", &[("n", Arg::from(s.income))]));
+    }
+    if s.gold != 0 {
+        out.push(tr.tr(if s.gold > 0 { "sum-gold-more" } else { "sum-gold-less" }, &[("n", n(s.gold))]));
+    }
+    if s.armies != 0 {
+        let id = match (invest, s.armies > 0) {
+            (true, true) => "sum-armies-bought",
+            (_, true) => "sum-armies-more",
+            (_, false) => "sum-armies-less",
+        };
+        out.push(tr.tr(id, &[("n", n(s.armies))]));
+    }
+    if s.goods != 0 {
+        out.push(tr.tr(if s.goods > 0 { "sum-goods-more" } else { "sum-goods-less" }, &[("n", n(s.goods))]));
+    }
+    if s.prestige != 0 {
+        out.push(
+            tr.tr(if s.prestige > 0 { "sum-prestige-more" } else { "sum-prestige-less" }, &[("n", n(s.prestige))]),
+        );
+    }
+    let country = |c: &CountryId| Arg::from(usize::from(*c) + 1);
+    for h in &s.happenings {
+        let phrase = match h {
+            Happening::NewCountry(c) => tr.tr("sum-new-country", &[("country", country(c))]),
+            Happening::Took { country: c, from } => {
+                tr.tr("sum-took", &[("country", country(c)), ("other", Arg::from(name(tr, names, *from)))])
+            }
+            Happening::LostTo { country: c, to } => {
+                tr.tr("sum-lost-to", &[("country", country(c)), ("other", Arg::from(name(tr, names, *to)))])
+            }
+            Happening::Built(b, c) => tr.tr(
+                "sum-built",
+                &[("building", Arg::from(tr.text(&format!("building-{}", b.code())))), ("country", country(c))],
+            ),
+            Happening::SlaveShip => tr.text("sum-slave-ship"),
+            Happening::Monopoly(p) => {
+                tr.tr("sum-monopoly", &[("product", Arg::from(tr.text(&format!("product-{}", p.code()))))])
+            }
+            Happening::Rebellion(c) => tr.tr("sum-rebellion", &[("country", country(c))]),
+            Happening::PutDown(c) => tr.tr("sum-put-down", &[("country", country(c))]),
+            Happening::Independent(c) => tr.tr("sum-independent", &[("country", country(c))]),
+            Happening::Peace(c) => tr.tr("sum-peace", &[("country", country(c))]),
+            Happening::FightWon => tr.text("sum-fight-won"),
+            Happening::FightLost => tr.text("sum-fight-lost"),
+            Happening::BrokeOff => tr.text("sum-broke-off"),
+            Happening::Lapsed(why) => tr.text(match why {
+                Lapse::NoToken => "sum-lapsed-no-token",
+                Lapse::NoFreeCountry => "sum-lapsed-no-free-country",
+                Lapse::NoPlace => "sum-lapsed-no-place",
+                Lapse::NoCountry => "sum-lapsed-no-country",
+                Lapse::BagEmpty => "sum-lapsed-bag-empty",
+                Lapse::NoArmies => "sum-lapsed-no-armies",
+                Lapse::NoCounters => "sum-lapsed-no-counters",
+                Lapse::AllRebelling => "sum-lapsed-all-rebelling",
+            }),
+        };
+        out.push(phrase);
+    }
+    if out.is_empty() && !s.corrected {
+        out.push(tr.text("sum-nothing"));
+    }
+    out
+}
+
+/// The dice in words: "dice 4, 2" or "throws 5–3, 2–6".
+pub fn dice_text(tr: &Translator, dice: &[Dice]) -> Option<String> {
+    if dice.is_empty() {
+        return None;
+    }
+    let list: Vec<String> = dice
+        .iter()
+        .map(|d| match d {
+            Dice::One(d) => d.to_string(),
+            Dice::Pair(a, b) => format!("{a}\u{2013}{b}"),
+        })
+        .collect();
+    Some(tr.tr("sum-dice", &[("dice", Arg::from(list.join(", ")))]))
+}

@@ -1,0 +1,193 @@
+//! Measured, not guessed: with 12 teams of 40-character names, the console's card grid and
+//! Resolve lie inside a 1366x768 window, and every wall screen fits 1280x720 and 1920x1080 in
+//! three languages. Every text is checked from the laid-out widgets: inside the window, and not
+//! squeezed to nothing (which is what iced does to what does not fit).
+
+use iced::Size;
+use iced_test::Simulator;
+use iced_test::selector::Candidate;
+use std::path::Path;
+use std::sync::Arc;
+
+use colony::engine::{Expect, Session, TeamInfo};
+use colony::gui::{App, Frame, LessonMsg, Message};
+use colony::i18n::Language;
+use colony::lesson::Lesson;
+use colony::simulate::{Player, Policy};
+use colony::store::Library;
+
+fn settings() -> iced::Settings {
+    iced::Settings { fonts: vec![colony::gui::style::SEMIBOLD_BYTES.into()], ..iced::Settings::default() }
+}
+
+/// Twelve names of 40 characters, in several scripts, one of wide letters only.
+fn long_names() -> Vec<String> {
+    [
+        "Los Conquistadores del Río de la Plata 1",
+        "Ørsted & Co Handelskompagniet Søndergård",
+        "Ελληνική Εταιρεία Εμπορίου και Ναυτιλίας",
+        "Русская торговая компания мореплавателей",
+        "Compagnie française des Indes orientales",
+        "Vereenigde Oost-Indische Compagnie Delft",
+        "Königlich Preußische Seehandlung Emden 12",
+        "Companhia Geral do Grão-Pará e Maranhão 1",
+        "Svenska Ostindiska Companiet Göteborg 173",
+        "Østerlandske Kompagni København 1616 ÆØÅ",
+        "Compañía Guipuzcoana de Caracas 1728 ÑÜÉ",
+        "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect()
+}
+
+/// Every text of a view with its bounds.
+fn texts(ui: &mut Simulator<'_, Message>) -> Vec<(String, iced::Rectangle)> {
+    let mut out = Vec::new();
+    let _ = ui.find(|c: Candidate<'_>| {
+        if let Candidate::Text { content, bounds, .. } = c {
+            out.push((content.to_string(), bounds));
+        }
+        None::<()>
+    });
+    out
+}
+
+/// Asserts that every non-empty text lies inside `size` and kept its height.
+fn fits(what: &str, found: &[(String, iced::Rectangle)], size: Size) {
+    assert!(!found.is_empty(), "{what}: no text at all");
+    let mut wrong = Vec::new();
+    for (content, b) in found {
+        if content.trim().is_empty() {
+            continue;
+        }
+        if b.height < 8.0 || b.width <= 0.5 {
+            wrong.push(format!("«{content}» was squeezed to {b:?}: the layout overflows"));
+        } else if b.x < -0.5 || b.y < -0.5 || b.x + b.width > size.width + 0.5 || b.y + b.height > size.height + 0.5 {
+            wrong.push(format!("«{content}» at {b:?} leaves the {}x{} window", size.width, size.height));
+        }
+    }
+    // No two texts on top of each other.
+    let texts: Vec<&(String, iced::Rectangle)> = found.iter().filter(|(c, _)| !c.trim().is_empty()).collect();
+    for (i, (a, ra)) in texts.iter().map(|p| (&p.0, &p.1)).enumerate() {
+        for (b, rb) in texts.iter().skip(i + 1).map(|p| (&p.0, &p.1)) {
+            if let Some(o) = ra.intersection(rb).filter(|o| o.width > 2.0 && o.height > 2.0) {
+                wrong.push(format!("«{a}» and «{b}» overlap at {o:?}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{what}:\n{}", wrong.join("\n"));
+}
+
+/// A 12-team game of long names played until `until`, saved in `dir` and opened in `lang`.
+fn open_at(dir: &Path, lang: Language, until: impl Fn(&Session) -> bool) -> App {
+    let lesson = Arc::new(Lesson::builtin());
+    let colours = colony::gui::Colour::ALL;
+    let teams = long_names().into_iter().enumerate().map(|(i, n)| TeamInfo::new(n, colours[i].code())).collect();
+    let mut s = Session::new(lesson, teams, 3).expect("session");
+    s.set_language(lang.code());
+    let mut player = Player::with_policies(3, vec![Policy::WARMONGER, Policy::SPENDER, Policy::RANDOM]);
+    while !s.game().is_over() && !until(&s) {
+        let input = player.choose(s.game());
+        s.apply(input).expect("legal");
+    }
+    let path = dir.join(format!("long-{}-{}.json", lang.code(), s.record().entries.len()));
+    colony::store::save_record(&path, s.record()).expect("save");
+    let mut app = App::new(Library::new(dir), lang);
+    app.open(path);
+    app
+}
+
+fn at(id: &'static str) -> impl Fn(&Session) -> bool {
+    move |s: &Session| s.game().lesson().steps.get(s.game().state().step).is_some_and(|st| st.id == id)
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("colony-layout-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    dir
+}
+
+#[test]
+fn twelve_teams_of_long_names_fit_the_card_grid_and_resolve_on_a_laptop() {
+    let size = Size::new(1366.0, 768.0);
+    let dir = temp("console");
+    for lang in Language::ALL {
+        // The contact of phase 1 (long options) and the slavery of phase 3 (the longest text).
+        for step in ["p1-contact", "p3-slavery", "p2-expansion"] {
+            let mut app = open_at(&dir, lang, at(step));
+            // Some cards in, so that the grid shows both states.
+            for t in 0..6 {
+                let card = app.lesson().expect("lesson").session().game().allowed_cards(t).first().copied();
+                if let Some(c) = card {
+                    let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
+                }
+            }
+            let mut ui = Simulator::with_size(settings(), size, app.view_main());
+            let found = texts(&mut ui);
+            let resolve = colony::i18n::Translator::new(lang).text("lesson-resolve");
+            let grid: Vec<_> = found
+                .iter()
+                .filter(|(c, _)| long_names().contains(c) || *c == resolve || ["1", "2", "3"].contains(&c.as_str()))
+                .cloned()
+                .collect();
+            assert!(grid.iter().any(|(c, _)| *c == resolve), "{}: Resolve is shown", lang.code());
+            assert!(grid.len() >= 13, "{} {step}: the grid's names and Resolve are found: {grid:?}", lang.code());
+            fits(&format!("console {} {step}", lang.code()), &grid, size);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_wall_screen_fits_720p_and_1080p_in_three_languages() {
+    let dir = temp("wall");
+    for lang in Language::ALL {
+        let mut frames: Vec<(String, App)> = Vec::new();
+        // The situation with the cards coming in (some in, one team sitting out where it can).
+        let mut app = open_at(&dir, lang, at("p2-expansion"));
+        for t in 0..5 {
+            if let Some(&c) = app.lesson().expect("lesson").session().game().allowed_cards(t).first() {
+                let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
+            }
+        }
+        frames.push(("situation".into(), app));
+        let mut app = open_at(&dir, lang, at("p3-slavery"));
+        frames.push(("situation (slavery)".into(), open_at(&dir, lang, at("p3-slavery"))));
+        // The reveal.
+        let l = app.lesson().expect("lesson");
+        let cards: Vec<(usize, u8)> =
+            (0..12).filter_map(|t| l.session().game().allowed_cards(t).first().map(|&c| (t, c))).collect();
+        for (t, c) in cards {
+            let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
+        }
+        let _ = app.update(Message::Lesson(LessonMsg::Resolve));
+        assert!(matches!(app.wall_frame(), Frame::Reveal { .. }));
+        frames.push(("reveal".into(), app));
+        // The investment's standings, a fight, the end, a debrief question.
+        frames.push((
+            "standings".into(),
+            open_at(&dir, lang, |s| s.game().expecting() == Expect::Invest && s.game().state().step > 5),
+        ));
+        let mut war = open_at(&dir, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }));
+        let _ = war.update(Message::Lesson(LessonMsg::Throw));
+        frames.push(("war".into(), war));
+        frames.push(("end".into(), open_at(&dir, lang, |_| false)));
+        let mut debrief = open_at(&dir, lang, |_| false);
+        let _ = debrief.update(Message::Lesson(LessonMsg::Debrief(1)));
+        frames.push(("debrief".into(), debrief));
+        for (name, app) in &frames {
+            for size in [Size::new(1280.0, 720.0), Size::new(1920.0, 1080.0)] {
+                let mut ui = Simulator::with_size(settings(), size, app.view_wall());
+                let found = texts(&mut ui);
+                fits(&format!("wall {} {name} at {}x{}", lang.code(), size.width, size.height), &found, size);
+                if name != "debrief" && name != "war" && name != "situation (slavery)" && name != "situation" {
+                    let names = found.iter().filter(|(c, _)| long_names().contains(c)).count();
+                    assert!(names >= 12, "wall {} {name}: all twelve names shown ({names})", lang.code());
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
