@@ -457,3 +457,6 @@ colour-grey = grau
 colour-brown = braun
 colour-wine = weinrot
 colour-teal = blaugrün
+wall-fight-fell = Land { $country } ist gefallen: Es gehört jetzt { $attacker }.
+wall-fight-failed = Der Angriff auf Land { $country } ist gescheitert.
+wall-fight-retreat = Rückzug von Land { $country }: { $attacker }

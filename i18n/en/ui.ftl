@@ -448,3 +448,6 @@ colour-grey = grey
 colour-brown = brown
 colour-wine = wine red
 colour-teal = teal
+wall-fight-fell = Country { $country } has fallen to { $attacker }.
+wall-fight-failed = The attack on country { $country } has failed.
+wall-fight-retreat = { $attacker } retreats from country { $country }.

@@ -454,3 +454,6 @@ colour-grey = gris
 colour-brown = marrón
 colour-wine = burdeos
 colour-teal = verde azulado
+wall-fight-fell = El país { $country } ha caído: ahora es de { $attacker }.
+wall-fight-failed = El ataque al país { $country } ha fracasado.
+wall-fight-retreat = Retirada del país { $country }: { $attacker }

@@ -242,14 +242,37 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
         tr.tr("wall-phase", &[("number", Arg::from(step.phase + 1)), ("phase", Arg::from(tr.text(&phase.name)))]);
     match game.expecting() {
         Expect::Invest => standings_frame(l, tr.text("wall-investment")),
-        Expect::Attack { attacker } => Frame::War {
-            title: tr.text("wall-wars"),
-            attacker: tag(l, usize::from(attacker)),
-            defender: None,
-            armies: game.state().armies_of(usize::from(attacker)),
-            throw: None,
-            throws: 0,
-            caption: tr.tr("wall-may-attack", &[("team", Arg::from(names[usize::from(attacker)].as_str()))]),
+        // A fight that has just ended stays on the wall, with its last throw and how it ended,
+        // until the teacher starts the next attack.
+        Expect::Attack { attacker } => match ended_fight(l) {
+            Some(f) => Frame::War {
+                title: tr.text("wall-wars"),
+                attacker: tag(l, usize::from(f.attacker)),
+                defender: Some((tag(l, usize::from(f.defender)), game.state().countries[usize::from(f.target)].armies)),
+                armies: game.state().countries[usize::from(f.from)].armies,
+                throw: f.throws.first().copied(),
+                throws: f.throws.len(),
+                caption: tr.tr(
+                    match f.end {
+                        End::Fell => "wall-fight-fell",
+                        End::Failed => "wall-fight-failed",
+                        End::Retreat => "wall-fight-retreat",
+                    },
+                    &[
+                        ("country", Arg::from(usize::from(f.target) + 1)),
+                        ("attacker", Arg::from(names[usize::from(f.attacker)].as_str())),
+                    ],
+                ),
+            },
+            None => Frame::War {
+                title: tr.text("wall-wars"),
+                attacker: tag(l, usize::from(attacker)),
+                defender: None,
+                armies: game.state().armies_of(usize::from(attacker)),
+                throw: None,
+                throws: 0,
+                caption: tr.tr("wall-may-attack", &[("team", Arg::from(names[usize::from(attacker)].as_str()))]),
+            },
         },
         Expect::Throw { attacker, fight } | Expect::Occupy { attacker, fight, .. } => {
             let st = game.state();
@@ -319,6 +342,58 @@ fn war_throws(l: &Lesson) -> Vec<(u8, u8)> {
         }
     }
     out
+}
+
+/// How a fight ended.
+enum End {
+    Fell,
+    Failed,
+    Retreat,
+}
+
+/// The fight that the last entry ended, if it did.
+struct EndedFight {
+    attacker: u8,
+    defender: u8,
+    from: crate::engine::CountryId,
+    target: crate::engine::CountryId,
+    /// Newest first.
+    throws: Vec<(u8, u8)>,
+    end: End,
+}
+
+fn ended_fight(l: &Lesson) -> Option<EndedFight> {
+    use crate::engine::{ChangeKind, Input};
+    let step = l.session().game().state().step;
+    let frames = l.session().timeline().frames();
+    let entries = &l.session().record().entries;
+    let last = entries.last()?;
+    if !matches!(last.input, Input::Throw | Input::BreakOff | Input::Occupy { .. }) || frames.last()?.step != step {
+        return None;
+    }
+    let mut throws = Vec::new();
+    let mut end = None;
+    for (f, e) in frames.iter().zip(entries).rev() {
+        if f.step != step {
+            return None;
+        }
+        for c in f.changes.iter().rev() {
+            match c.kind {
+                ChangeKind::Throw { attacker, defender } => throws.push((attacker, defender)),
+                ChangeKind::Took { .. } if end.is_none() => end = Some(End::Fell),
+                ChangeKind::BrokeOff if end.is_none() => end = Some(End::Retreat),
+                ChangeKind::FightLost if end.is_none() => end = Some(End::Failed),
+                ChangeKind::FightStarted { from, target, defender } => {
+                    return Some(EndedFight { attacker: c.team, defender, from, target, throws, end: end? });
+                }
+                _ => {}
+            }
+        }
+        if matches!(e.input, Input::Attack { .. }) {
+            return None;
+        }
+    }
+    None
 }
 
 fn reveal_frame(l: &Lesson, r: &super::lesson::Reveal) -> Frame {

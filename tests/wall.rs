@@ -1,0 +1,204 @@
+//! The wall through a whole 12-team lesson: at every state, what it shows and what it must not
+//! show. No card before the reveal, no consequence, no teacher's note, no correction ever.
+
+use iced::Size;
+use iced_test::Simulator;
+use iced_test::selector::Candidate;
+use std::sync::Arc;
+
+use colony::engine::{Expect, Input};
+use colony::gui::wall::ChipState;
+use colony::gui::{App, Frame, LessonMsg, Message, Mode, Panel};
+use colony::i18n::{Language, Translator};
+use colony::lesson::Lesson;
+use colony::simulate::{Player, Policy};
+use colony::store::Library;
+
+fn wall_texts(app: &App) -> Vec<String> {
+    let settings =
+        iced::Settings { fonts: vec![colony::gui::style::SEMIBOLD_BYTES.into()], ..iced::Settings::default() };
+    let mut ui = Simulator::with_size(settings, Size::new(1280.0, 720.0), app.view_wall());
+    let mut out = Vec::new();
+    let _ = ui.find(|c: Candidate<'_>| {
+        if let Candidate::Text { content, .. } = c {
+            out.push(content.to_string());
+        }
+        None::<()>
+    });
+    out
+}
+
+/// Everything only the teacher may see: every option's consequences, every teacher's note.
+fn secrets(tr: &Translator, lesson: &Lesson) -> Vec<String> {
+    let mut out = Vec::new();
+    for step in &lesson.steps {
+        for (i, o) in step.options.iter().enumerate() {
+            // As the console shows them to the teacher.
+            out.push(format!("{}: {}", i + 1, colony::report::consequences(tr, o.cost, &o.effects)));
+        }
+        let note = format!("{}-note", step.text);
+        if tr.has(&note) {
+            out.push(tr.text(&note));
+        }
+    }
+    out
+}
+
+fn send(app: &mut App, m: LessonMsg) {
+    let _ = app.update(Message::Lesson(m));
+}
+
+#[test]
+fn the_wall_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
+    for lang in Language::ALL {
+        let dir = std::env::temp_dir().join(format!("colony-wall-{}-{}", lang.code(), std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let mut app = App::new(Library::new(&dir), lang);
+        let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
+        for _ in 4..12 {
+            let _ = app.update(Message::Setup(colony::gui::SetupMsg::AddTeam));
+        }
+        let _ = app.update(Message::Setup(colony::gui::SetupMsg::Start));
+        let tr = Translator::new(lang);
+        let lesson = Arc::new(Lesson::builtin());
+        let secret = secrets(&tr, &lesson);
+        let mut player = Player::with_policies(5, vec![Policy::RANDOM, Policy::WARMONGER, Policy::SPENDER]);
+        let mut seen = std::collections::HashSet::new();
+        let mut corrected = false;
+        for _ in 0..3_000 {
+            let l = app.lesson().expect("lesson");
+            let revealed = matches!(l.mode(), Mode::Revealed(_));
+            if l.session().game().is_over() && !revealed {
+                break;
+            }
+            let laid: Vec<bool> = l.draft().cards.iter().map(Option::is_some).collect();
+            let step = l.session().game().state().step;
+            let input = player.choose(l.session().game());
+            let frame = app.wall_frame();
+            let texts = wall_texts(&app);
+            seen.insert(std::mem::discriminant(&frame));
+            // Never a consequence or a note, in any state.
+            for s in &secret {
+                assert!(!texts.iter().any(|t| t.contains(s.as_str())), "{}: the wall shows «{s}»", lang.code());
+            }
+            assert!(!texts.iter().any(|t| t.contains("counted twice")), "a correction's reason on the wall");
+            if revealed {
+                assert!(matches!(frame, Frame::Reveal { .. }), "after Resolve the wall reveals");
+                send(&mut app, LessonMsg::Next);
+                continue;
+            }
+            if let Frame::Situation { chips, .. } = &frame {
+                // The chips say who is in, never which card.
+                for (t, chip) in chips.iter().enumerate() {
+                    assert_eq!(chip.state == ChipState::In, laid.get(t).copied().unwrap_or(false), "chip {t}");
+                }
+            }
+            match input {
+                Input::Decide { cards, .. } => {
+                    for (t, c) in cards.iter().enumerate() {
+                        if let Some(c) = c {
+                            send(&mut app, LessonMsg::Card(t, *c));
+                        }
+                        if t == 5 {
+                            let Frame::Situation { chips, .. } = app.wall_frame() else { panic!("cards coming in") };
+                            assert!(
+                                chips.iter().take(6).all(|c| matches!(c.state, ChipState::In | ChipState::SitsOut(_)))
+                            );
+                            let words = wall_texts(&app);
+                            for (u, c) in cards.iter().enumerate().take(6) {
+                                if let Some(c) = c {
+                                    let option = &lesson.steps[step].options[usize::from(*c) - 1];
+                                    let sentence = tr.text(&format!("{}-wall", option.label));
+                                    assert!(!words.contains(&sentence), "team {u}'s card shows before the reveal");
+                                }
+                            }
+                        }
+                    }
+                    send(&mut app, LessonMsg::Resolve);
+                }
+                Input::Invest { spend, .. } => {
+                    for (t, s) in spend.iter().enumerate() {
+                        send(&mut app, LessonMsg::Armies(t, s.armies.to_string()));
+                        send(&mut app, LessonMsg::Farms(t, s.farms.to_string()));
+                    }
+                    send(&mut app, LessonMsg::Invest);
+                    // Once, a correction: the wall shows exactly what it showed.
+                    if !corrected {
+                        let before = app.wall_frame();
+                        send(&mut app, LessonMsg::Panel(Panel::Team(2)));
+                        send(&mut app, LessonMsg::Reason("counted twice".into()));
+                        send(&mut app, LessonMsg::Correct(2, colony::engine::Counter::Gold, 1));
+                        send(&mut app, LessonMsg::Panel(Panel::None));
+                        assert_eq!(app.wall_frame(), before);
+                        corrected = true;
+                    }
+                }
+                Input::Proceed => send(&mut app, LessonMsg::Proceed),
+                Input::PlaceRebellions { .. } => send(&mut app, LessonMsg::PlaceRebellions),
+                Input::Attack { from, target } => {
+                    assert!(matches!(frame, Frame::War { .. }), "the wars on the wall");
+                    send(&mut app, LessonMsg::From(from));
+                    send(&mut app, LessonMsg::Target(target));
+                    send(&mut app, LessonMsg::Attack);
+                }
+                Input::Throw => {
+                    assert!(matches!(frame, Frame::War { defender: Some(_), .. }), "both sides on the wall");
+                    send(&mut app, LessonMsg::Throw);
+                    // The dice as they fall, also on the throw that ends the fight (with the result).
+                    assert!(
+                        matches!(app.wall_frame(), Frame::War { throw: Some(_), defender: Some(_), .. }),
+                        "the dice"
+                    );
+                }
+                Input::BreakOff => send(&mut app, LessonMsg::Retreat),
+                Input::Occupy { armies } => {
+                    for _ in 0..armies {
+                        send(&mut app, LessonMsg::OccupyBy(1));
+                    }
+                    send(&mut app, LessonMsg::Occupy);
+                }
+                Input::EndAttacks => send(&mut app, LessonMsg::EndAttacks),
+                Input::Correct { .. } => unreachable!("the player makes no corrections"),
+            }
+            if let Some(e) = app.lesson().expect("lesson").error() {
+                panic!("{}: refused: {e}", lang.code());
+            }
+        }
+        let l = app.lesson().expect("lesson");
+        assert!(l.session().game().is_over(), "{}: the lesson reached its end", lang.code());
+        assert!(matches!(l.session().game().expecting(), Expect::Over));
+        // The end: the chart, then the debrief questions one at a time from the console.
+        assert!(matches!(app.wall_frame(), Frame::End { .. }));
+        send(&mut app, LessonMsg::Debrief(1));
+        let Frame::Debrief { question, .. } = app.wall_frame() else { panic!("a debrief question") };
+        send(&mut app, LessonMsg::Debrief(2));
+        let Frame::Debrief { question: second, .. } = app.wall_frame() else { panic!("the next question") };
+        assert_ne!(question, second);
+        // Freeze keeps the wall where it is while the teacher looks something up.
+        let _ = app.update(Message::Freeze);
+        send(&mut app, LessonMsg::Debrief(0));
+        assert!(matches!(app.wall_frame(), Frame::Debrief { .. }), "frozen");
+        let _ = app.update(Message::Freeze);
+        assert!(matches!(app.wall_frame(), Frame::End { .. }), "follows the console again");
+        // The states a lesson goes through all appeared.
+        assert!(seen.len() >= 4, "{}: wall states seen: {}", lang.code(), seen.len());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[test]
+fn a_and_a_plus_scale_the_wall_within_bounds() {
+    let dir = std::env::temp_dir().join(format!("colony-wall-scale-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = App::new(Library::new(&dir), Language::En);
+    for _ in 0..20 {
+        let _ = app.update(Message::WallBigger);
+    }
+    assert!((app.wall_settings().scale - 1.6).abs() < 1e-3, "at most 160 %");
+    for _ in 0..20 {
+        let _ = app.update(Message::WallSmaller);
+    }
+    assert!((app.wall_settings().scale - 0.6).abs() < 1e-3, "at least 60 %");
+    let _ = std::fs::remove_dir_all(&dir);
+}
