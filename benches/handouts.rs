@@ -16,6 +16,47 @@ fn bench(c: &mut Criterion) {
     let trs: Vec<Translator> = Language::ALL.into_iter().map(Translator::new).collect();
     let mut g = c.benchmark_group("handouts");
     g.sample_size(20);
+    // The blank set a teacher prints before the first lesson (issue 15: under 0.5 s).
+    g.bench_function("blank documents in all three languages", |b| {
+        b.iter(|| {
+            let mut bytes = 0;
+            for tr in &trs {
+                for doc in handouts::blank(tr, &lesson, Paper::A4) {
+                    bytes += doc.pdf().len();
+                }
+            }
+            black_box(bytes)
+        })
+    });
+    // A 12-team class whose names use every script the fonts cover: the filled documents.
+    let scripts = [
+        "Équipe Ærø",
+        "Ομάδα",
+        "Команда",
+        "فريق النجوم",
+        "مُحَمَّد",
+        "צוות",
+        "שָׁלוֹם",
+        "星星队",
+        "チーム桜",
+        "東京",
+        "🚀 Rockets",
+        "👩‍💻 Coders",
+    ];
+    let teams = scripts.iter().map(|n| colony::engine::TeamInfo::new(*n, "grey")).collect();
+    let mut all = colony::engine::Session::new(std::sync::Arc::new(lesson.clone()), teams, 5).expect("session");
+    let mut p = colony::simulate::Player::new(5);
+    while !all.game().is_over() {
+        let input = p.choose(all.game());
+        all.apply(input).expect("legal");
+    }
+    g.bench_function("filled documents of a 12-team class in every script, one language", |b| {
+        b.iter(|| {
+            black_box(
+                handouts::filled(&trs[0], &lesson, Paper::A4, &all).into_iter().map(|d| d.pdf().len()).sum::<usize>(),
+            )
+        })
+    });
     g.bench_function("all documents in all three languages", |b| {
         b.iter(|| {
             let mut bytes = 0;

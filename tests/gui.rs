@@ -699,3 +699,16 @@ fn the_window_renders_in_both_themes() -> Result<(), Error> {
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
+
+#[test]
+fn the_set_up_says_which_letters_of_a_name_will_not_print() {
+    let dir = temp_dir("unprintable");
+    let mut app = App::new(Library::new(dir), Language::En);
+    let _ = app.update(Message::Start(StartMsg::NewClass));
+    let _ = app.update(Message::Setup(SetupMsg::Name(0, "فريق 星 🚀".into())));
+    assert!(!shows_part(&app, "empty boxes"), "Arabic, Chinese and emoji print");
+    let _ = app.update(Message::Setup(SetupMsg::Name(1, "한국 팀".into())));
+    assert!(shows_part(&app, "no letters for 한 국 팀"), "Korean does not print");
+    let _ = app.update(Message::Setup(SetupMsg::Name(1, "Korea".into())));
+    assert!(!shows_part(&app, "empty boxes"), "the note goes with the letters");
+}

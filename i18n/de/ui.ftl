@@ -36,6 +36,7 @@ setup-add-team = Team hinzufügen
 setup-default-team = Team { $number }
 setup-team-name = Teamname
 setup-students = Schülerinnen und Schüler (mit Kommas getrennt)
+setup-unprintable = Für { $chars } fehlen in den gedruckten Unterlagen die Schriftzeichen: Dort erscheinen leere Kästchen.
 setup-typed = Wir würfeln mit echten Würfeln und ziehen echte Marker (werden eingetippt)
 setup-seed = Startwert für die Würfel der App
 setup-start = Spiel beginnen
@@ -93,8 +94,6 @@ col-prestige = Ansehen
 col-armies = Armeen
 col-countries = Länder
 col-resources = Waren
-col-rank-gold = Reichste
-col-rank-prestige = Angesehenste
 
 ## Verlauf und Korrekturen
 

@@ -36,6 +36,7 @@ setup-add-team = Add a team
 setup-default-team = Team { $number }
 setup-team-name = Team name
 setup-students = Students (separated by commas)
+setup-unprintable = The printed handouts have no letters for { $chars }: they will show as empty boxes there.
 setup-typed = We roll real dice and draw real counters (type them in)
 setup-seed = Seed for the app's dice
 setup-start = Start the game
@@ -93,8 +94,6 @@ col-prestige = Prestige
 col-armies = Armies
 col-countries = Countries
 col-resources = Goods
-col-rank-gold = Richest
-col-rank-prestige = Respected
 
 ## History and corrections
 

@@ -36,6 +36,7 @@ setup-add-team = Añadir un equipo
 setup-default-team = Equipo { $number }
 setup-team-name = Nombre del equipo
 setup-students = Alumnos (separados por comas)
+setup-unprintable = Los documentos impresos no tienen letras para { $chars }: allí saldrán recuadros vacíos.
 setup-typed = Tiramos dados de verdad y sacamos fichas de verdad (se teclean)
 setup-seed = Semilla para los dados de la aplicación
 setup-start = Empezar la partida
@@ -93,8 +94,6 @@ col-prestige = Prestigio
 col-armies = Ejércitos
 col-countries = Países
 col-resources = Mercancías
-col-rank-gold = Más rico
-col-rank-prestige = Más respetado
 
 ## Historial y correcciones
 

@@ -113,14 +113,19 @@ pub fn run(open: Option<PathBuf>) -> Result<(), StartError> {
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
     let started = std::panic::catch_unwind(|| {
-        iced::daemon(App::boot, App::update, App::view)
+        let mut app = iced::daemon(App::boot, App::update, App::view)
             .title(App::title)
             .theme(App::theme)
             .subscription(App::subscription)
             .font(style::REGULAR_BYTES)
             .font(style::SEMIBOLD_BYTES)
-            .default_font(style::BODY)
-            .run()
+            .default_font(style::BODY);
+        // The handouts' fallback fonts, so that names in Arabic, Hebrew, Chinese, Japanese or
+        // with emoji show on the console and the wall even where the system has no such font.
+        for face in crate::handouts::fonts::FALLBACKS {
+            app = app.font(crate::handouts::fonts::bytes(face));
+        }
+        app.run()
     });
     std::panic::set_hook(hook);
     match started {

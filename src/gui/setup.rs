@@ -245,6 +245,18 @@ impl Setup {
                 .spacing(8)
                 .align_y(Alignment::Center),
             );
+            // A name in a script the handouts' fonts do not have prints as empty boxes.
+            let missing = crate::handouts::fonts::missing(&t.name);
+            if !missing.is_empty() {
+                let chars: Vec<String> = missing.iter().map(char::to_string).collect();
+                teams = teams.push(
+                    row![
+                        iced::widget::space::horizontal().width(36),
+                        widgets::note(tr.tr("setup-unprintable", &[("chars", Arg::from(chars.join(" ")))]))
+                    ]
+                    .spacing(8),
+                );
+            }
         }
         let mut dice = column![toggler(self.typed).label(tr.text("setup-typed")).on_toggle(Msg::Typed)].spacing(8);
         dice = dice.push(

@@ -200,7 +200,7 @@ impl Start {
     }
 
     fn blank_handouts(&mut self, dir: PathBuf, ctx: &Ctx<'_>) {
-        let docs = crate::handouts::blank(ctx.tr, ctx.lesson_file, crate::handouts::writer::Paper::A4);
+        let docs = crate::handouts::blank(ctx.tr, ctx.lesson_file, crate::handouts::writer::Paper::from_env());
         let dir = dir.join(ctx.tr.language().code());
         self.notice = Some(match super::write_pdfs(ctx.tr, &dir, docs) {
             Ok(text) => Notice::info(text),

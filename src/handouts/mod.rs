@@ -1,29 +1,55 @@
-//! Printable handouts as PDF: phase forms for the teams, the teacher's phase cards, the blank
-//! and the filled score sheet, the rules in short, and the debrief sheet. Black and white,
-//! nothing in the outer margin, text at least 11 pt, tables that wrap whatever the names.
+//! Printable handouts as PDF: the teams' phase forms (A5, two on a sheet), the teacher's
+//! phase cards, the blank and the filled score sheet, the rules in short, the teacher's
+//! debrief sheet and the students' debrief worksheet. Black and white, nothing in the outer
+//! 15 mm, text at least 12 pt, tables and charts never split across pages, names in any
+//! script the fonts cover.
 
+pub mod fonts;
 pub mod writer;
 
 use crate::engine::{ChangeKind, PhaseEnd, Session, SitOut, Standing, standings};
 use crate::i18n::{Arg, Translator};
-use crate::lesson::{Lesson, StepKind};
+use crate::lesson::{Lesson, Step, StepKind};
 use crate::report;
 use crate::report::errors::sit_out;
-use writer::{MARGIN, MIN_PT, Paper, Writer};
+use fonts::Weight;
+use writer::{MIN_PT, Paper, Sheet, TICK, Table, Writer, leading};
 
 const BODY: f32 = MIN_PT;
-const HEAD: f32 = 16.0;
-const TITLE: f32 = 20.0;
+const STEP: f32 = 13.0;
+const HEAD: f32 = 15.0;
+const TITLE: f32 = 19.0;
+
+impl Paper {
+    /// Letter where the system's locale is in North America or the Philippines, A4 elsewhere.
+    pub fn from_env() -> Paper {
+        let locale = ["LC_PAPER", "LC_ALL", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.is_empty())
+            .unwrap_or_default();
+        Paper::for_locale(&locale)
+    }
+
+    /// The paper of a locale such as `en_US.UTF-8` or `es_MX`.
+    pub fn for_locale(locale: &str) -> Paper {
+        let name = locale.split(['.', '@']).next().unwrap_or("");
+        let region = name.split_once('_').map_or("", |(_, r)| r);
+        if ["US", "CA", "MX", "PH", "CL", "CO", "VE"].contains(&region) { Paper::Letter } else { Paper::A4 }
+    }
+}
 
 fn title(w: &mut Writer, s: &str) {
-    w.paragraph(s, TITLE);
+    w.paragraph(s, TITLE, Weight::SemiBold);
     w.gap(2.0);
 }
 
-fn heading(w: &mut Writer, s: &str) {
-    w.need(Writer::leading(HEAD) + 12.0);
+/// A heading kept with the `after` mm that follow it.
+fn heading(w: &mut Writer, s: &str, after: f32) {
+    let h = w.paragraph_height(s, HEAD, Weight::SemiBold, w.width()) + 3.0;
+    w.need(h + after);
     w.gap(2.0);
-    w.paragraph(s, HEAD);
+    w.paragraph(s, HEAD, Weight::SemiBold);
     w.gap(1.0);
 }
 
@@ -39,13 +65,11 @@ fn phase_heading(tr: &Translator, lesson: &Lesson, p: usize) -> String {
     )
 }
 
-/// Starts a phase's page: a new page after the first, the document's name small, the phase large.
-fn phase_page(w: &mut Writer, doc_title: &str, heading: &str, p: usize) {
-    if p > 0 {
-        w.new_page();
-    }
-    w.paragraph(doc_title, BODY);
-    title(w, heading);
+/// A step's short name ("Contact on the coast"), or its situation text for a lesson file
+/// that has no short names.
+fn step_name(tr: &Translator, step: &Step) -> String {
+    let id = format!("step-name-{}", step.id);
+    if tr.has(&id) { tr.text(&id) } else { tr.text(&step.text) }
 }
 
 /// One document: its file name (without extension) and the writer holding its pages.
@@ -61,81 +85,165 @@ impl Document {
     }
 }
 
-/// The teams' phase forms (document 1): each situation with its numbered options and a box
-/// to tick, never the consequences; a line for the team's name; the investment worksheet.
+/// What a phase form holds when space is short: the phase's introduction goes first, then
+/// the second line for the team's reasons.
+#[derive(Clone, Copy)]
+struct FormFit {
+    intro: bool,
+    why_lines: usize,
+}
+
+/// One team's form for one phase, in the current A5 frame.
+fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: FormFit) {
+    let frame = w.frame();
+    let top = w.y;
+    let (left, width) = (frame.left, frame.width());
+    w.paragraph(&phase_heading(tr, lesson, p), HEAD, Weight::SemiBold);
+    w.gap(2.0);
+    // The team's name on a line, and a box for its colour.
+    let y = w.y;
+    let team = tr.text("handout-team");
+    let colour = tr.text("handout-colour");
+    let team_w = w.measure(&team, BODY, Weight::Regular);
+    let colour_w = w.measure(&colour, BODY, Weight::Regular);
+    let box_w = 12.0;
+    w.text_at(left, y + 1.0, BODY, Weight::Regular, &team, left + team_w);
+    let colour_x = frame.right - box_w - 2.0 - colour_w;
+    w.hline(left + team_w + 2.0, colour_x - 4.0, y + 1.0 + leading(BODY));
+    w.text_at(colour_x, y + 1.0, BODY, Weight::Regular, &colour, colour_x + colour_w);
+    w.mark(frame.right - box_w, y, box_w, 8.0);
+    w.y = y + 11.0;
+    if fit.intro {
+        let phase = &lesson.phases[p];
+        w.paragraph(&tr.text(&phase.intro), BODY, Weight::Regular);
+        w.gap(1.5);
+    }
+    w.paragraph(&tr.text("handout-tick"), BODY, Weight::Regular);
+    for step in lesson.steps.iter().filter(|s| s.phase == p) {
+        match step.kind {
+            StepKind::Investment => {
+                w.gap(3.0);
+                w.paragraph(&tr.text("handout-investment"), STEP, Weight::SemiBold);
+                w.gap(1.0);
+                let header: Vec<String> =
+                    ["handout-inv-received", "handout-inv-armies", "handout-inv-farms", "handout-inv-kept"]
+                        .iter()
+                        .map(|id| tr.text(id))
+                        .collect();
+                let table = Table {
+                    widths: vec![width / 4.0; 4],
+                    header,
+                    rows: vec![vec![String::new(); 4]],
+                    size: BODY,
+                    min_row: 10.0,
+                    numeric: vec![],
+                };
+                w.table(&format!("investment, phase {}", p + 1), &table);
+            }
+            _ if step.options.is_empty() => {}
+            _ => {
+                w.gap(3.0);
+                w.paragraph(&step_name(tr, step), STEP, Weight::SemiBold);
+                for (i, o) in step.options.iter().enumerate() {
+                    w.gap(1.5);
+                    let y = w.y;
+                    w.mark(left, y, TICK, TICK);
+                    let label = format!("{}  {}", i + 1, tr.text(&o.label));
+                    w.y = y + (TICK - leading(BODY)).max(0.0) / 2.0;
+                    w.paragraph_at(left + TICK + 3.0, width - TICK - 3.0, &label, BODY, Weight::Regular);
+                    w.y = w.y.max(y + TICK);
+                }
+                // A line for the team's reasons: the debrief asks for them.
+                w.gap(2.0);
+                let why = tr.text("handout-why");
+                let why_w = w.measure(&why, BODY, Weight::Regular);
+                let y = w.y;
+                w.text_at(left, y, BODY, Weight::Regular, &why, left + why_w);
+                w.hline(left + why_w + 2.0, frame.right, y + leading(BODY));
+                w.y = y + leading(BODY);
+                for _ in 1..fit.why_lines {
+                    w.y += 7.0;
+                    let y = w.y;
+                    w.hline(left, frame.right, y);
+                }
+                w.gap(1.0);
+            }
+        }
+    }
+    let height = w.y - top;
+    w.blocks.push(writer::Block {
+        name: format!("phase form {}", p + 1),
+        page: w.page_count() - 1,
+        frame,
+        top,
+        height,
+    });
+}
+
+/// The first way of laying out a phase's form that fits its A5 half.
+fn form_fit(tr: &Translator, lesson: &Lesson, paper: Paper, p: usize) -> FormFit {
+    let tries = [
+        FormFit { intro: true, why_lines: 2 },
+        FormFit { intro: false, why_lines: 2 },
+        FormFit { intro: false, why_lines: 1 },
+    ];
+    for fit in tries {
+        let mut probe = Writer::new(paper, Sheet::TwoUp);
+        phase_form(&mut probe, tr, lesson, p, fit);
+        if probe.page_count() == 1 && probe.frame().left < 20.0 && probe.y <= probe.bottom() {
+            return fit;
+        }
+    }
+    tries[tries.len() - 1]
+}
+
+/// The teams' phase forms (document 1): per phase, one sheet with the same A5 form twice, to
+/// copy and cut: the phase, the team's name and colour, each decision with its numbered
+/// cards and a box to tick (never the consequences), a line for the team's reasons, and the
+/// investment.
 pub fn phase_forms(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
-    let mut w = Writer::new(paper);
+    let mut w = Writer::new(paper, Sheet::TwoUp);
     let doc_title = tr.text("handout-phase-forms");
     for p in 0..lesson.phases.len() {
-        phase_page(&mut w, &doc_title, &phase_heading(tr, lesson, p), p);
-        let y = w.y;
-        w.text_at(MARGIN, y, BODY, &tr.text("handout-team"), MARGIN + w.width());
-        w.hline(MARGIN + 20.0, MARGIN + w.width(), y + Writer::leading(BODY));
-        w.gap(Writer::leading(BODY) + 3.0);
-        w.paragraph(&tr.text(&lesson.phases[p].intro), BODY);
-        w.paragraph(&tr.text("handout-tick"), BODY);
-        for step in lesson.steps.iter().filter(|s| s.phase == p) {
-            match step.kind {
-                StepKind::Investment => {
-                    heading(&mut w, &tr.text("handout-investment"));
-                    let header: Vec<String> = [
-                        "handout-inv-counters",
-                        "handout-inv-received",
-                        "handout-inv-armies",
-                        "handout-inv-farms",
-                        "handout-inv-kept",
-                    ]
-                    .iter()
-                    .map(|id| tr.text(id))
-                    .collect();
-                    let width = w.width() / 5.0;
-                    w.table(&[width; 5], &header, &[vec![String::new(); 5]], BODY, 12.0);
-                }
-                _ if step.options.is_empty() => {}
-                _ => {
-                    w.gap(2.0);
-                    w.need(Writer::leading(BODY) * (2 + step.options.len()) as f32 + 8.0);
-                    w.paragraph(&tr.text(&step.text), BODY);
-                    for (i, o) in step.options.iter().enumerate() {
-                        w.need(Writer::leading(BODY) + 2.0);
-                        let y = w.y;
-                        w.rect(MARGIN + 2.0, y + 0.5, 4.0, 4.0);
-                        w.paragraph_at(
-                            MARGIN + 9.0,
-                            w.width() - 9.0,
-                            &format!("{}  {}", i + 1, tr.text(&o.label)),
-                            BODY,
-                        );
-                        w.gap(0.8);
-                    }
-                }
+        let fit = form_fit(tr, lesson, paper, p);
+        for half in 0..2 {
+            if p > 0 || half > 0 {
+                w.next_frame();
             }
+            phase_form(&mut w, tr, lesson, p, fit);
         }
     }
     Document { name: "phase-forms", title: doc_title, writer: w }
 }
 
+/// Starts a portrait page for a phase: a new page after the first, the document's name, the
+/// phase large.
+fn phase_page(w: &mut Writer, doc_title: &str, heading: &str, p: usize) {
+    if p > 0 {
+        w.new_page();
+    }
+    w.paragraph(doc_title, BODY, Weight::Regular);
+    title(w, heading);
+}
+
 /// The teacher's phase cards (document 2): every consequence, the dice tables, the order of
 /// play and the rulings, so a lesson can run from paper alone.
 pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
-    let mut w = Writer::new(paper);
+    let mut w = Writer::new(paper, Sheet::Portrait);
     let doc_title = tr.text("handout-teacher-cards");
     for p in 0..lesson.phases.len() {
         phase_page(&mut w, &doc_title, &phase_heading(tr, lesson, p), p);
-        w.paragraph(&tr.text("handout-order"), BODY);
+        w.paragraph(&tr.text("handout-order"), BODY, Weight::Regular);
         w.gap(1.0);
-        w.paragraph(&tr.text("handout-rulings"), BODY);
+        w.paragraph(&tr.text("handout-rulings"), BODY, Weight::Regular);
         for step in lesson.steps.iter().filter(|s| s.phase == p) {
-            heading(&mut w, &tr.text(&step.text));
             let note = format!("{}-note", step.text);
+            let mut body = vec![tr.text(&step.text)];
             if tr.has(&note) {
-                w.paragraph(&tr.text(&note), BODY);
-            }
-            if step.kind == StepKind::Investment {
-                continue;
+                body.push(tr.text(&note));
             }
             if step.kind == StepKind::Landing {
-                w.paragraph(&report::consequences(tr, 0, &step.effects), BODY);
+                body.push(report::consequences(tr, 0, &step.effects));
             }
             let rows: Vec<Vec<String>> = step
                 .options
@@ -145,67 +253,144 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
                     vec![format!("{}  {}", i + 1, tr.text(&o.label)), report::consequences(tr, o.cost, &o.effects)]
                 })
                 .collect();
-            if !rows.is_empty() {
-                let half = w.width() / 2.0;
-                w.table(&[half, half], &[String::new(), tr.text("handout-consequences")], &rows, BODY, 7.0);
+            let half = w.width() / 2.0;
+            let table = Table {
+                widths: vec![half, half],
+                header: vec![tr.text("handout-card"), tr.text("handout-consequences")],
+                rows,
+                size: BODY,
+                min_row: 7.0,
+                numeric: vec![],
+            };
+            // The step's name, its text, its note and its table stay together.
+            let width = w.width();
+            let mut height = leading(HEAD) + 3.0;
+            for b in &body {
+                height += w.paragraph_height(b, BODY, Weight::Regular, width) + 1.0;
+            }
+            if !table.rows.is_empty() {
+                height += w.table_heights(&table).iter().sum::<f32>();
+            }
+            w.gap(2.0);
+            w.keep(&format!("step {}", step.text), height);
+            w.paragraph(&step_name(tr, step), HEAD, Weight::SemiBold);
+            w.gap(1.0);
+            for b in &body {
+                w.paragraph(b, BODY, Weight::Regular);
+                w.gap(1.0);
+            }
+            if !table.rows.is_empty() {
+                w.table(&format!("cards {}", step.text), &table);
             }
         }
     }
     Document { name: "teacher-cards", title: doc_title, writer: w }
 }
 
-fn standings_header(tr: &Translator) -> Vec<String> {
-    ["col-team", "col-gold", "col-prestige", "col-armies", "col-countries", "col-resources"]
+fn standings_table(tr: &Translator, w: &Writer, names: &[String], rows: Option<&[Standing]>, teams: usize) -> Table {
+    let header = ["col-team", "col-gold", "col-prestige", "col-armies", "col-countries", "col-resources"]
         .iter()
         .map(|id| tr.text(id))
-        .collect()
-}
-
-fn standings_widths(w: &Writer) -> Vec<f32> {
-    let num = 22.0;
-    vec![w.width() - 5.0 * num, num, num, num, num, num]
-}
-
-fn standings_rows(names: &[String], rows: Option<&[Standing]>, teams: usize) -> Vec<Vec<String>> {
-    (0..teams)
-        .map(|t| match rows.and_then(|r| r.get(t)) {
-            Some(r) => vec![
-                names.get(t).cloned().unwrap_or_default(),
-                r.gold.to_string(),
-                r.prestige.to_string(),
-                r.armies.to_string(),
-                r.countries.to_string(),
-                r.counters.to_string(),
-            ],
-            None => vec![
-                names.get(t).cloned().unwrap_or_default(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-            ],
-        })
-        .collect()
-}
-
-fn rankings_table(w: &mut Writer, tr: &Translator, names: &[String], rows: Option<&[Standing]>, teams: usize) {
-    let header = vec![tr.text("col-team"), tr.text("col-rank-gold"), tr.text("col-rank-prestige")];
-    let body: Vec<Vec<String>> = (0..teams)
-        .map(|t| match rows.and_then(|r| r.get(t)) {
-            Some(r) => vec![names[t].clone(), r.rank_gold.to_string(), r.rank_prestige.to_string()],
-            None => vec![names.get(t).cloned().unwrap_or_default(), String::new(), String::new()],
+        .collect();
+    let num = 24.0;
+    let body = (0..teams)
+        .map(|t| {
+            let name = names.get(t).cloned().unwrap_or_default();
+            match rows.and_then(|r| r.iter().find(|s| s.team == t)) {
+                Some(r) => vec![
+                    name,
+                    r.gold.to_string(),
+                    r.prestige.to_string(),
+                    r.armies.to_string(),
+                    r.countries.to_string(),
+                    r.counters.to_string(),
+                ],
+                None => vec![name, String::new(), String::new(), String::new(), String::new(), String::new()],
+            }
         })
         .collect();
-    let num = 40.0;
-    w.table(&[w.width() - 2.0 * num, num, num], &header, &body, BODY, 8.0);
+    Table {
+        widths: vec![w.width() - 5.0 * num, num, num, num, num, num],
+        header,
+        rows: body,
+        size: BODY,
+        min_row: 8.0,
+        numeric: vec![false, true, true, true, true, true],
+    }
+}
+
+fn rank_label(rank: usize, tied: bool) -> String {
+    if tied { format!("={rank}") } else { rank.to_string() }
+}
+
+fn tied(rows: &[Standing], r: &Standing, by_gold: bool) -> bool {
+    rows.iter()
+        .filter(|o| if by_gold { o.rank_gold == r.rank_gold } else { o.rank_prestige == r.rank_prestige })
+        .count()
+        > 1
+}
+
+/// The final rankings: each team's gold and rank by gold, prestige and rank by prestige, in the
+/// order of gold; empty rows for the blank sheet.
+fn rankings_table(tr: &Translator, w: &Writer, names: &[String], rows: Option<&[Standing]>, teams: usize) -> Table {
+    let header = vec![
+        tr.text("col-team"),
+        tr.text("col-gold"),
+        tr.text("handout-rank-gold"),
+        tr.text("col-prestige"),
+        tr.text("handout-rank-prestige"),
+    ];
+    let body = match rows {
+        Some(rows) => {
+            let mut order: Vec<&Standing> = rows.iter().collect();
+            order.sort_by_key(|r| (r.rank_gold, r.team));
+            order
+                .iter()
+                .map(|r| {
+                    vec![
+                        names.get(r.team).cloned().unwrap_or_default(),
+                        r.gold.to_string(),
+                        rank_label(r.rank_gold, tied(rows, r, true)),
+                        r.prestige.to_string(),
+                        rank_label(r.rank_prestige, tied(rows, r, false)),
+                    ]
+                })
+                .collect()
+        }
+        None => (0..teams).map(|t| vec![names.get(t).cloned().unwrap_or_default(); 1]).map(pad5).collect(),
+    };
+    let num = 26.0;
+    Table {
+        widths: vec![w.width() - 4.0 * num, num, num, num, num],
+        header,
+        rows: body,
+        size: BODY,
+        min_row: 8.0,
+        numeric: vec![false, true, true, true, true],
+    }
+}
+
+fn pad5(mut v: Vec<String>) -> Vec<String> {
+    v.resize(5, String::new());
+    v
+}
+
+/// A titled table kept together with its heading.
+fn titled_table(w: &mut Writer, name: &str, heading_text: &str, table: &Table) {
+    let h: f32 = w.table_heights(table).iter().sum();
+    if h <= w.frame().height() - 20.0 {
+        heading(w, heading_text, h);
+    } else {
+        heading(w, heading_text, 20.0);
+    }
+    w.table(name, table);
 }
 
 /// The score sheet (documents 3 and 4): up to 12 teams by gold, prestige, armies, countries and
-/// resources at the end of each phase, and the final rankings; filled in from a record,
-/// with a bar chart of final gold and prestige and the cards each team laid.
+/// goods at the end of each phase, and the final rankings; filled in from a record, with the
+/// chart of the two rankings (as on the wall) and the cards each team laid.
 pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<(&Session, &[PhaseEnd])>) -> Document {
-    let mut w = Writer::new(paper);
+    let mut w = Writer::new(paper, Sheet::Portrait);
     let (names, teams): (Vec<String>, usize) = match game {
         Some((session, _)) => (session.record().names(), session.record().teams.len()),
         None => (vec![String::new(); 12], 12),
@@ -229,146 +414,307 @@ pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<
                 ],
             ),
             BODY,
+            Weight::Regular,
         );
     } else {
         let y = w.y;
-        w.text_at(MARGIN, y, BODY, &tr.text("setup-class"), MARGIN + w.width());
-        w.hline(MARGIN + 20.0, MARGIN + w.width(), y + Writer::leading(BODY));
-        w.gap(Writer::leading(BODY) + 3.0);
+        let label = tr.text("handout-class");
+        let lw = w.measure(&label, BODY, Weight::Regular);
+        let (left, right) = (w.left(), w.frame().right);
+        w.text_at(left, y, BODY, Weight::Regular, &label, left + lw);
+        w.hline(left + lw + 2.0, right, y + leading(BODY));
+        w.gap(leading(BODY) + 3.0);
     }
     let phases = game.map(|(_, p)| p);
-    let widths = standings_widths(&w);
     for p in 0..lesson.phases.len() {
-        let label = if p + 1 < lesson.phases.len() {
+        let last = p + 1 == lesson.phases.len();
+        let label = if last {
+            tr.text("handout-end")
+        } else {
             tr.tr(
                 "handout-after-phase",
                 &[("number", Arg::from(p + 1)), ("phase", Arg::from(tr.text(&lesson.phases[p].name)))],
             )
-        } else {
-            tr.text("handout-end")
         };
-        let rows = phases.and_then(|ps| {
-            ps.iter().find(|s| if p + 1 < lesson.phases.len() { s.phase == Some(p) } else { s.phase.is_none() })
-        });
-        heading(&mut w, &label);
-        w.table(
-            &widths,
-            &standings_header(tr),
-            &standings_rows(&names, rows.map(|r| r.rows.as_slice()), teams),
-            BODY,
-            7.0,
-        );
+        let rows = phases.and_then(|ps| ps.iter().find(|s| if last { s.phase.is_none() } else { s.phase == Some(p) }));
+        let table = standings_table(tr, &w, &names, rows.map(|r| r.rows.as_slice()), teams);
+        titled_table(&mut w, &format!("standings {}", p + 1), &label, &table);
     }
-    heading(&mut w, &tr.text("handout-rankings"));
     let end = phases.and_then(|ps| ps.iter().find(|s| s.phase.is_none())).map(|s| s.rows.as_slice());
-    rankings_table(&mut w, tr, &names, end, teams);
-    if let (Some((rec, _)), Some(end)) = (game, end) {
-        bar_chart(&mut w, tr, &names, end);
-        choices_table(&mut w, tr, lesson, rec);
+    let table = rankings_table(tr, &w, &names, end, teams);
+    titled_table(&mut w, "rankings", &tr.text("handout-rankings"), &table);
+    if let (Some((session, _)), Some(end)) = (game, end) {
+        slope_chart(&mut w, tr, &names, end);
+        choices_table(&mut w, tr, lesson, session);
     }
     Document { name: if game.is_some() { "score-sheet-filled" } else { "score-sheet" }, title: doc_title, writer: w }
 }
 
-fn bar_chart(w: &mut Writer, tr: &Translator, names: &[String], end: &[Standing]) {
-    heading(w, &tr.text("handout-chart"));
-    let max = end.iter().map(|r| r.gold.max(r.prestige)).max().unwrap_or(1).max(1) as f32;
-    let label_w = 55.0;
-    let bar_w = w.width() - label_w - 14.0;
-    for r in end {
-        let row_h = 2.0 * Writer::leading(BODY) + 1.0;
-        w.need(row_h);
-        let y = w.y;
-        let name = writer::wrap(&names[r.team], BODY, label_w - 2.0);
-        w.text_at(MARGIN, y, BODY, &name[0], MARGIN + label_w - 2.0);
-        let x = MARGIN + label_w;
-        let h = Writer::leading(BODY) - 1.0;
-        w.bar(x, y + 0.5, bar_w * r.gold as f32 / max, h, 0.0);
-        w.text_at(x + bar_w * r.gold as f32 / max + 1.5, y, BODY, &r.gold.to_string(), MARGIN + w.width());
-        let y2 = y + Writer::leading(BODY);
-        w.bar(x, y2 + 0.5, bar_w * r.prestige as f32 / max, h, 0.6);
-        w.text_at(x + bar_w * r.prestige as f32 / max + 1.5, y2, BODY, &r.prestige.to_string(), MARGIN + w.width());
-        w.y += row_h;
+/// The chart of the wall on paper: every team once, in the order of its gold, with its rank
+/// by gold; a line from that rank to its rank by prestige on the right. A rich nation that
+/// is little respected slopes down.
+fn slope_chart(w: &mut Writer, tr: &Translator, names: &[String], end: &[Standing]) {
+    let frame = w.frame();
+    let rank_w = 12.0;
+    let lines_w = 50.0;
+    // The right column is wide enough for its heading over the ranks.
+    let prestige_w = 30.0;
+    let name_w = frame.width() - rank_w - prestige_w - lines_w - 2.0;
+    let gold_right = frame.left + name_w + 2.0 + rank_w;
+    let prestige_left = gold_right + lines_w;
+    let mut by_gold: Vec<&Standing> = end.iter().collect();
+    by_gold.sort_by_key(|r| (r.rank_gold, r.team));
+    let mut by_prestige: Vec<&Standing> = end.iter().collect();
+    by_prestige.sort_by_key(|r| (r.rank_prestige, r.team));
+    let mut names_wrapped: Vec<Vec<String>> = by_gold
+        .iter()
+        .map(|r| w.wrap(names.get(r.team).map_or("", String::as_str), BODY, Weight::Regular, name_w))
+        .collect();
+    let gold_head = w.wrap(&tr.text("handout-rank-gold"), BODY, Weight::SemiBold, name_w + rank_w);
+    let prestige_head = w.wrap(&tr.text("handout-rank-prestige"), BODY, Weight::SemiBold, prestige_w - 2.0);
+    let head = gold_head.len().max(prestige_head.len()) as f32 * leading(BODY) + 2.0;
+    let explain = tr.text("handout-chart-explain");
+    let explain_h = w.paragraph_height(&explain, BODY, Weight::Regular, frame.width()) + 2.0;
+    let heading_h = w.paragraph_height(&tr.text("handout-chart"), HEAD, Weight::SemiBold, frame.width()) + 3.0;
+    // A chart taller than a page (absurdly long names) shortens the names it shows; the
+    // tables above carry them in full.
+    let room = frame.height() - heading_h - explain_h - head - 2.0;
+    let pad = 2.5;
+    loop {
+        let total: f32 = names_wrapped.iter().map(|l| l.len().max(1) as f32 * leading(BODY) + pad).sum();
+        let longest = names_wrapped.iter().map(Vec::len).max().unwrap_or(1);
+        if total <= room || longest <= 1 {
+            break;
+        }
+        for lines in names_wrapped.iter_mut().filter(|l| l.len() == longest) {
+            lines.truncate(longest - 1);
+            if let Some(last) = lines.last_mut() {
+                while !last.is_empty() && w.measure(&format!("{last}…"), BODY, Weight::Regular) > name_w {
+                    last.pop();
+                }
+                last.push('…');
+            }
+        }
     }
+    let heights: Vec<f32> = names_wrapped.iter().map(|l| l.len().max(1) as f32 * leading(BODY) + pad).collect();
+    let height = head + heights.iter().sum::<f32>();
+    heading(w, &tr.text("handout-chart"), explain_h + height);
+    w.paragraph(&explain, BODY, Weight::Regular);
+    w.gap(2.0);
+    w.keep("chart", height);
+    let top = w.y;
+    for (k, line) in gold_head.iter().enumerate() {
+        w.text_right(gold_right, top + k as f32 * leading(BODY), BODY, Weight::SemiBold, line);
+    }
+    for (k, line) in prestige_head.iter().enumerate() {
+        w.text_at(prestige_left + 2.0, top + k as f32 * leading(BODY), BODY, Weight::SemiBold, line, frame.right);
+    }
+    let mut y = top + head;
+    let mut centres = Vec::new();
+    for ((r, lines), h) in by_gold.iter().zip(&names_wrapped).zip(&heights) {
+        for (k, line) in lines.iter().enumerate() {
+            w.text_at(frame.left, y + k as f32 * leading(BODY), BODY, Weight::Regular, line, frame.left + name_w);
+        }
+        let centre = y + h / 2.0 - pad / 2.0;
+        centres.push(centre);
+        let label = rank_label(r.rank_gold, tied(end, r, true));
+        w.text_right(gold_right, centre - leading(BODY) / 2.0, BODY, Weight::Regular, &label);
+        y += h;
+    }
+    for (j, r) in by_prestige.iter().enumerate() {
+        let label = rank_label(r.rank_prestige, tied(end, r, false));
+        let c = centres.get(j).copied().unwrap_or(top);
+        w.text_at(prestige_left + 2.0, c - leading(BODY) / 2.0, BODY, Weight::Regular, &label, frame.right);
+    }
+    for (i, r) in by_gold.iter().enumerate() {
+        let j = by_prestige.iter().position(|o| o.team == r.team).unwrap_or(i);
+        let (a, b) = ((gold_right + 3.0, centres[i]), (prestige_left - 1.0, centres.get(j).copied().unwrap_or(top)));
+        // Solid and dashed lines in turn, so crossing lines stay apart on a grey copy.
+        w.line(a, b, 1.4, i % 2 == 1);
+        w.dot(a.0, a.1, 1.0);
+        w.dot(b.0, b.1, 1.0);
+    }
+    w.y = top + height;
 }
 
-fn choices_table(w: &mut Writer, tr: &Translator, lesson: &Lesson, session: &Session) {
-    let rec = session.record();
-    let st = session.game().state();
-    let sat_out: Vec<(usize, usize)> = session
+fn sat_out_steps(session: &Session) -> Vec<(usize, usize)> {
+    session
         .timeline()
         .frames()
         .iter()
         .flat_map(|f| f.changes.iter())
         .filter(|c| matches!(c.kind, ChangeKind::SatOut { .. }))
         .map(|c| (usize::from(c.cause.step), usize::from(c.team)))
-        .collect();
-    heading(w, &tr.text("handout-choices"));
-    let names = rec.names();
-    let header = vec![tr.text("col-team"), tr.text("handout-consequences")];
+        .collect()
+}
+
+/// The card a team laid at a step, in words ("Contact on the coast: 2 Trade with them"), or
+/// that it sat out.
+fn card_words(
+    tr: &Translator,
+    lesson: &Lesson,
+    session: &Session,
+    s: usize,
+    t: usize,
+    sat: &[(usize, usize)],
+) -> Option<String> {
+    let step = lesson.steps.get(s)?;
+    match session.game().state().card(s, t) {
+        Some(card) => {
+            let o = step.options.get(usize::from(card).checked_sub(1)?)?;
+            Some(format!("{card} {}", tr.text(&o.label).trim_end_matches('.')))
+        }
+        None => sat.contains(&(s, t)).then(|| sit_out(tr, SitOut::NoGold)),
+    }
+}
+
+fn choices_table(w: &mut Writer, tr: &Translator, lesson: &Lesson, session: &Session) {
+    let names = session.record().names();
+    let sat = sat_out_steps(session);
     let rows: Vec<Vec<String>> = (0..names.len())
         .map(|t| {
-            let cards: Vec<String> = lesson
-                .steps
-                .iter()
-                .enumerate()
-                .filter_map(|(s, step)| match st.card(s, t) {
-                    Some(card) => {
-                        let o = step.options.get(usize::from(card) - 1)?;
-                        Some(tr.text(&o.label).trim_end_matches('.').to_string())
-                    }
-                    // A step the team sat out for lack of gold is named as such.
-                    None => sat_out.contains(&(s, t)).then(|| sit_out(tr, SitOut::NoGold)),
+            let cards: Vec<String> = (0..lesson.steps.len())
+                .filter_map(|s| {
+                    let words = card_words(tr, lesson, session, s, t, &sat)?;
+                    Some(format!("{}: {words}", step_name(tr, &lesson.steps[s])))
                 })
                 .collect();
-            vec![names[t].clone(), cards.join(" · ")]
+            vec![names[t].clone(), cards.join("\n")]
         })
         .collect();
     let first = 50.0;
-    w.table(&[first, w.width() - first], &header, &rows, BODY, 7.0);
+    let table = Table {
+        widths: vec![first, w.width() - first],
+        header: vec![tr.text("col-team"), tr.text("handout-cards-laid")],
+        rows,
+        size: BODY,
+        min_row: 8.0,
+        numeric: vec![],
+    };
+    titled_table(w, "cards laid", &tr.text("handout-choices"), &table);
 }
 
 /// The rules in short, on one page (document 5).
 pub fn rules_summary(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
-    let mut w = Writer::new(paper);
+    let mut w = Writer::new(paper, Sheet::Portrait);
     let doc_title = tr.text("handout-rules");
     title(&mut w, &doc_title);
-    w.paragraph(&tr.text("handout-rules-aim"), BODY);
-    heading(&mut w, &tr.text("handout-rules-abbrev"));
+    w.paragraph(&tr.text("handout-rules-aim"), BODY, Weight::Regular);
+    heading(&mut w, &tr.text("handout-rules-abbrev"), 20.0);
     for id in ["handout-rules-g", "handout-rules-p", "handout-rules-a", "handout-rules-r", "handout-rules-l"] {
-        w.paragraph(&tr.text(id), BODY);
+        w.paragraph(&tr.text(id), BODY, Weight::Regular);
     }
-    heading(&mut w, &tr.text("handout-rules-round"));
+    heading(&mut w, &tr.text("handout-rules-round"), 20.0);
     for i in 1..=5 {
-        w.paragraph(&tr.text(&format!("handout-rules-round-{i}")), BODY);
+        w.paragraph(&tr.text(&format!("handout-rules-round-{i}")), BODY, Weight::Regular);
+        w.gap(0.5);
     }
     w.gap(2.0);
     let phases: Vec<String> = lesson.phases.iter().map(|p| tr.text(&p.name)).collect();
-    w.paragraph(&tr.tr("handout-rules-phases", &[("phases", Arg::from(phases.join(", ")))]), BODY);
+    w.paragraph(&tr.tr("handout-rules-phases", &[("phases", Arg::from(phases.join(", ")))]), BODY, Weight::Regular);
     Document { name: "rules-summary", title: doc_title, writer: w }
 }
 
-/// The debrief sheet of a class (document 6): each phase's questions with the class's facts, the
-/// background, and the two rankings.
+/// The teacher's debrief sheet of a class (document 6): each phase's questions with the
+/// class's facts, the background, and the two rankings.
 pub fn debrief_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session) -> Document {
     let rec = session.record();
     let st = session.game().state();
     let names = rec.names();
-    let mut w = Writer::new(paper);
+    let mut w = Writer::new(paper, Sheet::Portrait);
     let doc_title = tr.tr("handout-debrief", &[("class", Arg::from(rec.class.clone()))]);
     title(&mut w, &doc_title);
     for phase in report::debrief(tr, lesson, &names, st) {
-        heading(&mut w, &phase.title);
+        heading(&mut w, &phase.title, 20.0);
+        let (left, width) = (w.left(), w.width());
         for q in &phase.questions {
-            w.paragraph_at(MARGIN + 4.0, w.width() - 4.0, &format!("• {q}"), BODY);
+            w.paragraph_at(left + 4.0, width - 4.0, &format!("• {q}"), BODY, Weight::Regular);
             w.gap(1.0);
         }
-        w.paragraph(&phase.background, BODY);
-        w.paragraph(&phase.sources, BODY);
+        w.paragraph(&phase.background, BODY, Weight::Regular);
+        w.paragraph(&phase.sources, BODY, Weight::Regular);
     }
-    heading(&mut w, &tr.text("handout-rankings"));
     let end = standings(st);
-    rankings_table(&mut w, tr, &names, Some(&end), names.len());
+    let table = rankings_table(tr, &w, &names, Some(&end), names.len());
+    titled_table(&mut w, "rankings", &tr.text("handout-rankings"), &table);
     Document { name: "debrief-sheet", title: doc_title, writer: w }
+}
+
+/// The students' debrief worksheet (document 7): the class's own facts (who laid which card,
+/// both rankings) and three questions with room to write, in the lesson's language.
+pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session) -> Document {
+    let rec = session.record();
+    let names = rec.names();
+    let st = session.game().state();
+    let sat = sat_out_steps(session);
+    let mut w = Writer::new(paper, Sheet::Portrait);
+    let doc_title = tr.tr("handout-worksheet", &[("class", Arg::from(rec.class.clone()))]);
+    title(&mut w, &doc_title);
+    let y = w.y;
+    let label = tr.text("handout-student");
+    let lw = w.measure(&label, BODY, Weight::Regular);
+    let (left, right) = (w.left(), w.frame().right);
+    w.text_at(left, y, BODY, Weight::Regular, &label, left + lw);
+    w.hline(left + lw + 2.0, right, y + leading(BODY));
+    w.gap(leading(BODY) + 3.0);
+    // Who laid which card: a row per decision, a line per card laid.
+    let nobody = tr.text("debrief-nobody");
+    let rows: Vec<Vec<String>> = lesson
+        .steps
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| !s.options.is_empty())
+        .map(|(s, step)| {
+            let mut lines: Vec<String> = step
+                .options
+                .iter()
+                .enumerate()
+                .map(|(i, o)| {
+                    let teams: Vec<&str> = (0..names.len())
+                        .filter(|&t| st.card(s, t) == Some(i as u8 + 1))
+                        .map(|t| names[t].as_str())
+                        .collect();
+                    let who = if teams.is_empty() { nobody.clone() } else { teams.join(", ") };
+                    format!("{} {}: {who}", i + 1, tr.text(&o.label).trim_end_matches('.'))
+                })
+                .collect();
+            let out: Vec<&str> =
+                (0..names.len()).filter(|&t| sat.contains(&(s, t))).map(|t| names[t].as_str()).collect();
+            if !out.is_empty() {
+                lines.push(format!("{}: {}", tr.text("handout-sat-out"), out.join(", ")));
+            }
+            vec![step_name(tr, step), lines.join("\n")]
+        })
+        .collect();
+    let first = 42.0;
+    let table = Table {
+        widths: vec![first, w.width() - first],
+        header: vec![tr.text("handout-decision"), tr.text("handout-who-laid")],
+        rows,
+        size: BODY,
+        min_row: 8.0,
+        numeric: vec![],
+    };
+    titled_table(&mut w, "cards laid", &tr.text("handout-worksheet-choices"), &table);
+    let end = standings(st);
+    let table = rankings_table(tr, &w, &names, Some(&end), names.len());
+    titled_table(&mut w, "rankings", &tr.text("handout-rankings"), &table);
+    // Three questions, each with six lines to write on, kept with its lines.
+    heading(&mut w, &tr.text("handout-worksheet-questions"), 50.0);
+    for (i, id) in ["results-debrief-1", "results-debrief-2", "results-debrief-3"].iter().enumerate() {
+        let q = format!("{}. {}", i + 1, tr.text(id));
+        let width = w.width();
+        let h = w.paragraph_height(&q, BODY, Weight::SemiBold, width) + 6.0 * 9.0 + 4.0;
+        w.keep(&format!("question {}", i + 1), h);
+        w.paragraph(&q, BODY, Weight::SemiBold);
+        for _ in 0..6 {
+            w.gap(9.0);
+            let (y, left, right) = (w.y, w.left(), w.frame().right);
+            w.hline(left, right, y);
+        }
+        w.gap(4.0);
+    }
+    Document { name: "debrief-worksheet", title: doc_title, writer: w }
 }
 
 /// The blank documents of one language.
@@ -384,5 +730,9 @@ pub fn blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Vec<Document> {
 /// The filled documents of a played game, from its replayed session.
 pub fn filled(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session) -> Vec<Document> {
     let phases = session.timeline().phase_ends(lesson);
-    vec![score_sheet(tr, lesson, paper, Some((session, &phases))), debrief_sheet(tr, lesson, paper, session)]
+    vec![
+        score_sheet(tr, lesson, paper, Some((session, &phases))),
+        debrief_sheet(tr, lesson, paper, session),
+        debrief_worksheet(tr, lesson, paper, session),
+    ]
 }

@@ -1,25 +1,19 @@
-//! A small page writer over printpdf: text that wraps (never cut, never below the minimum
-//! size), tables whose cells wrap their text, boxes and lines, pages that flow. Every piece
-//! of text placed is remembered with its box, so tests can check nothing leaves its cell.
+//! A small page writer over printpdf. A page is one frame (portrait) or two A5 frames side
+//! by side on a landscape sheet with a cut line between them. Text is shaped (see `fonts`)
+//! and wraps inside its box, never cut and never below the minimum size; tables wrap their
+//! cells and can be kept together on one page. Everything placed is remembered with its box,
+//! so tests can check that nothing leaves its frame or crosses a page break.
 
 use printpdf::{
-    Color, FontId, Greyscale, Line, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
-    PdfSaveOptions, Point, Pt, Rect, TextItem,
+    Codepoint, Color, FontId, Greyscale, Line, LineDashPattern, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument,
+    PdfFont, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, Rect, TextItem, TextMatrix,
 };
+use std::collections::{BTreeSet, HashMap};
 use std::sync::OnceLock;
 
-/// The font: Fira Sans (SIL Open Font License), Latin, Greek and Cyrillic.
-const FONT: &[u8] = include_bytes!("../../assets/fonts/FiraSans-Regular.ttf");
+use super::fonts::{self, FACES, Shaped, Weight};
 
-fn font() -> &'static ParsedFont {
-    static F: OnceLock<ParsedFont> = OnceLock::new();
-    F.get_or_init(|| match ParsedFont::from_bytes(FONT, 0, &mut Vec::new()) {
-        Some(f) => f,
-        None => panic!("the embedded font does not parse"),
-    })
-}
-
-/// Paper sizes, in millimetres.
+/// Paper sizes, in millimetres (portrait).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Paper {
     A4,
@@ -35,183 +29,386 @@ impl Paper {
     }
 }
 
+/// How a sheet is used: one portrait page, or two A5 halves of a landscape sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sheet {
+    Portrait,
+    TwoUp,
+}
+
 /// Nothing is printed in the outer 12 mm (copiers cut there); we keep 15 mm.
 pub const MARGIN: f32 = 15.0;
-/// The smallest text size on a handout.
-pub const MIN_PT: f32 = 11.0;
-const PT_PER_MM: f32 = 72.0 / 25.4;
+/// The gap between the cut line and the text of each half of a two-up sheet.
+pub const INNER: f32 = 8.0;
+/// The smallest text size on a handout, and the body size.
+pub const MIN_PT: f32 = 12.0;
+/// The side of a tick box, in mm.
+pub const TICK: f32 = 6.0;
+pub const PT_PER_MM: f32 = 72.0 / 25.4;
 
-/// A piece of text as placed: for layout checks.
+/// The area text may use, in mm from the top left corner of the page.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Frame {
+    pub left: f32,
+    pub right: f32,
+    pub top: f32,
+    pub bottom: f32,
+}
+
+impl Frame {
+    pub fn width(&self) -> f32 {
+        self.right - self.left
+    }
+    pub fn height(&self) -> f32 {
+        self.bottom - self.top
+    }
+}
+
+/// A line of text as placed: for layout checks.
 #[derive(Clone, Debug)]
 pub struct Placed {
     pub text: String,
     pub page: usize,
+    pub frame: Frame,
     pub x: f32,
+    pub top: f32,
     pub width: f32,
+    pub height: f32,
     /// The right edge it must stay within, in mm.
     pub limit: f32,
     pub size: f32,
+    pub weight: Weight,
+}
+
+/// A box drawn to be ticked or written in.
+#[derive(Clone, Debug)]
+pub struct Mark {
+    pub page: usize,
+    pub frame: Frame,
+    pub x: f32,
+    pub top: f32,
+    pub w: f32,
+    pub h: f32,
+}
+
+/// A block kept together (a table, a chart, a form): where it went and how tall it is.
+#[derive(Clone, Debug)]
+pub struct Block {
+    pub name: String,
+    pub page: usize,
+    pub frame: Frame,
+    pub top: f32,
+    pub height: f32,
 }
 
 pub struct Writer {
     paper: Paper,
+    sheet: Sheet,
     pages: Vec<Vec<Op>>,
     ops: Vec<Op>,
+    half: usize,
     /// The top of the next block, in mm from the top of the page.
     pub y: f32,
     pub placed: Vec<Placed>,
-    font_id: FontId,
-}
-
-fn metrics() -> &'static ttf_parser::Face<'static> {
-    static F: OnceLock<ttf_parser::Face<'static>> = OnceLock::new();
-    F.get_or_init(|| match ttf_parser::Face::parse(FONT, 0) {
-        Ok(f) => f,
-        Err(e) => panic!("the embedded font does not parse: {e}"),
-    })
-}
-
-/// Width of `s` at `size` points, in mm.
-pub fn text_width(s: &str, size: f32) -> f32 {
-    let f = metrics();
-    let upm = f32::from(f.units_per_em().max(1));
-    let units: f32 = s
-        .chars()
-        .map(|c| {
-            let gid = f.glyph_index(c).unwrap_or(ttf_parser::GlyphId(0));
-            f32::from(f.glyph_hor_advance(gid).unwrap_or(500))
-        })
-        .sum();
-    units / upm * size / PT_PER_MM
-}
-
-/// Splits text into lines no wider than `width` mm; a word too long for a line is broken
-/// between letters, so nothing is ever cut off.
-pub fn wrap(s: &str, size: f32, width: f32) -> Vec<String> {
-    let mut lines = Vec::new();
-    for para in s.split('\n') {
-        let mut line = String::new();
-        for word in para.split_whitespace() {
-            let candidate = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
-            if text_width(&candidate, size) <= width {
-                line = candidate;
-                continue;
-            }
-            if !line.is_empty() {
-                lines.push(std::mem::take(&mut line));
-            }
-            if text_width(word, size) <= width {
-                line = word.to_string();
-                continue;
-            }
-            for c in word.chars() {
-                let next = format!("{line}{c}");
-                if text_width(&next, size) > width && !line.is_empty() {
-                    lines.push(std::mem::take(&mut line));
-                    line.push(c);
-                } else {
-                    line = next;
-                }
-            }
-        }
-        lines.push(line);
-    }
-    lines
+    pub marks: Vec<Mark>,
+    pub blocks: Vec<Block>,
+    faces: BTreeSet<usize>,
+    widths: HashMap<(Weight, String), f32>,
 }
 
 fn pt(mm: f32) -> Pt {
     Pt(mm * PT_PER_MM)
 }
 
+fn black() -> Color {
+    Color::Greyscale(Greyscale { percent: 0.0, icc_profile: None })
+}
+
+/// Line height for a size, in mm.
+pub fn leading(size: f32) -> f32 {
+    size * 1.3 / PT_PER_MM
+}
+
 impl Writer {
-    pub fn new(paper: Paper) -> Writer {
-        Writer {
+    pub fn new(paper: Paper, sheet: Sheet) -> Writer {
+        let mut w = Writer {
             paper,
+            sheet,
             pages: Vec::new(),
             ops: Vec::new(),
-            y: MARGIN,
+            half: 0,
+            y: 0.0,
             placed: Vec::new(),
-            font_id: FontId("F1".into()),
+            marks: Vec::new(),
+            blocks: Vec::new(),
+            faces: BTreeSet::new(),
+            widths: HashMap::new(),
+        };
+        w.y = w.frame().top;
+        w
+    }
+
+    /// The page size in mm, as printed (landscape for two-up sheets).
+    pub fn page_size(&self) -> (f32, f32) {
+        let (w, h) = self.paper.size_mm();
+        match self.sheet {
+            Sheet::Portrait => (w, h),
+            Sheet::TwoUp => (h, w),
         }
     }
 
+    /// The frame being filled.
+    pub fn frame(&self) -> Frame {
+        let (w, h) = self.page_size();
+        match self.sheet {
+            Sheet::Portrait => Frame { left: MARGIN, right: w - MARGIN, top: MARGIN, bottom: h - MARGIN },
+            Sheet::TwoUp if self.half == 0 => {
+                Frame { left: MARGIN, right: w / 2.0 - INNER, top: MARGIN, bottom: h - MARGIN }
+            }
+            Sheet::TwoUp => Frame { left: w / 2.0 + INNER, right: w - MARGIN, top: MARGIN, bottom: h - MARGIN },
+        }
+    }
+
+    pub fn left(&self) -> f32 {
+        self.frame().left
+    }
+
     pub fn width(&self) -> f32 {
-        self.paper.size_mm().0 - 2.0 * MARGIN
+        self.frame().width()
     }
 
     pub fn bottom(&self) -> f32 {
-        self.paper.size_mm().1 - MARGIN
+        self.frame().bottom
+    }
+
+    /// Room left in the frame, in mm.
+    pub fn room(&self) -> f32 {
+        self.bottom() - self.y
     }
 
     pub fn page_count(&self) -> usize {
         self.pages.len() + usize::from(!self.ops.is_empty())
     }
 
+    fn page(&self) -> usize {
+        self.pages.len()
+    }
+
     fn page_y(&self, y_from_top: f32) -> f32 {
-        self.paper.size_mm().1 - y_from_top
+        self.page_size().1 - y_from_top
     }
 
+    /// Starts a new page (a new sheet, at its first half).
     pub fn new_page(&mut self) {
-        if !self.ops.is_empty() {
-            self.pages.push(std::mem::take(&mut self.ops));
+        if self.ops.is_empty() {
+            self.half = 0;
+            self.y = self.frame().top;
+            return;
         }
-        self.y = MARGIN;
+        if self.sheet == Sheet::TwoUp {
+            self.cut_line();
+        }
+        self.pages.push(std::mem::take(&mut self.ops));
+        self.half = 0;
+        self.y = self.frame().top;
     }
 
-    /// Makes room for `height` mm, starting a new page when the block would not fit.
-    pub fn need(&mut self, height: f32) {
-        if self.y + height > self.bottom() && self.y > MARGIN + 0.1 {
+    /// Moves to the next frame: the other half of the sheet, or a new page.
+    pub fn next_frame(&mut self) {
+        if self.sheet == Sheet::TwoUp && self.half == 0 {
+            self.half = 1;
+            self.y = self.frame().top;
+        } else {
             self.new_page();
         }
     }
 
-    /// One line of text with its baseline `size` below `top`.
-    pub fn text_at(&mut self, x: f32, top: f32, size: f32, s: &str, limit: f32) {
-        if s.is_empty() {
-            return;
+    /// Makes room for `height` mm, going to the next frame when the block would not fit.
+    pub fn need(&mut self, height: f32) {
+        if self.y + height > self.bottom() && self.y > self.frame().top + 0.1 {
+            self.next_frame();
         }
-        let baseline = top + size / PT_PER_MM * 0.8;
-        self.ops.push(Op::StartTextSection);
-        self.ops.push(Op::SetFont { font: PdfFontHandle::External(self.font_id.clone()), size: Pt(size) });
-        self.ops.push(Op::SetTextCursor { pos: Point { x: pt(x), y: pt(self.page_y(baseline)) } });
-        self.ops.push(Op::ShowText { items: vec![TextItem::Text(s.to_string())] });
-        self.ops.push(Op::EndTextSection);
-        self.placed.push(Placed {
-            text: s.to_string(),
-            page: self.pages.len(),
-            x,
-            width: text_width(s, size),
-            limit,
-            size,
-        });
     }
 
-    /// Line height for a size, in mm.
-    pub fn leading(size: f32) -> f32 {
-        size * 1.3 / PT_PER_MM
-    }
-
-    /// A paragraph across the page at the current position.
-    pub fn paragraph(&mut self, s: &str, size: f32) {
-        self.paragraph_at(MARGIN, self.width(), s, size);
-    }
-
-    pub fn paragraph_at(&mut self, x: f32, width: f32, s: &str, size: f32) {
-        for line in wrap(s, size, width) {
-            self.need(Self::leading(size));
-            let y = self.y;
-            self.text_at(x, y, size, &line, x + width);
-            self.y += Self::leading(size);
-        }
+    /// Keeps a block of `height` mm together: a new frame when it does not fit here, and a
+    /// record of where it went (for the tests).
+    pub fn keep(&mut self, name: &str, height: f32) {
+        self.need(height);
+        self.blocks.push(Block { name: name.to_string(), page: self.page(), frame: self.frame(), top: self.y, height });
     }
 
     pub fn gap(&mut self, mm: f32) {
         self.y += mm;
     }
 
+    /// The width of `s` set in `size` points, in mm.
+    pub fn measure(&mut self, s: &str, size: f32, weight: Weight) -> f32 {
+        let em = match self.widths.get(&(weight, s.to_string())) {
+            Some(w) => *w,
+            None => {
+                let w = fonts::width(s, weight);
+                self.widths.insert((weight, s.to_string()), w);
+                w
+            }
+        };
+        em * size / PT_PER_MM
+    }
+
+    /// Splits text into lines no wider than `width` mm; a word too long for a line is broken
+    /// between letters, so nothing is ever cut off.
+    pub fn wrap(&mut self, s: &str, size: f32, weight: Weight, width: f32) -> Vec<String> {
+        let space = self.measure(" ", size, weight);
+        let mut lines = Vec::new();
+        for para in s.split('\n') {
+            let mut line = String::new();
+            let mut line_w = 0.0;
+            for word in para.split_whitespace() {
+                let ww = self.measure(word, size, weight);
+                if line.is_empty() && ww <= width {
+                    line = word.to_string();
+                    line_w = ww;
+                    continue;
+                }
+                if !line.is_empty() && line_w + space + ww <= width {
+                    let candidate = format!("{line} {word}");
+                    // Kerning across the join can make a line a hair wider than its words.
+                    let real = self.measure(&candidate, size, weight);
+                    if real <= width {
+                        line = candidate;
+                        line_w = real;
+                        continue;
+                    }
+                }
+                if !line.is_empty() {
+                    lines.push(std::mem::take(&mut line));
+                }
+                if ww <= width {
+                    line = word.to_string();
+                    line_w = ww;
+                    continue;
+                }
+                // A word wider than the line: broken between characters (a mark or joiner
+                // stays with the character before it).
+                let mut piece = String::new();
+                for c in word.chars() {
+                    let next = format!("{piece}{c}");
+                    let glued =
+                        matches!(c as u32, 0x0300..=0x036F | 0x200C..=0x200D | 0xFE00..=0xFE0F | 0x1F3FB..=0x1F3FF);
+                    if !piece.is_empty() && !glued && self.measure(&next, size, weight) > width {
+                        lines.push(std::mem::take(&mut piece));
+                        piece.push(c);
+                    } else {
+                        piece = next;
+                    }
+                }
+                line_w = self.measure(&piece, size, weight);
+                line = piece;
+            }
+            lines.push(line);
+        }
+        lines
+    }
+
+    /// One line of text whose top is at `top`; it must end before `limit`.
+    pub fn text_at(&mut self, x: f32, top: f32, size: f32, weight: Weight, s: &str, limit: f32) {
+        if s.trim().is_empty() {
+            return;
+        }
+        let shaped = fonts::shape(s, weight);
+        let baseline = top + size / PT_PER_MM * 0.95;
+        self.draw(&shaped, x, baseline, size);
+        self.placed.push(Placed {
+            text: s.to_string(),
+            page: self.page(),
+            frame: self.frame(),
+            x,
+            top,
+            width: shaped.width * size / PT_PER_MM,
+            height: leading(size),
+            limit,
+            size,
+            weight,
+        });
+    }
+
+    /// One line ending at `right` (numbers in a column).
+    pub fn text_right(&mut self, right: f32, top: f32, size: f32, weight: Weight, s: &str) {
+        let w = self.measure(s, size, weight);
+        self.text_at(right - w, top, size, weight, s, right);
+    }
+
+    fn draw(&mut self, shaped: &Shaped, x: f32, baseline: f32, size: f32) {
+        let y = pt(self.page_y(baseline)).0;
+        let mut pen = pt(x).0;
+        self.ops.push(Op::StartTextSection);
+        let mut i = 0;
+        while i < shaped.glyphs.len() {
+            let face = shaped.glyphs[i].face;
+            let end = shaped.glyphs[i..].iter().position(|g| g.face != face).map_or(shaped.glyphs.len(), |n| i + n);
+            let run = &shaped.glyphs[i..end];
+            self.faces.insert(face);
+            self.ops.push(Op::SetFont { font: PdfFontHandle::External(FontId(FACES[face].id.into())), size: Pt(size) });
+            if run.iter().all(|g| g.x_offset == 0.0 && g.y_offset == 0.0) {
+                // One text matrix and one TJ: after each glyph, the difference between the
+                // width the PDF knows and the shaped advance (kerning).
+                self.ops.push(Op::SetTextMatrix { matrix: TextMatrix::Raw([1.0, 0.0, 0.0, 1.0, pen, y]) });
+                let glyphs = run
+                    .iter()
+                    .map(|g| {
+                        let off = ((Shaped::pdf_width(g) - g.advance * 1000.0) * 1000.0).round() / 1000.0;
+                        pen += g.advance * size;
+                        Codepoint { gid: g.gid, offset: off, cid: Some(g.text.clone()) }
+                    })
+                    .collect();
+                self.ops.push(Op::ShowText { items: vec![TextItem::GlyphIds(glyphs)] });
+            } else {
+                // Marks placed above or below their letter: one glyph at a time.
+                for g in run {
+                    self.ops.push(Op::SetTextMatrix {
+                        matrix: TextMatrix::Raw([1.0, 0.0, 0.0, 1.0, pen + g.x_offset * size, y + g.y_offset * size]),
+                    });
+                    self.ops.push(Op::ShowText {
+                        items: vec![TextItem::GlyphIds(vec![Codepoint {
+                            gid: g.gid,
+                            offset: 0.0,
+                            cid: Some(g.text.clone()),
+                        }])],
+                    });
+                    pen += g.advance * size;
+                }
+            }
+            i = end;
+        }
+        self.ops.push(Op::EndTextSection);
+    }
+
+    /// A paragraph across the frame at the current position.
+    pub fn paragraph(&mut self, s: &str, size: f32, weight: Weight) {
+        let (x, w) = (self.left(), self.width());
+        self.paragraph_at(x, w, s, size, weight);
+    }
+
+    pub fn paragraph_at(&mut self, x: f32, width: f32, s: &str, size: f32, weight: Weight) {
+        for line in self.wrap(s, size, weight, width) {
+            self.need(leading(size));
+            let y = self.y;
+            self.text_at(x, y, size, weight, &line, x + width);
+            self.y += leading(size);
+        }
+    }
+
+    /// The height a paragraph would take, in mm.
+    pub fn paragraph_height(&mut self, s: &str, size: f32, weight: Weight, width: f32) -> f32 {
+        self.wrap(s, size, weight, width).len() as f32 * leading(size)
+    }
+
+    fn stroke(&mut self, thickness: f32) {
+        self.ops.push(Op::SetOutlineColor { col: black() });
+        self.ops.push(Op::SetOutlineThickness { pt: Pt(thickness) });
+    }
+
     pub fn rect(&mut self, x: f32, top: f32, w: f32, h: f32) {
-        self.ops.push(Op::SetOutlineColor { col: Color::Greyscale(Greyscale { percent: 0.0, icc_profile: None }) });
-        self.ops.push(Op::SetOutlineThickness { pt: Pt(0.8) });
+        self.stroke(0.8);
         self.ops.push(Op::DrawRectangle {
             rectangle: Rect {
                 x: pt(x),
@@ -224,8 +421,14 @@ impl Writer {
         });
     }
 
-    /// A filled bar (black or grey), for charts that survive a black-and-white copier.
-    pub fn bar(&mut self, x: f32, top: f32, w: f32, h: f32, grey: f32) {
+    /// A box to tick or to write in, remembered for the layout tests.
+    pub fn mark(&mut self, x: f32, top: f32, w: f32, h: f32) {
+        self.rect(x, top, w, h);
+        self.marks.push(Mark { page: self.page(), frame: self.frame(), x, top, w, h });
+    }
+
+    /// A filled rectangle in a grey (0 black, 1 white).
+    pub fn fill(&mut self, x: f32, top: f32, w: f32, h: f32, grey: f32) {
         self.ops.push(Op::SetFillColor { col: Color::Greyscale(Greyscale { percent: grey, icc_profile: None }) });
         self.ops.push(Op::DrawRectangle {
             rectangle: Rect {
@@ -237,67 +440,127 @@ impl Writer {
                 winding_order: None,
             },
         });
-        self.ops.push(Op::SetFillColor { col: Color::Greyscale(Greyscale { percent: 0.0, icc_profile: None }) });
+        self.ops.push(Op::SetFillColor { col: black() });
+    }
+
+    /// A straight line between two points (mm from the top left), `thickness` in points.
+    pub fn line(&mut self, from: (f32, f32), to: (f32, f32), thickness: f32, dashed: bool) {
+        self.stroke(thickness);
+        if dashed {
+            self.ops.push(Op::SetLineDashPattern { dash: LineDashPattern::new(0.0, &[4.0, 3.0]) });
+        }
+        let p = |w: &Writer, (x, y): (f32, f32)| LinePoint { p: Point { x: pt(x), y: pt(w.page_y(y)) }, bezier: false };
+        let points = vec![p(self, from), p(self, to)];
+        self.ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
+        if dashed {
+            self.ops.push(Op::SetLineDashPattern { dash: LineDashPattern::solid() });
+        }
     }
 
     pub fn hline(&mut self, x1: f32, x2: f32, y: f32) {
-        self.ops.push(Op::SetOutlineColor { col: Color::Greyscale(Greyscale { percent: 0.0, icc_profile: None }) });
-        self.ops.push(Op::SetOutlineThickness { pt: Pt(0.6) });
-        let p = |x: f32| LinePoint { p: Point { x: pt(x), y: pt(self.page_y(y)) }, bezier: false };
-        self.ops.push(Op::DrawLine { line: Line { points: vec![p(x1), p(x2)], is_closed: false } });
+        self.line((x1, y), (x2, y), 0.6, false);
     }
 
-    /// A table: column widths in mm (summing to at most the page width), a header row, and
-    /// rows; each cell's text wraps inside its cell. Rows never split across pages; the
-    /// header repeats on a new page.
-    pub fn table(&mut self, widths: &[f32], header: &[String], rows: &[Vec<String>], size: f32, min_row: f32) {
-        let pad = 1.5;
-        let layout = |cells: &[String]| -> (Vec<Vec<String>>, f32) {
-            let lines: Vec<Vec<String>> =
-                cells.iter().zip(widths).map(|(c, w)| wrap(c, size, (w - 2.0 * pad).max(1.0))).collect();
-            let n = lines.iter().map(Vec::len).max().unwrap_or(1).max(1);
-            (lines, (n as f32 * Self::leading(size) + 2.0 * pad).max(min_row))
-        };
-        let (head_lines, head_h) = layout(header);
-        let draw = |w: &mut Writer, lines: &[Vec<String>], h: f32| {
-            let top = w.y;
-            let mut x = MARGIN;
-            for (cell, width) in lines.iter().zip(widths) {
-                w.rect(x, top, *width, h);
-                for (i, line) in cell.iter().enumerate() {
-                    w.text_at(x + pad, top + pad + i as f32 * Self::leading(size), size, line, x + width - pad);
-                }
-                x += width;
+    /// A dot (for charts), `r` in mm.
+    pub fn dot(&mut self, x: f32, y: f32, r: f32) {
+        self.fill(x - r, y - r, 2.0 * r, 2.0 * r, 0.0);
+    }
+
+    /// The dashed cut line down the middle of a two-up sheet.
+    fn cut_line(&mut self) {
+        let (w, h) = self.page_size();
+        self.line((w / 2.0, 6.0), (w / 2.0, h - 6.0), 0.5, true);
+    }
+
+    /// The height of a table's rows: the header first.
+    pub fn table_heights(&mut self, t: &Table) -> Vec<f32> {
+        let mut out = Vec::new();
+        for (i, cells) in std::iter::once(&t.header).chain(t.rows.iter()).enumerate() {
+            let weight = if i == 0 { Weight::SemiBold } else { Weight::Regular };
+            let mut n = 1;
+            for (c, w) in cells.iter().zip(&t.widths) {
+                n = n.max(self.wrap(c, t.size, weight, (w - 2.0 * PAD).max(1.0)).len());
             }
-            w.y += h;
-        };
-        self.need(head_h + min_row);
-        draw(self, &head_lines, head_h);
-        for row in rows {
-            let (lines, h) = layout(row);
-            if self.y + h > self.bottom() {
-                self.new_page();
-                draw(self, &head_lines, head_h);
-            }
-            draw(self, &lines, h);
+            out.push((n as f32 * leading(t.size) + 2.0 * PAD).max(t.min_row));
         }
+        out
+    }
+
+    /// A table: each cell's text wraps inside its cell; the header is set in SemiBold.
+    /// Kept together on one page if it can be; otherwise rows never split and the header
+    /// repeats on the next page.
+    pub fn table(&mut self, name: &str, t: &Table) {
+        let heights = self.table_heights(t);
+        let total: f32 = heights.iter().sum();
+        if total <= self.frame().height() {
+            self.keep(name, total);
+        } else {
+            self.need(heights[0] + heights.get(1).copied().unwrap_or(0.0));
+        }
+        self.row(t, &t.header, heights[0], Weight::SemiBold);
+        for (row, h) in t.rows.iter().zip(&heights[1..]) {
+            if self.y + h > self.bottom() {
+                self.next_frame();
+                self.row(t, &t.header, heights[0], Weight::SemiBold);
+            }
+            self.row(t, row, *h, Weight::Regular);
+        }
+    }
+
+    fn row(&mut self, t: &Table, cells: &[String], h: f32, weight: Weight) {
+        let top = self.y;
+        let mut x = self.left();
+        for (i, (cell, width)) in cells.iter().zip(&t.widths).enumerate() {
+            self.rect(x, top, *width, h);
+            let numeric = t.numeric.get(i).copied().unwrap_or(false) && weight == Weight::Regular;
+            for (k, line) in self.wrap(cell, t.size, weight, (width - 2.0 * PAD).max(1.0)).iter().enumerate() {
+                let y = top + PAD + k as f32 * leading(t.size);
+                if numeric {
+                    self.text_right(x + width - PAD, y, t.size, weight, line);
+                } else {
+                    self.text_at(x + PAD, y, t.size, weight, line, x + width - PAD);
+                }
+            }
+            x += width;
+        }
+        self.y += h;
     }
 
     /// The finished PDF. The same content gives the same bytes on every run.
     pub fn finish(mut self, title: &str) -> Vec<u8> {
         self.new_page();
-        let (w, h) = self.paper.size_mm();
+        let (w, h) = self.page_size();
         let mut doc = PdfDocument::new(title);
-        // A fixed font id (printpdf would draw a random one) keeps the output reproducible.
-        let id = doc.add_font(font());
-        if let Some(f) = doc.resources.fonts.map.remove(&id) {
-            doc.resources.fonts.map.insert(self.font_id.clone(), f);
+        // Only the fonts this document uses, under fixed ids (printpdf would draw random ones).
+        for &face in &self.faces {
+            if let Some(parsed) = parsed(face) {
+                doc.resources.fonts.map.insert(FontId(FACES[face].id.into()), PdfFont::new(parsed.clone()));
+            }
         }
         let pages = self.pages.into_iter().map(|ops| PdfPage::new(Mm(w), Mm(h), ops)).collect();
         let mut bytes = doc.with_pages(pages).save(&PdfSaveOptions::default(), &mut Vec::new());
         fix_ids(&mut bytes, title);
         bytes
     }
+}
+
+const PAD: f32 = 1.5;
+
+/// A face parsed for printpdf, once per run and only when a document uses it.
+fn parsed(face: usize) -> Option<&'static ParsedFont> {
+    static PARSED: [OnceLock<Option<ParsedFont>>; FACES.len()] = [const { OnceLock::new() }; FACES.len()];
+    PARSED.get(face)?.get_or_init(|| ParsedFont::from_bytes(fonts::bytes(face), 0, &mut Vec::new())).as_ref()
+}
+
+/// A table to draw: column widths in mm, a header, rows, the text size, the smallest row
+/// height, and which columns hold numbers (set flush right).
+pub struct Table {
+    pub widths: Vec<f32>,
+    pub header: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+    pub size: f32,
+    pub min_row: f32,
+    pub numeric: Vec<bool>,
 }
 
 /// Replaces the trailer's random /ID strings by ones derived from the title, in place and

@@ -521,8 +521,12 @@ impl Lesson {
 
     fn save_sheets(&self, ctx: &Ctx<'_>) -> Event {
         let stem = self.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "class".into());
-        let docs =
-            crate::handouts::filled(&self.tr, ctx.lesson_file, crate::handouts::writer::Paper::A4, &self.session);
+        let docs = crate::handouts::filled(
+            &self.tr,
+            ctx.lesson_file,
+            crate::handouts::writer::Paper::from_env(),
+            &self.session,
+        );
         let dir = ctx.library.handouts_dir().join(stem);
         match super::write_pdfs(ctx.tr, &dir, docs) {
             Ok(text) => Event::Notice(text, false),
