@@ -223,5 +223,5 @@ fn a_team_that_sat_out_has_a_decision_row_that_says_why() {
         rows.iter().find(|r| r[5] == "p2-expansion" && r[2] == "Team 0").expect("a row for the team that sat out");
     assert_eq!(row[7], "", "no card");
     assert_eq!(row[11], "0", "no gold change");
-    assert_eq!(row[13], "Team 0: no gold for any option, so no card this time. Nothing else happens to the team.");
+    assert_eq!(row[13], "Team 0: no gold for any option, so no card this time; nothing else changed for the team.");
 }

@@ -151,15 +151,15 @@ fn what_happened_stays_on_screen_until_next_situation() -> Result<(), Error> {
     assert!(revealed(&app));
     assert!(shows(&app, "What happened"));
     assert!(shows(&app, "step 1 of 16"));
-    assert!(shows_part(&app, "takes a new country (country 1)"), "in words, grouped by team");
+    assert!(shows_part(&app, "a new country (country 1)"), "in words, grouped by team");
     assert!(matches!(app.wall_frame(), Frame::Reveal { .. }), "the wall reveals too");
     click(&mut app, "Next situation")?;
     assert!(shows(&app, "Phase 1 · Landing · Contact on the coast"));
     assert!(shows(&app, "step 2 of 16"));
     // The consequences are folded away until the teacher opens them, and never on the wall.
-    assert!(!shows(&app, "1: roll the die [1-3: -1A -1P; 4-6: +1L -1P]"));
-    click(&mut app, "Show the consequences (teacher only)")?;
-    assert!(shows(&app, "1: roll the die [1-3: -1A -1P; 4-6: +1L -1P]"));
+    assert!(!shows(&app, "1: roll the die [1-3: -1A -1P; 4-6: +1C -1P]"));
+    click(&mut app, "Show the consequences (teacher's screen only)")?;
+    assert!(shows(&app, "1: roll the die [1-3: -1A -1P; 4-6: +1C -1P]"));
     assert!(!any_text(&mut wall(&app), |t| t.contains("-1A")));
     // Cards: "3 of 4 in: waiting for Team 4"; Resolve is greyed out until all are in.
     for (t, c) in [(0, 2), (1, 2), (2, 3)] {
@@ -174,7 +174,7 @@ fn what_happened_stays_on_screen_until_next_situation() -> Result<(), Error> {
     assert!(revealed(&app));
     assert!(shows_part(&app, "2 · Trade with them"), "each team's card in words");
     click(&mut app, "Show every change")?;
-    assert!(shows(&app, "Ørsted & Co traded with the people of the coast: goods for goods, for now on equal terms."));
+    assert!(shows(&app, "Ørsted & Co: the team traded with the people of the coast, on equal terms for now."));
     // Undo from what happened takes the cards back.
     click(&mut app, "Undo (Ctrl+Z)")?;
     assert!(!revealed(&app));
@@ -310,7 +310,7 @@ fn a_team_that_spends_everything_sits_out_and_the_lesson_still_reaches_its_resul
                     (0..3).filter(|&t| choosing.contains(t)).map(|t| (t, game.allowed_cards(t)[0])).collect();
                 if sits_here {
                     // The row says why instead of showing dead buttons; Resolve works without it.
-                    assert!(shows(&app, "sits out: no gold for any card"));
+                    assert!(shows(&app, "no card: no gold for any option"));
                     sat_out = true;
                     assert!(matches!(app.wall_frame(), Frame::Situation { ref chips, .. }
                         if chips.iter().any(|c| matches!(c.state, colony::gui::wall::ChipState::SitsOut(_)))));
@@ -320,8 +320,8 @@ fn a_team_that_spends_everything_sits_out_and_the_lesson_still_reaches_its_resul
                 }
                 click(&mut app, "Resolve")?;
                 if sits_here {
-                    assert!(shows_part(&app, "sits out: no gold for any card"), "what happened says why");
-                    assert!(any_text(&mut wall(&app), |t| t.contains("sits out")), "the wall says why");
+                    assert!(shows_part(&app, "no card: no gold for any option"), "what happened says why");
+                    assert!(any_text(&mut wall(&app), |t| t.contains("no card: no gold")), "the wall says why");
                 }
             }
             Expect::Attack { .. } => click(&mut app, "No more attacks")?,
@@ -362,7 +362,10 @@ fn the_war_panel_names_both_teams_and_keeps_a_log_of_the_throws() -> Result<(), 
     let defender = app.lesson().expect("lesson").names()
         [usize::from(app.lesson().expect("lesson").session().game().state().countries[usize::from(target)].owner)]
     .clone();
-    assert!(shows(&app, &format!("Ørsted & Co attacks {defender}: country {} from country {}", target + 1, from + 1)));
+    assert!(shows(
+        &app,
+        &format!("Attack: Ørsted & Co against {defender}, country {} from country {}", target + 1, from + 1)
+    ));
     assert!(shows(&app, "No throw yet"));
     // The class plays with real dice: both dice of the throw are typed in.
     send(&mut app, LessonMsg::Dice("2 5".into()));
@@ -450,7 +453,7 @@ fn typed_dice_are_asked_for_and_a_bad_word_is_explained() -> Result<(), Error> {
     let _ = app.update(Message::Setup(SetupMsg::Typed(true)));
     click(&mut app, "Start the game")?;
     click(&mut app, "Land on the coast")?;
-    assert!(shows(&app, "Draw a counter from the bag for Team 1 and enter its product."));
+    assert!(shows(&app, "Draw a resource from the bag for Team 1 and enter its product."));
     send(&mut app, LessonMsg::Dice("sugar gold tea coffe".into()));
     click(&mut app, "Land on the coast")?;
     assert!(shows(&app, "\"coffe\" is neither a die (1-6) nor a product."));
@@ -458,7 +461,7 @@ fn typed_dice_are_asked_for_and_a_bad_word_is_explained() -> Result<(), Error> {
     click(&mut app, "Land on the coast")?;
     assert!(revealed(&app));
     click(&mut app, "Show every change")?;
-    assert!(shows(&app, "Team 4 gains one coffee counter in country 4."));
+    assert!(shows(&app, "Team 4: one more resource in country 4 (coffee)."));
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
@@ -494,7 +497,7 @@ fn a_mistyped_die_and_an_investment_are_changed_in_the_history() -> Result<(), E
     use colony::gui::lesson::FixMsg;
     let dir = temp_dir("dice");
     let (mut app, path) = open_example(&dir, "dice", 5);
-    click(&mut app, "History")?;
+    click(&mut app, "Game log")?;
     send(&mut app, LessonMsg::Fix(FixMsg::StartDice(2)));
     assert!(shows(&app, "4 tea 1") || any_text(&mut sim(&app), |t| t == "4 tea 1"), "the entry's dice as typed");
     send(&mut app, LessonMsg::Fix(FixMsg::DiceText("2 1".into())));
@@ -645,18 +648,18 @@ fn every_kind_of_error_reaches_the_teacher_in_the_interface_language() -> Result
     let _ = app.update(Message::Setup(SetupMsg::Typed(true)));
     click(&mut app, "Spiel beginnen")?;
     click(&mut app, "An der Küste landen")?;
-    assert!(shows(&app, "Zieh für Team 1 einen Marker aus dem Beutel und gib sein Produkt ein."));
+    assert!(shows(&app, "Zieh für Team 1 einen Rohstoff aus dem Beutel und gib sein Produkt ein."));
     let _ = app.update(Message::Language(Language::Es));
     let broken = dir.join("roto.json");
     std::fs::write(&broken, "{ \"format\": 1, ").expect("write");
     app.open(broken);
-    assert!(shows_part(&app, "no es un archivo de clase que Colony Classroom pueda leer"), "parse error in Spanish");
+    assert!(shows_part(&app, "no es un archivo de la clase que Colony Classroom pueda leer"), "parse error in Spanish");
     let mut rec = example(10);
     rec.entries[3].outcomes.push(colony::engine::Outcome::Die(4));
     let bad = dir.join("malo.json");
     std::fs::write(&bad, rec.to_json()).expect("write");
     app.open(bad);
-    assert!(shows_part(&app, "La entrada 4 de este archivo de clase tiene una tirada o extracción de más"));
+    assert!(shows_part(&app, "La entrada 4 de este archivo de la clase tiene una tirada o extracción de más"));
     app.open(dir.join("no-existe.json"));
     assert!(shows_part(&app, "el archivo o la carpeta no existe"), "I/O error in Spanish");
     let (mut app, path) = open_example(&dir, "gesperrt", 3);
@@ -675,12 +678,12 @@ fn a_mirrored_projector_hides_the_consequences_on_the_console_too() -> Result<()
     let dir = temp_dir("mirror");
     let (mut app, _) = open_example(&dir, "mirror", 1);
     send(&mut app, LessonMsg::Next);
-    assert!(shows(&app, "Show the consequences (teacher only)"));
+    assert!(shows(&app, "Show the consequences (teacher's screen only)"));
     let _ = app.update(Message::ClassSeesConsole(true));
-    assert!(!shows(&app, "Show the consequences (teacher only)"));
+    assert!(!shows(&app, "Show the consequences (teacher's screen only)"));
     assert!(shows(&app, "The class sees this screen: the consequences and notes are hidden."));
     let _ = app.update(Message::ClassSeesConsole(false));
-    assert!(shows(&app, "Show the consequences (teacher only)"));
+    assert!(shows(&app, "Show the consequences (teacher's screen only)"));
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }

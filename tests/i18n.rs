@@ -133,7 +133,7 @@ fn every_refusal_formats_in_every_language_with_team_names() {
     let de = Translator::new(Language::De);
     assert_eq!(
         errors::rule(&de, &names, &RuleError::CannotPay { team: 0, cost: 1, gold: 0 }),
-        "Los Conquistadores kann diese Karte nicht wählen: Sie kostet ein Gold, das Team hat 0. Bitte gib eine andere Karte ein."
+        "Los Conquistadores: Diese Karte kostet ein Gold, und das Team hat 0 Gold. Bitte gib eine andere Karte ein."
     );
     let es = Translator::new(Language::Es);
     assert_eq!(
@@ -203,7 +203,9 @@ fn the_debrief_names_what_the_class_did() {
     assert!(
         en[0].questions[0].starts_with("Attacked the people of the coast: Red Lions. Traded with them: Ørsted & Co.")
     );
-    assert!(en[2].questions[0].starts_with("Accepted the slave trade: Ørsted & Co. Refused it: Red Lions, Ελλάδα."));
+    assert!(
+        en[2].questions[0].starts_with("Took part in the slave trade: Ørsted & Co. Refused it: Red Lions, Ελλάδα.")
+    );
     assert!(
         en[3].questions[0].starts_with("Sent the army against the rebels: Red Lions, Ελλάδα. Negotiated: Ørsted & Co.")
     );
@@ -286,4 +288,318 @@ fn every_failure_is_worded_in_the_interface_language() {
             assert!(!mine.contains('{') && !mine.contains("replay-") && !mine.contains("io-"), "{mine}");
         }
     }
+}
+
+/// After a number, the noun that follows must agree with it: a table of each language's nouns
+/// in the singular and the plural (and those that do not change). A noun not in the table fails
+/// too, so the table grows with the texts.
+fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'static str>) {
+    // (singular, plural, same in both or not a noun)
+    match l {
+        Language::En => (
+            vec![
+                "army",
+                "byte",
+                "card",
+                "character",
+                "class",
+                "entry",
+                "game",
+                "proposal",
+                "resource",
+                "student",
+                "team",
+                "throw",
+                "value",
+                "die",
+                "monopoly",
+                "country",
+            ],
+            vec![
+                "armies",
+                "bytes",
+                "cards",
+                "characters",
+                "classes",
+                "entries",
+                "games",
+                "proposals",
+                "resources",
+                "students",
+                "teams",
+                "throws",
+                "values",
+                "dice",
+                "monopolies",
+                "countries",
+            ],
+            vec![
+                "gold", "prestige", "Los", "against", "already", "and", "built", "can", "cannot", "does", "for",
+                "from", "gives", "has", "in", "is", "left", "lists", "lost", "moves", "of", "on", "put", "rose",
+                "taken", "ticked", "to", "under", "was", "won", "would",
+            ],
+        ),
+        Language::De => (
+            vec![
+                "Ansehenspunkt",
+                "Armee",
+                "Byte",
+                "Eingabe",
+                "Karte",
+                "Klasse",
+                "Partie",
+                "Rohstoff",
+                "Schülerin",
+                "Team",
+                "Vorschlag",
+                "Wert",
+                "Wurf",
+                "Land",
+            ],
+            vec![
+                "Ansehenspunkte",
+                "Armeen",
+                "Bytes",
+                "Eingaben",
+                "Karten",
+                "Klassen",
+                "Partien",
+                "Rohstoffe",
+                "Schülerinnen",
+                "Teams",
+                "Vorschläge",
+                "Werte",
+                "Würfe",
+                "Länder",
+            ],
+            vec![
+                "Gold",
+                "Würfel",
+                "Zeichen",
+                "Schüler",
+                "Los",
+                "an",
+                "angekreuzte",
+                "auf",
+                "aus",
+                "bis",
+                "da",
+                "den",
+                "dieser",
+                "ein",
+                "einen",
+                "eingezogen",
+                "enthält",
+                "erhoben",
+                "erkämpften",
+                "erlaubt",
+                "erobert",
+                "exportiert",
+                "fehlen",
+                "gebaut",
+                "gefallen",
+                "gegen",
+                "gehalten",
+                "gespeichert",
+                "gewürfelt",
+                "gibt",
+                "hat",
+                "in",
+                "ins",
+                "ist",
+                "korrigieren",
+                "korrigiert",
+                "lässt",
+                "mit",
+                "nennt",
+                "verlegt",
+                "verloren",
+                "von",
+                "wird",
+                "wurde",
+                "würde",
+            ],
+        ),
+        Language::Es => (
+            vec![
+                "alumno",
+                "byte",
+                "carácter",
+                "carta",
+                "clase",
+                "ejército",
+                "entrada",
+                "equipo",
+                "oro",
+                "partida",
+                "propuesta",
+                "punto",
+                "recurso",
+                "tirada",
+                "valor",
+                "país",
+            ],
+            vec![
+                "alumnos",
+                "bytes",
+                "caracteres",
+                "cartas",
+                "clases",
+                "ejércitos",
+                "entradas",
+                "equipos",
+                "oros",
+                "partidas",
+                "propuestas",
+                "puntos",
+                "recursos",
+                "tiradas",
+                "valores",
+                "países",
+            ],
+            vec![
+                "a",
+                "al",
+                "arrebatado",
+                "cambia",
+                "conquistó",
+                "construida",
+                "contra",
+                "da",
+                "de",
+                "desde",
+                "e",
+                "en",
+                "fue",
+                "ha",
+                "no",
+                "perdido",
+                "por",
+                "se",
+                "sofocada",
+                "tiene",
+                "y",
+                "ya",
+                "Los",
+            ],
+        ),
+    }
+}
+
+#[test]
+fn after_every_number_the_noun_agrees() {
+    let mut wrong = Vec::new();
+    let mut unknown: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for l in Language::ALL {
+        let tr = Translator::new(l);
+        let (singular, plural, neutral) = noun_forms(l);
+        for (file, _) in l.sources() {
+            for (id, vars) in messages(Language::En, file) {
+                // Variables that hold words, not numbers (a product, a signed change shown with
+                // its delta, a name); and a maximum that is never 1 (there are at least 2 teams).
+                let words = ["product", "signed", "team", "class", "date", "why", "path", "names", "phase", "step"];
+                for v in vars.iter().filter(|v| !words.contains(&v.as_str())) {
+                    for n in [0i64, 1, 2, 5, 21] {
+                        if id == "error-team-count" && v == "max" && n < 2 {
+                            continue;
+                        }
+                        let args: Vec<(&str, colony::i18n::Arg<'_>)> = vars
+                            .iter()
+                            .map(|w| {
+                                if w == v {
+                                    (w.as_str(), colony::i18n::Arg::from(n))
+                                } else {
+                                    (w.as_str(), colony::i18n::Arg::from("Los Halcones"))
+                                }
+                            })
+                            .collect();
+                        let text = tr.tr(&id, &args);
+                        let num = n.to_string();
+                        let mut rest = text.as_str();
+                        while let Some(at) = rest.find(&num) {
+                            let before = rest[..at].chars().next_back();
+                            let after = &rest[at + num.len()..];
+                            rest = after;
+                            if before
+                                .is_some_and(|c| c.is_alphanumeric() || c == '.' || c == ',' || c == '+' || c == '-')
+                            {
+                                continue;
+                            }
+                            let Some(tail) = after.strip_prefix(' ') else { continue };
+                            let word: String = tail.chars().take_while(|c| c.is_alphabetic()).collect();
+                            if word.is_empty() {
+                                continue;
+                            }
+                            let w = word.as_str();
+                            if singular.contains(&w) {
+                                if n != 1 {
+                                    wrong.push(format!("{}: {id} with {v} = {n}: «{text}»", l.code()));
+                                }
+                            } else if plural.contains(&w) {
+                                if n == 1 {
+                                    wrong.push(format!("{}: {id} with {v} = {n}: «{text}»", l.code()));
+                                }
+                            } else if !neutral.contains(&w) {
+                                unknown.entry(l.code().to_string()).or_default().insert(word.clone());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(unknown.is_empty(), "words after a number that the table does not know: {unknown:?}");
+    assert!(wrong.is_empty(), "numbers and nouns that disagree:\n{}", wrong.join("\n"));
+}
+
+/// No English word in a German or Spanish text: the values of every message (book titles in
+/// the sources excepted) and the lesson plan, read for common English words.
+#[test]
+fn no_english_word_is_left_in_german_or_spanish() {
+    let english = [
+        "the", "and", "with", "your", "you", "of", "is", "are", "this", "from", "have", "which", "what", "who", "when",
+        "it", "they", "their", "there", "been", "would", "should", "could", "team", "card", "cards", "step", "phase",
+        "teacher", "wall", "back", "next", "open", "save", "none", "yes",
+    ];
+    let mut found = Vec::new();
+    for l in [Language::De, Language::Es] {
+        let mut texts: Vec<(String, String)> = Vec::new();
+        let tr = Translator::new(l);
+        for (file, src) in l.sources() {
+            let res = FluentResource::try_new(src.to_string()).expect("parses");
+            for entry in res.entries() {
+                if let Entry::Message(m) = entry
+                    && !m.id.name.contains("sources")
+                {
+                    texts.push((format!("{file} {}", m.id.name), tr.text(m.id.name)));
+                }
+            }
+        }
+        let plan = std::fs::read_to_string(format!("lessons/{}/lesson-plan.md", l.code())).expect("plan");
+        for (i, line) in plan.lines().enumerate() {
+            // A line that cites a book may carry its English title.
+            if !line.contains('*') {
+                texts.push((format!("lesson-plan.md:{}", i + 1), line.to_string()));
+            }
+        }
+        for (place, text) in texts {
+            // Placeholders ({ $team }) are not text.
+            let mut plain = String::new();
+            let mut depth = 0;
+            for c in text.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    _ if depth == 0 => plain.push(c),
+                    _ => {}
+                }
+            }
+            for word in plain.split(|c: char| !c.is_alphabetic() && c != '\'') {
+                if english.contains(&word) {
+                    found.push(format!("{}: {place}: «{word}» in {text}", l.code()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "English words:\n{}", found.join("\n"));
 }

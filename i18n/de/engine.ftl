@@ -22,14 +22,15 @@ product-coffee = Kaffee
 
 expect-proceed = den Start des nächsten Schritts
 expect-decide = die Karten der Teams
-expect-invest = die Ausgaben der Teams
+expect-invest = die Ausgaben jedes Teams
 expect-attack = einen Angriff oder das Ende der Angriffe dieses Teams
-expect-throw = den nächsten Wurf oder den Abbruch des Kampfes
-expect-occupy = die Zahl der Armeen, die ins eroberte Land ziehen
-expect-place-rebellions = die Orte der Aufstände
+expect-throw = den nächsten Wurf oder einen Rückzug
+expect-occupy = die Zahl der Armeen, die ins eroberte Land einziehen
+expect-place-rebellions = die Länder für die Aufstände
 expect-over = nichts mehr: Das Spiel ist zu Ende
 
-## Warum eine Eingabe abgelehnt wurde
+## Warum eine Eingabe abgelehnt wurde. Ein Teamname ist nie Subjekt eines Verbs: Er steht vor
+## einem Doppelpunkt oder nach einer Präposition, damit auch Namen im Plural passen.
 
 error-wrong-input = Das passt hier nicht. Das Spiel wartet auf { $expected }.
 error-game-over = Das Spiel ist zu Ende; nur Korrekturen sind noch möglich.
@@ -42,40 +43,50 @@ error-card-count = { $given ->
     [one] ein Team
    *[other] { $teams } Teams
   }.
-error-missing-card = { $team } hat noch keine Karte gelegt.
-error-no-card-expected-no-rebellion = { $team } hat keinen Aufstand und wählt diesmal nicht.
-error-no-card-expected-no-gold = { $team } kann keine Möglichkeit dieses Schritts bezahlen und legt diesmal keine Karte.
-error-bad-card = { $team } hat Karte { $card } gelegt, dieser Schritt hat aber nur { $options ->
+error-missing-card = Noch keine Karte von { $team }.
+error-no-card-expected-no-rebellion = { $team }: kein Aufstand, diesmal also keine Karte.
+error-no-card-expected-no-gold = { $team }: kein Gold für eine Option dieses Schritts, diesmal also keine Karte.
+error-bad-card = { $team }: Karte { $card } gibt es hier nicht; dieser Schritt hat nur { $options ->
     [one] Karte 1
    *[other] die Karten 1 bis { $options }
   }.
-error-cannot-pay = { $team } kann diese Karte nicht wählen: Sie kostet { $cost ->
+error-cannot-pay = { $team }: Diese Karte kostet { $cost ->
     [one] ein Gold
    *[other] { $cost } Gold
-  }, das Team hat { $gold }. Bitte gib eine andere Karte ein.
-error-overspend = { $team } will { $cost } Gold ausgeben, hat aber nur { $gold }.
-error-no-country-to-spend-on = { $team } hat kein Land mehr für Armeen oder Felder.
+  }, und das Team hat { $gold } Gold. Bitte gib eine andere Karte ein.
+error-overspend = { $team }: { $cost } Gold sollen ausgegeben werden, das Team hat aber nur { $gold } Gold.
+error-no-country-to-spend-on = { $team }: kein Land mehr für Armeen oder Ackerbau.
 error-no-such-country = Es gibt kein Land { $country }.
-error-not-teams-country = Land { $country } gehört nicht { $team }.
-error-no-armies-to-attack = Land { $country } hat keine Armeen für einen Angriff.
+error-not-teams-country = Land { $country } wird nicht von { $team } gehalten.
+error-no-armies-to-attack = Land { $country } hat keine Armee für einen Angriff.
 error-attack-own = Ein Team kann nicht sein eigenes Land angreifen.
 error-attack-independent = Dieses Land ist unabhängig und nicht mehr im Spiel.
-error-attack-no-token = { $team } hat schon sechs Länder und keinen Spielstein mehr für ein weiteres.
-error-fight-under-way = Bring zuerst den laufenden Kampf zu Ende (würfeln, abbrechen oder Armeen nachziehen).
+error-attack-no-token = { $team }: schon sechs Länder und kein Spielstein mehr für ein weiteres.
+error-fight-under-way = Bring zuerst den laufenden Kampf zu Ende (würfeln, Rückzug oder Armeen einziehen lassen).
 error-no-fight = Es läuft kein Kampf: Wähle zuerst das angreifende und das angegriffene Land.
-error-occupy-too-many = { $armies } Armeen können nicht einziehen: höchstens { $max }, eine muss zurückbleiben.
-error-has-city = Land { $country } hat eine Stadt und bekommt ohnehin einen Aufstand. Wähle ein Land ohne Stadt.
-error-has-rebellion = In Land { $country } gibt es schon einen Aufstand; mehr als einer geht nicht.
-error-need-die = Gib den nächsten Würfel für { $team } ein.
-error-need-draw = Zieh für { $team } einen Marker aus dem Beutel und gib sein Produkt ein.
+error-occupy-too-many = { $armies ->
+    [one] Eine Armee kann nicht einziehen
+   *[other] { $armies } Armeen können nicht einziehen
+  }: Erlaubt { $max ->
+    [one] ist höchstens eine
+   *[other] sind höchstens { $max }
+  }, denn eine muss zurückbleiben.
+error-has-city = Land { $country } hat eine Stadt und bekommt ohnehin einen Aufstand: Wähle ein Land ohne Stadt.
+error-has-rebellion = In Land { $country } gibt es schon einen Aufstand; ein Land kann nur einen haben.
+error-need-die = Gib die nächste Augenzahl für { $team } ein.
+error-need-draw = Zieh für { $team } einen Rohstoff aus dem Beutel und gib sein Produkt ein.
 error-bad-die = { $die } ist keine Augenzahl: Gib eine Zahl von 1 bis 6 ein.
-error-not-in-bag = Im Beutel ist kein Marker { $product } mehr. Prüf bitte den gezogenen Marker.
-error-bag-short = Im Beutel sind nur noch { $have } Marker { $product }.
+error-not-in-bag = Im Beutel ist kein Rohstoff „{ $product }“ mehr. Prüf bitte den gezogenen Rohstoff.
+error-bag-short = Im Beutel { $have ->
+    [0] ist kein Rohstoff „{ $product }“ mehr
+    [one] ist nur noch ein Rohstoff „{ $product }“
+   *[other] sind nur noch { $have } Rohstoffe „{ $product }“
+  }.
 error-bad-value = { $value } ist hier kein möglicher Wert.
-error-no-token-for-country = { $team } hat keinen Spielstein mehr für ein weiteres Land.
+error-no-token-for-country = { $team }: kein Spielstein mehr für ein weiteres Land.
 error-too-many-outcomes = { $unused ->
-    [one] Ein Würfel oder Marker wurde
-   *[other] { $unused } Würfel oder Marker wurden
+    [one] Ein Würfel oder gezogener Rohstoff wurde
+   *[other] { $unused } Würfel oder gezogene Rohstoffe wurden
   } eingegeben, aber nicht gebraucht.
 
 ## Gebäude
@@ -86,69 +97,84 @@ building-city = Stadt
 building-railway = Eisenbahn
 building-trading-post = Handelsposten
 
-## Folgen in Kurzform (die Abkürzungen der Spielregel)
+## Folgen in Kurzform, auf den Phasenkarten für die Lehrkraft
 
 effects-none = nichts
 effects-first = erste Kolonie
 effects-each = jedes Land
-effects-rebellions = jedes Land im Aufstand
+effects-rebellions = jedes Land mit Aufstand
 effects-slave-ship = Sklavenschiff
 effects-attack = darf angreifen
-effects-quell = Aufstände niederschlagen
+effects-quell = Aufstände mit Gewalt niedergeschlagen
 effects-settle = die Aufstände enden
 effects-roll = würfeln
 
-## Was geschehen ist (nach dem Aufdecken)
+## Die Kürzel auf den Phasenkarten für die Lehrkraft (neu: Der Code nimmt seine Buchstaben von
+## hier, nicht aus dem Rust-Quelltext). Einmal auf der Regelübersicht und auf jeder Phasenkarte
+## für die Lehrkraft erklärt: +2G/R = zwei Gold je Rohstoff, +1AP/L = ein Ansehenspunkt je Land.
 
-change-card = { $team } legt Karte { $card }.
-change-paid = { $team } zahlt { $gold } Gold.
+effects-abbr-gold = G
+effects-abbr-prestige = AP
+effects-abbr-armies = A
+effects-abbr-resources = R
+effects-abbr-country = L
+
+## Was geschehen ist (die Änderungen nach dem Aufdecken, im Verlauf und in der CSV-Datei). Der
+## Teamname steht vorn, vor einem Doppelpunkt; der Rest steht in der Vergangenheit oder ohne Verb.
+
+change-card = { $team }: Karte { $card }.
+change-paid = { $team }: { $gold } Gold bezahlt.
 change-gold = { $team }: { $delta } Gold (jetzt { $now }).
-change-prestige = { $team }: { $delta } Ansehen (jetzt { $now }).
+change-prestige = { $team }: { $delta ->
+    [1] 1 Ansehenspunkt
+    [-1] -1 Ansehenspunkt
+   *[other] { $delta } Ansehenspunkte
+  } (jetzt { $now }).
 change-armies = { $team }: { $delta ->
     [1] eine Armee mehr
     [-1] eine Armee weniger
    *[other] { $signed } Armeen
   } in Land { $country } (jetzt { $now }).
-change-counter-gained = { $team } bekommt einen Marker { $product } in Land { $country }.
-change-counter-lost = { $team } verliert einen Marker { $product } in Land { $country }.
-change-rolled = { $team } würfelt eine { $die }.
-change-conquered = { $team } nimmt ein neues Land: Land { $country }.
-change-built = { $team } baut in Land { $country }: { $building }.
-change-slave-ship = { $team } betreibt jetzt ein Sklavenschiff.
-change-lapsed-no-token = { $team } hat keinen Spielstein mehr für ein weiteres Land.
-change-lapsed-no-free-country = Für { $team } ist kein Land mehr frei.
-change-lapsed-no-place = { $team } hat kein Land mehr ohne dieses Gebäude.
-change-lapsed-no-country = { $team } hat dafür kein Land.
-change-lapsed-bag-empty = Der Beutel ist leer: { $team } zieht nichts.
-change-lapsed-no-armies = { $team } hat keine Armee zu verlieren.
-change-lapsed-no-counters = { $team } hat keinen Marker zu verlieren.
-change-lapsed-all-rebelling = In jedem Land von { $team } gibt es schon einen Aufstand.
-change-income = { $team } nimmt { $gold } Gold mit seinen Waren ein.
-change-fight-started = { $team } greift von Land { $from } aus Land { $target } von { $defender } an.
-change-throw = { $team } würfelt { $attacker } gegen { $defender }.
-change-took = { $team } erobert Land { $country } von { $other }.
-change-lost-to = { $team } verliert Land { $country } an { $other }.
-change-moved = { $team } zieht { $armies ->
+change-counter-gained = { $team }: ein Rohstoff mehr in Land { $country } ({ $product }).
+change-counter-lost = { $team }: ein Rohstoff weniger in Land { $country } ({ $product }); er kam zurück in den Beutel.
+change-rolled = { $team }: { $die } gewürfelt.
+change-conquered = { $team }: Land { $country } den Menschen genommen, die dort lebten.
+change-built = { $team }: { $building } in Land { $country } gebaut.
+change-slave-ship = { $team }: Sklavenschiff gesetzt; versklavte Afrikanerinnen und Afrikaner gekauft.
+change-lapsed-no-token = { $team }: kein Spielstein mehr für ein weiteres Land.
+change-lapsed-no-free-country = { $team }: kein Land mehr, das noch kein Team hält.
+change-lapsed-no-place = { $team }: kein Land mehr ohne dieses Gebäude.
+change-lapsed-no-country = { $team }: kein Land dafür.
+change-lapsed-bag-empty = Der Beutel ist leer: Für { $team } wurde nichts gezogen.
+change-lapsed-no-armies = { $team }: keine Armee zu verlieren.
+change-lapsed-no-counters = { $team }: kein Rohstoff zu verlieren.
+change-lapsed-all-rebelling = { $team }: In jedem Land gibt es schon einen Aufstand.
+change-income = { $team }: { $gold } Gold Einnahmen aus Rohstoffen.
+change-fight-started = { $team }: Angriff von Land { $from } auf Land { $target }, gehalten von { $defender }.
+change-throw = { $team }: Wurf { $attacker } gegen { $defender }.
+change-took = { $team }: Land { $country } erobert (vorher bei { $other }).
+change-lost-to = { $team }: Land { $country } an { $other } verloren.
+change-moved = { $team }: { $armies ->
     [one] eine Armee
    *[other] { $armies } Armeen
-  } nach Land { $country }.
-change-fight-lost = { $team } verliert den Kampf.
-change-fight-won = { $team } gewinnt den Kampf.
-change-broke-off = { $team } bricht den Angriff ab.
-change-monopoly-roll = { $team } würfelt { $die } um das Monopol auf { $product }.
-change-monopoly = { $team } hält das Monopol auf { $product }.
-change-rebellion = Die Menschen in Land { $country } erheben sich gegen { $team }.
-change-rebellion-roll = { $team } würfelt { $own }, die Aufständischen würfeln { $rebels }.
-change-put-down = { $team } schlägt den Aufstand in Land { $country } nieder.
-change-independent = Land { $country } erkämpft sich die Unabhängigkeit von { $team }.
-change-rebellion-ended = { $team } schließt Frieden mit den Menschen in Land { $country }.
+  } in Land { $country } eingezogen.
+change-fight-lost = { $team }: Kampf verloren.
+change-fight-won = { $team }: Kampf gewonnen.
+change-broke-off = { $team }: Rückzug vom Angriff.
+change-monopoly-roll = { $team }: { $die } gewürfelt für das Monopol auf { $product }.
+change-monopoly = { $team }: Monopol auf { $product }.
+change-rebellion = Die Menschen in Land { $country } erhoben sich gegen { $team }.
+change-rebellion-roll = Wurf beim Aufstand: { $team } { $own }, die Aufständischen { $rebels }.
+change-put-down = { $team }: Der Aufstand in Land { $country } wurde mit Gewalt niedergeschlagen.
+change-independent = Die Menschen in Land { $country } erkämpften ihre Unabhängigkeit von { $team }.
+change-rebellion-ended = { $team }: Frieden mit den Menschen in Land { $country }; der Aufstand endete.
 change-corrected = Die Lehrkraft hat eine Zahl von { $team } korrigiert: { $from } → { $to }.
 
 ## Ein Team, das keine Karte legt
 
-sit-out-no-gold = setzt aus: kein Gold für eine Karte
-sit-out-no-rebellion = kein Aufstand: wählt nicht
-change-sat-out-no-gold = { $team }: kein Gold für irgendeine Möglichkeit, diesmal also keine Karte. Sonst ändert sich nichts für das Team.
+sit-out-no-gold = keine Karte: kein Gold für eine Option
+sit-out-no-rebellion = keine Karte: kein Aufstand
+change-sat-out-no-gold = { $team }: kein Gold für eine Option, diesmal also keine Karte; sonst änderte sich nichts für das Team.
 change-sat-out-no-rebellion = { $team }: kein Aufstand, diesmal also keine Karte.
 
 ## Klassendateien, die sich nicht nachspielen lassen
@@ -158,8 +184,8 @@ replay-lesson = Diese Klassendatei gehört zu einem anderen Spiel ({ $found }, V
 replay-teams = Die Teams in dieser Klassendatei passen nicht zum Spiel: { $why }
 replay-entry = Eingabe { $entry } dieser Klassendatei lässt sich nicht nachspielen: { $why }
 replay-unused = Eingabe { $entry } dieser Klassendatei hat { $unused ->
-    [one] einen Wurf oder Zug
-   *[other] { $unused } Würfe oder Züge
+    [one] einen Würfel oder gezogenen Rohstoff
+   *[other] { $unused } Würfel oder gezogene Rohstoffe
   } zu viel.
 replay-no-entry = Es gibt keine Eingabe { $entry }: Die Klasse hat { $len ->
     [one] eine Eingabe

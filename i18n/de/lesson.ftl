@@ -1,186 +1,192 @@
-## Die Stunde: was die Lehrkraft vorliest, was nach dem Aufdecken an der Wand steht, und
-## die Hinweise für die Lehrkraft. Unsere eigene Fassung der vereinfachten Colony-Regeln.
+## Die Stunde: was die Lehrkraft vorliest, was das Beamerbild nach dem Aufdecken zeigt, und
+## die Hinweise für die Lehrkraft. Unsere eigene Fassung des vereinfachten Colony-Spiels.
 
-lesson-title = Colony: vierhundert Jahre im Klassenzimmer
+lesson-title = Colony: viereinhalb Jahrhunderte Kolonialismus in einem Spiel
 
-## Phasen: Name und Einleitung, die zu Beginn jeder Phase vorgelesen wird
+## Phasen: Name und Einleitung, die zu Beginn jeder Phase vorgelesen wird. Das Spiel fasst etwa
+## viereinhalb Jahrhunderte (1492 bis etwa 1960) in vier Phasen von je hundert Spieljahren zusammen.
 
 phase-landing = Landung
-phase-landing-intro = Die ersten hundert Jahre. Eure Schiffe haben den Ozean überquert und eine Küste erreicht, die für euch neu ist. Für die Menschen, die dort leben, ist sie nicht neu: Sie haben ihre eigenen Städte, Felder, Herrscher und Götter, und sie leben hier seit Tausenden von Jahren.
+phase-landing-intro = Phase 1 von 4, Spieljahre 1 bis 100. Das Spiel fasst etwa viereinhalb Jahrhunderte Geschichte, von 1492 bis etwa 1960, in vier Phasen von je hundert Spieljahren zusammen. Eure Schiffe haben den Ozean überquert und eine Küste erreicht, die für euch neu ist. Für die Menschen, die dort leben, ist sie nicht neu: Sie haben ihre eigenen Städte, Äcker, Herrscher und Götter, sie leben hier seit Tausenden von Jahren, und sie entscheiden selbst, wie sie euch begegnen.
 phase-expansion = Ausbreitung
-phase-expansion-intro = Hundert Jahre später. Eure Siedlungen an der Küste sind gewachsen. Jetzt richtet sich euer Blick ins Landesinnere, wo noch mehr Land, mehr Waren und mehr Menschen warten.
+phase-expansion-intro = Phase 2 von 4, hundert Spieljahre später. Eure Siedlungen an der Küste sind gewachsen. Jetzt richtet eure Nation den Blick ins Landesinnere, auf Land, das anderen Völkern gehört. Manche von ihnen werden mit euch handeln, manche werden gegen euch kämpfen, und manche werden mit euch Bündnisse schließen, gegen ihre eigenen Feinde.
 phase-economy = Wirtschaft
-phase-economy-intro = Das dritte Jahrhundert. Jetzt sollen die Kolonien Geld bringen. Plantagen, Bergwerke, Straßen und Häfen brauchen Arbeitskräfte, und irgendjemand entscheidet, wer diese Arbeit tun muss.
+phase-economy-intro = Phase 3 von 4, wieder hundert Spieljahre später. Jetzt sollen eure Kolonien Reichtum bringen. Plantagen, Bergwerke, Straßen und Häfen brauchen Menschen, die dort arbeiten, und eure Nation entscheidet, wessen Arbeit sie sich nimmt. Die Menschen in euren Kolonien wehren sich: Sie verweigern sich, sie fliehen, und sie erheben sich.
 phase-independence = Unabhängigkeit
-phase-independence-intro = Die letzten hundert Jahre. Die Menschen in euren Kolonien wollen nicht länger aus der Ferne regiert werden. Die Zeit der Weltreiche geht zu Ende.
+phase-independence-intro = Phase 4 von 4, die letzten hundert Spieljahre. Die Menschen in euren Kolonien lassen sich nicht länger aus der Ferne regieren. Sie organisieren sich, protestieren, streiken und greifen zu den Waffen, und die Zeit der Weltreiche geht zu Ende.
 
-## Phase 1: Situationen und Wahlmöglichkeiten, so wie die Klasse sie hört
+## Phase 1: Situationen und Optionen, so wie die Schülerinnen und Schüler sie hören
 
-p1-landing = Eure Schiffe erreichen die Küste. Jede Nation nimmt ein Land an der Küste, mit einer Armee und einer Ladung Waren.
-p1-contact = Die Menschen, die an dieser Küste leben, kommen zum Strand, um euch zu treffen. Es sind viele, und sie sind neugierig. Was tut ihr?
+p1-landing = Eure Schiffe erreichen die Küste. Jede Nation gründet ihre erste Kolonie in einem Land an der Küste, auf Land, auf dem schon Menschen leben, mit einer Armee und einem Rohstoff.
+p1-contact = Die Menschen, die an dieser Küste leben, kommen zum Strand. Es sind viele, und sie wollen herausfinden, wer ihr seid und was ihr wollt. Was tut ihr?
 p1-contact-fight = Ihr greift sie an und nehmt ihr Land.
 p1-contact-trade = Ihr treibt Handel mit ihnen.
 p1-contact-ignore = Ihr lasst sie in Ruhe.
-p1-expansion = Eure erste Siedlung ist vorerst sicher. Worauf konzentriert ihr euch jetzt?
+p1-expansion = Eure erste Siedlung ist vorerst sicher. Worauf konzentriert ihr euch als Nächstes?
 p1-expansion-conquer = Ihr zieht weiter und nehmt ein weiteres Land.
 p1-expansion-search = Ihr durchsucht eure erste Kolonie nach Reichtümern.
 
 ## Zwischen den Phasen
 
-investment = Zeit zu investieren. Jede Nation bekommt ein Gold für jede Ladung Waren in ihren Kolonien. Ihr könnt Gold für Armeen oder für Felder ausgeben, jeweils ein Gold. Behaltet etwas zurück: Am Ende entscheidet das Gold, wer gewinnt.
+investment = Zeit zu investieren. Jede Nation bekommt ein Gold für jeden Rohstoff in ihren Kolonien. Dann könnt ihr Gold ausgeben: Für ein Gold bekommt ihr eine Armee oder einen Ackerbauwurf (bei einer 3 bis 6 gibt es einen neuen Rohstoff). Behaltet etwas zurück: Am Ende des Spiels gewinnt die Nation mit dem meisten Gold.
 
 ## Phase 2
 
-p2-expansion = Eure Nation will mehr. Für ein Gold könnt ihr entweder Soldaten schicken, die ein neues Land erobern, oder einen Hafen bauen, um eure Waren nach Hause zu verschiffen.
+p2-expansion = Eure Nation will mehr. Für ein Gold könnt ihr Soldaten schicken, die ein neues Land erobern, oder einen Hafen bauen, um eure Rohstoffe nach Hause zu verschiffen.
 p2-expansion-conquer = Ihr zahlt ein Gold und erobert ein neues Land.
 p2-expansion-port = Ihr zahlt ein Gold und baut einen Hafen.
-p2-church = Die Kirche möchte Missionare in eure Kolonien schicken. Sie wollen Kirchen bauen und die Menschen dort bekehren.
+p2-church = Die Kirche möchte Missionare in eure Kolonien schicken. Sie wollen Kirchen bauen und die Menschen, die dort leben, bekehren.
 p2-church-allow = Ihr lasst die Missionare kommen.
 p2-church-refuse = Ihr sagt der Kirche ab.
-p2-contact = Tief im Landesinneren treffen eure Soldaten auf Völker, die noch nie einen Europäer gesehen haben. Was tut ihr?
+p2-contact = Tief im Landesinneren treffen eure Soldaten auf Völker, die von den Neuankömmlingen an der Küste gehört haben. Manche wollen mit euch handeln, andere wollen, dass ihr verschwindet. Was tut ihr?
 p2-contact-fight = Ihr kämpft gegen sie.
 p2-contact-trade = Ihr treibt Handel mit ihnen.
 p2-contact-ignore = Ihr zieht an ihnen vorbei.
 
 ## Phase 3
 
-p3-slavery = Eure Plantagen brauchen viel mehr Arbeitskräfte, als es in euren Kolonien gibt. Sklavenhändler bieten an, Menschen aus Afrika in Ketten herzubringen, die ohne Lohn für euch arbeiten müssen.
-p3-slavery-yes = Ihr lasst euch auf den Sklavenhandel ein.
-p3-slavery-no = Ihr lehnt ihn ab.
-p3-infrastructure = Eure Kolonien müssen ausgebaut werden. Was baut ihr?
+p3-slavery = Eure Plantagen brauchen viel mehr Menschen für die Arbeit, als in euren Kolonien leben. Sklavenhändler bieten euch Menschen aus Afrika an: Männer, Frauen und Kinder, mit Gewalt gefangen genommen und in Ketten über den Ozean verschifft. Sie und ihre Kinder wären ihr Leben lang euer Eigentum. Viele von ihnen sterben schon auf der Überfahrt.
+p3-slavery-yes = Ihr beteiligt euch am Sklavenhandel.
+p3-slavery-no = Ihr lehnt den Sklavenhandel ab.
+p3-infrastructure = Eure Kolonien sollen ausgebaut werden. Was baut ihr?
 p3-infrastructure-city = Eine Stadt.
 p3-infrastructure-railway = Eine Eisenbahn.
 p3-infrastructure-trading-post = Einen Handelsposten.
-p3-wars = Die anderen Nationen sind jetzt eure direkten Nachbarn, und ihre Kolonien sind reich. Zieht ihr in den Krieg, um sie euch zu holen?
+p3-wars = Die anderen Nationen sind jetzt eure direkten Nachbarn, und ihre Kolonien sind reich. Zieht ihr in den Krieg, um sie euch zu holen? Gekämpft wird in den Kolonien, und viele der Soldaten werden Menschen von dort sein.
 p3-wars-yes = Ja, wir greifen an.
 p3-wars-no = Nein, wir verteidigen uns nur.
 
 ## Phase 4
 
-p4-monopolies = Wer beherrscht den Handel? Die Nation mit den meisten Waren einer Sorte bekommt das Monopol darauf.
-p4-rebellions = Die Menschen in euren Kolonien erheben sich gegen eure Herrschaft. Wo die Wut am größten ist, brechen Aufstände aus.
-p4-rebellion-choice = Die Aufständischen fordern ihre Freiheit. Wie antwortet ihr?
+p4-monopolies = Wer beherrscht den Handel? Die Nation mit den meisten Rohstoffen eines Produkts bekommt das Monopol darauf.
+p4-rebellions = In euren Kolonien sind Bewegungen gegen eure Herrschaft gewachsen. Wo eure Herrschaft am härtesten ist, erheben sich die Menschen, und es brechen Aufstände aus.
+p4-rebellion-choice = Die Aufständischen fordern ihre Freiheit. Was antwortet ihr ihnen?
 p4-rebellion-fight = Ihr schickt die Armee gegen sie.
 p4-rebellion-negotiate = Ihr verhandelt mit ihnen.
-p4-government = Eure Kolonien werden unabhängig. Welche Regierungsform hinterlasst ihr?
+p4-government = Eure Kolonien werden unabhängig. Wer dort jetzt an die Macht kommt, sucht Freunde im Ausland: Welche Regierungsform unterstützt eure Nation?
 p4-government-democracy = Eine Demokratie.
 p4-government-monarchy = Eine Monarchie.
 p4-government-dictatorship = Eine Diktatur.
 
-## Was nach dem Aufdecken an der Wand steht: ein Satz für jede Karte
+## Was das Beamerbild nach dem Aufdecken zeigt: ein Satz für jede Karte. Der Teamname steht
+## vorn, vor einem Doppelpunkt, damit jeder Name passt („Los Halcones“, „Die Holländer“); der
+## Satz danach steht im Präteritum oder im Passiv, mit einem anderen Subjekt als dem Team.
 
-p1-contact-fight-outcome = { $team } hat die Menschen an der Küste angegriffen. Wer auch immer gewann: Menschen starben, und Dörfer brannten.
-p1-contact-trade-outcome = { $team } hat mit den Menschen an der Küste gehandelt: Ware gegen Ware, vorerst auf Augenhöhe.
-p1-contact-ignore-outcome = { $team } hat die Menschen an der Küste in Frieden gelassen.
-p1-expansion-conquer-outcome = { $team } ist weitergezogen und hat den Menschen dort ein weiteres Land genommen.
-p1-expansion-search-outcome = { $team } hat die erste Kolonie nach Gold und anderen Reichtümern durchsucht.
-p2-expansion-conquer-outcome = { $team } hat Soldaten bezahlt und ein neues Land erobert.
-p2-expansion-port-outcome = { $team } hat einen Hafen gebaut, um Waren nach Hause zu verschiffen.
-p2-church-allow-outcome = { $team } hat die Missionare hereingelassen. Kirchen wurden gebaut, und viele Menschen wurden gezwungen, ihren eigenen Glauben aufzugeben.
-p2-church-refuse-outcome = { $team } hat die Kirche abgewiesen. In Rom war man darüber nicht erfreut.
-p2-contact-fight-outcome = { $team } hat Krieg gegen die Völker im Landesinneren geführt.
-p2-contact-trade-outcome = { $team } hat mit den Völkern im Landesinneren gehandelt.
-p2-contact-ignore-outcome = { $team } ist an den Völkern im Landesinneren vorbeigezogen, und sie haben die Felder der Kolonie niedergebrannt.
-p3-slavery-yes-outcome = { $team } hat versklavte Afrikanerinnen und Afrikaner gekauft. Man hat sie aus ihren Familien gerissen und gezwungen, ohne Lohn auf den Plantagen zu arbeiten.
-p3-slavery-no-outcome = { $team } hat den Sklavenhandel abgelehnt.
-p3-infrastructure-city-outcome = { $team } hat eine Stadt gebaut, mit Soldaten, die sie bewachen.
-p3-infrastructure-railway-outcome = { $team } hat eine Eisenbahn gebaut, die Waren aus dem Landesinneren an die Küste bringt.
-p3-infrastructure-trading-post-outcome = { $team } hat einen Handelsposten eröffnet, der Waren aus allen Kolonien sammelt.
-p3-wars-yes-outcome = { $team } rüstet zum Krieg gegen die anderen Nationen.
-p3-wars-no-outcome = { $team } hält sich aus den Kriegen heraus und treibt weiter Handel.
-p4-rebellion-fight-outcome = { $team } hat die Armee gegen die Aufständischen geschickt.
-p4-rebellion-negotiate-outcome = { $team } hat mit den Aufständischen verhandelt und einen Teil des Reichtums abgegeben.
-p4-government-democracy-outcome = { $team } hinterlässt eine Demokratie: Die Menschen wählen ihre Regierung selbst.
-p4-government-monarchy-outcome = { $team } hinterlässt einen König oder eine Königin auf dem Thron.
-p4-government-dictatorship-outcome = { $team } hinterlässt einen Diktator, der dafür sorgt, dass der Reichtum zu wenigen fließt.
+p1-contact-fight-outcome = { $team }: Die Menschen an der Küste wurden angegriffen. Wer auch immer gewann: Menschen wurden getötet und Dörfer niedergebrannt.
+p1-contact-trade-outcome = { $team }: Das Team trieb Handel mit den Menschen an der Küste, vorerst auf Augenhöhe.
+p1-contact-ignore-outcome = { $team }: Die Menschen an der Küste wurden in Frieden gelassen.
+p1-expansion-conquer-outcome = { $team }: Den Menschen, die dort lebten, wurde mit Gewalt ein weiteres Land genommen.
+p1-expansion-search-outcome = { $team }: Die erste Kolonie wurde nach Gold und Silber durchsucht, auf Land, das anderen gehörte.
+p2-expansion-conquer-outcome = { $team }: Bezahlte Soldaten eroberten ein neues Land. Die Menschen dort wurden getötet, von ihrem Land vertrieben oder zur Arbeit gezwungen.
+p2-expansion-port-outcome = { $team }: Ein Hafen wurde gebaut, um die Rohstoffe der Kolonie nach Europa zu verschiffen.
+p2-church-allow-outcome = { $team }: Die Missionare kamen. Kirchen wurden gebaut, und viele Menschen wurden gedrängt, ihren eigenen Glauben aufzugeben; viele bewahrten ihn im Geheimen oder verbanden ihn mit dem neuen Glauben.
+p2-church-refuse-outcome = { $team }: Die Kirche wurde abgewiesen, und Rom war verärgert.
+p2-contact-fight-outcome = { $team }: Gegen die Völker im Landesinneren wurde Krieg geführt. Menschen wurden getötet und von ihrem Land vertrieben.
+p2-contact-trade-outcome = { $team }: Das Team trieb Handel mit den Völkern im Landesinneren, die ihre Preise selbst bestimmten.
+p2-contact-ignore-outcome = { $team }: Die Völker im Landesinneren wurden übergangen, aber die Äcker der Kolonie breiteten sich immer weiter auf ihr Land aus. Sie wehrten sich und verwüsteten die Äcker.
+p3-slavery-yes-outcome = { $team }: Versklavte Afrikanerinnen und Afrikaner wurden gekauft. Man hatte sie mit Gewalt gefangen genommen und aus ihren Familien gerissen; sie waren ihr Leben lang Eigentum anderer und wurden zur Arbeit auf den Plantagen gezwungen. Viele waren schon auf der Überfahrt gestorben.
+p3-slavery-no-outcome = { $team }: Das Team lehnte es ab, sich am Sklavenhandel zu beteiligen.
+p3-infrastructure-city-outcome = { $team }: Eine Stadt wurde gebaut, mit Soldaten, die die Kolonialherrschaft schützten.
+p3-infrastructure-railway-outcome = { $team }: Einheimische Arbeiter bauten eine Eisenbahn, die Rohstoffe aus dem Landesinneren an die Küste brachte.
+p3-infrastructure-trading-post-outcome = { $team }: Ein Handelsposten wurde eröffnet, der Rohstoffe aus allen Kolonien des Teams zusammenzog.
+p3-wars-yes-outcome = { $team }: Das Team rüstete zum Krieg gegen die anderen Nationen. Die Menschen in den Kolonien würden in diesem Krieg Soldaten und Opfer sein.
+p3-wars-no-outcome = { $team }: Das Team hielt sich aus den Kriegen heraus und trieb weiter Handel.
+p4-rebellion-fight-outcome = { $team }: Die Armee wurde gegen die Menschen geschickt, die sich erhoben hatten, und viele von ihnen wurden getötet.
+p4-rebellion-negotiate-outcome = { $team }: Das Team verhandelte mit den Aufständischen und gab einen Teil seines Reichtums ab.
+p4-government-democracy-outcome = { $team }: Das Team unterstützte eine Demokratie, in der die Menschen ihre Regierung selbst wählen sollten.
+p4-government-monarchy-outcome = { $team }: Das Team unterstützte einen König oder eine Königin auf dem Thron.
+p4-government-dictatorship-outcome = { $team }: Das Team unterstützte einen Diktator, der dafür sorgte, dass der Reichtum zu einigen wenigen floss – und zum Team.
 
-## Hinweise für die Lehrkraft (auf dem Bildschirm der Lehrkraft und den Karten, nie an der Wand)
+## Hinweise für die Lehrkraft (auf dem Bildschirm der Lehrkraft und den Phasenkarten für die
+## Lehrkraft, nie im Beamerbild)
 
-p1-landing-note = Pro Team einen Spielstein auf ein Küstenland, dazu eine Armee und einen Marker aus dem Beutel.
-p1-contact-note = Kämpfen kann ein Land bringen, kostet aber immer Ansehen. Lass die Teams diskutieren, bevor sie ihre Karten legen.
-p1-expansion-note = Die Suche bringt nur bei einer 3 oder mehr etwas.
-p2-expansion-note = Beide Karten kosten ein Gold; ein Team ohne Gold kann sie nicht wählen und muss eine andere Karte nehmen.
-p2-church-note = Die Mission brachte Ansehen zu Hause, kostete aber einen Marker: Land und Arbeit der Kirche kamen aus der Kolonie.
-p2-contact-note = Wer die Völker im Landesinneren übergeht, verliert einen Marker: Sie wehren sich.
-p3-slavery-note = Sag deutlich, dass der Sklavenhandel ein Verbrechen an Millionen Menschen war. Das Spiel zählt Ansehen, nicht das Leid; die Auswertung muss es benennen.
-p3-infrastructure-note = Die Stadt bringt eine Armee in jedem Land, die Eisenbahn vier Marker in einem Land, der Handelsposten zwei Marker in jedem Land.
-p3-wars-note = Nur Teams mit „Ja“ dürfen angreifen, in Sitzreihenfolge. Zwei aus der Klasse würfeln vorne, jede Seite mit einem Würfel.
-investment-note = Zuerst ein Gold pro Marker, dann gibt jedes Team aus: ein Gold pro Armee oder pro Wurf für ein Feld (3 bis 6 bringt einen Marker).
-p4-monopolies-note = Jedes Produkt zählen: Die meisten Marker bekommen die Monopolkarte und ein Ansehen; bei Gleichstand wird gewürfelt.
-p4-rebellions-note = Ein Aufstand pro Team dort, wo es die meisten Armeen und keine Stadt hat, einer in jeder Stadt, einer mehr für die zwei Teams mit dem geringsten Ansehen.
-p4-rebellion-choice-note = Kämpfen kostet zwei Armeen pro Aufstand; ohne Armeen würfelt das Team gegen die Aufständischen. Verhandeln kostet zwei Marker pro Aufstand und bringt zwei Ansehen.
-p4-government-note = Die letzte Entscheidung macht aus Waren Gold. Frag die Klasse, wer mit der Regierung leben muss, wenn die Europäer weg sind.
+p1-landing-note = Jedes Team setzt einen Spielstein auf ein Land an der Küste, dazu eine Armee und einen Rohstoff, blind aus dem Beutel gezogen.
+p1-contact-note = Kämpfen kann ein Land bringen, kostet aber immer Ansehen. Lass die Teams diskutieren, bevor sie ihre Karten verdeckt legen.
+p1-expansion-note = Die Suche bringt nur bei einer 3 oder mehr einen Rohstoff.
+p2-expansion-note = Beide Karten kosten ein Gold. Ein Team ohne Gold legt in diesem Schritt keine Karte, und für das Team ändert sich nichts.
+p2-church-note = Die Mission brachte Ansehen in der Heimat, kostete aber einen Rohstoff: Land und Arbeit für die Kirche kamen aus der Kolonie.
+p2-contact-note = Wer an den Völkern im Landesinneren vorbeizieht, verliert einen Rohstoff: Sie verteidigen ihr Land gegen die Äcker der Kolonie.
+p3-slavery-note = Sag deutlich, dass der Sklavenhandel ein Verbrechen an Millionen Menschen war: Sie wurden mit Gewalt gefangen genommen, ihr Leben lang als Eigentum gehalten, und viele starben auf der Überfahrt. Das Spiel zählt Ansehen, nicht Leid; die Auswertung muss es benennen.
+p3-infrastructure-note = Die Stadt bringt eine Armee in jedem Land des Teams, die Eisenbahn vier Rohstoffe in einem Land, der Handelsposten zwei Rohstoffe in jedem Land.
+p3-wars-note = Nur Teams, die „Ja“ gewählt haben, dürfen angreifen, in Sitzreihenfolge. Zwei Würfel: Bei jedem Wurf würfeln das angreifende und das verteidigende Team je einmal; wer höher würfelt, nimmt der Gegenseite eine Armee, bei Gleichstand wird neu gewürfelt.
+investment-note = Zuerst ein Gold für jeden Rohstoff, dann gibt jedes Team aus: ein Gold pro Armee oder pro Ackerbauwurf (3 bis 6 bringt einen Rohstoff).
+p4-monopolies-note = Jedes Produkt auszählen: Das Team mit den meisten Rohstoffen davon bekommt die Monopolkarte und einen Ansehenspunkt; bei Gleichstand wird gewürfelt.
+p4-rebellions-note = Ein Aufstand pro Team in einem Land ohne Stadt (die App schlägt das Land mit den meisten Armeen vor), einer in jedem Land mit Stadt und einer mehr für jedes Team, dessen Ansehen beim zweitniedrigsten Wert oder darunter liegt.
+p4-rebellion-choice-note = Kämpfen kostet zwei Armeen pro Aufstand; wo keine Armee übrig ist, würfelt das Team gegen die Aufständischen (das Team links davon würfelt für sie). Verhandeln kostet zwei Rohstoffe pro Aufstand und bringt zwei Ansehenspunkte.
+p4-government-note = Die letzte Entscheidung macht aus Rohstoffen Gold. Frag die Klasse, wer mit der jeweiligen Regierung leben musste, nachdem die Kolonialherren abgezogen waren.
 
-## Auswertung: Fragen mit den Fakten aus dem Spiel der Klasse und der Geschichte hinter jeder Phase
+## Auswertung: Fragen mit den Fakten aus dem Spiel der Klasse und die Geschichte hinter jeder
+## Phase, mit ihren tatsächlichen Daten
 
 debrief-nobody = niemand
-debrief-landing-title = Phase 1: Landung
+debrief-landing-title = Phase 1: Landung (in der Geschichte: 1492 bis 1572)
 debrief-landing-q1 = Die Menschen an der Küste angegriffen: { $fought }. Mit ihnen gehandelt: { $traded }. Was hat jede Entscheidung eurer Nation gebracht, und was den Menschen an der Küste?
-debrief-landing-q2 = Warum hat kein Team die Menschen an der Küste gefragt, ob sie euch dort haben wollten?
-debrief-landing-q3 = Welche eurer Entscheidungen würdet ihr mit eurem heutigen Wissen noch einmal so treffen?
-debrief-landing-background = 1492 erreichte Kolumbus im Auftrag Spaniens die Karibik; 1494 teilten Spanien und Portugal im Vertrag von Tordesillas die neu entdeckten Gebiete unter sich auf. Hernán Cortés eroberte 1519–1521 Tenochtitlan, die Hauptstadt der Azteken, Francisco Pizarro ab 1532 das Inkareich. Gewalt, Zwangsarbeit und Krankheiten wie die Pocken töteten innerhalb eines Jahrhunderts einen großen Teil der Bevölkerung Amerikas.
-debrief-landing-sources = Quellen: Alfred W. Crosby, The Columbian Exchange (1972); Wolfgang Reinhard, Die Unterwerfung der Welt (2016).
-debrief-expansion-title = Phase 2: Ausbreitung
-debrief-expansion-q1 = Missionare hereingelassen: { $church }. Die Kirche abgewiesen: { $refused }. Was brachte die Mission eurer Nation zu Hause, und was nahm sie den Menschen in den Kolonien?
-debrief-expansion-q2 = Gegen die Völker im Landesinneren gekämpft: { $fought }. Wie haben diese Völker euch wohl gesehen?
+debrief-landing-q2 = Warum hat kein Team die Menschen an der Küste gefragt, ob sie euch dort haben wollten? In der Geschichte trieben sie Handel, schlossen Bündnisse, kämpften oder flohen: Welche dieser Entscheidungen hat ihnen das Spiel gelassen?
+debrief-landing-q3 = Schon damals verurteilten die Mönche Antonio de Montesinos und Bartolomé de las Casas die Gewalt der Eroberung. Welche eurer Entscheidungen würdet ihr vor ihnen verteidigen?
+debrief-landing-background = 1492 bis 1572. 1492 erreichte Kolumbus im Auftrag der Krone Kastiliens die Karibik. 1494 teilten Kastilien und Portugal im Vertrag von Tordesillas alle „entdeckten und noch zu entdeckenden“ Länder außerhalb Europas unter sich auf, ohne einen einzigen Menschen zu fragen, der dort lebte. Hernán Cortés nahm 1521 Tenochtitlan ein, die Hauptstadt der Azteken, und zwar mit Zehntausenden indigenen Verbündeten, vor allem aus Tlaxcala, die ihren eigenen Krieg gegen die Azteken führten; die Belagerung kostete Zehntausende Menschen das Leben. Francisco Pizarro griff ab 1532 das Inkareich an; Manco Inca erhob sich 1536 gegen die Spanier, und in Vilcabamba hielt sich ein Inkastaat bis 1572. Gewalt, Zwangsarbeit und neue Krankheiten wie die Pocken töteten innerhalb eines Jahrhunderts einen großen Teil der Menschen in Amerika. Schon damals meldeten sich Kritiker zu Wort: der Mönch Antonio de Montesinos 1511 und Bartolomé de las Casas. Die Neuen Gesetze von 1542 verboten die Versklavung indigener Menschen, doch die Siedler setzten sich oft darüber hinweg.
+debrief-landing-sources = Quellen: Matthew Restall, Seven Myths of the Spanish Conquest (2003); Alfred W. Crosby, The Columbian Exchange (1972); Bartolomé de las Casas, Kurzgefaßter Bericht von der Verwüstung der Westindischen Länder (1552; deutsch im Insel Verlag).
+debrief-expansion-title = Phase 2: Ausbreitung (in der Geschichte: etwa 1600 bis 1770)
+debrief-expansion-q1 = Missionare hereingelassen: { $church }. Die Kirche abgewiesen: { $refused }. Was brachte die Mission eurer Nation in der Heimat, und was nahm sie den Menschen in den Kolonien?
+debrief-expansion-q2 = Gegen die Völker im Landesinneren gekämpft: { $fought }. Wie haben diese Völker euch wohl gesehen, und was konnten sie gegen euch tun?
 debrief-expansion-q3 = Häfen und neue Länder kosten Gold. Wer hat am Ende dafür bezahlt?
-debrief-expansion-background = Im 17. Jahrhundert bauten Handelsgesellschaften wie die englische Ostindien-Kompanie (1600) und die niederländische Vereinigte Ostindische Kompanie (1602) eigene Reiche auf. Mit den Eroberern kamen Missionare: Die Jesuitenreduktionen in Paraguay (1609–1767) sammelten Guaraní in Missionsdörfern, schützten sie vor Sklavenjägern, verdrängten aber auch ihre Lebensweise.
-debrief-expansion-sources = Quellen: Jürgen Osterhammel, Kolonialismus. Geschichte, Formen, Folgen (1995); Wolfgang Reinhard, Die Unterwerfung der Welt (2016).
-debrief-economy-title = Phase 3: Wirtschaft
-debrief-economy-q1 = Auf den Sklavenhandel eingelassen: { $slavery }. Ihn abgelehnt: { $refused }. Wie viel Gold hat diese Entscheidung gebracht, und wie viel Ansehen hat sie gekostet? Kann man dafür überhaupt einen Preis angeben?
-debrief-economy-q2 = Wer hat auf euren Plantagen, in euren Bergwerken und an euren Eisenbahnen gearbeitet, und wer hat den Gewinn behalten?
-debrief-economy-q3 = Gegen andere Nationen in den Krieg gezogen: { $attacked }. Was hatten die Menschen in den umkämpften Ländern davon?
-debrief-economy-background = Zwischen 1501 und 1866 wurden etwa 12,5 Millionen Afrikanerinnen und Afrikaner auf Sklavenschiffe nach Amerika gezwungen; etwa 10,7 Millionen überlebten die Überfahrt. Zucker-, Kaffee- und Baumwollplantagen beruhten auf ihrer unbezahlten Arbeit. Im 19. Jahrhundert brachten Eisenbahnen, etwa die ab 1853 in Britisch-Indien gebauten, Rohstoffe zu den Häfen. Auf der Berliner Konferenz 1884–1885 teilten europäische Staaten Afrika unter sich auf, ohne dass ein einziger Afrikaner dabei war.
-debrief-economy-sources = Quellen: SlaveVoyages, Trans-Atlantic Slave Trade Database (slavevoyages.org); David Eltis und David Richardson, Atlas of the Transatlantic Slave Trade (2010).
-debrief-independence-title = Phase 4: Unabhängigkeit
-debrief-independence-q1 = Die Armee gegen die Aufständischen geschickt: { $fought }. Verhandelt: { $negotiated }. Welche Antwort hättet ihr als Aufständische lieber bekommen?
-debrief-independence-q2 = Eine Diktatur hinterlassen: { $dictatorship }. Eine Demokratie hinterlassen: { $democracy }. Warum zahlt sich die Regierungsform im Spiel so unterschiedlich aus? Wer muss danach mit ihr leben?
-debrief-independence-q3 = Vergleicht die beiden Ranglisten: am reichsten und am meisten angesehen. Was hat euch euer Ansehen gekostet – und was hat euer Gold andere gekostet?
-debrief-independence-background = Haiti wurde 1804 unabhängig, nach dem einzigen Aufstand versklavter Menschen in der Geschichte, aus dem ein eigener Staat hervorging. Der größte Teil Spanisch-Amerikas wurde zwischen 1810 und 1825 unabhängig. Indien und Pakistan wurden 1947 unabhängig; allein 1960 waren es siebzehn afrikanische Staaten. Viele neue Staaten behielten Grenzen, Wirtschaft und Herrscher, die aus der Kolonialzeit stammten.
-debrief-independence-sources = Quellen: Jürgen Osterhammel und Jan C. Jansen, Dekolonisation. Das Ende der Imperien (2013); Laurent Dubois, Avengers of the New World (2004).
+debrief-expansion-background = Etwa 1600 bis 1770. Die englische Ostindien-Kompanie (gegründet 1600) und die niederländische Vereinigte Ostindische Compagnie (VOC, 1602) waren Handelsgesellschaften mit eigenen Schiffen, Festungen und Soldaten. Die VOC eroberte 1621 die Banda-Inseln, um den Handel mit Muskatnuss zu beherrschen: Von den etwa 15.000 Menschen auf den Inseln wurden die meisten getötet, versklavt oder vertrieben. Die englische Kompanie handelte über ein Jahrhundert lang von befestigten Stützpunkten an den Küsten Indiens aus; über große Landstriche herrschte sie erst ab 1757. In Angola kämpfte Königin Njinga von Ndongo und Matamba von den 1620er-Jahren bis zu ihrem Tod 1663 gegen die Portugiesen und verhandelte mit ihnen. In Paraguay sammelten Jesuitenmissionen (1609 bis 1767) Guaraní in Missionsdörfern. Sie schützten sie vor Sklavenjägern, die von Guaraní-Kämpfern 1641 bei Mbororé besiegt wurden, verdrängten aber auch vieles von ihrer Lebensweise.
+debrief-expansion-sources = Quellen: Wolfgang Reinhard, Die Unterwerfung der Welt (2016); Jürgen Osterhammel, Kolonialismus. Geschichte, Formen, Folgen (1995); Linda M. Heywood, Njinga of Angola: Africa's Warrior Queen (2017).
+debrief-economy-title = Phase 3: Wirtschaft und Kolonialkriege (in der Geschichte: 16. Jahrhundert bis 1914)
+debrief-economy-q1 = Am Sklavenhandel beteiligt: { $slavery }. Abgelehnt: { $refused }. Wie viel Gold hat diese Entscheidung gebracht, und wie viel Ansehen hat sie gekostet? Kann man für Menschenleben überhaupt einen Preis angeben?
+debrief-economy-q2 = Wer hat auf euren Plantagen, in euren Bergwerken und an euren Eisenbahnen gearbeitet, und wer hat daran verdient?
+debrief-economy-q3 = Gegen andere Nationen in den Krieg gezogen: { $attacked }. Gekämpft wurde in den Kolonien: Wer hat dort gekämpft, wer ist dort gestorben, und was hatten die Menschen, die dort lebten, davon?
+debrief-economy-background = 16. Jahrhundert bis 1914. Zwischen 1501 und 1866 wurden etwa 12,5 Millionen Afrikanerinnen und Afrikaner auf Sklavenschiffe nach Amerika gezwungen; etwa 10,7 Millionen überlebten die Überfahrt. Sie und ihre Kinder waren ihr Leben lang Eigentum anderer und mussten auf Zucker-, Kaffee- und Baumwollplantagen arbeiten. Sie leisteten Widerstand: Sie erhoben sich auf Schiffen und Plantagen, und Geflohene gründeten freie Gemeinschaften wie Palmares in Brasilien (etwa 1605 bis 1694). Großbritannien verbot 1807 den Sklavenhandel und schaffte 1834 die Sklaverei in den meisten seiner Kolonien ab; entschädigt wurden die Besitzer, nicht die Versklavten. Spanien sagte 1817 zu, den Handel zu beenden, doch bis Ende der 1860er-Jahre brachten Sklavenschiffe Verschleppte nach Kuba; die Sklaverei endete 1873 in Puerto Rico, 1886 auf Kuba und 1888 in Brasilien. Im Siebenjährigen Krieg (1756 bis 1763) kämpften Großbritannien und Frankreich um ihre Kolonien in Nordamerika, in der Karibik, in Westafrika und in Indien; auf beiden Seiten kämpften und starben Indigene Nordamerikas und Soldaten aus Indien. Mit dem britischen Sieg bei Plassey 1757 begann die Herrschaft der Ostindien-Kompanie über Bengalen. Auf der Berliner Konferenz 1884 bis 1885 legten vierzehn Staaten, darunter die Vereinigten Staaten und das Osmanische Reich, Regeln dafür fest, wie Land in Afrika beansprucht werden konnte; niemand aus Afrika war eingeladen. Innerhalb von dreißig Jahren war fast ganz Afrika erobert.
+debrief-economy-sources = Quellen: SlaveVoyages, Trans-Atlantic Slave Trade Database (slavevoyages.org); David Eltis und David Richardson, Atlas of the Transatlantic Slave Trade (2010); Hugh Thomas, The Slave Trade (1997); Rebecca J. Scott, Slave Emancipation in Cuba (1985); Generalakte der Berliner Konferenz (1885).
+debrief-independence-title = Phase 4: Unabhängigkeit (in der Geschichte: 1780 bis 1976)
+debrief-independence-q1 = Die Armee gegen die Aufständischen geschickt: { $fought }. Verhandelt: { $negotiated }. Welche Antwort hättet ihr lieber bekommen, wenn ihr zu den Aufständischen gehört hättet?
+debrief-independence-q2 = Eine Diktatur hinterlassen: { $dictatorship }. Eine Demokratie hinterlassen: { $democracy }. Warum zahlt sich die Regierungsform im Spiel so unterschiedlich aus? Wer musste danach mit ihr leben?
+debrief-independence-q3 = Vergleicht die beiden Ranglisten: am reichsten und am meisten angesehen. Was hat euch euer Ansehen gekostet, und was hat euer Gold andere gekostet?
+debrief-independence-background = 1780 bis 1976. Die Unabhängigkeit erkämpften die Menschen in den Kolonien, oft gegen Armeen, die sie aufhalten sollten. Túpac Amaru II. führte 1780 in Peru einen Aufstand Indigener an; Spanien schlug ihn nieder, und Zehntausende starben. In Haiti erhoben sich 1791 versklavte Menschen und gründeten 1804 ihren eigenen Staat: Es ist der einzige Aufstand versklavter Menschen, aus dem ein eigener Staat hervorging. Spanisch-Amerika wurde zwischen 1810 und 1825 unabhängig, meist angeführt von in Amerika geborenen Eliten europäischer Herkunft (Kreolen) wie Simón Bolívar; auf beiden Seiten kämpften indigene und Schwarze Soldaten sowie Soldaten gemischter Herkunft. Kuba und Puerto Rico blieben bis 1898 spanisch. Deutsche Truppen schlugen den Aufstand der Herero und Nama in Namibia (1904 bis 1908) in einem Völkermord nieder. Indien und Pakistan wurden 1947 unabhängig, nach Jahrzehnten des Protests unter Führung des Indischen Nationalkongresses und der Muslimliga; die Teilung kostete Hunderttausende Menschen das Leben. In einem einzigen Jahr, 1960, wurden siebzehn afrikanische Staaten unabhängig, während Frankreich bis 1962 gegen die Unabhängigkeitsbewegung Algeriens kämpfte und Portugal bis 1974 in Angola, Mosambik und Guinea-Bissau Krieg führte. Spanien zog sich 1968 aus Äquatorialguinea und 1975 bis 1976 aus der Westsahara zurück; der Status der Westsahara ist bis heute umstritten. Viele neue Staaten behielten Grenzen, Wirtschaftsformen und Herrscher, die von der Kolonialherrschaft geprägt waren.
+debrief-independence-sources = Quellen: Jan C. Jansen und Jürgen Osterhammel, Dekolonisation. Das Ende der Imperien (2013); C. L. R. James, Die schwarzen Jakobiner (1938; deutsch 1984); John Lynch, The Spanish American Revolutions 1808–1826 (1973); Jürgen Zimmerer und Joachim Zeller (Hg.), Völkermord in Deutsch-Südwestafrika (2003).
 
-## Namen der Schritte (Kopfzeile, Verlauf, Wand)
+## Namen der Schritte (Kopfzeile, Verlauf, Beamerbild)
 
 step-name-p1-landing = Landung
 step-name-p1-contact = Kontakt an der Küste
 step-name-p1-expansion = Ausbreitung
-step-name-p1-investment = Investitionen
+step-name-p1-investment = Investition
 step-name-p2-expansion = Ausbreitung
 step-name-p2-church = Die Kirche
 step-name-p2-contact = Kontakt im Landesinneren
-step-name-p2-investment = Investitionen
-step-name-p3-slavery = Sklaverei
+step-name-p2-investment = Investition
+step-name-p3-slavery = Der Sklavenhandel
 step-name-p3-infrastructure = Infrastruktur
 step-name-p3-wars = Kolonialkriege
-step-name-p3-investment = Investitionen
+step-name-p3-investment = Investition
 step-name-p4-monopolies = Monopole
 step-name-p4-rebellions = Aufstände
-step-name-p4-rebellion-choice = Umgang mit den Aufständen
+step-name-p4-rebellion-choice = Antwort auf die Aufstände
 step-name-p4-government = Unabhängigkeit: die Regierung
 
-## An der Wand nach dem Aufdecken: was jede Wahl für Menschen bedeutete
+## Im Beamerbild nach dem Aufdecken: was jede Entscheidung für Menschen bedeutete (ohne Teamnamen,
+## in der Vergangenheit)
 
-p1-contact-fight-wall = Angriff auf die Menschen an der Küste: Wer auch gewann – Menschen starben, Dörfer brannten.
-p1-contact-trade-wall = Handel mit den Menschen an der Küste: Ware gegen Ware, vorerst auf Augenhöhe.
-p1-contact-ignore-wall = Die Menschen an der Küste blieben in Ruhe.
-p1-expansion-conquer-wall = Wieder wurde den Menschen, die dort lebten, ein Land weggenommen.
-p1-expansion-search-wall = Die erste Kolonie wurde nach Gold und anderen Reichtümern durchsucht – auf dem Land anderer Menschen.
-p2-expansion-conquer-wall = Bezahlte Soldaten nahmen den Menschen dort ein neues Land weg.
-p2-expansion-port-wall = Ein Hafen wurde gebaut, um die Waren der Kolonie nach Europa zu verschiffen.
-p2-church-allow-wall = Missionare kamen; Kirchen wurden gebaut, und viele Menschen wurden gedrängt, ihren eigenen Glauben aufzugeben.
+p1-contact-fight-wall = Die Menschen an der Küste wurden angegriffen: Wer auch immer gewann, Menschen wurden getötet und Dörfer niedergebrannt.
+p1-contact-trade-wall = Mit den Menschen an der Küste wurde Handel getrieben, vorerst auf Augenhöhe.
+p1-contact-ignore-wall = Die Menschen an der Küste wurden in Frieden gelassen.
+p1-expansion-conquer-wall = Den Menschen, die dort lebten, wurde mit Gewalt ein weiteres Land genommen.
+p1-expansion-search-wall = Die erste Kolonie wurde nach Gold und Silber durchsucht, auf Land, das anderen gehörte.
+p2-expansion-conquer-wall = Bezahlte Soldaten eroberten ein neues Land: Die Menschen dort wurden getötet, von ihrem Land vertrieben oder zur Arbeit gezwungen.
+p2-expansion-port-wall = Ein Hafen wurde gebaut, um die Rohstoffe der Kolonie nach Europa zu verschiffen.
+p2-church-allow-wall = Missionare kamen; Kirchen wurden gebaut, und viele Menschen wurden gedrängt, ihren eigenen Glauben aufzugeben. Viele bewahrten ihn im Geheimen.
 p2-church-refuse-wall = Die Kirche wurde abgewiesen, und Rom war verärgert.
-p2-contact-fight-wall = Krieg gegen die Völker im Landesinneren: Menschen wurden getötet und von ihrem Land vertrieben.
-p2-contact-trade-wall = Handel mit den Völkern im Landesinneren.
-p2-contact-ignore-wall = Die Völker im Landesinneren wurden übergangen – und brannten die Felder der Kolonie nieder.
-p3-slavery-yes-wall = Versklavte Afrikanerinnen und Afrikaner wurden gekauft: Menschen, mit Gewalt aus ihren Familien gerissen, lebenslang als Eigentum behandelt und zur Arbeit auf den Plantagen gezwungen. Viele starben schon auf der Überfahrt.
+p2-contact-fight-wall = Gegen die Völker im Landesinneren wurde Krieg geführt: Menschen wurden getötet und von ihrem Land vertrieben.
+p2-contact-trade-wall = Mit den Völkern im Landesinneren wurde Handel getrieben; die Preise bestimmten sie selbst.
+p2-contact-ignore-wall = Die Völker im Landesinneren wurden übergangen, aber die Äcker der Kolonie breiteten sich auf ihr Land aus: Sie wehrten sich und verwüsteten die Äcker.
+p3-slavery-yes-wall = Versklavte Afrikanerinnen und Afrikaner wurden gekauft: Menschen, mit Gewalt gefangen genommen, aus ihren Familien gerissen, ihr Leben lang Eigentum anderer und zur Arbeit auf den Plantagen gezwungen. Viele starben auf der Überfahrt.
 p3-slavery-no-wall = Der Sklavenhandel wurde abgelehnt.
-p3-infrastructure-city-wall = Eine Stadt wurde gebaut, mit Soldaten zu ihrem Schutz.
-p3-infrastructure-railway-wall = Eine Eisenbahn, gebaut von einheimischen Arbeitern, brachte die Waren aus dem Landesinneren an die Küste.
-p3-infrastructure-trading-post-wall = Ein Handelsposten zog Waren aus allen Kolonien zusammen.
-p3-wars-yes-wall = Bereit zum Krieg gegen andere Nationen: Die Menschen der Kolonien würden Soldaten und Opfer sein.
-p3-wars-no-wall = Raus aus den Kriegen – der Handel geht weiter.
-p4-rebellion-fight-wall = Die Armee wurde gegen die Menschen geschickt, die sich erhoben hatten.
-p4-rebellion-negotiate-wall = Die Kolonialmacht verhandelte mit den Aufständischen und gab einen Teil ihres Reichtums ab.
-p4-government-democracy-wall = Zurück blieb eine Demokratie: Die Menschen wählen ihre Regierung selbst.
-p4-government-monarchy-wall = Zurück blieb ein König oder eine Königin auf dem Thron.
-p4-government-dictatorship-wall = Zurück blieb ein Diktator, der den Reichtum einigen wenigen sichert.
+p3-infrastructure-city-wall = Eine Stadt wurde gebaut, mit Soldaten, die die Kolonialherrschaft schützten.
+p3-infrastructure-railway-wall = Eine Eisenbahn, von einheimischen Arbeitern gebaut, brachte die Rohstoffe des Landesinneren an die Küste.
+p3-infrastructure-trading-post-wall = Ein Handelsposten zog Rohstoffe aus allen Kolonien zusammen.
+p3-wars-yes-wall = Ein Krieg gegen andere Nationen wurde vorbereitet: Die Menschen in den Kolonien würden seine Soldaten und seine Opfer sein.
+p3-wars-no-wall = Diese Nation hielt sich aus den Kriegen heraus, und ihr Handel ging weiter.
+p4-rebellion-fight-wall = Die Armee wurde gegen die Menschen geschickt, die sich erhoben hatten, und viele von ihnen wurden getötet.
+p4-rebellion-negotiate-wall = Die Nation verhandelte mit den Aufständischen und gab einen Teil ihres Reichtums ab.
+p4-government-democracy-wall = Eine Demokratie wurde unterstützt, in der die Menschen ihre Regierung selbst wählen sollten.
+p4-government-monarchy-wall = Ein König oder eine Königin auf dem Thron wurde unterstützt.
+p4-government-dictatorship-wall = Ein Diktator wurde unterstützt, der den Reichtum für einige wenige sicherte.

@@ -1,11 +1,11 @@
-## Die Oberfläche für die Lehrkraft
+## Der Bildschirm der Lehrkraft
 
 app-title = Colony Classroom
 menu-home = ← Klassen
 menu-language = Sprache
 menu-dark = Dunkles Design
 menu-light = Helles Design
-menu-projector-text = Schrift am Beamer
+menu-projector-text = Schriftgröße im Beamerbild
 
 ## Farben
 
@@ -19,7 +19,10 @@ start-delete = Löschen
 start-confirm-delete = Wirklich löschen
 start-keep = Behalten
 start-deleted = In den Papierkorb verschoben: { $path }
-start-class-line = { $date } · { $teams } Teams · { $status } · zuletzt geändert { $changed }
+start-class-line = { $date } · { $teams ->
+    [one] 1 Team
+   *[other] { $teams } Teams
+  } · { $status } · zuletzt geändert { $changed }
 start-finished = beendet
 start-at-step = { $phase }, Schritt { $step } von { $steps }
 start-offer-resume = „{ $class }“ ist noch nicht zu Ende gespielt. Mit „Fortsetzen“ geht es genau dort weiter.
@@ -31,13 +34,16 @@ setup-class = Klasse
 setup-class-placeholder = z. B. 9b Geschichte
 setup-date = Datum
 setup-lesson-language = Sprache der Stunde
-setup-teams = { $count } Teams in Sitzreihenfolge (im Uhrzeigersinn)
+setup-teams = { $count ->
+    [one] 1 Team
+   *[other] { $count } Teams
+  } in Sitzreihenfolge (im Uhrzeigersinn)
 setup-add-team = Team hinzufügen
 setup-default-team = Team { $number }
 setup-team-name = Teamname
 setup-students = Schülerinnen und Schüler (mit Kommas getrennt)
 setup-unprintable = Für { $chars } fehlen in den gedruckten Unterlagen die Schriftzeichen: Dort erscheinen leere Kästchen.
-setup-typed = Wir würfeln mit echten Würfeln und ziehen echte Marker (werden eingetippt)
+setup-typed = Wir würfeln mit echten Würfeln und ziehen echte Rohstoffe aus dem Beutel (werden eingetippt)
 setup-seed = Startwert für die Würfel der App
 setup-start = Spiel beginnen
 setup-cancel = Abbrechen
@@ -47,40 +53,49 @@ setup-error-same-name = Zwei Teams heißen gleich. Bitte gib jedem Team einen ei
 ## Die Stunde
 
 lesson-over = Das Spiel ist zu Ende
-lesson-show-consequences = Folgen anzeigen (nur für die Lehrkraft)
+lesson-show-consequences = Folgen anzeigen (nur auf dem Bildschirm der Lehrkraft)
 lesson-hide-consequences = Folgen ausblenden
-lesson-show-next = Nächste Situation am Beamer zeigen
+lesson-show-next = Nächste Situation im Beamerbild anzeigen
 lesson-land = An der Küste landen
 lesson-pay-income = Einnahmen auszahlen
 lesson-award-monopolies = Monopole vergeben
-lesson-enter-cards = Die Karte jedes Teams (anklicken oder für das markierte Team 1–3 tippen; Enter wertet aus; Enter startet auch jeden Schritt, Esc schließt Fenster):
-lesson-resolve = Auswerten
-lesson-invest-help = Die Einnahmen sind ausgezahlt. Was gibt jedes Team aus? 1 Gold = 1 Armee oder 1 Wurf für ein Feld.
+lesson-enter-cards = Die Karte jedes Teams (anklicken oder für das markierte Team 1–3 tippen; Enter führt aus und startet auch jeden Schritt; Esc schließt Fenster):
+lesson-resolve = Ausführen
+lesson-invest-help = Die Einnahmen sind ausgezahlt. Was gibt jedes Team aus? 1 Gold = 1 Armee oder 1 Ackerbauwurf.
 lesson-team-gold = { $team } ({ $gold } Gold)
 lesson-armies = Armeen
-lesson-farms = Felder
+lesson-farms = Ackerbau
 lesson-invest = Ausgaben bestätigen
-lesson-from = aus Land
+lesson-from = angreifendes Land
 lesson-target = angegriffenes Land
 lesson-attack = Angreifen
 lesson-end-attacks = Keine weiteren Angriffe
-lesson-fight = Land { $from } ({ $attackers } Armeen) gegen Land { $target } ({ $defenders } Armeen)
+lesson-fight = Land { $from } ({ $attackers ->
+    [one] 1 Armee
+   *[other] { $attackers } Armeen
+  }) gegen Land { $target } ({ $defenders ->
+    [one] 1 Armee
+   *[other] { $defenders } Armeen
+  })
 lesson-throw = Würfeln
-lesson-break-off = Abbrechen
+lesson-break-off = Rückzug
 lesson-occupy-help = Das Land ist gefallen. Wie viele Armeen ziehen ein? (0 bis { $max })
 lesson-occupy = Einziehen
-lesson-rebellion-proposal = { $team }: Aufstände in Land { $countries }
+lesson-rebellion-proposal = { $team }: Länder mit Aufstand: { $countries }
 lesson-place-rebellions = Aufstände setzen
-lesson-typed-dice = Würfel und Marker:
+lesson-typed-dice = Würfel und gezogene Rohstoffe:
 lesson-typed-placeholder = z. B. 4 2 Zucker
 lesson-bad-outcome = „{ $word }“ ist weder eine Augenzahl (1–6) noch ein Produkt.
 lesson-pick-countries = Wähle zuerst das angreifende und das angegriffene Land.
-lesson-country-choice = { $country } · { $team } ({ $armies } Armeen)
+lesson-country-choice = { $country } · { $team } ({ $armies ->
+    [one] 1 Armee
+   *[other] { $armies } Armeen
+  })
 lesson-what-happened = Was passiert ist
-lesson-standings = Spielstand
+lesson-standings = Zwischenstand
 lesson-undo = Rückgängig (Strg+Z)
 lesson-history = Verlauf
-lesson-projector = Beamer (F5)
+lesson-projector = Beamerbild (F5)
 lesson-read-aloud = Vorlesen
 lesson-stop-reading = Vorlesen beenden
 lesson-saved = Nach jeder Eingabe gespeichert.
@@ -93,26 +108,26 @@ col-gold = Gold
 col-prestige = Ansehen
 col-armies = Armeen
 col-countries = Länder
-col-resources = Waren
+col-resources = Rohstoffe
 
 ## Verlauf und Korrekturen
 
-history-title = Verlauf dieses Spiels
+history-title = Verlauf
 history-close = Zurück zum Spiel
-history-change = Ändern
-history-fixing = Eingabe { $entry } ändern: Klick die Karten so an, wie sie wirklich lagen.
-history-change-dice = Würfel ändern
-history-preview = Zeigen, was sich ändert
+history-change = Korrigieren
+history-fixing = Eingabe { $entry } korrigieren: Klick die Karten so an, wie sie wirklich lagen.
+history-change-dice = Würfel korrigieren
+history-preview = Vorschau
 history-cancel = Abbrechen
-history-confirm = Änderung übernehmen
-history-would-change = Die Zahlen ändern sich bei: { $teams }
-history-breaks = So geht es nicht: Eingabe { $entry } würde nicht mehr passen ({ $why })
+history-confirm = Korrektur übernehmen
+history-would-change = Die Zahlen ändern sich für: { $teams }
+history-breaks = Diese Korrektur geht nicht: Eingabe { $entry } würde nicht mehr passen ({ $why })
 history-cards = Karten
 history-proceed = nächster Schritt
 history-invest = Ausgaben
 history-attack = Angriff
 history-throw = Wurf
-history-break-off = abgebrochen
+history-break-off = Rückzug
 history-occupy = eingezogen
 history-end-attacks = Ende der Angriffe
 history-rebellions = Aufstände gesetzt
@@ -126,15 +141,15 @@ results-respected = Am meisten angesehen
 results-over-time = Gold und Ansehen nach jeder Phase
 results-bars-legend = Oberer Balken: Gold. Unterer Balken (grau): Ansehen.
 
-## Beamer
+## Beamerbild
 
-projector-title = Colony Classroom – Beamer
-projector-phase = { $phase } · { $century ->
-    [1] die ersten
-    [2] die zweiten
-    [3] die dritten
-   *[other] die letzten
-  } hundert Jahre
+projector-title = Colony Classroom – Beamerbild
+projector-phase = { $phase } · Spieljahre { $century ->
+    [1] 1–100
+    [2] 101–200
+    [3] 201–300
+   *[other] 301–400
+  }
 projector-what-happened = Was passiert ist
 projector-end = Das Spiel ist zu Ende
 
@@ -146,24 +161,24 @@ speech-failed = Vorlesen hat nicht geklappt: { $why }
 ## Die Länder eines Teams und Korrekturen
 
 team-close = Schließen
-team-reason = Grund für eine Korrektur (wird gespeichert)
+team-reason = Grund für eine Korrektur (wird in der Klassendatei gespeichert)
 team-default-reason = von der Lehrkraft korrigiert
 team-product = Produkt zum Korrigieren:
 team-country = Land { $country }
 team-slave-ship = Sklavenschiff
 team-rebellion = Aufstand
-team-no-country = Dieses Team hat kein Land.
+team-no-country = Dieses Team hält kein Land.
 
 results-end = Ende
 results-debrief = Für die Auswertung
-results-debrief-1 = Was hat euch euer Ansehen gekostet – und was hat euer Gold andere gekostet?
+results-debrief-1 = Was hat euch euer Ansehen gekostet, und was hat euer Gold andere gekostet?
 results-debrief-2 = Wer hat für euer Gold bezahlt: Welche Entscheidungen haben es gebracht, und wer hat die Last getragen?
-results-debrief-3 = Was hatten die Menschen in euren Kolonien davon?
+results-debrief-3 = Was hatten die Menschen in euren Kolonien davon, und was haben sie dagegen unternommen?
 lesson-rebellion-help = Der eigene Aufstand jedes Teams kommt dorthin, wo die App es vorschlägt – außer du wählst ein anderes Land ohne Stadt.
 
 ## Unterlagen aus der App
 
-results-save-pdf = Punkteblatt und Auswertung als PDF
+results-save-pdf = Wertungsbogen und Auswertungsbogen als PDF
 start-print-handouts = Unterlagen zum Drucken (PDF)
 pdf-saved = Als PDF gespeichert in { $path }
 pdf-not-saved = Die PDFs konnten nicht in { $path } gespeichert werden: { $why }
@@ -175,11 +190,14 @@ start-export-csv = { $count ->
     [one] Die angekreuzte Klasse
    *[other] { $count } angekreuzte Klassen
   } als CSV exportieren
-start-compare = { $count } Klassen vergleichen
+start-compare = { $count ->
+    [one] 1 Klasse
+   *[other] { $count } Klassen
+  } vergleichen
 start-copy-out = Für USB-Stick kopieren
 start-archive = Archivieren
 start-restore = Zurückholen
-start-show-archived = Archivierte Klassen zeigen
+start-show-archived = Archivierte Klassen anzeigen
 start-hide-archived = Archivierte Klassen ausblenden
 start-archived-title = Archivierte Klassen
 start-no-archived = Keine archivierten Klassen.
@@ -199,7 +217,10 @@ start-comparison-legend = Gold (schwarz) und Ansehen (grau) jedes Teams am Ende.
 ## Beschädigte Klassendateien
 
 start-broken = Diese Klasse ließ sich nicht öffnen: { $why }. Die Datei wurde nicht verändert.
-start-broken-with-backup = Diese Klasse ließ sich nicht öffnen: { $why }. Die Datei wurde nicht verändert. Es gibt eine intakte Sicherung mit { $entries } Eingaben.
+start-broken-with-backup = Diese Klasse ließ sich nicht öffnen: { $why }. Die Datei wurde nicht verändert. Es gibt eine intakte Sicherung mit { $entries ->
+    [one] 1 Eingabe
+   *[other] { $entries } Eingaben
+  }.
 start-open-backup = Neueste intakte Sicherung öffnen
 start-recovered-name = { $class } (wiederhergestellt)
 
@@ -219,8 +240,8 @@ store-write = { $path } lässt sich nicht speichern: { $why }.
 store-replay = { $path } lässt sich nicht öffnen: { $why }
 cli-cannot-write = { $path } lässt sich nicht schreiben: { $why }.
 cli-export-where = Gib an, wohin geschrieben werden soll: --results DATEI und/oder --decisions DATEI.
-cli-no-desktop = Die Lehrkraft-Konsole braucht eine grafische Oberfläche (X11 oder Wayland), es wurde aber keine gefunden. Ohne sie funktionieren diese Befehle: colony replay, colony export, colony handouts, colony simulate (colony --help zeigt sie).
-cli-window-failed = Die Lehrkraft-Konsole konnte ihr Fenster nicht öffnen ({ $why }). Die Befehle colony replay, export, handouts und simulate funktionieren auch ohne Fenster.
+cli-no-desktop = Der Bildschirm der Lehrkraft braucht eine grafische Oberfläche (X11 oder Wayland), es wurde aber keine gefunden. Ohne sie funktionieren diese Befehle: colony replay, colony export, colony handouts, colony simulate (colony --help zeigt sie an).
+cli-window-failed = Das Fenster für den Bildschirm der Lehrkraft ließ sich nicht öffnen ({ $why }). Die Befehle colony replay, export, handouts und simulate funktionieren auch ohne Fenster.
 
 ## Klassendateien, größer als jede echte Klasse
 
@@ -229,22 +250,61 @@ replay-too-large = Diese Klassendatei ist größer als bei jeder echten Klasse: 
 store-too-large = { $path } wird nicht gelesen: { $what }.
 store-not-record = { $path } wird nicht gelesen: { $why }.
 store-not-text = { $path } ist keine Klassendatei (sie enthält keinen Text).
-limit-bytes = die Datei hat { $found } Bytes, erlaubt sind höchstens { $max }
-limit-teams = sie hat { $found } Teams, erlaubt sind höchstens { $max }
-limit-class-name = der Klassenname hat { $found } Zeichen, erlaubt sind höchstens { $max }
-limit-date = das Datum hat { $found } Zeichen, erlaubt sind höchstens { $max }
-limit-language = das Sprachkürzel hat { $found } Zeichen, erlaubt sind höchstens { $max }
-limit-team-name = der Name von Team { $at } hat { $found } Zeichen, erlaubt sind höchstens { $max }
-limit-colour = die Farbe von Team { $at } hat { $found } Zeichen, erlaubt sind höchstens { $max }
-limit-students = Team { $at } nennt { $found } Schülerinnen und Schüler, erlaubt sind höchstens { $max }
-limit-student-name = ein Name in Team { $at } hat { $found } Zeichen, erlaubt sind höchstens { $max }
-limit-entries = sie hat { $found } Eingaben, erlaubt sind höchstens { $max }
-limit-per-team = Eingabe { $at } enthält { $found } Werte für { $max ->
+limit-bytes = die Datei hat { $found ->
+    [one] 1 Byte
+   *[other] { $found } Bytes
+  } (höchstens { $max } erlaubt)
+limit-teams = sie hat { $found ->
+    [one] 1 Team
+   *[other] { $found } Teams
+  } (höchstens { $max } erlaubt)
+limit-class-name = der Klassenname hat { $found ->
+    [one] 1 Zeichen
+   *[other] { $found } Zeichen
+  } (höchstens { $max } erlaubt)
+limit-date = das Datum hat { $found ->
+    [one] 1 Zeichen
+   *[other] { $found } Zeichen
+  } (höchstens { $max } erlaubt)
+limit-language = das Sprachkürzel hat { $found ->
+    [one] 1 Zeichen
+   *[other] { $found } Zeichen
+  } (höchstens { $max } erlaubt)
+limit-team-name = der Name von Team { $at } hat { $found ->
+    [one] 1 Zeichen
+   *[other] { $found } Zeichen
+  } (höchstens { $max } erlaubt)
+limit-colour = die Farbe von Team { $at } hat { $found ->
+    [one] 1 Zeichen
+   *[other] { $found } Zeichen
+  } (höchstens { $max } erlaubt)
+limit-students = Team { $at } nennt { $found ->
+    [one] 1 Schülerin oder 1 Schüler
+   *[other] { $found } Schülerinnen und Schüler
+  } (höchstens { $max } erlaubt)
+limit-student-name = ein Name in Team { $at } hat { $found ->
+    [one] 1 Zeichen
+   *[other] { $found } Zeichen
+  } (höchstens { $max } erlaubt)
+limit-entries = sie hat { $found ->
+    [one] 1 Eingabe
+   *[other] { $found } Eingaben
+  } (höchstens { $max } erlaubt)
+limit-per-team = Eingabe { $at } enthält { $found ->
+    [one] 1 Wert
+   *[other] { $found } Werte
+  } für { $max ->
     [one] ein Team
    *[other] { $max } Teams
   }
-limit-places = Eingabe { $at } verlegt { $found } Vorschläge, erlaubt sind höchstens { $max }
-limit-reason = die Begründung in Eingabe { $at } hat { $found } Zeichen, erlaubt sind höchstens { $max }
+limit-places = Eingabe { $at } verlegt { $found ->
+    [one] 1 Vorschlag
+   *[other] { $found } Vorschläge
+  } (höchstens { $max } erlaubt)
+limit-reason = die Begründung in Eingabe { $at } hat { $found ->
+    [one] 1 Zeichen
+   *[other] { $found } Zeichen
+  } (höchstens { $max } erlaubt)
 
 ## Abgelehnte Ausgabedateien
 
@@ -259,27 +319,39 @@ cli-bad-paper = Unbekanntes Papierformat „{ $paper }“: Nimm a4 oder letter.
 cli-bad-lang = Unbekannte Sprache „{ $lang }“: Nimm en, de oder es.
 cli-bad-lang-all = Unbekannte Sprache „{ $lang }“: Nimm en, de, es oder all.
 cli-bad-delimiter = Unbekanntes Trennzeichen „{ $delimiter }“: Nimm comma oder semicolon.
-cli-too-many-games = Spiele höchstens { $max } Partien in einem Durchlauf.
+cli-too-many-games = Spiele höchstens { $max ->
+    [one] eine Partie
+   *[other] { $max } Partien
+  } in einem Durchlauf.
 
-## Die Konsole: der Ablauf eines Schritts
+## Der Bildschirm der Lehrkraft: der Ablauf eines Schritts
 
 lesson-header = Phase { $number } · { $phase } · { $step }
 lesson-step-of = Schritt { $step } von { $steps }
 lesson-next = Nächste Situation
-lesson-show-detail = Alle Änderungen zeigen
+lesson-show-detail = Alle Änderungen anzeigen
 lesson-hide-detail = Liste der Änderungen ausblenden
-lesson-cards-all-in = Alle { $count } Karten liegen vor.
-lesson-cards-in = { $in } von { $count } Karten da.
-lesson-cards-waiting = { $in } von { $count } Karten da – es fehlt noch: { $teams }
-lesson-cards-keys = Die Tasten 1–3 setzen die Karte des markierten Teams, Tab springt zum nächsten Team, Enter wertet aus.
+lesson-cards-all-in = { $count ->
+    [one] Die Karte liegt vor.
+   *[other] Alle { $count } Karten liegen vor.
+  }
+lesson-cards-in = { $in } von { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+  } da.
+lesson-cards-waiting = { $in } von { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+  } da – noch offen: { $teams }
+lesson-cards-keys = Die Tasten 1–3 setzen die Karte des markierten Teams, Tab springt zum nächsten Team, Enter führt aus.
 lesson-gold-left = Gold übrig
 lesson-too-much = zu viel
-lesson-invest-keys = Zahl eintippen oder − und + benutzen; Tab springt ins nächste Feld, Enter bestätigt.
-lesson-may-attack = darf angreifen.
-lesson-no-attack-possible = Dieses Team hat kein Land mit Armeen oder keine Spielfigur mehr frei: Es kann nicht angreifen.
-lesson-fight-title = Angriff: { $attacker } gegen { $defender } – Land { $target }, von Land { $from } aus
-lesson-attacker = greift an
-lesson-defender = verteidigt
+lesson-invest-keys = Zahl eintippen oder − und + benutzen; Tab springt ins nächste Kästchen, Enter bestätigt.
+lesson-may-attack = – Angriff möglich.
+lesson-no-attack-possible = Dieses Team hält kein Land mit Armeen oder hat keinen Spielstein mehr: Es kann nicht angreifen.
+lesson-fight-title = Angriff: { $attacker } gegen { $defender }, Land { $target } von Land { $from } aus
+lesson-attacker = Angriff
+lesson-defender = Verteidigung
 lesson-versus = gegen
 lesson-country = Land { $country }
 lesson-armies-count = { $armies ->
@@ -295,17 +367,17 @@ lesson-throws = { $count ->
 lesson-throw-line = Wurf { $n }: Angriff { $attacker }, Verteidigung { $defender }
 lesson-no-own-rebellion = jedes Land hat eine Stadt
 lesson-extra-rebellion = ein weiterer:
-lesson-standings-legend = Nach Gold sortiert. „=2“: derselbe Platz (gleich viel Gold und gleich viel Ansehen). Ein Klick auf ein Team zeigt seine Länder und erlaubt Korrekturen.
-lesson-wall-standings = Rangliste an die Wand
-lesson-wall-back = Wand zurück zum Spiel
+lesson-standings-legend = Nach Gold sortiert: Die reichste Nation gewinnt; das Ansehen ist die zweite Rangliste. „=2“: derselbe Platz (gleich viel Gold und gleich viel Ansehen). Ein Klick auf ein Team zeigt seine Länder und erlaubt Korrekturen.
+lesson-wall-standings = Zwischenstand ins Beamerbild
+lesson-wall-back = Beamerbild zurück zum Spiel
 
-col-goods = Waren
+col-goods = Rohstoffe
 
-## Was geschehen ist, Team für Team
+## Was geschehen ist, Team für Team (kurze Angaben nach dem Teamnamen, ohne Verb im Präsens)
 
-sum-income = { $n } Gold Einnahmen aus Waren
+sum-income = { $n } Gold Einnahmen aus Rohstoffen
 sum-gold-more = { $n } Gold mehr
-sum-gold-less = { $n } Gold bezahlt
+sum-gold-less = { $n } Gold weniger
 sum-armies-bought = { $n ->
     [one] 1 Armee gekauft
    *[other] { $n } Armeen gekauft
@@ -319,42 +391,42 @@ sum-armies-less = { $n ->
    *[other] { $n } Armeen weniger
   }
 sum-goods-more = { $n ->
-    [one] 1 Ware mehr
-   *[other] { $n } Waren mehr
+    [one] 1 Rohstoff mehr
+   *[other] { $n } Rohstoffe mehr
   }
 sum-goods-less = { $n ->
-    [one] 1 Ware weniger
-   *[other] { $n } Waren weniger
+    [one] 1 Rohstoff weniger
+   *[other] { $n } Rohstoffe weniger
   }
 sum-prestige-more = { $n ->
     [one] 1 Ansehenspunkt mehr
    *[other] { $n } Ansehenspunkte mehr
   }
 sum-prestige-less = { $n ->
-    [one] 1 Ansehenspunkt verloren
-   *[other] { $n } Ansehenspunkte verloren
+    [one] 1 Ansehenspunkt weniger
+   *[other] { $n } Ansehenspunkte weniger
   }
-sum-new-country = ein neues Land genommen (Land { $country })
-sum-took = Land { $country } von { $other } erobert
+sum-new-country = ein neues Land (Land { $country }), den Menschen genommen, die dort lebten
+sum-took = Land { $country } erobert (vorher bei { $other })
 sum-lost-to = Land { $country } an { $other } verloren
 sum-built = { $building } in Land { $country } gebaut
-sum-slave-ship = betreibt jetzt ein Sklavenschiff
-sum-monopoly = Monopol für { $product }
+sum-slave-ship = Sklavenschiff: versklavte Afrikanerinnen und Afrikaner gekauft
+sum-monopoly = Monopol auf { $product }
 sum-rebellion = Aufstand in Land { $country }
-sum-put-down = Aufstand in Land { $country } niedergeschlagen
-sum-independent = Land { $country } ist unabhängig geworden
+sum-put-down = Aufstand in Land { $country } mit Gewalt niedergeschlagen
+sum-independent = Unabhängigkeit, erkämpft von den Menschen in Land { $country }
 sum-peace = Frieden mit den Menschen in Land { $country }
 sum-fight-won = Kampf gewonnen
 sum-fight-lost = Kampf verloren
 sum-broke-off = Rückzug
-sum-lapsed-no-token = keine Spielfigur mehr frei für ein weiteres Land
-sum-lapsed-no-free-country = kein freies Land mehr
+sum-lapsed-no-token = kein Spielstein mehr für ein weiteres Land
+sum-lapsed-no-free-country = kein Land mehr, das noch kein Team hält
 sum-lapsed-no-place = kein Land mehr ohne dieses Gebäude
 sum-lapsed-no-country = kein Land dafür
-sum-lapsed-bag-empty = der Beutel ist leer
+sum-lapsed-bag-empty = der Beutel ist leer: nichts gezogen
 sum-lapsed-no-armies = keine Armee zu verlieren
-sum-lapsed-no-counters = keine Ware zu verlieren
-sum-lapsed-all-rebelling = alle Länder sind schon im Aufstand
+sum-lapsed-no-counters = kein Rohstoff zu verlieren
+sum-lapsed-all-rebelling = in jedem Land schon ein Aufstand
 sum-nothing = keine Änderung
 sum-dice = Würfel { $dice }
 
@@ -372,8 +444,8 @@ badge-armies = { $sign }{ $n } { $n ->
    *[other] Armeen
   }
 badge-goods = { $sign }{ $n } { $n ->
-    [one] Ware
-   *[other] Waren
+    [one] Rohstoff
+   *[other] Rohstoffe
   }
 
 ## Verlauf
@@ -383,22 +455,22 @@ history-retreat = Rückzug
 history-nobody = niemanden
 history-corrected = von der Lehrkraft korrigiert: „{ $reason }“
 
-## Ergebnisse und die Auswertung an der Wand
+## Ergebnisse und die Auswertung im Beamerbild
 
-results-tie-rule = Bei gleich viel Gold entscheidet das Ansehen; Teams, die in beidem gleich sind, teilen sich einen Platz („=2“).
+results-tie-rule = Die reichste Nation gewinnt. Bei gleich viel Gold entscheidet das Ansehen; Teams, die in beidem gleich sind, teilen sich einen Platz („=2“).
 results-rank-gold = Platz nach Gold
 results-rank-prestige = Platz nach Ansehen
 results-gold-prestige = Jede Zelle: Gold · Ansehen am Ende der Phase.
-results-wall-rankings = Ranglisten an die Wand
-results-wall-next-question = Frage { $n } an die Wand
-results-debrief-4 = Wessen Maßstäbe hat „Ansehen“ gemessen – damals und heute?
+results-wall-rankings = Ranglisten ins Beamerbild
+results-wall-next-question = Frage { $n } ins Beamerbild
+results-debrief-4 = Das Ansehen im Spiel hat manche Entscheidungen belohnt und andere bestraft. Wessen Maßstäbe waren das: die der Europäer damals, die der kolonisierten Völker oder unsere heutigen?
 
 ## Start und neue Klasse
 
 start-results = Ergebnisse
 start-open-file = Klassendatei öffnen …
 start-choose-folder = Ordner wählen …
-setup-seating = Das erste Team beginnt; in jeder Runde rückt der erste Platz um einen Platz im Uhrzeigersinn weiter.
+setup-seating = Das erste Team beginnt; bei jeder neuen Entscheidungsrunde wird das nächste Team im Uhrzeigersinn zum ersten Team.
 setup-advanced = Erweitert
 setup-hide-advanced = Erweiterte Einstellungen ausblenden
 setup-seed-help = Derselbe Startwert ergibt dieselben Würfe: für eine Klasse, die zweimal spielt.
@@ -406,38 +478,38 @@ dialog-choose-class = Klassendatei wählen
 dialog-class-files = Klassendateien
 dialog-choose-folder = Ordner wählen
 
-## Menü, Wand und Team-Ansicht
+## Menü, Beamerbild und Team-Ansicht
 
-menu-wall-open = Wand (F5)
-menu-wall-close = Wand schließen (F5)
-menu-wall-freeze = Wand anhalten (F8)
-menu-wall-unfreeze = Wand folgt wieder (F8)
+menu-wall-open = Beamerbild (F5)
+menu-wall-close = Beamerbild schließen (F5)
+menu-wall-freeze = Beamerbild anhalten (F8)
+menu-wall-unfreeze = Beamerbild folgt wieder (F8)
 menu-wall-fullscreen = Vollbild (F11)
 notice-dismiss = Schließen
-team-no-goods = keine Waren
-team-not-on-wall = Korrekturen werden mit ihrer Begründung gespeichert; an der Wand erscheinen sie nie.
+team-no-goods = keine Rohstoffe
+team-not-on-wall = Korrekturen werden mit ihrer Begründung in der Klassendatei gespeichert; im Beamerbild erscheinen sie nie.
 
-wall-title = Colony Classroom – Wand
+wall-title = Colony Classroom – Beamerbild
 wall-waiting = Die Stunde beginnt gleich.
 wall-phase = Phase { $number } · { $phase }
 wall-cards-in = { $in } von { $count } da
-wall-what-happened = Was geschehen ist: { $step }
+wall-what-happened = Was passiert ist: { $step }
 wall-wars = Kolonialkriege
 wall-wars-result = Nach den Kolonialkriegen
-wall-may-attack = Angriffe möglich für: { $team }
+wall-may-attack = Angriff möglich für: { $team }
 wall-fight = Land { $target } wird von Land { $from } aus angegriffen.
-wall-country-fell = Land { $country } ist gefallen.
-wall-investment = Investitionen: Gold und Ansehen
-wall-standings = Rangliste
+wall-country-fell = Land { $country } ist gefallen. Die Menschen dort wurden nie gefragt.
+wall-investment = Investition: Gold und Ansehen
+wall-standings = Zwischenstand
 wall-standings-legend = Nach Gold sortiert. „=2“: derselbe Platz. ▲▼: Plätze nach Gold gewonnen oder verloren seit dem Ende der letzten Phase.
 wall-col-rank = Platz
 wall-col-prestige-rank = Platz nach Ansehen
-wall-end = Das Ende: Gold und Ansehen
+wall-end = Das Ende: am reichsten und am meisten angesehen
 wall-question-of = Frage { $n } von { $count }
-wall-one-display = Es ist nur ein Bildschirm angeschlossen. Wenn der Beamer diesen Bildschirm spiegelt, sieht die Klasse auch die Konsole.
+wall-one-display = Es ist nur ein Bildschirm angeschlossen. Wenn der Beamer diesen Bildschirm spiegelt, sieht die Klasse auch den Bildschirm der Lehrkraft.
 wall-class-sees = Die Klasse sieht diesen Bildschirm: Folgen ausblenden
 wall-class-sees-on = Die Klasse sieht diesen Bildschirm: Folgen und Hinweise sind ausgeblendet.
-wall-class-sees-off = Wieder zeigen
+wall-class-sees-off = Wieder anzeigen
 
 ## Sprachen und Farben
 
@@ -456,6 +528,6 @@ colour-grey = grau
 colour-brown = braun
 colour-wine = weinrot
 colour-teal = blaugrün
-wall-fight-fell = Land { $country } ist gefallen: Es gehört jetzt { $attacker }.
-wall-fight-failed = Der Angriff auf Land { $country } ist gescheitert.
-wall-fight-retreat = Rückzug von Land { $country }: { $attacker }
+wall-fight-fell = Land { $country } ist an { $attacker } gefallen. Die Menschen dort wurden nie gefragt.
+wall-fight-failed = Der Angriff auf Land { $country } ist gescheitert. Auf beiden Seiten starben Soldaten.
+wall-fight-retreat = { $attacker }: Rückzug aus Land { $country }.

@@ -24,12 +24,13 @@ expect-proceed = the next step to start
 expect-decide = the teams' cards
 expect-invest = what each team spends
 expect-attack = an attack, or the end of this team's attacks
-expect-throw = the next throw, or breaking off the fight
+expect-throw = the next throw, or a retreat
 expect-occupy = how many armies move into the conquered country
 expect-place-rebellions = where the rebellions go
 expect-over = nothing: the game is over
 
-## Why an entry was refused
+## Why an entry was refused. A team's name never stands as the subject of a verb: it comes
+## before a colon or after a preposition, so that plural names work too.
 
 error-wrong-input = That does not fit here. The game is waiting for { $expected }.
 error-game-over = The game is over; only corrections can still be made.
@@ -42,37 +43,44 @@ error-card-count = { $given ->
     [one] is one team
    *[other] are { $teams } teams
   }.
-error-missing-card = { $team } has not laid a card yet.
-error-no-card-expected-no-rebellion = { $team } has no rebellion and does not choose this time.
-error-no-card-expected-no-gold = { $team } can pay for no option of this step and lays no card this time.
-error-bad-card = { $team } laid card { $card }, but this step only has { $options ->
+error-missing-card = No card yet from { $team }.
+error-no-card-expected-no-rebellion = { $team }: no rebellion, so no card this time.
+error-no-card-expected-no-gold = { $team }: no gold for any option of this step, so no card this time.
+error-bad-card = { $team }: card { $card } does not exist here; this step only has { $options ->
     [one] card 1
    *[other] cards 1 to { $options }
   }.
-error-cannot-pay = { $team } cannot choose this card: it costs { $cost ->
+error-cannot-pay = { $team }: this card costs { $cost ->
     [one] one gold
    *[other] { $cost } gold
-  } and the team has { $gold }. Please enter another card.
-error-overspend = { $team } wants to spend { $cost } gold but only has { $gold }.
-error-no-country-to-spend-on = { $team } has no country left to put armies or farms in.
+  }, and the team has { $gold } gold. Please enter another card.
+error-overspend = { $team }: { $cost } gold to spend, but the team has only { $gold } gold.
+error-no-country-to-spend-on = { $team }: no country left to put armies or farming in.
 error-no-such-country = There is no country { $country }.
-error-not-teams-country = Country { $country } does not belong to { $team }.
-error-no-armies-to-attack = Country { $country } has no armies to attack with.
+error-not-teams-country = Country { $country } is not held by { $team }.
+error-no-armies-to-attack = Country { $country } has no army to attack with.
 error-attack-own = A team cannot attack its own country.
 error-attack-independent = That country is independent and out of the game.
-error-attack-no-token = { $team } already holds six countries and has no token left to take another.
-error-fight-under-way = Finish the fight under way first (throw, break off, or move armies in).
+error-attack-no-token = { $team }: six countries already held and no token left to take another.
+error-fight-under-way = Finish the fight under way first (throw, retreat, or move armies in).
 error-no-fight = No fight is under way: choose an attacking and a defending country first.
-error-occupy-too-many = { $armies } armies cannot move in: at most { $max } can go, one must stay behind.
-error-has-city = Country { $country } has a city: its rebellion is placed anyway, so choose a country without a city.
+error-occupy-too-many = { $armies ->
+    [one] One army cannot move in
+   *[other] { $armies } armies cannot move in
+  }: at most { $max } can go, because one must stay behind.
+error-has-city = Country { $country } has a city and gets a rebellion anyway: choose a country without a city.
 error-has-rebellion = Country { $country } already has a rebellion; a country holds only one.
 error-need-die = Enter the next die for { $team }.
-error-need-draw = Draw a counter from the bag for { $team } and enter its product.
-error-bad-die = { $die } is not a die face: enter a number from 1 to 6.
-error-not-in-bag = There is no { $product } left in the bag. Please check the counter you drew.
-error-bag-short = The bag only holds { $have } { $product }.
+error-need-draw = Draw a resource from the bag for { $team } and enter its product.
+error-bad-die = { $die } is not a side of a die: enter a number from 1 to 6.
+error-not-in-bag = There is no { $product } left in the bag. Please check the resource you drew.
+error-bag-short = The bag holds { $have ->
+    [0] no resource of { $product }
+    [one] only one resource of { $product }
+   *[other] only { $have } resources of { $product }
+  }.
 error-bad-value = { $value } is not a possible value here.
-error-no-token-for-country = { $team } has no token left for another country.
+error-no-token-for-country = { $team }: no token left for another country.
 error-too-many-outcomes = { $unused ->
     [one] One die or draw was
    *[other] { $unused } dice or draws were
@@ -86,69 +94,79 @@ building-city = city
 building-railway = railway
 building-trading-post = trading post
 
-## Consequences in short (the rulebook's abbreviations)
+## Consequences in short, on the teacher's phase cards
 
 effects-none = nothing
 effects-first = first colony
 effects-each = each country
-effects-rebellions = each country in revolt
+effects-rebellions = each country with a rebellion
 effects-slave-ship = slave ship
 effects-attack = may attack
-effects-quell = put the rebellions down
+effects-quell = rebellions put down by force
 effects-settle = the rebellions end
 effects-roll = roll the die
 
-## What happened (the outcomes shown after the reveal)
+## The codes on the teacher's phase cards (new: the code must take its letters from here, not
+## from the Rust source). Explained once on the rules summary and on every teacher's card.
 
-change-card = { $team } laid card { $card }.
-change-paid = { $team } paid { $gold } gold.
+effects-abbr-gold = G
+effects-abbr-prestige = P
+effects-abbr-armies = A
+effects-abbr-resources = R
+effects-abbr-country = C
+
+## What happened (the changes shown after the reveal, in the game log and in the CSV). The team's
+## name comes first, before a colon; the rest is in the past tense or has no verb.
+
+change-card = { $team }: card { $card }.
+change-paid = { $team }: { $gold } gold paid.
 change-gold = { $team }: { $delta } gold (now { $now }).
 change-prestige = { $team }: { $delta } prestige (now { $now }).
 change-armies = { $team }: { $delta ->
-    [1] one more army
+    [1] one army more
     [-1] one army fewer
    *[other] { $signed } armies
   } in country { $country } (now { $now }).
-change-counter-gained = { $team } gains one { $product } counter in country { $country }.
-change-counter-lost = { $team } loses one { $product } counter in country { $country }.
-change-rolled = { $team } rolled a { $die }.
-change-conquered = { $team } takes a new country: country { $country }.
-change-built = { $team } builds a { $building } in country { $country }.
-change-slave-ship = { $team } now runs a slave ship.
-change-lapsed-no-token = { $team } has no token left for another country.
-change-lapsed-no-free-country = { $team } finds no free country left.
-change-lapsed-no-place = { $team } has no country left without this building.
-change-lapsed-no-country = { $team } has no country for this.
-change-lapsed-bag-empty = The bag is empty: { $team } draws nothing.
-change-lapsed-no-armies = { $team } has no army to lose.
-change-lapsed-no-counters = { $team } has no counter to lose.
-change-lapsed-all-rebelling = Every country of { $team } is already in revolt.
-change-income = { $team } earns { $gold } gold from its goods.
-change-fight-started = { $team } attacks country { $target } of { $defender } from country { $from }.
-change-throw = { $team } throws { $attacker } against { $defender }.
-change-took = { $team } conquers country { $country } from { $other }.
-change-lost-to = { $team } loses country { $country } to { $other }.
-change-moved = { $team } moves { $armies ->
+change-counter-gained = { $team }: one more resource in country { $country } ({ $product }).
+change-counter-lost = { $team }: one resource fewer in country { $country } ({ $product }); it went back into the bag.
+change-rolled = { $team }: die roll { $die }.
+change-conquered = { $team }: country { $country } taken from the people living there.
+change-built = { $team }: a { $building } built in country { $country }.
+change-slave-ship = { $team }: slave ship placed; enslaved Africans bought.
+change-lapsed-no-token = { $team }: no token left for another country.
+change-lapsed-no-free-country = { $team }: every country is already held by a team.
+change-lapsed-no-place = { $team }: no country left without this building.
+change-lapsed-no-country = { $team }: no country for this.
+change-lapsed-bag-empty = The bag is empty: nothing drawn for { $team }.
+change-lapsed-no-armies = { $team }: no army to lose.
+change-lapsed-no-counters = { $team }: no resource to lose.
+change-lapsed-all-rebelling = { $team }: every country already has a rebellion.
+change-income = { $team }: { $gold } gold income from resources.
+change-fight-started = { $team }: attack from country { $from } on country { $target }, held by { $defender }.
+change-throw = { $team }: throw { $attacker } against { $defender }.
+change-took = { $team }: country { $country } taken from { $other }.
+change-lost-to = { $team }: country { $country } lost to { $other }.
+change-moved = { $team }: { $armies ->
     [one] one army
    *[other] { $armies } armies
-  } into country { $country }.
-change-fight-lost = { $team } loses the fight.
-change-fight-won = { $team } wins the fight.
-change-broke-off = { $team } breaks off the attack.
-change-monopoly-roll = { $team } rolls { $die } for the { $product } monopoly.
-change-monopoly = { $team } holds the { $product } monopoly.
-change-rebellion = The people of country { $country } rise up against { $team }.
-change-rebellion-roll = { $team } rolls { $own }, the rebels roll { $rebels }.
-change-put-down = { $team } puts down the revolt in country { $country }.
-change-independent = Country { $country } wins its independence from { $team }.
-change-rebellion-ended = { $team } and the people of country { $country } make peace.
+  } moved into country { $country }.
+change-fight-lost = { $team }: fight lost.
+change-fight-won = { $team }: fight won.
+change-broke-off = { $team }: retreat from the attack.
+change-monopoly-roll = { $team }: die roll { $die } for the { $product } monopoly.
+change-monopoly = { $team }: the { $product } monopoly.
+change-rebellion = The people of country { $country } rose up against { $team }.
+change-rebellion-roll = Rebellion roll: { $team } { $own }, the rebels { $rebels }.
+change-put-down = { $team }: the rebellion in country { $country } was put down by force.
+change-independent = The people of country { $country } won their independence from { $team }.
+change-rebellion-ended = { $team }: peace with the people of country { $country }; the rebellion ended.
 change-corrected = The teacher corrected a number of { $team }: { $from } → { $to }.
 
 ## A team that lays no card
 
-sit-out-no-gold = sits out: no gold for any card
-sit-out-no-rebellion = no rebellion: does not choose
-change-sat-out-no-gold = { $team }: no gold for any option, so no card this time. Nothing else happens to the team.
+sit-out-no-gold = no card: no gold for any option
+sit-out-no-rebellion = no card: no rebellion
+change-sat-out-no-gold = { $team }: no gold for any option, so no card this time; nothing else changed for the team.
 change-sat-out-no-rebellion = { $team }: no rebellion, so no card this time.
 
 ## Class files that do not replay

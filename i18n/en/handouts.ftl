@@ -3,43 +3,46 @@
 handout-phase-forms = Phase forms for the teams
 handout-teacher-cards = The teacher's phase cards
 handout-score-sheet = Score sheet
-handout-score-sheet-filled = Score sheet of { $class }
-handout-rules = The rules in short
-handout-debrief = Debrief of { $class }
-handout-phase-heading = Phase { $number }: { $phase } (the { $century ->
-    [1] first
-    [2] second
-    [3] third
-   *[other] last
-  } hundred years)
+handout-score-sheet-filled = Score sheet: { $class }
+handout-rules = Rules summary
+handout-debrief = Debrief sheet: { $class }
+handout-phase-heading = Phase { $number }: { $phase } (game years { $century ->
+    [1] 1–100
+    [2] 101–200
+    [3] 201–300
+   *[other] 301–400
+  })
 handout-team = Team:
 handout-tick = Tick the card your team laid.
 handout-investment = Investment at the end of the phase
 handout-inv-received = Gold received
 handout-inv-armies = Gold to armies
-handout-inv-farms = Gold to farms
+handout-inv-farms = Gold to farming
 handout-inv-kept = Gold kept
 handout-consequences = Consequences
-handout-order = Order of play: each team lays a card face down, all reveal together, then the teams are resolved clockwise from this round's first team. The first team moves one seat clockwise at every decision.
-handout-rulings = Rulings: gold, prestige, armies and counters never go below 0. A card the team cannot pay for is not allowed. A lost counter goes back into the bag; an empty bag gives nothing. Equal dice are rolled again.
+handout-order = Order of play: each team lays a card face down, all teams reveal together, then the teams are resolved clockwise from this round's first team. At each new decision round the next team clockwise becomes the first team.
+handout-rulings = Rulings: gold, prestige, armies and resources never go below 0. A card the team cannot pay for is not allowed. A lost resource goes back into the bag; an empty bag gives nothing. Equal dice are rolled again. Codes: { effects-abbr-gold } gold, { effects-abbr-prestige } prestige, { effects-abbr-armies } army, { effects-abbr-resources } resource, { effects-abbr-country } country (one that no team holds yet; people live there). "/{ effects-abbr-resources }" means for every resource, "/{ effects-abbr-country }" for every country: +2{ effects-abbr-gold }/{ effects-abbr-resources } is two gold for every resource.
 handout-after-phase = After phase { $number }: { $phase }
 handout-end = End of the game
 handout-rankings = Final rankings
 handout-choices = The cards each team laid
-handout-class-line = { $class } · { $date } · { $teams } teams
-handout-rules-aim = Your team is a European nation. Over four hundred years you decide how your nation deals with the colonies and the people who live there. The nation with the most gold at the end is the richest; the one with the most prestige is the most respected. Both count in the debrief.
-handout-rules-abbrev = Abbreviations on the cards
-handout-rules-g = +1G / −1G: gain / pay one gold
-handout-rules-p = +1P / −1P: gain / lose one prestige
-handout-rules-a = +1A / −1A: one army more / fewer
-handout-rules-r = +1R / −1R: one resource counter drawn from the bag / given back
-handout-rules-l = +1L: take a free country with one of your six tokens
+handout-class-line = { $class } · { $date } · { $teams ->
+    [one] 1 team
+   *[other] { $teams } teams
+  }
+handout-rules-aim = Your team is a European nation. The game squeezes about four and a half centuries of colonial history, from 1492 to about 1960, into four phases of a hundred game years each. You decide how your nation treats its colonies and the people who live there. The nation with the most gold at the end wins; prestige is the second ranking, shown beside it. In the debrief you will be asked what your gold and your prestige cost, and who paid for them.
+handout-rules-abbrev = Codes on the cards
+handout-rules-g = +1{ effects-abbr-gold } / −1{ effects-abbr-gold }: gain / pay one gold. +2{ effects-abbr-gold }/{ effects-abbr-resources }: two gold for every resource.
+handout-rules-p = +1{ effects-abbr-prestige } / −1{ effects-abbr-prestige }: gain / lose one prestige. −1{ effects-abbr-prestige }/{ effects-abbr-country }: one prestige less for every country.
+handout-rules-a = +1{ effects-abbr-armies } / −1{ effects-abbr-armies }: one army more / fewer.
+handout-rules-r = +1{ effects-abbr-resources } / −1{ effects-abbr-resources }: one resource drawn blind from the bag / put back into it.
+handout-rules-l = +1{ effects-abbr-country }: one more country, marked with one of your six tokens. No team holds it yet, but people live there: it is their land.
 handout-rules-round = How a round runs
 handout-rules-round-1 = 1. The teacher reads out the situation and the cards 1, 2 and 3.
 handout-rules-round-2 = 2. Your team talks it over and lays one card face down.
 handout-rules-round-3 = 3. All teams reveal together; the teacher enters the cards.
-handout-rules-round-4 = 4. The consequences come, team by team, with the dice where needed.
-handout-rules-round-5 = 5. After phases 1, 2 and 3: one gold for every counter, then spend gold on armies or farms.
+handout-rules-round-4 = 4. The consequences follow, team by team, with the dice where needed.
+handout-rules-round-5 = 5. After phases 1, 2 and 3: one gold for every resource, then spend gold on armies or farming throws (one gold each).
 handout-rules-phases = The four phases: { $phases }.
 handout-blank = (empty)
 handout-colour = Colour:
@@ -48,12 +51,12 @@ handout-card = Card
 handout-rank-gold = Rank by gold
 handout-rank-prestige = Rank by prestige
 handout-chart = Gold and prestige side by side
-handout-chart-explain = Each line joins a nation's rank by gold (left) to its rank by prestige (right). A line that falls means rich, but not respected.
+handout-chart-explain = Each line joins a nation's rank by gold (left) to its rank by prestige (right). The richest nation won the game; a line that falls means rich, but not respected.
 handout-cards-laid = Cards laid, step by step
 handout-class = Class:
 handout-worksheet = Debrief worksheet: { $class }
 handout-student = Name:
-handout-sat-out = Sat out
+handout-sat-out = No card laid
 handout-decision = Decision
 handout-who-laid = Who laid which card
 handout-worksheet-choices = What our class chose

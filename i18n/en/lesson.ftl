@@ -1,145 +1,150 @@
-## The lesson: what the teacher reads out, what the wall shows after the reveal, and the
-## teacher's notes. Our own wording of the simplified Colony game.
+## The lesson: what the teacher reads out, what the projector screen shows after the reveal, and
+## the teacher's notes. Our own wording of the simplified Colony game.
 
-lesson-title = Colony: four hundred years in a classroom
+lesson-title = Colony: four and a half centuries of colonialism in one game
 
-## Phases: the name and the opening read out at the start of each phase
+## Phases: the name and the opening read out at the start of each phase. The game squeezes about
+## four and a half centuries (1492 to about 1960) into four phases of a hundred game years each.
 
 phase-landing = Landing
-phase-landing-intro = The first hundred years. Your ships have crossed the ocean and reached a coast that is new to you. It is not new to the people who live there: they have their own towns, fields, rulers and gods, and they have been here for thousands of years.
+phase-landing-intro = Phase 1 of 4, game years 1 to 100. The game squeezes about four and a half centuries of history, from 1492 to about 1960, into four phases of a hundred game years each. Your ships have crossed the ocean and reached a coast that is new to you. It is not new to the people who live there: they have their own towns, fields, rulers and gods, they have lived here for thousands of years, and they will decide for themselves how to meet you.
 phase-expansion = Expansion
-phase-expansion-intro = A hundred years later. Your settlements on the coast have grown. Now your nation looks inland, where more land, more goods and more people are waiting.
+phase-expansion-intro = Phase 2 of 4, a hundred game years later. Your settlements on the coast have grown. Now your nation looks inland, at land that belongs to other peoples. Some of them will trade with you, some will fight you, and some will make alliances with you against their own enemies.
 phase-economy = Economic structures
-phase-economy-intro = The third century. The colonies are meant to make money now. Plantations, mines, roads and harbours need workers, and someone has to decide who those workers will be.
+phase-economy-intro = Phase 3 of 4, another hundred game years on. Your colonies are now meant to make money. Plantations, mines, roads and harbours need workers, and your nation decides whose labour it will take. The people who live in your colonies resist: they refuse, they run away, and they rise up.
 phase-independence = Independence
-phase-independence-intro = The last hundred years. The people in your colonies no longer want to be ruled from far away. The age of empires is coming to an end.
+phase-independence-intro = Phase 4 of 4, the last hundred game years. The people in your colonies no longer accept being ruled from far away. They organise, protest, strike and take up arms, and the age of empires comes to an end.
 
 ## Phase 1: situations and options as the students hear them
 
-p1-landing = Your ships reach the coast. Each nation takes one coastal country, with one army and one load of goods.
-p1-contact = The people who live on this coast come down to the shore to meet you. They are many, and they are curious. What do you do?
+p1-landing = Your ships reach the coast. Each nation sets up its first colony in a country on the coast, on land where people already live, with one army and one resource.
+p1-contact = The people who live on this coast come down to the shore. There are many of them, and they have come to find out who you are and what you want. What do you do?
 p1-contact-fight = Attack them and take their land.
 p1-contact-trade = Trade with them.
 p1-contact-ignore = Leave them alone.
-p1-expansion = Your first settlement is safe for now. Where do you put your effort next?
-p1-expansion-conquer = Move on and take another country.
+p1-expansion = Your first settlement holds for now. Where do you put your effort next?
+p1-expansion-conquer = Push on and take another country.
 p1-expansion-search = Search your first colony for riches.
 
 ## Between the phases
 
-investment = Time to invest. Each nation earns one gold for every load of goods in its colonies. You can spend gold on armies or on farms, one gold each. Keep some back: gold decides who wins.
+investment = Time to invest. Each nation receives one gold for every resource in its colonies. Then you can spend gold: one gold buys one army, or one farming throw of the die (a 3 to 6 brings a new resource). Keep some back: at the end of the game, the nation with the most gold wins.
 
 ## Phase 2
 
-p2-expansion = Your nation wants more. For one gold you can either send soldiers to take a new country, or build a harbour to ship your goods home.
+p2-expansion = Your nation wants more. For one gold you can send soldiers to conquer a new country, or build a port to ship your resources home.
 p2-expansion-conquer = Pay one gold and conquer a new country.
 p2-expansion-port = Pay one gold and build a port.
 p2-church = The Church asks to send missionaries to your colonies. They want to build churches and convert the people who live there.
 p2-church-allow = Let the missionaries come.
 p2-church-refuse = Say no to the Church.
-p2-contact = Deep inland your soldiers meet peoples who have never seen a European. What do you do?
+p2-contact = Deep inland your soldiers reach peoples who have heard about the newcomers on the coast. Some of them want to trade; others want you gone. What do you do?
 p2-contact-fight = Fight them.
 p2-contact-trade = Trade with them.
 p2-contact-ignore = Pass them by.
 
 ## Phase 3
 
-p3-slavery = Your plantations need many more workers than your colonies have. Slave traders offer to bring people from Africa, in chains, to work for you without pay.
-p3-slavery-yes = Accept the slave trade.
-p3-slavery-no = Refuse it.
-p3-infrastructure = Your colonies have to be built up. What do you build?
+p3-slavery = Your plantations need many more workers than your colonies have. Slave traders offer you people from Africa: men, women and children captured by force and shipped across the ocean in chains. You would own them and their children for life. Many of them die on the crossing.
+p3-slavery-yes = Take part in the slave trade.
+p3-slavery-no = Refuse to take part.
+p3-infrastructure = Your colonies are to be built up. What do you build?
 p3-infrastructure-city = A city.
 p3-infrastructure-railway = A railway.
 p3-infrastructure-trading-post = A trading post.
-p3-wars = The other nations are your close neighbours now, and their colonies are rich. Will you go to war to take them?
+p3-wars = The other nations are your close neighbours now, and their colonies are rich. Will you go to war to take them? The wars will be fought in the colonies, and many of the soldiers will be people from there.
 p3-wars-yes = Yes, we will attack.
 p3-wars-no = No, we will only defend ourselves.
 
 ## Phase 4
 
-p4-monopolies = Who controls the trade? The nation with the most goods of one kind holds its monopoly.
-p4-rebellions = The people in your colonies rise up against your rule. Where the anger is greatest, rebellions break out.
+p4-monopolies = Who controls the trade? The nation with the most resources of one product holds its monopoly.
+p4-rebellions = Movements against your rule have grown in your colonies. Where your rule is hardest, the people rise up and rebellions break out.
 p4-rebellion-choice = The rebels demand their freedom. How do you answer them?
 p4-rebellion-fight = Send the army against them.
 p4-rebellion-negotiate = Negotiate with them.
-p4-government = Your colonies become independent. What kind of government do you leave behind?
+p4-government = Your colonies become independent. Their new rulers look for friends abroad: which kind of government does your nation back?
 p4-government-democracy = A democracy.
 p4-government-monarchy = A monarchy.
 p4-government-dictatorship = A dictatorship.
 
-## What the wall shows after the reveal: one sentence for each card
+## What the projector screen shows after the reveal: one sentence for each card. The team's name
+## comes first, before a colon, so that any name works ("Los Halcones", "Die Holländer"); the
+## sentence after it is in the past tense.
 
-p1-contact-fight-outcome = { $team } attacked the people of the coast. Whoever won, people died and villages burned.
-p1-contact-trade-outcome = { $team } traded with the people of the coast: goods for goods, for now on equal terms.
-p1-contact-ignore-outcome = { $team } left the people of the coast in peace.
-p1-expansion-conquer-outcome = { $team } pushed on and took another country from the people who lived there.
-p1-expansion-search-outcome = { $team } searched its first colony for gold and other riches.
-p2-expansion-conquer-outcome = { $team } paid for soldiers and took a new country.
-p2-expansion-port-outcome = { $team } built a port to ship goods home.
-p2-church-allow-outcome = { $team } let the missionaries in. Churches were built, and many people were made to give up their own beliefs.
-p2-church-refuse-outcome = { $team } turned the Church away. Rome was not pleased.
-p2-contact-fight-outcome = { $team } made war on the peoples inland.
-p2-contact-trade-outcome = { $team } traded with the peoples inland.
-p2-contact-ignore-outcome = { $team } passed the peoples inland by, and they burned the colony's farms.
-p3-slavery-yes-outcome = { $team } bought enslaved Africans. They were taken from their families and forced to work without pay on the plantations.
-p3-slavery-no-outcome = { $team } refused the slave trade.
-p3-infrastructure-city-outcome = { $team } built a city, with soldiers to guard it.
-p3-infrastructure-railway-outcome = { $team } built a railway to carry goods from the interior to the coast.
-p3-infrastructure-trading-post-outcome = { $team } opened a trading post that drew goods from all its colonies.
-p3-wars-yes-outcome = { $team } prepared for war against the other nations.
-p3-wars-no-outcome = { $team } stayed out of the wars and kept trading.
-p4-rebellion-fight-outcome = { $team } sent the army against the rebels.
-p4-rebellion-negotiate-outcome = { $team } sat down with the rebels and gave up part of its wealth.
-p4-government-democracy-outcome = { $team } left a democracy behind: the people choose their own government.
-p4-government-monarchy-outcome = { $team } left a king or queen on the throne.
-p4-government-dictatorship-outcome = { $team } left a dictator in power, who keeps the wealth flowing to a few.
+p1-contact-fight-outcome = { $team }: the people of the coast were attacked. Whoever won, people were killed and villages burned.
+p1-contact-trade-outcome = { $team }: the team traded with the people of the coast, on equal terms for now.
+p1-contact-ignore-outcome = { $team }: the people of the coast were left in peace.
+p1-expansion-conquer-outcome = { $team }: another country was taken by force from the people who lived there.
+p1-expansion-search-outcome = { $team }: the first colony was searched for gold and silver, on land that belonged to others.
+p2-expansion-conquer-outcome = { $team }: paid soldiers conquered a new country. Its people were killed, driven from their land or forced to work.
+p2-expansion-port-outcome = { $team }: a port was built to ship the colony's resources to Europe.
+p2-church-allow-outcome = { $team }: the missionaries came. Churches were built, and many people were pressed to give up their own beliefs; many kept them in secret or mixed them with the new faith.
+p2-church-refuse-outcome = { $team }: the Church was turned away, and Rome was displeased.
+p2-contact-fight-outcome = { $team }: war was made on the peoples inland. People were killed and driven from their land.
+p2-contact-trade-outcome = { $team }: the team traded with the peoples inland, who set their own prices.
+p2-contact-ignore-outcome = { $team }: the peoples inland were passed by, but the colony's farms kept spreading onto their land. They fought back and destroyed the farms.
+p3-slavery-yes-outcome = { $team }: enslaved Africans were bought. They had been captured by force and torn from their families; they were owned for life and forced to work on the plantations. Many had died on the crossing.
+p3-slavery-no-outcome = { $team }: the team refused to take part in the slave trade.
+p3-infrastructure-city-outcome = { $team }: a city was built, with soldiers to guard the colonial rulers.
+p3-infrastructure-railway-outcome = { $team }: a railway was built by local workers to carry resources from the interior to the coast.
+p3-infrastructure-trading-post-outcome = { $team }: a trading post was opened that drew resources from all the team's colonies.
+p3-wars-yes-outcome = { $team }: the team prepared for war against the other nations. The people of the colonies would be its soldiers and its victims.
+p3-wars-no-outcome = { $team }: the team stayed out of the wars and went on trading.
+p4-rebellion-fight-outcome = { $team }: the army was sent against the people who rose up, and many of them were killed.
+p4-rebellion-negotiate-outcome = { $team }: the team negotiated with the rebels and gave up part of its wealth.
+p4-government-democracy-outcome = { $team }: the team backed a democracy, in which the people would choose their own government.
+p4-government-monarchy-outcome = { $team }: the team backed a king or queen on the throne.
+p4-government-dictatorship-outcome = { $team }: the team backed a dictator, who kept the wealth flowing to a few and to the team.
 
-## Teacher's notes (on the teacher's screen and cards, never on the wall)
+## Teacher's notes (on the teacher's screen and the teacher's phase cards, never on the projector
+## screen)
 
-p1-landing-note = Place one token per team on a coastal country, one army and one counter drawn from the bag.
+p1-landing-note = Each team places one token on a country on the coast, with one army and one resource drawn blind from the bag.
 p1-contact-note = Fighting can win a country but always costs prestige. Let the teams argue before they lay their cards.
-p1-expansion-note = The search only finds something on a 3 or more.
-p2-expansion-note = Both cards cost one gold; a team without gold cannot choose them and must pick another card.
-p2-church-note = Missions gave prestige at home but took a counter: the church's land and labour came from the colony.
-p2-contact-note = Ignoring the inland peoples costs a counter: they defend themselves.
-p3-slavery-note = Say clearly that the slave trade was a crime against millions of people. The game counts prestige, not the suffering; the debrief must name it.
-p3-infrastructure-note = The city gives an army in every country, the railway four counters in one, the trading post two in every country.
-p3-wars-note = Only teams that chose Yes may attack, in seating order. Two students roll at the front, one die each.
-investment-note = One gold per counter first, then each team spends: one gold per army or per farm throw (3 to 6 gives a counter).
-p4-monopolies-note = Count each product: the most counters wins the monopoly card and one prestige; ties roll.
-p4-rebellions-note = One rebellion per team where it has the most armies and no city, one in every city, one more for the two teams lowest in prestige.
-p4-rebellion-choice-note = Fighting costs two armies per rebellion; without armies the team rolls against the rebels. Negotiating costs two counters per rebellion and gives two prestige.
-p4-government-note = The last choice turns goods into gold. Ask the class who will live with each government after the Europeans have left.
+p1-expansion-note = The search finds a resource only on a 3 or more.
+p2-expansion-note = Both cards cost one gold. A team with no gold lays no card in this step, and nothing happens to it.
+p2-church-note = Missions brought prestige at home but cost a resource: the Church's land and labour came from the colony.
+p2-contact-note = Passing the inland peoples by costs a resource: they defend their land against the colony's farms.
+p3-slavery-note = Say clearly that the slave trade was a crime against millions of people: they were captured by force, owned for life, and many died on the crossing. The game counts prestige, not suffering; the debrief must name it.
+p3-infrastructure-note = The city gives one army in every country of the team, the railway four resources in one country, the trading post two resources in every country.
+p3-wars-note = Only teams that chose Yes may attack, in seating order. Two dice: at each throw the attacking and the defending team each roll one; the higher takes one army off the other side, and equal throws are thrown again.
+investment-note = First one gold for every resource, then each team spends: one gold per army or per farming throw (3 to 6 brings a resource).
+p4-monopolies-note = Count each product: the team with the most resources of it takes the monopoly card and one prestige; equal counts roll the die.
+p4-rebellions-note = One rebellion per team in a country without a city (the app proposes the one with the most armies), one in every country with a city, and one more for every team at or below the second-lowest prestige.
+p4-rebellion-choice-note = Fighting costs two armies per rebellion; where no army is left, the team rolls against the rebels (the team on its left rolls for them). Negotiating costs two resources per rebellion and brings two prestige.
+p4-government-note = The last choice turns resources into gold. Ask the class who lived with each government after the colonial rulers had left.
 
-## Debrief: questions with the facts of the class's game, and the history behind each phase
+## Debrief: questions with the facts of the class's game, and the history behind each phase, with
+## its real dates
 
 debrief-nobody = nobody
-debrief-landing-title = Phase 1: Landing
+debrief-landing-title = Phase 1: Landing (in history: 1492 to 1572)
 debrief-landing-q1 = Attacked the people of the coast: { $fought }. Traded with them: { $traded }. What did each choice bring your nation, and what did it bring the people of the coast?
-debrief-landing-q2 = Why did no team ask the people of the coast whether they wanted you there?
-debrief-landing-q3 = Which of your choices would you make again, knowing what you know now?
-debrief-landing-background = In 1492 Columbus reached the Caribbean for Spain; in 1494 Spain and Portugal divided the newly found lands between them in the Treaty of Tordesillas. Hernán Cortés conquered the Aztec capital Tenochtitlan in 1519–1521, Francisco Pizarro the Inca empire from 1532. Violence, forced labour and diseases such as smallpox killed a large part of the population of the Americas within a century.
-debrief-landing-sources = Sources: Alfred W. Crosby, The Columbian Exchange (1972); Wolfgang Reinhard, Die Unterwerfung der Welt (2016).
-debrief-expansion-title = Phase 2: Expansion
+debrief-landing-q2 = Why did no team ask the people of the coast whether they wanted you there? In history they traded, made alliances, fought or fled: which of these choices did the game leave them?
+debrief-landing-q3 = At the time, the friars Antonio de Montesinos and Bartolomé de las Casas already condemned the violence of the conquest. Which of your choices would you defend in front of them?
+debrief-landing-background = 1492 to 1572. In 1492 Columbus reached the Caribbean for the Crown of Castile. In 1494, in the Treaty of Tordesillas, Castile and Portugal divided between them all lands outside Europe "discovered and to be discovered", without asking anyone who lived there. Hernán Cortés took the Aztec capital Tenochtitlan in 1521 with tens of thousands of Indigenous allies, above all from Tlaxcala, who fought their own war against the Aztecs; the siege cost tens of thousands of lives. Francisco Pizarro attacked the Inca empire from 1532; Manco Inca rose against the Spanish in 1536, and an Inca state held out in Vilcabamba until 1572. Violence, forced labour and new diseases such as smallpox killed a large part of the people of the Americas within a century. Critics spoke up at the time: the friar Antonio de Montesinos in 1511 and Bartolomé de las Casas; the New Laws of 1542 banned the enslavement of Indigenous people, but settlers often ignored them.
+debrief-landing-sources = Sources: Matthew Restall, Seven Myths of the Spanish Conquest (2003); Alfred W. Crosby, The Columbian Exchange (1972); Bartolomé de las Casas, A Short Account of the Destruction of the Indies (1552).
+debrief-expansion-title = Phase 2: Expansion (in history: about 1600 to 1770)
 debrief-expansion-q1 = Let the missionaries in: { $church }. Turned the Church away: { $refused }. What did the missions give your nation at home, and what did they take from the people in the colonies?
-debrief-expansion-q2 = Fought the peoples inland: { $fought }. How do you think those peoples saw you?
+debrief-expansion-q2 = Fought the peoples inland: { $fought }. How do you think those peoples saw you, and what could they do against you?
 debrief-expansion-q3 = Ports and new countries cost gold. Who paid for them in the end?
-debrief-expansion-background = In the 1600s trading companies such as the English East India Company (1600) and the Dutch East India Company (1602) built empires of their own. Missionaries came with the conquerors: the Jesuit missions in Paraguay (1609–1767) gathered Guaraní people into mission towns, protecting them from slave raiders but also replacing their way of life.
-debrief-expansion-sources = Sources: Jürgen Osterhammel, Colonialism: A Theoretical Overview (2005); Wolfgang Reinhard, Die Unterwerfung der Welt (2016).
-debrief-economy-title = Phase 3: Economic structures
-debrief-economy-q1 = Accepted the slave trade: { $slavery }. Refused it: { $refused }. How much gold did that choice bring, and how much prestige did it cost? Can a price be put on it at all?
-debrief-economy-q2 = Who did the work in your plantations, mines and railways, and who kept the profit?
-debrief-economy-q3 = Went to war against other nations: { $attacked }. What did the people living in the countries you fought over get from it?
-debrief-economy-background = Between 1501 and 1866 about 12.5 million Africans were forced onto slave ships to the Americas; about 10.7 million survived the crossing. Plantations of sugar, coffee and cotton depended on their unpaid work. In the 1800s railways, such as those built in British India from 1853, carried raw materials to the ports. At the Berlin Conference of 1884–1885 European states divided Africa among themselves without any African present.
-debrief-economy-sources = Sources: SlaveVoyages, Trans-Atlantic Slave Trade Database (slavevoyages.org); David Eltis and David Richardson, Atlas of the Transatlantic Slave Trade (2010).
-debrief-independence-title = Phase 4: Independence
+debrief-expansion-background = About 1600 to 1770. The English East India Company (founded in 1600) and the Dutch East India Company (1602) were trading companies with their own ships, forts and soldiers. The Dutch company conquered the Banda Islands in 1621 to control the trade in nutmeg: of about 15,000 Bandanese, most were killed, enslaved or driven out. The English company traded from fortified posts on the coasts of India for more than a century and began to rule large territories only from 1757. In Angola, Queen Njinga of Ndongo and Matamba fought and negotiated with the Portuguese from the 1620s until her death in 1663. In Paraguay, Jesuit missions (1609 to 1767) gathered Guaraní people into mission towns. They protected them from slave raiders, whom Guaraní fighters defeated at Mbororé in 1641, but they also replaced much of their way of life.
+debrief-expansion-sources = Sources: Wolfgang Reinhard, A Short History of Colonialism (2011); Jürgen Osterhammel, Colonialism: A Theoretical Overview (2005); Linda M. Heywood, Njinga of Angola: Africa's Warrior Queen (2017).
+debrief-economy-title = Phase 3: Economic structures and colonial wars (in history: the 1500s to 1914)
+debrief-economy-q1 = Took part in the slave trade: { $slavery }. Refused it: { $refused }. How much gold did that choice bring, and how much prestige did it cost? Can a price be put on people's lives at all?
+debrief-economy-q2 = Who did the work on your plantations, in your mines and on your railways, and who kept the profit?
+debrief-economy-q3 = Went to war against other nations: { $attacked }. The wars were fought in the colonies: who fought in them, who died in them, and what did the people living there get from them?
+debrief-economy-background = The 1500s to 1914. Between 1501 and 1866 about 12.5 million Africans were forced onto slave ships to the Americas; about 10.7 million survived the crossing. They and their children were owned for life and forced to work on sugar, coffee and cotton plantations. They resisted: they rose up on ships and plantations, and people who escaped built free communities such as Palmares in Brazil (about 1605 to 1694). Britain banned the slave trade in 1807 and ended slavery in most of its colonies in 1834, paying compensation to the owners, not to the enslaved. Spain agreed to end the trade in 1817, but slave ships kept landing captives in Cuba until the late 1860s; slavery ended in Puerto Rico in 1873, in Cuba in 1886 and in Brazil in 1888. In the Seven Years' War (1756 to 1763) Britain and France fought over their colonies in North America, the Caribbean, West Africa and India, with Indigenous and Indian soldiers fighting and dying on both sides; the British victory at Plassey in 1757 began the East India Company's rule over Bengal. At the Berlin Conference of 1884 to 1885, fourteen states, among them the United States and the Ottoman Empire, set rules for claiming land in Africa; no African was invited. Within thirty years almost all of Africa was conquered.
+debrief-economy-sources = Sources: SlaveVoyages, Trans-Atlantic Slave Trade Database (slavevoyages.org); David Eltis and David Richardson, Atlas of the Transatlantic Slave Trade (2010); Hugh Thomas, The Slave Trade (1997); Rebecca J. Scott, Slave Emancipation in Cuba (1985); General Act of the Berlin Conference (1885).
+debrief-independence-title = Phase 4: Independence (in history: 1780 to 1976)
 debrief-independence-q1 = Sent the army against the rebels: { $fought }. Negotiated: { $negotiated }. Which answer would you rather have received if you had been one of the rebels?
-debrief-independence-q2 = Left a dictatorship: { $dictatorship }. Left a democracy: { $democracy }. Why does the form of government pay so differently in the game? Who lives with it afterwards?
-debrief-independence-q3 = Compare the two rankings: richest and most respected. What did your prestige cost you, and what did your gold cost others?
-debrief-independence-background = Haiti won its independence in 1804 after the only uprising of enslaved people in history that founded a state of its own. Most of Spanish America became independent between 1810 and 1825. India and Pakistan became independent in 1947; in 1960 alone, seventeen African countries did. Many new states kept borders, economies and rulers shaped by the colonial era.
-debrief-independence-sources = Sources: Jürgen Osterhammel and Jan C. Jansen, Decolonization: A Short History (2017); Laurent Dubois, Avengers of the New World (2004).
+debrief-independence-q2 = Left a dictatorship: { $dictatorship }. Left a democracy: { $democracy }. Why does the form of government pay so differently in the game? Who lived with it afterwards?
+debrief-independence-q3 = Compare the two rankings: the richest and the most respected. What did your prestige cost you, and what did your gold cost others?
+debrief-independence-background = 1780 to 1976. Independence was won by the people of the colonies, often against armies sent to stop them. Túpac Amaru II led an Indigenous uprising in Peru in 1780; Spain crushed it, and tens of thousands died. In Haiti, enslaved people rose up in 1791 and founded their own state in 1804, the only uprising of enslaved people that led to a state of its own. Spanish America became independent between 1810 and 1825, led mostly by American-born elites of European descent such as Simón Bolívar, with Indigenous, Black and mixed-race soldiers on both sides; Cuba and Puerto Rico stayed Spanish until 1898. German troops crushed the rising of the Herero and Nama in Namibia (1904 to 1908) in a genocide. India and Pakistan became independent in 1947 after decades of protest led by the Indian National Congress and the Muslim League; the partition cost hundreds of thousands of lives. In the single year 1960, seventeen African countries became independent, while France fought Algeria's independence movement until 1962 and Portugal fought in Angola, Mozambique and Guinea-Bissau until 1974. Spain left Equatorial Guinea in 1968 and Western Sahara in 1975 to 1976; the status of Western Sahara is still disputed. Many new states kept borders, economies and rulers shaped by colonial rule.
+debrief-independence-sources = Sources: Jan C. Jansen and Jürgen Osterhammel, Decolonization: A Short History (2017); C. L. R. James, The Black Jacobins (1938); John Lynch, The Spanish American Revolutions 1808-1826 (1973).
 
-## Step names (headers, history, the wall)
+## Step names (headers, game log, projector screen)
 
 step-name-p1-landing = Landing
 step-name-p1-contact = Contact on the coast
@@ -149,38 +154,39 @@ step-name-p2-expansion = Expansion
 step-name-p2-church = The Church
 step-name-p2-contact = Contact inland
 step-name-p2-investment = Investment
-step-name-p3-slavery = Slavery
+step-name-p3-slavery = The slave trade
 step-name-p3-infrastructure = Infrastructure
 step-name-p3-wars = Colonial wars
 step-name-p3-investment = Investment
 step-name-p4-monopolies = Monopolies
 step-name-p4-rebellions = Rebellions
-step-name-p4-rebellion-choice = Facing the rebellions
+step-name-p4-rebellion-choice = Answering the rebellions
 step-name-p4-government = Independence: the government
 
-## On the wall after the reveal: what each choice meant for people
+## On the projector screen after the reveal: what each choice meant for people (no team name, past
+## tense)
 
-p1-contact-fight-wall = Attacking the people of the coast: whoever won, people died and villages burned.
-p1-contact-trade-wall = Trading with the people of the coast: goods for goods, for now on equal terms.
+p1-contact-fight-wall = The people of the coast were attacked: whoever won, people were killed and villages burned.
+p1-contact-trade-wall = There was trade with the people of the coast, on equal terms for now.
 p1-contact-ignore-wall = The people of the coast were left in peace.
-p1-expansion-conquer-wall = Another country was taken from the people who lived there.
-p1-expansion-search-wall = The first colony was searched for gold and other riches, on other people's land.
-p2-expansion-conquer-wall = Paid soldiers took a new country from its people.
-p2-expansion-port-wall = A port was built to ship the colony's goods to Europe.
-p2-church-allow-wall = Missionaries came; churches were built, and many people were pressed to give up their own beliefs.
+p1-expansion-conquer-wall = Another country was taken by force from the people who lived there.
+p1-expansion-search-wall = The first colony was searched for gold and silver, on land that belonged to others.
+p2-expansion-conquer-wall = Paid soldiers conquered a new country: its people were killed, driven from their land or forced to work.
+p2-expansion-port-wall = A port was built to ship the colony's resources to Europe.
+p2-church-allow-wall = Missionaries came; churches were built, and many people were pressed to give up their own beliefs. Many kept them in secret.
 p2-church-refuse-wall = The Church was turned away, and Rome was displeased.
-p2-contact-fight-wall = War on the peoples inland: people were killed and driven from their land.
-p2-contact-trade-wall = Trading with the peoples inland.
-p2-contact-ignore-wall = The peoples inland were passed by, and they burned the colony's farms.
-p3-slavery-yes-wall = Enslaved Africans were bought: people taken by force from their families and owned for life, made to work on the plantations. Many died on the crossing.
+p2-contact-fight-wall = War was made on the peoples inland: people were killed and driven from their land.
+p2-contact-trade-wall = There was trade with the peoples inland, who set their own prices.
+p2-contact-ignore-wall = The peoples inland were passed by, but the colony's farms spread onto their land: they fought back and destroyed the farms.
+p3-slavery-yes-wall = Enslaved Africans were bought: people captured by force, torn from their families, owned for life and forced to work on the plantations. Many died on the crossing.
 p3-slavery-no-wall = The slave trade was refused.
-p3-infrastructure-city-wall = A city was built, with soldiers to guard it.
-p3-infrastructure-railway-wall = A railway, built by local workers, carried the interior's goods to the coast.
-p3-infrastructure-trading-post-wall = A trading post drew goods from all the colonies.
-p3-wars-yes-wall = Ready for war against other nations: the colonies' people would be soldiers and victims.
-p3-wars-no-wall = Staying out of the wars, and trading on.
-p4-rebellion-fight-wall = The army was sent against the people who rose up.
-p4-rebellion-negotiate-wall = The colonial power sat down with the rebels and gave up part of its wealth.
-p4-government-democracy-wall = A democracy was left behind: the people choose their own government.
-p4-government-monarchy-wall = A king or queen was left on the throne.
-p4-government-dictatorship-wall = A dictator was left in power, keeping the wealth for a few.
+p3-infrastructure-city-wall = A city was built, with soldiers to guard the colonial rulers.
+p3-infrastructure-railway-wall = A railway, built by local workers, carried the interior's resources to the coast.
+p3-infrastructure-trading-post-wall = A trading post drew resources from all the colonies.
+p3-wars-yes-wall = War against other nations was prepared: the people of the colonies would be its soldiers and its victims.
+p3-wars-no-wall = This nation stayed out of the wars, and its trade went on.
+p4-rebellion-fight-wall = The army was sent against the people who rose up, and many of them were killed.
+p4-rebellion-negotiate-wall = The nation negotiated with the rebels and gave up part of its wealth.
+p4-government-democracy-wall = A democracy was backed, in which the people would choose their own government.
+p4-government-monarchy-wall = A king or queen was backed on the throne.
+p4-government-dictatorship-wall = A dictator was backed, who kept the wealth for a few.

@@ -1,11 +1,11 @@
-## The teacher's console
+## The teacher's screen
 
 app-title = Colony Classroom
 menu-home = ← Classes
 menu-language = Language
 menu-dark = Dark theme
 menu-light = Light theme
-menu-projector-text = Projector text
+menu-projector-text = Text size on the projector screen
 
 ## Colours
 
@@ -19,7 +19,10 @@ start-delete = Delete
 start-confirm-delete = Really delete
 start-keep = Keep it
 start-deleted = Moved to the trash: { $path }
-start-class-line = { $date } · { $teams } teams · { $status } · last change { $changed }
+start-class-line = { $date } · { $teams ->
+    [one] 1 team
+   *[other] { $teams } teams
+  } · { $status } · last change { $changed }
 start-finished = finished
 start-at-step = { $phase }, step { $step } of { $steps }
 start-offer-resume = "{ $class }" is not finished yet. Press Resume to carry on where you stopped.
@@ -31,13 +34,16 @@ setup-class = Class
 setup-class-placeholder = e.g. 9b history
 setup-date = Date
 setup-lesson-language = Language of the lesson
-setup-teams = { $count } teams in seating order (clockwise)
+setup-teams = { $count ->
+    [one] 1 team
+   *[other] { $count } teams
+  } in seating order (clockwise)
 setup-add-team = Add a team
 setup-default-team = Team { $number }
 setup-team-name = Team name
 setup-students = Students (separated by commas)
 setup-unprintable = The printed handouts have no letters for { $chars }: they will show as empty boxes there.
-setup-typed = We roll real dice and draw real counters (type them in)
+setup-typed = We roll real dice and draw real resources from the bag (type them in)
 setup-seed = Seed for the app's dice
 setup-start = Start the game
 setup-cancel = Cancel
@@ -47,40 +53,49 @@ setup-error-same-name = Two teams have the same name. Please give each team its 
 ## The lesson
 
 lesson-over = The game is over
-lesson-show-consequences = Show the consequences (teacher only)
+lesson-show-consequences = Show the consequences (teacher's screen only)
 lesson-hide-consequences = Hide the consequences
-lesson-show-next = Show the next situation on the projector
+lesson-show-next = Show the next situation on the projector screen
 lesson-land = Land on the coast
 lesson-pay-income = Pay out the income
 lesson-award-monopolies = Award the monopolies
 lesson-enter-cards = Each team's card (click, or type 1-3 for the marked team; Enter resolves; Enter also starts each step, Esc closes panels):
 lesson-resolve = Resolve
-lesson-invest-help = Income has been paid. What does each team spend? 1 gold = 1 army or 1 farm throw.
+lesson-invest-help = The income has been paid. What does each team spend? 1 gold = 1 army or 1 farming throw.
 lesson-team-gold = { $team } ({ $gold } gold)
 lesson-armies = armies
-lesson-farms = farms
+lesson-farms = farming
 lesson-invest = Confirm the investments
-lesson-from = from country
+lesson-from = attacking country
 lesson-target = country attacked
 lesson-attack = Attack
 lesson-end-attacks = No more attacks
-lesson-fight = Country { $from } ({ $attackers } armies) against country { $target } ({ $defenders } armies)
+lesson-fight = Country { $from } ({ $attackers ->
+    [one] 1 army
+   *[other] { $attackers } armies
+  }) against country { $target } ({ $defenders ->
+    [one] 1 army
+   *[other] { $defenders } armies
+  })
 lesson-throw = Throw
-lesson-break-off = Break off
+lesson-break-off = Retreat
 lesson-occupy-help = The country has fallen. How many armies move in? (0 to { $max })
 lesson-occupy = Move in
-lesson-rebellion-proposal = { $team }: rebellions in country { $countries }
+lesson-rebellion-proposal = { $team }: countries with a rebellion: { $countries }
 lesson-place-rebellions = Place the rebellions
-lesson-typed-dice = Dice and counters:
+lesson-typed-dice = Dice and resources drawn:
 lesson-typed-placeholder = e.g. 4 2 sugar
 lesson-bad-outcome = "{ $word }" is neither a die (1-6) nor a product.
-lesson-pick-countries = Choose the attacking country and the country attacked first.
-lesson-country-choice = { $country } · { $team } ({ $armies } armies)
+lesson-pick-countries = First choose the attacking country and the country attacked.
+lesson-country-choice = { $country } · { $team } ({ $armies ->
+    [one] 1 army
+   *[other] { $armies } armies
+  })
 lesson-what-happened = What happened
 lesson-standings = Standings
 lesson-undo = Undo (Ctrl+Z)
-lesson-history = History
-lesson-projector = Projector (F5)
+lesson-history = Game log
+lesson-projector = Projector screen (F5)
 lesson-read-aloud = Read aloud
 lesson-stop-reading = Stop reading
 lesson-saved = Saved after every entry.
@@ -93,11 +108,11 @@ col-gold = Gold
 col-prestige = Prestige
 col-armies = Armies
 col-countries = Countries
-col-resources = Goods
+col-resources = Resources
 
-## History and corrections
+## Game log and corrections
 
-history-title = History of this game
+history-title = Game log
 history-close = Back to the game
 history-change = Change
 history-fixing = Changing entry { $entry }: click the cards as they really were.
@@ -112,7 +127,7 @@ history-proceed = next step
 history-invest = investments
 history-attack = attack
 history-throw = throw
-history-break-off = broke off
+history-break-off = retreat
 history-occupy = moved in
 history-end-attacks = end of attacks
 history-rebellions = rebellions placed
@@ -126,15 +141,15 @@ results-respected = Most respected
 results-over-time = Gold and prestige after each phase
 results-bars-legend = Upper bar: gold. Lower bar (grey): prestige.
 
-## Projector
+## Projector screen
 
-projector-title = Colony Classroom – projector
-projector-phase = { $phase } · the { $century ->
-    [1] first
-    [2] second
-    [3] third
-   *[other] last
-  } hundred years
+projector-title = Colony Classroom – projector screen
+projector-phase = { $phase } · game years { $century ->
+    [1] 1–100
+    [2] 101–200
+    [3] 201–300
+   *[other] 301–400
+  }
 projector-what-happened = What happened
 projector-end = The game is over
 
@@ -146,7 +161,7 @@ speech-failed = Could not read aloud: { $why }
 ## A team's countries and corrections
 
 team-close = Close
-team-reason = Reason for a correction (kept in the record)
+team-reason = Reason for a correction (kept in the class file)
 team-default-reason = corrected by the teacher
 team-product = Product to correct:
 team-country = Country { $country }
@@ -158,7 +173,7 @@ results-end = End
 results-debrief = For the debrief
 results-debrief-1 = What did your prestige cost you, and what did your gold cost others?
 results-debrief-2 = Who paid for your gold: which choices brought it, and who carried the burden?
-results-debrief-3 = What did the people living in your colonies get out of it?
+results-debrief-3 = What did the people living in your colonies get out of it, and what did they do about it?
 lesson-rebellion-help = Each team's own rebellion goes where the app proposes, unless you pick another country without a city.
 
 ## Handouts from the app
@@ -175,7 +190,10 @@ start-export-csv = Export { $count ->
     [one] the ticked class
    *[other] { $count } ticked classes
   } to CSV
-start-compare = Compare { $count } classes
+start-compare = Compare { $count ->
+    [one] 1 class
+   *[other] { $count } classes
+  }
 start-copy-out = Copy for USB
 start-archive = Archive
 start-restore = Restore
@@ -199,7 +217,10 @@ start-comparison-legend = Final gold (black) and prestige (grey) of every team.
 ## Damaged class files
 
 start-broken = This class could not be opened: { $why }. The file has not been changed.
-start-broken-with-backup = This class could not be opened: { $why }. The file has not been changed. A good backup with { $entries } entries was found.
+start-broken-with-backup = This class could not be opened: { $why }. The file has not been changed. A good backup with { $entries ->
+    [one] 1 entry
+   *[other] { $entries } entries
+  } was found.
 start-open-backup = Open the newest good backup
 start-recovered-name = { $class } (recovered)
 
@@ -219,8 +240,8 @@ store-write = Cannot save { $path }: { $why }.
 store-replay = { $path } cannot be opened: { $why }
 cli-cannot-write = Cannot write { $path }: { $why }.
 cli-export-where = Say where to write: --results FILE and/or --decisions FILE.
-cli-no-desktop = The teacher's console needs a desktop (X11 or Wayland) and none was found. Without one, these commands work: colony replay, colony export, colony handouts, colony simulate (colony --help lists them).
-cli-window-failed = The teacher's console could not open its window ({ $why }). The commands colony replay, export, handouts and simulate work without a window.
+cli-no-desktop = The teacher's screen needs a desktop (X11 or Wayland), and none was found. Without one, these commands work: colony replay, colony export, colony handouts, colony simulate (colony --help lists them).
+cli-window-failed = The teacher's screen could not open its window ({ $why }). The commands colony replay, export, handouts and simulate work without a window.
 
 ## Class files beyond any real class
 
@@ -229,22 +250,61 @@ replay-too-large = This class file is larger than any real class: { $what }.
 store-too-large = { $path } is not read: { $what }.
 store-not-record = { $path } is not read: { $why }.
 store-not-text = { $path } is not a class file (it is not text).
-limit-bytes = the file has { $found } bytes, at most { $max } are allowed
-limit-teams = it has { $found } teams, at most { $max } are allowed
-limit-class-name = the class name has { $found } characters, at most { $max } are allowed
-limit-date = the date has { $found } characters, at most { $max } are allowed
-limit-language = the language code has { $found } characters, at most { $max } are allowed
-limit-team-name = the name of team { $at } has { $found } characters, at most { $max } are allowed
-limit-colour = the colour of team { $at } has { $found } characters, at most { $max } are allowed
-limit-students = team { $at } lists { $found } students, at most { $max } are allowed
-limit-student-name = a student's name in team { $at } has { $found } characters, at most { $max } are allowed
-limit-entries = it has { $found } entries, at most { $max } are allowed
-limit-per-team = entry { $at } gives { $found } values for { $max ->
+limit-bytes = the file has { $found ->
+    [one] 1 byte
+   *[other] { $found } bytes
+  } (limit: { $max })
+limit-teams = it has { $found ->
+    [one] 1 team
+   *[other] { $found } teams
+  } (limit: { $max })
+limit-class-name = the class name has { $found ->
+    [one] 1 character
+   *[other] { $found } characters
+  } (limit: { $max })
+limit-date = the date has { $found ->
+    [one] 1 character
+   *[other] { $found } characters
+  } (limit: { $max })
+limit-language = the language code has { $found ->
+    [one] 1 character
+   *[other] { $found } characters
+  } (limit: { $max })
+limit-team-name = the name of team { $at } has { $found ->
+    [one] 1 character
+   *[other] { $found } characters
+  } (limit: { $max })
+limit-colour = the colour of team { $at } has { $found ->
+    [one] 1 character
+   *[other] { $found } characters
+  } (limit: { $max })
+limit-students = team { $at } lists { $found ->
+    [one] 1 student
+   *[other] { $found } students
+  } (limit: { $max })
+limit-student-name = a student's name in team { $at } has { $found ->
+    [one] 1 character
+   *[other] { $found } characters
+  } (limit: { $max })
+limit-entries = it has { $found ->
+    [one] 1 entry
+   *[other] { $found } entries
+  } (limit: { $max })
+limit-per-team = entry { $at } gives { $found ->
+    [one] 1 value
+   *[other] { $found } values
+  } for { $max ->
     [one] one team
    *[other] { $max } teams
   }
-limit-places = entry { $at } moves { $found } proposals, at most { $max } are allowed
-limit-reason = the reason given in entry { $at } has { $found } characters, at most { $max } are allowed
+limit-places = entry { $at } moves { $found ->
+    [one] 1 proposal
+   *[other] { $found } proposals
+  } (limit: { $max })
+limit-reason = the reason given in entry { $at } has { $found ->
+    [one] 1 character
+   *[other] { $found } characters
+  } (limit: { $max })
 
 ## Outputs that are refused
 
@@ -259,25 +319,37 @@ cli-bad-paper = Unknown paper "{ $paper }": use a4 or letter.
 cli-bad-lang = Unknown language "{ $lang }": use en, de or es.
 cli-bad-lang-all = Unknown language "{ $lang }": use en, de, es or all.
 cli-bad-delimiter = Unknown delimiter "{ $delimiter }": use comma or semicolon.
-cli-too-many-games = Play at most { $max } games in one run.
+cli-too-many-games = Play at most { $max ->
+    [one] one game
+   *[other] { $max } games
+  } in one run.
 
-## The console: the flow of a step
+## The teacher's screen: the flow of a step
 
 lesson-header = Phase { $number } · { $phase } · { $step }
 lesson-step-of = step { $step } of { $steps }
 lesson-next = Next situation
 lesson-show-detail = Show every change
 lesson-hide-detail = Hide the list of changes
-lesson-cards-all-in = All { $count } cards are in.
-lesson-cards-in = { $in } of { $count } cards in.
-lesson-cards-waiting = { $in } of { $count } cards in: waiting for { $teams }
+lesson-cards-all-in = { $count ->
+    [one] The card is in.
+   *[other] All { $count } cards are in.
+  }
+lesson-cards-in = { $in } of { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+  } in.
+lesson-cards-waiting = { $in } of { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+  } in: waiting for { $teams }
 lesson-cards-keys = Keys 1–3 set the card of the marked team, Tab moves to the next team, Enter resolves.
 lesson-gold-left = Gold left
 lesson-too-much = too much
-lesson-invest-keys = Type a number or use − and +; Tab moves to the next field, Enter confirms.
+lesson-invest-keys = Type a number or use − and +; Tab moves to the next box, Enter confirms.
 lesson-may-attack = may attack.
 lesson-no-attack-possible = This team has no country with armies, or no token left: it cannot attack.
-lesson-fight-title = { $attacker } attacks { $defender }: country { $target } from country { $from }
+lesson-fight-title = Attack: { $attacker } against { $defender }, country { $target } from country { $from }
 lesson-attacker = attacking
 lesson-defender = defending
 lesson-versus = against
@@ -295,20 +367,20 @@ lesson-throws = { $count ->
 lesson-throw-line = Throw { $n }: attacker { $attacker }, defender { $defender }
 lesson-no-own-rebellion = every country has a city
 lesson-extra-rebellion = one more:
-lesson-standings-legend = Sorted by gold. "=2": the same place (equal gold and equal prestige). Click a team to see or correct its countries.
-lesson-wall-standings = Standings on the wall
-lesson-wall-back = Wall back to the game
+lesson-standings-legend = Sorted by gold: the richest nation wins; prestige is the second ranking. "=2": the same rank (equal gold and equal prestige). Click a team to see or correct its countries.
+lesson-wall-standings = Standings on the projector screen
+lesson-wall-back = Projector screen back to the game
 
-col-goods = Goods
+col-goods = Resources
 
-## What happened, team by team
+## What happened, team by team (short phrases after the team's name, without a verb in the present)
 
-sum-income = earns { $n } gold from its goods
+sum-income = { $n } gold income from resources
 sum-gold-more = { $n } gold more
-sum-gold-less = pays { $n } gold
-sum-armies-bought = buys { $n ->
-    [one] 1 army
-   *[other] { $n } armies
+sum-gold-less = { $n } gold less
+sum-armies-bought = { $n ->
+    [one] 1 army bought
+   *[other] { $n } armies bought
   }
 sum-armies-more = { $n ->
     [one] 1 army more
@@ -319,37 +391,37 @@ sum-armies-less = { $n ->
    *[other] { $n } armies fewer
   }
 sum-goods-more = { $n ->
-    [one] 1 good more
-   *[other] { $n } goods more
+    [one] 1 resource more
+   *[other] { $n } resources more
   }
 sum-goods-less = { $n ->
-    [one] 1 good fewer
-   *[other] { $n } goods fewer
+    [one] 1 resource fewer
+   *[other] { $n } resources fewer
   }
 sum-prestige-more = { $n } prestige more
-sum-prestige-less = loses { $n } prestige
-sum-new-country = takes a new country (country { $country })
-sum-took = takes country { $country } from { $other }
-sum-lost-to = loses country { $country } to { $other }
-sum-built = builds a { $building } in country { $country }
-sum-slave-ship = now runs a slave ship
-sum-monopoly = holds the { $product } monopoly
+sum-prestige-less = { $n } prestige less
+sum-new-country = a new country (country { $country }), taken from the people living there
+sum-took = country { $country } taken from { $other }
+sum-lost-to = country { $country } lost to { $other }
+sum-built = a { $building } built in country { $country }
+sum-slave-ship = slave ship: enslaved Africans bought
+sum-monopoly = the { $product } monopoly
 sum-rebellion = a rebellion in country { $country }
-sum-put-down = puts the rebellion down in country { $country }
-sum-independent = country { $country } wins its independence
-sum-peace = makes peace with the people of country { $country }
-sum-fight-won = wins the fight
-sum-fight-lost = loses the fight
-sum-broke-off = retreats
+sum-put-down = rebellion in country { $country } put down by force
+sum-independent = independence won by the people of country { $country }
+sum-peace = peace made with the people of country { $country }
+sum-fight-won = fight won
+sum-fight-lost = fight lost
+sum-broke-off = retreat
 sum-lapsed-no-token = no token left for another country
-sum-lapsed-no-free-country = no free country left
+sum-lapsed-no-free-country = every country already held by a team
 sum-lapsed-no-place = no country left without this building
-sum-lapsed-no-country = has no country for this
-sum-lapsed-bag-empty = the bag is empty
-sum-lapsed-no-armies = had no army to lose
-sum-lapsed-no-counters = had no goods to lose
-sum-lapsed-all-rebelling = every country already in revolt
-sum-nothing = nothing changes
+sum-lapsed-no-country = no country for this
+sum-lapsed-bag-empty = the bag is empty: nothing drawn
+sum-lapsed-no-armies = no army to lose
+sum-lapsed-no-counters = no resource to lose
+sum-lapsed-all-rebelling = every country already has a rebellion
+sum-nothing = no change
 sum-dice = dice { $dice }
 
 badge-gold = { $sign }{ $n } gold
@@ -363,69 +435,69 @@ badge-armies = { $sign }{ $n } { $n ->
    *[other] armies
   }
 badge-goods = { $sign }{ $n } { $n ->
-    [one] good
-   *[other] goods
+    [one] resource
+   *[other] resources
   }
 
-## History
+## Game log
 
 history-place = { $phase } · { $step }
 history-retreat = retreat
 history-nobody = nobody
 history-corrected = corrected by the teacher: "{ $reason }"
 
-## Results and the debrief on the wall
+## Results and the debrief on the projector screen
 
-results-tie-rule = Equal gold is ranked by prestige; teams equal in both share a place ("=2").
+results-tie-rule = The richest nation wins. Equal gold is ranked by prestige; teams equal in both share a rank ("=2").
 results-rank-gold = Rank by gold
 results-rank-prestige = Rank by prestige
 results-gold-prestige = Each cell: gold · prestige at the end of the phase.
-results-wall-rankings = Rankings on the wall
-results-wall-next-question = Question { $n } on the wall
-results-debrief-4 = Whose standards did "prestige" measure, then and now?
+results-wall-rankings = Rankings on the projector screen
+results-wall-next-question = Question { $n } on the projector screen
+results-debrief-4 = Prestige in the game rewarded some choices and punished others. Whose standards were those: the Europeans' of the time, the colonised peoples', or ours today?
 
 ## Start and new class
 
 start-results = Results
 start-open-file = Open a class file…
 start-choose-folder = Choose a folder…
-setup-seating = The first team starts; each round the first seat moves one place clockwise.
+setup-seating = The first team starts; at each new decision round the next team clockwise becomes the first team.
 setup-advanced = Advanced
 setup-hide-advanced = Hide advanced settings
-setup-seed-help = The same seed gives the same dice: for a class played twice.
+setup-seed-help = The same seed gives the same dice: for a class that plays twice.
 dialog-choose-class = Choose a class file
 dialog-class-files = Class files
 dialog-choose-folder = Choose a folder
 
-## Menu, wall and team panel
+## Menu, projector screen and team panel
 
-menu-wall-open = Wall (F5)
-menu-wall-close = Close the wall (F5)
-menu-wall-freeze = Freeze the wall (F8)
-menu-wall-unfreeze = Wall follows again (F8)
-menu-wall-fullscreen = Fullscreen (F11)
+menu-wall-open = Projector screen (F5)
+menu-wall-close = Close the projector screen (F5)
+menu-wall-freeze = Freeze the projector screen (F8)
+menu-wall-unfreeze = Projector screen follows again (F8)
+menu-wall-fullscreen = Full screen (F11)
 notice-dismiss = Close
-team-no-goods = no goods
-team-not-on-wall = Corrections are kept in the record with their reason; they never appear on the wall.
+team-no-goods = no resources
+team-not-on-wall = Corrections are kept in the class file with their reason; they never appear on the projector screen.
 
-wall-title = Colony Classroom – wall
+wall-title = Colony Classroom – projector screen
 wall-waiting = The lesson starts soon.
 wall-phase = Phase { $number } · { $phase }
 wall-cards-in = { $in } of { $count } in
 wall-what-happened = What happened: { $step }
 wall-wars = Colonial wars
 wall-wars-result = After the colonial wars
-wall-may-attack = { $team } may attack.
-wall-fight = Country { $target } is attacked from country { $from }.
-wall-country-fell = Country { $country } has fallen.
+wall-may-attack = Allowed to attack: { $team }
+wall-fight = Country { $target } under attack from country { $from }.
+wall-country-fell = Country { $country } has fallen. Its people were never asked.
 wall-investment = Investment: gold and prestige
 wall-standings = Standings
-wall-standings-legend = Sorted by gold. "=2": the same place. ▲▼: places gained or lost by gold since the end of the last phase.
-wall-col-rank = Place
-wall-col-prestige-rank = Place by prestige
-wall-end = The end: gold and prestige
+wall-standings-legend = Sorted by gold. "=2": the same rank. ▲▼: ranks gained or lost by gold since the end of the last phase.
+wall-col-rank = Rank
+wall-col-prestige-rank = Rank by prestige
+wall-end = The end: the richest and the most respected
 wall-question-of = Question { $n } of { $count }
-wall-one-display = Only one display is connected. If the projector shows this screen (mirrored), the class sees the console too.
+wall-one-display = Only one display is connected. If the projector mirrors this screen, the class sees the teacher's screen too.
 wall-class-sees = The class sees this screen: hide the consequences
 wall-class-sees-on = The class sees this screen: the consequences and notes are hidden.
 wall-class-sees-off = Show them again
@@ -447,6 +519,6 @@ colour-grey = grey
 colour-brown = brown
 colour-wine = wine red
 colour-teal = teal
-wall-fight-fell = Country { $country } has fallen to { $attacker }.
-wall-fight-failed = The attack on country { $country } has failed.
-wall-fight-retreat = { $attacker } retreats from country { $country }.
+wall-fight-fell = Country { $country } has fallen to { $attacker }. Its people were never asked.
+wall-fight-failed = The attack on country { $country } has failed. Soldiers died on both sides.
+wall-fight-retreat = { $attacker }: retreat from country { $country }.

@@ -1,145 +1,151 @@
-## La lección: lo que lee el profesor, lo que muestra la pared después de destapar las
-## cartas y las notas para el profesor. Nuestra propia versión del juego Colony simplificado.
+## La lección: lo que lee el docente, lo que muestra la proyección después de destapar las cartas
+## y las notas para el docente. Nuestra propia versión del juego Colony simplificado.
 
-lesson-title = Colony: cuatrocientos años en el aula
+lesson-title = Colony: cuatro siglos y medio de colonialismo en una partida
 
-## Fases: el nombre y la introducción que se lee al empezar cada fase
+## Fases: el nombre y la introducción que se lee al empezar cada fase. El juego condensa unos
+## cuatro siglos y medio (de 1492 a 1960 aproximadamente) en cuatro fases de cien años de juego.
 
 phase-landing = Desembarco
-phase-landing-intro = Los primeros cien años. Vuestros barcos han cruzado el océano y han llegado a una costa nueva para vosotros. No lo es para la gente que vive allí: tienen sus propias ciudades, campos, gobernantes y dioses, y llevan miles de años en esa tierra.
+phase-landing-intro = Fase 1 de 4, años de juego 1 a 100. El juego condensa unos cuatro siglos y medio de historia, de 1492 a 1960 aproximadamente, en cuatro fases de cien años de juego cada una. Vuestros barcos han cruzado el océano y han llegado a una costa nueva para vosotros. No lo es para la gente que vive allí: tiene sus propias ciudades, cultivos, gobernantes y dioses, lleva miles de años en esa tierra y decidirá por sí misma cómo recibiros.
 phase-expansion = Expansión
-phase-expansion-intro = Cien años después. Vuestros asentamientos en la costa han crecido. Ahora vuestra nación mira hacia el interior, donde esperan más tierras, más mercancías y más gente.
+phase-expansion-intro = Fase 2 de 4, cien años de juego después. Vuestros asentamientos en la costa han crecido. Ahora vuestra nación mira hacia el interior, hacia tierras que pertenecen a otros pueblos. Algunos comerciarán con vosotros, otros os harán la guerra y otros se aliarán con vosotros contra sus propios enemigos.
 phase-economy = Estructuras económicas
-phase-economy-intro = El tercer siglo. Ahora las colonias tienen que dar dinero. Las plantaciones, las minas, los caminos y los puertos necesitan trabajadores, y alguien decide quiénes serán.
+phase-economy-intro = Fase 3 de 4, otros cien años de juego después. Ahora vuestras colonias tienen que dar beneficios. Las plantaciones, las minas, los caminos y los puertos necesitan mano de obra, y vuestra nación decide a quién va a obligar a trabajar. La gente que vive en vuestras colonias resiste: se niega, huye y se subleva.
 phase-independence = Independencia
-phase-independence-intro = Los últimos cien años. La gente de vuestras colonias ya no quiere que la gobiernen desde lejos. La época de los imperios llega a su fin.
+phase-independence-intro = Fase 4 de 4, los últimos cien años de juego. La gente de vuestras colonias ya no acepta que la gobiernen desde lejos. Se organiza, protesta, va a la huelga y toma las armas, y los imperios coloniales llegan a su fin.
 
-## Fase 1: situaciones y opciones tal como las oye la clase
+## Fase 1: situaciones y opciones tal como las oye el alumnado
 
-p1-landing = Vuestros barcos llegan a la costa. Cada nación ocupa un país de la costa, con un ejército y un cargamento de mercancías.
-p1-contact = La gente que vive en esta costa baja a la playa a recibiros. Son muchos y sienten curiosidad. ¿Qué hacéis?
+p1-landing = Vuestros barcos llegan a la costa. Cada nación funda su primera colonia en un país de la costa, en una tierra donde ya vive gente, con un ejército y un recurso.
+p1-contact = La gente que vive en esta costa baja a la playa. Es mucha gente, y viene a averiguar quiénes sois y qué queréis. ¿Qué hacéis?
 p1-contact-fight = Los atacáis y os quedáis con su tierra.
 p1-contact-trade = Comerciáis con ellos.
 p1-contact-ignore = Los dejáis en paz.
-p1-expansion = Vuestro primer asentamiento está a salvo de momento. ¿En qué ponéis ahora vuestro esfuerzo?
-p1-expansion-conquer = Seguís avanzando y ocupáis otro país.
+p1-expansion = Vuestro primer asentamiento se mantiene, de momento. ¿En qué volcáis ahora vuestros esfuerzos?
+p1-expansion-conquer = Seguís avanzando y tomáis otro país.
 p1-expansion-search = Buscáis riquezas en vuestra primera colonia.
 
 ## Entre las fases
 
-investment = Es hora de invertir. Cada nación gana un oro por cada cargamento de mercancías de sus colonias. Podéis gastar oro en ejércitos o en granjas, a un oro cada uno. Guardad algo: al final, el oro decide quién gana.
+investment = Es hora de invertir. Cada nación recibe un oro por cada recurso de sus colonias. Después podéis gastar oro: con un oro compráis un ejército o una tirada de agricultura (si sale de 3 a 6, conseguís un recurso nuevo). Guardad algo: al final de la partida gana la nación con más oro.
 
 ## Fase 2
 
-p2-expansion = Vuestra nación quiere más. Por un oro podéis enviar soldados a conquistar un país nuevo o construir un puerto para llevar vuestras mercancías a casa.
+p2-expansion = Vuestra nación quiere más. Por un oro podéis enviar soldados a conquistar un país nuevo o construir un puerto para llevar vuestros recursos a Europa.
 p2-expansion-conquer = Pagáis un oro y conquistáis un país nuevo.
 p2-expansion-port = Pagáis un oro y construís un puerto.
 p2-church = La Iglesia pide enviar misioneros a vuestras colonias. Quieren construir iglesias y convertir a la gente que vive allí.
 p2-church-allow = Dejáis que vengan los misioneros.
 p2-church-refuse = Le decís que no a la Iglesia.
-p2-contact = En el interior, vuestros soldados encuentran pueblos que nunca han visto a un europeo. ¿Qué hacéis?
-p2-contact-fight = Lucháis contra ellos.
+p2-contact = Tierra adentro, vuestros soldados llegan a pueblos que ya han oído hablar de los recién llegados a la costa. Algunos quieren comerciar; otros quieren que os marchéis. ¿Qué hacéis?
+p2-contact-fight = Les hacéis la guerra.
 p2-contact-trade = Comerciáis con ellos.
 p2-contact-ignore = Pasáis de largo.
 
 ## Fase 3
 
-p3-slavery = Vuestras plantaciones necesitan muchos más trabajadores de los que hay en vuestras colonias. Unos traficantes de esclavos os ofrecen traer personas de África, encadenadas, para que trabajen para vosotros sin cobrar.
-p3-slavery-yes = Aceptáis la trata de esclavos.
-p3-slavery-no = La rechazáis.
+p3-slavery = Vuestras plantaciones necesitan mucha más mano de obra de la que hay en vuestras colonias. Unos traficantes negreros os ofrecen personas de África: hombres, mujeres, niños y niñas capturados por la fuerza y llevados encadenados al otro lado del océano. Serían de vuestra propiedad de por vida, y también sus hijos e hijas. Muchas de esas personas mueren en la travesía.
+p3-slavery-yes = Participáis en la trata de esclavos.
+p3-slavery-no = Os negáis a participar.
 p3-infrastructure = Hay que desarrollar vuestras colonias. ¿Qué construís?
 p3-infrastructure-city = Una ciudad.
 p3-infrastructure-railway = Un ferrocarril.
-p3-infrastructure-trading-post = Una factoría comercial.
-p3-wars = Las otras naciones son ahora vuestras vecinas y sus colonias son ricas. ¿Vais a la guerra para quitárselas?
-p3-wars-yes = Sí, atacamos.
-p3-wars-no = No, solo nos defendemos.
+p3-infrastructure-trading-post = Una factoría.
+p3-wars = Las otras naciones son ahora vuestras vecinas, y sus colonias son ricas. ¿Iréis a la guerra para quitárselas? Las guerras se librarán en las colonias, y muchos de los soldados serán gente de allí.
+p3-wars-yes = Sí, atacaremos.
+p3-wars-no = No, solo nos defenderemos.
 
 ## Fase 4
 
-p4-monopolies = ¿Quién controla el comercio? La nación con más mercancías de un tipo se queda con su monopolio.
-p4-rebellions = La gente de vuestras colonias se levanta contra vuestro dominio. Donde la rabia es mayor, estallan rebeliones.
+p4-monopolies = ¿Quién controla el comercio? La nación con más recursos de un producto se queda con su monopolio.
+p4-rebellions = En vuestras colonias han crecido los movimientos contra vuestro dominio. Allí donde es más duro, la gente se subleva y estallan rebeliones.
 p4-rebellion-choice = Los rebeldes exigen su libertad. ¿Qué les respondéis?
 p4-rebellion-fight = Enviáis el ejército contra ellos.
 p4-rebellion-negotiate = Negociáis con ellos.
-p4-government = Vuestras colonias se independizan. ¿Qué forma de gobierno dejáis?
+p4-government = Vuestras colonias se independizan. Sus nuevos gobernantes buscan apoyos en el extranjero: ¿qué forma de gobierno apoya vuestra nación?
 p4-government-democracy = Una democracia.
 p4-government-monarchy = Una monarquía.
 p4-government-dictatorship = Una dictadura.
 
-## Lo que muestra la pared después de destapar las cartas: una frase por carta
+## Lo que muestra la proyección después de destapar las cartas: una frase por carta. El nombre
+## del equipo va primero, antes de los dos puntos, para que sirva cualquier nombre («Los
+## Halcones», «Die Holländer»); la frase que sigue va en pretérito indefinido y no tiene el
+## nombre del equipo como sujeto.
 
-p1-contact-fight-outcome = { $team } ha atacado a la gente de la costa. Ganara quien ganara, murieron personas y ardieron aldeas.
-p1-contact-trade-outcome = { $team } ha comerciado con la gente de la costa: mercancía por mercancía, de momento de igual a igual.
-p1-contact-ignore-outcome = { $team } ha dejado en paz a la gente de la costa.
-p1-expansion-conquer-outcome = { $team } ha seguido avanzando y les ha quitado otro país a quienes vivían en él.
-p1-expansion-search-outcome = { $team } ha buscado oro y otras riquezas en su primera colonia.
-p2-expansion-conquer-outcome = { $team } ha pagado soldados y ha conquistado un país nuevo.
-p2-expansion-port-outcome = { $team } ha construido un puerto para enviar mercancías a casa.
-p2-church-allow-outcome = { $team } ha dejado entrar a los misioneros. Se construyeron iglesias y a mucha gente la obligaron a abandonar sus propias creencias.
-p2-church-refuse-outcome = { $team } ha rechazado a la Iglesia. A Roma no le ha gustado nada.
-p2-contact-fight-outcome = { $team } ha hecho la guerra a los pueblos del interior.
-p2-contact-trade-outcome = { $team } ha comerciado con los pueblos del interior.
-p2-contact-ignore-outcome = { $team } ha pasado de largo ante los pueblos del interior, y ellos han quemado las granjas de la colonia.
-p3-slavery-yes-outcome = { $team } ha comprado africanos esclavizados. Los arrancaron de sus familias y los obligaron a trabajar sin cobrar en las plantaciones.
-p3-slavery-no-outcome = { $team } ha rechazado la trata de esclavos.
-p3-infrastructure-city-outcome = { $team } ha construido una ciudad, con soldados que la vigilan.
-p3-infrastructure-railway-outcome = { $team } ha construido un ferrocarril que lleva las mercancías del interior a la costa.
-p3-infrastructure-trading-post-outcome = { $team } ha abierto una factoría comercial que reúne mercancías de todas sus colonias.
-p3-wars-yes-outcome = { $team } se prepara para la guerra contra las otras naciones.
-p3-wars-no-outcome = { $team } se mantiene al margen de las guerras y sigue comerciando.
-p4-rebellion-fight-outcome = { $team } ha enviado el ejército contra los rebeldes.
-p4-rebellion-negotiate-outcome = { $team } ha negociado con los rebeldes y ha cedido parte de su riqueza.
-p4-government-democracy-outcome = { $team } deja una democracia: la gente elige a su propio gobierno.
-p4-government-monarchy-outcome = { $team } deja a un rey o una reina en el trono.
-p4-government-dictatorship-outcome = { $team } deja a un dictador en el poder, que se encarga de que la riqueza siga yendo a unos pocos.
+p1-contact-fight-outcome = { $team }: se atacó a la gente de la costa. Ganara quien ganara, murieron personas y ardieron aldeas.
+p1-contact-trade-outcome = { $team }: el equipo comerció con la gente de la costa, de igual a igual por ahora.
+p1-contact-ignore-outcome = { $team }: se dejó en paz a la gente de la costa.
+p1-expansion-conquer-outcome = { $team }: se arrebató por la fuerza otro país a la gente que vivía en él.
+p1-expansion-search-outcome = { $team }: se buscó oro y plata en la primera colonia, en una tierra que pertenecía a otros.
+p2-expansion-conquer-outcome = { $team }: soldados pagados por el equipo conquistaron un país nuevo. A su gente la mataron, la expulsaron de su tierra o la obligaron a trabajar.
+p2-expansion-port-outcome = { $team }: se construyó un puerto para enviar a Europa los recursos de la colonia.
+p2-church-allow-outcome = { $team }: llegaron los misioneros. Se construyeron iglesias y se presionó a mucha gente para que abandonara sus propias creencias; muchas personas las conservaron en secreto o las mezclaron con la nueva fe.
+p2-church-refuse-outcome = { $team }: se rechazó a la Iglesia, y a Roma no le gustó nada.
+p2-contact-fight-outcome = { $team }: se hizo la guerra a los pueblos del interior. Hubo muertos, y mucha gente fue expulsada de su tierra.
+p2-contact-trade-outcome = { $team }: el equipo comerció con los pueblos del interior, que pusieron sus propios precios.
+p2-contact-ignore-outcome = { $team }: se pasó de largo ante los pueblos del interior, pero los cultivos de la colonia siguieron extendiéndose por sus tierras. Ellos se defendieron y destruyeron los cultivos.
+p3-slavery-yes-outcome = { $team }: se compraron africanos y africanas esclavizados. Los habían capturado por la fuerza y arrancado de sus familias; serían propiedad de otros de por vida, obligados a trabajar en las plantaciones. Muchos habían muerto ya en la travesía.
+p3-slavery-no-outcome = { $team }: el equipo se negó a participar en la trata de esclavos.
+p3-infrastructure-city-outcome = { $team }: se construyó una ciudad, con soldados para proteger a las autoridades coloniales.
+p3-infrastructure-railway-outcome = { $team }: trabajadores locales construyeron un ferrocarril para llevar los recursos del interior a la costa.
+p3-infrastructure-trading-post-outcome = { $team }: se abrió una factoría que reunía recursos de todas las colonias del equipo.
+p3-wars-yes-outcome = { $team }: el equipo se preparó para la guerra contra las otras naciones. La gente de las colonias pondría los soldados y las víctimas.
+p3-wars-no-outcome = { $team }: el equipo se mantuvo al margen de las guerras y siguió comerciando.
+p4-rebellion-fight-outcome = { $team }: se envió el ejército contra la gente que se había sublevado, y muchas de esas personas murieron.
+p4-rebellion-negotiate-outcome = { $team }: el equipo negoció con los rebeldes y cedió parte de su riqueza.
+p4-government-democracy-outcome = { $team }: el equipo apoyó una democracia, en la que la gente elegiría su propio gobierno.
+p4-government-monarchy-outcome = { $team }: el equipo apoyó a un rey o una reina en el trono.
+p4-government-dictatorship-outcome = { $team }: el equipo apoyó a un dictador, que hizo que la riqueza siguiera yendo a unos pocos y al equipo.
 
-## Notas para el profesor (en la pantalla del profesor y en las fichas, nunca en la pared)
+## Notas para el docente (en la pantalla del docente y en las tarjetas de fase para el docente,
+## nunca en la proyección)
 
-p1-landing-note = Una ficha por equipo en un país de la costa, con un ejército y una ficha de mercancía sacada de la bolsa.
-p1-contact-note = Luchar puede dar un país, pero siempre cuesta prestigio. Deja que los equipos discutan antes de poner sus cartas.
-p1-expansion-note = La búsqueda solo da algo con un 3 o más.
-p2-expansion-note = Las dos cartas cuestan un oro; un equipo sin oro no puede elegirlas y tiene que poner otra carta.
-p2-church-note = Las misiones daban prestigio en casa, pero costaban una ficha: la tierra y el trabajo de la Iglesia salían de la colonia.
-p2-contact-note = Pasar de largo ante los pueblos del interior cuesta una ficha: se defienden.
-p3-slavery-note = Di con claridad que la trata de esclavos fue un crimen contra millones de personas. El juego cuenta prestigio, no sufrimiento; el debate final tiene que nombrarlo.
-p3-infrastructure-note = La ciudad da un ejército en cada país; el ferrocarril, cuatro fichas en un país; la factoría, dos fichas en cada país.
-p3-wars-note = Solo atacan los equipos que eligieron «Sí», en el orden en que se sientan. Dos alumnos tiran delante, un dado cada uno.
-investment-note = Primero un oro por ficha; después cada equipo gasta: un oro por ejército o por tirada de granja (de 3 a 6 da una ficha).
-p4-monopolies-note = Cuenta cada producto: quien tenga más fichas se lleva la carta de monopolio y un punto de prestigio; si hay empate, se tira el dado.
-p4-rebellions-note = Una rebelión por equipo donde tenga más ejércitos y ninguna ciudad, una en cada ciudad y una más para los dos equipos con menos prestigio.
-p4-rebellion-choice-note = Luchar cuesta dos ejércitos por rebelión; sin ejércitos, el equipo tira contra los rebeldes. Negociar cuesta dos fichas por rebelión y da dos puntos de prestigio.
-p4-government-note = La última decisión convierte las mercancías en oro. Pregunta a la clase quién vivirá con cada gobierno cuando los europeos se hayan ido.
+p1-landing-note = Cada equipo coloca una ficha en un país de la costa, con un ejército y un recurso sacado a ciegas de la bolsa.
+p1-contact-note = Atacar puede dar un país, pero siempre cuesta prestigio. Deja que los equipos discutan antes de poner sus cartas boca abajo.
+p1-expansion-note = La búsqueda solo encuentra un recurso con un 3 o más.
+p2-expansion-note = Las dos cartas cuestan un oro. Un equipo sin oro no pone carta en este paso, y no le pasa nada.
+p2-church-note = Las misiones daban prestigio en la metrópoli, pero costaban un recurso: las tierras y la mano de obra de la Iglesia salían de la colonia.
+p2-contact-note = Pasar de largo ante los pueblos del interior cuesta un recurso: defienden su tierra frente a los cultivos de la colonia.
+p3-slavery-note = Di con claridad que la trata de esclavos fue un crimen contra millones de personas: las capturaron por la fuerza, fueron propiedad de otros de por vida y muchas murieron en la travesía. El juego cuenta prestigio, no sufrimiento; la puesta en común tiene que nombrarlo.
+p3-infrastructure-note = La ciudad da un ejército en cada país del equipo; el ferrocarril, cuatro recursos en un país; la factoría, dos recursos en cada país.
+p3-wars-note = Solo atacan los equipos que eligieron «Sí», en el orden de los asientos. Dos dados: en cada tirada, el equipo que ataca y el que defiende tiran uno cada uno; el más alto quita un ejército al otro bando y, si empatan, se vuelve a tirar.
+investment-note = Primero, un oro por cada recurso; después, cada equipo gasta: un oro por ejército o por tirada de agricultura (de 3 a 6 da un recurso).
+p4-monopolies-note = Cuenta cada producto: el equipo con más recursos de ese producto se lleva la carta de monopolio y un punto de prestigio; si hay empate, se tira el dado.
+p4-rebellions-note = Una rebelión por equipo en un país sin ciudad (la aplicación propone el que tiene más ejércitos), una en cada país con ciudad y una más para cada equipo cuyo prestigio sea igual o inferior al segundo más bajo.
+p4-rebellion-choice-note = Enviar el ejército cuesta dos ejércitos por rebelión; donde no quedan ejércitos, el equipo tira contra los rebeldes (el equipo de su izquierda tira por ellos). Negociar cuesta dos recursos por rebelión y da dos puntos de prestigio.
+p4-government-note = La última decisión convierte los recursos en oro. Pregunta a la clase quién vivió con cada gobierno cuando se marcharon los gobernantes coloniales.
 
-## Debate final: preguntas con los datos de la partida de la clase y la historia de cada fase
+## Puesta en común: preguntas con los datos de la partida de la clase y la historia de cada fase,
+## con sus fechas reales
 
 debrief-nobody = nadie
-debrief-landing-title = Fase 1: Desembarco
+debrief-landing-title = Fase 1: Desembarco (en la historia: de 1492 a 1572)
 debrief-landing-q1 = Atacaron a la gente de la costa: { $fought }. Comerciaron con ella: { $traded }. ¿Qué le trajo cada decisión a vuestra nación y qué le trajo a la gente de la costa?
-debrief-landing-q2 = ¿Por qué ningún equipo preguntó a la gente de la costa si quería que estuvierais allí?
-debrief-landing-q3 = ¿Qué decisiones volveríais a tomar sabiendo lo que sabéis ahora?
-debrief-landing-background = En 1492 Colón llegó al Caribe al servicio de Castilla; en 1494 Castilla y Portugal se repartieron las tierras recién descubiertas en el Tratado de Tordesillas. Hernán Cortés conquistó Tenochtitlan, la capital azteca, entre 1519 y 1521, y Francisco Pizarro el Imperio inca a partir de 1532. La violencia, el trabajo forzado y enfermedades como la viruela mataron en menos de un siglo a gran parte de la población de América.
-debrief-landing-sources = Fuentes: Alfred W. Crosby, The Columbian Exchange (1972); Wolfgang Reinhard, Die Unterwerfung der Welt (2016).
-debrief-expansion-title = Fase 2: Expansión
-debrief-expansion-q1 = Dejaron entrar a los misioneros: { $church }. Rechazaron a la Iglesia: { $refused }. ¿Qué le dieron las misiones a vuestra nación en casa y qué les quitaron a los habitantes de las colonias?
-debrief-expansion-q2 = Lucharon contra los pueblos del interior: { $fought }. ¿Cómo creéis que os veían esos pueblos?
-debrief-expansion-q3 = Los puertos y los países nuevos cuestan oro. ¿Quién los pagó al final?
-debrief-expansion-background = En el siglo XVII compañías comerciales como la Compañía Británica de las Indias Orientales (1600) y la Compañía Neerlandesa de las Indias Orientales (1602) levantaron sus propios imperios. Con los conquistadores llegaron los misioneros: las reducciones jesuíticas del Paraguay (1609-1767) reunieron a los guaraníes en pueblos de misión, los protegieron de los cazadores de esclavos, pero también sustituyeron su forma de vida.
-debrief-expansion-sources = Fuentes: Jürgen Osterhammel, Colonialism: A Theoretical Overview (2005); Wolfgang Reinhard, Die Unterwerfung der Welt (2016).
-debrief-economy-title = Fase 3: Estructuras económicas
-debrief-economy-q1 = Aceptaron la trata de esclavos: { $slavery }. La rechazaron: { $refused }. ¿Cuánto oro trajo esa decisión y cuánto prestigio costó? ¿Se le puede poner precio?
-debrief-economy-q2 = ¿Quién trabajó en vuestras plantaciones, minas y ferrocarriles, y quién se quedó con los beneficios?
-debrief-economy-q3 = Fueron a la guerra contra otras naciones: { $attacked }. ¿Qué sacó de ello la gente que vivía en los países por los que luchasteis?
-debrief-economy-background = Entre 1501 y 1866 unos 12,5 millones de africanos fueron embarcados a la fuerza en barcos negreros rumbo a América; unos 10,7 millones sobrevivieron a la travesía. Las plantaciones de azúcar, café y algodón dependían de su trabajo no pagado. En el siglo XIX los ferrocarriles, como los que se construyeron en la India británica a partir de 1853, llevaban las materias primas a los puertos. En la Conferencia de Berlín de 1884-1885 los Estados europeos se repartieron África sin que estuviera presente ningún africano.
-debrief-economy-sources = Fuentes: SlaveVoyages, Trans-Atlantic Slave Trade Database (slavevoyages.org); David Eltis y David Richardson, Atlas of the Transatlantic Slave Trade (2010).
-debrief-independence-title = Fase 4: Independencia
+debrief-landing-q2 = ¿Por qué ningún equipo preguntó a la gente de la costa si quería que estuvierais allí? En la historia real, esos pueblos comerciaron, se aliaron, lucharon o huyeron: ¿cuáles de estas opciones les dejó el juego?
+debrief-landing-q3 = Ya entonces, los frailes Antonio de Montesinos y Bartolomé de las Casas denunciaron la violencia de la conquista. ¿Cuáles de vuestras decisiones defenderíais delante de ellos?
+debrief-landing-background = De 1492 a 1572. En 1492 Colón llegó al Caribe al servicio de la Corona de Castilla. En 1494, en el Tratado de Tordesillas, Castilla y Portugal se repartieron todas las tierras fuera de Europa «descubiertas y por descubrir», sin preguntar a nadie que viviera en ellas. Hernán Cortés tomó en 1521 Tenochtitlan, la capital azteca, con decenas de miles de aliados indígenas, sobre todo de Tlaxcala, que libraban su propia guerra contra los aztecas; el asedio costó decenas de miles de vidas. Francisco Pizarro atacó el Imperio inca a partir de 1532; Manco Inca se sublevó contra los españoles en 1536, y un Estado inca resistió en Vilcabamba hasta 1572. La violencia, el trabajo forzado y enfermedades nuevas como la viruela mataron en el plazo de un siglo a gran parte de la población de América. Ya entonces se alzaron voces críticas: la del fraile Antonio de Montesinos en 1511 y la de Bartolomé de las Casas; las Leyes Nuevas de 1542 prohibieron esclavizar a la población indígena, pero los colonos a menudo las incumplieron.
+debrief-landing-sources = Fuentes: Matthew Restall, Los siete mitos de la conquista española (Paidós, 2004); Alfred W. Crosby, El intercambio transoceánico (UNAM, 1991); Bartolomé de las Casas, Brevísima relación de la destrucción de las Indias (1552).
+debrief-expansion-title = Fase 2: Expansión (en la historia: de 1600 a 1770, aproximadamente)
+debrief-expansion-q1 = Dejaron entrar a los misioneros: { $church }. Rechazaron a la Iglesia: { $refused }. ¿Qué le dieron las misiones a vuestra nación en Europa y qué le quitaron a la gente de las colonias?
+debrief-expansion-q2 = Hicieron la guerra a los pueblos del interior: { $fought }. ¿Cómo creéis que os veían esos pueblos y qué podían hacer contra vosotros?
+debrief-expansion-q3 = Los puertos y los países nuevos costaban oro. ¿Quién los pagó al final?
+debrief-expansion-background = De 1600 a 1770, aproximadamente. La Compañía Inglesa de las Indias Orientales (fundada en 1600) y la Compañía Neerlandesa de las Indias Orientales (1602) eran compañías comerciales con sus propios barcos, fuertes y soldados. La compañía neerlandesa conquistó las islas de Banda en 1621 para controlar el comercio de la nuez moscada: de unos 15 000 habitantes de Banda, la mayoría fueron asesinados, esclavizados o expulsados. La compañía inglesa comerció durante más de un siglo desde enclaves fortificados en las costas de la India y solo empezó a gobernar grandes regiones a partir de 1757. En Angola, la reina Njinga de Ndongo y Matamba combatió y negoció con los portugueses desde la década de 1620 hasta su muerte en 1663. En Paraguay, las misiones jesuitas (de 1609 a 1767) agruparon a los guaraníes en poblados llamados reducciones. Las misiones los protegieron de los bandeirantes, que cazaban personas para esclavizarlas (guerreros guaraníes los derrotaron en Mbororé en 1641), pero también sustituyeron gran parte de su forma de vida.
+debrief-expansion-sources = Fuentes: Wolfgang Reinhard, A Short History of Colonialism (2011); Jürgen Osterhammel, Colonialism: A Theoretical Overview (2005); Linda M. Heywood, Njinga of Angola: Africa's Warrior Queen (2017).
+debrief-economy-title = Fase 3: Estructuras económicas y guerras coloniales (en la historia: del siglo XVI a 1914)
+debrief-economy-q1 = Participaron en la trata de esclavos: { $slavery }. Se negaron: { $refused }. ¿Cuánto oro trajo esa decisión y cuánto prestigio costó? ¿Se puede poner precio a la vida de las personas?
+debrief-economy-q2 = ¿Quién trabajó en vuestras plantaciones, en vuestras minas y en vuestros ferrocarriles, y quién se quedó con los beneficios?
+debrief-economy-q3 = Fueron a la guerra contra otras naciones: { $attacked }. Las guerras se libraron en las colonias: ¿quién combatió en ellas, quién murió y qué sacó de ellas la gente que vivía allí?
+debrief-economy-background = Del siglo XVI a 1914. Entre 1501 y 1866, unos 12,5 millones de africanos y africanas fueron embarcados a la fuerza en barcos negreros rumbo a América; unos 10,7 millones sobrevivieron a la travesía. Ellos y sus hijos eran propiedad de sus amos de por vida, obligados a trabajar en plantaciones de azúcar, café y algodón. Resistieron: se sublevaron en los barcos y en las plantaciones, y quienes lograron huir fundaron comunidades libres como Palmares, en Brasil (de 1605 a 1694, aproximadamente). Gran Bretaña prohibió la trata en 1807 y abolió la esclavitud en la mayoría de sus colonias en 1834; indemnizó a los propietarios, no a las personas esclavizadas. España se comprometió en 1817 a poner fin a la trata, pero los barcos negreros siguieron desembarcando personas cautivas en Cuba hasta finales de la década de 1860; la esclavitud se abolió en Puerto Rico en 1873, en Cuba en 1886 y en Brasil en 1888. En la guerra de los Siete Años (1756-1763), Gran Bretaña y Francia se disputaron sus colonias en Norteamérica, el Caribe, África occidental y la India, con soldados indígenas de América y soldados de la India que combatieron y murieron en ambos bandos; la victoria británica en Plassey, en 1757, dio comienzo al dominio de la Compañía de las Indias Orientales sobre Bengala. En la Conferencia de Berlín de 1884-1885, catorce Estados, entre ellos Estados Unidos y el Imperio otomano, fijaron reglas para reclamar tierras en África; no se invitó a ningún africano. En menos de treinta años, casi toda África fue conquistada.
+debrief-economy-sources = Fuentes: SlaveVoyages, Trans-Atlantic Slave Trade Database (slavevoyages.org, también en español); David Eltis y David Richardson, Atlas of the Transatlantic Slave Trade (2010); Hugh Thomas, La trata de esclavos (Planeta, 1998); Rebecca J. Scott, La emancipación de los esclavos en Cuba (Caminos, 2001); Acta General de la Conferencia de Berlín (1885).
+debrief-independence-title = Fase 4: Independencia (en la historia: de 1780 a 1976)
 debrief-independence-q1 = Enviaron el ejército contra los rebeldes: { $fought }. Negociaron: { $negotiated }. Si hubierais sido rebeldes, ¿qué respuesta habríais preferido recibir?
-debrief-independence-q2 = Dejaron una dictadura: { $dictatorship }. Dejaron una democracia: { $democracy }. ¿Por qué en el juego la forma de gobierno da beneficios tan distintos? ¿Quién vive con ella después?
-debrief-independence-q3 = Comparad las dos clasificaciones: los más ricos y los más respetados. ¿Qué os costó vuestro prestigio y qué les costó a otros vuestro oro?
-debrief-independence-background = Haití se independizó en 1804, tras la única rebelión de personas esclavizadas de la historia que fundó un Estado propio. La mayor parte de la América española se independizó entre 1810 y 1825. La India y Pakistán se independizaron en 1947; solo en 1960 lo hicieron diecisiete países africanos. Muchos de los nuevos Estados conservaron fronteras, economías y gobernantes heredados de la época colonial.
-debrief-independence-sources = Fuentes: Jürgen Osterhammel y Jan C. Jansen, Decolonization: A Short History (2017); Laurent Dubois, Avengers of the New World (2004).
+debrief-independence-q2 = Dejaron una dictadura: { $dictatorship }. Dejaron una democracia: { $democracy }. ¿Por qué en el juego la forma de gobierno da beneficios tan distintos? ¿Quién tuvo que vivir con ella después?
+debrief-independence-q3 = Comparad las dos clasificaciones: la nación más rica y la más respetada. ¿Qué os costó vuestro prestigio y qué les costó a otros vuestro oro?
+debrief-independence-background = De 1780 a 1976. La independencia la conquistó la gente de las colonias, a menudo frente a ejércitos enviados para impedirlo. Túpac Amaru II encabezó en 1780 una rebelión indígena en Perú; España la aplastó y murieron decenas de miles de personas. En Haití, las personas esclavizadas se sublevaron en 1791 y fundaron su propio Estado en 1804: la única rebelión de personas esclavizadas que acabó en un Estado propio. La América española se independizó entre 1810 y 1825, sobre todo bajo el liderazgo de élites criollas, nacidas en América y de origen europeo, como Simón Bolívar, con soldados indígenas, afrodescendientes y mestizos en ambos bandos; Cuba y Puerto Rico siguieron siendo españolas hasta 1898. Las tropas alemanas aplastaron la rebelión de los herero y los nama en Namibia (1904-1908) con un genocidio. La India y Pakistán se independizaron en 1947, tras décadas de protestas encabezadas por el Congreso Nacional Indio y la Liga Musulmana; la partición costó cientos de miles de vidas. En 1960, en un solo año, se independizaron diecisiete países africanos, mientras Francia combatía al movimiento independentista de Argelia hasta 1962 y Portugal hacía la guerra en Angola, Mozambique y Guinea-Bisáu hasta 1974. España abandonó Guinea Ecuatorial en 1968 y el Sáhara Occidental en 1975-1976; el estatus del Sáhara Occidental sigue en disputa. Muchos de los nuevos Estados conservaron fronteras, economías y gobernantes marcados por el dominio colonial.
+debrief-independence-sources = Fuentes: Jan C. Jansen y Jürgen Osterhammel, Decolonization: A Short History (2017); C. L. R. James, Los jacobinos negros (1938); John Lynch, Las revoluciones hispanoamericanas 1808-1826 (Ariel).
 
-## Nombres de los pasos (cabecera, historial, pared)
+## Nombres de los pasos (cabecera, historial, proyección)
 
 step-name-p1-landing = Desembarco
 step-name-p1-contact = Contacto en la costa
@@ -149,38 +155,39 @@ step-name-p2-expansion = Expansión
 step-name-p2-church = La Iglesia
 step-name-p2-contact = Contacto en el interior
 step-name-p2-investment = Inversión
-step-name-p3-slavery = Esclavitud
-step-name-p3-infrastructure = Infraestructura
+step-name-p3-slavery = La trata de esclavos
+step-name-p3-infrastructure = Infraestructuras
 step-name-p3-wars = Guerras coloniales
 step-name-p3-investment = Inversión
 step-name-p4-monopolies = Monopolios
 step-name-p4-rebellions = Rebeliones
-step-name-p4-rebellion-choice = Frente a las rebeliones
+step-name-p4-rebellion-choice = Respuesta a las rebeliones
 step-name-p4-government = Independencia: el gobierno
 
-## En la pared tras descubrir las cartas: lo que cada elección supuso para la gente
+## En la proyección después de destapar las cartas: lo que cada decisión supuso para la gente
+## (sin nombre de equipo, en pasado)
 
-p1-contact-fight-wall = Atacar a la gente de la costa: ganara quien ganara, murió gente y ardieron aldeas.
-p1-contact-trade-wall = Comerciar con la gente de la costa: mercancía por mercancía, de momento de igual a igual.
-p1-contact-ignore-wall = La gente de la costa quedó en paz.
-p1-expansion-conquer-wall = Otra vez se arrebató un país a quienes vivían en él.
-p1-expansion-search-wall = Se buscó oro y otras riquezas en la primera colonia, en tierra de otros.
-p2-expansion-conquer-wall = Soldados pagados arrebataron un país nuevo a su gente.
-p2-expansion-port-wall = Se construyó un puerto para enviar las mercancías de la colonia a Europa.
-p2-church-allow-wall = Llegaron misioneros; se construyeron iglesias y se presionó a mucha gente para que abandonara sus propias creencias.
-p2-church-refuse-wall = Se rechazó a la Iglesia, y Roma se disgustó.
-p2-contact-fight-wall = Guerra contra los pueblos del interior: mataron a gente y la expulsaron de su tierra.
-p2-contact-trade-wall = Comercio con los pueblos del interior.
-p2-contact-ignore-wall = Se pasó de largo ante los pueblos del interior, y quemaron los campos de la colonia.
-p3-slavery-yes-wall = Se compraron africanos y africanas esclavizados: personas arrancadas a la fuerza de sus familias, tratadas de por vida como propiedad y obligadas a trabajar en las plantaciones. Muchas murieron en la travesía.
+p1-contact-fight-wall = Se atacó a la gente de la costa: ganara quien ganara, murieron personas y ardieron aldeas.
+p1-contact-trade-wall = Hubo comercio con la gente de la costa, de igual a igual por ahora.
+p1-contact-ignore-wall = Se dejó en paz a la gente de la costa.
+p1-expansion-conquer-wall = Se arrebató por la fuerza otro país a la gente que vivía en él.
+p1-expansion-search-wall = Se buscó oro y plata en la primera colonia, en una tierra que pertenecía a otros.
+p2-expansion-conquer-wall = Soldados pagados conquistaron un país nuevo: a su gente la mataron, la expulsaron de su tierra o la obligaron a trabajar.
+p2-expansion-port-wall = Se construyó un puerto para enviar a Europa los recursos de la colonia.
+p2-church-allow-wall = Llegaron misioneros; se construyeron iglesias y se presionó a mucha gente para que abandonara sus propias creencias. Muchas personas las conservaron en secreto.
+p2-church-refuse-wall = Se rechazó a la Iglesia, y a Roma no le gustó nada.
+p2-contact-fight-wall = Se hizo la guerra a los pueblos del interior: hubo muertos, y mucha gente fue expulsada de su tierra.
+p2-contact-trade-wall = Hubo comercio con los pueblos del interior, que pusieron sus propios precios.
+p2-contact-ignore-wall = Se pasó de largo ante los pueblos del interior, pero los cultivos de la colonia se extendieron por sus tierras: ellos se defendieron y destruyeron los cultivos.
+p3-slavery-yes-wall = Se compraron africanos y africanas esclavizados: personas capturadas por la fuerza, arrancadas de sus familias, propiedad de otros de por vida y obligadas a trabajar en las plantaciones. Muchas murieron en la travesía.
 p3-slavery-no-wall = Se rechazó la trata de esclavos.
-p3-infrastructure-city-wall = Se construyó una ciudad, con soldados para vigilarla.
-p3-infrastructure-railway-wall = Un ferrocarril, construido por trabajadores locales, llevó las mercancías del interior a la costa.
-p3-infrastructure-trading-post-wall = Una factoría comercial reunió mercancías de todas las colonias.
-p3-wars-yes-wall = Preparados para la guerra contra otras naciones: la gente de las colonias sería soldado y víctima.
-p3-wars-no-wall = Fuera de las guerras, y el comercio sigue.
-p4-rebellion-fight-wall = Se envió el ejército contra la gente que se había levantado.
-p4-rebellion-negotiate-wall = La potencia colonial negoció con los rebeldes y renunció a parte de su riqueza.
-p4-government-democracy-wall = Quedó una democracia: la gente elige su propio gobierno.
-p4-government-monarchy-wall = Quedó un rey o una reina en el trono.
-p4-government-dictatorship-wall = Quedó un dictador en el poder, que asegura la riqueza para unos pocos.
+p3-infrastructure-city-wall = Se construyó una ciudad, con soldados para proteger a las autoridades coloniales.
+p3-infrastructure-railway-wall = Un ferrocarril, construido por trabajadores locales, llevó los recursos del interior a la costa.
+p3-infrastructure-trading-post-wall = Una factoría reunió recursos de todas las colonias.
+p3-wars-yes-wall = Se preparó la guerra contra otras naciones: la gente de las colonias pondría los soldados y las víctimas.
+p3-wars-no-wall = Esta nación se mantuvo al margen de las guerras y siguió comerciando.
+p4-rebellion-fight-wall = Se envió el ejército contra la gente que se había sublevado, y muchas de esas personas murieron.
+p4-rebellion-negotiate-wall = La nación negoció con los rebeldes y renunció a parte de su riqueza.
+p4-government-democracy-wall = Se apoyó una democracia, en la que la gente elegiría su propio gobierno.
+p4-government-monarchy-wall = Se apoyó a un rey o una reina en el trono.
+p4-government-dictatorship-wall = Se apoyó a un dictador, que guardó la riqueza para unos pocos.

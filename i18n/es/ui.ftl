@@ -1,17 +1,17 @@
-## La consola del profesor
+## La pantalla del docente
 
 app-title = Colony Classroom
 menu-home = ← Clases
 menu-language = Idioma
 menu-dark = Tema oscuro
 menu-light = Tema claro
-menu-projector-text = Letra del proyector
+menu-projector-text = Tamaño del texto en la proyección
 
 ## Colores
 
 ## Inicio: las clases guardadas
 
-start-intro = Sigue una partida donde se quedó o empieza una nueva.
+start-intro = Retoma una clase donde se quedó o empieza una partida nueva.
 start-no-classes = Todavía no hay clases. Pulsa «Nueva clase» para crear una.
 start-new-class = Nueva clase
 start-resume = Continuar
@@ -19,25 +19,31 @@ start-delete = Borrar
 start-confirm-delete = Borrar de verdad
 start-keep = Conservar
 start-deleted = Movida a la papelera: { $path }
-start-class-line = { $date } · { $teams } equipos · { $status } · último cambio { $changed }
+start-class-line = { $date } · { $teams ->
+    [one] 1 equipo
+   *[other] { $teams } equipos
+  } · { $status } · último cambio: { $changed }
 start-finished = terminada
 start-at-step = { $phase }, paso { $step } de { $steps }
-start-offer-resume = «{ $class }» todavía no ha terminado. Pulsa «Continuar» para seguir justo donde os quedasteis.
+start-offer-resume = «{ $class }» todavía no ha terminado. Pulsa «Continuar» para seguir donde se quedó.
 
 ## Nueva clase
 
 setup-title = Nueva clase
 setup-class = Clase
-setup-class-placeholder = p. ej. 3.º ESO B Historia
+setup-class-placeholder = p. ej. 3.º B Historia
 setup-date = Fecha
-setup-lesson-language = Idioma de la clase
-setup-teams = { $count } equipos en el orden en que se sientan (en el sentido de las agujas del reloj)
-setup-add-team = Añadir un equipo
+setup-lesson-language = Idioma de la partida
+setup-teams = { $count ->
+    [one] 1 equipo
+   *[other] { $count } equipos
+  } en el orden de los asientos (en el sentido de las agujas del reloj)
+setup-add-team = Añadir equipo
 setup-default-team = Equipo { $number }
 setup-team-name = Nombre del equipo
-setup-students = Alumnos (separados por comas)
+setup-students = Alumnado (nombres separados por comas)
 setup-unprintable = Los documentos impresos no tienen letras para { $chars }: allí saldrán recuadros vacíos.
-setup-typed = Tiramos dados de verdad y sacamos fichas de verdad (se teclean)
+setup-typed = Tiramos dados de verdad y sacamos recursos de verdad de la bolsa (se teclean)
 setup-seed = Semilla para los dados de la aplicación
 setup-start = Empezar la partida
 setup-cancel = Cancelar
@@ -47,69 +53,81 @@ setup-error-same-name = Dos equipos se llaman igual. Dale a cada equipo un nombr
 ## La partida
 
 lesson-over = La partida ha terminado
-lesson-show-consequences = Mostrar las consecuencias (solo para el profesor)
+lesson-show-consequences = Mostrar las consecuencias (solo en la pantalla del docente)
 lesson-hide-consequences = Ocultar las consecuencias
-lesson-show-next = Mostrar la siguiente situación en el proyector
+lesson-show-next = Mostrar la siguiente situación en la proyección
 lesson-land = Desembarcar en la costa
 lesson-pay-income = Pagar los ingresos
-lesson-award-monopolies = Repartir los monopolios
+lesson-award-monopolies = Asignar los monopolios
 lesson-enter-cards = La carta de cada equipo (haz clic o teclea 1-3 para el equipo marcado; Intro resuelve; Intro también inicia cada paso y Esc cierra los paneles):
 lesson-resolve = Resolver
-lesson-invest-help = Ya se han pagado los ingresos. ¿Qué gasta cada equipo? 1 de oro = 1 ejército o 1 tirada para una granja.
-lesson-team-gold = { $team } ({ $gold } de oro)
+lesson-invest-help = Ya se han pagado los ingresos. ¿Qué gasta cada equipo? 1 oro = 1 ejército o 1 tirada de agricultura.
+lesson-team-gold = { $team } ({ $gold ->
+    [one] 1 oro
+   *[other] { $gold } oros
+  })
 lesson-armies = ejércitos
-lesson-farms = granjas
-lesson-invest = Confirmar los gastos
-lesson-from = desde el país
+lesson-farms = agricultura
+lesson-invest = Confirmar las inversiones
+lesson-from = país que ataca
 lesson-target = país atacado
 lesson-attack = Atacar
 lesson-end-attacks = No más ataques
-lesson-fight = País { $from } ({ $attackers } ejércitos) contra país { $target } ({ $defenders } ejércitos)
+lesson-fight = País { $from } ({ $attackers ->
+    [one] 1 ejército
+   *[other] { $attackers } ejércitos
+  }) contra país { $target } ({ $defenders ->
+    [one] 1 ejército
+   *[other] { $defenders } ejércitos
+  })
 lesson-throw = Tirar
 lesson-break-off = Retirarse
 lesson-occupy-help = El país ha caído. ¿Cuántos ejércitos entran? (de 0 a { $max })
 lesson-occupy = Entrar
-lesson-rebellion-proposal = { $team }: rebeliones en el país { $countries }
+lesson-rebellion-proposal = { $team }: países con rebelión: { $countries }
 lesson-place-rebellions = Colocar las rebeliones
-lesson-typed-dice = Dados y fichas:
+lesson-typed-dice = Dados y recursos sacados:
 lesson-typed-placeholder = p. ej. 4 2 azúcar
 lesson-bad-outcome = «{ $word }» no es ni un dado (1-6) ni un producto.
 lesson-pick-countries = Elige primero el país que ataca y el país atacado.
-lesson-country-choice = { $country } · { $team } ({ $armies } ejércitos)
+lesson-country-choice = { $country } · { $team } ({ $armies ->
+    [one] 1 ejército
+   *[other] { $armies } ejércitos
+  })
 lesson-what-happened = Lo que ha pasado
 lesson-standings = Clasificación
 lesson-undo = Deshacer (Ctrl+Z)
 lesson-history = Historial
-lesson-projector = Proyector (F5)
+lesson-projector = Proyección (F5)
 lesson-read-aloud = Leer en voz alta
 lesson-stop-reading = Dejar de leer
 lesson-saved = Se guarda tras cada entrada.
 lesson-unsaved = SIN GUARDAR
 lesson-not-saved = No se ha podido guardar ({ $why }). Mientras la aplicación siga abierta no se pierde nada; lo volverá a intentar con la siguiente entrada.
-lesson-retry-save = Volver a intentarlo
+lesson-retry-save = Reintentar
 
 col-team = Equipo
 col-gold = Oro
 col-prestige = Prestigio
 col-armies = Ejércitos
 col-countries = Países
-col-resources = Mercancías
+col-resources = Recursos
 
 ## Historial y correcciones
 
-history-title = Historial de esta partida
+history-title = Historial
 history-close = Volver a la partida
-history-change = Cambiar
-history-fixing = Cambiando la entrada { $entry }: haz clic en las cartas tal como eran de verdad.
-history-change-dice = Cambiar los dados
+history-change = Corregir
+history-fixing = Corrigiendo la entrada { $entry }: haz clic en las cartas tal como fueron de verdad.
+history-change-dice = Corregir los dados
 history-preview = Ver qué cambia
 history-cancel = Cancelar
-history-confirm = Confirmar el cambio
+history-confirm = Confirmar la corrección
 history-would-change = Cambiarían los números de: { $teams }
-history-breaks = Este cambio no funciona: la entrada { $entry } ya no encajaría ({ $why })
+history-breaks = Esta corrección no funciona: la entrada { $entry } ya no encajaría ({ $why })
 history-cards = cartas
 history-proceed = paso siguiente
-history-invest = gastos
+history-invest = inversiones
 history-attack = ataque
 history-throw = tirada
 history-break-off = retirada
@@ -121,20 +139,20 @@ history-correction = corrección
 ## Resultados
 
 results-title = Resultados
-results-richest = Los más ricos
-results-respected = Los más respetados
+results-richest = La más rica
+results-respected = La más respetada
 results-over-time = Oro y prestigio tras cada fase
 results-bars-legend = Barra de arriba: oro. Barra de abajo (gris): prestigio.
 
-## Proyector
+## Proyección
 
-projector-title = Colony Classroom – proyector
-projector-phase = { $phase } · { $century ->
-    [1] los primeros
-    [2] los segundos
-    [3] los terceros
-   *[other] los últimos
-  } cien años
+projector-title = Colony Classroom – proyección
+projector-phase = { $phase } · años de juego { $century ->
+    [1] 1–100
+    [2] 101–200
+    [3] 201–300
+   *[other] 301–400
+  }
 projector-what-happened = Lo que ha pasado
 projector-end = La partida ha terminado
 
@@ -146,8 +164,8 @@ speech-failed = No se ha podido leer en voz alta: { $why }
 ## Los países de un equipo y las correcciones
 
 team-close = Cerrar
-team-reason = Motivo de la corrección (se guarda)
-team-default-reason = corregido por el profesor
+team-reason = Motivo de la corrección (se guarda en el archivo de la clase)
+team-default-reason = corregido por el docente
 team-product = Producto que corregir:
 team-country = País { $country }
 team-slave-ship = barco negrero
@@ -155,17 +173,17 @@ team-rebellion = rebelión
 team-no-country = Este equipo no tiene ningún país.
 
 results-end = Final
-results-debrief = Para el debate final
-results-debrief-1 = ¿Qué os ha costado vuestro prestigio y qué les ha costado a otros vuestro oro?
-results-debrief-2 = ¿Quién ha pagado vuestro oro: qué decisiones lo trajeron y quién cargó con el peso?
-results-debrief-3 = ¿Qué sacó de todo esto la gente que vivía en vuestras colonias?
+results-debrief = Para la puesta en común
+results-debrief-1 = ¿Qué os costó vuestro prestigio y qué les costó a otros vuestro oro?
+results-debrief-2 = ¿Quién pagó vuestro oro: qué decisiones lo trajeron y quién cargó con el peso?
+results-debrief-3 = ¿Qué sacó de todo esto la gente que vivía en vuestras colonias, y qué hizo al respecto?
 lesson-rebellion-help = La rebelión propia de cada equipo va donde propone la aplicación, salvo que elijas otro país sin ciudad.
 
 ## Materiales desde la aplicación
 
-results-save-pdf = Hoja de puntuación y hoja de debate en PDF
+results-save-pdf = Hoja de puntuación y de la puesta en común (PDF)
 start-print-handouts = Materiales para imprimir (PDF)
-pdf-saved = Guardado en PDF en { $path }
+pdf-saved = Guardado como PDF en { $path }
 pdf-not-saved = No se han podido guardar los PDF en { $path }: { $why }
 
 ## Las clases: filtrar, archivar, llevar, comparar
@@ -175,19 +193,22 @@ start-export-csv = Exportar { $count ->
     [one] la clase marcada
    *[other] las { $count } clases marcadas
   } a CSV
-start-compare = Comparar { $count } clases
+start-compare = Comparar { $count ->
+    [one] 1 clase
+   *[other] { $count } clases
+  }
 start-copy-out = Copiar para USB
 start-archive = Archivar
 start-restore = Recuperar
-start-show-archived = Mostrar las clases archivadas
+start-show-archived = Ver las clases archivadas
 start-hide-archived = Ocultar las clases archivadas
 start-archived-title = Clases archivadas
 start-no-archived = No hay clases archivadas.
 start-archived = Archivada: { $path }
 start-restored = De nuevo en la lista: { $path }
 start-exported = Copiada en { $path }. Lleva este archivo al otro ordenador e impórtalo allí.
-start-import-placeholder = Ruta de un archivo de clase para importar, p. ej. /media/usb/9b.json
-start-import = Importar un archivo de clase…
+start-import-placeholder = Ruta de un archivo de la clase para importar, p. ej. /media/usb/3b.json
+start-import = Importar una clase…
 start-imported = Importada como { $path }
 start-csv-saved = { $count ->
     [one] Una clase exportada
@@ -196,11 +217,14 @@ start-csv-saved = { $count ->
 start-comparison = Clases comparadas
 start-comparison-legend = Oro (negro) y prestigio (gris) de cada equipo al final.
 
-## Archivos de clase dañados
+## Archivos de la clase dañados
 
 start-broken = No se ha podido abrir esta clase: { $why }. El archivo no se ha modificado.
-start-broken-with-backup = No se ha podido abrir esta clase: { $why }. El archivo no se ha modificado. Hay una copia de seguridad en buen estado con { $entries } entradas.
-start-open-backup = Abrir la copia de seguridad más reciente en buen estado
+start-broken-with-backup = No se ha podido abrir esta clase: { $why }. El archivo no se ha modificado. Hay una copia de seguridad en buen estado con { $entries ->
+    [one] 1 entrada
+   *[other] { $entries } entradas
+  }.
+start-open-backup = Abrir la última copia válida
 start-recovered-name = { $class } (recuperada)
 
 ## Archivos
@@ -214,42 +238,81 @@ io-not-folder = una parte de la ruta es un archivo, no una carpeta
 io-exists = ya hay un archivo con ese nombre
 io-other = el sistema informa: { $why }
 store-read = No se puede leer { $path }: { $why }.
-store-parse = { $path } no es un archivo de clase que Colony Classroom pueda leer (dañado o no es un archivo de clase; el problema está en la línea { $line }, columna { $column }).
+store-parse = { $path } no es un archivo de la clase que Colony Classroom pueda leer (está dañado o no es un archivo de la clase; el problema está en la línea { $line }, columna { $column }).
 store-write = No se puede guardar { $path }: { $why }.
 store-replay = No se puede abrir { $path }: { $why }
 cli-cannot-write = No se puede escribir { $path }: { $why }.
 cli-export-where = Indica dónde escribir: --results ARCHIVO y/o --decisions ARCHIVO.
-cli-no-desktop = La consola del profesorado necesita un escritorio (X11 o Wayland) y no se ha encontrado ninguno. Sin él funcionan estas órdenes: colony replay, colony export, colony handouts, colony simulate (colony --help las muestra).
-cli-window-failed = La consola del profesorado no ha podido abrir su ventana ({ $why }). Las órdenes colony replay, export, handouts y simulate funcionan sin ventana.
+cli-no-desktop = La pantalla del docente necesita un escritorio (X11 o Wayland) y no se ha encontrado ninguno. Sin él funcionan estas órdenes: colony replay, colony export, colony handouts, colony simulate (colony --help las muestra).
+cli-window-failed = La pantalla del docente no ha podido abrir su ventana ({ $why }). Las órdenes colony replay, export, handouts y simulate funcionan sin ventana.
 
-## Archivos de clase más grandes que cualquier clase real
+## Archivos de la clase más grandes que los de cualquier clase real
 
-error-too-large = Esta entrada haría el archivo de clase más grande que el de cualquier clase real: { $what }.
-replay-too-large = Este archivo de clase es más grande que el de cualquier clase real: { $what }.
+error-too-large = Esta entrada haría el archivo de la clase más grande que el de cualquier clase real: { $what }.
+replay-too-large = Este archivo de la clase es más grande que el de cualquier clase real: { $what }.
 store-too-large = { $path } no se lee: { $what }.
 store-not-record = { $path } no se lee: { $why }.
-store-not-text = { $path } no es un archivo de clase (no contiene texto).
-limit-bytes = el archivo tiene { $found } bytes y se admiten como máximo { $max }
-limit-teams = tiene { $found } equipos y se admiten como máximo { $max }
-limit-class-name = el nombre de la clase tiene { $found } caracteres y se admiten como máximo { $max }
-limit-date = la fecha tiene { $found } caracteres y se admiten como máximo { $max }
-limit-language = el código de idioma tiene { $found } caracteres y se admiten como máximo { $max }
-limit-team-name = el nombre del equipo { $at } tiene { $found } caracteres y se admiten como máximo { $max }
-limit-colour = el color del equipo { $at } tiene { $found } caracteres y se admiten como máximo { $max }
-limit-students = el equipo { $at } tiene { $found } estudiantes y se admiten como máximo { $max }
-limit-student-name = un nombre del equipo { $at } tiene { $found } caracteres y se admiten como máximo { $max }
-limit-entries = tiene { $found } entradas y se admiten como máximo { $max }
-limit-per-team = la entrada { $at } da { $found } valores para { $max ->
+store-not-text = { $path } no es un archivo de la clase (no contiene texto).
+limit-bytes = el archivo tiene { $found ->
+    [one] 1 byte
+   *[other] { $found } bytes
+  } (límite: { $max })
+limit-teams = tiene { $found ->
+    [one] 1 equipo
+   *[other] { $found } equipos
+  } (límite: { $max })
+limit-class-name = el nombre de la clase tiene { $found ->
+    [one] 1 carácter
+   *[other] { $found } caracteres
+  } (límite: { $max })
+limit-date = la fecha tiene { $found ->
+    [one] 1 carácter
+   *[other] { $found } caracteres
+  } (límite: { $max })
+limit-language = el código de idioma tiene { $found ->
+    [one] 1 carácter
+   *[other] { $found } caracteres
+  } (límite: { $max })
+limit-team-name = el nombre del equipo { $at } tiene { $found ->
+    [one] 1 carácter
+   *[other] { $found } caracteres
+  } (límite: { $max })
+limit-colour = el color del equipo { $at } tiene { $found ->
+    [one] 1 carácter
+   *[other] { $found } caracteres
+  } (límite: { $max })
+limit-students = el equipo { $at } tiene { $found ->
+    [one] 1 alumno o alumna
+   *[other] { $found } alumnos y alumnas
+  } (límite: { $max })
+limit-student-name = el nombre de un alumno o alumna del equipo { $at } tiene { $found ->
+    [one] 1 carácter
+   *[other] { $found } caracteres
+  } (límite: { $max })
+limit-entries = tiene { $found ->
+    [one] 1 entrada
+   *[other] { $found } entradas
+  } (límite: { $max })
+limit-per-team = la entrada { $at } da { $found ->
+    [one] 1 valor
+   *[other] { $found } valores
+  } para { $max ->
     [one] un equipo
    *[other] { $max } equipos
   }
-limit-places = la entrada { $at } cambia { $found } propuestas y se admiten como máximo { $max }
-limit-reason = el motivo de la entrada { $at } tiene { $found } caracteres y se admiten como máximo { $max }
+limit-places = la entrada { $at } cambia { $found ->
+    [one] 1 propuesta
+   *[other] { $found } propuestas
+  } (límite: { $max })
+limit-reason = el motivo indicado en la entrada { $at } tiene { $found ->
+    [one] 1 carácter
+   *[other] { $found } caracteres
+  } (límite: { $max })
 
 ## Archivos de salida rechazados
 
 output-refused = { $path } no se ha escrito: { $why }. Elige otro nombre de archivo.
-refusal-class-record = ahí hay un archivo de clase que se perdería
+refusal-class-record = ahí hay un archivo de la clase que se perdería
 refusal-input = es el archivo que se está leyendo
 refusal-folder = es una carpeta
 refusal-link = es un enlace a otro archivo
@@ -259,25 +322,37 @@ cli-bad-paper = Papel desconocido «{ $paper }»: usa a4 o letter.
 cli-bad-lang = Idioma desconocido «{ $lang }»: usa en, de o es.
 cli-bad-lang-all = Idioma desconocido «{ $lang }»: usa en, de, es o all.
 cli-bad-delimiter = Separador desconocido «{ $delimiter }»: usa comma o semicolon.
-cli-too-many-games = Juega como máximo { $max } partidas de una vez.
+cli-too-many-games = Juega como máximo { $max ->
+    [one] una partida
+   *[other] { $max } partidas
+  } de una vez.
 
-## La consola: el desarrollo de un paso
+## La pantalla del docente: el desarrollo de un paso
 
 lesson-header = Fase { $number } · { $phase } · { $step }
 lesson-step-of = paso { $step } de { $steps }
 lesson-next = Siguiente situación
-lesson-show-detail = Mostrar todos los cambios
+lesson-show-detail = Ver todos los cambios
 lesson-hide-detail = Ocultar la lista de cambios
-lesson-cards-all-in = Están las { $count } cartas.
-lesson-cards-in = { $in } de { $count } cartas.
-lesson-cards-waiting = { $in } de { $count } cartas: falta { $teams }
-lesson-cards-keys = Las teclas 1–3 ponen la carta del equipo marcado, Tab pasa al equipo siguiente, Intro resuelve.
+lesson-cards-all-in = { $count ->
+    [one] Ya está la carta.
+   *[other] Ya están las { $count } cartas.
+  }
+lesson-cards-in = { $count ->
+    [one] Carta: { $in } de 1.
+   *[other] Cartas: { $in } de { $count }.
+  }
+lesson-cards-waiting = { $count ->
+    [one] Carta: { $in } de 1
+   *[other] Cartas: { $in } de { $count }
+  }; esperando a: { $teams }
+lesson-cards-keys = Las teclas 1–3 ponen la carta del equipo marcado; Tab pasa al equipo siguiente; Intro resuelve.
 lesson-gold-left = Oro restante
 lesson-too-much = demasiado
-lesson-invest-keys = Escribe un número o usa − y +; Tab pasa al campo siguiente, Intro confirma.
-lesson-may-attack = puede atacar.
-lesson-no-attack-possible = Este equipo no tiene ningún país con ejércitos o no le quedan fichas de dominio: no puede atacar.
-lesson-fight-title = Ataque: { $attacker } contra { $defender } – país { $target }, desde el país { $from }
+lesson-invest-keys = Escribe un número o usa − y +; Tab pasa al siguiente cuadro e Intro confirma.
+lesson-may-attack = – ataque permitido.
+lesson-no-attack-possible = Este equipo no tiene ningún país con ejércitos o no le queda ninguna ficha: no puede atacar.
+lesson-fight-title = Ataque: { $attacker } contra { $defender }, país { $target } desde el país { $from }
 lesson-attacker = ataca
 lesson-defender = defiende
 lesson-versus = contra
@@ -286,7 +361,7 @@ lesson-armies-count = { $armies ->
     [one] 1 ejército
    *[other] { $armies } ejércitos
   }
-lesson-retreat = Retirada
+lesson-retreat = Retirarse
 lesson-throws = { $count ->
     [0] Aún ninguna tirada
     [one] 1 tirada
@@ -295,17 +370,27 @@ lesson-throws = { $count ->
 lesson-throw-line = Tirada { $n }: ataque { $attacker }, defensa { $defender }
 lesson-no-own-rebellion = todos sus países tienen ciudad
 lesson-extra-rebellion = una más:
-lesson-standings-legend = Ordenado por oro. «=2»: el mismo puesto (igual oro e igual prestigio). Haz clic en un equipo para ver o corregir sus países.
-lesson-wall-standings = Clasificación a la pared
-lesson-wall-back = La pared vuelve a la partida
+lesson-standings-legend = Ordenado por oro: gana la nación más rica; el prestigio es la segunda clasificación. «=2»: el mismo puesto (igual oro e igual prestigio). Haz clic en un equipo para ver o corregir sus países.
+lesson-wall-standings = Clasificación en la proyección
+lesson-wall-back = Volver a la partida en la proyección
 
-col-goods = Mercancías
+col-goods = Recursos
 
-## Lo que ha pasado, equipo por equipo
+## Lo que ha pasado, equipo por equipo (frases breves tras el nombre del equipo, sin verbo en
+## presente)
 
-sum-income = { $n } de oro por sus mercancías
-sum-gold-more = { $n } de oro más
-sum-gold-less = { $n } de oro pagado
+sum-income = { $n ->
+    [one] 1 oro
+   *[other] { $n } oros
+  } de ingresos por los recursos
+sum-gold-more = { $n ->
+    [one] 1 oro más
+   *[other] { $n } oros más
+  }
+sum-gold-less = { $n ->
+    [one] 1 oro menos
+   *[other] { $n } oros menos
+  }
 sum-armies-bought = { $n ->
     [one] 1 ejército comprado
    *[other] { $n } ejércitos comprados
@@ -319,47 +404,59 @@ sum-armies-less = { $n ->
    *[other] { $n } ejércitos menos
   }
 sum-goods-more = { $n ->
-    [one] 1 mercancía más
-   *[other] { $n } mercancías más
+    [one] 1 recurso más
+   *[other] { $n } recursos más
   }
 sum-goods-less = { $n ->
-    [one] 1 mercancía menos
-   *[other] { $n } mercancías menos
+    [one] 1 recurso menos
+   *[other] { $n } recursos menos
   }
 sum-prestige-more = { $n ->
     [one] 1 punto de prestigio más
    *[other] { $n } puntos de prestigio más
   }
 sum-prestige-less = { $n ->
-    [one] 1 punto de prestigio perdido
-   *[other] { $n } puntos de prestigio perdidos
+    [one] 1 punto de prestigio menos
+   *[other] { $n } puntos de prestigio menos
   }
-sum-new-country = un país nuevo (país { $country })
+sum-new-country = un país nuevo (país { $country }), arrebatado a la gente que vivía allí
 sum-took = país { $country } arrebatado a { $other }
 sum-lost-to = país { $country } perdido frente a { $other }
-sum-built = { $building } construido en el país { $country }
-sum-slave-ship = ahora tiene un barco negrero
+# «un puerto», «un ferrocarril», pero «una iglesia», «una ciudad», «una factoría»: las claves
+# del selector son los nombres de building-port y building-railway (engine.ftl).
+sum-built = { $building ->
+    [puerto] un { $building } construido
+    [ferrocarril] un { $building } construido
+   *[other] una { $building } construida
+  } en el país { $country }
+sum-slave-ship = barco negrero: africanos y africanas esclavizados comprados
 sum-monopoly = monopolio de { $product }
-sum-rebellion = rebelión en el país { $country }
-sum-put-down = rebelión aplastada en el país { $country }
-sum-independent = el país { $country } se independiza
+sum-rebellion = una rebelión en el país { $country }
+sum-put-down = rebelión del país { $country } sofocada por la fuerza
+sum-independent = independencia conquistada por la gente del país { $country }
 sum-peace = paz con la gente del país { $country }
 sum-fight-won = combate ganado
 sum-fight-lost = combate perdido
 sum-broke-off = retirada
-sum-lapsed-no-token = no quedan fichas para otro país
-sum-lapsed-no-free-country = no queda ningún país libre
-sum-lapsed-no-place = ya no hay país sin este edificio
-sum-lapsed-no-country = sin país para esto
-sum-lapsed-bag-empty = la bolsa está vacía
-sum-lapsed-no-armies = sin ejércitos que perder
-sum-lapsed-no-counters = sin mercancías que perder
-sum-lapsed-all-rebelling = todos sus países ya están en rebelión
-sum-nothing = nada cambia
-sum-dice = dados { $dice }
+sum-lapsed-no-token = ninguna ficha libre para otro país
+sum-lapsed-no-free-country = todos los países ya en manos de algún equipo
+sum-lapsed-no-place = ningún país sin este edificio
+sum-lapsed-no-country = ningún país para esto
+sum-lapsed-bag-empty = bolsa vacía: no se sacó nada
+sum-lapsed-no-armies = ningún ejército que perder
+sum-lapsed-no-counters = ningún recurso que perder
+sum-lapsed-all-rebelling = rebelión ya en todos los países
+sum-nothing = sin cambios
+sum-dice = dados: { $dice }
 
-badge-gold = { $sign }{ $n } de oro
-badge-prestige = { $sign }{ $n } de prestigio
+badge-gold = { $sign }{ $n } { $n ->
+    [one] oro
+   *[other] oros
+  }
+badge-prestige = { $sign }{ $n } { $n ->
+    [one] punto de prestigio
+   *[other] puntos de prestigio
+  }
 badge-countries = { $sign }{ $n } { $n ->
     [one] país
    *[other] países
@@ -369,8 +466,8 @@ badge-armies = { $sign }{ $n } { $n ->
    *[other] ejércitos
   }
 badge-goods = { $sign }{ $n } { $n ->
-    [one] mercancía
-   *[other] mercancías
+    [one] recurso
+   *[other] recursos
   }
 
 ## Historial
@@ -378,60 +475,60 @@ badge-goods = { $sign }{ $n } { $n ->
 history-place = { $phase } · { $step }
 history-retreat = retirada
 history-nobody = nadie
-history-corrected = corregido por el profesor o la profesora: «{ $reason }»
+history-corrected = corregido por el docente: «{ $reason }»
 
-## Resultados y el debate en la pared
+## Resultados y la puesta en común en la proyección
 
-results-tie-rule = Con el mismo oro decide el prestigio; los equipos iguales en ambos comparten puesto («=2»).
+results-tie-rule = Gana la nación más rica. Con el mismo oro decide el prestigio; los equipos iguales en ambos comparten puesto («=2»).
 results-rank-gold = Puesto por oro
 results-rank-prestige = Puesto por prestigio
 results-gold-prestige = Cada celda: oro · prestigio al final de la fase.
-results-wall-rankings = Clasificaciones a la pared
-results-wall-next-question = Pregunta { $n } a la pared
-results-debrief-4 = ¿Con qué criterios, y de quién, se medía el «prestigio», entonces y ahora?
+results-wall-rankings = Clasificaciones en la proyección
+results-wall-next-question = Pregunta { $n } en la proyección
+results-debrief-4 = El prestigio del juego premiaba unas decisiones y castigaba otras. ¿De quién eran esos criterios: de los europeos de entonces, de los pueblos colonizados o nuestros, de hoy en día?
 
-## Inicio y clase nueva
+## Inicio y nueva clase
 
 start-results = Resultados
-start-open-file = Abrir un archivo de clase…
-start-choose-folder = Elegir carpeta…
-setup-seating = Empieza el primer equipo; en cada ronda el primer puesto avanza un lugar en el sentido de las agujas del reloj.
+start-open-file = Abrir un archivo…
+start-choose-folder = Elegir una carpeta…
+setup-seating = Empieza el primer equipo; en cada nueva ronda de decisión, el siguiente equipo en el sentido de las agujas del reloj pasa a ser el primer equipo.
 setup-advanced = Avanzado
-setup-hide-advanced = Ocultar los ajustes avanzados
+setup-hide-advanced = Ocultar ajustes avanzados
 setup-seed-help = La misma semilla da los mismos dados: para una clase que juega dos veces.
-dialog-choose-class = Elegir un archivo de clase
-dialog-class-files = Archivos de clase
+dialog-choose-class = Elegir un archivo de la clase
+dialog-class-files = Archivos de la clase
 dialog-choose-folder = Elegir una carpeta
 
-## Menú, pared y panel del equipo
+## Menú, proyección y panel del equipo
 
-menu-wall-open = Pared (F5)
-menu-wall-close = Cerrar la pared (F5)
-menu-wall-freeze = Congelar la pared (F8)
-menu-wall-unfreeze = La pared vuelve a seguir (F8)
+menu-wall-open = Proyección (F5)
+menu-wall-close = Cerrar la proyección (F5)
+menu-wall-freeze = Congelar la proyección (F8)
+menu-wall-unfreeze = Descongelar la proyección (F8)
 menu-wall-fullscreen = Pantalla completa (F11)
 notice-dismiss = Cerrar
-team-no-goods = sin mercancías
-team-not-on-wall = Las correcciones se guardan con su motivo; nunca aparecen en la pared.
+team-no-goods = sin recursos
+team-not-on-wall = Las correcciones se guardan con su motivo en el archivo de la clase; nunca aparecen en la proyección.
 
-wall-title = Colony Classroom – pared
-wall-waiting = La clase empieza enseguida.
+wall-title = Colony Classroom – proyección
+wall-waiting = La partida empieza enseguida.
 wall-phase = Fase { $number } · { $phase }
 wall-cards-in = { $in } de { $count }
 wall-what-happened = Lo que ha pasado: { $step }
 wall-wars = Guerras coloniales
 wall-wars-result = Después de las guerras coloniales
-wall-may-attack = Puede atacar: { $team }
-wall-fight = El país { $target } es atacado desde el país { $from }.
-wall-country-fell = El país { $country } ha caído.
+wall-may-attack = Ataque permitido: { $team }
+wall-fight = Ataque desde el país { $from } contra el país { $target }.
+wall-country-fell = El país { $country } ha caído. A su gente nunca se le preguntó.
 wall-investment = Inversión: oro y prestigio
 wall-standings = Clasificación
 wall-standings-legend = Ordenado por oro. «=2»: el mismo puesto. ▲▼: puestos ganados o perdidos por oro desde el final de la fase anterior.
 wall-col-rank = Puesto
 wall-col-prestige-rank = Puesto por prestigio
-wall-end = El final: oro y prestigio
+wall-end = El final: la nación más rica y la más respetada
 wall-question-of = Pregunta { $n } de { $count }
-wall-one-display = Solo hay una pantalla conectada. Si el proyector duplica esta pantalla, la clase también ve la consola.
+wall-one-display = Solo hay una pantalla conectada. Si el proyector duplica esta pantalla, la clase también ve la pantalla del docente.
 wall-class-sees = La clase ve esta pantalla: ocultar las consecuencias
 wall-class-sees-on = La clase ve esta pantalla: las consecuencias y las notas están ocultas.
 wall-class-sees-off = Volver a mostrarlas
@@ -453,6 +550,6 @@ colour-grey = gris
 colour-brown = marrón
 colour-wine = burdeos
 colour-teal = verde azulado
-wall-fight-fell = El país { $country } ha caído: ahora es de { $attacker }.
-wall-fight-failed = El ataque al país { $country } ha fracasado.
-wall-fight-retreat = Retirada del país { $country }: { $attacker }
+wall-fight-fell = El país { $country } ha caído en manos de { $attacker }. A su gente nunca se le preguntó.
+wall-fight-failed = El ataque al país { $country } ha fracasado. Murieron soldados en ambos bandos.
+wall-fight-retreat = { $attacker }: retirada del país { $country }.

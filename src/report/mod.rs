@@ -50,9 +50,15 @@ pub fn describe_plain(tr: &Translator, names: &[String], c: &Change) -> String {
         ChangeKind::Prestige { delta, now } => {
             ("change-prestige", vec![("delta", Arg::from(delta)), ("now", Arg::from(now))])
         }
-        ChangeKind::Armies { country: k, delta, now } => {
-            ("change-armies", vec![("delta", Arg::from(delta)), ("country", country(k)), ("now", Arg::from(now))])
-        }
+        ChangeKind::Armies { country: k, delta, now } => (
+            "change-armies",
+            vec![
+                ("delta", Arg::from(delta)),
+                ("signed", Arg::from(if delta > 0 { format!("+{delta}") } else { delta.to_string() })),
+                ("country", country(k)),
+                ("now", Arg::from(now)),
+            ],
+        ),
         ChangeKind::Counter { country: k, product: p, delta } => (
             if delta > 0 { "change-counter-gained" } else { "change-counter-lost" },
             vec![("product", Arg::from(product(tr, p))), ("country", country(k))],
@@ -122,13 +128,17 @@ pub fn describe_plain(tr: &Translator, names: &[String], c: &Change) -> String {
 pub fn consequences(tr: &Translator, cost: u32, effects: &[Effect]) -> String {
     let mut parts: Vec<String> = Vec::new();
     if cost > 0 {
-        parts.push(format!("-{cost}G"));
+        parts.push(format!("-{cost}{}", tr.text("effects-abbr-gold")));
     }
     parts.extend(effects.iter().map(|e| effect_code(tr, e)));
     if parts.is_empty() { tr.text("effects-none") } else { parts.join("  ") }
 }
 
 fn effect_code(tr: &Translator, e: &Effect) -> String {
+    // The letters of the teacher's cards, in the language's own words (explained on the rules
+    // summary and on every card).
+    let [gold, prestige, armies, resources, country] =
+        ["gold", "prestige", "armies", "resources", "country"].map(|k| tr.text(&format!("effects-abbr-{k}")));
     let signed = |n: i32, unit: &str| format!("{}{}{unit}", if n > 0 { "+" } else { "" }, n);
     let place = |at: At| match at {
         At::Default => String::new(),
@@ -137,16 +147,16 @@ fn effect_code(tr: &Translator, e: &Effect) -> String {
         At::Rebellions => format!(" ({})", tr.text("effects-rebellions")),
     };
     match e {
-        Effect::Gold(n) => signed(*n, "G"),
-        Effect::Prestige(n) => signed(*n, "P"),
-        Effect::Armies(n, at) => signed(*n, "A") + &place(*at),
-        Effect::Counters(n, at) => signed(*n, "R") + &place(*at),
-        Effect::Conquer => "+1L".to_string(),
+        Effect::Gold(n) => signed(*n, &gold),
+        Effect::Prestige(n) => signed(*n, &prestige),
+        Effect::Armies(n, at) => signed(*n, &armies) + &place(*at),
+        Effect::Counters(n, at) => signed(*n, &resources) + &place(*at),
+        Effect::Conquer => format!("+1{country}"),
         Effect::Build(b) => tr.text(&format!("building-{}", b.code())),
         Effect::SlaveShip => tr.text("effects-slave-ship"),
         Effect::Attack => tr.text("effects-attack"),
-        Effect::GoldPerCounter(n) => format!("{}/R", signed(*n, "G")),
-        Effect::PrestigePerCountry(n) => format!("{}/L", signed(*n, "P")),
+        Effect::GoldPerCounter(n) => format!("{}/{resources}", signed(*n, &gold)),
+        Effect::PrestigePerCountry(n) => format!("{}/{country}", signed(*n, &prestige)),
         Effect::Quell => tr.text("effects-quell"),
         Effect::Settle => tr.text("effects-settle"),
         Effect::Roll(t) => {

@@ -82,11 +82,11 @@ fn main<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> 
             .align_y(Alignment::Center),
         );
         // The text the class hears, and the options numbered as they hear them.
-        let mut read = column![text(l.tr.text(&step.text)).size(style::READ_OUT)].spacing(6);
+        let mut read = column![text(l.tr.text(&step.text)).size(style::READ_OUT)].spacing(4);
         for (i, o) in step.options.iter().enumerate() {
             read = read.push(text(format!("{}  {}", i + 1, l.tr.text(&o.label))).size(style::READ_OUT - 2.0));
         }
-        col = col.push(container(read).padding(12).width(Fill).style(style::read_out));
+        col = col.push(container(read).padding([8, 12]).width(Fill).style(style::read_out));
         if !class_sees && !step.options.is_empty() && matches!(l.mode, Mode::Entering) {
             col = col.push(consequences(l, ctx, step_no));
         }
