@@ -9,6 +9,7 @@
 pub use colony_rules::{engine, goods, lesson, simulate};
 
 pub mod cli;
+pub mod devices;
 pub mod export;
 pub mod gui;
 pub mod handouts;

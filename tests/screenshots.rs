@@ -143,6 +143,17 @@ fn screenshots_of_every_screen_and_every_wall_state() {
             shoot(app.view_main(), CONSOLE, &out("05-what-happened"));
             shoot(app.view_wall(), WALL, &out("w3-reveal"));
 
+            // Team devices: the panel with a team's QR code, and the wall with the address.
+            let mut dev = game_at(&dir, n, lang, at_step("p1-contact"));
+            let ip = colony::devices::addresses()[0];
+            send(&mut dev, LessonMsg::Devices(colony::gui::devices::DevMsg::Pick(ip)));
+            send(&mut dev, LessonMsg::Devices(colony::gui::devices::DevMsg::Start));
+            send(&mut dev, LessonMsg::Panel(Panel::Devices));
+            send(&mut dev, LessonMsg::Devices(colony::gui::devices::DevMsg::ShowQr(Some(0))));
+            shoot(dev.view_main(), CONSOLE, &out("12-team-devices"));
+            shoot(dev.view_wall(), WALL, &out("w8-join"));
+            drop(dev);
+
             // An investment, the colonial wars, a team's countries, the history.
             let mut app = game_at(&dir, n, lang, |s| s.game().expecting() == Expect::Invest);
             shoot(app.view_main(), CONSOLE, &out("06-investment"));

@@ -531,3 +531,70 @@ colour-teal = blaugrün
 wall-fight-fell = Land { $country } ist an { $attacker } gefallen. Die Menschen dort wurden nie gefragt.
 wall-fight-failed = Der Angriff auf Land { $country } ist gescheitert. Auf beiden Seiten starben Soldaten.
 wall-fight-retreat = { $attacker }: Rückzug aus Land { $country }.
+
+## Team-Geräte (Bildschirm der Lehrkraft)
+
+devices-button = Team-Geräte
+devices-button-on = Team-Geräte ({ $count ->
+    [one] 1 verbunden
+   *[other] { $count } verbunden
+  })
+devices-title = Team-Geräte
+devices-intro = Die Teams können ihre Karten von eigenen Handys, Tablets oder Laptops aus legen. Dieser Laptop liefert die Seite selbst aus: Es braucht kein Internet, aber die Geräte müssen im selben Netz sein wie dieser Laptop. Du kannst jede Karte weiterhin von Hand eingeben oder ändern.
+devices-address = Netzwerkadresse:
+devices-loopback = (nur dieser Laptop, zum Testen)
+devices-start = Team-Geräte starten
+devices-stop = Team-Geräte beenden
+devices-open = Auf den Geräten öffnen: { $url }
+devices-code = Beitrittscode: { $code }
+devices-test = Teste es zuerst mit deinem eigenen Handy: Öffne { $url }. Die Seite zeigt die Teams, und hier unten erscheint der Kontakt.
+devices-contact = Letzter Kontakt von einem Gerät: vor { $seconds ->
+    [one] 1 Sekunde
+   *[other] { $seconds } Sekunden
+  } ({ $address }).
+devices-no-contact = Noch hat kein Gerät diesen Laptop erreicht.
+devices-help = Kein Gerät kommt durch? Viele Schul-WLANs trennen die Geräte voneinander: Schalte den Hotspot eines Handys ein und verbinde diesen Laptop und die Geräte damit. Eine Firewall auf diesem Laptop kann Port { $port } sperren: Gib ihn frei oder frag, wer das Netz betreut.
+devices-team-count = { $count ->
+    [0] kein Gerät
+    [one] 1 Gerät
+   *[other] { $count } Geräte
+  }
+devices-show-qr = QR-Code
+devices-hide-qr = Ausblenden
+devices-revoke = Abmelden
+devices-team-qr = { $team } kann diesen Code scannen und ist ohne Beitrittscode dabei. Zeig ihn nur diesem Team.
+devices-not-started = Die Team-Geräte konnten nicht starten: { $why }
+devices-from-device = Karte vom Gerät da
+wall-join = Tretet eurem Team bei: { $url } · Code { $code }
+
+## Die Seite auf den Geräten der Teams (in der Sprache der Stunde)
+
+phone-title = Colony
+phone-join-title = Tritt deinem Team bei
+phone-pick-team = Tippe auf dein Team.
+phone-code = Der Beitrittscode vom Beamerbild:
+phone-join = Beitreten
+phone-wrong-code = Der Code stimmt nicht. Schau auf das Beamerbild und versuch es noch einmal.
+phone-too-many = Zu viele Versuche. Warte eine Minute und versuch es dann noch einmal.
+phone-lost = Keine Verbindung zum Laptop der Lehrkraft. Neuer Versuch läuft …
+phone-revoked = Dieses Gerät wurde vom Team abgemeldet. Tritt noch einmal bei.
+phone-wait = Hör deiner Lehrkraft zu.
+phone-sending = Wird gesendet …
+phone-busy = Der Bildschirm der Lehrkraft hat nicht geantwortet. Versuch es noch einmal.
+phone-buy-armies = Armeen kaufen
+phone-buy-farms = Ackerbauwürfe
+phone-gold-left = Gold übrig
+phone-send = Senden
+phone-leave = Team verlassen
+phone-card-counts = Eure Karte { $card } zählt. Ihr könnt sie ändern, bis eure Lehrkraft ausführt.
+phone-spend-counts = Gesendet: { $armies ->
+    [one] 1 Armee
+   *[other] { $armies } Armeen
+  } und { $farms ->
+    [one] 1 Ackerbauwurf
+   *[other] { $farms } Ackerbauwürfe
+  }. Ihr könnt es ändern, bis eure Lehrkraft ausführt.
+phone-too-late = Zu spät: Eure Lehrkraft ist schon weiter.
+phone-not-saved = Der Laptop der Lehrkraft konnte eure Karte nicht speichern. Sagt eurer Lehrkraft Bescheid.
+phone-outcome-title = Was mit eurer Nation geschah
+phone-nothing-happened = Für eure Nation hat sich nichts geändert.

@@ -522,3 +522,70 @@ colour-teal = teal
 wall-fight-fell = Country { $country } has fallen to { $attacker }. Its people were never asked.
 wall-fight-failed = The attack on country { $country } has failed. Soldiers died on both sides.
 wall-fight-retreat = { $attacker }: retreat from country { $country }.
+
+## Team devices (the teacher's screen)
+
+devices-button = Team devices
+devices-button-on = Team devices ({ $count ->
+    [one] 1 connected
+   *[other] { $count } connected
+  })
+devices-title = Team devices
+devices-intro = Teams can lay their cards from their own phones, tablets or laptops. This laptop serves the page itself: no internet is needed, but the devices must be on the same network as this laptop. You can still enter or change any card by hand.
+devices-address = Network address:
+devices-loopback = (this laptop only, for a test)
+devices-start = Start team devices
+devices-stop = Stop team devices
+devices-open = On the devices, open: { $url }
+devices-code = Join code: { $code }
+devices-test = Test it from your own phone first: open { $url }. The page lists the teams, and this screen shows the contact below.
+devices-contact = Last contact from a device: { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+  } ago ({ $address }).
+devices-no-contact = No device has reached this laptop yet.
+devices-help = No device gets through? Many school Wi-Fi networks keep devices apart from each other: switch on the hotspot of a phone and connect this laptop and the devices to it. A firewall on this laptop may block port { $port }: allow it, or ask whoever looks after the network.
+devices-team-count = { $count ->
+    [0] no device
+    [one] 1 device
+   *[other] { $count } devices
+  }
+devices-show-qr = QR code
+devices-hide-qr = Hide
+devices-revoke = Take off
+devices-team-qr = { $team } can scan this to join without the code. Show it to this team only.
+devices-not-started = Team devices could not start: { $why }
+devices-from-device = card in from a device
+wall-join = Join your team: { $url } · code { $code }
+
+## The page on the teams' devices (in the lesson's language)
+
+phone-title = Colony
+phone-join-title = Join your team
+phone-pick-team = Tap your team.
+phone-code = The join code from the projector screen:
+phone-join = Join
+phone-wrong-code = That code is not right. Look at the projector screen and try again.
+phone-too-many = Too many tries. Wait a minute, then try again.
+phone-lost = No connection to the teacher's laptop. Trying again…
+phone-revoked = This device was taken off the team. Join again.
+phone-wait = Listen to your teacher.
+phone-sending = Sending…
+phone-busy = The teacher's screen did not answer. Try again.
+phone-buy-armies = Armies to buy
+phone-buy-farms = Farming throws
+phone-gold-left = Gold left
+phone-send = Send
+phone-leave = Leave this team
+phone-card-counts = Your card { $card } counts. You can change it until your teacher resolves.
+phone-spend-counts = Sent: { $armies ->
+    [one] 1 army
+   *[other] { $armies } armies
+  } and { $farms ->
+    [one] 1 farming throw
+   *[other] { $farms } farming throws
+  }. You can change it until your teacher resolves.
+phone-too-late = Too late: your teacher has already moved on.
+phone-not-saved = The teacher's laptop could not save your card. Tell your teacher.
+phone-outcome-title = What happened to your nation
+phone-nothing-happened = Nothing changed for your nation.

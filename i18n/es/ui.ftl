@@ -553,3 +553,70 @@ colour-teal = verde azulado
 wall-fight-fell = El país { $country } ha caído en manos de { $attacker }. A su gente nunca se le preguntó.
 wall-fight-failed = El ataque al país { $country } ha fracasado. Murieron soldados en ambos bandos.
 wall-fight-retreat = { $attacker }: retirada del país { $country }.
+
+## Dispositivos de los equipos (pantalla del docente)
+
+devices-button = Dispositivos de los equipos
+devices-button-on = Dispositivos de los equipos ({ $count ->
+    [one] 1 conectado
+   *[other] { $count } conectados
+  })
+devices-title = Dispositivos de los equipos
+devices-intro = Los equipos pueden poner sus cartas desde sus propios móviles, tabletas u ordenadores. Este portátil sirve la página él mismo: no hace falta internet, pero los dispositivos tienen que estar en la misma red que este portátil. Puedes seguir introduciendo o cambiando cualquier carta a mano.
+devices-address = Dirección de red:
+devices-loopback = (solo este portátil, para una prueba)
+devices-start = Activar los dispositivos
+devices-stop = Desactivar los dispositivos
+devices-open = En los dispositivos, abrid: { $url }
+devices-code = Código para unirse: { $code }
+devices-test = Pruébalo antes con tu propio móvil: abre { $url }. La página muestra los equipos, y aquí abajo aparece el contacto.
+devices-contact = Último contacto de un dispositivo: hace { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+  } ({ $address }).
+devices-no-contact = Todavía ningún dispositivo ha llegado a este portátil.
+devices-help = ¿No se conecta ningún dispositivo? Muchas wifis de los centros aíslan los dispositivos entre sí: activa la zona wifi de un móvil y conecta a ella este portátil y los dispositivos. Un cortafuegos de este portátil puede bloquear el puerto { $port }: permítelo o pregunta a quien se ocupe de la red.
+devices-team-count = { $count ->
+    [0] ningún dispositivo
+    [one] 1 dispositivo
+   *[other] { $count } dispositivos
+  }
+devices-show-qr = Código QR
+devices-hide-qr = Ocultar
+devices-revoke = Desconectar
+devices-team-qr = { $team } puede escanear este código para unirse sin el código. Enséñaselo solo a este equipo.
+devices-not-started = No se han podido activar los dispositivos: { $why }
+devices-from-device = carta recibida del dispositivo
+wall-join = Uníos a vuestro equipo: { $url } · código { $code }
+
+## La página en los dispositivos de los equipos (en el idioma de la clase)
+
+phone-title = Colony
+phone-join-title = Únete a tu equipo
+phone-pick-team = Toca tu equipo.
+phone-code = El código para unirse, en la proyección:
+phone-join = Unirse
+phone-wrong-code = Ese código no es correcto. Mira la proyección y vuelve a intentarlo.
+phone-too-many = Demasiados intentos. Espera un minuto y vuelve a intentarlo.
+phone-lost = No hay conexión con el portátil del docente. Volviendo a intentarlo…
+phone-revoked = Este dispositivo se ha desconectado del equipo. Vuelve a unirte.
+phone-wait = Escucha al docente.
+phone-sending = Enviando…
+phone-busy = La pantalla del docente no ha respondido. Vuelve a intentarlo.
+phone-buy-armies = Ejércitos que comprar
+phone-buy-farms = Tiradas de agricultura
+phone-gold-left = Oro que queda
+phone-send = Enviar
+phone-leave = Salir de este equipo
+phone-card-counts = Vuestra carta { $card } cuenta. Podéis cambiarla hasta que el docente pulse Resolver.
+phone-spend-counts = Enviado: { $armies ->
+    [one] 1 ejército
+   *[other] { $armies } ejércitos
+  } y { $farms ->
+    [one] 1 tirada de agricultura
+   *[other] { $farms } tiradas de agricultura
+  }. Podéis cambiarlo hasta que el docente pulse Resolver.
+phone-too-late = Demasiado tarde: el docente ya ha pasado al siguiente paso.
+phone-not-saved = El portátil del docente no ha podido guardar vuestra carta. Avisad al docente.
+phone-outcome-title = Lo que le pasó a vuestra nación
+phone-nothing-happened = No ha cambiado nada para vuestra nación.

@@ -2,6 +2,7 @@
 //! reports what only the app can do as events; the app routes messages, opens windows, reads
 //! aloud, and holds no screen's fields. The GUI holds no rule: it asks the engine.
 
+pub mod devices;
 mod dialogs;
 pub mod lesson;
 mod setup;
@@ -79,9 +80,29 @@ pub enum Message {
     /// The class sees the console (a mirrored projector): hide the consequences there too.
     ClassSeesConsole(bool),
     DismissWarning,
+    /// A card or investment from a team's device, for the lesson to check, enter and save.
+    Device(crate::devices::Request),
+    /// Time passes (while team devices are on).
+    Tick,
 }
 
 static OPEN: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+
+/// A tick every two seconds (iced's timer needs an async runtime feature; a thread does it).
+fn every_two_seconds() -> Subscription<()> {
+    Subscription::run(|| {
+        let (tx, rx) = iced::futures::channel::mpsc::unbounded();
+        std::thread::spawn(move || {
+            loop {
+                std::thread::sleep(std::time::Duration::from_secs(2));
+                if tx.unbounded_send(()).is_err() {
+                    break;
+                }
+            }
+        });
+        rx
+    })
+}
 
 /// Why the console could not start.
 #[derive(Debug)]
@@ -238,7 +259,14 @@ impl App {
     }
 
     fn subscription(&self) -> Subscription<Message> {
-        Subscription::batch([keyboard::listen().map(Message::Key), window::close_events().map(Message::Closed)])
+        let mut subs = vec![keyboard::listen().map(Message::Key), window::close_events().map(Message::Closed)];
+        // The asks of the teams' devices, while they are on; and a tick so that "last contact"
+        // and the device counts stay current.
+        if let Some(link) = self.lesson().and_then(Lesson::device_link) {
+            subs.push(Subscription::run_with(link, |l| l.take()).map(Message::Device));
+            subs.push(every_two_seconds().map(|_| Message::Tick));
+        }
+        Subscription::batch(subs)
     }
 
     /// Opens a class file (from the library or from anywhere else) where it stopped.
@@ -268,6 +296,15 @@ impl App {
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        let task = self.handle(message);
+        // Whatever changed, the teams' devices see it (nothing is sent when nothing did).
+        if let Some(l) = self.lesson() {
+            l.publish_devices();
+        }
+        task
+    }
+
+    fn handle(&mut self, message: Message) -> Task<Message> {
         self.speech.poll();
         match message {
             Message::MainOpened(id) => self.main = Some(id),
@@ -343,6 +380,14 @@ impl App {
                 self.notice = None;
             }
             Message::DismissWarning => self.notice = None,
+            Message::Device(req) => {
+                let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file };
+                match &mut self.screen {
+                    Screen::Lesson(l) => l.device_ask(req, &ctx),
+                    _ => req.answer(crate::devices::Answer::Refused(self.tr.text("phone-too-late"))),
+                }
+            }
+            Message::Tick => {}
         }
         Task::none()
     }

@@ -266,3 +266,50 @@ impl Library {
         move_into(path, &self.root.join("trash"))
     }
 }
+
+/// What was laid for the entry a class waits for (cards, investments), kept next to its file
+/// (`CLASS.json.draft`) so that a crash, a reload or a device that was told "saved" loses
+/// nothing. It belongs to the record with `entries` entries, at step `step`; a draft for any
+/// other point of the game is ignored.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Pending {
+    pub entries: usize,
+    pub step: usize,
+    pub cards: Vec<Option<u8>>,
+    /// Investments as [armies, farms], where one was sent or typed.
+    pub spend: Vec<Option<[u32; 2]>>,
+    /// Which of them came from a team's device.
+    pub by_device: Vec<bool>,
+}
+
+/// The draft file of a class file.
+pub fn pending_path(path: &Path) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".draft");
+    PathBuf::from(name)
+}
+
+/// Saves the draft atomically (the same writing as a record's).
+pub fn save_pending(path: &Path, pending: &Pending) -> Result<(), StoreError> {
+    let target = pending_path(path);
+    let json = serde_json::to_string(pending).unwrap_or_default();
+    write_atomic(&target, json.as_bytes()).map_err(|source| StoreError::Write { path: target, source })
+}
+
+/// The saved draft of a class file, if there is a readable one (a damaged draft is ignored:
+/// it holds nothing that the record does not).
+pub fn load_pending(path: &Path) -> Option<Pending> {
+    let target = pending_path(path);
+    match files::read_limited(&target) {
+        Ok(files::Read::Bytes(bytes)) if bytes.len() < 64 * 1024 => serde_json::from_slice(&bytes).ok(),
+        _ => None,
+    }
+}
+
+/// Removes the draft once its entry is made.
+pub fn clear_pending(path: &Path) {
+    let target = pending_path(path);
+    if fs::symlink_metadata(&target).is_ok_and(|m| m.is_file()) {
+        let _ = fs::remove_file(target);
+    }
+}

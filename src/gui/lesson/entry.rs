@@ -49,12 +49,18 @@ pub fn cards<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                     r = r.push(text(errors::sit_out(tr, why)).size(style::SMALL).style(style::muted).width(150));
                 }
                 None => {
+                    // A card from the team's device is in, but which one stays on the device
+                    // (the class may see this screen); the teacher can still override it.
+                    let device = l.draft.by_device.get(t).copied().unwrap_or(false) && l.draft.cards[t].is_some();
                     for c in 1..=options {
-                        let laid = l.draft.cards[t] == Some(c);
+                        let laid = l.draft.cards[t] == Some(c) && !device;
                         let b = button(text(c.to_string()).size(18).font(style::STRONG))
                             .padding([6, 14])
                             .style(if laid { style::chosen } else { style::secondary });
                         r = r.push(if game.card_allowed(t, c).is_ok() { b.on_press(Msg::Card(t, c)) } else { b });
+                    }
+                    if device {
+                        r = r.push(text(tr.text("devices-from-device")).size(style::SMALL).font(style::STRONG));
                     }
                 }
             }

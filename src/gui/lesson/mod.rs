@@ -79,6 +79,9 @@ pub struct Draft {
     pub dice: String,
     pub rebel_own: Vec<Option<CountryId>>,
     pub rebel_extra: Vec<Option<CountryId>>,
+    /// Which teams' cards or investments came from their own devices (the console shows that
+    /// they are in, never which card).
+    pub by_device: Vec<bool>,
 }
 
 /// What the side of the screen shows besides the standings.
@@ -87,6 +90,7 @@ pub enum Panel {
     None,
     History(Option<Box<Fix>>),
     Team(usize),
+    Devices,
 }
 
 /// A key the app passes to the lesson.
@@ -141,6 +145,7 @@ pub enum Msg {
     Debrief(usize),
     SaveSheets,
     Home,
+    Devices(super::devices::DevMsg),
 }
 
 /// What the lesson asks of the app.
@@ -171,6 +176,10 @@ pub struct Lesson {
     pub(crate) product: Product,
     pub(crate) debrief: usize,
     pub(crate) wall_standings: bool,
+    /// Team devices, while they are on.
+    pub(crate) devices: Option<Box<super::devices::DeviceConsole>>,
+    pub(crate) addresses: Vec<std::net::IpAddr>,
+    pub(crate) device_address: Option<std::net::IpAddr>,
 }
 
 impl Lesson {
@@ -192,9 +201,180 @@ impl Lesson {
             product: Product::Gold,
             debrief: 0,
             wall_standings: false,
+            devices: None,
+            addresses: Vec::new(),
+            device_address: None,
         };
         l.reset_draft();
+        l.restore_pending();
         l
+    }
+
+    /// The cards and investments laid before the app closed, if they belong to this point of
+    /// the game (each checked again with the engine).
+    fn restore_pending(&mut self) {
+        let Some(p) = crate::store::load_pending(&self.path) else { return };
+        let game = self.session.game();
+        if p.entries != self.session.record().entries.len() || p.step != game.state().step {
+            return;
+        }
+        for (t, card) in p.cards.iter().enumerate() {
+            if let Some(c) = card
+                && game.card_allowed(t, *c).is_ok()
+                && let Some(slot) = self.draft.cards.get_mut(t)
+            {
+                *slot = Some(*c);
+            }
+        }
+        for (t, spend) in p.spend.iter().enumerate() {
+            if let Some([armies, farms]) = spend
+                && game.spend_allowed(t, Spend { armies: *armies, farms: *farms }).is_ok()
+                && let Some(slot) = self.draft.spend.get_mut(t)
+            {
+                *slot = SpendText { armies: armies.to_string(), farms: farms.to_string() };
+            }
+        }
+        for (t, d) in p.by_device.iter().enumerate() {
+            if let Some(slot) = self.draft.by_device.get_mut(t) {
+                *slot = *d;
+            }
+        }
+    }
+
+    /// Saves what is laid so far for the entry the game waits for.
+    fn save_pending(&mut self, ctx: &Ctx<'_>) -> bool {
+        let p = crate::store::Pending {
+            entries: self.session.record().entries.len(),
+            step: self.session.game().state().step,
+            cards: self.draft.cards.clone(),
+            spend: self
+                .draft
+                .spend
+                .iter()
+                .map(|s| (!s.armies.is_empty() || !s.farms.is_empty()).then(|| [s.spend().armies, s.spend().farms]))
+                .collect(),
+            by_device: self.draft.by_device.clone(),
+        };
+        match crate::store::save_pending(&self.path, &p) {
+            Ok(()) => true,
+            Err(e) => {
+                self.save_error = Some(ctx.tr.tr("lesson-not-saved", &[("why", Arg::from(errors::store(ctx.tr, &e)))]));
+                false
+            }
+        }
+    }
+
+    pub fn devices(&self) -> Option<&super::devices::DeviceConsole> {
+        self.devices.as_deref()
+    }
+
+    pub fn addresses(&self) -> &[std::net::IpAddr] {
+        &self.addresses
+    }
+
+    pub fn device_address(&self) -> Option<std::net::IpAddr> {
+        self.device_address
+    }
+
+    /// The link the app's subscription takes the devices' asks from.
+    pub fn device_link(&self) -> Option<crate::devices::server::Link> {
+        self.devices.as_ref().map(|d| d.server.link())
+    }
+
+    /// Shows the teams' devices what the console shows now.
+    pub fn publish_devices(&self) {
+        if let Some(d) = &self.devices {
+            d.server.publish(super::devices::snapshot(self));
+        }
+    }
+
+    /// A card or investment from a team's device: checked by the engine, entered into the
+    /// draft exactly as one typed by hand, saved, and only then answered.
+    pub fn device_ask(&mut self, req: crate::devices::Request, ctx: &Ctx<'_>) {
+        use crate::devices::{Answer, Ask};
+        let names = self.names();
+        let too_late = || Answer::Refused(self.tr.text("phone-too-late"));
+        let game = self.session.game();
+        let answer = match req.ask {
+            _ if !matches!(self.mode, Mode::Entering) => too_late(),
+            Ask::Card { step, .. } | Ask::Spend { step, .. } if step != game.state().step => too_late(),
+            Ask::Card { team, card, .. } => match game.card_allowed(team, card) {
+                Err(e) => Answer::Refused(errors::rule(&self.tr, &names, &e)),
+                Ok(()) => {
+                    let before = (self.draft.cards.get(team).copied(), self.draft.by_device.get(team).copied());
+                    if let Some(slot) = self.draft.cards.get_mut(team) {
+                        *slot = Some(card);
+                    }
+                    if let Some(slot) = self.draft.by_device.get_mut(team) {
+                        *slot = true;
+                    }
+                    if self.save_pending(ctx) {
+                        Answer::Saved
+                    } else {
+                        if let (Some(slot), (Some(c), _)) = (self.draft.cards.get_mut(team), before) {
+                            *slot = c;
+                        }
+                        if let (Some(slot), (_, Some(d))) = (self.draft.by_device.get_mut(team), before) {
+                            *slot = d;
+                        }
+                        Answer::Refused(self.tr.text("phone-not-saved"))
+                    }
+                }
+            },
+            Ask::Spend { team, armies, farms, .. } => match game.spend_allowed(team, Spend { armies, farms }) {
+                Err(e) => Answer::Refused(errors::rule(&self.tr, &names, &e)),
+                Ok(()) => {
+                    let before = self.draft.spend.get(team).cloned();
+                    if let Some(slot) = self.draft.spend.get_mut(team) {
+                        *slot = SpendText { armies: armies.to_string(), farms: farms.to_string() };
+                    }
+                    if let Some(slot) = self.draft.by_device.get_mut(team) {
+                        *slot = true;
+                    }
+                    if self.save_pending(ctx) {
+                        Answer::Saved
+                    } else {
+                        if let (Some(slot), Some(b)) = (self.draft.spend.get_mut(team), before) {
+                            *slot = b;
+                        }
+                        Answer::Refused(self.tr.text("phone-not-saved"))
+                    }
+                }
+            },
+        };
+        // The devices see the new state before they hear the answer.
+        self.publish_devices();
+        req.answer(answer);
+    }
+
+    fn devices_update(&mut self, msg: super::devices::DevMsg, ctx: &Ctx<'_>) {
+        use super::devices::{DevMsg, DeviceConsole};
+        match msg {
+            DevMsg::Pick(ip) => self.device_address = Some(ip),
+            DevMsg::Start => {
+                let Some(ip) = self.device_address else { return };
+                let teams = self.names().len();
+                let snapshot = super::devices::snapshot(self);
+                match crate::devices::Devices::start(ip, crate::devices::PORT, teams, snapshot) {
+                    Ok(server) => self.devices = Some(Box::new(DeviceConsole::new(server, teams))),
+                    Err(e) => {
+                        self.error =
+                            Some(ctx.tr.tr("devices-not-started", &[("why", Arg::from(errors::io(ctx.tr, &e)))]))
+                    }
+                }
+            }
+            DevMsg::Stop => self.devices = None,
+            DevMsg::Revoke(t) => {
+                if let Some(d) = &self.devices {
+                    d.server.revoke(t);
+                }
+            }
+            DevMsg::ShowQr(t) => {
+                if let Some(d) = &mut self.devices {
+                    d.shown = t;
+                }
+            }
+        }
     }
 
     pub fn session(&self) -> &Session {
@@ -253,6 +433,7 @@ impl Lesson {
         self.draft = Draft {
             cards: vec![None; n],
             spend: vec![SpendText::default(); n],
+            by_device: vec![false; n],
             occupy: match game.expecting() {
                 Expect::Occupy { proposed, .. } => proposed,
                 _ => 0,
@@ -270,7 +451,10 @@ impl Lesson {
         self.error = None;
         match msg {
             Msg::Key(key) => return self.key(key, ctx),
-            Msg::Card(t, c) => self.set_card(t, c),
+            Msg::Card(t, c) => {
+                self.set_card(t, c);
+                self.save_pending(ctx);
+            }
             Msg::Focus(t) => self.draft.focus = t,
             Msg::Resolve => {
                 let input = Input::Decide { cards: self.draft.cards.clone(), places: vec![] };
@@ -282,9 +466,18 @@ impl Lesson {
                 self.detail = false;
                 self.reset_draft();
             }
-            Msg::Armies(t, s) => self.type_spend(t, s, true),
-            Msg::Farms(t, s) => self.type_spend(t, s, false),
-            Msg::Bump(t, armies, d) => self.bump(t, armies, d),
+            Msg::Armies(t, s) => {
+                self.type_spend(t, s, true);
+                self.save_pending(ctx);
+            }
+            Msg::Farms(t, s) => {
+                self.type_spend(t, s, false);
+                self.save_pending(ctx);
+            }
+            Msg::Bump(t, armies, d) => {
+                self.bump(t, armies, d);
+                self.save_pending(ctx);
+            }
             Msg::Invest => {
                 let spend = self.draft.spend.iter().map(SpendText::spend).collect();
                 self.enter(Input::Invest { spend, places: vec![] }, ctx);
@@ -342,6 +535,15 @@ impl Lesson {
             Msg::Debrief(i) => self.debrief = i,
             Msg::SaveSheets => return (Task::none(), Some(self.save_sheets(ctx))),
             Msg::Home => return (Task::none(), Some(Event::Home)),
+            Msg::Devices(m) => {
+                if matches!(m, super::devices::DevMsg::Start) || self.addresses.is_empty() {
+                    self.addresses = crate::devices::addresses();
+                }
+                if self.device_address.is_none() {
+                    self.device_address = self.addresses.first().copied();
+                }
+                self.devices_update(m, ctx);
+            }
         }
         (Task::none(), None)
     }
@@ -354,6 +556,7 @@ impl Lesson {
             Key::Card(c) if self.panel == Panel::None => {
                 let t = self.draft.focus;
                 self.set_card(t, c);
+                self.save_pending(ctx);
             }
             Key::Card(_) => {}
             Key::Tab { back } if investing => {
@@ -399,6 +602,10 @@ impl Lesson {
         let allowed = matches!(self.mode, Mode::Entering) && self.session.game().card_allowed(t, c).is_ok();
         if let Some(slot) = self.draft.cards.get_mut(t).filter(|_| allowed) {
             *slot = Some(c);
+            // Entered by hand: it overrides the team's device.
+            if let Some(d) = self.draft.by_device.get_mut(t) {
+                *d = false;
+            }
             self.draft.focus = self.next_chooser(t, false);
         }
     }
@@ -414,6 +621,9 @@ impl Lesson {
 
     fn type_spend(&mut self, t: usize, s: String, armies: bool) {
         let digits: String = s.chars().filter(char::is_ascii_digit).take(4).collect();
+        if let Some(d) = self.draft.by_device.get_mut(t) {
+            *d = false;
+        }
         if let Some(slot) = self.draft.spend.get_mut(t) {
             if armies {
                 slot.armies = digits;
@@ -425,6 +635,9 @@ impl Lesson {
 
     fn bump(&mut self, team: usize, armies: bool, delta: i32) {
         let limit = self.session.game().spend_limit(team);
+        if let Some(d) = self.draft.by_device.get_mut(team) {
+            *d = false;
+        }
         if let Some(slot) = self.draft.spend.get_mut(team) {
             let s = slot.spend();
             // Never more than the team can pay, as the engine counts it.
@@ -492,6 +705,7 @@ impl Lesson {
                 };
                 self.reset_draft();
                 self.save(ctx);
+                crate::store::clear_pending(&self.path);
             }
             Err(e) => self.error = Some(errors::rule(tr, &self.names(), &e)),
         }

@@ -37,6 +37,7 @@ pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, M
     };
     let right: Element<'a, Msg> = match l.panel {
         Panel::Team(t) => team::view(l, ctx, t),
+        Panel::Devices => crate::gui::devices::panel(l, ctx),
         _ => side(l, ctx),
     };
     page.push(
@@ -251,6 +252,17 @@ fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         ]
         .spacing(8),
         row![widgets::action(wall, Some(Msg::WallStandings(!l.wall_standings)))].spacing(8),
+        row![widgets::action(
+            match l.devices() {
+                Some(d) => tr.tr(
+                    "devices-button-on",
+                    &[("count", Arg::from(d.server.devices(l.names().len()).iter().sum::<usize>()))]
+                ),
+                None => tr.text("devices-button"),
+            },
+            Some(Msg::Panel(Panel::Devices))
+        )]
+        .spacing(8),
         text(saved).size(style::SMALL).style(style::muted),
     ]
     .spacing(8);

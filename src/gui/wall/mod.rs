@@ -92,6 +92,13 @@ pub struct SlopeTeam {
     pub prestige: u32,
 }
 
+/// The address, join code and QR code of team devices, for the wall.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Join {
+    pub line: String,
+    pub qr: Option<crate::gui::devices::Qr>,
+}
+
 /// Everything a wall screen shows, and nothing else.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Frame {
@@ -105,6 +112,8 @@ pub enum Frame {
         options: Vec<String>,
         chips: Vec<Chip>,
         count: Option<String>,
+        /// How teams join from their devices, while team devices are on.
+        join: Option<Join>,
     },
     Reveal {
         title: String,
@@ -322,6 +331,13 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
                 options: step.options.iter().map(|o| tr.text(&o.label)).collect(),
                 chips,
                 count,
+                join: l.devices().map(|d| Join {
+                    line: tr.tr(
+                        "wall-join",
+                        &[("url", Arg::from(d.server.url())), ("code", Arg::from(d.server.join_code().to_string()))],
+                    ),
+                    qr: d.qr.clone(),
+                }),
             }
         }
     }

@@ -40,8 +40,8 @@ fn render<M: 'static>(frame: &Frame, size: Size, scale: f32, dark: bool) -> Elem
                 .spacing(16.0 * k)
                 .into()
         }
-        Frame::Situation { phase, text: body, options, chips, count } => {
-            situation(phase, body, options, chips, count.as_deref(), k, inner)
+        Frame::Situation { phase, text: body, options, chips, count, join } => {
+            situation(phase, body, options, (chips, count.as_deref()), join.as_ref(), k, inner)
         }
         Frame::Reveal { title, rows, outcomes } => reveal(title, rows, outcomes, k, inner),
         Frame::War { title, attacker, defender, armies, throw, throws, caption } => {
@@ -134,32 +134,48 @@ fn situation<M: 'static>(
     phase: &str,
     body: &str,
     options: &[String],
-    chips: &[Chip],
-    count: Option<&str>,
+    (chips, count): (&[Chip], Option<&str>),
+    join: Option<&super::Join>,
     k: f32,
     inner: Size,
 ) -> Element<'static, M> {
+    // With team devices on, the address, code and QR code stand on the right.
+    let join_w = if join.is_some() { 230.0 * k } else { 0.0 };
+    let text_w = if join.is_some() { inner.width - join_w - 12.0 * k } else { inner.width };
     // The chips take the bottom, under their count; the situation and its options the rest.
     let count_h = if chips.is_empty() { 0.0 } else { MIN * k * 1.2 * 1.3 + 8.0 * k };
     let chip_size = fit(28.0 * k, MIN * k, inner.height * 0.45 - count_h, |s| chip_grid(chips, s, inner.width).1);
     let (cols, chips_h) = chip_grid(chips, chip_size, inner.width);
     let room = inner.height - 28.0 * k * 1.3 - count_h - chips_h - 12.0 * k * (options.len() as f32 + 3.0);
     let size = fit(46.0 * k, MIN * k, room, |s| {
-        let text_h = lines(body, s, inner.width, false) * s * 1.3;
-        let opts: f32 = options.iter().map(|o| lines(o, s * 0.9, inner.width - 1.5 * s, false) * s * 0.9 * 1.3).sum();
+        let text_h = lines(body, s, text_w, false) * s * 1.3;
+        let opts: f32 = options.iter().map(|o| lines(o, s * 0.9, text_w - 1.5 * s, false) * s * 0.9 * 1.3).sum();
         text_h + opts
     });
-    let mut col =
+    let mut read =
         column![text(phase.to_string()).size(28.0 * k).style(style::muted), text(body.to_string()).size(size)]
-            .spacing(12.0 * k);
+            .spacing(12.0 * k)
+            .width(text_w);
     for (i, o) in options.iter().enumerate() {
-        col = col.push(
+        read = read.push(
             row![
                 text(format!("{}", i + 1)).size(size * 0.9).font(style::STRONG).width(size * 1.2),
                 text(o.clone()).size(size * 0.9).width(Fill),
             ]
             .align_y(Alignment::Start),
         );
+    }
+    let mut col = column![].spacing(12.0 * k);
+    match join {
+        Some(j) => {
+            let mut side = column![].spacing(8.0 * k).width(join_w).align_x(Alignment::End);
+            if let Some(qr) = &j.qr {
+                side = side.push(qr.view(190.0 * k));
+            }
+            side = side.push(text(j.line.clone()).size(MIN * k).font(style::STRONG).width(join_w - 12.0 * k));
+            col = col.push(row![read, side].spacing(12.0 * k));
+        }
+        None => col = col.push(read),
     }
     if !chips.is_empty() {
         let gap = chip_size * 0.4;

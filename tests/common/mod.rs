@@ -1,0 +1,153 @@
+//! What the tests of team devices share: a lesson with devices on at 127.0.0.1, the console
+//! answering the devices' asks, and plain HTTP/1.1 over TCP to play a device.
+#![allow(dead_code)]
+
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::path::PathBuf;
+use std::time::Duration;
+
+use colony::devices::Request;
+use colony::engine::Expect;
+use colony::gui::devices::DevMsg;
+use colony::gui::{App, LessonMsg, Message, SetupMsg, StartMsg};
+use colony::i18n::Language;
+use colony::store::Library;
+use iced::futures::channel::mpsc::UnboundedReceiver;
+
+pub fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("colony-devices-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    dir
+}
+
+/// A lesson of `teams` teams, with team devices on at 127.0.0.1, at the first decision.
+pub fn lesson_with_devices(dir: &std::path::Path, teams: usize) -> (App, UnboundedReceiver<Request>, SocketAddr) {
+    lesson_in(dir, teams, Language::En)
+}
+
+/// The same, with the lesson (and the teacher's screen) in `lang`.
+pub fn lesson_in(dir: &std::path::Path, teams: usize, lang: Language) -> (App, UnboundedReceiver<Request>, SocketAddr) {
+    let mut app = App::new(Library::new(dir), lang);
+    let _ = app.update(Message::Start(StartMsg::NewClass));
+    let _ = app.update(Message::Setup(SetupMsg::LessonLang(lang)));
+    for _ in 4..teams {
+        let _ = app.update(Message::Setup(SetupMsg::AddTeam));
+    }
+    for _ in teams..4 {
+        let _ = app.update(Message::Setup(SetupMsg::RemoveTeam(0)));
+    }
+    for t in 0..teams {
+        let _ = app.update(Message::Setup(SetupMsg::Name(t, format!("Team {}", t + 1))));
+    }
+    let _ = app.update(Message::Setup(SetupMsg::Seed("7".into())));
+    let _ = app.update(Message::Setup(SetupMsg::Start));
+    let _ = app.update(Message::Lesson(LessonMsg::Proceed)); // the landing
+    let _ = app.update(Message::Lesson(LessonMsg::Next));
+    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Pick("127.0.0.1".parse().expect("ip")))));
+    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Start)));
+    let l = app.lesson().expect("lesson");
+    assert!(matches!(l.session().game().expecting(), Expect::Decide { .. }), "at a decision");
+    let addr = l.devices().expect("devices on").server.addr();
+    assert!(addr.ip().is_loopback());
+    let rx = l.device_link().expect("link").take();
+    (app, rx, addr)
+}
+
+/// Hands every waiting ask to the console, as the app's subscription does.
+pub fn pump(app: &mut App, rx: &mut UnboundedReceiver<Request>) -> usize {
+    let mut n = 0;
+    while let Ok(req) = rx.try_recv() {
+        let _ = app.update(Message::Device(req));
+        n += 1;
+    }
+    n
+}
+
+/// Runs `f` on another thread (a device) while the console answers its asks.
+pub fn with_console<T: Send + 'static>(
+    app: &mut App,
+    rx: &mut UnboundedReceiver<Request>,
+    f: impl FnOnce() -> T + Send + 'static,
+) -> T {
+    let h = std::thread::spawn(f);
+    while !h.is_finished() {
+        pump(app, rx);
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    pump(app, rx);
+    h.join().expect("device thread")
+}
+
+pub struct Reply {
+    pub status: u16,
+    pub headers: String,
+    pub body: String,
+}
+
+/// One HTTP/1.1 request over a new connection; `host` None sends the right Host header.
+pub fn http(addr: SocketAddr, method: &str, path: &str, host: Option<&str>, token: Option<&str>, body: &str) -> Reply {
+    let Ok(mut s) = TcpStream::connect(addr) else {
+        return Reply { status: 0, headers: String::new(), body: String::new() };
+    };
+    s.set_read_timeout(Some(Duration::from_secs(30))).expect("timeout");
+    let host = host.map(String::from).unwrap_or_else(|| addr.to_string());
+    let mut req = format!("{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n");
+    if let Some(t) = token {
+        req.push_str(&format!("X-Colony-Token: {t}\r\n"));
+    }
+    if !body.is_empty() || method == "POST" {
+        req.push_str(&format!("Content-Type: application/json\r\nContent-Length: {}\r\n", body.len()));
+    }
+    req.push_str("\r\n");
+    req.push_str(body);
+    let _ = s.write_all(req.as_bytes());
+    // The head, then as many bytes as Content-Length says (a server may keep the connection
+    // open), or up to the close.
+    let mut out = Vec::new();
+    let mut buf = [0u8; 8192];
+    let mut head_end = None;
+    loop {
+        if let Some(end) = head_end {
+            let head = String::from_utf8_lossy(&out[..end]).to_lowercase();
+            let length = head
+                .lines()
+                .find_map(|l| l.strip_prefix("content-length:").and_then(|n| n.trim().parse::<usize>().ok()));
+            if length.is_some_and(|n| out.len() >= end + 4 + n) {
+                break;
+            }
+        }
+        match s.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => out.extend_from_slice(&buf[..n]),
+        }
+        if head_end.is_none() {
+            head_end = out.windows(4).position(|w| w == b"\r\n\r\n");
+        }
+    }
+    let text = String::from_utf8_lossy(&out).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head.split_whitespace().nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+    Reply { status, headers: head.to_lowercase(), body: body.to_string() }
+}
+
+pub fn json(r: &Reply) -> serde_json::Value {
+    serde_json::from_str(&r.body).unwrap_or_else(|e| panic!("not JSON ({e}): {} {}", r.status, r.body))
+}
+
+pub fn join(addr: SocketAddr, team: usize, code: &str) -> String {
+    let r = http(addr, "POST", "/api/join", None, None, &format!(r#"{{"team":{team},"code":"{code}"}}"#));
+    assert_eq!(r.status, 200, "join: {}", r.body);
+    json(&r)["token"].as_str().expect("token").to_string()
+}
+
+pub fn view(addr: SocketAddr, token: &str) -> serde_json::Value {
+    let r = http(addr, "GET", "/api/state", None, Some(token), "");
+    assert_eq!(r.status, 200, "state: {}", r.body);
+    json(&r)["view"].clone()
+}
+
+pub fn code(app: &App) -> String {
+    app.lesson().and_then(|l| l.devices()).expect("devices").server.join_code().to_string()
+}
