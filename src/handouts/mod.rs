@@ -155,12 +155,8 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
                 }
                 // A line for the team's reasons: the debrief asks for them.
                 w.gap(2.0);
-                let why = tr.text("handout-why");
-                let why_w = w.measure(&why, BODY, Weight::Regular);
-                let y = w.y;
-                w.text_at(left, y, BODY, Weight::Regular, &why, left + why_w);
-                w.hline(left + why_w + 2.0, frame.right, y + leading(BODY));
-                w.y = y + leading(BODY);
+                w.write_on(&tr.text("handout-why"), frame.right);
+                w.gap(leading(BODY));
                 for _ in 1..fit.why_lines {
                     w.y += 7.0;
                     let y = w.y;
@@ -417,12 +413,8 @@ pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<
             Weight::Regular,
         );
     } else {
-        let y = w.y;
-        let label = tr.text("handout-class");
-        let lw = w.measure(&label, BODY, Weight::Regular);
-        let (left, right) = (w.left(), w.frame().right);
-        w.text_at(left, y, BODY, Weight::Regular, &label, left + lw);
-        w.hline(left + lw + 2.0, right, y + leading(BODY));
+        let right = w.frame().right;
+        w.write_on(&tr.text("handout-class"), right);
         w.gap(leading(BODY) + 3.0);
     }
     let phases = game.map(|(_, p)| p);
@@ -582,15 +574,7 @@ fn choices_table(w: &mut Writer, tr: &Translator, lesson: &Lesson, session: &Ses
             vec![names[t].clone(), cards.join("\n")]
         })
         .collect();
-    let first = 50.0;
-    let table = Table {
-        widths: vec![first, w.width() - first],
-        header: vec![tr.text("col-team"), tr.text("handout-cards-laid")],
-        rows,
-        size: BODY,
-        min_row: 8.0,
-        numeric: vec![],
-    };
+    let table = Table::two_columns(50.0, w.width(), [tr.text("col-team"), tr.text("handout-cards-laid")], rows);
     titled_table(w, "cards laid", &tr.text("handout-choices"), &table);
 }
 
@@ -650,12 +634,8 @@ pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session
     let mut w = Writer::new(paper, Sheet::Portrait);
     let doc_title = tr.tr("handout-worksheet", &[("class", Arg::from(rec.class.clone()))]);
     title(&mut w, &doc_title);
-    let y = w.y;
-    let label = tr.text("handout-student");
-    let lw = w.measure(&label, BODY, Weight::Regular);
-    let (left, right) = (w.left(), w.frame().right);
-    w.text_at(left, y, BODY, Weight::Regular, &label, left + lw);
-    w.hline(left + lw + 2.0, right, y + leading(BODY));
+    let right = w.frame().right;
+    w.write_on(&tr.text("handout-student"), right);
     w.gap(leading(BODY) + 3.0);
     // Who laid which card: a row per decision, a line per card laid.
     let nobody = tr.text("debrief-nobody");
@@ -686,15 +666,8 @@ pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session
             vec![step_name(tr, step), lines.join("\n")]
         })
         .collect();
-    let first = 42.0;
-    let table = Table {
-        widths: vec![first, w.width() - first],
-        header: vec![tr.text("handout-decision"), tr.text("handout-who-laid")],
-        rows,
-        size: BODY,
-        min_row: 8.0,
-        numeric: vec![],
-    };
+    let header = [tr.text("handout-decision"), tr.text("handout-who-laid")];
+    let table = Table::two_columns(42.0, w.width(), header, rows);
     titled_table(&mut w, "cards laid", &tr.text("handout-worksheet-choices"), &table);
     let end = standings(st);
     let table = rankings_table(tr, &w, &names, Some(&end), names.len());

@@ -331,6 +331,14 @@ impl Writer {
         });
     }
 
+    /// A label and a line to write on after it, up to `right`, at the current position.
+    pub fn write_on(&mut self, label: &str, right: f32) {
+        let (y, left) = (self.y, self.left());
+        let lw = self.measure(label, MIN_PT, Weight::Regular);
+        self.text_at(left, y, MIN_PT, Weight::Regular, label, left + lw);
+        self.hline(left + lw + 2.0, right, y + leading(MIN_PT));
+    }
+
     /// One line ending at `right` (numbers in a column).
     pub fn text_right(&mut self, right: f32, top: f32, size: f32, weight: Weight, s: &str) {
         let w = self.measure(s, size, weight);
@@ -561,6 +569,20 @@ pub struct Table {
     pub size: f32,
     pub min_row: f32,
     pub numeric: Vec<bool>,
+}
+
+impl Table {
+    /// A table of text in two columns: the first `first` mm wide, the second the rest of `width`.
+    pub fn two_columns(first: f32, width: f32, header: [String; 2], rows: Vec<Vec<String>>) -> Table {
+        Table {
+            widths: vec![first, width - first],
+            header: header.to_vec(),
+            rows,
+            size: MIN_PT,
+            min_row: 8.0,
+            numeric: vec![],
+        }
+    }
 }
 
 /// Replaces the trailer's random /ID strings by ones derived from the title, in place and
