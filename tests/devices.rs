@@ -407,7 +407,10 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_revokes() {
     assert!(shows_part(&app, "1 of 4 cards in"));
     let colony::gui::Frame::Situation { chips, join, .. } = app.wall_frame() else { panic!("situation") };
     assert_eq!(chips[1].state, colony::gui::wall::ChipState::In);
-    assert!(join.is_some_and(|j| j.line.contains(&code) && j.qr.is_some()), "the wall shows how to join");
+    assert!(
+        join.is_some_and(|j| j.code.contains(&code) && j.address == addr.to_string() && j.qr.is_some()),
+        "the projector screen shows how to join"
+    );
     // The teacher overrides by hand: the card is the console's now, and shown as such.
     let _ = app.update(Message::Lesson(LessonMsg::Card(1, 1)));
     assert!(!shows_part(&app, "card in from a device"));

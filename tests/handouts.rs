@@ -116,6 +116,18 @@ fn check_layout(doc: &Document, paper: Paper) {
         assert!(m.x >= m.frame.left - 0.01 && m.x + m.w <= m.frame.right + 0.01, "{name}: a box out of its frame");
         assert!(m.top + m.h <= m.frame.bottom + 0.01, "{name}: a box crosses the bottom of the page");
     }
+    // A heading never ends a page: something of its own follows it on the same page.
+    for (i, p) in doc.writer.placed.iter().enumerate() {
+        if p.weight == colony::handouts::fonts::Weight::SemiBold && p.size > MIN_PT + 1.0 {
+            let next = doc.writer.placed.get(i + 1);
+            assert!(
+                next.is_none_or(|n| n.page == p.page),
+                "{name}: the heading «{}» is alone at the bottom of page {}",
+                p.text,
+                p.page + 1
+            );
+        }
+    }
     for b in &doc.writer.blocks {
         assert!(b.top >= b.frame.top - 0.01, "{name}: {} starts above its frame", b.name);
         assert!(

@@ -211,13 +211,14 @@ fn the_debrief_names_what_the_class_did() {
     );
     let de = colony::report::debrief(&Translator::new(Language::De), &lesson, &names, s.game().state());
     assert!(
-        de[1].questions[1].starts_with("Gegen die Völker im Landesinneren gekämpft: Ελλάδα."),
+        de[1].questions[1].starts_with("Gegen die Völker im Landesinneren gekämpft haben: Ελλάδα."),
         "{}",
         de[1].questions[1]
     );
     assert!(
-        de[3].questions[1]
-            .starts_with("Eine Diktatur hinterlassen: Ørsted & Co. Eine Demokratie hinterlassen: Red Lions.")
+        de[3].questions[1].starts_with(
+            "Eine Diktatur hinterlassen haben: Ørsted & Co. Eine Demokratie hinterlassen haben: Red Lions."
+        )
     );
     let es = colony::report::debrief(&Translator::new(Language::Es), &lesson, &names, s.game().state());
     assert!(es[0].background.contains("Tordesillas") && es[0].sources.starts_with("Fuentes:"));
@@ -225,6 +226,7 @@ fn the_debrief_names_what_the_class_did() {
     let fresh = colony::engine::Game::new(lesson.clone(), 3).expect("game");
     let es0 = colony::report::debrief(&Translator::new(Language::Es), &lesson, &names, fresh.state());
     assert!(es0[0].questions[0].starts_with("Atacaron a la gente de la costa: nadie."));
+    assert!(en[0].questions[0].contains("Left them alone: "), "every card of the first contact is named");
 }
 
 #[test]

@@ -141,6 +141,27 @@ fn twelve_teams_of_long_names_fit_the_card_grid_and_resolve_on_a_laptop() {
 }
 
 #[test]
+fn twelve_teams_invest_and_confirm_on_a_laptop() {
+    let size = Size::new(1366.0, 768.0);
+    let dir = temp("invest");
+    for lang in Language::ALL {
+        for step in ["p1-investment", "p2-investment", "p3-investment"] {
+            let here = at(step);
+            let app = open_at(&dir, lang, move |s: &Session| here(s) && s.game().expecting() == Expect::Invest);
+            assert_eq!(app.lesson().expect("lesson").session().game().expecting(), Expect::Invest);
+            let mut ui = Simulator::with_size(settings(), size, app.view_main());
+            let found = texts(&mut ui);
+            let confirm = colony::i18n::Translator::new(lang).text("lesson-invest");
+            let rows: Vec<_> =
+                found.iter().filter(|(c, _)| long_names().contains(c) || *c == confirm).cloned().collect();
+            assert!(rows.iter().any(|(c, _)| *c == confirm), "{} {step}: the confirm button is shown", lang.code());
+            fits(&format!("investment {} {step}", lang.code()), &rows, size);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn every_wall_screen_fits_720p_and_1080p_in_three_languages() {
     let dir = temp("wall");
     for lang in Language::ALL {

@@ -124,11 +124,14 @@ effects-abbr-country = L
 
 change-card = { $team }: Karte { $card }.
 change-paid = { $team }: { $gold } Gold bezahlt.
-change-gold = { $team }: { $delta } Gold (jetzt { $now }).
+change-gold = { $team }: { $delta ->
+    [1] +1 Gold
+   *[other] { $signed } Gold
+  } (jetzt { $now }).
 change-prestige = { $team }: { $delta ->
-    [1] 1 Ansehenspunkt
+    [1] +1 Ansehenspunkt
     [-1] -1 Ansehenspunkt
-   *[other] { $delta } Ansehenspunkte
+   *[other] { $signed } Ansehenspunkte
   } (jetzt { $now }).
 change-armies = { $team }: { $delta ->
     [1] eine Armee mehr

@@ -91,6 +91,10 @@ lesson-country-choice = { $country } · { $team } ({ $armies ->
     [one] 1 Armee
    *[other] { $armies } Armeen
   })
+lesson-own-country-choice = Land { $country } ({ $armies ->
+    [one] 1 Armee
+   *[other] { $armies } Armeen
+  })
 lesson-what-happened = Was passiert ist
 lesson-standings = Zwischenstand
 lesson-undo = Rückgängig (Strg+Z)
@@ -492,9 +496,18 @@ team-not-on-wall = Korrekturen werden mit ihrer Begründung in der Klassendatei 
 wall-title = Colony Classroom – Beamerbild
 wall-waiting = Die Stunde beginnt gleich.
 wall-phase = Phase { $number } · { $phase }
-wall-cards-in = { $in } von { $count } da
+wall-cards-in = { $in } von { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+  } da
 wall-what-happened = Was passiert ist: { $step }
 wall-wars = Kolonialkriege
+wall-war-armies = { $armies ->
+    [one] 1 Armee
+   *[other] { $armies } Armeen
+  }
+wall-war-throw = Wurf { $n }
+wall-war-tie = Gleiche Augenzahl: noch einmal würfeln.
 wall-wars-result = Nach den Kolonialkriegen
 wall-may-attack = Angriff möglich für: { $team }
 wall-fight = Land { $target } wird von Land { $from } aus angegriffen.
@@ -563,9 +576,11 @@ devices-show-qr = QR-Code
 devices-hide-qr = Ausblenden
 devices-revoke = Abmelden
 devices-team-qr = { $team } kann diesen Code scannen und ist ohne Beitrittscode dabei. Zeig ihn nur diesem Team.
+devices-mirrored = Die Klasse sieht diesen Bildschirm, deshalb bleiben die QR-Codes der Teams verborgen.
 devices-not-started = Die Team-Geräte konnten nicht starten: { $why }
 devices-from-device = Karte vom Gerät da
-wall-join = Tretet eurem Team bei: { $url } · Code { $code }
+wall-join = Tretet eurem Team bei:
+wall-join-code = Code { $code }
 
 ## Die Seite auf den Geräten der Teams (in der Sprache der Stunde)
 
@@ -586,14 +601,15 @@ phone-buy-farms = Ackerbauwürfe
 phone-gold-left = Gold übrig
 phone-send = Senden
 phone-leave = Team verlassen
-phone-card-counts = Eure Karte { $card } zählt. Ihr könnt sie ändern, bis eure Lehrkraft ausführt.
+phone-leave-confirm = Dieses Gerät wirklich vom Team abmelden? Mit dem Code könnt ihr wieder beitreten.
+phone-card-counts = Eure Karte { $card } zählt. Ihr könnt sie ändern, bis eure Lehrkraft auf „Ausführen“ drückt.
 phone-spend-counts = Gesendet: { $armies ->
     [one] 1 Armee
    *[other] { $armies } Armeen
   } und { $farms ->
     [one] 1 Ackerbauwurf
    *[other] { $farms } Ackerbauwürfe
-  }. Ihr könnt es ändern, bis eure Lehrkraft ausführt.
+  }. Ihr könnt es ändern, bis eure Lehrkraft auf „Ausführen“ drückt.
 phone-too-late = Zu spät: Eure Lehrkraft ist schon weiter.
 phone-not-saved = Der Laptop der Lehrkraft konnte eure Karte nicht speichern. Sagt eurer Lehrkraft Bescheid.
 phone-outcome-title = Was mit eurer Nation geschah

@@ -120,8 +120,14 @@ effects-abbr-country = C
 
 change-card = { $team }: card { $card }.
 change-paid = { $team }: { $gold } gold paid.
-change-gold = { $team }: { $delta } gold (now { $now }).
-change-prestige = { $team }: { $delta } prestige (now { $now }).
+change-gold = { $team }: { $delta ->
+    [1] +1 gold
+   *[other] { $signed } gold
+  } (now { $now }).
+change-prestige = { $team }: { $delta ->
+    [1] +1 prestige
+   *[other] { $signed } prestige
+  } (now { $now }).
 change-armies = { $team }: { $delta ->
     [1] one army more
     [-1] one army fewer

@@ -120,7 +120,7 @@ p4-government-note = The last choice turns resources into gold. Ask the class wh
 
 debrief-nobody = nobody
 debrief-landing-title = Phase 1: Landing (in history: 1492 to 1572)
-debrief-landing-q1 = Attacked the people of the coast: { $fought }. Traded with them: { $traded }. What did each choice bring your nation, and what did it bring the people of the coast?
+debrief-landing-q1 = Attacked the people of the coast: { $fought }. Traded with them: { $traded }. Left them alone: { $ignored }. What did each choice bring your nation, and what did it bring the people of the coast?
 debrief-landing-q2 = Why did no team ask the people of the coast whether they wanted you there? In history they traded, made alliances, fought or fled: which of these choices did the game leave them?
 debrief-landing-q3 = At the time, the friars Antonio de Montesinos and Bartolomé de las Casas already condemned the violence of the conquest. Which of your choices would you defend in front of them?
 debrief-landing-background = 1492 to 1572. In 1492 Columbus reached the Caribbean for the Crown of Castile. In 1494, in the Treaty of Tordesillas, Castile and Portugal divided between them all lands outside Europe "discovered and to be discovered", without asking anyone who lived there. Hernán Cortés took the Aztec capital Tenochtitlan in 1521 with tens of thousands of Indigenous allies, above all from Tlaxcala, who fought their own war against the Aztecs; the siege cost tens of thousands of lives. Francisco Pizarro attacked the Inca empire from 1532; Manco Inca rose against the Spanish in 1536, and an Inca state held out in Vilcabamba until 1572. Violence, forced labour and new diseases such as smallpox killed a large part of the people of the Americas within a century. Critics spoke up at the time: the friar Antonio de Montesinos in 1511 and Bartolomé de las Casas; the New Laws of 1542 banned the enslavement of Indigenous people, but settlers often ignored them.
@@ -148,7 +148,7 @@ debrief-independence-sources = Sources: Jan C. Jansen and Jürgen Osterhammel, D
 
 step-name-p1-landing = Landing
 step-name-p1-contact = Contact on the coast
-step-name-p1-expansion = Expansion
+step-name-p1-expansion = Push on or search
 step-name-p1-investment = Investment
 step-name-p2-expansion = Expansion
 step-name-p2-church = The Church

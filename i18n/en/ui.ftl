@@ -91,6 +91,10 @@ lesson-country-choice = { $country } · { $team } ({ $armies ->
     [one] 1 army
    *[other] { $armies } armies
   })
+lesson-own-country-choice = Country { $country } ({ $armies ->
+    [one] 1 army
+   *[other] { $armies } armies
+  })
 lesson-what-happened = What happened
 lesson-standings = Standings
 lesson-undo = Undo (Ctrl+Z)
@@ -483,9 +487,18 @@ team-not-on-wall = Corrections are kept in the class file with their reason; the
 wall-title = Colony Classroom – projector screen
 wall-waiting = The lesson starts soon.
 wall-phase = Phase { $number } · { $phase }
-wall-cards-in = { $in } of { $count } in
+wall-cards-in = { $in } of { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+  } in
 wall-what-happened = What happened: { $step }
 wall-wars = Colonial wars
+wall-war-armies = { $armies ->
+    [one] 1 army
+   *[other] { $armies } armies
+  }
+wall-war-throw = Throw { $n }
+wall-war-tie = Equal dice: throw again.
 wall-wars-result = After the colonial wars
 wall-may-attack = Allowed to attack: { $team }
 wall-fight = Country { $target } under attack from country { $from }.
@@ -554,9 +567,11 @@ devices-show-qr = QR code
 devices-hide-qr = Hide
 devices-revoke = Take off
 devices-team-qr = { $team } can scan this to join without the code. Show it to this team only.
+devices-mirrored = The class sees this screen, so the teams' own QR codes stay hidden.
 devices-not-started = Team devices could not start: { $why }
 devices-from-device = card in from a device
-wall-join = Join your team: { $url } · code { $code }
+wall-join = Join your team:
+wall-join-code = Code { $code }
 
 ## The page on the teams' devices (in the lesson's language)
 
@@ -577,14 +592,15 @@ phone-buy-farms = Farming throws
 phone-gold-left = Gold left
 phone-send = Send
 phone-leave = Leave this team
-phone-card-counts = Your card { $card } counts. You can change it until your teacher resolves.
+phone-leave-confirm = Leave this team on this device? You can join again with the code.
+phone-card-counts = Your card { $card } counts. You can change it until your teacher presses Resolve.
 phone-spend-counts = Sent: { $armies ->
     [one] 1 army
    *[other] { $armies } armies
   } and { $farms ->
     [one] 1 farming throw
    *[other] { $farms } farming throws
-  }. You can change it until your teacher resolves.
+  }. You can change it until your teacher presses Resolve.
 phone-too-late = Too late: your teacher has already moved on.
 phone-not-saved = The teacher's laptop could not save your card. Tell your teacher.
 phone-outcome-title = What happened to your nation

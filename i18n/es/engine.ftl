@@ -136,14 +136,14 @@ change-paid = { $team }: { $gold ->
    *[other] { $gold } oros pagados
   }.
 change-gold = { $team }: { $delta ->
-    [1] 1 oro
+    [1] +1 oro
     [-1] -1 oro
-   *[other] { $delta } oros
+   *[other] { $signed } oros
   } (ahora { $now }).
 change-prestige = { $team }: { $delta ->
-    [1] 1 punto
+    [1] +1 punto
     [-1] -1 punto
-   *[other] { $delta } puntos
+   *[other] { $signed } puntos
   } de prestigio (ahora { $now }).
 change-armies = { $team }: { $delta ->
     [1] un ejército más

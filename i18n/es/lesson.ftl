@@ -121,7 +121,7 @@ p4-government-note = La última decisión convierte los recursos en oro. Pregunt
 
 debrief-nobody = nadie
 debrief-landing-title = Fase 1: Desembarco (en la historia: de 1492 a 1572)
-debrief-landing-q1 = Atacaron a la gente de la costa: { $fought }. Comerciaron con ella: { $traded }. ¿Qué le trajo cada decisión a vuestra nación y qué le trajo a la gente de la costa?
+debrief-landing-q1 = Atacaron a la gente de la costa: { $fought }. Comerciaron con ella: { $traded }. La dejaron en paz: { $ignored }. ¿Qué le trajo cada decisión a vuestra nación y qué le trajo a la gente de la costa?
 debrief-landing-q2 = ¿Por qué ningún equipo preguntó a la gente de la costa si quería que estuvierais allí? En la historia real, esos pueblos comerciaron, se aliaron, lucharon o huyeron: ¿cuáles de estas opciones les dejó el juego?
 debrief-landing-q3 = Ya entonces, los frailes Antonio de Montesinos y Bartolomé de las Casas denunciaron la violencia de la conquista. ¿Cuáles de vuestras decisiones defenderíais delante de ellos?
 debrief-landing-background = De 1492 a 1572. En 1492 Colón llegó al Caribe al servicio de la Corona de Castilla. En 1494, en el Tratado de Tordesillas, Castilla y Portugal se repartieron todas las tierras fuera de Europa «descubiertas y por descubrir», sin preguntar a nadie que viviera en ellas. Hernán Cortés tomó en 1521 Tenochtitlan, la capital azteca, con decenas de miles de aliados indígenas, sobre todo de Tlaxcala, que libraban su propia guerra contra los aztecas; el asedio costó decenas de miles de vidas. Francisco Pizarro atacó el Imperio inca a partir de 1532; Manco Inca se sublevó contra los españoles en 1536, y un Estado inca resistió en Vilcabamba hasta 1572. La violencia, el trabajo forzado y enfermedades nuevas como la viruela mataron en el plazo de un siglo a gran parte de la población de América. Ya entonces se alzaron voces críticas: la del fraile Antonio de Montesinos en 1511 y la de Bartolomé de las Casas; las Leyes Nuevas de 1542 prohibieron esclavizar a la población indígena, pero los colonos a menudo las incumplieron.
@@ -149,7 +149,7 @@ debrief-independence-sources = Fuentes: Jan C. Jansen y Jürgen Osterhammel, Dec
 
 step-name-p1-landing = Desembarco
 step-name-p1-contact = Contacto en la costa
-step-name-p1-expansion = Expansión
+step-name-p1-expansion = Avanzar o buscar
 step-name-p1-investment = Inversión
 step-name-p2-expansion = Expansión
 step-name-p2-church = La Iglesia

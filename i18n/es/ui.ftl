@@ -94,6 +94,10 @@ lesson-country-choice = { $country } · { $team } ({ $armies ->
     [one] 1 ejército
    *[other] { $armies } ejércitos
   })
+lesson-own-country-choice = País { $country } ({ $armies ->
+    [one] 1 ejército
+   *[other] { $armies } ejércitos
+  })
 lesson-what-happened = Lo que ha pasado
 lesson-standings = Clasificación
 lesson-undo = Deshacer (Ctrl+Z)
@@ -514,9 +518,18 @@ team-not-on-wall = Las correcciones se guardan con su motivo en el archivo de la
 wall-title = Colony Classroom – proyección
 wall-waiting = La partida empieza enseguida.
 wall-phase = Fase { $number } · { $phase }
-wall-cards-in = { $in } de { $count }
+wall-cards-in = { $count ->
+    [one] { $in } de 1 carta
+   *[other] { $in } de { $count } cartas
+  }
 wall-what-happened = Lo que ha pasado: { $step }
 wall-wars = Guerras coloniales
+wall-war-armies = { $armies ->
+    [one] 1 ejército
+   *[other] { $armies } ejércitos
+  }
+wall-war-throw = Tirada { $n }
+wall-war-tie = Empate en los dados: se vuelve a tirar.
 wall-wars-result = Después de las guerras coloniales
 wall-may-attack = Ataque permitido: { $team }
 wall-fight = Ataque desde el país { $from } contra el país { $target }.
@@ -585,9 +598,11 @@ devices-show-qr = Código QR
 devices-hide-qr = Ocultar
 devices-revoke = Desconectar
 devices-team-qr = { $team } puede escanear este código para unirse sin el código. Enséñaselo solo a este equipo.
+devices-mirrored = La clase ve esta pantalla, así que los códigos QR de los equipos se quedan ocultos.
 devices-not-started = No se han podido activar los dispositivos: { $why }
 devices-from-device = carta recibida del dispositivo
-wall-join = Uníos a vuestro equipo: { $url } · código { $code }
+wall-join = Uníos a vuestro equipo:
+wall-join-code = Código { $code }
 
 ## La página en los dispositivos de los equipos (en el idioma de la clase)
 
@@ -608,6 +623,7 @@ phone-buy-farms = Tiradas de agricultura
 phone-gold-left = Oro que queda
 phone-send = Enviar
 phone-leave = Salir de este equipo
+phone-leave-confirm = ¿Salir de este equipo en este dispositivo? Podéis volver a uniros con el código.
 phone-card-counts = Vuestra carta { $card } cuenta. Podéis cambiarla hasta que el docente pulse Resolver.
 phone-spend-counts = Enviado: { $armies ->
     [one] 1 ejército

@@ -128,6 +128,7 @@ fn words(tr: &Translator) -> Vec<(String, String)> {
         ("gold_left", "phone-gold-left"),
         ("send", "phone-send"),
         ("leave", "phone-leave"),
+        ("leave_confirm", "phone-leave-confirm"),
         ("gold", "col-gold"),
         ("prestige", "col-prestige"),
         ("armies", "col-armies"),
@@ -253,7 +254,7 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
 }
 
 /// The devices panel on the console's side.
-pub fn panel<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+pub fn panel<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let msg = |m: DevMsg| Msg::Devices(m);
     let mut col = column![
@@ -316,7 +317,8 @@ pub fn panel<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             for (t, name) in names.iter().enumerate() {
                 let colour = Colour::from_code(&l.session().record().teams[t].colour);
                 let n = counts.get(t).copied().unwrap_or(0);
-                let shown = d.shown == Some(t);
+                // A team's own code joins without the join code: never where the class can see it.
+                let shown = d.shown == Some(t) && !class_sees;
                 teams = teams.push(
                     row![
                         widgets::team_tag(colour, name, style::NORMAL, Fill),
@@ -324,7 +326,11 @@ pub fn panel<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                         button(text(if shown { tr.text("devices-hide-qr") } else { tr.text("devices-show-qr") }))
                             .padding([4, 8])
                             .style(style::secondary)
-                            .on_press(msg(DevMsg::ShowQr(if shown { None } else { Some(t) }))),
+                            .on_press_maybe((!class_sees).then_some(msg(DevMsg::ShowQr(if shown {
+                                None
+                            } else {
+                                Some(t)
+                            })))),
                         container(
                             button(text(tr.text("devices-revoke")))
                                 .padding([4, 8])
@@ -345,6 +351,9 @@ pub fn panel<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                         .spacing(4),
                     );
                 }
+            }
+            if class_sees {
+                col = col.push(widgets::note(tr.text("devices-mirrored")));
             }
             col = col.push(container(teams).padding(8).style(style::panel));
             col = col.push(widgets::action(tr.text("devices-stop"), Some(msg(DevMsg::Stop))));

@@ -108,6 +108,56 @@ pub fn die<'a, M: 'a>(face: u8, size: f32, colour: Color) -> Element<'a, M> {
         .into()
 }
 
+/// A die as a die: a white rounded square in the team's colour with its pips, so that it is
+/// never taken for a card number (the projector screen's reveal and fights).
+pub fn pips<M: 'static>(face: u8, size: f32, colour: Color) -> Element<'static, M> {
+    iced::widget::canvas::Canvas::new(Pips { face, colour }).width(size).height(size).into()
+}
+
+struct Pips {
+    face: u8,
+    colour: Color,
+}
+
+impl<M> iced::widget::canvas::Program<M> for Pips {
+    type State = ();
+
+    fn draw(
+        &self,
+        _: &(),
+        renderer: &iced::Renderer,
+        _: &iced::Theme,
+        bounds: iced::Rectangle,
+        _: iced::mouse::Cursor,
+    ) -> Vec<iced::widget::canvas::Geometry> {
+        use iced::widget::canvas::{Frame, Path, Stroke};
+        use iced::{Point, Size};
+        let mut frame = Frame::new(renderer, bounds.size());
+        let s = bounds.width.min(bounds.height);
+        let line = (s / 14.0).max(2.0);
+        let body = Path::rounded_rectangle(
+            Point::new(line / 2.0, line / 2.0),
+            Size::new(s - line, s - line),
+            (s / 6.0).into(),
+        );
+        frame.fill(&body, Color::WHITE);
+        frame.stroke(&body, Stroke::default().with_width(line).with_color(self.colour));
+        let (a, m, z) = (0.27 * s, 0.5 * s, 0.73 * s);
+        let spots: &[(f32, f32)] = match self.face {
+            1 => &[(m, m)],
+            2 => &[(a, a), (z, z)],
+            3 => &[(a, a), (m, m), (z, z)],
+            4 => &[(a, a), (z, a), (a, z), (z, z)],
+            5 => &[(a, a), (z, a), (m, m), (a, z), (z, z)],
+            _ => &[(a, a), (z, a), (a, m), (z, m), (a, z), (z, z)],
+        };
+        for &(x, y) in spots {
+            frame.fill(&Path::circle(Point::new(x, y), s * 0.085), Color::from_rgb8(0x11, 0x11, 0x11));
+        }
+        vec![frame.into_geometry()]
+    }
+}
+
 /// A rank with ties shown as "=2".
 pub fn rank_label(rank: usize, tied: bool) -> String {
     if tied { format!("={rank}") } else { rank.to_string() }

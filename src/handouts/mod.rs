@@ -371,15 +371,19 @@ fn pad5(mut v: Vec<String>) -> Vec<String> {
     v
 }
 
-/// A titled table kept together with its heading.
+/// A titled table kept together with its heading; a table taller than a page keeps its heading
+/// with its first row.
 fn titled_table(w: &mut Writer, name: &str, heading_text: &str, table: &Table) {
-    let h: f32 = w.table_heights(table).iter().sum();
-    if h <= w.frame().height() - 20.0 {
-        heading(w, heading_text, h);
+    let heights = w.table_heights(table);
+    let total: f32 = heights.iter().sum();
+    let head_h = w.paragraph_height(heading_text, HEAD, Weight::SemiBold, w.width()) + 3.0;
+    if head_h + total <= w.frame().height() {
+        heading(w, heading_text, total);
+        w.table(name, table);
     } else {
-        heading(w, heading_text, 20.0);
+        heading(w, heading_text, heights.iter().take(2).sum());
+        w.table_flowing(name, table);
     }
-    w.table(name, table);
 }
 
 /// The score sheet (documents 3 and 4): up to 12 teams by gold, prestige, armies, countries and
@@ -672,14 +676,21 @@ pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session
     let end = standings(st);
     let table = rankings_table(tr, &w, &names, Some(&end), names.len());
     titled_table(&mut w, "rankings", &tr.text("handout-rankings"), &table);
-    // Three questions, each with six lines to write on, kept with its lines.
-    heading(&mut w, &tr.text("handout-worksheet-questions"), 50.0);
-    for (i, id) in ["results-debrief-1", "results-debrief-2", "results-debrief-3"].iter().enumerate() {
-        let q = format!("{}. {}", i + 1, tr.text(id));
-        let width = w.width();
-        let h = w.paragraph_height(&q, BODY, Weight::SemiBold, width) + 6.0 * 9.0 + 4.0;
+    // Three questions, each with six lines to write on, kept with its lines (and the heading
+    // with the first).
+    let questions: Vec<String> = ["results-debrief-1", "results-debrief-2", "results-debrief-3"]
+        .iter()
+        .enumerate()
+        .map(|(i, id)| format!("{}. {}", i + 1, tr.text(id)))
+        .collect();
+    let width = w.width();
+    let block = |w: &mut Writer, q: &str| w.paragraph_height(q, BODY, Weight::SemiBold, width) + 6.0 * 9.0 + 4.0;
+    let first = block(&mut w, &questions[0]);
+    heading(&mut w, &tr.text("handout-worksheet-questions"), first);
+    for (i, q) in questions.iter().enumerate() {
+        let h = block(&mut w, q);
         w.keep(&format!("question {}", i + 1), h);
-        w.paragraph(&q, BODY, Weight::SemiBold);
+        w.paragraph(q, BODY, Weight::SemiBold);
         for _ in 0..6 {
             w.gap(9.0);
             let (y, left, right) = (w.y, w.left(), w.frame().right);

@@ -498,9 +498,18 @@ impl Writer {
     /// Kept together on one page if it can be; otherwise rows never split and the header
     /// repeats on the next page.
     pub fn table(&mut self, name: &str, t: &Table) {
+        self.table_kept(name, t, true);
+    }
+
+    /// A table whose rows flow onto the next page when it does not fit here (rows never split).
+    pub fn table_flowing(&mut self, name: &str, t: &Table) {
+        self.table_kept(name, t, false);
+    }
+
+    fn table_kept(&mut self, name: &str, t: &Table, keep: bool) {
         let heights = self.table_heights(t);
         let total: f32 = heights.iter().sum();
-        if total <= self.frame().height() {
+        if keep && total <= self.frame().height() {
             self.keep(name, total);
         } else {
             self.need(heights[0] + heights.get(1).copied().unwrap_or(0.0));

@@ -26,6 +26,11 @@ pub fn describe(tr: &Translator, lesson: &Lesson, names: &[String], c: &Change) 
     describe_plain(tr, names, c)
 }
 
+/// A change as a signed number: "+2", "-1".
+fn signed(n: i64) -> Arg<'static> {
+    Arg::from(if n > 0 { format!("+{n}") } else { n.to_string() })
+}
+
 /// One change as a sentence, without the lesson's words.
 pub fn describe_plain(tr: &Translator, names: &[String], c: &Change) -> String {
     let team = names
@@ -46,15 +51,19 @@ pub fn describe_plain(tr: &Translator, names: &[String], c: &Change) -> String {
         ChangeKind::SatOut { why: SitOut::NoRebellion } => ("change-sat-out-no-rebellion", vec![]),
         ChangeKind::Card { card } => ("change-card", vec![("card", Arg::from(u32::from(card)))]),
         ChangeKind::Paid { gold } => ("change-paid", vec![("gold", Arg::from(gold))]),
-        ChangeKind::Gold { delta, now } => ("change-gold", vec![("delta", Arg::from(delta)), ("now", Arg::from(now))]),
-        ChangeKind::Prestige { delta, now } => {
-            ("change-prestige", vec![("delta", Arg::from(delta)), ("now", Arg::from(now))])
-        }
+        ChangeKind::Gold { delta, now } => (
+            "change-gold",
+            vec![("delta", Arg::from(delta)), ("signed", signed(i64::from(delta))), ("now", Arg::from(now))],
+        ),
+        ChangeKind::Prestige { delta, now } => (
+            "change-prestige",
+            vec![("delta", Arg::from(delta)), ("signed", signed(i64::from(delta))), ("now", Arg::from(now))],
+        ),
         ChangeKind::Armies { country: k, delta, now } => (
             "change-armies",
             vec![
                 ("delta", Arg::from(delta)),
-                ("signed", Arg::from(if delta > 0 { format!("+{delta}") } else { delta.to_string() })),
+                ("signed", signed(i64::from(delta))),
                 ("country", country(k)),
                 ("now", Arg::from(now)),
             ],
@@ -202,9 +211,10 @@ fn chose(tr: &Translator, lesson: &Lesson, names: &[String], st: &State, step: &
 /// The debrief questions of every phase, filled in with who fought, traded, chose slavery,
 /// negotiated, in the translator's language.
 pub fn debrief(tr: &Translator, lesson: &Lesson, names: &[String], st: &State) -> Vec<DebriefPhase> {
-    let facts: [(&str, &str, &str, &str); 10] = [
+    let facts: [(&str, &str, &str, &str); 11] = [
         ("fought", "p1-contact", "fight", "landing"),
         ("traded", "p1-contact", "trade", "landing"),
+        ("ignored", "p1-contact", "ignore", "landing"),
         ("church", "p2-church", "allow", "expansion"),
         ("refused", "p2-church", "refuse", "expansion"),
         ("fought", "p2-contact", "fight", "expansion"),

@@ -121,7 +121,10 @@ pub fn invest<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         widgets::num_header(tr.text("lesson-gold-left"), 80.0),
     ]
     .spacing(8);
-    let mut col = column![widgets::note(tr.text("lesson-invest-help")), head].spacing(4);
+    // Twelve teams and the read-out text share a 768-pixel-high screen: tighter rows.
+    let compact = names.len() > 8;
+    let pad = if compact { 2.0 } else { 4.0 };
+    let mut col = column![widgets::note(tr.text("lesson-invest-help")), head].spacing(if compact { 2 } else { 4 });
     for (t, name) in names.iter().enumerate() {
         let limit = game.spend_limit(t);
         let typed = &l.draft.spend[t];
@@ -130,7 +133,7 @@ pub fn invest<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         let over = limit.cost(s) > u64::from(limit.gold);
         let field = |value: &'a str, id: String, armies: bool| {
             let pm = |label: &'static str, d: i32| {
-                button(text(label)).padding([4, 10]).style(style::secondary).on_press(Msg::Bump(t, armies, d))
+                button(text(label)).padding([pad, 10.0]).style(style::secondary).on_press(Msg::Bump(t, armies, d))
             };
             row![
                 pm("−", -1),
@@ -138,6 +141,7 @@ pub fn invest<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                     .id(id)
                     .on_input(move |v| if armies { Msg::Armies(t, v) } else { Msg::Farms(t, v) })
                     .on_submit(Msg::Invest)
+                    .padding(pad + 1.0)
                     .width(56)
                     .align_x(Alignment::End),
                 pm("+", 1),
@@ -181,6 +185,15 @@ impl std::fmt::Display for CountryChoice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.label)
     }
+}
+
+/// One of the team's own countries in a pick list on its own row: "Country 3 (2 armies)".
+fn own_country_choice(l: &Lesson, ctx: &Ctx<'_>, c: CountryId) -> CountryChoice {
+    let armies = l.session.game().state().countries[usize::from(c)].armies;
+    let label = ctx
+        .tr
+        .tr("lesson-own-country-choice", &[("country", Arg::from(usize::from(c) + 1)), ("armies", Arg::from(armies))]);
+    CountryChoice { id: c, label }
 }
 
 fn country_choice(l: &Lesson, ctx: &Ctx<'_>, c: CountryId) -> CountryChoice {
@@ -363,21 +376,25 @@ pub fn rebellions<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         let chosen_own = l.draft.rebel_own.get(t).copied().flatten().or(own[t]);
         let mut r = row![widgets::team_tag(colour(l, t), name, 15.0, Fill)].spacing(8).align_y(Alignment::Center);
         let choices: Vec<CountryChoice> =
-            game.rebellion_own_choices(t).into_iter().map(|c| country_choice(l, ctx, c)).collect();
+            game.rebellion_own_choices(t).into_iter().map(|c| own_country_choice(l, ctx, c)).collect();
         if choices.is_empty() {
             r = r.push(text(tr.text("lesson-no-own-rebellion")).size(style::SMALL).width(260));
         } else {
             r = r.push(
-                pick_list(choices, chosen_own.map(|c| country_choice(l, ctx, c)), move |c: CountryChoice| {
+                pick_list(choices, chosen_own.map(|c| own_country_choice(l, ctx, c)), move |c: CountryChoice| {
                     Msg::RebelOwn(t, c.id)
                 })
                 .width(260),
             );
         }
         if extra[t].is_some() {
-            let all: Vec<CountryChoice> =
-                game.rebellion_extra_choices(t, chosen_own).into_iter().map(|c| country_choice(l, ctx, c)).collect();
-            let chosen = l.draft.rebel_extra.get(t).copied().flatten().or(extra[t]).map(|c| country_choice(l, ctx, c));
+            let all: Vec<CountryChoice> = game
+                .rebellion_extra_choices(t, chosen_own)
+                .into_iter()
+                .map(|c| own_country_choice(l, ctx, c))
+                .collect();
+            let chosen =
+                l.draft.rebel_extra.get(t).copied().flatten().or(extra[t]).map(|c| own_country_choice(l, ctx, c));
             r = r.push(text(tr.text("lesson-extra-rebellion")).size(style::SMALL));
             r = r.push(pick_list(all, chosen, move |c: CountryChoice| Msg::RebelExtra(t, c.id)).width(200));
         }

@@ -37,7 +37,7 @@ pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, M
     };
     let right: Element<'a, Msg> = match l.panel {
         Panel::Team(t) => team::view(l, ctx, t),
-        Panel::Devices => crate::gui::devices::panel(l, ctx),
+        Panel::Devices => crate::gui::devices::panel(l, ctx, class_sees),
         _ => side(l, ctx),
     };
     page.push(
@@ -205,21 +205,24 @@ fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let rows = standings(l.session.game().state());
     let names = l.names();
     // Four numbers (goods are in each team's panel), so that names keep their room.
-    const NUM: f32 = 50.0;
-    const WIDE: f32 = 64.0;
+    const NUM: f32 = 46.0;
+    // Wide enough for "Prestigio", "Ejércitos", "Ansehen" at 13 px, and no wider: the names
+    // keep their room.
+    const WIDE: f32 = 62.0;
     let small = 13.0;
     let head = row![
         text("").width(28),
         text(tr.text("col-team")).size(small).font(style::STRONG).width(Fill),
         widgets::num_header(tr.text("col-gold"), NUM),
         widgets::num_header(tr.text("col-prestige"), WIDE),
-        widgets::num_header(tr.text("col-armies"), NUM),
+        widgets::num_header(tr.text("col-armies"), WIDE),
         widgets::num_header(tr.text("col-countries"), WIDE),
     ]
     .spacing(4);
     let mut order: Vec<&Standing> = rows.iter().collect();
     order.sort_by_key(|r| (r.rank_gold, r.team));
-    let mut table = column![widgets::heading(tr.text("lesson-standings"), style::LARGE), head].spacing(3);
+    let title = if l.session.game().is_over() { tr.text("handout-rankings") } else { tr.text("lesson-standings") };
+    let mut table = column![widgets::heading(title, style::LARGE), head].spacing(3);
     for r in order {
         let tied = rows.iter().filter(|o| o.rank_gold == r.rank_gold).count() > 1;
         let colour = Colour::from_code(&l.session.record().teams[r.team].colour);
@@ -234,7 +237,7 @@ fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                 tag,
                 widgets::num(r.gold, NUM, small),
                 widgets::num(r.prestige, WIDE, small),
-                widgets::num(r.armies, NUM, small),
+                widgets::num(r.armies, WIDE, small),
                 widgets::num(r.countries, WIDE, small),
             ]
             .spacing(4)

@@ -13,7 +13,7 @@ use iced::window;
 use super::lesson::{Lesson, Mode, Revealed};
 use super::style::Colour;
 use crate::engine::{Expect, Standing, standings};
-use crate::i18n::Arg;
+use crate::i18n::{Arg, Translator};
 use crate::report::summary::{self, Badge, Dice};
 
 /// The width of a text in Fira Sans, estimated from its letters (semibold is a little wider).
@@ -95,8 +95,35 @@ pub struct SlopeTeam {
 /// The address, join code and QR code of team devices, for the wall.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Join {
-    pub line: String,
+    /// "Join your team:"
+    pub label: String,
+    /// The address to type, without "http://" (phone browsers add it).
+    pub address: String,
+    /// "Code 804987"
+    pub code: String,
     pub qr: Option<crate::gui::devices::Qr>,
+}
+
+/// The words around a fight on the projector screen.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct WarWords {
+    pub versus: String,
+    pub attacker_armies: String,
+    pub defender_armies: String,
+    pub throw: String,
+    /// Equal dice: the throw is repeated.
+    pub tie: Option<String>,
+}
+
+fn war_words(tr: &Translator, armies: u32, defender: Option<u32>, throw: Option<(u8, u8)>, throws: usize) -> WarWords {
+    let count = |n: u32| tr.tr("wall-war-armies", &[("armies", Arg::from(n))]);
+    WarWords {
+        versus: tr.text("lesson-versus"),
+        attacker_armies: count(armies),
+        defender_armies: defender.map(count).unwrap_or_default(),
+        throw: if throws > 0 { tr.tr("wall-war-throw", &[("n", Arg::from(throws))]) } else { String::new() },
+        tie: throw.filter(|(a, d)| a == d).map(|_| tr.text("wall-war-tie")),
+    }
 }
 
 /// Everything a wall screen shows, and nothing else.
@@ -128,6 +155,8 @@ pub enum Frame {
         throw: Option<(u8, u8)>,
         throws: usize,
         caption: String,
+        /// The frame's words: "against", the armies as "3 armies", "Throw 2", a tie.
+        words: WarWords,
     },
     Standings {
         title: String,
@@ -261,6 +290,13 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
                 armies: game.state().countries[usize::from(f.from)].armies,
                 throw: f.throws.first().copied(),
                 throws: f.throws.len(),
+                words: war_words(
+                    tr,
+                    game.state().countries[usize::from(f.from)].armies,
+                    Some(game.state().countries[usize::from(f.target)].armies),
+                    f.throws.first().copied(),
+                    f.throws.len(),
+                ),
                 caption: tr.tr(
                     match f.end {
                         End::Fell => "wall-fight-fell",
@@ -280,6 +316,7 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
                 armies: game.state().armies_of(usize::from(attacker)),
                 throw: None,
                 throws: 0,
+                words: war_words(tr, game.state().armies_of(usize::from(attacker)), None, None, 0),
                 caption: tr.tr("wall-may-attack", &[("team", Arg::from(names[usize::from(attacker)].as_str()))]),
             },
         },
@@ -304,6 +341,13 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
                 armies: st.countries[usize::from(fight.from)].armies,
                 throw: throws.first().copied(),
                 throws: throws.len(),
+                words: war_words(
+                    tr,
+                    st.countries[usize::from(fight.from)].armies,
+                    Some(st.countries[usize::from(fight.target)].armies),
+                    throws.first().copied(),
+                    throws.len(),
+                ),
                 caption,
             }
         }
@@ -326,16 +370,16 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
             let count = (!chips.is_empty())
                 .then(|| tr.tr("wall-cards-in", &[("in", Arg::from(done)), ("count", Arg::from(choosing))]));
             Frame::Situation {
-                phase: phase_line,
+                // The situation's name too, as the teacher's screen and the phones show it.
+                phase: format!("{phase_line} · {}", tr.text(&format!("step-name-{}", step.id))),
                 text: tr.text(&step.text),
                 options: step.options.iter().map(|o| tr.text(&o.label)).collect(),
                 chips,
                 count,
                 join: l.devices().map(|d| Join {
-                    line: tr.tr(
-                        "wall-join",
-                        &[("url", Arg::from(d.server.url())), ("code", Arg::from(d.server.join_code().to_string()))],
-                    ),
+                    label: tr.text("wall-join"),
+                    address: crate::devices::authority(d.server.addr()),
+                    code: tr.tr("wall-join-code", &[("code", Arg::from(d.server.join_code().to_string()))]),
                     qr: d.qr.clone(),
                 }),
             }

@@ -44,8 +44,8 @@ fn render<M: 'static>(frame: &Frame, size: Size, scale: f32, dark: bool) -> Elem
             situation(phase, body, options, (chips, count.as_deref()), join.as_ref(), k, inner)
         }
         Frame::Reveal { title, rows, outcomes } => reveal(title, rows, outcomes, k, inner),
-        Frame::War { title, attacker, defender, armies, throw, throws, caption } => {
-            war(title, attacker, defender.as_ref(), *armies, *throw, *throws, caption, k)
+        Frame::War { title, attacker, defender, throw, caption, words, .. } => {
+            war(title, attacker, defender.as_ref(), *throw, caption, words, k)
         }
         Frame::Standings { title, rows, legend, columns } => standings(title, rows, legend, columns, k, inner),
         Frame::End { title, teams, labels } => {
@@ -60,7 +60,11 @@ fn render<M: 'static>(frame: &Frame, size: Size, scale: f32, dark: bool) -> Elem
         }
         Frame::Debrief { phase, question, position } => {
             let room = inner.height - 30.0 * k * 1.3 - MIN * k * 1.3 - 48.0 * k;
-            let size = fit(60.0 * k, 30.0 * k, room, |s| lines(question, s, inner.width, true) * s * 1.3);
+            // A long name cannot break: the longest word must fit the width too.
+            let longest = question.split_whitespace().map(|w| width_of(w, 1.0, true)).fold(0.0, f32::max);
+            let size = fit(60.0 * k, 30.0 * k, room, |s| {
+                if longest * s > inner.width { f32::INFINITY } else { lines(question, s, inner.width, true) * s * 1.3 }
+            });
             column![
                 text(phase.clone()).size(30.0 * k).style(style::muted),
                 text(question.clone()).size(size).font(style::STRONG),
@@ -140,7 +144,7 @@ fn situation<M: 'static>(
     inner: Size,
 ) -> Element<'static, M> {
     // With team devices on, the address, code and QR code stand on the right.
-    let join_w = if join.is_some() { 230.0 * k } else { 0.0 };
+    let join_w = if join.is_some() { 300.0 * k } else { 0.0 };
     let text_w = if join.is_some() { inner.width - join_w - 12.0 * k } else { inner.width };
     // The chips take the bottom, under their count; the situation and its options the rest.
     let count_h = if chips.is_empty() { 0.0 } else { MIN * k * 1.2 * 1.3 + 8.0 * k };
@@ -168,11 +172,14 @@ fn situation<M: 'static>(
     let mut col = column![].spacing(12.0 * k);
     match join {
         Some(j) => {
-            let mut side = column![].spacing(8.0 * k).width(join_w).align_x(Alignment::End);
+            // What every pupil must read from their seat: the address and the code, large.
+            let mut side = column![].spacing(6.0 * k).width(join_w).align_x(Alignment::Center);
             if let Some(qr) = &j.qr {
-                side = side.push(qr.view(190.0 * k));
+                side = side.push(qr.view(170.0 * k));
             }
-            side = side.push(text(j.line.clone()).size(MIN * k).font(style::STRONG).width(join_w - 12.0 * k));
+            side = side.push(text(j.label.clone()).size(MIN * k));
+            side = side.push(text(j.address.clone()).size(26.0 * k).font(style::STRONG));
+            side = side.push(text(j.code.clone()).size(40.0 * k).font(style::STRONG));
             col = col.push(row![read, side].spacing(12.0 * k));
         }
         None => col = col.push(read),
@@ -208,13 +215,14 @@ fn badge<M: 'static>(b: &Badge, size: f32) -> Element<'static, M> {
 }
 
 fn dice<M: 'static>(d: &[Dice], size: f32, colour: Color) -> Element<'static, M> {
-    let mut r = row![].spacing(size * 0.2).align_y(Alignment::Center);
-    for die in d.iter().take(3) {
+    let mut r = row![].spacing(size * 0.15).align_y(Alignment::Center);
+    // At most two dice fit the column (a fight's pair; a single roll elsewhere).
+    for die in d.iter().take(2) {
         match *die {
-            Dice::One(n) => r = r.push(widgets::die(n, size * 1.3, colour)),
+            Dice::One(n) => r = r.push(widgets::pips(n, size * 1.25, colour)),
             Dice::Pair(a, b) => {
-                r = r.push(widgets::die(a, size * 1.3, colour));
-                r = r.push(widgets::die(b, size * 1.3, Color::from_rgb8(0x55, 0x55, 0x55)));
+                r = r.push(widgets::pips(a, size * 1.25, colour));
+                r = r.push(widgets::pips(b, size * 1.25, Color::from_rgb8(0x55, 0x55, 0x55)));
             }
         }
     }
@@ -274,8 +282,9 @@ fn reveal<M: 'static>(
         for b in &r.badges {
             badges = badges.push(badge(b, size * 0.85));
         }
+        // The dice right after the card, then what changed.
+        line = line.push(container(dice(&r.dice, size, r.tag.colour.rgb())).width(dice_w));
         line = line.push(container(badges.wrap().vertical_spacing(size * 0.2)).width(badges_w));
-        line = line.push(container(dice(&r.dice, size * 0.8, r.tag.colour.rgb())).width(dice_w));
         list = list.push(line);
     }
     col = col.push(list);
@@ -297,39 +306,41 @@ fn war<M: 'static>(
     title: &str,
     attacker: &Tag,
     defender: Option<&(Tag, u32)>,
-    armies: u32,
     throw: Option<(u8, u8)>,
-    throws: usize,
     caption: &str,
+    words: &super::WarWords,
     k: f32,
 ) -> Element<'static, M> {
     let big = 40.0 * k;
-    let side = |t: &Tag, armies: u32, die: Option<u8>| -> Element<'static, M> {
-        let mut c = column![tag_cell(t, big, Fill), text(armies.to_string()).size(72.0 * k).font(style::STRONG)]
+    let side = |t: &Tag, armies: &str, die: Option<u8>| -> Element<'static, M> {
+        let mut c = column![tag_cell(t, big, Fill), text(armies.to_string()).size(56.0 * k).font(style::STRONG)]
             .spacing(12.0 * k)
             .align_x(Alignment::Center)
             .width(Fill);
         if let Some(d) = die {
-            c = c.push(widgets::die(d, 120.0 * k, t.colour.rgb()));
+            c = c.push(widgets::pips(d, 120.0 * k, t.colour.rgb()));
         }
         container(c).padding(16.0 * k).width(Fill).into()
     };
-    let mut fight = row![side(attacker, armies, throw.map(|t| t.0))].spacing(24.0 * k).align_y(Alignment::Center);
-    if let Some((d, d_armies)) = defender {
-        fight = fight.push(text("×").size(72.0 * k).font(style::STRONG));
-        fight = fight.push(side(d, *d_armies, throw.map(|t| t.1)));
+    let mut fight =
+        row![side(attacker, &words.attacker_armies, throw.map(|t| t.0))].spacing(24.0 * k).align_y(Alignment::Center);
+    if let Some((d, _)) = defender {
+        fight = fight.push(text(words.versus.clone()).size(40.0 * k).font(style::STRONG));
+        fight = fight.push(side(d, &words.defender_armies, throw.map(|t| t.1)));
     }
-    let count = if throws > 0 { format!("{throws}") } else { String::new() };
-    column![
+    let mut col = column![
         row![
             text(title.to_string()).size(40.0 * k).font(style::STRONG).width(Fill),
-            text(count).size(40.0 * k).font(style::STRONG)
+            text(words.throw.clone()).size(40.0 * k).font(style::STRONG)
         ],
         text(caption.to_string()).size(30.0 * k),
         fight,
     ]
-    .spacing(20.0 * k)
-    .into()
+    .spacing(20.0 * k);
+    if let Some(tie) = &words.tie {
+        col = col.push(text(tie.clone()).size(36.0 * k).font(style::STRONG));
+    }
+    col.into()
 }
 
 fn standings<M: 'static>(
