@@ -5,6 +5,8 @@
 //! script. The tests that read the PDFs back with poppler (pdftotext, pdffonts, pdftoppm) are
 //! run by `.ci/run`: `cargo test --test handouts -- --ignored`.
 
+mod common;
+
 use std::process::Command;
 use std::sync::Arc;
 
@@ -38,23 +40,7 @@ fn play(names: &[&str], seed: u64) -> Record {
 
 /// A whole 12-team game whose team names are 40 letters long.
 fn twelve_long_names() -> Record {
-    play(
-        &[
-            "Los Conquistadores del Río de la Plata 1",
-            "Ørsted & Co Handelskompagniet Søndergård",
-            "Ελληνική Εταιρεία Εμπορίου και Ναυτιλίας",
-            "Русская торговая компания мореплавателей",
-            "Compagnie française des Indes orientales",
-            "Vereenigde Oost-Indische Compagnie Delft",
-            "Königlich Preußische Seehandlung Emden 12",
-            "Companhia Geral do Grão-Pará e Maranhão 1",
-            "Svenska Ostindiska Companiet Göteborg 173",
-            "Østerlandske Kompagni København 1616 ÆØÅ",
-            "Compañía Guipuzcoana de Caracas 1728 ÑÜÉ",
-            "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW",
-        ],
-        11,
-    )
+    play(&common::LONG_NAMES, 11)
 }
 
 /// Team names in every script a class may use.

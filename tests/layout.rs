@@ -3,6 +3,8 @@
 //! three languages. Every text is checked from the laid-out widgets: inside the window, and not
 //! squeezed to nothing (which is what iced does to what does not fit).
 
+mod common;
+
 use iced::Size;
 use iced_test::Simulator;
 use iced_test::selector::Candidate;
@@ -20,25 +22,8 @@ fn settings() -> iced::Settings {
     iced::Settings { fonts: vec![colony::gui::style::SEMIBOLD_BYTES.into()], ..iced::Settings::default() }
 }
 
-/// Twelve names of 40 characters, in several scripts, one of wide letters only.
 fn long_names() -> Vec<String> {
-    [
-        "Los Conquistadores del Río de la Plata 1",
-        "Ørsted & Co Handelskompagniet Søndergård",
-        "Ελληνική Εταιρεία Εμπορίου και Ναυτιλίας",
-        "Русская торговая компания мореплавателей",
-        "Compagnie française des Indes orientales",
-        "Vereenigde Oost-Indische Compagnie Delft",
-        "Königlich Preußische Seehandlung Emden 12",
-        "Companhia Geral do Grão-Pará e Maranhão 1",
-        "Svenska Ostindiska Companiet Göteborg 173",
-        "Østerlandske Kompagni København 1616 ÆØÅ",
-        "Compañía Guipuzcoana de Caracas 1728 ÑÜÉ",
-        "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect()
+    common::LONG_NAMES.iter().map(|s| s.to_string()).collect()
 }
 
 /// Every text of a view with its bounds.

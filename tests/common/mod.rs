@@ -15,6 +15,23 @@ use colony::i18n::Language;
 use colony::store::Library;
 use iced::futures::channel::mpsc::UnboundedReceiver;
 
+/// Twelve team names of 40 characters, in several scripts, one of wide letters only: the
+/// longest a class gives, for the layout tests of the screens and the handouts.
+pub const LONG_NAMES: [&str; 12] = [
+    "Los Conquistadores del Río de la Plata 1",
+    "Ørsted & Co Handelskompagniet Søndergård",
+    "Ελληνική Εταιρεία Εμπορίου και Ναυτιλίας",
+    "Русская торговая компания мореплавателей",
+    "Compagnie française des Indes orientales",
+    "Vereenigde Oost-Indische Compagnie Delft",
+    "Königlich Preußische Seehandlung Emden 12",
+    "Companhia Geral do Grão-Pará e Maranhão 1",
+    "Svenska Ostindiska Companiet Göteborg 173",
+    "Østerlandske Kompagni København 1616 ÆØÅ",
+    "Compañía Guipuzcoana de Caracas 1728 ÑÜÉ",
+    "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW",
+];
+
 pub fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("colony-devices-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
