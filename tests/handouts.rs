@@ -312,7 +312,7 @@ fn temp_dir(what: &str) -> std::path::PathBuf {
     dir
 }
 
-fn tool(name: &str, args: &[&std::ffi::OsStr]) -> String {
+fn tool<S: AsRef<std::ffi::OsStr>>(name: &str, args: &[S]) -> String {
     let out = Command::new(name).args(args).output().unwrap_or_else(|e| panic!("{name} (poppler-utils): {e}"));
     assert!(out.status.success(), "{name} failed: {}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8_lossy(&out.stdout).into_owned()
@@ -511,7 +511,7 @@ fn rendered_names_match_their_fonts_drawn_outside_the_pdf() {
         let stem = dir.join(format!("n{i}"));
         let args =
             [os("-r"), os("72"), os("-gray"), os("-png"), os("-singlefile"), pdf.clone().into(), stem.clone().into()];
-        tool("pdftoppm", &args.iter().map(|a| a.as_os_str()).collect::<Vec<_>>());
+        tool("pdftoppm", &args);
         let in_pdf = dark_pixels(&stem.with_extension("png"));
         let shaped = fonts::shape(name, Weight::Regular);
         assert!(shaped.glyphs.iter().all(|g| g.gid != 0), "«{name}»: missing glyphs");
@@ -532,7 +532,7 @@ fn rendered_names_match_their_fonts_drawn_outside_the_pdf() {
                 os(&font),
                 os(text.trim()),
             ];
-            tool("hb-view", &args.iter().map(|a| a.as_os_str()).collect::<Vec<_>>());
+            tool("hb-view", &args);
             outside += dark_pixels(&png);
         }
         let ratio = in_pdf as f32 / outside.max(1) as f32;
@@ -587,7 +587,7 @@ fn pictures() {
                     pdf.clone().into(),
                     stem.into(),
                 ];
-                tool("pdftoppm", &args.iter().map(|a| a.as_os_str()).collect::<Vec<_>>());
+                tool("pdftoppm", &args);
             }
         }
     }

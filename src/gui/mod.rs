@@ -296,9 +296,11 @@ impl App {
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        // A device's ask publishes the new views itself, before it is answered.
+        let publish = !matches!(message, Message::Device(_));
         let task = self.handle(message);
         // Whatever changed, the teams' devices see it (nothing is sent when nothing did).
-        if let Some(l) = self.lesson() {
+        if let Some(l) = self.lesson().filter(|_| publish) {
             l.publish_devices();
         }
         task
