@@ -273,7 +273,10 @@ fn sixty_devices_play_a_whole_lesson() {
                             cards_saved.fetch_add(1, Ordering::Relaxed);
                         }
                         latencies.lock().expect("lock").push(t.elapsed());
-                    } else if r.status != 409 {
+                    } else if r.status != 409 && !done.load(Ordering::Relaxed) {
+                        // The last card's answer may still be on its way when the console
+                        // resolves, reaches the end and stops the server (status 0 then):
+                        // only failures before the end count.
                         eprintln!("device {d}: {path} answered {} {}", r.status, r.body);
                         errors += 1;
                     }
