@@ -3,12 +3,10 @@
 //! the property tests (adversarial policies that spend every coin, attack whenever they can,
 //! lose every country) and the benchmarks.
 
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::engine::{Chance, Change, CountryId, Expect, Game, Input, RuleError, Spend};
+use crate::engine::{Chance, CountryId, Expect, Game, Input, RuleError, Spend};
 use crate::lesson::Lesson;
 
 /// Running mean and spread (Welford), without keeping the samples.
@@ -155,15 +153,52 @@ impl Policy {
         [Policy::RANDOM, Policy::SPENDER, Policy::WARMONGER, Policy::PASSIVE, Policy::LOSER, Policy::CHAOS];
 }
 
+/// The policies' own choices: SplitMix64, seeded per game. A policy needs numbers that are
+/// fair and repeatable from a seed, and these cost a few instructions each (the dice still
+/// come from the engine's `Chance`, as in a lesson).
+#[derive(Clone, Copy, Debug)]
+struct Quick(u64);
+
+impl Quick {
+    fn mix(mut z: u64) -> u64 {
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// Game `game` of a run from `seed`.
+    fn new(seed: u64, game: u64) -> Quick {
+        Quick(Quick::mix(Quick::mix(seed ^ 0x5eed_c010_11ee) ^ game))
+    }
+
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        Quick::mix(self.0)
+    }
+
+    /// A number in `0..n` (0 when `n` is 0); its bias is below n / 2^64.
+    fn below(&mut self, n: usize) -> usize {
+        ((u128::from(self.next()) * n as u128) >> 64) as usize
+    }
+
+    /// A number in `0..=max`.
+    fn upto(&mut self, max: u32) -> u32 {
+        ((u128::from(self.next()) * (u128::from(max) + 1)) >> 64) as u32
+    }
+}
+
 /// Plays games by asking the engine what is allowed; reusable buffers, no allocation per input
 /// beyond the input itself.
 pub struct Player {
-    policy: ChaCha8Rng,
+    policy: Quick,
     chance: Chance,
-    changes: Vec<Change>,
-    policies: Vec<Policy>,
+    /// Each seat's policy.
+    seats: [Policy; 12],
     /// Fights the current attacker has started (the cautious policy stops after one).
     fights: u32,
+    /// The buffers of the last cards and spendings, for the next input of their kind.
+    cards: Vec<Option<u8>>,
+    spend: Vec<Spend>,
 }
 
 impl Player {
@@ -176,11 +211,12 @@ impl Player {
     pub fn with_policies(seed: u64, policies: Vec<Policy>) -> Player {
         let policies = if policies.is_empty() { vec![Policy::RANDOM] } else { policies };
         let mut p = Player {
-            policy: ChaCha8Rng::seed_from_u64(0),
-            chance: Chance::rolled(ChaCha8Rng::seed_from_u64(0)),
-            changes: Vec::with_capacity(64),
-            policies,
+            policy: Quick::new(seed, 0),
+            chance: Chance::rolled(Chance::stream(seed, 0)),
+            seats: std::array::from_fn(|t| policies[t % policies.len()]),
             fights: 0,
+            cards: Vec::new(),
+            spend: Vec::new(),
         };
         p.reseed(seed, 0);
         p
@@ -189,15 +225,13 @@ impl Player {
     /// Game `game` of a run from `seed`: its own streams for choices and dice, so a game's
     /// numbers do not depend on which games were played before it or on which core.
     pub fn reseed(&mut self, seed: u64, game: u64) {
-        let mut policy = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_c010_11ee);
-        policy.set_stream(game);
-        self.policy = policy;
-        self.chance = Chance::rolled(Chance::stream(seed, game));
+        self.policy = Quick::new(seed, game);
+        self.chance.reroll(Chance::stream(seed, game));
         self.fights = 0;
     }
 
     fn of(&self, team: usize) -> Policy {
-        self.policies[team % self.policies.len()]
+        self.seats.get(team).copied().unwrap_or(Policy::RANDOM)
     }
 
     /// An input the engine allows, chosen by the teams' policies for the game as it stands.
@@ -208,60 +242,60 @@ impl Player {
             Expect::PlaceRebellions => self.place_rebellions(game),
             Expect::Decide { choosing } => {
                 let step = &game.lesson().steps[st.step];
-                let cards = (0..st.team_count())
-                    .map(|t| {
-                        // At most three cards: no allocation per team.
-                        let mut allowed = [0u8; 8];
-                        let mut n = 0;
-                        for c in game.allowed_cards_of(choosing, t) {
-                            if n < allowed.len() {
-                                allowed[n] = c;
-                                n += 1;
-                            }
+                let mut cards = std::mem::take(&mut self.cards);
+                cards.clear();
+                cards.extend((0..st.team_count()).map(|t| {
+                    // At most three cards: no allocation per team.
+                    let mut allowed = [0u8; 8];
+                    let mut n = 0;
+                    for c in game.allowed_cards_of(choosing, t) {
+                        if n < allowed.len() {
+                            allowed[n] = c;
+                            n += 1;
                         }
-                        let allowed = &allowed[..n];
-                        if allowed.is_empty() {
-                            return None;
+                    }
+                    let allowed = &allowed[..n];
+                    if allowed.is_empty() {
+                        return None;
+                    }
+                    let pick = match self.of(t).cards {
+                        CardPick::Random => allowed[self.policy.below(allowed.len())],
+                        CardPick::First => allowed[0],
+                        CardPick::Last => allowed[allowed.len() - 1],
+                        CardPick::Dearest => {
+                            let cost = |c: &u8| step.options[usize::from(*c) - 1].cost;
+                            let most = allowed.iter().map(cost).max().unwrap_or(0);
+                            allowed.iter().copied().find(|c| cost(c) == most).unwrap_or(allowed[0])
                         }
-                        let pick = match self.of(t).cards {
-                            CardPick::Random => allowed[self.policy.random_range(0..allowed.len())],
-                            CardPick::First => allowed[0],
-                            CardPick::Last => allowed[allowed.len() - 1],
-                            CardPick::Dearest => {
-                                let cost = |c: &u8| step.options[usize::from(*c) - 1].cost;
-                                let most = allowed.iter().map(cost).max().unwrap_or(0);
-                                allowed.iter().copied().find(|c| cost(c) == most).unwrap_or(allowed[0])
-                            }
-                        };
-                        Some(pick)
-                    })
-                    .collect();
+                    };
+                    Some(pick)
+                }));
                 self.fights = 0;
                 Input::Decide { cards, places: vec![] }
             }
             Expect::Invest => {
-                let spend = (0..st.team_count())
-                    .map(|t| {
-                        let limit = game.spend_limit(t);
-                        let max = limit.max_armies(0).min(limit.max_farms(0));
-                        let pick = self.of(t).spend;
-                        let rng = &mut self.policy;
-                        match pick {
-                            SpendPick::Nothing => Spend::default(),
-                            SpendPick::AllArmies => Spend { armies: limit.max_armies(0), farms: 0 },
-                            SpendPick::AllFarms => Spend { armies: 0, farms: limit.max_farms(0) },
-                            SpendPick::All => {
-                                let armies = rng.random_range(0..=limit.max_armies(0));
-                                Spend { armies, farms: limit.max_farms(armies) }
-                            }
-                            SpendPick::Random => {
-                                let armies = rng.random_range(0..=max / 2);
-                                let farms = rng.random_range(0..=limit.max_farms(armies) / 2);
-                                Spend { armies, farms }
-                            }
+                let mut spend = std::mem::take(&mut self.spend);
+                spend.clear();
+                spend.extend((0..st.team_count()).map(|t| {
+                    let limit = game.spend_limit(t);
+                    let max = limit.max_armies(0).min(limit.max_farms(0));
+                    let pick = self.of(t).spend;
+                    let rng = &mut self.policy;
+                    match pick {
+                        SpendPick::Nothing => Spend::default(),
+                        SpendPick::AllArmies => Spend { armies: limit.max_armies(0), farms: 0 },
+                        SpendPick::AllFarms => Spend { armies: 0, farms: limit.max_farms(0) },
+                        SpendPick::All => {
+                            let armies = rng.upto(limit.max_armies(0));
+                            Spend { armies, farms: limit.max_farms(armies) }
                         }
-                    })
-                    .collect();
+                        SpendPick::Random => {
+                            let armies = rng.upto(max / 2);
+                            let farms = rng.upto(limit.max_farms(armies) / 2);
+                            Spend { armies, farms }
+                        }
+                    }
+                }));
                 Input::Invest { spend, places: vec![] }
             }
             Expect::Attack { attacker } => self.attack(game, usize::from(attacker)),
@@ -270,7 +304,7 @@ impl Player {
                 let target = st.countries[usize::from(fight.target)].armies;
                 match self.of(usize::from(attacker)).war {
                     WarPick::Always => Input::Throw,
-                    WarPick::Chaos if self.policy.random_range(0..4u8) == 0 => Input::BreakOff,
+                    WarPick::Chaos if self.policy.below(4) == 0 => Input::BreakOff,
                     WarPick::Chaos => Input::Throw,
                     _ if from == 1 && target >= 2 => Input::BreakOff,
                     _ => Input::Throw,
@@ -279,7 +313,7 @@ impl Player {
             Expect::Occupy { attacker, proposed, max, .. } => {
                 let armies = match self.of(usize::from(attacker)).war {
                     WarPick::Always => max,
-                    WarPick::Chaos => self.policy.random_range(0..=max),
+                    WarPick::Chaos => self.policy.upto(max),
                     _ => proposed,
                 };
                 Input::Occupy { armies }
@@ -298,7 +332,7 @@ impl Player {
                 self.fights == 0 && st.countries_of(attacker).iter().any(|&c| armies(c) >= 2)
             }
             WarPick::Always => true,
-            WarPick::Chaos => self.policy.random_range(0..3u8) > 0,
+            WarPick::Chaos => self.policy.below(3) > 0,
         };
         if !go {
             self.fights = 0;
@@ -312,10 +346,10 @@ impl Player {
             return Input::EndAttacks;
         };
         let from = match war {
-            WarPick::Chaos => sources[self.policy.random_range(0..sources.len())],
+            WarPick::Chaos => sources[self.policy.below(sources.len())],
             _ => strongest,
         };
-        let target = targets[self.policy.random_range(0..targets.len())];
+        let target = targets[self.policy.below(targets.len())];
         self.fights += 1;
         Input::Attack { from, target }
     }
@@ -335,12 +369,12 @@ impl Player {
             }
             let choices = game.rebellion_own_choices(t);
             if !choices.is_empty() {
-                own[t] = Some(choices[self.policy.random_range(0..choices.len())]);
+                own[t] = Some(choices[self.policy.below(choices.len())]);
             }
             if proposed_extra[t].is_some() {
                 let choices = game.rebellion_extra_choices(t, own[t]);
                 if !choices.is_empty() {
-                    extra[t] = Some(choices[self.policy.random_range(0..choices.len())]);
+                    extra[t] = Some(choices[self.policy.below(choices.len())]);
                 }
             }
         }
@@ -355,9 +389,14 @@ impl Player {
                 return Ok(());
             }
             let input = self.choose(game);
-            self.changes.clear();
             self.chance.clear_log();
-            game.apply(&input, &mut self.chance, &mut self.changes)?;
+            game.apply_unrecorded(&input, &mut self.chance)?;
+            // The input's buffers serve the next one of its kind.
+            match input {
+                Input::Decide { cards, .. } => self.cards = cards,
+                Input::Invest { spend, .. } => self.spend = spend,
+                _ => {}
+            }
         }
         Ok(())
     }

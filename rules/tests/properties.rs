@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use std::sync::Arc;
 
-use colony_rules::engine::{Counter, Game, Input, Outcome, Product, Record, Session, TeamInfo};
+use colony_rules::engine::{Chance, Counter, Game, Input, Outcome, Product, Record, Session, TeamInfo};
 use colony_rules::lesson::Lesson;
 use colony_rules::simulate::Player;
 
@@ -25,6 +25,9 @@ fn check_invariants(game: &Game) -> Result<(), TestCaseError> {
     }
     prop_assert!(st.countries.len() <= st.in_play, "more countries in play than allowed");
     prop_assert_eq!(game.counter_census(), st.total.map(u32::from), "counters not conserved");
+    // What the game waits for (kept from the last input) is what its state says afresh.
+    let fresh = Game::with_state(game.lesson().clone(), st.clone());
+    prop_assert_eq!(game.expecting(), fresh.expecting(), "the kept expectation is stale");
     // Gold and prestige are unsigned: a step below zero would have panicked in this debug build.
     Ok(())
 }
@@ -96,6 +99,24 @@ proptest! {
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// The simulator's way (no change records) reaches the same state, input by input.
+    #[test]
+    fn unrecorded_inputs_change_the_state_as_recorded_ones(seed in any::<u64>(), n in 2usize..=12) {
+        let mut player = Player::new(seed);
+        let mut recorded = Game::new(lesson(), n).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let mut unrecorded = recorded.clone();
+        let (mut a, mut b) = (Chance::rolled(Chance::stream(seed, 0)), Chance::rolled(Chance::stream(seed, 0)));
+        let mut changes = Vec::new();
+        while !recorded.is_over() {
+            let input = player.choose(&recorded);
+            recorded.apply(&input, &mut a, &mut changes).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            unrecorded.apply_unrecorded(&input, &mut b).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            prop_assert_eq!(&recorded, &unrecorded);
+            prop_assert_eq!(recorded.expecting(), unrecorded.expecting());
+        }
+        prop_assert!(!changes.is_empty());
+    }
 
     #[test]
     fn undo_after_apply_gives_back_the_state_before(seed in any::<u64>(), n in 2usize..=12, every in 1u64..7) {

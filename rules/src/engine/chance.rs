@@ -38,6 +38,15 @@ impl Chance {
         Chance { queue: Vec::new(), pos: 0, rng: Some(rng), log: Vec::new() }
     }
 
+    /// The app rolls and draws from a new generator, this one's buffers kept (the
+    /// simulator starts each game so, without allocating).
+    pub fn reroll(&mut self, rng: ChaCha8Rng) {
+        self.queue.clear();
+        self.pos = 0;
+        self.rng = Some(rng);
+        self.log.clear();
+    }
+
     /// Only these outcomes (typed in, or from a record); running out is an error that says
     /// which die or draw is needed next.
     pub fn given(outcomes: Vec<Outcome>) -> Chance {

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 use super::legal;
-use super::resolve::{Ctx, Placements};
+use super::resolve::{Ctx, Order, Placements};
 use super::{Building, Chance, Change, CountryId, PRODUCTS, Product, RuleError, State, Team, TeamCountries};
 use crate::lesson::{Lesson, StepKind};
 
@@ -187,10 +187,25 @@ impl Expect {
 }
 
 /// A game of one lesson: the state and the rules that move it.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Game {
     lesson: Arc<Lesson>,
     state: State,
+    /// What the state waits for, worked out once after every change of the state.
+    expect: Expect,
+}
+
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game { lesson: self.lesson.clone(), state: self.state.clone(), expect: self.expect.clone() }
+    }
+
+    /// Into the buffers already held (the simulator resets a game so).
+    fn clone_from(&mut self, source: &Game) {
+        self.lesson.clone_from(&source.lesson);
+        self.state.clone_from(&source.state);
+        self.expect.clone_from(&source.expect);
+    }
 }
 
 impl PartialEq for Game {
@@ -219,14 +234,20 @@ impl Game {
             next_gain: 0,
             index: vec![TeamCountries::default(); teams],
         };
-        Ok(Game { lesson, state })
+        Ok(Game::of(lesson, state))
     }
 
     /// A game from a given state: for rule tables, scenarios and tools. The state must come
     /// from this lesson (`cards` sized for its steps); nothing else is checked.
     pub fn with_state(lesson: Arc<Lesson>, mut state: State) -> Game {
         state.reindex();
-        Game { lesson, state }
+        Game::of(lesson, state)
+    }
+
+    fn of(lesson: Arc<Lesson>, state: State) -> Game {
+        let mut game = Game { lesson, state, expect: Expect::Over };
+        game.expect = game.work_out();
+        game
     }
 
     pub fn state(&self) -> &State {
@@ -252,13 +273,20 @@ impl Game {
 
     /// Teams in the order the current step resolves them.
     pub fn order(&self) -> impl Iterator<Item = usize> + use<> {
-        let n = self.state.teams.len();
-        let first = self.first_team();
-        (0..n).map(move |i| (first + i) % n)
+        let seats = self.seating();
+        (0..seats.len).map(move |i| usize::from(seats.seats[i]))
+    }
+
+    fn seating(&self) -> Order {
+        Order::starting(self.first_team(), self.state.teams.len())
     }
 
     /// What the game waits for.
     pub fn expecting(&self) -> Expect {
+        self.expect.clone()
+    }
+
+    fn work_out(&self) -> Expect {
         let Some(step) = self.lesson.steps.get(self.state.step) else {
             return Expect::Over;
         };
@@ -292,27 +320,48 @@ impl Game {
         let mut chance = Chance::given(Vec::new());
         let mut out = Vec::new();
         let mut ctx = Ctx::new(&self.lesson, &mut copy, &mut chance, &mut out, &[]);
-        ctx.plan_rebellions(self.order()).unwrap_or_default()
+        ctx.plan_rebellions(self.seating()).unwrap_or_default()
     }
 
     /// Applies one input. On an error nothing has changed. The changes are appended to `out`.
     pub fn apply(&mut self, input: &Input, chance: &mut Chance, out: &mut Vec<Change>) -> Result<(), RuleError> {
+        self.run(input, chance, out, true)
+    }
+
+    /// Applies one input as `apply` does, to the same state, without writing down its changes:
+    /// for the simulator, which plays a hundred thousand games and reads only their ends.
+    pub fn apply_unrecorded(&mut self, input: &Input, chance: &mut Chance) -> Result<(), RuleError> {
+        self.run(input, chance, &mut Vec::new(), false)
+    }
+
+    fn run(
+        &mut self,
+        input: &Input,
+        chance: &mut Chance,
+        out: &mut Vec<Change>,
+        record: bool,
+    ) -> Result<(), RuleError> {
         let start = out.len();
-        let (expect, order) = (self.expecting(), self.order());
+        let (expect, order) = (self.expecting(), self.seating());
         let result = if chance.can_fail() {
             // Typed or recorded outcomes may run out half-way: work on a copy.
             let mut copy = self.state.clone();
-            let r = Ctx::new(&self.lesson, &mut copy, chance, out, &[]).apply(expect, input, order);
+            let mut ctx = Ctx::new(&self.lesson, &mut copy, chance, out, &[]);
+            ctx.record = record;
+            let r = ctx.apply(expect, input, order);
             if r.is_ok() {
                 self.state = copy;
             }
             r
         } else {
-            Ctx::new(&self.lesson, &mut self.state, chance, out, &[]).apply(expect, input, order)
+            let mut ctx = Ctx::new(&self.lesson, &mut self.state, chance, out, &[]);
+            ctx.record = record;
+            ctx.apply(expect, input, order)
         };
         if result.is_err() {
             out.truncate(start);
         }
+        self.expect = self.work_out();
         result
     }
 

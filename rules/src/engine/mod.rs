@@ -69,7 +69,7 @@ impl Team {
 }
 
 /// The whole state of a game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct State {
     pub teams: Vec<Team>,
     pub countries: Vec<Country>,
@@ -88,6 +88,37 @@ pub struct State {
     /// by `add_country` and `set_owner` (an empty index means "not built": then it is scanned).
     #[serde(skip)]
     pub(crate) index: Vec<TeamCountries>,
+}
+
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            teams: self.teams.clone(),
+            countries: self.countries.clone(),
+            bag: self.bag,
+            total: self.total,
+            in_play: self.in_play,
+            step: self.step,
+            stage: self.stage.clone(),
+            cards: self.cards.clone(),
+            next_gain: self.next_gain,
+            index: self.index.clone(),
+        }
+    }
+
+    /// Field by field, into the buffers already held (the simulator resets a game so).
+    fn clone_from(&mut self, source: &State) {
+        self.teams.clone_from(&source.teams);
+        self.countries.clone_from(&source.countries);
+        self.bag = source.bag;
+        self.total = source.total;
+        self.in_play = source.in_play;
+        self.step = source.step;
+        self.stage.clone_from(&source.stage);
+        self.cards.clone_from(&source.cards);
+        self.next_gain = source.next_gain;
+        self.index.clone_from(&source.index);
+    }
 }
 
 impl State {

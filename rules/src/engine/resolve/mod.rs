@@ -13,17 +13,23 @@ use crate::lesson::{Lesson, StepKind};
 
 /// Teams in the order a step resolves them.
 #[derive(Clone, Copy)]
-pub(super) struct Order {
+pub(crate) struct Order {
     pub(super) seats: [u8; 12],
     pub(super) len: usize,
 }
 
 impl Order {
-    fn collect_from(order: impl Iterator<Item = usize>) -> Order {
-        let mut o = Order { seats: [0; 12], len: 0 };
-        for t in order.take(12) {
-            o.seats[o.len] = t as u8;
-            o.len += 1;
+    /// `teams` seats (at most 12) in turn from seat `first`.
+    pub(crate) fn starting(first: usize, teams: usize) -> Order {
+        let len = teams.min(12);
+        let mut o = Order { seats: [0; 12], len };
+        let mut t = if len == 0 { 0 } else { first % len };
+        for seat in &mut o.seats[..len] {
+            *seat = t as u8;
+            t += 1;
+            if t == len {
+                t = 0;
+            }
         }
         o
     }
@@ -61,6 +67,8 @@ pub(crate) struct Ctx<'a> {
     places: &'a [Place],
     /// Proposals made for each team during this input (to match the teacher's overrides).
     made: [u16; 12],
+    /// Whether the changes are written to `out` (the simulator keeps none).
+    pub(super) record: bool,
 }
 
 type R<T = ()> = Result<T, RuleError>;
@@ -86,11 +94,10 @@ impl<'a> Ctx<'a> {
         out: &'a mut Vec<Change>,
         places: &'a [Place],
     ) -> Self {
-        Ctx { lesson, st, chance, out, places, made: [0; 12] }
+        Ctx { lesson, st, chance, out, places, made: [0; 12], record: true }
     }
 
-    pub fn apply(&mut self, expect: Expect, input: &'a Input, order: impl Iterator<Item = usize>) -> R {
-        let o = Order::collect_from(order);
+    pub fn apply(&mut self, expect: Expect, input: &'a Input, o: Order) -> R {
         let kind = self.lesson.steps.get(self.st.step).map(|s| s.kind);
         match (input, expect) {
             (Input::Correct { team, what, value, .. }, _) => self.correct(usize::from(*team), *what, *value),
@@ -144,7 +151,9 @@ impl<'a> Ctx<'a> {
     }
 
     pub(super) fn push(&mut self, team: usize, cause: Cause, kind: ChangeKind) {
-        self.out.push(Change { team: team as u8, cause, kind });
+        if self.record {
+            self.out.push(Change { team: team as u8, cause, kind });
+        }
     }
 
     pub(super) fn advance(&mut self) {

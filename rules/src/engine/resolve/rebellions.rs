@@ -9,8 +9,8 @@ impl Ctx<'_> {
     /// Where the rebellions go: (a) each team's own pick without a city, (b) every city,
     /// (c) one more for each team at or below the second-lowest prestige.
     /// The rebellions' places with the app's proposals, for teams in `order`.
-    pub fn plan_rebellions(&mut self, order: impl Iterator<Item = usize>) -> R<(Placements, Placements)> {
-        self.plan(Order::collect_from(order), &[], &[]).map(|p| (p.own, p.extra))
+    pub fn plan_rebellions(&mut self, order: Order) -> R<(Placements, Placements)> {
+        self.plan(order, &[], &[]).map(|p| (p.own, p.extra))
     }
 
     pub(super) fn plan(&self, o: Order, own: &[Option<CountryId>], extra: &[Option<CountryId>]) -> R<RebellionPlan> {
