@@ -12,6 +12,9 @@
 //! - more than 200 connections at once: the next one is closed; a connection that sends no
 //!   full header in 10 s, or lives longer than 5 minutes, is closed; headers over 16 KB: 431.
 //!
+//! Stopping takes no new connection, answers the waiting polls with the last view, lets the
+//! answers under way reach their devices (a second at most) and then closes every connection.
+//!
 //! No teacher control goes over HTTP: a device can only lay its own team's card or
 //! investment, and only through the console, which checks it with the rules engine.
 
@@ -42,6 +45,8 @@ pub const MAX_BODY: usize = 2 * 1024;
 pub const POLL: Duration = Duration::from_secs(20);
 /// How long a device waits for the console to answer a card.
 pub const ANSWER: Duration = Duration::from_secs(5);
+/// How long a stop waits for the answers under way.
+const STOPPING: Duration = Duration::from_secs(1);
 const JOINS_PER_MINUTE: usize = 10;
 const REQUESTS_PER_SECOND: u32 = 20;
 const TOKEN_HEADER: &str = "x-colony-token";
@@ -58,6 +63,8 @@ struct Shared {
     joins: Mutex<HashMap<IpAddr, Vec<Instant>>>,
     rates: Mutex<HashMap<String, (Instant, u32)>>,
     contact: Mutex<Option<(Instant, IpAddr)>>,
+    /// Set when the console stops the server: the connections and waiting polls end.
+    stopping: watch::Sender<bool>,
 }
 
 /// The running server, held by the console. Dropping it stops the server.
@@ -113,6 +120,7 @@ impl Devices {
             joins: Mutex::new(HashMap::new()),
             rates: Mutex::new(HashMap::new()),
             contact: Mutex::new(None),
+            stopping: watch::Sender::new(false),
         });
         let (stop_tx, stop_rx) = tokio::sync::oneshot::channel();
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
@@ -205,7 +213,7 @@ impl Drop for Devices {
 /// The accept loop: every connection with its limits, until the console stops the server.
 async fn serve(listener: std::net::TcpListener, shared: Arc<Shared>, mut stop: tokio::sync::oneshot::Receiver<()>) {
     let Ok(listener) = tokio::net::TcpListener::from_std(listener) else { return };
-    let app = router(shared);
+    let app = router(shared.clone());
     let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     let mut conns = tokio::task::JoinSet::new();
     loop {
@@ -217,6 +225,7 @@ async fn serve(listener: std::net::TcpListener, shared: Arc<Shared>, mut stop: t
                 // Over the limit: the connection is closed at once.
                 let Ok(slot) = slots.clone().try_acquire_owned() else { continue };
                 let app = app.clone();
+                let mut quitting = shared.stopping.subscribe();
                 conns.spawn(async move {
                     let service = hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
                         req.extensions_mut().insert(Peer(peer));
@@ -227,12 +236,29 @@ async fn serve(listener: std::net::TcpListener, shared: Arc<Shared>, mut stop: t
                         .header_read_timeout(Duration::from_secs(10))
                         .max_buf_size(16 * 1024);
                     let conn = http.serve_connection(TokioIo::new(stream), service);
-                    let _ = tokio::time::timeout(Duration::from_secs(300), conn).await;
+                    let mut conn = std::pin::pin!(conn);
+                    let served = async {
+                        tokio::select! {
+                            _ = conn.as_mut() => {}
+                            _ = async { quitting.wait_for(|q| *q).await.is_ok() } => {
+                                // Stopping: the request under way is answered, then the
+                                // connection closes (an idle one at once).
+                                conn.as_mut().graceful_shutdown();
+                                let _ = conn.as_mut().await;
+                            }
+                        }
+                    };
+                    let _ = tokio::time::timeout(Duration::from_secs(300), served).await;
                     drop(slot);
                 });
             }
         }
     }
+    // No new connection; the waiting polls hear at once; a card saved just before the stop
+    // still gets its answer (within a second at most, then every connection is cut).
+    drop(listener);
+    shared.stopping.send_replace(true);
+    let _ = tokio::time::timeout(STOPPING, async { while conns.join_next().await.is_some() {} }).await;
     conns.abort_all();
 }
 
@@ -412,7 +438,11 @@ async fn state(State(shared): State<Arc<Shared>>, headers: HeaderMap, Query(sinc
     if let Some(v) = since.v
         && rx.borrow().0 <= v
     {
-        let _ = tokio::time::timeout(POLL, rx.wait_for(|(now, _)| *now > v)).await;
+        let mut stopping = shared.stopping.subscribe();
+        tokio::select! {
+            _ = async { tokio::time::timeout(POLL, rx.wait_for(|(now, _)| *now > v)).await.is_ok() } => {}
+            _ = async { stopping.wait_for(|s| *s).await.is_ok() } => {}
+        }
     }
     // Revoked while waiting: not joined any more.
     if team_of(&shared, &headers).is_none() {
