@@ -14,6 +14,9 @@ use colony::gui::{App, Frame, LessonMsg, Message, Mode, Panel, SetupMsg, StartMs
 use colony::i18n::Language;
 use colony::store::Library;
 
+mod common;
+use common::texts;
+
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("colony-gui-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -81,18 +84,6 @@ fn any_text(ui: &mut Simulator<'_, Message>, f: impl Fn(&str) -> bool + Send + S
         _ => None,
     })
     .is_ok()
-}
-
-/// Every text a view shows.
-fn texts(ui: &mut Simulator<'_, Message>) -> Vec<String> {
-    let mut out = Vec::new();
-    let _ = ui.find(|c: Candidate<'_>| {
-        if let Candidate::Text { content, .. } = c {
-            out.push(content.to_string());
-        }
-        None::<()>
-    });
-    out
 }
 
 fn expecting(app: &App) -> Expect {

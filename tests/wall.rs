@@ -3,7 +3,6 @@
 
 use iced::Size;
 use iced_test::Simulator;
-use iced_test::selector::Candidate;
 use std::sync::Arc;
 
 use colony::engine::{Expect, Input};
@@ -14,18 +13,13 @@ use colony::lesson::Lesson;
 use colony::simulate::{Player, Policy};
 use colony::store::Library;
 
+mod common;
+
 fn wall_texts(app: &App) -> Vec<String> {
     let settings =
         iced::Settings { fonts: vec![colony::gui::style::SEMIBOLD_BYTES.into()], ..iced::Settings::default() };
     let mut ui = Simulator::with_size(settings, Size::new(1280.0, 720.0), app.view_wall());
-    let mut out = Vec::new();
-    let _ = ui.find(|c: Candidate<'_>| {
-        if let Candidate::Text { content, .. } = c {
-            out.push(content.to_string());
-        }
-        None::<()>
-    });
-    out
+    common::texts(&mut ui)
 }
 
 /// Everything only the teacher may see: every option's consequences, every teacher's note.

@@ -1,5 +1,6 @@
-//! What the tests of team devices share: a lesson with devices on at 127.0.0.1, the console
-//! answering the devices' asks, and plain HTTP/1.1 over TCP to play a device.
+//! What the tests share: a lesson with devices on at 127.0.0.1, the console answering the
+//! devices' asks, plain HTTP/1.1 over TCP to play a device, the texts a view shows, and the
+//! longest team names.
 #![allow(dead_code)]
 
 use std::io::{Read, Write};
@@ -14,6 +15,20 @@ use colony::gui::{App, LessonMsg, Message, SetupMsg, StartMsg};
 use colony::i18n::Language;
 use colony::store::Library;
 use iced::futures::channel::mpsc::UnboundedReceiver;
+use iced_test::Simulator;
+use iced_test::selector::Candidate;
+
+/// Every text a view shows, in the order it lays them out.
+pub fn texts<M>(ui: &mut Simulator<'_, M>) -> Vec<String> {
+    let mut out = Vec::new();
+    let _ = ui.find(|c: Candidate<'_>| {
+        if let Candidate::Text { content, .. } = c {
+            out.push(content.to_string());
+        }
+        None::<()>
+    });
+    out
+}
 
 /// Twelve team names of 40 characters, in several scripts, one of wide letters only: the
 /// longest a class gives, for the layout tests of the screens and the handouts.
