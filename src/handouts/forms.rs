@@ -1,0 +1,201 @@
+//! The teams' phase forms (A5, two to a sheet, to copy and cut) and the teacher's phase cards.
+
+use super::*;
+
+/// What a phase form holds when space is short: the phase's introduction goes first, then
+/// the second line for the team's reasons.
+#[derive(Clone, Copy)]
+struct FormFit {
+    intro: bool,
+    why_lines: usize,
+}
+
+/// One team's form for one phase, in the current A5 frame.
+fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: FormFit) {
+    let frame = w.frame();
+    let top = w.y;
+    let (left, width) = (frame.left, frame.width());
+    w.paragraph(&phase_heading(tr, lesson, p), HEAD, Weight::SemiBold);
+    w.gap(2.0);
+    // The team's name on a line, and a box for its colour.
+    let y = w.y;
+    let team = tr.text("handout-team");
+    let colour = tr.text("handout-colour");
+    let team_w = w.measure(&team, BODY, Weight::Regular);
+    let colour_w = w.measure(&colour, BODY, Weight::Regular);
+    let box_w = 12.0;
+    w.text_at(left, y + 1.0, BODY, Weight::Regular, &team, left + team_w);
+    let colour_x = frame.right - box_w - 2.0 - colour_w;
+    w.hline(left + team_w + 2.0, colour_x - 4.0, y + 1.0 + leading(BODY));
+    w.text_at(colour_x, y + 1.0, BODY, Weight::Regular, &colour, colour_x + colour_w);
+    w.mark(frame.right - box_w, y, box_w, 8.0);
+    w.y = y + 11.0;
+    if fit.intro {
+        let phase = &lesson.phases[p];
+        w.paragraph(&tr.text(&phase.intro), BODY, Weight::Regular);
+        w.gap(1.5);
+    }
+    w.paragraph(&tr.text("handout-tick"), BODY, Weight::Regular);
+    for step in lesson.steps.iter().filter(|s| s.phase == p) {
+        match step.kind {
+            StepKind::Investment => {
+                w.gap(3.0);
+                w.paragraph(&tr.text("handout-investment"), STEP, Weight::SemiBold);
+                w.gap(1.0);
+                let header: Vec<String> =
+                    ["handout-inv-received", "handout-inv-armies", "handout-inv-farms", "handout-inv-kept"]
+                        .iter()
+                        .map(|id| tr.text(id))
+                        .collect();
+                let table = Table {
+                    widths: vec![width / 4.0; 4],
+                    header,
+                    rows: vec![vec![String::new(); 4]],
+                    size: BODY,
+                    min_row: 10.0,
+                    numeric: vec![],
+                };
+                w.table(&format!("investment, phase {}", p + 1), &table);
+            }
+            _ if step.options.is_empty() => {}
+            _ => {
+                w.gap(3.0);
+                w.paragraph(&step_name(tr, step), STEP, Weight::SemiBold);
+                for (i, o) in step.options.iter().enumerate() {
+                    w.gap(1.5);
+                    let y = w.y;
+                    w.mark(left, y, TICK, TICK);
+                    let label = format!("{}  {}", i + 1, tr.text(&o.label));
+                    w.y = y + (TICK - leading(BODY)).max(0.0) / 2.0;
+                    w.paragraph_at(left + TICK + 3.0, width - TICK - 3.0, &label, BODY, Weight::Regular);
+                    w.y = w.y.max(y + TICK);
+                }
+                // A line for the team's reasons: the debrief asks for them.
+                w.gap(2.0);
+                w.write_on(&tr.text("handout-why"), frame.right);
+                w.gap(leading(BODY));
+                for _ in 1..fit.why_lines {
+                    w.y += 7.0;
+                    let y = w.y;
+                    w.hline(left, frame.right, y);
+                }
+                w.gap(1.0);
+            }
+        }
+    }
+    let height = w.y - top;
+    w.blocks.push(writer::Block {
+        name: format!("phase form {}", p + 1),
+        page: w.page_count() - 1,
+        frame,
+        top,
+        height,
+    });
+}
+
+/// The first way of laying out a phase's form that fits its A5 half.
+fn form_fit(tr: &Translator, lesson: &Lesson, paper: Paper, p: usize) -> FormFit {
+    let tries = [
+        FormFit { intro: true, why_lines: 2 },
+        FormFit { intro: false, why_lines: 2 },
+        FormFit { intro: false, why_lines: 1 },
+    ];
+    for fit in tries {
+        let mut probe = Writer::new(paper, Sheet::TwoUp);
+        phase_form(&mut probe, tr, lesson, p, fit);
+        if probe.page_count() == 1 && probe.frame().left < 20.0 && probe.y <= probe.bottom() {
+            return fit;
+        }
+    }
+    tries[tries.len() - 1]
+}
+
+/// The teams' phase forms (document 1): per phase, one sheet with the same A5 form twice, to
+/// copy and cut: the phase, the team's name and colour, each decision with its numbered
+/// cards and a box to tick (never the consequences), a line for the team's reasons, and the
+/// investment.
+pub fn phase_forms(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
+    let mut w = Writer::new(paper, Sheet::TwoUp);
+    let doc_title = tr.text("handout-phase-forms");
+    for p in 0..lesson.phases.len() {
+        let fit = form_fit(tr, lesson, paper, p);
+        for half in 0..2 {
+            if p > 0 || half > 0 {
+                w.next_frame();
+            }
+            phase_form(&mut w, tr, lesson, p, fit);
+        }
+    }
+    Document { name: "phase-forms", title: doc_title, writer: w }
+}
+
+/// Starts a portrait page for a phase: a new page after the first, the document's name, the
+/// phase large.
+fn phase_page(w: &mut Writer, doc_title: &str, heading: &str, p: usize) {
+    if p > 0 {
+        w.new_page();
+    }
+    w.paragraph(doc_title, BODY, Weight::Regular);
+    title(w, heading);
+}
+
+/// The teacher's phase cards (document 2): every consequence, the dice tables, the order of
+/// play and the rulings, so a lesson can run from paper alone.
+pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
+    let mut w = Writer::new(paper, Sheet::Portrait);
+    let doc_title = tr.text("handout-teacher-cards");
+    for p in 0..lesson.phases.len() {
+        phase_page(&mut w, &doc_title, &phase_heading(tr, lesson, p), p);
+        w.paragraph(&tr.text("handout-order"), BODY, Weight::Regular);
+        w.gap(1.0);
+        w.paragraph(&tr.text("handout-rulings"), BODY, Weight::Regular);
+        for step in lesson.steps.iter().filter(|s| s.phase == p) {
+            let note = format!("{}-note", step.text);
+            let mut body = vec![tr.text(&step.text)];
+            if tr.has(&note) {
+                body.push(tr.text(&note));
+            }
+            if step.kind == StepKind::Landing {
+                body.push(report::consequences(tr, 0, &step.effects));
+            }
+            let rows: Vec<Vec<String>> = step
+                .options
+                .iter()
+                .enumerate()
+                .map(|(i, o)| {
+                    vec![format!("{}  {}", i + 1, tr.text(&o.label)), report::consequences(tr, o.cost, &o.effects)]
+                })
+                .collect();
+            let half = w.width() / 2.0;
+            let table = Table {
+                widths: vec![half, half],
+                header: vec![tr.text("handout-card"), tr.text("handout-consequences")],
+                rows,
+                size: BODY,
+                min_row: 7.0,
+                numeric: vec![],
+            };
+            // The step's name, its text, its note and its table stay together.
+            let width = w.width();
+            let mut height = leading(HEAD) + 3.0;
+            for b in &body {
+                height += w.paragraph_height(b, BODY, Weight::Regular, width) + 1.0;
+            }
+            if !table.rows.is_empty() {
+                height += w.table_heights(&table).iter().sum::<f32>();
+            }
+            w.gap(2.0);
+            w.keep(&format!("step {}", step.text), height);
+            w.paragraph(&step_name(tr, step), HEAD, Weight::SemiBold);
+            w.gap(1.0);
+            for b in &body {
+                w.paragraph(b, BODY, Weight::Regular);
+                w.gap(1.0);
+            }
+            if !table.rows.is_empty() {
+                w.table(&format!("cards {}", step.text), &table);
+            }
+        }
+    }
+    Document { name: "teacher-cards", title: doc_title, writer: w }
+}
