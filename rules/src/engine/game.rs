@@ -200,11 +200,13 @@ impl Clone for Game {
         Game { lesson: self.lesson.clone(), state: self.state.clone(), expect: self.expect.clone() }
     }
 
-    /// Into the buffers already held (the simulator resets a game so).
+    /// Into the buffers already held (the simulator resets a game so); the pattern names every
+    /// field.
     fn clone_from(&mut self, source: &Game) {
-        self.lesson.clone_from(&source.lesson);
-        self.state.clone_from(&source.state);
-        self.expect.clone_from(&source.expect);
+        let Game { lesson, state, expect } = source;
+        self.lesson.clone_from(lesson);
+        self.state.clone_from(state);
+        self.expect.clone_from(expect);
     }
 }
 

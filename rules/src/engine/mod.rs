@@ -106,18 +106,20 @@ impl Clone for State {
         }
     }
 
-    /// Field by field, into the buffers already held (the simulator resets a game so).
+    /// Field by field, into the buffers already held (the simulator resets a game so). The
+    /// pattern names every field: a new one cannot be forgotten here.
     fn clone_from(&mut self, source: &State) {
-        self.teams.clone_from(&source.teams);
-        self.countries.clone_from(&source.countries);
-        self.bag = source.bag;
-        self.total = source.total;
-        self.in_play = source.in_play;
-        self.step = source.step;
-        self.stage.clone_from(&source.stage);
-        self.cards.clone_from(&source.cards);
-        self.next_gain = source.next_gain;
-        self.index.clone_from(&source.index);
+        let State { teams, countries, bag, total, in_play, step, stage, cards, next_gain, index } = source;
+        self.teams.clone_from(teams);
+        self.countries.clone_from(countries);
+        self.bag = *bag;
+        self.total = *total;
+        self.in_play = *in_play;
+        self.step = *step;
+        self.stage.clone_from(stage);
+        self.cards.clone_from(cards);
+        self.next_gain = *next_gain;
+        self.index.clone_from(index);
     }
 }
 
