@@ -155,6 +155,39 @@ fn stopping_answers_what_is_under_way() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A card on its way while the teacher switches devices off, before the console took it: the
+/// stop does not wait for it (the teacher's screen never hangs), the device hears that devices
+/// are off, and the card is not laid.
+#[test]
+fn stopping_never_waits_for_an_unanswered_card() {
+    let dir = temp_dir("stop-unanswered");
+    let (mut app, mut rx, addr) = lesson_with_devices(&dir, 3);
+    let token = join(addr, 2, &code(&app));
+    let step = view(addr, &token)["screen"]["step"].as_u64().expect("step");
+    let card = std::thread::spawn(move || {
+        http(addr, "POST", "/api/card", None, Some(&token), &format!(r#"{{"step":{step},"card":1}}"#))
+    });
+    // The ask reaches the channel; the console does not take it.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let pending = loop {
+        if let Ok(req) = rx.try_recv() {
+            break req;
+        }
+        assert!(Instant::now() < deadline, "the card never reached the channel");
+        std::thread::sleep(Duration::from_millis(1));
+    };
+    let t = Instant::now();
+    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Stop)));
+    let stop = t.elapsed();
+    let card = card.join().expect("card thread");
+    drop(pending);
+    assert!(stop < Duration::from_millis(500), "the stop took {stop:?}");
+    assert_eq!(card.status, 503, "{}", card.body);
+    assert!(card.body.contains("switched off"), "{}", card.body);
+    assert!(app.lesson().expect("lesson").draft().cards[1].is_none(), "not laid");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn hostile_requests_are_refused_and_change_nothing() {
     let dir = temp_dir("hostile");

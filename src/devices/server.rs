@@ -483,9 +483,18 @@ async fn ask(shared: &Shared, ask: Ask) -> Response {
     if shared.asks.unbounded_send(req).is_err() {
         return refuse(StatusCode::SERVICE_UNAVAILABLE, "the teacher's screen is closed");
     }
-    match tokio::time::timeout(ANSWER, answer).await {
-        Ok(Ok(Answer::Saved)) => Json(serde_json::json!({ "saved": true })).into_response(),
-        Ok(Ok(Answer::Refused(why))) => refuse(StatusCode::CONFLICT, &why),
-        _ => refuse(StatusCode::SERVICE_UNAVAILABLE, "the teacher's screen did not answer"),
+    let mut stopping = shared.stopping.subscribe();
+    tokio::select! {
+        // An answer already given wins over a stop that comes after it.
+        biased;
+        answered = tokio::time::timeout(ANSWER, answer) => match answered {
+            Ok(Ok(Answer::Saved)) => Json(serde_json::json!({ "saved": true })).into_response(),
+            Ok(Ok(Answer::Refused(why))) => refuse(StatusCode::CONFLICT, &why),
+            _ => refuse(StatusCode::SERVICE_UNAVAILABLE, "the teacher's screen did not answer"),
+        },
+        // The console stops the server: it will not answer, and its stop waits for nobody.
+        _ = async { stopping.wait_for(|s| *s).await.is_ok() } => {
+            refuse(StatusCode::SERVICE_UNAVAILABLE, "team devices are switched off")
+        }
     }
 }
