@@ -15,27 +15,35 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    pub(super) fn targets(
+    /// Where an effect on several countries goes: every country of the team, or those with a
+    /// rebellion.
+    fn all_targets(&self, team: usize, at: At) -> TeamCountries {
+        let ids = self.st.countries_of(team);
+        if at != At::Rebellions {
+            return ids;
+        }
+        let mut out = TeamCountries::default();
+        for &c in ids.iter().filter(|&&c| self.st.countries[usize::from(c)].rebellion) {
+            out = out.with(c);
+        }
+        out
+    }
+
+    /// Where an effect on one country goes: the first one, the country just gained or built
+    /// on (for a gain), or the app's proposal (or the teacher's override).
+    fn one_target(
         &mut self,
         team: usize,
         at: At,
         gain: bool,
         army: bool,
         focus: Option<CountryId>,
-    ) -> TeamCountries {
-        let mut ids = self.st.countries_of(team);
-        let one = match at {
-            At::Each => return ids,
-            At::Rebellions => {
-                let mut out = TeamCountries::default();
-                for &c in ids.iter().filter(|&&c| self.st.countries[usize::from(c)].rebellion) {
-                    out = out.with(c);
-                }
-                return out;
-            }
-            At::First => ids.first().copied(),
+    ) -> Option<CountryId> {
+        match at {
+            At::First => self.st.countries_of(team).first().copied(),
             At::Default if gain && focus.is_some() => focus,
-            At::Default => {
+            // `At::Default`; the several-country places go through `all_targets`.
+            _ => {
                 let prop = match (gain, army) {
                     (true, true) => Prop::ArmyGain,
                     (false, true) => Prop::ArmyLoss,
@@ -44,11 +52,6 @@ impl Ctx<'_> {
                 };
                 self.pick(team, prop)
             }
-        };
-        ids = TeamCountries::default();
-        match one {
-            Some(c) => ids.with(c),
-            None => ids,
         }
     }
 
@@ -56,8 +59,8 @@ impl Ctx<'_> {
         match e {
             Effect::Gold(n) => self.gold(team, i64::from(*n), cause),
             Effect::Prestige(n) => self.prestige(team, i64::from(*n), cause),
-            Effect::Armies(n, at) => {
-                let ids = self.targets(team, *at, *n > 0, true, *focus);
+            Effect::Armies(n, at @ (At::Each | At::Rebellions)) => {
+                let ids = self.all_targets(team, *at);
                 if ids.is_empty() {
                     self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoCountry });
                 }
@@ -65,21 +68,23 @@ impl Ctx<'_> {
                     self.armies(team, c, *n, cause);
                 }
             }
-            Effect::Counters(n, at) => {
-                let ids = self.targets(team, *at, *n > 0, false, *focus);
+            Effect::Armies(n, at) => match self.one_target(team, *at, *n > 0, true, *focus) {
+                Some(c) => self.armies(team, c, *n, cause),
+                None => self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoCountry }),
+            },
+            Effect::Counters(n, at @ (At::Each | At::Rebellions)) => {
+                let ids = self.all_targets(team, *at);
                 if ids.is_empty() && *at != At::Rebellions {
                     self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoCountry });
                 }
                 for &c in ids.iter() {
-                    for _ in 0..n.unsigned_abs() {
-                        if *n > 0 {
-                            self.gain_counter(team, c, cause)?;
-                        } else {
-                            self.lose_counter(team, c, cause);
-                        }
-                    }
+                    self.counters(team, c, *n, cause)?;
                 }
             }
+            Effect::Counters(n, at) => match self.one_target(team, *at, *n > 0, false, *focus) {
+                Some(c) => self.counters(team, c, *n, cause)?,
+                None => self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoCountry }),
+            },
             Effect::Conquer => match self.conquer(team) {
                 Ok(c) => {
                     *focus = Some(c);
@@ -131,6 +136,18 @@ impl Ctx<'_> {
                 for e in table.effects(die) {
                     self.run_effect(team, e, cause, focus)?;
                 }
+            }
+        }
+        Ok(())
+    }
+
+    /// `n` counters drawn into a country (or given back to the bag, for a negative `n`).
+    fn counters(&mut self, team: usize, c: CountryId, n: i32, cause: Cause) -> R {
+        for _ in 0..n.unsigned_abs() {
+            if n > 0 {
+                self.gain_counter(team, c, cause)?;
+            } else {
+                self.lose_counter(team, c, cause);
             }
         }
         Ok(())
