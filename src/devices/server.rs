@@ -225,7 +225,7 @@ async fn serve(listener: std::net::TcpListener, shared: Arc<Shared>, mut stop: t
                 // Over the limit: the connection is closed at once.
                 let Ok(slot) = slots.clone().try_acquire_owned() else { continue };
                 let app = app.clone();
-                let mut quitting = shared.stopping.subscribe();
+                let quitting = stopped(&shared);
                 conns.spawn(async move {
                     let service = hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
                         req.extensions_mut().insert(Peer(peer));
@@ -240,7 +240,7 @@ async fn serve(listener: std::net::TcpListener, shared: Arc<Shared>, mut stop: t
                     let served = async {
                         tokio::select! {
                             _ = conn.as_mut() => {}
-                            _ = async { quitting.wait_for(|q| *q).await.is_ok() } => {
+                            _ = quitting => {
                                 // Stopping: the request under way is answered, then the
                                 // connection closes (an idle one at once).
                                 conn.as_mut().graceful_shutdown();
@@ -264,6 +264,15 @@ async fn serve(listener: std::net::TcpListener, shared: Arc<Shared>, mut stop: t
 
 #[derive(Clone, Copy)]
 struct Peer(SocketAddr);
+
+/// Done when the console stops the server (at once if it already has): connections, waiting
+/// polls and unanswered cards all end on it.
+fn stopped(shared: &Shared) -> impl Future<Output = ()> + Send + 'static {
+    let mut stopping = shared.stopping.subscribe();
+    async move {
+        let _ = stopping.wait_for(|s| *s).await;
+    }
+}
 
 fn router(shared: Arc<Shared>) -> Router {
     Router::new()
@@ -438,10 +447,9 @@ async fn state(State(shared): State<Arc<Shared>>, headers: HeaderMap, Query(sinc
     if let Some(v) = since.v
         && rx.borrow().0 <= v
     {
-        let mut stopping = shared.stopping.subscribe();
         tokio::select! {
             _ = async { tokio::time::timeout(POLL, rx.wait_for(|(now, _)| *now > v)).await.is_ok() } => {}
-            _ = async { stopping.wait_for(|s| *s).await.is_ok() } => {}
+            _ = stopped(&shared) => {}
         }
     }
     // Revoked while waiting: not joined any more.
@@ -483,7 +491,6 @@ async fn ask(shared: &Shared, ask: Ask) -> Response {
     if shared.asks.unbounded_send(req).is_err() {
         return refuse(StatusCode::SERVICE_UNAVAILABLE, "the teacher's screen is closed");
     }
-    let mut stopping = shared.stopping.subscribe();
     tokio::select! {
         // An answer already given wins over a stop that comes after it.
         biased;
@@ -493,8 +500,6 @@ async fn ask(shared: &Shared, ask: Ask) -> Response {
             _ => refuse(StatusCode::SERVICE_UNAVAILABLE, "the teacher's screen did not answer"),
         },
         // The console stops the server: it will not answer, and its stop waits for nobody.
-        _ = async { stopping.wait_for(|s| *s).await.is_ok() } => {
-            refuse(StatusCode::SERVICE_UNAVAILABLE, "team devices are switched off")
-        }
+        _ = stopped(shared) => refuse(StatusCode::SERVICE_UNAVAILABLE, "team devices are switched off"),
     }
 }
