@@ -67,6 +67,12 @@ fn probe(game: &Game, chosen: &Input, pick: u64) -> Result<(), TestCaseError> {
                     None => {
                         prop_assert!(choosing.contains(t));
                         prop_assert!(!game.allowed_cards(t).is_empty(), "a team that chooses has no card it may lay");
+                        let accepted: Vec<u8> = (1..=options).filter(|&c| game.card_allowed(t, c).is_ok()).collect();
+                        prop_assert_eq!(
+                            game.allowed_cards(t),
+                            accepted,
+                            "the allowed cards are those the entry accepts"
+                        );
                         for c in 0..=options + 1 {
                             let allowed = game.card_allowed(t, c);
                             prop_assert_eq!(game.check(&with_card(base, t, Some(c))), allowed.clone(), "card {}", c);

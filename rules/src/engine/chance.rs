@@ -124,15 +124,17 @@ impl Chance {
         let Some(rng) = self.rng.as_mut() else {
             return Err(RuleError::NeedDraw { team });
         };
-        let mut pick = rng.random_range(0..total);
-        for p in Product::ALL {
-            let n = u32::from(bag[p.index()]);
-            if pick < n {
-                self.log.push(Outcome::Draw(p));
-                return Ok(Some(p));
-            }
-            pick -= n;
+        // The counter at position `pick` when the bag's counters are laid out product by
+        // product: the first product whose running total passes `pick`. Counted without a
+        // branch per product (a random exit from a loop is a missed prediction per draw).
+        let pick = rng.random_range(0..total);
+        let (mut upto, mut before) = (0u32, 0usize);
+        for &n in bag {
+            upto += u32::from(n);
+            before += usize::from(upto <= pick);
         }
-        unreachable!("pick < total counters")
+        let p = Product::ALL[before.min(PRODUCTS - 1)];
+        self.log.push(Outcome::Draw(p));
+        Ok(Some(p))
     }
 }

@@ -131,7 +131,7 @@ impl TeamSet {
 }
 
 /// What the game waits for now.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Expect {
     Proceed,
     /// Cards; `choosing[t]` says whether team t lays one.
@@ -193,20 +193,23 @@ pub struct Game {
     state: State,
     /// What the state waits for, worked out once after every change of the state.
     expect: Expect,
+    /// The seating order of the current step, worked out again when the step changes.
+    order: Order,
 }
 
 impl Clone for Game {
     fn clone(&self) -> Game {
-        Game { lesson: self.lesson.clone(), state: self.state.clone(), expect: self.expect.clone() }
+        Game { lesson: self.lesson.clone(), state: self.state.clone(), expect: self.expect, order: self.order }
     }
 
     /// Into the buffers already held (the simulator resets a game so); the pattern names every
     /// field.
     fn clone_from(&mut self, source: &Game) {
-        let Game { lesson, state, expect } = source;
+        let Game { lesson, state, expect, order } = source;
         self.lesson.clone_from(lesson);
         self.state.clone_from(state);
-        self.expect.clone_from(expect);
+        self.expect = *expect;
+        self.order = *order;
     }
 }
 
@@ -247,8 +250,10 @@ impl Game {
     }
 
     fn of(lesson: Arc<Lesson>, state: State) -> Game {
-        let mut game = Game { lesson, state, expect: Expect::Over };
+        let order = Order::starting(0, state.teams.len());
+        let mut game = Game { lesson, state, expect: Expect::Over, order };
         game.expect = game.work_out();
+        game.order = game.seating();
         game
     }
 
@@ -275,7 +280,7 @@ impl Game {
 
     /// Teams in the order the current step resolves them.
     pub fn order(&self) -> impl Iterator<Item = usize> + use<> {
-        let seats = self.seating();
+        let seats = self.order;
         (0..seats.len).map(move |i| usize::from(seats.seats[i]))
     }
 
@@ -285,7 +290,7 @@ impl Game {
 
     /// What the game waits for.
     pub fn expecting(&self) -> Expect {
-        self.expect.clone()
+        self.expect
     }
 
     fn work_out(&self) -> Expect {
@@ -321,49 +326,50 @@ impl Game {
         let mut copy = self.state.clone();
         let mut chance = Chance::given(Vec::new());
         let mut out = Vec::new();
-        let mut ctx = Ctx::new(&self.lesson, &mut copy, &mut chance, &mut out, &[]);
-        ctx.plan_rebellions(self.seating()).unwrap_or_default()
+        let mut ctx = Ctx::<true>::new(&self.lesson, &mut copy, &mut chance, &mut out, &[]);
+        ctx.plan_rebellions(self.order).unwrap_or_default()
     }
 
     /// Applies one input. On an error nothing has changed. The changes are appended to `out`.
     pub fn apply(&mut self, input: &Input, chance: &mut Chance, out: &mut Vec<Change>) -> Result<(), RuleError> {
-        self.run(input, chance, out, true)
+        self.run::<true>(input, chance, out)
     }
 
     /// Applies one input as `apply` does, to the same state, without writing down its changes:
     /// for the simulator, which plays a hundred thousand games and reads only their ends.
     pub fn apply_unrecorded(&mut self, input: &Input, chance: &mut Chance) -> Result<(), RuleError> {
-        self.run(input, chance, &mut Vec::new(), false)
+        self.run::<false>(input, chance, &mut Vec::new())
     }
 
-    fn run(
+    /// `REC`: whether the changes are written down (see `Ctx`).
+    fn run<const REC: bool>(
         &mut self,
         input: &Input,
         chance: &mut Chance,
         out: &mut Vec<Change>,
-        record: bool,
     ) -> Result<(), RuleError> {
         let start = out.len();
-        let (expect, order) = (self.expecting(), self.seating());
+        let (expect, order, step) = (self.expect, self.order, self.state.step);
         let result = if chance.can_fail() {
             // Typed or recorded outcomes may run out half-way: work on a copy.
             let mut copy = self.state.clone();
-            let mut ctx = Ctx::new(&self.lesson, &mut copy, chance, out, &[]);
-            ctx.record = record;
+            let mut ctx = Ctx::<REC>::new(&self.lesson, &mut copy, chance, out, &[]);
             let r = ctx.apply(expect, input, order);
             if r.is_ok() {
                 self.state = copy;
             }
             r
         } else {
-            let mut ctx = Ctx::new(&self.lesson, &mut self.state, chance, out, &[]);
-            ctx.record = record;
+            let mut ctx = Ctx::<REC>::new(&self.lesson, &mut self.state, chance, out, &[]);
             ctx.apply(expect, input, order)
         };
         if result.is_err() {
             out.truncate(start);
         }
         self.expect = self.work_out();
+        if self.state.step != step {
+            self.order = self.seating();
+        }
         result
     }
 

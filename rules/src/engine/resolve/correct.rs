@@ -3,7 +3,7 @@
 use super::{Ctx, R};
 use crate::engine::{Cause, ChangeKind, Counter, RuleError, limits};
 
-impl Ctx<'_> {
+impl<const REC: bool> Ctx<'_, REC> {
     // ---- corrections ----
 
     pub(super) fn correct(&mut self, team: usize, what: Counter, value: i64) -> R {

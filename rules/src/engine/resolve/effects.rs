@@ -4,7 +4,7 @@ use super::{Ctx, Prop, R};
 use crate::engine::{Cause, ChangeKind, CountryId, INDEPENDENT, Lapse, TeamCountries};
 use crate::lesson::{At, Effect};
 
-impl Ctx<'_> {
+impl<const REC: bool> Ctx<'_, REC> {
     // ---- effects ----
 
     pub(super) fn run_effects(&mut self, team: usize, effects: &[Effect], cause: Cause) -> R {

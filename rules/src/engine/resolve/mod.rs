@@ -12,7 +12,7 @@ use super::{Cause, Chance, Change, ChangeKind, CountryId, Lapse, PRODUCTS, Produ
 use crate::lesson::{Lesson, StepKind};
 
 /// Teams in the order a step resolves them.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Order {
     pub(super) seats: [u8; 12],
     pub(super) len: usize,
@@ -23,13 +23,10 @@ impl Order {
     pub(crate) fn starting(first: usize, teams: usize) -> Order {
         let len = teams.min(12);
         let mut o = Order { seats: [0; 12], len };
-        let mut t = if len == 0 { 0 } else { first % len };
-        for seat in &mut o.seats[..len] {
-            *seat = t as u8;
-            t += 1;
-            if t == len {
-                t = 0;
-            }
+        let first = if len == 0 { 0 } else { first % len };
+        for (i, seat) in o.seats[..len].iter_mut().enumerate() {
+            let t = first + i;
+            *seat = (t - len * usize::from(t >= len)) as u8;
         }
         o
     }
@@ -59,7 +56,9 @@ pub(super) struct RebellionPlan {
     pub cities: Vec<CountryId>,
 }
 
-pub(crate) struct Ctx<'a> {
+/// `REC`: whether the changes are written to `out` (the simulator keeps none, and its
+/// build of the handlers leaves the writing out altogether).
+pub(crate) struct Ctx<'a, const REC: bool = true> {
     lesson: &'a Lesson,
     st: &'a mut State,
     chance: &'a mut Chance,
@@ -67,8 +66,6 @@ pub(crate) struct Ctx<'a> {
     places: &'a [Place],
     /// Proposals made for each team during this input (to match the teacher's overrides).
     made: [u16; 12],
-    /// Whether the changes are written to `out` (the simulator keeps none).
-    pub(super) record: bool,
 }
 
 type R<T = ()> = Result<T, RuleError>;
@@ -86,7 +83,7 @@ fn small(n: i64) -> i32 {
 /// A country (or none) for each team.
 pub type Placements = Vec<Option<CountryId>>;
 
-impl<'a> Ctx<'a> {
+impl<'a, const REC: bool> Ctx<'a, REC> {
     pub fn new(
         lesson: &'a Lesson,
         st: &'a mut State,
@@ -94,7 +91,7 @@ impl<'a> Ctx<'a> {
         out: &'a mut Vec<Change>,
         places: &'a [Place],
     ) -> Self {
-        Ctx { lesson, st, chance, out, places, made: [0; 12], record: true }
+        Ctx { lesson, st, chance, out, places, made: [0; 12] }
     }
 
     pub fn apply(&mut self, expect: Expect, input: &'a Input, o: Order) -> R {
@@ -151,7 +148,7 @@ impl<'a> Ctx<'a> {
     }
 
     pub(super) fn push(&mut self, team: usize, cause: Cause, kind: ChangeKind) {
-        if self.record {
+        if REC {
             self.out.push(Change { team: team as u8, cause, kind });
         }
     }
@@ -220,7 +217,14 @@ impl<'a> Ctx<'a> {
     /// Loses the product the country holds most of (ties: the earlier product); back to the bag.
     fn lose_counter(&mut self, team: usize, country: CountryId, cause: Cause) {
         let counters = &mut self.st.countries[usize::from(country)].counters;
-        let (best, &n) = counters.iter().enumerate().rev().max_by_key(|&(_, n)| *n).unwrap_or((0, &0));
+        // The most held, then the earliest product holding that many (a bit per product: no
+        // branch on the counts, which are as random as the draws that made them).
+        let n = counters.iter().copied().max().unwrap_or(0);
+        let mut most = 0u32;
+        for (i, &c) in counters.iter().enumerate() {
+            most |= u32::from(c == n) << i;
+        }
+        let best = (most.trailing_zeros() as usize).min(PRODUCTS - 1);
         if n == 0 {
             self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoCounters });
             return;
@@ -246,6 +250,10 @@ impl<'a> Ctx<'a> {
 
     /// The proposal, or the teacher's override for this team's next proposal.
     fn pick(&mut self, team: usize, prop: Prop) -> Option<CountryId> {
+        if self.places.is_empty() {
+            // No override given (the simulator, most entries): the proposal, nothing to count.
+            return self.propose(team, prop);
+        }
         let nth = self.made[team];
         self.made[team] += 1;
         let chosen = self
@@ -388,12 +396,13 @@ impl<'a> Ctx<'a> {
             if most == 0 {
                 continue;
             }
-            // Tied teams in the step's order; a roll-off keeps those with the highest die.
+            // Tied teams in the step's order (each seat written, kept when it ties: no branch
+            // per team); a roll-off keeps those with the highest die.
             let mut tied = [0usize; 12];
             let mut len = 0;
-            for t in o.iter().filter(|&t| held[t][p.index()] == most) {
+            for t in o.iter() {
                 tied[len] = t;
-                len += 1;
+                len += usize::from(held[t][p.index()] == most);
             }
             while len > 1 {
                 let mut rolls = [0u8; 12];

@@ -3,7 +3,7 @@
 use super::{Ctx, Order, Placements, R, RebellionPlan};
 use crate::engine::{Building, ChangeKind, CountryId, Lapse, RuleError};
 
-impl Ctx<'_> {
+impl<const REC: bool> Ctx<'_, REC> {
     // ---- rebellions ----
 
     /// Where the rebellions go: (a) each team's own pick without a city, (b) every city,

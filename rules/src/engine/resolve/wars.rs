@@ -5,7 +5,7 @@ use crate::engine::game::{Fight, Stage};
 use crate::engine::legal;
 use crate::engine::{ChangeKind, CountryId};
 
-impl Ctx<'_> {
+impl<const REC: bool> Ctx<'_, REC> {
     // ---- colonial wars ----
 
     pub(super) fn set_fight(&mut self, fight: Option<Fight>) {
