@@ -212,7 +212,7 @@ impl Player {
         let policies = if policies.is_empty() { vec![Policy::RANDOM] } else { policies };
         let mut p = Player {
             policy: Quick::new(seed, 0),
-            chance: Chance::rolled(Chance::stream(seed, 0)),
+            chance: Chance::unlogged(Chance::stream(seed, 0)),
             seats: std::array::from_fn(|t| policies[t % policies.len()]),
             fights: 0,
             cards: Vec::new(),
@@ -245,30 +245,18 @@ impl Player {
                 let mut cards = std::mem::take(&mut self.cards);
                 cards.clear();
                 cards.extend((0..st.team_count()).map(|t| {
-                    // At most three cards: no allocation per team.
-                    let mut allowed = [0u8; 8];
-                    let mut n = 0;
-                    for c in game.allowed_cards_of(choosing, t) {
-                        if n < allowed.len() {
-                            allowed[n] = c;
-                            n += 1;
-                        }
-                    }
-                    let allowed = &allowed[..n];
-                    if allowed.is_empty() {
-                        return None;
-                    }
-                    let pick = match self.of(t).cards {
-                        CardPick::Random => allowed[self.policy.below(allowed.len())],
-                        CardPick::First => allowed[0],
-                        CardPick::Last => allowed[allowed.len() - 1],
+                    let allowed = game.allowed_card_set(choosing, t);
+                    match self.of(t).cards {
+                        CardPick::Random if allowed.is_empty() => None,
+                        CardPick::Random => allowed.nth(self.policy.below(allowed.len())),
+                        CardPick::First => allowed.first(),
+                        CardPick::Last => allowed.last(),
                         CardPick::Dearest => {
-                            let cost = |c: &u8| step.options[usize::from(*c) - 1].cost;
+                            let cost = |c: u8| step.options[usize::from(c) - 1].cost;
                             let most = allowed.iter().map(cost).max().unwrap_or(0);
-                            allowed.iter().copied().find(|c| cost(c) == most).unwrap_or(allowed[0])
+                            allowed.iter().find(|&c| cost(c) == most)
                         }
-                    };
-                    Some(pick)
+                    }
                 }));
                 self.fights = 0;
                 Input::Decide { cards, places: vec![] }
@@ -389,7 +377,6 @@ impl Player {
                 return Ok(());
             }
             let input = self.choose(game);
-            self.chance.clear_log();
             game.apply_unrecorded(&input, &mut self.chance)?;
             // The input's buffers serve the next one of its kind.
             match input {

@@ -182,3 +182,18 @@ fn the_timeline_holds_every_state_and_is_what_replay_and_undo_give() {
         assert_eq!(s.timeline().len(), i);
     }
 }
+
+#[test]
+fn a_card_set_names_its_cards_in_order() {
+    use colony_rules::engine::CardSet;
+    let set = CardSet(0b101); // cards 1 and 3
+    assert_eq!(set.iter().collect::<Vec<_>>(), vec![1, 3]);
+    assert_eq!((set.len(), set.first(), set.last()), (2, Some(1), Some(3)));
+    assert_eq!((set.nth(0), set.nth(1), set.nth(2)), (Some(1), Some(3), None));
+    assert!(set.contains(3) && !set.contains(2) && !set.contains(0) && !set.contains(33));
+    let none = CardSet::default();
+    assert!(none.is_empty());
+    assert_eq!((none.first(), none.last(), none.nth(0), none.iter().next()), (None, None, None, None));
+    let all = CardSet(u32::MAX);
+    assert_eq!((all.len(), all.first(), all.last()), (32, Some(1), Some(32)));
+}

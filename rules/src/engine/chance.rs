@@ -22,6 +22,8 @@ pub struct Chance {
     pos: usize,
     rng: Option<ChaCha8Rng>,
     log: Vec<Outcome>,
+    /// Whether the outcomes used are logged (the simulator writes no record and keeps none).
+    logging: bool,
 }
 
 impl Chance {
@@ -35,7 +37,13 @@ impl Chance {
 
     /// The app rolls and draws.
     pub fn rolled(rng: ChaCha8Rng) -> Chance {
-        Chance { queue: Vec::new(), pos: 0, rng: Some(rng), log: Vec::new() }
+        Chance { queue: Vec::new(), pos: 0, rng: Some(rng), log: Vec::new(), logging: true }
+    }
+
+    /// The app rolls and draws, and keeps no log of it: for the simulator, which plays a
+    /// hundred thousand games and writes no record of them (`log` stays empty).
+    pub fn unlogged(rng: ChaCha8Rng) -> Chance {
+        Chance { logging: false, ..Chance::rolled(rng) }
     }
 
     /// The app rolls and draws from a new generator, this one's buffers kept (the
@@ -50,12 +58,12 @@ impl Chance {
     /// Only these outcomes (typed in, or from a record); running out is an error that says
     /// which die or draw is needed next.
     pub fn given(outcomes: Vec<Outcome>) -> Chance {
-        Chance { queue: outcomes, pos: 0, rng: None, log: Vec::new() }
+        Chance { queue: outcomes, pos: 0, rng: None, log: Vec::new(), logging: true }
     }
 
     /// These outcomes while they still fit, then the generator (used by corrections).
     pub fn reused(outcomes: Vec<Outcome>, rng: ChaCha8Rng) -> Chance {
-        Chance { queue: outcomes, pos: 0, rng: Some(rng), log: Vec::new() }
+        Chance { queue: outcomes, pos: 0, rng: Some(rng), log: Vec::new(), logging: true }
     }
 
     /// Whether taking an outcome can fail (then the engine works on a copy of the state).
@@ -80,13 +88,19 @@ impl Chance {
         self.log.clear();
     }
 
+    fn note(&mut self, outcome: Outcome) {
+        if self.logging {
+            self.log.push(outcome);
+        }
+    }
+
     /// A die for `team` (index in seating order).
     pub(super) fn die(&mut self, team: usize) -> Result<u8, RuleError> {
         if let Some(&next) = self.queue.get(self.pos) {
             match next {
                 Outcome::Die(d @ 1..=6) => {
                     self.pos += 1;
-                    self.log.push(next);
+                    self.note(next);
                     return Ok(d);
                 }
                 _ if self.rng.is_some() => self.pos = self.queue.len(),
@@ -98,7 +112,7 @@ impl Chance {
             return Err(RuleError::NeedDie { team });
         };
         let d = rng.random_range(1..=6u8);
-        self.log.push(Outcome::Die(d));
+        self.note(Outcome::Die(d));
         Ok(d)
     }
 
@@ -113,7 +127,7 @@ impl Chance {
             match next {
                 Outcome::Draw(p) if bag[p.index()] > 0 => {
                     self.pos += 1;
-                    self.log.push(next);
+                    self.note(next);
                     return Ok(Some(p));
                 }
                 _ if self.rng.is_some() => self.pos = self.queue.len(),
@@ -125,8 +139,9 @@ impl Chance {
             return Err(RuleError::NeedDraw { team });
         };
         // The counter at position `pick` when the bag's counters are laid out product by
-        // product: the first product whose running total passes `pick`. Counted without a
-        // branch per product (a random exit from a loop is a missed prediction per draw).
+        // product: the first product whose running total passes `pick`, found by counting
+        // the running totals that do not (no branch per product: a random exit from a loop
+        // is a missed prediction per draw).
         let pick = rng.random_range(0..total);
         let (mut upto, mut before) = (0u32, 0usize);
         for &n in bag {
@@ -134,7 +149,7 @@ impl Chance {
             before += usize::from(upto <= pick);
         }
         let p = Product::ALL[before.min(PRODUCTS - 1)];
-        self.log.push(Outcome::Draw(p));
+        self.note(Outcome::Draw(p));
         Ok(Some(p))
     }
 }

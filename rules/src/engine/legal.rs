@@ -19,6 +19,51 @@ pub enum SitOut {
     NoRebellion,
 }
 
+/// A set of cards (1 to 32), without allocating: bit `c - 1` stands for card `c`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CardSet(pub u32);
+
+impl CardSet {
+    pub fn len(self) -> usize {
+        // Lessons have at most three cards: their counts from a table (a machine without a
+        // population-count instruction spends a dozen on `count_ones`).
+        const SMALL: [u8; 8] = [0, 1, 1, 2, 1, 2, 2, 3];
+        match SMALL.get(self.0 as usize) {
+            Some(&n) => usize::from(n),
+            None => self.0.count_ones() as usize,
+        }
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn contains(self, card: u8) -> bool {
+        (1..=32).contains(&card) && self.0 & (1 << (card - 1)) != 0
+    }
+    /// The cards, lowest first.
+    pub fn iter(self) -> impl Iterator<Item = u8> {
+        let mut rest = self.0;
+        std::iter::from_fn(move || {
+            let card = (rest != 0).then(|| rest.trailing_zeros() as u8 + 1);
+            rest &= rest.wrapping_sub(1);
+            card
+        })
+    }
+    /// The `n`th card, lowest first (from 0).
+    pub fn nth(self, n: usize) -> Option<u8> {
+        let mut rest = self.0;
+        for _ in 0..n {
+            rest &= rest.wrapping_sub(1);
+        }
+        (rest != 0).then(|| rest.trailing_zeros() as u8 + 1)
+    }
+    pub fn first(self) -> Option<u8> {
+        (!self.is_empty()).then(|| self.0.trailing_zeros() as u8 + 1)
+    }
+    pub fn last(self) -> Option<u8> {
+        (!self.is_empty()).then(|| 32 - self.0.leading_zeros() as u8)
+    }
+}
+
 /// What a team may spend at an investment, from the lesson's costs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SpendLimit {
@@ -192,22 +237,23 @@ impl Game {
     /// The cards a team may lay now (empty when it sits out or nobody chooses).
     pub fn allowed_cards(&self, team: usize) -> Vec<u8> {
         match self.expecting() {
-            Expect::Decide { choosing } => self.allowed_cards_of(choosing, team).collect(),
+            Expect::Decide { choosing } => self.allowed_card_set(choosing, team).iter().collect(),
             _ => Vec::new(),
         }
     }
 
     /// The cards a team may lay at a decision whose choosing teams are known (the same check
-    /// as `card_allowed`, without working out what the game waits for again: for the simulator).
-    /// The conditions are `check_card`'s, asked once per team instead of once per card (the
-    /// property tests hold the two to the same answer).
-    pub fn allowed_cards_of(&self, choosing: TeamSet, team: usize) -> impl Iterator<Item = u8> + '_ {
+    /// as `card_allowed`, without working out what the game waits for again: for the simulator),
+    /// as a set. The conditions are `check_card`'s, asked once per team instead of once per
+    /// card (the property tests hold the two to the same answer).
+    pub fn allowed_card_set(&self, choosing: TeamSet, team: usize) -> CardSet {
         let st = self.state();
         let (options, gold) = match (self.step(), st.teams.get(team)) {
             (Some(step), Some(t)) if choosing.contains(team) => (&step.options[..], t.gold),
             _ => (&[][..], 0),
         };
-        options.iter().zip(1u8..).filter(move |(o, _)| gold >= o.cost).map(|(_, card)| card)
+        // Bit i for option i (a lesson has at most three; past 32 they would fall off the top).
+        CardSet(options.iter().rev().fold(0, |set, o| set << 1 | u32::from(gold >= o.cost)))
     }
 
     /// What a team may spend at an investment.

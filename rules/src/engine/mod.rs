@@ -15,7 +15,7 @@ pub use chance::{Chance, Outcome};
 pub use change::{Cause, Change, ChangeKind, Lapse};
 pub use error::RuleError;
 pub use game::{Counter, Expect, Fight, Game, Input, Place, Spend, Stage, TeamSet, Waiting, Wars};
-pub use legal::{SitOut, SpendLimit};
+pub use legal::{CardSet, SitOut, SpendLimit};
 pub use record::{
     Correction, Entry, FORMAT_VERSION, Frame, LessonRef, PhaseEnd, Record, ReplayError, Session, TeamInfo, Timeline,
 };
