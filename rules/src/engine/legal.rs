@@ -91,7 +91,7 @@ impl SpendLimit {
             return 0;
         }
         let left = u64::from(self.gold).saturating_sub(u64::from(farms) * u64::from(self.farm_cost));
-        (left / u64::from(self.army_cost.max(1))) as u32
+        per(left, self.army_cost)
     }
 
     /// The most farms the team can pay next to `armies` armies.
@@ -100,8 +100,16 @@ impl SpendLimit {
             return 0;
         }
         let left = u64::from(self.gold).saturating_sub(u64::from(armies) * u64::from(self.army_cost));
-        (left / u64::from(self.farm_cost.max(1))) as u32
+        per(left, self.farm_cost)
     }
+}
+
+/// How many of something costing `cost` (0 counts as 1) `gold` pays for. The usual cost is one
+/// gold, which needs no division (a 64-bit division takes dozens of cycles, and the simulator
+/// asks this a dozen times an investment).
+fn per(gold: u64, cost: u32) -> u32 {
+    let n = if cost <= 1 { gold } else { gold / u64::from(cost) };
+    n.min(u64::from(u32::MAX)) as u32
 }
 
 // ---- the checks, shared by the queries and the handlers ----
@@ -114,7 +122,17 @@ pub(super) fn can_pay_any(step: &Step, gold: u32) -> bool {
 /// The teams that lay a card at a decision step: those that can pay for an option (and, at
 /// the rebellion choice, have a rebellion).
 pub(super) fn choosing(st: &State, step: &Step) -> TeamSet {
-    (0..st.teams.len()).filter(|&t| sit_out(st, step, t).is_none()).fold(TeamSet::default(), TeamSet::with)
+    // `sit_out` for every team at once: the cheapest option is found once, not once a team.
+    let Some(cheapest) = step.options.iter().map(|o| o.cost).min() else {
+        return TeamSet::default();
+    };
+    let rebellions = step.kind == StepKind::RebellionChoice;
+    let mut set = 0u16;
+    for (t, team) in st.teams.iter().enumerate().take(16) {
+        let chooses = team.gold >= cheapest && (!rebellions || has_rebellion(st, t));
+        set |= u16::from(chooses) << t;
+    }
+    TeamSet(set)
 }
 
 pub(super) fn sit_out(st: &State, step: &Step, team: usize) -> Option<SitOut> {

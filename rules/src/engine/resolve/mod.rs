@@ -22,19 +22,33 @@ impl Order {
     /// `teams` seats (at most 12) in turn from seat `first`.
     pub(crate) fn starting(first: usize, teams: usize) -> Order {
         let len = teams.min(12);
-        let mut o = Order { seats: [0; 12], len };
         let first = if len == 0 { 0 } else { first % len };
-        for (i, seat) in o.seats[..len].iter_mut().enumerate() {
-            let t = first + i;
-            *seat = (t - len * usize::from(t >= len)) as u8;
-        }
-        o
+        Order { seats: ORDERS[len][first], len }
     }
 
     pub(super) fn iter(&self) -> impl Iterator<Item = usize> + '_ {
         self.seats[..self.len].iter().map(|&t| usize::from(t))
     }
 }
+
+/// Every seating order, worked out when the program is built: `ORDERS[teams][first]`.
+static ORDERS: [[[u8; 12]; 12]; 13] = {
+    let mut all = [[[0u8; 12]; 12]; 13];
+    let mut len = 1;
+    while len <= 12 {
+        let mut first = 0;
+        while first < len {
+            let mut i = 0;
+            while i < len {
+                all[len][first][i] = ((first + i) % len) as u8;
+                i += 1;
+            }
+            first += 1;
+        }
+        len += 1;
+    }
+    all
+};
 
 /// What a proposal is for (the rules page's default places).
 #[derive(Clone, Copy)]
@@ -429,5 +443,22 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
         }
         self.advance();
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Order;
+
+    #[test]
+    fn seating_orders_go_round_the_table_from_the_first_team() {
+        for teams in 0..=14 {
+            for first in 0..30 {
+                let o = Order::starting(first, teams);
+                let len = teams.min(12);
+                let expected: Vec<usize> = (0..len).map(|i| (first % len.max(1) + i) % len.max(1)).collect();
+                assert_eq!(o.iter().collect::<Vec<_>>(), expected, "{teams} teams from seat {first}");
+            }
+        }
     }
 }
