@@ -199,6 +199,9 @@ pub struct Player {
     /// The buffers of the last cards and spendings, for the next input of their kind.
     cards: Vec<Option<u8>>,
     spend: Vec<Spend>,
+    /// The lists of an attack's possible sources and targets, kept between attacks.
+    sources: Vec<CountryId>,
+    targets: Vec<CountryId>,
 }
 
 impl Player {
@@ -217,6 +220,8 @@ impl Player {
             fights: 0,
             cards: Vec::new(),
             spend: Vec::new(),
+            sources: Vec::new(),
+            targets: Vec::new(),
         };
         p.reseed(seed, 0);
         p
@@ -326,8 +331,9 @@ impl Player {
             self.fights = 0;
             return Input::EndAttacks;
         }
-        let sources = game.attack_sources();
-        let targets = game.attack_targets();
+        game.attack_sources_into(&mut self.sources);
+        game.attack_targets_into(&mut self.targets);
+        let (sources, targets) = (&self.sources, &self.targets);
         let strongest = sources.iter().rev().copied().max_by_key(|&c| armies(c));
         let (Some(strongest), false) = (strongest, targets.is_empty()) else {
             self.fights = 0;

@@ -289,26 +289,41 @@ impl Game {
 
     /// The current attacker's countries it may attack from (none when it has no free token).
     pub fn attack_sources(&self) -> Vec<CountryId> {
-        let Expect::Attack { attacker } = self.expecting() else { return Vec::new() };
+        let mut out = Vec::new();
+        self.attack_sources_into(&mut out);
+        out
+    }
+
+    /// `attack_sources` into a list the caller keeps (cleared first): the simulator asks this
+    /// at every attack and allocates nothing.
+    pub fn attack_sources_into(&self, out: &mut Vec<CountryId>) {
+        out.clear();
+        let Expect::Attack { attacker } = self.expecting() else { return };
         let st = self.state();
         let team = usize::from(attacker);
         if st.countries_of(team).len() >= self.lesson().limits.countries_per_team {
-            return Vec::new();
+            return;
         }
-        st.countries_of(team).iter().copied().filter(|&c| st.countries[usize::from(c)].armies > 0).collect()
+        out.extend(st.countries_of(team).iter().copied().filter(|&c| st.countries[usize::from(c)].armies > 0));
     }
 
     /// The countries the current attacker may attack: every other team's country in play
     /// (the app does not know the map: the teacher checks that they are neighbours), by team
     /// in seating order, each team's in the order it gained them.
     pub fn attack_targets(&self) -> Vec<CountryId> {
-        let Expect::Attack { attacker } = self.expecting() else { return Vec::new() };
+        let mut out = Vec::new();
+        self.attack_targets_into(&mut out);
+        out
+    }
+
+    /// `attack_targets` into a list the caller keeps (cleared first).
+    pub fn attack_targets_into(&self, out: &mut Vec<CountryId>) {
+        out.clear();
+        let Expect::Attack { attacker } = self.expecting() else { return };
         let st = self.state();
-        let mut out = Vec::with_capacity(st.countries.len());
         for t in (0..st.teams.len()).filter(|&t| t != usize::from(attacker)) {
             out.extend_from_slice(&st.countries_of(t));
         }
-        out
     }
 
     /// Whether the current attacker may attack `target` from `from`, and if not, why.
