@@ -223,6 +223,13 @@ pub(super) fn check_attack(
 
 // ---- the queries ----
 
+/// A new list filled by one of the `_into` queries.
+fn filled(fill: impl FnOnce(&mut Vec<CountryId>)) -> Vec<CountryId> {
+    let mut out = Vec::new();
+    fill(&mut out);
+    out
+}
+
 impl Game {
     fn step(&self) -> Option<&Step> {
         self.lesson().steps.get(self.state().step)
@@ -289,9 +296,7 @@ impl Game {
 
     /// The current attacker's countries it may attack from (none when it has no free token).
     pub fn attack_sources(&self) -> Vec<CountryId> {
-        let mut out = Vec::new();
-        self.attack_sources_into(&mut out);
-        out
+        filled(|out| self.attack_sources_into(out))
     }
 
     /// `attack_sources` into a list the caller keeps (cleared first): the simulator asks this
@@ -311,9 +316,7 @@ impl Game {
     /// (the app does not know the map: the teacher checks that they are neighbours), by team
     /// in seating order, each team's in the order it gained them.
     pub fn attack_targets(&self) -> Vec<CountryId> {
-        let mut out = Vec::new();
-        self.attack_targets_into(&mut out);
-        out
+        filled(|out| self.attack_targets_into(out))
     }
 
     /// `attack_targets` into a list the caller keeps (cleared first).
