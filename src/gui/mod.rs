@@ -4,6 +4,7 @@
 
 pub mod devices;
 mod dialogs;
+mod launch;
 pub mod lesson;
 mod setup;
 mod speech;
@@ -12,6 +13,7 @@ pub mod style;
 pub mod wall;
 pub mod widgets;
 
+pub use launch::{StartError, run};
 pub use lesson::{Key as LessonKey, Lesson, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes};
 pub use setup::{Msg as SetupMsg, Setup};
 pub use start::{Msg as StartMsg, Start};
@@ -86,8 +88,6 @@ pub enum Message {
     Tick,
 }
 
-static OPEN: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
-
 /// A tick every two seconds (iced's timer needs an async runtime feature; a thread does it).
 fn every_two_seconds() -> Subscription<()> {
     Subscription::run(|| {
@@ -102,65 +102,6 @@ fn every_two_seconds() -> Subscription<()> {
         });
         rx
     })
-}
-
-/// Why the console could not start.
-#[derive(Debug)]
-pub enum StartError {
-    /// No desktop to open a window on (over SSH, on a server).
-    NoDesktop,
-    /// The window system refused (the reason as it reported it).
-    Window(String),
-}
-
-/// Whether a desktop session is there to open a window on.
-fn has_desktop() -> bool {
-    if cfg!(any(target_os = "windows", target_os = "macos")) {
-        return true;
-    }
-    ["DISPLAY", "WAYLAND_DISPLAY"].iter().any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()))
-}
-
-/// Starts the app: the main window opens at once, with a class file open if one is given.
-pub fn run(open: Option<PathBuf>) -> Result<(), StartError> {
-    if !has_desktop() {
-        return Err(StartError::NoDesktop);
-    }
-    if let Some(path) = open {
-        let _ = OPEN.set(path);
-    }
-    // A window system that fails while starting makes winit panic; that is a message for the
-    // teacher, not a backtrace.
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let started = std::panic::catch_unwind(|| {
-        let mut app = iced::daemon(App::boot, App::update, App::view)
-            .title(App::title)
-            .theme(App::theme)
-            .subscription(App::subscription)
-            .font(style::REGULAR_BYTES)
-            .font(style::SEMIBOLD_BYTES)
-            .default_font(style::BODY);
-        // The handouts' fallback fonts, so that names in Arabic, Hebrew, Chinese, Japanese or
-        // with emoji show on the console and the wall even where the system has no such font.
-        for face in crate::handouts::fonts::FALLBACKS {
-            app = app.font(crate::handouts::fonts::bytes(face));
-        }
-        app.run()
-    });
-    std::panic::set_hook(hook);
-    match started {
-        Ok(Ok(())) => Ok(()),
-        Ok(Err(e)) => Err(StartError::Window(e.to_string())),
-        Err(panic) => {
-            let why = panic
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
-            Err(StartError::Window(why))
-        }
-    }
 }
 
 pub struct App {
@@ -197,7 +138,7 @@ impl App {
 
     fn boot() -> (App, Task<Message>) {
         let mut app = App::new(Library::new(crate::store::data_dir()), Language::from_env());
-        if let Some(path) = OPEN.get() {
+        if let Some(path) = launch::OPEN.get() {
             app.open(path.clone());
         }
         let (_, open) = window::open(window::Settings {
