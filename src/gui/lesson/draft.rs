@@ -1,0 +1,111 @@
+//! What the teacher types before an entry: the keys of a lesson, the cards laid by hand and
+//! the spending typed or bumped, each checked with the engine as it is typed.
+
+use iced::Task;
+
+use super::{Event, Key, Lesson, Mode, Msg, Panel};
+use crate::engine::Expect;
+use crate::gui::Ctx;
+
+impl Lesson {
+    /// The keys of a lesson: 1-3 lay the marked team's card, Tab moves on, Enter does the step's
+    /// main action, Esc closes a panel, Ctrl+Z takes the last entry back.
+    pub(super) fn key(&mut self, key: Key, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
+        let investing = matches!(self.mode, Mode::Entering) && self.session.game().expecting() == Expect::Invest;
+        match key {
+            Key::Card(c) if self.panel == Panel::None => {
+                let t = self.draft.focus;
+                self.set_card(t, c);
+                self.save_pending(ctx);
+            }
+            Key::Card(_) => {}
+            Key::Tab { back } if investing => {
+                let op = if back {
+                    iced::widget::operation::focus_previous()
+                } else {
+                    iced::widget::operation::focus_next()
+                };
+                return (op, None);
+            }
+            Key::Tab { back } => self.draft.focus = self.next_chooser(self.draft.focus, back),
+            Key::Enter if self.panel == Panel::None => return self.enter_key(ctx),
+            Key::Enter => {}
+            Key::Escape => {
+                self.panel = Panel::None;
+                self.consequences = false;
+                self.detail = false;
+            }
+            Key::Undo => return self.update(Msg::Undo, ctx),
+        }
+        (Task::none(), None)
+    }
+
+    /// Enter does what the big button of the screen does.
+    fn enter_key(&mut self, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
+        let msg = match (&self.mode, self.session.game().expecting()) {
+            (Mode::Revealed(_), _) => Msg::Next,
+            (_, Expect::Decide { .. }) => Msg::Resolve,
+            (_, Expect::Proceed) => Msg::Proceed,
+            (_, Expect::Invest) => Msg::Invest,
+            (_, Expect::Throw { .. }) => Msg::Throw,
+            (_, Expect::Occupy { .. }) => Msg::Occupy,
+            (_, Expect::PlaceRebellions) => Msg::PlaceRebellions,
+            (_, Expect::Attack { .. }) if self.draft.from.is_some() && self.draft.target.is_some() => Msg::Attack,
+            (_, Expect::Attack { .. }) => Msg::EndAttacks,
+            (_, Expect::Over) => return (Task::none(), None),
+        };
+        self.update(msg, ctx)
+    }
+
+    pub(super) fn set_card(&mut self, t: usize, c: u8) {
+        // The engine says whether this team may lay this card now (it chooses and can pay).
+        let allowed = matches!(self.mode, Mode::Entering) && self.session.game().card_allowed(t, c).is_ok();
+        if let Some(slot) = self.draft.cards.get_mut(t).filter(|_| allowed) {
+            *slot = Some(c);
+            // Entered by hand: it overrides the team's device.
+            if let Some(d) = self.draft.by_device.get_mut(t) {
+                *d = false;
+            }
+            self.draft.focus = self.next_chooser(t, false);
+        }
+    }
+
+    /// The next team (after `t`) that lays a card and has none yet; `t` when there is none.
+    pub(super) fn next_chooser(&self, t: usize, back: bool) -> usize {
+        let n = self.draft.cards.len().max(1);
+        let Expect::Decide { choosing } = self.session.game().expecting() else { return t };
+        let open = |u: usize| choosing.contains(u) && self.draft.cards.get(u).is_some_and(Option::is_none);
+        let step = |i: usize| if back { (t + n - i) % n } else { (t + i) % n };
+        (1..=n).map(step).find(|&u| open(u)).or_else(|| (1..=n).map(step).find(|&u| choosing.contains(u))).unwrap_or(t)
+    }
+
+    pub(super) fn type_spend(&mut self, t: usize, s: String, armies: bool) {
+        let digits: String = s.chars().filter(char::is_ascii_digit).take(4).collect();
+        if let Some(d) = self.draft.by_device.get_mut(t) {
+            *d = false;
+        }
+        if let Some(slot) = self.draft.spend.get_mut(t) {
+            if armies {
+                slot.armies = digits;
+            } else {
+                slot.farms = digits;
+            }
+        }
+    }
+
+    pub(super) fn bump(&mut self, team: usize, armies: bool, delta: i32) {
+        let limit = self.session.game().spend_limit(team);
+        if let Some(d) = self.draft.by_device.get_mut(team) {
+            *d = false;
+        }
+        if let Some(slot) = self.draft.spend.get_mut(team) {
+            let s = slot.spend();
+            // Never more than the team can pay, as the engine counts it.
+            if armies {
+                slot.armies = s.armies.saturating_add_signed(delta).min(limit.max_armies(s.farms)).to_string();
+            } else {
+                slot.farms = s.farms.saturating_add_signed(delta).min(limit.max_farms(s.armies)).to_string();
+            }
+        }
+    }
+}
