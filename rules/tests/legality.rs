@@ -197,3 +197,18 @@ fn a_card_set_names_its_cards_in_order() {
     let all = CardSet(u32::MAX);
     assert_eq!((all.len(), all.first(), all.last()), (32, Some(1), Some(32)));
 }
+
+#[test]
+fn a_hand_made_state_without_teams_is_refused_not_panicked() {
+    let lesson = Arc::new(Lesson::builtin());
+    let mut state = Game::new(lesson.clone(), 3).expect("game").state().clone();
+    state.teams.clear();
+    // A step where teams choose: its seating starts from a round, over no seats at all.
+    state.step = lesson.steps.iter().position(|s| s.round.is_some()).expect("a decision");
+    let mut game = Game::with_state(lesson, state);
+    assert_eq!(game.order().count(), 0);
+    assert_eq!(game.first_team(), 0);
+    let mut chance = colony_rules::engine::Chance::rolled(colony_rules::engine::Chance::stream(1, 0));
+    let cards = Input::Decide { cards: vec![Some(1)], places: vec![] };
+    assert!(game.apply(&cards, &mut chance, &mut Vec::new()).is_err());
+}

@@ -1,5 +1,6 @@
 //! Dice and bag draws: rolled from the session's seeded generator, typed in by the teacher,
-//! or taken from a record. Every outcome used is logged, so the record replays forever.
+//! or taken from a record. Every outcome used is logged, so the record replays forever (the
+//! simulator's chance alone keeps no log: it writes no record).
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -41,8 +42,9 @@ impl Chance {
     }
 
     /// The app rolls and draws, and keeps no log of it: for the simulator, which plays a
-    /// hundred thousand games and writes no record of them (`log` stays empty).
-    pub fn unlogged(rng: ChaCha8Rng) -> Chance {
+    /// hundred thousand games and writes no record of them (`log` stays empty). Not for a
+    /// session: an entry applied with it would have no outcomes to replay.
+    pub(crate) fn unlogged(rng: ChaCha8Rng) -> Chance {
         Chance { logging: false, ..Chance::rolled(rng) }
     }
 

@@ -275,7 +275,9 @@ impl Game {
         let n = self.state.teams.len();
         let steps = &self.lesson.steps;
         let upto = self.state.step.min(steps.len().saturating_sub(1));
-        steps[..=upto].iter().rev().find_map(|s| s.round).map_or(0, |r| r % n)
+        // A state without teams or a lesson without steps (made by hand) has no seat to start.
+        let rounds = steps.get(..=upto).unwrap_or_default();
+        rounds.iter().rev().find_map(|s| s.round).filter(|_| n > 0).map_or(0, |r| r % n)
     }
 
     /// Teams in the order the current step resolves them.
