@@ -114,33 +114,34 @@ fn per(gold: u64, cost: u32) -> u32 {
 
 // ---- the checks, shared by the queries and the handlers ----
 
-/// Whether a team can pay for at least one option of a step.
-pub(super) fn can_pay_any(step: &Step, gold: u32) -> bool {
-    step.options.iter().any(|o| gold >= o.cost)
+/// The cheapest option of a step (none when it has no options: then nobody can pay).
+fn cheapest(step: &Step) -> Option<u32> {
+    step.options.iter().map(|o| o.cost).min()
 }
 
 /// The teams that lay a card at a decision step: those that can pay for an option (and, at
 /// the rebellion choice, have a rebellion).
 pub(super) fn choosing(st: &State, step: &Step) -> TeamSet {
-    // `sit_out` for every team at once: the cheapest option is found once, not once a team.
-    let Some(cheapest) = step.options.iter().map(|o| o.cost).min() else {
-        return TeamSet::default();
-    };
-    let rebellions = step.kind == StepKind::RebellionChoice;
+    // The cheapest option is found once for all teams, not once a team.
+    let cheapest = cheapest(step);
     let mut set = 0u16;
-    for (t, team) in st.teams.iter().enumerate().take(16) {
-        let chooses = team.gold >= cheapest && (!rebellions || has_rebellion(st, t));
-        set |= u16::from(chooses) << t;
+    for t in 0..st.teams.len().min(16) {
+        set |= u16::from(sits_out(st, step, t, cheapest).is_none()) << t;
     }
     TeamSet(set)
 }
 
 pub(super) fn sit_out(st: &State, step: &Step, team: usize) -> Option<SitOut> {
+    sits_out(st, step, team, cheapest(step))
+}
+
+/// `sit_out`, given the step's cheapest option.
+fn sits_out(st: &State, step: &Step, team: usize, cheapest: Option<u32>) -> Option<SitOut> {
     if step.kind == StepKind::RebellionChoice && !has_rebellion(st, team) {
         return Some(SitOut::NoRebellion);
     }
     let gold = st.teams.get(team).map_or(0, |t| t.gold);
-    (!can_pay_any(step, gold)).then_some(SitOut::NoGold)
+    cheapest.is_none_or(|c| gold < c).then_some(SitOut::NoGold)
 }
 
 pub(super) fn has_rebellion(st: &State, team: usize) -> bool {
