@@ -135,9 +135,7 @@ fn stopping_answers_what_is_under_way() {
             (http(addr, "GET", &format!("/api/state?v={}", v + 100), None, Some(&token), ""), t.elapsed())
         })
     };
-    let card = std::thread::spawn(move || {
-        http(addr, "POST", "/api/card", None, Some(&token), &format!(r#"{{"step":{step},"card":1}}"#))
-    });
+    let card = lay_card_meanwhile(addr, token, step);
     let deadline = Instant::now() + Duration::from_secs(10);
     while app.lesson().expect("lesson").draft().cards[0].is_none() {
         assert!(Instant::now() < deadline, "the card never reached the console");
@@ -155,6 +153,13 @@ fn stopping_answers_what_is_under_way() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A device lays card 1 for `step` on a thread of its own, while the test goes on.
+fn lay_card_meanwhile(addr: std::net::SocketAddr, token: String, step: u64) -> std::thread::JoinHandle<Reply> {
+    std::thread::spawn(move || {
+        http(addr, "POST", "/api/card", None, Some(&token), &format!(r#"{{"step":{step},"card":1}}"#))
+    })
+}
+
 /// A card on its way while the teacher switches devices off, before the console took it: the
 /// stop does not wait for it (the teacher's screen never hangs), the device hears that devices
 /// are off, and the card is not laid.
@@ -164,9 +169,7 @@ fn stopping_never_waits_for_an_unanswered_card() {
     let (mut app, mut rx, addr) = lesson_with_devices(&dir, 3);
     let token = join(addr, 2, &code(&app));
     let step = view(addr, &token)["screen"]["step"].as_u64().expect("step");
-    let card = std::thread::spawn(move || {
-        http(addr, "POST", "/api/card", None, Some(&token), &format!(r#"{{"step":{step},"card":1}}"#))
-    });
+    let card = lay_card_meanwhile(addr, token, step);
     // The ask reaches the channel; the console does not take it.
     let deadline = Instant::now() + Duration::from_secs(10);
     let pending = loop {
