@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use colony_rules::engine::{Chance, Counter, Game, Input, Outcome, Product, Record, Session, TeamInfo};
 use colony_rules::lesson::Lesson;
-use colony_rules::simulate::Player;
+use colony_rules::simulate::{Player, Policy};
 
 fn lesson() -> Arc<Lesson> {
     static L: std::sync::OnceLock<Arc<Lesson>> = std::sync::OnceLock::new();
@@ -100,10 +100,17 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
 
-    /// The simulator's way (no change records) reaches the same state, input by input.
+    /// The simulator's way (no change records) reaches the same state, input by input, for
+    /// random teams and for every adversarial policy (all coins spent, every attack, no armies).
     #[test]
-    fn unrecorded_inputs_change_the_state_as_recorded_ones(seed in any::<u64>(), n in 2usize..=12) {
-        let mut player = Player::new(seed);
+    fn unrecorded_inputs_change_the_state_as_recorded_ones(seed in any::<u64>(), n in 2usize..=12, mixed in any::<bool>()) {
+        let mut player = if mixed {
+            let mut policies = Policy::ALL.to_vec();
+            policies.rotate_left((seed % 6) as usize);
+            Player::with_policies(seed, policies)
+        } else {
+            Player::new(seed)
+        };
         let mut recorded = Game::new(lesson(), n).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let mut unrecorded = recorded.clone();
         let (mut a, mut b) = (Chance::rolled(Chance::stream(seed, 0)), Chance::rolled(Chance::stream(seed, 0)));

@@ -27,6 +27,17 @@ pub struct Chance {
     logging: bool,
 }
 
+/// The products by index, padded with the last one to a power of two.
+const BY_MASK: [Product; 16] = {
+    let mut all = [Product::ALL[PRODUCTS - 1]; 16];
+    let mut i = 0;
+    while i < PRODUCTS {
+        all[i] = Product::ALL[i];
+        i += 1;
+    }
+    all
+};
+
 impl Chance {
     /// The generator for entry `index` of a game with `seed`: each entry has its own stream,
     /// so undoing or correcting one entry never shifts the dice of another.
@@ -150,7 +161,9 @@ impl Chance {
             upto += u32::from(n);
             before += usize::from(upto <= pick);
         }
-        let p = Product::ALL[before.min(PRODUCTS - 1)];
+        // `before` is below PRODUCTS (the last running total is `total`, above `pick`); the
+        // table read by a mask needs neither a bounds check nor a branch.
+        let p = BY_MASK[before & (BY_MASK.len() - 1)];
         self.note(Outcome::Draw(p));
         Ok(Some(p))
     }

@@ -8,9 +8,21 @@ impl<const REC: bool> Ctx<'_, REC> {
     // ---- effects ----
 
     pub(super) fn run_effects(&mut self, team: usize, effects: &[Effect], cause: Cause) -> R {
-        let mut focus = None;
+        self.run_list(team, effects, cause, &mut None)
+    }
+
+    /// The effects in order, `focus` the country the last gain or building went to. A die
+    /// table's branch runs through here again (tables do not nest); each effect is handled in
+    /// this loop's own body, not through a call per effect.
+    pub(super) fn run_list(
+        &mut self,
+        team: usize,
+        effects: &[Effect],
+        cause: Cause,
+        focus: &mut Option<CountryId>,
+    ) -> R {
         for e in effects {
-            self.run_effect(team, e, cause, &mut focus)?;
+            self.run_effect(team, e, cause, focus)?;
         }
         Ok(())
     }
@@ -31,6 +43,7 @@ impl<const REC: bool> Ctx<'_, REC> {
 
     /// Where an effect on one country goes: the first one, the country just gained or built
     /// on (for a gain), or the app's proposal (or the teacher's override).
+    #[inline(always)]
     fn one_target(
         &mut self,
         team: usize,
@@ -55,7 +68,8 @@ impl<const REC: bool> Ctx<'_, REC> {
         }
     }
 
-    pub(super) fn run_effect(&mut self, team: usize, e: &Effect, cause: Cause, focus: &mut Option<CountryId>) -> R {
+    #[inline(always)]
+    fn run_effect(&mut self, team: usize, e: &Effect, cause: Cause, focus: &mut Option<CountryId>) -> R {
         match e {
             Effect::Gold(n) => self.gold(team, i64::from(*n), cause),
             Effect::Prestige(n) => self.prestige(team, i64::from(*n), cause),
@@ -133,9 +147,7 @@ impl<const REC: bool> Ctx<'_, REC> {
                 let die = self.chance.die(team)?;
                 let cause = Cause { die: Some(die), ..cause };
                 self.push(team, cause, ChangeKind::Rolled { die });
-                for e in table.effects(die) {
-                    self.run_effect(team, e, cause, focus)?;
-                }
+                self.run_list(team, table.effects(die), cause, focus)?;
             }
         }
         Ok(())

@@ -249,6 +249,7 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
     }
 
     /// The app's proposal for a team (ties: the earliest country gained).
+    #[inline(always)]
     fn propose(&self, team: usize, prop: Prop) -> Option<CountryId> {
         let ids = self.st.countries_of(team);
         let c = |i: &CountryId| &self.st.countries[usize::from(*i)];
@@ -263,11 +264,21 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
     }
 
     /// The proposal, or the teacher's override for this team's next proposal.
+    ///
+    /// Inlined, with the proposal, where it is asked: the kind of proposal is then known there
+    /// (no jump on it, a missed prediction when the effects before it were the dice's).
+    #[inline(always)]
     fn pick(&mut self, team: usize, prop: Prop) -> Option<CountryId> {
         if self.places.is_empty() {
             // No override given (the simulator, most entries): the proposal, nothing to count.
             return self.propose(team, prop);
         }
+        self.pick_placed(team, prop)
+    }
+
+    /// `pick` with the teacher's overrides to match.
+    #[inline(never)]
+    fn pick_placed(&mut self, team: usize, prop: Prop) -> Option<CountryId> {
         let nth = self.made[team];
         self.made[team] += 1;
         let chosen = self
@@ -321,7 +332,9 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
             }
         }
         self.check_places()?;
-        let mut attackers = Vec::new();
+        // The attackers in order, each seat written and kept when its option attacks (no
+        // branch on the card, which is the team's own choice).
+        let (mut attackers, mut attacking) = ([0u8; 12], 0);
         for t in o.iter() {
             let Some(card) = cards[t] else {
                 // A team that can pay for no option sits the step out; the log says why.
@@ -334,16 +347,17 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
             let opt = &step.options[usize::from(card) - 1];
             let cause = self.cause(Some(card), None);
             self.push(t, cause, ChangeKind::Card { card });
+            // Checked above: the team can pay (a free option takes nothing).
+            self.st.teams[t].gold -= opt.cost;
             if opt.cost > 0 {
-                self.st.teams[t].gold -= opt.cost;
                 self.push(t, cause, ChangeKind::Paid { gold: opt.cost });
             }
             self.run_effects(t, &opt.effects, cause)?;
-            if opt.attacks {
-                attackers.push(t as u8);
-            }
+            attackers[attacking.min(11)] = t as u8;
+            attacking += usize::from(opt.attacks);
         }
-        if step.kind == StepKind::ColonialWars && !attackers.is_empty() {
+        if step.kind == StepKind::ColonialWars && attacking > 0 {
+            let attackers = attackers[..attacking.min(12)].to_vec();
             self.st.stage = Stage::Wars(Wars { attackers, current: 0, fight: None });
         } else {
             self.advance();
@@ -375,7 +389,8 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
             let s = spend[t];
             let cause = self.cause(None, None);
             let cost = legal::spend_limit(self.lesson, self.st, t).cost(s);
-            if cost > 0 {
+            // The log shows no payment of nothing (the simulator's build keeps no log: no branch).
+            if !REC || cost > 0 {
                 self.gold(t, -(cost.min(i64::MAX as u64) as i64), cause);
             }
             for _ in 0..s.armies {
@@ -387,9 +402,7 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
                 let die = self.chance.die(t)?;
                 let cause = self.cause(None, Some(die));
                 self.push(t, cause, ChangeKind::Rolled { die });
-                for e in farm.effects(die) {
-                    self.run_effect(t, e, cause, &mut None)?;
-                }
+                self.run_list(t, farm.effects(die), cause, &mut None)?;
             }
         }
         self.advance();
@@ -429,10 +442,8 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
                 let best = rolls[..len].iter().copied().max().unwrap_or(0);
                 let mut kept = 0;
                 for i in 0..len {
-                    if rolls[i] == best {
-                        tied[kept] = tied[i];
-                        kept += 1;
-                    }
+                    tied[kept] = tied[i];
+                    kept += usize::from(rolls[i] == best);
                 }
                 len = kept;
             }
