@@ -249,18 +249,15 @@ impl Player {
                 let step = &game.lesson().steps[st.step];
                 let mut cards = std::mem::take(&mut self.cards);
                 cards.clear();
-                cards.extend((0..st.team_count()).map(|t| {
-                    let allowed = game.allowed_card_set(choosing, t);
-                    match self.of(t).cards {
-                        CardPick::Random if allowed.is_empty() => None,
-                        CardPick::Random => allowed.nth(self.policy.below(allowed.len())),
-                        CardPick::First => allowed.first(),
-                        CardPick::Last => allowed.last(),
-                        CardPick::Dearest => {
-                            let cost = |c: u8| step.options[usize::from(c) - 1].cost;
-                            let most = allowed.iter().map(cost).max().unwrap_or(0);
-                            allowed.iter().find(|&c| cost(c) == most)
-                        }
+                cards.extend(game.allowed_card_sets(choosing).enumerate().map(|(t, allowed)| match self.of(t).cards {
+                    CardPick::Random if allowed.is_empty() => None,
+                    CardPick::Random => allowed.nth(self.policy.below(allowed.len())),
+                    CardPick::First => allowed.first(),
+                    CardPick::Last => allowed.last(),
+                    CardPick::Dearest => {
+                        let cost = |c: u8| step.options[usize::from(c) - 1].cost;
+                        let most = allowed.iter().map(cost).max().unwrap_or(0);
+                        allowed.iter().find(|&c| cost(c) == most)
                     }
                 }));
                 self.fights = 0;

@@ -47,6 +47,10 @@ fn probe(game: &Game, chosen: &Input, pick: u64) -> Result<(), TestCaseError> {
             };
             let options = game.options() as u8;
             prop_assert!(options >= 1, "a decision without cards");
+            // The simulator's query for all teams at once says what the one for each team says.
+            let sets: Vec<_> = game.allowed_card_sets(choosing).collect();
+            let each: Vec<_> = (0..teams).map(|t| game.allowed_card_set(choosing, t)).collect();
+            prop_assert_eq!(sets, each);
             for t in 0..teams {
                 match game.sits_out(t) {
                     Some(why) => {

@@ -121,6 +121,10 @@ proptest! {
             unrecorded.apply_unrecorded(&input, &mut b).map_err(|e| TestCaseError::fail(e.to_string()))?;
             prop_assert_eq!(&recorded, &unrecorded);
             prop_assert_eq!(recorded.expecting(), unrecorded.expecting());
+            // The seating order the game keeps from step to step is the one its first team gives.
+            let seats: Vec<usize> = (0..n).map(|i| (recorded.first_team() + i) % n).collect();
+            prop_assert_eq!(recorded.order().collect::<Vec<_>>(), seats.clone());
+            prop_assert_eq!(unrecorded.order().collect::<Vec<_>>(), seats);
         }
         prop_assert!(!changes.is_empty());
     }

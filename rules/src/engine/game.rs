@@ -206,7 +206,10 @@ impl Clone for Game {
     /// field.
     fn clone_from(&mut self, source: &Game) {
         let Game { lesson, state, expect, order } = source;
-        self.lesson.clone_from(lesson);
+        // Mostly the same lesson: no count to raise and lower.
+        if !Arc::ptr_eq(&self.lesson, lesson) {
+            self.lesson.clone_from(lesson);
+        }
         self.state.clone_from(state);
         self.expect = *expect;
         self.order = *order;
@@ -369,7 +372,15 @@ impl Game {
             out.truncate(start);
         }
         self.expect = self.work_out();
-        if self.state.step != step {
+        if self.state.step == step + 1 {
+            // One step on: a decision round starts from its own seat, any other step keeps the
+            // order of the last round (as `first_team` says, without looking back for it).
+            if let Some(round) = self.lesson.steps.get(self.state.step).and_then(|s| s.round) {
+                let n = self.state.teams.len();
+                let first = if round < n { round } else { round % n.max(1) };
+                self.order = Order::starting(first, n);
+            }
+        } else if self.state.step != step {
             self.order = self.seating();
         }
         result

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{Expect, Spend, Stage, TeamSet};
 use super::{Building, CountryId, Game, Input, RuleError, State};
-use crate::lesson::{Lesson, Step, StepKind};
+use crate::lesson::{Lesson, Step, StepKind, StepOption};
 
 /// Why a team lays no card at a decision step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -71,6 +71,35 @@ impl CardSet {
     }
     pub fn last(self) -> Option<u8> {
         (!self.is_empty()).then(|| 32 - self.0.leading_zeros() as u8)
+    }
+}
+
+/// A decision step's prices, read once: which cards an amount of gold pays for.
+struct Prices<'a> {
+    /// The first four options' costs (a lesson has three at most), the rest never paid.
+    first: [u32; 4],
+    /// A bit for each of those options that exists.
+    exists: u32,
+    options: &'a [StepOption],
+}
+
+impl<'a> Prices<'a> {
+    fn of(options: &'a [StepOption]) -> Prices<'a> {
+        let mut first = [u32::MAX; 4];
+        for (c, o) in first.iter_mut().zip(options) {
+            *c = o.cost;
+        }
+        Prices { first, exists: (1u32 << options.len().min(4)) - 1, options }
+    }
+
+    /// Bit i for option i when `gold` pays for it (past 32 options there are no bits). Four
+    /// options or fewer are compared all at once, without a loop or a branch on the prices.
+    fn paid_by(&self, gold: u32) -> CardSet {
+        if self.options.len() > 4 {
+            return CardSet(self.options.iter().take(32).rev().fold(0, |set, o| set << 1 | u32::from(gold >= o.cost)));
+        }
+        let [a, b, c, d] = self.first.map(|cost| u32::from(gold >= cost));
+        CardSet((a | b << 1 | c << 2 | d << 3) & self.exists)
     }
 }
 
@@ -283,13 +312,18 @@ impl Game {
     /// as a set. The conditions are `check_card`'s, asked once per team instead of once per
     /// card (the property tests hold the two to the same answer).
     pub fn allowed_card_set(&self, choosing: TeamSet, team: usize) -> CardSet {
-        let st = self.state();
-        let (options, gold) = match (self.step(), st.teams.get(team)) {
-            (Some(step), Some(t)) if choosing.contains(team) => (&step.options[..], t.gold),
-            _ => (&[][..], 0),
-        };
-        // Bit i for option i (a lesson has at most three; past 32 they would fall off the top).
-        CardSet(options.iter().rev().fold(0, |set, o| set << 1 | u32::from(gold >= o.cost)))
+        match (self.step(), self.state().teams.get(team)) {
+            (Some(step), Some(t)) if choosing.contains(team) => Prices::of(&step.options).paid_by(t.gold),
+            _ => CardSet::default(),
+        }
+    }
+
+    /// `allowed_card_set` of every team, in seat order, with the step's prices read once (the
+    /// simulator asks for all teams at each decision).
+    pub fn allowed_card_sets(&self, choosing: TeamSet) -> impl Iterator<Item = CardSet> + '_ {
+        let prices = Prices::of(self.step().map_or(&[][..], |s| &s.options[..]));
+        let teams = self.state().teams.iter().enumerate();
+        teams.map(move |(t, team)| if choosing.contains(t) { prices.paid_by(team.gold) } else { CardSet::default() })
     }
 
     /// What a team may spend at an investment.
@@ -400,5 +434,31 @@ impl Game {
                 !country.rebellion && !country.buildings.has(Building::City) && Some(c) != own
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{CardSet, Prices};
+    use crate::lesson::StepOption;
+
+    /// The cards `gold` pays for, one option at a time: what `Prices` must say.
+    fn counted(costs: &[u32], gold: u32) -> CardSet {
+        CardSet(costs.iter().take(32).enumerate().filter(|&(_, &c)| gold >= c).map(|(i, _)| 1 << i).sum())
+    }
+
+    #[test]
+    fn prices_say_which_cards_gold_pays_for_with_few_options_and_many() {
+        let option =
+            |cost| StepOption { id: String::new(), label: String::new(), cost, effects: vec![], attacks: false };
+        let ladders: [&[u32]; 8] =
+            [&[], &[0], &[1, 0], &[0, 1, 2], &[2, 2, 0, 5], &[3, 0, 1, 4, 2], &[u32::MAX, 1, 0, 7, 9, 6, 1], &[1; 40]];
+        for costs in ladders {
+            let options: Vec<StepOption> = costs.iter().map(|&c| option(c)).collect();
+            let prices = Prices::of(&options);
+            for gold in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, u32::MAX - 1, u32::MAX] {
+                assert_eq!(prices.paid_by(gold), counted(costs, gold), "costs {costs:?}, gold {gold}");
+            }
+        }
     }
 }

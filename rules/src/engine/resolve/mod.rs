@@ -22,7 +22,12 @@ impl Order {
     /// `teams` seats (at most 12) in turn from seat `first`.
     pub(crate) fn starting(first: usize, teams: usize) -> Order {
         let len = teams.min(12);
-        let first = if len == 0 { 0 } else { first % len };
+        // A division is dozens of cycles: most seats asked for are already in range.
+        let first = match first {
+            _ if len == 0 => 0,
+            f if f < len => f,
+            f => f % len,
+        };
         Order { seats: ORDERS[len][first], len }
     }
 
