@@ -108,7 +108,18 @@ impl Chance {
     }
 
     /// A die for `team` (index in seating order).
+    #[inline(always)]
     pub(super) fn die(&mut self, team: usize) -> Result<u8, RuleError> {
+        // Nothing given and nothing to log (the simulator's every die): rolled where it is
+        // asked for, without a call.
+        if let (Some(rng), true, false) = (self.rng.as_mut(), self.pos >= self.queue.len(), self.logging) {
+            return Ok(rng.random_range(1..=6u8));
+        }
+        self.die_given_or_logged(team)
+    }
+
+    #[inline(never)]
+    fn die_given_or_logged(&mut self, team: usize) -> Result<u8, RuleError> {
         if let Some(&next) = self.queue.get(self.pos) {
             match next {
                 Outcome::Die(d @ 1..=6) => {
@@ -166,5 +177,33 @@ impl Chance {
         let p = BY_MASK[before & (BY_MASK.len() - 1)];
         self.note(Outcome::Draw(p));
         Ok(Some(p))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Chance, Outcome};
+    use crate::engine::PRODUCTS;
+
+    /// The simulator's chance (no log, its dice rolled where they are asked for) gives the
+    /// outcomes a lesson's chance gives from the same stream.
+    #[test]
+    fn the_simulators_chance_rolls_and_draws_what_a_lessons_does() {
+        let mut lesson = Chance::rolled(Chance::stream(5, 3));
+        let mut simulated = Chance::unlogged(Chance::stream(5, 3));
+        let mut bag = [0u16; PRODUCTS];
+        for (i, n) in bag.iter_mut().enumerate() {
+            *n = (i as u16 * 7) % 5;
+        }
+        for i in 0..3000 {
+            if i % 3 == 0 {
+                assert_eq!(lesson.draw(&bag, 1), simulated.draw(&bag, 1), "outcome {i}");
+            } else {
+                assert_eq!(lesson.die(1), simulated.die(1), "outcome {i}");
+            }
+        }
+        assert!(simulated.log().is_empty());
+        assert_eq!(lesson.log().len(), 3000);
+        assert!(lesson.log().iter().all(|o| !matches!(o, Outcome::Die(d) if !(1..=6).contains(d))));
     }
 }
