@@ -65,14 +65,15 @@ enum Prop {
     Building(super::Building),
 }
 
-/// The rebellions to place: each team's own pick, the extra ones, and the cities.
-#[derive(Default)]
+/// The rebellions to place: each team's own pick and its extra one, by seat (the cities are
+/// read off the board). Without allocating: a step resolves twelve seats at most.
+#[derive(Clone, Copy, Default)]
 pub(super) struct RebellionPlan {
-    pub own: Vec<Option<CountryId>>,
-    pub extra: Vec<Option<CountryId>>,
-    /// Teams due an extra rebellion that has nowhere to go.
-    pub lapsed: Vec<usize>,
-    pub cities: Vec<CountryId>,
+    pub own: [Option<CountryId>; 12],
+    pub extra: [Option<CountryId>; 12],
+    /// Teams due an extra rebellion that has nowhere to go, in the step's order.
+    pub lapsed: [u8; 12],
+    pub lapsed_len: usize,
 }
 
 /// `REC`: whether the changes are written to `out` (the simulator keeps none, and its

@@ -10,17 +10,23 @@ impl<const REC: bool> Ctx<'_, REC> {
     /// (c) one more for each team at or below the second-lowest prestige.
     /// The rebellions' places with the app's proposals, for teams in `order`.
     pub fn plan_rebellions(&mut self, order: Order) -> R<(Placements, Placements)> {
-        self.plan(order, &[], &[]).map(|p| (p.own, p.extra))
+        let n = self.st.teams.len();
+        let seats = |p: [Option<CountryId>; 12]| (0..n).map(|t| p.get(t).copied().flatten()).collect();
+        self.plan(order, &[], &[]).map(|p| (seats(p.own), seats(p.extra)))
+    }
+
+    /// A city's country (not independent) always rebels.
+    fn is_city(&self, c: CountryId) -> bool {
+        let country = &self.st.countries[usize::from(c)];
+        !country.is_independent() && country.buildings.has(Building::City)
     }
 
     pub(super) fn plan(&self, o: Order, own: &[Option<CountryId>], extra: &[Option<CountryId>]) -> R<RebellionPlan> {
-        let n = self.st.teams.len();
         let cs = &self.st.countries;
-        let mut rebel: Vec<bool> = cs.iter().map(|c| c.rebellion).collect();
         let most_armies = |ids: &[CountryId], ok: &dyn Fn(CountryId) -> bool| {
             ids.iter().rev().copied().filter(|&c| ok(c)).max_by_key(|&c| cs[usize::from(c)].armies)
         };
-        let mut plan = RebellionPlan { own: vec![None; n], extra: vec![None; n], ..Default::default() };
+        let mut plan = RebellionPlan::default();
         for t in o.iter() {
             let ids = self.st.countries_of(t);
             let no_city = |c: CountryId| !cs[usize::from(c)].buildings.has(Building::City);
@@ -34,38 +40,30 @@ impl<const REC: bool> Ctx<'_, REC> {
                 }
                 None => most_armies(&ids, &no_city),
             };
-            if let Some(c) = pick {
-                rebel[usize::from(c)] = true;
-            }
             plan.own[t] = pick;
         }
-        for (i, c) in cs.iter().enumerate() {
-            if !c.is_independent() && c.buildings.has(Building::City) {
-                rebel[i] = true;
-                plan.cities.push(i as CountryId);
-            }
-        }
-        let mut prestige: Vec<u32> = self.st.teams.iter().map(|t| t.prestige).collect();
-        prestige.sort_unstable();
-        let bar = prestige.get(1).copied().unwrap_or(0);
+        let bar = second_lowest(self.st.teams.iter().map(|t| t.prestige));
         for t in o.iter() {
             let ids = self.st.countries_of(t);
             if self.st.teams[t].prestige > bar || ids.is_empty() {
                 continue;
             }
+            // A team's country rebels already, or will: its rebellion, a city, its own pick
+            // (no other team's rebellion lands in it).
+            let rebels = |c: CountryId| cs[usize::from(c)].rebellion || self.is_city(c) || plan.own[t] == Some(c);
             let pick = match extra.get(t).copied().flatten() {
                 Some(c) => {
                     self.owned(t, c)?;
-                    if rebel[usize::from(c)] {
+                    if rebels(c) {
                         return Err(RuleError::HasRebellion { country: c });
                     }
                     Some(c)
                 }
-                None => most_armies(&ids, &|c| !rebel[usize::from(c)]),
+                None => most_armies(&ids, &|c| !rebels(c)),
             };
-            match pick {
-                Some(c) => rebel[usize::from(c)] = true,
-                None => plan.lapsed.push(t),
+            if pick.is_none() {
+                plan.lapsed[plan.lapsed_len] = t as u8;
+                plan.lapsed_len += 1;
             }
             plan.extra[t] = pick;
         }
@@ -88,18 +86,61 @@ impl<const REC: bool> Ctx<'_, REC> {
                 place(self, c);
             }
         }
-        for &c in &plan.cities {
-            place(self, c);
+        for c in 0..self.st.countries.len() as CountryId {
+            if self.is_city(c) {
+                place(self, c);
+            }
         }
         for t in o.iter() {
             if let Some(c) = plan.extra[t] {
                 place(self, c);
             }
         }
-        for &t in &plan.lapsed {
-            self.push(t, cause, ChangeKind::Lapsed { why: Lapse::AllRebelling });
+        for &t in &plan.lapsed[..plan.lapsed_len] {
+            self.push(usize::from(t), cause, ChangeKind::Lapsed { why: Lapse::AllRebelling });
         }
         self.advance();
         Ok(())
+    }
+}
+
+/// The second-lowest of the teams' prestige, counting ties (the lowest when two or more share
+/// it); 0 for fewer than two teams. In one pass, without sorting a copy.
+fn second_lowest(prestige: impl Iterator<Item = u32>) -> u32 {
+    let (mut lowest, mut second, mut n) = (u32::MAX, u32::MAX, 0);
+    for p in prestige {
+        n += 1;
+        if p < lowest {
+            second = lowest;
+            lowest = p;
+        } else if p < second {
+            second = p;
+        }
+    }
+    if n >= 2 { second } else { 0 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::second_lowest;
+
+    #[test]
+    fn the_bar_is_the_second_value_of_the_sorted_prestige() {
+        let mut seed = 12345u64;
+        for len in 0..14 {
+            for _ in 0..300 {
+                let values: Vec<u32> = (0..len)
+                    .map(|_| {
+                        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                        ((seed >> 33) % 9) as u32
+                    })
+                    .collect();
+                let mut sorted = values.clone();
+                sorted.sort_unstable();
+                let expected = sorted.get(1).copied().unwrap_or(0);
+                assert_eq!(second_lowest(values.iter().copied()), expected, "{values:?}");
+            }
+        }
+        assert_eq!(second_lowest([u32::MAX, u32::MAX].into_iter()), u32::MAX);
     }
 }
