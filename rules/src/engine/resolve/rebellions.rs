@@ -1,7 +1,7 @@
 //! Phase 4's rebellions: where they go (own pick, cities, the lowest prestige).
 
 use super::{Ctx, Order, Placements, R, RebellionPlan};
-use crate::engine::{Building, ChangeKind, CountryId, Lapse, RuleError};
+use crate::engine::{Building, ChangeKind, Country, CountryId, Lapse, RuleError};
 
 impl<const REC: bool> Ctx<'_, REC> {
     // ---- rebellions ----
@@ -23,9 +23,6 @@ impl<const REC: bool> Ctx<'_, REC> {
 
     pub(super) fn plan(&self, o: Order, own: &[Option<CountryId>], extra: &[Option<CountryId>]) -> R<RebellionPlan> {
         let cs = &self.st.countries;
-        let most_armies = |ids: &[CountryId], ok: &dyn Fn(CountryId) -> bool| {
-            ids.iter().rev().copied().filter(|&c| ok(c)).max_by_key(|&c| cs[usize::from(c)].armies)
-        };
         let mut plan = RebellionPlan::default();
         for t in o.iter() {
             let ids = self.st.countries_of(t);
@@ -38,7 +35,7 @@ impl<const REC: bool> Ctx<'_, REC> {
                     }
                     Some(c)
                 }
-                None => most_armies(&ids, &no_city),
+                None => most_armies(cs, &ids, no_city),
             };
             plan.own[t] = pick;
         }
@@ -59,7 +56,7 @@ impl<const REC: bool> Ctx<'_, REC> {
                     }
                     Some(c)
                 }
-                None => most_armies(&ids, &|c| !rebels(c)),
+                None => most_armies(cs, &ids, |c| !rebels(c)),
             };
             if pick.is_none() {
                 plan.lapsed[plan.lapsed_len] = t as u8;
@@ -102,6 +99,11 @@ impl<const REC: bool> Ctx<'_, REC> {
         self.advance();
         Ok(())
     }
+}
+
+/// The country with the most armies among those `ok` allows (ties: the earliest gained).
+fn most_armies(cs: &[Country], ids: &[CountryId], ok: impl Fn(CountryId) -> bool) -> Option<CountryId> {
+    ids.iter().rev().copied().filter(|&c| ok(c)).max_by_key(|&c| cs[usize::from(c)].armies)
 }
 
 /// The second-lowest of the teams' prestige, counting ties (the lowest when two or more share
