@@ -220,3 +220,18 @@ fn a_hand_made_state_without_teams_is_refused_not_panicked() {
     let cards = Input::Decide { cards: vec![Some(1)], places: vec![] };
     assert!(game.apply(&cards, &mut chance, &mut Vec::new()).is_err());
 }
+
+#[test]
+fn a_hand_made_state_past_any_step_is_over_not_panicked() {
+    let lesson = Arc::new(Lesson::builtin());
+    let mut state = Game::new(lesson.clone(), 3).expect("game").state().clone();
+    state.step = usize::MAX;
+    let mut game = Game::with_state(lesson, state);
+    let mut chance = colony_rules::engine::Chance::rolled(colony_rules::engine::Chance::stream(1, 0));
+    let proceed = game.apply(&Input::Proceed, &mut chance, &mut Vec::new());
+    assert_eq!(proceed, Err(colony_rules::engine::RuleError::GameOver));
+    let correct =
+        Input::Correct { team: 0, what: colony_rules::engine::Counter::Gold, value: 7, reason: "by hand".into() };
+    assert_eq!(game.apply(&correct, &mut chance, &mut Vec::new()), Ok(()));
+    assert_eq!(game.state().teams[0].gold, 7);
+}

@@ -372,7 +372,7 @@ impl Game {
             out.truncate(start);
         }
         self.expect = self.work_out();
-        if self.state.step == step + 1 {
+        if step.checked_add(1) == Some(self.state.step) {
             // One step on: a decision round starts from its own seat, any other step keeps the
             // order of the last round (as `first_team` says, without looking back for it).
             if let Some(round) = self.lesson.steps.get(self.state.step).and_then(|s| s.round) {

@@ -76,7 +76,8 @@ impl CardSet {
 
 /// A decision step's prices, read once: which cards an amount of gold pays for.
 struct Prices<'a> {
-    /// The first four options' costs (a lesson has three at most), the rest never paid.
+    /// The first four options' costs (a lesson has three at most); options past the fourth
+    /// are compared one by one.
     first: [u32; 4],
     /// A bit for each of those options that exists.
     exists: u32,

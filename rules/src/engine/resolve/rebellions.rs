@@ -83,7 +83,9 @@ impl<const REC: bool> Ctx<'_, REC> {
                 place(self, c);
             }
         }
-        for c in 0..self.st.countries.len() as CountryId {
+        // Every country by its id (16 bits; a game adds a few dozen countries, one per +1L).
+        let ids = (0..self.st.countries.len()).map_while(|i| CountryId::try_from(i).ok());
+        for c in ids {
             if self.is_city(c) {
                 place(self, c);
             }
