@@ -6,7 +6,7 @@ use std::sync::Arc;
 use colony_rules::engine::{
     ChangeKind, Expect, Game, Input, Record, ReplayError, RuleError, Session, SitOut, Spend, TeamInfo, standings,
 };
-use colony_rules::lesson::{BUILTIN, Lesson};
+use colony_rules::lesson::{BUILTIN, Lesson, StepKind};
 use colony_rules::simulate::{Player, Policy};
 
 fn teams(n: usize) -> Vec<TeamInfo> {
@@ -219,6 +219,59 @@ fn a_hand_made_state_without_teams_is_refused_not_panicked() {
     let mut chance = colony_rules::engine::Chance::rolled(colony_rules::engine::Chance::stream(1, 0));
     let cards = Input::Decide { cards: vec![Some(1)], places: vec![] };
     assert!(game.apply(&cards, &mut chance, &mut Vec::new()).is_err());
+}
+
+#[test]
+fn a_hand_made_state_with_more_teams_than_a_lesson_allows_is_answered_not_panicked() {
+    use colony_rules::engine::{Chance, TeamSet};
+    assert_eq!(TeamSet::all(40), TeamSet::all(16));
+    assert!(!TeamSet::all(40).contains(16) && !TeamSet::default().with(20).contains(20));
+    let lesson = Arc::new(Lesson::builtin());
+    let mut state = Game::new(lesson.clone(), 3).expect("game").state().clone();
+    let team = state.teams[0];
+    state.teams = vec![team; 20];
+    state.cards = vec![0; lesson.steps.len() * 20];
+    state.step = lesson.steps.iter().position(|s| s.round.is_some()).expect("a decision");
+    let mut game = Game::with_state(lesson, state);
+    let Expect::Decide { choosing } = game.expecting() else { panic!("a decision") };
+    assert_eq!(game.allowed_card_sets(choosing).count(), 20);
+    let mut chance = Chance::rolled(Chance::stream(1, 0));
+    let cards = Input::Decide { cards: vec![Some(1); 20], places: vec![] };
+    // Seats past the sixteenth are not asked for a card: the entry is refused with a reason.
+    assert!(game.apply(&cards, &mut chance, &mut Vec::new()).is_err());
+    // A whole game from the start, every policy, the teacher's overrides given: answers or
+    // refusals, never a panic.
+    let mut state = game.state().clone();
+    state.step = 0;
+    let lesson = game.lesson().clone();
+    let mut game = Game::with_state(lesson, state);
+    let mut player = Player::with_policies(3, Policy::ALL.to_vec());
+    for _ in 0..2_000 {
+        if game.is_over() {
+            break;
+        }
+        let mut input = player.choose(&game);
+        if let Input::Invest { places, .. } | Input::Decide { places, .. } = &mut input {
+            places.push(colony_rules::engine::Place { team: 15, nth: 0, country: 0 });
+        }
+        if game.apply(&input, &mut chance, &mut Vec::new()).is_err() {
+            let plain = player.choose(&game);
+            if game.apply(&plain, &mut chance, &mut Vec::new()).is_err() {
+                break;
+            }
+        }
+    }
+    assert!(game.is_over(), "stopped at step {}", game.state().step);
+    // The monopolies with a country held by a seat past the twelfth, which takes no part.
+    let mut state = game.state().clone();
+    state.step = game.lesson().steps.iter().position(|s| s.kind == StepKind::Monopolies).expect("monopolies");
+    state.stage = Default::default();
+    let mut country = state.countries[0];
+    (country.owner, country.counters) = (13, [9; colony_rules::engine::PRODUCTS]);
+    state.countries.push(country);
+    let mut game = Game::with_state(game.lesson().clone(), state);
+    assert_eq!(game.apply(&Input::Proceed, &mut chance, &mut Vec::new()), Ok(()));
+    assert_eq!(game.state().teams[13].monopolies, 0);
 }
 
 #[test]

@@ -118,15 +118,17 @@ pub enum Stage {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TeamSet(pub u16);
 
+/// Seats past the sixteenth are never in a set (a lesson has twelve at most; a hand-made state
+/// with more gets answers, not a panic).
 impl TeamSet {
     pub fn all(teams: usize) -> TeamSet {
-        TeamSet(((1u32 << teams) - 1) as u16)
+        TeamSet(((1u32 << teams.min(16)) - 1) as u16)
     }
     pub fn with(self, team: usize) -> TeamSet {
-        TeamSet(self.0 | 1 << team)
+        TeamSet(self.0 | 1u16.checked_shl(team as u32).unwrap_or(0))
     }
     pub fn contains(self, team: usize) -> bool {
-        self.0 & (1 << team) != 0
+        team < 16 && self.0 & (1 << team) != 0
     }
 }
 

@@ -420,7 +420,9 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
         // Every team's holdings in one pass over the board.
         let mut held = [[0u32; PRODUCTS]; 12];
         for c in self.st.countries.iter().filter(|c| !c.is_independent()) {
-            for (h, n) in held[usize::from(c.owner)].iter_mut().zip(c.counters) {
+            // Seats past the twelfth take no part in a step (only a hand-made state has them).
+            let Some(held) = held.get_mut(usize::from(c.owner)) else { continue };
+            for (h, n) in held.iter_mut().zip(c.counters) {
                 *h += u32::from(n);
             }
         }
