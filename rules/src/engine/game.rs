@@ -188,6 +188,16 @@ impl Expect {
     }
 }
 
+/// The seat that starts decision round `round` of `teams` (seat 0 without teams). Rounds go
+/// round the table; a division is dozens of cycles, and the first rounds need none.
+fn round_seat(round: usize, teams: usize) -> usize {
+    match round {
+        _ if teams == 0 => 0,
+        r if r < teams => r,
+        r => r % teams,
+    }
+}
+
 /// A game of one lesson: the state and the rules that move it.
 #[derive(Debug)]
 pub struct Game {
@@ -282,7 +292,7 @@ impl Game {
         let upto = self.state.step.min(steps.len().saturating_sub(1));
         // A state without teams or a lesson without steps (made by hand) has no seat to start.
         let rounds = steps.get(..=upto).unwrap_or_default();
-        rounds.iter().rev().find_map(|s| s.round).filter(|_| n > 0).map_or(0, |r| r % n)
+        rounds.iter().rev().find_map(|s| s.round).map_or(0, |r| round_seat(r, n))
     }
 
     /// Teams in the order the current step resolves them.
@@ -379,8 +389,7 @@ impl Game {
             // order of the last round (as `first_team` says, without looking back for it).
             if let Some(round) = self.lesson.steps.get(self.state.step).and_then(|s| s.round) {
                 let n = self.state.teams.len();
-                let first = if round < n { round } else { round % n.max(1) };
-                self.order = Order::starting(first, n);
+                self.order = Order::starting(round_seat(round, n), n);
             }
         } else if self.state.step != step {
             self.order = self.seating();

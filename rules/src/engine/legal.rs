@@ -184,6 +184,18 @@ fn sits_out(st: &State, step: &Step, team: usize, cheapest: Option<u32>) -> Opti
     cheapest.is_none_or(|c| gold < c).then_some(SitOut::NoGold)
 }
 
+/// Whether a team's own rebellion may go to its country `c`: not a city's.
+pub(super) fn own_rebellion_allowed(st: &State, c: CountryId) -> bool {
+    !st.countries[usize::from(c)].buildings.has(Building::City)
+}
+
+/// Whether a team's extra rebellion may go to its country `c`, the own one going to `own`: a
+/// country with no rebellion yet and none coming (a city always rebels).
+pub(super) fn extra_rebellion_allowed(st: &State, c: CountryId, own: Option<CountryId>) -> bool {
+    let country = &st.countries[usize::from(c)];
+    !country.rebellion && !country.buildings.has(Building::City) && Some(c) != own
+}
+
 pub(super) fn has_rebellion(st: &State, team: usize) -> bool {
     st.countries_of(team).iter().any(|&c| st.countries[usize::from(c)].rebellion)
 }
@@ -386,11 +398,7 @@ impl Game {
     /// The countries where a team may put its own rebellion (those without a city).
     pub fn rebellion_own_choices(&self, team: usize) -> Vec<CountryId> {
         let st = self.state();
-        st.countries_of(team)
-            .iter()
-            .copied()
-            .filter(|&c| !st.countries[usize::from(c)].buildings.has(Building::City))
-            .collect()
+        st.countries_of(team).iter().copied().filter(|&c| own_rebellion_allowed(st, c)).collect()
     }
 
     /// Whether an input would be accepted now, without applying it (dice are rolled on a copy;
@@ -427,14 +435,7 @@ impl Game {
     pub fn rebellion_extra_choices(&self, team: usize, own: Option<CountryId>) -> Vec<CountryId> {
         let st = self.state();
         let own = own.or_else(|| self.rebellion_proposals().0.get(team).copied().flatten());
-        st.countries_of(team)
-            .iter()
-            .copied()
-            .filter(|&c| {
-                let country = &st.countries[usize::from(c)];
-                !country.rebellion && !country.buildings.has(Building::City) && Some(c) != own
-            })
-            .collect()
+        st.countries_of(team).iter().copied().filter(|&c| extra_rebellion_allowed(st, c, own)).collect()
     }
 }
 

@@ -1,6 +1,6 @@
 //! Phase 4's rebellions: where they go (own pick, cities, the lowest prestige).
 
-use super::{Ctx, Order, Placements, R, RebellionPlan};
+use super::{Ctx, Order, Placements, R, RebellionPlan, legal};
 use crate::engine::{Building, ChangeKind, Country, CountryId, Lapse, RuleError};
 
 impl<const REC: bool> Ctx<'_, REC> {
@@ -26,16 +26,16 @@ impl<const REC: bool> Ctx<'_, REC> {
         let mut plan = RebellionPlan::default();
         for t in o.iter() {
             let ids = self.st.countries_of(t);
-            let no_city = |c: CountryId| !cs[usize::from(c)].buildings.has(Building::City);
+            let allowed = |c: CountryId| legal::own_rebellion_allowed(self.st, c);
             let pick = match own.get(t).copied().flatten() {
                 Some(c) => {
                     self.owned(t, c)?;
-                    if !no_city(c) {
+                    if !allowed(c) {
                         return Err(RuleError::HasCity { country: c });
                     }
                     Some(c)
                 }
-                None => most_armies(cs, &ids, no_city),
+                None => most_armies(cs, &ids, allowed),
             };
             plan.own[t] = pick;
         }
@@ -45,18 +45,18 @@ impl<const REC: bool> Ctx<'_, REC> {
             if self.st.teams[t].prestige > bar || ids.is_empty() {
                 continue;
             }
-            // A team's country rebels already, or will: its rebellion, a city, its own pick
-            // (no other team's rebellion lands in it).
-            let rebels = |c: CountryId| cs[usize::from(c)].rebellion || self.is_city(c) || plan.own[t] == Some(c);
+            // Not where a rebellion is or will be: its rebellion, a city, its own pick (no other
+            // team's rebellion lands in a team's country).
+            let allowed = |c: CountryId| legal::extra_rebellion_allowed(self.st, c, plan.own[t]);
             let pick = match extra.get(t).copied().flatten() {
                 Some(c) => {
                     self.owned(t, c)?;
-                    if rebels(c) {
+                    if !allowed(c) {
                         return Err(RuleError::HasRebellion { country: c });
                     }
                     Some(c)
                 }
-                None => most_armies(cs, &ids, |c| !rebels(c)),
+                None => most_armies(cs, &ids, allowed),
             };
             if pick.is_none() {
                 plan.lapsed[plan.lapsed_len] = t as u8;
