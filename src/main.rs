@@ -21,7 +21,13 @@ struct Args {
 #[derive(Subcommand)]
 enum Command {
     /// Open the teacher's console with this class file, where it stopped.
-    Open { record: PathBuf },
+    Open {
+        record: PathBuf,
+        /// Switch team devices on at once, at this address of the laptop (and port, e.g.
+        /// 192.168.1.20:8765); prints the page's address and each team's join link.
+        #[arg(long, value_name = "ADDRESS[:PORT]")]
+        devices: Option<String>,
+    },
     /// Replay a class record and print the standings after each phase and at the end.
     Replay {
         record: PathBuf,
@@ -100,6 +106,22 @@ fn translator(code: &str) -> Result<Translator, String> {
 }
 
 /// The console could not start: one line in the desktop's language, naming what works without it.
+/// `--devices ADDRESS[:PORT]`: an IP address with or without a port (IPv6 with a port in
+/// brackets, `[::1]:8765`).
+fn device_address(s: &str) -> Result<(std::net::IpAddr, Option<u16>), Failure> {
+    let s = s.trim();
+    if let Ok(addr) = s.parse::<std::net::SocketAddr>() {
+        return Ok((addr.ip(), Some(addr.port())));
+    }
+    match s.trim_start_matches('[').trim_end_matches(']').parse::<std::net::IpAddr>() {
+        Ok(ip) => Ok((ip, None)),
+        Err(_) => {
+            let tr = Translator::new(Language::from_env());
+            Err(Failure::Message(tr.tr("cli-bad-devices", &[("given", Arg::from(cli::terminal(s)))])))
+        }
+    }
+}
+
 fn start_error(e: colony::gui::StartError) -> String {
     let tr = Translator::new(Language::from_env());
     match e {
@@ -147,7 +169,13 @@ fn run(args: Args) -> Result<(), Failure> {
     let lesson = Arc::new(Lesson::builtin());
     match args.command {
         None => Ok(colony::gui::run(None).map_err(start_error)?),
-        Some(Command::Open { record }) => Ok(colony::gui::run(Some(record)).map_err(start_error)?),
+        Some(Command::Open { record, devices }) => {
+            let devices = match devices {
+                Some(d) => Some(device_address(&d)?),
+                None => None,
+            };
+            Ok(colony::gui::run_with(Some(record), devices).map_err(start_error)?)
+        }
         Some(Command::Replay { record, csv, lang }) => {
             let tr = translator(&lang)?;
             let session = store::open_class(&record, &lesson).map_err(|e| errors::store(&tr, &e))?;

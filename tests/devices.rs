@@ -17,7 +17,7 @@ use colony::gui::devices::DevMsg;
 use colony::gui::{App, LessonMsg, Message};
 
 #[test]
-fn a_team_joins_lays_changes_is_revoked_and_rejoins() {
+fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
     let dir = temp_dir("flow");
     let (mut app, mut rx, addr) = lesson_with_devices(&dir, 4);
     // The page, in the lesson's language, with nothing from the internet.
@@ -26,22 +26,25 @@ fn a_team_joins_lays_changes_is_revoked_and_rejoins() {
     assert!(page.body.contains("<html lang=\"en\">") && page.body.contains("Join your team"));
     assert!(!page.body.contains("http://") && !page.body.contains("https://"), "no outside resource");
     assert!(page.headers.contains("content-security-policy"));
-    // The teams to pick from; a wrong code is refused.
-    let teams = json(&http(addr, "GET", "/api/teams", None, None, ""));
-    assert_eq!(teams.as_array().map(Vec::len), Some(4));
-    let wrong = http(addr, "POST", "/api/join", None, None, r#"{"team":1,"code":"000000x"}"#);
+    // Nothing lists the teams to a stranger any more; a wrong code is refused.
+    assert_eq!(http(addr, "GET", "/api/teams", None, None, "").status, 404);
+    let wrong = http(addr, "POST", "/api/join", None, None, r#"{"code":"000000x"}"#);
     assert_eq!(wrong.status, 403);
-    let code = code(&app);
-    let t1 = join(addr, 1, &code);
-    let t2 = join(addr, 2, &code);
-    // The QR code's link joins without the code.
+    // Every team its own code, and a code joins its own team only: no team to choose.
+    let codes: Vec<String> = (0..4).map(|t| code(&app, t)).collect();
+    let mut distinct = codes.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 4, "{codes:?}");
+    let picked = http(addr, "POST", "/api/join", None, None, &format!(r#"{{"team":2,"code":"{}"}}"#, codes[0]));
+    assert_eq!(picked.status, 400, "a join names no team: {}", picked.body);
+    let t1 = join(addr, &codes[0]);
+    let t2 = join(addr, &codes[1]);
+    // The QR code's link carries the team's code.
     let url = app.lesson().and_then(|l| l.devices()).expect("devices").server.team_url(2);
-    let key = url.split("key=").nth(1).expect("key").to_string();
-    let r = http(addr, "POST", "/api/join", None, None, &format!(r#"{{"team":3,"key":"{key}"}}"#));
-    assert_eq!(r.status, 200, "{}", r.body);
-    let t3 = json(&r)["token"].as_str().expect("token").to_string();
-    let wrong_key = http(addr, "POST", "/api/join", None, None, &format!(r#"{{"team":4,"key":"{key}"}}"#));
-    assert_eq!(wrong_key.status, 403, "a key joins only its own team");
+    assert!(url.ends_with(&format!("/#code={}", codes[2])), "{url}");
+    let t3 = join(addr, &codes[2]);
+    assert_eq!(view(addr, &t3)["name"], "Team 3");
     // Team 1 sees the decision, its cards, its own gold.
     let v = view(addr, &t1);
     assert_eq!(v["name"], "Team 1");
@@ -89,11 +92,16 @@ fn a_team_joins_lays_changes_is_revoked_and_rejoins() {
     assert!(json(&r)["error"].as_str().is_some_and(|e| e.contains("Team 2")), "{}", r.body);
     // A reload (a new connection with the stored token) is the same team, where it was.
     assert_eq!(view(addr, &t1)["name"], "Team 1");
-    // Revoked: the token is refused; the device joins again.
+    // Taken off: the token is refused, and so is the code the device knew; the team's new
+    // code joins it again.
     let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Revoke(2))));
     assert_eq!(http(addr, "GET", "/api/state", None, Some(&t3), "").status, 401);
-    let t3 = join(addr, 3, &code);
+    let old = http(addr, "POST", "/api/join", None, None, &format!(r#"{{"code":"{}"}}"#, codes[2]));
+    assert_eq!(old.status, 403, "the old code opens nothing");
+    assert_ne!(code(&app, 2), codes[2]);
+    let t3 = join(addr, &code(&app, 2));
     assert_eq!(view(addr, &t3)["name"], "Team 3");
+    assert_eq!(view(addr, &t1)["name"], "Team 1", "other teams keep their devices");
     // All cards in from the console; resolve: each device sees its own outcome only.
     for t in 1..4 {
         let _ = app.update(Message::Lesson(LessonMsg::Card(t, 3)));
@@ -124,7 +132,7 @@ fn a_team_joins_lays_changes_is_revoked_and_rejoins() {
 fn stopping_answers_what_is_under_way() {
     let dir = temp_dir("stop");
     let (mut app, mut rx, addr) = lesson_with_devices(&dir, 3);
-    let token = join(addr, 1, &code(&app));
+    let token = join(addr, &code(&app, 0));
     let r = http(addr, "GET", "/api/state", None, Some(&token), "");
     let state = json(&r);
     let (v, step) = (state["v"].as_u64().expect("v"), state["view"]["screen"]["step"].as_u64().expect("step"));
@@ -167,7 +175,7 @@ fn lay_card_meanwhile(addr: std::net::SocketAddr, token: String, step: u64) -> s
 fn stopping_never_waits_for_an_unanswered_card() {
     let dir = temp_dir("stop-unanswered");
     let (mut app, mut rx, addr) = lesson_with_devices(&dir, 3);
-    let token = join(addr, 2, &code(&app));
+    let token = join(addr, &code(&app, 1));
     let step = view(addr, &token)["screen"]["step"].as_u64().expect("step");
     let card = lay_card_meanwhile(addr, token, step);
     // The ask reaches the channel; the console does not take it.
@@ -195,8 +203,7 @@ fn stopping_never_waits_for_an_unanswered_card() {
 fn hostile_requests_are_refused_and_change_nothing() {
     let dir = temp_dir("hostile");
     let (mut app, mut rx, addr) = lesson_with_devices(&dir, 3);
-    let code = code(&app);
-    let token = join(addr, 1, &code);
+    let token = join(addr, &code(&app, 0));
     let entries = app.lesson().expect("lesson").session().record().entries.len();
     let step = view(addr, &token)["screen"]["step"].as_u64().expect("step");
     let long = "a".repeat(4000);
@@ -245,11 +252,12 @@ fn hostile_requests_are_refused_and_change_nothing() {
     let head = String::from_utf8_lossy(&out);
     assert!(head.is_empty() || head.starts_with("HTTP/1.1 431"), "big headers: {head}");
     // Wrong join codes: after 10 a minute from one address, even the right one waits.
+    let wrong = wrong_code(&app);
     for _ in 0..10 {
-        let r = http(addr, "POST", "/api/join", None, None, r#"{"team":2,"code":"999999x"}"#);
+        let r = http(addr, "POST", "/api/join", None, None, &format!(r#"{{"code":"{wrong}"}}"#));
         assert_eq!(r.status, 403);
     }
-    let r = http(addr, "POST", "/api/join", None, None, &format!(r#"{{"team":2,"code":"{code}"}}"#));
+    let r = http(addr, "POST", "/api/join", None, None, &format!(r#"{{"code":"{}"}}"#, code(&app, 1)));
     assert_eq!(r.status, 429, "join attempts are limited per address");
     // A flood from one device: refused with 429, and the console is untouched.
     let start = Instant::now();
@@ -263,9 +271,10 @@ fn hostile_requests_are_refused_and_change_nothing() {
     assert!(start.elapsed() < Duration::from_secs(20));
     std::thread::sleep(Duration::from_millis(1100));
     assert_eq!(http(addr, "GET", "/api/state", None, Some(&token), "").status, 200, "it recovers");
-    // Many connections at once that send nothing: the server keeps answering the others.
-    let idle: Vec<TcpStream> = (0..150).filter_map(|_| TcpStream::connect(addr).ok()).collect();
-    assert_eq!(http(addr, "GET", "/api/teams", None, None, "").status, 200, "answers beside 150 idle connections");
+    // Many connections at once that send nothing, from another address: the server keeps
+    // answering the others.
+    let idle: Vec<TcpStream> = (0..150).filter_map(|_| connect_from(ip(2), addr)).collect();
+    assert_eq!(http(addr, "GET", "/", None, None, "").status, 200, "answers beside 150 idle connections");
     drop(idle);
     let l = app.lesson().expect("lesson");
     assert_eq!(l.session().record().entries.len(), entries, "no entry made");
@@ -273,34 +282,311 @@ fn hostile_requests_are_refused_and_change_nothing() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Whether the server still holds a connection open (a closed one reads as the end).
+fn still_open(s: &TcpStream) -> bool {
+    let _ = s.set_nonblocking(true);
+    let mut b = [0u8; 1];
+    let open = matches!(s.peek(&mut b), Err(e) if e.kind() == std::io::ErrorKind::WouldBlock);
+    let _ = s.set_nonblocking(false);
+    open
+}
+
+/// Nothing changed in the lesson: no entry, no card laid, no draft on disk.
+fn untouched(app: &App, entries: usize) {
+    let l = app.lesson().expect("lesson");
+    assert_eq!(l.session().record().entries.len(), entries, "no entry made");
+    assert_eq!(l.draft().cards.iter().flatten().count(), 0, "no card laid");
+    assert!(colony::store::load_pending(l.path()).is_none_or(|p| p.cards.iter().flatten().count() == 0));
+}
+
+/// A pupil joins another team's phone away by joining again and again: past the team's limit
+/// every join is refused and no device of the team is pushed out (before, the 51st join took
+/// the least recently seen phone off its team). "Leave this team" gives a place back.
+#[test]
+fn joins_past_a_teams_limit_are_refused_and_push_no_device_out() {
+    let dir = temp_dir("full");
+    let (app, _rx, addr) = lesson_with_devices(&dir, 3);
+    let entries = app.lesson().expect("lesson").session().record().entries.len();
+    let c = code(&app, 0);
+    let tokens: Vec<String> = (0..colony::devices::TEAM_DEVICES).map(|_| join(addr, &c)).collect();
+    for n in 0..50 {
+        let h = headers(addr, None, None);
+        let r = http_with(addr, Some(ip(10 + n)), "POST", "/api/join", &h, &format!(r#"{{"code":"{c}"}}"#));
+        assert_eq!(r.status, 409, "join {n} past the limit: {}", r.body);
+    }
+    for t in &tokens {
+        assert_eq!(view(addr, t)["name"], "Team 1", "every device is still on its team");
+    }
+    let server = &app.lesson().and_then(|l| l.devices()).expect("devices").server;
+    assert_eq!(server.team_devices(0).len(), colony::devices::TEAM_DEVICES);
+    // One leaves; one more can join.
+    assert_eq!(http(addr, "POST", "/api/leave", None, Some(&tokens[0]), "{}").status, 200);
+    assert_eq!(http(addr, "GET", "/api/state", None, Some(&tokens[0]), "").status, 401, "left");
+    let _ = join(addr, &c);
+    untouched(&app, entries);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// One laptop holding hundreds of idle sockets kept every new phone out (200 slots in all,
+/// none per address). Now it gets [`PER_ADDRESS`] and the class still gets in and plays.
+#[test]
+fn one_address_cannot_hold_every_connection() {
+    use colony::devices::server::PER_ADDRESS;
+    let dir = temp_dir("slots");
+    let (mut app, mut rx, addr) = lesson_with_devices(&dir, 3);
+    let flood: Vec<TcpStream> = (0..600).filter_map(|_| connect_from(ip(2), addr)).collect();
+    assert!(flood.len() > PER_ADDRESS, "the flood connected {} times", flood.len());
+    // The server closes what is past the address's limit (it may take a moment to get to all).
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut open = flood.iter().filter(|s| still_open(s)).count();
+    while open > PER_ADDRESS && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+        open = flood.iter().filter(|s| still_open(s)).count();
+    }
+    assert!(open <= PER_ADDRESS, "{open} of the flood's connections are held");
+    // A phone from another address joins and lays its card meanwhile.
+    let h = headers(addr, None, None);
+    let r = http_with(addr, Some(ip(3)), "POST", "/api/join", &h, &format!(r#"{{"code":"{}"}}"#, code(&app, 1)));
+    assert_eq!(r.status, 200, "a phone gets in beside the flood: {}", r.body);
+    let token = json(&r)["token"].as_str().expect("token").to_string();
+    let h = headers(addr, None, Some(&token));
+    let step = json(&http_with(addr, Some(ip(3)), "GET", "/api/state", &h, ""))["view"]["screen"]["step"]
+        .as_u64()
+        .expect("step");
+    let r = with_console(&mut app, &mut rx, move || {
+        http_with(addr, Some(ip(3)), "POST", "/api/card", &h, &format!(r#"{{"step":{step},"card":1}}"#))
+    });
+    assert_eq!(r.status, 200, "its card is saved: {}", r.body);
+    assert_eq!(app.lesson().expect("lesson").draft().cards[1], Some(1));
+    drop(flood);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A body sent a byte at a time held a connection for the whole 5-minute connection limit;
+/// now the request is over after 5 s with 408, and nothing is laid.
+#[test]
+fn a_trickled_body_is_cut_off() {
+    let dir = temp_dir("trickle");
+    let (app, _rx, addr) = lesson_with_devices(&dir, 3);
+    let entries = app.lesson().expect("lesson").session().record().entries.len();
+    let token = join(addr, &code(&app, 0));
+    let mut s = connect_from(ip(4), addr).expect("connect");
+    s.set_read_timeout(Some(Duration::from_secs(30))).expect("timeout");
+    let head = format!(
+        "POST /api/card HTTP/1.1\r\nHost: {addr}\r\nX-Colony-Token: {token}\r\n\
+         Content-Type: application/json\r\nContent-Length: 200\r\n\r\n"
+    );
+    s.write_all(head.as_bytes()).expect("head");
+    let mut writer = s.try_clone().expect("clone");
+    let trickle = std::thread::spawn(move || {
+        // One byte every half second, for at most 20 s (never the whole body).
+        for _ in 0..40 {
+            if writer.write_all(b" ").is_err() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(500));
+        }
+    });
+    let mut answer = Vec::new();
+    let mut buf = [0u8; 1024];
+    while let Ok(n) = s.read(&mut buf) {
+        if n == 0 {
+            break;
+        }
+        answer.extend_from_slice(&buf[..n]);
+        if answer.windows(4).any(|w| w == b"\r\n\r\n") {
+            break;
+        }
+    }
+    let answer = String::from_utf8_lossy(&answer).into_owned();
+    assert!(answer.starts_with("HTTP/1.1 408"), "the slow body is cut off: {answer}");
+    drop(s);
+    let _ = trickle.join();
+    untouched(&app, entries);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Made-up tokens had a request limit each, so a flood of them passed the per-address limit,
+/// and each (12 KB) was kept as a key, never given back. Now a token that is not valid counts
+/// against its address, and the tables keep only addresses and valid tokens.
+#[test]
+fn made_up_tokens_count_against_their_address_and_are_not_kept() {
+    let dir = temp_dir("tokens");
+    let (app, _rx, addr) = lesson_with_devices(&dir, 3);
+    let entries = app.lesson().expect("lesson").session().record().entries.len();
+    let _ = join(addr, &code(&app, 0));
+    let server = &app.lesson().and_then(|l| l.devices()).expect("devices").server;
+    let before = server.tables();
+    let (mut unauthorized, mut limited) = (0u64, 0u64);
+    let start = Instant::now();
+    for n in 0..600 {
+        let fake = format!("{n:032x}{}", "f".repeat(12_000));
+        match http_with(addr, Some(ip(5)), "GET", "/api/state", &headers(addr, None, Some(&fake)), "").status {
+            401 => unauthorized += 1,
+            429 => limited += 1,
+            other => panic!("a made-up token got {other}"),
+        }
+    }
+    let seconds = start.elapsed().as_secs() + 1;
+    // At most 40 a second from the address got as far as "not joined"; the rest waited.
+    assert!(limited > 0, "the address's limit held none back");
+    assert!(unauthorized <= 40 * seconds, "{unauthorized} answered in {seconds} s");
+    let after = server.tables();
+    assert_eq!(after.tokens, before.tokens, "no device made");
+    assert!(after.rates <= before.rates + 1, "one address more in the table, no token: {before:?} -> {after:?}");
+    untouched(&app, entries);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// 180 wrong codes at once were all judged within one window of 10, since attempts were
+/// counted after the body was read but checked before. Now each is counted before it is judged.
+#[test]
+fn join_attempts_at_once_cannot_race_the_limit() {
+    let dir = temp_dir("race");
+    let (app, _rx, addr) = lesson_with_devices(&dir, 3);
+    let entries = app.lesson().expect("lesson").session().record().entries.len();
+    let wrong = wrong_code(&app);
+    let go = Arc::new(std::sync::Barrier::new(180));
+    let tries: Vec<_> = (0..180)
+        .map(|_| {
+            let (go, body) = (go.clone(), format!(r#"{{"code":"{wrong}"}}"#));
+            std::thread::spawn(move || {
+                let s = connect_from(ip(6), addr);
+                go.wait();
+                let Some(mut s) = s else { return 0 };
+                let req = format!(
+                    "POST /api/join HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\
+                     Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+                    body.len()
+                );
+                let _ = s.set_read_timeout(Some(Duration::from_secs(30)));
+                let _ = s.write_all(req.as_bytes());
+                let mut out = String::new();
+                let _ = s.read_to_string(&mut out);
+                out.split_whitespace().nth(1).and_then(|c| c.parse::<u16>().ok()).unwrap_or(0)
+            })
+        })
+        .collect();
+    let statuses: Vec<u16> = tries.into_iter().map(|t| t.join().expect("thread")).collect();
+    let judged = statuses.iter().filter(|s| **s == 403).count();
+    assert!(judged <= 10, "{judged} wrong codes were judged: {statuses:?}");
+    assert!(statuses.iter().all(|s| [0, 403, 429].contains(s)), "{statuses:?}");
+    let h = headers(addr, None, None);
+    let right = http_with(addr, Some(ip(6)), "POST", "/api/join", &h, &format!(r#"{{"code":"{}"}}"#, code(&app, 0)));
+    assert_eq!(right.status, 429, "the address waits its minute");
+    untouched(&app, entries);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A join took any content type from any origin, so another web page could make a pupil's
+/// browser join. Changes now come only as JSON, and from the page's own origin when the
+/// browser names one.
+#[test]
+fn joins_and_cards_come_only_as_json_from_the_pages_own_origin() {
+    let dir = temp_dir("origin");
+    let (mut app, mut rx, addr) = lesson_with_devices(&dir, 3);
+    let entries = app.lesson().expect("lesson").session().record().entries.len();
+    let c = code(&app, 0);
+    let join_body = format!(r#"{{"code":"{c}"}}"#);
+    let with = |extra: &[(&str, &str)], token: Option<&str>| {
+        let mut h = headers(addr, None, token);
+        h.extend(extra.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+        h
+    };
+    let page = format!("http://{addr}");
+    let cases: Vec<(&str, Vec<(String, String)>, u16)> = vec![
+        ("as text", with(&[("Content-Type", "text/plain")], None), 415),
+        ("as a form", with(&[("Content-Type", "application/x-www-form-urlencoded")], None), 415),
+        ("from another page", with(&[("Origin", "http://evil.example")], None), 403),
+        ("from a sandboxed page", with(&[("Origin", "null")], None), 403),
+        ("from another site", with(&[("Sec-Fetch-Site", "cross-site")], None), 403),
+        ("from the same site, another port", with(&[("Origin", "http://127.0.0.1:1")], None), 403),
+    ];
+    for (what, h, want) in cases {
+        let r = http_with(addr, Some(ip(7)), "POST", "/api/join", &h, &join_body);
+        assert_eq!(r.status, want, "a join {what}: {}", r.body);
+    }
+    assert_eq!(app.lesson().and_then(|l| l.devices()).expect("devices").server.team_devices(0).len(), 0);
+    // From the page itself, as a browser sends it: in.
+    let h = with(&[("Origin", page.as_str()), ("Sec-Fetch-Site", "same-origin")], None);
+    let r = http_with(addr, Some(ip(7)), "POST", "/api/join", &h, &join_body);
+    assert_eq!(r.status, 200, "{}", r.body);
+    let token = json(&r)["token"].as_str().expect("token").to_string();
+    let step = view(addr, &token)["screen"]["step"].as_u64().expect("step");
+    let card = format!(r#"{{"step":{step},"card":1}}"#);
+    for (what, h, want) in [
+        ("as text", with(&[("Content-Type", "text/plain")], Some(&token)), 415),
+        ("from another page", with(&[("Origin", "http://evil.example")], Some(&token)), 403),
+    ] {
+        let card = card.clone();
+        let r = with_console(&mut app, &mut rx, move || http_with(addr, Some(ip(7)), "POST", "/api/card", &h, &card));
+        assert_eq!(r.status, want, "a card {what}: {}", r.body);
+    }
+    untouched(&app, entries);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A code that is no team's.
+fn wrong_code(app: &App) -> String {
+    let codes: Vec<String> = (0..app.lesson().expect("lesson").names().len()).map(|t| code(app, t)).collect();
+    (0..).map(|n| format!("{:06}", 100_000 + n)).find(|c| !codes.contains(c)).expect("a free code")
+}
+
+/// The loopback address 127.0.0.n: one machine, many addresses.
+fn ip(n: u8) -> std::net::IpAddr {
+    std::net::IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, n))
+}
+
 /// 60 devices (10 per team) poll through a whole scripted lesson; every card and investment
 /// comes from a device. Prints the latency percentiles; stops by itself.
 #[test]
 fn sixty_devices_play_a_whole_lesson() {
-    let dir = temp_dir("load");
+    class_plays("load", false);
+}
+
+/// The same lesson while one laptop (127.0.0.2) floods the server: it holds as many idle
+/// connections as it can and sends requests with made-up tokens as fast as it can. Every
+/// device still gets in, and every card a device was told was saved is in the record.
+#[test]
+fn sixty_devices_play_while_one_address_floods() {
+    class_plays("flood", true);
+}
+
+/// Where device `d` of the class sends from: the first 20 behind one hotspot's address
+/// (127.0.0.3), the others each from its own.
+fn device_ip(d: usize) -> std::net::IpAddr {
+    if d < 20 { ip(3) } else { std::net::IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 1, d as u8)) }
+}
+
+fn class_plays(name: &str, flood: bool) {
+    let dir = temp_dir(name);
     let (mut app, mut rx, addr) = lesson_with_devices(&dir, 6);
-    let code = code(&app);
+    let codes: Vec<String> = (0..6).map(|t| code(&app, t)).collect();
     let done = Arc::new(AtomicBool::new(false));
     let latencies = Arc::new(std::sync::Mutex::new(Vec::<Duration>::new()));
     let polls = Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let cards_saved = Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let mut devices = Vec::new();
     for d in 0..60 {
-        let team = d % 6 + 1;
-        // Devices join over a few seconds, as a class does (one address here, 20 a second);
-        // the console answers those that joined meanwhile.
+        let team = d % 6;
+        let from = device_ip(d);
+        // Devices join over a few seconds, as a class does (20 a second); the console answers
+        // those that joined meanwhile.
         for _ in 0..30 {
             pump(&mut app, &mut rx);
             std::thread::sleep(Duration::from_millis(2));
         }
-        let token = join(addr, team, &code);
+        let r = http_with(addr, Some(from), "POST", "/api/join", &headers(addr, None, None), &format!(r#"{{"code":"{}"}}"#, codes[team]));
+        assert_eq!(r.status, 200, "device {d} joins: {}", r.body);
+        let token = json(&r)["token"].as_str().expect("token").to_string();
         let (done, latencies, polls, cards_saved) =
             (done.clone(), latencies.clone(), polls.clone(), cards_saved.clone());
         devices.push(std::thread::spawn(move || {
             let mut version = 0u64;
             let mut errors = 0;
             while !done.load(Ordering::Relaxed) {
-                let r = http(addr, "GET", &format!("/api/state?v={version}"), None, Some(&token), "");
+                let h = headers(addr, None, Some(&token));
+                let r = http_with(addr, Some(from), "GET", &format!("/api/state?v={version}"), &h, "");
                 if r.status != 200 {
                     if !done.load(Ordering::Relaxed) {
                         eprintln!("device {d}: poll answered {} {}", r.status, r.body);
@@ -337,7 +623,7 @@ fn sixty_devices_play_a_whole_lesson() {
                 };
                 if let Some((path, body)) = body {
                     let t = Instant::now();
-                    let r = http(addr, "POST", path, None, Some(&token), &body);
+                    let r = http_with(addr, Some(from), "POST", path, &h, &body);
                     if t.elapsed() > Duration::from_secs(1) {
                         eprintln!("SLOW device {d}: {path} {body} -> {} in {:?}", r.status, t.elapsed());
                     }
@@ -358,6 +644,21 @@ fn sixty_devices_play_a_whole_lesson() {
             errors
         }));
     }
+    // The flooding laptop: idle connections up to its limit, and made-up tokens meanwhile.
+    let flooder = flood.then(|| {
+        let done = done.clone();
+        std::thread::spawn(move || {
+            let idle: Vec<TcpStream> = (0..300).filter_map(|_| connect_from(ip(2), addr)).collect();
+            let mut sent = 0usize;
+            while !done.load(Ordering::Relaxed) && sent < 200_000 {
+                let fake = format!("{:032x}", sent);
+                let _ = http_with(addr, Some(ip(2)), "GET", "/api/state", &headers(addr, None, Some(&fake)), "");
+                sent += 1;
+            }
+            drop(idle);
+            sent
+        })
+    });
     // The console: resolves when every card is in, moves on, lets the devices invest.
     let deadline = Instant::now() + Duration::from_secs(240);
     let mut decisions = 0;
@@ -399,6 +700,9 @@ fn sixty_devices_play_a_whole_lesson() {
     // Wake the long polls so the devices see "done".
     let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Stop)));
     let errors: usize = devices.into_iter().map(|h| h.join().unwrap_or(1)).sum();
+    if let Some(f) = flooder {
+        println!("the flooding laptop sent {} requests", f.join().expect("flooder"));
+    }
     let l = app.lesson().expect("lesson");
     assert!(l.session().game().is_over(), "the lesson reached its end in time");
     assert_eq!(errors, 0, "device errors");
@@ -418,7 +722,7 @@ fn sixty_devices_play_a_whole_lesson() {
         })
         .sum();
     println!(
-        "60 devices, {} polls, {} cards and investments sent, {cards} cards in the record; \
+        "{name}: 60 devices, {} polls, {} cards and investments sent, {cards} cards in the record; \
          answer latency p50 {:?}, p95 {:?}, p99 {:?}, max {:?}",
         polls.load(Ordering::Relaxed),
         lat.len(),
@@ -434,72 +738,99 @@ fn sixty_devices_play_a_whole_lesson() {
 
 // ---- the console's side, with iced_test ----
 
-fn sim(app: &App) -> iced_test::Simulator<'_, Message> {
-    let settings =
-        iced::Settings { fonts: vec![colony::gui::style::SEMIBOLD_BYTES.into()], ..iced::Settings::default() };
-    iced_test::Simulator::with_size(settings, iced::Size::new(1366.0, 3000.0), app.view_main())
-}
-
-fn click(app: &mut App, label: &str) {
-    let mut ui = sim(app);
-    let _ = ui.click(label).unwrap_or_else(|e| panic!("no «{label}»: {e:?}"));
-    let messages: Vec<Message> = ui.into_messages().collect();
-    assert!(!messages.is_empty(), "clicking «{label}» sent nothing");
-    for m in messages {
-        let _ = app.update(m);
-    }
-}
-
-fn shows_part(app: &App, part: &str) -> bool {
-    sim(app)
-        .find(|c: iced_test::selector::Candidate<'_>| match c {
-            iced_test::selector::Candidate::Text { content, .. } if content.contains(part) => Some(()),
-            _ => None,
-        })
-        .is_ok()
-}
-
 #[test]
-fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_revokes() {
+fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_off() {
     let dir = temp_dir("console");
     let (mut app, mut rx, addr) = lesson_with_devices(&dir, 4);
-    // The panel: address, code, the test from a phone, each team with its devices.
+    // The panel: address, the test from a phone, each team with its own code behind a button.
     click(&mut app, "Team devices (0 connected)");
-    let code = code(&app);
-    assert!(shows_part(&app, &format!("Join code: {code}")));
+    assert!(shows_part(&app, &format!("On the devices, open: http://{addr}/")));
     assert!(shows_part(&app, "No device has reached this laptop yet."));
     assert!(shows_part(&app, &format!("port {}", addr.port())), "the help names the port");
-    let token = join(addr, 2, &code);
+    let team2 = code(&app, 1);
+    let spaced = format!("{} {}", &team2[..3], &team2[3..]);
+    assert!(!shows_part(&app, &spaced), "no code shows until the teacher asks");
+    click(&mut app, iced_test::selector::id("code-2"));
+    assert!(shows_part(&app, "Code for Team 2:") && shows_part(&app, &spaced), "team 2's code, large");
+    click(&mut app, iced_test::selector::id("code-2"));
+    assert!(!shows_part(&app, &spaced), "and hidden again");
+    let token = join(addr, &team2);
     let step = view(addr, &token)["screen"]["step"].as_u64().expect("step");
     assert!(shows_part(&app, "Last contact from a device"), "the test from a phone shows");
     assert!(shows_part(&app, "1 device"), "team 2 has a device");
+    assert!(shows_part(&app, "Device 1 · 127.0.0.1"), "the device is listed");
     // Team 2 lays its card: the chip lights on the wall and the console, and neither shows which.
-    let body = format!(r#"{{"step":{step},"card":2}}"#);
-    let t = token.clone();
-    let r = with_console(&mut app, &mut rx, move || http(addr, "POST", "/api/card", None, Some(&t), &body));
-    assert_eq!(r.status, 200);
+    let lay = |app: &mut App, rx: &mut _, token: &str, card: u8| {
+        let body = format!(r#"{{"step":{step},"card":{card}}}"#);
+        let t = token.to_string();
+        with_console(app, rx, move || http(addr, "POST", "/api/card", None, Some(&t), &body))
+    };
+    assert_eq!(lay(&mut app, &mut rx, &token, 2).status, 200);
     let _ = app.update(Message::Lesson(LessonMsg::Panel(colony::gui::Panel::None)));
     assert!(shows_part(&app, "card in from a device"));
+    assert!(!shows_part(&app, "changed from another device"), "one device so far");
     assert!(shows_part(&app, "1 of 4 cards in"));
-    let colony::gui::Frame::Situation { chips, join, .. } = app.wall_frame() else { panic!("situation") };
+    let colony::gui::Frame::Situation { chips, join: joining, .. } = app.wall_frame() else { panic!("situation") };
     assert_eq!(chips[1].state, colony::gui::wall::ChipState::In);
-    assert!(
-        join.is_some_and(|j| j.code.contains(&code) && j.address == addr.to_string() && j.qr.is_some()),
-        "the projector screen shows how to join"
-    );
+    let wall = joining.expect("the projector screen shows how to join");
+    assert!(wall.address == addr.to_string() && wall.qr.is_some(), "the page's address and QR code");
+    let codes: Vec<String> = (0..4).map(|t| code(&app, t)).collect();
+    assert!(!codes.iter().any(|c| wall.label.contains(c.as_str())), "no team's code on the wall");
+    // A second device of the team changes the card: the teacher's row says so.
+    let second = join(addr, &team2);
+    assert_eq!(lay(&mut app, &mut rx, &second, 3).status, 200);
+    assert!(shows_part(&app, "changed from another device"), "flagged for the teacher");
+    assert!(app.lesson().expect("lesson").draft().other_device[1]);
+    // The teacher takes that device off (its own button): it is out, its code with it, the
+    // first device stays, and the team has a new code.
+    click(&mut app, "Team devices (2 connected)");
+    click(&mut app, iced_test::selector::id("take-off-2-2"));
+    assert_eq!(http(addr, "GET", "/api/state", None, Some(&second), "").status, 401, "the device is off");
+    assert_eq!(http(addr, "GET", "/api/state", None, Some(&token), "").status, 200, "the first one stays");
+    let again = http(addr, "POST", "/api/join", None, None, &format!(r#"{{"code":"{team2}"}}"#));
+    assert_eq!(again.status, 403, "it cannot join again with the code it knew");
+    assert_ne!(code(&app, 1), team2);
+    assert!(shows_part(&app, "Team 2 has a new code now"));
     // The teacher overrides by hand: the card is the console's now, and shown as such.
+    let _ = app.update(Message::Lesson(LessonMsg::Panel(colony::gui::Panel::None)));
     let _ = app.update(Message::Lesson(LessonMsg::Card(1, 1)));
-    assert!(!shows_part(&app, "card in from a device"));
+    assert!(!shows_part(&app, "card in from a device") && !shows_part(&app, "changed from another device"));
     assert_eq!(view(addr, &token)["screen"]["laid"], 1);
-    // Revoked from the panel: the device is off the team.
+    // All of the team's devices off from the panel.
     click(&mut app, "Team devices (1 connected)");
-    // The team's own button (the others have no device to take off).
-    let mut ui = sim(&app);
-    let _ = ui.click(iced_test::selector::id("revoke-2")).expect("team 2's button");
-    for m in ui.into_messages().collect::<Vec<_>>() {
-        let _ = app.update(m);
-    }
+    click(&mut app, iced_test::selector::id("revoke-2"));
     assert_eq!(http(addr, "GET", "/api/state", None, Some(&token), "").status, 401);
     assert!(shows_part(&app, "Team devices") && !shows_part(&app, "1 device"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Opening the panel the way the button does lists the laptop's addresses, chooses one and
+/// makes Start work: before, the list was empty and Start grey until a message no click sent.
+#[test]
+fn the_panel_lists_the_addresses_when_it_opens_and_starts_from_a_click() {
+    let dir = temp_dir("panel");
+    let mut app = App::new(colony::store::Library::new(&dir), colony::i18n::Language::En);
+    let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
+    let _ = app.update(Message::Setup(colony::gui::SetupMsg::Start));
+    let _ = app.update(Message::Lesson(LessonMsg::Proceed));
+    let _ = app.update(Message::Lesson(LessonMsg::Next));
+    assert!(app.lesson().expect("lesson").addresses().is_empty(), "nothing looked up before the panel opens");
+    click(&mut app, "Team devices");
+    let l = app.lesson().expect("lesson");
+    let addresses = l.addresses().to_vec();
+    let loopback: std::net::IpAddr = "127.0.0.1".parse().expect("ip");
+    assert_eq!(addresses.last(), Some(&loopback), "127.0.0.1 last");
+    assert_eq!(addresses.iter().filter(|a| a.is_loopback()).count(), 1);
+    assert_eq!(l.device_address(), addresses.first().copied(), "the first one chosen");
+    // The pick list sends the address chosen (marked "this laptop only" in the list: see the
+    // unit test of the label). "Look again" finds them again and keeps the choice.
+    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
+    click(&mut app, "Look again");
+    assert_eq!(app.lesson().expect("lesson").device_address(), Some(loopback));
+    click(&mut app, "Start team devices");
+    let l = app.lesson().expect("lesson");
+    let addr = l.devices().expect("started from the click").server.addr();
+    assert_eq!(addr.ip(), loopback);
+    assert_eq!(http(addr, "GET", "/", None, None, "").status, 200, "the page is served");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -149,7 +149,7 @@ fn screenshots_of_every_screen_and_every_wall_state() {
             send(&mut dev, LessonMsg::Devices(colony::gui::devices::DevMsg::Pick(ip)));
             send(&mut dev, LessonMsg::Devices(colony::gui::devices::DevMsg::Start));
             send(&mut dev, LessonMsg::Panel(Panel::Devices));
-            send(&mut dev, LessonMsg::Devices(colony::gui::devices::DevMsg::ShowQr(Some(0))));
+            send(&mut dev, LessonMsg::Devices(colony::gui::devices::DevMsg::ShowCode(Some(0))));
             shoot(dev.view_main(), CONSOLE, &out("12-team-devices"));
             shoot(dev.view_wall(), WALL, &out("w8-join"));
             drop(dev);

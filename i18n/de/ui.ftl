@@ -246,6 +246,8 @@ cli-cannot-write = { $path } lässt sich nicht schreiben: { $why }.
 cli-export-where = Gib an, wohin geschrieben werden soll: --results DATEI und/oder --decisions DATEI.
 cli-no-desktop = Der Bildschirm der Lehrkraft braucht eine grafische Oberfläche (X11 oder Wayland), es wurde aber keine gefunden. Ohne sie funktionieren diese Befehle: colony replay, colony export, colony handouts, colony simulate (colony --help zeigt sie an).
 cli-window-failed = Das Fenster für den Bildschirm der Lehrkraft ließ sich nicht öffnen ({ $why }). Die Befehle colony replay, export, handouts und simulate funktionieren auch ohne Fenster.
+cli-bad-devices = „{ $given }“ ist keine Netzwerkadresse. Gib eine Adresse dieses Laptops an, wenn du willst mit Port: --devices 192.168.1.20 oder --devices 192.168.1.20:8765.
+cli-devices-no-lesson = Die Team-Geräte wurden nicht gestartet: Die Klassendatei ließ sich nicht öffnen (der Bildschirm der Lehrkraft sagt, warum).
 
 ## Klassendateien, größer als jede echte Klasse
 
@@ -559,8 +561,7 @@ devices-loopback = (nur dieser Laptop, zum Testen)
 devices-start = Team-Geräte starten
 devices-stop = Team-Geräte beenden
 devices-open = Auf den Geräten öffnen: { $url }
-devices-code = Beitrittscode: { $code }
-devices-test = Teste es zuerst mit deinem eigenen Handy: Öffne { $url }. Die Seite zeigt die Teams, und hier unten erscheint der Kontakt.
+devices-test = Teste es zuerst mit deinem eigenen Handy: Öffne { $url } und gib den Code eines Teams ein. Hier unten erscheint dann der Kontakt.
 devices-contact = Letzter Kontakt von einem Gerät: vor { $seconds ->
     [one] 1 Sekunde
    *[other] { $seconds } Sekunden
@@ -572,27 +573,37 @@ devices-team-count = { $count ->
     [one] 1 Gerät
    *[other] { $count } Geräte
   }
-devices-show-qr = QR-Code
-devices-hide-qr = Ausblenden
-devices-revoke = Abmelden
-devices-team-qr = { $team } kann diesen Code scannen und ist ohne Beitrittscode dabei. Zeig ihn nur diesem Team.
-devices-mirrored = Die Klasse sieht diesen Bildschirm, deshalb bleiben die QR-Codes der Teams verborgen.
+devices-revoke = Alle abmelden
+devices-team-qr = { $team } kann zum Beitreten auch diesen QR-Code scannen. Zeig ihn nur diesem Team.
+devices-mirrored = Die Klasse sieht diesen Bildschirm, deshalb bleiben die Codes der Teams verborgen.
 devices-not-started = Die Team-Geräte konnten nicht starten: { $why }
 devices-from-device = Karte vom Gerät da
-wall-join = Tretet eurem Team bei:
-wall-join-code = Code { $code }
+devices-codes-intro = Jedes Team tritt mit seinem eigenen Code bei. Gib jedem Team nur seinen eigenen Code: Klicke neben dem Team auf „Code“ und zeig den Bildschirm nur diesem Team, oder sag ihm den Code leise.
+devices-refresh = Neu suchen
+devices-no-address = Dieser Laptop hat keine Netzwerkadresse. Verbinde ihn mit dem WLAN des Klassenraums oder mit dem Hotspot eines Handys und klicke dann auf „Neu suchen“.
+devices-show-code = Code
+devices-hide-code = Ausblenden
+devices-team-code = Code für { $team }:
+devices-take-off = Abmelden
+devices-device = Gerät { $number } · { $address } · zuletzt vor { $seconds ->
+    [one] 1 Sekunde
+   *[other] { $seconds } Sekunden
+  }
+devices-new-code = { $team } hat jetzt einen neuen Code, damit das abgemeldete Gerät nicht wieder beitreten kann. Gib dem Team den neuen Code nur, wenn eines seiner eigenen Geräte neu beitreten muss.
+devices-other-device = von einem anderen Gerät geändert
+wall-join = Tretet mit dem Code eures Teams bei:
 
 ## Die Seite auf den Geräten der Teams (in der Sprache der Stunde)
 
 phone-title = Colony
-phone-join-title = Tritt deinem Team bei
-phone-pick-team = Tippe auf dein Team.
-phone-code = Der Beitrittscode vom Beamerbild:
+phone-join-title = Tretet eurem Team bei
+phone-code = Der Code eures Teams (von eurer Lehrkraft):
 phone-join = Beitreten
-phone-wrong-code = Der Code stimmt nicht. Schau auf das Beamerbild und versuch es noch einmal.
-phone-too-many = Zu viele Versuche. Warte eine Minute und versuch es dann noch einmal.
+phone-wrong-code = Der Code stimmt nicht. Prüft ihn mit eurer Lehrkraft und versucht es noch einmal.
+phone-too-many = Zu viele Versuche. Wartet eine Minute und versucht es dann noch einmal.
+phone-team-full = Euer Team hat schon so viele Geräte, wie es haben darf. Bittet eure Lehrkraft, eines abzumelden.
 phone-lost = Keine Verbindung zum Laptop der Lehrkraft. Neuer Versuch läuft …
-phone-revoked = Dieses Gerät wurde vom Team abgemeldet. Tritt noch einmal bei.
+phone-revoked = Dieses Gerät wurde vom Team abgemeldet. Fragt eure Lehrkraft nach dem Code eures Teams, um wieder beizutreten.
 phone-wait = Hör deiner Lehrkraft zu.
 phone-sending = Wird gesendet …
 phone-busy = Der Bildschirm der Lehrkraft hat nicht geantwortet. Versuch es noch einmal.
@@ -601,7 +612,7 @@ phone-buy-farms = Ackerbauwürfe
 phone-gold-left = Gold übrig
 phone-send = Senden
 phone-leave = Team verlassen
-phone-leave-confirm = Dieses Gerät wirklich vom Team abmelden? Mit dem Code könnt ihr wieder beitreten.
+phone-leave-confirm = Dieses Gerät vom Team abmelden? Mit dem Code eures Teams könnt ihr wieder beitreten.
 phone-card-counts = Eure Karte { $card } zählt. Ihr könnt sie ändern, bis eure Lehrkraft auf „Ausführen“ drückt.
 phone-spend-counts = Gesendet: { $armies ->
     [one] 1 Armee

@@ -246,6 +246,8 @@ cli-cannot-write = Cannot write { $path }: { $why }.
 cli-export-where = Say where to write: --results FILE and/or --decisions FILE.
 cli-no-desktop = The teacher's screen needs a desktop (X11 or Wayland), and none was found. Without one, these commands work: colony replay, colony export, colony handouts, colony simulate (colony --help lists them).
 cli-window-failed = The teacher's screen could not open its window ({ $why }). The commands colony replay, export, handouts and simulate work without a window.
+cli-bad-devices = "{ $given }" is not a network address. Give one of this laptop's addresses, with a port if you like: --devices 192.168.1.20 or --devices 192.168.1.20:8765.
+cli-devices-no-lesson = Team devices were not switched on: the class file did not open (the teacher's screen says why).
 
 ## Class files beyond any real class
 
@@ -550,8 +552,7 @@ devices-loopback = (this laptop only, for a test)
 devices-start = Start team devices
 devices-stop = Stop team devices
 devices-open = On the devices, open: { $url }
-devices-code = Join code: { $code }
-devices-test = Test it from your own phone first: open { $url }. The page lists the teams, and this screen shows the contact below.
+devices-test = Test it from your own phone first: open { $url } and type a team's code. This screen then shows the contact below.
 devices-contact = Last contact from a device: { $seconds ->
     [one] 1 second
    *[other] { $seconds } seconds
@@ -563,27 +564,37 @@ devices-team-count = { $count ->
     [one] 1 device
    *[other] { $count } devices
   }
-devices-show-qr = QR code
-devices-hide-qr = Hide
-devices-revoke = Take off
-devices-team-qr = { $team } can scan this to join without the code. Show it to this team only.
-devices-mirrored = The class sees this screen, so the teams' own QR codes stay hidden.
+devices-revoke = Take all off
+devices-team-qr = { $team } can also scan this QR code to join. Show it to this team only.
+devices-mirrored = The class sees this screen, so the teams' codes stay hidden.
 devices-not-started = Team devices could not start: { $why }
 devices-from-device = card in from a device
-wall-join = Join your team:
-wall-join-code = Code { $code }
+devices-codes-intro = Each team joins with its own code. Give each team its own code and no other: click "Code" beside the team and show this screen to that team only, or read the code to it quietly.
+devices-refresh = Look again
+devices-no-address = This laptop has no network address. Connect it to the classroom's Wi-Fi or to a phone's hotspot, then click "Look again".
+devices-show-code = Code
+devices-hide-code = Hide
+devices-team-code = Code for { $team }:
+devices-take-off = Take off
+devices-device = Device { $number } · { $address } · heard from { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+  } ago
+devices-new-code = { $team } has a new code now, so the device taken off cannot join again. Give the new code to the team only if one of its own devices has to join again.
+devices-other-device = changed from another device
+wall-join = Join with your team's code:
 
 ## The page on the teams' devices (in the lesson's language)
 
 phone-title = Colony
 phone-join-title = Join your team
-phone-pick-team = Tap your team.
-phone-code = The join code from the projector screen:
+phone-code = Your team's code (from your teacher):
 phone-join = Join
-phone-wrong-code = That code is not right. Look at the projector screen and try again.
+phone-wrong-code = That code is not right. Check it with your teacher and try again.
 phone-too-many = Too many tries. Wait a minute, then try again.
+phone-team-full = Your team has as many devices as it may. Ask your teacher to take one off.
 phone-lost = No connection to the teacher's laptop. Trying again…
-phone-revoked = This device was taken off the team. Join again.
+phone-revoked = This device was taken off the team. Ask your teacher for your team's code to join again.
 phone-wait = Listen to your teacher.
 phone-sending = Sending…
 phone-busy = The teacher's screen did not answer. Try again.
@@ -592,7 +603,7 @@ phone-buy-farms = Farming throws
 phone-gold-left = Gold left
 phone-send = Send
 phone-leave = Leave this team
-phone-leave-confirm = Leave this team on this device? You can join again with the code.
+phone-leave-confirm = Leave this team on this device? You can join again with your team's code.
 phone-card-counts = Your card { $card } counts. You can change it until your teacher presses Resolve.
 phone-spend-counts = Sent: { $armies ->
     [one] 1 army

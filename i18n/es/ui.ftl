@@ -249,6 +249,8 @@ cli-cannot-write = No se puede escribir { $path }: { $why }.
 cli-export-where = Indica dónde escribir: --results ARCHIVO y/o --decisions ARCHIVO.
 cli-no-desktop = La pantalla del docente necesita un escritorio (X11 o Wayland) y no se ha encontrado ninguno. Sin él funcionan estas órdenes: colony replay, colony export, colony handouts, colony simulate (colony --help las muestra).
 cli-window-failed = La pantalla del docente no ha podido abrir su ventana ({ $why }). Las órdenes colony replay, export, handouts y simulate funcionan sin ventana.
+cli-bad-devices = «{ $given }» no es una dirección de red. Indica una dirección de este portátil, con puerto si quieres: --devices 192.168.1.20 o --devices 192.168.1.20:8765.
+cli-devices-no-lesson = No se han activado los dispositivos: el archivo de la clase no se ha abierto (la pantalla del docente dice por qué).
 
 ## Archivos de la clase más grandes que los de cualquier clase real
 
@@ -581,8 +583,7 @@ devices-loopback = (solo este portátil, para una prueba)
 devices-start = Activar los dispositivos
 devices-stop = Desactivar los dispositivos
 devices-open = En los dispositivos, abrid: { $url }
-devices-code = Código para unirse: { $code }
-devices-test = Pruébalo antes con tu propio móvil: abre { $url }. La página muestra los equipos, y aquí abajo aparece el contacto.
+devices-test = Pruébalo antes con tu propio móvil: abre { $url } y escribe el código de un equipo. Aquí abajo aparecerá el contacto.
 devices-contact = Último contacto de un dispositivo: hace { $seconds ->
     [one] 1 segundo
    *[other] { $seconds } segundos
@@ -594,27 +595,37 @@ devices-team-count = { $count ->
     [one] 1 dispositivo
    *[other] { $count } dispositivos
   }
-devices-show-qr = Código QR
-devices-hide-qr = Ocultar
-devices-revoke = Desconectar
-devices-team-qr = { $team } puede escanear este código para unirse sin el código. Enséñaselo solo a este equipo.
-devices-mirrored = La clase ve esta pantalla, así que los códigos QR de los equipos se quedan ocultos.
+devices-revoke = Desconectar todos
+devices-team-qr = { $team } también puede escanear este código QR para unirse. Enséñaselo solo a este equipo.
+devices-mirrored = La clase ve esta pantalla, así que los códigos de los equipos se quedan ocultos.
 devices-not-started = No se han podido activar los dispositivos: { $why }
 devices-from-device = carta recibida del dispositivo
-wall-join = Uníos a vuestro equipo:
-wall-join-code = Código { $code }
+devices-codes-intro = Cada equipo se une con su propio código. Da a cada equipo solo el suyo: haz clic en «Código» junto al equipo y enseña la pantalla solo a ese equipo, o díselo en voz baja.
+devices-refresh = Buscar de nuevo
+devices-no-address = Este portátil no tiene dirección de red. Conéctalo a la wifi del aula o a la zona wifi de un móvil y haz clic en «Buscar de nuevo».
+devices-show-code = Código
+devices-hide-code = Ocultar
+devices-team-code = Código de { $team }:
+devices-take-off = Desconectar
+devices-device = Dispositivo { $number } · { $address } · hace { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+  }
+devices-new-code = { $team } tiene ahora un código nuevo, así que el dispositivo desconectado no puede volver a unirse. Da el código nuevo al equipo solo si alguno de sus propios dispositivos tiene que volver a unirse.
+devices-other-device = cambiada desde otro dispositivo
+wall-join = Uníos con el código de vuestro equipo:
 
 ## La página en los dispositivos de los equipos (en el idioma de la clase)
 
 phone-title = Colony
-phone-join-title = Únete a tu equipo
-phone-pick-team = Toca tu equipo.
-phone-code = El código para unirse, en la proyección:
+phone-join-title = Uníos a vuestro equipo
+phone-code = El código de vuestro equipo (os lo da el docente):
 phone-join = Unirse
-phone-wrong-code = Ese código no es correcto. Mira la proyección y vuelve a intentarlo.
-phone-too-many = Demasiados intentos. Espera un minuto y vuelve a intentarlo.
+phone-wrong-code = Ese código no es correcto. Comprobadlo con el docente y volved a intentarlo.
+phone-too-many = Demasiados intentos. Esperad un minuto y volved a intentarlo.
+phone-team-full = Vuestro equipo ya tiene todos los dispositivos que puede tener. Pedid al docente que desconecte uno.
 phone-lost = No hay conexión con el portátil del docente. Volviendo a intentarlo…
-phone-revoked = Este dispositivo se ha desconectado del equipo. Vuelve a unirte.
+phone-revoked = Este dispositivo se ha desconectado del equipo. Pedid al docente el código de vuestro equipo para volver a uniros.
 phone-wait = Escucha al docente.
 phone-sending = Enviando…
 phone-busy = La pantalla del docente no ha respondido. Vuelve a intentarlo.
@@ -623,7 +634,7 @@ phone-buy-farms = Tiradas de agricultura
 phone-gold-left = Oro que queda
 phone-send = Enviar
 phone-leave = Salir de este equipo
-phone-leave-confirm = ¿Salir de este equipo en este dispositivo? Podéis volver a uniros con el código.
+phone-leave-confirm = ¿Salir de este equipo en este dispositivo? Podéis volver a uniros con el código de vuestro equipo.
 phone-card-counts = Vuestra carta { $card } cuenta. Podéis cambiarla hasta que el docente pulse Resolver.
 phone-spend-counts = Enviado: { $armies ->
     [one] 1 ejército

@@ -7,9 +7,18 @@
 //! is a [`TeamView`] the console made for that team alone: its own data, and for the other
 //! teams only whether they have laid a card.
 //!
-//! Off by default; bound to the one address the teacher picks; tokens of 128 random bits in a
-//! header; join attempts limited per address; bodies, headers, connections and time capped;
-//! the Host header checked (DNS rebinding); no CORS headers. See `server.rs`.
+//! A team's card is its own: each team joins with its own six-digit team code, which the
+//! teacher hands to that team alone (the projector screen shows only the page's address). A
+//! joined device holds a token of 128 random bits; the server knows which team and which of
+//! the team's devices it is, and the console flags a card changed from a second device.
+//! Taking a device off gives its team a new code, so that the device cannot join again.
+//!
+//! Off by default; bound to the one address the teacher picks; join attempts limited per
+//! address and counted before they are judged; joins past a team's limit refused, never
+//! evicting; requests limited per address and per valid token; connections limited per
+//! address and in all; headers, bodies and connections timed; every table bounded; the Host
+//! header checked (DNS rebinding); changes only as JSON from the page's own origin; no CORS
+//! headers. See `server.rs`.
 
 mod page;
 pub mod server;
@@ -25,19 +34,30 @@ pub use server::Devices;
 /// The port the server tries first (the teacher can name it to whoever runs the firewall).
 pub const PORT: u16 = 8765;
 
-/// What a device asks of the console, for the team its token belongs to.
+/// The most devices one team may have joined at once; a join past it is refused.
+pub const TEAM_DEVICES: usize = 10;
+
+/// What a device asks of the console, for the team its token belongs to; `device` is the
+/// device's number within its team (1, 2, ...), so that the console can tell a card changed
+/// from another device.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ask {
     /// Lay (or change) the team's card at this step.
-    Card { team: usize, step: usize, card: u8 },
+    Card { team: usize, device: u32, step: usize, card: u8 },
     /// The team's investment at this step.
-    Spend { team: usize, step: usize, armies: u32, farms: u32 },
+    Spend { team: usize, device: u32, step: usize, armies: u32, farms: u32 },
 }
 
 impl Ask {
     pub fn team(&self) -> usize {
         match self {
             Ask::Card { team, .. } | Ask::Spend { team, .. } => *team,
+        }
+    }
+
+    pub fn device(&self) -> u32 {
+        match self {
+            Ask::Card { device, .. } | Ask::Spend { device, .. } => *device,
         }
     }
 }
@@ -135,13 +155,6 @@ pub struct TeamView {
     pub status: Option<String>,
 }
 
-/// A team as the join page lists it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct TeamName {
-    pub name: String,
-    pub colour: String,
-}
-
 /// What the console publishes after every change; the server cuts it into one view per team.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Snapshot {
@@ -149,7 +162,6 @@ pub struct Snapshot {
     pub lang: String,
     /// The page's own words, in the lesson's language.
     pub words: Vec<(String, String)>,
-    pub teams: Vec<TeamName>,
     pub views: Vec<TeamView>,
 }
 
@@ -157,20 +169,124 @@ pub struct Snapshot {
 #[derive(Clone, Debug)]
 struct Device {
     team: usize,
+    /// Its number within the team, from 1, never reused while the server runs.
+    number: u32,
+    address: IpAddr,
     last_seen: Instant,
+    /// Requests in the current second: when it began, and how many.
+    window: (Instant, u32),
 }
 
-/// The tokens handed out, each for one team.
-#[derive(Default)]
+/// A device's team and number, as the server knows them from its token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Member {
+    pub team: usize,
+    pub device: u32,
+}
+
+/// A joined device as the teacher's screen lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceInfo {
+    pub number: u32,
+    pub address: IpAddr,
+    /// How long ago it was last heard from.
+    pub seen: Duration,
+}
+
+/// Why a token is not let through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Refused {
+    Unknown,
+    TooFast,
+}
+
+/// The team codes and the tokens handed out. Bounded: at most [`TEAM_DEVICES`] tokens a team.
 struct Registry {
+    codes: Vec<String>,
     tokens: HashMap<String, Device>,
+    /// The next device number of each team.
+    next: Vec<u32>,
+}
+
+impl Registry {
+    fn new(teams: usize) -> Registry {
+        let mut r = Registry { codes: Vec::with_capacity(teams), tokens: HashMap::new(), next: vec![1; teams] };
+        for _ in 0..teams {
+            let code = r.fresh_code();
+            r.codes.push(code);
+        }
+        r
+    }
+
+    /// A six-digit code that no team has now.
+    fn fresh_code(&self) -> String {
+        loop {
+            let code = random_code();
+            if !self.codes.contains(&code) {
+                return code;
+            }
+        }
+    }
+
+    /// The team whose code this is.
+    fn team_of_code(&self, code: &str) -> Option<usize> {
+        let code = code.trim();
+        (code.len() == 6).then(|| self.codes.iter().position(|c| c == code)).flatten()
+    }
+
+    /// A new device on `team`, unless the team has as many as it may.
+    fn join(&mut self, team: usize, address: IpAddr, now: Instant) -> Option<(String, u32)> {
+        if self.tokens.values().filter(|d| d.team == team).count() >= TEAM_DEVICES {
+            return None;
+        }
+        let number = self.next.get(team).copied()?;
+        self.next[team] = number.saturating_add(1);
+        let token = random_token();
+        if self.tokens.contains_key(&token) {
+            return None;
+        }
+        let device = Device { team, number, address, last_seen: now, window: (now, 0) };
+        self.tokens.insert(token.clone(), device);
+        Some((token, number))
+    }
+
+    /// The device a token belongs to, seen now; refused past `per_second` requests a second.
+    fn seen(&mut self, token: &str, now: Instant, per_second: u32) -> Result<Member, Refused> {
+        if token.len() != 32 {
+            return Err(Refused::Unknown);
+        }
+        let d = self.tokens.get_mut(token).ok_or(Refused::Unknown)?;
+        d.last_seen = now;
+        if now.duration_since(d.window.0) >= Duration::from_secs(1) {
+            d.window = (now, 0);
+        }
+        d.window.1 = d.window.1.saturating_add(1);
+        if d.window.1 > per_second {
+            return Err(Refused::TooFast);
+        }
+        Ok(Member { team: d.team, device: d.number })
+    }
+
+    /// The device of a token, without counting a request.
+    fn member(&self, token: &str) -> Option<Member> {
+        self.tokens.get(token).map(|d| Member { team: d.team, device: d.number })
+    }
+
+    /// Takes one device of a team off (or all of them, with `None`) and gives the team a new
+    /// code, so that the device cannot join again with the code it knew.
+    fn take_off(&mut self, team: usize, number: Option<u32>) {
+        self.tokens.retain(|_, d| d.team != team || number.is_some_and(|n| d.number != n));
+        if team < self.codes.len() {
+            self.codes[team] = self.fresh_code();
+        }
+    }
 }
 
 /// 128 random bits from the system's secure source, as 32 hex digits.
 pub fn random_token() -> String {
     let mut bytes = [0u8; 16];
-    // The system's source never fails on a supported platform; a zero token would be refused
-    // by `check` below rather than accepted.
+    // The system's source fails only where there is none; a token that is already handed out
+    // (all zeros twice, then) is never given to a second device: see `Registry::join`.
     let _ = getrandom::fill(&mut bytes);
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
@@ -237,8 +353,73 @@ mod tests {
     }
 
     #[test]
+    fn team_codes_differ_and_a_code_joins_its_own_team() {
+        let r = Registry::new(12);
+        let mut codes = r.codes.clone();
+        codes.sort();
+        codes.dedup();
+        assert_eq!(codes.len(), 12, "every team its own code");
+        for (t, c) in r.codes.iter().enumerate() {
+            assert_eq!(r.team_of_code(c), Some(t));
+            assert_eq!(r.team_of_code(&format!(" {c}\n")), Some(t), "spaces around a typed code");
+        }
+        assert_eq!(r.team_of_code(""), None);
+        assert_eq!(r.team_of_code("12345"), None);
+    }
+
+    #[test]
+    fn a_full_team_refuses_a_join_and_keeps_its_devices() {
+        let mut r = Registry::new(2);
+        let ip = IpAddr::V4(std::net::Ipv4Addr::LOCALHOST);
+        let now = Instant::now();
+        let tokens: Vec<String> = (0..TEAM_DEVICES).map(|_| r.join(0, ip, now).expect("room").0).collect();
+        assert_eq!(r.join(0, ip, now), None, "the eleventh is refused");
+        for t in &tokens {
+            assert!(r.member(t).is_some(), "no device was pushed out");
+        }
+        assert!(r.join(1, ip, now).is_some(), "the other team still has room");
+    }
+
+    #[test]
+    fn taking_a_device_off_keeps_the_others_and_changes_the_code() {
+        let mut r = Registry::new(3);
+        let ip = IpAddr::V4(std::net::Ipv4Addr::LOCALHOST);
+        let now = Instant::now();
+        let (a, n1) = r.join(1, ip, now).expect("join");
+        let (b, n2) = r.join(1, ip, now).expect("join");
+        let (c, _) = r.join(2, ip, now).expect("join");
+        assert_eq!((n1, n2), (1, 2));
+        let (old, other) = (r.codes[1].clone(), r.codes[2].clone());
+        r.take_off(1, Some(n2));
+        assert_eq!(r.member(&a), Some(Member { team: 1, device: 1 }));
+        assert_eq!(r.member(&b), None);
+        assert!(r.member(&c).is_some());
+        assert_ne!(r.codes[1], old, "the code it knew opens nothing now");
+        assert_eq!(r.team_of_code(&old), None);
+        assert_eq!(r.codes[2], other, "other teams keep theirs");
+        let (_, n3) = r.join(1, ip, now).expect("join");
+        assert_eq!(n3, 3, "numbers are not reused");
+        r.take_off(1, None);
+        assert_eq!(r.member(&a), None);
+    }
+
+    #[test]
+    fn a_token_is_limited_per_second_and_a_made_up_one_is_unknown() {
+        let mut r = Registry::new(1);
+        let now = Instant::now();
+        let (t, _) = r.join(0, IpAddr::V4(std::net::Ipv4Addr::LOCALHOST), now).expect("join");
+        for _ in 0..5 {
+            assert!(r.seen(&t, now, 5).is_ok());
+        }
+        assert_eq!(r.seen(&t, now, 5), Err(Refused::TooFast));
+        assert!(r.seen(&t, now + Duration::from_secs(1), 5).is_ok(), "a new second");
+        assert_eq!(r.seen("0123456789abcdef0123456789abcdef", now, 5), Err(Refused::Unknown));
+        assert_eq!(r.seen(&"a".repeat(4000), now, 5), Err(Refused::Unknown));
+    }
+
+    #[test]
     fn an_answer_reaches_its_device_once() {
-        let (req, mut rx) = Request::new(Ask::Card { team: 1, step: 2, card: 3 });
+        let (req, mut rx) = Request::new(Ask::Card { team: 1, device: 1, step: 2, card: 3 });
         let copy = req.clone();
         req.answer(Answer::Saved);
         copy.answer(Answer::Refused("late".into()));

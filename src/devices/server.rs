@@ -3,14 +3,24 @@
 //!
 //! What it refuses, and how:
 //! - a Host header that is not the served address (DNS rebinding): 421;
+//! - a change (any POST) that is not JSON: 415; one from another origin than the page's own
+//!   (another web page making a pupil's browser join or lay a card): 403;
 //! - a missing, wrong or revoked token: 401; a card for a step that is over, a card out of
 //!   range or one the team cannot pay: 409 with the reason in the lesson's language;
-//! - garbage: 400/415/422 (axum's extractors); a body over 2 KB: 413; any other path or
-//!   method: 404/405;
-//! - after 10 failed join attempts in a minute from one address, any join from there, or more
-//!   than 20 requests a second from one device or address: 429;
-//! - more than 200 connections at once: the next one is closed; a connection that sends no
-//!   full header in 10 s, or lives longer than 5 minutes, is closed; headers over 16 KB: 431.
+//! - a wrong team code: 403; a join to a team that has [`TEAM_DEVICES`] devices: 409 (no
+//!   device is ever pushed out); more than 10 join attempts in a minute from one address:
+//!   429, counted before they are judged, so that attempts at once cannot race the limit;
+//! - garbage: 400/422; a body over 2 KB: 413; a body not sent in full within 5 s: 408; any
+//!   other path or method: 404/405;
+//! - more than 20 requests a second from one device (its valid token), or more than 40 a
+//!   second without a valid token from one address: 429 (a made-up token counts as none);
+//! - more than [`PER_ADDRESS`] connections from one address, or [`MAX_CONNECTIONS`] in all:
+//!   the next one is closed at once; a connection that sends no full header in 10 s (also
+//!   between two requests), or lives longer than 5 minutes, is closed; headers over 16 KB: 431.
+//!
+//! Every table is bounded: the tokens by the teams' limit, the rates and join attempts by
+//! [`TABLE`] addresses (old entries go first; past that, a new address waits), each entry a
+//! fixed size; nothing a client sends is kept as a key.
 //!
 //! Stopping takes no new connection, answers the waiting polls with the last view, lets the
 //! answers under way reach their devices (a second at most) and then closes every connection.
@@ -18,8 +28,9 @@
 //! No teacher control goes over HTTP: a device can only lay its own team's card or
 //! investment, and only through the console, which checks it with the rules engine.
 
-use axum::extract::{DefaultBodyLimit, Query, Request as HttpRequest, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::body::{Body, Bytes};
+use axum::extract::{DefaultBodyLimit, Extension, Query, Request as HttpRequest, State};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
@@ -27,20 +38,30 @@ use axum::{Json, Router};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use iced::futures::channel::mpsc::{UnboundedReceiver, UnboundedSender, unbounded};
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use tokio::sync::{Semaphore, watch};
+use tokio::sync::watch;
 use tower::ServiceExt;
 
-use super::{Answer, Ask, Device, Registry, Request, SEEN, Snapshot, TeamName, TeamView, authority};
+use super::{
+    Answer, Ask, DeviceInfo, Member, Refused, Registry, Request, SEEN, Snapshot, TEAM_DEVICES, TeamView, authority,
+};
 
-/// The most connections at once.
-pub const MAX_CONNECTIONS: usize = 200;
+/// The most connections at once, from everyone.
+pub const MAX_CONNECTIONS: usize = 512;
+/// The most connections at once from one address. A phone's page holds two (its poll and a
+/// card on its way); a whole class behind one hotspot's address fits, a flooding laptop does
+/// not keep the others out.
+pub const PER_ADDRESS: usize = 64;
+/// The most addresses the rate and join tables keep.
+pub const TABLE: usize = 4096;
 /// The largest request body.
 pub const MAX_BODY: usize = 2 * 1024;
+/// How long a request body may take to arrive.
+pub const BODY_TIME: Duration = Duration::from_secs(5);
 /// How long a device waits for news before asking again.
 pub const POLL: Duration = Duration::from_secs(20);
 /// How long a device waits for the console to answer a card.
@@ -48,20 +69,24 @@ pub const ANSWER: Duration = Duration::from_secs(5);
 /// How long a stop waits for the answers under way.
 const STOPPING: Duration = Duration::from_secs(1);
 const JOINS_PER_MINUTE: usize = 10;
-const REQUESTS_PER_SECOND: u32 = 20;
+const TOKEN_PER_SECOND: u32 = 20;
+const ADDRESS_PER_SECOND: u32 = 40;
 const TOKEN_HEADER: &str = "x-colony-token";
 
 struct Shared {
     /// The Host header a request must carry.
     host: String,
-    code: String,
-    /// Each team's key for its QR code (shown on the console only).
-    keys: Vec<String>,
+    /// The page's own origin, which a change must come from when the browser names one.
+    origin: String,
     registry: Mutex<Registry>,
     views: watch::Sender<(u64, Arc<Snapshot>)>,
     asks: UnboundedSender<Request>,
-    joins: Mutex<HashMap<IpAddr, Vec<Instant>>>,
-    rates: Mutex<HashMap<String, (Instant, u32)>>,
+    /// Join attempts per address in the last minute (successful ones are taken out again).
+    joins: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
+    /// Requests without a valid token per address in the current second.
+    rates: Mutex<HashMap<IpAddr, (Instant, u32)>>,
+    /// Open connections per address.
+    conns: Mutex<HashMap<IpAddr, usize>>,
     contact: Mutex<Option<(Instant, IpAddr)>>,
     /// Set when the console stops the server: the connections and waiting polls end.
     stopping: watch::Sender<bool>,
@@ -102,23 +127,36 @@ impl Link {
 
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 
+/// Where the server listens: the port asked for, or, when `any_port` and that one is taken,
+/// a free one.
+pub fn bind(ip: IpAddr, port: u16, any_port: bool) -> std::io::Result<std::net::TcpListener> {
+    match std::net::TcpListener::bind((ip, port)) {
+        Err(_) if any_port => std::net::TcpListener::bind((ip, 0)),
+        bound => bound,
+    }
+}
+
 impl Devices {
     /// Starts the server on `ip`, on `port` or, when that is taken, on a free port; for a
     /// class of `teams` teams, showing `snapshot` until the console publishes another.
     pub fn start(ip: IpAddr, port: u16, teams: usize, snapshot: Snapshot) -> std::io::Result<Devices> {
-        let listener = std::net::TcpListener::bind((ip, port)).or_else(|_| std::net::TcpListener::bind((ip, 0)))?;
+        Devices::on(bind(ip, port, true)?, teams, snapshot)
+    }
+
+    /// Starts the server on a listener already bound.
+    pub fn on(listener: std::net::TcpListener, teams: usize, snapshot: Snapshot) -> std::io::Result<Devices> {
         listener.set_nonblocking(true)?;
         let addr = listener.local_addr()?;
         let (asks_tx, asks_rx) = unbounded();
         let shared = Arc::new(Shared {
             host: authority(addr),
-            code: super::random_code(),
-            keys: (0..teams).map(|_| super::random_token()).collect(),
-            registry: Mutex::new(Registry::default()),
+            origin: format!("http://{}", authority(addr)),
+            registry: Mutex::new(Registry::new(teams)),
             views: watch::Sender::new((1, Arc::new(snapshot))),
             asks: asks_tx,
             joins: Mutex::new(HashMap::new()),
             rates: Mutex::new(HashMap::new()),
+            conns: Mutex::new(HashMap::new()),
             contact: Mutex::new(None),
             stopping: watch::Sender::new(false),
         });
@@ -142,19 +180,19 @@ impl Devices {
         self.addr
     }
 
-    /// The address to open, as text for the wall.
+    /// The page's address, as text for the projector screen: it opens the page, nothing more.
     pub fn url(&self) -> String {
         format!("http://{}/", authority(self.addr))
     }
 
-    /// A team's own address: it joins the team without the code (for its QR code on the console).
-    pub fn team_url(&self, team: usize) -> String {
-        let key = self.shared.keys.get(team).cloned().unwrap_or_default();
-        format!("http://{}/#team={}&key={key}", authority(self.addr), team + 1)
+    /// A team's own code (six digits), for the teacher to hand to that team alone.
+    pub fn team_code(&self, team: usize) -> String {
+        self.shared.registry.lock().ok().and_then(|r| r.codes.get(team).cloned()).unwrap_or_default()
     }
 
-    pub fn join_code(&self) -> &str {
-        &self.shared.code
+    /// A team's own link: the page with the team's code, which joins it at once (its QR code).
+    pub fn team_url(&self, team: usize) -> String {
+        format!("http://{}/#code={}", authority(self.addr), self.team_code(team))
     }
 
     pub fn link(&self) -> Link {
@@ -173,10 +211,18 @@ impl Devices {
         });
     }
 
-    /// Takes every device of a team off (they must join again).
+    /// Takes every device of a team off; the team gets a new code.
     pub fn revoke(&self, team: usize) {
         if let Ok(mut r) = self.shared.registry.lock() {
-            r.tokens.retain(|_, d| d.team != team);
+            r.take_off(team, None);
+        }
+    }
+
+    /// Takes one device of a team off; the team gets a new code, so that the device cannot
+    /// join again with the one it knew. The team's other devices stay.
+    pub fn take_off(&self, team: usize, device: u32) {
+        if let Ok(mut r) = self.shared.registry.lock() {
+            r.take_off(team, Some(device));
         }
     }
 
@@ -191,6 +237,29 @@ impl Devices {
             }
         }
         out
+    }
+
+    /// Every device joined to a team, in the order they joined.
+    pub fn team_devices(&self, team: usize) -> Vec<DeviceInfo> {
+        let Ok(r) = self.shared.registry.lock() else { return Vec::new() };
+        let mut out: Vec<DeviceInfo> = r
+            .tokens
+            .values()
+            .filter(|d| d.team == team)
+            .map(|d| DeviceInfo { number: d.number, address: d.address, seen: d.last_seen.elapsed() })
+            .collect();
+        out.sort_by_key(|d| d.number);
+        out
+    }
+
+    /// How many entries the server's tables hold now: what a flood could make grow.
+    pub fn tables(&self) -> Tables {
+        Tables {
+            tokens: self.shared.registry.lock().map_or(0, |r| r.tokens.len()),
+            rates: self.shared.rates.lock().map_or(0, |m| m.len()),
+            joins: self.shared.joins.lock().map_or(0, |m| m.len()),
+            connections: self.shared.conns.lock().map_or(0, |m| m.values().sum()),
+        }
     }
 
     /// The last request from any device: when, and from where (for the teacher's test).
@@ -210,11 +279,56 @@ impl Drop for Devices {
     }
 }
 
+/// The sizes of the server's tables (see [`Devices::tables`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tables {
+    /// Devices joined.
+    pub tokens: usize,
+    /// Addresses in the request rate table.
+    pub rates: usize,
+    /// Addresses in the join attempt table.
+    pub joins: usize,
+    /// Connections open.
+    pub connections: usize,
+}
+
+/// A connection's place in the limits, given back when it closes.
+struct Slot {
+    shared: Arc<Shared>,
+    ip: IpAddr,
+}
+
+impl Slot {
+    /// A place for a connection from `ip`, if there is one for that address and in all.
+    fn take(shared: &Arc<Shared>, ip: IpAddr) -> Option<Slot> {
+        let mut conns = shared.conns.lock().ok()?;
+        let total: usize = conns.values().sum();
+        let mine = conns.get(&ip).copied().unwrap_or(0);
+        if total >= MAX_CONNECTIONS || mine >= PER_ADDRESS {
+            return None;
+        }
+        *conns.entry(ip).or_insert(0) += 1;
+        Some(Slot { shared: shared.clone(), ip })
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        if let Ok(mut conns) = self.shared.conns.lock()
+            && let Some(n) = conns.get_mut(&self.ip)
+        {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                conns.remove(&self.ip);
+            }
+        }
+    }
+}
+
 /// The accept loop: every connection with its limits, until the console stops the server.
 async fn serve(listener: std::net::TcpListener, shared: Arc<Shared>, mut stop: tokio::sync::oneshot::Receiver<()>) {
     let Ok(listener) = tokio::net::TcpListener::from_std(listener) else { return };
     let app = router(shared.clone());
-    let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     let mut conns = tokio::task::JoinSet::new();
     loop {
         tokio::select! {
@@ -222,16 +336,17 @@ async fn serve(listener: std::net::TcpListener, shared: Arc<Shared>, mut stop: t
             Some(_) = conns.join_next(), if !conns.is_empty() => {}
             accepted = listener.accept() => {
                 let Ok((stream, peer)) = accepted else { continue };
-                // Over the limit: the connection is closed at once.
-                let Ok(slot) = slots.clone().try_acquire_owned() else { continue };
+                // Over a limit: the connection is closed at once.
+                let Some(slot) = Slot::take(&shared, peer.ip()) else { continue };
                 let app = app.clone();
                 let quitting = stopped(&shared);
                 conns.spawn(async move {
                     let service = hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
                         req.extensions_mut().insert(Peer(peer));
-                        app.clone().oneshot(req.map(axum::body::Body::new))
+                        app.clone().oneshot(req.map(Body::new))
                     });
                     let mut http = hyper::server::conn::http1::Builder::new();
+                    // The header timeout also closes a connection idle between two requests.
                     http.timer(TokioTimer::new())
                         .header_read_timeout(Duration::from_secs(10))
                         .max_buf_size(16 * 1024);
@@ -265,6 +380,10 @@ async fn serve(listener: std::net::TcpListener, shared: Arc<Shared>, mut stop: t
 #[derive(Clone, Copy)]
 struct Peer(SocketAddr);
 
+/// The device a request comes from, as the guard found it from its token (none without one).
+#[derive(Clone, Copy)]
+struct Who(Option<Member>);
+
 /// Done when the console stops the server (at once if it already has): connections, waiting
 /// polls and unanswered cards all end on it.
 fn stopped(shared: &Shared) -> impl Future<Output = ()> + Send + 'static {
@@ -277,8 +396,8 @@ fn stopped(shared: &Shared) -> impl Future<Output = ()> + Send + 'static {
 fn router(shared: Arc<Shared>) -> Router {
     Router::new()
         .route("/", get(page))
-        .route("/api/teams", get(teams))
         .route("/api/join", post(join))
+        .route("/api/leave", post(leave))
         .route("/api/state", get(state))
         .route("/api/card", post(card))
         .route("/api/spend", post(spend))
@@ -291,25 +410,63 @@ fn refuse(status: StatusCode, why: &str) -> Response {
     (status, Json(serde_json::json!({ "error": why }))).into_response()
 }
 
-/// Every request: the Host header, the rate, the last contact; and headers that keep the page
-/// to itself.
+/// Whether a change comes from the page itself: JSON, and from the page's own origin when the
+/// browser says where from (a browser always does for a page's POST; a plain client does not,
+/// and no other web page can make a browser leave it out).
+fn from_the_page(shared: &Shared, headers: &HeaderMap) -> Result<(), Response> {
+    let json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|c| c.to_str().ok())
+        .and_then(|c| c.split(';').next())
+        .is_some_and(|c| c.trim().eq_ignore_ascii_case("application/json"));
+    if !json {
+        return Err(refuse(StatusCode::UNSUPPORTED_MEDIA_TYPE, "not JSON"));
+    }
+    let origin = headers.get(header::ORIGIN).map(|o| o.to_str().unwrap_or("?"));
+    let site = headers.get("sec-fetch-site").map(|s| s.to_str().unwrap_or("?"));
+    if origin.is_some_and(|o| o != shared.origin) || site.is_some_and(|s| s != "same-origin") {
+        return Err(refuse(StatusCode::FORBIDDEN, "not from the page"));
+    }
+    Ok(())
+}
+
+/// Every request: the Host header, where a change comes from, the rate, the last contact, the
+/// body within its time; and headers that keep the page to itself.
 async fn guard(State(shared): State<Arc<Shared>>, req: HttpRequest, next: Next) -> Response {
     let peer = req.extensions().get::<Peer>().map(|p| p.0.ip());
     let host = req.headers().get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("");
     if host != shared.host {
         return refuse(StatusCode::MISDIRECTED_REQUEST, "wrong host");
     }
-    let key = match (req.headers().get(TOKEN_HEADER).and_then(|t| t.to_str().ok()), peer) {
-        (Some(t), _) => format!("t:{t}"),
-        (None, Some(ip)) => format!("a:{ip}"),
-        (None, None) => "a:?".into(),
+    if req.method() == Method::POST
+        && let Err(refused) = from_the_page(&shared, req.headers())
+    {
+        return refused;
+    }
+    // A valid token has its own limit; anything else counts against its address.
+    let now = Instant::now();
+    let token = req.headers().get(TOKEN_HEADER).and_then(|t| t.to_str().ok());
+    let who = match token.map(|t| shared.registry.lock().map(|mut r| r.seen(t, now, TOKEN_PER_SECOND))) {
+        Some(Ok(Ok(member))) => Some(member),
+        Some(Ok(Err(Refused::TooFast))) => return refuse(StatusCode::TOO_MANY_REQUESTS, "too many requests"),
+        _ => None,
     };
-    if !allow(&shared, key) {
+    if who.is_none() && !address_allowed(&shared, peer, now) {
         return refuse(StatusCode::TOO_MANY_REQUESTS, "too many requests");
     }
     if let (Some(ip), Ok(mut c)) = (peer, shared.contact.lock()) {
-        *c = Some((Instant::now(), ip));
+        *c = Some((now, ip));
     }
+    // The body in full within its time, or the request is over (a trickled body holds no
+    // connection for long).
+    let (parts, body) = req.into_parts();
+    let body = match tokio::time::timeout(BODY_TIME, axum::body::to_bytes(body, MAX_BODY)).await {
+        Ok(Ok(bytes)) => bytes,
+        Ok(Err(_)) => return refuse(StatusCode::PAYLOAD_TOO_LARGE, "too large"),
+        Err(_) => return refuse(StatusCode::REQUEST_TIMEOUT, "too slow"),
+    };
+    let mut req = HttpRequest::from_parts(parts, Body::from(body));
+    req.extensions_mut().insert(Who(who));
     let mut res = next.run(req).await;
     let h = res.headers_mut();
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
@@ -325,19 +482,23 @@ async fn guard(State(shared): State<Arc<Shared>>, req: HttpRequest, next: Next) 
     res
 }
 
-/// At most 20 requests a second per device (or per address without a token).
-fn allow(shared: &Shared, key: String) -> bool {
+/// At most 40 requests a second from one address without a valid token. The table keeps at
+/// most [`TABLE`] addresses: past that, old entries go, and a new address waits until they have.
+fn address_allowed(shared: &Shared, peer: Option<IpAddr>, now: Instant) -> bool {
+    let Some(ip) = peer else { return false };
     let Ok(mut rates) = shared.rates.lock() else { return false };
-    let now = Instant::now();
-    if rates.len() > 10_000 {
+    if rates.len() >= TABLE && !rates.contains_key(&ip) {
         rates.retain(|_, (at, _)| now.duration_since(*at) < Duration::from_secs(1));
+        if rates.len() >= TABLE {
+            return false;
+        }
     }
-    let entry = rates.entry(key).or_insert((now, 0));
+    let entry = rates.entry(ip).or_insert((now, 0));
     if now.duration_since(entry.0) >= Duration::from_secs(1) {
         *entry = (now, 0);
     }
-    entry.1 += 1;
-    entry.1 <= REQUESTS_PER_SECOND
+    entry.1 = entry.1.saturating_add(1);
+    entry.1 <= ADDRESS_PER_SECOND
 }
 
 async fn page(State(shared): State<Arc<Shared>>) -> Html<String> {
@@ -345,17 +506,11 @@ async fn page(State(shared): State<Arc<Shared>>) -> Html<String> {
     Html(super::page::html(&snap.lang, &snap.words))
 }
 
-async fn teams(State(shared): State<Arc<Shared>>) -> Json<Vec<TeamName>> {
-    Json(shared.views.borrow().1.teams.clone())
-}
-
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct JoinBody {
-    /// The team's number, from 1.
-    team: usize,
-    code: Option<String>,
-    key: Option<String>,
+    /// The team's own code.
+    code: String,
 }
 
 #[derive(Serialize)]
@@ -364,68 +519,75 @@ struct Joined {
     team: usize,
 }
 
-async fn join(State(shared): State<Arc<Shared>>, req: HttpRequest) -> Response {
-    let ip = req.extensions().get::<Peer>().map(|p| p.0.ip());
-    // Failed join attempts are counted per address: after 10 in a minute, every attempt from
-    // there waits (a six-digit code cannot be tried through).
-    if let (Some(ip), Ok(mut joins)) = (ip, shared.joins.lock()) {
-        let now = Instant::now();
-        let tries = joins.entry(ip).or_default();
-        tries.retain(|t| now.duration_since(*t) < Duration::from_secs(60));
-        if tries.len() >= JOINS_PER_MINUTE {
-            return refuse(StatusCode::TOO_MANY_REQUESTS, "too many join attempts");
+/// Counts a join attempt from `ip` before it is judged; false when the address has had its 10
+/// a minute. The table keeps at most [`TABLE`] addresses (old ones go first).
+fn attempt(shared: &Shared, ip: IpAddr, now: Instant) -> bool {
+    let Ok(mut joins) = shared.joins.lock() else { return false };
+    let minute = Duration::from_secs(60);
+    if joins.len() >= TABLE && !joins.contains_key(&ip) {
+        joins.retain(|_, tries| tries.back().is_some_and(|t| now.duration_since(*t) < minute));
+        if joins.len() >= TABLE {
+            return false;
         }
     }
-    let failed = |shared: &Shared| {
-        if let (Some(ip), Ok(mut joins)) = (ip, shared.joins.lock()) {
-            joins.entry(ip).or_default().push(Instant::now());
-        }
-    };
-    let body = match axum::body::to_bytes(req.into_body(), MAX_BODY).await {
-        Ok(b) => b,
-        Err(_) => return refuse(StatusCode::PAYLOAD_TOO_LARGE, "too large"),
-    };
+    let tries = joins.entry(ip).or_default();
+    while tries.front().is_some_and(|t| now.duration_since(*t) >= minute) {
+        tries.pop_front();
+    }
+    if tries.len() >= JOINS_PER_MINUTE {
+        return false;
+    }
+    tries.push_back(now);
+    true
+}
+
+/// A join that worked does not count against the address.
+fn forgive(shared: &Shared, ip: IpAddr, at: Instant) {
+    if let Ok(mut joins) = shared.joins.lock()
+        && let Some(tries) = joins.get_mut(&ip)
+        && let Some(i) = tries.iter().rposition(|t| *t == at)
+    {
+        tries.remove(i);
+    }
+}
+
+async fn join(State(shared): State<Arc<Shared>>, Extension(peer): Extension<Peer>, body: Bytes) -> Response {
+    let ip = peer.0.ip();
+    let now = Instant::now();
+    // Counted first, judged after: a six-digit code cannot be tried through, not even by many
+    // attempts at once.
+    if !attempt(&shared, ip, now) {
+        return refuse(StatusCode::TOO_MANY_REQUESTS, "too many join attempts");
+    }
     let Ok(body) = serde_json::from_slice::<JoinBody>(&body) else {
-        failed(&shared);
         return refuse(StatusCode::BAD_REQUEST, "not a join request");
     };
-    let teams = shared.keys.len();
-    if body.team == 0 || body.team > teams {
-        failed(&shared);
-        return refuse(StatusCode::BAD_REQUEST, "no such team");
-    }
-    let team = body.team - 1;
-    let by_code = body.code.as_deref().map(str::trim) == Some(shared.code.as_str());
-    let by_key = body.key.as_deref() == shared.keys.get(team).map(String::as_str);
-    if !by_code && !by_key {
-        failed(&shared);
+    let Ok(mut r) = shared.registry.lock() else {
+        return refuse(StatusCode::SERVICE_UNAVAILABLE, "try again");
+    };
+    let Some(team) = r.team_of_code(&body.code) else {
         return refuse(StatusCode::FORBIDDEN, "wrong code");
-    }
-    let token = super::random_token();
-    if let Ok(mut r) = shared.registry.lock() {
-        // A class of devices, not a flood: the oldest tokens go past 50 per team.
-        let mine: Vec<String> = r.tokens.iter().filter(|(_, d)| d.team == team).map(|(t, _)| t.clone()).collect();
-        if mine.len() >= 50 {
-            let oldest = mine.iter().min_by_key(|t| r.tokens.get(*t).map(|d| d.last_seen)).cloned();
-            if let Some(t) = oldest {
-                r.tokens.remove(&t);
-            }
-        }
-        r.tokens.insert(token.clone(), Device { team, last_seen: Instant::now() });
-    }
+    };
+    let Some((token, _)) = r.join(team, ip, now) else {
+        drop(r);
+        forgive(&shared, ip, now);
+        return refuse(StatusCode::CONFLICT, &format!("this team has {TEAM_DEVICES} devices already"));
+    };
+    drop(r);
+    forgive(&shared, ip, now);
     Json(Joined { token, team: team + 1 }).into_response()
 }
 
-/// The team a request's token belongs to (and the device is seen now).
-fn team_of(shared: &Shared, headers: &HeaderMap) -> Option<usize> {
-    let token = headers.get(TOKEN_HEADER)?.to_str().ok()?;
-    if token.len() != 32 {
-        return None;
+/// "Leave this team": the device's token is given up, and its place on the team with it.
+async fn leave(State(shared): State<Arc<Shared>>, headers: HeaderMap, Extension(Who(who)): Extension<Who>) -> Response {
+    let token = headers.get(TOKEN_HEADER).and_then(|t| t.to_str().ok());
+    match (who, token, shared.registry.lock()) {
+        (Some(_), Some(token), Ok(mut r)) => {
+            r.tokens.remove(token);
+            Json(serde_json::json!({ "left": true })).into_response()
+        }
+        _ => refuse(StatusCode::UNAUTHORIZED, "not joined"),
     }
-    let mut r = shared.registry.lock().ok()?;
-    let d = r.tokens.get_mut(token)?;
-    d.last_seen = Instant::now();
-    Some(d.team)
 }
 
 #[derive(Deserialize)]
@@ -441,8 +603,13 @@ struct StateBody<'a> {
 }
 
 /// The team's view; with `?v=N`, held until something newer than version N (at most 20 s).
-async fn state(State(shared): State<Arc<Shared>>, headers: HeaderMap, Query(since): Query<Since>) -> Response {
-    let Some(team) = team_of(&shared, &headers) else { return refuse(StatusCode::UNAUTHORIZED, "not joined") };
+async fn state(
+    State(shared): State<Arc<Shared>>,
+    headers: HeaderMap,
+    Extension(Who(who)): Extension<Who>,
+    Query(since): Query<Since>,
+) -> Response {
+    let Some(member) = who else { return refuse(StatusCode::UNAUTHORIZED, "not joined") };
     let mut rx = shared.views.subscribe();
     if let Some(v) = since.v
         && rx.borrow().0 <= v
@@ -452,12 +619,16 @@ async fn state(State(shared): State<Arc<Shared>>, headers: HeaderMap, Query(sinc
             _ = stopped(&shared) => {}
         }
     }
-    // Revoked while waiting: not joined any more.
-    if team_of(&shared, &headers).is_none() {
+    // Taken off while waiting: not joined any more.
+    let still = headers
+        .get(TOKEN_HEADER)
+        .and_then(|t| t.to_str().ok())
+        .and_then(|t| shared.registry.lock().ok()?.member(t));
+    if still.is_none() {
         return refuse(StatusCode::UNAUTHORIZED, "not joined");
     }
     let (v, snap) = rx.borrow().clone();
-    Json(StateBody { v, team: team + 1, view: snap.views.get(team) }).into_response()
+    Json(StateBody { v, team: member.team + 1, view: snap.views.get(member.team) }).into_response()
 }
 
 #[derive(Deserialize)]
@@ -475,14 +646,31 @@ struct SpendBody {
     farms: u32,
 }
 
-async fn card(State(shared): State<Arc<Shared>>, headers: HeaderMap, Json(body): Json<CardBody>) -> Response {
-    let Some(team) = team_of(&shared, &headers) else { return refuse(StatusCode::UNAUTHORIZED, "not joined") };
-    ask(&shared, Ask::Card { team, step: body.step, card: body.card }).await
+async fn card(State(shared): State<Arc<Shared>>, Extension(Who(who)): Extension<Who>, body: Bytes) -> Response {
+    let Some(m) = who else { return refuse(StatusCode::UNAUTHORIZED, "not joined") };
+    match parse::<CardBody>(&body) {
+        Ok(b) => ask(&shared, Ask::Card { team: m.team, device: m.device, step: b.step, card: b.card }).await,
+        Err(refused) => refused,
+    }
 }
 
-async fn spend(State(shared): State<Arc<Shared>>, headers: HeaderMap, Json(body): Json<SpendBody>) -> Response {
-    let Some(team) = team_of(&shared, &headers) else { return refuse(StatusCode::UNAUTHORIZED, "not joined") };
-    ask(&shared, Ask::Spend { team, step: body.step, armies: body.armies, farms: body.farms }).await
+async fn spend(State(shared): State<Arc<Shared>>, Extension(Who(who)): Extension<Who>, body: Bytes) -> Response {
+    let Some(m) = who else { return refuse(StatusCode::UNAUTHORIZED, "not joined") };
+    match parse::<SpendBody>(&body) {
+        Ok(b) => {
+            ask(&shared, Ask::Spend { team: m.team, device: m.device, step: b.step, armies: b.armies, farms: b.farms })
+                .await
+        }
+        Err(refused) => refused,
+    }
+}
+
+/// A body as JSON of the expected shape: 400 for what is not JSON, 422 for another shape.
+fn parse<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, Response> {
+    serde_json::from_slice(body).map_err(|e| {
+        let status = if e.is_data() { StatusCode::UNPROCESSABLE_ENTITY } else { StatusCode::BAD_REQUEST };
+        refuse(status, "not a request of this kind")
+    })
 }
 
 /// Hands an ask to the console and waits (at most 5 s) until it is saved or refused.

@@ -1,7 +1,9 @@
 //! The console's side of team devices: starting and stopping the server on an address the
-//! teacher picks, the join code and QR codes, which teams have devices, revoking a team's
-//! devices, the test from a phone and the help when devices cannot connect; and what each
-//! team's devices may see, made from the lesson for that team alone.
+//! teacher picks (the laptop's addresses listed when the panel opens), each team's own code
+//! and QR code for the teacher to hand to that team alone, which devices each team has,
+//! taking one device or all of a team's off, the test from a phone and the help when devices
+//! cannot connect; and what each team's devices may see, made from the lesson for that team
+//! alone.
 
 use iced::widget::canvas::{self, Frame as Canvas, Geometry, Path};
 use iced::widget::{button, column, container, pick_list, row, scrollable, text};
@@ -14,7 +16,7 @@ use super::Ctx;
 use super::lesson::{Lesson, Mode, Msg};
 use super::style::{self, Colour};
 use super::widgets;
-use crate::devices::{Devices, PhoneOption, Screen, Snapshot, TeamName, TeamView};
+use crate::devices::{Devices, PhoneOption, Screen, Snapshot, TeamView};
 use crate::engine::{Expect, standings};
 use crate::i18n::{Arg, Translator};
 use crate::report;
@@ -65,17 +67,23 @@ impl<M> canvas::Program<M> for Qr {
 /// The server while it runs, with what the console shows of it.
 pub struct DeviceConsole {
     pub server: Devices,
+    /// The page's address as a QR code (it opens the page; joining needs a team's code).
     pub qr: Option<Qr>,
-    pub team_qr: Vec<Option<Qr>>,
-    /// The team whose own QR code is shown on the console (one at a time).
-    pub shown: Option<usize>,
+    /// The team whose own code and QR code are shown on the console (one at a time).
+    pub shown: Option<(usize, Option<Qr>)>,
+    /// The team that was given a new code when a device was taken off.
+    pub renewed: Option<usize>,
 }
 
 impl DeviceConsole {
-    pub fn new(server: Devices, teams: usize) -> DeviceConsole {
+    pub fn new(server: Devices) -> DeviceConsole {
         let qr = Qr::new(&server.url());
-        let team_qr = (0..teams).map(|t| Qr::new(&server.team_url(t))).collect();
-        DeviceConsole { server, qr, team_qr, shown: None }
+        DeviceConsole { server, qr, shown: None, renewed: None }
+    }
+
+    /// Shows a team's own code and QR code (or hides them, with `None`).
+    pub fn show(&mut self, team: Option<usize>) {
+        self.shown = team.map(|t| (t, Qr::new(&self.server.team_url(t))));
     }
 }
 
@@ -96,10 +104,21 @@ impl fmt::Display for Address {
 #[derive(Clone, Debug)]
 pub enum DevMsg {
     Pick(IpAddr),
+    /// Look for the laptop's network addresses again.
+    Refresh,
     Start,
     Stop,
+    /// Take every device of a team off.
     Revoke(usize),
-    ShowQr(Option<usize>),
+    /// Take one device of a team off (its number within the team).
+    TakeOff(usize, u32),
+    /// Show a team's own code on the console (or hide it).
+    ShowCode(Option<usize>),
+}
+
+/// An address as the picker names it: the laptop's own (127.0.0.1) marked as such.
+fn address_label(tr: &Translator, ip: IpAddr) -> String {
+    if ip.is_loopback() { format!("{ip} {}", tr.text("devices-loopback")) } else { ip.to_string() }
 }
 
 /// The hex code of a team's colour, for the page.
@@ -113,11 +132,11 @@ fn words(tr: &Translator) -> Vec<(String, String)> {
     [
         ("title", "phone-title"),
         ("join_title", "phone-join-title"),
-        ("pick_team", "phone-pick-team"),
         ("code", "phone-code"),
         ("join", "phone-join"),
         ("wrong_code", "phone-wrong-code"),
         ("too_many", "phone-too-many"),
+        ("team_full", "phone-team-full"),
         ("lost", "phone-lost"),
         ("revoked", "phone-revoked"),
         ("wait", "phone-wait"),
@@ -164,11 +183,7 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
         let cards_in = (0..names.len()).filter(|&t| draft.cards.get(t).is_some_and(Option::is_some)).count();
         tr.tr("lesson-cards-in", &[("in", Arg::from(cards_in)), ("count", Arg::from(count))])
     });
-    let teams: Vec<TeamName> = record
-        .teams
-        .iter()
-        .map(|t| TeamName { name: t.name.clone(), colour: hex(Colour::from_code(&t.colour)) })
-        .collect();
+    let colours: Vec<String> = record.teams.iter().map(|t| hex(Colour::from_code(&t.colour))).collect();
     let views = (0..names.len())
         .map(|t| {
             let screen = match (l.mode(), game.expecting()) {
@@ -239,7 +254,7 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
             let row = rows.iter().find(|r| r.team == t);
             TeamView {
                 name: names[t].clone(),
-                colour: teams[t].colour.clone(),
+                colour: colours.get(t).cloned().unwrap_or_default(),
                 gold: row.map_or(0, |r| r.gold),
                 prestige: row.map_or(0, |r| r.prestige),
                 armies: row.map_or(0, |r| r.armies),
@@ -250,13 +265,12 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
             }
         })
         .collect();
-    Snapshot { lang: l.language().code().to_string(), words: words(tr), teams, views }
+    Snapshot { lang: l.language().code().to_string(), words: words(tr), views }
 }
 
 /// The devices panel on the console's side.
 pub fn panel<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
     let tr = ctx.tr;
-    let msg = |m: DevMsg| Msg::Devices(m);
     let mut col = column![
         row![
             widgets::heading(tr.text("devices-title"), style::LARGE),
@@ -267,106 +281,157 @@ pub fn panel<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, 
         widgets::note(tr.text("devices-intro")),
     ]
     .spacing(10);
-    match l.devices() {
-        None => {
-            let choices: Vec<Address> = l
-                .addresses()
-                .iter()
-                .map(|ip| Address {
-                    ip: *ip,
-                    label: if ip.is_loopback() {
-                        format!("{ip} {}", tr.text("devices-loopback"))
-                    } else {
-                        ip.to_string()
-                    },
-                })
-                .collect();
-            let chosen = choices.iter().find(|a| Some(a.ip) == l.device_address()).cloned();
-            col = col.push(
-                row![
-                    text(tr.text("devices-address")),
-                    pick_list(choices, chosen, move |a: Address| msg(DevMsg::Pick(a.ip))).width(Fill),
-                ]
-                .spacing(8)
-                .align_y(Alignment::Center),
-            );
-            col = col
-                .push(widgets::main_action(tr.text("devices-start"), l.device_address().map(|_| msg(DevMsg::Start))));
-        }
-        Some(d) => {
-            let url = d.server.url();
-            col = col.push(text(tr.tr("devices-open", &[("url", Arg::from(url.clone()))])).size(style::LARGE));
-            col = col.push(
-                text(tr.tr("devices-code", &[("code", Arg::from(d.server.join_code().to_string()))]))
-                    .size(style::LARGE)
-                    .font(style::STRONG),
-            );
-            // The test from a phone, and what the laptop has heard.
-            let contact = match d.server.last_contact() {
-                Some((at, ip)) => tr.tr(
-                    "devices-contact",
-                    &[("seconds", Arg::from(at.elapsed().as_secs() as usize)), ("address", Arg::from(ip.to_string()))],
-                ),
-                None => tr.text("devices-no-contact"),
-            };
-            col = col.push(widgets::note(tr.tr("devices-test", &[("url", Arg::from(url))])));
-            col = col.push(text(contact).font(style::STRONG));
-            let counts = d.server.devices(l.names().len());
-            let names = l.names();
-            let mut teams = column![].spacing(4);
-            for (t, name) in names.iter().enumerate() {
-                let colour = Colour::from_code(&l.session().record().teams[t].colour);
-                let n = counts.get(t).copied().unwrap_or(0);
-                // A team's own code joins without the join code: never where the class can see it.
-                let shown = d.shown == Some(t) && !class_sees;
-                teams = teams.push(
-                    row![
-                        widgets::team_tag(colour, name, style::NORMAL, Fill),
-                        text(tr.tr("devices-team-count", &[("count", Arg::from(n))])).width(110),
-                        button(text(if shown { tr.text("devices-hide-qr") } else { tr.text("devices-show-qr") }))
-                            .padding([4, 8])
-                            .style(style::secondary)
-                            .on_press_maybe((!class_sees).then_some(msg(DevMsg::ShowQr(if shown {
-                                None
-                            } else {
-                                Some(t)
-                            })))),
-                        container(
-                            button(text(tr.text("devices-revoke")))
-                                .padding([4, 8])
-                                .style(style::secondary)
-                                .on_press_maybe((n > 0).then_some(msg(DevMsg::Revoke(t))))
-                        )
-                        .id(format!("revoke-{}", t + 1)),
-                    ]
-                    .spacing(6)
-                    .align_y(Alignment::Center),
-                );
-                if shown && let Some(Some(qr)) = d.team_qr.get(t) {
-                    teams = teams.push(
-                        column![
-                            widgets::note(tr.tr("devices-team-qr", &[("team", Arg::from(name.clone()))])),
-                            qr.view(220.0)
-                        ]
-                        .spacing(4),
-                    );
-                }
-            }
-            if class_sees {
-                col = col.push(widgets::note(tr.text("devices-mirrored")));
-            }
-            col = col.push(container(teams).padding(8).style(style::panel));
-            col = col.push(widgets::action(tr.text("devices-stop"), Some(msg(DevMsg::Stop))));
-        }
-    }
+    col = match l.devices() {
+        None => col.push(off(l, tr)),
+        Some(d) => col.push(on(l, d, tr, class_sees)),
+    };
     let port = l.devices().map_or(crate::devices::PORT, |d| d.server.addr().port());
     col = col.push(widgets::note(tr.tr("devices-help", &[("port", Arg::from(u32::from(port)))])));
     scrollable(col).spacing(6).height(Fill).into()
 }
 
+/// Before the start: the laptop's addresses to pick from (looked up when the panel opened,
+/// and again on demand), and Start.
+fn off<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Msg> {
+    let msg = |m: DevMsg| Msg::Devices(m);
+    let choices: Vec<Address> = l
+        .addresses()
+        .iter()
+        .map(|ip| Address { ip: *ip, label: address_label(tr, *ip) })
+        .collect();
+    let chosen = choices.iter().find(|a| Some(a.ip) == l.device_address()).cloned();
+    let mut col = column![
+        row![
+            text(tr.text("devices-address")),
+            pick_list(choices, chosen, move |a: Address| msg(DevMsg::Pick(a.ip))).width(Fill),
+            widgets::action(tr.text("devices-refresh"), Some(msg(DevMsg::Refresh))),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center)
+    ]
+    .spacing(10);
+    // Only the laptop itself: no device of the class can reach it.
+    if l.addresses().iter().all(IpAddr::is_loopback) {
+        col = col.push(widgets::note(tr.text("devices-no-address")));
+    }
+    col.push(widgets::main_action(tr.text("devices-start"), l.device_address().map(|_| msg(DevMsg::Start)))).into()
+}
+
+/// While devices are on: the page's address, how teams join with their own codes, the test
+/// from a phone, and each team with its devices.
+fn on<'a>(l: &'a Lesson, d: &'a DeviceConsole, tr: &'a Translator, class_sees: bool) -> Element<'a, Msg> {
+    let msg = |m: DevMsg| Msg::Devices(m);
+    let url = d.server.url();
+    let mut col = column![text(tr.tr("devices-open", &[("url", Arg::from(url.clone()))])).size(style::LARGE)].spacing(10);
+    if let Some(qr) = &d.qr {
+        col = col.push(qr.view(160.0));
+    }
+    col = col.push(widgets::note(tr.text("devices-codes-intro")));
+    if class_sees {
+        col = col.push(widgets::note(tr.text("devices-mirrored")));
+    }
+    // The test from a phone, and what the laptop has heard.
+    let contact = match d.server.last_contact() {
+        Some((at, ip)) => tr.tr(
+            "devices-contact",
+            &[("seconds", Arg::from(at.elapsed().as_secs() as usize)), ("address", Arg::from(ip.to_string()))],
+        ),
+        None => tr.text("devices-no-contact"),
+    };
+    col = col.push(widgets::note(tr.tr("devices-test", &[("url", Arg::from(url))])));
+    col = col.push(text(contact).font(style::STRONG));
+    let names = l.names();
+    if let Some(t) = d.renewed.filter(|t| *t < names.len()) {
+        col = col.push(widgets::note(tr.tr("devices-new-code", &[("team", Arg::from(names[t].clone()))])));
+    }
+    let mut teams = column![].spacing(4);
+    for (t, name) in names.iter().enumerate() {
+        let colour = Colour::from_code(&l.session().record().teams[t].colour);
+        let devices = d.server.team_devices(t);
+        // A team's own code joins it: never where the class can see it.
+        let shown = d.shown.as_ref().filter(|(s, _)| *s == t && !class_sees);
+        let toggle = if shown.is_some() { None } else { Some(t) };
+        teams = teams.push(
+            row![
+                widgets::team_tag(colour, name, style::NORMAL, Fill),
+                text(tr.tr("devices-team-count", &[("count", Arg::from(devices.len()))])).width(110),
+                container(
+                    button(text(if shown.is_some() { tr.text("devices-hide-code") } else { tr.text("devices-show-code") }))
+                        .padding([4, 8])
+                        .style(style::secondary)
+                        .on_press_maybe((!class_sees).then_some(msg(DevMsg::ShowCode(toggle))))
+                )
+                .id(format!("code-{}", t + 1)),
+                container(
+                    button(text(tr.text("devices-revoke")))
+                        .padding([4, 8])
+                        .style(style::secondary)
+                        .on_press_maybe((!devices.is_empty()).then_some(msg(DevMsg::Revoke(t))))
+                )
+                .id(format!("revoke-{}", t + 1)),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        );
+        if let Some((_, qr)) = shown {
+            let mut code = column![
+                text(tr.tr("devices-team-code", &[("team", Arg::from(name.clone()))])),
+                text(spaced(&d.server.team_code(t))).size(48).font(style::STRONG),
+            ]
+            .spacing(4);
+            if let Some(qr) = qr {
+                code = code.push(widgets::note(tr.tr("devices-team-qr", &[("team", Arg::from(name.clone()))])));
+                code = code.push(qr.view(220.0));
+            }
+            teams = teams.push(container(code).padding([4, 24]));
+        }
+        for dev in devices {
+            let seen = dev.seen.as_secs() as usize;
+            let label = tr.tr(
+                "devices-device",
+                &[
+                    ("number", Arg::from(dev.number as usize)),
+                    ("address", Arg::from(dev.address.to_string())),
+                    ("seconds", Arg::from(seen)),
+                ],
+            );
+            teams = teams.push(
+                row![
+                    text(label).size(style::SMALL).width(Fill),
+                    container(
+                        button(text(tr.text("devices-take-off")).size(style::SMALL))
+                            .padding([2, 8])
+                            .style(style::secondary)
+                            .on_press(msg(DevMsg::TakeOff(t, dev.number)))
+                    )
+                    .id(format!("take-off-{}-{}", t + 1, dev.number)),
+                ]
+                .spacing(6)
+                .padding([0, 24])
+                .align_y(Alignment::Center),
+            );
+        }
+    }
+    col = col.push(container(teams).padding(8).style(style::panel));
+    col.push(widgets::action(tr.text("devices-stop"), Some(msg(DevMsg::Stop)))).into()
+}
+
+/// A six-digit code as two groups of three, as it is read out ("482 913").
+fn spaced(code: &str) -> String {
+    if code.len() == 6 && code.is_ascii() { format!("{} {}", &code[..3], &code[3..]) } else { code.to_string() }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_laptop_itself_is_marked_in_the_address_list() {
+        let tr = Translator::new(crate::i18n::Language::En);
+        assert_eq!(address_label(&tr, "127.0.0.1".parse().expect("ip")), "127.0.0.1 (this laptop only, for a test)");
+        assert_eq!(address_label(&tr, "192.168.1.20".parse().expect("ip")), "192.168.1.20");
+        assert_eq!(spaced("482913"), "482 913");
+    }
 
     #[test]
     fn a_qr_code_has_its_modules() {

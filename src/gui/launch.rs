@@ -8,6 +8,10 @@ use super::{App, style};
 /// The class file given on the command line, for the app to open once it has booted.
 pub(super) static OPEN: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
 
+/// Team devices to switch on once the class file is open: the address, and the port if one
+/// was named (else the usual one, or a free one when that is taken).
+pub(super) static DEVICES: std::sync::OnceLock<(std::net::IpAddr, Option<u16>)> = std::sync::OnceLock::new();
+
 /// Why the console could not start.
 #[derive(Debug)]
 pub enum StartError {
@@ -27,11 +31,19 @@ fn has_desktop() -> bool {
 
 /// Starts the app: the main window opens at once, with a class file open if one is given.
 pub fn run(open: Option<PathBuf>) -> Result<(), StartError> {
+    run_with(open, None)
+}
+
+/// Starts the app with a class file open and, if asked, team devices on.
+pub fn run_with(open: Option<PathBuf>, devices: Option<(std::net::IpAddr, Option<u16>)>) -> Result<(), StartError> {
     if !has_desktop() {
         return Err(StartError::NoDesktop);
     }
     if let Some(path) = open {
         let _ = OPEN.set(path);
+    }
+    if let Some(d) = devices {
+        let _ = DEVICES.set(d);
     }
     // A window system that fails while starting makes winit panic; that is a message for the
     // teacher, not a backtrace.

@@ -13,7 +13,7 @@ pub mod style;
 pub mod wall;
 pub mod widgets;
 
-pub use launch::{StartError, run};
+pub use launch::{StartError, run, run_with};
 pub use lesson::{Key as LessonKey, Lesson, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes};
 pub use setup::{Msg as SetupMsg, Setup};
 pub use start::{Msg as StartMsg, Start};
@@ -140,6 +140,9 @@ impl App {
         let mut app = App::new(Library::new(crate::store::data_dir()), Language::from_env());
         if let Some(path) = launch::OPEN.get() {
             app.open(path.clone());
+            if let Some(&(ip, port)) = launch::DEVICES.get() {
+                app.devices_from_command_line(ip, port);
+            }
         }
         let (_, open) = window::open(window::Settings {
             size: Size::new(1366.0, 768.0),
@@ -147,6 +150,34 @@ impl App {
             ..window::Settings::default()
         });
         (app, open.map(Message::MainOpened))
+    }
+
+    /// `colony open CLASS --devices ADDRESS[:PORT]`: team devices on at once, and on standard
+    /// output one line with the page's address and one per team with its join link, for a
+    /// teacher's own script or a test of the real binary. What fails is said on standard error
+    /// and on the teacher's screen.
+    fn devices_from_command_line(&mut self, ip: std::net::IpAddr, port: Option<u16>) {
+        use std::io::Write as _;
+        let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file };
+        let Screen::Lesson(l) = &mut self.screen else {
+            eprintln!("{}", self.tr.text("cli-devices-no-lesson"));
+            return;
+        };
+        match l.start_devices(ip, port.unwrap_or(crate::devices::PORT), port.is_none(), &ctx) {
+            Ok(()) => {
+                let Some(d) = l.devices() else { return };
+                let mut lines = format!("page: {}\n", d.server.url());
+                for t in 0..l.names().len() {
+                    lines.push_str(&format!("team {}: {}\n", t + 1, d.server.team_url(t)));
+                }
+                let mut out = std::io::stdout().lock();
+                let _ = out.write_all(lines.as_bytes()).and_then(|()| out.flush());
+            }
+            Err(e) => {
+                eprintln!("{e}");
+                l.error = Some(e);
+            }
+        }
     }
 
     fn ctx(&self) -> Ctx<'_> {

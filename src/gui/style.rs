@@ -187,6 +187,11 @@ pub fn muted(theme: &Theme) -> text::Style {
     text::Style { color: Some(theme.extended_palette().background.base.text.scale_alpha(0.72)) }
 }
 
+/// Text that asks for the teacher's attention (a card changed from a second device).
+pub fn warning(theme: &Theme) -> text::Style {
+    text::Style { color: Some(theme.extended_palette().danger.base.color) }
+}
+
 /// A team colour. The record keeps the code; every code has a name in each language. The
 /// first eight are Okabe & Ito's colour-blind-safe palette, the other four from Paul Tol's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -280,6 +280,12 @@ pub struct Pending {
     pub spend: Vec<Option<[u32; 2]>>,
     /// Which of them came from a team's device.
     pub by_device: Vec<bool>,
+    /// Which of the team's devices sent it (drafts from before devices had numbers: none).
+    #[serde(default)]
+    pub device_no: Vec<Option<u32>>,
+    /// Changed from a second device of the team at this step.
+    #[serde(default)]
+    pub other_device: Vec<bool>,
 }
 
 /// The draft file of a class file.

@@ -77,8 +77,18 @@ pub fn lesson_in(dir: &std::path::Path, teams: usize, lang: Language) -> (App, U
     let _ = app.update(Message::Setup(SetupMsg::Start));
     let _ = app.update(Message::Lesson(LessonMsg::Proceed)); // the landing
     let _ = app.update(Message::Lesson(LessonMsg::Next));
-    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Pick("127.0.0.1".parse().expect("ip")))));
-    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Start)));
+    // As the teacher does it: the button opens the panel, which lists the laptop's addresses
+    // with one chosen and Start ready; the tests pick 127.0.0.1 (last in the list), as the
+    // pick list sends it, and press Start.
+    let tr = colony::i18n::Translator::new(lang);
+    click(&mut app, tr.text("devices-button"));
+    let l = app.lesson().expect("lesson");
+    let loopback: std::net::IpAddr = "127.0.0.1".parse().expect("ip");
+    assert_eq!(l.addresses().last(), Some(&loopback), "the laptop itself is last");
+    assert!(l.device_address().is_some(), "an address is chosen when the panel opens");
+    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
+    click(&mut app, tr.text("devices-start"));
+    click(&mut app, tr.text("history-close"));
     let l = app.lesson().expect("lesson");
     assert!(matches!(l.session().game().expecting(), Expect::Decide { .. }), "at a decision");
     let addr = l.devices().expect("devices on").server.addr();
@@ -118,19 +128,62 @@ pub struct Reply {
     pub body: String,
 }
 
+/// A TCP connection to `addr` from the loopback address `from` (127.0.0.2, 127.0.0.3 ...: on
+/// Linux every address of 127.0.0.0/8 is this machine), so that the tests can be a class of
+/// many addresses and a flooding laptop at once without leaving the machine.
+pub fn connect_from(from: std::net::IpAddr, addr: SocketAddr) -> Option<TcpStream> {
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().ok()?;
+    let stream = rt.block_on(async {
+        let socket = tokio::net::TcpSocket::new_v4().ok()?;
+        socket.bind(SocketAddr::new(from, 0)).ok()?;
+        tokio::time::timeout(Duration::from_secs(5), socket.connect(addr)).await.ok()?.ok()
+    })?;
+    let stream = stream.into_std().ok()?;
+    stream.set_nonblocking(false).ok()?;
+    Some(stream)
+}
+
 /// One HTTP/1.1 request over a new connection; `host` None sends the right Host header.
 pub fn http(addr: SocketAddr, method: &str, path: &str, host: Option<&str>, token: Option<&str>, body: &str) -> Reply {
-    let Ok(mut s) = TcpStream::connect(addr) else {
+    http_with(addr, None, method, path, &headers(addr, host, token), body)
+}
+
+/// The headers a device sends: the Host, its token if it has one.
+pub fn headers(addr: SocketAddr, host: Option<&str>, token: Option<&str>) -> Vec<(String, String)> {
+    let mut h = vec![("Host".to_string(), host.map(String::from).unwrap_or_else(|| addr.to_string()))];
+    if let Some(t) = token {
+        h.push(("X-Colony-Token".to_string(), t.to_string()));
+    }
+    h
+}
+
+/// One HTTP/1.1 request from `from` (None: 127.0.0.1) with these headers; a body is sent as
+/// JSON unless the headers name another Content-Type.
+pub fn http_with(
+    addr: SocketAddr,
+    from: Option<std::net::IpAddr>,
+    method: &str,
+    path: &str,
+    headers: &[(String, String)],
+    body: &str,
+) -> Reply {
+    let stream = match from {
+        Some(ip) => connect_from(ip, addr),
+        None => TcpStream::connect(addr).ok(),
+    };
+    let Some(mut s) = stream else {
         return Reply { status: 0, headers: String::new(), body: String::new() };
     };
     s.set_read_timeout(Some(Duration::from_secs(30))).expect("timeout");
-    let host = host.map(String::from).unwrap_or_else(|| addr.to_string());
-    let mut req = format!("{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n");
-    if let Some(t) = token {
-        req.push_str(&format!("X-Colony-Token: {t}\r\n"));
+    let mut req = format!("{method} {path} HTTP/1.1\r\nConnection: close\r\n");
+    for (k, v) in headers {
+        req.push_str(&format!("{k}: {v}\r\n"));
     }
     if !body.is_empty() || method == "POST" {
-        req.push_str(&format!("Content-Type: application/json\r\nContent-Length: {}\r\n", body.len()));
+        if !headers.iter().any(|(k, _)| k.eq_ignore_ascii_case("content-type")) {
+            req.push_str("Content-Type: application/json\r\n");
+        }
+        req.push_str(&format!("Content-Length: {}\r\n", body.len()));
     }
     req.push_str("\r\n");
     req.push_str(body);
@@ -168,8 +221,9 @@ pub fn json(r: &Reply) -> serde_json::Value {
     serde_json::from_str(&r.body).unwrap_or_else(|e| panic!("not JSON ({e}): {} {}", r.status, r.body))
 }
 
-pub fn join(addr: SocketAddr, team: usize, code: &str) -> String {
-    let r = http(addr, "POST", "/api/join", None, None, &format!(r#"{{"team":{team},"code":"{code}"}}"#));
+/// Joins with a team's code; the token.
+pub fn join(addr: SocketAddr, code: &str) -> String {
+    let r = http(addr, "POST", "/api/join", None, None, &format!(r#"{{"code":"{code}"}}"#));
     assert_eq!(r.status, 200, "join: {}", r.body);
     json(&r)["token"].as_str().expect("token").to_string()
 }
@@ -180,6 +234,41 @@ pub fn view(addr: SocketAddr, token: &str) -> serde_json::Value {
     json(&r)["view"].clone()
 }
 
-pub fn code(app: &App) -> String {
-    app.lesson().and_then(|l| l.devices()).expect("devices").server.join_code().to_string()
+/// Team `team`'s own code (`team` from 0).
+pub fn code(app: &App, team: usize) -> String {
+    app.lesson().and_then(|l| l.devices()).expect("devices").server.team_code(team)
+}
+
+/// The console's main window as iced_test sees it, 1366 pixels wide.
+pub fn sim(app: &App) -> Simulator<'_, Message> {
+    let settings =
+        iced::Settings { fonts: vec![colony::gui::style::SEMIBOLD_BYTES.into()], ..iced::Settings::default() };
+    Simulator::with_size(settings, iced::Size::new(1366.0, 3000.0), app.view_main())
+}
+
+/// Clicks what a teacher clicks (a button with this text, or a widget with this id) and
+/// hands the app the messages the click sends.
+pub fn click<S>(app: &mut App, what: S)
+where
+    S: iced_test::selector::Selector + Send,
+    S::Output: iced_test::selector::Bounded + Clone + Send + Sync + 'static,
+{
+    let name = what.description();
+    let mut ui = sim(app);
+    let _ = ui.click(what).unwrap_or_else(|e| panic!("no {name}: {e:?}"));
+    let messages: Vec<Message> = ui.into_messages().collect();
+    assert!(!messages.is_empty(), "clicking {name} sent nothing");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+/// Whether the console shows a text containing `part`.
+pub fn shows_part(app: &App, part: &str) -> bool {
+    sim(app)
+        .find(|c: Candidate<'_>| match c {
+            Candidate::Text { content, .. } if content.contains(part) => Some(()),
+            _ => None,
+        })
+        .is_ok()
 }

@@ -57,15 +57,22 @@ impl Lesson {
         self.update(msg, ctx)
     }
 
+    /// The teacher entered the team's card or investment: it is the console's now, not a
+    /// device's.
+    fn by_hand(&mut self, t: usize) {
+        let d = &mut self.draft;
+        if let (Some(by), Some(no), Some(other)) = (d.by_device.get_mut(t), d.device_no.get_mut(t), d.other_device.get_mut(t)) {
+            (*by, *no, *other) = (false, None, false);
+        }
+    }
+
     pub(super) fn set_card(&mut self, t: usize, c: u8) {
         // The engine says whether this team may lay this card now (it chooses and can pay).
         let allowed = matches!(self.mode, Mode::Entering) && self.session.game().card_allowed(t, c).is_ok();
         if let Some(slot) = self.draft.cards.get_mut(t).filter(|_| allowed) {
             *slot = Some(c);
             // Entered by hand: it overrides the team's device.
-            if let Some(d) = self.draft.by_device.get_mut(t) {
-                *d = false;
-            }
+            self.by_hand(t);
             self.draft.focus = self.next_chooser(t, false);
         }
     }
@@ -81,9 +88,7 @@ impl Lesson {
 
     pub(super) fn type_spend(&mut self, t: usize, s: String, armies: bool) {
         let digits: String = s.chars().filter(char::is_ascii_digit).take(4).collect();
-        if let Some(d) = self.draft.by_device.get_mut(t) {
-            *d = false;
-        }
+        self.by_hand(t);
         if let Some(slot) = self.draft.spend.get_mut(t) {
             if armies {
                 slot.armies = digits;
@@ -95,9 +100,7 @@ impl Lesson {
 
     pub(super) fn bump(&mut self, team: usize, armies: bool, delta: i32) {
         let limit = self.session.game().spend_limit(team);
-        if let Some(d) = self.draft.by_device.get_mut(team) {
-            *d = false;
-        }
+        self.by_hand(team);
         if let Some(slot) = self.draft.spend.get_mut(team) {
             let s = slot.spend();
             // Never more than the team can pay, as the engine counts it.

@@ -62,6 +62,10 @@ pub fn cards<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                     if device {
                         r = r.push(text(tr.text("devices-from-device")).size(style::SMALL).font(style::STRONG));
                     }
+                    // A second device of the team changed the card: the teacher may ask the team.
+                    if device && l.draft.other_device.get(t).copied().unwrap_or(false) {
+                        r = r.push(text(tr.text("devices-other-device")).size(style::SMALL).style(style::warning));
+                    }
                 }
             }
             r.into()

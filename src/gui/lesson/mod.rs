@@ -84,6 +84,11 @@ pub struct Draft {
     /// Which teams' cards or investments came from their own devices (the console shows that
     /// they are in, never which card).
     pub by_device: Vec<bool>,
+    /// Which of the team's devices sent it (its number within the team).
+    pub device_no: Vec<Option<u32>>,
+    /// The card or investment was changed from a second device of the team at this step:
+    /// the console flags it, so that the teacher can ask the team.
+    pub other_device: Vec<bool>,
 }
 
 /// What the side of the screen shows besides the standings.
@@ -269,6 +274,8 @@ impl Lesson {
             cards: vec![None; n],
             spend: vec![SpendText::default(); n],
             by_device: vec![false; n],
+            device_no: vec![None; n],
+            other_device: vec![false; n],
             occupy: match game.expecting() {
                 Expect::Occupy { proposed, .. } => proposed,
                 _ => 0,
@@ -350,7 +357,14 @@ impl Lesson {
                 }
             }
             Msg::RetrySave => self.save(ctx),
-            Msg::Panel(p) => self.panel = p,
+            Msg::Panel(p) => {
+                // Opening the devices panel looks for the laptop's addresses, so that one is
+                // chosen and Start works at once.
+                if p == Panel::Devices && self.devices.is_none() {
+                    self.refresh_addresses();
+                }
+                self.panel = p;
+            }
             Msg::Fix(m) => {
                 if history::update(self, m, ctx) {
                     self.mode = Mode::Entering;
@@ -370,15 +384,7 @@ impl Lesson {
             Msg::Debrief(i) => self.debrief = i,
             Msg::SaveSheets => return (Task::none(), Some(self.save_sheets(ctx))),
             Msg::Home => return (Task::none(), Some(Event::Home)),
-            Msg::Devices(m) => {
-                if matches!(m, super::devices::DevMsg::Start) || self.addresses.is_empty() {
-                    self.addresses = crate::devices::addresses();
-                }
-                if self.device_address.is_none() {
-                    self.device_address = self.addresses.first().copied();
-                }
-                self.devices_update(m, ctx);
-            }
+            Msg::Devices(m) => self.devices_update(m, ctx),
         }
         (Task::none(), None)
     }

@@ -34,10 +34,14 @@ impl Lesson {
                 *slot = SpendText { armies: armies.to_string(), farms: farms.to_string() };
             }
         }
-        for (t, d) in p.by_device.iter().enumerate() {
-            if let Some(slot) = self.draft.by_device.get_mut(t) {
-                *slot = *d;
+        let d = &mut self.draft;
+        for (from, to) in [(&p.by_device, &mut d.by_device), (&p.other_device, &mut d.other_device)] {
+            for (slot, v) in to.iter_mut().zip(from) {
+                *slot = *v;
             }
+        }
+        for (slot, v) in d.device_no.iter_mut().zip(&p.device_no) {
+            *slot = *v;
         }
     }
 
@@ -54,6 +58,8 @@ impl Lesson {
                 .map(|s| (!s.armies.is_empty() || !s.farms.is_empty()).then(|| [s.spend().armies, s.spend().farms]))
                 .collect(),
             by_device: self.draft.by_device.clone(),
+            device_no: self.draft.device_no.clone(),
+            other_device: self.draft.other_device.clone(),
         };
         match crate::store::save_pending(&self.path, &p) {
             Ok(()) => true,
@@ -89,89 +95,114 @@ impl Lesson {
     }
 
     /// A card or investment from a team's device: checked by the engine, entered into the
-    /// draft exactly as one typed by hand, saved, and only then answered.
+    /// draft exactly as one typed by hand, saved, and only then answered. A change from a
+    /// second device of the team is flagged for the teacher.
     pub fn device_ask(&mut self, req: crate::devices::Request, ctx: &Ctx<'_>) {
         use crate::devices::{Answer, Ask};
         let names = self.names();
-        let too_late = || Answer::Refused(self.tr.text("phone-too-late"));
         let game = self.session.game();
-        let answer = match req.ask {
-            _ if !matches!(self.mode, Mode::Entering) => too_late(),
-            Ask::Card { step, .. } | Ask::Spend { step, .. } if step != game.state().step => too_late(),
-            Ask::Card { team, card, .. } => match game.card_allowed(team, card) {
-                Err(e) => Answer::Refused(errors::rule(&self.tr, &names, &e)),
-                Ok(()) => {
-                    let before = (self.draft.cards.get(team).copied(), self.draft.by_device.get(team).copied());
-                    if let Some(slot) = self.draft.cards.get_mut(team) {
-                        *slot = Some(card);
-                    }
-                    if let Some(slot) = self.draft.by_device.get_mut(team) {
-                        *slot = true;
-                    }
-                    if self.save_pending(ctx) {
-                        Answer::Saved
-                    } else {
-                        if let (Some(slot), (Some(c), _)) = (self.draft.cards.get_mut(team), before) {
-                            *slot = c;
-                        }
-                        if let (Some(slot), (_, Some(d))) = (self.draft.by_device.get_mut(team), before) {
-                            *slot = d;
-                        }
-                        Answer::Refused(self.tr.text("phone-not-saved"))
-                    }
-                }
-            },
-            Ask::Spend { team, armies, farms, .. } => match game.spend_allowed(team, Spend { armies, farms }) {
-                Err(e) => Answer::Refused(errors::rule(&self.tr, &names, &e)),
-                Ok(()) => {
-                    let before = self.draft.spend.get(team).cloned();
-                    if let Some(slot) = self.draft.spend.get_mut(team) {
-                        *slot = SpendText { armies: armies.to_string(), farms: farms.to_string() };
-                    }
-                    if let Some(slot) = self.draft.by_device.get_mut(team) {
-                        *slot = true;
-                    }
-                    if self.save_pending(ctx) {
-                        Answer::Saved
-                    } else {
-                        if let (Some(slot), Some(b)) = (self.draft.spend.get_mut(team), before) {
-                            *slot = b;
-                        }
-                        Answer::Refused(self.tr.text("phone-not-saved"))
+        let team = req.ask.team();
+        let rule = |e: crate::engine::RuleError| errors::rule(&self.tr, &names, &e);
+        let refused = match &req.ask {
+            _ if !matches!(self.mode, Mode::Entering) => Some(self.tr.text("phone-too-late")),
+            Ask::Card { step, .. } | Ask::Spend { step, .. } if *step != game.state().step => {
+                Some(self.tr.text("phone-too-late"))
+            }
+            Ask::Card { card, .. } => game.card_allowed(team, *card).err().map(rule),
+            Ask::Spend { armies, farms, .. } => {
+                game.spend_allowed(team, Spend { armies: *armies, farms: *farms }).err().map(rule)
+            }
+        }
+        // Every team's place in the draft is there; a team the lesson does not have never is.
+        .or_else(|| (team >= self.draft.cards.len()).then(|| self.tr.text("phone-too-late")));
+        let answer = match refused {
+            Some(why) => Answer::Refused(why),
+            None => {
+                let before = self.draft.clone();
+                let device = req.ask.device();
+                match req.ask {
+                    Ask::Card { card, .. } => self.draft.cards[team] = Some(card),
+                    Ask::Spend { armies, farms, .. } => {
+                        self.draft.spend[team] = SpendText { armies: armies.to_string(), farms: farms.to_string() }
                     }
                 }
-            },
+                let d = &mut self.draft;
+                d.other_device[team] |= d.by_device[team] && d.device_no[team].is_some_and(|n| n != device);
+                (d.by_device[team], d.device_no[team]) = (true, Some(device));
+                if self.save_pending(ctx) {
+                    Answer::Saved
+                } else {
+                    // Not on disk: not laid either, and the device hears so.
+                    self.draft = before;
+                    Answer::Refused(self.tr.text("phone-not-saved"))
+                }
+            }
         };
         // The devices see the new state before they hear the answer.
         self.publish_devices();
         req.answer(answer);
     }
 
+    /// Looks for the laptop's network addresses (when the panel opens, and on demand) and
+    /// keeps the one chosen if it is still there, else chooses the first: the loopback
+    /// address is last, so a real one is chosen wherever there is one.
+    pub(super) fn refresh_addresses(&mut self) {
+        self.addresses = crate::devices::addresses();
+        if !self.device_address.is_some_and(|ip| self.addresses.contains(&ip)) {
+            self.device_address = self.addresses.first().copied();
+        }
+    }
+
+    /// Switches team devices on at `ip` and `port` (with `any_port`, another free port when
+    /// that one is taken). The error is in the teacher's language.
+    pub fn start_devices(&mut self, ip: std::net::IpAddr, port: u16, any_port: bool, ctx: &Ctx<'_>) -> Result<(), String> {
+        let teams = self.names().len();
+        let snapshot = crate::gui::devices::snapshot(self);
+        let started = crate::devices::server::bind(ip, port, any_port)
+            .and_then(|listener| crate::devices::Devices::on(listener, teams, snapshot));
+        match started {
+            Ok(server) => {
+                self.device_address = Some(ip);
+                self.devices = Some(Box::new(crate::gui::devices::DeviceConsole::new(server)));
+                Ok(())
+            }
+            Err(e) => Err(ctx.tr.tr("devices-not-started", &[("why", Arg::from(errors::io(ctx.tr, &e)))])),
+        }
+    }
+
     pub(super) fn devices_update(&mut self, msg: crate::gui::devices::DevMsg, ctx: &Ctx<'_>) {
-        use crate::gui::devices::{DevMsg, DeviceConsole};
+        use crate::gui::devices::DevMsg;
         match msg {
             DevMsg::Pick(ip) => self.device_address = Some(ip),
+            DevMsg::Refresh => self.refresh_addresses(),
             DevMsg::Start => {
+                if self.device_address.is_none() {
+                    self.refresh_addresses();
+                }
                 let Some(ip) = self.device_address else { return };
-                let teams = self.names().len();
-                let snapshot = crate::gui::devices::snapshot(self);
-                match crate::devices::Devices::start(ip, crate::devices::PORT, teams, snapshot) {
-                    Ok(server) => self.devices = Some(Box::new(DeviceConsole::new(server, teams))),
-                    Err(e) => {
-                        self.error =
-                            Some(ctx.tr.tr("devices-not-started", &[("why", Arg::from(errors::io(ctx.tr, &e)))]))
-                    }
+                if let Err(e) = self.start_devices(ip, crate::devices::PORT, true, ctx) {
+                    self.error = Some(e);
                 }
             }
             DevMsg::Stop => self.devices = None,
             DevMsg::Revoke(t) => {
-                if let Some(d) = &self.devices {
+                if let Some(d) = &mut self.devices {
                     d.server.revoke(t);
+                    d.renewed = Some(t);
+                    // A code on screen is the old one no longer.
+                    d.show(d.shown.as_ref().map(|(s, _)| *s));
                 }
             }
-            DevMsg::ShowQr(t) => {
+            DevMsg::TakeOff(t, device) => {
                 if let Some(d) = &mut self.devices {
-                    d.shown = t;
+                    d.server.take_off(t, device);
+                    d.renewed = Some(t);
+                    d.show(d.shown.as_ref().map(|(s, _)| *s));
+                }
+            }
+            DevMsg::ShowCode(t) => {
+                if let Some(d) = &mut self.devices {
+                    d.show(t);
                 }
             }
         }

@@ -92,15 +92,14 @@ pub struct SlopeTeam {
     pub prestige: u32,
 }
 
-/// The address, join code and QR code of team devices, for the wall.
+/// The page's address and QR code for team devices, for the wall. It opens the page only:
+/// each team joins with its own code, which the teacher hands to that team alone.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Join {
-    /// "Join your team:"
+    /// "Join with your team's code:"
     pub label: String,
     /// The address to type, without "http://" (phone browsers add it).
     pub address: String,
-    /// "Code 804987"
-    pub code: String,
     pub qr: Option<crate::gui::devices::Qr>,
 }
 
@@ -379,7 +378,6 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
                 join: l.devices().map(|d| Join {
                     label: tr.text("wall-join"),
                     address: crate::devices::authority(d.server.addr()),
-                    code: tr.tr("wall-join-code", &[("code", Arg::from(d.server.join_code().to_string()))]),
                     qr: d.qr.clone(),
                 }),
             }

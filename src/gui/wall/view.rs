@@ -172,14 +172,14 @@ fn situation<M: 'static>(
     let mut col = column![].spacing(12.0 * k);
     match join {
         Some(j) => {
-            // What every pupil must read from their seat: the address and the code, large.
+            // What every pupil must read from their seat: the address, large (the team's code
+            // comes from the teacher, never from the wall).
             let mut side = column![].spacing(6.0 * k).width(join_w).align_x(Alignment::Center);
             if let Some(qr) = &j.qr {
                 side = side.push(qr.view(170.0 * k));
             }
             side = side.push(text(j.label.clone()).size(MIN * k));
-            side = side.push(text(j.address.clone()).size(26.0 * k).font(style::STRONG));
-            side = side.push(text(j.code.clone()).size(40.0 * k).font(style::STRONG));
+            side = side.push(text(j.address.clone()).size(30.0 * k).font(style::STRONG));
             col = col.push(row![read, side].spacing(12.0 * k));
         }
         None => col = col.push(read),
