@@ -494,7 +494,8 @@ fn joins_and_cards_come_only_as_json_from_the_pages_own_origin() {
         h
     };
     let page = format!("http://{addr}");
-    let cases: Vec<(&str, Vec<(String, String)>, u16)> = vec![
+    type Headers = Vec<(String, String)>;
+    let cases: Vec<(&str, Headers, u16)> = vec![
         ("as text", with(&[("Content-Type", "text/plain")], None), 415),
         ("as a form", with(&[("Content-Type", "application/x-www-form-urlencoded")], None), 415),
         ("from another page", with(&[("Origin", "http://evil.example")], None), 403),
@@ -576,7 +577,14 @@ fn class_plays(name: &str, flood: bool) {
             pump(&mut app, &mut rx);
             std::thread::sleep(Duration::from_millis(2));
         }
-        let r = http_with(addr, Some(from), "POST", "/api/join", &headers(addr, None, None), &format!(r#"{{"code":"{}"}}"#, codes[team]));
+        let r = http_with(
+            addr,
+            Some(from),
+            "POST",
+            "/api/join",
+            &headers(addr, None, None),
+            &format!(r#"{{"code":"{}"}}"#, codes[team]),
+        );
         assert_eq!(r.status, 200, "device {d} joins: {}", r.body);
         let token = json(&r)["token"].as_str().expect("token").to_string();
         let (done, latencies, polls, cards_saved) =

@@ -413,19 +413,19 @@ fn refuse(status: StatusCode, why: &str) -> Response {
 /// Whether a change comes from the page itself: JSON, and from the page's own origin when the
 /// browser says where from (a browser always does for a page's POST; a plain client does not,
 /// and no other web page can make a browser leave it out).
-fn from_the_page(shared: &Shared, headers: &HeaderMap) -> Result<(), Response> {
+fn from_the_page(shared: &Shared, headers: &HeaderMap) -> Result<(), (StatusCode, &'static str)> {
     let json = headers
         .get(header::CONTENT_TYPE)
         .and_then(|c| c.to_str().ok())
         .and_then(|c| c.split(';').next())
         .is_some_and(|c| c.trim().eq_ignore_ascii_case("application/json"));
     if !json {
-        return Err(refuse(StatusCode::UNSUPPORTED_MEDIA_TYPE, "not JSON"));
+        return Err((StatusCode::UNSUPPORTED_MEDIA_TYPE, "not JSON"));
     }
     let origin = headers.get(header::ORIGIN).map(|o| o.to_str().unwrap_or("?"));
     let site = headers.get("sec-fetch-site").map(|s| s.to_str().unwrap_or("?"));
     if origin.is_some_and(|o| o != shared.origin) || site.is_some_and(|s| s != "same-origin") {
-        return Err(refuse(StatusCode::FORBIDDEN, "not from the page"));
+        return Err((StatusCode::FORBIDDEN, "not from the page"));
     }
     Ok(())
 }
@@ -439,9 +439,9 @@ async fn guard(State(shared): State<Arc<Shared>>, req: HttpRequest, next: Next) 
         return refuse(StatusCode::MISDIRECTED_REQUEST, "wrong host");
     }
     if req.method() == Method::POST
-        && let Err(refused) = from_the_page(&shared, req.headers())
+        && let Err((status, why)) = from_the_page(&shared, req.headers())
     {
-        return refused;
+        return refuse(status, why);
     }
     // A valid token has its own limit; anything else counts against its address.
     let now = Instant::now();
@@ -620,10 +620,8 @@ async fn state(
         }
     }
     // Taken off while waiting: not joined any more.
-    let still = headers
-        .get(TOKEN_HEADER)
-        .and_then(|t| t.to_str().ok())
-        .and_then(|t| shared.registry.lock().ok()?.member(t));
+    let still =
+        headers.get(TOKEN_HEADER).and_then(|t| t.to_str().ok()).and_then(|t| shared.registry.lock().ok()?.member(t));
     if still.is_none() {
         return refuse(StatusCode::UNAUTHORIZED, "not joined");
     }
@@ -650,7 +648,7 @@ async fn card(State(shared): State<Arc<Shared>>, Extension(Who(who)): Extension<
     let Some(m) = who else { return refuse(StatusCode::UNAUTHORIZED, "not joined") };
     match parse::<CardBody>(&body) {
         Ok(b) => ask(&shared, Ask::Card { team: m.team, device: m.device, step: b.step, card: b.card }).await,
-        Err(refused) => refused,
+        Err(status) => refuse(status, "not a request of this kind"),
     }
 }
 
@@ -661,16 +659,14 @@ async fn spend(State(shared): State<Arc<Shared>>, Extension(Who(who)): Extension
             ask(&shared, Ask::Spend { team: m.team, device: m.device, step: b.step, armies: b.armies, farms: b.farms })
                 .await
         }
-        Err(refused) => refused,
+        Err(status) => refuse(status, "not a request of this kind"),
     }
 }
 
 /// A body as JSON of the expected shape: 400 for what is not JSON, 422 for another shape.
-fn parse<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, Response> {
-    serde_json::from_slice(body).map_err(|e| {
-        let status = if e.is_data() { StatusCode::UNPROCESSABLE_ENTITY } else { StatusCode::BAD_REQUEST };
-        refuse(status, "not a request of this kind")
-    })
+fn parse<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, StatusCode> {
+    serde_json::from_slice(body)
+        .map_err(|e| if e.is_data() { StatusCode::UNPROCESSABLE_ENTITY } else { StatusCode::BAD_REQUEST })
 }
 
 /// Hands an ask to the console and waits (at most 5 s) until it is saved or refused.

@@ -294,11 +294,8 @@ pub fn panel<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, 
 /// and again on demand), and Start.
 fn off<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Msg> {
     let msg = |m: DevMsg| Msg::Devices(m);
-    let choices: Vec<Address> = l
-        .addresses()
-        .iter()
-        .map(|ip| Address { ip: *ip, label: address_label(tr, *ip) })
-        .collect();
+    let choices: Vec<Address> =
+        l.addresses().iter().map(|ip| Address { ip: *ip, label: address_label(tr, *ip) }).collect();
     let chosen = choices.iter().find(|a| Some(a.ip) == l.device_address()).cloned();
     let mut col = column![
         row![
@@ -322,7 +319,8 @@ fn off<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Msg> {
 fn on<'a>(l: &'a Lesson, d: &'a DeviceConsole, tr: &'a Translator, class_sees: bool) -> Element<'a, Msg> {
     let msg = |m: DevMsg| Msg::Devices(m);
     let url = d.server.url();
-    let mut col = column![text(tr.tr("devices-open", &[("url", Arg::from(url.clone()))])).size(style::LARGE)].spacing(10);
+    let mut col =
+        column![text(tr.tr("devices-open", &[("url", Arg::from(url.clone()))])).size(style::LARGE)].spacing(10);
     if let Some(qr) = &d.qr {
         col = col.push(qr.view(160.0));
     }
@@ -356,10 +354,14 @@ fn on<'a>(l: &'a Lesson, d: &'a DeviceConsole, tr: &'a Translator, class_sees: b
                 widgets::team_tag(colour, name, style::NORMAL, Fill),
                 text(tr.tr("devices-team-count", &[("count", Arg::from(devices.len()))])).width(110),
                 container(
-                    button(text(if shown.is_some() { tr.text("devices-hide-code") } else { tr.text("devices-show-code") }))
-                        .padding([4, 8])
-                        .style(style::secondary)
-                        .on_press_maybe((!class_sees).then_some(msg(DevMsg::ShowCode(toggle))))
+                    button(text(if shown.is_some() {
+                        tr.text("devices-hide-code")
+                    } else {
+                        tr.text("devices-show-code")
+                    }))
+                    .padding([4, 8])
+                    .style(style::secondary)
+                    .on_press_maybe((!class_sees).then_some(msg(DevMsg::ShowCode(toggle))))
                 )
                 .id(format!("code-{}", t + 1)),
                 container(

@@ -61,7 +61,9 @@ impl Lesson {
     /// device's.
     fn by_hand(&mut self, t: usize) {
         let d = &mut self.draft;
-        if let (Some(by), Some(no), Some(other)) = (d.by_device.get_mut(t), d.device_no.get_mut(t), d.other_device.get_mut(t)) {
+        if let (Some(by), Some(no), Some(other)) =
+            (d.by_device.get_mut(t), d.device_no.get_mut(t), d.other_device.get_mut(t))
+        {
             (*by, *no, *other) = (false, None, false);
         }
     }

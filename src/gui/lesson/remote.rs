@@ -155,7 +155,13 @@ impl Lesson {
 
     /// Switches team devices on at `ip` and `port` (with `any_port`, another free port when
     /// that one is taken). The error is in the teacher's language.
-    pub fn start_devices(&mut self, ip: std::net::IpAddr, port: u16, any_port: bool, ctx: &Ctx<'_>) -> Result<(), String> {
+    pub fn start_devices(
+        &mut self,
+        ip: std::net::IpAddr,
+        port: u16,
+        any_port: bool,
+        ctx: &Ctx<'_>,
+    ) -> Result<(), String> {
         let teams = self.names().len();
         let snapshot = crate::gui::devices::snapshot(self);
         let started = crate::devices::server::bind(ip, port, any_port)
