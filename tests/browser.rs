@@ -1,6 +1,8 @@
 //! The team page in a real browser: headless Chromium, driven through chromedriver (W3C
-//! WebDriver over HTTP on 127.0.0.1), joins two teams from their QR links, lays their cards,
-//! sees the reveal; and photographs the phone-sized page in three languages into
+//! WebDriver over HTTP on 127.0.0.1) at a real phone's size (390x844 at device pixel ratio 3),
+//! opens the address the panel shows, types a wrong code (kept for mending) and then a team's
+//! own code (it moves on by itself after six digits), joins a second team from its QR link,
+//! lays their cards, sees the reveal; and photographs the page in three languages into
 //! `docs/screenshots/phone-*.png`. Needs Debian's `chromium` and `chromium-driver`; run by
 //! `.ci/run`: `cargo test --test browser -- --ignored`.
 
@@ -76,8 +78,12 @@ impl Phone {
             "browserName": "chrome",
             "goog:chromeOptions": {
                 "binary": "/usr/bin/chromium",
-                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=390,844",
-                         format!("--lang={lang}"), "--hide-scrollbars", "--force-device-scale-factor=1"]
+                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                         "--disable-component-update", "--disable-sync", "--no-first-run",
+                         format!("--lang={lang}"), "--hide-scrollbars"],
+                // A phone's screen: headless Chromium ignores small window sizes, the device
+                // metrics it takes.
+                "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 3.0}}
             }
         }}});
         let v = webdriver(driver, "POST", "/session", Some(caps)).expect("a browser session");
@@ -109,6 +115,23 @@ impl Phone {
         }
     }
 
+    /// Types `keys` into the element `css` finds.
+    fn type_into(&self, css: &str, keys: &str) {
+        let e = self.cmd("POST", "/element", Some(json!({"using": "css selector", "value": css})));
+        let id =
+            e.as_object().and_then(|o| o.values().next()).and_then(Value::as_str).expect("the element").to_string();
+        self.cmd("POST", &format!("/element/{id}/value"), Some(json!({ "text": keys })));
+    }
+
+    /// The value of the input `css` finds.
+    fn value(&self, css: &str) -> String {
+        let script = "var e = document.querySelector(arguments[0]); return e ? e.value : null;";
+        self.cmd("POST", "/execute/sync", Some(json!({"script": script, "args": [css]})))
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+
     /// Clicks the first button whose text starts with `label`.
     fn click(&self, label: &str) {
         let script = "var b = document.getElementsByTagName('button'); \
@@ -127,6 +150,11 @@ impl Phone {
     }
 }
 
+/// The page's words for a wrong code, in `lang`.
+fn tr_wrong(lang: Language) -> String {
+    colony::i18n::Translator::new(lang).text("phone-wrong-code")
+}
+
 impl Drop for Phone {
     fn drop(&mut self) {
         let _ = webdriver(self.driver, "DELETE", &format!("/session/{}", self.session), None);
@@ -141,23 +169,33 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
         let dir = temp_dir(&format!("browser-{}", lang.code()));
         let (mut app, mut rx, _addr) = lesson_in(&dir, 4, lang);
         let server = &app.lesson().and_then(|l| l.devices()).expect("devices").server;
-        let (url1, url2, base) = (server.team_url(0), server.team_url(1), server.url());
+        let (code1, url2, base) = (server.team_code(0), server.team_url(1), server.url());
+        let wrong = if code1 == "123456" { "654321" } else { "123456" };
+        let wrong_words = tr_wrong(lang);
         let tr = colony::i18n::Translator::new(lang);
         let (trade, ignore) = (tr.text("p1-contact-trade"), tr.text("p1-contact-ignore"));
         let shots = lang.code().to_string();
         let outcome_title = tr.text("phone-outcome-title");
         let join_title = tr.text("phone-join-title");
         let counts = tr.tr("phone-card-counts", &[("card", colony::i18n::Arg::from(2u32))]);
-        // The join page, then two teams from their QR links; each lays a card.
+        // The page at the panel's address: a wrong code is refused and stays to be mended; the
+        // team's own code moves on by itself after six digits. A second team from its QR link.
         let daddr = d.addr;
         let phones = with_console(&mut app, &mut rx, move || {
-            let stranger = Phone::open(daddr, &shots);
-            stranger.go(&base);
-            stranger.wait_for(&join_title);
-            stranger.screenshot(&format!("docs/screenshots/phone-{shots}-1-join.png"));
-            drop(stranger);
             let a = Phone::open(daddr, &shots);
-            a.go(&url1);
+            a.go(&base);
+            a.wait_for(&join_title);
+            a.screenshot(&format!("docs/screenshots/phone-{shots}-1-join.png"));
+            a.type_into("#code", wrong);
+            a.wait_for(&wrong_words);
+            assert_eq!(a.value("#code"), wrong, "what was typed is kept after the error");
+            a.screenshot(&format!("docs/screenshots/phone-{shots}-1b-wrong-code.png"));
+            a.cmd(
+                "POST",
+                "/execute/sync",
+                Some(json!({"script": "document.getElementById('code').value = '';", "args": []})),
+            );
+            a.type_into("#code", &code1);
             a.wait_for(&trade);
             a.screenshot(&format!("docs/screenshots/phone-{shots}-2-decision.png"));
             a.click(&format!("2  {trade}"));

@@ -177,3 +177,224 @@ fn the_real_window_shows_the_start_screen_and_a_decision_step() {
     drop(app);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// The app started with its standard output read line by line (for `--devices`).
+fn start_app_reading(display: &str, data: &Path, args: &[&str]) -> (Kill, std::sync::mpsc::Receiver<String>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_colony"))
+        .args(args)
+        .env("DISPLAY", display)
+        .env("COLONY_DATA_DIR", data)
+        .env_remove("WAYLAND_DISPLAY")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the app starts");
+    let out = child.stdout.take().expect("stdout");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(out).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    (Kill(child), rx)
+}
+
+/// The TCP ports a process listens on, from /proc: its sockets' inodes matched with the
+/// listening entries of /proc/net/tcp.
+fn listening(pid: u32) -> Vec<std::net::SocketAddr> {
+    let inodes: Vec<String> = std::fs::read_dir(format!("/proc/{pid}/fd"))
+        .map(|d| {
+            d.filter_map(|e| std::fs::read_link(e.ok()?.path()).ok())
+                .filter_map(|l| l.to_str()?.strip_prefix("socket:[")?.strip_suffix(']').map(String::from))
+                .collect()
+        })
+        .unwrap_or_default();
+    let table = std::fs::read_to_string("/proc/net/tcp").unwrap_or_default();
+    table
+        .lines()
+        .skip(1)
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            if f.get(3) != Some(&"0A") || !inodes.iter().any(|i| Some(&i.as_str()) == f.get(9)) {
+                return None;
+            }
+            let (ip, port) = f.get(1)?.split_once(':')?;
+            let ip = u32::from_str_radix(ip, 16).ok()?;
+            let port = u16::from_str_radix(port, 16).ok()?;
+            Some(std::net::SocketAddr::from((std::net::Ipv4Addr::from(ip.swap_bytes()), port)))
+        })
+        .collect()
+}
+
+/// One plain HTTP/1.1 request from `from`; the status and the body.
+fn request(from: std::net::IpAddr, addr: std::net::SocketAddr, head: &str, body: &str) -> (u16, String) {
+    use std::io::{Read, Write};
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+    let stream = rt.block_on(async {
+        let s = tokio::net::TcpSocket::new_v4().ok()?;
+        s.bind(std::net::SocketAddr::new(from, 0)).ok()?;
+        tokio::time::timeout(Duration::from_secs(5), s.connect(addr)).await.ok()?.ok()
+    });
+    let Some(mut s) = stream.and_then(|s| s.into_std().ok()) else { return (0, String::new()) };
+    let _ = s.set_nonblocking(false);
+    let _ = s.set_read_timeout(Some(Duration::from_secs(30)));
+    let req = format!(
+        "{head}\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = s.write_all(req.as_bytes());
+    let mut out = String::new();
+    let _ = s.read_to_string(&mut out);
+    let status = out.split_whitespace().nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+    (status, out.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default())
+}
+
+/// Clicks in the real window at the centre of what iced_test finds at the same size: the
+/// window's own layout, so that the click lands where a teacher's would.
+fn click_at(display: &str, model: &mut colony::gui::App, label: &str, size: (f32, f32)) {
+    let settings = iced::Settings {
+        fonts: vec![colony::gui::style::REGULAR_BYTES.into(), colony::gui::style::SEMIBOLD_BYTES.into()],
+        default_font: colony::gui::style::BODY,
+        ..iced::Settings::default()
+    };
+    let mut ui = iced_test::Simulator::with_size(settings, iced::Size::new(size.0, size.1), model.view_main());
+    let target = ui.click(label).unwrap_or_else(|e| panic!("no «{label}» on the screen: {e:?}"));
+    let centre = iced_test::selector::Bounded::visible_bounds(&target).expect("visible").center();
+    let messages: Vec<_> = ui.into_messages().collect();
+    for m in messages {
+        let _ = model.update(m);
+    }
+    let id = window_id(display).expect("window");
+    let (x, y) = (centre.x.round().to_string(), centre.y.round().to_string());
+    let ok = Command::new("xdotool")
+        .args(["mousemove", "--window", &id, &x, &y, "click", "1"])
+        .env("DISPLAY", display)
+        .status()
+        .expect("xdotool must be installed (apt-get install xdotool)");
+    assert!(ok.success(), "xdotool failed");
+}
+
+/// Team devices, as a teacher starts them: in the real binary under Xvfb, a click on "Team
+/// devices" opens the panel with an address chosen, a click on "Start team devices" starts the
+/// server, and a real HTTP client gets the page from it. Then `colony open --devices`: the
+/// lines it prints let a client join as a team and lay a card that the real console saves;
+/// and the app's memory is measured through a flood.
+#[test]
+#[ignore]
+fn team_devices_start_from_the_real_window_and_hold_through_a_flood() {
+    let (_xvfb, display) = start_xvfb();
+    let data = std::env::temp_dir().join(format!("colony-window-devices-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(data.join("classes")).expect("data dir");
+    let text = std::fs::read_to_string("rules/tests/data/example-game.json").expect("example");
+    let mut rec = Record::from_json(&text).expect("parses");
+    rec.entries.truncate(1);
+    let class = data.join("classes/9b.json");
+    colony::store::save_record(&class, &rec).expect("save");
+
+    let (app, _) = start_app(&display, &data, &["open", class.to_str().expect("path")]);
+    let _ = shoot(&display, "devices-0-lesson");
+    let id = window_id(&display).expect("window");
+    let geometry = x(&display, "xwininfo", &["-id", &id]).unwrap_or_default();
+    let dim = |key: &str| -> f32 {
+        geometry.lines().find_map(|l| l.trim().strip_prefix(key)?.trim().parse().ok()).unwrap_or(0.0)
+    };
+    let size = (dim("Width:"), dim("Height:"));
+    eprintln!("window {size:?}");
+    // The same screen in iced_test, to know where the buttons are.
+    let lang = colony::i18n::Language::from_env();
+    let tr = colony::i18n::Translator::new(lang);
+    let mut model = colony::gui::App::new(colony::store::Library::new(&data), lang);
+    model.open(class.clone());
+    click_at(&display, &mut model, &tr.text("devices-button"), size);
+    let panel = shoot(&display, "devices-1-panel");
+    click_at(&display, &mut model, &tr.text("devices-start"), size);
+    let pid = app.0.id();
+    let start = Instant::now();
+    let served = loop {
+        if let Some(a) = listening(pid).first() {
+            break *a;
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "the click started no server");
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    let on = shoot(&display, "devices-2-on");
+    assert_ne!(panel, on, "the panel changed when the server started");
+    let chosen = colony::devices::addresses()[0];
+    assert_eq!(served.ip(), chosen, "served on the address the panel chose");
+    // A client on this machine, from the address the server is on.
+    let (status, page) = request(chosen, served, "GET / HTTP/1.1", "");
+    assert_eq!(status, 200, "the page from the real window's server");
+    assert!(page.contains("<html lang="), "the team page");
+    drop(app);
+
+    // `colony open CLASS --devices 127.0.0.1:0`: the page and one join link per team.
+    let (app, lines) =
+        start_app_reading(&display, &data, &["open", class.to_str().expect("path"), "--devices", "127.0.0.1:0"]);
+    let teams = rec.teams.len();
+    let mut links = Vec::new();
+    while links.len() < teams + 1 {
+        let line = lines.recv_timeout(Duration::from_secs(20)).expect("the app prints the addresses");
+        links.push(line);
+    }
+    assert!(links[0].starts_with("page: http://127.0.0.1:"), "{links:?}");
+    let page: std::net::SocketAddr =
+        links[0].trim_start_matches("page: http://").trim_end_matches('/').parse().expect("address");
+    let code = links[1].strip_prefix("team 1: ").and_then(|u| u.split("#code=").nth(1)).expect("team 1's code");
+    let lo = std::net::IpAddr::from([127, 0, 0, 1]);
+    let (status, joined) = request(lo, page, "POST /api/join HTTP/1.1", &format!(r#"{{"code":"{code}"}}"#));
+    assert_eq!(status, 200, "{joined}");
+    let token = joined.split("\"token\":\"").nth(1).and_then(|t| t.split('"').next()).expect("token").to_string();
+    let head = |line: &str| format!("{line}\r\nX-Colony-Token: {token}");
+    let (status, state) = request(lo, page, &head("GET /api/state HTTP/1.1"), "");
+    assert_eq!(status, 200, "{state}");
+    let step = state.split("\"step\":").nth(1).and_then(|s| s.split([',', '}']).next()).expect("a step").to_string();
+    let (status, saved) =
+        request(lo, page, &head("POST /api/card HTTP/1.1"), &format!(r#"{{"step":{step},"card":1}}"#));
+    assert_eq!(status, 200, "the real console saved it: {saved}");
+    let pending = colony::store::load_pending(&class).expect("the draft on disk");
+    assert_eq!(pending.cards[0], Some(1), "the card is in the class's draft");
+
+    // A flood from other addresses of this machine: idle connections, 12 KB made-up tokens,
+    // wrong codes. The app's memory is read before and after.
+    let pid = app.0.id();
+    let before = rss_mb(pid);
+    let idle: Vec<_> = (0..600)
+        .filter_map(|_| {
+            let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().ok()?;
+            rt.block_on(async {
+                let s = tokio::net::TcpSocket::new_v4().ok()?;
+                s.bind(std::net::SocketAddr::new(std::net::IpAddr::from([127, 0, 0, 3]), 0)).ok()?;
+                s.connect(page).await.ok()
+            })
+        })
+        .collect();
+    let big = "f".repeat(12_000);
+    for n in 0..11_000u32 {
+        let head = format!("GET /api/state HTTP/1.1\r\nX-Colony-Token: {n:032x}{big}");
+        let _ = request(std::net::IpAddr::from([127, 0, 0, 2]), page, &head, "");
+    }
+    for _ in 0..500 {
+        let _ =
+            request(std::net::IpAddr::from([127, 0, 0, 4]), page, "POST /api/join HTTP/1.1", r#"{"code":"000000"}"#);
+    }
+    let peak = std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .unwrap_or_default()
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:").and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok()))
+        .map_or(0.0, |kb| kb / 1024.0);
+    drop(idle);
+    let after = rss_mb(pid);
+    eprintln!(
+        "team devices through a flood: {before:.1} MB before, {after:.1} MB after, {peak:.1} MB at the peak \
+         (600 idle connections, 11,000 requests with 12 KB made-up tokens, 500 wrong codes)"
+    );
+    assert!(after - before < 20.0, "the flood left {:.1} MB behind", after - before);
+    let (status, _) = request(lo, page, &head("GET /api/state HTTP/1.1"), "");
+    assert_eq!(status, 200, "the team's device still gets its view");
+    drop(app);
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -575,7 +575,7 @@ devices-team-count = { $count ->
   }
 devices-revoke = Alle abmelden
 devices-team-qr = { $team } kann zum Beitreten auch diesen QR-Code scannen. Zeig ihn nur diesem Team.
-devices-mirrored = Die Klasse sieht diesen Bildschirm, deshalb bleiben die Codes der Teams verborgen.
+devices-mirrored = Die Klasse sieht diesen Bildschirm, deshalb bleiben die Codes der Teams verborgen. Um sie zu verteilen, schalte das Beamerbild kurz aus und drücke oben auf „Wieder anzeigen“.
 devices-not-started = Die Team-Geräte konnten nicht starten: { $why }
 devices-from-device = Karte vom Gerät da
 devices-codes-intro = Jedes Team tritt mit seinem eigenen Code bei. Gib jedem Team nur seinen eigenen Code: Klicke neben dem Team auf „Code“ und zeig den Bildschirm nur diesem Team, oder sag ihm den Code leise.

@@ -566,7 +566,7 @@ devices-team-count = { $count ->
   }
 devices-revoke = Take all off
 devices-team-qr = { $team } can also scan this QR code to join. Show it to this team only.
-devices-mirrored = The class sees this screen, so the teams' codes stay hidden.
+devices-mirrored = The class sees this screen, so the teams' codes stay hidden. To hand them out, pause the projector and press "Show them again" at the top.
 devices-not-started = Team devices could not start: { $why }
 devices-from-device = card in from a device
 devices-codes-intro = Each team joins with its own code. Give each team its own code and no other: click "Code" beside the team and show this screen to that team only, or read the code to it quietly.
