@@ -471,14 +471,19 @@ fn the_teacher_changes_where_the_rebellions_go() -> Result<(), Error> {
     let mut app = App::new(Library::new(&dir), Language::En);
     app.open(path);
     send(&mut app, LessonMsg::Undo);
+    // Undo brings the places back as they were chosen.
+    assert_eq!(app.lesson().expect("lesson").draft().rebel_own.get(1), Some(&Some(4)));
     send(&mut app, LessonMsg::RebelExtra(1, 5));
     click(&mut app, "Place the rebellions")?;
     let st = app.lesson().expect("lesson").session().game().state().clone();
-    assert!(st.countries[5].rebellion && st.countries[6].rebellion && !st.countries[1].rebellion);
+    let rebels: Vec<usize> = (0..st.countries.len()).filter(|&c| st.countries[c].rebellion).collect();
+    assert!(st.countries[4].rebellion && st.countries[5].rebellion, "{rebels:?}");
+    assert!(!st.countries[1].rebellion && !st.countries[6].rebellion, "{rebels:?}");
+    // The extra one on the team's own pick: refused with the reason.
     send(&mut app, LessonMsg::Undo);
-    send(&mut app, LessonMsg::RebelExtra(1, 6));
+    send(&mut app, LessonMsg::RebelExtra(1, 4));
     click(&mut app, "Place the rebellions")?;
-    assert!(shows(&app, "Country 7 already has a rebellion; a country holds only one."));
+    assert!(shows(&app, "Country 5 already has a rebellion; a country holds only one."));
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
@@ -705,4 +710,277 @@ fn the_set_up_says_which_letters_of_a_name_will_not_print() {
     assert!(shows_part(&app, "no letters for 한 국 팀"), "Korean does not print");
     let _ = app.update(Message::Setup(SetupMsg::Name(1, "Korea".into())));
     assert!(!shows_part(&app, "empty boxes"), "the note goes with the letters");
+}
+
+fn ctrl() -> Modifiers {
+    Modifiers::CTRL
+}
+
+/// Issue 22, item 3: undo after Resolve brings the step back with its cards as they were, so
+/// that one is changed; "Change a card" on "what happened" does the same in one visible click;
+/// Ctrl+Shift+Z and Ctrl+Y redo (the same dice), or do nothing; before, Ctrl+Z gave "0 of 6
+/// cards in" and Ctrl+Shift+Z undid the step before as well.
+#[test]
+fn undo_keeps_the_cards_and_redo_makes_the_entry_again() -> Result<(), Error> {
+    let dir = temp_dir("undo");
+    let (mut app, _) = open_example(&dir, "undo", 1);
+    send(&mut app, LessonMsg::Next);
+    for (t, c) in [(0, 1), (1, 2), (2, 3)] {
+        send(&mut app, LessonMsg::Card(t, c));
+    }
+    let _ = app.update(Message::Lesson(LessonMsg::Dice("4 sugar".into())));
+    send(&mut app, LessonMsg::Resolve);
+    assert!(revealed(&app));
+    let after = app.lesson().expect("lesson").session().record().clone();
+    // Ctrl+Z: the cards are back, the step waits for Resolve again.
+    press(&mut app, Key::Character("z".into()), ctrl());
+    let l = app.lesson().expect("lesson");
+    assert!(!revealed(&app));
+    assert_eq!(l.session().record().entries.len(), 1);
+    assert_eq!(l.draft().cards, vec![Some(1), Some(2), Some(3)], "the cards as they were laid");
+    assert!(shows(&app, "All 3 cards are in."));
+    // Redo makes it again, to the same numbers; a second redo does nothing.
+    press(&mut app, Key::Character("Z".into()), Modifiers::CTRL | Modifiers::SHIFT);
+    assert_eq!(app.lesson().expect("lesson").session().record(), &after, "the same entry again");
+    assert!(revealed(&app));
+    press(&mut app, Key::Character("y".into()), ctrl());
+    assert_eq!(app.lesson().expect("lesson").session().record(), &after, "nothing more to redo: nothing happens");
+    // "We meant card 2": one click on what happened, the card changed, resolved again.
+    click(&mut app, "Change a card")?;
+    assert_eq!(app.lesson().expect("lesson").draft().cards, vec![Some(1), Some(2), Some(3)]);
+    send(&mut app, LessonMsg::Card(0, 2));
+    // Real dice: the dice typed for the step came back too; a trade draws instead of a die.
+    assert_eq!(app.lesson().expect("lesson").draft().dice, "4 sugar");
+    let _ = app.update(Message::Lesson(LessonMsg::Dice("tea sugar".into())));
+    press(&mut app, Key::Character("y".into()), ctrl());
+    assert_eq!(app.lesson().expect("lesson").session().record().entries.len(), 1, "a changed card ends the redo");
+    send(&mut app, LessonMsg::Resolve);
+    let l = app.lesson().expect("lesson");
+    assert_eq!(l.error(), None);
+    let colony::engine::Input::Decide { cards, .. } = &l.session().record().entries[1].input else {
+        panic!("a decision")
+    };
+    assert_eq!(cards, &vec![Some(2), Some(2), Some(3)]);
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+/// Issue 22, item 4: after a correction in the history the app shows what happened at the
+/// corrected step, not the next one.
+#[test]
+fn after_a_correction_the_corrected_step_is_shown() -> Result<(), Error> {
+    let dir = temp_dir("fixed");
+    let (mut app, _) = open_example(&dir, "fixed", 4);
+    let l = app.lesson().expect("lesson");
+    let now = l.session().game().state().step;
+    let index = l
+        .session()
+        .record()
+        .entries
+        .iter()
+        .position(|e| matches!(e.input, colony::engine::Input::Decide { .. }))
+        .expect("a decision");
+    let corrected_step = l.session().timeline().frames()[index].step;
+    assert_ne!(corrected_step, now, "an earlier step");
+    send(&mut app, LessonMsg::Panel(Panel::History(None)));
+    send(&mut app, LessonMsg::Fix(colony::gui::FixMsg::Start(index)));
+    send(&mut app, LessonMsg::Fix(colony::gui::FixMsg::Card(0, 3)));
+    send(&mut app, LessonMsg::Fix(colony::gui::FixMsg::Preview));
+    send(&mut app, LessonMsg::Fix(colony::gui::FixMsg::Confirm));
+    let l = app.lesson().expect("lesson");
+    match l.mode() {
+        Mode::Revealed(r) => assert_eq!(r.step, corrected_step, "what happened at the corrected step"),
+        Mode::Entering => panic!("the app jumped on"),
+    }
+    assert_eq!(l.panel(), &Panel::None, "the history closes on the corrected outcome");
+    assert!(shows(&app, "What happened"));
+    click(&mut app, "Next situation")?;
+    assert_eq!(app.lesson().expect("lesson").shown_step(), now, "then on where the game is");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+/// Issue 22, items 5 and 6: the consequences fold again at every new situation, and the
+/// projector screen leaves the standings, so that the class sees neither before it chooses.
+#[test]
+fn a_new_situation_folds_the_consequences_and_leaves_the_standings() -> Result<(), Error> {
+    let dir = temp_dir("fold");
+    let (mut app, _) = open_example(&dir, "fold", 1);
+    send(&mut app, LessonMsg::Next);
+    click(&mut app, "Show the consequences (teacher's screen only)")?;
+    send(&mut app, LessonMsg::WallStandings(true));
+    assert!(matches!(app.wall_frame(), Frame::Standings { .. }));
+    for (t, c) in [(0, 1), (1, 2), (2, 3)] {
+        send(&mut app, LessonMsg::Card(t, c));
+    }
+    let _ = app.update(Message::Lesson(LessonMsg::Dice("4 sugar".into())));
+    send(&mut app, LessonMsg::Resolve);
+    click(&mut app, "Next situation")?;
+    assert!(shows(&app, "Show the consequences (teacher's screen only)"), "folded again");
+    assert!(matches!(app.wall_frame(), Frame::Situation { .. }), "the class sees the situation, not the standings");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+/// The example game at its colonial wars, Ørsted & Co attacking its first target.
+fn at_war(dir: &Path, name: &str) -> App {
+    let upto = (1..30)
+        .find(|&n| {
+            let lesson = std::sync::Arc::new(colony::lesson::Lesson::builtin());
+            colony::engine::Game::replay(lesson, &example(n))
+                .is_ok_and(|g| matches!(g.expecting(), Expect::Attack { .. }))
+        })
+        .expect("the example has a war");
+    let (mut app, _) = open_example(dir, name, upto);
+    let game = app.lesson().expect("lesson").session().game();
+    let (from, target) = (game.attack_sources()[0], game.attack_targets()[0]);
+    send(&mut app, LessonMsg::From(from));
+    send(&mut app, LessonMsg::Target(target));
+    send(&mut app, LessonMsg::Attack);
+    app
+}
+
+fn war_caption(app: &App) -> (String, Option<u32>) {
+    match app.wall_frame() {
+        Frame::War { caption, defender, .. } => (caption, defender.map(|d| d.1)),
+        other => panic!("not the war: {other:?}"),
+    }
+}
+
+/// Issue 22, item 1: after the last throw and the armies moved in, the projector screen said
+/// the attack had failed and showed the conqueror's moved army as the defender's. It now says
+/// what the engine says of the attacker: the country fell, and its defenders have none there.
+#[test]
+fn the_projector_says_a_conquest_is_a_conquest_after_the_armies_move_in() {
+    let dir = temp_dir("conquest");
+    let mut app = at_war(&dir, "conquest");
+    for _ in 0..20 {
+        if !matches!(expecting(&app), Expect::Throw { .. }) {
+            break;
+        }
+        send(&mut app, LessonMsg::Dice("6 1".into()));
+        send(&mut app, LessonMsg::Throw);
+        assert_eq!(app.lesson().expect("lesson").error(), None);
+    }
+    if matches!(expecting(&app), Expect::Occupy { .. }) {
+        send(&mut app, LessonMsg::Occupy);
+    }
+    assert!(matches!(expecting(&app), Expect::Attack { .. }), "the fight is over: {:?}", expecting(&app));
+    let (caption, defending) = war_caption(&app);
+    assert!(caption.contains("has fallen to Ørsted & Co"), "{caption}");
+    assert_eq!(defending, Some(0), "the defenders have no army left there");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 22, item 1 too: "soldiers died on both sides" when only the attacker lost armies.
+#[test]
+fn a_failed_attack_says_who_lost_soldiers() {
+    let dir = temp_dir("failed");
+    let mut app = at_war(&dir, "failed");
+    for _ in 0..20 {
+        if !matches!(expecting(&app), Expect::Throw { .. }) {
+            break;
+        }
+        send(&mut app, LessonMsg::Dice("1 6".into()));
+        send(&mut app, LessonMsg::Throw);
+        assert_eq!(app.lesson().expect("lesson").error(), None);
+    }
+    let (caption, _) = war_caption(&app);
+    assert!(caption.contains("has failed") && caption.contains("the defenders lost none"), "{caption}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Plays a whole lesson from where it is by keys alone and counts them: 1-3 for each team's
+/// card (the marked team moves on by itself), Enter for every main action, each investment
+/// typed into the field that has the focus (its digit, as the field sends it, then Tab), and
+/// in the wars ← → ↑ ↓ to choose the countries, Enter to attack and throw, R to retreat.
+fn keys_only_lesson(app: &mut App, teams: usize) -> usize {
+    let keys = std::cell::Cell::new(0usize);
+    let press_key = |app: &mut App, key: Key| {
+        press(app, key, Modifiers::default());
+        keys.set(keys.get() + 1);
+    };
+    let mut attacked = false;
+    for _ in 0..2_000 {
+        if revealed(app) {
+            press_key(app, Key::Named(Named::Enter));
+            continue;
+        }
+        let l = app.lesson().expect("lesson");
+        let game = l.session().game();
+        let st = game.state().clone();
+        match game.expecting() {
+            Expect::Over => break,
+            Expect::Decide { choosing } => {
+                let n = (0..teams).filter(|&t| choosing.contains(t)).count();
+                for _ in 0..n {
+                    let l = app.lesson().expect("lesson");
+                    let t = l.draft().focus;
+                    let card = l.session().game().allowed_cards(t).last().copied().unwrap_or(1);
+                    press_key(app, Key::Character(card.to_string().into()));
+                }
+                press_key(app, Key::Named(Named::Enter));
+            }
+            Expect::Invest => {
+                let paying: Vec<usize> =
+                    (0..teams).filter(|&t| game.spend_limit(t).has_country && st.teams[t].gold > 0).collect();
+                for t in paying {
+                    // The digit typed into the focused field (the message the field sends).
+                    let _ = app.update(Message::Lesson(LessonMsg::Armies(t, "1".into())));
+                    keys.set(keys.get() + 1);
+                    press_key(app, Key::Named(Named::Tab));
+                }
+                press_key(app, Key::Named(Named::Enter));
+            }
+            Expect::Attack { .. } if !attacked && !game.attack_sources().is_empty() => {
+                attacked = true;
+                press_key(app, Key::Named(Named::ArrowRight));
+                press_key(app, Key::Named(Named::ArrowDown));
+                press_key(app, Key::Named(Named::Enter));
+                assert!(matches!(expecting(app), Expect::Throw { .. }), "the arrows chose an attack");
+                press_key(app, Key::Named(Named::Enter));
+                if matches!(expecting(app), Expect::Throw { .. }) {
+                    press_key(app, Key::Character("r".into()));
+                    assert!(matches!(expecting(app), Expect::Attack { .. }), "R retreats");
+                }
+            }
+            _ => press_key(app, Key::Named(Named::Enter)),
+        }
+        if let Some(e) = app.lesson().expect("lesson").error() {
+            panic!("refused: {e}");
+        }
+    }
+    keys.get()
+}
+
+/// Issue 22: a 6-team lesson without devices, by keyboard alone, in at most 170 inputs: from
+/// the library (Enter resumes) through every step to the results.
+#[test]
+fn a_six_team_lesson_is_played_by_keys_alone_in_at_most_170_inputs() {
+    let dir = temp_dir("keys-only");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    new_class(&mut app, &["A", "B", "C", "D", "E", "F"]);
+    // From the library: Enter resumes the class changed last.
+    let _ = app.update(Message::Lesson(LessonMsg::Home));
+    assert!(app.lesson().is_none());
+    press(&mut app, Key::Named(Named::Enter), Modifiers::default());
+    assert!(app.lesson().is_some(), "Enter resumed the class");
+    let keys = 1 + keys_only_lesson(&mut app, 6);
+    let l = app.lesson().expect("lesson");
+    assert!(l.session().game().is_over(), "the lesson reached its results");
+    println!("a 6-team lesson by keys alone: {keys} inputs");
+    assert!(keys <= 170, "{keys} inputs");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Tab moves between the fields of a new class and Enter starts the game.
+#[test]
+fn a_new_class_starts_with_enter() {
+    let dir = temp_dir("setup-keys");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    let _ = app.update(Message::Start(StartMsg::NewClass));
+    assert!(app.lesson().is_none());
+    press(&mut app, Key::Named(Named::Enter), Modifiers::default());
+    assert!(app.lesson().is_some(), "Enter pressed Start the game");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -215,11 +215,16 @@ fn the_debrief_names_what_the_class_did() {
         "{}",
         de[1].questions[1]
     );
+    // Every form of government, the monarchy too (issue 22, item 9: it was left out).
     assert!(
         de[3].questions[1].starts_with(
-            "Eine Diktatur hinterlassen haben: Ørsted & Co. Eine Demokratie hinterlassen haben: Red Lions."
-        )
+            "Eine Demokratie hinterlassen haben: Red Lions. Eine Monarchie hinterlassen haben: Ελλάδα. \
+             Eine Diktatur hinterlassen haben: Ørsted & Co."
+        ),
+        "{}",
+        de[3].questions[1]
     );
+    assert!(en[3].questions[1].contains("Left a monarchy: Ελλάδα."), "{}", en[3].questions[1]);
     let es = colony::report::debrief(&Translator::new(Language::Es), &lesson, &names, s.game().state());
     assert!(es[0].background.contains("Tordesillas") && es[0].sources.starts_with("Fuentes:"));
     // Early in a game, nobody has chosen yet.

@@ -161,6 +161,7 @@ projector-end = Das Spiel ist zu Ende
 
 speech-missing = Zum Vorlesen braucht die App espeak-ng. Bitte lass es installieren (Debian/Ubuntu: sudo apt install espeak-ng).
 speech-failed = Vorlesen hat nicht geklappt: { $why }
+speech-no-sound = Es war nichts zu hören: Dieser Laptop hat keine Tonausgabe, die espeak-ng nutzen kann ({ $why }). Schließ Lautsprecher oder Kopfhörer an oder lies den Text selbst vor.
 
 ## Die Länder eines Teams und Korrekturen
 
@@ -184,6 +185,8 @@ lesson-rebellion-help = Der eigene Aufstand jedes Teams kommt dorthin, wo die Ap
 
 results-save-pdf = Wertungsbogen und Auswertungsbogen als PDF
 start-print-handouts = Unterlagen zum Drucken (PDF)
+start-choose-csv-folder = Ordner für die CSV-Dateien wählen …
+start-choose-handouts-folder = Ordner für die Unterlagen wählen …
 pdf-saved = Als PDF gespeichert in { $path }
 pdf-not-saved = Die PDFs konnten nicht in { $path } gespeichert werden: { $why }
 
@@ -335,6 +338,8 @@ cli-too-many-games = Spiele höchstens { $max ->
 lesson-header = Phase { $number } · { $phase } · { $step }
 lesson-step-of = Schritt { $step } von { $steps }
 lesson-next = Nächste Situation
+lesson-change-card = Eine Karte ändern
+lesson-change-investment = Eine Investition ändern
 lesson-show-detail = Alle Änderungen anzeigen
 lesson-hide-detail = Liste der Änderungen ausblenden
 lesson-cards-all-in = { $count ->
@@ -353,6 +358,7 @@ lesson-cards-keys = Die Tasten 1–3 setzen die Karte des markierten Teams, Tab 
 lesson-gold-left = Gold übrig
 lesson-too-much = zu viel
 lesson-invest-keys = Zahl eintippen oder − und + benutzen; Tab springt ins nächste Kästchen, Enter bestätigt.
+lesson-war-keys = Tasten: ← und → wählen das Land, von dem aus angegriffen wird, ↑ und ↓ das angegriffene Land, Enter greift an. Im Kampf: Enter würfelt, R zieht zurück. Esc löscht beide Länder; Enter beendet dann die Angriffe dieses Teams.
 lesson-may-attack = – Angriff möglich.
 lesson-no-attack-possible = Dieses Team hält kein Land mit Armeen oder hat keinen Spielstein mehr: Es kann nicht angreifen.
 lesson-fight-title = Angriff: { $attacker } gegen { $defender }, Land { $target } von Land { $from } aus
@@ -475,7 +481,6 @@ results-debrief-4 = Das Ansehen im Spiel hat manche Entscheidungen belohnt und a
 
 start-results = Ergebnisse
 start-open-file = Klassendatei öffnen …
-start-choose-folder = Ordner wählen …
 setup-seating = Das erste Team beginnt; bei jeder neuen Entscheidungsrunde wird das nächste Team im Uhrzeigersinn zum ersten Team.
 setup-advanced = Erweitert
 setup-hide-advanced = Erweiterte Einstellungen ausblenden
@@ -492,6 +497,8 @@ menu-wall-freeze = Beamerbild anhalten (F8)
 menu-wall-unfreeze = Beamerbild folgt wieder (F8)
 menu-wall-fullscreen = Vollbild (F11)
 notice-dismiss = Schließen
+notice-open-folder = Ordner öffnen
+notice-no-file-manager = Es ließ sich kein Dateimanager öffnen. Die Dateien liegen in { $path }.
 team-no-goods = keine Rohstoffe
 team-not-on-wall = Korrekturen werden mit ihrer Begründung in der Klassendatei gespeichert; im Beamerbild erscheinen sie nie.
 
@@ -531,6 +538,7 @@ wall-class-sees-off = Wieder anzeigen
 language-en = English
 language-de = Deutsch
 language-es = Español
+language-lesson-kept = Der Bildschirm der Lehrkraft zeigt jetzt: { $interface }. Die Stunde behält ihre eigene Sprache, die die Klasse hört: { $lesson } (die Texte zum Vorlesen und das Beamerbild).
 colour-orange = orange
 colour-sky-blue = himmelblau
 colour-green = grün
@@ -545,6 +553,7 @@ colour-wine = weinrot
 colour-teal = blaugrün
 wall-fight-fell = Land { $country } ist an { $attacker } gefallen. Die Menschen dort wurden nie gefragt.
 wall-fight-failed = Der Angriff auf Land { $country } ist gescheitert. Auf beiden Seiten starben Soldaten.
+wall-fight-failed-attacker = Der Angriff auf Land { $country } ist gescheitert. { $attacker } hat seine Soldaten verloren, die Verteidiger keine.
 wall-fight-retreat = { $attacker }: Rückzug aus Land { $country }.
 
 ## Team-Geräte (Bildschirm der Lehrkraft)
@@ -591,7 +600,8 @@ devices-device = Gerät { $number } · { $address } · zuletzt vor { $seconds ->
   }
 devices-new-code = { $team } hat jetzt einen neuen Code, damit das abgemeldete Gerät nicht wieder beitreten kann. Gib dem Team den neuen Code nur, wenn eines seiner eigenen Geräte neu beitreten muss.
 devices-other-device = von einem anderen Gerät geändert
-wall-join = Tretet mit dem Code eures Teams bei:
+wall-join = Öffnet auf dem Handy:
+wall-join-code = und gebt den Code eures Teams ein.
 
 ## Die Seite auf den Geräten der Teams (in der Sprache der Stunde)
 

@@ -161,6 +161,7 @@ projector-end = The game is over
 
 speech-missing = Reading aloud needs espeak-ng. Ask for it to be installed (Debian/Ubuntu: sudo apt install espeak-ng).
 speech-failed = Could not read aloud: { $why }
+speech-no-sound = Nothing could be heard: this laptop has no sound output that espeak-ng can use ({ $why }). Connect speakers or headphones, or read the text out yourself.
 
 ## A team's countries and corrections
 
@@ -184,6 +185,8 @@ lesson-rebellion-help = Each team's own rebellion goes where the app proposes, u
 
 results-save-pdf = Score sheet and debrief sheet as PDF
 start-print-handouts = Handouts to print (PDF)
+start-choose-csv-folder = Choose a folder for the CSV…
+start-choose-handouts-folder = Choose a folder for the handouts…
 pdf-saved = Saved as PDF in { $path }
 pdf-not-saved = Could not save the PDFs in { $path }: { $why }
 
@@ -335,6 +338,8 @@ cli-too-many-games = Play at most { $max ->
 lesson-header = Phase { $number } · { $phase } · { $step }
 lesson-step-of = step { $step } of { $steps }
 lesson-next = Next situation
+lesson-change-card = Change a card
+lesson-change-investment = Change an investment
 lesson-show-detail = Show every change
 lesson-hide-detail = Hide the list of changes
 lesson-cards-all-in = { $count ->
@@ -353,6 +358,7 @@ lesson-cards-keys = Keys 1–3 set the card of the marked team, Tab moves to the
 lesson-gold-left = Gold left
 lesson-too-much = too much
 lesson-invest-keys = Type a number or use − and +; Tab moves to the next box, Enter confirms.
+lesson-war-keys = Keys: ← and → choose the country to attack from, ↑ and ↓ the country attacked, Enter attacks. In a fight: Enter throws, R retreats. Esc clears both countries; Enter then ends this team's attacks.
 lesson-may-attack = may attack.
 lesson-no-attack-possible = This team has no country with armies, or no token left: it cannot attack.
 lesson-fight-title = Attack: { $attacker } against { $defender }, country { $target } from country { $from }
@@ -466,7 +472,6 @@ results-debrief-4 = Prestige in the game rewarded some choices and punished othe
 
 start-results = Results
 start-open-file = Open a class file…
-start-choose-folder = Choose a folder…
 setup-seating = The first team starts; at each new decision round the next team clockwise becomes the first team.
 setup-advanced = Advanced
 setup-hide-advanced = Hide advanced settings
@@ -483,6 +488,8 @@ menu-wall-freeze = Freeze the projector screen (F8)
 menu-wall-unfreeze = Projector screen follows again (F8)
 menu-wall-fullscreen = Full screen (F11)
 notice-dismiss = Close
+notice-open-folder = Open the folder
+notice-no-file-manager = No file manager could be opened. The files are in { $path }.
 team-no-goods = no resources
 team-not-on-wall = Corrections are kept in the class file with their reason; they never appear on the projector screen.
 
@@ -522,6 +529,7 @@ wall-class-sees-off = Show them again
 language-en = English
 language-de = Deutsch
 language-es = Español
+language-lesson-kept = The teacher's screen now shows: { $interface }. The lesson keeps its own language, the one the class hears: { $lesson } (the texts read out and the projector screen).
 colour-orange = orange
 colour-sky-blue = sky blue
 colour-green = green
@@ -536,6 +544,7 @@ colour-wine = wine red
 colour-teal = teal
 wall-fight-fell = Country { $country } has fallen to { $attacker }. Its people were never asked.
 wall-fight-failed = The attack on country { $country } has failed. Soldiers died on both sides.
+wall-fight-failed-attacker = The attack on country { $country } has failed. { $attacker } lost its soldiers; the defenders lost none.
 wall-fight-retreat = { $attacker }: retreat from country { $country }.
 
 ## Team devices (the teacher's screen)
@@ -582,7 +591,8 @@ devices-device = Device { $number } · { $address } · heard from { $seconds ->
   } ago
 devices-new-code = { $team } has a new code now, so the device taken off cannot join again. Give the new code to the team only if one of its own devices has to join again.
 devices-other-device = changed from another device
-wall-join = Join with your team's code:
+wall-join = On your phone, open:
+wall-join-code = then type your team's code.
 
 ## The page on the teams' devices (in the lesson's language)
 

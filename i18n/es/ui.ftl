@@ -164,6 +164,7 @@ projector-end = La partida ha terminado
 
 speech-missing = Para leer en voz alta hace falta espeak-ng. Pide que lo instalen (Debian/Ubuntu: sudo apt install espeak-ng).
 speech-failed = No se ha podido leer en voz alta: { $why }
+speech-no-sound = No se ha oído nada: este portátil no tiene una salida de sonido que espeak-ng pueda usar ({ $why }). Conecta altavoces o auriculares, o lee tú el texto.
 
 ## Los países de un equipo y las correcciones
 
@@ -187,6 +188,8 @@ lesson-rebellion-help = La rebelión propia de cada equipo va donde propone la a
 
 results-save-pdf = Hoja de puntuación y de la puesta en común (PDF)
 start-print-handouts = Materiales para imprimir (PDF)
+start-choose-csv-folder = Elegir una carpeta para el CSV…
+start-choose-handouts-folder = Elegir una carpeta para los materiales…
 pdf-saved = Guardado como PDF en { $path }
 pdf-not-saved = No se han podido guardar los PDF en { $path }: { $why }
 
@@ -338,6 +341,8 @@ cli-too-many-games = Juega como máximo { $max ->
 lesson-header = Fase { $number } · { $phase } · { $step }
 lesson-step-of = paso { $step } de { $steps }
 lesson-next = Siguiente situación
+lesson-change-card = Cambiar una carta
+lesson-change-investment = Cambiar una inversión
 lesson-show-detail = Ver todos los cambios
 lesson-hide-detail = Ocultar la lista de cambios
 lesson-cards-all-in = { $count ->
@@ -356,6 +361,7 @@ lesson-cards-keys = Las teclas 1–3 ponen la carta del equipo marcado; Tab pasa
 lesson-gold-left = Oro restante
 lesson-too-much = demasiado
 lesson-invest-keys = Escribe un número o usa − y +; Tab pasa al siguiente cuadro e Intro confirma.
+lesson-war-keys = Teclas: ← y → eligen el país desde el que se ataca, ↑ y ↓ el país atacado, Intro ataca. En un combate: Intro tira los dados, R se retira. Esc borra los dos países; después Intro termina los ataques de este equipo.
 lesson-may-attack = – ataque permitido.
 lesson-no-attack-possible = Este equipo no tiene ningún país con ejércitos o no le queda ninguna ficha: no puede atacar.
 lesson-fight-title = Ataque: { $attacker } contra { $defender }, país { $target } desde el país { $from }
@@ -497,7 +503,6 @@ results-debrief-4 = El prestigio del juego premiaba unas decisiones y castigaba 
 
 start-results = Resultados
 start-open-file = Abrir un archivo…
-start-choose-folder = Elegir una carpeta…
 setup-seating = Empieza el primer equipo; en cada nueva ronda de decisión, el siguiente equipo en el sentido de las agujas del reloj pasa a ser el primer equipo.
 setup-advanced = Avanzado
 setup-hide-advanced = Ocultar ajustes avanzados
@@ -514,6 +519,8 @@ menu-wall-freeze = Congelar la proyección (F8)
 menu-wall-unfreeze = Descongelar la proyección (F8)
 menu-wall-fullscreen = Pantalla completa (F11)
 notice-dismiss = Cerrar
+notice-open-folder = Abrir la carpeta
+notice-no-file-manager = No se ha podido abrir ningún gestor de archivos. Los archivos están en { $path }.
 team-no-goods = sin recursos
 team-not-on-wall = Las correcciones se guardan con su motivo en el archivo de la clase; nunca aparecen en la proyección.
 
@@ -553,6 +560,7 @@ wall-class-sees-off = Volver a mostrarlas
 language-en = English
 language-de = Deutsch
 language-es = Español
+language-lesson-kept = La pantalla del docente muestra ahora: { $interface }. La partida mantiene su propio idioma, el que oye la clase: { $lesson } (los textos que se leen y la proyección).
 colour-orange = naranja
 colour-sky-blue = azul cielo
 colour-green = verde
@@ -567,6 +575,7 @@ colour-wine = burdeos
 colour-teal = verde azulado
 wall-fight-fell = El país { $country } ha caído en manos de { $attacker }. A su gente nunca se le preguntó.
 wall-fight-failed = El ataque al país { $country } ha fracasado. Murieron soldados en ambos bandos.
+wall-fight-failed-attacker = El ataque al país { $country } ha fracasado. { $attacker } ha perdido sus soldados; los defensores, ninguno.
 wall-fight-retreat = { $attacker }: retirada del país { $country }.
 
 ## Dispositivos de los equipos (pantalla del docente)
@@ -613,7 +622,8 @@ devices-device = Dispositivo { $number } · { $address } · hace { $seconds ->
   }
 devices-new-code = { $team } tiene ahora un código nuevo, así que el dispositivo desconectado no puede volver a unirse. Da el código nuevo al equipo solo si alguno de sus propios dispositivos tiene que volver a unirse.
 devices-other-device = cambiada desde otro dispositivo
-wall-join = Uníos con el código de vuestro equipo:
+wall-join = En el móvil, abrid:
+wall-join-code = y escribid el código de vuestro equipo.
 
 ## La página en los dispositivos de los equipos (en el idioma de la clase)
 

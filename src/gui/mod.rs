@@ -14,7 +14,7 @@ pub mod wall;
 pub mod widgets;
 
 pub use launch::{StartError, run, run_with};
-pub use lesson::{Key as LessonKey, Lesson, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes};
+pub use lesson::{FixMsg, Key as LessonKey, Lesson, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes};
 pub use setup::{Msg as SetupMsg, Setup};
 pub use start::{Msg as StartMsg, Start};
 pub use style::Colour;
@@ -43,14 +43,20 @@ pub struct Ctx<'a> {
 pub struct Notice {
     pub text: String,
     pub error: bool,
+    /// A folder that was just written to, offered to open ("Open the folder").
+    pub folder: Option<PathBuf>,
 }
 
 impl Notice {
     pub fn info(text: String) -> Notice {
-        Notice { text, error: false }
+        Notice { text, error: false, folder: None }
     }
     pub fn error(text: String) -> Notice {
-        Notice { text, error: true }
+        Notice { text, error: true, folder: None }
+    }
+    /// Files were written into `folder`: the notice offers to open it.
+    pub fn saved(text: String, folder: PathBuf) -> Notice {
+        Notice { text, error: false, folder: Some(folder) }
     }
 }
 
@@ -82,6 +88,8 @@ pub enum Message {
     /// The class sees the console (a mirrored projector): hide the consequences there too.
     ClassSeesConsole(bool),
     DismissWarning,
+    /// Open a folder the app has just written to, in the file manager.
+    OpenFolder(PathBuf),
     /// A card or investment from a team's device, for the lesson to check, enter and save.
     Device(crate::devices::Request),
     /// Time passes (while team devices are on).
@@ -115,6 +123,8 @@ pub struct App {
     speech: speech::Speech,
     /// A notice above every screen (a display warning, speech that failed).
     notice: Option<Notice>,
+    /// The language the class heard last: the projector screen keeps it between lessons.
+    class_lang: Option<Language>,
 }
 
 impl App {
@@ -133,11 +143,16 @@ impl App {
             dark: false,
             speech: speech::Speech::default(),
             notice: None,
+            class_lang: None,
         }
     }
 
     fn boot() -> (App, Task<Message>) {
-        let mut app = App::new(Library::new(crate::store::data_dir()), Language::from_env());
+        let library = Library::new(crate::store::data_dir());
+        // The interface language chosen last, else the system's.
+        let lang =
+            library.settings().language.as_deref().and_then(Language::from_code).unwrap_or_else(Language::from_env);
+        let mut app = App::new(library, lang);
         if let Some(path) = launch::OPEN.get() {
             app.open(path.clone());
             if let Some(&(ip, port)) = launch::DEVICES.get() {
@@ -218,7 +233,13 @@ impl App {
         let questions = self.lesson().map(lesson::debrief_questions).unwrap_or_default();
         match self.lesson() {
             Some(l) => wall::frame(Some(l), &questions),
-            None => Frame::Title { title: self.tr.text("app-title"), subtitle: self.tr.text("wall-waiting") },
+            // Between lessons the projector screen speaks the class's language, not the
+            // teacher's screen's.
+            None => {
+                let tr = self.class_lang.map(Translator::new);
+                let tr = tr.as_ref().unwrap_or(&self.tr);
+                Frame::Title { title: tr.text("app-title"), subtitle: tr.text("wall-waiting") }
+            }
         }
     }
 
@@ -236,6 +257,11 @@ impl App {
         // and the device counts stay current.
         if let Some(link) = self.lesson().and_then(Lesson::device_link) {
             subs.push(Subscription::run_with(link, |l| l.take()).map(Message::Device));
+            subs.push(every_two_seconds().map(|_| Message::Tick));
+        }
+        // While it reads aloud: a reading that ends, or fails without a sound, shows at once
+        // (the button says "Read aloud" again, or why nothing was heard).
+        if self.speech.speaking() {
             subs.push(every_two_seconds().map(|_| Message::Tick));
         }
         Subscription::batch(subs)
@@ -271,6 +297,9 @@ impl App {
         // A device's ask publishes the new views itself, before it is answered.
         let publish = !matches!(message, Message::Device(_));
         let task = self.handle(message);
+        if let Some(l) = self.lesson() {
+            self.class_lang = Some(l.language());
+        }
         // Whatever changed, the teams' devices see it (nothing is sent when nothing did).
         if let Some(l) = self.lesson().filter(|_| publish) {
             l.publish_devices();
@@ -279,7 +308,9 @@ impl App {
     }
 
     fn handle(&mut self, message: Message) -> Task<Message> {
-        self.speech.poll();
+        if let Some(e) = self.speech.poll() {
+            self.notice = Some(Notice::error(self.speech_error(e)));
+        }
         match message {
             Message::MainOpened(id) => self.main = Some(id),
             Message::WallOpened(id) => {
@@ -298,7 +329,22 @@ impl App {
                 return iced::exit();
             }
             Message::Key(event) => return self.key(event),
-            Message::Language(l) => self.tr = Translator::new(l),
+            Message::Language(l) => {
+                self.tr = Translator::new(l);
+                // Remembered for the next start (a failure to save it loses only the choice).
+                let settings =
+                    crate::store::Settings { language: Some(l.code().to_string()), ..self.library.settings() };
+                let _ = self.library.save_settings(&settings);
+                // The lesson keeps the language the class hears: say so, where the two differ.
+                if let Some(lesson) = self.lesson().map(Lesson::language).filter(|&ll| ll != l) {
+                    let name = |x: Language| self.tr.text(&format!("language-{}", x.code()));
+                    let text = self.tr.tr(
+                        "language-lesson-kept",
+                        &[("interface", Arg::from(name(l))), ("lesson", Arg::from(name(lesson)))],
+                    );
+                    self.notice = Some(Notice::info(text));
+                }
+            }
             Message::ToggleTheme => self.dark = !self.dark,
             Message::Home => {
                 self.screen = Screen::Start(Start::new(&self.ctx()));
@@ -328,7 +374,10 @@ impl App {
                 match event {
                     Some(lesson::Event::Home) => return self.update(Message::Home),
                     Some(lesson::Event::ReadAloud(words, lang)) => self.read_aloud(&words, lang),
-                    Some(lesson::Event::Notice(text, error)) => self.notice = Some(Notice { text, error }),
+                    Some(lesson::Event::Notice(text, error)) => {
+                        self.notice = Some(if error { Notice::error(text) } else { Notice::info(text) })
+                    }
+                    Some(lesson::Event::Saved(text, folder)) => self.notice = Some(Notice::saved(text, folder)),
                     None => {}
                 }
                 return task.map(Message::Lesson);
@@ -354,6 +403,12 @@ impl App {
                 self.notice = None;
             }
             Message::DismissWarning => self.notice = None,
+            Message::OpenFolder(dir) => {
+                if !open_folder(&dir) {
+                    let text = self.tr.tr("notice-no-file-manager", &[("path", Arg::from(dir.display().to_string()))]);
+                    self.notice = Some(Notice::error(text));
+                }
+            }
             Message::Device(req) => {
                 let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file };
                 match &mut self.screen {
@@ -395,11 +450,15 @@ impl App {
             return;
         }
         if let Err(e) = self.speech.speak(lang, words) {
-            let text = match e {
-                speech::SpeechError::Missing => self.tr.text("speech-missing"),
-                speech::SpeechError::Failed(why) => self.tr.tr("speech-failed", &[("why", Arg::from(why))]),
-            };
-            self.notice = Some(Notice::error(text));
+            self.notice = Some(Notice::error(self.speech_error(e)));
+        }
+    }
+
+    fn speech_error(&self, e: speech::SpeechError) -> String {
+        match e {
+            speech::SpeechError::Missing => self.tr.text("speech-missing"),
+            speech::SpeechError::Failed(why) => self.tr.tr("speech-failed", &[("why", Arg::from(why))]),
+            speech::SpeechError::NoSound(why) => self.tr.tr("speech-no-sound", &[("why", Arg::from(why))]),
         }
     }
 
@@ -428,15 +487,42 @@ impl App {
             keyboard::Key::Named(Named::F11) => return self.update(Message::Fullscreen),
             _ => {}
         }
-        if !matches!(self.screen, Screen::Lesson(_)) {
-            return Task::none();
+        // Outside a lesson: Enter resumes the class changed last, or starts the game set up;
+        // Tab moves between the fields of a new class.
+        match (&self.screen, key.as_ref()) {
+            (Screen::Start(s), keyboard::Key::Named(Named::Enter)) => {
+                return match s.first_class() {
+                    Some(p) => self.update(Message::Start(StartMsg::Open(p.to_path_buf()))),
+                    None => Task::none(),
+                };
+            }
+            (Screen::Setup(_), keyboard::Key::Named(Named::Enter)) => {
+                return self.update(Message::Setup(SetupMsg::Start));
+            }
+            (Screen::Setup(_), keyboard::Key::Named(Named::Tab)) => {
+                return if modifiers.shift() {
+                    iced::widget::operation::focus_previous()
+                } else {
+                    iced::widget::operation::focus_next()
+                };
+            }
+            (Screen::Lesson(_), _) => {}
+            _ => return Task::none(),
         }
         let lesson_key = match key.as_ref() {
+            // Ctrl+Z undoes; Ctrl+Shift+Z and Ctrl+Y redo (a shifted z may come as "Z").
+            keyboard::Key::Character("z" | "Z") if modifiers.command() && modifiers.shift() => Some(LessonKey::Redo),
+            keyboard::Key::Character("y" | "Y") if modifiers.command() => Some(LessonKey::Redo),
             keyboard::Key::Character("z") if modifiers.command() => Some(LessonKey::Undo),
             keyboard::Key::Character(c @ ("1" | "2" | "3")) => c.parse().ok().map(LessonKey::Card),
             keyboard::Key::Named(Named::Tab) => Some(LessonKey::Tab { back: modifiers.shift() }),
             keyboard::Key::Named(Named::Enter) => Some(LessonKey::Enter),
             keyboard::Key::Named(Named::Escape) => Some(LessonKey::Escape),
+            keyboard::Key::Named(Named::ArrowLeft) => Some(LessonKey::Choose { target: false, back: true }),
+            keyboard::Key::Named(Named::ArrowRight) => Some(LessonKey::Choose { target: false, back: false }),
+            keyboard::Key::Named(Named::ArrowUp) => Some(LessonKey::Choose { target: true, back: true }),
+            keyboard::Key::Named(Named::ArrowDown) => Some(LessonKey::Choose { target: true, back: false }),
+            keyboard::Key::Character("r" | "R") if !modifiers.command() => Some(LessonKey::Retreat),
             _ => None,
         };
         match lesson_key {
@@ -506,6 +592,12 @@ impl App {
                 line = line
                     .push(widgets::primary_action(tr.text("wall-class-sees"), Some(Message::ClassSeesConsole(true))));
             }
+            if let Some(folder) = &n.folder {
+                line = line.push(widgets::primary_action(
+                    tr.text("notice-open-folder"),
+                    Some(Message::OpenFolder(folder.clone())),
+                ));
+            }
             line = line.push(widgets::action(tr.text("notice-dismiss"), Some(Message::DismissWarning)));
             page = page.push(container(line).padding([0, 12]));
         }
@@ -554,14 +646,23 @@ fn connected_displays() -> Option<usize> {
     (n > 0).then_some(n)
 }
 
-/// Opens a folder in the file manager. A convenience: where none answers, the notice shows
-/// the path anyway.
-pub(crate) fn open_folder(dir: &std::path::Path) {
-    let _ = std::process::Command::new("xdg-open")
+/// Opens a folder in the file manager, when the teacher asks; false where none could be
+/// started (the notice then says where the files are).
+pub(crate) fn open_folder(dir: &std::path::Path) -> bool {
+    let opener = if cfg!(target_os = "windows") {
+        "explorer"
+    } else if cfg!(target_os = "macos") {
+        "open"
+    } else {
+        "xdg-open"
+    };
+    std::process::Command::new(opener)
         .arg(dir)
+        .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
-        .spawn();
+        .spawn()
+        .is_ok()
 }
 
 /// Writes documents into a folder and says where (or why not), in the interface language.
@@ -579,10 +680,7 @@ pub(crate) fn write_pdfs(
     });
     let path = Arg::from(dir.display().to_string());
     match written {
-        Ok(()) => {
-            open_folder(dir);
-            Ok(tr.tr("pdf-saved", &[("path", path)]))
-        }
+        Ok(()) => Ok(tr.tr("pdf-saved", &[("path", path)])),
         Err(why) => Err(tr.tr("pdf-not-saved", &[("path", path), ("why", Arg::from(why))])),
     }
 }

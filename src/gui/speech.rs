@@ -7,6 +7,8 @@ use crate::i18n::Language;
 #[derive(Default)]
 pub struct Speech {
     child: Option<Child>,
+    /// The program that reads (espeak-ng, or `COLONY_SPEECH`); set by the tests.
+    program: Option<String>,
 }
 
 /// Why the text could not be read aloud.
@@ -15,13 +17,16 @@ pub enum SpeechError {
     /// espeak-ng is not installed.
     Missing,
     Failed(String),
+    /// espeak-ng ran but could not play the sound (no sound device): what it said.
+    NoSound(String),
 }
 
 impl Speech {
     /// Starts reading `text`; stops whatever was being read.
     pub fn speak(&mut self, language: Language, text: &str) -> Result<(), SpeechError> {
         self.stop();
-        let program = std::env::var("COLONY_SPEECH").unwrap_or_else(|_| "espeak-ng".into());
+        let program =
+            self.program.clone().or_else(|| std::env::var("COLONY_SPEECH").ok()).unwrap_or_else(|| "espeak-ng".into());
         let voice = match language {
             Language::En => "en-gb",
             Language::De => "de",
@@ -31,7 +36,7 @@ impl Speech {
             .args(["-v", voice, "-s", "150", "--", text])
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .map_err(|e| match e.kind() {
                 std::io::ErrorKind::NotFound => SpeechError::Missing,
@@ -46,10 +51,27 @@ impl Speech {
         self.child.is_some()
     }
 
-    /// Forgets a reading that has ended by itself.
-    pub fn poll(&mut self) {
-        if self.child.as_mut().is_some_and(|c| !matches!(c.try_wait(), Ok(None))) {
-            self.child = None;
+    /// Forgets a reading that has ended by itself; says why when it ended without a sound.
+    /// espeak-ng ends with status 0 even when no sound device could be opened, and only says
+    /// so on its standard error ("error: ..."), so that is read too.
+    pub fn poll(&mut self) -> Option<SpeechError> {
+        let status = match self.child.as_mut()?.try_wait() {
+            Ok(None) => return None,
+            Ok(Some(status)) => Some(status),
+            Err(_) => None,
+        };
+        let mut child = self.child.take()?;
+        let mut said = String::new();
+        if let Some(mut err) = child.stderr.take() {
+            use std::io::Read as _;
+            let _ = err.by_ref().take(64 * 1024).read_to_string(&mut said);
+        }
+        let last = said.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string();
+        match status {
+            Some(s) if s.success() && !last.starts_with("error") => None,
+            Some(s) if s.success() => Some(SpeechError::NoSound(last)),
+            Some(s) => Some(SpeechError::Failed(if last.is_empty() { s.to_string() } else { last })),
+            None => Some(SpeechError::Failed(last)),
         }
     }
 
@@ -58,6 +80,59 @@ impl Speech {
             let _ = c.kill();
             let _ = c.wait();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A stand-in for espeak-ng on a laptop without a sound device: it says so on standard
+    /// error and ends with status 0, as espeak-ng does.
+    fn fake(dir: &std::path::Path, script: &str) -> String {
+        use std::os::unix::fs::PermissionsExt as _;
+        let path = dir.join("espeak-ng");
+        std::fs::write(&path, format!("#!/bin/sh\n{script}\n")).expect("script");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+        path.to_string_lossy().into_owned()
+    }
+
+    fn ended(speech: &mut Speech) -> Option<SpeechError> {
+        for _ in 0..500 {
+            if !speech.speaking() {
+                return None;
+            }
+            if let Some(e) = speech.poll() {
+                return Some(e);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        panic!("the reading never ended");
+    }
+
+    #[test]
+    fn a_reading_without_a_sound_device_says_so() {
+        let dir = std::env::temp_dir().join(format!("colony-speech-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let mut speech = Speech {
+            child: None,
+            program: Some(fake(
+                &dir,
+                "echo 'ALSA lib pcm.c: Unknown PCM default' >&2; echo 'error: No such file or directory' >&2; exit 0",
+            )),
+        };
+        speech.speak(Language::En, "Hello").expect("started");
+        assert_eq!(ended(&mut speech), Some(SpeechError::NoSound("error: No such file or directory".into())));
+        assert!(!speech.speaking(), "the button says Read aloud again");
+        speech.program = Some(fake(&dir, "exit 0"));
+        speech.speak(Language::En, "Hello").expect("started");
+        assert_eq!(ended(&mut speech), None, "a reading that was heard ends quietly");
+        speech.program = Some(fake(&dir, "echo 'bad voice' >&2; exit 1"));
+        speech.speak(Language::De, "Hallo").expect("started");
+        assert_eq!(ended(&mut speech), Some(SpeechError::Failed("bad voice".into())));
+        speech.program = Some(dir.join("nothing-here").to_string_lossy().into_owned());
+        assert_eq!(speech.speak(Language::Es, "Hola"), Err(SpeechError::Missing));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
 

@@ -66,6 +66,12 @@ pub enum Event {
 }
 
 impl Start {
+    /// The class that Enter resumes: the one changed last (the list's first) that opens, if the
+    /// filter shows it.
+    pub fn first_class(&self) -> Option<&std::path::Path> {
+        self.classes.iter().filter(|c| matches(&self.filter, c)).find(|c| c.class.is_ok()).map(|c| c.path.as_path())
+    }
+
     pub fn new(ctx: &Ctx<'_>) -> Start {
         let mut s = Start {
             classes: Vec::new(),
@@ -188,13 +194,13 @@ impl Start {
             });
         let count = classes.len();
         self.notice = Some(match result {
-            Ok(()) => {
-                super::open_folder(&dir);
-                Notice::info(tr.tr(
+            Ok(()) => Notice::saved(
+                tr.tr(
                     "start-csv-saved",
                     &[("count", Arg::from(count)), ("path", Arg::from(dir.display().to_string()))],
-                ))
-            }
+                ),
+                dir.clone(),
+            ),
             Err(e) => Notice::error(e),
         });
     }
@@ -203,7 +209,7 @@ impl Start {
         let docs = crate::handouts::blank(ctx.tr, ctx.lesson_file, crate::handouts::writer::Paper::from_env());
         let dir = dir.join(ctx.tr.language().code());
         self.notice = Some(match super::write_pdfs(ctx.tr, &dir, docs) {
-            Ok(text) => Notice::info(text),
+            Ok(text) => Notice::saved(text, dir.clone()),
             Err(text) => Notice::error(text),
         });
     }
@@ -246,7 +252,7 @@ impl Start {
                     tr.tr("start-export-csv", &[("count", Arg::from(ticked))]),
                     Some(Msg::ExportCsv),
                 ))
-                .push(widgets::action(tr.text("start-choose-folder"), Some(Msg::ExportCsvDialog)));
+                .push(widgets::action(tr.text("start-choose-csv-folder"), Some(Msg::ExportCsvDialog)));
         }
         if ticked > 1 {
             tools = tools.push(widgets::action(
@@ -272,7 +278,7 @@ impl Start {
                 ),
                 iced::widget::space::horizontal(),
                 widgets::action(tr.text("start-print-handouts"), Some(Msg::BlankHandouts)),
-                widgets::action(tr.text("start-choose-folder"), Some(Msg::BlankHandoutsDialog)),
+                widgets::action(tr.text("start-choose-handouts-folder"), Some(Msg::BlankHandoutsDialog)),
             ]
             .spacing(8)
             .align_y(Alignment::Center),

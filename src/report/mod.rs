@@ -224,9 +224,11 @@ pub fn debrief(tr: &Translator, lesson: &Lesson, names: &[String], st: &State) -
         ("fought", "p4-rebellion-choice", "fight", "independence"),
         ("negotiated", "p4-rebellion-choice", "negotiate", "independence"),
     ];
-    let extra: [(&str, &str, &str, &str); 2] = [
-        ("dictatorship", "p4-government", "dictatorship", "independence"),
+    // Every form of government a team can leave behind, the monarchy too.
+    let extra: [(&str, &str, &str, &str); 3] = [
         ("democracy", "p4-government", "democracy", "independence"),
+        ("monarchy", "p4-government", "monarchy", "independence"),
+        ("dictatorship", "p4-government", "dictatorship", "independence"),
     ];
     lesson
         .phases

@@ -312,6 +312,41 @@ pub fn load_pending(path: &Path) -> Option<Pending> {
     }
 }
 
+/// The teacher's own choices that outlast a lesson, kept in the data folder
+/// (`settings.json`); each field optional, so that an old or damaged file is simply ignored.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Settings {
+    /// The interface language chosen last (en, de, es).
+    #[serde(default)]
+    pub language: Option<String>,
+}
+
+impl Library {
+    fn settings_path(&self) -> PathBuf {
+        self.root.join("settings.json")
+    }
+
+    /// The settings saved last; the defaults when there are none or they cannot be read.
+    pub fn settings(&self) -> Settings {
+        match files::read_limited(&self.settings_path()) {
+            Ok(files::Read::Bytes(bytes)) if bytes.len() < 64 * 1024 => {
+                serde_json::from_slice(&bytes).unwrap_or_default()
+            }
+            _ => Settings::default(),
+        }
+    }
+
+    /// Saves the settings atomically.
+    pub fn save_settings(&self, settings: &Settings) -> Result<(), StoreError> {
+        let target = self.settings_path();
+        if let Some(dir) = target.parent() {
+            let _ = fs::create_dir_all(dir);
+        }
+        let json = serde_json::to_string(settings).unwrap_or_default();
+        write_atomic(&target, json.as_bytes()).map_err(|source| StoreError::Write { path: target, source })
+    }
+}
+
 /// Removes the draft once its entry is made.
 pub fn clear_pending(path: &Path) {
     let target = pending_path(path);

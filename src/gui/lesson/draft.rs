@@ -7,9 +7,27 @@ use super::{Event, Key, Lesson, Mode, Msg, Panel};
 use crate::engine::Expect;
 use crate::gui::Ctx;
 
+/// The next (or, `back`, the previous) of `list` after `current`; the first (the last) when
+/// nothing is chosen yet or the choice is no longer in the list.
+fn cycle<T: Copy + PartialEq>(list: &[T], current: Option<T>, back: bool) -> Option<T> {
+    let n = list.len();
+    if n == 0 {
+        return None;
+    }
+    let at = current.and_then(|c| list.iter().position(|x| *x == c));
+    let i = match (at, back) {
+        (None, false) => 0,
+        (None, true) => n - 1,
+        (Some(i), false) => (i + 1) % n,
+        (Some(i), true) => (i + n - 1) % n,
+    };
+    Some(list[i])
+}
+
 impl Lesson {
     /// The keys of a lesson: 1-3 lay the marked team's card, Tab moves on, Enter does the step's
-    /// main action, Esc closes a panel, Ctrl+Z takes the last entry back.
+    /// main action, Esc closes a panel, Ctrl+Z takes the last entry back (its cards kept),
+    /// Ctrl+Shift+Z or Ctrl+Y makes it again.
     pub(super) fn key(&mut self, key: Key, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
         let investing = matches!(self.mode, Mode::Entering) && self.session.game().expecting() == Expect::Invest;
         match key {
@@ -34,8 +52,35 @@ impl Lesson {
                 self.panel = Panel::None;
                 self.consequences = false;
                 self.detail = false;
+                // In the wars: the choice of countries cleared (then Enter: no more attacks).
+                (self.draft.from, self.draft.target) = (None, None);
             }
+            Key::Choose { target, back } if self.panel == Panel::None && matches!(self.mode, Mode::Entering) => {
+                let game = self.session.game();
+                match game.expecting() {
+                    Expect::Attack { .. } => {
+                        let (list, slot) = if target {
+                            (game.attack_targets(), &mut self.draft.target)
+                        } else {
+                            (game.attack_sources(), &mut self.draft.from)
+                        };
+                        *slot = cycle(&list, *slot, back);
+                    }
+                    Expect::Occupy { .. } if target => {
+                        return self.update(Msg::OccupyBy(if back { 1 } else { -1 }), ctx);
+                    }
+                    _ => {}
+                }
+            }
+            Key::Choose { .. } => {}
+            Key::Retreat
+                if matches!(self.session.game().expecting(), Expect::Throw { .. }) && self.panel == Panel::None =>
+            {
+                return self.update(Msg::Retreat, ctx);
+            }
+            Key::Retreat => {}
             Key::Undo => return self.update(Msg::Undo, ctx),
+            Key::Redo => return self.update(Msg::Redo, ctx),
         }
         (Task::none(), None)
     }
@@ -60,6 +105,8 @@ impl Lesson {
     /// The teacher entered the team's card or investment: it is the console's now, not a
     /// device's.
     fn by_hand(&mut self, t: usize) {
+        // A draft changed after an undo: what was undone is not made again by a redo.
+        self.redo.clear();
         let d = &mut self.draft;
         if let (Some(by), Some(no), Some(other)) =
             (d.by_device.get_mut(t), d.device_no.get_mut(t), d.other_device.get_mut(t))

@@ -313,6 +313,7 @@ pub fn war<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                 .spacing(12)
                 .align_y(Alignment::Center),
             )
+            .push(widgets::note(tr.text("lesson-war-keys")))
             .into()
         }
         Expect::Throw { attacker, fight } => {

@@ -6,7 +6,7 @@ use iced::widget::{button, column, container, row, rule, scrollable, text, text_
 use iced::{Alignment, Element, Fill};
 
 use super::{Lesson, Msg, Panel};
-use crate::engine::{Correction, Input, Outcome, ReplayError, Spend};
+use crate::engine::{Correction, Input, ReplayError, Spend};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
 use crate::i18n::Arg;
@@ -63,18 +63,10 @@ pub fn update(l: &mut Lesson, msg: FixMsg, ctx: &Ctx<'_>) -> bool {
         }
         FixMsg::StartDice(index) => {
             if let Some(e) = l.session.record().entries.get(index) {
-                let words: Vec<String> = e
-                    .outcomes
-                    .iter()
-                    .map(|o| match o {
-                        Outcome::Die(d) => d.to_string(),
-                        Outcome::Draw(p) => tr.text(&format!("product-{}", p.code())),
-                    })
-                    .collect();
                 *fix = Some(Box::new(Fix {
                     index,
                     cards: vec![],
-                    dice: Some(words.join(" ")),
+                    dice: Some(super::outcome_words(tr, &e.outcomes)),
                     spend: None,
                     preview: None,
                 }));

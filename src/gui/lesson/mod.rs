@@ -104,10 +104,21 @@ pub enum Panel {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Key {
     Card(u8),
-    Tab { back: bool },
+    Tab {
+        back: bool,
+    },
     Enter,
     Escape,
     Undo,
+    Redo,
+    /// ←/→ (the country to attack from) and ↑/↓ (the country attacked); ↑/↓ also set how
+    /// many armies move into a fallen country.
+    Choose {
+        target: bool,
+        back: bool,
+    },
+    /// R: the attacker retreats.
+    Retreat,
 }
 
 #[derive(Clone, Debug)]
@@ -139,6 +150,8 @@ pub enum Msg {
     ToggleConsequences,
     ToggleDetail,
     Undo,
+    /// Makes the entry undone last again (nothing when there is none).
+    Redo,
     RetrySave,
     Panel(Panel),
     Fix(history::FixMsg),
@@ -163,6 +176,8 @@ pub enum Event {
     ReadAloud(String, Language),
     /// The filled score sheet and debrief sheet were written (or not): a notice for the teacher.
     Notice(String, bool),
+    /// Files were written into this folder: a notice that offers to open it.
+    Saved(String, PathBuf),
 }
 
 pub struct Lesson {
@@ -187,6 +202,9 @@ pub struct Lesson {
     pub(crate) devices: Option<Box<super::devices::DeviceConsole>>,
     pub(crate) addresses: Vec<std::net::IpAddr>,
     pub(crate) device_address: Option<std::net::IpAddr>,
+    /// The entries undone, the last undone last, for redo; cleared by any new entry or a
+    /// changed draft.
+    pub(crate) redo: Vec<crate::engine::Entry>,
 }
 
 impl Lesson {
@@ -211,6 +229,7 @@ impl Lesson {
             devices: None,
             addresses: Vec::new(),
             device_address: None,
+            redo: Vec::new(),
         };
         l.reset_draft();
         l.restore_pending();
@@ -227,6 +246,10 @@ impl Lesson {
 
     pub fn mode(&self) -> &Mode {
         &self.mode
+    }
+
+    pub fn panel(&self) -> &Panel {
+        &self.panel
     }
 
     pub fn draft(&self) -> &Draft {
@@ -304,9 +327,20 @@ impl Lesson {
             }
             Msg::Proceed => self.enter(Input::Proceed, ctx),
             Msg::Next => {
+                // A new situation: the consequences fold again and the projector screen leaves
+                // the standings, so that the class sees neither while it hears the situation.
                 self.mode = Mode::Entering;
                 self.detail = false;
+                self.consequences = false;
+                self.wall_standings = false;
                 self.reset_draft();
+                // The investments start with the first team's field, ready to type into.
+                if self.session.game().expecting() == Expect::Invest {
+                    let first = (0..self.names().len()).find(|&t| self.session.game().spend_limit(t).has_country);
+                    if let Some(t) = first {
+                        return (iced::widget::operation::focus(format!("armies-{t}")), None);
+                    }
+                }
             }
             Msg::Armies(t, s) => {
                 self.type_spend(t, s, true);
@@ -349,13 +383,8 @@ impl Lesson {
             Msg::Dice(s) => self.draft.dice = s.chars().take(2_000).collect(),
             Msg::ToggleConsequences => self.consequences = !self.consequences,
             Msg::ToggleDetail => self.detail = !self.detail,
-            Msg::Undo => {
-                if self.session.undo().is_some() {
-                    self.mode = Mode::Entering;
-                    self.reset_draft();
-                    self.save(ctx);
-                }
-            }
+            Msg::Undo => self.undo(ctx),
+            Msg::Redo => self.redo(ctx),
             Msg::RetrySave => self.save(ctx),
             Msg::Panel(p) => {
                 // Opening the devices panel looks for the laptop's addresses, so that one is
@@ -366,9 +395,17 @@ impl Lesson {
                 self.panel = p;
             }
             Msg::Fix(m) => {
+                let fixing = match &self.panel {
+                    Panel::History(Some(f)) => Some(f.index),
+                    _ => None,
+                };
                 if history::update(self, m, ctx) {
-                    self.mode = Mode::Entering;
+                    // Back to what happened at the corrected step, so that the class sees the
+                    // corrected outcome; "Next situation" then goes on where the game is.
+                    self.redo.clear();
                     self.reset_draft();
+                    self.mode = fixing.and_then(|i| self.revealed_entry(i)).unwrap_or(Mode::Entering);
+                    self.panel = Panel::None;
                     self.save(ctx);
                 }
             }
@@ -389,6 +426,74 @@ impl Lesson {
         (Task::none(), None)
     }
 
+    /// Takes the last entry back. The step comes back as it was before Resolve: its cards,
+    /// investments, rebellions or attack as they were laid (and the dice typed in), so that
+    /// one can be changed and the step resolved again.
+    fn undo(&mut self, ctx: &Ctx<'_>) {
+        let Some(entry) = self.session.undo() else { return };
+        self.mode = Mode::Entering;
+        self.reset_draft();
+        let d = &mut self.draft;
+        match &entry.input {
+            Input::Decide { cards, .. } => {
+                for (slot, c) in d.cards.iter_mut().zip(cards) {
+                    *slot = *c;
+                }
+            }
+            Input::Invest { spend, .. } => {
+                let shown = |n: u32| if n == 0 { String::new() } else { n.to_string() };
+                for (slot, s) in d.spend.iter_mut().zip(spend) {
+                    *slot = SpendText { armies: shown(s.armies), farms: shown(s.farms) };
+                }
+            }
+            Input::PlaceRebellions { own, extra } => (d.rebel_own, d.rebel_extra) = (own.clone(), extra.clone()),
+            Input::Attack { from, target } => (d.from, d.target) = (Some(*from), Some(*target)),
+            Input::Occupy { armies } => d.occupy = *armies,
+            _ => {}
+        }
+        if entry.typed {
+            d.dice = outcome_words(&self.tr, &entry.outcomes);
+        }
+        self.redo.push(entry);
+        self.save(ctx);
+        self.save_pending(ctx);
+    }
+
+    /// Makes the entry undone last again, with the same dice and draws.
+    fn redo(&mut self, ctx: &Ctx<'_>) {
+        let Some(entry) = self.redo.pop() else { return };
+        let redo = std::mem::take(&mut self.redo);
+        let typed = std::mem::replace(&mut self.typed, entry.typed);
+        self.draft.dice = outcome_words(&self.tr, &entry.outcomes);
+        let before = self.session.record().entries.len();
+        self.enter(entry.input.clone(), ctx);
+        self.typed = typed;
+        if self.session.record().entries.len() > before {
+            self.redo = redo;
+        } else {
+            // It no longer fits (it should always): nothing is made, nothing is lost.
+            self.redo = redo;
+            self.redo.push(entry);
+        }
+    }
+
+    /// What happened at entry `i`, as the reveal shows it (the colonial wars: every fight of
+    /// that step).
+    fn revealed_entry(&self, i: usize) -> Option<Mode> {
+        let frame = self.session.timeline().frames().get(i)?;
+        let entry = self.session.record().entries.get(i)?;
+        let kind = match entry.input {
+            Input::Proceed => Revealed::Proceed,
+            Input::Decide { .. } => Revealed::Cards,
+            Input::Invest { .. } => Revealed::Investment,
+            Input::PlaceRebellions { .. } => Revealed::Rebellions,
+            Input::Correct { .. } => return None,
+            _ => Revealed::Wars,
+        };
+        let changes = if kind == Revealed::Wars { self.war_changes(frame.step) } else { frame.changes.clone() };
+        Some(Mode::Revealed(Reveal { step: frame.step, kind, changes }))
+    }
+
     fn correct(&mut self, team: usize, what: Counter, delta: i64, ctx: &Ctx<'_>) {
         let now = team::current(self, team, what);
         let reason =
@@ -396,7 +501,10 @@ impl Lesson {
         let input = Input::Correct { team: team as u8, what, value: (now + delta).max(0), reason };
         // A correction is the teacher's: it changes numbers, never the wall's reveal.
         match self.session.apply(input) {
-            Ok(_) => self.save(ctx),
+            Ok(_) => {
+                self.redo.clear();
+                self.save(ctx);
+            }
             Err(e) => self.error = Some(errors::rule(ctx.tr, &self.names(), &e)),
         }
     }
@@ -434,6 +542,7 @@ impl Lesson {
                 self.error = Some(errors::store(tr, &e));
             }
             Ok(changes) => {
+                self.redo.clear();
                 let ended = self.session.game().state().step != step;
                 self.mode = match kind {
                     // Ending the attacks of the last attacker ends the wars: all fights revealed.
@@ -483,7 +592,7 @@ impl Lesson {
         );
         let dir = ctx.library.handouts_dir().join(stem);
         match super::write_pdfs(ctx.tr, &dir, docs) {
-            Ok(text) => Event::Notice(text, false),
+            Ok(text) => Event::Saved(text, dir),
             Err(text) => Event::Notice(text, true),
         }
     }
@@ -494,6 +603,18 @@ fn set_place(places: &mut Vec<Option<CountryId>>, t: usize, c: CountryId, teams:
     if let Some(slot) = places.get_mut(t) {
         *slot = Some(c);
     }
+}
+
+/// Dice and draws as the teacher types them (and `parse_outcomes` reads them back).
+pub(super) fn outcome_words(tr: &Translator, outcomes: &[Outcome]) -> String {
+    let words: Vec<String> = outcomes
+        .iter()
+        .map(|o| match o {
+            Outcome::Die(d) => d.to_string(),
+            Outcome::Draw(p) => tr.text(&format!("product-{}", p.code())),
+        })
+        .collect();
+    words.join(" ")
 }
 
 /// Reads typed dice and draws: numbers 1-6 are dice, product names (in any of the three

@@ -83,7 +83,7 @@ pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let mut head = row![text(tr.text("col-team")).size(style::SMALL).font(style::STRONG).width(Fill)].spacing(4);
     for p in &phases {
         let name = match p.phase {
-            Some(i) => l.tr.text(&lesson.phases[i].name),
+            Some(i) => tr.text(&lesson.phases[i].name),
             None => tr.text("results-end"),
         };
         head = head.push(text(name).size(style::SMALL).font(style::STRONG).width(130).align_x(Alignment::End));

@@ -65,9 +65,9 @@ fn main<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> 
                     tr.tr(
                         "lesson-header",
                         &[
-                            ("phase", Arg::from(l.tr.text(&phase.name))),
+                            ("phase", Arg::from(tr.text(&phase.name))),
                             ("number", Arg::from(step.phase + 1)),
-                            ("step", Arg::from(l.tr.text(&format!("step-name-{}", step.id)))),
+                            ("step", Arg::from(tr.text(&format!("step-name-{}", step.id)))),
                         ],
                     ),
                     style::LARGE
@@ -127,8 +127,9 @@ fn consequences<'a>(l: &'a Lesson, ctx: &Ctx<'a>, step_no: usize) -> Element<'a,
     .spacing(4);
     if l.consequences {
         let note = format!("{}-note", step.text);
-        if l.tr.has(&note) {
-            col = col.push(text(l.tr.text(&note)).size(style::SMALL));
+        // The teacher's note is the teacher's: in the interface language.
+        if tr.has(&note) {
+            col = col.push(text(tr.text(&note)).size(style::SMALL));
         }
         for (i, o) in step.options.iter().enumerate() {
             col = col
@@ -152,9 +153,9 @@ fn reveal<'a>(l: &'a Lesson, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, Msg> {
         }
         let mut words = Vec::new();
         if let Some(card) = s.card {
-            words.push(summary::card_label(&l.tr, lesson, r.step, card));
+            words.push(summary::card_label(tr, lesson, r.step, card));
         }
-        words.extend(summary::phrases(&l.tr, &names, &s, invest));
+        words.extend(summary::phrases(tr, &names, &s, invest));
         let colour = Colour::from_code(&l.session.record().teams[s.team].colour);
         let mut line = row![
             widgets::team_tag(colour, &names[s.team], 15.0, Length::FillPortion(3)),
@@ -162,7 +163,7 @@ fn reveal<'a>(l: &'a Lesson, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, Msg> {
         ]
         .spacing(8)
         .align_y(Alignment::Center);
-        if let Some(d) = summary::dice_text(&l.tr, &s.dice) {
+        if let Some(d) = summary::dice_text(tr, &s.dice) {
             line = line.push(text(d).size(style::SMALL).style(style::muted).width(FillPortion(2)));
         }
         rows = rows.push(container(line).padding([4, 8]).width(Fill).style(move |theme| {
@@ -172,13 +173,27 @@ fn reveal<'a>(l: &'a Lesson, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, Msg> {
             st
         }));
     }
+    // "We meant card 2": the step comes back with its cards as they were, to change one. Only
+    // for the entry just made (a reveal after a correction in the history is an earlier step).
+    let last = l.session.record().entries.last().map(|e| &e.input);
+    let just_made = !matches!(last, None | Some(crate::engine::Input::Correct { .. }))
+        && l.session.timeline().frames().last().is_some_and(|f| f.step == r.step);
+    let change = match r.kind {
+        Revealed::Cards => Some(tr.text("lesson-change-card")),
+        Revealed::Investment => Some(tr.text("lesson-change-investment")),
+        _ => None,
+    }
+    .filter(|_| just_made);
+    let mut head =
+        row![widgets::heading(tr.text("lesson-what-happened"), style::LARGE), iced::widget::space::horizontal(),]
+            .spacing(8)
+            .align_y(Alignment::Center);
+    if let Some(label) = change {
+        head = head.push(widgets::action(label, Some(Msg::Undo)));
+    }
+    head = head.push(widgets::main_action(tr.text("lesson-next"), Some(Msg::Next)));
     let mut col = column![
-        row![
-            widgets::heading(tr.text("lesson-what-happened"), style::LARGE),
-            iced::widget::space::horizontal(),
-            widgets::main_action(tr.text("lesson-next"), Some(Msg::Next)),
-        ]
-        .align_y(Alignment::Center),
+        head,
         rows,
         button(
             text(if l.detail { tr.text("lesson-hide-detail") } else { tr.text("lesson-show-detail") })
@@ -192,7 +207,7 @@ fn reveal<'a>(l: &'a Lesson, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, Msg> {
     if l.detail {
         let mut detail = column![].spacing(1);
         for c in &r.changes {
-            detail = detail.push(text(report::describe(&l.tr, lesson, &names, c)).size(style::SMALL));
+            detail = detail.push(text(report::describe(tr, lesson, &names, c)).size(style::SMALL));
         }
         col = col.push(detail);
     }

@@ -96,10 +96,12 @@ pub struct SlopeTeam {
 /// each team joins with its own code, which the teacher hands to that team alone.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Join {
-    /// "Join with your team's code:"
+    /// "On your phone, open:"
     pub label: String,
     /// The address to type, without "http://" (phone browsers add it).
     pub address: String,
+    /// "then type your team's code."
+    pub code: String,
     pub qr: Option<crate::gui::devices::Qr>,
 }
 
@@ -282,32 +284,36 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
         // A fight that has just ended stays on the wall, with its last throw and how it ended,
         // until the teacher starts the next attack.
         Expect::Attack { attacker } => match ended_fight(l) {
-            Some(f) => Frame::War {
-                title: tr.text("wall-wars"),
-                attacker: tag(l, usize::from(f.attacker)),
-                defender: Some((tag(l, usize::from(f.defender)), game.state().countries[usize::from(f.target)].armies)),
-                armies: game.state().countries[usize::from(f.from)].armies,
-                throw: f.throws.first().copied(),
-                throws: f.throws.len(),
-                words: war_words(
-                    tr,
-                    game.state().countries[usize::from(f.from)].armies,
-                    Some(game.state().countries[usize::from(f.target)].armies),
-                    f.throws.first().copied(),
-                    f.throws.len(),
-                ),
-                caption: tr.tr(
-                    match f.end {
-                        End::Fell => "wall-fight-fell",
-                        End::Failed => "wall-fight-failed",
-                        End::Retreat => "wall-fight-retreat",
-                    },
-                    &[
-                        ("country", Arg::from(usize::from(f.target) + 1)),
-                        ("attacker", Arg::from(names[usize::from(f.attacker)].as_str())),
-                    ],
-                ),
-            },
+            Some(f) => {
+                // A fallen country's armies now are the conqueror's, moved in: the defender
+                // has none there.
+                let defending = match f.end {
+                    End::Fell => 0,
+                    _ => game.state().countries[usize::from(f.target)].armies,
+                };
+                let attacking = game.state().countries[usize::from(f.from)].armies;
+                Frame::War {
+                    title: tr.text("wall-wars"),
+                    attacker: tag(l, usize::from(f.attacker)),
+                    defender: Some((tag(l, usize::from(f.defender)), defending)),
+                    armies: attacking,
+                    throw: f.throws.first().copied(),
+                    throws: f.throws.len(),
+                    words: war_words(tr, attacking, Some(defending), f.throws.first().copied(), f.throws.len()),
+                    caption: tr.tr(
+                        match f.end {
+                            End::Fell => "wall-fight-fell",
+                            End::Failed if f.defender_lost => "wall-fight-failed",
+                            End::Failed => "wall-fight-failed-attacker",
+                            End::Retreat => "wall-fight-retreat",
+                        },
+                        &[
+                            ("country", Arg::from(usize::from(f.target) + 1)),
+                            ("attacker", Arg::from(names[usize::from(f.attacker)].as_str())),
+                        ],
+                    ),
+                }
+            }
             None => Frame::War {
                 title: tr.text("wall-wars"),
                 attacker: tag(l, usize::from(attacker)),
@@ -378,6 +384,7 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
                 join: l.devices().map(|d| Join {
                     label: tr.text("wall-join"),
                     address: crate::devices::authority(d.server.addr()),
+                    code: tr.text("wall-join-code"),
                     qr: d.qr.clone(),
                 }),
             }
@@ -418,8 +425,13 @@ struct EndedFight {
     /// Newest first.
     throws: Vec<(u8, u8)>,
     end: End,
+    /// The defender lost armies in the fight (else only the attacker did).
+    defender_lost: bool,
 }
 
+/// The fight that the last entry ended, if it did. How it ended is what the engine said of
+/// the attacker: its `FightWon` (the country fell), its `FightLost` (the attack failed), or
+/// `BrokeOff`; the defender's own `FightLost`, said after a conquest, is not the attacker's.
 fn ended_fight(l: &Lesson) -> Option<EndedFight> {
     use crate::engine::{ChangeKind, Input};
     let step = l.session().game().state().step;
@@ -429,29 +441,42 @@ fn ended_fight(l: &Lesson) -> Option<EndedFight> {
     if !matches!(last.input, Input::Throw | Input::BreakOff | Input::Occupy { .. }) || frames.last()?.step != step {
         return None;
     }
-    let mut throws = Vec::new();
-    let mut end = None;
-    for (f, e) in frames.iter().zip(entries).rev() {
+    // Back to the entry that started this fight, within the step.
+    let mut first = None;
+    for (i, (f, e)) in frames.iter().zip(entries).enumerate().rev() {
         if f.step != step {
             return None;
         }
-        for c in f.changes.iter().rev() {
-            match c.kind {
-                ChangeKind::Throw { attacker, defender } => throws.push((attacker, defender)),
-                ChangeKind::Took { .. } if end.is_none() => end = Some(End::Fell),
-                ChangeKind::BrokeOff if end.is_none() => end = Some(End::Retreat),
-                ChangeKind::FightLost if end.is_none() => end = Some(End::Failed),
-                ChangeKind::FightStarted { from, target, defender } => {
-                    return Some(EndedFight { attacker: c.team, defender, from, target, throws, end: end? });
-                }
-                _ => {}
-            }
-        }
         if matches!(e.input, Input::Attack { .. }) {
-            return None;
+            first = Some(i);
+            break;
         }
     }
-    None
+    let changes: Vec<&crate::engine::Change> = frames[first?..].iter().flat_map(|f| &f.changes).collect();
+    let (attacker, from, target, defender) = changes.iter().find_map(|c| match c.kind {
+        ChangeKind::FightStarted { from, target, defender } => Some((c.team, from, target, defender)),
+        _ => None,
+    })?;
+    let end = changes.iter().find_map(|c| match c.kind {
+        ChangeKind::FightWon if c.team == attacker => Some(End::Fell),
+        ChangeKind::FightLost if c.team == attacker => Some(End::Failed),
+        ChangeKind::BrokeOff => Some(End::Retreat),
+        _ => None,
+    })?;
+    let throws = changes
+        .iter()
+        .rev()
+        .filter_map(|c| match c.kind {
+            ChangeKind::Throw { attacker, defender } => Some((attacker, defender)),
+            _ => None,
+        })
+        .collect();
+    // Did the defender lose soldiers in this fight, or only the attacker?
+    let defender_lost = changes.iter().any(|c| {
+        c.team == defender
+            && matches!(c.kind, ChangeKind::Armies { country, delta, .. } if country == target && delta < 0)
+    });
+    Some(EndedFight { attacker, defender, from, target, throws, end, defender_lost })
 }
 
 fn reveal_frame(l: &Lesson, r: &super::lesson::Reveal) -> Frame {

@@ -180,6 +180,7 @@ fn situation<M: 'static>(
             }
             side = side.push(text(j.label.clone()).size(MIN * k));
             side = side.push(text(j.address.clone()).size(30.0 * k).font(style::STRONG));
+            side = side.push(text(j.code.clone()).size(MIN * k));
             col = col.push(row![read, side].spacing(12.0 * k));
         }
         None => col = col.push(read),
