@@ -48,7 +48,8 @@ const SCRIPTS: [&str; 12] = [
     "Équipe Ærø Łódź",
     "Ομάδα Άλφα",
     "Команда Ёжик",
-    "فريق النجوم",
+    // With the lam-alef ligature (لأ), whose text must read back in order.
+    "فريق الأسود",
     "مُحَمَّد ٤٢",
     "צוות הכוכבים",
     "שָׁלוֹם 7",

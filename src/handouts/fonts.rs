@@ -203,7 +203,12 @@ fn shape_segment(out: &mut Shaped, face: usize, seg: &str, rtl: bool) {
             String::new()
         } else {
             seen.push(start);
-            seg.get(start..end).unwrap_or_default().to_string()
+            let logical = seg.get(start..end).unwrap_or_default();
+            // A ligature of right-to-left letters (lam-alef) stands for several characters.
+            // Readers take the page's glyphs in visual order and turn a right-to-left run
+            // around character by character, so its text is given in visual order too: read
+            // back, it comes out in logical order ("الأسود", not "األسود").
+            if rtl { logical.chars().rev().collect() } else { logical.to_string() }
         };
         let advance = pos.x_advance as f32 / l.upm;
         out.width += advance;
