@@ -233,7 +233,19 @@ fn the_worksheet_holds_the_class_facts_and_three_questions() {
         for team in session.record().names() {
             assert!(text.contains(&team), "{}: team {team}", lang.code());
         }
-        assert!(text.contains(&tr.text("handout-rank-prestige")), "{}: both rankings", lang.code());
+        // Both rankings: each team's gold and prestige at the end with the rank in brackets.
+        assert!(text.contains(&tr.text("col-gold")) && text.contains(&tr.text("col-prestige")), "{}", lang.code());
+        let end = colony::engine::standings(session.game().state());
+        for r in &end {
+            let cell = |n: u32, rank: usize| format!("{n} ({rank})");
+            let tied = |f: &dyn Fn(&colony::engine::Standing) -> usize| end.iter().filter(|o| f(o) == f(r)).count() > 1;
+            if !tied(&|o| o.rank_gold) {
+                assert!(text.contains(&cell(r.gold, r.rank_gold)), "{}: gold of team {}", lang.code(), r.team);
+            }
+            if !tied(&|o| o.rank_prestige) {
+                assert!(text.contains(&cell(r.prestige, r.rank_prestige)), "{}: prestige of {}", lang.code(), r.team);
+            }
+        }
         // A team's card as the class laid it: the example's first team attacked on the coast.
         let attack = tr.text(&l.steps[1].options[0].label);
         let attack = attack.trim_end_matches('.');
@@ -609,4 +621,30 @@ fn the_app_prints_on_the_paper_of_the_teachers_country() {
     ] {
         assert_eq!(Paper::for_locale(locale), paper, "{locale}");
     }
+}
+
+/// Issue 22, item 15: the students' worksheet ran to three pages, the last almost empty (84
+/// sheets for 28 pupils). It fits on two pages, one sheet printed on both sides, for every
+/// number of teams, in every language and on both papers, with the longest names.
+#[test]
+fn the_students_worksheet_fits_on_one_sheet_printed_on_both_sides() {
+    let l = lesson();
+    let mut pages = Vec::new();
+    for teams in [2usize, 4, 6, 8, 12] {
+        let names: Vec<&str> = common::LONG_NAMES[..teams].to_vec();
+        let session = replay(&play(&names, 7));
+        for lang in Language::ALL {
+            let tr = Translator::new(lang);
+            for paper in [Paper::A4, Paper::Letter] {
+                let doc = handouts::debrief_worksheet(&tr, &l, paper, &session);
+                let count = doc.writer.page_count();
+                if let Some(dir) = std::env::var_os("COLONY_WORKSHEET_OUT") {
+                    let name = format!("worksheet-{teams}-{}-{paper:?}.pdf", lang.code());
+                    std::fs::write(std::path::Path::new(&dir).join(name), doc.pdf()).expect("write");
+                }
+                pages.push((teams, lang.code(), count));
+            }
+        }
+    }
+    assert!(pages.iter().all(|(_, _, n)| *n <= 2), "{pages:?}");
 }

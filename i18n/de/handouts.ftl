@@ -60,4 +60,7 @@ handout-sat-out = Keine Karte gelegt
 handout-decision = Entscheidung
 handout-who-laid = Wer welche Karte gelegt hat
 handout-worksheet-choices = Was unsere Klasse entschieden hat
+handout-cards = Die Karten
+handout-worksheet-legend = Die Buchstaben oben sind die Entscheidungen, die Zahlen die Karten, die jedes Team gelegt hat; Gold und Ansehen am Ende, in Klammern der Platz.
+handout-worksheet-sat-out = Ein Strich heißt: Das Team konnte keine Karte bezahlen und hat keine gelegt.
 handout-worksheet-questions = Nachdenken und aufschreiben

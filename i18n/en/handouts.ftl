@@ -60,4 +60,7 @@ handout-sat-out = No card laid
 handout-decision = Decision
 handout-who-laid = Who laid which card
 handout-worksheet-choices = What our class chose
+handout-cards = The cards
+handout-worksheet-legend = The letters above are the decisions, the numbers the cards each team laid; gold and prestige are at the end, with the rank in brackets.
+handout-worksheet-sat-out = A dash means the team could not pay for any card and laid none.
 handout-worksheet-questions = Think it over and write

@@ -446,58 +446,91 @@ pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session
     let right = w.frame().right;
     w.write_on(&tr.text("handout-student"), right);
     w.gap(leading(BODY) + 3.0);
-    // Who laid which card: a row per decision, a line per card laid.
-    let nobody = tr.text("debrief-nobody");
-    let rows: Vec<Vec<String>> = lesson
-        .steps
+    // Who laid which card, and where each team ended: a row per team, a column per decision
+    // (A, B, ...) with the card it laid, then its gold and prestige with their ranks. The
+    // decisions and their cards are named below. One row a team keeps the sheet to two pages
+    // for twelve teams with long names (a row per card laid ran to six).
+    let decisions: Vec<(usize, &crate::lesson::Step)> =
+        lesson.steps.iter().enumerate().filter(|(_, s)| !s.options.is_empty()).collect();
+    let letter = |i: usize| char::from(b'A' + (i % 26) as u8).to_string();
+    let end = standings(st);
+    let mut header = vec![tr.text("col-team")];
+    header.extend((0..decisions.len()).map(letter));
+    header.extend([tr.text("col-gold"), tr.text("col-prestige")]);
+    let rows: Vec<Vec<String>> = (0..names.len())
+        .map(|t| {
+            let mut row = vec![names[t].clone()];
+            row.extend(decisions.iter().map(|&(s, _)| match st.card(s, t) {
+                Some(c) => c.to_string(),
+                None if sat.contains(&(s, t)) => "–".to_string(),
+                None => String::new(),
+            }));
+            if let Some(r) = end.iter().find(|r| r.team == t) {
+                // The number, and the rank in brackets: "83 (1)", "9 (=6)".
+                row.extend([
+                    format!("{} ({})", r.gold, rank_label(r.rank_gold, tied(&end, r, true))),
+                    format!("{} ({})", r.prestige, rank_label(r.rank_prestige, tied(&end, r, false))),
+                ]);
+            }
+            row
+        })
+        .collect();
+    // Each column as wide as its widest word needs; the team's name takes the rest.
+    let pad = 3.0 + 1.0;
+    let mut widths: Vec<f32> = (1..header.len())
+        .map(|c| {
+            let head = w.measure(&header[c], BODY, Weight::SemiBold);
+            let cells = rows.iter().filter_map(|r| r.get(c)).map(|v| w.measure(v, BODY, Weight::Regular));
+            cells.fold(head, f32::max) + pad
+        })
+        .collect();
+    let rest = w.width() - widths.iter().sum::<f32>();
+    widths.insert(0, rest.max(30.0));
+    let mut numeric = vec![false];
+    numeric.extend(std::iter::repeat_n(true, header.len() - 1));
+    let table = Table { widths, header, rows, size: BODY, min_row: 8.0, numeric };
+    titled_table(&mut w, "cards laid", &tr.text("handout-worksheet-choices"), &table);
+    // What the letters and the card numbers stand for.
+    let legend: Vec<Vec<String>> = decisions
         .iter()
         .enumerate()
-        .filter(|(_, s)| !s.options.is_empty())
-        .map(|(s, step)| {
-            let mut lines: Vec<String> = step
+        .map(|(i, (_, step))| {
+            let cards: Vec<String> = step
                 .options
                 .iter()
                 .enumerate()
-                .map(|(i, o)| {
-                    let teams: Vec<&str> = (0..names.len())
-                        .filter(|&t| st.card(s, t) == Some(i as u8 + 1))
-                        .map(|t| names[t].as_str())
-                        .collect();
-                    let who = if teams.is_empty() { nobody.clone() } else { teams.join(", ") };
-                    format!("{} {}: {who}", i + 1, tr.text(&o.label).trim_end_matches('.'))
-                })
+                .map(|(c, o)| format!("{} {}", c + 1, tr.text(&o.label).trim_end_matches('.')))
                 .collect();
-            let out: Vec<&str> =
-                (0..names.len()).filter(|&t| sat.contains(&(s, t))).map(|t| names[t].as_str()).collect();
-            if !out.is_empty() {
-                lines.push(format!("{}: {}", tr.text("handout-sat-out"), out.join(", ")));
-            }
-            vec![step_name(tr, step), lines.join("\n")]
+            vec![format!("{} {}", letter(i), step_name(tr, step)), cards.join(" · ")]
         })
         .collect();
-    let header = [tr.text("handout-decision"), tr.text("handout-who-laid")];
-    let table = Table::two_columns(42.0, w.width(), header, rows);
-    titled_table(&mut w, "cards laid", &tr.text("handout-worksheet-choices"), &table);
-    let end = standings(st);
-    let table = rankings_table(tr, &w, &names, Some(&end), names.len());
-    titled_table(&mut w, "rankings", &tr.text("handout-rankings"), &table);
-    // Three questions, each with six lines to write on, kept with its lines (and the heading
-    // with the first).
+    let mut note = tr.text("handout-worksheet-legend");
+    if !sat.is_empty() {
+        note = format!("{note} {}", tr.text("handout-worksheet-sat-out"));
+    }
+    w.gap(3.0);
+    w.paragraph(&note, BODY, Weight::Regular);
+    w.gap(2.0);
+    let header = [tr.text("handout-decision"), tr.text("handout-cards")];
+    let table = Table::two_columns(58.0, w.width(), header, legend);
+    w.table_flowing("legend", &table);
+    // Three questions, each with four lines to write on (8 mm apart, as ruled paper), kept
+    // with its lines (and the heading with the first).
     let questions: Vec<String> = ["results-debrief-1", "results-debrief-2", "results-debrief-3"]
         .iter()
         .enumerate()
         .map(|(i, id)| format!("{}. {}", i + 1, tr.text(id)))
         .collect();
     let width = w.width();
-    let block = |w: &mut Writer, q: &str| w.paragraph_height(q, BODY, Weight::SemiBold, width) + 6.0 * 9.0 + 4.0;
+    let block = |w: &mut Writer, q: &str| w.paragraph_height(q, BODY, Weight::SemiBold, width) + 4.0 * 8.0 + 4.0;
     let first = block(&mut w, &questions[0]);
     heading(&mut w, &tr.text("handout-worksheet-questions"), first);
     for (i, q) in questions.iter().enumerate() {
         let h = block(&mut w, q);
         w.keep(&format!("question {}", i + 1), h);
         w.paragraph(q, BODY, Weight::SemiBold);
-        for _ in 0..6 {
-            w.gap(9.0);
+        for _ in 0..4 {
+            w.gap(8.0);
             let (y, left, right) = (w.y, w.left(), w.frame().right);
             w.hline(left, right, y);
         }
