@@ -37,6 +37,10 @@ fn col(name: &str) -> usize {
     RESULT_COLUMNS.iter().position(|c| *c == name).expect("column")
 }
 
+fn dcol(name: &str) -> usize {
+    export::DECISION_COLUMNS.iter().position(|c| *c == name).expect("column")
+}
+
 #[test]
 fn results_read_back_to_the_engines_numbers() {
     let l = lesson();
@@ -71,8 +75,12 @@ fn results_read_back_to_the_engines_numbers() {
         }
     }
     let end = &rows[rows.len() - 2];
-    assert_eq!(end[col("phase")], "end");
-    assert_eq!(end[col("government")], "dictatorship", "Ørsted & Co chose a dictatorship");
+    // Words of the chosen language, and the codes in columns of their own.
+    assert_eq!((end[col("phase")].as_str(), end[col("phase-id")].as_str()), ("Ende", "end"));
+    assert_eq!(rows[1][col("phase")], "Landung");
+    assert_eq!(rows[1][col("phase-id")], "landing");
+    assert_eq!(end[col("government")], "Diktatur", "Ørsted & Co chose a dictatorship");
+    assert_eq!(end[col("government-id")], "dictatorship");
     assert_eq!(end[col("students")], "Ana, Ben");
 }
 
@@ -85,13 +93,27 @@ fn decisions_add_up_to_each_teams_gold() {
     assert_eq!(rows[0].len(), export::DECISION_COLUMNS.len());
     let s = Session::replay(l, rec.clone()).expect("replays");
     for (t, team) in rec.teams.iter().enumerate() {
-        let gold: i64 =
-            rows[1..].iter().filter(|r| r[2] == team.name).map(|r| r[11].parse::<i64>().expect("number")).sum();
+        let gold: i64 = rows[1..]
+            .iter()
+            .filter(|r| r[dcol("team")] == team.name)
+            .map(|r| r[dcol("gold-change")].parse::<i64>().expect("number"))
+            .sum();
         assert_eq!(gold + 5, i64::from(s.game().state().teams[t].gold), "{}", team.name);
     }
-    let contact = rows.iter().find(|r| r[5] == "p1-contact" && r[2] == "Red Lions").expect("the contact row");
-    assert_eq!((contact[7].as_str(), contact[8].as_str(), contact[9].as_str()), ("1", "fight", "5"));
-    assert!(rows.iter().any(|r| r[6] == "throw" && r[9] == "6-2"), "throws carry both dice");
+    let contact = rows
+        .iter()
+        .find(|r| r[dcol("step-id")] == "p1-contact" && r[dcol("team")] == "Red Lions")
+        .expect("the contact row");
+    let c = |name: &str| contact[dcol(name)].as_str();
+    assert_eq!((c("card"), c("option-id"), c("dice")), ("1", "fight", "5"));
+    // The words as the class heard them, beside the codes.
+    assert_eq!((c("phase"), c("step"), c("input")), ("Landing", "Contact on the coast", "cards"));
+    assert_eq!(c("option"), "Attack them and take their land");
+    assert!(rows.iter().any(|r| r[dcol("input-id")] == "throw" && r[dcol("dice")] == "6-2"), "throws carry both dice");
+    let drew = rows[1..].iter().find(|r| !r[dcol("draws-ids")].is_empty()).expect("a draw");
+    let first = drew[dcol("draws-ids")].split(' ').next().expect("a code");
+    let word = colony::i18n::Translator::new(Language::En).text(&format!("product-{first}"));
+    assert!(drew[dcol("draws")].starts_with(&word), "{:?}", drew);
 }
 
 #[test]
@@ -120,7 +142,12 @@ fn formulas_stay_text_and_names_stay_whole() {
         assert!(rows[1..].iter().all(|r| r[col("gold")].parse::<u32>().is_ok()));
         let decisions = export::decisions(&lesson(), &[&s], opts).expect("exports");
         let rows = read(&decisions, sep);
-        assert!(rows[1..].iter().all(|r| !r[2].starts_with('=') && !r[2].starts_with('-') && !r[2].starts_with('@')));
+        let team = dcol("team");
+        assert!(
+            rows[1..]
+                .iter()
+                .all(|r| !r[team].starts_with('=') && !r[team].starts_with('-') && !r[team].starts_with('@'))
+        );
     }
 }
 
@@ -219,9 +246,14 @@ fn a_team_that_sat_out_has_a_decision_row_that_says_why() {
     let s = broke_class();
     let bytes = export::decisions(&lesson(), &[&s], Options::for_language(Language::En)).expect("exports");
     let rows = read(&bytes, b',');
-    let row =
-        rows.iter().find(|r| r[5] == "p2-expansion" && r[2] == "Team 0").expect("a row for the team that sat out");
-    assert_eq!(row[7], "", "no card");
-    assert_eq!(row[11], "0", "no gold change");
-    assert_eq!(row[13], "Team 0: no gold for any option, so no card this time; nothing else changed for the team.");
+    let row = rows
+        .iter()
+        .find(|r| r[dcol("step-id")] == "p2-expansion" && r[dcol("team")] == "Team 0")
+        .expect("a row for the team that sat out");
+    assert_eq!(row[dcol("card")], "", "no card");
+    assert_eq!(row[dcol("gold-change")], "0", "no gold change");
+    assert_eq!(
+        row[dcol("changes")],
+        "Team 0: no gold for any option, so no card this time; nothing else changed for the team."
+    );
 }

@@ -892,7 +892,8 @@ fn a_failed_attack_says_who_lost_soldiers() {
 
 /// Plays a whole lesson from where it is by keys alone and counts them: 1-3 for each team's
 /// card (the marked team moves on by itself), Enter for every main action, each investment
-/// typed into the field that has the focus (its digit, as the field sends it, then Tab), and
+/// typed into the field that has the focus (its digit, as the field sends it, then Tab twice,
+/// past the team's farming field), and
 /// in the wars ← → ↑ ↓ to choose the countries, Enter to attack and throw, R to retreat.
 fn keys_only_lesson(app: &mut App, teams: usize) -> usize {
     let keys = std::cell::Cell::new(0usize);
@@ -913,10 +914,13 @@ fn keys_only_lesson(app: &mut App, teams: usize) -> usize {
             Expect::Over => break,
             Expect::Decide { choosing } => {
                 let n = (0..teams).filter(|&t| choosing.contains(t)).count();
+                // Everybody goes to war; elsewhere the last card.
+                let war = game.lesson().steps[st.step].kind == colony::lesson::StepKind::ColonialWars;
                 for _ in 0..n {
                     let l = app.lesson().expect("lesson");
                     let t = l.draft().focus;
-                    let card = l.session().game().allowed_cards(t).last().copied().unwrap_or(1);
+                    let allowed = l.session().game().allowed_cards(t);
+                    let card = if war { allowed.first() } else { allowed.last() }.copied().unwrap_or(1);
                     press_key(app, Key::Character(card.to_string().into()));
                 }
                 press_key(app, Key::Named(Named::Enter));
@@ -925,9 +929,11 @@ fn keys_only_lesson(app: &mut App, teams: usize) -> usize {
                 let paying: Vec<usize> =
                     (0..teams).filter(|&t| game.spend_limit(t).has_country && st.teams[t].gold > 0).collect();
                 for t in paying {
-                    // The digit typed into the focused field (the message the field sends).
+                    // The digit typed into the focused field (the message the field sends),
+                    // then Tab past the team's farming field to the next team's armies.
                     let _ = app.update(Message::Lesson(LessonMsg::Armies(t, "1".into())));
                     keys.set(keys.get() + 1);
+                    press_key(app, Key::Named(Named::Tab));
                     press_key(app, Key::Named(Named::Tab));
                 }
                 press_key(app, Key::Named(Named::Enter));
@@ -968,6 +974,8 @@ fn a_six_team_lesson_is_played_by_keys_alone_in_at_most_170_inputs() {
     let keys = 1 + keys_only_lesson(&mut app, 6);
     let l = app.lesson().expect("lesson");
     assert!(l.session().game().is_over(), "the lesson reached its results");
+    let fought = l.session().record().entries.iter().any(|e| matches!(e.input, colony::engine::Input::Throw));
+    assert!(fought, "a war was fought by keys");
     println!("a 6-team lesson by keys alone: {keys} inputs");
     assert!(keys <= 170, "{keys} inputs");
     let _ = std::fs::remove_dir_all(&dir);
@@ -983,4 +991,27 @@ fn a_new_class_starts_with_enter() {
     press(&mut app, Key::Named(Named::Enter), Modifiers::default());
     assert!(app.lesson().is_some(), "Enter pressed Start the game");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 22, item 8: the teacher chooses the CSV's language and separator in the app; the
+/// values are words of that language, with the codes in columns of their own.
+#[test]
+fn the_csv_is_written_in_the_language_and_with_the_separator_chosen() -> Result<(), Error> {
+    let dir = temp_dir("csv-choice");
+    let lib = Library::new(&dir);
+    let path = lib.classes_dir().join("9b.json");
+    std::fs::create_dir_all(lib.classes_dir()).expect("classes");
+    colony::store::save_record(&path, &example(40)).expect("save");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    let _ = app.update(Message::Start(StartMsg::Select(path.clone(), true)));
+    assert!(shows(&app, "CSV:"), "the choices appear with the ticked class");
+    let _ = app.update(Message::Start(StartMsg::CsvLanguage(Language::De)));
+    let _ = app.update(Message::Start(StartMsg::CsvDelimiter(colony::export::Delimiter::Comma)));
+    let _ = app.update(Message::Start(StartMsg::ExportCsv));
+    let csv = std::fs::read_to_string(Library::new(&dir).exports_dir().join("results.csv")).expect("written");
+    let header = csv.trim_start_matches('\u{feff}').lines().next().expect("a header");
+    assert!(header.starts_with("Klasse,Datum,"), "German, with commas: {header}");
+    assert!(csv.contains(",Landung,landing,"), "the phase in words and as its code");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
 }

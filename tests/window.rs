@@ -398,3 +398,134 @@ fn team_devices_start_from_the_real_window_and_hold_through_a_flood() {
     drop(app);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// Presses keys in the real window with xdotool (the window has the keyboard focus).
+fn keys(display: &str, id: &str, keys: &[&str]) {
+    let ok = Command::new("xdotool")
+        .args(["key", "--delay", "30"])
+        .args(keys)
+        .env("DISPLAY", display)
+        .status()
+        .expect("xdotool");
+    assert!(ok.success(), "xdotool key {keys:?} in {id}");
+}
+
+/// Waits (at most 20 s) until the class file holds `n` entries, and returns the lesson as the
+/// file replays it.
+fn wait_entries(path: &Path, n: usize) -> Session {
+    let lesson = std::sync::Arc::new(Lesson::builtin());
+    let start = Instant::now();
+    loop {
+        if let Ok(s) = colony::store::open_class(path, &lesson)
+            && s.record().entries.len() >= n
+        {
+            return s;
+        }
+        assert!(start.elapsed() < Duration::from_secs(20), "the window never made entry {n}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Issue 22: a whole 6-team lesson played in the real binary by keys alone (xdotool), as a
+/// teacher with one hand free would: 1-3 for each team's card, Enter for every main action,
+/// a digit and Tab for investments, the arrows, Enter and R in the wars. The class file is read
+/// after each entry to know what the screen waits for; the keys are counted.
+#[test]
+#[ignore]
+fn a_whole_lesson_by_keys_alone_in_the_real_window() {
+    use colony::engine::Expect;
+    let (_xvfb, display) = start_xvfb();
+    let data = std::env::temp_dir().join(format!("colony-window-keys-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(data.join("classes")).expect("data dir");
+    let lesson = std::sync::Arc::new(Lesson::builtin());
+    let teams = (0..6).map(|i| TeamInfo::new(format!("Team {}", i + 1), "red")).collect();
+    let s = Session::new(lesson, teams, 11).expect("session");
+    let path = data.join("classes/keys.json");
+    colony::store::save_record(&path, s.record()).expect("save");
+    let (app, _) = start_app(&display, &data, &["open", path.to_str().expect("path")]);
+    let _ = shoot(&display, "keys-0-start");
+    let id = window_id(&display).expect("window");
+    let _ = Command::new("xdotool").args(["windowfocus", "--sync", &id]).env("DISPLAY", &display).status();
+    let mut count = 0usize;
+    let mut press = |k: &[&str]| {
+        keys(&display, &id, k);
+        count += k.len();
+    };
+    let mut attacked = false;
+    let mut session = wait_entries(&path, 0);
+    for _ in 0..400 {
+        let game = session.game();
+        let n = session.record().entries.len();
+        let reveals = match game.expecting() {
+            Expect::Over => break,
+            Expect::Decide { choosing } => {
+                // The marked team moves on by itself: the cards in seating order from the first.
+                let first = game.first_team();
+                let order: Vec<usize> = (0..6).map(|i| (first + i) % 6).filter(|&t| choosing.contains(t)).collect();
+                // Everybody goes to war; elsewhere the last card.
+                let war = game.lesson().steps[game.state().step].kind == colony::lesson::StepKind::ColonialWars;
+                let pick = |t: usize| {
+                    let allowed = game.allowed_cards(t);
+                    if war { allowed.first() } else { allowed.last() }.copied().unwrap_or(1)
+                };
+                let cards: Vec<String> = order.iter().map(|&t| pick(t).to_string()).collect();
+                let mut k: Vec<&str> = cards.iter().map(String::as_str).collect();
+                k.push("Return");
+                press(&k);
+                true
+            }
+            Expect::Invest => {
+                let paying = (0..6).filter(|&t| game.spend_limit(t).has_country && game.state().teams[t].gold > 0);
+                let mut k = Vec::new();
+                for _ in paying {
+                    k.extend(["1", "Tab", "Tab"]);
+                }
+                k.push("Return");
+                press(&k);
+                true
+            }
+            Expect::Attack { .. } if !attacked && !game.attack_sources().is_empty() => {
+                attacked = true;
+                press(&["Right", "Down", "Return"]);
+                session = wait_entries(&path, n + 1);
+                press(&["Return"]);
+                session = wait_entries(&path, n + 2);
+                if matches!(session.game().expecting(), Expect::Throw { .. }) {
+                    press(&["r"]);
+                    session = wait_entries(&path, n + 3);
+                }
+                continue;
+            }
+            Expect::Attack { .. } => {
+                press(&["Return"]);
+                // The last attacker's end reveals the wars.
+                session = wait_entries(&path, n + 1);
+                if !matches!(session.game().expecting(), Expect::Attack { .. } | Expect::Throw { .. }) {
+                    press(&["Return"]);
+                }
+                continue;
+            }
+            Expect::Throw { .. } | Expect::Occupy { .. } => {
+                press(&["Return"]);
+                false
+            }
+            Expect::Proceed | Expect::PlaceRebellions => {
+                press(&["Return"]);
+                true
+            }
+        };
+        session = wait_entries(&path, n + 1);
+        if reveals {
+            // "Next situation".
+            press(&["Return"]);
+        }
+    }
+    let _ = shoot(&display, "keys-1-results");
+    eprintln!("a 6-team lesson by keys alone in the real window: {count} keys");
+    assert!(session.game().is_over(), "the lesson reached its results by keys alone");
+    assert!(attacked, "a war was fought by keys");
+    assert!(count <= 170, "{count} keys");
+    drop(app);
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -10,7 +10,7 @@ use crate::i18n::{Language, Translator};
 use crate::lesson::Lesson;
 
 /// The version of the CSV columns (docs/csv-format.md); raised on any change to them.
-pub const CSV_FORMAT: u32 = 1;
+pub const CSV_FORMAT: u32 = 2;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Delimiter {
@@ -87,7 +87,7 @@ fn num(n: impl Into<i64>) -> Cell {
 }
 
 /// The results columns, by stable id (docs/csv-format.md).
-pub const RESULT_COLUMNS: [&str; 36] = [
+pub const RESULT_COLUMNS: [&str; 38] = [
     "class",
     "date",
     "lesson",
@@ -95,6 +95,7 @@ pub const RESULT_COLUMNS: [&str; 36] = [
     "seat",
     "students",
     "phase",
+    "phase-id",
     "gold",
     "prestige",
     "armies",
@@ -121,24 +122,30 @@ pub const RESULT_COLUMNS: [&str; 36] = [
     "monopolies",
     "slave-ship",
     "government",
+    "government-id",
     "rank-gold",
     "rank-prestige",
     "format",
 ];
 
 /// The decisions columns, by stable id.
-pub const DECISION_COLUMNS: [&str; 14] = [
+pub const DECISION_COLUMNS: [&str; 19] = [
     "class",
     "date",
     "team",
     "entry",
     "phase",
+    "phase-id",
     "step",
+    "step-id",
     "input",
+    "input-id",
     "card",
     "option",
+    "option-id",
     "dice",
     "draws",
+    "draws-ids",
     "gold-change",
     "prestige-change",
     "changes",
@@ -171,18 +178,19 @@ pub fn results(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> Res
         let st = session.game().state();
         let gov_step = lesson.steps.iter().position(|s| s.kind == crate::lesson::StepKind::Government);
         for ps in &phases {
+            // Words of the header's language, and the lesson file's codes beside them.
             let phase = match ps.phase {
-                Some(p) => lesson.phases[p].id.clone(),
-                None => "end".to_string(),
+                Some(p) => (tr.text(&lesson.phases[p].name), lesson.phases[p].id.clone()),
+                None => (tr.text("results-end"), "end".to_string()),
             };
             for r in &ps.rows {
                 let government = match (ps.phase, gov_step) {
                     (None, Some(g)) => st
                         .card(g, r.team)
                         .and_then(|c| lesson.steps[g].options.get(usize::from(c) - 1))
-                        .map(|o| o.id.clone())
+                        .map(|o| (tr.text(&format!("government-{}", o.id)), o.id.clone()))
                         .unwrap_or_default(),
-                    _ => String::new(),
+                    _ => (String::new(), String::new()),
                 };
                 w.write_record(result_row(rec, lesson, r, &phase, &government).iter().map(Cell::render))?;
             }
@@ -191,7 +199,10 @@ pub fn results(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> Res
     finish(w)
 }
 
-fn result_row(rec: &Record, lesson: &Lesson, r: &Standing, phase: &str, government: &str) -> Vec<Cell> {
+/// A phase or a government as words and as the lesson file's code.
+type Named = (String, String);
+
+fn result_row(rec: &Record, lesson: &Lesson, r: &Standing, phase: &Named, government: &Named) -> Vec<Cell> {
     let team = &rec.teams[r.team];
     let mut row = vec![
         text(rec.class.clone()),
@@ -200,7 +211,8 @@ fn result_row(rec: &Record, lesson: &Lesson, r: &Standing, phase: &str, governme
         text(team.name.clone()),
         num(r.team as i64 + 1),
         text(team.students.join(", ")),
-        text(phase),
+        text(phase.0.clone()),
+        text(phase.1.clone()),
         num(r.gold),
         num(r.prestige),
         num(r.armies),
@@ -213,7 +225,8 @@ fn result_row(rec: &Record, lesson: &Lesson, r: &Standing, phase: &str, governme
         num(r.rebellions),
         num(r.monopolies),
         num(i64::from(r.slave_ship)),
-        text(government),
+        text(government.0.clone()),
+        text(government.1.clone()),
         num(r.rank_gold as i64),
         num(r.rank_prestige as i64),
         num(CSV_FORMAT),
@@ -241,10 +254,8 @@ pub fn decisions(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> R
                     ChangeKind::Card { card } => Some(card),
                     _ => None,
                 });
-                let option = card
-                    .and_then(|c| step.and_then(|s| s.options.get(usize::from(c) - 1)))
-                    .map(|o| o.id.clone())
-                    .unwrap_or_default();
+                let option = card.and_then(|c| step.and_then(|s| s.options.get(usize::from(c) - 1)));
+                let option_words = option.map(|o| tr.text(&o.label).trim_end_matches('.').to_string());
                 let dice: Vec<String> = mine
                     .iter()
                     .filter_map(|c| match c.kind {
@@ -254,13 +265,15 @@ pub fn decisions(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> R
                         _ => None,
                     })
                     .collect();
-                let draws: Vec<&str> = mine
+                let drawn: Vec<crate::goods::Product> = mine
                     .iter()
                     .filter_map(|c| match c.kind {
-                        ChangeKind::Counter { product, delta: 1, .. } => Some(product.code()),
+                        ChangeKind::Counter { product, delta: 1, .. } => Some(product),
                         _ => None,
                     })
                     .collect();
+                let draws: Vec<String> = drawn.iter().map(|p| tr.text(&format!("product-{}", p.code()))).collect();
+                let draw_ids: Vec<&str> = drawn.iter().map(|p| p.code()).collect();
                 let sum = |f: &dyn Fn(&ChangeKind) -> Option<i64>| mine.iter().filter_map(|c| f(&c.kind)).sum::<i64>();
                 let gold = sum(&|k| match *k {
                     ChangeKind::Gold { delta, .. } => Some(i64::from(delta)),
@@ -278,13 +291,18 @@ pub fn decisions(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> R
                     text(rec.date.clone()),
                     text(names[t].clone()),
                     num(i as i64 + 1),
+                    text(step.map(|s| tr.text(&lesson.phases[s.phase].name)).unwrap_or_default()),
                     text(step.map(|s| lesson.phases[s.phase].id.clone()).unwrap_or_default()),
+                    text(step.map(|s| tr.text(&format!("step-name-{}", s.id))).unwrap_or_default()),
                     text(step.map(|s| s.id.clone()).unwrap_or_default()),
+                    text(tr.text(crate::report::entry_kind(&entry.input))),
                     text(input_kind(&entry.input)),
                     card.map_or_else(|| text(""), |c| num(i64::from(c))),
-                    text(option),
+                    text(option_words.unwrap_or_default()),
+                    text(option.map(|o| o.id.clone()).unwrap_or_default()),
                     text(dice.join(" ")),
-                    text(draws.join(" ")),
+                    text(draws.join(", ")),
+                    text(draw_ids.join(" ")),
                     num(gold),
                     num(prestige),
                     text(words.join(" ")),

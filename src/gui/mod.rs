@@ -332,8 +332,8 @@ impl App {
             Message::Language(l) => {
                 self.tr = Translator::new(l);
                 // Remembered for the next start (a failure to save it loses only the choice).
-                let settings =
-                    crate::store::Settings { language: Some(l.code().to_string()), ..self.library.settings() };
+                let mut settings = self.library.settings();
+                settings.language = Some(l.code().to_string());
                 let _ = self.library.save_settings(&settings);
                 // The lesson keeps the language the class hears: say so, where the two differ.
                 if let Some(lesson) = self.lesson().map(Lesson::language).filter(|&ll| ll != l) {

@@ -83,6 +83,12 @@ impl Speech {
     }
 }
 
+impl Drop for Speech {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,11 +139,5 @@ mod tests {
         speech.program = Some(dir.join("nothing-here").to_string_lossy().into_owned());
         assert_eq!(speech.speak(Language::Es, "Hola"), Err(SpeechError::Missing));
         let _ = std::fs::remove_dir_all(&dir);
-    }
-}
-
-impl Drop for Speech {
-    fn drop(&mut self) {
-        self.stop();
     }
 }

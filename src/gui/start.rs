@@ -3,7 +3,7 @@
 //! away, import one or open one from a USB stick with a file dialog), a new class, and for the
 //! ticked classes: CSV export and a side-by-side comparison.
 
-use iced::widget::{button, checkbox, column, container, row, scrollable, text, text_input};
+use iced::widget::{button, checkbox, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Fill, Task};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -26,6 +26,20 @@ pub struct Start {
     pub(crate) notice: Option<Notice>,
     /// A backup offered after a class file failed to open.
     pub(crate) backup_offer: Option<PathBuf>,
+    /// The CSV's language and separator, as the teacher chose them (else the interface
+    /// language's usual ones).
+    csv_lang: Option<Language>,
+    csv_delimiter: Option<crate::export::Delimiter>,
+}
+
+/// A choice in the CSV's pick lists, labelled in the interface language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Choice<T>(T, String);
+
+impl<T> std::fmt::Display for Choice<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.1)
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -53,6 +67,10 @@ pub enum Msg {
     ExportCsv,
     ExportCsvDialog,
     ExportCsvTo(Option<PathBuf>),
+    /// The language of the CSV's headers and words.
+    CsvLanguage(Language),
+    /// Comma or semicolon between the CSV's columns.
+    CsvDelimiter(crate::export::Delimiter),
     /// The blank handouts as PDF, likewise.
     BlankHandouts,
     BlankHandoutsDialog,
@@ -83,6 +101,8 @@ impl Start {
             comparing: false,
             notice: None,
             backup_offer: None,
+            csv_lang: None,
+            csv_delimiter: None,
         };
         s.refresh(ctx);
         if let Some(class) = s.classes.first().filter(|c| c.class.as_ref().is_ok_and(|s| !s.game().is_over())) {
@@ -102,6 +122,17 @@ impl Start {
 
     pub fn classes(&self) -> &[ClassFile] {
         &self.classes
+    }
+
+    /// How the CSV is written: the language and separator chosen, else the interface
+    /// language and its usual separator.
+    pub fn csv_options(&self, tr: &Translator) -> crate::export::Options {
+        let lang = self.csv_lang.unwrap_or(tr.language());
+        let mut opts = crate::export::Options::for_language(lang);
+        if let Some(d) = self.csv_delimiter {
+            opts.delimiter = d;
+        }
+        opts
     }
 
     /// The ticked classes, in the order listed.
@@ -170,6 +201,8 @@ impl Start {
             Msg::ExportCsv => self.export_csv(lib.exports_dir(), ctx),
             Msg::ExportCsvDialog => return (dialogs::pick_folder(tr, lib.exports_dir()).map(Msg::ExportCsvTo), None),
             Msg::ExportCsvTo(Some(dir)) => self.export_csv(dir, ctx),
+            Msg::CsvLanguage(l) => self.csv_lang = Some(l),
+            Msg::CsvDelimiter(d) => self.csv_delimiter = Some(d),
             Msg::BlankHandouts => self.blank_handouts(lib.handouts_dir().join("blank"), ctx),
             Msg::BlankHandoutsDialog => {
                 return (dialogs::pick_folder(tr, lib.handouts_dir()).map(Msg::BlankHandoutsTo), None);
@@ -182,7 +215,7 @@ impl Start {
     fn export_csv(&mut self, dir: PathBuf, ctx: &Ctx<'_>) {
         let tr = ctx.tr;
         let classes = self.selected_sessions();
-        let opts = crate::export::Options::for_language(tr.language());
+        let opts = self.csv_options(tr);
         let result = crate::export::results(ctx.lesson_file, &classes, opts)
             .and_then(|r| crate::export::decisions(ctx.lesson_file, &classes, opts).map(|d| (r, d)))
             .map_err(|e| errors::export(tr, &e))
@@ -253,6 +286,22 @@ impl Start {
                     Some(Msg::ExportCsv),
                 ))
                 .push(widgets::action(tr.text("start-choose-csv-folder"), Some(Msg::ExportCsvDialog)));
+            // In which language, and with which separator: the spreadsheet's.
+            use crate::export::Delimiter;
+            let opts = self.csv_options(tr);
+            let langs: Vec<Choice<Language>> =
+                Language::ALL.into_iter().map(|l| Choice(l, tr.text(&format!("language-{}", l.code())))).collect();
+            let lang = langs.iter().find(|c| c.0 == opts.header).cloned();
+            let seps: Vec<Choice<Delimiter>> =
+                [(Delimiter::Comma, "start-csv-comma"), (Delimiter::Semicolon, "start-csv-semicolon")]
+                    .into_iter()
+                    .map(|(d, id)| Choice(d, tr.text(id)))
+                    .collect();
+            let sep = seps.iter().find(|c| c.0 == opts.delimiter).cloned();
+            tools = tools
+                .push(text(tr.text("start-csv-in")))
+                .push(pick_list(langs, lang, |c: Choice<Language>| Msg::CsvLanguage(c.0)))
+                .push(pick_list(seps, sep, |c: Choice<Delimiter>| Msg::CsvDelimiter(c.0)));
         }
         if ticked > 1 {
             tools = tools.push(widgets::action(

@@ -256,6 +256,24 @@ pub fn debrief(tr: &Translator, lesson: &Lesson, names: &[String], st: &State) -
         .collect()
 }
 
+/// The message id of what kind of entry this is, in words ("cards", "throw", ...): the
+/// history and the CSV say it alike.
+pub fn entry_kind(input: &crate::engine::Input) -> &'static str {
+    use crate::engine::Input;
+    match input {
+        Input::Proceed => "history-proceed",
+        Input::Decide { .. } => "history-cards",
+        Input::Invest { .. } => "history-invest",
+        Input::Attack { .. } => "history-attack",
+        Input::Throw => "history-throw",
+        Input::BreakOff => "history-retreat",
+        Input::Occupy { .. } => "history-occupy",
+        Input::EndAttacks => "history-end-attacks",
+        Input::PlaceRebellions { .. } => "history-rebellions",
+        Input::Correct { .. } => "history-correction",
+    }
+}
+
 /// What "read aloud" says at a step: the phase's opening at its first step, the situation,
 /// and the options numbered as the students hear them.
 pub fn read_aloud(tr: &Translator, lesson: &Lesson, step: usize) -> String {

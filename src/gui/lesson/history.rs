@@ -151,18 +151,7 @@ fn entry_words<'a>(l: &'a Lesson, ctx: &Ctx<'a>, i: usize) -> Element<'a, Msg> {
         ),
         None => String::new(),
     };
-    let what = tr.text(match entry.input {
-        Input::Proceed => "history-proceed",
-        Input::Decide { .. } => "history-cards",
-        Input::Invest { .. } => "history-invest",
-        Input::Attack { .. } => "history-attack",
-        Input::Throw => "history-throw",
-        Input::BreakOff => "history-retreat",
-        Input::Occupy { .. } => "history-occupy",
-        Input::EndAttacks => "history-end-attacks",
-        Input::PlaceRebellions { .. } => "history-rebellions",
-        Input::Correct { .. } => "history-correction",
-    });
+    let what = tr.text(crate::report::entry_kind(&entry.input));
     let mut head =
         row![text(format!("{}. {place} · {what}", i + 1)).size(style::NORMAL).font(style::STRONG).width(Fill)]
             .spacing(8)
