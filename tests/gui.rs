@@ -892,8 +892,7 @@ fn a_failed_attack_says_who_lost_soldiers() {
 
 /// Plays a whole lesson from where it is by keys alone and counts them: 1-3 for each team's
 /// card (the marked team moves on by itself), Enter for every main action, each investment
-/// typed into the field that has the focus (its digit, as the field sends it, then Tab twice,
-/// past the team's farming field), and
+/// typed for the marked team (its digit, Tab to the next team), and
 /// in the wars ← → ↑ ↓ to choose the countries, Enter to attack and throw, R to retreat.
 fn keys_only_lesson(app: &mut App, teams: usize) -> usize {
     let keys = std::cell::Cell::new(0usize);
@@ -928,13 +927,13 @@ fn keys_only_lesson(app: &mut App, teams: usize) -> usize {
             Expect::Invest => {
                 let paying: Vec<usize> =
                     (0..teams).filter(|&t| game.spend_limit(t).has_country && st.teams[t].gold > 0).collect();
+                // The marked team's armies typed, Tab to the next team (the first is marked).
                 for t in paying {
-                    // The digit typed into the focused field (the message the field sends),
-                    // then Tab past the team's farming field to the next team's armies.
-                    let _ = app.update(Message::Lesson(LessonMsg::Armies(t, "1".into())));
-                    keys.set(keys.get() + 1);
-                    press_key(app, Key::Named(Named::Tab));
-                    press_key(app, Key::Named(Named::Tab));
+                    while app.lesson().expect("lesson").draft().focus != t {
+                        press_key(app, Key::Named(Named::Tab));
+                    }
+                    press_key(app, Key::Character("1".into()));
+                    assert_eq!(app.lesson().expect("lesson").draft().spend[t].armies, "1", "typed for team {t}");
                 }
                 press_key(app, Key::Named(Named::Enter));
             }

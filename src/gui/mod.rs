@@ -515,6 +515,10 @@ impl App {
             keyboard::Key::Character("y" | "Y") if modifiers.command() => Some(LessonKey::Redo),
             keyboard::Key::Character("z") if modifiers.command() => Some(LessonKey::Undo),
             keyboard::Key::Character(c @ ("1" | "2" | "3")) => c.parse().ok().map(LessonKey::Card),
+            keyboard::Key::Character(c @ ("0" | "4" | "5" | "6" | "7" | "8" | "9")) => {
+                c.parse().ok().map(LessonKey::Digit)
+            }
+            keyboard::Key::Named(Named::Backspace) => Some(LessonKey::Backspace),
             keyboard::Key::Named(Named::Tab) => Some(LessonKey::Tab { back: modifiers.shift() }),
             keyboard::Key::Named(Named::Enter) => Some(LessonKey::Enter),
             keyboard::Key::Named(Named::Escape) => Some(LessonKey::Escape),

@@ -31,19 +31,35 @@ impl Lesson {
     pub(super) fn key(&mut self, key: Key, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
         let investing = matches!(self.mode, Mode::Entering) && self.session.game().expecting() == Expect::Invest;
         match key {
+            // The investments by keys: digits go to the marked team's armies, Tab marks the next
+            // team with a country (no widget focus to race with fast typing).
+            Key::Card(d) | Key::Digit(d) if investing && self.panel == Panel::None => {
+                let t = self.draft.focus;
+                let typed = self.draft.spend.get(t).map(|s| format!("{}{d}", s.armies)).unwrap_or_default();
+                self.type_spend(t, typed, true);
+                self.save_pending(ctx);
+            }
+            Key::Backspace if investing && self.panel == Panel::None => {
+                let t = self.draft.focus;
+                let mut typed = self.draft.spend.get(t).map(|s| s.armies.clone()).unwrap_or_default();
+                typed.pop();
+                self.type_spend(t, typed, true);
+                self.save_pending(ctx);
+            }
             Key::Card(c) if self.panel == Panel::None => {
                 let t = self.draft.focus;
                 self.set_card(t, c);
                 self.save_pending(ctx);
             }
-            Key::Card(_) => {}
+            Key::Card(_) | Key::Digit(_) | Key::Backspace => {}
             Key::Tab { back } if investing => {
-                let op = if back {
-                    iced::widget::operation::focus_previous()
-                } else {
-                    iced::widget::operation::focus_next()
-                };
-                return (op, None);
+                let n = self.draft.spend.len().max(1);
+                let game = self.session.game();
+                let from = self.draft.focus;
+                let step = |i: usize| if back { (from + n - i) % n } else { (from + i) % n };
+                if let Some(t) = (1..=n).map(step).find(|&t| game.spend_limit(t).has_country) {
+                    self.draft.focus = t;
+                }
             }
             Key::Tab { back } => self.draft.focus = self.next_chooser(self.draft.focus, back),
             Key::Enter if self.panel == Panel::None => return self.enter_key(ctx),

@@ -155,9 +155,23 @@ pub fn invest<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             .width(150)
         };
         let left_text = if over { tr.text("lesson-too-much") } else { left.to_string() };
+        // The marked team takes the digits typed (Tab marks the next one), as in the cards.
+        let marked = l.draft.focus == t && limit.has_country;
+        let tag = button(widgets::team_tag(colour(l, t), name, 15.0, Fill))
+            .on_press(Msg::Focus(t))
+            .padding([pad, 6.0])
+            .width(Fill)
+            .style(move |theme, status| {
+                let mut s = style::secondary(theme, status);
+                if !marked {
+                    s.border.color = iced::Color::TRANSPARENT;
+                    s.background = None;
+                }
+                s
+            });
         col = col.push(
             row![
-                widgets::team_tag(colour(l, t), name, 15.0, Fill),
+                tag,
                 widgets::num(limit.gold, NUM, style::NORMAL),
                 field(&typed.armies, format!("armies-{t}"), true),
                 field(&typed.farms, format!("farms-{t}"), false),

@@ -103,7 +103,12 @@ pub enum Panel {
 /// A key the app passes to the lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Key {
+    /// 1-3: a card for the marked team; in the investments, a digit of its armies.
     Card(u8),
+    /// 0 and 4-9: a digit of the marked team's armies in the investments.
+    Digit(u8),
+    /// Takes the last digit of the marked team's armies back.
+    Backspace,
     Tab {
         back: bool,
     },
@@ -307,6 +312,8 @@ impl Lesson {
         };
         self.draft.focus = match game.expecting() {
             Expect::Decide { choosing } => (0..n).find(|&t| choosing.contains(t)).unwrap_or(0),
+            // The investments start with the first team that has a country (and so a field).
+            Expect::Invest => (0..n).find(|&t| game.spend_limit(t).has_country).unwrap_or(0),
             _ => 0,
         };
     }
@@ -334,13 +341,6 @@ impl Lesson {
                 self.consequences = false;
                 self.wall_standings = false;
                 self.reset_draft();
-                // The investments start with the first team's field, ready to type into.
-                if self.session.game().expecting() == Expect::Invest {
-                    let first = (0..self.names().len()).find(|&t| self.session.game().spend_limit(t).has_country);
-                    if let Some(t) = first {
-                        return (iced::widget::operation::focus(format!("armies-{t}")), None);
-                    }
-                }
             }
             Msg::Armies(t, s) => {
                 self.type_spend(t, s, true);
