@@ -157,18 +157,21 @@ pub fn invest<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         let left_text = if over { tr.text("lesson-too-much") } else { left.to_string() };
         // The marked team takes the digits typed (Tab marks the next one), as in the cards.
         let marked = l.draft.focus == t && limit.has_country;
-        let tag = button(widgets::team_tag(colour(l, t), name, 15.0, Fill))
-            .on_press(Msg::Focus(t))
-            .padding([pad, 6.0])
-            .width(Fill)
-            .style(move |theme, status| {
-                let mut s = style::secondary(theme, status);
-                if !marked {
-                    s.border.color = iced::Color::TRANSPARENT;
-                    s.background = None;
+        // A frame around the marked team (no padding: twelve rows must fit a laptop's screen).
+        let tag = iced::widget::mouse_area(
+            container(widgets::team_tag(colour(l, t), name, 15.0, Fill)).width(Fill).style(move |theme| {
+                let mut s = iced::widget::container::Style::default();
+                if marked {
+                    s.border = iced::Border {
+                        color: theme.extended_palette().primary.base.color,
+                        width: 2.0,
+                        radius: 4.0.into(),
+                    };
                 }
                 s
-            });
+            }),
+        )
+        .on_press(Msg::Focus(t));
         col = col.push(
             row![
                 tag,

@@ -83,8 +83,13 @@ fn row_heights(teams: &[SlopeTeam], size: f32, width: f32) -> Vec<f32> {
         .collect()
 }
 
-/// The height of the whole chart at `size` in `width`.
+/// The height of the whole chart at `size` in `width`; endless at a size at which a word of a
+/// name would break inside, so that the chart is laid out smaller instead.
 pub fn height(teams: &[SlopeTeam], labels: &[String; 4], size: f32, width: f32) -> f32 {
+    let w = name_width(size, width);
+    if teams.iter().any(|t| !super::fits(&t.tag.name, size, w, true)) {
+        return f32::INFINITY;
+    }
     let head = super::lines(&labels[0], size * 0.7, size * 4.2, true).max(super::lines(
         &labels[3],
         size * 0.7,

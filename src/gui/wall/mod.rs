@@ -32,9 +32,35 @@ pub(crate) fn width_of(s: &str, size: f32, strong: bool) -> f32 {
     em * size * if strong { 1.06 } else { 1.0 }
 }
 
-/// How many lines a text needs at `size` in `width` (a little room for breaking at words).
+/// How many lines a text needs at `size` in `width`, broken between words as the text widget
+/// breaks it. A word wider than the line is broken inside (and counts as many lines): the
+/// screens that lay names out give them a size at which their longest word fits (`fits`).
 pub(crate) fn lines(s: &str, size: f32, width: f32, strong: bool) -> f32 {
-    (width_of(s, size, strong) * 1.08 / width.max(1.0)).ceil().max(1.0)
+    let width = width.max(1.0);
+    let space = width_of(" ", size, strong);
+    let (mut n, mut x) = (1.0f32, 0.0f32);
+    for word in s.split_whitespace() {
+        // A little room for the measure being an estimate.
+        let w = width_of(word, size, strong) * 1.04;
+        if x > 0.0 && x + space + w > width {
+            n += 1.0;
+            x = 0.0;
+        }
+        if w > width {
+            n += (w / width).floor();
+            x = w % width;
+        } else {
+            x += if x > 0.0 { space + w } else { w };
+        }
+    }
+    n
+}
+
+/// Whether every word of `s` fits a line `width` wide at `size` (no word broken inside). A
+/// word of more than 20 letters is left out: no size the screen may use would hold it, and it
+/// breaks wherever it must.
+pub(crate) fn fits(s: &str, size: f32, width: f32, strong: bool) -> bool {
+    s.split_whitespace().filter(|w| w.chars().count() <= 20).all(|w| width_of(w, size, strong) * 1.04 <= width)
 }
 
 /// A team as the wall shows it.
@@ -520,4 +546,21 @@ fn reveal_frame(l: &Lesson, r: &super::lesson::Reveal) -> Frame {
         })
         .collect();
     Frame::Reveal { title, rows, outcomes }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_break_between_words_and_a_long_word_does_not_fit() {
+        let one = width_of("Los", 20.0, true) * 1.1;
+        // Each word on a line of its own, never broken inside.
+        assert_eq!(lines("Los Los Los", 20.0, one, true), 3.0);
+        assert_eq!(lines("Los", 20.0, one, true), 1.0);
+        // "Conquistadores" is wider than the line: it would break inside, and does not fit.
+        assert!(!fits("Los Conquistadores", 20.0, one * 2.0, true));
+        assert!(fits("Los Los", 20.0, one, true));
+        assert!(lines("Conquistadores", 20.0, one, true) >= 2.0);
+    }
 }

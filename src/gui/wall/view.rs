@@ -244,6 +244,10 @@ fn reveal_columns(s: f32, width: f32) -> (f32, f32, f32, f32) {
 
 fn reveal_row_height(r: &RevealRow, s: f32, width: f32) -> f32 {
     let (name_w, _, badges_w, _) = reveal_columns(s, width);
+    // A size at which a word of the name would break inside ("Conquistado / res") does not fit.
+    if !super::fits(&r.tag.name, s, name_w - s * 1.4, true) {
+        return f32::INFINITY;
+    }
     let name = lines(&r.tag.name, s, name_w - s * 1.4, true);
     let badges: f32 = r.badges.iter().map(|b| width_of(&b.text, s * 0.85, true) + s * 1.1).sum::<f32>()
         + r.note.as_ref().map_or(0.0, |n| width_of(n, s * 0.8, false) + s);
