@@ -134,18 +134,25 @@ fn rss_mb(pid: u32) -> f64 {
         .map_or(0.0, |kb| kb / 1024.0)
 }
 
-#[test]
-#[ignore]
-fn the_real_window_shows_the_start_screen_and_a_decision_step() {
-    let (_xvfb, display) = start_xvfb();
-    let data = std::env::temp_dir().join(format!("colony-window-{}", std::process::id()));
+/// A fresh data folder named `name` with the example game at its first decision saved as
+/// `classes/9b.json`: the folder, the class file and its record.
+fn example_at_first_decision(name: &str) -> (PathBuf, PathBuf, Record) {
+    let data = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
     std::fs::create_dir_all(data.join("classes")).expect("data dir");
     let text = std::fs::read_to_string("rules/tests/data/example-game.json").expect("example");
     let mut rec = Record::from_json(&text).expect("parses");
     rec.entries.truncate(1);
-    let decision = data.join("classes/9b.json");
-    colony::store::save_record(&decision, &rec).expect("save");
+    let class = data.join("classes/9b.json");
+    colony::store::save_record(&class, &rec).expect("save");
+    (data, class, rec)
+}
+
+#[test]
+#[ignore]
+fn the_real_window_shows_the_start_screen_and_a_decision_step() {
+    let (_xvfb, display) = start_xvfb();
+    let (data, decision, _) = example_at_first_decision("colony-window");
 
     let (app, took) = start_app(&display, &data, &[]);
     eprintln!("start screen: window after {took:?}");
@@ -286,14 +293,7 @@ fn click_at(display: &str, model: &mut colony::gui::App, label: &str, size: (f32
 #[ignore]
 fn team_devices_start_from_the_real_window_and_hold_through_a_flood() {
     let (_xvfb, display) = start_xvfb();
-    let data = std::env::temp_dir().join(format!("colony-window-devices-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
-    std::fs::create_dir_all(data.join("classes")).expect("data dir");
-    let text = std::fs::read_to_string("rules/tests/data/example-game.json").expect("example");
-    let mut rec = Record::from_json(&text).expect("parses");
-    rec.entries.truncate(1);
-    let class = data.join("classes/9b.json");
-    colony::store::save_record(&class, &rec).expect("save");
+    let (data, class, rec) = example_at_first_decision("colony-window-devices");
 
     let (app, _) = start_app(&display, &data, &["open", class.to_str().expect("path")]);
     let _ = shoot(&display, "devices-0-lesson");
