@@ -30,8 +30,17 @@ fn x(display: &str, program: &str, args: &[&str]) -> Option<String> {
     out.status.success().then(|| String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
+/// An X server without a screen, on a display of its own: the tests of this file run at once,
+/// and each must see only its own window.
 fn start_xvfb() -> (Kill, String) {
-    let n = 90 + std::process::id() % 9;
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    static PICK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _picking = PICK.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let base = 90 + (std::process::id() % 50) * 4;
+    let n = (0..200)
+        .map(|i| base + NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + i)
+        .find(|n| !Path::new(&format!("/tmp/.X{n}-lock")).exists())
+        .expect("a free display");
     let display = format!(":{n}");
     let child = Command::new("Xvfb")
         .args([display.as_str(), "-screen", "0", "1366x768x24", "-nolisten", "tcp"])
@@ -414,7 +423,7 @@ fn keys(display: &str, id: &str, keys: &[&str]) {
 
 /// Waits (at most 20 s) until the class file holds `n` entries, and returns the lesson as the
 /// file replays it.
-fn wait_entries(path: &Path, n: usize) -> Session {
+fn wait_entries(display: &str, path: &Path, n: usize) -> Session {
     let lesson = std::sync::Arc::new(Lesson::builtin());
     let start = Instant::now();
     loop {
@@ -424,10 +433,9 @@ fn wait_entries(path: &Path, n: usize) -> Session {
             return s;
         }
         if start.elapsed() > Duration::from_secs(20) {
-            let display = std::env::var("COLONY_TEST_DISPLAY").unwrap_or_default();
-            if let Some(id) = window_id(&display) {
+            if let Some(id) = window_id(display) {
                 let out = out_dir().join("keys-stuck.png");
-                let _ = Command::new("import").args(["-window", &id]).arg(&out).env("DISPLAY", &display).status();
+                let _ = Command::new("import").args(["-window", &id]).arg(&out).env("DISPLAY", display).status();
             }
             panic!("the window never made entry {n} (picture: keys-stuck.png)");
         }
@@ -453,8 +461,6 @@ fn a_whole_lesson_by_keys_alone_in_the_real_window() {
     let path = data.join("classes/keys.json");
     colony::store::save_record(&path, s.record()).expect("save");
     let (app, _) = start_app(&display, &data, &["open", path.to_str().expect("path")]);
-    // SAFETY: set once, before any thread of this test reads it (the test runs alone).
-    unsafe { std::env::set_var("COLONY_TEST_DISPLAY", &display) };
     let _ = shoot(&display, "keys-0-start");
     let id = window_id(&display).expect("window");
     let _ = Command::new("xdotool").args(["windowfocus", "--sync", &id]).env("DISPLAY", &display).status();
@@ -464,7 +470,7 @@ fn a_whole_lesson_by_keys_alone_in_the_real_window() {
         count += k.len();
     };
     let mut attacked = false;
-    let mut session = wait_entries(&path, 0);
+    let mut session = wait_entries(&display, &path, 0);
     for _ in 0..400 {
         let game = session.game();
         let n = session.record().entries.len();
@@ -505,19 +511,19 @@ fn a_whole_lesson_by_keys_alone_in_the_real_window() {
             Expect::Attack { .. } if !attacked && !game.attack_sources().is_empty() => {
                 attacked = true;
                 press(&["Right", "Down", "Return"]);
-                wait_entries(&path, n + 1);
+                wait_entries(&display, &path, n + 1);
                 press(&["Return"]);
-                session = wait_entries(&path, n + 2);
+                session = wait_entries(&display, &path, n + 2);
                 if matches!(session.game().expecting(), Expect::Throw { .. }) {
                     press(&["r"]);
-                    session = wait_entries(&path, n + 3);
+                    session = wait_entries(&display, &path, n + 3);
                 }
                 continue;
             }
             Expect::Attack { .. } => {
                 press(&["Return"]);
                 // The last attacker's end reveals the wars.
-                session = wait_entries(&path, n + 1);
+                session = wait_entries(&display, &path, n + 1);
                 if !matches!(session.game().expecting(), Expect::Attack { .. } | Expect::Throw { .. }) {
                     press(&["Return"]);
                 }
@@ -532,7 +538,7 @@ fn a_whole_lesson_by_keys_alone_in_the_real_window() {
                 true
             }
         };
-        session = wait_entries(&path, n + 1);
+        session = wait_entries(&display, &path, n + 1);
         if reveals {
             // "Next situation".
             press(&["Return"]);
