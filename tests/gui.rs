@@ -1014,3 +1014,40 @@ fn the_csv_is_written_in_the_language_and_with_the_separator_chosen() -> Result<
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
+
+/// Issue 22, item 6: right after a phase ends, the standings on the projector screen compare
+/// each team's rank with the phase before (they compared with the phase just ended: every
+/// team "=").
+#[test]
+fn the_standings_after_a_phase_compare_with_the_phase_before() {
+    let dir = temp_dir("moved");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    new_class(&mut app, &["A", "B", "C", "D", "E", "F"]);
+    let mut player = colony::simulate::Player::new(5);
+    let lesson = std::sync::Arc::new(colony::lesson::Lesson::builtin());
+    // Play until the second phase has ended.
+    loop {
+        let l = app.lesson().expect("lesson");
+        if l.session().timeline().phase_ends(&lesson).len() >= 2 {
+            break;
+        }
+        let input = player.choose(l.session().game());
+        let path = l.path().to_path_buf();
+        let mut s = colony::store::open_class(&path, &lesson).expect("opens");
+        s.apply(input).expect("legal");
+        colony::store::save_record(&path, s.record()).expect("save");
+        app.open(path);
+    }
+    send(&mut app, LessonMsg::WallStandings(true));
+    let l = app.lesson().expect("lesson");
+    let ends = l.session().timeline().phase_ends(&lesson);
+    let Frame::Standings { rows, .. } = app.wall_frame() else { panic!("the standings") };
+    for r in &rows {
+        let team = (0..6).find(|&t| l.names()[t] == r.tag.name).expect("team");
+        let now = ends[1].rows[team].rank_gold as i64;
+        let before = ends[0].rows[team].rank_gold as i64;
+        assert_eq!(r.moved, Some(before - now), "{}: since the phase before", r.tag.name);
+    }
+    assert!(rows.iter().any(|r| r.moved != Some(0)), "some team moved in this game: the column is not all \"=\"");
+    let _ = std::fs::remove_dir_all(&dir);
+}

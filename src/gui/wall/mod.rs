@@ -240,7 +240,15 @@ pub fn standings_frame(l: &Lesson, title: String) -> Frame {
     let st = l.session().game().state();
     let rows = standings(st);
     let lesson = l.session().game().lesson();
-    let before = l.session().timeline().phase_ends(lesson).into_iter().rfind(|p| p.phase.is_some());
+    // How each team's rank moved since the phase end before now: right after a phase ends (its
+    // investment), that is the phase before it, not the one that has just ended (which would
+    // show every team as "=").
+    let ends: Vec<_> = l.session().timeline().phase_ends(lesson).into_iter().filter(|p| p.phase.is_some()).collect();
+    let before = match ends.split_last() {
+        Some((last, earlier)) if last.rows == rows => earlier.last().cloned(),
+        Some((last, _)) => Some(last.clone()),
+        None => None,
+    };
     let mut order: Vec<&Standing> = rows.iter().collect();
     order.sort_by_key(|r| (r.rank_gold, r.team));
     let rows_out = order
