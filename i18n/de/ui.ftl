@@ -462,6 +462,7 @@ badge-goods = { $sign }{ $n } { $n ->
     [one] Rohstoff
    *[other] Rohstoffe
   }
+badge-monopoly = Monopol auf { $product }
 
 ## Verlauf
 

@@ -453,6 +453,7 @@ badge-goods = { $sign }{ $n } { $n ->
     [one] resource
    *[other] resources
   }
+badge-monopoly = { $product } monopoly
 
 ## Game log
 

@@ -484,6 +484,7 @@ badge-goods = { $sign }{ $n } { $n ->
     [one] recurso
    *[other] recursos
   }
+badge-monopoly = monopolio de { $product }
 
 ## Historial
 

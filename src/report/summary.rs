@@ -140,6 +140,13 @@ pub fn badges(tr: &Translator, s: &TeamSummary) -> Vec<Badge> {
     push("badge-countries", s.countries);
     push("badge-armies", s.armies);
     push("badge-goods", s.goods);
+    // A monopoly won is named with its product.
+    for h in &s.happenings {
+        if let Happening::Monopoly(p) = h {
+            let product = tr.text(&format!("product-{}", p.code()));
+            out.push(Badge { text: tr.tr("badge-monopoly", &[("product", Arg::from(product))]), gain: true });
+        }
+    }
     out
 }
 
@@ -246,4 +253,20 @@ pub fn dice_text(tr: &Translator, dice: &[Dice]) -> Option<String> {
         })
         .collect();
     Some(tr.tr("sum-dice", &[("dice", Arg::from(list.join(", ")))]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::goods::Product;
+    use crate::i18n::Language;
+
+    #[test]
+    fn a_monopoly_won_is_a_badge_that_names_its_product() {
+        let s = TeamSummary { happenings: vec![Happening::Monopoly(Product::Sugar)], ..TeamSummary::default() };
+        let de = badges(&Translator::new(Language::De), &s);
+        assert_eq!(de, vec![Badge { text: "Monopol auf Zucker".into(), gain: true }]);
+        let en = badges(&Translator::new(Language::En), &s);
+        assert_eq!(en[0].text, "sugar monopoly");
+    }
 }

@@ -215,15 +215,19 @@ fn badge<M: 'static>(b: &Badge, size: f32) -> Element<'static, M> {
         .into()
 }
 
-fn dice<M: 'static>(d: &[Dice], size: f32, colour: Color) -> Element<'static, M> {
-    let mut r = row![].spacing(size * 0.15).align_y(Alignment::Center);
-    // At most two dice fit the column (a fight's pair; a single roll elsewhere).
-    for die in d.iter().take(2) {
+/// Every die a team threw at this step (a fight's pair, three farming throws, a monopoly
+/// roll-off), each as large as `width` lets them all be, at most 1.25 times the text.
+fn dice<M: 'static>(d: &[Dice], size: f32, width: f32, colour: Color) -> Element<'static, M> {
+    let count: usize = d.iter().map(|die| if matches!(die, Dice::Pair(..)) { 2 } else { 1 }).sum();
+    let gap = size * 0.15;
+    let each = if count == 0 { 0.0 } else { ((width - gap * (count as f32 - 1.0)) / count as f32).min(size * 1.25) };
+    let mut r = row![].spacing(gap).align_y(Alignment::Center);
+    for die in d {
         match *die {
-            Dice::One(n) => r = r.push(widgets::pips(n, size * 1.25, colour)),
+            Dice::One(n) => r = r.push(widgets::pips(n, each, colour)),
             Dice::Pair(a, b) => {
-                r = r.push(widgets::pips(a, size * 1.25, colour));
-                r = r.push(widgets::pips(b, size * 1.25, Color::from_rgb8(0x55, 0x55, 0x55)));
+                r = r.push(widgets::pips(a, each, colour));
+                r = r.push(widgets::pips(b, each, Color::from_rgb8(0x55, 0x55, 0x55)));
             }
         }
     }
@@ -288,7 +292,7 @@ fn reveal<M: 'static>(
             badges = badges.push(badge(b, size * 0.85));
         }
         // The dice right after the card, then what changed.
-        line = line.push(container(dice(&r.dice, size, r.tag.colour.rgb())).width(dice_w));
+        line = line.push(container(dice(&r.dice, size, dice_w, r.tag.colour.rgb())).width(dice_w));
         line = line.push(container(badges.wrap().vertical_spacing(size * 0.2)).width(badges_w));
         list = list.push(line);
     }
