@@ -468,12 +468,16 @@ impl App {
             return window::close(id);
         }
         // On a desktop that extends onto the projector, the wall opens on the second display,
-        // to the right of the console; F11 then makes it fullscreen there.
-        let (_, open) = window::open(window::Settings {
-            size: Size::new(1280.0, 720.0),
-            position: window::Position::SpecificWith(|_, monitor| iced::Point::new(monitor.width, 0.0)),
-            ..window::Settings::default()
-        });
+        // to the right of the console; F11 then makes it fullscreen there. With one display (or
+        // where the system does not say), it opens on the same screen: to the right of it would
+        // be outside the desktop.
+        let position = if wall_on_second_display(connected_displays()) {
+            window::Position::SpecificWith(|_, monitor| iced::Point::new(monitor.width, 0.0))
+        } else {
+            window::Position::Centered
+        };
+        let (_, open) =
+            window::open(window::Settings { size: Size::new(1280.0, 720.0), position, ..window::Settings::default() });
         open.map(Message::WallOpened)
     }
 
@@ -640,6 +644,12 @@ impl std::fmt::Display for LangChoice {
     }
 }
 
+/// Whether the projector screen opens beside the teacher's, on a second display: only where
+/// the system says there are two or more.
+fn wall_on_second_display(displays: Option<usize>) -> bool {
+    displays.is_some_and(|n| n >= 2)
+}
+
 /// How many displays are connected, where the system says (Linux: /sys/class/drm).
 fn connected_displays() -> Option<usize> {
     let entries = std::fs::read_dir("/sys/class/drm").ok()?;
@@ -686,5 +696,17 @@ pub(crate) fn write_pdfs(
     match written {
         Ok(()) => Ok(tr.tr("pdf-saved", &[("path", path)])),
         Err(why) => Err(tr.tr("pdf-not-saved", &[("path", path), ("why", Arg::from(why))])),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_projector_screen_opens_beside_only_on_a_second_display() {
+        assert!(wall_on_second_display(Some(2)) && wall_on_second_display(Some(3)));
+        assert!(!wall_on_second_display(Some(1)), "one display: on the same screen, not outside it");
+        assert!(!wall_on_second_display(None), "the system does not say: on the same screen");
     }
 }
