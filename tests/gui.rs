@@ -1051,3 +1051,48 @@ fn the_standings_after_a_phase_compare_with_the_phase_before() {
     assert!(rows.iter().any(|r| r.moved != Some(0)), "some team moved in this game: the column is not all \"=\"");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 22, item 7: the lesson's language and the interface language are two choices. A
+/// lesson read out in German, the teacher's screen switched to Spanish: the teacher's screen
+/// speaks Spanish (its header, what happened, the dice), the text read out and the projector
+/// screen stay German.
+#[test]
+fn each_text_follows_the_language_it_belongs_to() {
+    let dir = temp_dir("two-languages");
+    let mut app = App::new(Library::new(&dir), Language::De);
+    let _ = app.update(Message::Start(StartMsg::NewClass));
+    let _ = app.update(Message::Setup(SetupMsg::LessonLang(Language::De)));
+    let _ = app.update(Message::Setup(SetupMsg::Start));
+    send(&mut app, LessonMsg::Proceed);
+    send(&mut app, LessonMsg::Next);
+    let _ = app.update(Message::Language(Language::Es));
+    let (es, de) = (colony::i18n::Translator::new(Language::Es), colony::i18n::Translator::new(Language::De));
+    // The header in Spanish, the situation to read out in German.
+    let header = es.tr(
+        "lesson-header",
+        &[
+            ("phase", colony::i18n::Arg::from(es.text("phase-landing"))),
+            ("number", colony::i18n::Arg::from(1usize)),
+            ("step", colony::i18n::Arg::from(es.text("step-name-p1-contact"))),
+        ],
+    );
+    assert!(shows(&app, &header), "the header in the interface language: {header}");
+    let read_out: String = de.text("p1-contact").chars().take(30).collect();
+    assert!(shows_part(&app, &read_out), "the text read out in the lesson's language");
+    // What happened: the card's label and the changes in Spanish; the projector in German.
+    for t in 0..4 {
+        send(&mut app, LessonMsg::Card(t, 2));
+    }
+    send(&mut app, LessonMsg::Resolve);
+    // (The options read out stay on screen in German; each team's row says its card in Spanish.)
+    let row = |tr: &colony::i18n::Translator| format!("2 · {}", tr.text("p1-contact-trade").trim_end_matches('.'));
+    assert!(shows_part(&app, &row(&es)), "the card in Spanish in the team's row");
+    assert!(!shows_part(&app, &row(&de)), "no German card label in the rows");
+    let Frame::Reveal { title, .. } = app.wall_frame() else { panic!("the reveal") };
+    assert!(title.contains(&de.text("step-name-p1-contact")), "the projector in German: {title}");
+    // Leaving the lesson: the projector keeps the class's language.
+    let _ = app.update(Message::Home);
+    let Frame::Title { subtitle, .. } = app.wall_frame() else { panic!("the title") };
+    assert_eq!(subtitle, de.text("wall-waiting"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
