@@ -45,12 +45,19 @@ fn render<M: 'static>(frame: &Frame, size: Size, scale: f32, dark: bool) -> Elem
         }
         Frame::Reveal { title, rows, outcomes } => reveal(title, rows, outcomes, k, inner),
         Frame::War { title, attacker, defender, throw, caption, words, .. } => {
-            war(title, attacker, defender.as_ref(), *throw, caption, words, k)
+            // Smaller as a whole where it would not fit (long names, A+): the dice are never
+            // cut off at the bottom, and no text goes below the floor.
+            let height = |f: f32| war_height(attacker, defender.as_ref(), caption, words, k * f, inner.width);
+            let f = fit(1.0, MIN / 30.0, inner.height, height);
+            war(title, attacker, defender.as_ref(), *throw, caption, words, k * f)
         }
         Frame::Standings { title, rows, legend, columns } => standings(title, rows, legend, columns, k, inner),
         Frame::End { title, teams, labels } => {
             let title_h = 44.0 * k * 1.3 + 12.0 * k;
-            let size = fit(34.0 * k, MIN * k, inner.height - title_h, |s| end::height(teams, labels, s, inner.width));
+            // A+ makes the chart larger where there is room; where there is none it may come
+            // back down to the floor of the unenlarged screen rather than be cut off.
+            let floor = MIN * k / scale.max(1.0);
+            let size = fit(34.0 * k, floor, inner.height - title_h, |s| end::height(teams, labels, s, inner.width));
             column![
                 text(title.clone()).size(44.0 * k).font(style::STRONG),
                 end::chart(teams.clone(), labels.clone(), size, inner.width),
@@ -311,6 +318,26 @@ fn reveal<M: 'static>(
 }
 
 #[allow(clippy::too_many_arguments)]
+/// The height the war frame takes at scale `k` in `width` (as `war` lays it out).
+fn war_height(
+    attacker: &Tag,
+    defender: Option<&(Tag, u32)>,
+    caption: &str,
+    words: &super::WarWords,
+    k: f32,
+    width: f32,
+) -> f32 {
+    let big = 40.0 * k;
+    let side_w = if defender.is_some() { (width - 48.0 * k - width_of(&words.versus, big, true)) / 2.0 } else { width };
+    let name_w = side_w - 32.0 * k - big * 1.4;
+    let name = |t: &Tag| lines(&t.name, big, name_w, true) * big * 1.3;
+    let names = defender.map_or(name(attacker), |(d, _)| name(attacker).max(name(d)));
+    let side = names + 12.0 * k + 56.0 * k * 1.3 + 12.0 * k + 120.0 * k + 32.0 * k;
+    let caption_h = lines(caption, 30.0 * k, width, false) * 30.0 * k * 1.3;
+    let tie = words.tie.as_ref().map_or(0.0, |t| lines(t, 36.0 * k, width, true) * 36.0 * k * 1.3 + 20.0 * k);
+    40.0 * k * 1.3 + 20.0 * k + caption_h + 20.0 * k + side + tie
+}
+
 fn war<M: 'static>(
     title: &str,
     attacker: &Tag,
