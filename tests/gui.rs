@@ -1096,3 +1096,29 @@ fn each_text_follows_the_language_it_belongs_to() {
     assert_eq!(subtitle, de.text("wall-waiting"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 23: the draft was deleted after a failed save, so that the cards devices had been
+/// told were saved lived only in memory. It now stays until the entry it made is on disk.
+#[test]
+fn the_draft_stays_on_disk_until_its_entry_is_saved() {
+    let dir = temp_dir("draft-kept");
+    let (mut app, path) = open_example(&dir, "draft", 1);
+    send(&mut app, LessonMsg::Next);
+    for (t, c) in [(0, 3), (1, 3), (2, 3)] {
+        send(&mut app, LessonMsg::Card(t, c));
+    }
+    assert_eq!(colony::store::load_pending(&path).map(|p| p.cards), Some(vec![Some(3), Some(3), Some(3)]));
+    // The class file cannot be written any more (a folder in its way: as good as a full disk).
+    std::fs::remove_file(&path).expect("remove");
+    std::fs::create_dir_all(path.join("in-the-way")).expect("block");
+    send(&mut app, LessonMsg::Resolve);
+    assert!(app.lesson().expect("lesson").save_error().is_some(), "not saved, and the screen says so");
+    let kept = colony::store::load_pending(&path).expect("the draft is still on disk");
+    assert_eq!(kept.cards, vec![Some(3), Some(3), Some(3)]);
+    // Saved after all: the draft of the entry now saved goes.
+    std::fs::remove_dir_all(&path).expect("unblock");
+    send(&mut app, LessonMsg::RetrySave);
+    assert!(app.lesson().expect("lesson").save_error().is_none());
+    assert!(colony::store::load_pending(&path).is_none(), "its entry is saved: the draft has gone");
+    let _ = std::fs::remove_dir_all(&dir);
+}

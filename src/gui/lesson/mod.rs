@@ -553,8 +553,10 @@ impl Lesson {
                     Some(kind) => Mode::Revealed(Reveal { step, kind, changes }),
                 };
                 self.reset_draft();
+                // The draft on disk goes only once the entry it made is saved: with the save
+                // failed (a USB stick pulled, a full disk), it is all that holds the cards the
+                // devices were told were saved (issue 23).
                 self.save(ctx);
-                crate::store::clear_pending(&self.path);
             }
             Err(e) => self.error = Some(errors::rule(tr, &self.names(), &e)),
         }
@@ -573,9 +575,17 @@ impl Lesson {
             .collect()
     }
 
+    /// Saves the record; once it is on disk, a draft left from an earlier point of the game
+    /// (the cards of an entry now saved) goes.
     fn save(&mut self, ctx: &Ctx<'_>) {
         match ctx.library.save(&self.path, self.session.record()) {
-            Ok(()) => self.save_error = None,
+            Ok(()) => {
+                self.save_error = None;
+                let entries = self.session.record().entries.len();
+                if crate::store::load_pending(&self.path).is_some_and(|p| p.entries != entries) {
+                    crate::store::clear_pending(&self.path);
+                }
+            }
             Err(e) => {
                 self.save_error = Some(ctx.tr.tr("lesson-not-saved", &[("why", Arg::from(errors::store(ctx.tr, &e)))]));
             }
