@@ -127,24 +127,15 @@ impl Link {
 
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 
-/// Where the server listens: the port asked for, or, when `any_port` and that one is taken,
-/// a free one.
-pub fn bind(ip: IpAddr, port: u16, any_port: bool) -> std::io::Result<std::net::TcpListener> {
-    match std::net::TcpListener::bind((ip, port)) {
-        Err(_) if any_port => std::net::TcpListener::bind((ip, 0)),
-        bound => bound,
-    }
-}
-
 impl Devices {
-    /// Starts the server on `ip`, on `port` or, when that is taken, on a free port; for a
-    /// class of `teams` teams, showing `snapshot` until the console publishes another.
-    pub fn start(ip: IpAddr, port: u16, teams: usize, snapshot: Snapshot) -> std::io::Result<Devices> {
-        Devices::on(bind(ip, port, true)?, teams, snapshot)
-    }
-
-    /// Starts the server on a listener already bound.
-    pub fn on(listener: std::net::TcpListener, teams: usize, snapshot: Snapshot) -> std::io::Result<Devices> {
+    /// Starts the server on `ip` and `port` (with `any_port`, on a free port when that one is
+    /// taken), for a class of `teams` teams, showing `snapshot` until the console publishes
+    /// another.
+    pub fn start(ip: IpAddr, port: u16, any_port: bool, teams: usize, snapshot: Snapshot) -> std::io::Result<Devices> {
+        let listener = match std::net::TcpListener::bind((ip, port)) {
+            Err(_) if any_port => std::net::TcpListener::bind((ip, 0)),
+            bound => bound,
+        }?;
         listener.set_nonblocking(true)?;
         let addr = listener.local_addr()?;
         let (asks_tx, asks_rx) = unbounded();

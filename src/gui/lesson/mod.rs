@@ -468,11 +468,9 @@ impl Lesson {
         let before = self.session.record().entries.len();
         self.enter(entry.input.clone(), ctx);
         self.typed = typed;
-        if self.session.record().entries.len() > before {
-            self.redo = redo;
-        } else {
-            // It no longer fits (it should always): nothing is made, nothing is lost.
-            self.redo = redo;
+        self.redo = redo;
+        // It no longer fits (it should always): nothing is made, and it stays to be redone.
+        if self.session.record().entries.len() == before {
             self.redo.push(entry);
         }
     }

@@ -164,9 +164,7 @@ impl Lesson {
     ) -> Result<(), String> {
         let teams = self.names().len();
         let snapshot = crate::gui::devices::snapshot(self);
-        let started = crate::devices::server::bind(ip, port, any_port)
-            .and_then(|listener| crate::devices::Devices::on(listener, teams, snapshot));
-        match started {
+        match crate::devices::Devices::start(ip, port, any_port, teams, snapshot) {
             Ok(server) => {
                 self.device_address = Some(ip);
                 self.devices = Some(Box::new(crate::gui::devices::DeviceConsole::new(server)));
