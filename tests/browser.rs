@@ -3,7 +3,7 @@
 //! opens the address the panel shows, types a wrong code (kept for mending) and then a team's
 //! own code (it moves on by itself after six digits), joins a second team from its QR link,
 //! lays their cards, sees the reveal; and photographs the page in three languages into
-//! `docs/screenshots/phone-*.png`. Needs Debian's `chromium` and `chromium-driver`; run by
+//! `target/tmp/screenshots/phone-*.png` (the English ones are kept in `docs/screenshots/`). Needs Debian's `chromium` and `chromium-driver`; run by
 //! `.ci/run`: `cargo test --test browser -- --ignored`.
 
 mod common;
@@ -155,6 +155,13 @@ fn tr_wrong(lang: Language) -> String {
     colony::i18n::Translator::new(lang).text("phone-wrong-code")
 }
 
+/// A picture's path in the build's own folder.
+fn shot(name: &str) -> String {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    std::fs::create_dir_all(&dir).expect("screenshots folder");
+    dir.join(name).to_string_lossy().into_owned()
+}
+
 impl Drop for Phone {
     fn drop(&mut self) {
         let _ = webdriver(self.driver, "DELETE", &format!("/session/{}", self.session), None);
@@ -185,11 +192,11 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
             let a = Phone::open(daddr, &shots);
             a.go(&base);
             a.wait_for(&join_title);
-            a.screenshot(&format!("docs/screenshots/phone-{shots}-1-join.png"));
+            a.screenshot(&shot(&format!("phone-{shots}-1-join.png")));
             a.type_into("#code", wrong);
             a.wait_for(&wrong_words);
             assert_eq!(a.value("#code"), wrong, "what was typed is kept after the error");
-            a.screenshot(&format!("docs/screenshots/phone-{shots}-1b-wrong-code.png"));
+            a.screenshot(&shot(&format!("phone-{shots}-1b-wrong-code.png")));
             a.cmd(
                 "POST",
                 "/execute/sync",
@@ -197,14 +204,14 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
             );
             a.type_into("#code", &code1);
             a.wait_for(&trade);
-            a.screenshot(&format!("docs/screenshots/phone-{shots}-2-decision.png"));
+            a.screenshot(&shot(&format!("phone-{shots}-2-decision.png")));
             a.click(&format!("2  {trade}"));
             let b = Phone::open(daddr, &shots);
             b.go(&url2);
             b.wait_for(&ignore);
             b.click(&format!("3  {ignore}"));
             a.wait_for(&counts);
-            a.screenshot(&format!("docs/screenshots/phone-{shots}-3-card-laid.png"));
+            a.screenshot(&shot(&format!("phone-{shots}-3-card-laid.png")));
             (a, b)
         });
         // The console has both cards, from the devices; the other two by hand; resolve.
@@ -221,7 +228,7 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
             b.wait_for(&outcome_title);
             // Each sees its own team's outcome, not the other's.
             assert!(a.text().contains("Team 1") && !a.text().contains("Team 2:"), "{}", a.text());
-            a.screenshot(&format!("docs/screenshots/phone-{shots}-4-outcome.png"));
+            a.screenshot(&shot(&format!("phone-{shots}-4-outcome.png")));
         });
         let _ = std::fs::remove_dir_all(&dir);
     }

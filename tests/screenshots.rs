@@ -1,5 +1,5 @@
 //! Renders every screen of the console at 1366x768 and every state of the wall at 1280x720,
-//! with 6 and with 12 teams, in English, German and Spanish, into docs/screenshots/ (run on
+//! with 6 and with 12 teams, in English, German and Spanish, into target/tmp/screenshots/ (run on
 //! purpose: `cargo test --release --test screenshots -- --ignored`). The pictures are looked at
 //! by eye; the layout tests (tests/layout.rs) check the same screens by measurement.
 
@@ -113,7 +113,7 @@ fn screenshots_of_every_screen_and_every_wall_state() {
             if !only.is_empty() && only != format!("{}-{n}", lang.code()) {
                 continue;
             }
-            let out = |name: &str| PathBuf::from(format!("docs/screenshots/{}-{n}-{name}.png", lang.code()));
+            let out = |name: &str| shots_dir().join(format!("{}-{n}-{name}.png", lang.code()));
             let dir = std::env::temp_dir().join(format!("colony-shots-{}-{n}-{}", lang.code(), std::process::id()));
             let _ = std::fs::remove_dir_all(&dir);
             std::fs::create_dir_all(dir.join("classes")).expect("dir");
@@ -216,4 +216,12 @@ fn an_entry_redraws_quickly_with_twelve_teams() {
     eprintln!("worst: {worst:?}");
     assert!(worst < std::time::Duration::from_millis(500), "an entry redraws in {worst:?}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Where the pictures go: the build's own folder, made on demand (a few chosen ones are
+/// copied into `docs/screenshots/` by hand).
+fn shots_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    std::fs::create_dir_all(&dir).expect("screenshots folder");
+    dir
 }
