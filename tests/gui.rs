@@ -1122,3 +1122,38 @@ fn the_draft_stays_on_disk_until_its_entry_is_saved() {
     assert!(colony::store::load_pending(&path).is_none(), "its entry is saved: the draft has gone");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 23: who throws the dice is kept in the class's record. A class set up with real dice
+/// stayed so only while its last entry was typed in: reopened before its first entry, or after
+/// a correction, the app threw the dice itself and nothing could switch it back.
+#[test]
+fn real_dice_stay_real_when_the_class_is_opened_again_and_can_be_switched() -> Result<(), Error> {
+    let dir = temp_dir("dice-mode");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    click(&mut app, "New class")?;
+    // The setup's toggler (its label is drawn inside it, out of the simulator's reach).
+    let _ = app.update(Message::Setup(SetupMsg::Typed(true)));
+    click(&mut app, "Start the game")?;
+    let path = app.lesson().expect("lesson").path().to_path_buf();
+    let asks = |app: &App| shows(app, "Dice and resources drawn:");
+    assert!(asks(&app), "real dice: the field for them");
+    // Reopened before the first entry.
+    let mut app = App::new(Library::new(&dir), Language::En);
+    app.open(path.clone());
+    assert!(asks(&app), "reopened before its first entry, the class still throws real dice");
+    // A correction (an entry the app makes without dice), then reopened.
+    send(&mut app, LessonMsg::Correct(0, colony::engine::Counter::Gold, 1));
+    let mut app = App::new(Library::new(&dir), Language::En);
+    app.open(path.clone());
+    assert!(asks(&app), "reopened after a correction, still real dice");
+    // The teacher switches to the app's dice in the lesson; it is kept too.
+    click(&mut app, "thrown by the app")?;
+    assert!(!asks(&app), "the app throws the dice now");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    app.open(path.clone());
+    assert!(!asks(&app), "and still does when opened again");
+    click(&mut app, "Land on the coast")?;
+    assert!(revealed(&app), "the app threw the dice and drew the resources");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}

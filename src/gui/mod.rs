@@ -271,9 +271,8 @@ impl App {
     pub fn open(&mut self, path: PathBuf) {
         match crate::store::open_class(&path, &self.lesson_file) {
             Ok(session) => {
-                let typed = session.record().entries.last().is_some_and(|e| e.typed);
                 let lang = Language::from_code(&session.record().language).unwrap_or(self.tr.language());
-                self.screen = Screen::Lesson(Box::new(Lesson::new(session, path, lang, typed)));
+                self.screen = Screen::Lesson(Box::new(Lesson::new(session, path, lang)));
             }
             Err(e) => {
                 let why = errors::store(&self.tr, &e);
@@ -431,8 +430,9 @@ impl App {
                     Ok(mut session) => {
                         session.set_class(class.clone(), date);
                         session.set_language(language.code());
+                        session.set_dice(if typed { crate::engine::Dice::Real } else { crate::engine::Dice::App });
                         let path = self.library.new_path(&class);
-                        let mut l = Lesson::new(session, path, language, typed);
+                        let mut l = Lesson::new(session, path, language);
                         // Saved at once, so the class is in the library before the first entry.
                         let _ = l.update(lesson::Msg::RetrySave, &self.ctx());
                         self.screen = Screen::Lesson(Box::new(l));

@@ -42,6 +42,15 @@ pub struct Entry {
     pub typed: bool,
 }
 
+/// Who throws the dice and draws the resources: the app, or the class with real dice and a
+/// real bag (the teacher types them in).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Dice {
+    App,
+    Real,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
     pub format: u32,
@@ -54,6 +63,9 @@ pub struct Record {
     /// The language the lesson is read out in ("en", "de", "es"; empty: the interface's).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub language: String,
+    /// Who throws the dice; records written before it was kept say nothing (see `dice`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dice: Option<Dice>,
     pub teams: Vec<TeamInfo>,
     pub seed: u64,
     pub entries: Vec<Entry>,
@@ -71,6 +83,12 @@ impl Record {
 
     pub fn names(&self) -> Vec<String> {
         self.teams.iter().map(|t| t.name.clone()).collect()
+    }
+
+    /// Who throws the dice in this class. A record from before the choice was kept says it
+    /// by its entries: real dice if any entry was typed in.
+    pub fn dice(&self) -> Dice {
+        self.dice.unwrap_or(if self.entries.iter().any(|e| e.typed) { Dice::Real } else { Dice::App })
     }
 }
 
@@ -125,6 +143,7 @@ impl Session {
             class: String::new(),
             date: String::new(),
             language: String::new(),
+            dice: Some(Dice::App),
             teams,
             seed,
             entries: Vec::new(),
@@ -156,6 +175,11 @@ impl Session {
     /// The language the lesson is read out in, kept in the record.
     pub fn set_language(&mut self, code: impl Into<String>) {
         self.record.language = code.into();
+    }
+
+    /// Who throws the dice from now on, kept in the record (the entries made keep theirs).
+    pub fn set_dice(&mut self, dice: Dice) {
+        self.record.dice = Some(dice);
     }
 
     /// Applies an input with dice and draws made by the app.

@@ -19,7 +19,7 @@ use iced::Task;
 use std::path::PathBuf;
 
 use super::Ctx;
-use crate::engine::{Change, Counter, CountryId, Expect, Input, Outcome, Product, Session, Spend};
+use crate::engine::{Change, Counter, CountryId, Dice, Expect, Input, Outcome, Product, Session, Spend};
 use crate::i18n::{Arg, Language, Translator};
 use crate::report::errors;
 
@@ -152,6 +152,8 @@ pub enum Msg {
     RebelExtra(usize, CountryId),
     PlaceRebellions,
     Dice(String),
+    /// The class throws real dice (true) or the app throws them, from the next entry on.
+    RealDice(bool),
     ToggleConsequences,
     ToggleDetail,
     Undo,
@@ -191,7 +193,6 @@ pub struct Lesson {
     pub(crate) lang: Language,
     /// The lesson's texts, in the language the class hears.
     pub(crate) tr: Translator,
-    pub(crate) typed: bool,
     pub(crate) mode: Mode,
     pub(crate) draft: Draft,
     pub(crate) panel: Panel,
@@ -213,13 +214,12 @@ pub struct Lesson {
 }
 
 impl Lesson {
-    pub fn new(session: Session, path: PathBuf, lang: Language, typed: bool) -> Lesson {
+    pub fn new(session: Session, path: PathBuf, lang: Language) -> Lesson {
         let mut l = Lesson {
             session,
             path,
             lang,
             tr: Translator::new(lang),
-            typed,
             mode: Mode::Entering,
             draft: Draft::default(),
             panel: Panel::None,
@@ -381,6 +381,10 @@ impl Lesson {
                 self.enter(input, ctx);
             }
             Msg::Dice(s) => self.draft.dice = s.chars().take(2_000).collect(),
+            Msg::RealDice(real) => {
+                self.session.set_dice(if real { Dice::Real } else { Dice::App });
+                self.save(ctx);
+            }
             Msg::ToggleConsequences => self.consequences = !self.consequences,
             Msg::ToggleDetail => self.detail = !self.detail,
             Msg::Undo => self.undo(ctx),
@@ -463,11 +467,9 @@ impl Lesson {
     fn redo(&mut self, ctx: &Ctx<'_>) {
         let Some(entry) = self.redo.pop() else { return };
         let redo = std::mem::take(&mut self.redo);
-        let typed = std::mem::replace(&mut self.typed, entry.typed);
         self.draft.dice = outcome_words(&self.tr, &entry.outcomes);
         let before = self.session.record().entries.len();
-        self.enter(entry.input.clone(), ctx);
-        self.typed = typed;
+        self.enter_with(entry.input.clone(), entry.typed, ctx);
         self.redo = redo;
         // It no longer fits (it should always): nothing is made, and it stays to be redone.
         if self.session.record().entries.len() == before {
@@ -507,8 +509,18 @@ impl Lesson {
         }
     }
 
+    /// Whether the class throws real dice (the teacher types them in).
+    pub(crate) fn real_dice(&self) -> bool {
+        self.session.record().dice() == Dice::Real
+    }
+
     /// Applies an entry; on success it is saved at once and, for a whole step, revealed.
     fn enter(&mut self, input: Input, ctx: &Ctx<'_>) {
+        self.enter_with(input, self.real_dice(), ctx);
+    }
+
+    /// Applies an entry with the dice typed in (`typed`) or thrown by the app.
+    fn enter_with(&mut self, input: Input, typed: bool, ctx: &Ctx<'_>) {
         let tr = ctx.tr;
         let step = self.session.game().state().step;
         let was_war = self.session.game().at_war();
@@ -520,7 +532,7 @@ impl Lesson {
             Input::EndAttacks => Some(Revealed::Wars),
             _ => None,
         };
-        let result = if self.typed {
+        let result = if typed {
             match parse_outcomes(&self.draft.dice) {
                 Ok(outcomes) => self.session.apply_typed(input, outcomes),
                 Err(bad) => {

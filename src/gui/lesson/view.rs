@@ -9,7 +9,7 @@ use super::{Lesson, Mode, Msg, Panel, Reveal, Revealed, entry, history, results,
 use crate::engine::{Expect, Standing, standings};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
-use crate::i18n::Arg;
+use crate::i18n::{Arg, Translator};
 use crate::report::{self, summary};
 
 pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
@@ -104,7 +104,7 @@ fn main<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> 
         },
     };
     col = col.push(body);
-    if l.typed && matches!(l.mode, Mode::Entering) && !game.is_over() {
+    if l.real_dice() && matches!(l.mode, Mode::Entering) && !game.is_over() {
         col = col.push(entry::typed_dice(l, ctx));
     }
     if let Some(e) = &l.error {
@@ -281,6 +281,7 @@ fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             Some(Msg::Panel(Panel::Devices))
         )]
         .spacing(8),
+        dice_choice(l.real_dice(), tr),
         text(saved).size(style::SMALL).style(style::muted),
     ]
     .spacing(8);
@@ -288,4 +289,23 @@ fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         .spacing(6)
         .height(Fill)
         .into()
+}
+
+/// Who throws the dice, for this class from now on (kept in its record): the app, or the class
+/// with real dice and a real bag. The choice in force is marked and cannot be pressed.
+fn dice_choice<'a>(real: bool, tr: &Translator) -> Element<'a, Msg> {
+    let choice = |label: String, on: bool, msg: Msg| {
+        button(text(label).size(style::SMALL))
+            .padding([4, 10])
+            .style(if on { style::chosen } else { style::secondary })
+            .on_press_maybe((!on).then_some(msg))
+    };
+    row![
+        text(tr.text("lesson-dice")).size(style::SMALL),
+        choice(tr.text("lesson-dice-app"), !real, Msg::RealDice(false)),
+        choice(tr.text("lesson-dice-real"), real, Msg::RealDice(true)),
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center)
+    .into()
 }
