@@ -127,6 +127,10 @@ fn start_error(e: colony::gui::StartError) -> String {
     match e {
         colony::gui::StartError::NoDesktop => tr.text("cli-no-desktop"),
         colony::gui::StartError::Window(why) => tr.tr("cli-window-failed", &[("why", Arg::from(why))]),
+        colony::gui::StartError::Crashed(Some(report)) => {
+            tr.tr("cli-crashed", &[("report", Arg::from(report.display().to_string()))])
+        }
+        colony::gui::StartError::Crashed(None) => tr.text("cli-crashed-no-report"),
     }
 }
 

@@ -581,10 +581,8 @@ fn rgb(path: &Path) -> (Vec<[u8; 3]>, u32) {
     let mut buf = vec![0; reader.output_buffer_size().expect("size")];
     let info = reader.next_frame(&mut buf).expect("png frame");
     let px = info.color_type.samples();
-    let pixels = buf[..info.buffer_size()]
-        .chunks(px)
-        .map(|p| if px >= 3 { [p[0], p[1], p[2]] } else { [p[0]; 3] })
-        .collect();
+    let pixels =
+        buf[..info.buffer_size()].chunks(px).map(|p| if px >= 3 { [p[0], p[1], p[2]] } else { [p[0]; 3] }).collect();
     (pixels, info.width)
 }
 

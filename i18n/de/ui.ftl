@@ -255,6 +255,8 @@ cli-cannot-write = { $path } lässt sich nicht schreiben: { $why }.
 cli-export-where = Gib an, wohin geschrieben werden soll: --results DATEI und/oder --decisions DATEI.
 cli-no-desktop = Der Bildschirm der Lehrkraft braucht eine grafische Oberfläche (X11 oder Wayland), es wurde aber keine gefunden. Ohne sie funktionieren diese Befehle: colony replay, colony export, colony handouts, colony simulate (colony --help zeigt sie an).
 cli-window-failed = Das Fenster für den Bildschirm der Lehrkraft ließ sich nicht öffnen ({ $why }). Die Befehle colony replay, export, handouts und simulate funktionieren auch ohne Fenster.
+cli-crashed = Colony Classroom wurde wegen eines Fehlers in der App beendet. Jede Eingabe wurde gespeichert, als sie gemacht wurde: Öffne die Klasse wieder, um dort weiterzumachen, wo du warst. Ein Bericht für die Entwickler liegt in { $report }.
+cli-crashed-no-report = Colony Classroom wurde wegen eines Fehlers in der App beendet. Jede Eingabe wurde gespeichert, als sie gemacht wurde: Öffne die Klasse wieder, um dort weiterzumachen, wo du warst.
 cli-bad-devices = „{ $given }“ ist keine Netzwerkadresse. Gib eine Adresse dieses Laptops an, wenn du willst mit Port: --devices 192.168.1.20 oder --devices 192.168.1.20:8765.
 cli-devices-no-lesson = Die Team-Geräte wurden nicht gestartet: Die Klassendatei ließ sich nicht öffnen (der Bildschirm der Lehrkraft sagt, warum).
 

@@ -255,6 +255,8 @@ cli-cannot-write = Cannot write { $path }: { $why }.
 cli-export-where = Say where to write: --results FILE and/or --decisions FILE.
 cli-no-desktop = The teacher's screen needs a desktop (X11 or Wayland), and none was found. Without one, these commands work: colony replay, colony export, colony handouts, colony simulate (colony --help lists them).
 cli-window-failed = The teacher's screen could not open its window ({ $why }). The commands colony replay, export, handouts and simulate work without a window.
+cli-crashed = Colony Classroom stopped because of an error in the app. Every entry was saved when it was made: open the class again to go on where you were. A report for the developers is in { $report }.
+cli-crashed-no-report = Colony Classroom stopped because of an error in the app. Every entry was saved when it was made: open the class again to go on where you were.
 cli-bad-devices = "{ $given }" is not a network address. Give one of this laptop's addresses, with a port if you like: --devices 192.168.1.20 or --devices 192.168.1.20:8765.
 cli-devices-no-lesson = Team devices were not switched on: the class file did not open (the teacher's screen says why).
 

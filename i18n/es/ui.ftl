@@ -258,6 +258,8 @@ cli-cannot-write = No se puede escribir { $path }: { $why }.
 cli-export-where = Indica dónde escribir: --results ARCHIVO y/o --decisions ARCHIVO.
 cli-no-desktop = La pantalla del docente necesita un escritorio (X11 o Wayland) y no se ha encontrado ninguno. Sin él funcionan estas órdenes: colony replay, colony export, colony handouts, colony simulate (colony --help las muestra).
 cli-window-failed = La pantalla del docente no ha podido abrir su ventana ({ $why }). Las órdenes colony replay, export, handouts y simulate funcionan sin ventana.
+cli-crashed = Colony Classroom se ha cerrado por un error de la app. Cada entrada se guardó en el momento: abre la clase otra vez para seguir donde estabas. Hay un informe para los desarrolladores en { $report }.
+cli-crashed-no-report = Colony Classroom se ha cerrado por un error de la app. Cada entrada se guardó en el momento: abre la clase otra vez para seguir donde estabas.
 cli-bad-devices = «{ $given }» no es una dirección de red. Indica una dirección de este portátil, con puerto si quieres: --devices 192.168.1.20 o --devices 192.168.1.20:8765.
 cli-devices-no-lesson = No se han activado los dispositivos: el archivo de la clase no se ha abierto (la pantalla del docente dice por qué).
 

@@ -125,3 +125,70 @@ fn a_mistyped_die_is_corrected_and_only_its_team_changes() {
     assert_eq!(after[0].rows[0], before[0].rows[0]);
     assert_eq!(standings(c.session.game().state())[0], standings(s.game().state())[0]);
 }
+
+/// Issue 23: the correction preview names exactly the teams whose numbers a teacher would see
+/// change: gold, prestige, monopolies, slave ship, cards, and each country by its number with
+/// its armies, resources, buildings and rebellion. It compared whole countries, with the
+/// internal counter of when each was gained, so one conquest added early made every later
+/// conquest of other teams look changed.
+#[test]
+fn a_correction_names_only_the_teams_whose_numbers_change() {
+    use colony_rules::engine::{Country, State};
+    use colony_rules::simulate::Player;
+    let lesson = Arc::new(Lesson::builtin());
+    let seen = |st: &State, t: usize| {
+        let mut countries: Vec<(u16, Country)> =
+            st.countries_of(t).iter().map(|&c| (c, Country { gained: 0, ..st.countries[usize::from(c)] })).collect();
+        countries.sort_by_key(|&(c, _)| c);
+        let steps = st.cards.len() / st.teams.len();
+        let cards: Vec<Option<u8>> = (0..steps).map(|s| st.card(s, t)).collect();
+        (st.teams[t], countries, cards)
+    };
+    let (mut checked, mut only_gained) = (0, 0);
+    for seed in 0..20 {
+        let teams = (0..4).map(|i| TeamInfo::new(format!("T{i}"), "red")).collect();
+        let mut s = Session::new(lesson.clone(), teams, seed).expect("session");
+        let mut player = Player::new(seed);
+        while !s.game().is_over() {
+            let input = player.choose(s.game());
+            s.apply(input).expect("legal");
+        }
+        // Every other card for team 0 in the decisions of the first two phases.
+        for (i, e) in s.record().entries.iter().enumerate() {
+            let Input::Decide { cards, places } = &e.input else { continue };
+            let step = s.timeline().frames()[i].step;
+            if lesson.steps[step].phase > 2 {
+                break;
+            }
+            let Some(Some(mine)) = cards.first() else { continue };
+            for other in [1u8, 2, 3].into_iter().filter(|c| c != mine) {
+                let mut changed = cards.clone();
+                changed[0] = Some(other);
+                let Ok(c) = s.correction(i, Input::Decide { cards: changed, places: places.clone() }) else { continue };
+                let (before, after) = (s.game().state(), c.session.game().state());
+                for t in 0..4 {
+                    let differs = seen(before, t) != seen(after, t);
+                    assert_eq!(
+                        c.changed_teams.contains(&t),
+                        differs,
+                        "seed {seed}, entry {i}, card {other}: team {t} named {} but its numbers {}",
+                        c.changed_teams.contains(&t),
+                        if differs { "change" } else { "do not change" }
+                    );
+                    let gained = |st: &State| {
+                        st.countries_of(t).iter().map(|&c| st.countries[usize::from(c)].gained).collect::<Vec<_>>()
+                    };
+                    if !differs && gained(before) != gained(after) {
+                        only_gained += 1;
+                    }
+                }
+                checked += 1;
+            }
+        }
+    }
+    eprintln!(
+        "{checked} corrections checked; {only_gained} times a team's countries were gained at other moments and nothing a teacher sees changed"
+    );
+    assert!(checked > 100, "{checked} corrections");
+    assert!(only_gained > 0, "the case of the bug came up");
+}

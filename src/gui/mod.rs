@@ -13,7 +13,7 @@ pub mod style;
 pub mod wall;
 pub mod widgets;
 
-pub use launch::{StartError, run, run_with};
+pub use launch::{StartError, panic_hook, run, run_with, window_opened};
 pub use lesson::{FixMsg, Key as LessonKey, Lesson, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes};
 pub use setup::{Msg as SetupMsg, Setup};
 pub use start::{Msg as StartMsg, Start};
@@ -311,7 +311,10 @@ impl App {
             self.notice = Some(Notice::error(self.speech_error(e)));
         }
         match message {
-            Message::MainOpened(id) => self.main = Some(id),
+            Message::MainOpened(id) => {
+                self.main = Some(id);
+                launch::window_opened();
+            }
             Message::WallOpened(id) => {
                 self.wall.window = Some(id);
                 if !self.wall.warned && connected_displays() == Some(1) {

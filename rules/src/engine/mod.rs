@@ -17,7 +17,8 @@ pub use error::RuleError;
 pub use game::{Counter, Expect, Fight, Game, Input, Place, Spend, Stage, TeamSet, Waiting, Wars};
 pub use legal::{CardSet, SitOut, SpendLimit};
 pub use record::{
-    Correction, Dice, Entry, FORMAT_VERSION, Frame, LessonRef, PhaseEnd, Record, ReplayError, Session, TeamInfo, Timeline,
+    Correction, Dice, Entry, FORMAT_VERSION, Frame, LessonRef, PhaseEnd, Record, ReplayError, Session, TeamInfo,
+    Timeline,
 };
 pub use standings::{Standing, standings};
 

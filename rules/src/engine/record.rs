@@ -356,8 +356,13 @@ impl Game {
     }
 }
 
-fn team_countries(st: &super::State, team: usize) -> Vec<super::Country> {
-    st.countries_of(team).iter().map(|&c| st.countries[usize::from(c)]).collect()
+/// A team's countries as the teacher sees them: each by its number, with its armies,
+/// resources, buildings and rebellion. Not when it was gained: one conquest added early
+/// makes every later gain of every team later, and no team's numbers change by it.
+fn team_countries(st: &super::State, team: usize) -> Vec<(super::CountryId, super::Country)> {
+    let mut ids = st.countries_of(team).to_vec();
+    ids.sort_unstable();
+    ids.into_iter().map(|c| (c, super::Country { gained: 0, ..st.countries[usize::from(c)] })).collect()
 }
 
 /// One entry in the timeline: the step it was made at, what it changed, the state after it.
