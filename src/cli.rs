@@ -84,6 +84,9 @@ pub fn stats_text(lesson: &Lesson, tr: &Translator, stats: &Stats) -> String {
         "{} games, {} teams: final gold and prestige of the teams that chose each card",
         stats.games, stats.teams
     );
+    if stats.left_out > 0 {
+        let _ = writeln!(s, "{} games left out: not played to their end", stats.left_out);
+    }
     let _ = writeln!(
         s,
         "{:<48} {:>8} {:>10} {:>8} {:>10} {:>8}",

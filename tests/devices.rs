@@ -845,3 +845,64 @@ fn the_panel_lists_the_addresses_when_it_opens_and_starts_from_a_click() {
     assert_eq!(http(addr, "GET", "/", None, None, "").status, 200, "the page is served");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 23: at an investment, each team's device gets its gold and its limits from the
+/// engine (the most armies next to each number of farms and the reverse), and a team without
+/// a country is told why it buys nothing, instead of seeing 0 gold. Many random games are
+/// played to their investments; every device screen there is checked against the engine.
+#[test]
+fn a_device_at_an_investment_gets_the_engines_limits_and_a_team_without_a_country_is_told_why() {
+    use colony::devices::Screen;
+    use colony::engine::{Session, TeamInfo};
+    use colony::i18n::Language;
+    use colony::simulate::Player;
+    use colony::store::Library;
+    let dir = common::temp_dir("device-limits");
+    std::fs::create_dir_all(dir.join("classes")).expect("dir");
+    let lesson = std::sync::Arc::new(colony::lesson::Lesson::builtin());
+    let (mut with_country, mut without) = (0, 0);
+    for seed in 0..40 {
+        let teams = (0..6).map(|i| TeamInfo::new(format!("Team {}", i + 1), "red")).collect();
+        let mut s = Session::new(lesson.clone(), teams, seed).expect("session");
+        let mut player = Player::new(seed);
+        while !s.game().is_over() {
+            if matches!(s.game().expecting(), Expect::Invest) {
+                let path = dir.join(format!("classes/s{seed}-{}.json", s.record().entries.len()));
+                colony::store::save_record(&path, s.record()).expect("save");
+                let mut app = App::new(Library::new(&dir), Language::En);
+                app.open(path);
+                let snapshot = colony::gui::devices::snapshot(app.lesson().expect("lesson"));
+                for (t, view) in snapshot.views.iter().enumerate() {
+                    let limit = s.game().spend_limit(t);
+                    match &view.screen {
+                        Screen::Invest { gold, max_armies, max_farms, .. } => {
+                            assert!(limit.has_country, "seed {seed}: team {t} has no country but is asked to invest");
+                            assert_eq!(*gold, limit.gold, "the team's gold");
+                            assert_eq!(max_armies.len() as u32, limit.max_farms(0) + 1);
+                            assert_eq!(max_farms.len() as u32, limit.max_armies(0) + 1);
+                            for (f, &a) in max_armies.iter().enumerate() {
+                                assert_eq!(a, limit.max_armies(f as u32), "armies next to {f} farms");
+                            }
+                            for (a, &f) in max_farms.iter().enumerate() {
+                                assert_eq!(f, limit.max_farms(a as u32), "farms next to {a} armies");
+                            }
+                            with_country += 1;
+                        }
+                        Screen::SitOut { why, .. } => {
+                            assert!(!limit.has_country, "seed {seed}: team {t} sits out with a country");
+                            assert_eq!(why, &format!("Team {}: no country left to put armies or farming in.", t + 1));
+                            without += 1;
+                        }
+                        other => panic!("seed {seed}: team {t} at an investment sees {other:?}"),
+                    }
+                }
+            }
+            let input = player.choose(s.game());
+            s.apply(input).expect("legal");
+        }
+    }
+    eprintln!("{with_country} device screens at investments checked, {without} of teams without a country");
+    assert!(with_country > 100);
+    assert!(without > 0, "a team without a country came up");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -43,7 +43,7 @@ fn bench(c: &mut Criterion) {
             game.clone_from(&fresh);
             player.reseed(7, n);
             n += 1;
-            player.play(&mut game).expect("plays");
+            assert_eq!(player.play(&mut game), Ok(colony_rules::simulate::Played::Finished));
             black_box(game.state().teams[0].gold)
         })
     });

@@ -59,7 +59,10 @@ pub struct OptionStats {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stats {
+    /// Games played to their end and counted.
     pub games: u64,
+    /// Games left out: cut off at the bound of inputs, or refused by the engine (a defect).
+    pub left_out: u64,
     pub teams: usize,
     pub all_gold: Spread,
     pub all_prestige: Spread,
@@ -75,11 +78,12 @@ impl Stats {
                 options.push(OptionStats { step: s, option: o, ..Default::default() });
             }
         }
-        Stats { games: 0, teams, all_gold: Spread::default(), all_prestige: Spread::default(), options }
+        Stats { games: 0, left_out: 0, teams, all_gold: Spread::default(), all_prestige: Spread::default(), options }
     }
 
     fn merge(&mut self, other: &Stats) {
         self.games += other.games;
+        self.left_out += other.left_out;
         self.all_gold.merge(&other.all_gold);
         self.all_prestige.merge(&other.all_prestige);
         for (a, b) in self.options.iter_mut().zip(&other.options) {
@@ -372,12 +376,17 @@ impl Player {
         Input::PlaceRebellions { own, extra }
     }
 
-    /// Plays one game to its end with inputs the engine allows.
-    pub fn play(&mut self, game: &mut Game) -> Result<(), RuleError> {
-        // A game is a few hundred inputs; the bound only guards against a policy loop.
-        for _ in 0..10_000 {
+    /// Plays one game to its end with inputs the engine allows: whether it reached its end
+    /// within `MAX_INPUTS` inputs.
+    pub fn play(&mut self, game: &mut Game) -> Result<Played, RuleError> {
+        self.play_at_most(game, MAX_INPUTS)
+    }
+
+    /// Plays at most `inputs` inputs of a game.
+    pub fn play_at_most(&mut self, game: &mut Game, inputs: usize) -> Result<Played, RuleError> {
+        for _ in 0..inputs {
             if game.is_over() {
-                return Ok(());
+                return Ok(Played::Finished);
             }
             let input = self.choose(game);
             game.apply_unrecorded(&input, &mut self.chance)?;
@@ -388,15 +397,27 @@ impl Player {
                 _ => {}
             }
         }
-        Ok(())
+        Ok(if game.is_over() { Played::Finished } else { Played::CutOff })
     }
+}
+
+/// A game is a few hundred inputs; this bound only guards against a policy that loops.
+pub const MAX_INPUTS: usize = 10_000;
+
+/// How a game played by the simulator ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Played {
+    Finished,
+    /// Stopped at the bound of inputs before its end.
+    CutOff,
 }
 
 /// Games are played in chunks of this many; chunks are merged in order, so the numbers for
 /// a seed are the same on one core or many.
 const CHUNK: u64 = 1024;
 
-fn play_chunk(lesson: &Arc<Lesson>, fresh: &Game, teams: usize, seed: u64, games: std::ops::Range<u64>) -> Stats {
+fn play_chunk(lesson: &Arc<Lesson>, fresh: &Game, seed: u64, games: std::ops::Range<u64>, inputs: usize) -> Stats {
+    let teams = fresh.state().teams.len();
     let mut stats = Stats::empty(lesson, teams);
     // For each step where teams choose: its index and the row of its first option.
     let mut decisions: Vec<(usize, usize)> = Vec::new();
@@ -410,9 +431,11 @@ fn play_chunk(lesson: &Arc<Lesson>, fresh: &Game, teams: usize, seed: u64, games
     for g in games {
         game.clone_from(fresh);
         player.reseed(seed, g);
-        // Random policies only lay cards the engine allows: an error here is an engine defect,
-        // and the game is left out rather than counted half-played.
-        if player.play(&mut game).is_err() {
+        // Random policies only lay cards the engine allows: an error here is an engine defect.
+        // Such a game, and one cut off before its end, is left out rather than counted
+        // half-played, and said as left out.
+        if player.play_at_most(&mut game, inputs) != Ok(Played::Finished) {
+            stats.left_out += 1;
             continue;
         }
         stats.games += 1;
@@ -438,30 +461,77 @@ fn play_chunk(lesson: &Arc<Lesson>, fresh: &Game, teams: usize, seed: u64, games
 pub fn simulate(lesson: &Arc<Lesson>, teams: usize, games: u64, seed: u64, threads: usize) -> Result<Stats, RuleError> {
     let fresh = Game::new(lesson.clone(), teams)?;
     let chunks = games.div_ceil(CHUNK) as usize;
+    let parts = in_chunks(chunks, threads, |c| {
+        let start = c as u64 * CHUNK;
+        play_chunk(lesson, &fresh, seed, start..(start + CHUNK).min(games), MAX_INPUTS)
+    });
+    let mut stats = Stats::empty(lesson, teams);
+    for part in &parts {
+        stats.merge(part);
+    }
+    Ok(stats)
+}
+
+/// Runs `work` for every chunk `0..chunks` on up to `threads` threads and returns the results
+/// in chunk order. A panic in any chunk goes on in the caller, as it would on one thread:
+/// the numbers are never made from the chunks that happened to survive.
+fn in_chunks<T: Send>(chunks: usize, threads: usize, work: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    if threads <= 1 || chunks <= 1 {
+        return (0..chunks).map(work).collect();
+    }
     let next = AtomicUsize::new(0);
-    let work = || {
+    let worker = || {
         let mut done = Vec::new();
         loop {
             let c = next.fetch_add(1, Ordering::Relaxed);
             if c >= chunks {
                 return done;
             }
-            let start = c as u64 * CHUNK;
-            done.push((c, play_chunk(lesson, &fresh, teams, seed, start..(start + CHUNK).min(games))));
+            done.push((c, work(c)));
         }
     };
-    let mut parts: Vec<(usize, Stats)> = if threads <= 1 || chunks <= 1 {
-        work()
-    } else {
-        std::thread::scope(|s| {
-            let handles: Vec<_> = (0..threads.min(chunks)).map(|_| s.spawn(work)).collect();
-            handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
-        })
-    };
+    let mut parts: Vec<(usize, T)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads.min(chunks)).map(|_| s.spawn(worker)).collect();
+        let mut parts = Vec::new();
+        for h in handles {
+            match h.join() {
+                Ok(done) => parts.extend(done),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        parts
+    });
     parts.sort_by_key(|(c, _)| *c);
-    let mut stats = Stats::empty(lesson, teams);
-    for (_, part) in &parts {
-        stats.merge(part);
+    parts.into_iter().map(|(_, t)| t).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_cut_off_at_the_bound_is_left_out_not_counted() {
+        let lesson = Arc::new(Lesson::builtin());
+        let fresh = Game::new(lesson.clone(), 4).expect("game");
+        let whole = play_chunk(&lesson, &fresh, 7, 0..20, MAX_INPUTS);
+        assert_eq!((whole.games, whole.left_out), (20, 0));
+        // Ten inputs are far from the end of a game.
+        let cut = play_chunk(&lesson, &fresh, 7, 0..20, 10);
+        assert_eq!((cut.games, cut.left_out), (0, 20), "cut-off games are left out");
+        assert_eq!(cut.all_gold.n, 0, "and none of their numbers counted");
     }
-    Ok(stats)
+
+    #[test]
+    fn chunks_come_back_in_order_and_a_panic_in_a_worker_is_not_swallowed() {
+        for threads in [1, 2, 3] {
+            assert_eq!(in_chunks(9, threads, |c| c * 10), (0..9).map(|c| c * 10).collect::<Vec<_>>());
+            let lost = std::panic::catch_unwind(|| {
+                in_chunks(9, threads, |c| {
+                    assert!(c != 5, "chunk 5 fails");
+                    c
+                })
+            });
+            assert!(lost.is_err(), "{threads} threads: a failed chunk must not give numbers from the others");
+        }
+    }
 }

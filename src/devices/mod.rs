@@ -131,6 +131,10 @@ pub enum Screen {
         gold: u32,
         army_cost: u32,
         farm_cost: u32,
+        /// The engine's limits, so that the page holds no rule: the most armies next to each
+        /// number of farms (index: farms), and the most farms next to each number of armies.
+        max_armies: Vec<u32>,
+        max_farms: Vec<u32>,
         armies: u32,
         farms: u32,
         /// The investment sent so far, in words; none before the first.

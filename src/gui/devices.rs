@@ -227,6 +227,10 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
                         }
                     }
                 },
+                (Mode::Entering, Expect::Invest) if !game.spend_limit(t).has_country => Screen::SitOut {
+                    title: title.clone(),
+                    why: tr.tr("error-no-country-to-spend-on", &[("team", Arg::from(names[t].clone()))]),
+                },
                 (Mode::Entering, Expect::Invest) => {
                     let limit = game.spend_limit(t);
                     let sent = draft.by_device.get(t).copied().unwrap_or(false)
@@ -241,9 +245,11 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
                     Screen::Invest {
                         step: step_no,
                         title: title.clone(),
-                        gold: if limit.has_country { limit.gold } else { 0 },
+                        gold: limit.gold,
                         army_cost: limit.army_cost,
                         farm_cost: limit.farm_cost,
+                        max_armies: (0..=limit.max_farms(0)).map(|f| limit.max_armies(f)).collect(),
+                        max_farms: (0..=limit.max_armies(0)).map(|a| limit.max_farms(a)).collect(),
                         armies: spend.armies,
                         farms: spend.farms,
                         note,
