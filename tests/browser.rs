@@ -222,15 +222,72 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
         let _ = app.update(Message::Lesson(LessonMsg::Card(3, 1)));
         let _ = app.update(Message::Lesson(LessonMsg::Resolve));
         let shots = lang.code().to_string();
-        with_console(&mut app, &mut rx, move || {
+        let phones = with_console(&mut app, &mut rx, move || {
             let (a, b) = phones;
             a.wait_for(&outcome_title);
             b.wait_for(&outcome_title);
             // Each sees its own team's outcome, not the other's.
             assert!(a.text().contains("Team 1") && !a.text().contains("Team 2:"), "{}", a.text());
             a.screenshot(&shot(&format!("phone-{shots}-4-outcome.png")));
+            (a, b)
         });
+        if lang == Language::En {
+            investment_from_a_browser(&mut app, &mut rx, phones);
+        }
         let _ = std::fs::remove_dir_all(&dir);
     }
     drop(d);
+}
+
+/// Issue 23: the lesson moves on to its first investment (the console plays the steps before
+/// with the last card allowed); team 1's page buys armies with "+" up to the engine's limit
+/// and no further, and shows the gold left.
+fn investment_from_a_browser(
+    app: &mut colony::gui::App,
+    rx: &mut iced::futures::channel::mpsc::UnboundedReceiver<colony::devices::Request>,
+    phones: (Phone, Phone),
+) {
+    use colony::engine::Expect;
+    for _ in 0..200 {
+        let l = app.lesson().expect("lesson");
+        if matches!(l.mode(), colony::gui::Mode::Revealed(_)) {
+            let _ = app.update(Message::Lesson(LessonMsg::Next));
+            continue;
+        }
+        let game = l.session().game();
+        let msgs = match game.expecting() {
+            Expect::Invest => break,
+            Expect::Decide { choosing } => {
+                let mut m: Vec<LessonMsg> = (0..4)
+                    .filter(|&t| choosing.contains(t))
+                    .map(|t| LessonMsg::Card(t, game.allowed_cards(t).last().copied().unwrap_or(1)))
+                    .collect();
+                m.push(LessonMsg::Resolve);
+                m
+            }
+            _ => vec![LessonMsg::Proceed],
+        };
+        for m in msgs {
+            let _ = app.update(Message::Lesson(m));
+        }
+    }
+    let game = app.lesson().expect("lesson").session().game();
+    assert!(matches!(game.expecting(), Expect::Invest), "the lesson reached an investment");
+    let limit = game.spend_limit(0);
+    assert!(limit.has_country && limit.gold > 0, "team 1 has gold to spend: {limit:?}");
+    let most = limit.max_armies(0);
+    let left = format!("Gold left: {}", limit.left(colony::engine::Spend { armies: most, farms: 0 }));
+    with_console(app, rx, move || {
+        let (a, _b) = phones;
+        a.wait_for("Armies to buy");
+        // One press more than the team can pay for.
+        for _ in 0..=most {
+            a.click("+");
+        }
+        a.wait_for(&left);
+        let script = "return document.getElementsByTagName('output')[0].textContent;";
+        let shown = a.cmd("POST", "/execute/sync", Some(json!({"script": script, "args": []})));
+        assert_eq!(shown, Value::String(most.to_string()), "{most} armies, no more:\n{}", a.text());
+        a.screenshot(&shot("phone-en-5-investment.png"));
+    });
 }
