@@ -595,6 +595,7 @@ devices-revoke = Alle abmelden
 devices-team-qr = { $team } kann zum Beitreten auch diesen QR-Code scannen. Zeig ihn nur diesem Team.
 devices-mirrored = Die Klasse sieht diesen Bildschirm, deshalb bleiben die Codes der Teams verborgen. Um sie zu verteilen, schalte das Beamerbild kurz aus und drücke oben auf „Wieder anzeigen“.
 devices-not-started = Die Team-Geräte konnten nicht starten: { $why }
+devices-no-random = Die Team-Geräte bleiben aus: Dieser Computer liefert keine sicheren Zufallszahlen für die Codes der Teams. Die Teams legen ihre Karten von Hand; ein Neustart des Computers kann helfen.
 devices-from-device = Karte vom Gerät da
 devices-codes-intro = Jedes Team tritt mit seinem eigenen Code bei. Gib jedem Team nur seinen eigenen Code: Klicke neben dem Team auf „Code“ und zeig den Bildschirm nur diesem Team, oder sag ihm den Code leise.
 devices-refresh = Neu suchen

@@ -586,6 +586,7 @@ devices-revoke = Take all off
 devices-team-qr = { $team } can also scan this QR code to join. Show it to this team only.
 devices-mirrored = The class sees this screen, so the teams' codes stay hidden. To hand them out, pause the projector and press "Show them again" at the top.
 devices-not-started = Team devices could not start: { $why }
+devices-no-random = Team devices stay off: this computer gives no secure random numbers for the teams' codes. Teams lay their cards by hand; restarting the computer may help.
 devices-from-device = card in from a device
 devices-codes-intro = Each team joins with its own code. Give each team its own code and no other: click "Code" beside the team and show this screen to that team only, or read the code to it quietly.
 devices-refresh = Look again

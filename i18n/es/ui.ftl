@@ -617,6 +617,7 @@ devices-revoke = Desconectar todos
 devices-team-qr = { $team } también puede escanear este código QR para unirse. Enséñaselo solo a este equipo.
 devices-mirrored = La clase ve esta pantalla, así que los códigos de los equipos se quedan ocultos. Para repartirlos, pon en pausa la imagen del proyector y pulsa «Volver a mostrarlas» arriba.
 devices-not-started = No se han podido activar los dispositivos: { $why }
+devices-no-random = Los dispositivos de los equipos siguen apagados: este ordenador no da números aleatorios seguros para los códigos de los equipos. Los equipos ponen sus cartas a mano; reiniciar el ordenador puede ayudar.
 devices-from-device = carta recibida del dispositivo
 devices-codes-intro = Cada equipo se une con su propio código. Da a cada equipo solo el suyo: haz clic en «Código» junto al equipo y enseña la pantalla solo a ese equipo, o díselo en voz baja.
 devices-refresh = Buscar de nuevo

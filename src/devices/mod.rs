@@ -29,7 +29,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-pub use server::Devices;
+pub use server::{Devices, StartError};
 
 /// The port the server tries first (the teacher can name it to whoever runs the firewall).
 pub const PORT: u16 = 8765;
@@ -204,32 +204,42 @@ enum Refused {
     TooFast,
 }
 
+/// Where random bytes come from: the system's secure source (a test gives one that fails).
+type Source = fn(&mut [u8]) -> bool;
+
+fn system_source(buf: &mut [u8]) -> bool {
+    getrandom::fill(buf).is_ok()
+}
+
 /// The team codes and the tokens handed out. Bounded: at most [`TEAM_DEVICES`] tokens a team.
 struct Registry {
     codes: Vec<String>,
     tokens: HashMap<String, Device>,
     /// The next device number of each team.
     next: Vec<u32>,
+    source: Source,
 }
 
 impl Registry {
-    fn new(teams: usize) -> Registry {
-        let mut r = Registry { codes: Vec::with_capacity(teams), tokens: HashMap::new(), next: vec![1; teams] };
-        for _ in 0..teams {
-            let code = r.fresh_code();
-            r.codes.push(code);
-        }
-        r
+    /// The codes of `teams` teams; none when the secure random source fails (then no device
+    /// may join: guessable codes and keys are never handed out).
+    fn new(teams: usize) -> Option<Registry> {
+        Registry::with_source(teams, system_source)
     }
 
-    /// A six-digit code that no team has now.
-    fn fresh_code(&self) -> String {
-        loop {
-            let code = random_code();
-            if !self.codes.contains(&code) {
-                return code;
-            }
+    fn with_source(teams: usize, source: Source) -> Option<Registry> {
+        let mut r = Registry { codes: Vec::with_capacity(teams), tokens: HashMap::new(), next: vec![1; teams], source };
+        for _ in 0..teams {
+            let code = r.fresh_code()?;
+            r.codes.push(code);
         }
+        Some(r)
+    }
+
+    /// A six-digit code that no team has now; none when the source fails (or gives the same
+    /// codes again and again, as a broken one does).
+    fn fresh_code(&self) -> Option<String> {
+        (0..100).map(|_| random_code(self.source)).find(|c| c.as_ref().is_none_or(|c| !self.codes.contains(c)))?
     }
 
     /// The team whose code this is.
@@ -245,7 +255,7 @@ impl Registry {
         }
         let number = self.next.get(team).copied()?;
         self.next[team] = number.saturating_add(1);
-        let token = random_token();
+        let token = random_token(self.source)?;
         if self.tokens.contains_key(&token) {
             return None;
         }
@@ -280,26 +290,24 @@ impl Registry {
     /// code, so that the device cannot join again with the code it knew.
     fn take_off(&mut self, team: usize, number: Option<u32>) {
         self.tokens.retain(|_, d| d.team != team || number.is_some_and(|n| d.number != n));
+        // Without a new code (the source failed) the team has none: nobody joins it with the
+        // code the device knew.
         if team < self.codes.len() {
-            self.codes[team] = self.fresh_code();
+            self.codes[team] = self.fresh_code().unwrap_or_default();
         }
     }
 }
 
-/// 128 random bits from the system's secure source, as 32 hex digits.
-pub fn random_token() -> String {
+/// 128 random bits from `source`, as 32 hex digits; none when it fails.
+fn random_token(source: Source) -> Option<String> {
     let mut bytes = [0u8; 16];
-    // The system's source fails only where there is none; a token that is already handed out
-    // (all zeros twice, then) is never given to a second device: see `Registry::join`.
-    let _ = getrandom::fill(&mut bytes);
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    source(&mut bytes).then(|| bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
-/// A join code of six digits, from the same source.
-pub fn random_code() -> String {
+/// A join code of six digits, from `source`; none when it fails.
+fn random_code(source: Source) -> Option<String> {
     let mut bytes = [0u8; 4];
-    let _ = getrandom::fill(&mut bytes);
-    format!("{:06}", u32::from_le_bytes(bytes) % 1_000_000)
+    source(&mut bytes).then(|| format!("{:06}", u32::from_le_bytes(bytes) % 1_000_000))
 }
 
 /// The laptop's network addresses a device could reach, for the teacher to choose from:
@@ -338,14 +346,37 @@ mod tests {
 
     #[test]
     fn tokens_are_128_random_bits_and_codes_six_digits() {
-        let a = random_token();
-        let b = random_token();
+        let a = random_token(system_source).expect("token");
+        let b = random_token(system_source).expect("token");
         assert_eq!(a.len(), 32);
         assert!(a.chars().all(|c| c.is_ascii_hexdigit()));
         assert_ne!(a, b);
-        let c = random_code();
+        let c = random_code(system_source).expect("code");
         assert_eq!(c.len(), 6);
         assert!(c.chars().all(|c| c.is_ascii_digit()));
+    }
+
+    /// Issue 23: when the secure source fails, no codes and no keys. Before, its errors were
+    /// ignored: every team got "000000" (the second team's code was looked for forever) and
+    /// every key was 32 zeros.
+    #[test]
+    fn without_a_working_random_source_no_code_and_no_key_is_handed_out() {
+        fn failing(_: &mut [u8]) -> bool {
+            false
+        }
+        fn zeros(buf: &mut [u8]) -> bool {
+            buf.fill(0);
+            true
+        }
+        assert!(Registry::with_source(4, failing).is_none(), "a failing source: the devices do not start");
+        assert!(Registry::with_source(4, zeros).is_none(), "a source stuck on one value: no four different codes");
+        let mut r = Registry::new(4).expect("the system's source works");
+        r.source = failing;
+        let now = Instant::now();
+        assert_eq!(r.join(0, IpAddr::V4(std::net::Ipv4Addr::LOCALHOST), now), None, "no key");
+        r.take_off(1, None);
+        assert_eq!(r.team_of_code(""), None, "team 2's old code is gone, and no new one can join");
+        assert!(r.codes[1].is_empty());
     }
 
     #[test]
@@ -358,7 +389,7 @@ mod tests {
 
     #[test]
     fn team_codes_differ_and_a_code_joins_its_own_team() {
-        let r = Registry::new(12);
+        let r = Registry::new(12).expect("codes");
         let mut codes = r.codes.clone();
         codes.sort();
         codes.dedup();
@@ -373,7 +404,7 @@ mod tests {
 
     #[test]
     fn a_full_team_refuses_a_join_and_keeps_its_devices() {
-        let mut r = Registry::new(2);
+        let mut r = Registry::new(2).expect("codes");
         let ip = IpAddr::V4(std::net::Ipv4Addr::LOCALHOST);
         let now = Instant::now();
         let tokens: Vec<String> = (0..TEAM_DEVICES).map(|_| r.join(0, ip, now).expect("room").0).collect();
@@ -386,7 +417,7 @@ mod tests {
 
     #[test]
     fn taking_a_device_off_keeps_the_others_and_changes_the_code() {
-        let mut r = Registry::new(3);
+        let mut r = Registry::new(3).expect("codes");
         let ip = IpAddr::V4(std::net::Ipv4Addr::LOCALHOST);
         let now = Instant::now();
         let (a, n1) = r.join(1, ip, now).expect("join");
@@ -409,7 +440,7 @@ mod tests {
 
     #[test]
     fn a_token_is_limited_per_second_and_a_made_up_one_is_unknown() {
-        let mut r = Registry::new(1);
+        let mut r = Registry::new(1).expect("codes");
         let now = Instant::now();
         let (t, _) = r.join(0, IpAddr::V4(std::net::Ipv4Addr::LOCALHOST), now).expect("join");
         for _ in 0..5 {

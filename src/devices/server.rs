@@ -127,11 +127,30 @@ impl Link {
 
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 
+/// Why team devices did not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// The address or port could not be taken, or the server's thread not started.
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    /// The system gives no secure random numbers for the codes and keys.
+    #[error("no secure random source")]
+    NoRandom,
+}
+
 impl Devices {
     /// Starts the server on `ip` and `port` (with `any_port`, on a free port when that one is
     /// taken), for a class of `teams` teams, showing `snapshot` until the console publishes
     /// another.
-    pub fn start(ip: IpAddr, port: u16, any_port: bool, teams: usize, snapshot: Snapshot) -> std::io::Result<Devices> {
+    pub fn start(
+        ip: IpAddr,
+        port: u16,
+        any_port: bool,
+        teams: usize,
+        snapshot: Snapshot,
+    ) -> Result<Devices, StartError> {
+        // Codes and keys come from the system's secure source, or the devices stay off.
+        let registry = Registry::new(teams).ok_or(StartError::NoRandom)?;
         let listener = match std::net::TcpListener::bind((ip, port)) {
             Err(_) if any_port => std::net::TcpListener::bind((ip, 0)),
             bound => bound,
@@ -142,7 +161,7 @@ impl Devices {
         let shared = Arc::new(Shared {
             host: authority(addr),
             origin: format!("http://{}", authority(addr)),
-            registry: Mutex::new(Registry::new(teams)),
+            registry: Mutex::new(registry),
             views: watch::Sender::new((1, Arc::new(snapshot))),
             asks: asks_tx,
             joins: Mutex::new(HashMap::new()),

@@ -170,7 +170,10 @@ impl Lesson {
                 self.devices = Some(Box::new(crate::gui::devices::DeviceConsole::new(server)));
                 Ok(())
             }
-            Err(e) => Err(ctx.tr.tr("devices-not-started", &[("why", Arg::from(errors::io(ctx.tr, &e)))])),
+            Err(crate::devices::StartError::Io(e)) => {
+                Err(ctx.tr.tr("devices-not-started", &[("why", Arg::from(errors::io(ctx.tr, &e)))]))
+            }
+            Err(crate::devices::StartError::NoRandom) => Err(ctx.tr.text("devices-no-random")),
         }
     }
 
