@@ -7,60 +7,74 @@ use crate::i18n::Translator;
 use crate::lesson::Lesson;
 use crate::simulate::Stats;
 
+/// A phase's name in the lesson's words, or "End" for the end of the game.
 fn phase_name(lesson: &Lesson, tr: &Translator, phase: Option<usize>) -> String {
     match phase {
         Some(p) => tr.text(&lesson.phases[p].name),
-        None => "end".to_string(),
+        None => tr.text("results-end"),
     }
 }
 
-const HEADER: [&str; 9] =
-    ["team", "gold", "prestige", "armies", "countries", "resources", "rank-gold", "rank-prestige", "phase"];
+/// The standings' columns after the team's name, in the language of `tr`.
+const COLUMNS: [&str; 7] =
+    ["csv-gold", "csv-prestige", "csv-armies", "csv-countries", "csv-resources", "csv-rank-gold", "csv-rank-prestige"];
 
-/// The standings as a plain-text table.
+/// The standings as a plain-text table, in the language of `tr`.
 pub fn standings_text(lesson: &Lesson, tr: &Translator, record: &Record, all: &[PhaseEnd]) -> String {
-    let width = record.teams.iter().map(|t| t.name.chars().count()).max().unwrap_or(4).max(4);
+    let team = tr.text("csv-team");
+    let heads: Vec<String> = COLUMNS.iter().map(|c| tr.text(c)).collect();
+    let width = record.teams.iter().map(|t| t.name.chars().count()).chain([team.chars().count()]).max().unwrap_or(4);
+    // Each number right-aligned under its column's name.
+    let widths: Vec<usize> = heads.iter().map(|h| h.chars().count().max(5)).collect();
     let mut s = String::new();
     for ps in all {
         let _ = writeln!(s, "== {} ==", phase_name(lesson, tr, ps.phase));
-        let _ = writeln!(
-            s,
-            "{:<width$}  {:>5} {:>8} {:>6} {:>9} {:>9} {:>9} {:>13}",
-            HEADER[0], HEADER[1], HEADER[2], HEADER[3], HEADER[4], HEADER[5], HEADER[6], HEADER[7]
-        );
+        let _ = write!(s, "{team}{:pad$}", "", pad = width - team.chars().count());
+        for (h, w) in heads.iter().zip(&widths) {
+            let _ = write!(s, "  {h:>w$}");
+        }
+        s.push('\n');
         for r in &ps.rows {
             let name = &record.teams[r.team].name;
-            let pad = width - name.chars().count();
-            let _ = writeln!(
-                s,
-                "{name}{:pad$}  {:>5} {:>8} {:>6} {:>9} {:>9} {:>9} {:>13}",
-                "", r.gold, r.prestige, r.armies, r.countries, r.counters, r.rank_gold, r.rank_prestige
-            );
+            let _ = write!(s, "{name}{:pad$}", "", pad = width - name.chars().count());
+            let values = [
+                r.gold.to_string(),
+                r.prestige.to_string(),
+                r.armies.to_string(),
+                r.countries.to_string(),
+                r.counters.to_string(),
+                r.rank_gold.to_string(),
+                r.rank_prestige.to_string(),
+            ];
+            for (v, w) in values.iter().zip(&widths) {
+                let _ = write!(s, "  {v:>w$}");
+            }
+            s.push('\n');
         }
         s.push('\n');
     }
     s
 }
 
-/// The standings as CSV, one row per team per phase end.
-pub fn standings_csv(lesson: &Lesson, record: &Record, all: &[PhaseEnd]) -> Result<String, csv::Error> {
+/// The standings as CSV, one row per team per phase end: the column names and the phase in
+/// the language of `tr`, with the phase's code in a column of its own for scripts.
+pub fn standings_csv(
+    lesson: &Lesson,
+    tr: &Translator,
+    record: &Record,
+    all: &[PhaseEnd],
+) -> Result<String, csv::Error> {
     let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record([
-        "phase",
-        "team",
-        "gold",
-        "prestige",
-        "armies",
-        "countries",
-        "resources",
-        "rank-gold",
-        "rank-prestige",
-    ])?;
+    let mut head = vec![tr.text("csv-phase-id"), tr.text("csv-phase"), tr.text("csv-team")];
+    head.extend(COLUMNS.iter().map(|c| tr.text(c)));
+    w.write_record(&head)?;
     for ps in all {
-        let phase = ps.phase.map_or("end", |p| lesson.phases[p].id.as_str());
+        let code = ps.phase.map_or("end", |p| lesson.phases[p].id.as_str());
+        let name = phase_name(lesson, tr, ps.phase);
         for r in &ps.rows {
             w.write_record([
-                phase.to_string(),
+                code.to_string(),
+                name.clone(),
                 crate::export::safe_text(&record.teams[r.team].name),
                 r.gold.to_string(),
                 r.prestige.to_string(),

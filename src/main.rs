@@ -1,6 +1,6 @@
 //! `colony`: without a subcommand it opens the teacher's console; the subcommands are tools.
 
-use clap::{Parser, Subcommand};
+use clap::{Parser, Subcommand, ValueEnum};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -34,19 +34,18 @@ enum Command {
         /// Print CSV instead of a table.
         #[arg(long)]
         csv: bool,
-        /// Language of the phase names and messages: en, de or es.
-        #[arg(long, default_value = "en")]
-        lang: String,
+        /// Language of the table, the column names and the messages.
+        #[arg(long, value_enum, default_value_t = Lang::En)]
+        lang: Lang,
     },
     /// Write the printable handouts as PDF: the blank ones, or with --record the filled
     /// score sheet and debrief sheet of a class.
     Handouts {
-        /// en, de, es or all.
-        #[arg(long, default_value = "all")]
-        lang: String,
-        /// a4 or letter.
-        #[arg(long, default_value = "a4")]
-        paper: String,
+        /// One language, or all three.
+        #[arg(long, value_enum, default_value_t = HandoutLang::All)]
+        lang: HandoutLang,
+        #[arg(long, value_enum, default_value_t = PaperArg::A4)]
+        paper: PaperArg,
         /// Folder to write to (a subfolder per language).
         #[arg(long, default_value = "handouts")]
         out: PathBuf,
@@ -64,12 +63,12 @@ enum Command {
         /// The decisions file: a row per team per entry.
         #[arg(long)]
         decisions: Option<PathBuf>,
-        /// Language of the column names: en, de or es (also sets the default delimiter).
-        #[arg(long, default_value = "en")]
-        lang: String,
-        /// comma or semicolon (default: comma for en, semicolon for de and es).
-        #[arg(long)]
-        delimiter: Option<String>,
+        /// Language of the column names and words (also sets the default delimiter).
+        #[arg(long, value_enum, default_value_t = Lang::En)]
+        lang: Lang,
+        /// Default: comma for en, semicolon for de and es.
+        #[arg(long, value_enum)]
+        delimiter: Option<DelimiterArg>,
         /// Leave out the UTF-8 byte order mark.
         #[arg(long)]
         no_bom: bool,
@@ -91,18 +90,55 @@ enum Command {
         teams: usize,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        #[arg(long, default_value = "en")]
-        lang: String,
+        #[arg(long, value_enum, default_value_t = Lang::En)]
+        lang: Lang,
         /// Threads to play on (default: every core). The numbers do not depend on it.
         #[arg(long)]
         threads: Option<usize>,
     },
 }
 
-fn translator(code: &str) -> Result<Translator, String> {
-    Language::from_code(code)
-        .map(Translator::new)
-        .ok_or_else(|| Translator::new(Language::En).tr("cli-bad-lang", &[("lang", Arg::from(code))]))
+/// A language of the app, as the command line names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Lang {
+    En,
+    De,
+    Es,
+}
+
+impl Lang {
+    fn language(self) -> Language {
+        match self {
+            Lang::En => Language::En,
+            Lang::De => Language::De,
+            Lang::Es => Language::Es,
+        }
+    }
+
+    fn translator(self) -> Translator {
+        Translator::new(self.language())
+    }
+}
+
+/// The handouts' languages: one, or all three.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum HandoutLang {
+    En,
+    De,
+    Es,
+    All,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum PaperArg {
+    A4,
+    Letter,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum DelimiterArg {
+    Comma,
+    Semicolon,
 }
 
 /// The console could not start: one line in the desktop's language, naming what works without it.
@@ -181,32 +217,31 @@ fn run(args: Args) -> Result<(), Failure> {
             Ok(colony::gui::run_with(Some(record), devices).map_err(start_error)?)
         }
         Some(Command::Replay { record, csv, lang }) => {
-            let tr = translator(&lang)?;
+            let tr = lang.translator();
             let session = store::open_class(&record, &lesson).map_err(|e| errors::store(&tr, &e))?;
             let rec = session.record();
             let phases = session.timeline().phase_ends(&lesson);
             let text = if csv {
-                shown(&cli::standings_csv(&lesson, rec, &phases).map_err(|e| e.to_string())?)
+                let table = cli::standings_csv(&lesson, &tr, rec, &phases)
+                    .map_err(|e| errors::export(&tr, &colony::export::ExportError(e)))?;
+                shown(&table)
             } else {
                 cli::terminal(&cli::standings_text(&lesson, &tr, rec, &phases))
             };
             out(&tr, &text)
         }
         Some(Command::Handouts { lang, paper, out: dir_out, record }) => {
-            let first = Translator::new(Language::from_code(&lang).unwrap_or(Language::En));
-            let paper = match paper.as_str() {
-                "a4" => colony::handouts::writer::Paper::A4,
-                "letter" => colony::handouts::writer::Paper::Letter,
-                other => return Err(first.tr("cli-bad-paper", &[("paper", Arg::from(other))]).into()),
+            let langs: Vec<Language> = match lang {
+                HandoutLang::All => Language::ALL.to_vec(),
+                HandoutLang::En => vec![Language::En],
+                HandoutLang::De => vec![Language::De],
+                HandoutLang::Es => vec![Language::Es],
             };
-            let langs: Vec<Language> = if lang == "all" {
-                Language::ALL.to_vec()
-            } else {
-                vec![
-                    Language::from_code(&lang)
-                        .ok_or_else(|| first.tr("cli-bad-lang-all", &[("lang", Arg::from(lang.as_str()))]))?,
-                ]
+            let paper = match paper {
+                PaperArg::A4 => colony::handouts::writer::Paper::A4,
+                PaperArg::Letter => colony::handouts::writer::Paper::Letter,
             };
+            let first = Translator::new(langs[0]);
             let session = match &record {
                 Some(path) => Some(store::open_class(path, &lesson).map_err(|e| errors::store(&first, &e))?),
                 None => None,
@@ -234,17 +269,14 @@ fn run(args: Args) -> Result<(), Failure> {
             Ok(())
         }
         Some(Command::Export { records, results, decisions, lang, delimiter, no_bom }) => {
-            let language = Language::from_code(&lang).ok_or_else(|| {
-                Translator::new(Language::En).tr("cli-bad-lang", &[("lang", Arg::from(lang.as_str()))])
-            })?;
+            let language = lang.language();
             let tr = Translator::new(language);
             let mut opts = colony::export::Options::for_language(language);
             opts.bom = !no_bom;
-            match delimiter.as_deref() {
+            match delimiter {
                 None => {}
-                Some("comma") => opts.delimiter = colony::export::Delimiter::Comma,
-                Some("semicolon") => opts.delimiter = colony::export::Delimiter::Semicolon,
-                Some(other) => return Err(tr.tr("cli-bad-delimiter", &[("delimiter", Arg::from(other))]).into()),
+                Some(DelimiterArg::Comma) => opts.delimiter = colony::export::Delimiter::Comma,
+                Some(DelimiterArg::Semicolon) => opts.delimiter = colony::export::Delimiter::Semicolon,
             }
             if results.is_none() && decisions.is_none() {
                 return Err(tr.text("cli-export-where").into());
@@ -293,7 +325,7 @@ fn run(args: Args) -> Result<(), Failure> {
             Ok(())
         }
         Some(Command::Simulate { games, teams, seed, lang, threads }) => {
-            let tr = translator(&lang)?;
+            let tr = lang.translator();
             if games > MAX_GAMES {
                 return Err(tr.tr("cli-too-many-games", &[("max", Arg::from(MAX_GAMES as i64))]).into());
             }

@@ -63,8 +63,31 @@ fn replay_prints_the_example_game_as_csv_and_as_a_table() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let csv = String::from_utf8(out.stdout).expect("utf-8");
     assert_eq!(csv.lines().count(), 1 + 4 * 3);
-    assert!(csv.lines().any(|l| l == "end,Ørsted & Co,74,9,5,4,13,1,3"), "{csv}");
-    assert!(csv.lines().any(|l| l == "end,Ελλάδα,6,11,0,0,0,3,2"), "{csv}");
+    assert!(csv.lines().any(|l| l == "end,End,Ørsted & Co,74,9,5,4,13,1,3"), "{csv}");
+    assert!(csv.lines().any(|l| l == "end,End,Ελλάδα,6,11,0,0,0,3,2"), "{csv}");
+
+    // Issue 23: --lang is the language of everything replay prints; the codes stay.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_colony"))
+        .args(["replay", "rules/tests/data/example-game.json", "--csv", "--lang", "de"])
+        .output()
+        .expect("runs colony");
+    let csv = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(csv.starts_with("Phase (Code),Phase,Team,Gold,Ansehen,"), "{csv}");
+    assert!(csv.lines().any(|l| l == "end,Ende,Ørsted & Co,74,9,5,4,13,1,3"), "{csv}");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_colony"))
+        .args(["replay", "rules/tests/data/example-game.json", "--lang", "es"])
+        .output()
+        .expect("runs colony");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(text.contains("== Final ==") && text.contains("equipo") && text.contains("puesto por oro"), "{text}");
+    assert!(!text.contains("end") && !text.contains("gold"), "no English left: {text}");
+    // A language it does not have: the languages it has.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_colony"))
+        .args(["replay", "rules/tests/data/example-game.json", "--lang", "fr"])
+        .output()
+        .expect("runs colony");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("[possible values: en, de, es]"));
 
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_colony"))
         .args(["replay", "rules/tests/data/example-game.json"])

@@ -332,10 +332,6 @@ refusal-folder = das ist ein Ordner
 refusal-link = das ist eine Verknüpfung zu einer anderen Datei
 refusal-not-a-file = das ist keine gewöhnliche Datei (ein Gerät oder eine Pipe)
 cli-stdout = In die Standardausgabe lässt sich nicht schreiben: { $why }.
-cli-bad-paper = Unbekanntes Papierformat „{ $paper }“: Nimm a4 oder letter.
-cli-bad-lang = Unbekannte Sprache „{ $lang }“: Nimm en, de oder es.
-cli-bad-lang-all = Unbekannte Sprache „{ $lang }“: Nimm en, de, es oder all.
-cli-bad-delimiter = Unbekanntes Trennzeichen „{ $delimiter }“: Nimm comma oder semicolon.
 cli-too-many-games = Spiele höchstens { $max ->
     [one] eine Partie
    *[other] { $max } Partien

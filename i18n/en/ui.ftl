@@ -332,10 +332,6 @@ refusal-folder = it is a folder
 refusal-link = it is a link to another file
 refusal-not-a-file = it is not an ordinary file (a device or a pipe)
 cli-stdout = Cannot write to the standard output: { $why }.
-cli-bad-paper = Unknown paper "{ $paper }": use a4 or letter.
-cli-bad-lang = Unknown language "{ $lang }": use en, de or es.
-cli-bad-lang-all = Unknown language "{ $lang }": use en, de, es or all.
-cli-bad-delimiter = Unknown delimiter "{ $delimiter }": use comma or semicolon.
 cli-too-many-games = Play at most { $max ->
     [one] one game
    *[other] { $max } games

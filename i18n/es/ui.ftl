@@ -335,10 +335,6 @@ refusal-folder = es una carpeta
 refusal-link = es un enlace a otro archivo
 refusal-not-a-file = no es un archivo normal (es un dispositivo o una tubería)
 cli-stdout = No se puede escribir en la salida estándar: { $why }.
-cli-bad-paper = Papel desconocido «{ $paper }»: usa a4 o letter.
-cli-bad-lang = Idioma desconocido «{ $lang }»: usa en, de o es.
-cli-bad-lang-all = Idioma desconocido «{ $lang }»: usa en, de, es o all.
-cli-bad-delimiter = Separador desconocido «{ $delimiter }»: usa comma o semicolon.
 cli-too-many-games = Juega como máximo { $max ->
     [one] una partida
    *[other] { $max } partidas
