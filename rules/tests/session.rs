@@ -192,3 +192,33 @@ fn a_correction_names_only_the_teams_whose_numbers_change() {
     assert!(checked > 100, "{checked} corrections");
     assert!(only_gained > 0, "the case of the bug came up");
 }
+
+/// Issue 23: breaking off a fight is logged at the step of the wars, as its prestige loss is;
+/// it was logged with the cause of step 0 (the landing).
+#[test]
+fn a_fight_broken_off_is_logged_at_the_step_of_the_wars() {
+    use colony_rules::engine::{ChangeKind, Expect};
+    use colony_rules::simulate::Player;
+    let lesson = Arc::new(Lesson::builtin());
+    let mut broken = 0;
+    for seed in 0..30 {
+        let teams = (0..4).map(|i| TeamInfo::new(format!("T{i}"), "red")).collect();
+        let mut s = Session::new(lesson.clone(), teams, seed).expect("session");
+        let mut player = Player::new(seed);
+        while !s.game().is_over() {
+            if matches!(s.game().expecting(), Expect::Throw { .. }) {
+                let step = s.game().state().step;
+                let changes = s.apply(Input::BreakOff).expect("a fight may always be broken off");
+                assert!(changes.iter().any(|c| c.kind == ChangeKind::BrokeOff), "{changes:?}");
+                for c in &changes {
+                    assert_eq!(usize::from(c.cause.step), step, "seed {seed}: {c:?}");
+                }
+                broken += 1;
+                continue;
+            }
+            let input = player.choose(s.game());
+            s.apply(input).expect("legal");
+        }
+    }
+    assert!(broken > 10, "{broken} fights broken off");
+}

@@ -138,7 +138,7 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
             (Input::BreakOff, Expect::Throw { attacker, .. }) => {
                 self.set_fight(None);
                 self.prestige(usize::from(attacker), -1, self.cause(None, None));
-                self.push(usize::from(attacker), Cause::default(), ChangeKind::BrokeOff);
+                self.push(usize::from(attacker), self.cause(None, None), ChangeKind::BrokeOff);
                 Ok(())
             }
             (Input::Occupy { armies }, Expect::Occupy { attacker, fight, max, .. }) => {
