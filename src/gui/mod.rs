@@ -12,6 +12,7 @@ mod start;
 pub mod style;
 pub mod wall;
 pub mod widgets;
+pub mod words;
 
 pub use launch::{StartError, panic_hook, run, run_with, window_opened};
 pub use lesson::{FixMsg, Key as LessonKey, Lesson, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes};
@@ -19,6 +20,7 @@ pub use setup::{Msg as SetupMsg, Setup};
 pub use start::{Msg as StartMsg, Start};
 pub use style::Colour;
 pub use wall::Frame;
+pub use words::Words;
 
 use iced::widget::{button, column, container, pick_list, row, text};
 use iced::{Alignment, Element, Fill, Size, Subscription, Task, Theme, keyboard, window};
@@ -38,25 +40,27 @@ pub struct Ctx<'a> {
     pub lesson_file: &'a Arc<LessonFile>,
 }
 
-/// A message for the teacher at the top of a screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A message for the teacher at the top of a screen, worded when drawn.
+#[derive(Clone, Debug)]
 pub struct Notice {
-    pub text: String,
+    pub text: Words,
     pub error: bool,
     /// A folder that was just written to, offered to open ("Open the folder").
     pub folder: Option<PathBuf>,
+    /// The projector screen opened on the only display: offer "the class sees this screen".
+    pub one_display: bool,
 }
 
 impl Notice {
-    pub fn info(text: String) -> Notice {
-        Notice { text, error: false, folder: None }
+    pub fn info(text: Words) -> Notice {
+        Notice { text, error: false, folder: None, one_display: false }
     }
-    pub fn error(text: String) -> Notice {
-        Notice { text, error: true, folder: None }
+    pub fn error(text: Words) -> Notice {
+        Notice { text, error: true, folder: None, one_display: false }
     }
     /// Files were written into `folder`: the notice offers to open it.
-    pub fn saved(text: String, folder: PathBuf) -> Notice {
-        Notice { text, error: false, folder: Some(folder) }
+    pub fn saved(text: Words, folder: PathBuf) -> Notice {
+        Notice { text, error: false, folder: Some(folder), one_display: false }
     }
 }
 
@@ -173,12 +177,11 @@ impl App {
     /// and on the teacher's screen.
     fn devices_from_command_line(&mut self, ip: std::net::IpAddr, port: Option<u16>) {
         use std::io::Write as _;
-        let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file };
         let Screen::Lesson(l) = &mut self.screen else {
             eprintln!("{}", self.tr.text("cli-devices-no-lesson"));
             return;
         };
-        match l.start_devices(ip, port.unwrap_or(crate::devices::PORT), port.is_none(), &ctx) {
+        match l.start_devices(ip, port.unwrap_or(crate::devices::PORT), port.is_none()) {
             Ok(()) => {
                 let Some(d) = l.devices() else { return };
                 let mut lines = format!("page: {}\n", d.server.url());
@@ -189,7 +192,7 @@ impl App {
                 let _ = out.write_all(lines.as_bytes()).and_then(|()| out.flush());
             }
             Err(e) => {
-                eprintln!("{e}");
+                eprintln!("{}", e.say(&self.tr));
                 l.error = Some(e);
             }
         }
@@ -275,15 +278,15 @@ impl App {
                 self.screen = Screen::Lesson(Box::new(Lesson::new(session, path, lang)));
             }
             Err(e) => {
-                let why = errors::store(&self.tr, &e);
                 let backup = crate::store::newest_good_backup(&path, &self.lesson_file);
-                let text = match &backup {
-                    Some((_, rec)) => self.tr.tr(
-                        "start-broken-with-backup",
-                        &[("why", Arg::from(why)), ("entries", Arg::from(rec.entries.len()))],
-                    ),
-                    None => self.tr.tr("start-broken", &[("why", Arg::from(why))]),
-                };
+                let entries = backup.as_ref().map(|(_, rec)| rec.entries.len());
+                let text = Words::new(move |tr| {
+                    let why = Arg::from(errors::store(tr, &e));
+                    match entries {
+                        Some(n) => tr.tr("start-broken-with-backup", &[("why", why), ("entries", Arg::from(n))]),
+                        None => tr.tr("start-broken", &[("why", why)]),
+                    }
+                });
                 let mut s = Start::new(&self.ctx());
                 s.backup_offer = backup.map(|(p, _)| p);
                 s.notice = Some(Notice::error(text));
@@ -308,7 +311,7 @@ impl App {
 
     fn handle(&mut self, message: Message) -> Task<Message> {
         if let Some(e) = self.speech.poll() {
-            self.notice = Some(Notice::error(self.speech_error(e)));
+            self.notice = Some(Notice::error(speech_error(e)));
         }
         match message {
             Message::MainOpened(id) => {
@@ -319,7 +322,7 @@ impl App {
                 self.wall.window = Some(id);
                 if !self.wall.warned && connected_displays() == Some(1) {
                     self.wall.warned = true;
-                    self.notice = Some(Notice::error(self.tr.text("wall-one-display")));
+                    self.notice = Some(Notice { one_display: true, ..Notice::error(Words::text("wall-one-display")) });
                 }
             }
             Message::Closed(id) if Some(id) == self.wall.window => {
@@ -339,12 +342,13 @@ impl App {
                 let _ = self.library.save_settings(&settings);
                 // The lesson keeps the language the class hears: say so, where the two differ.
                 if let Some(lesson) = self.lesson().map(Lesson::language).filter(|&ll| ll != l) {
-                    let name = |x: Language| self.tr.text(&format!("language-{}", x.code()));
-                    let text = self.tr.tr(
-                        "language-lesson-kept",
-                        &[("interface", Arg::from(name(l))), ("lesson", Arg::from(name(lesson)))],
-                    );
-                    self.notice = Some(Notice::info(text));
+                    self.notice = Some(Notice::info(Words::new(move |tr| {
+                        let name = |x: Language| tr.text(&format!("language-{}", x.code()));
+                        tr.tr(
+                            "language-lesson-kept",
+                            &[("interface", Arg::from(name(l))), ("lesson", Arg::from(name(lesson)))],
+                        )
+                    })));
                 }
             }
             Message::ToggleTheme => self.dark = !self.dark,
@@ -407,17 +411,16 @@ impl App {
             Message::DismissWarning => self.notice = None,
             Message::OpenFolder(dir) => {
                 if !open_folder(&dir) {
-                    let text = self.tr.tr("notice-no-file-manager", &[("path", Arg::from(dir.display().to_string()))]);
-                    self.notice = Some(Notice::error(text));
+                    let path = dir.display().to_string();
+                    self.notice = Some(Notice::error(Words::new(move |tr| {
+                        tr.tr("notice-no-file-manager", &[("path", Arg::from(path.clone()))])
+                    })));
                 }
             }
-            Message::Device(req) => {
-                let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file };
-                match &mut self.screen {
-                    Screen::Lesson(l) => l.device_ask(req, &ctx),
-                    _ => req.answer(crate::devices::Answer::Refused(self.tr.text("phone-too-late"))),
-                }
-            }
+            Message::Device(req) => match &mut self.screen {
+                Screen::Lesson(l) => l.device_ask(req),
+                _ => req.answer(crate::devices::Answer::Refused(self.tr.text("phone-too-late"))),
+            },
             Message::Tick => {}
         }
         Task::none()
@@ -440,7 +443,7 @@ impl App {
                         let _ = l.update(lesson::Msg::RetrySave, &self.ctx());
                         self.screen = Screen::Lesson(Box::new(l));
                     }
-                    Err(e) => setup.refused(errors::rule(&self.tr, &[], &e)),
+                    Err(e) => setup.refused(lesson::rule_error(Vec::new(), e)),
                 }
             }
         }
@@ -453,15 +456,7 @@ impl App {
             return;
         }
         if let Err(e) = self.speech.speak(lang, words) {
-            self.notice = Some(Notice::error(self.speech_error(e)));
-        }
-    }
-
-    fn speech_error(&self, e: speech::SpeechError) -> String {
-        match e {
-            speech::SpeechError::Missing => self.tr.text("speech-missing"),
-            speech::SpeechError::Failed(why) => self.tr.tr("speech-failed", &[("why", Arg::from(why))]),
-            speech::SpeechError::NoSound(why) => self.tr.tr("speech-no-sound", &[("why", Arg::from(why))]),
+            self.notice = Some(Notice::error(speech_error(e)));
         }
     }
 
@@ -593,13 +588,13 @@ impl App {
         let mut page = column![container(bar).padding([6, 12])];
         if let Some(n) = &self.notice {
             let mut line = row![if n.error {
-                widgets::error_banner(n.text.clone())
+                widgets::error_banner(n.text.say(tr))
             } else {
-                widgets::info_banner(n.text.clone())
+                widgets::info_banner(n.text.say(tr))
             }]
             .spacing(8)
             .align_y(Alignment::Center);
-            if n.text == tr.text("wall-one-display") {
+            if n.one_display {
                 line = line
                     .push(widgets::primary_action(tr.text("wall-class-sees"), Some(Message::ClassSeesConsole(true))));
             }
@@ -635,6 +630,15 @@ impl App {
         };
         page.push(body).height(Fill).into()
     }
+}
+
+/// Why reading aloud failed, worded when drawn.
+fn speech_error(e: speech::SpeechError) -> Words {
+    Words::new(move |tr| match &e {
+        speech::SpeechError::Missing => tr.text("speech-missing"),
+        speech::SpeechError::Failed(why) => tr.tr("speech-failed", &[("why", Arg::from(why.clone()))]),
+        speech::SpeechError::NoSound(why) => tr.tr("speech-no-sound", &[("why", Arg::from(why.clone()))]),
+    })
 }
 
 /// A language in the pick list, named in the interface language.
@@ -683,22 +687,21 @@ pub(crate) fn open_folder(dir: &std::path::Path) -> bool {
 }
 
 /// Writes documents into a folder and says where (or why not), in the interface language.
-pub(crate) fn write_pdfs(
-    tr: &Translator,
-    dir: &std::path::Path,
-    docs: Vec<crate::handouts::Document>,
-) -> Result<String, String> {
-    let written = std::fs::create_dir_all(dir).map_err(|e| errors::io(tr, &e)).and_then(|()| {
+pub(crate) fn write_pdfs(dir: &std::path::Path, docs: Vec<crate::handouts::Document>) -> Result<Words, Words> {
+    let written = std::fs::create_dir_all(dir).map_err(|e| Words::new(move |tr| errors::io(tr, &e))).and_then(|()| {
         for doc in docs {
             let path = dir.join(format!("{}.pdf", doc.name));
-            crate::store::write_output(&path, &doc.pdf(), &[]).map_err(|e| errors::store(tr, &e))?;
+            crate::store::write_output(&path, &doc.pdf(), &[])
+                .map_err(|e| Words::new(move |tr| errors::store(tr, &e)))?;
         }
         Ok(())
     });
-    let path = Arg::from(dir.display().to_string());
+    let path = dir.display().to_string();
     match written {
-        Ok(()) => Ok(tr.tr("pdf-saved", &[("path", path)])),
-        Err(why) => Err(tr.tr("pdf-not-saved", &[("path", path), ("why", Arg::from(why))])),
+        Ok(()) => Ok(Words::new(move |tr| tr.tr("pdf-saved", &[("path", Arg::from(path.clone()))]))),
+        Err(why) => Err(Words::new(move |tr| {
+            tr.tr("pdf-not-saved", &[("path", Arg::from(path.clone())), ("why", Arg::from(why.say(tr)))])
+        })),
     }
 }
 

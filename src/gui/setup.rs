@@ -24,7 +24,7 @@ pub struct Setup {
     typed: bool,
     seed: String,
     advanced: bool,
-    error: Option<String>,
+    error: Option<super::Words>,
     /// How many teams the lesson allows (asked of the lesson, not written here).
     range: std::ops::RangeInclusive<usize>,
 }
@@ -150,7 +150,7 @@ impl Setup {
 
     fn start(&mut self, tr: &Translator) -> Option<Event> {
         let Ok(seed) = self.seed.parse::<u64>() else {
-            self.error = Some(tr.text("setup-error-seed"));
+            self.error = Some(super::Words::text("setup-error-seed"));
             return None;
         };
         let teams: Vec<TeamInfo> = self
@@ -166,7 +166,7 @@ impl Setup {
         let mut names: Vec<&str> = teams.iter().map(|t| t.name.as_str()).collect();
         names.sort_unstable();
         if names.windows(2).any(|w| w[0] == w[1]) {
-            self.error = Some(tr.text("setup-error-same-name"));
+            self.error = Some(super::Words::text("setup-error-same-name"));
             return None;
         }
         Some(Event::Start {
@@ -180,7 +180,7 @@ impl Setup {
     }
 
     /// A refusal from the engine, shown on this screen.
-    pub fn refused(&mut self, why: String) {
+    pub fn refused(&mut self, why: super::Words) {
         self.error = Some(why);
     }
 
@@ -287,7 +287,7 @@ impl Setup {
         ]
         .spacing(16);
         if let Some(e) = &self.error {
-            body = body.push(widgets::error_banner(e.clone()));
+            body = body.push(widgets::error_banner(e.say(tr)));
         }
         body = body.push(
             row![

@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use super::style::{self, Colour};
-use super::{Ctx, Notice, dialogs, widgets};
+use super::{Ctx, Notice, Words, dialogs, widgets};
 use crate::engine::{Session, standings};
 use crate::i18n::{Arg, Language, Translator};
 use crate::report::errors;
@@ -107,7 +107,9 @@ impl Start {
         s.refresh(ctx);
         if let Some(class) = s.classes.first().filter(|c| c.class.as_ref().is_ok_and(|s| !s.game().is_over())) {
             let name = class.record().map(|r| r.class.clone()).unwrap_or_default();
-            s.notice = Some(Notice::info(ctx.tr.tr("start-offer-resume", &[("class", Arg::from(name))])));
+            s.notice = Some(Notice::info(Words::new(move |tr| {
+                tr.tr("start-offer-resume", &[("class", Arg::from(name.clone()))])
+            })));
         }
         s
     }
@@ -140,10 +142,13 @@ impl Start {
         self.classes.iter().filter(|c| self.selected.contains(&c.path)).filter_map(|c| c.class.as_ref().ok()).collect()
     }
 
-    fn done(&mut self, r: Result<PathBuf, crate::store::StoreError>, id: &str, ctx: &Ctx<'_>) {
+    fn done(&mut self, r: Result<PathBuf, crate::store::StoreError>, id: &'static str, ctx: &Ctx<'_>) {
         self.notice = Some(match r {
-            Ok(to) => Notice::info(ctx.tr.tr(id, &[("path", Arg::from(to.display().to_string()))])),
-            Err(e) => Notice::error(errors::store(ctx.tr, &e)),
+            Ok(to) => {
+                let path = to.display().to_string();
+                Notice::info(Words::new(move |tr| tr.tr(id, &[("path", Arg::from(path.clone()))])))
+            }
+            Err(e) => Notice::error(Words::new(move |tr| errors::store(tr, &e))),
         });
         self.refresh(ctx);
     }
@@ -189,7 +194,7 @@ impl Start {
                             self.refresh(ctx);
                             return (Task::none(), Some(Event::Open(path)));
                         }
-                        Err(e) => self.notice = Some(Notice::error(errors::store(tr, &e))),
+                        Err(e) => self.notice = Some(Notice::error(Words::new(move |tr| errors::store(tr, &e)))),
                     }
                 }
             }
@@ -218,20 +223,20 @@ impl Start {
         let opts = self.csv_options(tr);
         let result = crate::export::results(ctx.lesson_file, &classes, opts)
             .and_then(|r| crate::export::decisions(ctx.lesson_file, &classes, opts).map(|d| (r, d)))
-            .map_err(|e| errors::export(tr, &e))
+            .map_err(|e| Words::new(move |tr| errors::export(tr, &e)))
             .and_then(|(r, d)| {
-                std::fs::create_dir_all(&dir).map_err(|e| errors::io(tr, &e))?;
-                let store = |e: crate::store::StoreError| errors::store(tr, &e);
+                std::fs::create_dir_all(&dir).map_err(|e| Words::new(move |tr| errors::io(tr, &e)))?;
+                let store = |e: crate::store::StoreError| Words::new(move |tr| errors::store(tr, &e));
                 crate::store::write_output(&dir.join("results.csv"), &r, &[]).map_err(store)?;
                 crate::store::write_output(&dir.join("decisions.csv"), &d, &[]).map_err(store)
             });
         let count = classes.len();
+        let path = dir.display().to_string();
         self.notice = Some(match result {
             Ok(()) => Notice::saved(
-                tr.tr(
-                    "start-csv-saved",
-                    &[("count", Arg::from(count)), ("path", Arg::from(dir.display().to_string()))],
-                ),
+                Words::new(move |tr| {
+                    tr.tr("start-csv-saved", &[("count", Arg::from(count)), ("path", Arg::from(path.clone()))])
+                }),
                 dir.clone(),
             ),
             Err(e) => Notice::error(e),
@@ -241,7 +246,7 @@ impl Start {
     fn blank_handouts(&mut self, dir: PathBuf, ctx: &Ctx<'_>) {
         let docs = crate::handouts::blank(ctx.tr, ctx.lesson_file, crate::handouts::writer::Paper::from_env());
         let dir = dir.join(ctx.tr.language().code());
-        self.notice = Some(match super::write_pdfs(ctx.tr, &dir, docs) {
+        self.notice = Some(match super::write_pdfs(&dir, docs) {
             Ok(text) => Notice::saved(text, dir.clone()),
             Err(text) => Notice::error(text),
         });
@@ -263,9 +268,9 @@ impl Start {
         .spacing(12);
         if let Some(n) = &self.notice {
             page = page.push(if n.error {
-                widgets::error_banner(n.text.clone())
+                widgets::error_banner(n.text.say(tr))
             } else {
-                widgets::info_banner(n.text.clone())
+                widgets::info_banner(n.text.say(tr))
             });
         }
         if self.backup_offer.is_some() {

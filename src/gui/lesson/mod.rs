@@ -18,7 +18,7 @@ pub use view::view;
 use iced::Task;
 use std::path::PathBuf;
 
-use super::Ctx;
+use super::{Ctx, Words};
 use crate::engine::{Change, Counter, CountryId, Dice, Expect, Input, Outcome, Product, Session, Spend};
 use crate::i18n::{Arg, Language, Translator};
 use crate::report::errors;
@@ -176,15 +176,15 @@ pub enum Msg {
 }
 
 /// What the lesson asks of the app.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum Event {
     Home,
     /// Read this text aloud in this language (or stop, when it is already reading).
     ReadAloud(String, Language),
     /// The filled score sheet and debrief sheet were written (or not): a notice for the teacher.
-    Notice(String, bool),
+    Notice(Words, bool),
     /// Files were written into this folder: a notice that offers to open it.
-    Saved(String, PathBuf),
+    Saved(Words, PathBuf),
 }
 
 pub struct Lesson {
@@ -198,8 +198,8 @@ pub struct Lesson {
     pub(crate) panel: Panel,
     pub(crate) consequences: bool,
     pub(crate) detail: bool,
-    pub(crate) error: Option<String>,
-    pub(crate) save_error: Option<String>,
+    pub(crate) error: Option<Words>,
+    pub(crate) save_error: Option<Words>,
     pub(crate) reason: String,
     pub(crate) product: Product,
     pub(crate) debrief: usize,
@@ -261,12 +261,12 @@ impl Lesson {
         &self.draft
     }
 
-    pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+    pub fn error(&self) -> Option<&Words> {
+        self.error.as_ref()
     }
 
-    pub fn save_error(&self) -> Option<&str> {
-        self.save_error.as_deref()
+    pub fn save_error(&self) -> Option<&Words> {
+        self.save_error.as_ref()
     }
 
     pub fn language(&self) -> Language {
@@ -319,13 +319,12 @@ impl Lesson {
     }
 
     pub fn update(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
-        let tr = ctx.tr;
         self.error = None;
         match msg {
             Msg::Key(key) => return self.key(key, ctx),
             Msg::Card(t, c) => {
                 self.set_card(t, c);
-                self.save_pending(ctx);
+                self.save_pending();
             }
             Msg::Focus(t) => self.draft.focus = t,
             Msg::Resolve => {
@@ -344,15 +343,15 @@ impl Lesson {
             }
             Msg::Armies(t, s) => {
                 self.type_spend(t, s, true);
-                self.save_pending(ctx);
+                self.save_pending();
             }
             Msg::Farms(t, s) => {
                 self.type_spend(t, s, false);
-                self.save_pending(ctx);
+                self.save_pending();
             }
             Msg::Bump(t, armies, d) => {
                 self.bump(t, armies, d);
-                self.save_pending(ctx);
+                self.save_pending();
             }
             Msg::Invest => {
                 let spend = self.draft.spend.iter().map(SpendText::spend).collect();
@@ -362,7 +361,7 @@ impl Lesson {
             Msg::Target(c) => self.draft.target = Some(c),
             Msg::Attack => match (self.draft.from, self.draft.target) {
                 (Some(from), Some(target)) => self.enter(Input::Attack { from, target }, ctx),
-                _ => self.error = Some(tr.text("lesson-pick-countries")),
+                _ => self.error = Some(Words::text("lesson-pick-countries")),
             },
             Msg::Throw => self.enter(Input::Throw, ctx),
             Msg::Retreat => self.enter(Input::BreakOff, ctx),
@@ -425,7 +424,7 @@ impl Lesson {
             Msg::Debrief(i) => self.debrief = i,
             Msg::SaveSheets => return (Task::none(), Some(self.save_sheets(ctx))),
             Msg::Home => return (Task::none(), Some(Event::Home)),
-            Msg::Devices(m) => self.devices_update(m, ctx),
+            Msg::Devices(m) => self.devices_update(m),
         }
         (Task::none(), None)
     }
@@ -460,7 +459,7 @@ impl Lesson {
         }
         self.redo.push(entry);
         self.save(ctx);
-        self.save_pending(ctx);
+        self.save_pending();
     }
 
     /// Makes the entry undone last again, with the same dice and draws.
@@ -505,7 +504,7 @@ impl Lesson {
                 self.redo.clear();
                 self.save(ctx);
             }
-            Err(e) => self.error = Some(errors::rule(ctx.tr, &self.names(), &e)),
+            Err(e) => self.error = Some(rule_error(self.names(), e)),
         }
     }
 
@@ -521,7 +520,6 @@ impl Lesson {
 
     /// Applies an entry with the dice typed in (`typed`) or thrown by the app.
     fn enter_with(&mut self, input: Input, typed: bool, ctx: &Ctx<'_>) {
-        let tr = ctx.tr;
         let step = self.session.game().state().step;
         let was_war = self.session.game().at_war();
         let kind = match &input {
@@ -536,7 +534,8 @@ impl Lesson {
             match parse_outcomes(&self.draft.dice) {
                 Ok(outcomes) => self.session.apply_typed(input, outcomes),
                 Err(bad) => {
-                    self.error = Some(tr.tr("lesson-bad-outcome", &[("word", Arg::from(bad))]));
+                    self.error =
+                        Some(Words::new(move |tr| tr.tr("lesson-bad-outcome", &[("word", Arg::from(bad.clone()))])));
                     return;
                 }
             }
@@ -549,7 +548,7 @@ impl Lesson {
                 let size = self.session.record().to_json().len() as u64;
                 self.session.undo();
                 let e = crate::store::StoreError::TooLarge { path: self.path.clone(), size };
-                self.error = Some(errors::store(tr, &e));
+                self.error = Some(Words::new(move |tr| errors::store(tr, &e)));
             }
             Ok(changes) => {
                 self.redo.clear();
@@ -568,7 +567,7 @@ impl Lesson {
                 // devices were told were saved (issue 23).
                 self.save(ctx);
             }
-            Err(e) => self.error = Some(errors::rule(tr, &self.names(), &e)),
+            Err(e) => self.error = Some(rule_error(self.names(), e)),
         }
     }
 
@@ -597,7 +596,7 @@ impl Lesson {
                 }
             }
             Err(e) => {
-                self.save_error = Some(ctx.tr.tr("lesson-not-saved", &[("why", Arg::from(errors::store(ctx.tr, &e)))]));
+                self.save_error = Some(not_saved(e));
             }
         }
     }
@@ -611,11 +610,21 @@ impl Lesson {
             &self.session,
         );
         let dir = ctx.library.handouts_dir().join(stem);
-        match super::write_pdfs(ctx.tr, &dir, docs) {
+        match super::write_pdfs(&dir, docs) {
             Ok(text) => Event::Saved(text, dir),
             Err(text) => Event::Notice(text, true),
         }
     }
+}
+
+/// An entry the rules refused, and why (with the teams' names).
+pub(crate) fn rule_error(names: Vec<String>, e: crate::engine::RuleError) -> Words {
+    Words::new(move |tr| errors::rule(tr, &names, &e))
+}
+
+/// A save that failed, and why.
+pub(super) fn not_saved(e: crate::store::StoreError) -> Words {
+    Words::new(move |tr| tr.tr("lesson-not-saved", &[("why", Arg::from(errors::store(tr, &e)))]))
 }
 
 fn set_place(places: &mut Vec<Option<CountryId>>, t: usize, c: CountryId, teams: usize) {

@@ -5,7 +5,7 @@
 
 use super::{Lesson, Mode, SpendText};
 use crate::engine::Spend;
-use crate::gui::Ctx;
+use crate::gui::Words;
 use crate::i18n::Arg;
 use crate::report::errors;
 
@@ -46,7 +46,7 @@ impl Lesson {
     }
 
     /// Saves what is laid so far for the entry the game waits for.
-    pub(super) fn save_pending(&mut self, ctx: &Ctx<'_>) -> bool {
+    pub(super) fn save_pending(&mut self) -> bool {
         let p = crate::store::Pending {
             entries: self.session.record().entries.len(),
             step: self.session.game().state().step,
@@ -64,7 +64,7 @@ impl Lesson {
         match crate::store::save_pending(&self.path, &p) {
             Ok(()) => true,
             Err(e) => {
-                self.save_error = Some(ctx.tr.tr("lesson-not-saved", &[("why", Arg::from(errors::store(ctx.tr, &e)))]));
+                self.save_error = Some(super::not_saved(e));
                 false
             }
         }
@@ -97,7 +97,7 @@ impl Lesson {
     /// A card or investment from a team's device: checked by the engine, entered into the
     /// draft exactly as one typed by hand, saved, and only then answered. A change from a
     /// second device of the team is flagged for the teacher.
-    pub fn device_ask(&mut self, req: crate::devices::Request, ctx: &Ctx<'_>) {
+    pub fn device_ask(&mut self, req: crate::devices::Request) {
         use crate::devices::{Answer, Ask};
         let names = self.names();
         let game = self.session.game();
@@ -129,7 +129,7 @@ impl Lesson {
                 let d = &mut self.draft;
                 d.other_device[team] |= d.by_device[team] && d.device_no[team].is_some_and(|n| n != device);
                 (d.by_device[team], d.device_no[team]) = (true, Some(device));
-                if self.save_pending(ctx) {
+                if self.save_pending() {
                     Answer::Saved
                 } else {
                     // Not on disk: not laid either, and the device hears so.
@@ -155,13 +155,7 @@ impl Lesson {
 
     /// Switches team devices on at `ip` and `port` (with `any_port`, another free port when
     /// that one is taken). The error is in the teacher's language.
-    pub fn start_devices(
-        &mut self,
-        ip: std::net::IpAddr,
-        port: u16,
-        any_port: bool,
-        ctx: &Ctx<'_>,
-    ) -> Result<(), String> {
+    pub fn start_devices(&mut self, ip: std::net::IpAddr, port: u16, any_port: bool) -> Result<(), Words> {
         let teams = self.names().len();
         let snapshot = crate::gui::devices::snapshot(self);
         match crate::devices::Devices::start(ip, port, any_port, teams, snapshot) {
@@ -171,13 +165,13 @@ impl Lesson {
                 Ok(())
             }
             Err(crate::devices::StartError::Io(e)) => {
-                Err(ctx.tr.tr("devices-not-started", &[("why", Arg::from(errors::io(ctx.tr, &e)))]))
+                Err(Words::new(move |tr| tr.tr("devices-not-started", &[("why", Arg::from(errors::io(tr, &e)))])))
             }
-            Err(crate::devices::StartError::NoRandom) => Err(ctx.tr.text("devices-no-random")),
+            Err(crate::devices::StartError::NoRandom) => Err(Words::text("devices-no-random")),
         }
     }
 
-    pub(super) fn devices_update(&mut self, msg: crate::gui::devices::DevMsg, ctx: &Ctx<'_>) {
+    pub(super) fn devices_update(&mut self, msg: crate::gui::devices::DevMsg) {
         use crate::gui::devices::DevMsg;
         match msg {
             DevMsg::Pick(ip) => self.device_address = Some(ip),
@@ -187,7 +181,7 @@ impl Lesson {
                     self.refresh_addresses();
                 }
                 let Some(ip) = self.device_address else { return };
-                if let Err(e) = self.start_devices(ip, crate::devices::PORT, true, ctx) {
+                if let Err(e) = self.start_devices(ip, crate::devices::PORT, true) {
                     self.error = Some(e);
                 }
             }

@@ -18,7 +18,7 @@ pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, M
         page = page.push(
             container(
                 row![
-                    widgets::error_banner(e.clone()),
+                    widgets::error_banner(e.say(ctx.tr)),
                     widgets::primary_action(ctx.tr.text("lesson-retry-save"), Some(Msg::RetrySave))
                 ]
                 .spacing(8)
@@ -108,7 +108,7 @@ fn main<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> 
         col = col.push(entry::typed_dice(l, ctx));
     }
     if let Some(e) = &l.error {
-        col = col.push(widgets::error_banner(e.clone()));
+        col = col.push(widgets::error_banner(e.say(ctx.tr)));
     }
     scrollable(col).spacing(6).height(Fill).into()
 }
