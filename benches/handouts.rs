@@ -1,5 +1,6 @@
 //! Handout speed: every document (blank and filled) in all three languages, as PDF bytes.
 //! Target: under 0.5 s in all.
+#![allow(unused_results)] // a test drops what it does not check
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -26,7 +27,7 @@ fn bench(c: &mut Criterion) {
                 }
             }
             black_box(bytes)
-        })
+        });
     });
     // A 12-team class whose names use every script the fonts cover: the filled documents.
     let scripts = [
@@ -55,7 +56,7 @@ fn bench(c: &mut Criterion) {
             black_box(
                 handouts::filled(&trs[0], &lesson, Paper::A4, &all).into_iter().map(|d| d.pdf().len()).sum::<usize>(),
             )
-        })
+        });
     });
     g.bench_function("all documents in all three languages", |b| {
         b.iter(|| {
@@ -73,7 +74,7 @@ fn bench(c: &mut Criterion) {
                 }
             }
             black_box(bytes)
-        })
+        });
     });
     g.finish();
 
@@ -103,14 +104,14 @@ fn bench(c: &mut Criterion) {
             let sessions = replay();
             let classes: Vec<&colony::engine::Session> = sessions.iter().collect();
             black_box(colony::export::results(&lesson, &classes, opts).expect("exports").len())
-        })
+        });
     });
     g.bench_function("decisions of 1,000 classes", |b| {
         b.iter(|| {
             let sessions = replay();
             let classes: Vec<&colony::engine::Session> = sessions.iter().collect();
             black_box(colony::export::decisions(&lesson, &classes, opts).expect("exports").len())
-        })
+        });
     });
     g.finish();
 }

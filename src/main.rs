@@ -317,7 +317,7 @@ fn run(args: Args) -> Result<(), Failure> {
             library.save(&path, session.record()).map_err(|e| errors::store(&tr, &e))?;
             while !session.game().is_over() {
                 let input = player.choose(session.game());
-                session.apply(input).map_err(|e| errors::rule(&tr, &[], &e))?;
+                let _ = session.apply(input).map_err(|e| errors::rule(&tr, &[], &e))?;
                 // Saved first, then shown as done: the same order as the app.
                 library.save(&path, session.record()).map_err(|e| errors::store(&tr, &e))?;
                 out(&tr, &format!("confirmed {}\n", session.record().entries.len()))?;
@@ -329,7 +329,7 @@ fn run(args: Args) -> Result<(), Failure> {
             if games > MAX_GAMES {
                 return Err(tr.tr("cli-too-many-games", &[("max", Arg::from(MAX_GAMES as i64))]).into());
             }
-            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+            let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
             let threads = threads.unwrap_or(cores).clamp(1, MAX_THREADS);
             let start = std::time::Instant::now();
             let stats =

@@ -5,6 +5,7 @@
 //! lays their cards, sees the reveal; and photographs the page in three languages into
 //! `target/tmp/screenshots/phone-*.png` (the English ones are kept in `docs/screenshots/`). Needs Debian's `chromium` and `chromium-driver`; run by
 //! `.ci/run`: `cargo test --test browser -- --ignored`.
+#![allow(unused_results)] // a test drops what it does not check
 
 mod common;
 

@@ -3,6 +3,7 @@
 //! replays, and holds at least every entry that had been confirmed. Corrupt, truncated,
 //! newer and nonsense files get a clear message and leave the original untouched; the newest
 //! good backup is found. Bounded: about 15 seconds.
+#![allow(unused_results)] // a test drops what it does not check
 
 use std::io::Read;
 use std::process::{Command, Stdio};

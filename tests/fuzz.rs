@@ -3,6 +3,7 @@
 //! tests/data/fuzz-corpus/ (each must give a clear answer too). A short run in the suite:
 //! 4,000 record cases and 2,000 lesson cases (the lesson loader has its own run in
 //! tests/lesson.rs).
+#![allow(unused_results)] // a test drops what it does not check
 
 use proptest::prelude::*;
 use std::sync::Arc;

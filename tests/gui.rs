@@ -2,6 +2,7 @@
 //! a step (what happened stays on screen until "Next situation"), whole lessons by mouse and by
 //! keyboard, a war with a retreat, a team that sits out, the history in words, corrections that
 //! never reach the wall, the library, broken files and failed saves.
+#![allow(unused_results)] // a test drops what it does not check
 
 use iced::keyboard::{Event as KeyEvent, Key, Location, Modifiers, key::Named};
 use iced::{Size, Theme};
@@ -91,7 +92,7 @@ fn expecting(app: &App) -> Expect {
 }
 
 fn revealed(app: &App) -> bool {
-    matches!(app.lesson().map(|l| l.mode()), Some(Mode::Revealed(_)))
+    matches!(app.lesson().map(colony::gui::Lesson::mode), Some(Mode::Revealed(_)))
 }
 
 fn example(upto: usize) -> Record {

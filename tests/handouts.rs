@@ -4,6 +4,7 @@
 //! 6 mm; blank PDFs stay under 100 KB and filled ones under 200 KB even with names in every
 //! script. The tests that read the PDFs back with poppler (pdftotext, pdffonts, pdftoppm) are
 //! run by `.ci/run`: `cargo test --test handouts -- --ignored`.
+#![allow(unused_results)] // a test drops what it does not check
 
 mod common;
 

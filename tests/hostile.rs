@@ -3,6 +3,7 @@
 //! files are never followed and never left behind; records beyond any real class are refused
 //! before any work; no command panics on a closed or full output; names cannot steer the
 //! terminal or a spreadsheet.
+#![allow(unused_results)] // a test drops what it does not check
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

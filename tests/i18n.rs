@@ -1,5 +1,6 @@
 //! Texts: the three languages build, carry the same engine messages with the same variables,
 //! and every refusal reads as a sentence in each language.
+#![allow(unused_results)] // a test drops what it does not check
 
 use colony::engine::{Product, RuleError, SitOut, Waiting};
 use colony::i18n::{Language, Translator};

@@ -2,6 +2,7 @@
 //! with 6 and with 12 teams, in English, German and Spanish, into target/tmp/screenshots/ (run on
 //! purpose: `cargo test --release --test screenshots -- --ignored`). The pictures are looked at
 //! by eye; the layout tests (tests/layout.rs) check the same screens by measurement.
+#![allow(unused_results)] // a test drops what it does not check
 
 use iced::{Size, Theme};
 use iced_test::Simulator;
@@ -56,7 +57,7 @@ pub fn names(n: usize) -> Vec<String> {
         "Companhia Geral do Grão-Pará e Maranhão 1",
         "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW",
     ];
-    all.iter().take(n).map(|s| s.to_string()).collect()
+    all.iter().take(n).map(std::string::ToString::to_string).collect()
 }
 
 /// A game of `n` teams played by `policies` until `until` says stop; saved and opened.

@@ -1,6 +1,7 @@
 //! docs/texts-side-by-side.md puts the English, German and Spanish texts of every phase and
 //! step side by side for review. This test keeps it true to the Fluent files; to rewrite it after a text
 //! changes: `COLONY_WRITE_DOCS=1 cargo test --test side_by_side`.
+#![allow(unused_results)] // a test drops what it does not check
 
 use colony::i18n::{Arg, Language, Translator};
 use colony::lesson::Lesson;

@@ -1,6 +1,7 @@
 //! Every step read aloud with espeak-ng, in English, German and Spanish, into WAV files:
 //! no step may take over 90 seconds. Needs espeak-ng (`.ci/run` installs it and runs
 //! `cargo test --test speech -- --ignored`).
+#![allow(unused_results)] // a test drops what it does not check
 
 use std::process::Command;
 

@@ -1,5 +1,6 @@
 //! The wall through a whole 12-team lesson: at every state, what it shows and what it must not
 //! show. No card before the reveal, no consequence, no teacher's note, no correction ever.
+#![allow(unused_results)] // a test drops what it does not check
 
 use iced::Size;
 use iced_test::Simulator;

@@ -2,6 +2,7 @@
 //! step are photographed and must not be blank; the time to a window and the memory of a
 //! 12-team lesson are measured. Needs Xvfb, xwininfo and ImageMagick's `import`:
 //! `.ci/run` installs them and runs `cargo test --test window -- --ignored`.
+#![allow(unused_results)] // a test drops what it does not check
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

@@ -1,6 +1,7 @@
 //! Engine speed: replaying a whole 12-team game from its record (the game alone, and with its
 //! timeline), and whole random 6-team games as `colony simulate` plays them.
 //! Targets: 50 µs a replay, 200 µs a timeline, 100,000 games a second on one core.
+#![allow(unused_results)] // a test drops what it does not check
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -26,10 +27,10 @@ fn bench(c: &mut Criterion) {
     let record = whole_game(&lesson, 12, 42).record().clone();
     eprintln!("12-team record: {} entries", record.entries.len());
     c.bench_function("replay a whole 12-team game", |b| {
-        b.iter(|| Game::replay(lesson.clone(), black_box(&record)).expect("replays"))
+        b.iter(|| Game::replay(lesson.clone(), black_box(&record)).expect("replays"));
     });
     c.bench_function("timeline of a whole 12-team game", |b| {
-        b.iter(|| Session::replay(lesson.clone(), black_box(record.clone())).expect("replays"))
+        b.iter(|| Session::replay(lesson.clone(), black_box(record.clone())).expect("replays"));
     });
 
     let fresh = Game::new(lesson.clone(), 6).expect("game");
@@ -45,7 +46,7 @@ fn bench(c: &mut Criterion) {
             n += 1;
             assert_eq!(player.play(&mut game), Ok(colony_rules::simulate::Played::Finished));
             black_box(game.state().teams[0].gold)
-        })
+        });
     });
     g.finish();
 }

@@ -1,5 +1,6 @@
 //! The engine's queries of what is allowed, the sit-out ruling in the record, and the
 //! timeline a record is replayed into once.
+#![allow(unused_results)] // a test drops what it does not check
 
 use std::sync::Arc;
 
@@ -265,7 +266,7 @@ fn a_hand_made_state_with_more_teams_than_a_lesson_allows_is_answered_not_panick
     // The monopolies with a country held by a seat past the twelfth, which takes no part.
     let mut state = game.state().clone();
     state.step = game.lesson().steps.iter().position(|s| s.kind == StepKind::Monopolies).expect("monopolies");
-    state.stage = Default::default();
+    state.stage = colony_rules::engine::Stage::default();
     let mut country = state.countries[0];
     (country.owner, country.counters) = (13, [9; colony_rules::engine::PRODUCTS]);
     state.countries.push(country);

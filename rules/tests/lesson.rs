@@ -1,5 +1,6 @@
 //! The lesson file: the built-in lesson checks out, and every kind of mistake is reported
 //! with its place, never with a panic.
+#![allow(unused_results)] // a test drops what it does not check
 
 use proptest::prelude::*;
 

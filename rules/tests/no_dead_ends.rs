@@ -5,6 +5,7 @@
 //! (a) an allowed input always moves the game on, (b) every input the engine calls allowed is
 //! accepted and every one it refuses is refused at entry with the same reason, and (c) every
 //! game reaches its end.
+#![allow(unused_results)] // a test drops what it does not check
 
 use proptest::prelude::*;
 use std::sync::Arc;

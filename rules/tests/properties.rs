@@ -1,5 +1,6 @@
 //! Property tests over thousands of random legal games: the invariants of the rules page,
 //! replay equals the live game, undo gives back the state before, corrections are exact.
+#![allow(unused_results)] // a test drops what it does not check
 
 use proptest::prelude::*;
 use std::sync::Arc;

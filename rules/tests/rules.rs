@@ -13,6 +13,7 @@
 //!   and `place T:N:C` after a card or invest input (team T's Nth proposal goes to country C).
 //! Dice: `d4` a die, `Rsugar` a counter drawn; used in order across the inputs.
 //! Expect: the teams as in the setup, optionally led by `@step-id`, or `!ErrorName`.
+#![allow(unused_results)] // a test drops what it does not check
 
 use std::sync::Arc;
 

@@ -1,4 +1,5 @@
 //! The session around the engine: corrections, undo, replay errors.
+#![allow(unused_results)] // a test drops what it does not check
 
 use std::sync::Arc;
 

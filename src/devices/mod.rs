@@ -260,7 +260,7 @@ impl Registry {
             return None;
         }
         let device = Device { team, number, address, last_seen: now, window: (now, 0) };
-        self.tokens.insert(token.clone(), device);
+        let _ = self.tokens.insert(token.clone(), device);
         Some((token, number))
     }
 

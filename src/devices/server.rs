@@ -211,7 +211,7 @@ impl Devices {
 
     /// Shows the devices what the console shows now (nothing is sent when nothing changed).
     pub fn publish(&self, snapshot: Snapshot) {
-        self.shared.views.send_if_modified(|(version, old)| {
+        let _ = self.shared.views.send_if_modified(|(version, old)| {
             if **old == snapshot {
                 return false;
             }
@@ -329,7 +329,7 @@ impl Drop for Slot {
         {
             *n = n.saturating_sub(1);
             if *n == 0 {
-                conns.remove(&self.ip);
+                let _ = conns.remove(&self.ip);
             }
         }
     }
@@ -350,14 +350,14 @@ async fn serve(listener: std::net::TcpListener, shared: Arc<Shared>, mut stop: t
                 let Some(slot) = Slot::take(&shared, peer.ip()) else { continue };
                 let app = app.clone();
                 let quitting = stopped(&shared);
-                conns.spawn(async move {
+                let _ = conns.spawn(async move {
                     let service = hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
-                        req.extensions_mut().insert(Peer(peer));
+                        let _ = req.extensions_mut().insert(Peer(peer));
                         app.clone().oneshot(req.map(Body::new))
                     });
                     let mut http = hyper::server::conn::http1::Builder::new();
                     // The header timeout also closes a connection idle between two requests.
-                    http.timer(TokioTimer::new())
+                    let _ = http.timer(TokioTimer::new())
                         .header_read_timeout(Duration::from_secs(10))
                         .max_buf_size(16 * 1024);
                     let conn = http.serve_connection(TokioIo::new(stream), service);
@@ -382,7 +382,7 @@ async fn serve(listener: std::net::TcpListener, shared: Arc<Shared>, mut stop: t
     // No new connection; the waiting polls hear at once; a card saved just before the stop
     // still gets its answer (within a second at most, then every connection is cut).
     drop(listener);
-    shared.stopping.send_replace(true);
+    let _ = shared.stopping.send_replace(true);
     let _ = tokio::time::timeout(STOPPING, async { while conns.join_next().await.is_some() {} }).await;
     conns.abort_all();
 }
@@ -476,14 +476,14 @@ async fn guard(State(shared): State<Arc<Shared>>, req: HttpRequest, next: Next) 
         Err(_) => return refuse(StatusCode::REQUEST_TIMEOUT, "too slow"),
     };
     let mut req = HttpRequest::from_parts(parts, Body::from(body));
-    req.extensions_mut().insert(Who(who));
+    let _ = req.extensions_mut().insert(Who(who));
     let mut res = next.run(req).await;
     let h = res.headers_mut();
-    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
-    h.insert(
+    let _ = h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    let _ = h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    let _ = h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    let _ = h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    let _ = h.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
             "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:",
@@ -542,7 +542,7 @@ fn attempt(shared: &Shared, ip: IpAddr, now: Instant) -> bool {
     }
     let tries = joins.entry(ip).or_default();
     while tries.front().is_some_and(|t| now.duration_since(*t) >= minute) {
-        tries.pop_front();
+        let _ = tries.pop_front();
     }
     if tries.len() >= JOINS_PER_MINUTE {
         return false;
@@ -557,7 +557,7 @@ fn forgive(shared: &Shared, ip: IpAddr, at: Instant) {
         && let Some(tries) = joins.get_mut(&ip)
         && let Some(i) = tries.iter().rposition(|t| *t == at)
     {
-        tries.remove(i);
+        let _ = tries.remove(i);
     }
 }
 
@@ -593,7 +593,7 @@ async fn leave(State(shared): State<Arc<Shared>>, headers: HeaderMap, Extension(
     let token = headers.get(TOKEN_HEADER).and_then(|t| t.to_str().ok());
     match (who, token, shared.registry.lock()) {
         (Some(_), Some(token), Ok(mut r)) => {
-            r.tokens.remove(token);
+            let _ = r.tokens.remove(token);
             Json(serde_json::json!({ "left": true })).into_response()
         }
         _ => refuse(StatusCode::UNAUTHORIZED, "not joined"),

@@ -235,7 +235,7 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
                     let limit = game.spend_limit(t);
                     let sent = draft.by_device.get(t).copied().unwrap_or(false)
                         || draft.spend.get(t).is_some_and(|s| !s.armies.is_empty() || !s.farms.is_empty());
-                    let spend = draft.spend.get(t).map(|s| s.spend()).unwrap_or_default();
+                    let spend = draft.spend.get(t).map(super::lesson::SpendText::spend).unwrap_or_default();
                     let note = sent.then(|| {
                         tr.tr(
                             "phone-spend-counts",

@@ -49,7 +49,7 @@ pub fn panic_hook(dir: PathBuf) -> impl Fn(&std::panic::PanicHookInfo<'_>) + Sen
             .payload()
             .downcast_ref::<String>()
             .cloned()
-            .or_else(|| info.payload().downcast_ref::<&str>().map(|s| s.to_string()))
+            .or_else(|| info.payload().downcast_ref::<&str>().map(std::string::ToString::to_string))
             .unwrap_or_default();
         let at = info.location().map(|l| format!("{}:{}", l.file(), l.line())).unwrap_or_default();
         let report = write_report(&dir, &what, &at);
@@ -131,7 +131,7 @@ pub fn run_with(open: Option<PathBuf>, devices: Option<(std::net::IpAddr, Option
             let why = panic
                 .downcast_ref::<String>()
                 .cloned()
-                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                .or_else(|| panic.downcast_ref::<&str>().map(std::string::ToString::to_string))
                 .unwrap_or_default();
             Err(StartError::Window(why))
         }

@@ -104,7 +104,7 @@ pub enum Message {
 fn every_two_seconds() -> Subscription<()> {
     Subscription::run(|| {
         let (tx, rx) = iced::futures::channel::mpsc::unbounded();
-        std::thread::spawn(move || {
+        let _ = std::thread::spawn(move || {
             loop {
                 std::thread::sleep(std::time::Duration::from_secs(2));
                 if tx.unbounded_send(()).is_err() {
@@ -259,7 +259,7 @@ impl App {
         // The asks of the teams' devices, while they are on; and a tick so that "last contact"
         // and the device counts stay current.
         if let Some(link) = self.lesson().and_then(Lesson::device_link) {
-            subs.push(Subscription::run_with(link, |l| l.take()).map(Message::Device));
+            subs.push(Subscription::run_with(link, super::devices::server::Link::take).map(Message::Device));
             subs.push(every_two_seconds().map(|_| Message::Tick));
         }
         // While it reads aloud: a reading that ends, or fails without a sound, shows at once
@@ -381,7 +381,7 @@ impl App {
                     Some(lesson::Event::Home) => return self.update(Message::Home),
                     Some(lesson::Event::ReadAloud(words, lang)) => self.read_aloud(&words, lang),
                     Some(lesson::Event::Notice(text, error)) => {
-                        self.notice = Some(if error { Notice::error(text) } else { Notice::info(text) })
+                        self.notice = Some(if error { Notice::error(text) } else { Notice::info(text) });
                     }
                     Some(lesson::Event::Saved(text, folder)) => self.notice = Some(Notice::saved(text, folder)),
                     None => {}

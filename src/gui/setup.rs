@@ -112,7 +112,7 @@ impl Setup {
             }
             Msg::AddTeam => {}
             Msg::RemoveTeam(i) if self.teams.len() > *self.range.start() && i < self.teams.len() => {
-                self.teams.remove(i);
+                let _ = self.teams.remove(i);
             }
             Msg::RemoveTeam(_) => {}
             Msg::Name(i, s) => {

@@ -160,9 +160,9 @@ impl Start {
             Msg::Filter(f) => self.filter = f.chars().take(80).collect(),
             Msg::Select(path, on) => {
                 if on {
-                    self.selected.insert(path);
+                    let _ = self.selected.insert(path);
                 } else {
-                    self.selected.remove(&path);
+                    let _ = self.selected.remove(&path);
                 }
             }
             Msg::ToggleArchived => {

@@ -6,8 +6,9 @@
 use iced::widget::{button, container, text};
 use iced::{Background, Border, Color, Font, Theme, font};
 
-pub const REGULAR_BYTES: &[u8] = include_bytes!("../../assets/fonts/FiraSans-Regular.ttf");
-pub const SEMIBOLD_BYTES: &[u8] = include_bytes!("../../assets/fonts/FiraSans-SemiBold.ttf");
+/// Fira Sans, embedded once: the same bytes as the handouts' (`handouts::fonts`).
+pub const REGULAR_BYTES: &[u8] = crate::handouts::fonts::FACES[crate::handouts::fonts::REGULAR].bytes;
+pub const SEMIBOLD_BYTES: &[u8] = crate::handouts::fonts::FACES[crate::handouts::fonts::SEMIBOLD].bytes;
 
 /// Body text.
 pub const BODY: Font = Font::with_name("Fira Sans");

@@ -12,7 +12,7 @@ pub struct FaceDef {
     pub id: &'static str,
     /// The file in `assets/fonts`.
     pub file: &'static str,
-    bytes: &'static [u8],
+    pub bytes: &'static [u8],
 }
 
 pub const REGULAR: usize = 0;
@@ -236,7 +236,7 @@ pub fn shape(text: &str, weight: Weight) -> Shaped {
     let Some(para) = bidi.paragraphs.first() else { return out };
     let (levels, runs) = bidi.visual_runs(para, para.range.clone());
     for run in runs {
-        let rtl = levels.get(run.start).is_some_and(|l| l.is_rtl());
+        let rtl = levels.get(run.start).is_some_and(unicode_bidi::Level::is_rtl);
         let mut segs: Vec<(usize, std::ops::Range<usize>)> = Vec::new();
         let Some(part) = text.get(run.clone()) else { continue };
         for (i, c) in part.char_indices() {

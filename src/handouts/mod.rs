@@ -291,7 +291,7 @@ fn slope_chart(w: &mut Writer, tr: &Translator, names: &[String], end: &[Standin
             lines.truncate(longest - 1);
             if let Some(last) = lines.last_mut() {
                 while !last.is_empty() && w.measure(&format!("{last}…"), BODY, Weight::Regular) > name_w {
-                    last.pop();
+                    let _ = last.pop();
                 }
                 last.push('…');
             }

@@ -250,7 +250,7 @@ impl Writer {
             Some(w) => *w,
             None => {
                 let w = fonts::width(s, weight);
-                self.widths.insert((weight, s.to_string()), w);
+                let _ = self.widths.insert((weight, s.to_string()), w);
                 w
             }
         };
@@ -357,7 +357,7 @@ impl Writer {
             let face = shaped.glyphs[i].face;
             let end = shaped.glyphs[i..].iter().position(|g| g.face != face).map_or(shaped.glyphs.len(), |n| i + n);
             let run = &shaped.glyphs[i..end];
-            self.faces.insert(face);
+            let _ = self.faces.insert(face);
             self.ops.push(Op::SetFont { font: PdfFontHandle::External(FontId(FACES[face].id.into())), size: Pt(size) });
             if run.iter().all(|g| g.x_offset == 0.0 && g.y_offset == 0.0) {
                 // One text matrix and one TJ: after each glyph, the difference between the
@@ -491,7 +491,7 @@ impl Writer {
         // Only the fonts this document uses, under fixed ids (printpdf would draw random ones).
         for &face in &self.faces {
             if let Some(parsed) = parsed(face) {
-                doc.resources.fonts.map.insert(FontId(FACES[face].id.into()), PdfFont::new(parsed.clone()));
+                let _ = doc.resources.fonts.map.insert(FontId(FACES[face].id.into()), PdfFont::new(parsed.clone()));
             }
         }
         let pages = self.pages.into_iter().map(|ops| PdfPage::new(Mm(w), Mm(h), ops)).collect();

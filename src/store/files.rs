@@ -55,7 +55,7 @@ pub fn read_limited(path: &Path) -> std::io::Result<Read> {
     let file = fs::File::open(path)?;
     let mut bytes = Vec::with_capacity(meta.len() as usize);
     // A file that grows while it is read stops at the limit too.
-    file.take(RECORD_BYTES + 1).read_to_end(&mut bytes)?;
+    let _ = file.take(RECORD_BYTES + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > RECORD_BYTES {
         return Ok(Read::TooLarge(bytes.len() as u64));
     }
@@ -90,10 +90,7 @@ fn same_file(a: &fs::Metadata, b: &Path) -> bool {
 /// Checks a path chosen for output: a new file, or a regular file that is neither a class
 /// record nor one of `inputs`.
 pub fn check_output(path: &Path, inputs: &[PathBuf]) -> Result<(), Refusal> {
-    let meta = match fs::symlink_metadata(path) {
-        Ok(m) => m,
-        Err(_) => return Ok(()),
-    };
+    let Ok(meta) = fs::symlink_metadata(path) else { return Ok(()) };
     let kind = meta.file_type();
     if kind.is_symlink() {
         return Err(Refusal::Link);

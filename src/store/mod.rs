@@ -109,7 +109,7 @@ pub fn save_record(path: &Path, record: &Record) -> Result<(), StoreError> {
 pub fn newest_good_backup(path: &Path, lesson: &Arc<Lesson>) -> Option<(PathBuf, Record)> {
     backup_paths(path).into_iter().filter(|p| present(p)).find_map(|p| {
         let rec = load_record(&p).ok()?;
-        Game::replay(lesson.clone(), &rec).ok()?;
+        let _ = Game::replay(lesson.clone(), &rec).ok()?;
         Some((p, rec))
     })
 }

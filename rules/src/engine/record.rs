@@ -224,7 +224,7 @@ impl Session {
     /// Takes back the last entry; returns it, or `None` when there is nothing to undo.
     pub fn undo(&mut self) -> Option<Entry> {
         let entry = self.record.entries.pop()?;
-        self.timeline.frames.pop();
+        let _ = self.timeline.frames.pop();
         let before = self.timeline.after(self.timeline.len()).clone();
         self.game = Game::with_state(self.game.lesson().clone(), before);
         Some(entry)

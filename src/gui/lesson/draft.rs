@@ -37,19 +37,19 @@ impl Lesson {
                 let t = self.draft.focus;
                 let typed = self.draft.spend.get(t).map(|s| format!("{}{d}", s.armies)).unwrap_or_default();
                 self.type_spend(t, typed, true);
-                self.save_pending();
+                let _ = self.save_pending();
             }
             Key::Backspace if investing && self.panel == Panel::None => {
                 let t = self.draft.focus;
                 let mut typed = self.draft.spend.get(t).map(|s| s.armies.clone()).unwrap_or_default();
-                typed.pop();
+                let _ = typed.pop();
                 self.type_spend(t, typed, true);
-                self.save_pending();
+                let _ = self.save_pending();
             }
             Key::Card(c) if self.panel == Panel::None => {
                 let t = self.draft.focus;
                 self.set_card(t, c);
-                self.save_pending();
+                let _ = self.save_pending();
             }
             Key::Card(_) | Key::Digit(_) | Key::Backspace => {}
             Key::Tab { back } if investing => {

@@ -45,10 +45,7 @@ pub enum FixMsg {
 /// Carries out a message of the history; true when a correction was committed.
 pub fn update(l: &mut Lesson, msg: FixMsg, ctx: &Ctx<'_>) -> bool {
     let tr = ctx.tr;
-    let fix = match &mut l.panel {
-        Panel::History(fix) => fix,
-        _ => return false,
-    };
+    let Panel::History(fix) = &mut l.panel else { return false };
     match msg {
         FixMsg::Start(index) => {
             *fix = match l.session.record().entries.get(index).map(|e| &e.input) {

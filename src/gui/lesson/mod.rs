@@ -324,7 +324,7 @@ impl Lesson {
             Msg::Key(key) => return self.key(key, ctx),
             Msg::Card(t, c) => {
                 self.set_card(t, c);
-                self.save_pending();
+                let _ = self.save_pending();
             }
             Msg::Focus(t) => self.draft.focus = t,
             Msg::Resolve => {
@@ -343,15 +343,15 @@ impl Lesson {
             }
             Msg::Armies(t, s) => {
                 self.type_spend(t, s, true);
-                self.save_pending();
+                let _ = self.save_pending();
             }
             Msg::Farms(t, s) => {
                 self.type_spend(t, s, false);
-                self.save_pending();
+                let _ = self.save_pending();
             }
             Msg::Bump(t, armies, d) => {
                 self.bump(t, armies, d);
-                self.save_pending();
+                let _ = self.save_pending();
             }
             Msg::Invest => {
                 let spend = self.draft.spend.iter().map(SpendText::spend).collect();
@@ -459,7 +459,7 @@ impl Lesson {
         }
         self.redo.push(entry);
         self.save(ctx);
-        self.save_pending();
+        let _ = self.save_pending();
     }
 
     /// Makes the entry undone last again, with the same dice and draws.
@@ -546,7 +546,7 @@ impl Lesson {
             Ok(_) if self.session.record().to_json().len() as u64 > crate::engine::limits::RECORD_BYTES => {
                 // The entry would make a file the app could not read again: it is taken back.
                 let size = self.session.record().to_json().len() as u64;
-                self.session.undo();
+                let _ = self.session.undo();
                 let e = crate::store::StoreError::TooLarge { path: self.path.clone(), size };
                 self.error = Some(Words::new(move |tr| errors::store(tr, &e)));
             }
