@@ -21,9 +21,9 @@ fn temp_dir(name: &str) -> PathBuf {
 }
 
 /// Runs `colony` and kills it after 30 s: a command that blocked on a pipe or a device would
-/// otherwise hang the test suite.
+/// otherwise hang the test suite. Its output is read while it runs (a full pipe would block it).
 fn colony(args: &[&std::ffi::OsStr]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_colony"))
+    let child = Command::new(env!("CARGO_BIN_EXE_colony"))
         .args(args)
         .env("COLONY_LANG", "en")
         .stdin(Stdio::null())
@@ -31,15 +31,16 @@ fn colony(args: &[&std::ffi::OsStr]) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("runs colony");
-    let start = Instant::now();
-    while child.try_wait().expect("wait").is_none() {
-        if start.elapsed() > Duration::from_secs(30) {
-            let _ = child.kill();
+    let pid = child.id();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || tx.send(child.wait_with_output()));
+    match rx.recv_timeout(Duration::from_secs(30)) {
+        Ok(output) => output.expect("output"),
+        Err(_) => {
+            let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
             panic!("colony {args:?} did not finish in 30 s");
         }
-        std::thread::sleep(Duration::from_millis(20));
     }
-    child.wait_with_output().expect("output")
 }
 
 fn os(s: &str) -> &std::ffi::OsStr {

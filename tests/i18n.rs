@@ -116,7 +116,71 @@ fn all_errors() -> Vec<RuleError> {
         v.push(BagShort { product: Product::Tea, have: n as u16 });
         v.push(TooManyOutcomes { unused: n });
     }
+    use colony::engine::limits::{Part, TooLarge as Large};
+    for part in [
+        Part::Bytes,
+        Part::Teams,
+        Part::ClassName,
+        Part::Date,
+        Part::Language,
+        Part::TeamName,
+        Part::Colour,
+        Part::Students,
+        Part::StudentName,
+        Part::Entries,
+        Part::PerTeam,
+        Part::Places,
+        Part::Reason,
+    ] {
+        v.push(TooLarge(Large { part, at: Some(1), found: 99, max: 12 }));
+        v.push(TooLarge(Large { part, at: None, found: 99, max: 12 }));
+    }
     v
+}
+
+/// Every kind of refusal, by name. The match has no wildcard: a new kind of `RuleError` does
+/// not compile here until it is named, and then `all_errors` must hold one of it.
+fn kind(e: &RuleError) -> &'static str {
+    use RuleError::*;
+    match e {
+        WrongInput { .. } => "WrongInput",
+        GameOver => "GameOver",
+        TeamCount { .. } => "TeamCount",
+        NoSuchTeam { .. } => "NoSuchTeam",
+        CardCount { .. } => "CardCount",
+        MissingCard { .. } => "MissingCard",
+        NoCardExpected { .. } => "NoCardExpected",
+        BadCard { .. } => "BadCard",
+        CannotPay { .. } => "CannotPay",
+        Overspend { .. } => "Overspend",
+        NoCountryToSpendOn { .. } => "NoCountryToSpendOn",
+        NoSuchCountry { .. } => "NoSuchCountry",
+        NotTeamsCountry { .. } => "NotTeamsCountry",
+        NoArmiesToAttack { .. } => "NoArmiesToAttack",
+        AttackOwnCountry => "AttackOwnCountry",
+        AttackIndependent => "AttackIndependent",
+        AttackNoToken { .. } => "AttackNoToken",
+        FightUnderWay => "FightUnderWay",
+        NoFight => "NoFight",
+        OccupyTooMany { .. } => "OccupyTooMany",
+        HasCity { .. } => "HasCity",
+        HasRebellion { .. } => "HasRebellion",
+        NeedDie { .. } => "NeedDie",
+        NeedDraw { .. } => "NeedDraw",
+        BadDie { .. } => "BadDie",
+        NotInBag { .. } => "NotInBag",
+        BagShort { .. } => "BagShort",
+        BadValue { .. } => "BadValue",
+        NoTokenForCountry { .. } => "NoTokenForCountry",
+        TooManyOutcomes { .. } => "TooManyOutcomes",
+        TooLarge(_) => "TooLarge",
+    }
+}
+
+#[test]
+fn the_list_of_refusals_holds_every_kind() {
+    let kinds: std::collections::BTreeSet<&str> = all_errors().iter().map(kind).collect();
+    assert_eq!(kinds.len(), 31, "every kind of RuleError is in all_errors: {kinds:?}");
 }
 
 #[test]
