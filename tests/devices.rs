@@ -918,3 +918,74 @@ fn a_device_at_an_investment_gets_the_engines_limits_and_a_team_without_a_countr
     assert!(without > 0, "a team without a country came up");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 23: the disk goes away in the middle of a decision whose cards came from the teams'
+/// devices. The entry is made, but what happened does not show and the devices are not moved
+/// on until it is saved; the screen says so and offers to try again; the draft on disk keeps
+/// every card a device was told was saved. The disk comes back: the next try saves it, what
+/// happened shows, the devices see their outcome, and the draft goes. Once more with the
+/// disk away for good: the teacher goes on without saving, and nothing is lost in memory.
+#[test]
+fn the_disk_pulled_away_mid_decision_loses_no_card_a_device_was_told_was_saved() {
+    let dir = temp_dir("disk-away");
+    let (mut app, mut rx, addr) = lesson_with_devices(&dir, 3);
+    let path = app.lesson().expect("lesson").path().to_path_buf();
+    let tokens: Vec<String> = (0..3).map(|t| join(addr, &code(&app, t))).collect();
+    let step = view(addr, &tokens[0])["screen"]["step"].as_u64().expect("step");
+    let answers = with_console(&mut app, &mut rx, move || {
+        tokens
+            .iter()
+            .map(|t| http(addr, "POST", "/api/card", None, Some(t), &format!(r#"{{"step":{step},"card":2}}"#)).status)
+            .collect::<Vec<_>>()
+    });
+    assert_eq!(answers, vec![200, 200, 200], "every device was told its card was saved");
+    let told = colony::store::load_pending(&path).expect("the draft");
+    assert_eq!(told.cards, vec![Some(2); 3]);
+    // The class file cannot be written any more (a folder in its way: as good as a stick
+    // pulled out or a full disk; the tests run as root, so a read-only folder would not do).
+    std::fs::remove_file(&path).expect("remove");
+    std::fs::create_dir_all(path.join("in-the-way")).expect("block");
+    click(&mut app, "Resolve");
+    let l = app.lesson().expect("lesson");
+    assert!(l.save_error().is_some(), "the screen says it is not saved");
+    assert!(l.waits_for_disk() && !matches!(l.mode(), colony::gui::Mode::Revealed(_)), "what happened waits");
+    assert!(shows_part(&app, "Could not save") && shows_part(&app, "Go on without saving"));
+    assert!(shows_part(&app, "What happened shows as soon as the entry is saved."));
+    let kept = colony::store::load_pending(&path).expect("the draft is still on disk");
+    assert_eq!((kept.cards, kept.by_device), (vec![Some(2); 3], vec![true; 3]), "every card the devices sent");
+    let phone = view(addr, &tokens_of(&app, addr));
+    assert_eq!(phone["screen"]["kind"], "decide", "the devices still see the decision: {phone}");
+    // The stick is back: "Try again" saves it; what happened shows; the draft goes.
+    std::fs::remove_dir_all(&path).expect("unblock");
+    click(&mut app, "Try again");
+    let l = app.lesson().expect("lesson");
+    assert!(l.save_error().is_none() && !l.is_unsaved());
+    assert!(matches!(l.mode(), colony::gui::Mode::Revealed(_)), "what happened shows once saved");
+    assert!(colony::store::load_pending(&path).is_none(), "its entry is saved: the draft has gone");
+    let saved = colony::store::load_record(&path).expect("on disk");
+    assert!(
+        matches!(&saved.entries.last().expect("entry").input, colony::engine::Input::Decide { cards, .. } if cards == &vec![Some(2); 3])
+    );
+    assert_eq!(view(addr, &tokens_of(&app, addr))["screen"]["kind"], "outcome", "the devices see what happened");
+    // Away for good: the teacher goes on without saving; the lesson goes on in memory and
+    // every later entry tries again.
+    click(&mut app, "Next situation");
+    std::fs::remove_file(&path).expect("remove");
+    std::fs::create_dir_all(path.join("in-the-way")).expect("block");
+    let before = app.lesson().expect("lesson").session().record().entries.len();
+    for t in 0..3 {
+        let _ = app.update(Message::Lesson(LessonMsg::Card(t, 1)));
+    }
+    click(&mut app, "Resolve");
+    click(&mut app, "Go on without saving");
+    let l = app.lesson().expect("lesson");
+    assert!(!l.waits_for_disk() && l.save_error().is_some(), "going on, still saying it is not saved");
+    assert!(matches!(l.mode(), colony::gui::Mode::Revealed(_)), "what happened shows");
+    assert_eq!(l.session().record().entries.len(), before + 1, "the entry is kept in memory");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A token of a device of team 1 that joins now (the earlier ones are the test's own).
+fn tokens_of(app: &App, addr: std::net::SocketAddr) -> String {
+    join(addr, &code(app, 0))
+}

@@ -103,11 +103,14 @@ lesson-projector = Beamerbild (F5)
 lesson-read-aloud = Vorlesen
 lesson-stop-reading = Vorlesen beenden
 lesson-saved = Nach jeder Eingabe gespeichert.
+lesson-saving = Wird gespeichert …
+lesson-go-on-unsaved = Ohne Speichern weitermachen
+lesson-waits-for-disk = Was passiert ist, erscheint, sobald die Eingabe gespeichert ist.
 lesson-dice = Würfel:
 lesson-dice-app = wirft die App
 lesson-dice-real = echte, werden eingetippt
 lesson-unsaved = NICHT GESPEICHERT
-lesson-not-saved = Speichern hat nicht geklappt ({ $why }). Solange die App offen bleibt, geht nichts verloren; bei der nächsten Eingabe versucht sie es erneut.
+lesson-not-saved = Speichern hat nicht geklappt ({ $why }). Solange die App offen bleibt, geht nichts verloren: Sie versucht es alle zwei Sekunden und bei der nächsten Eingabe erneut.
 lesson-retry-save = Noch einmal versuchen
 
 col-team = Team
@@ -267,6 +270,7 @@ replay-too-large = Diese Klassendatei ist größer als bei jeder echten Klasse: 
 store-too-large = { $path } wird nicht gelesen: { $what }.
 store-not-record = { $path } wird nicht gelesen: { $why }.
 store-not-text = { $path } ist keine Klassendatei (sie enthält keinen Text).
+store-stopped = das Speichern brach ab, bevor es fertig war
 limit-bytes = die Datei hat { $found ->
     [one] 1 Byte
    *[other] { $found } Bytes

@@ -103,11 +103,14 @@ lesson-projector = Projector screen (F5)
 lesson-read-aloud = Read aloud
 lesson-stop-reading = Stop reading
 lesson-saved = Saved after every entry.
+lesson-saving = Saving…
+lesson-go-on-unsaved = Go on without saving
+lesson-waits-for-disk = What happened shows as soon as the entry is saved.
 lesson-dice = Dice:
 lesson-dice-app = thrown by the app
 lesson-dice-real = real ones, typed in
 lesson-unsaved = NOT SAVED
-lesson-not-saved = Could not save ({ $why }). Nothing is lost while the app stays open; it tries again with the next entry.
+lesson-not-saved = Could not save ({ $why }). Nothing is lost while the app stays open: it tries again every two seconds and with the next entry.
 lesson-retry-save = Try again
 
 col-team = Team
@@ -267,6 +270,7 @@ replay-too-large = This class file is larger than any real class: { $what }.
 store-too-large = { $path } is not read: { $what }.
 store-not-record = { $path } is not read: { $why }.
 store-not-text = { $path } is not a class file (it is not text).
+store-stopped = the save stopped before it ended
 limit-bytes = the file has { $found ->
     [one] 1 byte
    *[other] { $found } bytes

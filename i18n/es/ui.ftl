@@ -106,11 +106,14 @@ lesson-projector = Proyección (F5)
 lesson-read-aloud = Leer en voz alta
 lesson-stop-reading = Dejar de leer
 lesson-saved = Se guarda tras cada entrada.
+lesson-saving = Guardando…
+lesson-go-on-unsaved = Seguir sin guardar
+lesson-waits-for-disk = Lo que ha pasado aparece en cuanto se guarde la entrada.
 lesson-dice = Dados:
 lesson-dice-app = los tira la app
 lesson-dice-real = de verdad, se teclean
 lesson-unsaved = SIN GUARDAR
-lesson-not-saved = No se ha podido guardar ({ $why }). Mientras la aplicación siga abierta no se pierde nada; lo volverá a intentar con la siguiente entrada.
+lesson-not-saved = No se ha podido guardar ({ $why }). Mientras la aplicación siga abierta no se pierde nada: lo vuelve a intentar cada dos segundos y con la siguiente entrada.
 lesson-retry-save = Reintentar
 
 col-team = Equipo
@@ -270,6 +273,7 @@ replay-too-large = Este archivo de la clase es más grande que el de cualquier c
 store-too-large = { $path } no se lee: { $what }.
 store-not-record = { $path } no se lee: { $why }.
 store-not-text = { $path } no es un archivo de la clase (no contiene texto).
+store-stopped = el guardado se interrumpió antes de terminar
 limit-bytes = el archivo tiene { $found ->
     [one] 1 byte
    *[other] { $found } bytes

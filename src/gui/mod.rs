@@ -230,7 +230,7 @@ impl App {
 
     /// What the wall shows now (the frozen frame while it is frozen).
     pub fn wall_frame(&self) -> Frame {
-        if let Some(f) = &self.wall.frozen {
+        if let Some(f) = self.wall.frozen.as_ref().or(self.wall.held.as_ref()) {
             return f.clone();
         }
         let questions = self.lesson().map(lesson::debrief_questions).unwrap_or_default();
@@ -266,6 +266,10 @@ impl App {
         // (the button says "Read aloud" again, or why nothing was heard).
         if self.speech.speaking() {
             subs.push(every_two_seconds().map(|_| Message::Tick));
+        }
+        // A save that failed is tried again every two seconds (a USB stick put back in).
+        if self.lesson().is_some_and(Lesson::wants_retry) {
+            subs.push(every_two_seconds().map(|_| Message::Lesson(lesson::Msg::RetrySave)));
         }
         Subscription::batch(subs)
     }
@@ -374,9 +378,16 @@ impl App {
             }
             Message::Setup(msg) => return self.setup(msg),
             Message::Lesson(msg) => {
+                // What the projector screen shows now: held while an entry waits for the disk.
+                let before = self.wall.held.is_none().then(|| self.wall_frame());
                 let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file };
                 let Screen::Lesson(l) = &mut self.screen else { return Task::none() };
                 let (task, event) = l.update(msg, &ctx);
+                if !l.waits_for_disk() {
+                    self.wall.held = None;
+                } else if self.wall.held.is_none() {
+                    self.wall.held = before;
+                }
                 match event {
                     Some(lesson::Event::Home) => return self.update(Message::Home),
                     Some(lesson::Event::ReadAloud(words, lang)) => self.read_aloud(&words, lang),
@@ -440,8 +451,9 @@ impl App {
                         let path = self.library.new_path(&class);
                         let mut l = Lesson::new(session, path, language);
                         // Saved at once, so the class is in the library before the first entry.
-                        let _ = l.update(lesson::Msg::RetrySave, &self.ctx());
+                        let (saving, _) = l.update(lesson::Msg::RetrySave, &self.ctx());
                         self.screen = Screen::Lesson(Box::new(l));
+                        return saving.map(Message::Lesson);
                     }
                     Err(e) => setup.refused(lesson::rule_error(Vec::new(), e)),
                 }

@@ -193,6 +193,7 @@ pub fn store(tr: &Translator, e: &StoreError) -> String {
             tr.tr("output-refused", &[("path", path(p)), ("why", Arg::from(refusal(tr, *why)))])
         }
         StoreError::NotText { path: p } => tr.tr("store-not-text", &[("path", path(p))]),
+        StoreError::Stopped => tr.text("store-stopped"),
         StoreError::NotRecord { path: p, why } => {
             tr.tr("store-not-record", &[("path", path(p)), ("why", Arg::from(refusal(tr, *why)))])
         }

@@ -32,6 +32,9 @@ pub enum StoreError {
     NotText { path: PathBuf },
     #[error("{path} is not read: {why:?}")]
     NotRecord { path: PathBuf, why: Refusal },
+    /// The save stopped before it ended (its thread did not report back).
+    #[error("the save stopped before it ended")]
+    Stopped,
 }
 
 /// Reads a class record; a file larger than any record is refused before it is read whole.
@@ -159,6 +162,8 @@ pub fn data_dir() -> PathBuf {
 #[derive(Clone, Debug)]
 pub struct Library {
     root: PathBuf,
+    /// Added to every save (`slowed`): a slow USB stick, for a test to measure against.
+    delay: std::time::Duration,
 }
 
 /// A class file in the library, replayed (with its timeline) if it could be read.
@@ -177,7 +182,13 @@ impl ClassFile {
 
 impl Library {
     pub fn new(root: impl Into<PathBuf>) -> Library {
-        Library { root: root.into() }
+        Library { root: root.into(), delay: std::time::Duration::ZERO }
+    }
+
+    /// The same library with every save taking `by` longer, as on a slow USB stick: for the
+    /// tests that measure that the teacher's screen never waits for the disk.
+    pub fn slowed(self, by: std::time::Duration) -> Library {
+        Library { delay: by, ..self }
     }
 
     /// Where the handouts written from the app go.
@@ -255,6 +266,7 @@ impl Library {
     }
 
     pub fn save(&self, path: &Path, record: &Record) -> Result<(), StoreError> {
+        std::thread::sleep(self.delay);
         if let Some(parent) = path.parent() {
             fs::create_dir_all(parent).map_err(|source| StoreError::Write { path: path.into(), source })?;
         }

@@ -160,6 +160,11 @@ pub enum Msg {
     /// Makes the entry undone last again (nothing when there is none).
     Redo,
     RetrySave,
+    /// The save under way has ended (its result waits in the lesson).
+    SaveEnded,
+    /// The save failed: show what happened all the same and go on; every later entry tries
+    /// to save the whole record again.
+    GoOnUnsaved,
     Panel(Panel),
     Fix(history::FixMsg),
     Reason(String),
@@ -211,7 +216,43 @@ pub struct Lesson {
     /// The entries undone, the last undone last, for redo; cleared by any new entry or a
     /// changed draft.
     pub(crate) redo: Vec<crate::engine::Entry>,
+    /// A change of the record not yet on disk: a save under way, or one that failed.
+    pub(crate) unsaved: Option<Unsaved>,
+    /// The save under way in the background.
+    job: Option<SaveJob>,
+    /// Its end, for `update` to hand to iced as a task (once).
+    ended: Option<iced::futures::channel::oneshot::Receiver<()>>,
 }
+
+/// How a save ended.
+type SaveResult = Result<(), crate::store::StoreError>;
+
+/// A save on its own thread: its result, when it has one.
+struct SaveJob(std::sync::Arc<(std::sync::Mutex<Option<SaveResult>>, std::sync::Condvar)>);
+
+impl SaveJob {
+    /// Waits at most `wait` for the result (`None`: still under way).
+    fn wait(&self, wait: std::time::Duration) -> Option<SaveResult> {
+        let (slot, ended) = &*self.0;
+        let guard = slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let (mut guard, _) =
+            ended.wait_timeout_while(guard, wait, |r| r.is_none()).unwrap_or_else(std::sync::PoisonError::into_inner);
+        guard.take()
+    }
+}
+
+/// A change of the record that is not on disk yet.
+#[derive(Clone, Debug)]
+pub struct Unsaved {
+    /// What the screen shows once it is (what happened at the step); `None`: it stays.
+    pub after: Option<Mode>,
+    /// The save is under way (else it failed).
+    pub under_way: bool,
+}
+
+/// How long `commit` waits for a save before it leaves it to the background: a save to a
+/// good disk takes a few milliseconds and then shows at once, without a flash of "Saving".
+const SAVE_WAIT: std::time::Duration = std::time::Duration::from_millis(20);
 
 impl Lesson {
     pub fn new(session: Session, path: PathBuf, lang: Language) -> Lesson {
@@ -235,6 +276,9 @@ impl Lesson {
             addresses: Vec::new(),
             device_address: None,
             redo: Vec::new(),
+            unsaved: None,
+            job: None,
+            ended: None,
         };
         l.reset_draft();
         l.restore_pending();
@@ -283,7 +327,9 @@ impl Lesson {
 
     /// The step the screen is about: the one just resolved while it is revealed.
     pub fn shown_step(&self) -> usize {
-        match &self.mode {
+        // An entry waiting for the disk: still its step.
+        let waiting = self.unsaved.as_ref().and_then(|u| u.after.as_ref());
+        match waiting.unwrap_or(&self.mode) {
             Mode::Revealed(r) => r.step,
             Mode::Entering => self.session.game().state().step,
         }
@@ -381,14 +427,30 @@ impl Lesson {
             }
             Msg::Dice(s) => self.draft.dice = s.chars().take(2_000).collect(),
             Msg::RealDice(real) => {
-                self.session.set_dice(if real { Dice::Real } else { Dice::App });
-                self.save(ctx);
+                self.settle();
+                if !self.is_unsaved() {
+                    self.session.set_dice(if real { Dice::Real } else { Dice::App });
+                    self.commit(None, ctx);
+                }
             }
             Msg::ToggleConsequences => self.consequences = !self.consequences,
             Msg::ToggleDetail => self.detail = !self.detail,
             Msg::Undo => self.undo(ctx),
             Msg::Redo => self.redo(ctx),
-            Msg::RetrySave => self.save(ctx),
+            Msg::RetrySave => {
+                if !self.unsaved.as_ref().is_some_and(|u| u.under_way) {
+                    let after = self.unsaved.take().and_then(|u| u.after);
+                    self.commit(after, ctx);
+                }
+            }
+            Msg::SaveEnded => self.settle(),
+            Msg::GoOnUnsaved => {
+                if let Some(Unsaved { after, under_way: false }) = self.unsaved.take()
+                    && let Some(mode) = after
+                {
+                    self.mode = mode;
+                }
+            }
             Msg::Panel(p) => {
                 // Opening the devices panel looks for the laptop's addresses, so that one is
                 // chosen and Start works at once.
@@ -409,7 +471,7 @@ impl Lesson {
                     self.reset_draft();
                     self.mode = fixing.and_then(|i| self.revealed_entry(i)).unwrap_or(Mode::Entering);
                     self.panel = Panel::None;
-                    self.save(ctx);
+                    self.commit(None, ctx);
                 }
             }
             Msg::Reason(r) => self.reason = r.chars().take(crate::engine::limits::REASON_CHARS).collect(),
@@ -426,13 +488,107 @@ impl Lesson {
             Msg::Home => return (Task::none(), Some(Event::Home)),
             Msg::Devices(m) => self.devices_update(m),
         }
-        (Task::none(), None)
+        (self.save_task(), None)
+    }
+
+    /// The save left to the background, as the task whose end iced reports (`Msg::SaveEnded`).
+    fn save_task(&mut self) -> Task<Msg> {
+        match self.ended.take() {
+            Some(rx) => Task::perform(rx, |_| Msg::SaveEnded),
+            None => Task::none(),
+        }
+    }
+
+    /// Waits for the save under way, if any, and takes its result: the next entry waits for
+    /// the last to be on disk (on a good disk it already is), and a test or a script can wait.
+    pub fn settle(&mut self) {
+        if let Some(job) = self.job.take() {
+            let result = loop {
+                if let Some(r) = job.wait(std::time::Duration::from_secs(1)) {
+                    break r;
+                }
+                // Its thread is gone without a word (it cannot be, but a save never hangs the lesson).
+                if std::sync::Arc::strong_count(&job.0) == 1 {
+                    break Err(crate::store::StoreError::Stopped);
+                }
+            };
+            self.saved(result);
+        }
+    }
+
+    /// The one way the record goes to disk: saved whole on a thread of its own, and only once
+    /// it is there does the screen show `after` (what happened at the step); until then the
+    /// next entry waits. Once it is on disk, a draft left from an earlier point of the game
+    /// goes. A failed save keeps the entry and the draft, says so, and is tried again.
+    fn commit(&mut self, after: Option<Mode>, ctx: &Ctx<'_>) {
+        self.settle();
+        let record = self.session.record().clone();
+        let (path, library) = (self.path.clone(), ctx.library.clone());
+        let job = SaveJob(std::sync::Arc::default());
+        let (slot, (tx, rx)) = (job.0.clone(), iced::futures::channel::oneshot::channel());
+        let work = move || {
+            let saved = library.save(&path, &record);
+            if saved.is_ok() && crate::store::load_pending(&path).is_some_and(|p| p.entries != record.entries.len()) {
+                crate::store::clear_pending(&path);
+            }
+            let (result, ended) = &*slot;
+            *result.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(saved);
+            ended.notify_all();
+            let _ = tx.send(());
+        };
+        if let Err(e) = std::thread::Builder::new().name("save".into()).spawn(work) {
+            // No thread to save on: said like any failed save, and tried again.
+            self.unsaved = Some(Unsaved { after, under_way: false });
+            let e = crate::store::StoreError::Write { path: self.path.clone(), source: e };
+            self.save_error = Some(not_saved(e));
+            return;
+        }
+        self.unsaved = Some(Unsaved { after, under_way: true });
+        match job.wait(SAVE_WAIT) {
+            Some(result) => self.saved(result),
+            None => (self.job, self.ended) = (Some(job), Some(rx)),
+        }
+    }
+
+    /// A save has ended: on disk, the screen shows what waited for it; failed, it says so.
+    fn saved(&mut self, result: SaveResult) {
+        match result {
+            Ok(()) => {
+                self.save_error = None;
+                if let Some(mode) = self.unsaved.take().and_then(|u| u.after) {
+                    self.mode = mode;
+                }
+            }
+            Err(e) => {
+                self.save_error = Some(not_saved(e));
+                if let Some(u) = &mut self.unsaved {
+                    u.under_way = false;
+                }
+            }
+        }
+    }
+
+    /// Whether the record has a change not on disk (a save under way, or failed).
+    pub fn is_unsaved(&self) -> bool {
+        self.unsaved.is_some()
+    }
+
+    /// An entry waits for the disk before what happened shows: the class (projector screen,
+    /// devices) keeps seeing what it saw before the entry.
+    pub fn waits_for_disk(&self) -> bool {
+        self.unsaved.as_ref().is_some_and(|u| u.after.is_some())
+    }
+
+    /// A failed save waits to be tried again (every two seconds, and with the next entry).
+    pub fn wants_retry(&self) -> bool {
+        self.save_error.is_some() && !self.unsaved.as_ref().is_some_and(|u| u.under_way)
     }
 
     /// Takes the last entry back. The step comes back as it was before Resolve: its cards,
     /// investments, rebellions or attack as they were laid (and the dice typed in), so that
     /// one can be changed and the step resolved again.
     fn undo(&mut self, ctx: &Ctx<'_>) {
+        self.settle();
         let Some(entry) = self.session.undo() else { return };
         self.mode = Mode::Entering;
         self.reset_draft();
@@ -458,7 +614,7 @@ impl Lesson {
             d.dice = outcome_words(&self.tr, &entry.outcomes);
         }
         self.redo.push(entry);
-        self.save(ctx);
+        self.commit(None, ctx);
         let _ = self.save_pending();
     }
 
@@ -494,6 +650,10 @@ impl Lesson {
     }
 
     fn correct(&mut self, team: usize, what: Counter, delta: i64, ctx: &Ctx<'_>) {
+        self.settle();
+        if self.unsaved.is_some() {
+            return;
+        }
         let now = team::current(self, team, what);
         let reason =
             if self.reason.trim().is_empty() { ctx.tr.text("team-default-reason") } else { self.reason.clone() };
@@ -502,7 +662,7 @@ impl Lesson {
         match self.session.apply(input) {
             Ok(_) => {
                 self.redo.clear();
-                self.save(ctx);
+                self.commit(None, ctx);
             }
             Err(e) => self.error = Some(rule_error(self.names(), e)),
         }
@@ -518,8 +678,13 @@ impl Lesson {
         self.enter_with(input, self.real_dice(), ctx);
     }
 
-    /// Applies an entry with the dice typed in (`typed`) or thrown by the app.
+    /// Applies an entry with the dice typed in (`typed`) or thrown by the app. While the last
+    /// change is not on disk, the next entry waits.
     fn enter_with(&mut self, input: Input, typed: bool, ctx: &Ctx<'_>) {
+        self.settle();
+        if self.unsaved.is_some() {
+            return;
+        }
         let step = self.session.game().state().step;
         let was_war = self.session.game().at_war();
         let kind = match &input {
@@ -553,7 +718,7 @@ impl Lesson {
             Ok(changes) => {
                 self.redo.clear();
                 let ended = self.session.game().state().step != step;
-                self.mode = match kind {
+                let after = match kind {
                     // Ending the attacks of the last attacker ends the wars: all fights revealed.
                     Some(Revealed::Wars) if ended && was_war => {
                         Mode::Revealed(Reveal { step, kind: Revealed::Wars, changes: self.war_changes(step) })
@@ -562,10 +727,10 @@ impl Lesson {
                     Some(kind) => Mode::Revealed(Reveal { step, kind, changes }),
                 };
                 self.reset_draft();
-                // The draft on disk goes only once the entry it made is saved: with the save
-                // failed (a USB stick pulled, a full disk), it is all that holds the cards the
-                // devices were told were saved (issue 23).
-                self.save(ctx);
+                // What happened shows once the entry is on disk; the draft on disk goes only
+                // then: with the save failed (a USB stick pulled, a full disk), it is all that
+                // holds the cards the devices were told were saved (issue 23).
+                self.commit(Some(after), ctx);
             }
             Err(e) => self.error = Some(rule_error(self.names(), e)),
         }
@@ -582,23 +747,6 @@ impl Lesson {
             .filter(|(f, e)| f.step == step && !matches!(e.input, Input::Decide { .. } | Input::Correct { .. }))
             .flat_map(|(f, _)| f.changes.iter().copied())
             .collect()
-    }
-
-    /// Saves the record; once it is on disk, a draft left from an earlier point of the game
-    /// (the cards of an entry now saved) goes.
-    fn save(&mut self, ctx: &Ctx<'_>) {
-        match ctx.library.save(&self.path, self.session.record()) {
-            Ok(()) => {
-                self.save_error = None;
-                let entries = self.session.record().entries.len();
-                if crate::store::load_pending(&self.path).is_some_and(|p| p.entries != entries) {
-                    crate::store::clear_pending(&self.path);
-                }
-            }
-            Err(e) => {
-                self.save_error = Some(not_saved(e));
-            }
-        }
     }
 
     fn save_sheets(&self, ctx: &Ctx<'_>) -> Event {

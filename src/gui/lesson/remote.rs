@@ -89,6 +89,10 @@ impl Lesson {
 
     /// Shows the teams' devices what the console shows now.
     pub fn publish_devices(&self) {
+        // While an entry waits for the disk, the devices keep what they showed before it.
+        if self.waits_for_disk() {
+            return;
+        }
         if let Some(d) = &self.devices {
             d.server.publish(crate::gui::devices::snapshot(self));
         }
@@ -104,7 +108,7 @@ impl Lesson {
         let team = req.ask.team();
         let rule = |e: crate::engine::RuleError| errors::rule(&self.tr, &names, &e);
         let refused = match &req.ask {
-            _ if !matches!(self.mode, Mode::Entering) => Some(self.tr.text("phone-too-late")),
+            _ if !matches!(self.mode, Mode::Entering) || self.waits_for_disk() => Some(self.tr.text("phone-too-late")),
             Ask::Card { step, .. } | Ask::Spend { step, .. } if *step != game.state().step => {
                 Some(self.tr.text("phone-too-late"))
             }

@@ -14,18 +14,21 @@ use crate::report::{self, summary};
 
 pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
     let mut page = column![].spacing(0);
+    let failed = l.unsaved.as_ref().is_some_and(|u| !u.under_way && u.after.is_some());
     if let Some(e) = &l.save_error {
-        page = page.push(
-            container(
-                row![
-                    widgets::error_banner(e.say(ctx.tr)),
-                    widgets::primary_action(ctx.tr.text("lesson-retry-save"), Some(Msg::RetrySave))
-                ]
-                .spacing(8)
-                .align_y(Alignment::Center),
-            )
-            .padding([4, 12]),
-        );
+        let mut line = row![
+            widgets::error_banner(e.say(ctx.tr)),
+            widgets::primary_action(ctx.tr.text("lesson-retry-save"), Some(Msg::RetrySave))
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        // What happened waits for the save; the teacher may show it all the same and go on.
+        if failed {
+            line = line.push(widgets::action(ctx.tr.text("lesson-go-on-unsaved"), Some(Msg::GoOnUnsaved)));
+        }
+        page = page.push(container(line).padding([4, 12]));
+    } else if l.unsaved.as_ref().is_some_and(|u| u.under_way) {
+        page = page.push(container(widgets::info_banner(ctx.tr.text("lesson-saving"))).padding([4, 12]));
     }
     if let Panel::History(fix) = &l.panel {
         return page.push(history::view(l, ctx, fix.as_deref())).into();
@@ -93,6 +96,8 @@ fn main<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> 
         }
     }
     let body: Element<'a, Msg> = match &l.mode {
+        // The entry is made; what happened shows once it is on disk (the banner says how it goes).
+        _ if l.waits_for_disk() => widgets::note(ctx.tr.text("lesson-waits-for-disk")),
         Mode::Revealed(r) => reveal(l, ctx, r),
         Mode::Entering => match game.expecting() {
             Expect::Decide { .. } => entry::cards(l, ctx),
@@ -261,7 +266,11 @@ fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     }
     table = table.push(widgets::note(tr.text("lesson-standings-legend")));
     let undo = !l.session.record().entries.is_empty();
-    let saved = if l.save_error.is_none() { tr.text("lesson-saved") } else { tr.text("lesson-unsaved") };
+    let saved = match (&l.save_error, &l.unsaved) {
+        (Some(_), _) => tr.text("lesson-unsaved"),
+        (None, Some(_)) => tr.text("lesson-saving"),
+        (None, None) => tr.text("lesson-saved"),
+    };
     let wall = if l.wall_standings { tr.text("lesson-wall-back") } else { tr.text("lesson-wall-standings") };
     let tools = column![
         row![

@@ -211,6 +211,8 @@ pub struct Wall {
     pub scale: f32,
     /// What the wall keeps showing while the teacher looks something up (F8).
     pub frozen: Option<Frame>,
+    /// What it showed before an entry that waits for the disk: kept until it is saved.
+    pub held: Option<Frame>,
     pub fullscreen: bool,
     /// The class sees the console (a mirrored projector): the console hides the consequences.
     pub class_sees_console: bool,
@@ -220,7 +222,15 @@ pub struct Wall {
 
 impl Default for Wall {
     fn default() -> Wall {
-        Wall { window: None, scale: 1.0, frozen: None, fullscreen: false, class_sees_console: false, warned: false }
+        Wall {
+            window: None,
+            scale: 1.0,
+            frozen: None,
+            held: None,
+            fullscreen: false,
+            class_sees_console: false,
+            warned: false,
+        }
     }
 }
 
