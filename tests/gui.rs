@@ -1222,3 +1222,46 @@ fn a_slow_disk_never_holds_the_teachers_screen_more_than_50_ms() {
     assert!(longest < Duration::from_millis(50), "an update took {longest:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 23, measured: a library of 1,000 class files. The window never waits for it: the
+/// start screen comes at once ("Reading the classes…") and the whole list follows, every
+/// class replayed, in under a second. Prints the figures.
+#[test]
+#[ignore]
+fn a_library_of_a_thousand_classes_never_holds_the_window() {
+    use std::time::{Duration, Instant};
+    let dir = temp_dir("thousand");
+    let classes = dir.join("classes");
+    std::fs::create_dir_all(&classes).expect("dir");
+    let text = example(usize::MAX).to_json();
+    for i in 0..1000 {
+        std::fs::write(classes.join(format!("class-{i:04}.json")), &text).expect("write");
+    }
+    let start = Instant::now();
+    let mut app = App::new(Library::new(&dir), Language::En);
+    let shown = start.elapsed();
+    let listing = app.start().is_some_and(colony::gui::Start::is_listing);
+    if let Some(s) = app.start_mut() {
+        s.settle();
+    }
+    let listed = start.elapsed();
+    let count = app.start().map_or(0, |s| s.classes().len());
+    let view = Instant::now();
+    let _ = app.view_main();
+    let view = view.elapsed();
+    let laid = Instant::now();
+    let _ = Simulator::with_size(settings(), Size::new(1366.0, 768.0), app.view_main());
+    let laid = laid.elapsed();
+    eprintln!(
+        "1,000 classes: the start screen after {shown:?} (still reading: {listing}), the whole list after {listed:?}, \
+         the screen built in {view:?} and laid out in {laid:?}"
+    );
+    assert_eq!(count, 1000);
+    assert!(shown < Duration::from_millis(50), "the window waited {shown:?}");
+    assert!(shows_part(&app, "970 more classes are not listed"), "a page at a time");
+    assert!(laid < Duration::from_millis(500), "laying the screen out took {laid:?} (debug build)");
+    click(&mut app, "Show 30 more").expect("the button");
+    assert!(shows_part(&app, "940 more classes are not listed"), "a page more");
+    assert!(listed < Duration::from_secs(1), "the list took {listed:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -12,6 +12,12 @@ menu-projector-text = Schriftgröße im Beamerbild
 ## Start: die gespeicherten Klassen
 
 start-intro = Setz ein Spiel dort fort, wo es aufgehört hat, oder beginne ein neues.
+start-reading = Die Klassen werden gelesen …
+start-more-hidden = { $count ->
+    [one] Eine weitere Klasse steht nicht in der Liste: Filtere nach Klasse oder Jahr, um sie zu finden.
+   *[other] { $count } weitere Klassen stehen nicht in der Liste: Filtere nach Klasse oder Jahr, um eine zu finden.
+}
+start-show-more = { $count } weitere anzeigen
 start-no-classes = Noch keine Klassen. Mit „Neue Klasse“ legst du eine an.
 start-new-class = Neue Klasse
 start-resume = Fortsetzen

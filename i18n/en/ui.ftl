@@ -12,6 +12,12 @@ menu-projector-text = Text size on the projector screen
 ## Start: the library of classes
 
 start-intro = Pick up a class where it stopped, or start a new game.
+start-reading = Reading the classes…
+start-more-hidden = { $count ->
+    [one] One more class is not listed: filter by class or year to find it.
+   *[other] { $count } more classes are not listed: filter by class or year to find one.
+}
+start-show-more = Show { $count } more
 start-no-classes = No classes yet. Press "New class" to set one up.
 start-new-class = New class
 start-resume = Resume

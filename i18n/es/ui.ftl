@@ -12,6 +12,12 @@ menu-projector-text = Tamaño del texto en la proyección
 ## Inicio: las clases guardadas
 
 start-intro = Retoma una clase donde se quedó o empieza una partida nueva.
+start-reading = Leyendo las clases…
+start-more-hidden = { $count ->
+    [one] Hay una clase más que no aparece en la lista: filtra por clase o año para encontrarla.
+   *[other] Hay { $count } clases más que no aparecen en la lista: filtra por clase o año para encontrar una.
+}
+start-show-more = Mostrar { $count } más
 start-no-classes = Todavía no hay clases. Pulsa «Nueva clase» para crear una.
 start-new-class = Nueva clase
 start-resume = Continuar

@@ -4,6 +4,7 @@
 
 pub mod devices;
 mod dialogs;
+mod job;
 mod launch;
 pub mod lesson;
 mod setup;
@@ -168,7 +169,8 @@ impl App {
             min_size: Some(Size::new(1024.0, 600.0)),
             ..window::Settings::default()
         });
-        (app, open.map(Message::MainOpened))
+        let listing = app.listing_task();
+        (app, Task::batch([open.map(Message::MainOpened), listing]))
     }
 
     /// `colony open CLASS --devices ADDRESS[:PORT]`: team devices on at once, and on standard
@@ -209,6 +211,14 @@ impl App {
     pub fn lesson(&self) -> Option<&Lesson> {
         match &self.screen {
             Screen::Lesson(l) => Some(l),
+            _ => None,
+        }
+    }
+
+    /// The start screen, to wait for its listing (a test, a script).
+    pub fn start_mut(&mut self) -> Option<&mut Start> {
+        match &mut self.screen {
+            Screen::Start(s) => Some(s),
             _ => None,
         }
     }
@@ -310,7 +320,16 @@ impl App {
         if let Some(l) = self.lesson().filter(|_| publish) {
             l.publish_devices();
         }
-        task
+        Task::batch([task, self.listing_task()])
+    }
+
+    /// The start screen's library listing, where one goes on in the background: its end,
+    /// as the task that tells the screen (a new start screen starts one).
+    fn listing_task(&mut self) -> Task<Message> {
+        match &mut self.screen {
+            Screen::Start(s) => s.listing_task().map(Message::Start),
+            _ => Task::none(),
+        }
     }
 
     fn handle(&mut self, message: Message) -> Task<Message> {

@@ -8,6 +8,7 @@ use iced::{Alignment, Element, Fill, Task};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
+use super::job::Job;
 use super::style::{self, Colour};
 use super::{Ctx, Notice, Words, dialogs, widgets};
 use crate::engine::{Session, standings};
@@ -30,7 +31,20 @@ pub struct Start {
     /// language's usual ones).
     csv_lang: Option<Language>,
     csv_delimiter: Option<crate::export::Delimiter>,
+    /// The library being read on its own thread (every class replayed), and its end for a task.
+    listing: Option<Job<Lists>>,
+    listed: Option<iced::futures::channel::oneshot::Receiver<()>>,
+    /// The offer to resume the class changed last is made once, when the list first comes.
+    offered: bool,
+    /// How many classes the list shows (a page more at a time).
+    rows: usize,
 }
+
+/// Classes listed at a time.
+const PAGE: usize = 30;
+
+/// The classes and the archived ones, as read.
+type Lists = (Vec<ClassFile>, Vec<ClassFile>);
 
 /// A choice in the CSV's pick lists, labelled in the interface language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,6 +89,10 @@ pub enum Msg {
     BlankHandouts,
     BlankHandoutsDialog,
     BlankHandoutsTo(Option<PathBuf>),
+    /// The library has been read.
+    Listed,
+    /// Another page of classes in the list.
+    ShowMore,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -103,23 +121,68 @@ impl Start {
             backup_offer: None,
             csv_lang: None,
             csv_delimiter: None,
+            listing: None,
+            listed: None,
+            offered: false,
+            rows: PAGE,
         };
         s.refresh(ctx);
-        if let Some(class) = s.classes.first().filter(|c| c.class.as_ref().is_ok_and(|s| !s.game().is_over())) {
-            let name = class.record().map(|r| r.class.clone()).unwrap_or_default();
-            s.notice = Some(Notice::info(Words::new(move |tr| {
-                tr.tr("start-offer-resume", &[("class", Arg::from(name.clone()))])
-            })));
-        }
         s
     }
 
-    /// Reads the class lists again; each class is replayed once, here, not on every redraw.
+    /// Reads the class lists again, on a thread of its own (each class is replayed once,
+    /// there, not on every redraw): a large library or a slow stick never holds the window.
     pub fn refresh(&mut self, ctx: &Ctx<'_>) {
-        self.classes = ctx.library.list(ctx.lesson_file);
-        self.archived = if self.show_archived { ctx.library.list_archived(ctx.lesson_file) } else { Vec::new() };
+        self.settle();
+        let (library, lesson, archived) = (ctx.library.clone(), ctx.lesson_file.clone(), self.show_archived);
+        let work = move || {
+            let classes = library.list(&lesson);
+            (classes, if archived { library.list_archived(&lesson) } else { Vec::new() })
+        };
+        match Job::spawn("library", work) {
+            Some((job, ended)) => match job.wait(super::job::WAIT) {
+                Some(lists) => self.listed(lists),
+                None => (self.listing, self.listed) = (Some(job), Some(ended)),
+            },
+            // No thread: read here.
+            None => self.listed((ctx.library.list(ctx.lesson_file), Vec::new())),
+        }
+    }
+
+    /// Waits for the listing under way, if any, and shows it.
+    pub fn settle(&mut self) {
+        if let Some(lists) = self.listing.take().and_then(Job::finish) {
+            self.listed(lists);
+        }
+    }
+
+    /// Whether the library is still being read.
+    pub fn is_listing(&self) -> bool {
+        self.listing.is_some()
+    }
+
+    /// The listing's end, as the task that tells the screen (once).
+    pub fn listing_task(&mut self) -> Task<Msg> {
+        match self.listed.take() {
+            Some(rx) => Task::perform(rx, |_| Msg::Listed),
+            None => Task::none(),
+        }
+    }
+
+    fn listed(&mut self, (classes, archived): Lists) {
+        self.classes = classes;
+        self.archived = archived;
         let present: BTreeSet<PathBuf> = self.classes.iter().map(|c| c.path.clone()).collect();
         self.selected.retain(|p| present.contains(p));
+        if !self.offered && self.notice.is_none() {
+            self.offered = true;
+            if let Some(class) = self.classes.first().filter(|c| c.class.as_ref().is_ok_and(|s| !s.game().is_over())) {
+                let name = class.record().map(|r| r.class.clone()).unwrap_or_default();
+                self.notice = Some(Notice::info(Words::new(move |tr| {
+                    tr.tr("start-offer-resume", &[("class", Arg::from(name.clone()))])
+                })));
+            }
+        }
     }
 
     pub fn classes(&self) -> &[ClassFile] {
@@ -154,9 +217,16 @@ impl Start {
     }
 
     pub fn update(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
+        let (task, event) = self.handle(msg, ctx);
+        (Task::batch([task, self.listing_task()]), event)
+    }
+
+    fn handle(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
         let tr = ctx.tr;
         let lib = ctx.library;
         match msg {
+            Msg::Listed => self.settle(),
+            Msg::ShowMore => self.rows += PAGE,
             Msg::Filter(f) => self.filter = f.chars().take(80).collect(),
             Msg::Select(path, on) => {
                 if on {
@@ -266,6 +336,9 @@ impl Start {
             .align_y(Alignment::Center),
         ]
         .spacing(12);
+        if self.is_listing() {
+            page = page.push(widgets::note(tr.text("start-reading")));
+        }
         if let Some(n) = &self.notice {
             page = page.push(if n.error {
                 widgets::error_banner(n.text.say(tr))
@@ -319,8 +392,22 @@ impl Start {
         if self.classes.is_empty() {
             list = list.push(text(tr.text("start-no-classes")).size(style::LARGE));
         }
-        for class in self.classes.iter().filter(|c| matches(&self.filter, c)) {
+        // The newest first, a page at a time: a school's library of hundreds of classes stays
+        // quick to draw, and the filter finds any of them.
+        let shown: Vec<&ClassFile> = self.classes.iter().filter(|c| matches(&self.filter, c)).collect();
+        for class in shown.iter().take(self.rows) {
             list = list.push(class_row(self, class, false, tr));
+        }
+        if shown.len() > self.rows {
+            let more = (shown.len() - self.rows).min(PAGE);
+            list = list.push(
+                row![
+                    widgets::note(tr.tr("start-more-hidden", &[("count", Arg::from(shown.len() - self.rows))])),
+                    widgets::action(tr.tr("start-show-more", &[("count", Arg::from(more))]), Some(Msg::ShowMore)),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            );
         }
         page = page.push(list);
         page = page.push(

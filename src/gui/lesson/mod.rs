@@ -18,6 +18,7 @@ pub use view::view;
 use iced::Task;
 use std::path::PathBuf;
 
+use super::job::Job;
 use super::{Ctx, Words};
 use crate::engine::{Change, Counter, CountryId, Dice, Expect, Input, Outcome, Product, Session, Spend};
 use crate::i18n::{Arg, Language, Translator};
@@ -219,27 +220,13 @@ pub struct Lesson {
     /// A change of the record not yet on disk: a save under way, or one that failed.
     pub(crate) unsaved: Option<Unsaved>,
     /// The save under way in the background.
-    job: Option<SaveJob>,
+    job: Option<Job<SaveResult>>,
     /// Its end, for `update` to hand to iced as a task (once).
     ended: Option<iced::futures::channel::oneshot::Receiver<()>>,
 }
 
 /// How a save ended.
 type SaveResult = Result<(), crate::store::StoreError>;
-
-/// A save on its own thread: its result, when it has one.
-struct SaveJob(std::sync::Arc<(std::sync::Mutex<Option<SaveResult>>, std::sync::Condvar)>);
-
-impl SaveJob {
-    /// Waits at most `wait` for the result (`None`: still under way).
-    fn wait(&self, wait: std::time::Duration) -> Option<SaveResult> {
-        let (slot, ended) = &*self.0;
-        let guard = slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let (mut guard, _) =
-            ended.wait_timeout_while(guard, wait, |r| r.is_none()).unwrap_or_else(std::sync::PoisonError::into_inner);
-        guard.take()
-    }
-}
 
 /// A change of the record that is not on disk yet.
 #[derive(Clone, Debug)]
@@ -249,10 +236,6 @@ pub struct Unsaved {
     /// The save is under way (else it failed).
     pub under_way: bool,
 }
-
-/// How long `commit` waits for a save before it leaves it to the background: a save to a
-/// good disk takes a few milliseconds and then shows at once, without a flash of "Saving".
-const SAVE_WAIT: std::time::Duration = std::time::Duration::from_millis(20);
 
 impl Lesson {
     pub fn new(session: Session, path: PathBuf, lang: Language) -> Lesson {
@@ -503,16 +486,8 @@ impl Lesson {
     /// the last to be on disk (on a good disk it already is), and a test or a script can wait.
     pub fn settle(&mut self) {
         if let Some(job) = self.job.take() {
-            let result = loop {
-                if let Some(r) = job.wait(std::time::Duration::from_secs(1)) {
-                    break r;
-                }
-                // Its thread is gone without a word (it cannot be, but a save never hangs the lesson).
-                if std::sync::Arc::strong_count(&job.0) == 1 {
-                    break Err(crate::store::StoreError::Stopped);
-                }
-            };
-            self.saved(result);
+            // A thread gone without a word (it cannot be, but a save never hangs the lesson).
+            self.saved(job.finish().unwrap_or(Err(crate::store::StoreError::Stopped)));
         }
     }
 
@@ -524,29 +499,21 @@ impl Lesson {
         self.settle();
         let record = self.session.record().clone();
         let (path, library) = (self.path.clone(), ctx.library.clone());
-        let job = SaveJob(std::sync::Arc::default());
-        let (slot, (tx, rx)) = (job.0.clone(), iced::futures::channel::oneshot::channel());
         let work = move || {
             let saved = library.save(&path, &record);
             if saved.is_ok() && crate::store::load_pending(&path).is_some_and(|p| p.entries != record.entries.len()) {
                 crate::store::clear_pending(&path);
             }
-            let (result, ended) = &*slot;
-            *result.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(saved);
-            ended.notify_all();
-            let _ = tx.send(());
+            saved
         };
-        if let Err(e) = std::thread::Builder::new().name("save".into()).spawn(work) {
-            // No thread to save on: said like any failed save, and tried again.
-            self.unsaved = Some(Unsaved { after, under_way: false });
-            let e = crate::store::StoreError::Write { path: self.path.clone(), source: e };
-            self.save_error = Some(not_saved(e));
-            return;
-        }
         self.unsaved = Some(Unsaved { after, under_way: true });
-        match job.wait(SAVE_WAIT) {
-            Some(result) => self.saved(result),
-            None => (self.job, self.ended) = (Some(job), Some(rx)),
+        match Job::spawn("save", work) {
+            Some((job, ended)) => match job.wait(super::job::WAIT) {
+                Some(result) => self.saved(result),
+                None => (self.job, self.ended) = (Some(job), Some(ended)),
+            },
+            // No thread to save on: said like any failed save, and tried again.
+            None => self.saved(Err(crate::store::StoreError::Stopped)),
         }
     }
 
