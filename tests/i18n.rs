@@ -374,7 +374,7 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
             "armies bytes cards characters classes entries games proposals resources students teams throws values \
              dice monopolies countries devices seconds",
             "gold prestige Los against already and built can cannot does for from gives has in is left lists lost \
-             moves of on put rose taken ticked to under was won would connected counts farming",
+             moves of on put rose taken ticked to under was won would connected counts farming more",
         ),
         Language::De => (
             "Ansehenspunkt Armee Byte Eingabe Karte Klasse Partie Rohstoff Schülerin Team Vorschlag Wert Wurf Land \
@@ -384,7 +384,7 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
             "Gold Würfel Zeichen Schüler Los an angekreuzte auf aus bis da den dieser ein einen eingezogen enthält \
              erhoben erkämpften erlaubt erobert exportiert fehlen gebaut gefallen gegen gehalten gespeichert \
              gewürfelt gibt hat in ins ist korrigieren korrigiert lässt mit nennt verlegt verloren von wird wurde \
-             würde sperren verbunden zählt",
+             würde sperren verbunden zählt weitere",
         ),
         Language::Es => (
             "alumno byte carácter carta clase ejército entrada equipo oro partida propuesta punto recurso tirada \
@@ -392,7 +392,7 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
             "alumnos bytes caracteres cartas clases ejércitos entradas equipos oros partidas propuestas puntos \
              recursos tiradas valores países conectados dispositivos segundos",
             "a al arrebatado cambia conquistó construida contra da de desde e en fue ha no perdido por se sofocada \
-             tiene y ya Los cuenta",
+             tiene y ya Los cuenta más",
         ),
     };
     let words = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();
