@@ -70,6 +70,14 @@ fn mistakes_are_reported_with_their_place() {
         (BUILTIN.replace("[[phases.steps]]\nid = \"p2-church\"", "[[phases.steps\nid = \"p2-church\""), "line"),
         (BUILTIN.replace("kind = \"monopolies\"", "kind = \"auction\""), "line"),
         (BUILTIN.replace("\"slave-ship\"", "\"attack\""), "does not belong in a Decision step"),
+        (
+            BUILTIN.replace(r#"step = "p3-slavery", option = "yes""#, r#"step = "p3-slaves", option = "yes""#),
+            "phase 3 (economy), debrief slavery: the debrief names a step the lesson does not have",
+        ),
+        (
+            BUILTIN.replace(r#"step = "p1-contact", option = "trade""#, r#"step = "p1-contact", option = "barter""#),
+            "phase 1 (landing), debrief traded: the debrief names an option its step does not have",
+        ),
     ];
     for (src, want) in cases {
         assert_ne!(src, BUILTIN, "the case for «{want}» changes nothing");

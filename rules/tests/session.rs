@@ -223,3 +223,35 @@ fn a_fight_broken_off_is_logged_at_the_step_of_the_wars() {
     }
     assert!(broken > 10, "{broken} fights broken off");
 }
+
+/// Issue 23: the standings say which ranks are shared ("=2"), so that no screen works it out
+/// again: a team is tied when another team has its rank, by gold and by prestige.
+#[test]
+fn the_standings_say_which_ranks_are_shared() {
+    use colony_rules::simulate::Player;
+    let lesson = Arc::new(Lesson::builtin());
+    let teams = (0..4).map(|i| TeamInfo::new(format!("T{i}"), "red")).collect();
+    let s = Session::new(lesson.clone(), teams, 3).expect("session");
+    let start = standings(s.game().state());
+    assert!(start.iter().all(|r| r.rank_gold == 1 && r.tied_gold && r.tied_prestige), "all equal at the start");
+    let (mut shared, mut alone) = (0, 0);
+    for seed in 0..20 {
+        let teams = (0..6).map(|i| TeamInfo::new(format!("T{i}"), "red")).collect();
+        let mut s = Session::new(lesson.clone(), teams, seed).expect("session");
+        let mut player = Player::new(seed);
+        while !s.game().is_over() {
+            let rows = standings(s.game().state());
+            for r in &rows {
+                let others = |f: &dyn Fn(&colony_rules::engine::Standing) -> usize| {
+                    rows.iter().filter(|o| o.team != r.team && f(o) == f(r)).count() > 0
+                };
+                assert_eq!(r.tied_gold, others(&|o| o.rank_gold), "{r:?}");
+                assert_eq!(r.tied_prestige, others(&|o| o.rank_prestige), "{r:?}");
+                if r.tied_gold { shared += 1 } else { alone += 1 }
+            }
+            let input = player.choose(s.game());
+            s.apply(input).expect("legal");
+        }
+    }
+    assert!(shared > 0 && alone > 0);
+}

@@ -158,7 +158,4 @@ impl<M> iced::widget::canvas::Program<M> for Pips {
     }
 }
 
-/// A rank with ties shown as "=2".
-pub fn rank_label(rank: usize, tied: bool) -> String {
-    if tied { format!("={rank}") } else { rank.to_string() }
-}
+pub use crate::report::rank_label;

@@ -120,16 +120,7 @@ fn standings_table(tr: &Translator, w: &Writer, names: &[String], rows: Option<&
     }
 }
 
-fn rank_label(rank: usize, tied: bool) -> String {
-    if tied { format!("={rank}") } else { rank.to_string() }
-}
-
-fn tied(rows: &[Standing], r: &Standing, by_gold: bool) -> bool {
-    rows.iter()
-        .filter(|o| if by_gold { o.rank_gold == r.rank_gold } else { o.rank_prestige == r.rank_prestige })
-        .count()
-        > 1
-}
+use crate::report::rank_label;
 
 /// The final rankings: each team's gold and rank by gold, prestige and rank by prestige, in the
 /// order of gold; empty rows for the blank sheet.
@@ -151,9 +142,9 @@ fn rankings_table(tr: &Translator, w: &Writer, names: &[String], rows: Option<&[
                     vec![
                         names.get(r.team).cloned().unwrap_or_default(),
                         r.gold.to_string(),
-                        rank_label(r.rank_gold, tied(rows, r, true)),
+                        rank_label(r.rank_gold, r.tied_gold),
                         r.prestige.to_string(),
-                        rank_label(r.rank_prestige, tied(rows, r, false)),
+                        rank_label(r.rank_prestige, r.tied_prestige),
                     ]
                 })
                 .collect()
@@ -198,7 +189,8 @@ pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<
     let mut w = Writer::new(paper, Sheet::Portrait);
     let (names, teams): (Vec<String>, usize) = match game {
         Some((session, _)) => (session.record().names(), session.record().teams.len()),
-        None => (vec![String::new(); 12], 12),
+        // The blank sheet: a row for each team the lesson allows.
+        None => (vec![String::new(); lesson.limits.max_teams], lesson.limits.max_teams),
     };
     let doc_title = match game {
         Some((session, _)) => {
@@ -318,12 +310,12 @@ fn slope_chart(w: &mut Writer, tr: &Translator, names: &[String], end: &[Standin
         }
         let centre = y + h / 2.0 - pad / 2.0;
         centres.push(centre);
-        let label = rank_label(r.rank_gold, tied(end, r, true));
+        let label = rank_label(r.rank_gold, r.tied_gold);
         w.text_right(gold_right, centre - leading(BODY) / 2.0, BODY, Weight::Regular, &label);
         y += h;
     }
     for (j, r) in by_prestige.iter().enumerate() {
-        let label = rank_label(r.rank_prestige, tied(end, r, false));
+        let label = rank_label(r.rank_prestige, r.tied_prestige);
         let c = centres.get(j).copied().unwrap_or(top);
         w.text_at(prestige_left + 2.0, c - leading(BODY) / 2.0, BODY, Weight::Regular, &label, frame.right);
     }
@@ -338,14 +330,16 @@ fn slope_chart(w: &mut Writer, tr: &Translator, names: &[String], end: &[Standin
     w.y = top + height;
 }
 
-fn sat_out_steps(session: &Session) -> Vec<(usize, usize)> {
+fn sat_out_steps(session: &Session) -> Vec<(usize, usize, SitOut)> {
     session
         .timeline()
         .frames()
         .iter()
         .flat_map(|f| f.changes.iter())
-        .filter(|c| matches!(c.kind, ChangeKind::SatOut { .. }))
-        .map(|c| (usize::from(c.cause.step), usize::from(c.team)))
+        .filter_map(|c| match c.kind {
+            ChangeKind::SatOut { why } => Some((usize::from(c.cause.step), usize::from(c.team), why)),
+            _ => None,
+        })
         .collect()
 }
 
@@ -357,7 +351,7 @@ fn card_words(
     session: &Session,
     s: usize,
     t: usize,
-    sat: &[(usize, usize)],
+    sat: &[(usize, usize, SitOut)],
 ) -> Option<String> {
     let step = lesson.steps.get(s)?;
     match session.game().state().card(s, t) {
@@ -365,7 +359,8 @@ fn card_words(
             let o = step.options.get(usize::from(card).checked_sub(1)?)?;
             Some(format!("{card} {}", tr.text(&o.label).trim_end_matches('.')))
         }
-        None => sat.contains(&(s, t)).then(|| sit_out(tr, SitOut::NoGold)),
+        // Why it sat out, as the engine logged it.
+        None => sat.iter().find(|&&(at, team, _)| (at, team) == (s, t)).map(|&(_, _, why)| sit_out(tr, why)),
     }
 }
 
@@ -462,14 +457,14 @@ pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session
             let mut row = vec![names[t].clone()];
             row.extend(decisions.iter().map(|&(s, _)| match st.card(s, t) {
                 Some(c) => c.to_string(),
-                None if sat.contains(&(s, t)) => "–".to_string(),
+                None if sat.iter().any(|&(at, team, _)| (at, team) == (s, t)) => "–".to_string(),
                 None => String::new(),
             }));
             if let Some(r) = end.iter().find(|r| r.team == t) {
                 // The number, and the rank in brackets: "83 (1)", "9 (=6)".
                 row.extend([
-                    format!("{} ({})", r.gold, rank_label(r.rank_gold, tied(&end, r, true))),
-                    format!("{} ({})", r.prestige, rank_label(r.rank_prestige, tied(&end, r, false))),
+                    format!("{} ({})", r.gold, rank_label(r.rank_gold, r.tied_gold)),
+                    format!("{} ({})", r.prestige, rank_label(r.rank_prestige, r.tied_prestige)),
                 ]);
             }
             row

@@ -211,35 +211,16 @@ fn chose(tr: &Translator, lesson: &Lesson, names: &[String], st: &State, step: &
 /// The debrief questions of every phase, filled in with who fought, traded, chose slavery,
 /// negotiated, in the translator's language.
 pub fn debrief(tr: &Translator, lesson: &Lesson, names: &[String], st: &State) -> Vec<DebriefPhase> {
-    let facts: [(&str, &str, &str, &str); 11] = [
-        ("fought", "p1-contact", "fight", "landing"),
-        ("traded", "p1-contact", "trade", "landing"),
-        ("ignored", "p1-contact", "ignore", "landing"),
-        ("church", "p2-church", "allow", "expansion"),
-        ("refused", "p2-church", "refuse", "expansion"),
-        ("fought", "p2-contact", "fight", "expansion"),
-        ("slavery", "p3-slavery", "yes", "economy"),
-        ("refused", "p3-slavery", "no", "economy"),
-        ("attacked", "p3-wars", "yes", "economy"),
-        ("fought", "p4-rebellion-choice", "fight", "independence"),
-        ("negotiated", "p4-rebellion-choice", "negotiate", "independence"),
-    ];
-    // Every form of government a team can leave behind, the monarchy too.
-    let extra: [(&str, &str, &str, &str); 3] = [
-        ("democracy", "p4-government", "democracy", "independence"),
-        ("monarchy", "p4-government", "monarchy", "independence"),
-        ("dictatorship", "p4-government", "dictatorship", "independence"),
-    ];
     lesson
         .phases
         .iter()
         .filter(|p| tr.has(&format!("debrief-{}-title", p.id)))
         .map(|p| {
-            let args: Vec<(&str, Arg<'_>)> = facts
+            // Who laid the cards the lesson file names for this phase's debrief.
+            let args: Vec<(&str, Arg<'_>)> = p
+                .debrief
                 .iter()
-                .chain(extra.iter())
-                .filter(|f| f.3 == p.id)
-                .map(|&(var, step, option, _)| (var, Arg::from(chose(tr, lesson, names, st, step, option))))
+                .map(|f| (f.name.as_str(), Arg::from(chose(tr, lesson, names, st, &f.step, &f.option))))
                 .collect();
             let questions = (1..=4)
                 .map(|q| format!("debrief-{}-q{q}", p.id))
@@ -288,4 +269,9 @@ pub fn read_aloud(tr: &Translator, lesson: &Lesson, step: usize) -> String {
         words.push_str(&format!(" {}: {}", i + 1, tr.text(&o.label)));
     }
     words
+}
+
+/// A rank as the standings show it: "=2" when another team shares it.
+pub fn rank_label(rank: usize, tied: bool) -> String {
+    if tied { format!("={rank}") } else { rank.to_string() }
 }

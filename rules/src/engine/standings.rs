@@ -22,6 +22,10 @@ pub struct Standing {
     pub rank_gold: usize,
     /// 1 = most respected; equal prestige shares a rank.
     pub rank_prestige: usize,
+    /// Another team has the same rank by gold (equal gold and equal prestige).
+    pub tied_gold: bool,
+    /// Another team has the same prestige.
+    pub tied_prestige: bool,
 }
 
 pub fn standings(st: &State) -> Vec<Standing> {
@@ -58,6 +62,8 @@ pub fn standings(st: &State) -> Vec<Standing> {
                 slave_ship: team.slave_ship,
                 rank_gold: 0,
                 rank_prestige: 0,
+                tied_gold: false,
+                tied_prestige: false,
             }
         })
         .collect();
@@ -65,6 +71,8 @@ pub fn standings(st: &State) -> Vec<Standing> {
     for r in &mut rows {
         r.rank_gold = 1 + keys.iter().filter(|&&k| k > (r.gold, r.prestige)).count();
         r.rank_prestige = 1 + keys.iter().filter(|&&(_, p)| p > r.prestige).count();
+        r.tied_gold = keys.iter().filter(|&&k| k == (r.gold, r.prestige)).count() > 1;
+        r.tied_prestige = keys.iter().filter(|&&(_, p)| p == r.prestige).count() > 1;
     }
     rows
 }

@@ -89,6 +89,19 @@ pub struct Phase {
     pub century: u8,
     pub name: String,
     pub intro: String,
+    /// What the debrief of the phase asks about: who laid which card (its texts name each
+    /// fact as a variable).
+    pub debrief: Vec<DebriefFact>,
+}
+
+/// One fact for the debrief: the teams that laid `option` at `step`, named `name` in the
+/// debrief's texts (`{ $fought }`).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct DebriefFact {
+    pub name: String,
+    pub step: String,
+    pub option: String,
 }
 
 #[derive(Clone, Debug)]
@@ -183,6 +196,8 @@ struct RawPhase {
     century: u8,
     name: String,
     intro: String,
+    #[serde(default)]
+    debrief: Vec<DebriefFact>,
     steps: Vec<RawStep>,
 }
 
@@ -284,7 +299,19 @@ impl Lesson {
                 let step = check_step(rs, pi, &splace, &mut rounds)?;
                 steps.push(step);
             }
-            phases.push(Phase { id: rp.id, century: rp.century, name: rp.name, intro: rp.intro });
+            phases.push(Phase { id: rp.id, century: rp.century, name: rp.name, intro: rp.intro, debrief: rp.debrief });
+        }
+        // Every debrief fact names a step and one of its options.
+        for (pi, p) in phases.iter().enumerate() {
+            for f in &p.debrief {
+                let place = format!("phase {} ({}), debrief {}", pi + 1, p.id, f.name);
+                let Some(step) = steps.iter().find(|s| s.id == f.step) else {
+                    return Err(LessonError::new(place, "the debrief names a step the lesson does not have"));
+                };
+                if !step.options.iter().any(|o| o.id == f.option) {
+                    return Err(LessonError::new(place, "the debrief names an option its step does not have"));
+                }
+            }
         }
         Ok(Lesson {
             id: raw.id,

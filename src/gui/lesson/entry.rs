@@ -134,7 +134,8 @@ pub fn invest<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         let typed = &l.draft.spend[t];
         let s = typed.spend();
         let left = limit.left(s);
-        let over = limit.cost(s) > u64::from(limit.gold);
+        // The engine says whether it is too much (the same answer the entry would get).
+        let over = matches!(game.spend_allowed(t, s), Err(crate::engine::RuleError::Overspend { .. }));
         let field = |value: &'a str, id: String, armies: bool| {
             let pm = |label: &'static str, d: i32| {
                 button(text(label)).padding([pad, 10.0]).style(style::secondary).on_press(Msg::Bump(t, armies, d))

@@ -36,9 +36,8 @@ fn ranking<'a>(l: &'a Lesson, rows: &[Standing], by_gold: bool, title: String) -
     order.sort_by_key(|r| if by_gold { (r.rank_gold, r.team) } else { (r.rank_prestige, r.team) });
     let mut col = column![widgets::heading(title, style::TITLE)].spacing(4);
     for r in order {
-        let (rank, value) = if by_gold { (r.rank_gold, r.gold) } else { (r.rank_prestige, r.prestige) };
-        let tied =
-            rows.iter().filter(|o| if by_gold { o.rank_gold == rank } else { o.rank_prestige == rank }).count() > 1;
+        let (rank, tied, value) =
+            if by_gold { (r.rank_gold, r.tied_gold, r.gold) } else { (r.rank_prestige, r.tied_prestige, r.prestige) };
         let colour = Colour::from_code(&l.session.record().teams[r.team].colour);
         col = col.push(
             row![

@@ -244,7 +244,7 @@ fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let title = if l.session.game().is_over() { tr.text("handout-rankings") } else { tr.text("lesson-standings") };
     let mut table = column![widgets::heading(title, style::LARGE), head].spacing(3);
     for r in order {
-        let tied = rows.iter().filter(|o| o.rank_gold == r.rank_gold).count() > 1;
+        let tied = r.tied_gold;
         let colour = Colour::from_code(&l.session.record().teams[r.team].colour);
         let tag = button(widgets::team_tag(colour, &names[r.team], small, Fill))
             .padding(0)

@@ -23,6 +23,8 @@ pub fn slope_teams(l: &Lesson) -> Vec<SlopeTeam> {
                 tag: Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour) },
                 rank_gold: r.rank_gold,
                 rank_prestige: r.rank_prestige,
+                tied_gold: r.tied_gold,
+                tied_prestige: r.tied_prestige,
                 gold: r.gold,
                 prestige: r.prestige,
             }
@@ -63,10 +65,6 @@ impl<M> canvas::Program<M> for Lines {
         }
         vec![frame.into_geometry()]
     }
-}
-
-fn ties(teams: &[SlopeTeam], rank: usize, by_gold: bool) -> bool {
-    teams.iter().filter(|o| if by_gold { o.rank_gold == rank } else { o.rank_prestige == rank }).count() > 1
 }
 
 /// The widths of the fixed columns at text size `size`, and what is left for the names.
@@ -125,14 +123,14 @@ pub fn chart<'a, M: 'a>(teams: Vec<SlopeTeam>, labels: [String; 4], size: f32, w
         table = table.push(
             container(
                 row![
-                    text(widgets::rank_label(t.rank_gold, ties(&teams, t.rank_gold, true)))
+                    text(widgets::rank_label(t.rank_gold, t.tied_gold))
                         .size(size)
                         .font(style::STRONG)
                         .width(size * 4.2),
                     widgets::team_tag(t.tag.colour, &t.tag.name, size, Fill),
                     cell(t.gold.to_string(), size * 3.2),
                     cell(t.prestige.to_string(), size * 4.2),
-                    cell(widgets::rank_label(t.rank_prestige, ties(&teams, t.rank_prestige, false)), size * 4.6),
+                    cell(widgets::rank_label(t.rank_prestige, t.tied_prestige), size * 4.6),
                 ]
                 .spacing(size * 0.4)
                 .align_y(Alignment::Center),
@@ -163,7 +161,7 @@ pub fn chart<'a, M: 'a>(teams: Vec<SlopeTeam>, labels: [String; 4], size: f32, w
             container(
                 row![
                     widgets::swatch(t.tag.colour, size * 0.8),
-                    text(widgets::rank_label(t.rank_prestige, ties(&teams, t.rank_prestige, false))).size(size),
+                    text(widgets::rank_label(t.rank_prestige, t.tied_prestige)).size(size),
                 ]
                 .spacing(size * 0.3)
                 .align_y(Alignment::Center),

@@ -114,6 +114,8 @@ pub struct SlopeTeam {
     pub tag: Tag,
     pub rank_gold: usize,
     pub rank_prestige: usize,
+    pub tied_gold: bool,
+    pub tied_prestige: bool,
     pub gold: u32,
     pub prestige: u32,
 }
@@ -239,11 +241,6 @@ fn tag(l: &Lesson, t: usize) -> Tag {
     Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour) }
 }
 
-fn ties(rows: &[Standing], rank: usize, by_gold: bool) -> String {
-    let n = rows.iter().filter(|r| if by_gold { r.rank_gold == rank } else { r.rank_prestige == rank }).count();
-    super::widgets::rank_label(rank, n > 1)
-}
-
 /// The standings now, sorted by gold, with the moves since the last finished phase.
 pub fn standings_frame(l: &Lesson, title: String) -> Frame {
     let tr = l.lesson_translator();
@@ -264,11 +261,11 @@ pub fn standings_frame(l: &Lesson, title: String) -> Frame {
     let rows_out = order
         .iter()
         .map(|r| StandRow {
-            rank: ties(&rows, r.rank_gold, true),
+            rank: super::widgets::rank_label(r.rank_gold, r.tied_gold),
             tag: tag(l, r.team),
             gold: r.gold,
             prestige: r.prestige,
-            prestige_rank: ties(&rows, r.rank_prestige, false),
+            prestige_rank: super::widgets::rank_label(r.rank_prestige, r.tied_prestige),
             moved: before.as_ref().map(|b| b.rows[r.team].rank_gold as i64 - r.rank_gold as i64),
         })
         .collect();
