@@ -27,17 +27,6 @@ pub struct Chance {
     logging: bool,
 }
 
-/// The products by index, padded with the last one to a power of two.
-const BY_MASK: [Product; 16] = {
-    let mut all = [Product::ALL[PRODUCTS - 1]; 16];
-    let mut i = 0;
-    while i < PRODUCTS {
-        all[i] = Product::ALL[i];
-        i += 1;
-    }
-    all
-};
-
 impl Chance {
     /// The generator for entry `index` of a game with `seed`: each entry has its own stream,
     /// so undoing or correcting one entry never shifts the dice of another.
@@ -107,19 +96,8 @@ impl Chance {
         }
     }
 
-    /// A die for `team` (index in seating order).
-    #[inline(always)]
+    /// A die for `team` (index in seating order): the next one given, else one rolled.
     pub(super) fn die(&mut self, team: usize) -> Result<u8, RuleError> {
-        // Nothing given and nothing to log (the simulator's every die): rolled where it is
-        // asked for, without a call.
-        if let (Some(rng), true, false) = (self.rng.as_mut(), self.pos >= self.queue.len(), self.logging) {
-            return Ok(rng.random_range(1..=6u8));
-        }
-        self.die_given_or_logged(team)
-    }
-
-    #[inline(never)]
-    fn die_given_or_logged(&mut self, team: usize) -> Result<u8, RuleError> {
         if let Some(&next) = self.queue.get(self.pos) {
             match next {
                 Outcome::Die(d @ 1..=6) => {
@@ -163,18 +141,17 @@ impl Chance {
             return Err(RuleError::NeedDraw { team });
         };
         // The counter at position `pick` when the bag's counters are laid out product by
-        // product: the first product whose running total passes `pick`, found by counting
-        // the running totals that do not (no branch per product: a random exit from a loop
-        // is a missed prediction per draw).
+        // product: the first product whose running total passes `pick`.
         let pick = rng.random_range(0..total);
-        let (mut upto, mut before) = (0u32, 0usize);
-        for &n in bag {
-            upto += u32::from(n);
-            before += usize::from(upto <= pick);
-        }
-        // `before` is below PRODUCTS (the last running total is `total`, above `pick`); the
-        // table read by a mask needs neither a bounds check nor a branch.
-        let p = BY_MASK[before & (BY_MASK.len() - 1)];
+        let mut upto = 0u32;
+        let p = Product::ALL
+            .iter()
+            .zip(bag)
+            .find(|&(_, &n)| {
+                upto += u32::from(n);
+                upto > pick
+            })
+            .map_or(Product::ALL[PRODUCTS - 1], |(&p, _)| p);
         self.note(Outcome::Draw(p));
         Ok(Some(p))
     }

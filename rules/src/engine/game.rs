@@ -188,14 +188,10 @@ impl Expect {
     }
 }
 
-/// The seat that starts decision round `round` of `teams` (seat 0 without teams). Rounds go
-/// round the table; a division is dozens of cycles, and the first rounds need none.
+/// The seat that starts decision round `round` of `teams` (seat 0 without teams): the rounds
+/// go round the table.
 fn round_seat(round: usize, teams: usize) -> usize {
-    match round {
-        _ if teams == 0 => 0,
-        r if r < teams => r,
-        r => r % teams,
-    }
+    round.checked_rem(teams).unwrap_or(0)
 }
 
 /// A game of one lesson: the state and the rules that move it.

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{Expect, Spend, Stage, TeamSet};
 use super::{Building, CountryId, Game, Input, RuleError, State};
-use crate::lesson::{Lesson, Step, StepKind, StepOption};
+use crate::lesson::{Lesson, Step, StepKind};
 
 /// Why a team lays no card at a decision step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -25,13 +25,7 @@ pub struct CardSet(pub u32);
 
 impl CardSet {
     pub fn len(self) -> usize {
-        // Lessons have at most three cards: their counts from a table (a machine without a
-        // population-count instruction spends a dozen on `count_ones`).
-        const SMALL: [u8; 8] = [0, 1, 1, 2, 1, 2, 2, 3];
-        match SMALL.get(self.0 as usize) {
-            Some(&n) => usize::from(n),
-            None => self.0.count_ones() as usize,
-        }
+        self.0.count_ones() as usize
     }
     pub fn is_empty(self) -> bool {
         self.0 == 0
@@ -50,57 +44,13 @@ impl CardSet {
     }
     /// The `n`th card, lowest first (from 0).
     pub fn nth(self, n: usize) -> Option<u8> {
-        let mut rest = self.0;
-        if n < 3 {
-            // A lesson's sets (three cards at most): two fixed rounds, each clearing the
-            // lowest card or not, and no loop whose length is the random `n` (a missed
-            // prediction per call).
-            for round in 0..2 {
-                let clear = if round < n { rest.wrapping_sub(1) } else { u32::MAX };
-                rest &= clear;
-            }
-        } else {
-            for _ in 0..n {
-                rest &= rest.wrapping_sub(1);
-            }
-        }
-        (rest != 0).then(|| rest.trailing_zeros() as u8 + 1)
+        self.iter().nth(n)
     }
     pub fn first(self) -> Option<u8> {
         (!self.is_empty()).then(|| self.0.trailing_zeros() as u8 + 1)
     }
     pub fn last(self) -> Option<u8> {
         (!self.is_empty()).then(|| 32 - self.0.leading_zeros() as u8)
-    }
-}
-
-/// A decision step's prices, read once: which cards an amount of gold pays for.
-struct Prices<'a> {
-    /// The first four options' costs (a lesson has three at most); options past the fourth
-    /// are compared one by one.
-    first: [u32; 4],
-    /// A bit for each of those options that exists.
-    exists: u32,
-    options: &'a [StepOption],
-}
-
-impl<'a> Prices<'a> {
-    fn of(options: &'a [StepOption]) -> Prices<'a> {
-        let mut first = [u32::MAX; 4];
-        for (c, o) in first.iter_mut().zip(options) {
-            *c = o.cost;
-        }
-        Prices { first, exists: (1u32 << options.len().min(4)) - 1, options }
-    }
-
-    /// Bit i for option i when `gold` pays for it (past 32 options there are no bits). Four
-    /// options or fewer are compared all at once, without a loop or a branch on the prices.
-    fn paid_by(&self, gold: u32) -> CardSet {
-        if self.options.len() > 4 {
-            return CardSet(self.options.iter().take(32).rev().fold(0, |set, o| set << 1 | u32::from(gold >= o.cost)));
-        }
-        let [a, b, c, d] = self.first.map(|cost| u32::from(gold >= cost));
-        CardSet((a | b << 1 | c << 2 | d << 3) & self.exists)
     }
 }
 
@@ -144,12 +94,9 @@ impl SpendLimit {
     }
 }
 
-/// How many of something costing `cost` (0 counts as 1) `gold` pays for. The usual cost is one
-/// gold, which needs no division (a 64-bit division takes dozens of cycles, and the simulator
-/// asks this a dozen times an investment).
+/// How many of something costing `cost` (0 counts as 1) `gold` pays for.
 fn per(gold: u64, cost: u32) -> u32 {
-    let n = if cost <= 1 { gold } else { gold / u64::from(cost) };
-    n.min(u64::from(u32::MAX)) as u32
+    (gold / u64::from(cost.max(1))).min(u64::from(u32::MAX)) as u32
 }
 
 // ---- the checks, shared by the queries and the handlers ----
@@ -265,13 +212,24 @@ pub(super) fn check_attack(
     if t.is_independent() {
         return Err(RuleError::AttackIndependent);
     }
-    if st.countries[usize::from(from)].armies == 0 {
+    if !can_attack_from(st, from) {
         return Err(RuleError::NoArmiesToAttack { country: from });
     }
-    if st.countries_of(team).len() >= lesson.limits.countries_per_team {
+    if !has_free_token(lesson, st, team) {
         return Err(RuleError::AttackNoToken { team });
     }
     Ok(())
+}
+
+/// Whether a team has a country token left (a country more to gain): its countries are
+/// fewer than the lesson allows a team.
+pub(super) fn has_free_token(lesson: &Lesson, st: &State, team: usize) -> bool {
+    st.countries_of(team).len() < lesson.limits.countries_per_team
+}
+
+/// Whether a country has armies to attack with.
+fn can_attack_from(st: &State, c: CountryId) -> bool {
+    st.countries[usize::from(c)].armies > 0
 }
 
 // ---- the queries ----
@@ -320,23 +278,21 @@ impl Game {
         }
     }
 
-    /// The cards a team may lay at a decision whose choosing teams are known (the same check
-    /// as `card_allowed`, without working out what the game waits for again: for the simulator),
-    /// as a set. The conditions are `check_card`'s, asked once per team instead of once per
-    /// card (the property tests hold the two to the same answer).
+    /// The cards a team may lay at a decision whose choosing teams are known, as a set: each
+    /// card that `check_card` (the entry's own check) lets through.
     pub fn allowed_card_set(&self, choosing: TeamSet, team: usize) -> CardSet {
-        match (self.step(), self.state().teams.get(team)) {
-            (Some(step), Some(t)) if choosing.contains(team) => Prices::of(&step.options).paid_by(t.gold),
-            _ => CardSet::default(),
-        }
+        let Some(step) = self.step() else { return CardSet::default() };
+        let cards = 1..=step.options.len().min(32) as u8;
+        CardSet(
+            cards
+                .filter(|&c| check_card(step, self.state(), choosing, team, c).is_ok())
+                .fold(0, |set, c| set | 1 << (c - 1)),
+        )
     }
 
-    /// `allowed_card_set` of every team, in seat order, with the step's prices read once (the
-    /// simulator asks for all teams at each decision).
+    /// `allowed_card_set` of every team, in seat order.
     pub fn allowed_card_sets(&self, choosing: TeamSet) -> impl Iterator<Item = CardSet> + '_ {
-        let prices = Prices::of(self.step().map_or(&[][..], |s| &s.options[..]));
-        let teams = self.state().teams.iter().enumerate();
-        teams.map(move |(t, team)| if choosing.contains(t) { prices.paid_by(team.gold) } else { CardSet::default() })
+        (0..self.state().teams.len()).map(move |t| self.allowed_card_set(choosing, t))
     }
 
     /// What a team may spend at an investment.
@@ -364,10 +320,10 @@ impl Game {
         let Expect::Attack { attacker } = self.expecting() else { return };
         let st = self.state();
         let team = usize::from(attacker);
-        if st.countries_of(team).len() >= self.lesson().limits.countries_per_team {
+        if !has_free_token(self.lesson(), st, team) {
             return;
         }
-        out.extend(st.countries_of(team).iter().copied().filter(|&c| st.countries[usize::from(c)].armies > 0));
+        out.extend(st.countries_of(team).iter().copied().filter(|&c| can_attack_from(st, c)));
     }
 
     /// The countries the current attacker may attack: every other team's country in play
@@ -436,31 +392,5 @@ impl Game {
         let st = self.state();
         let own = own.or_else(|| self.rebellion_proposals().0.get(team).copied().flatten());
         st.countries_of(team).iter().copied().filter(|&c| extra_rebellion_allowed(st, c, own)).collect()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{CardSet, Prices};
-    use crate::lesson::StepOption;
-
-    /// The cards `gold` pays for, one option at a time: what `Prices` must say.
-    fn counted(costs: &[u32], gold: u32) -> CardSet {
-        CardSet(costs.iter().take(32).enumerate().filter(|&(_, &c)| gold >= c).map(|(i, _)| 1 << i).sum())
-    }
-
-    #[test]
-    fn prices_say_which_cards_gold_pays_for_with_few_options_and_many() {
-        let option =
-            |cost| StepOption { id: String::new(), label: String::new(), cost, effects: vec![], attacks: false };
-        let ladders: [&[u32]; 8] =
-            [&[], &[0], &[1, 0], &[0, 1, 2], &[2, 2, 0, 5], &[3, 0, 1, 4, 2], &[u32::MAX, 1, 0, 7, 9, 6, 1], &[1; 40]];
-        for costs in ladders {
-            let options: Vec<StepOption> = costs.iter().map(|&c| option(c)).collect();
-            let prices = Prices::of(&options);
-            for gold in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, u32::MAX - 1, u32::MAX] {
-                assert_eq!(prices.paid_by(gold), counted(costs, gold), "costs {costs:?}, gold {gold}");
-            }
-        }
     }
 }

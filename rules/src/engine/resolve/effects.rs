@@ -43,7 +43,6 @@ impl<const REC: bool> Ctx<'_, REC> {
 
     /// Where an effect on one country goes: the first one, the country just gained or built
     /// on (for a gain), or the app's proposal (or the teacher's override).
-    #[inline(always)]
     fn one_target(
         &mut self,
         team: usize,
@@ -68,7 +67,6 @@ impl<const REC: bool> Ctx<'_, REC> {
         }
     }
 
-    #[inline(always)]
     fn run_effect(&mut self, team: usize, e: &Effect, cause: Cause, focus: &mut Option<CountryId>) -> R {
         match e {
             Effect::Gold(n) => self.gold(team, i64::from(*n), cause),

@@ -22,38 +22,17 @@ impl Order {
     /// `teams` seats (at most 12) in turn from seat `first`.
     pub(crate) fn starting(first: usize, teams: usize) -> Order {
         let len = teams.min(12);
-        // A division is dozens of cycles: most seats asked for are already in range.
-        let first = match first {
-            _ if len == 0 => 0,
-            f if f < len => f,
-            f => f % len,
-        };
-        Order { seats: ORDERS[len][first], len }
+        let mut seats = [0u8; 12];
+        for (i, seat) in seats.iter_mut().enumerate().take(len) {
+            *seat = ((first + i) % len) as u8;
+        }
+        Order { seats, len }
     }
 
     pub(super) fn iter(&self) -> impl Iterator<Item = usize> + '_ {
         self.seats[..self.len].iter().map(|&t| usize::from(t))
     }
 }
-
-/// Every seating order, worked out when the program is built: `ORDERS[teams][first]`.
-static ORDERS: [[[u8; 12]; 12]; 13] = {
-    let mut all = [[[0u8; 12]; 12]; 13];
-    let mut len = 1;
-    while len <= 12 {
-        let mut first = 0;
-        while first < len {
-            let mut i = 0;
-            while i < len {
-                all[len][first][i] = ((first + i) % len) as u8;
-                i += 1;
-            }
-            first += 1;
-        }
-        len += 1;
-    }
-    all
-};
 
 /// What a proposal is for (the rules page's default places).
 #[derive(Clone, Copy)]
@@ -237,14 +216,9 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
     /// Loses the product the country holds most of (ties: the earlier product); back to the bag.
     fn lose_counter(&mut self, team: usize, country: CountryId, cause: Cause) {
         let counters = &mut self.st.countries[usize::from(country)].counters;
-        // The most held, then the earliest product holding that many (a bit per product: no
-        // branch on the counts, which are as random as the draws that made them).
+        // The most held, then the earliest product holding that many.
         let n = counters.iter().copied().max().unwrap_or(0);
-        let mut most = 0u32;
-        for (i, &c) in counters.iter().enumerate() {
-            most |= u32::from(c == n) << i;
-        }
-        let best = (most.trailing_zeros() as usize).min(PRODUCTS - 1);
+        let best = counters.iter().position(|&c| c == n).unwrap_or(0);
         if n == 0 {
             self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoCounters });
             return;
@@ -255,7 +229,6 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
     }
 
     /// The app's proposal for a team (ties: the earliest country gained).
-    #[inline(always)]
     fn propose(&self, team: usize, prop: Prop) -> Option<CountryId> {
         let ids = self.st.countries_of(team);
         let c = |i: &CountryId| &self.st.countries[usize::from(*i)];
@@ -270,10 +243,6 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
     }
 
     /// The proposal, or the teacher's override for this team's next proposal.
-    ///
-    /// Inlined, with the proposal, where it is asked: the kind of proposal is then known there
-    /// (no jump on it, a missed prediction when the effects before it were the dice's).
-    #[inline(always)]
     fn pick(&mut self, team: usize, prop: Prop) -> Option<CountryId> {
         if self.places.is_empty() {
             // No override given (the simulator, most entries): the proposal, nothing to count.
@@ -283,7 +252,6 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
     }
 
     /// `pick` with the teacher's overrides to match.
-    #[inline(never)]
     fn pick_placed(&mut self, team: usize, prop: Prop) -> Option<CountryId> {
         let nth = self.made[team];
         self.made[team] += 1;
@@ -304,7 +272,7 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
 
     /// +1L: a free country for the team, or why not.
     fn conquer(&mut self, team: usize) -> Result<CountryId, Lapse> {
-        if self.st.countries_of(team).len() >= self.lesson.limits.countries_per_team {
+        if !super::legal::has_free_token(self.lesson, self.st, team) {
             return Err(Lapse::NoToken);
         }
         if self.st.countries.len() >= self.st.in_play {
@@ -338,9 +306,8 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
             }
         }
         self.check_places()?;
-        // The attackers in order, each seat written and kept when its option attacks (no
-        // branch on the card, which is the team's own choice).
-        let (mut attackers, mut attacking) = ([0u8; 12], 0);
+        // The attackers, in the step's order.
+        let mut attackers = Vec::new();
         for t in o.iter() {
             let Some(card) = cards[t] else {
                 // A team that can pay for no option sits the step out; the log says why.
@@ -359,11 +326,11 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
                 self.push(t, cause, ChangeKind::Paid { gold: opt.cost });
             }
             self.run_effects(t, &opt.effects, cause)?;
-            attackers[attacking.min(11)] = t as u8;
-            attacking += usize::from(opt.attacks);
+            if opt.attacks {
+                attackers.push(t as u8);
+            }
         }
-        if step.kind == StepKind::ColonialWars && attacking > 0 {
-            let attackers = attackers[..attacking.min(12)].to_vec();
+        if step.kind == StepKind::ColonialWars && !attackers.is_empty() {
             self.st.stage = Stage::Wars(Wars { attackers, current: 0, fight: None });
         } else {
             self.advance();
@@ -395,8 +362,8 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
             let s = spend[t];
             let cause = self.cause(None, None);
             let cost = legal::spend_limit(self.lesson, self.st, t).cost(s);
-            // The log shows no payment of nothing (the simulator's build keeps no log: no branch).
-            if !REC || cost > 0 {
+            // The log shows no payment of nothing.
+            if cost > 0 {
                 self.gold(t, -(cost.min(i64::MAX as u64) as i64), cause);
             }
             for _ in 0..s.armies {
@@ -431,29 +398,17 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
             if most == 0 {
                 continue;
             }
-            // Tied teams in the step's order (each seat written, kept when it ties: no branch
-            // per team); a roll-off keeps those with the highest die.
-            let mut tied = [0usize; 12];
-            let mut len = 0;
-            for t in o.iter() {
-                tied[len] = t;
-                len += usize::from(held[t][p.index()] == most);
-            }
-            while len > 1 {
-                let mut rolls = [0u8; 12];
-                for i in 0..len {
-                    let die = self.chance.die(tied[i])?;
-                    let kind = ChangeKind::MonopolyRoll { product: p, die };
-                    self.push(tied[i], self.cause(None, Some(die)), kind);
-                    rolls[i] = die;
+            // Tied teams in the step's order; a roll-off keeps those with the highest die.
+            let mut tied: Vec<usize> = o.iter().filter(|&t| held[t][p.index()] == most).collect();
+            while tied.len() > 1 {
+                let mut rolls = Vec::with_capacity(tied.len());
+                for &t in &tied {
+                    let die = self.chance.die(t)?;
+                    self.push(t, self.cause(None, Some(die)), ChangeKind::MonopolyRoll { product: p, die });
+                    rolls.push(die);
                 }
-                let best = rolls[..len].iter().copied().max().unwrap_or(0);
-                let mut kept = 0;
-                for i in 0..len {
-                    tied[kept] = tied[i];
-                    kept += usize::from(rolls[i] == best);
-                }
-                len = kept;
+                let best = rolls.iter().copied().max().unwrap_or(0);
+                tied = tied.iter().zip(&rolls).filter(|&(_, &r)| r == best).map(|(&t, _)| t).collect();
             }
             let t = tied[0];
             self.st.teams[t].monopolies |= 1 << p.index();
