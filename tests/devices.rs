@@ -779,7 +779,7 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
     assert!(shows_part(&app, "Last contact from a device"), "the test from a phone shows");
     assert!(shows_part(&app, "1 device"), "team 2 has a device");
     assert!(shows_part(&app, "Device 1 · 127.0.0.1"), "the device is listed");
-    // Team 2 lays its card: the chip lights on the wall and the console, and neither shows which.
+    // Team 2 lays its card: the chip lights on the projector and the console, and neither shows which.
     let lay = |app: &mut App, rx: &mut _, token: &str, card: u8| {
         let body = format!(r#"{{"step":{step},"card":{card}}}"#);
         let t = token.to_string();
@@ -790,14 +790,14 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
     assert!(shows_part(&app, "card in from a device"));
     assert!(!shows_part(&app, "changed from another device"), "one device so far");
     assert!(shows_part(&app, "1 of 4 cards in"));
-    let colony::gui::Frame::Situation { chips, join: joining, .. } = app.wall_frame() else { panic!("situation") };
-    assert_eq!(chips[1].state, colony::gui::wall::ChipState::In);
-    let wall = joining.expect("the projector screen shows how to join");
-    assert!(wall.address == addr.to_string() && wall.qr.is_some(), "the page's address and QR code");
+    let colony::gui::Frame::Situation { chips, join: joining, .. } = app.projector_frame() else { panic!("situation") };
+    assert_eq!(chips[1].state, colony::gui::projector::ChipState::In);
+    let projector = joining.expect("the projector screen shows how to join");
+    assert!(projector.address == addr.to_string() && projector.qr.is_some(), "the page's address and QR code");
     let codes: Vec<String> = (0..4).map(|t| code(&app, t)).collect();
     assert!(
-        !codes.iter().any(|c| wall.label.contains(c.as_str()) || wall.code.contains(c.as_str())),
-        "no team's code on the wall"
+        !codes.iter().any(|c| projector.label.contains(c.as_str()) || projector.code.contains(c.as_str())),
+        "no team's code on the projector"
     );
     // A second device of the team changes the card: the teacher's row says so.
     let second = join(addr, &team2);

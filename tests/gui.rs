@@ -1,7 +1,7 @@
 //! The teacher's console, driven through its messages and the iced_test simulator: the flow of
 //! a step (what happened stays on screen until "Next situation"), whole lessons by mouse and by
 //! keyboard, a war with a retreat, a team that sits out, the history in words, corrections that
-//! never reach the wall, the library, broken files and failed saves.
+//! never reach the projector, the library, broken files and failed saves.
 #![allow(unused_results)] // a test drops what it does not check
 
 use iced::keyboard::{Event as KeyEvent, Key, Location, Modifiers, key::Named};
@@ -34,8 +34,8 @@ fn sim(app: &App) -> Simulator<'_, Message> {
     Simulator::with_size(settings(), Size::new(1366.0, 3000.0), app.view_main())
 }
 
-fn wall(app: &App) -> Simulator<'_, Message> {
-    Simulator::with_size(settings(), Size::new(1280.0, 720.0), app.view_wall())
+fn projector(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(settings(), Size::new(1280.0, 720.0), app.view_projector())
 }
 
 /// Clicks on the teacher's screen and carries out the messages.
@@ -144,15 +144,15 @@ fn what_happened_stays_on_screen_until_next_situation() -> Result<(), Error> {
     assert!(shows(&app, "What happened"));
     assert!(shows(&app, "step 1 of 16"));
     assert!(shows_part(&app, "a new country (country 1)"), "in words, grouped by team");
-    assert!(matches!(app.wall_frame(), Frame::Reveal { .. }), "the wall reveals too");
+    assert!(matches!(app.projector_frame(), Frame::Reveal { .. }), "the projector reveals too");
     click(&mut app, "Next situation")?;
     assert!(shows(&app, "Phase 1 · Landing · Contact on the coast"));
     assert!(shows(&app, "step 2 of 16"));
-    // The consequences are folded away until the teacher opens them, and never on the wall.
+    // The consequences are folded away until the teacher opens them, and never on the projector.
     assert!(!shows(&app, "1: roll the die [1-3: -1A -1P; 4-6: +1C -1P]"));
     click(&mut app, "Show the consequences (teacher's screen only)")?;
     assert!(shows(&app, "1: roll the die [1-3: -1A -1P; 4-6: +1C -1P]"));
-    assert!(!any_text(&mut wall(&app), |t| t.contains("-1A")));
+    assert!(!any_text(&mut projector(&app), |t| t.contains("-1A")));
     // Cards: "3 of 4 in: waiting for Team 4"; Resolve is greyed out until all are in.
     for (t, c) in [(0, 2), (1, 2), (2, 3)] {
         send(&mut app, LessonMsg::Card(t, c));
@@ -304,8 +304,8 @@ fn a_team_that_spends_everything_sits_out_and_the_lesson_still_reaches_its_resul
                     // The row says why instead of showing dead buttons; Resolve works without it.
                     assert!(shows(&app, "no card: no gold for any option"));
                     sat_out = true;
-                    assert!(matches!(app.wall_frame(), Frame::Situation { ref chips, .. }
-                        if chips.iter().any(|c| matches!(c.state, colony::gui::wall::ChipState::SitsOut(_)))));
+                    assert!(matches!(app.projector_frame(), Frame::Situation { ref chips, .. }
+                        if chips.iter().any(|c| matches!(c.state, colony::gui::projector::ChipState::SitsOut(_)))));
                 }
                 for (t, card) in cards {
                     send(&mut app, LessonMsg::Card(t, card));
@@ -313,7 +313,10 @@ fn a_team_that_spends_everything_sits_out_and_the_lesson_still_reaches_its_resul
                 click(&mut app, "Resolve")?;
                 if sits_here {
                     assert!(shows_part(&app, "no card: no gold for any option"), "what happened says why");
-                    assert!(any_text(&mut wall(&app), |t| t.contains("no card: no gold")), "the wall says why");
+                    assert!(
+                        any_text(&mut projector(&app), |t| t.contains("no card: no gold")),
+                        "the projector says why"
+                    );
                 }
             }
             Expect::Attack { .. } => click(&mut app, "No more attacks")?,
@@ -365,7 +368,10 @@ fn the_war_panel_names_both_teams_and_keeps_a_log_of_the_throws() -> Result<(), 
     assert!(app.lesson().expect("lesson").error().is_none(), "{:?}", app.lesson().expect("lesson").error());
     assert!(shows(&app, "1 throw"));
     assert!(shows(&app, "Throw 1: attacker 2, defender 5"));
-    assert!(matches!(app.wall_frame(), Frame::War { throws: 1, throw: Some((2, 5)), .. }), "the wall shows the dice");
+    assert!(
+        matches!(app.projector_frame(), Frame::War { throws: 1, throw: Some((2, 5)), .. }),
+        "the projector shows the dice"
+    );
     if matches!(expecting(&app), Expect::Throw { .. }) {
         click(&mut app, "Retreat")?;
         assert!(matches!(expecting(&app), Expect::Attack { .. }), "the retreat ends the fight");
@@ -390,10 +396,10 @@ fn the_history_in_german_names_the_steps_and_the_teams() -> Result<(), Error> {
 }
 
 #[test]
-fn a_correction_never_reaches_the_wall() -> Result<(), Error> {
+fn a_correction_never_reaches_the_projector() -> Result<(), Error> {
     let dir = temp_dir("correction");
     let (mut app, _) = open_example(&dir, "correction", 2);
-    // The reveal of the contact is on the wall while the teacher corrects a number.
+    // The reveal of the contact is on the projector while the teacher corrects a number.
     let (mut app2, _) = open_example(&dir, "correction2", 1);
     send(&mut app2, LessonMsg::Next);
     for (t, c) in [(0, 1), (1, 2), (2, 3)] {
@@ -402,21 +408,21 @@ fn a_correction_never_reaches_the_wall() -> Result<(), Error> {
     let _ = app2.update(Message::Lesson(LessonMsg::Dice("4 sugar".into())));
     send(&mut app2, LessonMsg::Resolve);
     assert!(app2.lesson().expect("lesson").error().is_none(), "{:?}", app2.lesson().expect("lesson").error());
-    let before = app2.wall_frame();
+    let before = app2.projector_frame();
     assert!(matches!(before, Frame::Reveal { .. }));
     send(&mut app2, LessonMsg::Panel(Panel::Team(1)));
     send(&mut app2, LessonMsg::Reason("counted twice".into()));
     click(&mut app2, "−")?;
-    assert_eq!(app2.wall_frame(), before, "the wall shows exactly what it showed");
-    assert!(!any_text(&mut wall(&app2), |t| t.contains("counted twice") || t.contains("corrected")));
+    assert_eq!(app2.projector_frame(), before, "the projector shows exactly what it showed");
+    assert!(!any_text(&mut projector(&app2), |t| t.contains("counted twice") || t.contains("corrected")));
     // In the history the correction is there, with its reason.
     send(&mut app2, LessonMsg::Panel(Panel::History(None)));
     assert!(shows_part(&app2, "corrected by the teacher: \"counted twice\""));
     // Between steps too.
     send(&mut app, LessonMsg::Panel(Panel::Team(0)));
-    let before = app.wall_frame();
+    let before = app.projector_frame();
     click(&mut app, "+")?;
-    assert_eq!(app.wall_frame(), before);
+    assert_eq!(app.projector_frame(), before);
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
@@ -820,8 +826,8 @@ fn a_new_situation_folds_the_consequences_and_leaves_the_standings() -> Result<(
     let (mut app, _) = open_example(&dir, "fold", 1);
     send(&mut app, LessonMsg::Next);
     click(&mut app, "Show the consequences (teacher's screen only)")?;
-    send(&mut app, LessonMsg::WallStandings(true));
-    assert!(matches!(app.wall_frame(), Frame::Standings { .. }));
+    send(&mut app, LessonMsg::ProjectorStandings(true));
+    assert!(matches!(app.projector_frame(), Frame::Standings { .. }));
     for (t, c) in [(0, 1), (1, 2), (2, 3)] {
         send(&mut app, LessonMsg::Card(t, c));
     }
@@ -829,7 +835,10 @@ fn a_new_situation_folds_the_consequences_and_leaves_the_standings() -> Result<(
     send(&mut app, LessonMsg::Resolve);
     click(&mut app, "Next situation")?;
     assert!(shows(&app, "Show the consequences (teacher's screen only)"), "folded again");
-    assert!(matches!(app.wall_frame(), Frame::Situation { .. }), "the class sees the situation, not the standings");
+    assert!(
+        matches!(app.projector_frame(), Frame::Situation { .. }),
+        "the class sees the situation, not the standings"
+    );
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
@@ -853,7 +862,7 @@ fn at_war(dir: &Path, name: &str) -> App {
 }
 
 fn war_caption(app: &App) -> (String, Option<u32>) {
-    match app.wall_frame() {
+    match app.projector_frame() {
         Frame::War { caption, defender, .. } => (caption, defender.map(|d| d.1)),
         other => panic!("not the war: {other:?}"),
     }
@@ -1050,10 +1059,10 @@ fn the_standings_after_a_phase_compare_with_the_phase_before() {
         colony::store::save_record(&path, s.record()).expect("save");
         app.open(path);
     }
-    send(&mut app, LessonMsg::WallStandings(true));
+    send(&mut app, LessonMsg::ProjectorStandings(true));
     let l = app.lesson().expect("lesson");
     let ends = l.session().timeline().phase_ends(&lesson);
-    let Frame::Standings { rows, .. } = app.wall_frame() else { panic!("the standings") };
+    let Frame::Standings { rows, .. } = app.projector_frame() else { panic!("the standings") };
     for r in &rows {
         let team = (0..6).find(|&t| l.names()[t] == r.tag.name).expect("team");
         let now = ends[1].rows[team].rank_gold as i64;
@@ -1100,12 +1109,12 @@ fn each_text_follows_the_language_it_belongs_to() {
     let row = |tr: &colony::i18n::Translator| format!("2 · {}", tr.text("p1-contact-trade").trim_end_matches('.'));
     assert!(shows_part(&app, &row(&es)), "the card in Spanish in the team's row");
     assert!(!shows_part(&app, &row(&de)), "no German card label in the rows");
-    let Frame::Reveal { title, .. } = app.wall_frame() else { panic!("the reveal") };
+    let Frame::Reveal { title, .. } = app.projector_frame() else { panic!("the reveal") };
     assert!(title.contains(&de.text("step-name-p1-contact")), "the projector in German: {title}");
     // Leaving the lesson: the projector keeps the class's language.
     let _ = app.update(Message::Home);
-    let Frame::Title { subtitle, .. } = app.wall_frame() else { panic!("the title") };
-    assert_eq!(subtitle, de.text("wall-waiting"));
+    let Frame::Title { subtitle, .. } = app.projector_frame() else { panic!("the title") };
+    assert_eq!(subtitle, de.text("projector-waiting"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -1204,12 +1213,12 @@ fn a_slow_disk_never_holds_the_teachers_screen_more_than_50_ms() {
             Expect::Invest => LessonMsg::Invest,
             _ => LessonMsg::Proceed,
         };
-        let wall_before = app.wall_frame();
+        let projector_before = app.projector_frame();
         timed(&mut app, Message::Lesson(input));
         let l = app.lesson().expect("lesson");
         assert!(l.waits_for_disk(), "entry {entries}: the save goes on in the background");
         assert!(shows(&app, "Saving…"), "the teacher sees that it is being saved");
-        assert_eq!(app.wall_frame(), wall_before, "the projector screen keeps what it showed");
+        assert_eq!(app.projector_frame(), projector_before, "the projector screen keeps what it showed");
         std::thread::sleep(Duration::from_millis(400));
         timed(&mut app, Message::Lesson(LessonMsg::SaveEnded));
         assert!(revealed(&app), "entry {entries}: what happened shows once saved");

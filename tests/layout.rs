@@ -1,5 +1,5 @@
 //! Measured, not guessed: with 12 teams of 40-character names, the console's card grid and
-//! Resolve lie inside a 1366x768 window, and every wall screen fits 1280x720 and 1920x1080 in
+//! Resolve lie inside a 1366x768 window, and every projector screen fits 1280x720 and 1920x1080 in
 //! three languages. Every text is checked from the laid-out widgets: inside the window, and not
 //! squeezed to nothing (which is what iced does to what does not fit).
 #![allow(unused_results)] // a test drops what it does not check
@@ -148,8 +148,8 @@ fn twelve_teams_invest_and_confirm_on_a_laptop() {
 }
 
 #[test]
-fn every_wall_screen_fits_720p_and_1080p_in_three_languages() {
-    let dir = temp("wall");
+fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
+    let dir = temp("projector");
     for lang in Language::ALL {
         let mut frames: Vec<(String, App)> = Vec::new();
         // The situation with the cards coming in (some in, one team sitting out where it can).
@@ -167,7 +167,7 @@ fn every_wall_screen_fits_720p_and_1080p_in_three_languages() {
         let pick = colony::gui::devices::DevMsg::Pick("127.0.0.1".parse().expect("ip"));
         let _ = devices.update(Message::Lesson(LessonMsg::Devices(pick)));
         let _ = devices.update(Message::Lesson(LessonMsg::Devices(colony::gui::devices::DevMsg::Start)));
-        assert!(matches!(devices.wall_frame(), Frame::Situation { join: Some(_), .. }));
+        assert!(matches!(devices.projector_frame(), Frame::Situation { join: Some(_), .. }));
         frames.push(("situation (slavery) with team devices".into(), devices));
         // The reveal.
         let l = app.lesson().expect("lesson");
@@ -177,7 +177,7 @@ fn every_wall_screen_fits_720p_and_1080p_in_three_languages() {
             let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
         }
         let _ = app.update(Message::Lesson(LessonMsg::Resolve));
-        assert!(matches!(app.wall_frame(), Frame::Reveal { .. }));
+        assert!(matches!(app.projector_frame(), Frame::Reveal { .. }));
         frames.push(("reveal".into(), app));
         // The investment's standings, a fight, the end, a debrief question.
         frames.push((
@@ -193,12 +193,12 @@ fn every_wall_screen_fits_720p_and_1080p_in_three_languages() {
         frames.push(("debrief".into(), debrief));
         for (name, app) in &frames {
             for size in [Size::new(1280.0, 720.0), Size::new(1920.0, 1080.0)] {
-                let mut ui = Simulator::with_size(settings(), size, app.view_wall());
+                let mut ui = Simulator::with_size(settings(), size, app.view_projector());
                 let found = texts(&mut ui);
-                fits(&format!("wall {} {name} at {}x{}", lang.code(), size.width, size.height), &found, size);
+                fits(&format!("projector {} {name} at {}x{}", lang.code(), size.width, size.height), &found, size);
                 if !["debrief", "war", "situation"].iter().any(|n| name.starts_with(n)) {
                     let names = found.iter().filter(|(c, _)| long_names().contains(c)).count();
-                    assert!(names >= 12, "wall {} {name}: all twelve names shown ({names})", lang.code());
+                    assert!(names >= 12, "projector {} {name}: all twelve names shown ({names})", lang.code());
                 }
             }
         }
@@ -206,12 +206,12 @@ fn every_wall_screen_fits_720p_and_1080p_in_three_languages() {
         // were cut off at the bottom; issue 22, item 14). The end of a 12-team class of long
         // names does not fit at A+ twice in German yet: two columns are issue 25's.
         for (name, app) in frames.iter_mut().filter(|(n, _)| n == "war") {
-            let _ = app.update(Message::WallBigger);
-            let _ = app.update(Message::WallBigger);
+            let _ = app.update(Message::ProjectorBigger);
+            let _ = app.update(Message::ProjectorBigger);
             let size = Size::new(1280.0, 720.0);
-            let mut ui = Simulator::with_size(settings(), size, app.view_wall());
+            let mut ui = Simulator::with_size(settings(), size, app.view_projector());
             let found = texts(&mut ui);
-            fits(&format!("wall {} {name} at A+ twice", lang.code()), &found, size);
+            fits(&format!("projector {} {name} at A+ twice", lang.code()), &found, size);
         }
     }
     let _ = std::fs::remove_dir_all(&dir);

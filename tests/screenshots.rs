@@ -1,4 +1,4 @@
-//! Renders every screen of the console at 1366x768 and every state of the wall at 1280x720,
+//! Renders every screen of the console at 1366x768 and every state of the projector at 1280x720,
 //! with 6 and with 12 teams, in English, German and Spanish, into target/tmp/screenshots/ (run on
 //! purpose: `cargo test --release --test screenshots -- --ignored`). The pictures are looked at
 //! by eye; the layout tests (tests/layout.rs) check the same screens by measurement.
@@ -17,7 +17,7 @@ use colony::simulate::{Player, Policy};
 use colony::store::Library;
 
 pub const CONSOLE: Size = Size::new(1366.0, 768.0);
-pub const WALL: Size = Size::new(1280.0, 720.0);
+pub const PROJECTOR: Size = Size::new(1280.0, 720.0);
 
 fn settings() -> iced::Settings {
     iced::Settings { fonts: vec![colony::gui::style::SEMIBOLD_BYTES.into()], ..iced::Settings::default() }
@@ -106,7 +106,7 @@ fn cards_but_one(app: &mut App) {
 
 #[test]
 #[ignore]
-fn screenshots_of_every_screen_and_every_wall_state() {
+fn screenshots_of_every_screen_and_every_projector_state() {
     // COLONY_SHOTS=en-12 renders one language and one size only (while working on a screen).
     let only = std::env::var("COLONY_SHOTS").unwrap_or_default();
     for lang in Language::ALL {
@@ -133,18 +133,18 @@ fn screenshots_of_every_screen_and_every_wall_state() {
 
             // A decision: the situation, the cards coming in.
             shoot(app.view_main(), CONSOLE, &out("03-decision"));
-            shoot(app.view_wall(), WALL, &out("w1-situation"));
+            shoot(app.view_projector(), PROJECTOR, &out("w1-situation"));
             cards_but_one(&mut app);
             shoot(app.view_main(), CONSOLE, &out("04-cards-coming-in"));
-            shoot(app.view_wall(), WALL, &out("w2-cards-coming-in"));
+            shoot(app.view_projector(), PROJECTOR, &out("w2-cards-coming-in"));
             let l = app.lesson().expect("lesson");
             let first = (0..n).find(|&t| l.session().game().card_allowed(t, 1).is_ok()).unwrap_or(0);
             send(&mut app, LessonMsg::Card(first, 1));
             send(&mut app, LessonMsg::Resolve);
             shoot(app.view_main(), CONSOLE, &out("05-what-happened"));
-            shoot(app.view_wall(), WALL, &out("w3-reveal"));
+            shoot(app.view_projector(), PROJECTOR, &out("w3-reveal"));
 
-            // Team devices: the panel with a team's QR code, and the wall with the address.
+            // Team devices: the panel with a team's QR code, and the projector with the address.
             let mut dev = game_at(&dir, n, lang, at_step("p1-contact"));
             let ip = colony::devices::addresses()[0];
             send(&mut dev, LessonMsg::Devices(colony::gui::devices::DevMsg::Pick(ip)));
@@ -152,17 +152,17 @@ fn screenshots_of_every_screen_and_every_wall_state() {
             send(&mut dev, LessonMsg::Panel(Panel::Devices));
             send(&mut dev, LessonMsg::Devices(colony::gui::devices::DevMsg::ShowCode(Some(0))));
             shoot(dev.view_main(), CONSOLE, &out("12-team-devices"));
-            shoot(dev.view_wall(), WALL, &out("w8-join"));
+            shoot(dev.view_projector(), PROJECTOR, &out("w8-join"));
             drop(dev);
 
             // An investment, the colonial wars, a team's countries, the history.
             let mut app = game_at(&dir, n, lang, |s| s.game().expecting() == Expect::Invest);
             shoot(app.view_main(), CONSOLE, &out("06-investment"));
-            shoot(app.view_wall(), WALL, &out("w4-standings"));
+            shoot(app.view_projector(), PROJECTOR, &out("w4-standings"));
             let mut app2 = game_at(&dir, n, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }));
             shoot(app2.view_main(), CONSOLE, &out("07-colonial-war"));
             send(&mut app2, LessonMsg::Throw);
-            shoot(app2.view_wall(), WALL, &out("w5-war"));
+            shoot(app2.view_projector(), PROJECTOR, &out("w5-war"));
             send(&mut app, LessonMsg::Panel(Panel::Team(1)));
             shoot(app.view_main(), CONSOLE, &out("08-team-countries"));
             send(&mut app, LessonMsg::Panel(Panel::History(None)));
@@ -171,12 +171,12 @@ fn screenshots_of_every_screen_and_every_wall_state() {
             shoot(rebels.view_main(), CONSOLE, &out("10-rebellions"));
             send(&mut rebels, LessonMsg::Next);
 
-            // The end: results, the chart on the wall, a debrief question.
+            // The end: results, the chart on the projector, a debrief question.
             let mut end = game_at(&dir, n, lang, |_| false);
             shoot(end.view_main(), CONSOLE, &out("11-results"));
-            shoot(end.view_wall(), WALL, &out("w6-end"));
+            shoot(end.view_projector(), PROJECTOR, &out("w6-end"));
             send(&mut end, LessonMsg::Debrief(1));
-            shoot(end.view_wall(), WALL, &out("w7-debrief"));
+            shoot(end.view_projector(), PROJECTOR, &out("w7-debrief"));
             let _ = std::fs::remove_dir_all(&dir);
         }
     }

@@ -38,7 +38,7 @@ fn side_by_side() -> String {
             for o in &step.options {
                 ids.push((o.label.clone(), vec![]));
                 ids.push((format!("{}-outcome", o.label), team()));
-                ids.push((format!("{}-wall", o.label), vec![]));
+                ids.push((format!("{}-projector", o.label), vec![]));
             }
             ids.push((format!("{}-note", step.text), vec![]));
             table(&mut out, ids);

@@ -178,20 +178,20 @@ fn the_real_window_shows_the_start_screen_and_a_decision_step() {
     let id = window_id(&display).expect("window");
     let _ = Command::new("xdotool").args(["windowfocus", "--sync", &id]).env("DISPLAY", &display).status();
     let _ = Command::new("xdotool").args(["key", "F5"]).env("DISPLAY", &display).status();
-    let start_wall = Instant::now();
-    let wall = loop {
+    let start_projector = Instant::now();
+    let projector = loop {
         let tree = x(&display, "xwininfo", &["-root", "-tree"]).unwrap_or_default();
         if let Some(line) = tree.lines().find(|l| l.contains("projector screen\"")) {
             break line.to_string();
         }
-        assert!(start_wall.elapsed() < Duration::from_secs(10), "F5 opened no projector screen");
+        assert!(start_projector.elapsed() < Duration::from_secs(10), "F5 opened no projector screen");
         std::thread::sleep(Duration::from_millis(50));
     };
     // "… 1280x720+43+24  +43+24": the last pair is where it is on the screen.
-    let at = wall.split_whitespace().last().unwrap_or_default();
+    let at = projector.split_whitespace().last().unwrap_or_default();
     let x_at: i64 = at.trim_start_matches('+').split(['+', '-']).next().and_then(|v| v.parse().ok()).unwrap_or(-1);
     eprintln!("projector screen: {at}");
-    assert!((0..1366).contains(&x_at), "the projector screen opened outside the screen: {wall}");
+    assert!((0..1366).contains(&x_at), "the projector screen opened outside the screen: {projector}");
     drop(app);
 
     // Memory with a 12-team lesson open, well into phase 3.

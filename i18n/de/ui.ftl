@@ -159,15 +159,7 @@ results-bars-legend = Oberer Balken: Gold. Unterer Balken (grau): Ansehen.
 
 ## Beamerbild
 
-projector-title = Colony Classroom – Beamerbild
-projector-phase = { $phase } · Spieljahre { $century ->
-    [1] 1–100
-    [2] 101–200
-    [3] 201–300
-   *[other] 301–400
-  }
-projector-what-happened = Was passiert ist
-projector-end = Das Spiel ist zu Ende
+projector-what-happened-plain = Was passiert ist
 
 ## Vorlesen
 
@@ -394,8 +386,8 @@ lesson-throw-line = Wurf { $n }: Angriff { $attacker }, Verteidigung { $defender
 lesson-no-own-rebellion = jedes Land hat eine Stadt
 lesson-extra-rebellion = ein weiterer:
 lesson-standings-legend = Nach Gold sortiert: Die reichste Nation gewinnt; das Ansehen ist die zweite Rangliste. „=2“: derselbe Platz (gleich viel Gold und gleich viel Ansehen). Ein Klick auf ein Team zeigt seine Länder und erlaubt Korrekturen.
-lesson-wall-standings = Zwischenstand ins Beamerbild
-lesson-wall-back = Beamerbild zurück zum Spiel
+lesson-projector-standings = Zwischenstand ins Beamerbild
+lesson-projector-back = Beamerbild zurück zum Spiel
 
 col-goods = Rohstoffe
 
@@ -488,8 +480,8 @@ results-tie-rule = Die reichste Nation gewinnt. Bei gleich viel Gold entscheidet
 results-rank-gold = Platz nach Gold
 results-rank-prestige = Platz nach Ansehen
 results-gold-prestige = Jede Zelle: Gold · Ansehen am Ende der Phase.
-results-wall-rankings = Ranglisten ins Beamerbild
-results-wall-next-question = Frage { $n } ins Beamerbild
+results-projector-rankings = Ranglisten ins Beamerbild
+results-projector-next-question = Frage { $n } ins Beamerbild
 results-debrief-4 = Das Ansehen im Spiel hat manche Entscheidungen belohnt und andere bestraft. Wessen Maßstäbe waren das: die der Europäer damals, die der kolonisierten Völker oder unsere heutigen?
 
 ## Start und neue Klasse
@@ -506,47 +498,47 @@ dialog-choose-folder = Ordner wählen
 
 ## Menü, Beamerbild und Team-Ansicht
 
-menu-wall-open = Beamerbild (F5)
-menu-wall-close = Beamerbild schließen (F5)
-menu-wall-freeze = Beamerbild anhalten (F8)
-menu-wall-unfreeze = Beamerbild folgt wieder (F8)
-menu-wall-fullscreen = Vollbild (F11)
+menu-projector-open = Beamerbild (F5)
+menu-projector-close = Beamerbild schließen (F5)
+menu-projector-freeze = Beamerbild anhalten (F8)
+menu-projector-unfreeze = Beamerbild folgt wieder (F8)
+menu-projector-fullscreen = Vollbild (F11)
 notice-dismiss = Schließen
 notice-open-folder = Ordner öffnen
 notice-no-file-manager = Es ließ sich kein Dateimanager öffnen. Die Dateien liegen in { $path }.
 team-no-goods = keine Rohstoffe
-team-not-on-wall = Korrekturen werden mit ihrer Begründung in der Klassendatei gespeichert; im Beamerbild erscheinen sie nie.
+team-not-on-projector = Korrekturen werden mit ihrer Begründung in der Klassendatei gespeichert; im Beamerbild erscheinen sie nie.
 
-wall-title = Colony Classroom – Beamerbild
-wall-waiting = Die Stunde beginnt gleich.
-wall-phase = Phase { $number } · { $phase }
-wall-cards-in = { $in } von { $count ->
+projector-title = Colony Classroom – Beamerbild
+projector-waiting = Die Stunde beginnt gleich.
+projector-phase = Phase { $number } · { $phase }
+projector-cards-in = { $in } von { $count ->
     [one] 1 Karte
    *[other] { $count } Karten
   } da
-wall-what-happened = Was passiert ist: { $step }
-wall-wars = Kolonialkriege
-wall-war-armies = { $armies ->
+projector-what-happened = Was passiert ist: { $step }
+projector-wars = Kolonialkriege
+projector-war-armies = { $armies ->
     [one] 1 Armee
    *[other] { $armies } Armeen
   }
-wall-war-throw = Wurf { $n }
-wall-war-tie = Gleiche Augenzahl: noch einmal würfeln.
-wall-wars-result = Nach den Kolonialkriegen
-wall-may-attack = Angriff möglich für: { $team }
-wall-fight = Land { $target } wird von Land { $from } aus angegriffen.
-wall-country-fell = Land { $country } ist gefallen. Die Menschen dort wurden nie gefragt.
-wall-investment = Investition: Gold und Ansehen
-wall-standings = Zwischenstand
-wall-standings-legend = Nach Gold sortiert. „=2“: derselbe Platz. ▲▼: Plätze nach Gold gewonnen oder verloren seit dem Ende der letzten Phase.
-wall-col-rank = Platz
-wall-col-prestige-rank = Platz nach Ansehen
-wall-end = Das Ende: am reichsten und am meisten angesehen
-wall-question-of = Frage { $n } von { $count }
-wall-one-display = Es ist nur ein Bildschirm angeschlossen. Wenn der Beamer diesen Bildschirm spiegelt, sieht die Klasse auch den Bildschirm der Lehrkraft.
-wall-class-sees = Die Klasse sieht diesen Bildschirm: Folgen ausblenden
-wall-class-sees-on = Die Klasse sieht diesen Bildschirm: Folgen und Hinweise sind ausgeblendet.
-wall-class-sees-off = Wieder anzeigen
+projector-war-throw = Wurf { $n }
+projector-war-tie = Gleiche Augenzahl: noch einmal würfeln.
+projector-wars-result = Nach den Kolonialkriegen
+projector-may-attack = Angriff möglich für: { $team }
+projector-fight = Land { $target } wird von Land { $from } aus angegriffen.
+projector-country-fell = Land { $country } ist gefallen. Die Menschen dort wurden nie gefragt.
+projector-investment = Investition: Gold und Ansehen
+projector-standings = Zwischenstand
+projector-standings-legend = Nach Gold sortiert. „=2“: derselbe Platz. ▲▼: Plätze nach Gold gewonnen oder verloren seit dem Ende der letzten Phase.
+projector-col-rank = Platz
+projector-col-prestige-rank = Platz nach Ansehen
+projector-end = Das Ende: am reichsten und am meisten angesehen
+projector-question-of = Frage { $n } von { $count }
+projector-one-display = Es ist nur ein Bildschirm angeschlossen. Wenn der Beamer diesen Bildschirm spiegelt, sieht die Klasse auch den Bildschirm der Lehrkraft.
+projector-class-sees = Die Klasse sieht diesen Bildschirm: Folgen ausblenden
+projector-class-sees-on = Die Klasse sieht diesen Bildschirm: Folgen und Hinweise sind ausgeblendet.
+projector-class-sees-off = Wieder anzeigen
 
 ## Sprachen und Farben
 
@@ -566,10 +558,10 @@ colour-grey = grau
 colour-brown = braun
 colour-wine = weinrot
 colour-teal = blaugrün
-wall-fight-fell = Land { $country } ist an { $attacker } gefallen. Die Menschen dort wurden nie gefragt.
-wall-fight-failed = Der Angriff auf Land { $country } ist gescheitert. Auf beiden Seiten starben Soldaten.
-wall-fight-failed-attacker = Der Angriff auf Land { $country } ist gescheitert. { $attacker } hat seine Soldaten verloren, die Verteidiger keine.
-wall-fight-retreat = { $attacker }: Rückzug aus Land { $country }.
+projector-fight-fell = Land { $country } ist an { $attacker } gefallen. Die Menschen dort wurden nie gefragt.
+projector-fight-failed = Der Angriff auf Land { $country } ist gescheitert. Auf beiden Seiten starben Soldaten.
+projector-fight-failed-attacker = Der Angriff auf Land { $country } ist gescheitert. { $attacker } hat seine Soldaten verloren, die Verteidiger keine.
+projector-fight-retreat = { $attacker }: Rückzug aus Land { $country }.
 
 ## Team-Geräte (Bildschirm der Lehrkraft)
 
@@ -616,8 +608,8 @@ devices-device = Gerät { $number } · { $address } · zuletzt vor { $seconds ->
   }
 devices-new-code = { $team } hat jetzt einen neuen Code, damit das abgemeldete Gerät nicht wieder beitreten kann. Gib dem Team den neuen Code nur, wenn eines seiner eigenen Geräte neu beitreten muss.
 devices-other-device = von einem anderen Gerät geändert
-wall-join = Öffnet auf dem Handy:
-wall-join-code = und gebt den Code eures Teams ein.
+projector-join = Öffnet auf dem Handy:
+projector-join-code = und gebt den Code eures Teams ein.
 
 ## Die Seite auf den Geräten der Teams (in der Sprache der Stunde)
 

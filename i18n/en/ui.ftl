@@ -159,15 +159,7 @@ results-bars-legend = Upper bar: gold. Lower bar (grey): prestige.
 
 ## Projector screen
 
-projector-title = Colony Classroom – projector screen
-projector-phase = { $phase } · game years { $century ->
-    [1] 1–100
-    [2] 101–200
-    [3] 201–300
-   *[other] 301–400
-  }
-projector-what-happened = What happened
-projector-end = The game is over
+projector-what-happened-plain = What happened
 
 ## Read aloud
 
@@ -394,8 +386,8 @@ lesson-throw-line = Throw { $n }: attacker { $attacker }, defender { $defender }
 lesson-no-own-rebellion = every country has a city
 lesson-extra-rebellion = one more:
 lesson-standings-legend = Sorted by gold: the richest nation wins; prestige is the second ranking. "=2": the same rank (equal gold and equal prestige). Click a team to see or correct its countries.
-lesson-wall-standings = Standings on the projector screen
-lesson-wall-back = Projector screen back to the game
+lesson-projector-standings = Standings on the projector screen
+lesson-projector-back = Projector screen back to the game
 
 col-goods = Resources
 
@@ -479,8 +471,8 @@ results-tie-rule = The richest nation wins. Equal gold is ranked by prestige; te
 results-rank-gold = Rank by gold
 results-rank-prestige = Rank by prestige
 results-gold-prestige = Each cell: gold · prestige at the end of the phase.
-results-wall-rankings = Rankings on the projector screen
-results-wall-next-question = Question { $n } on the projector screen
+results-projector-rankings = Rankings on the projector screen
+results-projector-next-question = Question { $n } on the projector screen
 results-debrief-4 = Prestige in the game rewarded some choices and punished others. Whose standards were those: the Europeans' of the time, the colonised peoples', or ours today?
 
 ## Start and new class
@@ -497,47 +489,47 @@ dialog-choose-folder = Choose a folder
 
 ## Menu, projector screen and team panel
 
-menu-wall-open = Projector screen (F5)
-menu-wall-close = Close the projector screen (F5)
-menu-wall-freeze = Freeze the projector screen (F8)
-menu-wall-unfreeze = Projector screen follows again (F8)
-menu-wall-fullscreen = Full screen (F11)
+menu-projector-open = Projector screen (F5)
+menu-projector-close = Close the projector screen (F5)
+menu-projector-freeze = Freeze the projector screen (F8)
+menu-projector-unfreeze = Projector screen follows again (F8)
+menu-projector-fullscreen = Full screen (F11)
 notice-dismiss = Close
 notice-open-folder = Open the folder
 notice-no-file-manager = No file manager could be opened. The files are in { $path }.
 team-no-goods = no resources
-team-not-on-wall = Corrections are kept in the class file with their reason; they never appear on the projector screen.
+team-not-on-projector = Corrections are kept in the class file with their reason; they never appear on the projector screen.
 
-wall-title = Colony Classroom – projector screen
-wall-waiting = The lesson starts soon.
-wall-phase = Phase { $number } · { $phase }
-wall-cards-in = { $in } of { $count ->
+projector-title = Colony Classroom – projector screen
+projector-waiting = The lesson starts soon.
+projector-phase = Phase { $number } · { $phase }
+projector-cards-in = { $in } of { $count ->
     [one] 1 card
    *[other] { $count } cards
   } in
-wall-what-happened = What happened: { $step }
-wall-wars = Colonial wars
-wall-war-armies = { $armies ->
+projector-what-happened = What happened: { $step }
+projector-wars = Colonial wars
+projector-war-armies = { $armies ->
     [one] 1 army
    *[other] { $armies } armies
   }
-wall-war-throw = Throw { $n }
-wall-war-tie = Equal dice: throw again.
-wall-wars-result = After the colonial wars
-wall-may-attack = Allowed to attack: { $team }
-wall-fight = Country { $target } under attack from country { $from }.
-wall-country-fell = Country { $country } has fallen. Its people were never asked.
-wall-investment = Investment: gold and prestige
-wall-standings = Standings
-wall-standings-legend = Sorted by gold. "=2": the same rank. ▲▼: ranks gained or lost by gold since the end of the last phase.
-wall-col-rank = Rank
-wall-col-prestige-rank = Rank by prestige
-wall-end = The end: the richest and the most respected
-wall-question-of = Question { $n } of { $count }
-wall-one-display = Only one display is connected. If the projector mirrors this screen, the class sees the teacher's screen too.
-wall-class-sees = The class sees this screen: hide the consequences
-wall-class-sees-on = The class sees this screen: the consequences and notes are hidden.
-wall-class-sees-off = Show them again
+projector-war-throw = Throw { $n }
+projector-war-tie = Equal dice: throw again.
+projector-wars-result = After the colonial wars
+projector-may-attack = Allowed to attack: { $team }
+projector-fight = Country { $target } under attack from country { $from }.
+projector-country-fell = Country { $country } has fallen. Its people were never asked.
+projector-investment = Investment: gold and prestige
+projector-standings = Standings
+projector-standings-legend = Sorted by gold. "=2": the same rank. ▲▼: ranks gained or lost by gold since the end of the last phase.
+projector-col-rank = Rank
+projector-col-prestige-rank = Rank by prestige
+projector-end = The end: the richest and the most respected
+projector-question-of = Question { $n } of { $count }
+projector-one-display = Only one display is connected. If the projector mirrors this screen, the class sees the teacher's screen too.
+projector-class-sees = The class sees this screen: hide the consequences
+projector-class-sees-on = The class sees this screen: the consequences and notes are hidden.
+projector-class-sees-off = Show them again
 
 ## Languages and colours
 
@@ -557,10 +549,10 @@ colour-grey = grey
 colour-brown = brown
 colour-wine = wine red
 colour-teal = teal
-wall-fight-fell = Country { $country } has fallen to { $attacker }. Its people were never asked.
-wall-fight-failed = The attack on country { $country } has failed. Soldiers died on both sides.
-wall-fight-failed-attacker = The attack on country { $country } has failed. { $attacker } lost its soldiers; the defenders lost none.
-wall-fight-retreat = { $attacker }: retreat from country { $country }.
+projector-fight-fell = Country { $country } has fallen to { $attacker }. Its people were never asked.
+projector-fight-failed = The attack on country { $country } has failed. Soldiers died on both sides.
+projector-fight-failed-attacker = The attack on country { $country } has failed. { $attacker } lost its soldiers; the defenders lost none.
+projector-fight-retreat = { $attacker }: retreat from country { $country }.
 
 ## Team devices (the teacher's screen)
 
@@ -607,8 +599,8 @@ devices-device = Device { $number } · { $address } · heard from { $seconds ->
   } ago
 devices-new-code = { $team } has a new code now, so the device taken off cannot join again. Give the new code to the team only if one of its own devices has to join again.
 devices-other-device = changed from another device
-wall-join = On your phone, open:
-wall-join-code = then type your team's code.
+projector-join = On your phone, open:
+projector-join-code = then type your team's code.
 
 ## The page on the teams' devices (in the lesson's language)
 

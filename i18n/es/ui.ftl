@@ -162,15 +162,7 @@ results-bars-legend = Barra de arriba: oro. Barra de abajo (gris): prestigio.
 
 ## Proyección
 
-projector-title = Colony Classroom – proyección
-projector-phase = { $phase } · años de juego { $century ->
-    [1] 1–100
-    [2] 101–200
-    [3] 201–300
-   *[other] 301–400
-  }
-projector-what-happened = Lo que ha pasado
-projector-end = La partida ha terminado
+projector-what-happened-plain = Lo que ha pasado
 
 ## Leer en voz alta
 
@@ -397,8 +389,8 @@ lesson-throw-line = Tirada { $n }: ataque { $attacker }, defensa { $defender }
 lesson-no-own-rebellion = todos sus países tienen ciudad
 lesson-extra-rebellion = una más:
 lesson-standings-legend = Ordenado por oro: gana la nación más rica; el prestigio es la segunda clasificación. «=2»: el mismo puesto (igual oro e igual prestigio). Haz clic en un equipo para ver o corregir sus países.
-lesson-wall-standings = Clasificación en la proyección
-lesson-wall-back = Volver a la partida en la proyección
+lesson-projector-standings = Clasificación en la proyección
+lesson-projector-back = Volver a la partida en la proyección
 
 col-goods = Recursos
 
@@ -510,8 +502,8 @@ results-tie-rule = Gana la nación más rica. Con el mismo oro decide el prestig
 results-rank-gold = Puesto por oro
 results-rank-prestige = Puesto por prestigio
 results-gold-prestige = Cada celda: oro · prestigio al final de la fase.
-results-wall-rankings = Clasificaciones en la proyección
-results-wall-next-question = Pregunta { $n } en la proyección
+results-projector-rankings = Clasificaciones en la proyección
+results-projector-next-question = Pregunta { $n } en la proyección
 results-debrief-4 = El prestigio del juego premiaba unas decisiones y castigaba otras. ¿De quién eran esos criterios: de los europeos de entonces, de los pueblos colonizados o nuestros, de hoy en día?
 
 ## Inicio y nueva clase
@@ -528,47 +520,47 @@ dialog-choose-folder = Elegir una carpeta
 
 ## Menú, proyección y panel del equipo
 
-menu-wall-open = Proyección (F5)
-menu-wall-close = Cerrar la proyección (F5)
-menu-wall-freeze = Congelar la proyección (F8)
-menu-wall-unfreeze = Descongelar la proyección (F8)
-menu-wall-fullscreen = Pantalla completa (F11)
+menu-projector-open = Proyección (F5)
+menu-projector-close = Cerrar la proyección (F5)
+menu-projector-freeze = Congelar la proyección (F8)
+menu-projector-unfreeze = Descongelar la proyección (F8)
+menu-projector-fullscreen = Pantalla completa (F11)
 notice-dismiss = Cerrar
 notice-open-folder = Abrir la carpeta
 notice-no-file-manager = No se ha podido abrir ningún gestor de archivos. Los archivos están en { $path }.
 team-no-goods = sin recursos
-team-not-on-wall = Las correcciones se guardan con su motivo en el archivo de la clase; nunca aparecen en la proyección.
+team-not-on-projector = Las correcciones se guardan con su motivo en el archivo de la clase; nunca aparecen en la proyección.
 
-wall-title = Colony Classroom – proyección
-wall-waiting = La partida empieza enseguida.
-wall-phase = Fase { $number } · { $phase }
-wall-cards-in = { $count ->
+projector-title = Colony Classroom – proyección
+projector-waiting = La partida empieza enseguida.
+projector-phase = Fase { $number } · { $phase }
+projector-cards-in = { $count ->
     [one] { $in } de 1 carta
    *[other] { $in } de { $count } cartas
   }
-wall-what-happened = Lo que ha pasado: { $step }
-wall-wars = Guerras coloniales
-wall-war-armies = { $armies ->
+projector-what-happened = Lo que ha pasado: { $step }
+projector-wars = Guerras coloniales
+projector-war-armies = { $armies ->
     [one] 1 ejército
    *[other] { $armies } ejércitos
   }
-wall-war-throw = Tirada { $n }
-wall-war-tie = Empate en los dados: se vuelve a tirar.
-wall-wars-result = Después de las guerras coloniales
-wall-may-attack = Ataque permitido: { $team }
-wall-fight = Ataque desde el país { $from } contra el país { $target }.
-wall-country-fell = El país { $country } ha caído. A su gente nunca se le preguntó.
-wall-investment = Inversión: oro y prestigio
-wall-standings = Clasificación
-wall-standings-legend = Ordenado por oro. «=2»: el mismo puesto. ▲▼: puestos ganados o perdidos por oro desde el final de la fase anterior.
-wall-col-rank = Puesto
-wall-col-prestige-rank = Puesto por prestigio
-wall-end = El final: la nación más rica y la más respetada
-wall-question-of = Pregunta { $n } de { $count }
-wall-one-display = Solo hay una pantalla conectada. Si el proyector duplica esta pantalla, la clase también ve la pantalla del docente.
-wall-class-sees = La clase ve esta pantalla: ocultar las consecuencias
-wall-class-sees-on = La clase ve esta pantalla: las consecuencias y las notas están ocultas.
-wall-class-sees-off = Volver a mostrarlas
+projector-war-throw = Tirada { $n }
+projector-war-tie = Empate en los dados: se vuelve a tirar.
+projector-wars-result = Después de las guerras coloniales
+projector-may-attack = Ataque permitido: { $team }
+projector-fight = Ataque desde el país { $from } contra el país { $target }.
+projector-country-fell = El país { $country } ha caído. A su gente nunca se le preguntó.
+projector-investment = Inversión: oro y prestigio
+projector-standings = Clasificación
+projector-standings-legend = Ordenado por oro. «=2»: el mismo puesto. ▲▼: puestos ganados o perdidos por oro desde el final de la fase anterior.
+projector-col-rank = Puesto
+projector-col-prestige-rank = Puesto por prestigio
+projector-end = El final: la nación más rica y la más respetada
+projector-question-of = Pregunta { $n } de { $count }
+projector-one-display = Solo hay una pantalla conectada. Si el proyector duplica esta pantalla, la clase también ve la pantalla del docente.
+projector-class-sees = La clase ve esta pantalla: ocultar las consecuencias
+projector-class-sees-on = La clase ve esta pantalla: las consecuencias y las notas están ocultas.
+projector-class-sees-off = Volver a mostrarlas
 
 ## Idiomas y colores
 
@@ -588,10 +580,10 @@ colour-grey = gris
 colour-brown = marrón
 colour-wine = burdeos
 colour-teal = verde azulado
-wall-fight-fell = El país { $country } ha caído en manos de { $attacker }. A su gente nunca se le preguntó.
-wall-fight-failed = El ataque al país { $country } ha fracasado. Murieron soldados en ambos bandos.
-wall-fight-failed-attacker = El ataque al país { $country } ha fracasado. { $attacker } ha perdido sus soldados; los defensores, ninguno.
-wall-fight-retreat = { $attacker }: retirada del país { $country }.
+projector-fight-fell = El país { $country } ha caído en manos de { $attacker }. A su gente nunca se le preguntó.
+projector-fight-failed = El ataque al país { $country } ha fracasado. Murieron soldados en ambos bandos.
+projector-fight-failed-attacker = El ataque al país { $country } ha fracasado. { $attacker } ha perdido sus soldados; los defensores, ninguno.
+projector-fight-retreat = { $attacker }: retirada del país { $country }.
 
 ## Dispositivos de los equipos (pantalla del docente)
 
@@ -638,8 +630,8 @@ devices-device = Dispositivo { $number } · { $address } · hace { $seconds ->
   }
 devices-new-code = { $team } tiene ahora un código nuevo, así que el dispositivo desconectado no puede volver a unirse. Da el código nuevo al equipo solo si alguno de sus propios dispositivos tiene que volver a unirse.
 devices-other-device = cambiada desde otro dispositivo
-wall-join = En el móvil, abrid:
-wall-join-code = y escribid el código de vuestro equipo.
+projector-join = En el móvil, abrid:
+projector-join-code = y escribid el código de vuestro equipo.
 
 ## La página en los dispositivos de los equipos (en el idioma de la clase)
 

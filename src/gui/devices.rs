@@ -21,7 +21,7 @@ use crate::engine::{Expect, standings};
 use crate::i18n::{Arg, Translator};
 use crate::report;
 
-/// A QR code as its dark and light modules, drawn on a canvas (on the console and the wall).
+/// A QR code as its dark and light modules, drawn on a canvas (on the console and the projector).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Qr {
     pub width: usize,

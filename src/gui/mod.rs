@@ -1,4 +1,4 @@
-//! The teacher's console (iced) and the wall. Each screen owns its state and its messages and
+//! The teacher's console (iced) and the projector. Each screen owns its state and its messages and
 //! reports what only the app can do as events; the app routes messages, opens windows, reads
 //! aloud, and holds no screen's fields. The GUI holds no rule: it asks the engine.
 
@@ -7,20 +7,20 @@ mod dialogs;
 mod job;
 mod launch;
 pub mod lesson;
+pub mod projector;
 mod setup;
 mod speech;
 mod start;
 pub mod style;
-pub mod wall;
 pub mod widgets;
 pub mod words;
 
 pub use launch::{StartError, panic_hook, run, run_with, window_opened};
 pub use lesson::{FixMsg, Key as LessonKey, Lesson, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes};
+pub use projector::Frame;
 pub use setup::{Msg as SetupMsg, Setup};
 pub use start::{Msg as StartMsg, Start};
 pub use style::Colour;
-pub use wall::Frame;
 pub use words::Words;
 
 use iced::widget::{button, column, container, pick_list, row, text};
@@ -74,7 +74,7 @@ pub enum Screen {
 #[derive(Clone, Debug)]
 pub enum Message {
     MainOpened(window::Id),
-    WallOpened(window::Id),
+    ProjectorOpened(window::Id),
     Closed(window::Id),
     Key(keyboard::Event),
     Language(Language),
@@ -83,12 +83,12 @@ pub enum Message {
     Start(start::Msg),
     Setup(setup::Msg),
     Lesson(lesson::Msg),
-    ToggleWall,
-    WallBigger,
-    WallSmaller,
-    /// The wall keeps what it shows (F8), or follows the console again.
+    ToggleProjector,
+    ProjectorBigger,
+    ProjectorSmaller,
+    /// The projector keeps what it shows (F8), or follows the console again.
     Freeze,
-    /// Fullscreen for the wall on the display it is on (F11).
+    /// Fullscreen for the projector on the display it is on (F11).
     Fullscreen,
     /// The class sees the console (a mirrored projector): hide the consequences there too.
     ClassSeesConsole(bool),
@@ -123,7 +123,7 @@ pub struct App {
     library: Library,
     screen: Screen,
     main: Option<window::Id>,
-    wall: wall::Wall,
+    projector: projector::Projector,
     dark: bool,
     speech: speech::Speech,
     /// A notice above every screen (a display warning, speech that failed).
@@ -144,7 +144,7 @@ impl App {
             library,
             screen,
             main: None,
-            wall: wall::Wall::default(),
+            projector: projector::Projector::default(),
             dark: false,
             speech: speech::Speech::default(),
             notice: None,
@@ -230,34 +230,34 @@ impl App {
         }
     }
 
-    pub fn wall_settings(&self) -> &wall::Wall {
-        &self.wall
+    pub fn projector_settings(&self) -> &projector::Projector {
+        &self.projector
     }
 
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
     }
 
-    /// What the wall shows now (the frozen frame while it is frozen).
-    pub fn wall_frame(&self) -> Frame {
-        if let Some(f) = self.wall.frozen.as_ref().or(self.wall.held.as_ref()) {
+    /// What the projector shows now (the frozen frame while it is frozen).
+    pub fn projector_frame(&self) -> Frame {
+        if let Some(f) = self.projector.frozen.as_ref().or(self.projector.held.as_ref()) {
             return f.clone();
         }
         let questions = self.lesson().map(lesson::debrief_questions).unwrap_or_default();
         match self.lesson() {
-            Some(l) => wall::frame(Some(l), &questions),
+            Some(l) => projector::frame(Some(l), &questions),
             // Between lessons the projector screen speaks the class's language, not the
             // teacher's screen's.
             None => {
                 let tr = self.class_lang.map(Translator::new);
                 let tr = tr.as_ref().unwrap_or(&self.tr);
-                Frame::Title { title: tr.text("app-title"), subtitle: tr.text("wall-waiting") }
+                Frame::Title { title: tr.text("app-title"), subtitle: tr.text("projector-waiting") }
             }
         }
     }
 
     fn title(&self, window: window::Id) -> String {
-        if Some(window) == self.wall.window { self.tr.text("wall-title") } else { self.tr.text("app-title") }
+        if Some(window) == self.projector.window { self.tr.text("projector-title") } else { self.tr.text("app-title") }
     }
 
     fn theme(&self, _window: window::Id) -> Theme {
@@ -341,16 +341,17 @@ impl App {
                 self.main = Some(id);
                 launch::window_opened();
             }
-            Message::WallOpened(id) => {
-                self.wall.window = Some(id);
-                if !self.wall.warned && connected_displays() == Some(1) {
-                    self.wall.warned = true;
-                    self.notice = Some(Notice { one_display: true, ..Notice::error(Words::text("wall-one-display")) });
+            Message::ProjectorOpened(id) => {
+                self.projector.window = Some(id);
+                if !self.projector.warned && connected_displays() == Some(1) {
+                    self.projector.warned = true;
+                    self.notice =
+                        Some(Notice { one_display: true, ..Notice::error(Words::text("projector-one-display")) });
                 }
             }
-            Message::Closed(id) if Some(id) == self.wall.window => {
-                self.wall.window = None;
-                self.wall.fullscreen = false;
+            Message::Closed(id) if Some(id) == self.projector.window => {
+                self.projector.window = None;
+                self.projector.fullscreen = false;
             }
             Message::Closed(_) => {
                 self.speech.stop();
@@ -398,14 +399,14 @@ impl App {
             Message::Setup(msg) => return self.setup(msg),
             Message::Lesson(msg) => {
                 // What the projector screen shows now: held while an entry waits for the disk.
-                let before = self.wall.held.is_none().then(|| self.wall_frame());
+                let before = self.projector.held.is_none().then(|| self.projector_frame());
                 let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file };
                 let Screen::Lesson(l) = &mut self.screen else { return Task::none() };
                 let (task, event) = l.update(msg, &ctx);
                 if !l.waits_for_disk() {
-                    self.wall.held = None;
-                } else if self.wall.held.is_none() {
-                    self.wall.held = before;
+                    self.projector.held = None;
+                } else if self.projector.held.is_none() {
+                    self.projector.held = before;
                 }
                 match event {
                     Some(lesson::Event::Home) => return self.update(Message::Home),
@@ -418,24 +419,25 @@ impl App {
                 }
                 return task.map(Message::Lesson);
             }
-            Message::ToggleWall => return self.toggle_wall(),
-            Message::WallBigger => self.wall.scale = (self.wall.scale + 0.1).min(1.6),
-            Message::WallSmaller => self.wall.scale = (self.wall.scale - 0.1).max(0.6),
+            Message::ToggleProjector => return self.toggle_projector(),
+            Message::ProjectorBigger => self.projector.scale = (self.projector.scale + 0.1).min(1.6),
+            Message::ProjectorSmaller => self.projector.scale = (self.projector.scale - 0.1).max(0.6),
             Message::Freeze => {
-                self.wall.frozen = match self.wall.frozen.take() {
+                self.projector.frozen = match self.projector.frozen.take() {
                     Some(_) => None,
-                    None => Some(self.wall_frame()),
+                    None => Some(self.projector_frame()),
                 }
             }
             Message::Fullscreen => {
-                if let Some(id) = self.wall.window {
-                    self.wall.fullscreen = !self.wall.fullscreen;
-                    let mode = if self.wall.fullscreen { window::Mode::Fullscreen } else { window::Mode::Windowed };
+                if let Some(id) = self.projector.window {
+                    self.projector.fullscreen = !self.projector.fullscreen;
+                    let mode =
+                        if self.projector.fullscreen { window::Mode::Fullscreen } else { window::Mode::Windowed };
                     return window::set_mode(id, mode);
                 }
             }
             Message::ClassSeesConsole(on) => {
-                self.wall.class_sees_console = on;
+                self.projector.class_sees_console = on;
                 self.notice = None;
             }
             Message::DismissWarning => self.notice = None,
@@ -491,31 +493,31 @@ impl App {
         }
     }
 
-    fn toggle_wall(&mut self) -> Task<Message> {
-        if let Some(id) = self.wall.window.take() {
-            self.wall.fullscreen = false;
+    fn toggle_projector(&mut self) -> Task<Message> {
+        if let Some(id) = self.projector.window.take() {
+            self.projector.fullscreen = false;
             return window::close(id);
         }
-        // On a desktop that extends onto the projector, the wall opens on the second display,
+        // On a desktop that extends onto the projector, the projector opens on the second display,
         // to the right of the console; F11 then makes it fullscreen there. With one display (or
         // where the system does not say), it opens on the same screen: to the right of it would
         // be outside the desktop.
-        let position = if wall_on_second_display(connected_displays()) {
+        let position = if projector_on_second_display(connected_displays()) {
             window::Position::SpecificWith(|_, monitor| iced::Point::new(monitor.width, 0.0))
         } else {
             window::Position::Centered
         };
         let (_, open) =
             window::open(window::Settings { size: Size::new(1280.0, 720.0), position, ..window::Settings::default() });
-        open.map(Message::WallOpened)
+        open.map(Message::ProjectorOpened)
     }
 
-    /// Keys become the screen's messages; F5, F8, F11 and A-/A+ are the wall's.
+    /// Keys become the screen's messages; F5, F8, F11 and A-/A+ are the projector's.
     fn key(&mut self, event: keyboard::Event) -> Task<Message> {
         use keyboard::key::Named;
         let keyboard::Event::KeyPressed { key, modifiers, .. } = event else { return Task::none() };
         match key.as_ref() {
-            keyboard::Key::Named(Named::F5) => return self.update(Message::ToggleWall),
+            keyboard::Key::Named(Named::F5) => return self.update(Message::ToggleProjector),
             keyboard::Key::Named(Named::F8) => return self.update(Message::Freeze),
             keyboard::Key::Named(Named::F11) => return self.update(Message::Fullscreen),
             _ => {}
@@ -569,15 +571,15 @@ impl App {
     }
 
     pub fn view(&self, window: window::Id) -> Element<'_, Message> {
-        if Some(window) == self.wall.window {
-            return self.view_wall();
+        if Some(window) == self.projector.window {
+            return self.view_projector();
         }
         self.view_main()
     }
 
-    /// The class's window on the wall.
-    pub fn view_wall(&self) -> Element<'_, Message> {
-        wall::view(self.wall_frame(), self.wall.scale, self.dark)
+    /// The class's window on the projector.
+    pub fn view_projector(&self) -> Element<'_, Message> {
+        projector::view(self.projector_frame(), self.projector.scale, self.dark)
     }
 
     /// The teacher's window: the bar with the app's controls, then the screen.
@@ -598,17 +600,23 @@ impl App {
             bar = bar.push(widgets::action(reading, Some(Message::Lesson(lesson::Msg::ReadAloud))));
         }
         bar = bar.push(iced::widget::space::horizontal());
-        let wall_label =
-            if self.wall.window.is_some() { tr.text("menu-wall-close") } else { tr.text("menu-wall-open") };
-        bar = bar.push(widgets::action(wall_label, Some(Message::ToggleWall)));
-        if self.wall.window.is_some() {
-            let freeze =
-                if self.wall.frozen.is_some() { tr.text("menu-wall-unfreeze") } else { tr.text("menu-wall-freeze") };
+        let projector_label = if self.projector.window.is_some() {
+            tr.text("menu-projector-close")
+        } else {
+            tr.text("menu-projector-open")
+        };
+        bar = bar.push(widgets::action(projector_label, Some(Message::ToggleProjector)));
+        if self.projector.window.is_some() {
+            let freeze = if self.projector.frozen.is_some() {
+                tr.text("menu-projector-unfreeze")
+            } else {
+                tr.text("menu-projector-freeze")
+            };
             bar = bar
-                .push(widgets::action("A−", Some(Message::WallSmaller)))
-                .push(widgets::action("A+", Some(Message::WallBigger)))
+                .push(widgets::action("A−", Some(Message::ProjectorSmaller)))
+                .push(widgets::action("A+", Some(Message::ProjectorBigger)))
                 .push(widgets::action(freeze, Some(Message::Freeze)))
-                .push(widgets::action(tr.text("menu-wall-fullscreen"), Some(Message::Fullscreen)));
+                .push(widgets::action(tr.text("menu-projector-fullscreen"), Some(Message::Fullscreen)));
         }
         bar = bar.push(pick_list(langs, current, |l: LangChoice| Message::Language(l.0)).width(120)).push(
             widgets::action(
@@ -626,8 +634,10 @@ impl App {
             .spacing(8)
             .align_y(Alignment::Center);
             if n.one_display {
-                line = line
-                    .push(widgets::primary_action(tr.text("wall-class-sees"), Some(Message::ClassSeesConsole(true))));
+                line = line.push(widgets::primary_action(
+                    tr.text("projector-class-sees"),
+                    Some(Message::ClassSeesConsole(true)),
+                ));
             }
             if let Some(folder) = &n.folder {
                 line = line.push(widgets::primary_action(
@@ -638,12 +648,12 @@ impl App {
             line = line.push(widgets::action(tr.text("notice-dismiss"), Some(Message::DismissWarning)));
             page = page.push(container(line).padding([0, 12]));
         }
-        if self.wall.class_sees_console {
+        if self.projector.class_sees_console {
             page = page.push(
                 container(
                     row![
-                        widgets::note(tr.text("wall-class-sees-on")),
-                        button(text(tr.text("wall-class-sees-off")).size(style::SMALL))
+                        widgets::note(tr.text("projector-class-sees-on")),
+                        button(text(tr.text("projector-class-sees-off")).size(style::SMALL))
                             .padding([2, 8])
                             .style(style::secondary)
                             .on_press(Message::ClassSeesConsole(false)),
@@ -657,7 +667,7 @@ impl App {
         let body: Element<'_, Message> = match &self.screen {
             Screen::Start(s) => s.view(&ctx).map(Message::Start),
             Screen::Setup(s) => s.view(&ctx).map(Message::Setup),
-            Screen::Lesson(l) => lesson::view(l, &ctx, self.wall.class_sees_console).map(Message::Lesson),
+            Screen::Lesson(l) => lesson::view(l, &ctx, self.projector.class_sees_console).map(Message::Lesson),
         };
         page.push(body).height(Fill).into()
     }
@@ -684,7 +694,7 @@ impl std::fmt::Display for LangChoice {
 
 /// Whether the projector screen opens beside the teacher's, on a second display: only where
 /// the system says there are two or more.
-fn wall_on_second_display(displays: Option<usize>) -> bool {
+fn projector_on_second_display(displays: Option<usize>) -> bool {
     displays.is_some_and(|n| n >= 2)
 }
 
@@ -742,8 +752,8 @@ mod tests {
 
     #[test]
     fn the_projector_screen_opens_beside_only_on_a_second_display() {
-        assert!(wall_on_second_display(Some(2)) && wall_on_second_display(Some(3)));
-        assert!(!wall_on_second_display(Some(1)), "one display: on the same screen, not outside it");
-        assert!(!wall_on_second_display(None), "the system does not say: on the same screen");
+        assert!(projector_on_second_display(Some(2)) && projector_on_second_display(Some(3)));
+        assert!(!projector_on_second_display(Some(1)), "one display: on the same screen, not outside it");
+        assert!(!projector_on_second_display(None), "the system does not say: on the same screen");
     }
 }

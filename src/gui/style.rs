@@ -1,4 +1,4 @@
-//! The visual system of the console and the wall: one typeface (Fira Sans, with a semibold
+//! The visual system of the console and the projector: one typeface (Fira Sans, with a semibold
 //! face for headings), one button height, one primary action per screen in the accent colour,
 //! outlined secondary actions, red only for what destroys, and team colours that pupils with a
 //! colour-vision deficiency can tell apart (Okabe & Ito's palette, extended), each with a name.

@@ -1,4 +1,4 @@
-//! Small pieces shared by the screens and the wall: buttons in the house styles, banners,
+//! Small pieces shared by the screens and the projector: buttons in the house styles, banners,
 //! headings, a team's colour tag, numbers aligned under their headers, dice.
 
 use iced::widget::{button, container, row, text};

@@ -184,7 +184,7 @@ fn titled_table(w: &mut Writer, name: &str, heading_text: &str, table: &Table) {
 
 /// The score sheet (documents 3 and 4): up to 12 teams by gold, prestige, armies, countries and
 /// goods at the end of each phase, and the final rankings; filled in from a record, with the
-/// chart of the two rankings (as on the wall) and the cards each team laid.
+/// chart of the two rankings (as on the projector) and the cards each team laid.
 pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<(&Session, &[PhaseEnd])>) -> Document {
     let mut w = Writer::new(paper, Sheet::Portrait);
     let (names, teams): (Vec<String>, usize) = match game {
@@ -243,7 +243,7 @@ pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<
     Document { name: if game.is_some() { "score-sheet-filled" } else { "score-sheet" }, title: doc_title, writer: w }
 }
 
-/// The chart of the wall on paper: every team once, in the order of its gold, with its rank
+/// The chart of the projector on paper: every team once, in the order of its gold, with its rank
 /// by gold; a line from that rank to its rank by prestige on the right. A rich nation that
 /// is little respected slopes down.
 fn slope_chart(w: &mut Writer, tr: &Translator, names: &[String], end: &[Standing]) {

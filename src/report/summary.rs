@@ -1,5 +1,5 @@
 //! What an entry did to each team, taken together: never one line per army. The console's
-//! "what happened", the wall's reveal and the history read it; the words are made here.
+//! "what happened", the projector's reveal and the history read it; the words are made here.
 
 use crate::engine::{Building, Change, ChangeKind, CountryId, Lapse, Product, SitOut};
 use crate::i18n::{Arg, Translator};
@@ -113,7 +113,7 @@ pub fn signed(n: i64) -> String {
     }
 }
 
-/// A change shown as a badge on the wall: the words and whether it is a gain.
+/// A change shown as a badge on the projector: the words and whether it is a gain.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Badge {
     pub text: String,

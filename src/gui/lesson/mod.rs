@@ -1,5 +1,5 @@
 //! A lesson under way: the flow of a step (read out, cards in, resolve, what happened stays on
-//! screen, next situation), saving after every entry, undo, corrections, and what the wall may
+//! screen, next situation), saving after every entry, undo, corrections, and what the projector may
 //! show. The screen owns its state and its messages; it tells the app what only the app can
 //! do through `Event`s.
 
@@ -173,8 +173,8 @@ pub enum Msg {
     /// A correction: the team, what, and by how much.
     Correct(usize, Counter, i64),
     ReadAloud,
-    WallStandings(bool),
-    /// The debrief question shown on the wall (0: the rankings).
+    ProjectorStandings(bool),
+    /// The debrief question shown on the projector (0: the rankings).
     Debrief(usize),
     SaveSheets,
     Home,
@@ -209,7 +209,7 @@ pub struct Lesson {
     pub(crate) reason: String,
     pub(crate) product: Product,
     pub(crate) debrief: usize,
-    pub(crate) wall_standings: bool,
+    pub(crate) projector_standings: bool,
     /// Team devices, while they are on.
     pub(crate) devices: Option<Box<super::devices::DeviceConsole>>,
     pub(crate) addresses: Vec<std::net::IpAddr>,
@@ -254,7 +254,7 @@ impl Lesson {
             reason: String::new(),
             product: Product::Gold,
             debrief: 0,
-            wall_standings: false,
+            projector_standings: false,
             devices: None,
             addresses: Vec::new(),
             device_address: None,
@@ -318,7 +318,7 @@ impl Lesson {
         }
     }
 
-    /// Which teams have laid a card in the draft (for the chips on the wall).
+    /// Which teams have laid a card in the draft (for the chips on the projector).
     pub fn cards_in(&self) -> Vec<bool> {
         self.draft.cards.iter().map(Option::is_some).collect()
     }
@@ -367,7 +367,7 @@ impl Lesson {
                 self.mode = Mode::Entering;
                 self.detail = false;
                 self.consequences = false;
-                self.wall_standings = false;
+                self.projector_standings = false;
                 self.reset_draft();
             }
             Msg::Armies(t, s) => {
@@ -465,7 +465,7 @@ impl Lesson {
                 let words = crate::report::read_aloud(&self.tr, self.session.game().lesson(), step);
                 return (Task::none(), Some(Event::ReadAloud(words, self.lang)));
             }
-            Msg::WallStandings(on) => self.wall_standings = on,
+            Msg::ProjectorStandings(on) => self.projector_standings = on,
             Msg::Debrief(i) => self.debrief = i,
             Msg::SaveSheets => return (Task::none(), Some(self.save_sheets(ctx))),
             Msg::Home => return (Task::none(), Some(Event::Home)),
@@ -625,7 +625,7 @@ impl Lesson {
         let reason =
             if self.reason.trim().is_empty() { ctx.tr.text("team-default-reason") } else { self.reason.clone() };
         let input = Input::Correct { team: team as u8, what, value: (now + delta).max(0), reason };
-        // A correction is the teacher's: it changes numbers, never the wall's reveal.
+        // A correction is the teacher's: it changes numbers, never the projector's reveal.
         match self.session.apply(input) {
             Ok(_) => {
                 self.redo.clear();

@@ -1,6 +1,6 @@
 //! The end of the game: both rankings side by side, the chart of rank by gold against rank by
-//! prestige (the same as on the wall), gold and prestige after each phase, the debrief with
-//! its questions shown on the wall one at a time, and the sheets as PDF.
+//! prestige (the same as on the projector), gold and prestige after each phase, the debrief with
+//! its questions shown on the projector one at a time, and the sheets as PDF.
 
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Alignment, Element, Fill};
@@ -8,11 +8,11 @@ use iced::{Alignment, Element, Fill};
 use super::{Lesson, Msg};
 use crate::engine::{Standing, standings};
 use crate::gui::style::{self, Colour};
-use crate::gui::{Ctx, wall, widgets};
+use crate::gui::{Ctx, projector, widgets};
 use crate::i18n::Arg;
 use crate::report;
 
-/// The questions of the debrief in order, as the wall shows them one at a time.
+/// The questions of the debrief in order, as the projector shows them one at a time.
 pub fn debrief_questions(l: &Lesson) -> Vec<(String, String)> {
     let names = l.names();
     let st = l.session.game().state();
@@ -72,11 +72,11 @@ pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         widgets::note(tr.text("results-tie-rule")),
     ]
     .spacing(12);
-    // The same chart as on the wall: where each team ends by gold and by prestige.
-    let slope = wall::end::slope_teams(l);
+    // The same chart as on the projector: where each team ends by gold and by prestige.
+    let slope = projector::end::slope_teams(l);
     let labels =
         [tr.text("results-rank-gold"), tr.text("col-gold"), tr.text("col-prestige"), tr.text("results-rank-prestige")];
-    col = col.push(container(wall::end::chart(slope, labels, style::NORMAL, 820.0)).width(Fill));
+    col = col.push(container(projector::end::chart(slope, labels, style::NORMAL, 820.0)).width(Fill));
     let phases = l.session.timeline().phase_ends(lesson);
     col = col.push(widgets::heading(tr.text("results-over-time"), style::LARGE));
     let mut head = row![text(tr.text("col-team")).size(style::SMALL).font(style::STRONG).width(Fill)].spacing(4);
@@ -100,15 +100,15 @@ pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         table = table.push(r);
     }
     col = col.push(container(table).padding(10).width(Fill).style(style::panel));
-    // The debrief: each question can go on the wall, one at a time.
+    // The debrief: each question can go on the projector, one at a time.
     let questions = debrief_questions(l);
     let mut debrief = column![
         row![
             widgets::heading(tr.text("results-debrief"), style::LARGE),
             iced::widget::space::horizontal(),
-            widgets::action(tr.text("results-wall-rankings"), Some(Msg::Debrief(0))),
+            widgets::action(tr.text("results-projector-rankings"), Some(Msg::Debrief(0))),
             widgets::primary_action(
-                tr.tr("results-wall-next-question", &[("n", Arg::from((l.debrief + 1).min(questions.len())))]),
+                tr.tr("results-projector-next-question", &[("n", Arg::from((l.debrief + 1).min(questions.len())))]),
                 (l.debrief < questions.len()).then_some(Msg::Debrief(l.debrief + 1)),
             ),
         ]
@@ -122,9 +122,9 @@ pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         debrief = debrief.push(text(phase.title).size(style::NORMAL).font(style::STRONG));
         for q in phase.questions {
             n += 1;
-            let on_wall = n == l.debrief;
+            let on_projector = n == l.debrief;
             let line = text(format!("{n}. {q}")).size(style::NORMAL);
-            debrief = debrief.push(if on_wall { line.font(style::STRONG) } else { line });
+            debrief = debrief.push(if on_projector { line.font(style::STRONG) } else { line });
         }
         debrief = debrief.push(text(phase.background).size(style::SMALL));
         debrief = debrief.push(widgets::note(phase.sources));

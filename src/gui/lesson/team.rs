@@ -1,5 +1,5 @@
 //! A team's countries: armies, goods by product, buildings and rebellions, with the teacher's
-//! corrections, each recorded with its reason. Corrections never reach the wall.
+//! corrections, each recorded with its reason. Corrections never reach the projector.
 
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Fill};
@@ -84,7 +84,7 @@ pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, team: usize) -> Element<'a, Msg> {
         ]
         .spacing(8)
         .align_y(Alignment::Center),
-        widgets::note(tr.text("team-not-on-wall")),
+        widgets::note(tr.text("team-not-on-projector")),
         text_input(&tr.text("team-reason"), &l.reason).on_input(Msg::Reason),
         stepper(tr.text("col-gold"), t.gold.into(), team, Counter::Gold),
         stepper(tr.text("col-prestige"), t.prestige.into(), team, Counter::Prestige),

@@ -271,14 +271,15 @@ fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         (None, Some(_)) => tr.text("lesson-saving"),
         (None, None) => tr.text("lesson-saved"),
     };
-    let wall = if l.wall_standings { tr.text("lesson-wall-back") } else { tr.text("lesson-wall-standings") };
+    let projector =
+        if l.projector_standings { tr.text("lesson-projector-back") } else { tr.text("lesson-projector-standings") };
     let tools = column![
         row![
             widgets::action(tr.text("lesson-undo"), undo.then_some(Msg::Undo)),
             widgets::action(tr.text("lesson-history"), Some(Msg::Panel(Panel::History(None)))),
         ]
         .spacing(8),
-        row![widgets::action(wall, Some(Msg::WallStandings(!l.wall_standings)))].spacing(8),
+        row![widgets::action(projector, Some(Msg::ProjectorStandings(!l.projector_standings)))].spacing(8),
         row![widgets::action(
             match l.devices() {
                 Some(d) => tr.tr(

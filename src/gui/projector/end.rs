@@ -1,4 +1,4 @@
-//! The end chart, on the wall and on the results screen: every team once, in the order of its
+//! The end chart, on the projector and on the results screen: every team once, in the order of its
 //! gold (with its rank by gold and by prestige side by side), and a line in its colour from its
 //! place by gold to its place by prestige, drawn with iced's canvas. A team that is rich but
 //! little respected slopes down.

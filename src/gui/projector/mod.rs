@@ -1,4 +1,4 @@
-//! The wall: the projector screen the class reads from the back row. One idea per screen,
+//! The projector: the projector screen the class reads from the back row. One idea per screen,
 //! large type, the teams' colours. What it shows is worked out from the lesson as plain data
 //! (`Frame`), so that it can be frozen, tested and never contains anything the class must not
 //! see: no card before the reveal, no consequence, no correction, no teacher's note.
@@ -63,7 +63,7 @@ pub(crate) fn fits(s: &str, size: f32, width: f32, strong: bool) -> bool {
     s.split_whitespace().filter(|w| w.chars().count() <= 20).all(|w| width_of(w, size, strong) * 1.04 <= width)
 }
 
-/// A team as the wall shows it.
+/// A team as the projector shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tag {
     pub name: String,
@@ -120,7 +120,7 @@ pub struct SlopeTeam {
     pub prestige: u32,
 }
 
-/// The page's address and QR code for team devices, for the wall. It opens the page only:
+/// The page's address and QR code for team devices, for the projector. It opens the page only:
 /// each team joins with its own code, which the teacher hands to that team alone.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Join {
@@ -145,17 +145,17 @@ pub struct WarWords {
 }
 
 fn war_words(tr: &Translator, armies: u32, defender: Option<u32>, throw: Option<(u8, u8)>, throws: usize) -> WarWords {
-    let count = |n: u32| tr.tr("wall-war-armies", &[("armies", Arg::from(n))]);
+    let count = |n: u32| tr.tr("projector-war-armies", &[("armies", Arg::from(n))]);
     WarWords {
         versus: tr.text("lesson-versus"),
         attacker_armies: count(armies),
         defender_armies: defender.map(count).unwrap_or_default(),
-        throw: if throws > 0 { tr.tr("wall-war-throw", &[("n", Arg::from(throws))]) } else { String::new() },
-        tie: throw.filter(|(a, d)| a == d).map(|_| tr.text("wall-war-tie")),
+        throw: if throws > 0 { tr.tr("projector-war-throw", &[("n", Arg::from(throws))]) } else { String::new() },
+        tie: throw.filter(|(a, d)| a == d).map(|_| tr.text("projector-war-tie")),
     }
 }
 
-/// Everything a wall screen shows, and nothing else.
+/// Everything a projector screen shows, and nothing else.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Frame {
     Title {
@@ -205,13 +205,13 @@ pub enum Frame {
     },
 }
 
-/// The wall's own settings, held by the app.
+/// The projector's own settings, held by the app.
 #[derive(Clone, Debug)]
-pub struct Wall {
+pub struct Projector {
     pub window: Option<window::Id>,
     /// The teacher's A−/A+ on top of the fit to the screen.
     pub scale: f32,
-    /// What the wall keeps showing while the teacher looks something up (F8).
+    /// What the projector keeps showing while the teacher looks something up (F8).
     pub frozen: Option<Frame>,
     /// What it showed before an entry that waits for the disk: kept until it is saved.
     pub held: Option<Frame>,
@@ -222,9 +222,9 @@ pub struct Wall {
     pub warned: bool,
 }
 
-impl Default for Wall {
-    fn default() -> Wall {
-        Wall {
+impl Default for Projector {
+    fn default() -> Projector {
+        Projector {
             window: None,
             scale: 1.0,
             frozen: None,
@@ -272,17 +272,17 @@ pub fn standings_frame(l: &Lesson, title: String) -> Frame {
     Frame::Standings {
         title,
         rows: rows_out,
-        legend: tr.text("wall-standings-legend"),
+        legend: tr.text("projector-standings-legend"),
         columns: [
-            tr.text("wall-col-rank"),
+            tr.text("projector-col-rank"),
             tr.text("col-gold"),
             tr.text("col-prestige"),
-            tr.text("wall-col-prestige-rank"),
+            tr.text("projector-col-prestige-rank"),
         ],
     }
 }
 
-/// What the wall shows for the lesson as it stands. Everything is in the lesson's language.
+/// What the projector shows for the lesson as it stands. Everything is in the lesson's language.
 pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
     let Some(l) = lesson else {
         return Frame::Title { title: "Colony".into(), subtitle: String::new() };
@@ -291,8 +291,8 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
     let game = l.session().game();
     let lesson_file = game.lesson();
     let names = l.names();
-    if l.wall_standings {
-        return standings_frame(l, tr.text("wall-standings"));
+    if l.projector_standings {
+        return standings_frame(l, tr.text("projector-standings"));
     }
     if let Mode::Revealed(r) = l.mode() {
         return reveal_frame(l, r);
@@ -302,12 +302,12 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
         if let Some((phase, question)) = l.debrief.checked_sub(1).and_then(|i| debrief.get(i)) {
             {
                 let position =
-                    tr.tr("wall-question-of", &[("n", Arg::from(l.debrief)), ("count", Arg::from(debrief.len()))]);
+                    tr.tr("projector-question-of", &[("n", Arg::from(l.debrief)), ("count", Arg::from(debrief.len()))]);
                 return Frame::Debrief { phase: phase.clone(), question: question.clone(), position };
             }
         }
         return Frame::End {
-            title: tr.text("wall-end"),
+            title: tr.text("projector-end"),
             teams: end::slope_teams(l),
             labels: [
                 tr.text("results-rank-gold"),
@@ -319,10 +319,10 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
     };
     let phase = &lesson_file.phases[step.phase];
     let phase_line =
-        tr.tr("wall-phase", &[("number", Arg::from(step.phase + 1)), ("phase", Arg::from(tr.text(&phase.name)))]);
+        tr.tr("projector-phase", &[("number", Arg::from(step.phase + 1)), ("phase", Arg::from(tr.text(&phase.name)))]);
     match game.expecting() {
-        Expect::Invest => standings_frame(l, tr.text("wall-investment")),
-        // A fight that has just ended stays on the wall, with its last throw and how it ended,
+        Expect::Invest => standings_frame(l, tr.text("projector-investment")),
+        // A fight that has just ended stays on the projector, with its last throw and how it ended,
         // until the teacher starts the next attack.
         Expect::Attack { attacker } => match ended_fight(l) {
             Some(f) => {
@@ -334,7 +334,7 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
                 };
                 let attacking = game.state().countries[usize::from(f.from)].armies;
                 Frame::War {
-                    title: tr.text("wall-wars"),
+                    title: tr.text("projector-wars"),
                     attacker: tag(l, usize::from(f.attacker)),
                     defender: Some((tag(l, usize::from(f.defender)), defending)),
                     armies: attacking,
@@ -343,10 +343,10 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
                     words: war_words(tr, attacking, Some(defending), f.throws.first().copied(), f.throws.len()),
                     caption: tr.tr(
                         match f.end {
-                            End::Fell => "wall-fight-fell",
-                            End::Failed if f.defender_lost => "wall-fight-failed",
-                            End::Failed => "wall-fight-failed-attacker",
-                            End::Retreat => "wall-fight-retreat",
+                            End::Fell => "projector-fight-fell",
+                            End::Failed if f.defender_lost => "projector-fight-failed",
+                            End::Failed => "projector-fight-failed-attacker",
+                            End::Retreat => "projector-fight-retreat",
                         },
                         &[
                             ("country", Arg::from(usize::from(f.target) + 1)),
@@ -356,24 +356,24 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
                 }
             }
             None => Frame::War {
-                title: tr.text("wall-wars"),
+                title: tr.text("projector-wars"),
                 attacker: tag(l, usize::from(attacker)),
                 defender: None,
                 armies: game.state().armies_of(usize::from(attacker)),
                 throw: None,
                 throws: 0,
                 words: war_words(tr, game.state().armies_of(usize::from(attacker)), None, None, 0),
-                caption: tr.tr("wall-may-attack", &[("team", Arg::from(names[usize::from(attacker)].as_str()))]),
+                caption: tr.tr("projector-may-attack", &[("team", Arg::from(names[usize::from(attacker)].as_str()))]),
             },
         },
         Expect::Throw { attacker, fight } | Expect::Occupy { attacker, fight, .. } => {
             let st = game.state();
             let throws = war_throws(l);
             let caption = if fight.occupy {
-                tr.tr("wall-country-fell", &[("country", Arg::from(usize::from(fight.target) + 1))])
+                tr.tr("projector-country-fell", &[("country", Arg::from(usize::from(fight.target) + 1))])
             } else {
                 tr.tr(
-                    "wall-fight",
+                    "projector-fight",
                     &[
                         ("target", Arg::from(usize::from(fight.target) + 1)),
                         ("from", Arg::from(usize::from(fight.from) + 1)),
@@ -381,7 +381,7 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
                 )
             };
             Frame::War {
-                title: tr.text("wall-wars"),
+                title: tr.text("projector-wars"),
                 attacker: tag(l, usize::from(attacker)),
                 defender: Some((tag(l, usize::from(fight.defender)), st.countries[usize::from(fight.target)].armies)),
                 armies: st.countries[usize::from(fight.from)].armies,
@@ -414,7 +414,7 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
             let choosing = chips.iter().filter(|c| !matches!(c.state, ChipState::SitsOut(_))).count();
             let done = chips.iter().filter(|c| c.state == ChipState::In).count();
             let count = (!chips.is_empty())
-                .then(|| tr.tr("wall-cards-in", &[("in", Arg::from(done)), ("count", Arg::from(choosing))]));
+                .then(|| tr.tr("projector-cards-in", &[("in", Arg::from(done)), ("count", Arg::from(choosing))]));
             Frame::Situation {
                 // The situation's name too, as the teacher's screen and the phones show it.
                 phase: format!("{phase_line} · {}", tr.text(&format!("step-name-{}", step.id))),
@@ -423,9 +423,9 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
                 chips,
                 count,
                 join: l.devices().map(|d| Join {
-                    label: tr.text("wall-join"),
+                    label: tr.text("projector-join"),
                     address: crate::devices::authority(d.server.addr()),
-                    code: tr.text("wall-join-code"),
+                    code: tr.text("projector-join-code"),
                     qr: d.qr.clone(),
                 }),
             }
@@ -526,14 +526,16 @@ fn reveal_frame(l: &Lesson, r: &super::lesson::Reveal) -> Frame {
     let names = l.names();
     let step = lesson.steps.get(r.step);
     let title = match (r.kind, step) {
-        (Revealed::Wars, _) => tr.text("wall-wars-result"),
-        (_, Some(s)) => tr.tr("wall-what-happened", &[("step", Arg::from(tr.text(&format!("step-name-{}", s.id))))]),
-        (_, None) => tr.text("projector-what-happened"),
+        (Revealed::Wars, _) => tr.text("projector-wars-result"),
+        (_, Some(s)) => {
+            tr.tr("projector-what-happened", &[("step", Arg::from(tr.text(&format!("step-name-{}", s.id))))])
+        }
+        (_, None) => tr.text("projector-what-happened-plain"),
     };
     let mut rows = Vec::new();
     let mut cards: Vec<u8> = Vec::new();
     for s in summary::summarize(&r.changes, names.len()) {
-        // The teacher's corrections never reach the wall.
+        // The teacher's corrections never reach the projector.
         if s.corrected && s.card.is_none() && s.happenings.is_empty() && s.gold == 0 && s.income == 0 {
             continue;
         }
@@ -555,7 +557,7 @@ fn reveal_frame(l: &Lesson, r: &super::lesson::Reveal) -> Frame {
         .into_iter()
         .filter_map(|c| {
             let o = step?.options.get(usize::from(c) - 1)?;
-            let id = format!("{}-wall", o.label);
+            let id = format!("{}-projector", o.label);
             let sentence = if tr.has(&id) { tr.text(&id) } else { tr.text(&o.label) };
             Some((c, sentence))
         })

@@ -1,4 +1,4 @@
-//! The wall through a whole 12-team lesson: at every state, what it shows and what it must not
+//! The projector through a whole 12-team lesson: at every state, what it shows and what it must not
 //! show. No card before the reveal, no consequence, no teacher's note, no correction ever.
 #![allow(unused_results)] // a test drops what it does not check
 
@@ -7,7 +7,7 @@ use iced_test::Simulator;
 use std::sync::Arc;
 
 use colony::engine::{Expect, Input};
-use colony::gui::wall::ChipState;
+use colony::gui::projector::ChipState;
 use colony::gui::{App, Frame, LessonMsg, Message, Mode, Panel};
 use colony::i18n::{Language, Translator};
 use colony::lesson::Lesson;
@@ -16,10 +16,10 @@ use colony::store::Library;
 
 mod common;
 
-fn wall_texts(app: &App) -> Vec<String> {
+fn projector_texts(app: &App) -> Vec<String> {
     let settings =
         iced::Settings { fonts: vec![colony::gui::style::SEMIBOLD_BYTES.into()], ..iced::Settings::default() };
-    let mut ui = Simulator::with_size(settings, Size::new(1280.0, 720.0), app.view_wall());
+    let mut ui = Simulator::with_size(settings, Size::new(1280.0, 720.0), app.view_projector());
     common::texts(&mut ui)
 }
 
@@ -44,9 +44,9 @@ fn send(app: &mut App, m: LessonMsg) {
 }
 
 #[test]
-fn the_wall_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
+fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
     for lang in Language::ALL {
-        let dir = std::env::temp_dir().join(format!("colony-wall-{}-{}", lang.code(), std::process::id()));
+        let dir = std::env::temp_dir().join(format!("colony-projector-{}-{}", lang.code(), std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("dir");
         let mut app = App::new(Library::new(&dir), lang);
@@ -70,16 +70,16 @@ fn the_wall_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
             let laid: Vec<bool> = l.draft().cards.iter().map(Option::is_some).collect();
             let step = l.session().game().state().step;
             let input = player.choose(l.session().game());
-            let frame = app.wall_frame();
-            let texts = wall_texts(&app);
+            let frame = app.projector_frame();
+            let texts = projector_texts(&app);
             seen.insert(std::mem::discriminant(&frame));
             // Never a consequence or a note, in any state.
             for s in &secret {
-                assert!(!texts.iter().any(|t| t.contains(s.as_str())), "{}: the wall shows «{s}»", lang.code());
+                assert!(!texts.iter().any(|t| t.contains(s.as_str())), "{}: the projector shows «{s}»", lang.code());
             }
-            assert!(!texts.iter().any(|t| t.contains("counted twice")), "a correction's reason on the wall");
+            assert!(!texts.iter().any(|t| t.contains("counted twice")), "a correction's reason on the projector");
             if revealed {
-                assert!(matches!(frame, Frame::Reveal { .. }), "after Resolve the wall reveals");
+                assert!(matches!(frame, Frame::Reveal { .. }), "after Resolve the projector reveals");
                 send(&mut app, LessonMsg::Next);
                 continue;
             }
@@ -96,15 +96,17 @@ fn the_wall_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
                             send(&mut app, LessonMsg::Card(t, *c));
                         }
                         if t == 5 {
-                            let Frame::Situation { chips, .. } = app.wall_frame() else { panic!("cards coming in") };
+                            let Frame::Situation { chips, .. } = app.projector_frame() else {
+                                panic!("cards coming in")
+                            };
                             assert!(
                                 chips.iter().take(6).all(|c| matches!(c.state, ChipState::In | ChipState::SitsOut(_)))
                             );
-                            let words = wall_texts(&app);
+                            let words = projector_texts(&app);
                             for (u, c) in cards.iter().enumerate().take(6) {
                                 if let Some(c) = c {
                                     let option = &lesson.steps[step].options[usize::from(*c) - 1];
-                                    let sentence = tr.text(&format!("{}-wall", option.label));
+                                    let sentence = tr.text(&format!("{}-projector", option.label));
                                     assert!(!words.contains(&sentence), "team {u}'s card shows before the reveal");
                                 }
                             }
@@ -118,31 +120,31 @@ fn the_wall_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
                         send(&mut app, LessonMsg::Farms(t, s.farms.to_string()));
                     }
                     send(&mut app, LessonMsg::Invest);
-                    // Once, a correction: the wall shows exactly what it showed.
+                    // Once, a correction: the projector shows exactly what it showed.
                     if !corrected {
-                        let before = app.wall_frame();
+                        let before = app.projector_frame();
                         send(&mut app, LessonMsg::Panel(Panel::Team(2)));
                         send(&mut app, LessonMsg::Reason("counted twice".into()));
                         send(&mut app, LessonMsg::Correct(2, colony::engine::Counter::Gold, 1));
                         send(&mut app, LessonMsg::Panel(Panel::None));
-                        assert_eq!(app.wall_frame(), before);
+                        assert_eq!(app.projector_frame(), before);
                         corrected = true;
                     }
                 }
                 Input::Proceed => send(&mut app, LessonMsg::Proceed),
                 Input::PlaceRebellions { .. } => send(&mut app, LessonMsg::PlaceRebellions),
                 Input::Attack { from, target } => {
-                    assert!(matches!(frame, Frame::War { .. }), "the wars on the wall");
+                    assert!(matches!(frame, Frame::War { .. }), "the wars on the projector");
                     send(&mut app, LessonMsg::From(from));
                     send(&mut app, LessonMsg::Target(target));
                     send(&mut app, LessonMsg::Attack);
                 }
                 Input::Throw => {
-                    assert!(matches!(frame, Frame::War { defender: Some(_), .. }), "both sides on the wall");
+                    assert!(matches!(frame, Frame::War { defender: Some(_), .. }), "both sides on the projector");
                     send(&mut app, LessonMsg::Throw);
                     // The dice as they fall, also on the throw that ends the fight (with the result).
                     assert!(
-                        matches!(app.wall_frame(), Frame::War { throw: Some(_), defender: Some(_), .. }),
+                        matches!(app.projector_frame(), Frame::War { throw: Some(_), defender: Some(_), .. }),
                         "the dice"
                     );
                 }
@@ -164,36 +166,36 @@ fn the_wall_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
         assert!(l.session().game().is_over(), "{}: the lesson reached its end", lang.code());
         assert!(matches!(l.session().game().expecting(), Expect::Over));
         // The end: the chart, then the debrief questions one at a time from the console.
-        assert!(matches!(app.wall_frame(), Frame::End { .. }));
+        assert!(matches!(app.projector_frame(), Frame::End { .. }));
         send(&mut app, LessonMsg::Debrief(1));
-        let Frame::Debrief { question, .. } = app.wall_frame() else { panic!("a debrief question") };
+        let Frame::Debrief { question, .. } = app.projector_frame() else { panic!("a debrief question") };
         send(&mut app, LessonMsg::Debrief(2));
-        let Frame::Debrief { question: second, .. } = app.wall_frame() else { panic!("the next question") };
+        let Frame::Debrief { question: second, .. } = app.projector_frame() else { panic!("the next question") };
         assert_ne!(question, second);
-        // Freeze keeps the wall where it is while the teacher looks something up.
+        // Freeze keeps the projector where it is while the teacher looks something up.
         let _ = app.update(Message::Freeze);
         send(&mut app, LessonMsg::Debrief(0));
-        assert!(matches!(app.wall_frame(), Frame::Debrief { .. }), "frozen");
+        assert!(matches!(app.projector_frame(), Frame::Debrief { .. }), "frozen");
         let _ = app.update(Message::Freeze);
-        assert!(matches!(app.wall_frame(), Frame::End { .. }), "follows the console again");
+        assert!(matches!(app.projector_frame(), Frame::End { .. }), "follows the console again");
         // The states a lesson goes through all appeared.
-        assert!(seen.len() >= 4, "{}: wall states seen: {}", lang.code(), seen.len());
+        assert!(seen.len() >= 4, "{}: projector states seen: {}", lang.code(), seen.len());
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
 
 #[test]
-fn a_and_a_plus_scale_the_wall_within_bounds() {
-    let dir = std::env::temp_dir().join(format!("colony-wall-scale-{}", std::process::id()));
+fn a_and_a_plus_scale_the_projector_within_bounds() {
+    let dir = std::env::temp_dir().join(format!("colony-projector-scale-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut app = App::new(Library::new(&dir), Language::En);
     for _ in 0..20 {
-        let _ = app.update(Message::WallBigger);
+        let _ = app.update(Message::ProjectorBigger);
     }
-    assert!((app.wall_settings().scale - 1.6).abs() < 1e-3, "at most 160 %");
+    assert!((app.projector_settings().scale - 1.6).abs() < 1e-3, "at most 160 %");
     for _ in 0..20 {
-        let _ = app.update(Message::WallSmaller);
+        let _ = app.update(Message::ProjectorSmaller);
     }
-    assert!((app.wall_settings().scale - 0.6).abs() < 1e-3, "at least 60 %");
+    assert!((app.projector_settings().scale - 0.6).abs() < 1e-3, "at least 60 %");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,4 +1,4 @@
-//! Drawing the wall's frames. Every size is worked out from the window, so that 12 teams with
+//! Drawing the projector's frames. Every size is worked out from the window, so that 12 teams with
 //! 40-character names fit 1280x720 and 1920x1080 without scrolling or cutting: type shrinks
 //! with the number of teams and the length of the text, never below `MIN` (at 1280x720), and
 //! the teacher's A−/A+ scales everything on top.
@@ -11,7 +11,7 @@ use crate::gui::style;
 use crate::gui::widgets;
 use crate::report::summary::{Badge, Dice};
 
-/// The smallest text the wall uses at 1280x720, in logical pixels. On a 2 m wide picture one
+/// The smallest text the projector uses at 1280x720, in logical pixels. On a 2 m wide picture one
 /// pixel is 1.6 mm, so 22 px gives capitals of about 2.5 cm: readable from 8 to 10 m, the back
 /// of a classroom (a letter height of 1/300 of the distance, a common rule for projected text).
 pub const MIN: f32 = 22.0;
@@ -180,7 +180,7 @@ fn situation<M: 'static>(
     match join {
         Some(j) => {
             // What every pupil must read from their seat: the address, large (the team's code
-            // comes from the teacher, never from the wall).
+            // comes from the teacher, never from the projector).
             let mut side = column![].spacing(6.0 * k).width(join_w).align_x(Alignment::Center);
             if let Some(qr) = &j.qr {
                 side = side.push(qr.view(170.0 * k));
