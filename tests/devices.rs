@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use colony::engine::Expect;
-use colony::gui::devices::DevMsg;
+use colony::gui::devices_panel::DevMsg;
 use colony::gui::{App, LessonMsg, Message};
 
 #[test]
@@ -790,7 +790,7 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
     assert!(shows_part(&app, "card in from a device"));
     assert!(!shows_part(&app, "changed from another device"), "one device so far");
     assert!(shows_part(&app, "1 of 4 cards in"));
-    let colony::gui::Frame::Situation { chips, join: joining, .. } = app.projector_frame() else { panic!("situation") };
+    let colony::gui::Slide::Situation { chips, join: joining, .. } = app.projector_frame() else { panic!("situation") };
     assert_eq!(chips[1].state, colony::gui::projector::ChipState::In);
     let projector = joining.expect("the projector screen shows how to join");
     assert!(projector.address == addr.to_string() && projector.qr.is_some(), "the page's address and QR code");
@@ -864,7 +864,7 @@ fn the_panel_lists_the_addresses_when_it_opens_and_starts_from_a_click() {
 /// played to their investments; every device screen there is checked against the engine.
 #[test]
 fn a_device_at_an_investment_gets_the_engines_limits_and_a_team_without_a_country_is_told_why() {
-    use colony::devices::Screen;
+    use colony::devices::PhoneScreen;
     use colony::engine::{Session, TeamInfo};
     use colony::i18n::Language;
     use colony::simulate::Player;
@@ -883,11 +883,11 @@ fn a_device_at_an_investment_gets_the_engines_limits_and_a_team_without_a_countr
                 colony::store::save_record(&path, s.record()).expect("save");
                 let mut app = App::new(Library::new(&dir), Language::En);
                 app.open(path);
-                let snapshot = colony::gui::devices::snapshot(app.lesson().expect("lesson"));
+                let snapshot = colony::gui::devices_panel::snapshot(app.lesson().expect("lesson"));
                 for (t, view) in snapshot.views.iter().enumerate() {
                     let limit = s.game().spend_limit(t);
                     match &view.screen {
-                        Screen::Invest { gold, max_armies, max_farms, .. } => {
+                        PhoneScreen::Invest { gold, max_armies, max_farms, .. } => {
                             assert!(limit.has_country, "seed {seed}: team {t} has no country but is asked to invest");
                             assert_eq!(*gold, limit.gold, "the team's gold");
                             assert_eq!(max_armies.len() as u32, limit.max_farms(0) + 1);
@@ -900,7 +900,7 @@ fn a_device_at_an_investment_gets_the_engines_limits_and_a_team_without_a_countr
                             }
                             with_country += 1;
                         }
-                        Screen::SitOut { why, .. } => {
+                        PhoneScreen::SitOut { why, .. } => {
                             assert!(!limit.has_country, "seed {seed}: team {t} sits out with a country");
                             assert_eq!(why, &format!("Team {}: no country left to put armies or farming in.", t + 1));
                             without += 1;

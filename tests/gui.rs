@@ -11,7 +11,7 @@ use iced_test::{Error, Simulator};
 use std::path::{Path, PathBuf};
 
 use colony::engine::{Expect, Record, SitOut};
-use colony::gui::{App, Frame, LessonMsg, Message, Mode, Panel, SetupMsg, StartMsg};
+use colony::gui::{App, LessonMsg, Message, Mode, Panel, SetupMsg, Slide, StartMsg};
 use colony::i18n::Language;
 use colony::store::Library;
 
@@ -144,7 +144,7 @@ fn what_happened_stays_on_screen_until_next_situation() -> Result<(), Error> {
     assert!(shows(&app, "What happened"));
     assert!(shows(&app, "step 1 of 16"));
     assert!(shows_part(&app, "a new country (country 1)"), "in words, grouped by team");
-    assert!(matches!(app.projector_frame(), Frame::Reveal { .. }), "the projector reveals too");
+    assert!(matches!(app.projector_frame(), Slide::Reveal { .. }), "the projector reveals too");
     click(&mut app, "Next situation")?;
     assert!(shows(&app, "Phase 1 · Landing · Contact on the coast"));
     assert!(shows(&app, "step 2 of 16"));
@@ -304,7 +304,7 @@ fn a_team_that_spends_everything_sits_out_and_the_lesson_still_reaches_its_resul
                     // The row says why instead of showing dead buttons; Resolve works without it.
                     assert!(shows(&app, "no card: no gold for any option"));
                     sat_out = true;
-                    assert!(matches!(app.projector_frame(), Frame::Situation { ref chips, .. }
+                    assert!(matches!(app.projector_frame(), Slide::Situation { ref chips, .. }
                         if chips.iter().any(|c| matches!(c.state, colony::gui::projector::ChipState::SitsOut(_)))));
                 }
                 for (t, card) in cards {
@@ -369,7 +369,7 @@ fn the_war_panel_names_both_teams_and_keeps_a_log_of_the_throws() -> Result<(), 
     assert!(shows(&app, "1 throw"));
     assert!(shows(&app, "Throw 1: attacker 2, defender 5"));
     assert!(
-        matches!(app.projector_frame(), Frame::War { throws: 1, throw: Some((2, 5)), .. }),
+        matches!(app.projector_frame(), Slide::War { throws: 1, throw: Some((2, 5)), .. }),
         "the projector shows the dice"
     );
     if matches!(expecting(&app), Expect::Throw { .. }) {
@@ -409,7 +409,7 @@ fn a_correction_never_reaches_the_projector() -> Result<(), Error> {
     send(&mut app2, LessonMsg::Resolve);
     assert!(app2.lesson().expect("lesson").error().is_none(), "{:?}", app2.lesson().expect("lesson").error());
     let before = app2.projector_frame();
-    assert!(matches!(before, Frame::Reveal { .. }));
+    assert!(matches!(before, Slide::Reveal { .. }));
     send(&mut app2, LessonMsg::Panel(Panel::Team(1)));
     send(&mut app2, LessonMsg::Reason("counted twice".into()));
     click(&mut app2, "−")?;
@@ -827,7 +827,7 @@ fn a_new_situation_folds_the_consequences_and_leaves_the_standings() -> Result<(
     send(&mut app, LessonMsg::Next);
     click(&mut app, "Show the consequences (teacher's screen only)")?;
     send(&mut app, LessonMsg::ProjectorStandings(true));
-    assert!(matches!(app.projector_frame(), Frame::Standings { .. }));
+    assert!(matches!(app.projector_frame(), Slide::Standings { .. }));
     for (t, c) in [(0, 1), (1, 2), (2, 3)] {
         send(&mut app, LessonMsg::Card(t, c));
     }
@@ -836,7 +836,7 @@ fn a_new_situation_folds_the_consequences_and_leaves_the_standings() -> Result<(
     click(&mut app, "Next situation")?;
     assert!(shows(&app, "Show the consequences (teacher's screen only)"), "folded again");
     assert!(
-        matches!(app.projector_frame(), Frame::Situation { .. }),
+        matches!(app.projector_frame(), Slide::Situation { .. }),
         "the class sees the situation, not the standings"
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -863,7 +863,7 @@ fn at_war(dir: &Path, name: &str) -> App {
 
 fn war_caption(app: &App) -> (String, Option<u32>) {
     match app.projector_frame() {
-        Frame::War { caption, defender, .. } => (caption, defender.map(|d| d.1)),
+        Slide::War { caption, defender, .. } => (caption, defender.map(|d| d.1)),
         other => panic!("not the war: {other:?}"),
     }
 }
@@ -1062,7 +1062,7 @@ fn the_standings_after_a_phase_compare_with_the_phase_before() {
     send(&mut app, LessonMsg::ProjectorStandings(true));
     let l = app.lesson().expect("lesson");
     let ends = l.session().timeline().phase_ends(&lesson);
-    let Frame::Standings { rows, .. } = app.projector_frame() else { panic!("the standings") };
+    let Slide::Standings { rows, .. } = app.projector_frame() else { panic!("the standings") };
     for r in &rows {
         let team = (0..6).find(|&t| l.names()[t] == r.tag.name).expect("team");
         let now = ends[1].rows[team].rank_gold as i64;
@@ -1109,11 +1109,11 @@ fn each_text_follows_the_language_it_belongs_to() {
     let row = |tr: &colony::i18n::Translator| format!("2 · {}", tr.text("p1-contact-trade").trim_end_matches('.'));
     assert!(shows_part(&app, &row(&es)), "the card in Spanish in the team's row");
     assert!(!shows_part(&app, &row(&de)), "no German card label in the rows");
-    let Frame::Reveal { title, .. } = app.projector_frame() else { panic!("the reveal") };
+    let Slide::Reveal { title, .. } = app.projector_frame() else { panic!("the reveal") };
     assert!(title.contains(&de.text("step-name-p1-contact")), "the projector in German: {title}");
     // Leaving the lesson: the projector keeps the class's language.
     let _ = app.update(Message::Home);
-    let Frame::Title { subtitle, .. } = app.projector_frame() else { panic!("the title") };
+    let Slide::Title { subtitle, .. } = app.projector_frame() else { panic!("the title") };
     assert_eq!(subtitle, de.text("projector-waiting"));
     let _ = std::fs::remove_dir_all(&dir);
 }

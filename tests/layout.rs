@@ -13,7 +13,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use colony::engine::{Expect, Session, TeamInfo};
-use colony::gui::{App, Frame, LessonMsg, Message};
+use colony::gui::{App, LessonMsg, Message, Slide};
 use colony::i18n::Language;
 use colony::lesson::Lesson;
 use colony::simulate::{Player, Policy};
@@ -164,10 +164,10 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         frames.push(("situation (slavery)".into(), open_at(&dir, lang, at("p3-slavery"))));
         // With team devices on: the address, the join code and the QR code beside the text.
         let mut devices = open_at(&dir, lang, at("p3-slavery"));
-        let pick = colony::gui::devices::DevMsg::Pick("127.0.0.1".parse().expect("ip"));
+        let pick = colony::gui::devices_panel::DevMsg::Pick("127.0.0.1".parse().expect("ip"));
         let _ = devices.update(Message::Lesson(LessonMsg::Devices(pick)));
-        let _ = devices.update(Message::Lesson(LessonMsg::Devices(colony::gui::devices::DevMsg::Start)));
-        assert!(matches!(devices.projector_frame(), Frame::Situation { join: Some(_), .. }));
+        let _ = devices.update(Message::Lesson(LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start)));
+        assert!(matches!(devices.projector_frame(), Slide::Situation { join: Some(_), .. }));
         frames.push(("situation (slavery) with team devices".into(), devices));
         // The reveal.
         let l = app.lesson().expect("lesson");
@@ -177,7 +177,7 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
             let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
         }
         let _ = app.update(Message::Lesson(LessonMsg::Resolve));
-        assert!(matches!(app.projector_frame(), Frame::Reveal { .. }));
+        assert!(matches!(app.projector_frame(), Slide::Reveal { .. }));
         frames.push(("reveal".into(), app));
         // The investment's standings, a fight, the end, a debrief question.
         frames.push((

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use colony::engine::{Expect, Input};
 use colony::gui::projector::ChipState;
-use colony::gui::{App, Frame, LessonMsg, Message, Mode, Panel};
+use colony::gui::{App, LessonMsg, Message, Mode, Panel, Slide};
 use colony::i18n::{Language, Translator};
 use colony::lesson::Lesson;
 use colony::simulate::{Player, Policy};
@@ -79,11 +79,11 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
             }
             assert!(!texts.iter().any(|t| t.contains("counted twice")), "a correction's reason on the projector");
             if revealed {
-                assert!(matches!(frame, Frame::Reveal { .. }), "after Resolve the projector reveals");
+                assert!(matches!(frame, Slide::Reveal { .. }), "after Resolve the projector reveals");
                 send(&mut app, LessonMsg::Next);
                 continue;
             }
-            if let Frame::Situation { chips, .. } = &frame {
+            if let Slide::Situation { chips, .. } = &frame {
                 // The chips say who is in, never which card.
                 for (t, chip) in chips.iter().enumerate() {
                     assert_eq!(chip.state == ChipState::In, laid.get(t).copied().unwrap_or(false), "chip {t}");
@@ -96,7 +96,7 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
                             send(&mut app, LessonMsg::Card(t, *c));
                         }
                         if t == 5 {
-                            let Frame::Situation { chips, .. } = app.projector_frame() else {
+                            let Slide::Situation { chips, .. } = app.projector_frame() else {
                                 panic!("cards coming in")
                             };
                             assert!(
@@ -134,17 +134,17 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
                 Input::Proceed => send(&mut app, LessonMsg::Proceed),
                 Input::PlaceRebellions { .. } => send(&mut app, LessonMsg::PlaceRebellions),
                 Input::Attack { from, target } => {
-                    assert!(matches!(frame, Frame::War { .. }), "the wars on the projector");
+                    assert!(matches!(frame, Slide::War { .. }), "the wars on the projector");
                     send(&mut app, LessonMsg::From(from));
                     send(&mut app, LessonMsg::Target(target));
                     send(&mut app, LessonMsg::Attack);
                 }
                 Input::Throw => {
-                    assert!(matches!(frame, Frame::War { defender: Some(_), .. }), "both sides on the projector");
+                    assert!(matches!(frame, Slide::War { defender: Some(_), .. }), "both sides on the projector");
                     send(&mut app, LessonMsg::Throw);
                     // The dice as they fall, also on the throw that ends the fight (with the result).
                     assert!(
-                        matches!(app.projector_frame(), Frame::War { throw: Some(_), defender: Some(_), .. }),
+                        matches!(app.projector_frame(), Slide::War { throw: Some(_), defender: Some(_), .. }),
                         "the dice"
                     );
                 }
@@ -166,18 +166,18 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
         assert!(l.session().game().is_over(), "{}: the lesson reached its end", lang.code());
         assert!(matches!(l.session().game().expecting(), Expect::Over));
         // The end: the chart, then the debrief questions one at a time from the console.
-        assert!(matches!(app.projector_frame(), Frame::End { .. }));
+        assert!(matches!(app.projector_frame(), Slide::End { .. }));
         send(&mut app, LessonMsg::Debrief(1));
-        let Frame::Debrief { question, .. } = app.projector_frame() else { panic!("a debrief question") };
+        let Slide::Debrief { question, .. } = app.projector_frame() else { panic!("a debrief question") };
         send(&mut app, LessonMsg::Debrief(2));
-        let Frame::Debrief { question: second, .. } = app.projector_frame() else { panic!("the next question") };
+        let Slide::Debrief { question: second, .. } = app.projector_frame() else { panic!("the next question") };
         assert_ne!(question, second);
         // Freeze keeps the projector where it is while the teacher looks something up.
         let _ = app.update(Message::Freeze);
         send(&mut app, LessonMsg::Debrief(0));
-        assert!(matches!(app.projector_frame(), Frame::Debrief { .. }), "frozen");
+        assert!(matches!(app.projector_frame(), Slide::Debrief { .. }), "frozen");
         let _ = app.update(Message::Freeze);
-        assert!(matches!(app.projector_frame(), Frame::End { .. }), "follows the console again");
+        assert!(matches!(app.projector_frame(), Slide::End { .. }), "follows the console again");
         // The states a lesson goes through all appeared.
         assert!(seen.len() >= 4, "{}: projector states seen: {}", lang.code(), seen.len());
         let _ = std::fs::remove_dir_all(&dir);

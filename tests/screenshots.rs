@@ -147,10 +147,10 @@ fn screenshots_of_every_screen_and_every_projector_state() {
             // Team devices: the panel with a team's QR code, and the projector with the address.
             let mut dev = game_at(&dir, n, lang, at_step("p1-contact"));
             let ip = colony::devices::addresses()[0];
-            send(&mut dev, LessonMsg::Devices(colony::gui::devices::DevMsg::Pick(ip)));
-            send(&mut dev, LessonMsg::Devices(colony::gui::devices::DevMsg::Start));
+            send(&mut dev, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Pick(ip)));
+            send(&mut dev, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start));
             send(&mut dev, LessonMsg::Panel(Panel::Devices));
-            send(&mut dev, LessonMsg::Devices(colony::gui::devices::DevMsg::ShowCode(Some(0))));
+            send(&mut dev, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::ShowCode(Some(0))));
             shoot(dev.view_main(), CONSOLE, &out("12-team-devices"));
             shoot(dev.view_projector(), PROJECTOR, &out("w8-join"));
             drop(dev);

@@ -109,7 +109,7 @@ pub struct PhoneOption {
 /// What a team's devices show now.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum Screen {
+pub enum PhoneScreen {
     /// Nothing to lay: listen to the teacher.
     Wait { title: String },
     /// A decision: the situation, the cards, the card laid so far (its own only).
@@ -154,7 +154,7 @@ pub struct TeamView {
     pub armies: u32,
     pub countries: usize,
     pub resources: u32,
-    pub screen: Screen,
+    pub screen: PhoneScreen,
     /// How many teams have laid a card ("4 of 6 cards in"), never which card.
     pub status: Option<String>,
 }

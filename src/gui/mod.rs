@@ -2,7 +2,7 @@
 //! reports what only the app can do as events; the app routes messages, opens windows, reads
 //! aloud, and holds no screen's fields. The GUI holds no rule: it asks the engine.
 
-pub mod devices;
+pub mod devices_panel;
 mod dialogs;
 mod job;
 mod launch;
@@ -17,7 +17,7 @@ pub mod words;
 
 pub use launch::{StartError, panic_hook, run, run_with, window_opened};
 pub use lesson::{FixMsg, Key as LessonKey, Lesson, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes};
-pub use projector::Frame;
+pub use projector::Slide;
 pub use setup::{Msg as SetupMsg, Setup};
 pub use start::{Msg as StartMsg, Start};
 pub use style::Colour;
@@ -239,7 +239,7 @@ impl App {
     }
 
     /// What the projector shows now (the frozen frame while it is frozen).
-    pub fn projector_frame(&self) -> Frame {
+    pub fn projector_frame(&self) -> Slide {
         if let Some(f) = self.projector.frozen.as_ref().or(self.projector.held.as_ref()) {
             return f.clone();
         }
@@ -251,7 +251,7 @@ impl App {
             None => {
                 let tr = self.class_lang.map(Translator::new);
                 let tr = tr.as_ref().unwrap_or(&self.tr);
-                Frame::Title { title: tr.text("app-title"), subtitle: tr.text("projector-waiting") }
+                Slide::Title { title: tr.text("app-title"), subtitle: tr.text("projector-waiting") }
             }
         }
     }

@@ -51,14 +51,14 @@ pub const PT_PER_MM: f32 = 72.0 / 25.4;
 
 /// The area text may use, in mm from the top left corner of the page.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Frame {
+pub struct TextArea {
     pub left: f32,
     pub right: f32,
     pub top: f32,
     pub bottom: f32,
 }
 
-impl Frame {
+impl TextArea {
     pub fn width(&self) -> f32 {
         self.right - self.left
     }
@@ -72,7 +72,7 @@ impl Frame {
 pub struct Placed {
     pub text: String,
     pub page: usize,
-    pub frame: Frame,
+    pub frame: TextArea,
     pub x: f32,
     pub top: f32,
     pub width: f32,
@@ -87,7 +87,7 @@ pub struct Placed {
 #[derive(Clone, Debug)]
 pub struct Mark {
     pub page: usize,
-    pub frame: Frame,
+    pub frame: TextArea,
     pub x: f32,
     pub top: f32,
     pub w: f32,
@@ -99,7 +99,7 @@ pub struct Mark {
 pub struct Block {
     pub name: String,
     pub page: usize,
-    pub frame: Frame,
+    pub frame: TextArea,
     pub top: f32,
     pub height: f32,
 }
@@ -161,14 +161,14 @@ impl Writer {
     }
 
     /// The frame being filled.
-    pub fn frame(&self) -> Frame {
+    pub fn frame(&self) -> TextArea {
         let (w, h) = self.page_size();
         match self.sheet {
-            Sheet::Portrait => Frame { left: MARGIN, right: w - MARGIN, top: MARGIN, bottom: h - MARGIN },
+            Sheet::Portrait => TextArea { left: MARGIN, right: w - MARGIN, top: MARGIN, bottom: h - MARGIN },
             Sheet::TwoUp if self.half == 0 => {
-                Frame { left: MARGIN, right: w / 2.0 - INNER, top: MARGIN, bottom: h - MARGIN }
+                TextArea { left: MARGIN, right: w / 2.0 - INNER, top: MARGIN, bottom: h - MARGIN }
             }
-            Sheet::TwoUp => Frame { left: w / 2.0 + INNER, right: w - MARGIN, top: MARGIN, bottom: h - MARGIN },
+            Sheet::TwoUp => TextArea { left: w / 2.0 + INNER, right: w - MARGIN, top: MARGIN, bottom: h - MARGIN },
         }
     }
 

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use colony::devices::Request;
 use colony::engine::Expect;
-use colony::gui::devices::DevMsg;
+use colony::gui::devices_panel::DevMsg;
 use colony::gui::{App, LessonMsg, Message, SetupMsg, StartMsg};
 use colony::i18n::Language;
 use colony::store::Library;

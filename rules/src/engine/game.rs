@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 use super::legal;
-use super::resolve::{Ctx, Order, Placements};
+use super::resolve::{Order, Placements, Resolution};
 use super::{Building, Chance, Change, CountryId, PRODUCTS, Product, RuleError, State, Team, TeamCountries};
 use crate::lesson::{Lesson, StepKind};
 
@@ -339,7 +339,7 @@ impl Game {
         let mut copy = self.state.clone();
         let mut chance = Chance::given(Vec::new());
         let mut out = Vec::new();
-        let mut ctx = Ctx::<true>::new(&self.lesson, &mut copy, &mut chance, &mut out, &[]);
+        let mut ctx = Resolution::<true>::new(&self.lesson, &mut copy, &mut chance, &mut out, &[]);
         ctx.plan_rebellions(self.order).unwrap_or_default()
     }
 
@@ -354,7 +354,7 @@ impl Game {
         self.run::<false>(input, chance, &mut Vec::new())
     }
 
-    /// `REC`: whether the changes are written down (see `Ctx`).
+    /// `REC`: whether the changes are written down (see `Resolution`).
     fn run<const REC: bool>(
         &mut self,
         input: &Input,
@@ -366,14 +366,14 @@ impl Game {
         let result = if chance.can_fail() {
             // Typed or recorded outcomes may run out half-way: work on a copy.
             let mut copy = self.state.clone();
-            let mut ctx = Ctx::<REC>::new(&self.lesson, &mut copy, chance, out, &[]);
+            let mut ctx = Resolution::<REC>::new(&self.lesson, &mut copy, chance, out, &[]);
             let r = ctx.apply(expect, input, order);
             if r.is_ok() {
                 self.state = copy;
             }
             r
         } else {
-            let mut ctx = Ctx::<REC>::new(&self.lesson, &mut self.state, chance, out, &[]);
+            let mut ctx = Resolution::<REC>::new(&self.lesson, &mut self.state, chance, out, &[]);
             ctx.apply(expect, input, order)
         };
         if result.is_err() {

@@ -178,7 +178,7 @@ pub enum Msg {
     Debrief(usize),
     SaveSheets,
     Home,
-    Devices(super::devices::DevMsg),
+    Devices(super::devices_panel::DevMsg),
 }
 
 /// What the lesson asks of the app.
@@ -211,7 +211,7 @@ pub struct Lesson {
     pub(crate) debrief: usize,
     pub(crate) projector_standings: bool,
     /// Team devices, while they are on.
-    pub(crate) devices: Option<Box<super::devices::DeviceConsole>>,
+    pub(crate) devices: Option<Box<super::devices_panel::DeviceConsole>>,
     pub(crate) addresses: Vec<std::net::IpAddr>,
     pub(crate) device_address: Option<std::net::IpAddr>,
     /// The entries undone, the last undone last, for redo; cleared by any new entry or a

@@ -70,7 +70,7 @@ impl Lesson {
         }
     }
 
-    pub fn devices(&self) -> Option<&crate::gui::devices::DeviceConsole> {
+    pub fn devices(&self) -> Option<&crate::gui::devices_panel::DeviceConsole> {
         self.devices.as_deref()
     }
 
@@ -94,7 +94,7 @@ impl Lesson {
             return;
         }
         if let Some(d) = &self.devices {
-            d.server.publish(crate::gui::devices::snapshot(self));
+            d.server.publish(crate::gui::devices_panel::snapshot(self));
         }
     }
 
@@ -161,11 +161,11 @@ impl Lesson {
     /// that one is taken). The error is in the teacher's language.
     pub fn start_devices(&mut self, ip: std::net::IpAddr, port: u16, any_port: bool) -> Result<(), Words> {
         let teams = self.names().len();
-        let snapshot = crate::gui::devices::snapshot(self);
+        let snapshot = crate::gui::devices_panel::snapshot(self);
         match crate::devices::Devices::start(ip, port, any_port, teams, snapshot) {
             Ok(server) => {
                 self.device_address = Some(ip);
-                self.devices = Some(Box::new(crate::gui::devices::DeviceConsole::new(server)));
+                self.devices = Some(Box::new(crate::gui::devices_panel::DeviceConsole::new(server)));
                 Ok(())
             }
             Err(crate::devices::StartError::Io(e)) => {
@@ -175,8 +175,8 @@ impl Lesson {
         }
     }
 
-    pub(super) fn devices_update(&mut self, msg: crate::gui::devices::DevMsg) {
-        use crate::gui::devices::DevMsg;
+    pub(super) fn devices_update(&mut self, msg: crate::gui::devices_panel::DevMsg) {
+        use crate::gui::devices_panel::DevMsg;
         match msg {
             DevMsg::Pick(ip) => self.device_address = Some(ip),
             DevMsg::Refresh => self.refresh_addresses(),

@@ -40,7 +40,7 @@ pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, M
     };
     let right: Element<'a, Msg> = match l.panel {
         Panel::Team(t) => team::view(l, ctx, t),
-        Panel::Devices => crate::gui::devices::panel(l, ctx, class_sees),
+        Panel::Devices => crate::gui::devices_panel::panel(l, ctx, class_sees),
         _ => side(l, ctx),
     };
     page.push(

@@ -1,6 +1,6 @@
 //! The projector: the projector screen the class reads from the back row. One idea per screen,
 //! large type, the teams' colours. What it shows is worked out from the lesson as plain data
-//! (`Frame`), so that it can be frozen, tested and never contains anything the class must not
+//! (`Slide`), so that it can be frozen, tested and never contains anything the class must not
 //! see: no card before the reveal, no consequence, no correction, no teacher's note.
 
 pub mod end;
@@ -130,7 +130,7 @@ pub struct Join {
     pub address: String,
     /// "then type your team's code."
     pub code: String,
-    pub qr: Option<crate::gui::devices::Qr>,
+    pub qr: Option<crate::gui::devices_panel::Qr>,
 }
 
 /// The words around a fight on the projector screen.
@@ -157,7 +157,7 @@ fn war_words(tr: &Translator, armies: u32, defender: Option<u32>, throw: Option<
 
 /// Everything a projector screen shows, and nothing else.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Frame {
+pub enum Slide {
     Title {
         title: String,
         subtitle: String,
@@ -212,9 +212,9 @@ pub struct Projector {
     /// The teacher's A−/A+ on top of the fit to the screen.
     pub scale: f32,
     /// What the projector keeps showing while the teacher looks something up (F8).
-    pub frozen: Option<Frame>,
+    pub frozen: Option<Slide>,
     /// What it showed before an entry that waits for the disk: kept until it is saved.
-    pub held: Option<Frame>,
+    pub held: Option<Slide>,
     pub fullscreen: bool,
     /// The class sees the console (a mirrored projector): the console hides the consequences.
     pub class_sees_console: bool,
@@ -242,7 +242,7 @@ fn tag(l: &Lesson, t: usize) -> Tag {
 }
 
 /// The standings now, sorted by gold, with the moves since the last finished phase.
-pub fn standings_frame(l: &Lesson, title: String) -> Frame {
+pub fn standings_frame(l: &Lesson, title: String) -> Slide {
     let tr = l.lesson_translator();
     let st = l.session().game().state();
     let rows = standings(st);
@@ -269,7 +269,7 @@ pub fn standings_frame(l: &Lesson, title: String) -> Frame {
             moved: before.as_ref().map(|b| b.rows[r.team].rank_gold as i64 - r.rank_gold as i64),
         })
         .collect();
-    Frame::Standings {
+    Slide::Standings {
         title,
         rows: rows_out,
         legend: tr.text("projector-standings-legend"),
@@ -283,9 +283,9 @@ pub fn standings_frame(l: &Lesson, title: String) -> Frame {
 }
 
 /// What the projector shows for the lesson as it stands. Everything is in the lesson's language.
-pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
+pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Slide {
     let Some(l) = lesson else {
-        return Frame::Title { title: "Colony".into(), subtitle: String::new() };
+        return Slide::Title { title: "Colony".into(), subtitle: String::new() };
     };
     let tr = l.lesson_translator();
     let game = l.session().game();
@@ -303,10 +303,10 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
             {
                 let position =
                     tr.tr("projector-question-of", &[("n", Arg::from(l.debrief)), ("count", Arg::from(debrief.len()))]);
-                return Frame::Debrief { phase: phase.clone(), question: question.clone(), position };
+                return Slide::Debrief { phase: phase.clone(), question: question.clone(), position };
             }
         }
-        return Frame::End {
+        return Slide::End {
             title: tr.text("projector-end"),
             teams: end::slope_teams(l),
             labels: [
@@ -333,7 +333,7 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
                     _ => game.state().countries[usize::from(f.target)].armies,
                 };
                 let attacking = game.state().countries[usize::from(f.from)].armies;
-                Frame::War {
+                Slide::War {
                     title: tr.text("projector-wars"),
                     attacker: tag(l, usize::from(f.attacker)),
                     defender: Some((tag(l, usize::from(f.defender)), defending)),
@@ -355,7 +355,7 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
                     ),
                 }
             }
-            None => Frame::War {
+            None => Slide::War {
                 title: tr.text("projector-wars"),
                 attacker: tag(l, usize::from(attacker)),
                 defender: None,
@@ -380,7 +380,7 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
                     ],
                 )
             };
-            Frame::War {
+            Slide::War {
                 title: tr.text("projector-wars"),
                 attacker: tag(l, usize::from(attacker)),
                 defender: Some((tag(l, usize::from(fight.defender)), st.countries[usize::from(fight.target)].armies)),
@@ -415,7 +415,7 @@ pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Frame {
             let done = chips.iter().filter(|c| c.state == ChipState::In).count();
             let count = (!chips.is_empty())
                 .then(|| tr.tr("projector-cards-in", &[("in", Arg::from(done)), ("count", Arg::from(choosing))]));
-            Frame::Situation {
+            Slide::Situation {
                 // The situation's name too, as the teacher's screen and the phones show it.
                 phase: format!("{phase_line} · {}", tr.text(&format!("step-name-{}", step.id))),
                 text: tr.text(&step.text),
@@ -520,7 +520,7 @@ fn ended_fight(l: &Lesson) -> Option<EndedFight> {
     Some(EndedFight { attacker, defender, from, target, throws, end, defender_lost })
 }
 
-fn reveal_frame(l: &Lesson, r: &super::lesson::Reveal) -> Frame {
+fn reveal_frame(l: &Lesson, r: &super::lesson::Reveal) -> Slide {
     let tr = l.lesson_translator();
     let lesson = l.session().game().lesson();
     let names = l.names();
@@ -562,7 +562,7 @@ fn reveal_frame(l: &Lesson, r: &super::lesson::Reveal) -> Frame {
             Some((c, sentence))
         })
         .collect();
-    Frame::Reveal { title, rows, outcomes }
+    Slide::Reveal { title, rows, outcomes }
 }
 
 #[cfg(test)]

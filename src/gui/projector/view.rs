@@ -6,7 +6,7 @@
 use iced::widget::{column, container, responsive, row, text};
 use iced::{Alignment, Color, Element, Fill, Length, Size};
 
-use super::{Chip, ChipState, Frame, RevealRow, StandRow, Tag, end, lines, width_of};
+use super::{Chip, ChipState, RevealRow, Slide, StandRow, Tag, end, lines, width_of};
 use crate::gui::style;
 use crate::gui::widgets;
 use crate::report::summary::{Badge, Dice};
@@ -25,34 +25,34 @@ fn fit(max: f32, min: f32, room: f32, height: impl Fn(f32) -> f32) -> f32 {
     s.max(min)
 }
 
-pub fn view<M: 'static>(frame: Frame, scale: f32, dark: bool) -> Element<'static, M> {
+pub fn view<M: 'static>(frame: Slide, scale: f32, dark: bool) -> Element<'static, M> {
     responsive(move |size: Size| render(&frame, size, scale, dark)).into()
 }
 
-fn render<M: 'static>(frame: &Frame, size: Size, scale: f32, dark: bool) -> Element<'static, M> {
+fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Element<'static, M> {
     // 1.0 at 1280x720, 1.5 at 1920x1080.
     let k = (size.width / 1280.0).min(size.height / 720.0) * scale;
     let pad = 24.0 * k;
     let inner = Size::new(size.width - 2.0 * pad, size.height - 2.0 * pad);
     let body: Element<'static, M> = match frame {
-        Frame::Title { title, subtitle } => {
+        Slide::Title { title, subtitle } => {
             column![text(title.clone()).size(72.0 * k).font(style::STRONG), text(subtitle.clone()).size(36.0 * k)]
                 .spacing(16.0 * k)
                 .into()
         }
-        Frame::Situation { phase, text: body, options, chips, count, join } => {
+        Slide::Situation { phase, text: body, options, chips, count, join } => {
             situation(phase, body, options, (chips, count.as_deref()), join.as_ref(), k, inner)
         }
-        Frame::Reveal { title, rows, outcomes } => reveal(title, rows, outcomes, k, inner),
-        Frame::War { title, attacker, defender, throw, caption, words, .. } => {
+        Slide::Reveal { title, rows, outcomes } => reveal(title, rows, outcomes, k, inner),
+        Slide::War { title, attacker, defender, throw, caption, words, .. } => {
             // Smaller as a whole where it would not fit (long names, A+): the dice are never
             // cut off at the bottom, and no text goes below the floor.
             let height = |f: f32| war_height(attacker, defender.as_ref(), caption, words, k * f, inner.width);
             let f = fit(1.0, MIN / 30.0, inner.height, height);
             war(title, attacker, defender.as_ref(), *throw, caption, words, k * f)
         }
-        Frame::Standings { title, rows, legend, columns } => standings(title, rows, legend, columns, k, inner),
-        Frame::End { title, teams, labels } => {
+        Slide::Standings { title, rows, legend, columns } => standings(title, rows, legend, columns, k, inner),
+        Slide::End { title, teams, labels } => {
             let title_h = 44.0 * k * 1.3 + 12.0 * k;
             // A+ makes the chart larger where there is room; where there is none it may come
             // back down to the floor of the unenlarged screen rather than be cut off.
@@ -65,7 +65,7 @@ fn render<M: 'static>(frame: &Frame, size: Size, scale: f32, dark: bool) -> Elem
             .spacing(12.0 * k)
             .into()
         }
-        Frame::Debrief { phase, question, position } => {
+        Slide::Debrief { phase, question, position } => {
             let room = inner.height - 30.0 * k * 1.3 - MIN * k * 1.3 - 48.0 * k;
             // A long name cannot break: the longest word must fit the width too.
             let longest = question.split_whitespace().map(|w| width_of(w, 1.0, true)).fold(0.0, f32::max);

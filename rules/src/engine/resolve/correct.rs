@@ -1,9 +1,9 @@
 //! A teacher's correction of one number, with the bag kept whole.
 
-use super::{Ctx, R};
+use super::{R, Resolution};
 use crate::engine::{Cause, ChangeKind, Counter, RuleError, limits};
 
-impl<const REC: bool> Ctx<'_, REC> {
+impl<const REC: bool> Resolution<'_, REC> {
     // ---- corrections ----
 
     pub(super) fn correct(&mut self, team: usize, what: Counter, value: i64) -> R {

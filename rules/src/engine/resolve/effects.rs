@@ -1,10 +1,10 @@
 //! Options' effects, applied in the order the option lists them.
 
-use super::{Ctx, Prop, R};
+use super::{Prop, R, Resolution};
 use crate::engine::{Cause, ChangeKind, CountryId, INDEPENDENT, Lapse, TeamCountries};
 use crate::lesson::{At, Effect};
 
-impl<const REC: bool> Ctx<'_, REC> {
+impl<const REC: bool> Resolution<'_, REC> {
     // ---- effects ----
 
     pub(super) fn run_effects(&mut self, team: usize, effects: &[Effect], cause: Cause) -> R {

@@ -57,7 +57,7 @@ pub(super) struct RebellionPlan {
 
 /// `REC`: whether the changes are written to `out` (the simulator keeps none, and its
 /// build of the handlers leaves the writing out altogether).
-pub(crate) struct Ctx<'a, const REC: bool = true> {
+pub(crate) struct Resolution<'a, const REC: bool = true> {
     lesson: &'a Lesson,
     st: &'a mut State,
     chance: &'a mut Chance,
@@ -82,7 +82,7 @@ fn small(n: i64) -> i32 {
 /// A country (or none) for each team.
 pub type Placements = Vec<Option<CountryId>>;
 
-impl<'a, const REC: bool> Ctx<'a, REC> {
+impl<'a, const REC: bool> Resolution<'a, REC> {
     pub fn new(
         lesson: &'a Lesson,
         st: &'a mut State,
@@ -90,7 +90,7 @@ impl<'a, const REC: bool> Ctx<'a, REC> {
         out: &'a mut Vec<Change>,
         places: &'a [Place],
     ) -> Self {
-        Ctx { lesson, st, chance, out, places, made: [0; 12] }
+        Resolution { lesson, st, chance, out, places, made: [0; 12] }
     }
 
     pub fn apply(&mut self, expect: Expect, input: &'a Input, o: Order) -> R {

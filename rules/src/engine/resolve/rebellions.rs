@@ -1,9 +1,9 @@
 //! Phase 4's rebellions: where they go (own pick, cities, the lowest prestige).
 
-use super::{Ctx, Order, Placements, R, RebellionPlan, legal};
+use super::{Order, Placements, R, RebellionPlan, Resolution, legal};
 use crate::engine::{Building, ChangeKind, Country, CountryId, Lapse, RuleError};
 
-impl<const REC: bool> Ctx<'_, REC> {
+impl<const REC: bool> Resolution<'_, REC> {
     // ---- rebellions ----
 
     /// Where the rebellions go: (a) each team's own pick without a city, (b) every city,

@@ -1,11 +1,11 @@
 //! The colonial wars: attacks, throws, conquests, breaking off.
 
-use super::{Ctx, R};
+use super::{R, Resolution};
 use crate::engine::game::{Fight, Stage};
 use crate::engine::legal;
 use crate::engine::{ChangeKind, CountryId};
 
-impl<const REC: bool> Ctx<'_, REC> {
+impl<const REC: bool> Resolution<'_, REC> {
     // ---- colonial wars ----
 
     pub(super) fn set_fight(&mut self, fight: Option<Fight>) {

@@ -16,7 +16,7 @@ use super::Ctx;
 use super::lesson::{Lesson, Mode, Msg};
 use super::style::{self, Colour};
 use super::widgets;
-use crate::devices::{Devices, PhoneOption, Screen, Snapshot, TeamView};
+use crate::devices::{Devices, PhoneOption, PhoneScreen, Snapshot, TeamView};
 use crate::engine::{Expect, standings};
 use crate::i18n::{Arg, Translator};
 use crate::report;
@@ -197,11 +197,11 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
                     if lines.is_empty() {
                         lines.push(tr.text("phone-nothing-happened"));
                     }
-                    Screen::Outcome { title: tr.text("phone-outcome-title"), lines }
+                    PhoneScreen::Outcome { title: tr.text("phone-outcome-title"), lines }
                 }
                 (Mode::Entering, Expect::Decide { choosing }) => match game.sits_out(t) {
-                    Some(why) => Screen::SitOut { title: title.clone(), why: report::errors::sit_out(tr, why) },
-                    None if !choosing.contains(t) => Screen::Wait { title: title.clone() },
+                    Some(why) => PhoneScreen::SitOut { title: title.clone(), why: report::errors::sit_out(tr, why) },
+                    None if !choosing.contains(t) => PhoneScreen::Wait { title: title.clone() },
                     None => {
                         let step = &lesson.steps[step_no];
                         let options = step
@@ -217,7 +217,7 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
                             .collect();
                         let laid = draft.cards.get(t).copied().flatten();
                         let note = laid.map(|c| tr.tr("phone-card-counts", &[("card", Arg::from(u32::from(c)))]));
-                        Screen::Decide {
+                        PhoneScreen::Decide {
                             step: step_no,
                             title: title.clone(),
                             situation: tr.text(&step.text),
@@ -227,7 +227,7 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
                         }
                     }
                 },
-                (Mode::Entering, Expect::Invest) if !game.spend_limit(t).has_country => Screen::SitOut {
+                (Mode::Entering, Expect::Invest) if !game.spend_limit(t).has_country => PhoneScreen::SitOut {
                     title: title.clone(),
                     why: tr.tr("error-no-country-to-spend-on", &[("team", Arg::from(names[t].clone()))]),
                 },
@@ -242,7 +242,7 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
                             &[("armies", Arg::from(spend.armies)), ("farms", Arg::from(spend.farms))],
                         )
                     });
-                    Screen::Invest {
+                    PhoneScreen::Invest {
                         step: step_no,
                         title: title.clone(),
                         gold: limit.gold,
@@ -255,7 +255,7 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
                         note,
                     }
                 }
-                _ => Screen::Wait { title: title.clone() },
+                _ => PhoneScreen::Wait { title: title.clone() },
             };
             let row = rows.iter().find(|r| r.team == t);
             TeamView {
