@@ -672,6 +672,14 @@ fn the_projector_screen_after_a_run_of_frames_is_the_same_as_drawn_fresh() {
         }
     }
     assert!(differ.is_empty(), "the projector screen after its frames is not what it is drawn fresh: {differ:#?}");
+    // F5 again closes the projector screen, and only it: the app ended there before.
+    keys(&display, &console, &["F5"]);
+    std::thread::sleep(Duration::from_millis(1500));
+    let mut app = app;
+    assert!(app.0.try_wait().expect("status").is_none(), "closing the projector screen ended the app");
+    let tree = x(&display, "xwininfo", &["-root", "-tree"]).unwrap_or_default();
+    assert!(!tree.contains("projector screen\""), "the projector screen is closed");
+    let _ = shoot(&display, "fresh-console-after-projector");
     drop(app);
     let _ = std::fs::remove_dir_all(&data);
 }

@@ -75,6 +75,12 @@ pub enum Screen {
 pub enum Message {
     MainOpened(window::Id),
     ProjectorOpened(window::Id),
+    /// The size of the monitor the teacher's window opened on: it is made to fit (a laptop
+    /// of 1280x800 has less room than the window's 1366x768).
+    MainMonitor(window::Id, Option<Size>),
+    /// The size of the monitor the projector screen opened on (none where the system does
+    /// not say): the window takes its shape (1280x800 is as common as 1280x720).
+    ProjectorMonitor(window::Id, Option<Size>),
     Closed(window::Id),
     Key(keyboard::Event),
     Language(Language),
@@ -340,7 +346,15 @@ impl App {
             Message::MainOpened(id) => {
                 self.main = Some(id);
                 launch::window_opened();
+                return window::monitor_size(id).map(move |size| Message::MainMonitor(id, size));
             }
+            Message::MainMonitor(id, Some(monitor)) => {
+                let fit = Size::new(monitor.width.min(1366.0), monitor.height.min(768.0));
+                if fit != Size::new(1366.0, 768.0) && fit.width >= 1.0 && fit.height >= 1.0 {
+                    return window::resize(id, fit);
+                }
+            }
+            Message::MainMonitor(..) => {}
             Message::ProjectorOpened(id) => {
                 self.projector.window = Some(id);
                 if !self.projector.warned && connected_displays() == Some(1) {
@@ -348,15 +362,34 @@ impl App {
                     self.notice =
                         Some(Notice { one_display: true, ..Notice::error(Words::text("projector-one-display")) });
                 }
+                return window::monitor_size(id).map(move |size| Message::ProjectorMonitor(id, size));
             }
+            Message::ProjectorMonitor(id, Some(monitor)) if Some(id) == self.projector.window => {
+                let size = projector_size(monitor);
+                if size != Size::new(1280.0, 720.0) {
+                    // Opened in the middle of the only display: it stays in the middle.
+                    let centre = if projector_on_second_display(connected_displays()) {
+                        Task::none()
+                    } else {
+                        let at =
+                            iced::Point::new((monitor.width - size.width) / 2.0, (monitor.height - size.height) / 2.0);
+                        window::move_to(id, at)
+                    };
+                    return Task::batch([window::resize(id, size), centre]);
+                }
+            }
+            Message::ProjectorMonitor(..) => {}
             Message::Closed(id) if Some(id) == self.projector.window => {
                 self.projector.window = None;
                 self.projector.fullscreen = false;
             }
-            Message::Closed(_) => {
+            // Only the teacher's window ends the app: the projector screen closed by F5 (its
+            // id already let go) or by the window system leaves the lesson as it is.
+            Message::Closed(id) if Some(id) == self.main || self.main.is_none() => {
                 self.speech.stop();
                 return iced::exit();
             }
+            Message::Closed(_) => {}
             Message::Key(event) => return self.key(event),
             Message::Language(l) => {
                 self.tr = Translator::new(l);
@@ -673,6 +706,16 @@ impl App {
     }
 }
 
+/// The projector screen's window for a monitor of `monitor`: its shape, at most 1280 wide
+/// (F11 then fills the monitor).
+fn projector_size(monitor: Size) -> Size {
+    if monitor.width < 1.0 || monitor.height < 1.0 {
+        return Size::new(1280.0, 720.0);
+    }
+    let width = monitor.width.min(1280.0);
+    Size::new(width, (width * monitor.height / monitor.width).round().min(monitor.height))
+}
+
 /// Why reading aloud failed, worded when drawn.
 fn speech_error(e: speech::SpeechError) -> Words {
     Words::new(move |tr| match &e {
@@ -749,6 +792,17 @@ pub(crate) fn write_pdfs(dir: &std::path::Path, docs: Vec<crate::handouts::Docum
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_projector_screen_takes_the_shape_of_its_monitor() {
+        assert_eq!(projector_size(Size::new(1280.0, 800.0)), Size::new(1280.0, 800.0));
+        assert_eq!(projector_size(Size::new(1280.0, 720.0)), Size::new(1280.0, 720.0));
+        assert_eq!(projector_size(Size::new(1920.0, 1080.0)), Size::new(1280.0, 720.0));
+        assert_eq!(projector_size(Size::new(1920.0, 1200.0)), Size::new(1280.0, 800.0));
+        assert_eq!(projector_size(Size::new(1366.0, 768.0)), Size::new(1280.0, 720.0));
+        assert_eq!(projector_size(Size::new(1024.0, 768.0)), Size::new(1024.0, 768.0));
+        assert_eq!(projector_size(Size::new(0.0, 0.0)), Size::new(1280.0, 720.0), "a monitor that says nothing");
+    }
 
     #[test]
     fn the_projector_screen_opens_beside_only_on_a_second_display() {

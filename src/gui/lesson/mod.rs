@@ -411,8 +411,9 @@ impl Lesson {
             Msg::Dice(s) => self.draft.dice = s.chars().take(2_000).collect(),
             Msg::RealDice(real) => {
                 self.settle();
-                if !self.is_unsaved() {
-                    self.session.set_dice(if real { Dice::Real } else { Dice::App });
+                let dice = if real { Dice::Real } else { Dice::App };
+                if !self.is_unsaved() && self.session.record().dice() != dice {
+                    self.session.set_dice(dice);
                     self.commit(None, ctx);
                 }
             }

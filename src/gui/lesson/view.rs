@@ -302,13 +302,13 @@ fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
 }
 
 /// Who throws the dice, for this class from now on (kept in its record): the app, or the class
-/// with real dice and a real bag. The choice in force is marked and cannot be pressed.
+/// with real dice and a real bag. The choice in force is marked (pressing it changes nothing).
 fn dice_choice<'a>(real: bool, tr: &Translator) -> Element<'a, Msg> {
     let choice = |label: String, on: bool, msg: Msg| {
         button(text(label).size(style::SMALL))
             .padding([4, 10])
             .style(if on { style::chosen } else { style::secondary })
-            .on_press_maybe((!on).then_some(msg))
+            .on_press(msg)
     };
     row![
         text(tr.text("lesson-dice")).size(style::SMALL),
