@@ -270,6 +270,7 @@ fn investment_from_a_browser(
         };
         for m in msgs {
             let _ = app.update(Message::Lesson(m));
+            settle(app);
         }
     }
     let game = app.lesson().expect("lesson").session().game();

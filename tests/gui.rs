@@ -46,12 +46,14 @@ fn click(app: &mut App, label: &str) -> Result<(), Error> {
     assert!(!messages.is_empty(), "clicking «{label}» sent nothing");
     for m in messages {
         let _ = app.update(m);
+        common::settle(app);
     }
     Ok(())
 }
 
 fn send(app: &mut App, m: LessonMsg) {
     let _ = app.update(Message::Lesson(m));
+    common::settle(app);
 }
 
 fn press(app: &mut App, key: Key, modifiers: Modifiers) {
@@ -64,6 +66,7 @@ fn press(app: &mut App, key: Key, modifiers: Modifiers) {
         text: None,
         repeat: false,
     }));
+    common::settle(app);
 }
 
 fn enter(app: &mut App) {
@@ -516,6 +519,12 @@ fn a_mistyped_die_and_an_investment_are_changed_in_the_history() -> Result<(), E
     send(&mut app, LessonMsg::Fix(FixMsg::Spend(0, true, -1)));
     click(&mut app, "See what changes")?;
     assert!(shows(&app, "Numbers would change for: Red Lions"));
+    // And no farming either: the entry's farm die no longer fits, and the preview says so.
+    send(&mut app, LessonMsg::Fix(FixMsg::Spend(0, false, -1)));
+    click(&mut app, "See what changes")?;
+    assert!(shows_part(&app, "The dice and draws of entry 5 no longer fit the corrected game"), "rerolled, said");
+    send(&mut app, LessonMsg::Fix(FixMsg::Spend(0, false, 1)));
+    click(&mut app, "See what changes")?;
     click(&mut app, "Confirm the change")?;
     match &app.lesson().expect("lesson").session().record().entries[4].input {
         colony::engine::Input::Invest { spend, .. } => assert_eq!((spend[0].armies, spend[0].farms), (0, 1)),

@@ -41,6 +41,7 @@ fn secrets(tr: &Translator, lesson: &Lesson) -> Vec<String> {
 
 fn send(app: &mut App, m: LessonMsg) {
     let _ = app.update(Message::Lesson(m));
+    common::settle(app);
 }
 
 #[test]

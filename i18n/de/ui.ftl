@@ -137,6 +137,10 @@ history-preview = Vorschau
 history-cancel = Abbrechen
 history-confirm = Korrektur übernehmen
 history-would-change = Die Zahlen ändern sich für: { $teams }
+history-rerolled = { $count ->
+    [one] Die Würfe und gezogenen Rohstoffe der Eingabe { $list } passen nicht mehr zur korrigierten Partie: Die App würfelt und zieht neu, wo es nötig ist.
+   *[other] Die Würfe und gezogenen Rohstoffe der Eingaben { $list } passen nicht mehr zur korrigierten Partie: Die App würfelt und zieht neu, wo es nötig ist.
+}
 history-breaks = Diese Korrektur geht nicht: Eingabe { $entry } würde nicht mehr passen ({ $why })
 history-cards = Karten
 history-proceed = nächster Schritt

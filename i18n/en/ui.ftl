@@ -137,6 +137,10 @@ history-preview = See what changes
 history-cancel = Cancel
 history-confirm = Confirm the change
 history-would-change = Numbers would change for: { $teams }
+history-rerolled = { $count ->
+    [one] The dice and draws of entry { $list } no longer fit the corrected game: the app throws new ones where they are needed.
+   *[other] The dice and draws of entries { $list } no longer fit the corrected game: the app throws new ones where they are needed.
+}
 history-breaks = This change does not work: entry { $entry } would no longer fit ({ $why })
 history-cards = cards
 history-proceed = next step

@@ -140,6 +140,10 @@ history-preview = Ver qué cambia
 history-cancel = Cancelar
 history-confirm = Confirmar la corrección
 history-would-change = Cambiarían los números de: { $teams }
+history-rerolled = { $count ->
+    [one] Los dados y recursos sacados de la entrada { $list } ya no encajan en la partida corregida: la app tira y saca de nuevo donde hace falta.
+   *[other] Los dados y recursos sacados de las entradas { $list } ya no encajan en la partida corregida: la app tira y saca de nuevo donde hace falta.
+}
 history-breaks = Esta corrección no funciona: la entrada { $entry } ya no encajaría ({ $why })
 history-cards = cartas
 history-proceed = paso siguiente

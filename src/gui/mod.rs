@@ -251,7 +251,7 @@ impl App {
         }
         let questions = self.lesson().map(lesson::debrief_questions).unwrap_or_default();
         match self.lesson() {
-            Some(l) => projector::frame(Some(l), &questions),
+            Some(l) => projector::frame(l, &questions),
             // Between lessons the projector screen speaks the class's language, not the
             // teacher's screen's.
             None => {

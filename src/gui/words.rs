@@ -2,18 +2,18 @@
 //! a sentence: it is worded each time it is drawn, in the language of that moment, so that
 //! switching the interface's language rewords what is on screen.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::i18n::Translator;
 
 /// A message for the teacher, worded when it is drawn.
 #[derive(Clone)]
-pub struct Words(Rc<dyn Fn(&Translator) -> String>);
+pub struct Words(Arc<dyn Fn(&Translator) -> String + Send + Sync>);
 
 impl Words {
     /// A message that words itself from what it captured (a typed error, a name, a path).
-    pub fn new(say: impl Fn(&Translator) -> String + 'static) -> Words {
-        Words(Rc::new(say))
+    pub fn new(say: impl Fn(&Translator) -> String + Send + Sync + 'static) -> Words {
+        Words(Arc::new(say))
     }
 
     /// A message that is one text of the catalogue.

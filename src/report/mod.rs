@@ -27,8 +27,9 @@ pub fn describe(tr: &Translator, lesson: &Lesson, names: &[String], c: &Change) 
 }
 
 /// A change as a signed number: "+2", "-1".
+/// A change with its sign, as everywhere else ("+2", "−1" with the minus sign of print).
 fn signed(n: i64) -> Arg<'static> {
-    Arg::from(if n > 0 { format!("+{n}") } else { n.to_string() })
+    Arg::from(summary::signed(n))
 }
 
 /// One change as a sentence, without the lesson's words.

@@ -97,13 +97,27 @@ pub fn lesson_in(dir: &std::path::Path, teams: usize, lang: Language) -> (App, U
     (app, rx, addr)
 }
 
-/// Hands every waiting ask to the console, as the app's subscription does.
+/// What iced does a moment after an update: the end of a save, or of the library's listing,
+/// left to the background on a busy machine, reaches the screen (`SaveEnded`, `Listed`).
+pub fn settle(app: &mut App) {
+    if app.lesson().is_some_and(colony::gui::Lesson::is_unsaved) {
+        let _ = app.update(Message::Lesson(LessonMsg::SaveEnded));
+    }
+    if let Some(s) = app.start_mut() {
+        s.settle();
+    }
+}
+
+/// Hands every waiting ask to the console, as the app's subscription does, and the end of a
+/// save under way, as the task iced runs for it does (a busy machine leaves saves to the
+/// background; nobody else would deliver their end here).
 pub fn pump(app: &mut App, rx: &mut UnboundedReceiver<Request>) -> usize {
     let mut n = 0;
     while let Ok(req) = rx.try_recv() {
         let _ = app.update(Message::Device(req));
         n += 1;
     }
+    settle(app);
     n
 }
 
@@ -260,6 +274,7 @@ where
     assert!(!messages.is_empty(), "clicking {name} sent nothing");
     for m in messages {
         let _ = app.update(m);
+        settle(app);
     }
 }
 

@@ -86,10 +86,6 @@ impl Chance {
         std::mem::take(&mut self.log)
     }
 
-    pub fn clear_log(&mut self) {
-        self.log.clear();
-    }
-
     fn note(&mut self, outcome: Outcome) {
         if self.logging {
             self.log.push(outcome);

@@ -21,7 +21,7 @@ pub struct Fix {
     pub dice: Option<String>,
     /// What each team spent, when an investment is being changed.
     pub spend: Option<Vec<Spend>>,
-    pub preview: Option<Result<Correction, String>>,
+    pub preview: Option<Result<Correction, crate::gui::Words>>,
 }
 
 impl PartialEq for Fix {
@@ -97,7 +97,9 @@ pub fn update(l: &mut Lesson, msg: FixMsg, ctx: &Ctx<'_>) -> bool {
                 Some(words) => match super::parse_outcomes(words) {
                     Ok(o) => (old.input.clone(), Some(o)),
                     Err(bad) => {
-                        f.preview = Some(Err(tr.tr("lesson-bad-outcome", &[("word", Arg::from(bad))])));
+                        f.preview = Some(Err(crate::gui::Words::new(move |tr| {
+                            tr.tr("lesson-bad-outcome", &[("word", Arg::from(bad.clone()))])
+                        })));
                         return false;
                     }
                 },
@@ -107,12 +109,14 @@ pub fn update(l: &mut Lesson, msg: FixMsg, ctx: &Ctx<'_>) -> bool {
                 },
             };
             let names = l.session.record().names();
-            f.preview = Some(l.session.correction_with(f.index, input, outcomes).map_err(|e| match e {
-                ReplayError::Entry { index, error } => tr.tr(
-                    "history-breaks",
-                    &[("entry", Arg::from(index + 1)), ("why", Arg::from(errors::rule(tr, &names, &error)))],
-                ),
-                other => errors::replay(tr, &names, &other),
+            f.preview = Some(l.session.correction_with(f.index, input, outcomes).map_err(|e| {
+                crate::gui::Words::new(move |tr| match &e {
+                    ReplayError::Entry { index, error } => tr.tr(
+                        "history-breaks",
+                        &[("entry", Arg::from(index + 1)), ("why", Arg::from(errors::rule(tr, &names, error)))],
+                    ),
+                    other => errors::replay(tr, &names, other),
+                })
             }));
         }
         FixMsg::Confirm => {
@@ -252,9 +256,17 @@ fn fix_view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, fix: &'a Fix) -> Element<'a, Msg> 
             let teams: Vec<String> = c.changed_teams.iter().map(|&t| names[t].clone()).collect();
             let who = if teams.is_empty() { tr.text("history-nobody") } else { teams.join(", ") };
             col = col.push(widgets::info_banner(tr.tr("history-would-change", &[("teams", Arg::from(who))])));
+            // Dice that no longer fit the corrected game are thrown again: the teacher is told.
+            if !c.rerolled.is_empty() {
+                let entries: Vec<String> = c.rerolled.iter().map(|i| (i + 1).to_string()).collect();
+                col = col.push(widgets::note(tr.tr(
+                    "history-rerolled",
+                    &[("count", Arg::from(entries.len())), ("list", Arg::from(entries.join(", ")))],
+                )));
+            }
             col = col.push(widgets::primary_action(tr.text("history-confirm"), Some(m(FixMsg::Confirm))));
         }
-        Some(Err(e)) => col = col.push(widgets::error_banner(e.clone())),
+        Some(Err(e)) => col = col.push(widgets::error_banner(e.say(tr))),
         None => {}
     }
     container(col).padding(12).width(Fill).style(style::panel).into()

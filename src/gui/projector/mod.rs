@@ -283,10 +283,7 @@ pub fn standings_frame(l: &Lesson, title: String) -> Slide {
 }
 
 /// What the projector shows for the lesson as it stands. Everything is in the lesson's language.
-pub fn frame(lesson: Option<&Lesson>, debrief: &[(String, String)]) -> Slide {
-    let Some(l) = lesson else {
-        return Slide::Title { title: "Colony".into(), subtitle: String::new() };
-    };
+pub fn frame(l: &Lesson, debrief: &[(String, String)]) -> Slide {
     let tr = l.lesson_translator();
     let game = l.session().game();
     let lesson_file = game.lesson();
