@@ -99,7 +99,8 @@ pub struct Devices {
     id: u64,
     asks: Arc<Mutex<Option<UnboundedReceiver<Request>>>>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
-    thread: Option<std::thread::JoinHandle<()>>,
+    /// Told once the server has let go of its address (the answers under way may go on).
+    closed: Option<std::sync::mpsc::Receiver<()>>,
 }
 
 /// What the console's subscription takes the asks from (hashed by the server it belongs to).
@@ -173,8 +174,9 @@ impl Devices {
         let (stop_tx, stop_rx) = tokio::sync::oneshot::channel();
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
         let state = shared.clone();
-        let thread = std::thread::Builder::new().name("team-devices".into()).spawn(move || {
-            runtime.block_on(serve(listener, state, stop_rx));
+        let (closed_tx, closed_rx) = std::sync::mpsc::channel();
+        let _ = std::thread::Builder::new().name("team-devices".into()).spawn(move || {
+            runtime.block_on(serve(listener, state, stop_rx, closed_tx));
         })?;
         Ok(Devices {
             shared,
@@ -182,7 +184,7 @@ impl Devices {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             asks: Arc::new(Mutex::new(Some(asks_rx))),
             stop: Some(stop_tx),
-            thread: Some(thread),
+            closed: Some(closed_rx),
         })
     }
 
@@ -278,13 +280,16 @@ impl Devices {
     }
 }
 
+/// Switching devices off waits only until the address is free (a few milliseconds), not for
+/// the answers still under way: those end on the server's own thread, within a second, and the
+/// teacher's screen never waits for them.
 impl Drop for Devices {
     fn drop(&mut self) {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
+        if let Some(closed) = self.closed.take() {
+            let _ = closed.recv_timeout(Duration::from_millis(500));
         }
     }
 }
@@ -336,7 +341,12 @@ impl Drop for Slot {
 }
 
 /// The accept loop: every connection with its limits, until the console stops the server.
-async fn serve(listener: std::net::TcpListener, shared: Arc<Shared>, mut stop: tokio::sync::oneshot::Receiver<()>) {
+async fn serve(
+    listener: std::net::TcpListener,
+    shared: Arc<Shared>,
+    mut stop: tokio::sync::oneshot::Receiver<()>,
+    closed: std::sync::mpsc::Sender<()>,
+) {
     let Ok(listener) = tokio::net::TcpListener::from_std(listener) else { return };
     let app = router(shared.clone());
     let mut conns = tokio::task::JoinSet::new();
@@ -382,6 +392,7 @@ async fn serve(listener: std::net::TcpListener, shared: Arc<Shared>, mut stop: t
     // No new connection; the waiting polls hear at once; a card saved just before the stop
     // still gets its answer (within a second at most, then every connection is cut).
     drop(listener);
+    let _ = closed.send(());
     let _ = shared.stopping.send_replace(true);
     let _ = tokio::time::timeout(STOPPING, async { while conns.join_next().await.is_some() {} }).await;
     conns.abort_all();
