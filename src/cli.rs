@@ -19,6 +19,12 @@ fn phase_name(lesson: &Lesson, tr: &Translator, phase: Option<usize>) -> String 
 const COLUMNS: [&str; 7] =
     ["csv-gold", "csv-prestige", "csv-armies", "csv-countries", "csv-resources", "csv-rank-gold", "csv-rank-prestige"];
 
+/// A team's numbers in the order of `COLUMNS`.
+fn values(r: &crate::engine::Standing) -> [String; 7] {
+    [r.gold, r.prestige, r.armies, r.countries as u32, r.counters, r.rank_gold as u32, r.rank_prestige as u32]
+        .map(|v| v.to_string())
+}
+
 /// The standings as a plain-text table, in the language of `tr`.
 pub fn standings_text(lesson: &Lesson, tr: &Translator, record: &Record, all: &[PhaseEnd]) -> String {
     let team = tr.text("csv-team");
@@ -37,16 +43,7 @@ pub fn standings_text(lesson: &Lesson, tr: &Translator, record: &Record, all: &[
         for r in &ps.rows {
             let name = &record.teams[r.team].name;
             let _ = write!(s, "{name}{:pad$}", "", pad = width - name.chars().count());
-            let values = [
-                r.gold.to_string(),
-                r.prestige.to_string(),
-                r.armies.to_string(),
-                r.countries.to_string(),
-                r.counters.to_string(),
-                r.rank_gold.to_string(),
-                r.rank_prestige.to_string(),
-            ];
-            for (v, w) in values.iter().zip(&widths) {
+            for (v, w) in values(r).iter().zip(&widths) {
                 let _ = write!(s, "  {v:>w$}");
             }
             s.push('\n');
@@ -72,18 +69,9 @@ pub fn standings_csv(
         let code = ps.phase.map_or("end", |p| lesson.phases[p].id.as_str());
         let name = phase_name(lesson, tr, ps.phase);
         for r in &ps.rows {
-            w.write_record([
-                code.to_string(),
-                name.clone(),
-                crate::export::safe_text(&record.teams[r.team].name),
-                r.gold.to_string(),
-                r.prestige.to_string(),
-                r.armies.to_string(),
-                r.countries.to_string(),
-                r.counters.to_string(),
-                r.rank_gold.to_string(),
-                r.rank_prestige.to_string(),
-            ])?;
+            let mut row = vec![code.to_string(), name.clone(), crate::export::safe_text(&record.teams[r.team].name)];
+            row.extend(values(r));
+            w.write_record(&row)?;
         }
     }
     let bytes = w.into_inner().map_err(csv::IntoInnerError::into_error)?;
