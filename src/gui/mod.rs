@@ -246,7 +246,8 @@ impl App {
 
     /// What the projector shows now (the frozen frame while it is frozen).
     pub fn projector_frame(&self) -> Slide {
-        if let Some(f) = self.projector.frozen.as_ref().or(self.projector.held.as_ref()) {
+        let held = self.lesson().and_then(Lesson::held_slide);
+        if let Some(f) = self.projector.frozen.as_ref().or(held) {
             return f.clone();
         }
         let questions = self.lesson().map(lesson::debrief_questions).unwrap_or_default();
@@ -431,16 +432,9 @@ impl App {
             }
             Message::Setup(msg) => return self.setup(msg),
             Message::Lesson(msg) => {
-                // What the projector screen shows now: held while an entry waits for the disk.
-                let before = self.projector.held.is_none().then(|| self.projector_frame());
                 let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file };
                 let Screen::Lesson(l) = &mut self.screen else { return Task::none() };
                 let (task, event) = l.update(msg, &ctx);
-                if !l.waits_for_disk() {
-                    self.projector.held = None;
-                } else if self.projector.held.is_none() {
-                    self.projector.held = before;
-                }
                 match event {
                     Some(lesson::Event::Home) => return self.update(Message::Home),
                     Some(lesson::Event::ReadAloud(words, lang)) => self.read_aloud(&words, lang),

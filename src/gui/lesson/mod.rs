@@ -223,6 +223,9 @@ pub struct Lesson {
     job: Option<Job<SaveResult>>,
     /// Its end, for `update` to hand to iced as a task (once).
     ended: Option<iced::futures::channel::oneshot::Receiver<()>>,
+    /// What the projector screen showed before the entry made last: it keeps showing it while
+    /// that entry waits for the disk.
+    held: Option<super::projector::Slide>,
 }
 
 /// How a save ended.
@@ -262,6 +265,7 @@ impl Lesson {
             unsaved: None,
             job: None,
             ended: None,
+            held: None,
         };
         l.reset_draft();
         l.restore_pending();
@@ -547,6 +551,11 @@ impl Lesson {
         self.unsaved.as_ref().is_some_and(|u| u.after.is_some())
     }
 
+    /// What the projector screen keeps showing while an entry waits for the disk.
+    pub fn held_slide(&self) -> Option<&super::projector::Slide> {
+        self.held.as_ref().filter(|_| self.waits_for_disk())
+    }
+
     /// A failed save waits to be tried again (every two seconds, and with the next entry).
     pub fn wants_retry(&self) -> bool {
         self.save_error.is_some() && !self.unsaved.as_ref().is_some_and(|u| u.under_way)
@@ -653,6 +662,8 @@ impl Lesson {
         if self.unsaved.is_some() {
             return;
         }
+        // What the class sees now, kept for as long as the entry waits for the disk.
+        self.held = Some(super::projector::frame(self, &results::debrief_questions(self)));
         let step = self.session.game().state().step;
         let was_war = self.session.game().at_war();
         let kind = match &input {

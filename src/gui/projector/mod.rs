@@ -213,8 +213,6 @@ pub struct Projector {
     pub scale: f32,
     /// What the projector keeps showing while the teacher looks something up (F8).
     pub frozen: Option<Slide>,
-    /// What it showed before an entry that waits for the disk: kept until it is saved.
-    pub held: Option<Slide>,
     pub fullscreen: bool,
     /// The class sees the console (a mirrored projector): the console hides the consequences.
     pub class_sees_console: bool,
@@ -228,7 +226,6 @@ impl Default for Projector {
             window: None,
             scale: 1.0,
             frozen: None,
-            held: None,
             fullscreen: false,
             class_sees_console: false,
             warned: false,
