@@ -1283,3 +1283,30 @@ fn a_library_of_a_thousand_classes_never_holds_the_window() {
     assert!(listed < Duration::from_secs(1), "the list took {listed:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A failed save of a change with nothing to show (a correction) must not hold the lesson:
+/// there is no "Go on without saving" for it, so the next entry is made, and it saves the whole
+/// record again. It was refused without a word while the disk stayed away.
+#[test]
+fn a_failed_save_of_a_correction_does_not_hold_the_next_entry() {
+    let dir = temp_dir("correction-unsaved");
+    let (mut app, path) = open_example(&dir, "held", 1);
+    std::fs::remove_file(&path).expect("remove");
+    std::fs::create_dir_all(path.join("in-the-way")).expect("block");
+    send(&mut app, LessonMsg::Correct(0, colony::engine::Counter::Gold, 1));
+    assert!(app.lesson().expect("lesson").save_error().is_some(), "the correction is not saved, and said so");
+    let before = app.lesson().expect("lesson").session().record().entries.len();
+    send(&mut app, LessonMsg::Next);
+    send(&mut app, LessonMsg::Dice("sugar gold tea".into()));
+    for t in 0..3 {
+        send(&mut app, LessonMsg::Card(t, 2));
+    }
+    send(&mut app, LessonMsg::Resolve);
+    let l = app.lesson().expect("lesson");
+    assert_eq!(l.session().record().entries.len(), before + 1, "the next entry is made: {:?}", l.error());
+    assert!(l.waits_for_disk() && l.save_error().is_some(), "and waits for the disk, which is still away");
+    std::fs::remove_dir_all(&path).expect("unblock");
+    send(&mut app, LessonMsg::RetrySave);
+    assert_eq!(colony::store::load_record(&path).expect("on disk").entries.len(), before + 1, "all of it saved");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -416,7 +416,7 @@ impl Lesson {
             Msg::RealDice(real) => {
                 self.settle();
                 let dice = if real { Dice::Real } else { Dice::App };
-                if !self.is_unsaved() && self.session.record().dice() != dice {
+                if !self.waits_for_disk() && self.session.record().dice() != dice {
                     self.session.set_dice(dice);
                     self.commit(None, ctx);
                 }
@@ -628,7 +628,7 @@ impl Lesson {
 
     fn correct(&mut self, team: usize, what: Counter, delta: i64, ctx: &Ctx<'_>) {
         self.settle();
-        if self.unsaved.is_some() {
+        if self.waits_for_disk() {
             return;
         }
         let now = team::current(self, team, what);
@@ -659,7 +659,9 @@ impl Lesson {
     /// change is not on disk, the next entry waits.
     fn enter_with(&mut self, input: Input, typed: bool, ctx: &Ctx<'_>) {
         self.settle();
-        if self.unsaved.is_some() {
+        // Only an entry whose outcome waits for the disk holds the next one back: after a
+        // failed save of a correction or an undo, the next entry is made and saves it all.
+        if self.waits_for_disk() {
             return;
         }
         // What the class sees now, kept for as long as the entry waits for the disk.
