@@ -552,9 +552,15 @@ impl App {
         // Outside a lesson: Enter resumes the class changed last, or starts the game set up;
         // Tab moves between the fields of a new class.
         match (&self.screen, key.as_ref()) {
-            (Screen::Start(s), keyboard::Key::Named(Named::Enter)) => {
-                return match s.first_class() {
-                    Some(p) => self.update(Message::Start(StartMsg::Open(p.to_path_buf()))),
+            (Screen::Start(_), keyboard::Key::Named(Named::Enter)) => {
+                // Enter pressed while the library is still being read waits for it (a moment),
+                // so that it resumes the class changed last rather than nothing.
+                let first = self.start_mut().and_then(|s| {
+                    s.settle();
+                    s.first_class().map(std::path::Path::to_path_buf)
+                });
+                return match first {
+                    Some(p) => self.update(Message::Start(StartMsg::Open(p))),
                     None => Task::none(),
                 };
             }
