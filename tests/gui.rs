@@ -1310,3 +1310,46 @@ fn a_failed_save_of_a_correction_does_not_hold_the_next_entry() {
     assert_eq!(colony::store::load_record(&path).expect("on disk").entries.len(), before + 1, "all of it saved");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The projector screen opens again where the teacher left it, full screen if it was, with its
+/// text size: its place is kept in the settings when it closes (issue 22, item 11). Driven by
+/// the messages the window system sends: opened, moved (under a window manager), the place
+/// asked for before closing or going full screen, closed.
+#[test]
+fn the_projector_screen_opens_again_where_the_teacher_left_it() {
+    let dir = common::temp_dir("projector-place");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    let _ = app.update(Message::MainOpened(iced::window::Id::unique()));
+    assert_eq!(app.projector_place(), None, "nothing remembered yet");
+    let _ = app.update(Message::ToggleProjector);
+    let id = iced::window::Id::unique();
+    let _ = app.update(Message::ProjectorOpened(id));
+    let _ = app.update(Message::Moved(id, iced::Point::new(1366.0, 12.0)));
+    let _ = app.update(Message::ProjectorBigger);
+    let _ = app.update(Message::Fullscreen);
+    let _ = app.update(Message::ProjectorAt(id, Some(iced::Point::new(1366.0, 12.0))));
+    // Moves while full screen are the window system's, not the teacher's.
+    let _ = app.update(Message::Moved(id, iced::Point::new(0.0, 0.0)));
+    // F5: the place is asked for, then the window closes.
+    let _ = app.update(Message::ToggleProjector);
+    assert_eq!(app.projector_settings().window, Some(id), "open until its place is known");
+    let _ = app.update(Message::ProjectorClosing(id, Some(iced::Point::new(1366.0, 0.0))));
+    assert_eq!(app.projector_settings().window, None);
+    drop(app);
+
+    let mut again = App::new(Library::new(&dir), Language::En);
+    let place = again.projector_place().expect("remembered");
+    assert_eq!((place.x, place.y, place.fullscreen, place.text_percent), (1366, 0, true, 110));
+    assert!((again.projector_settings().scale - 1.1).abs() < 1e-3, "A+ kept");
+    let _ = again.update(Message::ToggleProjector);
+    let id = iced::window::Id::unique();
+    let _ = again.update(Message::ProjectorOpened(id));
+    assert!(again.projector_settings().fullscreen, "full screen again");
+    // Out of full screen, moved, and the teacher's window closed: the place asked for, kept.
+    let _ = again.update(Message::Fullscreen);
+    let _ = again.update(Message::Moved(id, iced::Point::new(1400.0, 40.0)));
+    let _ = again.update(Message::Exit(Some(iced::Point::new(1400.0, 40.0))));
+    let place = App::new(Library::new(&dir), Language::En).projector_place().expect("remembered");
+    assert_eq!((place.x, place.y, place.fullscreen), (1400, 40, false));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -202,16 +202,53 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
                 }
             }
         }
-        // With the projector's text made larger (A+ twice), the fight still fits (its dice
-        // were cut off at the bottom; issue 22, item 14). The end of a 12-team class of long
-        // names does not fit at A+ twice in German yet: two columns are issue 25's.
-        for (name, app) in frames.iter_mut().filter(|(n, _)| n == "war") {
+        // With the projector's text made larger (A+ twice), every screen still fits: the
+        // fight's dice and the end's last row were cut off at the bottom (issue 22, item 14).
+        for (name, app) in &mut frames {
             let _ = app.update(Message::ProjectorBigger);
             let _ = app.update(Message::ProjectorBigger);
             let size = Size::new(1280.0, 720.0);
             let mut ui = Simulator::with_size(settings(), size, app.view_projector());
             let found = texts(&mut ui);
             fits(&format!("projector {} {name} at A+ twice", lang.code()), &found, size);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The bar at the top of the teacher's window, with a lesson open and the projector screen on
+/// (every button of the projector shown): every label whole at 1280 wide, in three languages
+/// ("Tema oscuro" was clipped at the right edge; issue 22, item 7).
+#[test]
+fn the_bar_with_the_projector_on_fits_a_1280_wide_window() {
+    let dir = temp("bar");
+    for lang in Language::ALL {
+        let mut app = open_at(&dir, lang, at("p1-contact"));
+        // What the runtime sends once the windows are open.
+        let main = iced::window::Id::unique();
+        let _ = app.update(Message::MainOpened(main));
+        let _ = app.update(Message::ProjectorOpened(iced::window::Id::unique()));
+        let _ = app.update(Message::DismissWarning);
+        let tr = colony::i18n::Translator::new(lang);
+        let labels: Vec<String> = [
+            "menu-home",
+            "menu-projector-close",
+            "menu-projector-freeze",
+            "menu-projector-fullscreen",
+            "menu-dark",
+            "lesson-read-aloud",
+        ]
+        .iter()
+        .map(|id| tr.text(id))
+        .chain(["A+".to_string(), "A−".to_string()])
+        .collect();
+        for width in [1280.0, 1024.0] {
+            let size = Size::new(width, 720.0);
+            let _ = app.update(Message::Resized(main, size));
+            let mut ui = Simulator::with_size(settings(), size, app.view_main());
+            let bar: Vec<_> = texts(&mut ui).into_iter().filter(|(c, _)| labels.contains(c)).collect();
+            assert_eq!(bar.len(), labels.len(), "{} at {width}: every button of the bar: {bar:?}", lang.code());
+            fits(&format!("the bar in {} at {width}", lang.code()), &bar, size);
         }
     }
     let _ = std::fs::remove_dir_all(&dir);

@@ -6,7 +6,7 @@ use iced::Size;
 use iced_test::Simulator;
 use std::sync::Arc;
 
-use colony::engine::{Expect, Input};
+use colony::engine::{ChangeKind, Expect, Input};
 use colony::gui::projector::ChipState;
 use colony::gui::{App, LessonMsg, Message, Mode, Panel, Slide};
 use colony::i18n::{Language, Translator};
@@ -55,6 +55,8 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
         for _ in 4..12 {
             let _ = app.update(Message::Setup(colony::gui::SetupMsg::AddTeam));
         }
+        // One game for every run (the seed of a new class is the clock's otherwise).
+        let _ = app.update(Message::Setup(colony::gui::SetupMsg::Seed("7".into())));
         let _ = app.update(Message::Setup(colony::gui::SetupMsg::Start));
         let tr = Translator::new(lang);
         let lesson = Arc::new(Lesson::builtin());
@@ -62,6 +64,7 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
         let mut player = Player::with_policies(5, vec![Policy::RANDOM, Policy::WARMONGER, Policy::SPENDER]);
         let mut seen = std::collections::HashSet::new();
         let mut corrected = false;
+        let mut rolloffs = 0;
         for _ in 0..3_000 {
             let l = app.lesson().expect("lesson");
             let revealed = matches!(l.mode(), Mode::Revealed(_));
@@ -81,6 +84,17 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
             assert!(!texts.iter().any(|t| t.contains("counted twice")), "a correction's reason on the projector");
             if revealed {
                 assert!(matches!(frame, Slide::Reveal { .. }), "after Resolve the projector reveals");
+                // A monopoly roll-off: every die with the product it was thrown for.
+                let (Mode::Revealed(r), Slide::Reveal { rows, .. }) = (l.mode(), &frame) else { unreachable!() };
+                for c in &r.changes {
+                    if let ChangeKind::MonopolyRoll { product, die } = c.kind {
+                        let name = tr.text(&format!("product-{}", product.code()));
+                        let row = rows.iter().find(|row| row.tag.name == l.names()[usize::from(c.team)]);
+                        assert!(row.is_some_and(|row| row.rolls.contains(&(name.clone(), die))), "{name} {die}");
+                        assert!(texts.contains(&name), "{}: the roll-off names {name}", lang.code());
+                        rolloffs += 1;
+                    }
+                }
                 send(&mut app, LessonMsg::Next);
                 continue;
             }
@@ -179,6 +193,7 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
         assert!(matches!(app.projector_frame(), Slide::Debrief { .. }), "frozen");
         let _ = app.update(Message::Freeze);
         assert!(matches!(app.projector_frame(), Slide::End { .. }), "follows the console again");
+        assert!(rolloffs > 0, "{}: this game (seeds 7 and 5) has a monopoly roll-off", lang.code());
         // The states a lesson goes through all appeared.
         assert!(seen.len() >= 4, "{}: projector states seen: {}", lang.code(), seen.len());
         let _ = std::fs::remove_dir_all(&dir);

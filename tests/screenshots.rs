@@ -174,11 +174,20 @@ fn screenshots_of_every_screen_and_every_projector_state() {
             let mut rebels = game_at(&dir, n, lang, at_step("p4-rebellions"));
             shoot(rebels.view_main(), CONSOLE, &out("10-rebellions"));
             send(&mut rebels, LessonMsg::Next);
+            let mut monopolies = game_at(&dir, n, lang, at_step("p4-monopolies"));
+            send(&mut monopolies, LessonMsg::Proceed);
+            shoot(monopolies.view_projector(), PROJECTOR, &out("w9-monopolies"));
 
             // The end: results, the chart on the projector, a debrief question.
             let mut end = game_at(&dir, n, lang, |_| false);
             shoot(end.view_main(), CONSOLE, &out("11-results"));
             shoot(end.view_projector(), PROJECTOR, &out("w6-end"));
+            // A+ twice: the largest the teacher can make it.
+            let _ = end.update(Message::ProjectorBigger);
+            let _ = end.update(Message::ProjectorBigger);
+            shoot(end.view_projector(), PROJECTOR, &out("w6-end-a-plus-twice"));
+            let _ = end.update(Message::ProjectorSmaller);
+            let _ = end.update(Message::ProjectorSmaller);
             send(&mut end, LessonMsg::Debrief(1));
             shoot(end.view_projector(), PROJECTOR, &out("w7-debrief"));
             let _ = std::fs::remove_dir_all(&dir);

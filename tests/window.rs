@@ -672,6 +672,12 @@ fn the_projector_screen_after_a_run_of_frames_is_the_same_as_drawn_fresh() {
         }
     }
     assert!(differ.is_empty(), "the projector screen after its frames is not what it is drawn fresh: {differ:#?}");
+    // The teacher drags the projector screen somewhere else (here: by the window system).
+    let _ = Command::new("xdotool")
+        .args(["windowmove", "--sync", &projector, "50", "20"])
+        .env("DISPLAY", &display)
+        .status();
+    std::thread::sleep(Duration::from_millis(700));
     // F5 again closes the projector screen, and only it: the app ended there before.
     keys(&display, &console, &["F5"]);
     std::thread::sleep(Duration::from_millis(1500));
@@ -681,5 +687,32 @@ fn the_projector_screen_after_a_run_of_frames_is_the_same_as_drawn_fresh() {
     assert!(!tree.contains("projector screen\""), "the projector screen is closed");
     let _ = shoot(&display, "fresh-console-after-projector");
     drop(app);
+    // The next lesson: the app started again, F5 puts the projector screen back where it was.
+    let (_again, _) = start_app(&display, &data, &["open", path.to_str().expect("path")]);
+    let _ = shoot(&display, "fresh-console-again");
+    let console = window_id(&display).expect("window");
+    let _ = Command::new("xdotool").args(["windowfocus", "--sync", &console]).env("DISPLAY", &display).status();
+    keys(&display, &console, &["F5"]);
+    let start = Instant::now();
+    let projector = loop {
+        let tree = x(&display, "xwininfo", &["-root", "-tree"]).unwrap_or_default();
+        if let Some(line) = tree.lines().find(|l| l.contains("projector screen\"")) {
+            break line.split_whitespace().next().expect("id").to_string();
+        }
+        if start.elapsed() > Duration::from_secs(10) {
+            let _ = shoot(&display, "fresh-no-projector-again");
+            panic!("F5 opened no projector screen the second time: {tree}");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    std::thread::sleep(Duration::from_millis(1000));
+    let info = x(&display, "xwininfo", &["-id", &projector]).unwrap_or_default();
+    let corner =
+        |what: &str| info.lines().find_map(|l| l.trim().strip_prefix(what)).and_then(|v| v.trim().parse::<i32>().ok());
+    assert_eq!(
+        (corner("Absolute upper-left X:"), corner("Absolute upper-left Y:")),
+        (Some(50), Some(20)),
+        "the projector screen opened where it was left: {info}"
+    );
     let _ = std::fs::remove_dir_all(&data);
 }

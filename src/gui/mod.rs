@@ -78,10 +78,21 @@ pub enum Message {
     /// The size of the monitor the teacher's window opened on: it is made to fit (a laptop
     /// of 1280x800 has less room than the window's 1366x768).
     MainMonitor(window::Id, Option<Size>),
+    /// A window's new size (the teacher's window: the bar lays itself out for it).
+    Resized(window::Id, Size),
     /// The size of the monitor the projector screen opened on (none where the system does
     /// not say): the window takes its shape (1280x800 is as common as 1280x720).
     ProjectorMonitor(window::Id, Option<Size>),
     Closed(window::Id),
+    /// A window was moved (the projector screen's place is remembered). Sent where a window
+    /// manager moves it; without one, X11 says nothing, and the place is asked for instead.
+    Moved(window::Id, iced::Point),
+    /// Where the projector screen is, asked before it closes (F5), then it closes.
+    ProjectorClosing(window::Id, Option<iced::Point>),
+    /// Where the projector screen is, asked before it goes full screen.
+    ProjectorAt(window::Id, Option<iced::Point>),
+    /// Where the projector screen is, asked when the teacher's window closed: then the app ends.
+    Exit(Option<iced::Point>),
     Key(keyboard::Event),
     Language(Language),
     ToggleTheme,
@@ -136,6 +147,8 @@ pub struct App {
     notice: Option<Notice>,
     /// The language the class heard last: the projector screen keeps it between lessons.
     class_lang: Option<Language>,
+    /// The width of the teacher's window (the bar takes two lines where one is too narrow).
+    main_width: f32,
 }
 
 impl App {
@@ -144,17 +157,22 @@ impl App {
         let tr = Translator::new(language);
         let lesson_file = Arc::new(LessonFile::builtin());
         let screen = Screen::Start(Start::new(&Ctx { tr: &tr, library: &library, lesson_file: &lesson_file }));
+        let mut projector = projector::Projector::default();
+        if let Some(p) = library.settings().projector {
+            projector.scale = (f32::from(p.text_percent) / 100.0).clamp(0.6, 1.6);
+        }
         App {
             tr,
             lesson_file,
             library,
             screen,
             main: None,
-            projector: projector::Projector::default(),
+            projector,
             dark: false,
             speech: speech::Speech::default(),
             notice: None,
             class_lang: None,
+            main_width: 1366.0,
         }
     }
 
@@ -272,7 +290,12 @@ impl App {
     }
 
     fn subscription(&self) -> Subscription<Message> {
-        let mut subs = vec![keyboard::listen().map(Message::Key), window::close_events().map(Message::Closed)];
+        let mut subs = vec![
+            keyboard::listen().map(Message::Key),
+            window::close_events().map(Message::Closed),
+            window::resize_events().map(|(id, size)| Message::Resized(id, size)),
+            moves().map(|(id, at)| Message::Moved(id, at)),
+        ];
         // The asks of the teams' devices, while they are on; and a tick so that "last contact"
         // and the device counts stay current.
         if let Some(link) = self.lesson().and_then(Lesson::device_link) {
@@ -352,21 +375,71 @@ impl App {
             Message::MainMonitor(id, Some(monitor)) => {
                 let fit = Size::new(monitor.width.min(1366.0), monitor.height.min(768.0));
                 if fit != Size::new(1366.0, 768.0) && fit.width >= 1.0 && fit.height >= 1.0 {
+                    self.main_width = fit.width;
                     return window::resize(id, fit);
                 }
             }
             Message::MainMonitor(..) => {}
+            Message::Resized(id, size) => {
+                if Some(id) == self.main {
+                    self.main_width = size.width;
+                }
+            }
+            Message::Moved(id, at) => {
+                if Some(id) == self.projector.window && !self.projector.fullscreen {
+                    self.projector.at = Some(at);
+                }
+            }
+            Message::ProjectorAt(id, at) => {
+                if Some(id) == self.projector.window {
+                    self.projector.at = at.or(self.projector.at);
+                    self.remember_projector();
+                }
+            }
+            Message::ProjectorClosing(id, at) => {
+                if Some(id) == self.projector.window {
+                    self.projector.at = at.or(self.projector.at);
+                    self.remember_projector();
+                    self.projector.window = None;
+                    self.projector.fullscreen = false;
+                    return window::close(id);
+                }
+            }
+            Message::Exit(at) => {
+                self.projector.at = at.or(self.projector.at);
+                self.remember_projector();
+                self.speech.stop();
+                return iced::exit();
+            }
             Message::ProjectorOpened(id) => {
                 self.projector.window = Some(id);
+                let mut tasks = vec![window::monitor_size(id).map(move |size| Message::ProjectorMonitor(id, size))];
+                if self.projector.reopening.is_some_and(|p| p.fullscreen) {
+                    self.projector.fullscreen = true;
+                    tasks.push(window::set_mode(id, window::Mode::Fullscreen));
+                }
                 if !self.projector.warned && connected_displays() == Some(1) {
                     self.projector.warned = true;
                     self.notice =
                         Some(Notice { one_display: true, ..Notice::error(Words::text("projector-one-display")) });
                 }
-                return window::monitor_size(id).map(move |size| Message::ProjectorMonitor(id, size));
+                return Task::batch(tasks);
             }
             Message::ProjectorMonitor(id, Some(monitor)) if Some(id) == self.projector.window => {
                 let size = projector_size(monitor);
+                if let Some(p) = self.projector.reopening.take() {
+                    // Put back where it was; on one display, in the middle if that place is
+                    // no longer on it (another resolution).
+                    let off =
+                        p.x < 0 || p.y < 0 || p.x as f32 + 100.0 > monitor.width || p.y as f32 + 100.0 > monitor.height;
+                    let mut tasks = vec![window::resize(id, size)];
+                    if off && !projector_on_second_display(connected_displays()) {
+                        let at =
+                            iced::Point::new((monitor.width - size.width) / 2.0, (monitor.height - size.height) / 2.0);
+                        tasks.push(window::move_to(id, at));
+                    }
+                    return Task::batch(tasks);
+                }
                 if size != Size::new(1280.0, 720.0) {
                     // Opened in the middle of the only display: it stays in the middle.
                     let centre = if projector_on_second_display(connected_displays()) {
@@ -379,16 +452,20 @@ impl App {
                     return Task::batch([window::resize(id, size), centre]);
                 }
             }
-            Message::ProjectorMonitor(..) => {}
+            Message::ProjectorMonitor(..) => self.projector.reopening = None,
             Message::Closed(id) if Some(id) == self.projector.window => {
+                self.remember_projector();
                 self.projector.window = None;
                 self.projector.fullscreen = false;
             }
             // Only the teacher's window ends the app: the projector screen closed by F5 (its
             // id already let go) or by the window system leaves the lesson as it is.
             Message::Closed(id) if Some(id) == self.main || self.main.is_none() => {
-                self.speech.stop();
-                return iced::exit();
+                // The projector screen's place is asked for first, so that it opens there next time.
+                return match self.projector.window {
+                    Some(p) => window::position(p).map(Message::Exit),
+                    None => self.update(Message::Exit(None)),
+                };
             }
             Message::Closed(_) => {}
             Message::Key(event) => return self.key(event),
@@ -447,8 +524,14 @@ impl App {
                 return task.map(Message::Lesson);
             }
             Message::ToggleProjector => return self.toggle_projector(),
-            Message::ProjectorBigger => self.projector.scale = (self.projector.scale + 0.1).min(1.6),
-            Message::ProjectorSmaller => self.projector.scale = (self.projector.scale - 0.1).max(0.6),
+            Message::ProjectorBigger => {
+                self.projector.scale = (self.projector.scale + 0.1).min(1.6);
+                self.remember_projector();
+            }
+            Message::ProjectorSmaller => {
+                self.projector.scale = (self.projector.scale - 0.1).max(0.6);
+                self.remember_projector();
+            }
             Message::Freeze => {
                 self.projector.frozen = match self.projector.frozen.take() {
                     Some(_) => None,
@@ -458,9 +541,14 @@ impl App {
             Message::Fullscreen => {
                 if let Some(id) = self.projector.window {
                     self.projector.fullscreen = !self.projector.fullscreen;
-                    let mode =
-                        if self.projector.fullscreen { window::Mode::Fullscreen } else { window::Mode::Windowed };
-                    return window::set_mode(id, mode);
+                    if !self.projector.fullscreen {
+                        self.remember_projector();
+                        return window::set_mode(id, window::Mode::Windowed);
+                    }
+                    // Where it is now (which display) first, then full screen there.
+                    return window::position(id)
+                        .map(move |at| Message::ProjectorAt(id, at))
+                        .chain(window::set_mode(id, window::Mode::Fullscreen));
                 }
             }
             Message::ClassSeesConsole(on) => {
@@ -521,9 +609,19 @@ impl App {
     }
 
     fn toggle_projector(&mut self) -> Task<Message> {
-        if let Some(id) = self.projector.window.take() {
-            self.projector.fullscreen = false;
-            return window::close(id);
+        if let Some(id) = self.projector.window {
+            return window::position(id).map(move |at| Message::ProjectorClosing(id, at));
+        }
+        // Where the teacher left it, on the same set of displays.
+        if let Some(p) = self.projector_place() {
+            self.projector.at = Some(iced::Point::new(p.x as f32, p.y as f32));
+            self.projector.reopening = Some(p);
+            let (_, open) = window::open(window::Settings {
+                size: Size::new(1280.0, 720.0),
+                position: window::Position::Specific(iced::Point::new(p.x as f32, p.y as f32)),
+                ..window::Settings::default()
+            });
+            return open.map(Message::ProjectorOpened);
         }
         // On a desktop that extends onto the projector, the projector opens on the second display,
         // to the right of the console; F11 then makes it fullscreen there. With one display (or
@@ -537,6 +635,36 @@ impl App {
         let (_, open) =
             window::open(window::Settings { size: Size::new(1280.0, 720.0), position, ..window::Settings::default() });
         open.map(Message::ProjectorOpened)
+    }
+
+    /// Where the projector screen opens next: where the teacher left it, while as many
+    /// displays are connected as then.
+    pub fn projector_place(&self) -> Option<crate::store::ProjectorPlace> {
+        self.library.settings().projector.filter(|p| p.displays == display_count())
+    }
+
+    /// Keeps the projector screen's place, its full screen and its text size for the next time.
+    fn remember_projector(&mut self) {
+        let mut settings = self.library.settings();
+        let old = settings.projector;
+        let at = self.projector.at.map(|p| (p.x.round() as i32, p.y.round() as i32));
+        let Some((x, y)) = at.or(old.map(|p| (p.x, p.y))) else {
+            // Never opened: only the text size is new.
+            return;
+        };
+        let fullscreen =
+            if self.projector.window.is_some() { self.projector.fullscreen } else { old.is_some_and(|p| p.fullscreen) };
+        settings.projector = Some(crate::store::ProjectorPlace {
+            x,
+            y,
+            fullscreen,
+            displays: display_count(),
+            text_percent: (self.projector.scale * 100.0).round() as u16,
+        });
+        if settings != self.library.settings() {
+            // A failure to save loses only the place.
+            let _ = self.library.save_settings(&settings);
+        }
     }
 
     /// Keys become the screen's messages; F5, F8, F11 and A-/A+ are the projector's.
@@ -622,41 +750,61 @@ impl App {
         let langs: Vec<LangChoice> =
             Language::ALL.into_iter().map(|l| LangChoice(l, tr.text(&format!("language-{}", l.code())))).collect();
         let current = langs.iter().find(|l| l.0 == tr.language()).cloned();
-        let mut bar = row![].spacing(8).align_y(Alignment::Center);
-        if !matches!(self.screen, Screen::Start(_)) {
-            bar = bar.push(widgets::action(tr.text("menu-home"), Some(Message::Home)));
-        }
-        if let Some(l) = self.lesson() {
-            bar = bar.push(text(l.session().record().class.clone()).size(style::NORMAL).font(style::STRONG));
+        // The lesson's controls on the left, the projector's and the app's on the right; on
+        // one line where the window is wide enough, else the projector's on a second line.
+        let home = (!matches!(self.screen, Screen::Start(_))).then(|| (tr.text("menu-home"), Some(Message::Home)));
+        let class = self.lesson().map(|l| l.session().record().class.clone());
+        let read = self.lesson().map(|_| {
             let reading =
                 if self.speech.speaking() { tr.text("lesson-stop-reading") } else { tr.text("lesson-read-aloud") };
-            bar = bar.push(widgets::action(reading, Some(Message::Lesson(lesson::Msg::ReadAloud))));
-        }
-        bar = bar.push(iced::widget::space::horizontal());
-        let projector_label = if self.projector.window.is_some() {
-            tr.text("menu-projector-close")
-        } else {
-            tr.text("menu-projector-open")
-        };
-        bar = bar.push(widgets::action(projector_label, Some(Message::ToggleProjector)));
+            (reading, Some(Message::Lesson(lesson::Msg::ReadAloud)))
+        });
+        let mut shown = vec![(
+            if self.projector.window.is_some() {
+                tr.text("menu-projector-close")
+            } else {
+                tr.text("menu-projector-open")
+            },
+            Some(Message::ToggleProjector),
+        )];
         if self.projector.window.is_some() {
             let freeze = if self.projector.frozen.is_some() {
                 tr.text("menu-projector-unfreeze")
             } else {
                 tr.text("menu-projector-freeze")
             };
-            bar = bar
-                .push(widgets::action("A−", Some(Message::ProjectorSmaller)))
-                .push(widgets::action("A+", Some(Message::ProjectorBigger)))
-                .push(widgets::action(freeze, Some(Message::Freeze)))
-                .push(widgets::action(tr.text("menu-projector-fullscreen"), Some(Message::Fullscreen)));
+            shown.push(("A\u{2212}".to_string(), Some(Message::ProjectorSmaller)));
+            shown.push(("A+".to_string(), Some(Message::ProjectorBigger)));
+            shown.push((freeze, Some(Message::Freeze)));
+            shown.push((tr.text("menu-projector-fullscreen"), Some(Message::Fullscreen)));
         }
-        bar = bar.push(pick_list(langs, current, |l: LangChoice| Message::Language(l.0)).width(120)).push(
-            widgets::action(
-                if self.dark { tr.text("menu-light") } else { tr.text("menu-dark") },
-                Some(Message::ToggleTheme),
-            ),
-        );
+        let theme = (if self.dark { tr.text("menu-light") } else { tr.text("menu-dark") }, Some(Message::ToggleTheme));
+        let button_w = |l: &str| projector::width_of(l, style::NORMAL, false) + 2.0 * 16.0 + 8.0;
+        let need = home.iter().chain(&read).chain(&shown).map(|(l, _)| button_w(l)).sum::<f32>()
+            + class.as_deref().map_or(0.0, |c| projector::width_of(c, style::NORMAL, true) + 8.0)
+            + 120.0
+            + 8.0
+            + button_w(&theme.0)
+            + 24.0;
+        let buttons = |items: Vec<(String, Option<Message>)>| {
+            items
+                .into_iter()
+                .fold(row![].spacing(8).align_y(Alignment::Center), |r, (l, m)| r.push(widgets::action(l, m)))
+        };
+        let mut first = buttons(home.into_iter().collect());
+        if let Some(c) = class {
+            first = first.push(text(c).size(style::NORMAL).font(style::STRONG));
+        }
+        first = first.push(buttons(read.into_iter().collect())).push(iced::widget::space::horizontal());
+        let app_controls = row![pick_list(langs, current, |l: LangChoice| Message::Language(l.0)).width(120)]
+            .push(widgets::action(theme.0, theme.1))
+            .spacing(8)
+            .align_y(Alignment::Center);
+        let bar: Element<'_, Message> = if need <= self.main_width {
+            first.push(buttons(shown)).push(app_controls).into()
+        } else {
+            column![first.push(app_controls), row![iced::widget::space::horizontal(), buttons(shown)]].spacing(6).into()
+        };
         let mut page = column![container(bar).padding([6, 12])];
         if let Some(n) = &self.notice {
             let mut line = row![if n.error {
@@ -739,6 +887,19 @@ impl std::fmt::Display for LangChoice {
 /// the system says there are two or more.
 fn projector_on_second_display(displays: Option<usize>) -> bool {
     displays.is_some_and(|n| n >= 2)
+}
+
+/// The window events of moves only (not every frame's redraw, as `window::events` gives).
+fn moves() -> Subscription<(window::Id, iced::Point)> {
+    iced::event::listen_with(|event, _, id| match event {
+        iced::Event::Window(window::Event::Moved(at)) => Some((id, at)),
+        _ => None,
+    })
+}
+
+/// The number of displays as a place remembers it (0: the system does not say).
+fn display_count() -> u32 {
+    connected_displays().map_or(0, |n| u32::try_from(n).unwrap_or(u32::MAX))
 }
 
 /// How many displays are connected, where the system says (Linux: /sys/class/drm).

@@ -8,8 +8,10 @@ use crate::lesson::Lesson;
 /// Dice a team threw in one entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dice {
-    /// One die for the team's option, a farm or a monopoly.
+    /// One die for the team's option or a farm.
     One(u8),
+    /// One die of a monopoly roll-off, for the product it was thrown for.
+    For(Product, u8),
     /// A throw of a fight (the team's die first) or a rebellion roll (the team's, the rebels').
     Pair(u8, u8),
 }
@@ -67,7 +69,8 @@ pub fn summarize(changes: &[Change], teams: usize) -> Vec<TeamSummary> {
             ChangeKind::Prestige { delta, .. } => s.prestige += i64::from(delta),
             ChangeKind::Armies { delta, .. } => s.armies += i64::from(delta),
             ChangeKind::Counter { delta, .. } => s.goods += i64::from(delta),
-            ChangeKind::Rolled { die } | ChangeKind::MonopolyRoll { die, .. } => s.dice.push(Dice::One(die)),
+            ChangeKind::Rolled { die } => s.dice.push(Dice::One(die)),
+            ChangeKind::MonopolyRoll { product, die } => s.dice.push(Dice::For(product, die)),
             ChangeKind::Throw { attacker, defender } => s.dice.push(Dice::Pair(attacker, defender)),
             ChangeKind::RebellionRoll { team, rebels } => s.dice.push(Dice::Pair(team, rebels)),
             ChangeKind::Conquered { country } => {
@@ -143,8 +146,8 @@ pub fn badges(tr: &Translator, s: &TeamSummary) -> Vec<Badge> {
     // A monopoly won is named with its product.
     for h in &s.happenings {
         if let Happening::Monopoly(p) = h {
-            let product = tr.text(&format!("product-{}", p.code()));
-            out.push(Badge { text: tr.tr("badge-monopoly", &[("product", Arg::from(product))]), gain: true });
+            let name = product(tr, *p);
+            out.push(Badge { text: tr.tr("badge-monopoly", &[("product", Arg::from(name))]), gain: true });
         }
     }
     out
@@ -211,9 +214,7 @@ pub fn phrases(tr: &Translator, names: &[String], s: &TeamSummary, invest: bool)
                 &[("building", Arg::from(tr.text(&format!("building-{}", b.code())))), ("country", country(c))],
             ),
             Happening::SlaveShip => tr.text("sum-slave-ship"),
-            Happening::Monopoly(p) => {
-                tr.tr("sum-monopoly", &[("product", Arg::from(tr.text(&format!("product-{}", p.code()))))])
-            }
+            Happening::Monopoly(p) => tr.tr("sum-monopoly", &[("product", Arg::from(product(tr, *p)))]),
             Happening::Rebellion(c) => tr.tr("sum-rebellion", &[("country", country(c))]),
             Happening::PutDown(c) => tr.tr("sum-put-down", &[("country", country(c))]),
             Happening::Independent(c) => tr.tr("sum-independent", &[("country", country(c))]),
@@ -240,7 +241,12 @@ pub fn phrases(tr: &Translator, names: &[String], s: &TeamSummary, invest: bool)
     out
 }
 
-/// The dice in words: "dice 4, 2" or "throws 5–3, 2–6".
+/// A product's name in the translator's language.
+pub fn product(tr: &Translator, p: Product) -> String {
+    tr.text(&format!("product-{}", p.code()))
+}
+
+/// The dice in words: "dice 4, 2", "dice 5–3, 2–6" or "dice sugar 4".
 pub fn dice_text(tr: &Translator, dice: &[Dice]) -> Option<String> {
     if dice.is_empty() {
         return None;
@@ -250,6 +256,7 @@ pub fn dice_text(tr: &Translator, dice: &[Dice]) -> Option<String> {
         .map(|d| match d {
             Dice::One(d) => d.to_string(),
             Dice::Pair(a, b) => format!("{a}\u{2013}{b}"),
+            Dice::For(p, d) => format!("{} {d}", product(tr, *p)),
         })
         .collect();
     Some(tr.tr("sum-dice", &[("dice", Arg::from(list.join(", ")))]))

@@ -331,6 +331,23 @@ pub struct Settings {
     /// The interface language chosen last (en, de, es).
     #[serde(default)]
     pub language: Option<String>,
+    /// Where the projector screen was last, and how it was set: it opens there again.
+    #[serde(default)]
+    pub projector: Option<ProjectorPlace>,
+}
+
+/// The projector screen's window as the teacher left it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ProjectorPlace {
+    /// Its top left corner on the desktop, in logical pixels.
+    pub x: i32,
+    pub y: i32,
+    pub fullscreen: bool,
+    /// How many displays were connected (0: the system did not say): a place on a second
+    /// display is used again only while there are as many.
+    pub displays: u32,
+    /// The teacher's A−/A+, in percent of the fit to the screen.
+    pub text_percent: u16,
 }
 
 impl Library {

@@ -92,7 +92,10 @@ pub struct RevealRow {
     pub card: Option<u8>,
     pub note: Option<String>,
     pub badges: Vec<Badge>,
+    /// The dice of the team's card, a fight or a farm.
     pub dice: Vec<Dice>,
+    /// A monopoly roll-off's dice, each with its product's name.
+    pub rolls: Vec<(String, u8)>,
 }
 
 /// A team in the standings: the rank by gold (ties "=2"), the rank by prestige beside it, and
@@ -218,6 +221,10 @@ pub struct Projector {
     pub class_sees_console: bool,
     /// The one-display warning was shown (it is shown once).
     pub warned: bool,
+    /// Where its window is now, as the window system says.
+    pub at: Option<iced::Point>,
+    /// The place it is being put back to, while its window opens.
+    pub reopening: Option<crate::store::ProjectorPlace>,
 }
 
 impl Default for Projector {
@@ -229,6 +236,8 @@ impl Default for Projector {
             fullscreen: false,
             class_sees_console: false,
             warned: false,
+            at: None,
+            reopening: None,
         }
     }
 }
@@ -542,7 +551,15 @@ fn reveal_frame(l: &Lesson, r: &super::lesson::Reveal) -> Slide {
             card: s.card,
             note,
             badges: summary::badges(tr, &s),
-            dice: s.dice.clone(),
+            dice: s.dice.iter().copied().filter(|d| !matches!(d, Dice::For(..))).collect(),
+            rolls: s
+                .dice
+                .iter()
+                .filter_map(|d| match *d {
+                    Dice::For(p, die) => Some((summary::product(tr, p), die)),
+                    _ => None,
+                })
+                .collect(),
         });
     }
     cards.sort_unstable();

@@ -34,6 +34,9 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
     let k = (size.width / 1280.0).min(size.height / 720.0) * scale;
     let pad = 24.0 * k;
     let inner = Size::new(size.width - 2.0 * pad, size.height - 2.0 * pad);
+    // A+ makes the text larger where there is room; where there is none it may come back down
+    // to the floor of the unenlarged screen rather than be cut off.
+    let floor = MIN * k / scale.max(1.0);
     let body: Element<'static, M> = match frame {
         Slide::Title { title, subtitle } => {
             column![text(title.clone()).size(72.0 * k).font(style::STRONG), text(subtitle.clone()).size(36.0 * k)]
@@ -41,9 +44,9 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
                 .into()
         }
         Slide::Situation { phase, text: body, options, chips, count, join } => {
-            situation(phase, body, options, (chips, count.as_deref()), join.as_ref(), k, inner)
+            situation(phase, body, options, (chips, count.as_deref()), join.as_ref(), (k, floor), inner)
         }
-        Slide::Reveal { title, rows, outcomes } => reveal(title, rows, outcomes, k, inner),
+        Slide::Reveal { title, rows, outcomes } => reveal(title, rows, outcomes, (k, floor), inner),
         Slide::War { title, attacker, defender, throw, caption, words, .. } => {
             // Smaller as a whole where it would not fit (long names, A+): the dice are never
             // cut off at the bottom, and no text goes below the floor.
@@ -51,15 +54,15 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
             let f = fit(1.0, MIN / 30.0, inner.height, height);
             war(title, attacker, defender.as_ref(), *throw, caption, words, k * f)
         }
-        Slide::Standings { title, rows, legend, columns } => standings(title, rows, legend, columns, k, inner),
+        Slide::Standings { title, rows, legend, columns } => standings(title, rows, legend, columns, (k, floor), inner),
         Slide::End { title, teams, labels } => {
-            let title_h = 44.0 * k * 1.3 + 12.0 * k;
-            // A+ makes the chart larger where there is room; where there is none it may come
-            // back down to the floor of the unenlarged screen rather than be cut off.
-            let floor = MIN * k / scale.max(1.0);
+            // The title on one line where it can be (A+), else on two; the chart gets the rest.
+            let title_lines = |s: f32| lines(title, s, inner.width, true) * s * 1.3;
+            let title_size = fit(44.0 * k, floor * 1.5, 44.0 * k * 1.3, title_lines);
+            let title_h = title_lines(title_size) + 12.0 * k;
             let size = fit(34.0 * k, floor, inner.height - title_h, |s| end::height(teams, labels, s, inner.width));
             column![
-                text(title.clone()).size(44.0 * k).font(style::STRONG),
+                text(title.clone()).size(title_size).font(style::STRONG),
                 end::chart(teams.clone(), labels.clone(), size, inner.width),
             ]
             .spacing(12.0 * k)
@@ -69,7 +72,7 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
             let room = inner.height - 30.0 * k * 1.3 - MIN * k * 1.3 - 48.0 * k;
             // A long name cannot break: the longest word must fit the width too.
             let longest = question.split_whitespace().map(|w| width_of(w, 1.0, true)).fold(0.0, f32::max);
-            let size = fit(60.0 * k, 30.0 * k, room, |s| {
+            let size = fit(60.0 * k, floor * 30.0 / MIN, room, |s| {
                 if longest * s > inner.width { f32::INFINITY } else { lines(question, s, inner.width, true) * s * 1.3 }
             });
             column![
@@ -147,18 +150,20 @@ fn situation<M: 'static>(
     options: &[String],
     (chips, count): (&[Chip], Option<&str>),
     join: Option<&super::Join>,
-    k: f32,
+    (k, floor): (f32, f32),
     inner: Size,
 ) -> Element<'static, M> {
-    // With team devices on, the address, code and QR code stand on the right.
-    let join_w = if join.is_some() { 300.0 * k } else { 0.0 };
+    // With team devices on, the address, code and QR code stand on the right, at the size of
+    // the unenlarged screen (A+ is for the situation's text).
+    let kj = floor / MIN;
+    let join_w = if join.is_some() { 300.0 * kj } else { 0.0 };
     let text_w = if join.is_some() { inner.width - join_w - 12.0 * k } else { inner.width };
     // The chips take the bottom, under their count; the situation and its options the rest.
     let count_h = if chips.is_empty() { 0.0 } else { MIN * k * 1.2 * 1.3 + 8.0 * k };
-    let chip_size = fit(28.0 * k, MIN * k, inner.height * 0.45 - count_h, |s| chip_grid(chips, s, inner.width).1);
+    let chip_size = fit(28.0 * k, floor, inner.height * 0.45 - count_h, |s| chip_grid(chips, s, inner.width).1);
     let (cols, chips_h) = chip_grid(chips, chip_size, inner.width);
     let room = inner.height - 28.0 * k * 1.3 - count_h - chips_h - 12.0 * k * (options.len() as f32 + 3.0);
-    let size = fit(46.0 * k, MIN * k, room, |s| {
+    let size = fit(46.0 * k, floor, room, |s| {
         let text_h = lines(body, s, text_w, false) * s * 1.3;
         let opts: f32 = options.iter().map(|o| lines(o, s * 0.9, text_w - 1.5 * s, false) * s * 0.9 * 1.3).sum();
         text_h + opts
@@ -181,13 +186,13 @@ fn situation<M: 'static>(
         Some(j) => {
             // What every pupil must read from their seat: the address, large (the team's code
             // comes from the teacher, never from the projector).
-            let mut side = column![].spacing(6.0 * k).width(join_w).align_x(Alignment::Center);
+            let mut side = column![].spacing(6.0 * kj).width(join_w).align_x(Alignment::Center);
             if let Some(qr) = &j.qr {
-                side = side.push(qr.view(170.0 * k));
+                side = side.push(qr.view(170.0 * kj));
             }
-            side = side.push(text(j.label.clone()).size(MIN * k));
-            side = side.push(text(j.address.clone()).size(30.0 * k).font(style::STRONG));
-            side = side.push(text(j.code.clone()).size(MIN * k));
+            side = side.push(text(j.label.clone()).size(MIN * kj));
+            side = side.push(text(j.address.clone()).size(30.0 * kj).font(style::STRONG));
+            side = side.push(text(j.code.clone()).size(MIN * kj));
             col = col.push(row![read, side].spacing(12.0 * k));
         }
         None => col = col.push(read),
@@ -222,8 +227,22 @@ fn badge<M: 'static>(b: &Badge, size: f32) -> Element<'static, M> {
         .into()
 }
 
-/// Every die a team threw at this step (a fight's pair, three farming throws, a monopoly
-/// roll-off), each as large as `width` lets them all be, at most 1.25 times the text.
+/// A die of a monopoly roll-off with the product it was thrown for: "sugar ⚃".
+fn roll<M: 'static>(product: &str, die: u8, size: f32, colour: Color) -> Element<'static, M> {
+    container(
+        row![text(product.to_string()).size(size), widgets::pips(die, size * 1.15, colour)]
+            .spacing(size * 0.3)
+            .align_y(Alignment::Center),
+    )
+    .padding([size * 0.06, size * 0.4])
+    .style(move |_| iced::widget::container::Style {
+        border: iced::Border { radius: (size * 0.3).into(), width: 1.5, color: Color::from_rgb8(0x88, 0x88, 0x88) },
+        ..Default::default()
+    })
+    .into()
+}
+
+/// Every die a team threw at this step (a fight's pair, three farming throws), each as large as `width` lets them all be, at most 1.25 times the text.
 fn dice<M: 'static>(d: &[Dice], size: f32, width: f32, colour: Color) -> Element<'static, M> {
     let count: usize = d.iter().map(|die| if matches!(die, Dice::Pair(..)) { 2 } else { 1 }).sum();
     let gap = size * 0.15;
@@ -231,7 +250,7 @@ fn dice<M: 'static>(d: &[Dice], size: f32, width: f32, colour: Color) -> Element
     let mut r = row![].spacing(gap).align_y(Alignment::Center);
     for die in d {
         match *die {
-            Dice::One(n) => r = r.push(widgets::pips(n, each, colour)),
+            Dice::One(n) | Dice::For(_, n) => r = r.push(widgets::pips(n, each, colour)),
             Dice::Pair(a, b) => {
                 r = r.push(widgets::pips(a, each, colour));
                 r = r.push(widgets::pips(b, each, Color::from_rgb8(0x55, 0x55, 0x55)));
@@ -261,6 +280,7 @@ fn reveal_row_height(r: &RevealRow, s: f32, width: f32) -> f32 {
     }
     let name = lines(&r.tag.name, s, name_w - s * 1.4, true);
     let badges: f32 = r.badges.iter().map(|b| width_of(&b.text, s * 0.85, true) + s * 1.1).sum::<f32>()
+        + r.rolls.iter().map(|(p, _)| width_of(p, s * 0.85, false) + s * 2.3).sum::<f32>()
         + r.note.as_ref().map_or(0.0, |n| width_of(n, s * 0.8, false) + s);
     let badge_lines = (badges / badges_w.max(1.0)).ceil().max(1.0);
     (name * s * 1.3).max(badge_lines * s * 1.45).max(s * 1.45) + s * 0.25
@@ -270,7 +290,7 @@ fn reveal<M: 'static>(
     title: &str,
     rows: &[RevealRow],
     outcomes: &[(u8, String)],
-    k: f32,
+    (k, floor): (f32, f32),
     inner: Size,
 ) -> Element<'static, M> {
     // The sentences at the bottom first, then the rows share what is left.
@@ -278,9 +298,9 @@ fn reveal<M: 'static>(
         outcomes.iter().map(|(_, o)| lines(o, s, inner.width - 2.0 * s, false) * s * 1.25 + s * 0.2).sum()
     };
     let title_h = 40.0 * k * 1.3 + 8.0 * k;
-    let sentence = fit(30.0 * k, MIN * k, inner.height * 0.34, sentences);
+    let sentence = fit(30.0 * k, floor, inner.height * 0.34, sentences);
     let room = inner.height - title_h - sentences(sentence) - 16.0 * k;
-    let size = fit(38.0 * k, MIN * k, room, |s| rows.iter().map(|r| reveal_row_height(r, s, inner.width)).sum());
+    let size = fit(38.0 * k, floor, room, |s| rows.iter().map(|r| reveal_row_height(r, s, inner.width)).sum());
     let (name_w, card_w, badges_w, dice_w) = reveal_columns(size, inner.width);
     let mut col = column![text(title.to_string()).size(40.0 * k).font(style::STRONG)].spacing(8.0 * k);
     let mut list = column![].spacing(size * 0.25);
@@ -297,6 +317,9 @@ fn reveal<M: 'static>(
         }
         for b in &r.badges {
             badges = badges.push(badge(b, size * 0.85));
+        }
+        for (product, die) in &r.rolls {
+            badges = badges.push(roll(product, *die, size * 0.85, r.tag.colour.rgb()));
         }
         // The dice right after the card, then what changed.
         line = line.push(container(dice(&r.dice, size, dice_w, r.tag.colour.rgb())).width(dice_w));
@@ -384,7 +407,7 @@ fn standings<M: 'static>(
     rows: &[StandRow],
     legend: &str,
     columns: &[String; 4],
-    k: f32,
+    (k, floor): (f32, f32),
     inner: Size,
 ) -> Element<'static, M> {
     let title_h = 40.0 * k * 1.3;
@@ -396,7 +419,7 @@ fn standings<M: 'static>(
         let head = lines(&columns[3], s * 0.7, s * 4.6, false) * s * 0.7 * 1.3;
         head + rows.iter().map(|r| lines(&r.tag.name, s, name_w, true) * s * 1.25 + s * 0.3).sum::<f32>()
     };
-    let size = fit(38.0 * k, MIN * k, room, height);
+    let size = fit(38.0 * k, floor, room, height);
     let w = |f: f32| size * f;
     let head = row![
         text(columns[0].clone()).size(size * 0.7).width(w(2.4)),
