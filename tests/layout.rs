@@ -253,3 +253,28 @@ fn the_bar_with_the_projector_on_fits_a_1280_wide_window() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The standings beside the step at the narrowest window (1024 wide): a new class's team names
+/// on one line each ("Equipo 1" broke into "Equi / po 1" in Spanish).
+#[test]
+fn the_standings_keep_short_names_on_one_line_at_1024_wide() {
+    let dir = temp("narrow");
+    for lang in Language::ALL {
+        let mut app = App::new(Library::new(&dir), lang);
+        let main = iced::window::Id::unique();
+        let _ = app.update(Message::MainOpened(main));
+        let size = Size::new(1024.0, 720.0);
+        let _ = app.update(Message::Resized(main, size));
+        let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
+        let _ = app.update(Message::Setup(colony::gui::SetupMsg::Class("3B".into())));
+        let _ = app.update(Message::Setup(colony::gui::SetupMsg::Start));
+        let names = app.lesson().expect("lesson").names();
+        let mut ui = Simulator::with_size(settings(), size, app.view_main());
+        let found: Vec<_> = texts(&mut ui).into_iter().filter(|(c, _)| names.contains(c)).collect();
+        assert_eq!(found.len(), names.len(), "{}: every team in the standings", lang.code());
+        for (name, b) in &found {
+            assert!(b.height < 13.0 * 1.3 * 1.5, "{}: «{name}» takes more than one line: {b:?}", lang.code());
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -39,6 +39,8 @@ pub struct Ctx<'a> {
     pub tr: &'a Translator,
     pub library: &'a Library,
     pub lesson_file: &'a Arc<LessonFile>,
+    /// The width of the teacher's window (narrow ones give the side panel a larger share).
+    pub width: f32,
 }
 
 /// A message for the teacher at the top of a screen, worded when drawn.
@@ -156,7 +158,8 @@ impl App {
     pub fn new(library: Library, language: Language) -> App {
         let tr = Translator::new(language);
         let lesson_file = Arc::new(LessonFile::builtin());
-        let screen = Screen::Start(Start::new(&Ctx { tr: &tr, library: &library, lesson_file: &lesson_file }));
+        let screen =
+            Screen::Start(Start::new(&Ctx { tr: &tr, library: &library, lesson_file: &lesson_file, width: 1366.0 }));
         let mut projector = projector::Projector::default();
         if let Some(p) = library.settings().projector {
             projector.scale = (f32::from(p.text_percent) / 100.0).clamp(0.6, 1.6);
@@ -225,7 +228,7 @@ impl App {
     }
 
     fn ctx(&self) -> Ctx<'_> {
-        Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file }
+        Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file, width: self.main_width }
     }
 
     pub fn screen(&self) -> &Screen {
@@ -491,7 +494,12 @@ impl App {
                 self.screen = Screen::Start(Start::new(&self.ctx()));
             }
             Message::Start(msg) => {
-                let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file };
+                let ctx = Ctx {
+                    tr: &self.tr,
+                    library: &self.library,
+                    lesson_file: &self.lesson_file,
+                    width: self.main_width,
+                };
                 let Screen::Start(s) = &mut self.screen else { return Task::none() };
                 let (task, event) = s.update(msg, &ctx);
                 match event {
@@ -509,7 +517,12 @@ impl App {
             }
             Message::Setup(msg) => return self.setup(msg),
             Message::Lesson(msg) => {
-                let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file };
+                let ctx = Ctx {
+                    tr: &self.tr,
+                    library: &self.library,
+                    lesson_file: &self.lesson_file,
+                    width: self.main_width,
+                };
                 let Screen::Lesson(l) = &mut self.screen else { return Task::none() };
                 let (task, event) = l.update(msg, &ctx);
                 match event {

@@ -43,10 +43,13 @@ pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, M
         Panel::Devices => crate::gui::devices_panel::panel(l, ctx, class_sees),
         _ => side(l, ctx),
     };
+    // Below about 1200 wide the side panel takes two fifths, so that the standings keep room
+    // for the names (at 1024 "Equipo 1" broke inside the word).
+    let (l_share, r_share) = if ctx.width < 1200.0 { (3, 2) } else { (7, 4) };
     page.push(
         row![
-            container(left).padding([8, 16]).width(FillPortion(7)).height(Fill),
-            container(right).padding([8, 12]).width(FillPortion(4)).height(Fill),
+            container(left).padding([8, 16]).width(FillPortion(l_share)).height(Fill),
+            container(right).padding([8, 12]).width(FillPortion(r_share)).height(Fill),
         ]
         .height(Fill),
     )
