@@ -255,3 +255,65 @@ fn the_standings_say_which_ranks_are_shared() {
     }
     assert!(shared > 0 && alone > 0);
 }
+
+/// The record's account of a fight (`Timeline::last_fight`) agrees, after every entry of 40
+/// games of warmongers, with what the engine waits for and with the entries themselves: the
+/// fight under way, its throws, how it ended, and nothing once the entry is not part of one.
+#[test]
+fn the_last_fight_is_what_the_engine_and_the_entries_say() {
+    use colony_rules::engine::{Expect, FightEnd};
+    use colony_rules::simulate::{Player, Policy};
+    let lesson = Arc::new(Lesson::builtin());
+    let mut ended = [0usize; 3];
+    for seed in 0..40u64 {
+        let teams: Vec<TeamInfo> = (0..6).map(|i| TeamInfo::new(format!("T{i}"), "red")).collect();
+        let mut s = Session::new(lesson.clone(), teams, seed).expect("session");
+        let mut player = Player::with_policies(seed, vec![Policy::WARMONGER, Policy::RANDOM]);
+        let mut throws_since_attack = 0usize;
+        while !s.game().is_over() {
+            let input = player.choose(s.game());
+            s.apply(input.clone()).expect("legal");
+            match input {
+                Input::Attack { .. } => throws_since_attack = 0,
+                Input::Throw => throws_since_attack += 1,
+                _ => {}
+            }
+            let log = s.timeline().last_fight();
+            let here = format!("seed {seed}, entry {}: {input:?} -> {log:?}", s.record().entries.len());
+            match s.game().expecting() {
+                Expect::Throw { attacker, fight } | Expect::Occupy { attacker, fight, .. } => {
+                    let l = log.as_ref().expect(&here);
+                    assert_eq!(
+                        (l.attacker, l.from, l.target, l.defender),
+                        (attacker, fight.from, fight.target, fight.defender),
+                        "{here}"
+                    );
+                    assert_eq!(l.end, fight.occupy.then_some(FightEnd::Fell), "{here}");
+                    assert_eq!(l.throws.len(), throws_since_attack, "{here}");
+                    assert_eq!(l.step, s.game().state().step, "{here}");
+                }
+                _ => match input {
+                    // The last throw: the attack failed, or the country fell and the only army
+                    // that could move in did so at once.
+                    Input::Throw => {
+                        let l = log.as_ref().expect(&here);
+                        assert!(matches!(l.end, Some(FightEnd::Failed | FightEnd::Fell)), "{here}");
+                        assert_eq!(l.throws.len(), throws_since_attack, "{here}");
+                        ended[usize::from(l.end == Some(FightEnd::Failed))] += 1;
+                    }
+                    Input::BreakOff => {
+                        assert_eq!(log.as_ref().and_then(|l| l.end), Some(FightEnd::BrokeOff), "{here}");
+                        ended[2] += 1;
+                    }
+                    Input::Occupy { .. } => {
+                        assert_eq!(log.as_ref().and_then(|l| l.end), Some(FightEnd::Fell), "{here}");
+                        ended[0] += 1;
+                    }
+                    _ => assert_eq!(log, None, "{here}"),
+                },
+            }
+        }
+    }
+    // Every way a fight ends was met.
+    assert!(ended.iter().all(|&n| n > 0), "fell, failed, broke off: {ended:?}");
+}

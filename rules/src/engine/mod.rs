@@ -4,6 +4,7 @@
 mod chance;
 mod change;
 mod error;
+mod fight_log;
 mod game;
 mod legal;
 pub mod limits;
@@ -14,6 +15,7 @@ mod standings;
 pub use chance::{Chance, Outcome};
 pub use change::{Cause, Change, ChangeKind, Lapse};
 pub use error::RuleError;
+pub use fight_log::{FightEnd, FightLog};
 pub use game::{Counter, Expect, Fight, Game, Input, Place, Spend, Stage, TeamSet, Waiting, Wars};
 pub use legal::{CardSet, SitOut, SpendLimit};
 pub use record::{

@@ -6,7 +6,7 @@ use iced::widget::{button, column, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Fill, Length};
 
 use super::{Lesson, Msg};
-use crate::engine::{ChangeKind, CountryId, Expect, Input};
+use crate::engine::{CountryId, Expect};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
 use crate::i18n::Arg;
@@ -252,26 +252,10 @@ fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>, team: usize, country: CountryId, label
 
 /// The throws of the fight under way (newest first), each with both dice.
 fn throw_log<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
-    let step = l.session.game().state().step;
-    let record = l.session.record();
-    // The throws since the last attack began.
-    let mut throws: Vec<(u8, u8)> = Vec::new();
-    for (f, e) in l.session.timeline().frames().iter().zip(&record.entries).rev() {
-        if f.step != step {
-            break;
-        }
-        if matches!(e.input, Input::Attack { .. }) {
-            break;
-        }
-        for c in &f.changes {
-            if let ChangeKind::Throw { attacker, defender } = c.kind {
-                throws.push((attacker, defender));
-            }
-        }
-    }
+    let throws = l.session.timeline().last_fight().map(|f| f.throws).unwrap_or_default();
     let mut col =
         column![text(ctx.tr.tr("lesson-throws", &[("count", Arg::from(throws.len()))])).size(style::NORMAL)].spacing(2);
-    for (i, (a, d)) in throws.iter().enumerate().take(6) {
+    for (i, (a, d)) in throws.iter().rev().enumerate().take(6) {
         let n = throws.len() - i;
         col = col.push(
             text(ctx.tr.tr(

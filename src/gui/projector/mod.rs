@@ -12,7 +12,7 @@ use iced::window;
 
 use super::lesson::{Lesson, Mode, Revealed};
 use super::style::Colour;
-use crate::engine::{Expect, Standing, standings};
+use crate::engine::{Expect, FightEnd, Standing, standings};
 use crate::i18n::{Arg, Translator};
 use crate::report::summary::{self, Badge, Dice};
 
@@ -327,12 +327,18 @@ pub fn frame(l: &Lesson, debrief: &[(String, String)]) -> Slide {
         Expect::Invest => standings_frame(l, tr.text("projector-investment")),
         // A fight that has just ended stays on the projector, with its last throw and how it ended,
         // until the teacher starts the next attack.
-        Expect::Attack { attacker } => match ended_fight(l) {
-            Some(f) => {
+        Expect::Attack { attacker } => match l
+            .session()
+            .timeline()
+            .last_fight()
+            .filter(|f| f.step == game.state().step)
+            .and_then(|f| Some((f.end?, f)))
+        {
+            Some((end, f)) => {
                 // A fallen country's armies now are the conqueror's, moved in: the defender
                 // has none there.
-                let defending = match f.end {
-                    End::Fell => 0,
+                let defending = match end {
+                    FightEnd::Fell => 0,
                     _ => game.state().countries[usize::from(f.target)].armies,
                 };
                 let attacking = game.state().countries[usize::from(f.from)].armies;
@@ -341,15 +347,15 @@ pub fn frame(l: &Lesson, debrief: &[(String, String)]) -> Slide {
                     attacker: tag(l, usize::from(f.attacker)),
                     defender: Some((tag(l, usize::from(f.defender)), defending)),
                     armies: attacking,
-                    throw: f.throws.first().copied(),
+                    throw: f.throws.last().copied(),
                     throws: f.throws.len(),
-                    words: war_words(tr, attacking, Some(defending), f.throws.first().copied(), f.throws.len()),
+                    words: war_words(tr, attacking, Some(defending), f.throws.last().copied(), f.throws.len()),
                     caption: tr.tr(
-                        match f.end {
-                            End::Fell => "projector-fight-fell",
-                            End::Failed if f.defender_lost => "projector-fight-failed",
-                            End::Failed => "projector-fight-failed-attacker",
-                            End::Retreat => "projector-fight-retreat",
+                        match end {
+                            FightEnd::Fell => "projector-fight-fell",
+                            FightEnd::Failed if f.defender_lost => "projector-fight-failed",
+                            FightEnd::Failed => "projector-fight-failed-attacker",
+                            FightEnd::BrokeOff => "projector-fight-retreat",
                         },
                         &[
                             ("country", Arg::from(usize::from(f.target) + 1)),
@@ -371,7 +377,7 @@ pub fn frame(l: &Lesson, debrief: &[(String, String)]) -> Slide {
         },
         Expect::Throw { attacker, fight } | Expect::Occupy { attacker, fight, .. } => {
             let st = game.state();
-            let throws = war_throws(l);
+            let throws = l.session().timeline().last_fight().map(|f| f.throws).unwrap_or_default();
             let caption = if fight.occupy {
                 tr.tr("projector-country-fell", &[("country", Arg::from(usize::from(fight.target) + 1))])
             } else {
@@ -388,13 +394,13 @@ pub fn frame(l: &Lesson, debrief: &[(String, String)]) -> Slide {
                 attacker: tag(l, usize::from(attacker)),
                 defender: Some((tag(l, usize::from(fight.defender)), st.countries[usize::from(fight.target)].armies)),
                 armies: st.countries[usize::from(fight.from)].armies,
-                throw: throws.first().copied(),
+                throw: throws.last().copied(),
                 throws: throws.len(),
                 words: war_words(
                     tr,
                     st.countries[usize::from(fight.from)].armies,
                     Some(st.countries[usize::from(fight.target)].armies),
-                    throws.first().copied(),
+                    throws.last().copied(),
                     throws.len(),
                 ),
                 caption,
@@ -434,93 +440,6 @@ pub fn frame(l: &Lesson, debrief: &[(String, String)]) -> Slide {
             }
         }
     }
-}
-
-/// The throws of the fight under way, newest first.
-fn war_throws(l: &Lesson) -> Vec<(u8, u8)> {
-    let step = l.session().game().state().step;
-    let mut out = Vec::new();
-    for (f, e) in l.session().timeline().frames().iter().zip(&l.session().record().entries).rev() {
-        if f.step != step || matches!(e.input, crate::engine::Input::Attack { .. }) {
-            break;
-        }
-        for c in &f.changes {
-            if let crate::engine::ChangeKind::Throw { attacker, defender } = c.kind {
-                out.push((attacker, defender));
-            }
-        }
-    }
-    out
-}
-
-/// How a fight ended.
-enum End {
-    Fell,
-    Failed,
-    Retreat,
-}
-
-/// The fight that the last entry ended, if it did.
-struct EndedFight {
-    attacker: u8,
-    defender: u8,
-    from: crate::engine::CountryId,
-    target: crate::engine::CountryId,
-    /// Newest first.
-    throws: Vec<(u8, u8)>,
-    end: End,
-    /// The defender lost armies in the fight (else only the attacker did).
-    defender_lost: bool,
-}
-
-/// The fight that the last entry ended, if it did. How it ended is what the engine said of
-/// the attacker: its `FightWon` (the country fell), its `FightLost` (the attack failed), or
-/// `BrokeOff`; the defender's own `FightLost`, said after a conquest, is not the attacker's.
-fn ended_fight(l: &Lesson) -> Option<EndedFight> {
-    use crate::engine::{ChangeKind, Input};
-    let step = l.session().game().state().step;
-    let frames = l.session().timeline().frames();
-    let entries = &l.session().record().entries;
-    let last = entries.last()?;
-    if !matches!(last.input, Input::Throw | Input::BreakOff | Input::Occupy { .. }) || frames.last()?.step != step {
-        return None;
-    }
-    // Back to the entry that started this fight, within the step.
-    let mut first = None;
-    for (i, (f, e)) in frames.iter().zip(entries).enumerate().rev() {
-        if f.step != step {
-            return None;
-        }
-        if matches!(e.input, Input::Attack { .. }) {
-            first = Some(i);
-            break;
-        }
-    }
-    let changes: Vec<&crate::engine::Change> = frames[first?..].iter().flat_map(|f| &f.changes).collect();
-    let (attacker, from, target, defender) = changes.iter().find_map(|c| match c.kind {
-        ChangeKind::FightStarted { from, target, defender } => Some((c.team, from, target, defender)),
-        _ => None,
-    })?;
-    let end = changes.iter().find_map(|c| match c.kind {
-        ChangeKind::FightWon if c.team == attacker => Some(End::Fell),
-        ChangeKind::FightLost if c.team == attacker => Some(End::Failed),
-        ChangeKind::BrokeOff => Some(End::Retreat),
-        _ => None,
-    })?;
-    let throws = changes
-        .iter()
-        .rev()
-        .filter_map(|c| match c.kind {
-            ChangeKind::Throw { attacker, defender } => Some((attacker, defender)),
-            _ => None,
-        })
-        .collect();
-    // Did the defender lose soldiers in this fight, or only the attacker?
-    let defender_lost = changes.iter().any(|c| {
-        c.team == defender
-            && matches!(c.kind, ChangeKind::Armies { country, delta, .. } if country == target && delta < 0)
-    });
-    Some(EndedFight { attacker, defender, from, target, throws, end, defender_lost })
 }
 
 fn reveal_frame(l: &Lesson, r: &super::lesson::Reveal) -> Slide {
