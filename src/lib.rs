@@ -15,4 +15,5 @@ pub mod gui;
 pub mod handouts;
 pub mod i18n;
 pub mod report;
+pub mod seen;
 pub mod store;

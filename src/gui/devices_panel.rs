@@ -5,6 +5,7 @@
 //! cannot connect; and what each team's devices may see, made from the lesson for that team
 //! alone.
 
+use crate::seen::{Card, Viewer};
 use iced::widget::canvas::{self, Frame as Canvas, Geometry, Path};
 use iced::widget::{button, column, container, pick_list, row, scrollable, text};
 use iced::{Alignment, Color, Element, Fill, Point, Rectangle, Renderer, Size, Theme, mouse};
@@ -13,7 +14,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use super::Ctx;
-use super::lesson::{Lesson, Mode, Msg};
+use super::lesson::{Lesson, Msg};
 use super::style::{self, Colour};
 use super::widgets;
 use crate::devices::{Devices, PhoneOption, PhoneScreen, Snapshot, TeamView};
@@ -172,37 +173,32 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
     let step_no = game.state().step;
     let step = lesson.steps.get(l.shown_step());
     let title = step.map(|s| tr.text(&format!("step-name-{}", s.id))).unwrap_or_default();
-    let choosing = match game.expecting() {
-        Expect::Decide { choosing } => Some(choosing),
-        _ => None,
-    };
-    let entering = matches!(l.mode(), Mode::Entering);
-    let draft = l.draft();
-    let status = choosing.filter(|_| entering).map(|choosing| {
-        let count = (0..names.len()).filter(|&t| choosing.contains(t)).count();
-        let cards_in = (0..names.len()).filter(|&t| draft.cards.get(t).is_some_and(Option::is_some)).count();
+    // Of the others, only whether they have laid a card.
+    let class = l.seen(Viewer::Class);
+    let status = (!class.cards.is_empty()).then(|| {
+        let count = class.cards.iter().filter(|c| matches!(c, Card::Waiting | Card::In)).count();
+        let cards_in = class.cards.iter().filter(|c| matches!(c, Card::In)).count();
         tr.tr("lesson-cards-in", &[("in", Arg::from(cards_in)), ("count", Arg::from(count))])
     });
     let colours: Vec<String> = record.teams.iter().map(|t| hex(Colour::from_code(&t.colour))).collect();
     let views = (0..names.len())
         .map(|t| {
-            let screen = match (l.mode(), game.expecting()) {
-                (Mode::Revealed(r), _) => {
-                    let mut lines: Vec<String> = r
-                        .changes
-                        .iter()
-                        .filter(|c| usize::from(c.team) == t)
-                        .map(|c| report::describe(tr, lesson, &names, c))
-                        .collect();
+            let seen = l.seen(Viewer::Team(t));
+            let screen = match (&seen.revealed, game.expecting()) {
+                (Some((_, changes)), _) => {
+                    let mut lines: Vec<String> =
+                        changes.iter().map(|c| report::describe(tr, lesson, &names, c)).collect();
                     if lines.is_empty() {
                         lines.push(tr.text("phone-nothing-happened"));
                     }
                     PhoneScreen::Outcome { title: tr.text("phone-outcome-title"), lines }
                 }
-                (Mode::Entering, Expect::Decide { choosing }) => match game.sits_out(t) {
-                    Some(why) => PhoneScreen::SitOut { title: title.clone(), why: report::errors::sit_out(tr, why) },
-                    None if !choosing.contains(t) => PhoneScreen::Wait { title: title.clone() },
-                    None => {
+                (None, Expect::Decide { .. }) => match seen.cards.get(t).copied().unwrap_or(Card::NotChoosing) {
+                    Card::SitsOut(why) => {
+                        PhoneScreen::SitOut { title: title.clone(), why: report::errors::sit_out(tr, why) }
+                    }
+                    Card::NotChoosing | Card::In => PhoneScreen::Wait { title: title.clone() },
+                    Card::Waiting | Card::Laid(_) => {
                         let step = &lesson.steps[step_no];
                         let options = step
                             .options
@@ -215,7 +211,10 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
                                 PhoneOption { number, label: tr.text(&o.label), why_not }
                             })
                             .collect();
-                        let laid = draft.cards.get(t).copied().flatten();
+                        let laid = match seen.cards.get(t) {
+                            Some(Card::Laid(c)) => Some(*c),
+                            _ => None,
+                        };
                         let note = laid.map(|c| tr.tr("phone-card-counts", &[("card", Arg::from(u32::from(c)))]));
                         PhoneScreen::Decide {
                             step: step_no,
@@ -227,15 +226,14 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
                         }
                     }
                 },
-                (Mode::Entering, Expect::Invest) if !game.spend_limit(t).has_country => PhoneScreen::SitOut {
+                (None, Expect::Invest) if !game.spend_limit(t).has_country => PhoneScreen::SitOut {
                     title: title.clone(),
                     why: tr.tr("error-no-country-to-spend-on", &[("team", Arg::from(names[t].clone()))]),
                 },
-                (Mode::Entering, Expect::Invest) => {
+                (None, Expect::Invest) => {
                     let limit = game.spend_limit(t);
-                    let sent = draft.by_device.get(t).copied().unwrap_or(false)
-                        || draft.spend.get(t).is_some_and(|s| !s.armies.is_empty() || !s.farms.is_empty());
-                    let spend = draft.spend.get(t).map(super::lesson::SpendText::spend).unwrap_or_default();
+                    let sent = seen.spend.is_some();
+                    let spend = seen.spend.unwrap_or_default();
                     let note = sent.then(|| {
                         tr.tr(
                             "phone-spend-counts",

@@ -292,6 +292,24 @@ impl Lesson {
         &self.draft
     }
 
+    /// What `viewer` may see of the lesson now: the projector screen and the team devices take
+    /// the cards, the spending and what an entry did from here only.
+    pub fn seen(&self, viewer: crate::seen::Viewer) -> crate::seen::Seen {
+        let d = &self.draft;
+        let spend: Vec<Option<Spend>> = (0..d.spend.len())
+            .map(|t| {
+                let empty = d.spend[t].armies.trim().is_empty() && d.spend[t].farms.trim().is_empty();
+                (!empty || d.by_device.get(t).copied().unwrap_or(false)).then(|| d.spend[t].spend())
+            })
+            .collect();
+        let revealed = match &self.mode {
+            Mode::Revealed(r) => Some((r.step, r.changes.as_slice())),
+            Mode::Entering => None,
+        };
+        let moment = crate::seen::Moment { session: &self.session, cards: &d.cards, spend: &spend, revealed };
+        crate::seen::seen(viewer, &moment)
+    }
+
     pub fn error(&self) -> Option<&Words> {
         self.error.as_ref()
     }

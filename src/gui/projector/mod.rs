@@ -15,6 +15,7 @@ use super::style::Colour;
 use crate::engine::{Expect, FightEnd, Standing, standings};
 use crate::i18n::{Arg, Translator};
 use crate::report::summary::{self, Badge, Dice};
+use crate::seen::{Card, Viewer};
 
 /// The width of a text in Fira Sans, estimated from its letters (semibold is a little wider).
 pub(crate) fn width_of(s: &str, size: f32, strong: bool) -> f32 {
@@ -297,8 +298,10 @@ pub fn frame(l: &Lesson, debrief: &[(String, String)]) -> Slide {
     if l.projector_standings {
         return standings_frame(l, tr.text("projector-standings"));
     }
-    if let Mode::Revealed(r) = l.mode() {
-        return reveal_frame(l, r);
+    // The cards laid and what an entry did: only what the class may see.
+    let seen = l.seen(Viewer::Class);
+    if let (Mode::Revealed(r), Some((step, changes))) = (l.mode(), &seen.revealed) {
+        return reveal_frame(l, r.kind, *step, changes);
     }
     let Some(step) = lesson_file.steps.get(game.state().step) else {
         // The end: the rankings and the chart, then the debrief questions one at a time.
@@ -411,10 +414,10 @@ pub fn frame(l: &Lesson, debrief: &[(String, String)]) -> Slide {
                 Expect::Decide { .. } => (0..names.len())
                     .map(|t| Chip {
                         tag: tag(l, t),
-                        state: match game.sits_out(t) {
-                            Some(why) => ChipState::SitsOut(crate::report::errors::sit_out(tr, why)),
-                            None if l.draft().cards.get(t).is_some_and(Option::is_some) => ChipState::In,
-                            None => ChipState::Waiting,
+                        state: match seen.cards.get(t) {
+                            Some(Card::SitsOut(why)) => ChipState::SitsOut(crate::report::errors::sit_out(tr, *why)),
+                            Some(Card::In | Card::Laid(_)) => ChipState::In,
+                            _ => ChipState::Waiting,
                         },
                     })
                     .collect(),
@@ -442,12 +445,13 @@ pub fn frame(l: &Lesson, debrief: &[(String, String)]) -> Slide {
     }
 }
 
-fn reveal_frame(l: &Lesson, r: &super::lesson::Reveal) -> Slide {
+/// What the entry revealed did, to every team it touched (`changes`: what the class may see).
+fn reveal_frame(l: &Lesson, kind: Revealed, step: usize, changes: &[crate::engine::Change]) -> Slide {
     let tr = l.lesson_translator();
     let lesson = l.session().game().lesson();
     let names = l.names();
-    let step = lesson.steps.get(r.step);
-    let title = match (r.kind, step) {
+    let step = lesson.steps.get(step);
+    let title = match (kind, step) {
         (Revealed::Wars, _) => tr.text("projector-wars-result"),
         (_, Some(s)) => {
             tr.tr("projector-what-happened", &[("step", Arg::from(tr.text(&format!("step-name-{}", s.id))))])
@@ -456,9 +460,9 @@ fn reveal_frame(l: &Lesson, r: &super::lesson::Reveal) -> Slide {
     };
     let mut rows = Vec::new();
     let mut cards: Vec<u8> = Vec::new();
-    for s in summary::summarize(&r.changes, names.len()) {
-        // The teacher's corrections never reach the projector.
-        if s.corrected && s.card.is_none() && s.happenings.is_empty() && s.gold == 0 && s.income == 0 {
+    for s in summary::summarize(changes, names.len()) {
+        // A team the entry did not touch (the teacher's corrections are not in `changes`).
+        if !changes.iter().any(|c| usize::from(c.team) == s.team) {
             continue;
         }
         if let Some(c) = s.card.filter(|c| !cards.contains(c)) {
