@@ -152,11 +152,11 @@ mod tests {
     fn the_reveal_shows_the_class_all_but_corrections_and_each_team_its_own() {
         let s = session(3);
         let changes = vec![
-            Change { team: 0, cause: Default::default(), kind: ChangeKind::Card { card: 2 } },
-            Change { team: 1, cause: Default::default(), kind: ChangeKind::Card { card: 1 } },
+            Change { team: 0, cause: crate::engine::Cause::default(), kind: ChangeKind::Card { card: 2 } },
+            Change { team: 1, cause: crate::engine::Cause::default(), kind: ChangeKind::Card { card: 1 } },
             Change {
                 team: 1,
-                cause: Default::default(),
+                cause: crate::engine::Cause::default(),
                 kind: ChangeKind::Corrected { what: crate::engine::Counter::Gold, from: 3, to: 4 },
             },
         ];
