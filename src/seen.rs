@@ -140,7 +140,7 @@ mod tests {
                         }
                     }
                 }
-                s.apply(input).expect("legal");
+                let _ = s.apply(input).expect("legal");
             }
         }
         assert!(decisions > 100, "{decisions} decisions looked at");
