@@ -21,7 +21,7 @@ const COLUMNS: [&str; 7] =
 
 /// A team's numbers in the order of `COLUMNS`.
 fn values(r: &crate::engine::Standing) -> [String; 7] {
-    [r.gold, r.prestige, r.armies, r.countries as u32, r.counters, r.rank_gold as u32, r.rank_prestige as u32]
+    [r.gold, r.prestige, r.armies, r.countries as u32, r.resources, r.rank_gold as u32, r.rank_prestige as u32]
         .map(|v| v.to_string())
 }
 

@@ -6,7 +6,7 @@
 //! (`store`), CSV, handouts, the console and the command line. `src/main.rs` only parses the
 //! command line.
 
-pub use colony_rules::{engine, goods, lesson, simulate};
+pub use colony_rules::{engine, lesson, simulate, vocabulary};
 
 pub mod cli;
 pub mod devices;

@@ -157,7 +157,7 @@ mod tests {
             Change {
                 team: 1,
                 cause: crate::engine::Cause::default(),
-                kind: ChangeKind::Corrected { what: crate::engine::Counter::Gold, from: 3, to: 4 },
+                kind: ChangeKind::Corrected { what: crate::engine::Quantity::Gold, from: 3, to: 4 },
             },
         ];
         let m = Moment { session: &s, cards: &[], spend: &[], revealed: Some((0, &changes)) };

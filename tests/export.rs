@@ -66,7 +66,7 @@ fn results_read_back_to_the_engines_numbers() {
                     i64::from(r.prestige),
                     i64::from(r.armies),
                     r.countries as i64,
-                    i64::from(r.counters)
+                    i64::from(r.resources)
                 )
             );
             assert_eq!((n("rank-gold"), n("rank-prestige")), (r.rank_gold as i64, r.rank_prestige as i64));

@@ -1172,7 +1172,7 @@ fn real_dice_stay_real_when_the_class_is_opened_again_and_can_be_switched() -> R
     app.open(path.clone());
     assert!(asks(&app), "reopened before its first entry, the class still throws real dice");
     // A correction (an entry the app makes without dice), then reopened.
-    send(&mut app, LessonMsg::Correct(0, colony::engine::Counter::Gold, 1));
+    send(&mut app, LessonMsg::Correct(0, colony::engine::Quantity::Gold, 1));
     let mut app = App::new(Library::new(&dir), Language::En);
     app.open(path.clone());
     assert!(asks(&app), "reopened after a correction, still real dice");
@@ -1293,7 +1293,7 @@ fn a_failed_save_of_a_correction_does_not_hold_the_next_entry() {
     let (mut app, path) = open_example(&dir, "held", 1);
     std::fs::remove_file(&path).expect("remove");
     std::fs::create_dir_all(path.join("in-the-way")).expect("block");
-    send(&mut app, LessonMsg::Correct(0, colony::engine::Counter::Gold, 1));
+    send(&mut app, LessonMsg::Correct(0, colony::engine::Quantity::Gold, 1));
     assert!(app.lesson().expect("lesson").save_error().is_some(), "the correction is not saved, and said so");
     let before = app.lesson().expect("lesson").session().record().entries.len();
     send(&mut app, LessonMsg::Next);

@@ -314,7 +314,7 @@ fn records_beyond_any_real_class_are_refused_quickly() {
                 r.entries.push(colony::engine::Entry {
                     input: colony::engine::Input::Correct {
                         team: 0,
-                        what: colony::engine::Counter::Gold,
+                        what: colony::engine::Quantity::Gold,
                         value: 1,
                         reason: "why ".repeat(200),
                     },
@@ -417,7 +417,7 @@ fn largest_record() -> Record {
     let correction = |i: usize, reason: String| colony::engine::Entry {
         input: colony::engine::Input::Correct {
             team: (i % 12) as u8,
-            what: colony::engine::Counter::Gold,
+            what: colony::engine::Quantity::Gold,
             value: 100 + (i % 500) as i64,
             reason,
         },

@@ -140,7 +140,7 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
                         let before = app.projector_frame();
                         send(&mut app, LessonMsg::Panel(Panel::Team(2)));
                         send(&mut app, LessonMsg::Reason("counted twice".into()));
-                        send(&mut app, LessonMsg::Correct(2, colony::engine::Counter::Gold, 1));
+                        send(&mut app, LessonMsg::Correct(2, colony::engine::Quantity::Gold, 1));
                         send(&mut app, LessonMsg::Panel(Panel::None));
                         assert_eq!(app.projector_frame(), before);
                         corrected = true;

@@ -138,8 +138,8 @@ change-armies = { $team }: { $delta ->
     [-1] eine Armee weniger
    *[other] { $signed } Armeen
   } in Land { $country } (jetzt { $now }).
-change-counter-gained = { $team }: ein Rohstoff mehr in Land { $country } ({ $product }).
-change-counter-lost = { $team }: ein Rohstoff weniger in Land { $country } ({ $product }); er kam zurück in den Beutel.
+change-resource-gained = { $team }: ein Rohstoff mehr in Land { $country } ({ $product }).
+change-resource-lost = { $team }: ein Rohstoff weniger in Land { $country } ({ $product }); er kam zurück in den Beutel.
 change-rolled = { $team }: { $die } gewürfelt.
 change-conquered = { $team }: Land { $country } den Menschen genommen, die dort lebten.
 change-built = { $team }: { $building } in Land { $country } gebaut.
@@ -150,7 +150,7 @@ change-lapsed-no-place = { $team }: kein Land mehr ohne dieses Gebäude.
 change-lapsed-no-country = { $team }: kein Land dafür.
 change-lapsed-bag-empty = Der Beutel ist leer: Für { $team } wurde nichts gezogen.
 change-lapsed-no-armies = { $team }: keine Armee zu verlieren.
-change-lapsed-no-counters = { $team }: kein Rohstoff zu verlieren.
+change-lapsed-no-resources = { $team }: kein Rohstoff zu verlieren.
 change-lapsed-all-rebelling = { $team }: In jedem Land gibt es schon einen Aufstand.
 change-income = { $team }: { $gold } Gold Einnahmen aus Rohstoffen.
 change-fight-started = { $team }: Angriff von Land { $from } auf Land { $target }, gehalten von { $defender }.

@@ -393,7 +393,6 @@ lesson-standings-legend = Nach Gold sortiert: Die reichste Nation gewinnt; das A
 lesson-projector-standings = Zwischenstand ins Beamerbild
 lesson-projector-back = Beamerbild zurück zum Spiel
 
-col-goods = Rohstoffe
 
 ## Was geschehen ist, Team für Team (kurze Angaben nach dem Teamnamen, ohne Verb im Präsens)
 
@@ -412,11 +411,11 @@ sum-armies-less = { $n ->
     [one] 1 Armee weniger
    *[other] { $n } Armeen weniger
   }
-sum-goods-more = { $n ->
+sum-resources-more = { $n ->
     [one] 1 Rohstoff mehr
    *[other] { $n } Rohstoffe mehr
   }
-sum-goods-less = { $n ->
+sum-resources-less = { $n ->
     [one] 1 Rohstoff weniger
    *[other] { $n } Rohstoffe weniger
   }
@@ -447,7 +446,7 @@ sum-lapsed-no-place = kein Land mehr ohne dieses Gebäude
 sum-lapsed-no-country = kein Land dafür
 sum-lapsed-bag-empty = der Beutel ist leer: nichts gezogen
 sum-lapsed-no-armies = keine Armee zu verlieren
-sum-lapsed-no-counters = kein Rohstoff zu verlieren
+sum-lapsed-no-resources = kein Rohstoff zu verlieren
 sum-lapsed-all-rebelling = in jedem Land schon ein Aufstand
 sum-nothing = keine Änderung
 sum-dice = Würfel { $dice }
@@ -465,7 +464,7 @@ badge-armies = { $sign }{ $n } { $n ->
     [one] Armee
    *[other] Armeen
   }
-badge-goods = { $sign }{ $n } { $n ->
+badge-resources = { $sign }{ $n } { $n ->
     [one] Rohstoff
    *[other] Rohstoffe
   }
@@ -510,7 +509,7 @@ menu-projector-fullscreen = Vollbild (F11)
 notice-dismiss = Schließen
 notice-open-folder = Ordner öffnen
 notice-no-file-manager = Es ließ sich kein Dateimanager öffnen. Die Dateien liegen in { $path }.
-team-no-goods = keine Rohstoffe
+team-no-resources = keine Rohstoffe
 team-not-on-projector = Korrekturen werden mit ihrer Begründung in der Klassendatei gespeichert; im Beamerbild erscheinen sie nie.
 
 projector-title = Colony Classroom – Beamerbild

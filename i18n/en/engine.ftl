@@ -133,8 +133,8 @@ change-armies = { $team }: { $delta ->
     [-1] one army fewer
    *[other] { $signed } armies
   } in country { $country } (now { $now }).
-change-counter-gained = { $team }: one more resource in country { $country } ({ $product }).
-change-counter-lost = { $team }: one resource fewer in country { $country } ({ $product }); it went back into the bag.
+change-resource-gained = { $team }: one more resource in country { $country } ({ $product }).
+change-resource-lost = { $team }: one resource fewer in country { $country } ({ $product }); it went back into the bag.
 change-rolled = { $team }: die roll { $die }.
 change-conquered = { $team }: country { $country } taken from the people living there.
 change-built = { $team }: a { $building } built in country { $country }.
@@ -145,7 +145,7 @@ change-lapsed-no-place = { $team }: no country left without this building.
 change-lapsed-no-country = { $team }: no country for this.
 change-lapsed-bag-empty = The bag is empty: nothing drawn for { $team }.
 change-lapsed-no-armies = { $team }: no army to lose.
-change-lapsed-no-counters = { $team }: no resource to lose.
+change-lapsed-no-resources = { $team }: no resource to lose.
 change-lapsed-all-rebelling = { $team }: every country already has a rebellion.
 change-income = { $team }: { $gold } gold income from resources.
 change-fight-started = { $team }: attack from country { $from } on country { $target }, held by { $defender }.

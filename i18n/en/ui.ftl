@@ -393,7 +393,6 @@ lesson-standings-legend = Sorted by gold: the richest nation wins; prestige is t
 lesson-projector-standings = Standings on the projector screen
 lesson-projector-back = Projector screen back to the game
 
-col-goods = Resources
 
 ## What happened, team by team (short phrases after the team's name, without a verb in the present)
 
@@ -412,11 +411,11 @@ sum-armies-less = { $n ->
     [one] 1 army fewer
    *[other] { $n } armies fewer
   }
-sum-goods-more = { $n ->
+sum-resources-more = { $n ->
     [one] 1 resource more
    *[other] { $n } resources more
   }
-sum-goods-less = { $n ->
+sum-resources-less = { $n ->
     [one] 1 resource fewer
    *[other] { $n } resources fewer
   }
@@ -441,7 +440,7 @@ sum-lapsed-no-place = no country left without this building
 sum-lapsed-no-country = no country for this
 sum-lapsed-bag-empty = the bag is empty: nothing drawn
 sum-lapsed-no-armies = no army to lose
-sum-lapsed-no-counters = no resource to lose
+sum-lapsed-no-resources = no resource to lose
 sum-lapsed-all-rebelling = every country already has a rebellion
 sum-nothing = no change
 sum-dice = dice { $dice }
@@ -456,7 +455,7 @@ badge-armies = { $sign }{ $n } { $n ->
     [one] army
    *[other] armies
   }
-badge-goods = { $sign }{ $n } { $n ->
+badge-resources = { $sign }{ $n } { $n ->
     [one] resource
    *[other] resources
   }
@@ -501,7 +500,7 @@ menu-projector-fullscreen = Full screen (F11)
 notice-dismiss = Close
 notice-open-folder = Open the folder
 notice-no-file-manager = No file manager could be opened. The files are in { $path }.
-team-no-goods = no resources
+team-no-resources = no resources
 team-not-on-projector = Corrections are kept in the class file with their reason; they never appear on the projector screen.
 
 projector-title = Colony Classroom – projector screen

@@ -150,8 +150,8 @@ change-armies = { $team }: { $delta ->
     [-1] un ejército menos
    *[other] { $signed } ejércitos
   } en el país { $country } (ahora { $now }).
-change-counter-gained = { $team }: un recurso más en el país { $country } ({ $product }).
-change-counter-lost = { $team }: un recurso menos en el país { $country } ({ $product }); volvió a la bolsa.
+change-resource-gained = { $team }: un recurso más en el país { $country } ({ $product }).
+change-resource-lost = { $team }: un recurso menos en el país { $country } ({ $product }); volvió a la bolsa.
 change-rolled = { $team }: salió un { $die } en el dado.
 change-conquered = { $team }: el país { $country } fue arrebatado a la gente que vivía allí.
 # «un puerto», «un ferrocarril», pero «una iglesia», «una ciudad», «una factoría»: las claves
@@ -168,7 +168,7 @@ change-lapsed-no-place = { $team }: no queda ningún país sin este edificio.
 change-lapsed-no-country = { $team }: ningún país para esto.
 change-lapsed-bag-empty = La bolsa está vacía: no se sacó nada para { $team }.
 change-lapsed-no-armies = { $team }: ningún ejército que perder.
-change-lapsed-no-counters = { $team }: ningún recurso que perder.
+change-lapsed-no-resources = { $team }: ningún recurso que perder.
 change-lapsed-all-rebelling = { $team }: todos los países ya tienen una rebelión.
 change-income = { $team }: { $gold ->
     [one] 1 oro

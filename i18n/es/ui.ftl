@@ -396,7 +396,6 @@ lesson-standings-legend = Ordenado por oro: gana la nación más rica; el presti
 lesson-projector-standings = Clasificación en la proyección
 lesson-projector-back = Volver a la partida en la proyección
 
-col-goods = Recursos
 
 ## Lo que ha pasado, equipo por equipo (frases breves tras el nombre del equipo, sin verbo en
 ## presente)
@@ -425,11 +424,11 @@ sum-armies-less = { $n ->
     [one] 1 ejército menos
    *[other] { $n } ejércitos menos
   }
-sum-goods-more = { $n ->
+sum-resources-more = { $n ->
     [one] 1 recurso más
    *[other] { $n } recursos más
   }
-sum-goods-less = { $n ->
+sum-resources-less = { $n ->
     [one] 1 recurso menos
    *[other] { $n } recursos menos
   }
@@ -466,7 +465,7 @@ sum-lapsed-no-place = ningún país sin este edificio
 sum-lapsed-no-country = ningún país para esto
 sum-lapsed-bag-empty = bolsa vacía: no se sacó nada
 sum-lapsed-no-armies = ningún ejército que perder
-sum-lapsed-no-counters = ningún recurso que perder
+sum-lapsed-no-resources = ningún recurso que perder
 sum-lapsed-all-rebelling = rebelión ya en todos los países
 sum-nothing = sin cambios
 sum-dice = dados: { $dice }
@@ -487,7 +486,7 @@ badge-armies = { $sign }{ $n } { $n ->
     [one] ejército
    *[other] ejércitos
   }
-badge-goods = { $sign }{ $n } { $n ->
+badge-resources = { $sign }{ $n } { $n ->
     [one] recurso
    *[other] recursos
   }
@@ -532,7 +531,7 @@ menu-projector-fullscreen = Pantalla completa (F11)
 notice-dismiss = Cerrar
 notice-open-folder = Abrir la carpeta
 notice-no-file-manager = No se ha podido abrir ningún gestor de archivos. Los archivos están en { $path }.
-team-no-goods = sin recursos
+team-no-resources = sin recursos
 team-not-on-projector = Las correcciones se guardan con su motivo en el archivo de la clase; nunca aparecen en la proyección.
 
 projector-title = Colony Classroom – proyección

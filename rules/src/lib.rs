@@ -4,6 +4,6 @@
 //! teacher reads is made from the data this crate returns, outside it.
 
 pub mod engine;
-pub mod goods;
 pub mod lesson;
 pub mod simulate;
+pub mod vocabulary;

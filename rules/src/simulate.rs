@@ -146,7 +146,7 @@ impl Policy {
     pub const SPENDER: Policy = Policy { cards: CardPick::Dearest, spend: SpendPick::All, war: WarPick::Cautious };
     /// Fights, conquers, attacks whenever it can.
     pub const WARMONGER: Policy = Policy { cards: CardPick::First, spend: SpendPick::AllArmies, war: WarPick::Always };
-    /// Ignores, refuses, negotiates (with or without counters), spends nothing.
+    /// Ignores, refuses, negotiates (with or without resources), spends nothing.
     pub const PASSIVE: Policy = Policy { cards: CardPick::Last, spend: SpendPick::Nothing, war: WarPick::Never };
     /// Fights everything with no armies (every coin on farms): loses armies and countries.
     pub const LOSER: Policy = Policy { cards: CardPick::First, spend: SpendPick::AllFarms, war: WarPick::Never };

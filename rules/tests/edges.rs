@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use colony_rules::engine::limits::{self, Part, TooLarge};
-use colony_rules::engine::{ChangeKind, Counter, Entry, Input, Record, ReplayError, RuleError, Session, TeamInfo};
+use colony_rules::engine::{ChangeKind, Entry, Input, Quantity, Record, ReplayError, RuleError, Session, TeamInfo};
 use colony_rules::lesson::Lesson;
 use colony_rules::simulate::{Player, Policy};
 
@@ -13,7 +13,7 @@ fn teams(n: usize) -> Vec<TeamInfo> {
     (0..n).map(|i| TeamInfo::new(format!("Team {i}"), "grey")).collect()
 }
 
-fn correct(team: u8, what: Counter, value: i64) -> Input {
+fn correct(team: u8, what: Quantity, value: i64) -> Input {
     Input::Correct { team, what, value, reason: "test".into() }
 }
 
@@ -21,9 +21,9 @@ fn correct(team: u8, what: Counter, value: i64) -> Input {
 fn a_correction_beyond_any_real_number_is_refused() {
     let mut s = Session::new(Arc::new(Lesson::builtin()), teams(2), 1).expect("session");
     for value in [4_294_967_295, limits::NUMBER + 1, -1] {
-        assert_eq!(s.apply(correct(0, Counter::Gold, value)), Err(RuleError::BadValue { value }));
+        assert_eq!(s.apply(correct(0, Quantity::Gold, value)), Err(RuleError::BadValue { value }));
     }
-    assert!(s.apply(correct(0, Counter::Gold, limits::NUMBER)).is_ok());
+    assert!(s.apply(correct(0, Quantity::Gold, limits::NUMBER)).is_ok());
     assert_eq!(s.game().state().teams[0].gold, limits::NUMBER as u32);
 }
 
@@ -40,10 +40,10 @@ fn the_largest_numbers_a_correction_allows_play_to_the_end_without_wrapping() {
         while !s.game().is_over() {
             if !corrected && !s.game().state().countries.is_empty() {
                 for t in 0..12u8 {
-                    s.apply(correct(t, Counter::Gold, limits::NUMBER)).expect("gold");
-                    s.apply(correct(t, Counter::Prestige, limits::NUMBER)).expect("prestige");
+                    s.apply(correct(t, Quantity::Gold, limits::NUMBER)).expect("gold");
+                    s.apply(correct(t, Quantity::Prestige, limits::NUMBER)).expect("prestige");
                     for &c in s.game().state().countries_of(usize::from(t)).to_vec().iter() {
-                        s.apply(correct(t, Counter::Armies { country: c }, limits::NUMBER)).expect("armies");
+                        s.apply(correct(t, Quantity::Armies { country: c }, limits::NUMBER)).expect("armies");
                     }
                 }
                 corrected = true;
@@ -63,7 +63,7 @@ fn the_largest_numbers_a_correction_allows_play_to_the_end_without_wrapping() {
                         gold[t] = (gold[t] + i64::from(delta)).max(0);
                         assert_eq!(gold[t], i64::from(now), "seed {seed}: team {t}'s gold");
                     }
-                    ChangeKind::Corrected { what: Counter::Gold, to, .. } => gold[t] = to,
+                    ChangeKind::Corrected { what: Quantity::Gold, to, .. } => gold[t] = to,
                     _ => {}
                 }
             }
@@ -108,7 +108,7 @@ fn each_limit_of_a_record_is_checked_before_replay() {
 #[test]
 fn the_app_never_writes_a_record_it_could_not_read_back() {
     let mut s = Session::new(Arc::new(Lesson::builtin()), teams(2), 1).expect("session");
-    let long = Input::Correct { team: 0, what: Counter::Gold, value: 1, reason: "r".repeat(limits::REASON_CHARS + 1) };
+    let long = Input::Correct { team: 0, what: Quantity::Gold, value: 1, reason: "r".repeat(limits::REASON_CHARS + 1) };
     assert!(matches!(s.apply(long), Err(RuleError::TooLarge(TooLarge { part: Part::Reason, .. }))));
     let names = vec![TeamInfo::new("n".repeat(limits::NAME_CHARS + 1), "grey"), TeamInfo::new("b", "grey")];
     assert!(matches!(
@@ -117,12 +117,12 @@ fn the_app_never_writes_a_record_it_could_not_read_back() {
     ));
     // The entry limit: the last entry that fits is accepted, the next one refused.
     let mut rec = s.record().clone();
-    let filler = Entry { input: correct(0, Counter::Gold, 3), outcomes: vec![], typed: false };
+    let filler = Entry { input: correct(0, Quantity::Gold, 3), outcomes: vec![], typed: false };
     rec.entries = vec![filler; limits::ENTRIES - 1];
     let mut full = Session::replay(Arc::new(Lesson::builtin()), rec).expect("replays");
-    assert!(full.apply(correct(0, Counter::Gold, 4)).is_ok());
+    assert!(full.apply(correct(0, Quantity::Gold, 4)).is_ok());
     assert!(matches!(
-        full.apply(correct(0, Counter::Gold, 5)),
+        full.apply(correct(0, Quantity::Gold, 5)),
         Err(RuleError::TooLarge(TooLarge { part: Part::Entries, .. }))
     ));
 }

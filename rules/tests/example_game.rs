@@ -15,7 +15,7 @@ fn example() -> Record {
 
 /// (gold, prestige, armies, countries, resources) per team.
 fn numbers(rows: &[colony_rules::engine::Standing]) -> Vec<(u32, u32, u32, usize, u32)> {
-    rows.iter().map(|r| (r.gold, r.prestige, r.armies, r.countries, r.counters)).collect()
+    rows.iter().map(|r| (r.gold, r.prestige, r.armies, r.countries, r.resources)).collect()
 }
 
 #[test]
@@ -43,7 +43,7 @@ fn example_game_replays_to_the_hand_worked_numbers() {
     // Ørsted & Co's railway country after negotiating: gold 1, coffee 1, tea 1, spices 1.
     let c1 = &st.countries[1];
     assert_eq!(c1.owner, 1);
-    assert_eq!((c1.counters[Product::Gold.index()], c1.counters[Product::Coffee.index()]), (1, 1));
+    assert_eq!((c1.resources[Product::Gold.index()], c1.resources[Product::Coffee.index()]), (1, 1));
     // Country 5 was conquered by Ørsted & Co; Ελλάδα's country 2 became independent.
     assert_eq!(st.countries[5].owner, 1);
     assert!(st.countries[2].is_independent());

@@ -268,7 +268,7 @@ fn a_hand_made_state_with_more_teams_than_a_lesson_allows_is_answered_not_panick
     state.step = game.lesson().steps.iter().position(|s| s.kind == StepKind::Monopolies).expect("monopolies");
     state.stage = colony_rules::engine::Stage::default();
     let mut country = state.countries[0];
-    (country.owner, country.counters) = (13, [9; colony_rules::engine::PRODUCTS]);
+    (country.owner, country.resources) = (13, [9; colony_rules::engine::PRODUCTS]);
     state.countries.push(country);
     let mut game = Game::with_state(game.lesson().clone(), state);
     assert_eq!(game.apply(&Input::Proceed, &mut chance, &mut Vec::new()), Ok(()));
@@ -285,7 +285,7 @@ fn a_hand_made_state_past_any_step_is_over_not_panicked() {
     let proceed = game.apply(&Input::Proceed, &mut chance, &mut Vec::new());
     assert_eq!(proceed, Err(colony_rules::engine::RuleError::GameOver));
     let correct =
-        Input::Correct { team: 0, what: colony_rules::engine::Counter::Gold, value: 7, reason: "by hand".into() };
+        Input::Correct { team: 0, what: colony_rules::engine::Quantity::Gold, value: 7, reason: "by hand".into() };
     assert_eq!(game.apply(&correct, &mut chance, &mut Vec::new()), Ok(()));
     assert_eq!(game.state().teams[0].gold, 7);
 }

@@ -1,6 +1,6 @@
 //! No lesson ever gets stuck. Thousands of whole games of 2 to 12 teams, played by random and
 //! adversarial policies (teams that spend every coin, attack whenever they can, conquer until
-//! the countries run out, lose every country, negotiate with no counters, fight rebellions with
+//! the countries run out, lose every country, negotiate with no resources, fight rebellions with
 //! no armies). At every step the test asks the engine what is allowed and checks that
 //! (a) an allowed input always moves the game on, (b) every input the engine calls allowed is
 //! accepted and every one it refuses is refused at entry with the same reason, and (c) every
@@ -227,7 +227,7 @@ fn play(seed: u64, teams: usize, policies: Vec<Policy>) -> Result<usize, TestCas
             prop_assert!(st.countries_of(t).len() <= session.game().lesson().limits.countries_per_team);
         }
         prop_assert!(st.countries.len() <= st.in_play);
-        prop_assert_eq!(session.game().counter_census(), st.total.map(u32::from));
+        prop_assert_eq!(session.game().resource_census(), st.total.map(u32::from));
     }
     Err(fail("the game did not end in 20,000 entries".into()))
 }

@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 use std::sync::Arc;
 
-use colony_rules::engine::{Chance, Counter, Game, Input, Outcome, Product, Record, Session, TeamInfo};
+use colony_rules::engine::{Chance, Game, Input, Outcome, Product, Quantity, Record, Session, TeamInfo};
 use colony_rules::lesson::Lesson;
 use colony_rules::simulate::{Player, Policy};
 
@@ -25,7 +25,7 @@ fn check_invariants(game: &Game) -> Result<(), TestCaseError> {
         prop_assert!(st.countries_of(t).len() <= per_team, "team {t} holds more than {per_team} countries");
     }
     prop_assert!(st.countries.len() <= st.in_play, "more countries in play than allowed");
-    prop_assert_eq!(game.counter_census(), st.total.map(u32::from), "counters not conserved");
+    prop_assert_eq!(game.resource_census(), st.total.map(u32::from), "resources not conserved");
     // What the game waits for (kept from the last input) is what its state says afresh.
     let fresh = Game::with_state(game.lesson().clone(), st.clone());
     prop_assert_eq!(game.expecting(), fresh.expecting(), "the kept expectation is stale");
@@ -33,22 +33,22 @@ fn check_invariants(game: &Game) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// A teacher's correction of some number, chosen from `i`: gold, prestige, armies, counters.
+/// A teacher's correction of some number, chosen from `i`: gold, prestige, armies, resources.
 fn random_correction(game: &Game, i: u64) -> Input {
     let st = game.state();
     let team = (i as usize / 9) % st.team_count();
     let value = (i % 5) as i64;
     let what = match (i / 3 % 4, st.countries_of(team).first()) {
-        (0, _) | (_, None) => Counter::Gold,
-        (1, _) => Counter::Prestige,
-        (2, Some(&c)) => Counter::Armies { country: c },
+        (0, _) | (_, None) => Quantity::Gold,
+        (1, _) => Quantity::Prestige,
+        (2, Some(&c)) => Quantity::Armies { country: c },
         (_, Some(&c)) => {
             let product = Product::ALL[(i % 12) as usize];
-            let held = i64::from(st.countries[usize::from(c)].counters[product.index()]);
+            let held = i64::from(st.countries[usize::from(c)].resources[product.index()]);
             let value = value.min(held + i64::from(st.bag[product.index()]));
             return Input::Correct {
                 team: team as u8,
-                what: Counter::Counters { country: c, product },
+                what: Quantity::Resources { country: c, product },
                 value,
                 reason: "test".into(),
             };

@@ -4,22 +4,22 @@
 //!
 //! Setup and expectation: one segment per team, separated by `;`, in seating order:
 //!   `g5 p10 ship mono2 [a1 gold1 port rebel] [a0]` = gold, prestige, slave ship, monopoly
-//!   cards, then the team's countries in the order gained: armies, counters by product,
+//!   cards, then the team's countries in the order gained: armies, resources by product,
 //!   buildings (port church city railway post), rebellion. A segment `bag= sugar1` sets the
-//!   bag to exactly those counters (`bag=` empties it); `free=N` leaves N free countries.
+//!   bag to exactly those resources (`bag=` empties it); `free=N` leaves N free countries.
 //! Inputs, separated by `;`: `proceed`, `cards 1 2 -`, `invest 1/0 0/2` (armies/farms),
 //!   `attack 0>2` (country ids count every listed country in order from 0), `throw`,
 //!   `breakoff`, `occupy 1`, `end`, `rebels own=-,3 extra=-,-`, `correct 0 gold 7`,
 //!   and `place T:N:C` after a card or invest input (team T's Nth proposal goes to country C).
-//! Dice: `d4` a die, `Rsugar` a counter drawn; used in order across the inputs.
+//! Dice: `d4` a die, `Rsugar` a resource drawn; used in order across the inputs.
 //! Expect: the teams as in the setup, optionally led by `@step-id`, or `!ErrorName`.
 #![allow(unused_results)] // a test drops what it does not check
 
 use std::sync::Arc;
 
 use colony_rules::engine::{
-    Building, Buildings, Chance, Counter, Country, Game, Input, Outcome, PRODUCTS, Place, Product, Spend, Stage, State,
-    Team,
+    Building, Buildings, Chance, Country, Game, Input, Outcome, PRODUCTS, Place, Product, Quantity, Spend, Stage,
+    State, Team,
 };
 use colony_rules::lesson::Lesson;
 
@@ -35,7 +35,7 @@ struct TeamSpec {
 #[derive(Debug, Default, PartialEq, Clone, Copy)]
 struct CountrySpec {
     armies: u32,
-    counters: [u16; PRODUCTS],
+    resources: [u16; PRODUCTS],
     buildings: Buildings,
     rebellion: bool,
 }
@@ -60,7 +60,7 @@ fn parse_country(src: &str, line: usize) -> CountrySpec {
             let split =
                 tok.find(|ch: char| ch.is_ascii_digit()).unwrap_or_else(|| panic!("line {line}: bad token {tok}"));
             let p = Product::from_code(&tok[..split]).unwrap_or_else(|| panic!("line {line}: bad token {tok}"));
-            c.counters[p.index()] = tok[split..].parse().unwrap_or_else(|_| panic!("line {line}: bad token {tok}"));
+            c.resources[p.index()] = tok[split..].parse().unwrap_or_else(|_| panic!("line {line}: bad token {tok}"));
         }
     }
     c
@@ -108,7 +108,7 @@ fn teams_of(state: &State) -> Vec<TeamSpec> {
                         let c = &state.countries[usize::from(c)];
                         CountrySpec {
                             armies: c.armies,
-                            counters: c.counters,
+                            resources: c.resources,
                             buildings: c.buildings,
                             rebellion: c.rebellion,
                         }
@@ -128,7 +128,7 @@ fn setup(lesson: &Arc<Lesson>, n: usize, at: &str, spec: &str, line: usize) -> G
     let mut teams = Vec::new();
     for seg in spec.split(';').map(str::trim) {
         if let Some(b) = seg.strip_prefix("bag=") {
-            bag = Some(parse_country(b, line).counters);
+            bag = Some(parse_country(b, line).resources);
         } else if let Some(f) = seg.strip_prefix("free=") {
             free = Some(f.trim().parse::<usize>().unwrap_or_else(|_| panic!("line {line}: bad free")));
         } else {
@@ -145,14 +145,14 @@ fn setup(lesson: &Arc<Lesson>, n: usize, at: &str, spec: &str, line: usize) -> G
             monopolies: (1u16 << spec.monopolies) - 1,
         };
         for c in &spec.countries {
-            for (b, n) in st.bag.iter_mut().zip(c.counters) {
-                *b = b.checked_sub(n).unwrap_or_else(|| panic!("line {line}: more counters than the bag holds"));
+            for (b, n) in st.bag.iter_mut().zip(c.resources) {
+                *b = b.checked_sub(n).unwrap_or_else(|| panic!("line {line}: more resources than the bag holds"));
             }
             st.countries.push(Country {
                 owner: t as u8,
                 gained: st.next_gain,
                 armies: c.armies,
-                counters: c.counters,
+                resources: c.resources,
                 buildings: c.buildings,
                 rebellion: c.rebellion,
             });
@@ -163,7 +163,7 @@ fn setup(lesson: &Arc<Lesson>, n: usize, at: &str, spec: &str, line: usize) -> G
         st.bag = b;
         st.total = b;
         for c in &st.countries {
-            for (t, n) in st.total.iter_mut().zip(c.counters) {
+            for (t, n) in st.total.iter_mut().zip(c.resources) {
                 *t += n;
             }
         }
@@ -240,10 +240,10 @@ fn parse_input(src: &str, line: usize) -> Input {
         "correct" => {
             let team = num(args[0]) as u8;
             let what = match args[1] {
-                "gold" => Counter::Gold,
-                "prestige" => Counter::Prestige,
-                "armies" => Counter::Armies { country: num(args[2]) as u16 },
-                "counters" => Counter::Counters {
+                "gold" => Quantity::Gold,
+                "prestige" => Quantity::Prestige,
+                "armies" => Quantity::Armies { country: num(args[2]) as u16 },
+                "counters" => Quantity::Resources {
                     country: num(args[2]) as u16,
                     product: Product::from_code(args[3]).unwrap_or_else(|| panic!("line {line}: bad product")),
                 },
@@ -333,9 +333,9 @@ fn rules_table() {
             assert_eq!(g, w, "line {line} ({rule}): team {t} differs");
         }
         assert_eq!(
-            game.counter_census(),
+            game.resource_census(),
             game.state().total.map(u32::from),
-            "line {line} ({rule}): counters not conserved"
+            "line {line} ({rule}): resources not conserved"
         );
         rows += 1;
     }

@@ -120,9 +120,9 @@ fn a_mistyped_die_is_corrected_and_only_its_team_changes() {
     let lesson = Arc::new(Lesson::builtin());
     let before = s.timeline().phase_ends(&lesson);
     let after = c.session.timeline().phase_ends(&lesson);
-    // After phase 1, Ελλάδα has one counter fewer (no tea) and so one gold less income.
-    assert_eq!((before[0].rows[2].counters, before[0].rows[2].gold), (3, 5));
-    assert_eq!((after[0].rows[2].counters, after[0].rows[2].gold), (2, 4));
+    // After phase 1, Ελλάδα has one resource fewer (no tea) and so one gold less income.
+    assert_eq!((before[0].rows[2].resources, before[0].rows[2].gold), (3, 5));
+    assert_eq!((after[0].rows[2].resources, after[0].rows[2].gold), (2, 4));
     assert_eq!(after[0].rows[0], before[0].rows[0]);
     assert_eq!(standings(c.session.game().state())[0], standings(s.game().state())[0]);
 }

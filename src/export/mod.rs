@@ -217,7 +217,7 @@ fn result_row(rec: &Record, lesson: &Lesson, r: &Standing, phase: &Named, govern
         num(r.prestige),
         num(r.armies),
         num(r.countries as i64),
-        num(r.counters),
+        num(r.resources),
     ];
     row.extend(r.products.iter().map(|&n| num(n)));
     row.extend(r.buildings.iter().map(|&n| num(n)));
@@ -265,10 +265,10 @@ pub fn decisions(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> R
                         _ => None,
                     })
                     .collect();
-                let drawn: Vec<crate::goods::Product> = mine
+                let drawn: Vec<crate::vocabulary::Product> = mine
                     .iter()
                     .filter_map(|c| match c.kind {
-                        ChangeKind::Counter { product, delta: 1, .. } => Some(product),
+                        ChangeKind::Resource { product, delta: 1, .. } => Some(product),
                         _ => None,
                     })
                     .collect();

@@ -263,7 +263,7 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
                 prestige: row.map_or(0, |r| r.prestige),
                 armies: row.map_or(0, |r| r.armies),
                 countries: row.map_or(0, |r| r.countries),
-                resources: row.map_or(0, |r| r.counters),
+                resources: row.map_or(0, |r| r.resources),
                 screen,
                 status: status.clone(),
             }

@@ -104,7 +104,7 @@ fn standings_table(tr: &Translator, w: &Writer, names: &[String], rows: Option<&
                     r.prestige.to_string(),
                     r.armies.to_string(),
                     r.countries.to_string(),
-                    r.counters.to_string(),
+                    r.resources.to_string(),
                 ],
                 None => vec![name, String::new(), String::new(), String::new(), String::new(), String::new()],
             }
@@ -183,7 +183,7 @@ fn titled_table(w: &mut Writer, name: &str, heading_text: &str, table: &Table) {
 }
 
 /// The score sheet (documents 3 and 4): up to 12 teams by gold, prestige, armies, countries and
-/// goods at the end of each phase, and the final rankings; filled in from a record, with the
+/// resources at the end of each phase, and the final rankings; filled in from a record, with the
 /// chart of the two rankings (as on the projector) and the cards each team laid.
 pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<(&Session, &[PhaseEnd])>) -> Document {
     let mut w = Writer::new(paper, Sheet::Portrait);

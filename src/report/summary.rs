@@ -41,13 +41,13 @@ pub struct TeamSummary {
     pub team: usize,
     pub card: Option<u8>,
     pub sat_out: Option<SitOut>,
-    /// Gold earned from goods at an investment.
+    /// Gold earned from resources at an investment.
     pub income: u32,
     /// Every other change of gold, paid cards included.
     pub gold: i64,
     pub prestige: i64,
     pub armies: i64,
-    pub goods: i64,
+    pub resources: i64,
     pub countries: i64,
     pub happenings: Vec<Happening>,
     pub dice: Vec<Dice>,
@@ -68,7 +68,7 @@ pub fn summarize(changes: &[Change], teams: usize) -> Vec<TeamSummary> {
             ChangeKind::Income { gold } => s.income += gold,
             ChangeKind::Prestige { delta, .. } => s.prestige += i64::from(delta),
             ChangeKind::Armies { delta, .. } => s.armies += i64::from(delta),
-            ChangeKind::Counter { delta, .. } => s.goods += i64::from(delta),
+            ChangeKind::Resource { delta, .. } => s.resources += i64::from(delta),
             ChangeKind::Rolled { die } => s.dice.push(Dice::One(die)),
             ChangeKind::MonopolyRoll { product, die } => s.dice.push(Dice::For(product, die)),
             ChangeKind::Throw { attacker, defender } => s.dice.push(Dice::Pair(attacker, defender)),
@@ -123,7 +123,7 @@ pub struct Badge {
     pub gain: bool,
 }
 
-/// The team's changes as large signed badges: "+1 country", "−1 prestige", "+3 goods".
+/// The team's changes as large signed badges: "+1 country", "−1 prestige", "+3 resources".
 pub fn badges(tr: &Translator, s: &TeamSummary) -> Vec<Badge> {
     let mut out = Vec::new();
     let mut push = |id: &str, n: i64| {
@@ -142,7 +142,7 @@ pub fn badges(tr: &Translator, s: &TeamSummary) -> Vec<Badge> {
     push("badge-prestige", s.prestige);
     push("badge-countries", s.countries);
     push("badge-armies", s.armies);
-    push("badge-goods", s.goods);
+    push("badge-resources", s.resources);
     // A monopoly won is named with its product.
     for h in &s.happenings {
         if let Happening::Monopoly(p) = h {
@@ -191,8 +191,10 @@ pub fn phrases(tr: &Translator, names: &[String], s: &TeamSummary, invest: bool)
         };
         out.push(tr.tr(id, &[("n", n(s.armies))]));
     }
-    if s.goods != 0 {
-        out.push(tr.tr(if s.goods > 0 { "sum-goods-more" } else { "sum-goods-less" }, &[("n", n(s.goods))]));
+    if s.resources != 0 {
+        out.push(
+            tr.tr(if s.resources > 0 { "sum-resources-more" } else { "sum-resources-less" }, &[("n", n(s.resources))]),
+        );
     }
     if s.prestige != 0 {
         out.push(
@@ -229,7 +231,7 @@ pub fn phrases(tr: &Translator, names: &[String], s: &TeamSummary, invest: bool)
                 Lapse::NoCountry => "sum-lapsed-no-country",
                 Lapse::BagEmpty => "sum-lapsed-bag-empty",
                 Lapse::NoArmies => "sum-lapsed-no-armies",
-                Lapse::NoCounters => "sum-lapsed-no-counters",
+                Lapse::NoResources => "sum-lapsed-no-resources",
                 Lapse::AllRebelling => "sum-lapsed-all-rebelling",
             }),
         };
@@ -265,8 +267,8 @@ pub fn dice_text(tr: &Translator, dice: &[Dice]) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::goods::Product;
     use crate::i18n::Language;
+    use crate::vocabulary::Product;
 
     #[test]
     fn a_monopoly_won_is_a_badge_that_names_its_product() {

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{PRODUCTS, Product, RuleError};
 
-/// One random outcome: a die face or a counter drawn from the bag.
+/// One random outcome: a die face or a resource drawn from the bag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Outcome {
@@ -114,7 +114,7 @@ impl Chance {
         Ok(d)
     }
 
-    /// A counter drawn blind from the bag for `team`; `None` when the bag is empty
+    /// A resource drawn blind from the bag for `team`; `None` when the bag is empty
     /// (then nothing is taken from the given outcomes).
     pub(super) fn draw(&mut self, bag: &[u16; PRODUCTS], team: usize) -> Result<Option<Product>, RuleError> {
         let total: u32 = bag.iter().map(|&n| u32::from(n)).sum();
@@ -136,7 +136,7 @@ impl Chance {
         let Some(rng) = self.rng.as_mut() else {
             return Err(RuleError::NeedDraw { team });
         };
-        // The counter at position `pick` when the bag's counters are laid out product by
+        // The resource at position `pick` when the bag's resources are laid out product by
         // product: the first product whose running total passes `pick`.
         let pick = rng.random_range(0..total);
         let mut upto = 0u32;

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Building, Counter, CountryId, Product, SitOut};
+use super::{Building, CountryId, Product, Quantity, SitOut};
 
 /// Why a change happened: the step, the card laid (1-3) and the die behind it, if any.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,8 +36,8 @@ pub enum Lapse {
     BagEmpty,
     /// There were no armies to lose.
     NoArmies,
-    /// There were no counters to lose.
-    NoCounters,
+    /// There were no resources to lose.
+    NoResources,
     /// A country holds one rebellion at most and all the team's countries have one.
     AllRebelling,
 }
@@ -71,8 +71,8 @@ pub enum ChangeKind {
         delta: i32,
         now: u32,
     },
-    /// One counter drawn into a country (+1) or given back to the bag (-1).
-    Counter {
+    /// One resource drawn into a country (+1) or given back to the bag (-1).
+    Resource {
         country: CountryId,
         product: Product,
         delta: i8,
@@ -148,7 +148,7 @@ pub enum ChangeKind {
         country: CountryId,
     },
     Corrected {
-        what: Counter,
+        what: Quantity,
         from: i64,
         to: i64,
     },

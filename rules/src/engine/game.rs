@@ -27,14 +27,25 @@ pub struct Spend {
 /// A number the teacher can correct by hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "counter")]
-pub enum Counter {
+pub enum Quantity {
     Gold,
     Prestige,
     SlaveShip,
-    Armies { country: CountryId },
-    Counters { country: CountryId, product: Product },
-    Building { country: CountryId, building: Building },
-    Rebellion { country: CountryId },
+    Armies {
+        country: CountryId,
+    },
+    #[serde(rename = "counters")]
+    Resources {
+        country: CountryId,
+        product: Product,
+    },
+    Building {
+        country: CountryId,
+        building: Building,
+    },
+    Rebellion {
+        country: CountryId,
+    },
 }
 
 /// One entry of the teacher. Dice and draws are not part of it: they come from a `Chance`.
@@ -78,7 +89,7 @@ pub enum Input {
     /// A teacher's correction of one number, with the reason.
     Correct {
         team: u8,
-        what: Counter,
+        what: Quantity,
         value: i64,
         reason: String,
     },
@@ -393,11 +404,11 @@ impl Game {
         result
     }
 
-    /// Total counters of each product: bag, board and independent countries.
-    pub fn counter_census(&self) -> [u32; PRODUCTS] {
+    /// Total resources of each product: bag, board and independent countries.
+    pub fn resource_census(&self) -> [u32; PRODUCTS] {
         let mut sum = self.state.bag.map(u32::from);
         for c in &self.state.countries {
-            for (s, n) in sum.iter_mut().zip(c.counters) {
+            for (s, n) in sum.iter_mut().zip(c.resources) {
                 *s += u32::from(n);
             }
         }

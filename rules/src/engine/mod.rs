@@ -16,7 +16,7 @@ pub use chance::{Chance, Outcome};
 pub use change::{Cause, Change, ChangeKind, Lapse};
 pub use error::RuleError;
 pub use fight_log::{FightEnd, FightLog};
-pub use game::{Counter, Expect, Fight, Game, Input, Place, Spend, Stage, TeamSet, Waiting, Wars};
+pub use game::{Expect, Fight, Game, Input, Place, Quantity, Spend, Stage, TeamSet, Waiting, Wars};
 pub use legal::{CardSet, SitOut, SpendLimit};
 pub use record::{
     Correction, Dice, Entry, FORMAT_VERSION, Frame, LessonRef, PhaseEnd, Record, ReplayError, Session, TeamInfo,
@@ -26,7 +26,7 @@ pub use standings::{Standing, standings};
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::goods::{Building, Buildings, PRODUCTS, Product};
+pub use crate::vocabulary::{Building, Buildings, PRODUCTS, Product};
 
 /// Index of a country in `State::countries` (countries are only ever added).
 pub type CountryId = u16;
@@ -41,14 +41,14 @@ pub struct Country {
     /// When its owner gained it: orders a team's countries (a conquest counts as a new gain).
     pub gained: u32,
     pub armies: u32,
-    pub counters: [u16; PRODUCTS],
+    pub resources: [u16; PRODUCTS],
     pub buildings: Buildings,
     pub rebellion: bool,
 }
 
 impl Country {
-    pub fn total_counters(&self) -> u32 {
-        self.counters.iter().map(|&c| u32::from(c)).sum()
+    pub fn total_resources(&self) -> u32 {
+        self.resources.iter().map(|&c| u32::from(c)).sum()
     }
     pub fn is_independent(&self) -> bool {
         self.owner == INDEPENDENT
@@ -77,7 +77,7 @@ pub struct State {
     pub teams: Vec<Team>,
     pub countries: Vec<Country>,
     pub bag: [u16; PRODUCTS],
-    /// Counters in the game in all (bag + board + independent countries).
+    /// Resources in the game in all (bag + board + independent countries).
     pub total: [u16; PRODUCTS],
     /// How many countries can be in play (taken or independent) at most.
     pub in_play: usize,
@@ -158,7 +158,7 @@ impl State {
             owner: team as u8,
             gained: self.next_gain,
             armies: 0,
-            counters: [0; PRODUCTS],
+            resources: [0; PRODUCTS],
             buildings: Buildings::default(),
             rebellion: false,
         });
@@ -207,13 +207,13 @@ impl State {
         self.countries_of(team).iter().map(|&c| self.countries[usize::from(c)].armies).sum()
     }
 
-    pub fn counters_of(&self, team: usize) -> u32 {
-        self.countries_of(team).iter().map(|&c| self.countries[usize::from(c)].total_counters()).sum()
+    pub fn resources_of(&self, team: usize) -> u32 {
+        self.countries_of(team).iter().map(|&c| self.countries[usize::from(c)].total_resources()).sum()
     }
 
-    /// Counters of one product held by a team.
+    /// Resources of one product held by a team.
     pub fn product_of(&self, team: usize, p: Product) -> u32 {
-        self.countries_of(team).iter().map(|&c| u32::from(self.countries[usize::from(c)].counters[p.index()])).sum()
+        self.countries_of(team).iter().map(|&c| u32::from(self.countries[usize::from(c)].resources[p.index()])).sum()
     }
 
     pub fn is_over(&self, steps: usize) -> bool {

@@ -37,7 +37,7 @@ pub struct Entry {
     pub input: Input,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub outcomes: Vec<Outcome>,
-    /// The teacher typed the outcomes in (real dice, real counters).
+    /// The teacher typed the outcomes in (real dice, real resources).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub typed: bool,
 }

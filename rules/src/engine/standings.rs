@@ -11,7 +11,7 @@ pub struct Standing {
     pub prestige: u32,
     pub armies: u32,
     pub countries: usize,
-    pub counters: u32,
+    pub resources: u32,
     pub products: [u32; PRODUCTS],
     /// Ports, churches, cities, railways, trading posts (in `Building::ALL` order).
     pub buildings: [u32; 5],
@@ -40,7 +40,7 @@ pub fn standings(st: &State) -> Vec<Standing> {
             for &c in ids.iter() {
                 let c = &st.countries[usize::from(c)];
                 armies = c.armies.saturating_add(armies);
-                for (p, n) in products.iter_mut().zip(c.counters) {
+                for (p, n) in products.iter_mut().zip(c.resources) {
                     *p += u32::from(n);
                 }
                 for (b, kind) in buildings.iter_mut().zip(Building::ALL) {
@@ -54,7 +54,7 @@ pub fn standings(st: &State) -> Vec<Standing> {
                 prestige: team.prestige,
                 armies,
                 countries: ids.len(),
-                counters: products.iter().sum(),
+                resources: products.iter().sum(),
                 products,
                 buildings,
                 rebellions,

@@ -4,9 +4,9 @@
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
-use crate::goods::Building;
+use crate::vocabulary::Building;
 
-/// Where a gain or loss of armies or counters lands.
+/// Where a gain or loss of armies or resources lands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum At {
     /// The country the step is about (a new country, a new building) or, without one,
@@ -26,14 +26,14 @@ pub enum Effect {
     Gold(i32),
     Prestige(i32),
     Armies(i32, At),
-    Counters(i32, At),
+    Resources(i32, At),
     /// +1L: take a free country.
     Conquer,
     Build(Building),
     SlaveShip,
     /// The team may attack in the colonial wars.
     Attack,
-    GoldPerCounter(i32),
+    GoldPerResource(i32),
     PrestigePerCountry(i32),
     /// Rebellions where armies remain are put down; elsewhere the team rolls against the rebels.
     Quell,
@@ -156,12 +156,12 @@ fn parse_code(code: &str) -> Result<Effect, EffectError> {
         _ => None,
     };
     match (letter, tail, at) {
-        ("G", "/counter", _) => Ok(Effect::GoldPerCounter(n)),
+        ("G", "/resource", _) => Ok(Effect::GoldPerResource(n)),
         ("P", "/country", _) => Ok(Effect::PrestigePerCountry(n)),
         ("G", "", _) => Ok(Effect::Gold(n)),
         ("P", "", _) => Ok(Effect::Prestige(n)),
         ("A", _, Some(at)) => Ok(Effect::Armies(n, at)),
-        ("R", _, Some(at)) => Ok(Effect::Counters(n, at)),
+        ("R", _, Some(at)) => Ok(Effect::Resources(n, at)),
         ("L", "", _) if n == 1 => Ok(Effect::Conquer),
         ("L", _, _) => Err(EffectError::Conquer(code.to_string())),
         _ => Err(unknown()),
@@ -176,8 +176,8 @@ mod tests {
     fn codes_parse_to_effects() {
         assert_eq!(parse_code("+1L"), Ok(Effect::Conquer));
         assert_eq!(parse_code("-2A@rebellions"), Ok(Effect::Armies(-2, At::Rebellions)));
-        assert_eq!(parse_code("+2R@each"), Ok(Effect::Counters(2, At::Each)));
-        assert_eq!(parse_code("+4G/counter"), Ok(Effect::GoldPerCounter(4)));
+        assert_eq!(parse_code("+2R@each"), Ok(Effect::Resources(2, At::Each)));
+        assert_eq!(parse_code("+4G/resource"), Ok(Effect::GoldPerResource(4)));
         assert_eq!(parse_code("-2P/country"), Ok(Effect::PrestigePerCountry(-2)));
         assert_eq!(parse_code("trading-post"), Ok(Effect::Build(Building::TradingPost)));
         assert!(matches!(parse_code("+2L"), Err(EffectError::Conquer(_))));

@@ -8,7 +8,7 @@ pub use effect::{At, DieTable, Effect, EffectError, RawEffect};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
-use crate::goods::{PRODUCTS, Product};
+use crate::vocabulary::{PRODUCTS, Product};
 
 /// The lesson that ships with the app.
 pub const BUILTIN: &str = include_str!("../../../lessons/colony-simplified.toml");
@@ -70,14 +70,14 @@ pub struct CountriesInPlay {
 
 #[derive(Clone, Debug)]
 pub struct Bag {
-    /// Counters per product for up to `base_teams` teams.
-    pub counters: [u16; PRODUCTS],
+    /// Resources per product for up to `base_teams` teams.
+    pub resources: [u16; PRODUCTS],
     pub base_teams: usize,
 }
 
 #[derive(Clone, Debug)]
 pub struct Investment {
-    pub income_per_counter: u32,
+    pub income_per_resource: u32,
     pub army_cost: u32,
     pub farm_cost: u32,
     pub farm: DieTable,
@@ -171,13 +171,13 @@ struct RawLimits {
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct RawBag {
     base_teams: usize,
-    counters: BTreeMap<String, u16>,
+    resources: BTreeMap<String, u16>,
 }
 
 #[derive(Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct RawInvestment {
-    income_per_counter: u32,
+    income_per_resource: u32,
     army_cost: u32,
     farm_cost: u32,
     farm: RawEffect,
@@ -261,12 +261,12 @@ impl Lesson {
 
     fn check(raw: RawLesson) -> Result<Lesson, LessonError> {
         let limits = check_limits(&raw.limits)?;
-        let mut counters = [0u16; PRODUCTS];
-        for (name, n) in &raw.bag.counters {
+        let mut resources = [0u16; PRODUCTS];
+        for (name, n) in &raw.bag.resources {
             let p = Product::from_code(name).ok_or_else(|| {
                 LessonError::new("bag", format!("unknown product \"{name}\" (products: {})", Product::codes()))
             })?;
-            counters[p.index()] = *n;
+            resources[p.index()] = *n;
         }
         if raw.bag.base_teams == 0 {
             return Err(LessonError::new("bag", "base-teams must be at least 1"));
@@ -318,9 +318,9 @@ impl Lesson {
             version: raw.version,
             title: raw.title,
             limits,
-            bag: Bag { counters, base_teams: raw.bag.base_teams },
+            bag: Bag { resources, base_teams: raw.bag.base_teams },
             investment: Investment {
-                income_per_counter: raw.investment.income_per_counter,
+                income_per_resource: raw.investment.income_per_resource,
                 army_cost: raw.investment.army_cost.max(1),
                 farm_cost: raw.investment.farm_cost.max(1),
                 farm,
@@ -346,7 +346,7 @@ impl Lesson {
     /// The bag for this number of teams: each product grows by teams / base, rounded up.
     pub fn bag_for(&self, teams: usize) -> [u16; PRODUCTS] {
         let base = self.bag.base_teams;
-        self.bag.counters.map(|n| if teams <= base { n } else { (usize::from(n) * teams).div_ceil(base) as u16 })
+        self.bag.resources.map(|n| if teams <= base { n } else { (usize::from(n) * teams).div_ceil(base) as u16 })
     }
 
     /// Every text id the lesson refers to, with its place.
@@ -441,7 +441,7 @@ fn check_step(rs: RawStep, phase: usize, place: &str, rounds: &mut usize) -> Res
                 Effect::Quell
                 | Effect::Settle
                 | Effect::Armies(_, At::Rebellions)
-                | Effect::Counters(_, At::Rebellions) => rs.kind == StepKind::RebellionChoice,
+                | Effect::Resources(_, At::Rebellions) => rs.kind == StepKind::RebellionChoice,
                 Effect::Gold(g) => *g > 0,
                 _ => true,
             };

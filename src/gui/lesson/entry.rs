@@ -425,7 +425,7 @@ pub fn proceed<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     row![iced::widget::space::horizontal(), widgets::main_action(ctx.tr.text(label), Some(Msg::Proceed))].into()
 }
 
-/// The field for dice and counters typed in from the real ones.
+/// The field for dice and resources typed in from the real ones.
 pub fn typed_dice<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     row![
         text(ctx.tr.text("lesson-typed-dice")),

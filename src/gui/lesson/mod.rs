@@ -20,7 +20,7 @@ use std::path::PathBuf;
 
 use super::job::Job;
 use super::{Ctx, Words};
-use crate::engine::{Change, Counter, CountryId, Dice, Expect, Input, Outcome, Product, Session, Spend};
+use crate::engine::{Change, CountryId, Dice, Expect, Input, Outcome, Product, Quantity, Session, Spend};
 use crate::i18n::{Arg, Language, Translator};
 use crate::report::errors;
 
@@ -78,7 +78,7 @@ pub struct Draft {
     pub from: Option<CountryId>,
     pub target: Option<CountryId>,
     pub occupy: u32,
-    /// Dice and counters typed in from the real ones.
+    /// Dice and resources typed in from the real ones.
     pub dice: String,
     pub rebel_own: Vec<Option<CountryId>>,
     pub rebel_extra: Vec<Option<CountryId>>,
@@ -171,7 +171,7 @@ pub enum Msg {
     Reason(String),
     Product(Product),
     /// A correction: the team, what, and by how much.
-    Correct(usize, Counter, i64),
+    Correct(usize, Quantity, i64),
     ReadAloud,
     ProjectorStandings(bool),
     /// The debrief question shown on the projector (0: the rankings).
@@ -644,7 +644,7 @@ impl Lesson {
         Some(Mode::Revealed(Reveal { step: frame.step, kind, changes }))
     }
 
-    fn correct(&mut self, team: usize, what: Counter, delta: i64, ctx: &Ctx<'_>) {
+    fn correct(&mut self, team: usize, what: Quantity, delta: i64, ctx: &Ctx<'_>) {
         self.settle();
         if self.waits_for_disk() {
             return;
@@ -794,7 +794,7 @@ pub(super) fn outcome_words(tr: &Translator, outcomes: &[Outcome]) -> String {
 }
 
 /// Reads typed dice and draws: numbers 1-6 are dice, product names (in any of the three
-/// languages, or the file's codes) are counters. Returns the first word it cannot read.
+/// languages, or the file's codes) are resources. Returns the first word it cannot read.
 pub fn parse_outcomes(s: &str) -> Result<Vec<Outcome>, String> {
     let translators: Vec<Translator> = Language::ALL.into_iter().map(Translator::new).collect();
     s.split(|c: char| c.is_whitespace() || c == ',' || c == ';')

@@ -1,27 +1,27 @@
-//! A team's countries: armies, goods by product, buildings and rebellions, with the teacher's
+//! A team's countries: armies, resources by product, buildings and rebellions, with the teacher's
 //! corrections, each recorded with its reason. Corrections never reach the projector.
 
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Fill};
 
 use super::{Lesson, Msg, Panel};
-use crate::engine::{Building, Counter, Country, CountryId, Product};
+use crate::engine::{Building, Country, CountryId, Product, Quantity};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
 use crate::i18n::{Arg, Translator};
 
 /// The number a correction starts from.
-pub fn current(l: &Lesson, team: usize, what: Counter) -> i64 {
+pub fn current(l: &Lesson, team: usize, what: Quantity) -> i64 {
     let st = l.session.game().state();
     let country = |c: CountryId| st.countries.get(usize::from(c));
     match what {
-        Counter::Gold => st.teams.get(team).map_or(0, |t| t.gold.into()),
-        Counter::Prestige => st.teams.get(team).map_or(0, |t| t.prestige.into()),
-        Counter::SlaveShip => st.teams.get(team).map_or(0, |t| t.slave_ship.into()),
-        Counter::Armies { country: c } => country(c).map_or(0, |c| c.armies.into()),
-        Counter::Counters { country: c, product } => country(c).map_or(0, |c| c.counters[product.index()].into()),
-        Counter::Building { country: c, building } => country(c).map_or(0, |c| c.buildings.has(building).into()),
-        Counter::Rebellion { country: c } => country(c).map_or(0, |c| c.rebellion.into()),
+        Quantity::Gold => st.teams.get(team).map_or(0, |t| t.gold.into()),
+        Quantity::Prestige => st.teams.get(team).map_or(0, |t| t.prestige.into()),
+        Quantity::SlaveShip => st.teams.get(team).map_or(0, |t| t.slave_ship.into()),
+        Quantity::Armies { country: c } => country(c).map_or(0, |c| c.armies.into()),
+        Quantity::Resources { country: c, product } => country(c).map_or(0, |c| c.resources[product.index()].into()),
+        Quantity::Building { country: c, building } => country(c).map_or(0, |c| c.buildings.has(building).into()),
+        Quantity::Rebellion { country: c } => country(c).map_or(0, |c| c.rebellion.into()),
     }
 }
 
@@ -38,7 +38,7 @@ impl std::fmt::Display for ProductChoice {
     }
 }
 
-fn stepper<'a>(label: String, value: i64, team: usize, what: Counter) -> Element<'a, Msg> {
+fn stepper<'a>(label: String, value: i64, team: usize, what: Quantity) -> Element<'a, Msg> {
     let b = |l: &'static str, d: i64| {
         button(text(l)).padding([4, 12]).style(style::secondary).on_press(Msg::Correct(team, what, d))
     };
@@ -51,7 +51,7 @@ fn stepper<'a>(label: String, value: i64, team: usize, what: Counter) -> Element
 /// One button per building and the rebellion: filled means present; a press corrects it.
 fn toggles<'a>(tr: &Translator, team: usize, c: CountryId, country: &Country) -> Element<'a, Msg> {
     let mut r = row![].spacing(4);
-    let flag = |on: bool, label: String, what: Counter| {
+    let flag = |on: bool, label: String, what: Quantity| {
         button(text(label).size(style::SMALL))
             .padding([4, 8])
             .style(if on { style::chosen } else { style::secondary })
@@ -59,9 +59,9 @@ fn toggles<'a>(tr: &Translator, team: usize, c: CountryId, country: &Country) ->
     };
     for b in Building::ALL {
         let label = tr.text(&format!("building-{}", b.code()));
-        r = r.push(flag(country.buildings.has(b), label, Counter::Building { country: c, building: b }));
+        r = r.push(flag(country.buildings.has(b), label, Quantity::Building { country: c, building: b }));
     }
-    r = r.push(flag(country.rebellion, tr.text("team-rebellion"), Counter::Rebellion { country: c }));
+    r = r.push(flag(country.rebellion, tr.text("team-rebellion"), Quantity::Rebellion { country: c }));
     r.wrap().into()
 }
 
@@ -86,11 +86,11 @@ pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, team: usize) -> Element<'a, Msg> {
         .align_y(Alignment::Center),
         widgets::note(tr.text("team-not-on-projector")),
         text_input(&tr.text("team-reason"), &l.reason).on_input(Msg::Reason),
-        stepper(tr.text("col-gold"), t.gold.into(), team, Counter::Gold),
-        stepper(tr.text("col-prestige"), t.prestige.into(), team, Counter::Prestige),
+        stepper(tr.text("col-gold"), t.gold.into(), team, Quantity::Gold),
+        stepper(tr.text("col-prestige"), t.prestige.into(), team, Quantity::Prestige),
         button(text(tr.text("team-slave-ship")).size(style::SMALL)).padding([4, 8]).style(ship).on_press(Msg::Correct(
             team,
-            Counter::SlaveShip,
+            Quantity::SlaveShip,
             if t.slave_ship { -1 } else { 1 }
         )),
         row![text(tr.text("team-product")), pick_list(products, chosen, |p: ProductChoice| Msg::Product(p.product))]
@@ -100,12 +100,12 @@ pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, team: usize) -> Element<'a, Msg> {
     .spacing(8);
     for &c in st.countries_of(team).iter() {
         let country = &st.countries[usize::from(c)];
-        let goods: Vec<String> = Product::ALL
+        let held: Vec<String> = Product::ALL
             .into_iter()
-            .filter(|p| country.counters[p.index()] > 0)
-            .map(|p| format!("{} {}", country.counters[p.index()], tr.text(&format!("product-{}", p.code()))))
+            .filter(|p| country.resources[p.index()] > 0)
+            .map(|p| format!("{} {}", country.resources[p.index()], tr.text(&format!("product-{}", p.code()))))
             .collect();
-        let goods = if goods.is_empty() { tr.text("team-no-goods") } else { goods.join(", ") };
+        let held = if held.is_empty() { tr.text("team-no-resources") } else { held.join(", ") };
         let product = l.product;
         col = col.push(
             container(
@@ -113,14 +113,14 @@ pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, team: usize) -> Element<'a, Msg> {
                     text(tr.tr("team-country", &[("country", Arg::from(usize::from(c) + 1))]))
                         .size(style::NORMAL)
                         .font(style::STRONG),
-                    text(goods).size(style::SMALL),
+                    text(held).size(style::SMALL),
                     toggles(tr, team, c, country),
-                    stepper(tr.text("col-armies"), country.armies.into(), team, Counter::Armies { country: c }),
+                    stepper(tr.text("col-armies"), country.armies.into(), team, Quantity::Armies { country: c }),
                     stepper(
                         tr.text(&format!("product-{}", product.code())),
-                        country.counters[product.index()].into(),
+                        country.resources[product.index()].into(),
                         team,
-                        Counter::Counters { country: c, product }
+                        Quantity::Resources { country: c, product }
                     ),
                 ]
                 .spacing(4),

@@ -227,7 +227,7 @@ fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let rows = standings(l.session.game().state());
     let names = l.names();
-    // Four numbers (goods are in each team's panel), so that names keep their room.
+    // Four numbers (resources are in each team's panel), so that names keep their room.
     const NUM: f32 = 46.0;
     // Wide enough for "Prestigio", "Ejércitos", "Ansehen" at 13 px, and no wider: the names
     // keep their room.

@@ -1,12 +1,12 @@
 //! A teacher's correction of one number, with the bag kept whole.
 
 use super::{R, Resolution};
-use crate::engine::{Cause, ChangeKind, Counter, RuleError, limits};
+use crate::engine::{Cause, ChangeKind, Quantity, RuleError, limits};
 
 impl<const REC: bool> Resolution<'_, REC> {
     // ---- corrections ----
 
-    pub(super) fn correct(&mut self, team: usize, what: Counter, value: i64) -> R {
+    pub(super) fn correct(&mut self, team: usize, what: Quantity, value: i64) -> R {
         if team >= self.st.teams.len() {
             return Err(RuleError::NoSuchTeam { team });
         }
@@ -19,27 +19,27 @@ impl<const REC: bool> Resolution<'_, REC> {
         }
         let v32 = value as u32;
         let from: i64 = match what {
-            Counter::Gold => std::mem::replace(&mut self.st.teams[team].gold, v32).into(),
-            Counter::Prestige => std::mem::replace(&mut self.st.teams[team].prestige, v32).into(),
-            Counter::SlaveShip => std::mem::replace(&mut self.st.teams[team].slave_ship, flag(value)?).into(),
-            Counter::Armies { country } => {
+            Quantity::Gold => std::mem::replace(&mut self.st.teams[team].gold, v32).into(),
+            Quantity::Prestige => std::mem::replace(&mut self.st.teams[team].prestige, v32).into(),
+            Quantity::SlaveShip => std::mem::replace(&mut self.st.teams[team].slave_ship, flag(value)?).into(),
+            Quantity::Armies { country } => {
                 self.owned(team, country)?;
                 std::mem::replace(&mut self.st.countries[usize::from(country)].armies, v32).into()
             }
-            Counter::Counters { country, product } => {
+            Quantity::Resources { country, product } => {
                 self.owned(team, country)?;
                 let i = product.index();
-                let now = i64::from(self.st.countries[usize::from(country)].counters[i]);
+                let now = i64::from(self.st.countries[usize::from(country)].resources[i]);
                 let more = value - now;
                 let have = self.st.bag[i];
                 if more > i64::from(have) {
                     return Err(RuleError::BagShort { product, have });
                 }
                 self.st.bag[i] = (i64::from(have) - more) as u16;
-                self.st.countries[usize::from(country)].counters[i] = value as u16;
+                self.st.countries[usize::from(country)].resources[i] = value as u16;
                 now
             }
-            Counter::Building { country, building } => {
+            Quantity::Building { country, building } => {
                 self.owned(team, country)?;
                 let on = flag(value)?;
                 let b = &mut self.st.countries[usize::from(country)].buildings;
@@ -47,7 +47,7 @@ impl<const REC: bool> Resolution<'_, REC> {
                 b.set(building, on);
                 was.into()
             }
-            Counter::Rebellion { country } => {
+            Quantity::Rebellion { country } => {
                 self.owned(team, country)?;
                 std::mem::replace(&mut self.st.countries[usize::from(country)].rebellion, flag(value)?).into()
             }

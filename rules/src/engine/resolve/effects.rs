@@ -59,8 +59,8 @@ impl<const REC: bool> Resolution<'_, REC> {
                 let prop = match (gain, army) {
                     (true, true) => Prop::ArmyGain,
                     (false, true) => Prop::ArmyLoss,
-                    (true, false) => Prop::CounterGain,
-                    (false, false) => Prop::CounterLoss,
+                    (true, false) => Prop::ResourceGain,
+                    (false, false) => Prop::ResourceLoss,
                 };
                 self.pick(team, prop)
             }
@@ -84,17 +84,17 @@ impl<const REC: bool> Resolution<'_, REC> {
                 Some(c) => self.armies(team, c, *n, cause),
                 None => self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoCountry }),
             },
-            Effect::Counters(n, at @ (At::Each | At::Rebellions)) => {
+            Effect::Resources(n, at @ (At::Each | At::Rebellions)) => {
                 let ids = self.all_targets(team, *at);
                 if ids.is_empty() && *at != At::Rebellions {
                     self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoCountry });
                 }
                 for &c in ids.iter() {
-                    self.counters(team, c, *n, cause)?;
+                    self.resources(team, c, *n, cause)?;
                 }
             }
-            Effect::Counters(n, at) => match self.one_target(team, *at, *n > 0, false, *focus) {
-                Some(c) => self.counters(team, c, *n, cause)?,
+            Effect::Resources(n, at) => match self.one_target(team, *at, *n > 0, false, *focus) {
+                Some(c) => self.resources(team, c, *n, cause)?,
                 None => self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoCountry }),
             },
             Effect::Conquer => match self.conquer(team) {
@@ -124,8 +124,8 @@ impl<const REC: bool> Resolution<'_, REC> {
                 self.push(team, cause, ChangeKind::SlaveShip);
             }
             Effect::Attack => {}
-            Effect::GoldPerCounter(n) => {
-                let g = i64::from(self.st.counters_of(team)) * i64::from(*n);
+            Effect::GoldPerResource(n) => {
+                let g = i64::from(self.st.resources_of(team)) * i64::from(*n);
                 self.gold(team, g, cause);
             }
             Effect::PrestigePerCountry(n) => {
@@ -151,13 +151,13 @@ impl<const REC: bool> Resolution<'_, REC> {
         Ok(())
     }
 
-    /// `n` counters drawn into a country (or given back to the bag, for a negative `n`).
-    fn counters(&mut self, team: usize, c: CountryId, n: i32, cause: Cause) -> R {
+    /// `n` resources drawn into a country (or given back to the bag, for a negative `n`).
+    fn resources(&mut self, team: usize, c: CountryId, n: i32, cause: Cause) -> R {
         for _ in 0..n.unsigned_abs() {
             if n > 0 {
-                self.gain_counter(team, c, cause)?;
+                self.gain_resource(team, c, cause)?;
             } else {
-                self.lose_counter(team, c, cause);
+                self.lose_resource(team, c, cause);
             }
         }
         Ok(())

@@ -39,8 +39,8 @@ impl Order {
 enum Prop {
     ArmyGain,
     ArmyLoss,
-    CounterGain,
-    CounterLoss,
+    ResourceGain,
+    ResourceLoss,
     Building(super::Building),
 }
 
@@ -201,12 +201,12 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         }
     }
 
-    fn gain_counter(&mut self, team: usize, country: CountryId, cause: Cause) -> R {
+    fn gain_resource(&mut self, team: usize, country: CountryId, cause: Cause) -> R {
         match self.chance.draw(&self.st.bag, team)? {
             Some(p) => {
                 self.st.bag[p.index()] -= 1;
-                self.st.countries[usize::from(country)].counters[p.index()] += 1;
-                self.push(team, cause, ChangeKind::Counter { country, product: p, delta: 1 });
+                self.st.countries[usize::from(country)].resources[p.index()] += 1;
+                self.push(team, cause, ChangeKind::Resource { country, product: p, delta: 1 });
             }
             None => self.push(team, cause, ChangeKind::Lapsed { why: Lapse::BagEmpty }),
         }
@@ -214,18 +214,18 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
     }
 
     /// Loses the product the country holds most of (ties: the earlier product); back to the bag.
-    fn lose_counter(&mut self, team: usize, country: CountryId, cause: Cause) {
-        let counters = &mut self.st.countries[usize::from(country)].counters;
+    fn lose_resource(&mut self, team: usize, country: CountryId, cause: Cause) {
+        let resources = &mut self.st.countries[usize::from(country)].resources;
         // The most held, then the earliest product holding that many.
-        let n = counters.iter().copied().max().unwrap_or(0);
-        let best = counters.iter().position(|&c| c == n).unwrap_or(0);
+        let n = resources.iter().copied().max().unwrap_or(0);
+        let best = resources.iter().position(|&c| c == n).unwrap_or(0);
         if n == 0 {
-            self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoCounters });
+            self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoResources });
             return;
         }
-        counters[best] -= 1;
+        resources[best] -= 1;
         self.st.bag[best] = self.st.bag[best].saturating_add(1);
-        self.push(team, cause, ChangeKind::Counter { country, product: Product::ALL[best], delta: -1 });
+        self.push(team, cause, ChangeKind::Resource { country, product: Product::ALL[best], delta: -1 });
     }
 
     /// The app's proposal for a team (ties: the earliest country gained).
@@ -236,8 +236,8 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         match prop {
             Prop::ArmyGain => ids.iter().copied().min_by_key(|i| c(i).armies),
             Prop::ArmyLoss => ids.iter().rev().copied().max_by_key(|i| c(i).armies),
-            Prop::CounterGain => ids.last().copied(),
-            Prop::CounterLoss => ids.iter().rev().copied().max_by_key(|i| c(i).total_counters()),
+            Prop::ResourceGain => ids.last().copied(),
+            Prop::ResourceLoss => ids.iter().rev().copied().max_by_key(|i| c(i).total_resources()),
             Prop::Building(b) => ids.iter().copied().find(|i| !c(i).buildings.has(b)),
         }
     }
@@ -340,7 +340,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
 
     fn income(&mut self, o: Order) -> R {
         for t in o.iter() {
-            let gold = self.st.counters_of(t).saturating_mul(self.lesson.investment.income_per_counter);
+            let gold = self.st.resources_of(t).saturating_mul(self.lesson.investment.income_per_resource);
             self.st.teams[t].gold = self.st.teams[t].gold.saturating_add(gold);
             self.push(t, self.cause(None, None), ChangeKind::Income { gold });
         }
@@ -389,7 +389,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         for c in self.st.countries.iter().filter(|c| !c.is_independent()) {
             // Seats past the twelfth take no part in a step (only a hand-made state has them).
             let Some(held) = held.get_mut(usize::from(c.owner)) else { continue };
-            for (h, n) in held.iter_mut().zip(c.counters) {
+            for (h, n) in held.iter_mut().zip(c.resources) {
                 *h += u32::from(n);
             }
         }

@@ -1,12 +1,12 @@
-//! The vocabulary shared by the lesson file and the engine: the products of the resource
-//! counters and the buildings a country can hold.
+//! The vocabulary shared by the lesson file and the engine: the products of the resources
+//! and the buildings a country can hold.
 
 use serde::{Deserialize, Serialize};
 
 /// How many products there are.
 pub const PRODUCTS: usize = 12;
 
-/// The products of the resource counters, in the rules' order (which breaks ties).
+/// The products of the resource resources, in the rules' order (which breaks ties).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Product {
