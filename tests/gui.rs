@@ -95,7 +95,7 @@ fn expecting(app: &App) -> Expect {
 }
 
 fn revealed(app: &App) -> bool {
-    matches!(app.lesson().map(colony::gui::Lesson::mode), Some(Mode::Revealed(_)))
+    matches!(app.lesson().map(colony::gui::LessonScreen::mode), Some(Mode::Revealed(_)))
 }
 
 fn example(upto: usize) -> Record {

@@ -14,7 +14,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use super::Ctx;
-use super::lesson::{Lesson, Msg};
+use super::lesson::{LessonScreen, Msg};
 use super::style::{self, Colour};
 use super::widgets;
 use crate::devices::{Devices, PhoneOption, PhoneScreen, Snapshot, TeamView};
@@ -162,7 +162,7 @@ fn words(tr: &Translator) -> Vec<(String, String)> {
 
 /// What each team's devices may see now: its own data, and of the others only whether they
 /// have laid a card. Nothing here depends on another team's card before the reveal.
-pub fn snapshot(l: &Lesson) -> Snapshot {
+pub fn snapshot(l: &LessonScreen) -> Snapshot {
     let tr = l.lesson_translator();
     let session = l.session();
     let game = session.game();
@@ -273,7 +273,7 @@ pub fn snapshot(l: &Lesson) -> Snapshot {
 }
 
 /// The devices panel on the console's side.
-pub fn panel<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
+pub fn panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let mut col = column![
         row![
@@ -296,7 +296,7 @@ pub fn panel<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, 
 
 /// Before the start: the laptop's addresses to pick from (looked up when the panel opened,
 /// and again on demand), and Start.
-fn off<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Msg> {
+fn off<'a>(l: &'a LessonScreen, tr: &'a Translator) -> Element<'a, Msg> {
     let msg = |m: DevMsg| Msg::Devices(m);
     let choices: Vec<Address> =
         l.addresses().iter().map(|ip| Address { ip: *ip, label: address_label(tr, *ip) }).collect();
@@ -320,7 +320,7 @@ fn off<'a>(l: &'a Lesson, tr: &'a Translator) -> Element<'a, Msg> {
 
 /// While devices are on: the page's address, how teams join with their own codes, the test
 /// from a phone, and each team with its devices.
-fn on<'a>(l: &'a Lesson, d: &'a DeviceConsole, tr: &'a Translator, class_sees: bool) -> Element<'a, Msg> {
+fn on<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, class_sees: bool) -> Element<'a, Msg> {
     let msg = |m: DevMsg| Msg::Devices(m);
     let url = d.server.url();
     let mut col =

@@ -16,7 +16,7 @@ pub mod widgets;
 pub mod words;
 
 pub use launch::{StartError, panic_hook, run, run_with, window_opened};
-pub use lesson::{FixMsg, Key as LessonKey, Lesson, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes};
+pub use lesson::{FixMsg, Key as LessonKey, LessonScreen, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes};
 pub use projector::Slide;
 pub use setup::{Msg as SetupMsg, Setup};
 pub use start::{Msg as StartMsg, Start};
@@ -70,7 +70,7 @@ impl Notice {
 pub enum Screen {
     Start(Start),
     Setup(Setup),
-    Lesson(Box<Lesson>),
+    Lesson(Box<LessonScreen>),
 }
 
 #[derive(Clone, Debug)]
@@ -235,7 +235,7 @@ impl App {
         &self.screen
     }
 
-    pub fn lesson(&self) -> Option<&Lesson> {
+    pub fn lesson(&self) -> Option<&LessonScreen> {
         match &self.screen {
             Screen::Lesson(l) => Some(l),
             _ => None,
@@ -267,7 +267,7 @@ impl App {
 
     /// What the projector shows now (the frozen frame while it is frozen).
     pub fn projector_frame(&self) -> Slide {
-        let held = self.lesson().and_then(Lesson::held_slide);
+        let held = self.lesson().and_then(LessonScreen::held_slide);
         if let Some(f) = self.projector.frozen.as_ref().or(held) {
             return f.clone();
         }
@@ -301,7 +301,7 @@ impl App {
         ];
         // The asks of the teams' devices, while they are on; and a tick so that "last contact"
         // and the device counts stay current.
-        if let Some(link) = self.lesson().and_then(Lesson::device_link) {
+        if let Some(link) = self.lesson().and_then(LessonScreen::device_link) {
             subs.push(Subscription::run_with(link, super::devices::server::Link::take).map(Message::Device));
             subs.push(every_two_seconds().map(|_| Message::Tick));
         }
@@ -311,7 +311,7 @@ impl App {
             subs.push(every_two_seconds().map(|_| Message::Tick));
         }
         // A save that failed is tried again every two seconds (a USB stick put back in).
-        if self.lesson().is_some_and(Lesson::wants_retry) {
+        if self.lesson().is_some_and(LessonScreen::wants_retry) {
             subs.push(every_two_seconds().map(|_| Message::Lesson(lesson::Msg::RetrySave)));
         }
         Subscription::batch(subs)
@@ -322,7 +322,7 @@ impl App {
         match crate::store::open_class(&path, &self.lesson_file) {
             Ok(session) => {
                 let lang = Language::from_code(&session.record().language).unwrap_or(self.tr.language());
-                self.screen = Screen::Lesson(Box::new(Lesson::new(session, path, lang)));
+                self.screen = Screen::Lesson(Box::new(LessonScreen::new(session, path, lang)));
             }
             Err(e) => {
                 let backup = crate::store::newest_good_backup(&path, &self.lesson_file);
@@ -479,7 +479,7 @@ impl App {
                 settings.language = Some(l.code().to_string());
                 let _ = self.library.save_settings(&settings);
                 // The lesson keeps the language the class hears: say so, where the two differ.
-                if let Some(lesson) = self.lesson().map(Lesson::language).filter(|&ll| ll != l) {
+                if let Some(lesson) = self.lesson().map(LessonScreen::language).filter(|&ll| ll != l) {
                     self.notice = Some(Notice::info(Words::new(move |tr| {
                         let name = |x: Language| tr.text(&format!("language-{}", x.code()));
                         tr.tr(
@@ -598,7 +598,7 @@ impl App {
                         session.set_language(language.code());
                         session.set_dice(if typed { crate::engine::Dice::Real } else { crate::engine::Dice::App });
                         let path = self.library.new_path(&class);
-                        let mut l = Lesson::new(session, path, language);
+                        let mut l = LessonScreen::new(session, path, language);
                         // Saved at once, so the class is in the library before the first entry.
                         let (saving, _) = l.update(lesson::Msg::RetrySave, &self.ctx());
                         self.screen = Screen::Lesson(Box::new(l));

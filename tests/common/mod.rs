@@ -100,7 +100,7 @@ pub fn lesson_in(dir: &std::path::Path, teams: usize, lang: Language) -> (App, U
 /// What iced does a moment after an update: the end of a save, or of the library's listing,
 /// left to the background on a busy machine, reaches the screen (`SaveEnded`, `Listed`).
 pub fn settle(app: &mut App) {
-    if app.lesson().is_some_and(colony::gui::Lesson::is_unsaved) {
+    if app.lesson().is_some_and(colony::gui::LessonScreen::is_unsaved) {
         let _ = app.update(Message::Lesson(LessonMsg::SaveEnded));
     }
     if let Some(s) = app.start_mut() {

@@ -3,7 +3,7 @@
 
 use iced::Task;
 
-use super::{Event, Key, Lesson, Mode, Msg, Panel};
+use super::{Event, Key, LessonScreen, Mode, Msg, Panel};
 use crate::engine::Expect;
 use crate::gui::Ctx;
 
@@ -24,7 +24,7 @@ fn cycle<T: Copy + PartialEq>(list: &[T], current: Option<T>, back: bool) -> Opt
     Some(list[i])
 }
 
-impl Lesson {
+impl LessonScreen {
     /// The keys of a lesson: 1-3 lay the marked team's card, Tab moves on, Enter does the step's
     /// main action, Esc closes a panel, Ctrl+Z takes the last entry back (its cards kept),
     /// Ctrl+Shift+Z or Ctrl+Y makes it again.

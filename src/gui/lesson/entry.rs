@@ -5,7 +5,7 @@
 use iced::widget::{button, column, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Fill, Length};
 
-use super::{Lesson, Msg};
+use super::{LessonScreen, Msg};
 use crate::engine::{CountryId, Expect};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
@@ -13,13 +13,13 @@ use crate::i18n::Arg;
 use crate::lesson::StepKind;
 use crate::report::errors;
 
-fn colour(l: &Lesson, t: usize) -> Colour {
+fn colour(l: &LessonScreen, t: usize) -> Colour {
     Colour::from_code(&l.session.record().teams[t].colour)
 }
 
 /// The card grid: every team with its colour and name next to its buttons, two columns from
 /// seven teams on, so that twelve teams fit a 1366x768 screen.
-pub fn cards<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+pub fn cards<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let game = l.session.game();
     let names = l.names();
@@ -112,7 +112,7 @@ pub fn cards<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
 
 /// The investments: each team's gold, what it buys (typed, Tab to the next field, or +/-), and
 /// the gold it keeps; the most it may spend comes from the engine.
-pub fn invest<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+pub fn invest<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let game = l.session.game();
     let names = l.names();
@@ -210,7 +210,7 @@ impl std::fmt::Display for CountryChoice {
 }
 
 /// One of the team's own countries in a pick list on its own row: "Country 3 (2 armies)".
-fn own_country_choice(l: &Lesson, ctx: &Ctx<'_>, c: CountryId) -> CountryChoice {
+fn own_country_choice(l: &LessonScreen, ctx: &Ctx<'_>, c: CountryId) -> CountryChoice {
     let armies = l.session.game().state().countries[usize::from(c)].armies;
     let label = ctx
         .tr
@@ -218,7 +218,7 @@ fn own_country_choice(l: &Lesson, ctx: &Ctx<'_>, c: CountryId) -> CountryChoice 
     CountryChoice { id: c, label }
 }
 
-fn country_choice(l: &Lesson, ctx: &Ctx<'_>, c: CountryId) -> CountryChoice {
+fn country_choice(l: &LessonScreen, ctx: &Ctx<'_>, c: CountryId) -> CountryChoice {
     let country = &l.session.game().state().countries[usize::from(c)];
     let owner = l.names().get(usize::from(country.owner)).cloned().unwrap_or_default();
     let label = ctx.tr.tr(
@@ -233,7 +233,7 @@ fn country_choice(l: &Lesson, ctx: &Ctx<'_>, c: CountryId) -> CountryChoice {
 }
 
 /// One side of a fight: the team in its colour, its country and its armies, large.
-fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>, team: usize, country: CountryId, label: &str) -> Element<'a, Msg> {
+fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize, country: CountryId, label: &str) -> Element<'a, Msg> {
     let armies = l.session.game().state().countries[usize::from(country)].armies;
     container(
         column![
@@ -251,7 +251,7 @@ fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>, team: usize, country: CountryId, label
 }
 
 /// The throws of the fight under way (newest first), each with both dice.
-fn throw_log<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+fn throw_log<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let throws = l.session.timeline().last_fight().map(|f| f.throws).unwrap_or_default();
     let mut col =
         column![text(ctx.tr.tr("lesson-throws", &[("count", Arg::from(throws.len()))])).size(style::NORMAL)].spacing(2);
@@ -268,7 +268,7 @@ fn throw_log<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     col.into()
 }
 
-pub fn war<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let game = l.session.game();
     let names = l.names();
@@ -373,7 +373,7 @@ pub fn war<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     }
 }
 
-pub fn rebellions<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+pub fn rebellions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let game = l.session.game();
     let names = l.names();
@@ -415,7 +415,7 @@ pub fn rebellions<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
 }
 
 /// A step without a choice: one button.
-pub fn proceed<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let game = l.session.game();
     let label = match game.lesson().steps.get(game.state().step).map(|s| s.kind) {
         Some(StepKind::Landing) => "lesson-land",
@@ -426,7 +426,7 @@ pub fn proceed<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
 }
 
 /// The field for dice and resources typed in from the real ones.
-pub fn typed_dice<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+pub fn typed_dice<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     row![
         text(ctx.tr.text("lesson-typed-dice")),
         text_input(&ctx.tr.text("lesson-typed-placeholder"), &l.draft.dice).on_input(Msg::Dice).id("dice").width(Fill),

@@ -5,7 +5,7 @@
 use iced::widget::{button, column, container, row, rule, scrollable, text, text_input};
 use iced::{Alignment, Element, Fill};
 
-use super::{Lesson, Msg, Panel};
+use super::{LessonScreen, Msg, Panel};
 use crate::engine::{Correction, Input, ReplayError, Spend};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
@@ -43,7 +43,7 @@ pub enum FixMsg {
 }
 
 /// Carries out a message of the history; true when a correction was committed.
-pub fn update(l: &mut Lesson, msg: FixMsg, ctx: &Ctx<'_>) -> bool {
+pub fn update(l: &mut LessonScreen, msg: FixMsg, ctx: &Ctx<'_>) -> bool {
     let tr = ctx.tr;
     let Panel::History(fix) = &mut l.panel else { return false };
     match msg {
@@ -135,7 +135,7 @@ fn m(msg: FixMsg) -> Msg {
 }
 
 /// One entry in words: what kind, and for each team its card, dice and changed numbers.
-fn entry_words<'a>(l: &'a Lesson, ctx: &Ctx<'a>, i: usize) -> Element<'a, Msg> {
+fn entry_words<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, i: usize) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let lesson = l.session.game().lesson();
     let frame = &l.session.timeline().frames()[i];
@@ -187,7 +187,7 @@ fn entry_words<'a>(l: &'a Lesson, ctx: &Ctx<'a>, i: usize) -> Element<'a, Msg> {
     col.into()
 }
 
-fn fix_view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, fix: &'a Fix) -> Element<'a, Msg> {
+fn fix_view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, fix: &'a Fix) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let names = l.names();
     let mut col =
@@ -272,7 +272,7 @@ fn fix_view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, fix: &'a Fix) -> Element<'a, Msg> 
     container(col).padding(12).width(Fill).style(style::panel).into()
 }
 
-pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, fix: Option<&'a Fix>) -> Element<'a, Msg> {
+pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, fix: Option<&'a Fix>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let mut col = column![
         row![

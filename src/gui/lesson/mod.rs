@@ -193,7 +193,7 @@ pub enum Event {
     Saved(Words, PathBuf),
 }
 
-pub struct Lesson {
+pub struct LessonScreen {
     pub(crate) session: Session,
     pub(crate) path: PathBuf,
     pub(crate) lang: Language,
@@ -240,9 +240,9 @@ pub struct Unsaved {
     pub under_way: bool,
 }
 
-impl Lesson {
-    pub fn new(session: Session, path: PathBuf, lang: Language) -> Lesson {
-        let mut l = Lesson {
+impl LessonScreen {
+    pub fn new(session: Session, path: PathBuf, lang: Language) -> LessonScreen {
+        let mut l = LessonScreen {
             session,
             path,
             lang,

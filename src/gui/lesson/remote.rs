@@ -3,13 +3,13 @@
 //! is checked by the engine and entered like one typed by hand, and the devices see what the
 //! console shows.
 
-use super::{Lesson, Mode, SpendText};
+use super::{LessonScreen, Mode, SpendText};
 use crate::engine::Spend;
 use crate::gui::Words;
 use crate::i18n::Arg;
 use crate::report::errors;
 
-impl Lesson {
+impl LessonScreen {
     /// The cards and investments laid before the app closed, if they belong to this point of
     /// the game (each checked again with the engine).
     pub(super) fn restore_pending(&mut self) {

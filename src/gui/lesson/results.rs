@@ -5,7 +5,7 @@
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Alignment, Element, Fill};
 
-use super::{Lesson, Msg};
+use super::{LessonScreen, Msg};
 use crate::engine::{Standing, standings};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, projector, widgets};
@@ -13,7 +13,7 @@ use crate::i18n::Arg;
 use crate::report;
 
 /// The questions of the debrief in order, as the projector shows them one at a time.
-pub fn debrief_questions(l: &Lesson) -> Vec<(String, String)> {
+pub fn debrief_questions(l: &LessonScreen) -> Vec<(String, String)> {
     let names = l.names();
     let st = l.session.game().state();
     let mut out = Vec::new();
@@ -30,7 +30,7 @@ pub fn debrief_questions(l: &Lesson) -> Vec<(String, String)> {
     out
 }
 
-fn ranking<'a>(l: &'a Lesson, rows: &[Standing], by_gold: bool, title: String) -> Element<'a, Msg> {
+fn ranking<'a>(l: &'a LessonScreen, rows: &[Standing], by_gold: bool, title: String) -> Element<'a, Msg> {
     let names = l.names();
     let mut order: Vec<&Standing> = rows.iter().collect();
     order.sort_by_key(|r| if by_gold { (r.rank_gold, r.team) } else { (r.rank_prestige, r.team) });
@@ -52,7 +52,7 @@ fn ranking<'a>(l: &'a Lesson, rows: &[Standing], by_gold: bool, title: String) -
     container(col).padding(12).width(Fill).style(style::panel).into()
 }
 
-pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let names = l.names();
     let rows = standings(l.session.game().state());

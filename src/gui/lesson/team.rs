@@ -4,14 +4,14 @@
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Fill};
 
-use super::{Lesson, Msg, Panel};
+use super::{LessonScreen, Msg, Panel};
 use crate::engine::{Building, Country, CountryId, Product, Quantity};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
 use crate::i18n::{Arg, Translator};
 
 /// The number a correction starts from.
-pub fn current(l: &Lesson, team: usize, what: Quantity) -> i64 {
+pub fn current(l: &LessonScreen, team: usize, what: Quantity) -> i64 {
     let st = l.session.game().state();
     let country = |c: CountryId| st.countries.get(usize::from(c));
     match what {
@@ -65,7 +65,7 @@ fn toggles<'a>(tr: &Translator, team: usize, c: CountryId, country: &Country) ->
     r.wrap().into()
 }
 
-pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, team: usize) -> Element<'a, Msg> {
+pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let st = l.session.game().state();
     let names = l.names();

@@ -5,14 +5,14 @@
 use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Alignment, Element, Fill, FillPortion, Length};
 
-use super::{Lesson, Mode, Msg, Panel, Reveal, Revealed, entry, history, results, team};
+use super::{LessonScreen, Mode, Msg, Panel, Reveal, Revealed, entry, history, results, team};
 use crate::engine::{Expect, Standing, standings};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
 use crate::i18n::{Arg, Translator};
 use crate::report::{self, summary};
 
-pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
+pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
     let mut page = column![].spacing(0);
     let failed = l.unsaved.as_ref().is_some_and(|u| !u.under_way && u.after.is_some());
     if let Some(e) = &l.save_error {
@@ -57,7 +57,7 @@ pub fn view<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, M
 }
 
 /// The step's header, its text to read out, then the entry or what happened.
-fn main<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
+fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let game = l.session.game();
     let lesson = game.lesson();
@@ -122,7 +122,7 @@ fn main<'a>(l: &'a Lesson, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> 
 }
 
 /// The consequences and the teacher's notes, folded away until asked for.
-fn consequences<'a>(l: &'a Lesson, ctx: &Ctx<'a>, step_no: usize) -> Element<'a, Msg> {
+fn consequences<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, step_no: usize) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let step = &l.session.game().lesson().steps[step_no];
     let label = if l.consequences { tr.text("lesson-hide-consequences") } else { tr.text("lesson-show-consequences") };
@@ -149,7 +149,7 @@ fn consequences<'a>(l: &'a Lesson, ctx: &Ctx<'a>, step_no: usize) -> Element<'a,
 
 /// What happened, grouped by team in the team's colour, in words to read out, with the dice;
 /// the full list of changes one click away; one large "Next situation".
-fn reveal<'a>(l: &'a Lesson, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, Msg> {
+fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let names = l.names();
     let lesson = l.session.game().lesson();
@@ -223,7 +223,7 @@ fn reveal<'a>(l: &'a Lesson, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, Msg> {
 }
 
 /// The standings, sorted by gold (ties shown as "=2"), and the tools of the lesson.
-fn side<'a>(l: &'a Lesson, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let rows = standings(l.session.game().state());
     let names = l.names();

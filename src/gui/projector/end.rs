@@ -9,12 +9,12 @@ use iced::{Alignment, Element, Fill, Length, Point, Rectangle, Renderer, Theme, 
 
 use super::{SlopeTeam, Tag};
 use crate::engine::standings;
-use crate::gui::lesson::Lesson;
+use crate::gui::lesson::LessonScreen;
 use crate::gui::style::{self, Colour};
 use crate::gui::widgets;
 
 /// Each team with both its ranks, from the game's end.
-pub fn slope_teams(l: &Lesson) -> Vec<SlopeTeam> {
+pub fn slope_teams(l: &LessonScreen) -> Vec<SlopeTeam> {
     let rows = standings(l.session().game().state());
     rows.iter()
         .map(|r| {

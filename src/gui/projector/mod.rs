@@ -10,7 +10,7 @@ pub use view::view;
 
 use iced::window;
 
-use super::lesson::{Lesson, Mode, Revealed};
+use super::lesson::{LessonScreen, Mode, Revealed};
 use super::style::Colour;
 use crate::engine::{Expect, FightEnd, Standing, standings};
 use crate::i18n::{Arg, Translator};
@@ -243,13 +243,13 @@ impl Default for Projector {
     }
 }
 
-fn tag(l: &Lesson, t: usize) -> Tag {
+fn tag(l: &LessonScreen, t: usize) -> Tag {
     let team = &l.session().record().teams[t];
     Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour) }
 }
 
 /// The standings now, sorted by gold, with the moves since the last finished phase.
-pub fn standings_frame(l: &Lesson, title: String) -> Slide {
+pub fn standings_frame(l: &LessonScreen, title: String) -> Slide {
     let tr = l.lesson_translator();
     let st = l.session().game().state();
     let rows = standings(st);
@@ -290,7 +290,7 @@ pub fn standings_frame(l: &Lesson, title: String) -> Slide {
 }
 
 /// What the projector shows for the lesson as it stands. Everything is in the lesson's language.
-pub fn frame(l: &Lesson, debrief: &[(String, String)]) -> Slide {
+pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
     let tr = l.lesson_translator();
     let game = l.session().game();
     let lesson_file = game.lesson();
@@ -446,7 +446,7 @@ pub fn frame(l: &Lesson, debrief: &[(String, String)]) -> Slide {
 }
 
 /// What the entry revealed did, to every team it touched (`changes`: what the class may see).
-fn reveal_frame(l: &Lesson, kind: Revealed, step: usize, changes: &[crate::engine::Change]) -> Slide {
+fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, changes: &[crate::engine::Change]) -> Slide {
     let tr = l.lesson_translator();
     let lesson = l.session().game().lesson();
     let names = l.names();
