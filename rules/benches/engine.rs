@@ -1,6 +1,6 @@
 //! Engine speed: replaying a whole 12-team game from its record (the game alone, and with its
 //! timeline), and whole random 6-team games as `colony simulate` plays them.
-//! Targets: 50 µs a replay, 200 µs a timeline, 100,000 games a second on one core.
+//! Targets: 50 µs a replay, 200 µs a timeline, 50,000 games a second on one core (issue 23).
 #![allow(unused_results)] // a test drops what it does not check
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
