@@ -7,7 +7,7 @@ use std::sync::Arc;
 use colony_rules::engine::{
     ChangeKind, Expect, Game, Input, Record, ReplayError, RuleError, Session, SitOut, Spend, TeamInfo, standings,
 };
-use colony_rules::lesson::{BUILTIN, Lesson, StepKind};
+use colony_rules::lesson::{BUILTIN, Lesson};
 use colony_rules::simulate::{Player, Policy};
 
 fn teams(n: usize) -> Vec<TeamInfo> {
@@ -107,7 +107,7 @@ fn an_option_dearer_than_the_teams_gold_is_refused_with_its_cost() {
     }
     let mut st = s.game().state().clone();
     st.teams[0].gold = 1;
-    let g = Game::with_state(lesson, st);
+    let g = Game::from_setup(lesson, st).expect("a state of play");
     assert_eq!(g.allowed_cards(0), vec![1]);
     assert_eq!(g.card_allowed(0, 2), Err(RuleError::CannotPay { team: 0, cost: 3, gold: 1 }));
     let input = Input::Decide { cards: vec![Some(2), Some(1)], places: vec![] };
@@ -207,80 +207,66 @@ fn a_card_set_names_its_cards_in_order() {
     }
 }
 
+/// A position written by hand that the rules cannot play is refused with its reason, before
+/// the engine plays from it (shakmaty's `Setup` -> `from_setup`); a position of play is taken.
 #[test]
-fn a_hand_made_state_without_teams_is_refused_not_panicked() {
+fn a_hand_made_state_the_rules_cannot_play_is_refused_with_its_reason() {
+    use colony_rules::engine::{Country, INDEPENDENT, SetupError, Stage, Wars};
     let lesson = Arc::new(Lesson::builtin());
-    let mut state = Game::new(lesson.clone(), 3).expect("game").state().clone();
-    state.teams.clear();
-    // A step where teams choose: its seating starts from a round, over no seats at all.
-    state.step = lesson.steps.iter().position(|s| s.round.is_some()).expect("a decision");
-    let mut game = Game::with_state(lesson, state);
-    assert_eq!(game.order().count(), 0);
-    assert_eq!(game.first_team(), 0);
-    let mut chance = colony_rules::engine::Chance::rolled(colony_rules::engine::Chance::stream(1, 0));
-    let cards = Input::Decide { cards: vec![Some(1)], places: vec![] };
-    assert!(game.apply(&cards, &mut chance, &mut Vec::new()).is_err());
+    let start = Game::new(lesson.clone(), 3).expect("game").state().clone();
+    let refused = |change: &dyn Fn(&mut colony_rules::engine::State)| {
+        let mut st = start.clone();
+        change(&mut st);
+        Game::from_setup(lesson.clone(), st).err()
+    };
+    assert_eq!(refused(&|_| {}), None, "the start of a game is taken");
+    assert_eq!(refused(&|st| st.teams.clear()), Some(SetupError::TeamCount { teams: 0, min: 2, max: 12 }));
+    assert_eq!(
+        refused(&|st| {
+            st.teams = vec![st.teams[0]; 20];
+            st.cards = vec![0; lesson.steps.len() * 20];
+        }),
+        Some(SetupError::TeamCount { teams: 20, min: 2, max: 12 })
+    );
+    assert_eq!(
+        refused(&|st| st.step = usize::MAX),
+        Some(SetupError::Step { step: usize::MAX, steps: lesson.steps.len() })
+    );
+    assert!(matches!(refused(&|st| st.cards.clear()), Some(SetupError::Cards { found: 0, .. })));
+    let country = |owner: u8| Country {
+        owner,
+        gained: 0,
+        armies: 1,
+        resources: [0; colony_rules::engine::PRODUCTS],
+        buildings: colony_rules::engine::Buildings::default(),
+        rebellion: false,
+    };
+    assert_eq!(refused(&|st| st.countries.push(country(7))), Some(SetupError::Owner { country: 0, owner: 7 }));
+    assert_eq!(refused(&|st| st.countries.push(country(INDEPENDENT))), None, "an independent country is no team's");
+    assert_eq!(
+        refused(&|st| st.countries = vec![country(1); 7]),
+        Some(SetupError::TooManyCountries { team: 1, held: 7, max: 6 })
+    );
+    assert!(matches!(
+        refused(&|st| {
+            st.in_play = 2;
+            st.countries = vec![country(0), country(1), country(2)];
+        }),
+        Some(SetupError::InPlay { countries: 3, in_play: 2 })
+    ));
+    assert_eq!(refused(&|st| st.bag[0] += 1), Some(SetupError::Resources), "a resource from nowhere");
+    assert_eq!(
+        refused(&|st| st.stage = Stage::Wars(Wars { attackers: vec![0], current: 0, fight: None })),
+        Some(SetupError::Stage)
+    );
 }
 
 #[test]
-fn a_hand_made_state_with_more_teams_than_a_lesson_allows_is_answered_not_panicked() {
-    use colony_rules::engine::{Chance, TeamSet};
-    assert_eq!(TeamSet::all(40), TeamSet::all(16));
-    assert!(!TeamSet::all(40).contains(16) && !TeamSet::default().with(20).contains(20));
+fn a_game_over_still_takes_a_correction() {
     let lesson = Arc::new(Lesson::builtin());
     let mut state = Game::new(lesson.clone(), 3).expect("game").state().clone();
-    let team = state.teams[0];
-    state.teams = vec![team; 20];
-    state.cards = vec![0; lesson.steps.len() * 20];
-    state.step = lesson.steps.iter().position(|s| s.round.is_some()).expect("a decision");
-    let mut game = Game::with_state(lesson, state);
-    let Expect::Decide { choosing } = game.expecting() else { panic!("a decision") };
-    assert_eq!(game.allowed_card_sets(choosing).count(), 20);
-    let mut chance = Chance::rolled(Chance::stream(1, 0));
-    let cards = Input::Decide { cards: vec![Some(1); 20], places: vec![] };
-    // Seats past the sixteenth are not asked for a card: the entry is refused with a reason.
-    assert!(game.apply(&cards, &mut chance, &mut Vec::new()).is_err());
-    // A whole game from the start, every policy, the teacher's overrides given: answers or
-    // refusals, never a panic.
-    let mut state = game.state().clone();
-    state.step = 0;
-    let lesson = game.lesson().clone();
-    let mut game = Game::with_state(lesson, state);
-    let mut player = Player::with_policies(3, Policy::ALL.to_vec());
-    for _ in 0..2_000 {
-        if game.is_over() {
-            break;
-        }
-        let mut input = player.choose(&game);
-        if let Input::Invest { places, .. } | Input::Decide { places, .. } = &mut input {
-            places.push(colony_rules::engine::Place { team: 15, nth: 0, country: 0 });
-        }
-        if game.apply(&input, &mut chance, &mut Vec::new()).is_err() {
-            let plain = player.choose(&game);
-            if game.apply(&plain, &mut chance, &mut Vec::new()).is_err() {
-                break;
-            }
-        }
-    }
-    assert!(game.is_over(), "stopped at step {}", game.state().step);
-    // The monopolies with a country held by a seat past the twelfth, which takes no part.
-    let mut state = game.state().clone();
-    state.step = game.lesson().steps.iter().position(|s| s.kind == StepKind::Monopolies).expect("monopolies");
-    state.stage = colony_rules::engine::Stage::default();
-    let mut country = state.countries[0];
-    (country.owner, country.resources) = (13, [9; colony_rules::engine::PRODUCTS]);
-    state.countries.push(country);
-    let mut game = Game::with_state(game.lesson().clone(), state);
-    assert_eq!(game.apply(&Input::Proceed, &mut chance, &mut Vec::new()), Ok(()));
-    assert_eq!(game.state().teams[13].monopolies, 0);
-}
-
-#[test]
-fn a_hand_made_state_past_any_step_is_over_not_panicked() {
-    let lesson = Arc::new(Lesson::builtin());
-    let mut state = Game::new(lesson.clone(), 3).expect("game").state().clone();
-    state.step = usize::MAX;
-    let mut game = Game::with_state(lesson, state);
+    state.step = lesson.steps.len();
+    let mut game = Game::from_setup(lesson, state).expect("the end of a game");
     let mut chance = colony_rules::engine::Chance::rolled(colony_rules::engine::Chance::stream(1, 0));
     let proceed = game.apply(&Input::Proceed, &mut chance, &mut Vec::new());
     assert_eq!(proceed, Err(colony_rules::engine::RuleError::GameOver));

@@ -26,8 +26,11 @@ fn check_invariants(game: &Game) -> Result<(), TestCaseError> {
     }
     prop_assert!(st.countries.len() <= st.in_play, "more countries in play than allowed");
     prop_assert_eq!(game.resource_census(), st.total.map(u32::from), "resources not conserved");
-    // What the game waits for (kept from the last input) is what its state says afresh.
-    let fresh = Game::with_state(game.lesson().clone(), st.clone());
+    // Every state of play is one the checked construction accepts, and what the game waits
+    // for (kept from the last input) is what its state says afresh.
+    let fresh = Game::from_setup(game.lesson().clone(), st.clone());
+    prop_assert!(fresh.is_ok(), "a state of play is refused: {:?}", fresh.err());
+    let fresh = fresh.expect("checked above");
     prop_assert_eq!(game.expecting(), fresh.expecting(), "the kept expectation is stale");
     // Gold and prestige are unsigned: a step below zero would have panicked in this debug build.
     Ok(())

@@ -172,7 +172,7 @@ fn setup(lesson: &Arc<Lesson>, n: usize, at: &str, spec: &str, line: usize) -> G
         st.in_play = st.countries.len() + f;
     }
     st.stage = Stage::Ready;
-    Game::with_state(lesson.clone(), st)
+    Game::from_setup(lesson.clone(), st).unwrap_or_else(|e| panic!("line {line}: {e}"))
 }
 
 fn parse_input(src: &str, line: usize) -> Input {

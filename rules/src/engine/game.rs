@@ -129,8 +129,7 @@ pub enum Stage {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TeamSet(pub u16);
 
-/// Seats past the sixteenth are never in a set (a lesson has twelve at most; a hand-made state
-/// with more gets answers, not a panic).
+/// Room for 16 seats; a game has 12 at most (the lesson file and `Game::from_setup` see to it).
 impl TeamSet {
     pub fn all(teams: usize) -> TeamSet {
         TeamSet(((1u32 << teams.min(16)) - 1) as u16)
@@ -264,14 +263,14 @@ impl Game {
         Ok(Game::of(lesson, state))
     }
 
-    /// A game from a given state: for rule tables, scenarios and tools. The state must come
-    /// from this lesson (`cards` sized for its steps); nothing else is checked.
-    pub fn with_state(lesson: Arc<Lesson>, mut state: State) -> Game {
+    /// A game from a state the engine made itself (undo, a correction). A state written by
+    /// hand goes through `Game::from_setup`, which checks it.
+    pub(crate) fn with_state(lesson: Arc<Lesson>, mut state: State) -> Game {
         state.reindex();
         Game::of(lesson, state)
     }
 
-    fn of(lesson: Arc<Lesson>, state: State) -> Game {
+    pub(super) fn of(lesson: Arc<Lesson>, state: State) -> Game {
         let order = Order::starting(0, state.teams.len());
         let mut game = Game { lesson, state, expect: Expect::Over, order };
         game.expect = game.work_out();

@@ -10,6 +10,7 @@ mod legal;
 pub mod limits;
 mod record;
 mod resolve;
+mod setup;
 mod standings;
 
 pub use chance::{Chance, Outcome};
@@ -22,6 +23,7 @@ pub use record::{
     Correction, Dice, Entry, FORMAT_VERSION, Frame, LessonRef, PhaseEnd, Record, ReplayError, Session, TeamInfo,
     Timeline,
 };
+pub use setup::SetupError;
 pub use standings::{Standing, standings};
 
 use serde::{Deserialize, Serialize};
@@ -221,10 +223,10 @@ impl State {
     }
 }
 
-/// A team's countries, at most 6, without allocating.
+/// A team's countries, at most 6 (a lesson gives a team 6 tokens at most), without allocating.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TeamCountries {
-    ids: [CountryId; 8],
+    ids: [CountryId; 6],
     len: usize,
 }
 

@@ -387,7 +387,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         // Every team's holdings in one pass over the board.
         let mut held = [[0u32; PRODUCTS]; 12];
         for c in self.st.countries.iter().filter(|c| !c.is_independent()) {
-            // Seats past the twelfth take no part in a step (only a hand-made state has them).
+            // A game has 12 teams at most (the lesson file and `Game::from_setup` see to it).
             let Some(held) = held.get_mut(usize::from(c.owner)) else { continue };
             for (h, n) in held.iter_mut().zip(c.resources) {
                 *h += u32::from(n);

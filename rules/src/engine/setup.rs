@@ -1,0 +1,78 @@
+//! A game position written by hand (a rules table, a scenario, a tool), checked before the
+//! engine plays from it, as shakmaty's `Setup` is checked by `from_setup`. The states the engine
+//! makes itself (a new game, play, undo, a correction) need no check.
+
+use std::sync::Arc;
+
+use super::{Game, INDEPENDENT, Stage, State};
+use crate::lesson::Lesson;
+
+/// Why a hand-made position cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{teams} teams: the lesson is for {min} to {max}")]
+    TeamCount { teams: usize, min: usize, max: usize },
+    #[error("step {step}: the lesson has {steps} steps")]
+    Step { step: usize, steps: usize },
+    #[error("the cards are for {found} team steps, the lesson needs {needed}")]
+    Cards { found: usize, needed: usize },
+    #[error("country {country} belongs to team {owner}, which is not in the game")]
+    Owner { country: usize, owner: u8 },
+    #[error("team {team} holds {held} countries: at most {max}")]
+    TooManyCountries { team: usize, held: usize, max: usize },
+    #[error("{countries} countries are in the game but only {in_play} can be in play")]
+    InPlay { countries: usize, in_play: usize },
+    #[error("the resources of the bag and the countries are not the game's total")]
+    Resources,
+    #[error("the colonial wars are under way outside a step of wars")]
+    Stage,
+}
+
+impl Game {
+    /// A game from a position written by hand, after checking that the rules can play it: the
+    /// team count, the step, each country's owner, at most a team's tokens of countries each,
+    /// the countries in play, every resource accounted for, and a stage that fits the step.
+    pub fn from_setup(lesson: Arc<Lesson>, mut state: State) -> Result<Game, SetupError> {
+        let l = &lesson.limits;
+        let teams = state.teams.len();
+        if !(l.min_teams..=l.max_teams).contains(&teams) {
+            return Err(SetupError::TeamCount { teams, min: l.min_teams, max: l.max_teams });
+        }
+        let steps = lesson.steps.len();
+        if state.step > steps {
+            return Err(SetupError::Step { step: state.step, steps });
+        }
+        if state.cards.len() != steps * teams {
+            return Err(SetupError::Cards { found: state.cards.len(), needed: steps * teams });
+        }
+        let mut held = vec![0usize; teams];
+        for (country, c) in state.countries.iter().enumerate() {
+            match held.get_mut(usize::from(c.owner)) {
+                Some(n) => *n += 1,
+                None if c.owner == INDEPENDENT => {}
+                None => return Err(SetupError::Owner { country, owner: c.owner }),
+            }
+        }
+        if let Some((team, &n)) = held.iter().enumerate().find(|(_, n)| **n > l.countries_per_team) {
+            return Err(SetupError::TooManyCountries { team, held: n, max: l.countries_per_team });
+        }
+        if state.countries.len() > state.in_play {
+            return Err(SetupError::InPlay { countries: state.countries.len(), in_play: state.in_play });
+        }
+        let mut sum = state.bag.map(u32::from);
+        for c in &state.countries {
+            for (s, n) in sum.iter_mut().zip(c.resources) {
+                *s += u32::from(n);
+            }
+        }
+        if sum != state.total.map(u32::from) {
+            return Err(SetupError::Resources);
+        }
+        let wars = lesson.steps.get(state.step).is_some_and(|s| s.kind == crate::lesson::StepKind::ColonialWars);
+        if matches!(state.stage, Stage::Wars(_)) && !wars {
+            return Err(SetupError::Stage);
+        }
+        state.reindex();
+        Ok(Game::of(lesson, state))
+    }
+}
