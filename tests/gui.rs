@@ -16,6 +16,7 @@ use colony::i18n::Language;
 use colony::store::Library;
 
 mod common;
+use colony::engine::CountryId;
 use common::texts;
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -362,7 +363,7 @@ fn the_war_panel_names_both_teams_and_keeps_a_log_of_the_throws() -> Result<(), 
     .clone();
     assert!(shows(
         &app,
-        &format!("Attack: Ørsted & Co against {defender}, country {} from country {}", target + 1, from + 1)
+        &format!("Attack: Ørsted & Co against {defender}, country {} from country {}", target.number(), from.number())
     ));
     assert!(shows(&app, "No throw yet"));
     // The class plays with real dice: both dice of the throw are typed in.
@@ -472,7 +473,7 @@ fn the_teacher_changes_where_the_rebellions_go() -> Result<(), Error> {
     let dir = temp_dir("rebels");
     let (mut app, path) = open_example(&dir, "rebels", 26);
     assert!(matches!(expecting(&app), Expect::PlaceRebellions));
-    send(&mut app, LessonMsg::RebelOwn(1, 4));
+    send(&mut app, LessonMsg::RebelOwn(1, CountryId(4)));
     click(&mut app, "Place the rebellions")?;
     let st = app.lesson().expect("lesson").session().game().state().clone();
     assert!(st.countries[4].rebellion && st.countries[6].rebellion);
@@ -482,8 +483,8 @@ fn the_teacher_changes_where_the_rebellions_go() -> Result<(), Error> {
     app.open(path);
     send(&mut app, LessonMsg::Undo);
     // Undo brings the places back as they were chosen.
-    assert_eq!(app.lesson().expect("lesson").draft().rebel_own.get(1), Some(&Some(4)));
-    send(&mut app, LessonMsg::RebelExtra(1, 5));
+    assert_eq!(app.lesson().expect("lesson").draft().rebel_own.get(1), Some(&Some(CountryId(4))));
+    send(&mut app, LessonMsg::RebelExtra(1, CountryId(5)));
     click(&mut app, "Place the rebellions")?;
     let st = app.lesson().expect("lesson").session().game().state().clone();
     let rebels: Vec<usize> = (0..st.countries.len()).filter(|&c| st.countries[c].rebellion).collect();
@@ -491,7 +492,7 @@ fn the_teacher_changes_where_the_rebellions_go() -> Result<(), Error> {
     assert!(!st.countries[1].rebellion && !st.countries[6].rebellion, "{rebels:?}");
     // The extra one on the team's own pick: refused with the reason.
     send(&mut app, LessonMsg::Undo);
-    send(&mut app, LessonMsg::RebelExtra(1, 4));
+    send(&mut app, LessonMsg::RebelExtra(1, CountryId(4)));
     click(&mut app, "Place the rebellions")?;
     assert!(shows(&app, "Country 5 already has a rebellion; a country holds only one."));
     let _ = std::fs::remove_dir_all(&dir);

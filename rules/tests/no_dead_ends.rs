@@ -133,15 +133,15 @@ fn probe(game: &Game, chosen: &Input, pick: u64) -> Result<(), TestCaseError> {
             }
             let st = game.state();
             for (c, country) in st.countries.iter().enumerate() {
-                let c = c as u16;
+                let c = colony_rules::engine::CountryId(c as u16);
                 if let Some(&target) = targets.first().filter(|_| country.owner == attacker && !sources.contains(&c)) {
                     let refused = game.attack_allowed(c, target);
-                    prop_assert!(refused.is_err(), "country {} is no source but may attack", c);
+                    prop_assert!(refused.is_err(), "country {:?} is no source but may attack", c);
                     prop_assert_eq!(game.check(&Input::Attack { from: c, target }), refused);
                 }
                 if let Some(&from) = sources.first().filter(|_| !targets.contains(&c)) {
                     let refused = game.attack_allowed(from, c);
-                    prop_assert!(refused.is_err(), "country {} is no target but may be attacked", c);
+                    prop_assert!(refused.is_err(), "country {:?} is no target but may be attacked", c);
                     prop_assert_eq!(game.check(&Input::Attack { from, target: c }), refused);
                 }
             }
@@ -167,13 +167,13 @@ fn probe(game: &Game, chosen: &Input, pick: u64) -> Result<(), TestCaseError> {
                     let mut own = vec![None; teams];
                     own[t] = Some(c);
                     let input = Input::PlaceRebellions { own: own.clone(), extra: vec![] };
-                    prop_assert_eq!(game.check(&input), Ok(()), "own rebellion in {}", c);
+                    prop_assert_eq!(game.check(&input), Ok(()), "own rebellion in {:?}", c);
                     if proposed_extra[t].is_some() {
                         for x in game.rebellion_extra_choices(t, Some(c)) {
                             let mut extra = vec![None; teams];
                             extra[t] = Some(x);
                             let input = Input::PlaceRebellions { own: own.clone(), extra };
-                            prop_assert_eq!(game.check(&input), Ok(()), "extra rebellion in {}", x);
+                            prop_assert_eq!(game.check(&input), Ok(()), "extra rebellion in {:?}", x);
                         }
                     }
                 }

@@ -18,8 +18,8 @@
 use std::sync::Arc;
 
 use colony_rules::engine::{
-    Building, Buildings, Chance, Country, Game, Input, Outcome, PRODUCTS, Place, Product, Quantity, Spend, Stage,
-    State, Team,
+    Building, Buildings, Chance, Country, CountryId, Game, Input, Outcome, PRODUCTS, Place, Product, Quantity, Spend,
+    Stage, State, Team,
 };
 use colony_rules::lesson::Lesson;
 
@@ -189,7 +189,7 @@ fn parse_input(src: &str, line: usize) -> Input {
                         .split(':')
                         .map(|x| x.parse().unwrap_or_else(|_| panic!("line {line}: bad place {t}")))
                         .collect();
-                    Place { team: v[0] as u8, nth: v[1], country: v[2] }
+                    Place { team: v[0] as u8, nth: v[1], country: CountryId(v[2]) }
                 })
                 .collect()
         })
@@ -219,7 +219,7 @@ fn parse_input(src: &str, line: usize) -> Input {
         },
         "attack" => {
             let (f, t) = args[0].split_once('>').unwrap_or_else(|| panic!("line {line}: bad attack"));
-            Input::Attack { from: num(f) as u16, target: num(t) as u16 }
+            Input::Attack { from: CountryId(num(f) as u16), target: CountryId(num(t) as u16) }
         }
         "throw" => Input::Throw,
         "breakoff" => Input::BreakOff,
@@ -235,16 +235,17 @@ fn parse_input(src: &str, line: usize) -> Input {
                     extra = list(v);
                 }
             }
-            Input::PlaceRebellions { own, extra }
+            let ids = |v: Vec<Option<u16>>| v.into_iter().map(|c| c.map(CountryId)).collect();
+            Input::PlaceRebellions { own: ids(own), extra: ids(extra) }
         }
         "correct" => {
             let team = num(args[0]) as u8;
             let what = match args[1] {
                 "gold" => Quantity::Gold,
                 "prestige" => Quantity::Prestige,
-                "armies" => Quantity::Armies { country: num(args[2]) as u16 },
+                "armies" => Quantity::Armies { country: CountryId(num(args[2]) as u16) },
                 "counters" => Quantity::Resources {
-                    country: num(args[2]) as u16,
+                    country: CountryId(num(args[2]) as u16),
                     product: Product::from_code(args[3]).unwrap_or_else(|| panic!("line {line}: bad product")),
                 },
                 other => panic!("line {line}: bad correction {other}"),

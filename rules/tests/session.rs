@@ -138,7 +138,7 @@ fn a_correction_names_only_the_teams_whose_numbers_change() {
     use colony_rules::simulate::Player;
     let lesson = Arc::new(Lesson::builtin());
     let seen = |st: &State, t: usize| {
-        let mut countries: Vec<(u16, Country)> =
+        let mut countries: Vec<(colony_rules::engine::CountryId, Country)> =
             st.countries_of(t).iter().map(|&c| (c, Country { gained: 0, ..st.countries[usize::from(c)] })).collect();
         countries.sort_by_key(|&(c, _)| c);
         let steps = st.cards.len() / st.teams.len();

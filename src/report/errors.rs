@@ -40,7 +40,7 @@ pub fn sit_out(tr: &Translator, why: SitOut) -> String {
 /// The engine's refusal, for the teacher, with the teams' names.
 pub fn rule(tr: &Translator, names: &[String], e: &RuleError) -> String {
     let team = |t: &usize| team_name(tr, names, *t);
-    let country = |c: &CountryId| Arg::from(usize::from(*c) + 1);
+    let country = |c: &CountryId| Arg::from(c.number());
     let product = |p: &Product| Arg::from(tr.text(&format!("product-{}", p.code())));
     use RuleError::*;
     let (id, args): (&str, Vec<(&str, Arg<'_>)>) = match e {

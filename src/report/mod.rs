@@ -38,7 +38,7 @@ pub fn describe_plain(tr: &Translator, names: &[String], c: &Change) -> String {
         .get(usize::from(c.team))
         .cloned()
         .unwrap_or_else(|| tr.tr("team-number", &[("number", Arg::from(usize::from(c.team) + 1))]));
-    let country = |id: u16| Arg::from(usize::from(id) + 1);
+    let country = |id: crate::engine::CountryId| Arg::from(id.number());
     let other = |t: u8| {
         Arg::from(
             names

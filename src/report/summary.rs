@@ -201,7 +201,7 @@ pub fn phrases(tr: &Translator, names: &[String], s: &TeamSummary, invest: bool)
             tr.tr(if s.prestige > 0 { "sum-prestige-more" } else { "sum-prestige-less" }, &[("n", n(s.prestige))]),
         );
     }
-    let country = |c: &CountryId| Arg::from(usize::from(*c) + 1);
+    let country = |c: &CountryId| Arg::from(c.number());
     for h in &s.happenings {
         let phrase = match h {
             Happening::NewCountry(c) => tr.tr("sum-new-country", &[("country", country(c))]),

@@ -30,8 +30,41 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::vocabulary::{Building, Buildings, PRODUCTS, Product};
 
-/// Index of a country in `State::countries` (countries are only ever added).
-pub type CountryId = u16;
+/// A country: its index in `State::countries` (countries are only ever added). The class knows
+/// it by its number, one more than the index: `number()` says it, so that no text counts by hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CountryId(pub u16);
+
+impl CountryId {
+    /// The country with the number the class knows it by (1 for the first), if there is one.
+    pub fn from_number(number: usize) -> Option<CountryId> {
+        number.checked_sub(1).and_then(|i| u16::try_from(i).ok()).map(CountryId)
+    }
+
+    /// The number the class knows it by: 1 for the first country.
+    pub fn number(self) -> usize {
+        usize::from(self.0) + 1
+    }
+
+    /// Its index in `State::countries`.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+impl TryFrom<usize> for CountryId {
+    type Error = std::num::TryFromIntError;
+    fn try_from(index: usize) -> Result<CountryId, Self::Error> {
+        u16::try_from(index).map(CountryId)
+    }
+}
+
+impl From<CountryId> for usize {
+    fn from(c: CountryId) -> usize {
+        c.index()
+    }
+}
 
 /// Owner value of a country that has become independent (out of play).
 pub const INDEPENDENT: u8 = u8::MAX;
@@ -155,7 +188,7 @@ impl State {
 
     /// A new country for `team`, gained now.
     pub(crate) fn add_country(&mut self, team: usize) -> CountryId {
-        let id = self.countries.len() as CountryId;
+        let id = CountryId(self.countries.len() as u16);
         self.countries.push(Country {
             owner: team as u8,
             gained: self.next_gain,
@@ -192,7 +225,7 @@ impl State {
         let mut out = TeamCountries::default();
         for (i, c) in self.countries.iter().enumerate() {
             if usize::from(c.owner) == team && out.len < out.ids.len() {
-                out.ids[out.len] = i as CountryId;
+                out.ids[out.len] = CountryId(i as u16);
                 out.len += 1;
             }
         }
@@ -245,7 +278,7 @@ impl TeamCountries {
         if let Some(i) = self.ids[..self.len].iter().position(|&x| x == c) {
             self.ids.copy_within(i + 1..self.len, i);
             self.len -= 1;
-            self.ids[self.len] = 0;
+            self.ids[self.len] = CountryId(0);
         }
         self
     }

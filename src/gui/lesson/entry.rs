@@ -212,9 +212,8 @@ impl std::fmt::Display for CountryChoice {
 /// One of the team's own countries in a pick list on its own row: "Country 3 (2 armies)".
 fn own_country_choice(l: &LessonScreen, ctx: &Ctx<'_>, c: CountryId) -> CountryChoice {
     let armies = l.session.game().state().countries[usize::from(c)].armies;
-    let label = ctx
-        .tr
-        .tr("lesson-own-country-choice", &[("country", Arg::from(usize::from(c) + 1)), ("armies", Arg::from(armies))]);
+    let label =
+        ctx.tr.tr("lesson-own-country-choice", &[("country", Arg::from(c.number())), ("armies", Arg::from(armies))]);
     CountryChoice { id: c, label }
 }
 
@@ -223,11 +222,7 @@ fn country_choice(l: &LessonScreen, ctx: &Ctx<'_>, c: CountryId) -> CountryChoic
     let owner = l.names().get(usize::from(country.owner)).cloned().unwrap_or_default();
     let label = ctx.tr.tr(
         "lesson-country-choice",
-        &[
-            ("country", Arg::from(usize::from(c) + 1)),
-            ("team", Arg::from(owner)),
-            ("armies", Arg::from(country.armies)),
-        ],
+        &[("country", Arg::from(c.number())), ("team", Arg::from(owner)), ("armies", Arg::from(country.armies))],
     );
     CountryChoice { id: c, label }
 }
@@ -239,7 +234,7 @@ fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize, country: CountryId,
         column![
             text(label.to_string()).size(style::SMALL).style(style::muted),
             widgets::team_tag(colour(l, team), &l.names()[team], style::LARGE, Fill),
-            text(ctx.tr.tr("lesson-country", &[("country", Arg::from(usize::from(country) + 1))])).size(style::NORMAL),
+            text(ctx.tr.tr("lesson-country", &[("country", Arg::from(country.number()))])).size(style::NORMAL),
             text(ctx.tr.tr("lesson-armies-count", &[("armies", Arg::from(armies))])).size(28).font(style::STRONG),
         ]
         .spacing(4),
@@ -325,8 +320,8 @@ pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                 &[
                     ("attacker", Arg::from(names[a].as_str())),
                     ("defender", Arg::from(names[d].as_str())),
-                    ("target", Arg::from(usize::from(fight.target) + 1)),
-                    ("from", Arg::from(usize::from(fight.from) + 1)),
+                    ("target", Arg::from(fight.target.number())),
+                    ("from", Arg::from(fight.from.number())),
                 ],
             );
             // Retreat and Throw are the same size: neither is the smaller, easier-to-miss one.

@@ -110,7 +110,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize) -> Element<'a, 
         col = col.push(
             container(
                 column![
-                    text(tr.tr("team-country", &[("country", Arg::from(usize::from(c) + 1))]))
+                    text(tr.tr("team-country", &[("country", Arg::from(c.number()))]))
                         .size(style::NORMAL)
                         .font(style::STRONG),
                     text(held).size(style::SMALL),

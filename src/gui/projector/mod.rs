@@ -361,7 +361,7 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
                             FightEnd::BrokeOff => "projector-fight-retreat",
                         },
                         &[
-                            ("country", Arg::from(usize::from(f.target) + 1)),
+                            ("country", Arg::from(f.target.number())),
                             ("attacker", Arg::from(names[usize::from(f.attacker)].as_str())),
                         ],
                     ),
@@ -382,14 +382,11 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
             let st = game.state();
             let throws = l.session().timeline().last_fight().map(|f| f.throws).unwrap_or_default();
             let caption = if fight.occupy {
-                tr.tr("projector-country-fell", &[("country", Arg::from(usize::from(fight.target) + 1))])
+                tr.tr("projector-country-fell", &[("country", Arg::from(fight.target.number()))])
             } else {
                 tr.tr(
                     "projector-fight",
-                    &[
-                        ("target", Arg::from(usize::from(fight.target) + 1)),
-                        ("from", Arg::from(usize::from(fight.from) + 1)),
-                    ],
+                    &[("target", Arg::from(fight.target.number())), ("from", Arg::from(fight.from.number()))],
                 )
             };
             Slide::War {
