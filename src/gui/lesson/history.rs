@@ -6,10 +6,10 @@ use iced::widget::{button, column, container, row, rule, scrollable, text, text_
 use iced::{Alignment, Element, Fill};
 
 use super::{LessonScreen, Msg, Panel};
-use crate::engine::{Correction, Input, ReplayError, Spend};
+use crate::engine::{Correction, Input, ReplayError, Session, Spend};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
-use crate::i18n::Arg;
+use crate::i18n::{Arg, Translator};
 use crate::report::{errors, summary};
 
 /// An earlier entry being changed.
@@ -42,13 +42,19 @@ pub enum FixMsg {
     Cancel,
 }
 
-/// Carries out a message of the history; true when a correction was committed.
-pub fn update(l: &mut LessonScreen, msg: FixMsg, ctx: &Ctx<'_>) -> bool {
-    let tr = ctx.tr;
-    let Panel::History(fix) = &mut l.panel else { return false };
+/// What the history asks of the lesson screen.
+#[derive(Debug)]
+pub enum Event {
+    /// The teacher confirmed this correction: the screen makes it, through its one commit path.
+    Correct(Box<Correction>),
+}
+
+/// Carries out a message of the history on its own state (the entry being changed), reading
+/// the session; a confirmed correction comes back as an event, for the screen to commit.
+pub fn update(fix: &mut Option<Box<Fix>>, msg: FixMsg, session: &Session, tr: &Translator) -> Option<Event> {
     match msg {
         FixMsg::Start(index) => {
-            *fix = match l.session.record().entries.get(index).map(|e| &e.input) {
+            *fix = match session.record().entries.get(index).map(|e| &e.input) {
                 Some(Input::Decide { cards, .. }) => {
                     Some(Box::new(Fix { index, cards: cards.clone(), dice: None, spend: None, preview: None }))
                 }
@@ -59,7 +65,7 @@ pub fn update(l: &mut LessonScreen, msg: FixMsg, ctx: &Ctx<'_>) -> bool {
             }
         }
         FixMsg::StartDice(index) => {
-            if let Some(e) = l.session.record().entries.get(index) {
+            if let Some(e) = session.record().entries.get(index) {
                 *fix = Some(Box::new(Fix {
                     index,
                     cards: vec![],
@@ -91,8 +97,8 @@ pub fn update(l: &mut LessonScreen, msg: FixMsg, ctx: &Ctx<'_>) -> bool {
             }
         }
         FixMsg::Preview => {
-            let Some(f) = fix.as_mut() else { return false };
-            let Some(old) = l.session.record().entries.get(f.index) else { return false };
+            let f = fix.as_mut()?;
+            let old = session.record().entries.get(f.index)?;
             let (input, outcomes) = match &f.dice {
                 Some(words) => match super::parse_outcomes(words) {
                     Ok(o) => (old.input.clone(), Some(o)),
@@ -100,7 +106,7 @@ pub fn update(l: &mut LessonScreen, msg: FixMsg, ctx: &Ctx<'_>) -> bool {
                         f.preview = Some(Err(crate::gui::Words::new(move |tr| {
                             tr.tr("lesson-bad-outcome", &[("word", Arg::from(bad.clone()))])
                         })));
-                        return false;
+                        return None;
                     }
                 },
                 None => match &f.spend {
@@ -108,8 +114,8 @@ pub fn update(l: &mut LessonScreen, msg: FixMsg, ctx: &Ctx<'_>) -> bool {
                     None => (Input::Decide { cards: f.cards.clone(), places: vec![] }, None),
                 },
             };
-            let names = l.session.record().names();
-            f.preview = Some(l.session.correction_with(f.index, input, outcomes).map_err(|e| {
+            let names = session.record().names();
+            f.preview = Some(session.correction_with(f.index, input, outcomes).map_err(|e| {
                 crate::gui::Words::new(move |tr| match &e {
                     ReplayError::Entry { index, error } => tr.tr(
                         "history-breaks",
@@ -121,13 +127,12 @@ pub fn update(l: &mut LessonScreen, msg: FixMsg, ctx: &Ctx<'_>) -> bool {
         }
         FixMsg::Confirm => {
             if let Some(Fix { preview: Some(Ok(c)), .. }) = fix.take().map(|f| *f) {
-                l.session.commit(c);
-                return true;
+                return Some(Event::Correct(Box::new(c)));
             }
         }
         FixMsg::Cancel => *fix = None,
     }
-    false
+    None
 }
 
 fn m(msg: FixMsg) -> Msg {

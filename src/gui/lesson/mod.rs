@@ -8,6 +8,7 @@ mod entry;
 mod history;
 mod remote;
 mod results;
+mod saving;
 mod team;
 mod view;
 
@@ -18,11 +19,11 @@ pub use view::view;
 use iced::Task;
 use std::path::PathBuf;
 
-use super::job::Job;
 use super::{Ctx, Words};
 use crate::engine::{Change, CountryId, Dice, Expect, Input, Outcome, Product, Quantity, Session, Spend};
 use crate::i18n::{Arg, Language, Translator};
 use crate::report::errors;
+use saving::Saving;
 
 /// What the screen shows in its main area.
 #[derive(Clone, Debug, PartialEq)]
@@ -205,7 +206,6 @@ pub struct LessonScreen {
     pub(crate) consequences: bool,
     pub(crate) detail: bool,
     pub(crate) error: Option<Words>,
-    pub(crate) save_error: Option<Words>,
     pub(crate) reason: String,
     pub(crate) product: Product,
     pub(crate) debrief: usize,
@@ -217,27 +217,8 @@ pub struct LessonScreen {
     /// The entries undone, the last undone last, for redo; cleared by any new entry or a
     /// changed draft.
     pub(crate) redo: Vec<crate::engine::Entry>,
-    /// A change of the record not yet on disk: a save under way, or one that failed.
-    pub(crate) unsaved: Option<Unsaved>,
-    /// The save under way in the background.
-    job: Option<Job<SaveResult>>,
-    /// Its end, for `update` to hand to iced as a task (once).
-    ended: Option<iced::futures::channel::oneshot::Receiver<()>>,
-    /// What the projector screen showed before the entry made last: it keeps showing it while
-    /// that entry waits for the disk.
-    held: Option<super::projector::Slide>,
-}
-
-/// How a save ended.
-type SaveResult = Result<(), crate::store::StoreError>;
-
-/// A change of the record that is not on disk yet.
-#[derive(Clone, Debug)]
-pub struct Unsaved {
-    /// What the screen shows once it is (what happened at the step); `None`: it stays.
-    pub after: Option<Mode>,
-    /// The save is under way (else it failed).
-    pub under_way: bool,
+    /// The record's way to disk: the save under way or failed, and what waits for it.
+    pub(crate) saving: Saving,
 }
 
 impl LessonScreen {
@@ -253,7 +234,6 @@ impl LessonScreen {
             consequences: false,
             detail: false,
             error: None,
-            save_error: None,
             reason: String::new(),
             product: Product::Gold,
             debrief: 0,
@@ -262,10 +242,7 @@ impl LessonScreen {
             addresses: Vec::new(),
             device_address: None,
             redo: Vec::new(),
-            unsaved: None,
-            job: None,
-            ended: None,
-            held: None,
+            saving: Saving::default(),
         };
         l.reset_draft();
         l.restore_pending();
@@ -315,7 +292,7 @@ impl LessonScreen {
     }
 
     pub fn save_error(&self) -> Option<&Words> {
-        self.save_error.as_ref()
+        self.saving.error()
     }
 
     pub fn language(&self) -> Language {
@@ -333,7 +310,7 @@ impl LessonScreen {
     /// The step the screen is about: the one just resolved while it is revealed.
     pub fn shown_step(&self) -> usize {
         // An entry waiting for the disk: still its step.
-        let waiting = self.unsaved.as_ref().and_then(|u| u.after.as_ref());
+        let waiting = self.saving.unsaved().and_then(|u| u.after.as_ref());
         match waiting.unwrap_or(&self.mode) {
             Mode::Revealed(r) => r.step,
             Mode::Entering => self.session.game().state().step,
@@ -444,16 +421,14 @@ impl LessonScreen {
             Msg::Undo => self.undo(ctx),
             Msg::Redo => self.redo(ctx),
             Msg::RetrySave => {
-                if !self.unsaved.as_ref().is_some_and(|u| u.under_way) {
-                    let after = self.unsaved.take().and_then(|u| u.after);
-                    self.commit(after, ctx);
+                let record = self.session.record().clone();
+                if let Some(mode) = self.saving.retry(record, self.path.clone(), ctx.library.clone()) {
+                    self.mode = mode;
                 }
             }
             Msg::SaveEnded => self.settle(),
             Msg::GoOnUnsaved => {
-                if let Some(Unsaved { after, under_way: false }) = self.unsaved.take()
-                    && let Some(mode) = after
-                {
+                if let Some(mode) = self.saving.go_on_unsaved() {
                     self.mode = mode;
                 }
             }
@@ -470,7 +445,12 @@ impl LessonScreen {
                     Panel::History(Some(f)) => Some(f.index),
                     _ => None,
                 };
-                if history::update(self, m, ctx) {
+                let event = match &mut self.panel {
+                    Panel::History(fix) => history::update(fix, m, &self.session, ctx.tr),
+                    _ => None,
+                };
+                if let Some(history::Event::Correct(c)) = event {
+                    self.session.commit(*c);
                     // Back to what happened at the corrected step, so that the class sees the
                     // corrected outcome; "Next situation" then goes on where the game is.
                     self.redo.clear();
@@ -499,84 +479,45 @@ impl LessonScreen {
 
     /// The save left to the background, as the task whose end iced reports (`Msg::SaveEnded`).
     fn save_task(&mut self) -> Task<Msg> {
-        match self.ended.take() {
-            Some(rx) => Task::perform(rx, |_| Msg::SaveEnded),
-            None => Task::none(),
-        }
+        self.saving.ended_task(Msg::SaveEnded)
     }
 
     /// Waits for the save under way, if any, and takes its result: the next entry waits for
     /// the last to be on disk (on a good disk it already is), and a test or a script can wait.
     pub fn settle(&mut self) {
-        if let Some(job) = self.job.take() {
-            // A thread gone without a word (it cannot be, but a save never hangs the lesson).
-            self.saved(job.finish().unwrap_or(Err(crate::store::StoreError::Stopped)));
+        if let Some(mode) = self.saving.settle() {
+            self.mode = mode;
         }
     }
 
-    /// The one way the record goes to disk: saved whole on a thread of its own, and only once
-    /// it is there does the screen show `after` (what happened at the step); until then the
-    /// next entry waits. Once it is on disk, a draft left from an earlier point of the game
-    /// goes. A failed save keeps the entry and the draft, says so, and is tried again.
+    /// The one way the record goes to disk (`Saving`): only once it is there does the screen
+    /// show `after` (what happened at the step); until then the next entry waits.
     fn commit(&mut self, after: Option<Mode>, ctx: &Ctx<'_>) {
-        self.settle();
         let record = self.session.record().clone();
-        let (path, library) = (self.path.clone(), ctx.library.clone());
-        let work = move || {
-            let saved = library.save(&path, &record);
-            if saved.is_ok() && crate::store::load_pending(&path).is_some_and(|p| p.entries != record.entries.len()) {
-                crate::store::clear_pending(&path);
-            }
-            saved
-        };
-        self.unsaved = Some(Unsaved { after, under_way: true });
-        match Job::spawn("save", work) {
-            Some((job, ended)) => match job.wait(super::job::WAIT) {
-                Some(result) => self.saved(result),
-                None => (self.job, self.ended) = (Some(job), Some(ended)),
-            },
-            // No thread to save on: said like any failed save, and tried again.
-            None => self.saved(Err(crate::store::StoreError::Stopped)),
-        }
-    }
-
-    /// A save has ended: on disk, the screen shows what waited for it; failed, it says so.
-    fn saved(&mut self, result: SaveResult) {
-        match result {
-            Ok(()) => {
-                self.save_error = None;
-                if let Some(mode) = self.unsaved.take().and_then(|u| u.after) {
-                    self.mode = mode;
-                }
-            }
-            Err(e) => {
-                self.save_error = Some(not_saved(e));
-                if let Some(u) = &mut self.unsaved {
-                    u.under_way = false;
-                }
-            }
+        if let Some(mode) = self.saving.start(record, self.path.clone(), ctx.library.clone(), after) {
+            self.mode = mode;
         }
     }
 
     /// Whether the record has a change not on disk (a save under way, or failed).
     pub fn is_unsaved(&self) -> bool {
-        self.unsaved.is_some()
+        self.saving.is_unsaved()
     }
 
     /// An entry waits for the disk before what happened shows: the class (projector screen,
     /// devices) keeps seeing what it saw before the entry.
     pub fn waits_for_disk(&self) -> bool {
-        self.unsaved.as_ref().is_some_and(|u| u.after.is_some())
+        self.saving.waits_for_disk()
     }
 
     /// What the projector screen keeps showing while an entry waits for the disk.
     pub fn held_slide(&self) -> Option<&super::projector::Slide> {
-        self.held.as_ref().filter(|_| self.waits_for_disk())
+        self.saving.held_slide()
     }
 
     /// A failed save waits to be tried again (every two seconds, and with the next entry).
     pub fn wants_retry(&self) -> bool {
-        self.save_error.is_some() && !self.unsaved.as_ref().is_some_and(|u| u.under_way)
+        self.saving.wants_retry()
     }
 
     /// Takes the last entry back. The step comes back as it was before Resolve: its cards,
@@ -683,7 +624,8 @@ impl LessonScreen {
             return;
         }
         // What the class sees now, kept for as long as the entry waits for the disk.
-        self.held = Some(super::projector::frame(self, &results::debrief_questions(self)));
+        let slide = super::projector::frame(self, &results::debrief_questions(self));
+        self.saving.hold(slide);
         let step = self.session.game().state().step;
         let was_war = self.session.game().at_war();
         let kind = match &input {
@@ -767,11 +709,6 @@ impl LessonScreen {
 /// An entry the rules refused, and why (with the teams' names).
 pub(crate) fn rule_error(names: Vec<String>, e: crate::engine::RuleError) -> Words {
     Words::new(move |tr| errors::rule(tr, &names, &e))
-}
-
-/// A save that failed, and why.
-pub(super) fn not_saved(e: crate::store::StoreError) -> Words {
-    Words::new(move |tr| tr.tr("lesson-not-saved", &[("why", Arg::from(errors::store(tr, &e)))]))
 }
 
 fn set_place(places: &mut Vec<Option<CountryId>>, t: usize, c: CountryId, teams: usize) {

@@ -64,7 +64,7 @@ impl LessonScreen {
         match crate::store::save_pending(&self.path, &p) {
             Ok(()) => true,
             Err(e) => {
-                self.save_error = Some(super::not_saved(e));
+                self.saving.draft_failed(e);
                 false
             }
         }

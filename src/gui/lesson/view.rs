@@ -14,8 +14,8 @@ use crate::report::{self, summary};
 
 pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
     let mut page = column![].spacing(0);
-    let failed = l.unsaved.as_ref().is_some_and(|u| !u.under_way && u.after.is_some());
-    if let Some(e) = &l.save_error {
+    let failed = l.saving.unsaved().is_some_and(|u| !u.under_way && u.after.is_some());
+    if let Some(e) = l.saving.error() {
         let mut line = row![
             widgets::error_banner(e.say(ctx.tr)),
             widgets::primary_action(ctx.tr.text("lesson-retry-save"), Some(Msg::RetrySave))
@@ -27,7 +27,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element
             line = line.push(widgets::action(ctx.tr.text("lesson-go-on-unsaved"), Some(Msg::GoOnUnsaved)));
         }
         page = page.push(container(line).padding([4, 12]));
-    } else if l.unsaved.as_ref().is_some_and(|u| u.under_way) {
+    } else if l.saving.unsaved().is_some_and(|u| u.under_way) {
         page = page.push(container(widgets::info_banner(ctx.tr.text("lesson-saving"))).padding([4, 12]));
     }
     if let Panel::History(fix) = &l.panel {
@@ -269,7 +269,7 @@ fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     }
     table = table.push(widgets::note(tr.text("lesson-standings-legend")));
     let undo = !l.session.record().entries.is_empty();
-    let saved = match (&l.save_error, &l.unsaved) {
+    let saved = match (l.saving.error(), l.saving.unsaved()) {
         (Some(_), _) => tr.text("lesson-unsaved"),
         (None, Some(_)) => tr.text("lesson-saving"),
         (None, None) => tr.text("lesson-saved"),
