@@ -65,6 +65,15 @@ impl<M> canvas::Program<M> for Qr {
     }
 }
 
+/// The team devices' part of the lesson screen: the laptop's addresses, the one chosen, and
+/// the server while it runs.
+#[derive(Default)]
+pub struct TeamDevices {
+    pub console: Option<Box<DeviceConsole>>,
+    pub addresses: Vec<IpAddr>,
+    pub address: Option<IpAddr>,
+}
+
 /// The server while it runs, with what the console shows of it.
 pub struct DeviceConsole {
     pub server: Devices,

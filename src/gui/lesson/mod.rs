@@ -206,14 +206,12 @@ pub struct LessonScreen {
     pub(crate) consequences: bool,
     pub(crate) detail: bool,
     pub(crate) error: Option<Words>,
-    pub(crate) reason: String,
-    pub(crate) product: Product,
+    /// The team panel's own state: the reason and the product of the next correction.
+    pub(crate) correcting: team::Correcting,
     pub(crate) debrief: usize,
     pub(crate) projector_standings: bool,
     /// Team devices, while they are on.
-    pub(crate) devices: Option<Box<super::devices_panel::DeviceConsole>>,
-    pub(crate) addresses: Vec<std::net::IpAddr>,
-    pub(crate) device_address: Option<std::net::IpAddr>,
+    pub(crate) devices: super::devices_panel::TeamDevices,
     /// The entries undone, the last undone last, for redo; cleared by any new entry or a
     /// changed draft.
     pub(crate) redo: Vec<crate::engine::Entry>,
@@ -234,13 +232,10 @@ impl LessonScreen {
             consequences: false,
             detail: false,
             error: None,
-            reason: String::new(),
-            product: Product::Gold,
+            correcting: team::Correcting::default(),
             debrief: 0,
             projector_standings: false,
-            devices: None,
-            addresses: Vec::new(),
-            device_address: None,
+            devices: super::devices_panel::TeamDevices::default(),
             redo: Vec::new(),
             saving: Saving::default(),
         };
@@ -435,7 +430,7 @@ impl LessonScreen {
             Msg::Panel(p) => {
                 // Opening the devices panel looks for the laptop's addresses, so that one is
                 // chosen and Start works at once.
-                if p == Panel::Devices && self.devices.is_none() {
+                if p == Panel::Devices && self.devices.console.is_none() {
                     self.refresh_addresses();
                 }
                 self.panel = p;
@@ -460,8 +455,8 @@ impl LessonScreen {
                     self.commit(None, ctx);
                 }
             }
-            Msg::Reason(r) => self.reason = r.chars().take(crate::engine::limits::REASON_CHARS).collect(),
-            Msg::Product(p) => self.product = p,
+            Msg::Reason(r) => self.correcting.reason = r.chars().take(crate::engine::limits::REASON_CHARS).collect(),
+            Msg::Product(p) => self.correcting.product = p,
             Msg::Correct(team, what, delta) => self.correct(team, what, delta, ctx),
             Msg::ReadAloud => {
                 let step = self.shown_step();
@@ -591,8 +586,7 @@ impl LessonScreen {
             return;
         }
         let now = team::current(self, team, what);
-        let reason =
-            if self.reason.trim().is_empty() { ctx.tr.text("team-default-reason") } else { self.reason.clone() };
+        let reason = self.correcting.reason(ctx.tr);
         let input = Input::Correct { team: team as u8, what, value: (now + delta).max(0), reason };
         // A correction is the teacher's: it changes numbers, never the projector's reveal.
         match self.session.apply(input) {

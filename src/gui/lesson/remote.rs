@@ -71,20 +71,20 @@ impl LessonScreen {
     }
 
     pub fn devices(&self) -> Option<&crate::gui::devices_panel::DeviceConsole> {
-        self.devices.as_deref()
+        self.devices.console.as_deref()
     }
 
     pub fn addresses(&self) -> &[std::net::IpAddr] {
-        &self.addresses
+        &self.devices.addresses
     }
 
     pub fn device_address(&self) -> Option<std::net::IpAddr> {
-        self.device_address
+        self.devices.address
     }
 
     /// The link the app's subscription takes the devices' asks from.
     pub fn device_link(&self) -> Option<crate::devices::server::Link> {
-        self.devices.as_ref().map(|d| d.server.link())
+        self.devices.console.as_ref().map(|d| d.server.link())
     }
 
     /// Shows the teams' devices what the console shows now.
@@ -93,7 +93,7 @@ impl LessonScreen {
         if self.waits_for_disk() {
             return;
         }
-        if let Some(d) = &self.devices {
+        if let Some(d) = &self.devices.console {
             d.server.publish(crate::gui::devices_panel::snapshot(self));
         }
     }
@@ -151,9 +151,9 @@ impl LessonScreen {
     /// keeps the one chosen if it is still there, else chooses the first: the loopback
     /// address is last, so a real one is chosen wherever there is one.
     pub(super) fn refresh_addresses(&mut self) {
-        self.addresses = crate::devices::addresses();
-        if !self.device_address.is_some_and(|ip| self.addresses.contains(&ip)) {
-            self.device_address = self.addresses.first().copied();
+        self.devices.addresses = crate::devices::addresses();
+        if !self.devices.address.is_some_and(|ip| self.devices.addresses.contains(&ip)) {
+            self.devices.address = self.devices.addresses.first().copied();
         }
     }
 
@@ -164,8 +164,8 @@ impl LessonScreen {
         let snapshot = crate::gui::devices_panel::snapshot(self);
         match crate::devices::Devices::start(ip, port, any_port, teams, snapshot) {
             Ok(server) => {
-                self.device_address = Some(ip);
-                self.devices = Some(Box::new(crate::gui::devices_panel::DeviceConsole::new(server)));
+                self.devices.address = Some(ip);
+                self.devices.console = Some(Box::new(crate::gui::devices_panel::DeviceConsole::new(server)));
                 Ok(())
             }
             Err(crate::devices::StartError::Io(e)) => {
@@ -178,20 +178,20 @@ impl LessonScreen {
     pub(super) fn devices_update(&mut self, msg: crate::gui::devices_panel::DevMsg) {
         use crate::gui::devices_panel::DevMsg;
         match msg {
-            DevMsg::Pick(ip) => self.device_address = Some(ip),
+            DevMsg::Pick(ip) => self.devices.address = Some(ip),
             DevMsg::Refresh => self.refresh_addresses(),
             DevMsg::Start => {
-                if self.device_address.is_none() {
+                if self.devices.address.is_none() {
                     self.refresh_addresses();
                 }
-                let Some(ip) = self.device_address else { return };
+                let Some(ip) = self.devices.address else { return };
                 if let Err(e) = self.start_devices(ip, crate::devices::PORT, true) {
                     self.error = Some(e);
                 }
             }
-            DevMsg::Stop => self.devices = None,
+            DevMsg::Stop => self.devices.console = None,
             DevMsg::Revoke(t) => {
-                if let Some(d) = &mut self.devices {
+                if let Some(d) = &mut self.devices.console {
                     d.server.revoke(t);
                     d.renewed = Some(t);
                     // A code on screen is the old one no longer.
@@ -199,14 +199,14 @@ impl LessonScreen {
                 }
             }
             DevMsg::TakeOff(t, device) => {
-                if let Some(d) = &mut self.devices {
+                if let Some(d) = &mut self.devices.console {
                     d.server.take_off(t, device);
                     d.renewed = Some(t);
                     d.show(d.shown.as_ref().map(|(s, _)| *s));
                 }
             }
             DevMsg::ShowCode(t) => {
-                if let Some(d) = &mut self.devices {
+                if let Some(d) = &mut self.devices.console {
                     d.show(t);
                 }
             }

@@ -10,6 +10,26 @@ use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
 use crate::i18n::{Arg, Translator};
 
+/// What the team panel holds of its own: the reason and the product of the next correction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Correcting {
+    pub reason: String,
+    pub product: Product,
+}
+
+impl Default for Correcting {
+    fn default() -> Correcting {
+        Correcting { reason: String::new(), product: Product::Gold }
+    }
+}
+
+impl Correcting {
+    /// The reason the record keeps for a correction: the teacher's words, or a default.
+    pub fn reason(&self, tr: &crate::i18n::Translator) -> String {
+        if self.reason.trim().is_empty() { tr.text("team-default-reason") } else { self.reason.clone() }
+    }
+}
+
 /// The number a correction starts from.
 pub fn current(l: &LessonScreen, team: usize, what: Quantity) -> i64 {
     let st = l.session.game().state();
@@ -75,7 +95,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize) -> Element<'a, 
         .into_iter()
         .map(|product| ProductChoice { product, label: tr.text(&format!("product-{}", product.code())) })
         .collect();
-    let chosen = products.iter().find(|p| p.product == l.product).cloned();
+    let chosen = products.iter().find(|p| p.product == l.correcting.product).cloned();
     let ship = if t.slave_ship { style::chosen } else { style::secondary };
     let mut col = column![
         row![
@@ -85,7 +105,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize) -> Element<'a, 
         .spacing(8)
         .align_y(Alignment::Center),
         widgets::note(tr.text("team-not-on-projector")),
-        text_input(&tr.text("team-reason"), &l.reason).on_input(Msg::Reason),
+        text_input(&tr.text("team-reason"), &l.correcting.reason).on_input(Msg::Reason),
         stepper(tr.text("col-gold"), t.gold.into(), team, Quantity::Gold),
         stepper(tr.text("col-prestige"), t.prestige.into(), team, Quantity::Prestige),
         button(text(tr.text("team-slave-ship")).size(style::SMALL)).padding([4, 8]).style(ship).on_press(Msg::Correct(
@@ -106,7 +126,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize) -> Element<'a, 
             .map(|p| format!("{} {}", country.resources[p.index()], tr.text(&format!("product-{}", p.code()))))
             .collect();
         let held = if held.is_empty() { tr.text("team-no-resources") } else { held.join(", ") };
-        let product = l.product;
+        let product = l.correcting.product;
         col = col.push(
             container(
                 column![
