@@ -245,6 +245,8 @@ pub fn decisions(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> R
         for (i, frame) in session.timeline().frames().iter().enumerate() {
             let step = lesson.steps.get(frame.step);
             let entry = &rec.entries[i];
+            // What the entry did to each team, summed as the screens sum it.
+            let summaries = crate::report::summary::summarize(&frame.changes, names.len());
             for t in 0..names.len() {
                 let mine: Vec<_> = frame.changes.iter().filter(|c| usize::from(c.team) == t).collect();
                 if mine.is_empty() {
@@ -272,19 +274,11 @@ pub fn decisions(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> R
                         _ => None,
                     })
                     .collect();
-                let draws: Vec<String> = drawn.iter().map(|p| tr.text(&format!("product-{}", p.code()))).collect();
+                let draws: Vec<String> = drawn.iter().map(|&p| crate::report::summary::product(&tr, p)).collect();
                 let draw_ids: Vec<&str> = drawn.iter().map(|p| p.code()).collect();
-                let sum = |f: &dyn Fn(&ChangeKind) -> Option<i64>| mine.iter().filter_map(|c| f(&c.kind)).sum::<i64>();
-                let gold = sum(&|k| match *k {
-                    ChangeKind::Gold { delta, .. } => Some(i64::from(delta)),
-                    ChangeKind::Income { gold } => Some(i64::from(gold)),
-                    ChangeKind::Paid { gold } => Some(-i64::from(gold)),
-                    _ => None,
-                });
-                let prestige = sum(&|k| match *k {
-                    ChangeKind::Prestige { delta, .. } => Some(i64::from(delta)),
-                    _ => None,
-                });
+                let summary = summaries.iter().find(|s| s.team == t);
+                let gold = summary.map_or(0, |s| s.gold + i64::from(s.income));
+                let prestige = summary.map_or(0, |s| s.prestige);
                 let words: Vec<String> = mine.iter().map(|c| crate::report::describe(&tr, lesson, &names, c)).collect();
                 let row = [
                     text(rec.class.clone()),

@@ -11,7 +11,7 @@ use crate::store::{Refusal, StoreError};
 fn team_name<'a>(tr: &Translator, names: &'a [String], t: usize) -> Arg<'a> {
     match names.get(t) {
         Some(n) => Arg::from(n.as_str()),
-        None => Arg::from(tr.tr("team-number", &[("number", Arg::from(t + 1))])),
+        None => Arg::from(super::team_name(tr, names, t)),
     }
 }
 

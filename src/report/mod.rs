@@ -26,27 +26,21 @@ pub fn describe(tr: &Translator, lesson: &Lesson, names: &[String], c: &Change) 
     describe_plain(tr, names, c)
 }
 
-/// A change as a signed number: "+2", "-1".
 /// A change with its sign, as everywhere else ("+2", "−1" with the minus sign of print).
 fn signed(n: i64) -> Arg<'static> {
     Arg::from(summary::signed(n))
 }
 
+/// A team's name; "team 13" for a seat the record has no name for.
+pub fn team_name(tr: &Translator, names: &[String], t: usize) -> String {
+    names.get(t).cloned().unwrap_or_else(|| tr.tr("team-number", &[("number", Arg::from(t + 1))]))
+}
+
 /// One change as a sentence, without the lesson's words.
 pub fn describe_plain(tr: &Translator, names: &[String], c: &Change) -> String {
-    let team = names
-        .get(usize::from(c.team))
-        .cloned()
-        .unwrap_or_else(|| tr.tr("team-number", &[("number", Arg::from(usize::from(c.team) + 1))]));
+    let team = team_name(tr, names, usize::from(c.team));
     let country = |id: crate::engine::CountryId| Arg::from(id.number());
-    let other = |t: u8| {
-        Arg::from(
-            names
-                .get(usize::from(t))
-                .cloned()
-                .unwrap_or_else(|| tr.tr("team-number", &[("number", Arg::from(usize::from(t) + 1))])),
-        )
-    };
+    let other = |t: u8| Arg::from(team_name(tr, names, usize::from(t)));
     let (id, mut args): (&str, Vec<(&str, Arg<'_>)>) = match c.kind {
         ChangeKind::SatOut { why: SitOut::NoGold } => ("change-sat-out-no-gold", vec![]),
         ChangeKind::SatOut { why: SitOut::NoRebellion } => ("change-sat-out-no-rebellion", vec![]),

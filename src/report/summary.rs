@@ -154,10 +154,7 @@ pub fn badges(tr: &Translator, s: &TeamSummary) -> Vec<Badge> {
 }
 
 fn name(tr: &Translator, names: &[String], t: u8) -> String {
-    names
-        .get(usize::from(t))
-        .cloned()
-        .unwrap_or_else(|| tr.tr("team-number", &[("number", Arg::from(usize::from(t) + 1))]))
+    super::team_name(tr, names, usize::from(t))
 }
 
 /// The short label of the card a team laid ("2 · Trade with them").

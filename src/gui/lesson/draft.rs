@@ -131,14 +131,25 @@ impl LessonScreen {
         }
     }
 
+    /// A card typed by the teacher: laid as a device's is (`lay_card`), and it overrides the
+    /// team's device; the keys 1-3 move on to the next team.
     pub(super) fn set_card(&mut self, t: usize, c: u8) {
-        // The engine says whether this team may lay this card now (it chooses and can pay).
-        let allowed = matches!(self.mode, Mode::Entering) && self.session.game().card_allowed(t, c).is_ok();
-        if let Some(slot) = self.draft.cards.get_mut(t).filter(|_| allowed) {
-            *slot = Some(c);
-            // Entered by hand: it overrides the team's device.
+        if self.lay_card(t, c) {
             self.by_hand(t);
             self.draft.focus = self.next_chooser(t, false);
+        }
+    }
+
+    /// Lays team `t`'s card `c` in the draft, where the engine allows it now (the team
+    /// chooses and can pay); the one way a card gets there, typed or from a device.
+    pub(super) fn lay_card(&mut self, t: usize, c: u8) -> bool {
+        let allowed = matches!(self.mode, Mode::Entering) && self.session.game().card_allowed(t, c).is_ok();
+        match self.draft.cards.get_mut(t).filter(|_| allowed) {
+            Some(slot) => {
+                *slot = Some(c);
+                true
+            }
+            None => false,
         }
     }
 

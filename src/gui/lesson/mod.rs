@@ -642,10 +642,11 @@ impl LessonScreen {
         } else {
             self.session.apply(input)
         };
+        // The size of the file the entry would make (measured once; the save checks it again).
+        let size = if result.is_ok() { self.session.record().to_json().len() as u64 } else { 0 };
         match result {
-            Ok(_) if self.session.record().to_json().len() as u64 > crate::engine::limits::RECORD_BYTES => {
+            Ok(_) if size > crate::engine::limits::RECORD_BYTES => {
                 // The entry would make a file the app could not read again: it is taken back.
-                let size = self.session.record().to_json().len() as u64;
                 let _ = self.session.undo();
                 let e = crate::store::StoreError::TooLarge { path: self.path.clone(), size };
                 self.error = Some(Words::new(move |tr| errors::store(tr, &e)));

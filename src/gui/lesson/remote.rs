@@ -125,7 +125,10 @@ impl LessonScreen {
                 let before = self.draft.clone();
                 let device = req.ask.device();
                 match req.ask {
-                    Ask::Card { card, .. } => self.draft.cards[team] = Some(card),
+                    // Checked above, as `lay_card` checks it again.
+                    Ask::Card { card, .. } => {
+                        let _ = self.lay_card(team, card);
+                    }
                     Ask::Spend { armies, farms, .. } => {
                         self.draft.spend[team] = SpendText { armies: armies.to_string(), farms: farms.to_string() }
                     }
