@@ -5,5 +5,6 @@
 
 pub mod engine;
 pub mod lesson;
+pub mod map;
 pub mod simulate;
 pub mod vocabulary;

@@ -1,0 +1,137 @@
+//! The board: a map of a fictional continent with exactly the countries in play, each with its
+//! borders and whether it touches the sea (the rules page, "The map"). A map is data: the maps
+//! the app uses are generated once (`generate`), looked at, and shipped; a class's record names
+//! its map, so that it replays on the same map forever. This module knows what makes a map
+//! playable (`Map::check`); drawing it is the app's.
+
+mod generate;
+
+pub use generate::generate;
+
+use serde::{Deserialize, Serialize};
+
+/// A point on the map, in map units: the map spans 0..`Map::width` by 0..`Map::height`.
+pub type Point = [f32; 2];
+
+/// One country of the map.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MapCountry {
+    /// The countries it borders, by index, in increasing order.
+    pub neighbours: Vec<u16>,
+    /// It touches the sea: a team may land there, and +1L may reach it by sea.
+    pub coastal: bool,
+    /// Where its number, armies and markers are drawn.
+    pub centre: Point,
+    /// Its shape: the polygons that make it up (drawn filled, side by side).
+    pub shape: Vec<Vec<Point>>,
+}
+
+/// A map: its countries, the lines between them and the coastline.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Map {
+    /// The map's name, as a record names it ("continent-18").
+    pub name: String,
+    pub width: f32,
+    pub height: f32,
+    pub countries: Vec<MapCountry>,
+    /// The borders between two countries, as line segments.
+    pub borders: Vec<[Point; 2]>,
+    /// The coastline, as line segments.
+    pub coast: Vec<[Point; 2]>,
+}
+
+/// Why a map cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MapError {
+    #[error("the map has {found} countries, the game needs {needed}")]
+    Countries { found: usize, needed: usize },
+    #[error("country {country} borders {borders} others: at least 2")]
+    FewBorders { country: usize, borders: usize },
+    #[error("country {country} borders country {other}, but not the other way round")]
+    OneWay { country: usize, other: usize },
+    #[error("the countries do not form one land")]
+    NotConnected,
+    #[error("{coastal} countries touch the sea: {teams} teams need at least {needed}")]
+    FewCoastal { coastal: usize, teams: usize, needed: usize },
+}
+
+impl Map {
+    /// Whether the map can be played by up to `teams` teams with `countries` countries in play:
+    /// exactly those countries, each bordering at least two others (both ways), one connected
+    /// land, and at least one and a half times as many coastal countries as teams (rounded up).
+    pub fn check(&self, countries: usize, teams: usize) -> Result<(), MapError> {
+        let n = self.countries.len();
+        if n != countries {
+            return Err(MapError::Countries { found: n, needed: countries });
+        }
+        for (i, c) in self.countries.iter().enumerate() {
+            if c.neighbours.len() < 2 {
+                return Err(MapError::FewBorders { country: i, borders: c.neighbours.len() });
+            }
+            for &o in &c.neighbours {
+                let back =
+                    self.countries.get(usize::from(o)).is_some_and(|other| other.neighbours.contains(&(i as u16)));
+                if !back || usize::from(o) == i {
+                    return Err(MapError::OneWay { country: i, other: usize::from(o) });
+                }
+            }
+        }
+        // One land: every country is reached from the first across borders.
+        let mut seen = vec![false; n];
+        let mut todo = vec![0usize];
+        while let Some(i) = todo.pop() {
+            if std::mem::replace(&mut seen[i], true) {
+                continue;
+            }
+            todo.extend(self.countries[i].neighbours.iter().map(|&o| usize::from(o)).filter(|&o| !seen[o]));
+        }
+        if seen.iter().any(|s| !s) {
+            return Err(MapError::NotConnected);
+        }
+        let coastal = self.countries.iter().filter(|c| c.coastal).count();
+        let needed = (3 * teams).div_ceil(2);
+        if coastal < needed {
+            return Err(MapError::FewCoastal { coastal, teams, needed });
+        }
+        Ok(())
+    }
+
+    /// Whether countries `a` and `b` share a border.
+    pub fn borders(&self, a: usize, b: usize) -> bool {
+        self.countries.get(a).is_some_and(|c| c.neighbours.contains(&(b as u16)))
+    }
+}
+
+/// The maps the app ships, one for each number of countries in play (`maps/`, made by
+/// `generate` and looked at): (countries, JSON).
+const SHIPPED: [(usize, &str); 8] = [
+    (15, include_str!("../../../maps/continent-15.json")),
+    (18, include_str!("../../../maps/continent-18.json")),
+    (21, include_str!("../../../maps/continent-21.json")),
+    (24, include_str!("../../../maps/continent-24.json")),
+    (27, include_str!("../../../maps/continent-27.json")),
+    (30, include_str!("../../../maps/continent-30.json")),
+    (33, include_str!("../../../maps/continent-33.json")),
+    (36, include_str!("../../../maps/continent-36.json")),
+];
+
+/// The shipped map with `countries` countries, if there is one.
+pub fn shipped(countries: usize) -> Option<Map> {
+    let (_, json) = SHIPPED.iter().find(|(n, _)| *n == countries)?;
+    serde_json::from_str(json).ok()
+}
+
+/// The map sizes a lesson can need: its countries in play for each team count, with the most
+/// teams that play on each (the coast must have room for those).
+pub fn sizes(lesson: &crate::lesson::Lesson) -> Vec<(usize, usize)> {
+    let l = &lesson.limits;
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    for teams in l.min_teams..=l.max_teams {
+        let countries = lesson.countries_in_play(teams);
+        match out.iter_mut().find(|(c, _)| *c == countries) {
+            Some(entry) => entry.1 = entry.1.max(teams),
+            None => out.push((countries, teams)),
+        }
+    }
+    out
+}

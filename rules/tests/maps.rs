@@ -1,0 +1,131 @@
+//! The maps the app ships (`maps/`): one for every number of countries the lesson can put in
+//! play, each playable by as many teams as play on it (the rules page, "The map"). They are made
+//! by `map::generate` and written by the ignored test below (`COLONY_WRITE_MAPS=1 cargo test -p
+//! colony-rules --test maps -- --ignored`), which also draws each as an SVG picture for looking.
+#![allow(unused_results)] // a test drops what it does not check
+
+use colony_rules::lesson::Lesson;
+use colony_rules::map::{self, Map};
+
+fn maps_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../maps")
+}
+
+fn name(countries: usize) -> String {
+    format!("continent-{countries}")
+}
+
+#[test]
+fn every_shipped_map_is_playable_by_the_teams_that_play_on_it() {
+    let lesson = Lesson::builtin();
+    let sizes = map::sizes(&lesson);
+    assert_eq!(sizes.first(), Some(&(15, 4)), "2-4 teams play on 15 countries");
+    assert!(sizes.contains(&(36, 12)), "12 teams on 36: {sizes:?}");
+    for (countries, teams) in sizes {
+        let map = map::shipped(countries).unwrap_or_else(|| panic!("no shipped map of {countries} countries"));
+        assert_eq!(map.name, name(countries));
+        assert_eq!(map.check(countries, teams), Ok(()), "{}", map.name);
+        // Every border goes both ways, and no country is its own neighbour.
+        for (i, c) in map.countries.iter().enumerate() {
+            for &o in &c.neighbours {
+                assert!(map.borders(usize::from(o), i), "{}: {i} and {o}", map.name);
+            }
+            assert!(!map.borders(i, i));
+        }
+    }
+}
+
+/// A map the rules cannot play is refused with its reason.
+#[test]
+fn a_map_that_breaks_a_rule_is_refused_with_its_reason() {
+    use colony_rules::map::MapError;
+    let good = map::generate("test", 15, 4, 1).expect("a map");
+    assert_eq!(good.check(15, 4), Ok(()));
+    assert!(matches!(good.check(18, 4), Err(MapError::Countries { found: 15, needed: 18 })));
+    let mut lonely = good.clone();
+    let cut = lonely.countries[0].neighbours.clone();
+    lonely.countries[0].neighbours.truncate(1);
+    assert!(matches!(lonely.check(15, 4), Err(MapError::FewBorders { country: 0, borders: 1 })));
+    for &o in &cut[1..] {
+        lonely.countries[usize::from(o)].neighbours.retain(|&n| n != 0);
+    }
+    assert!(matches!(lonely.check(15, 4), Err(MapError::FewBorders { .. }) | Err(MapError::OneWay { .. })));
+    let mut inland = good.clone();
+    for c in &mut inland.countries {
+        c.coastal = false;
+    }
+    assert_eq!(inland.check(15, 4), Err(MapError::FewCoastal { coastal: 0, teams: 4, needed: 6 }));
+}
+
+/// Writes the maps not shipped yet (with `COLONY_WRITE_MAPS=1`) and draws every one as an SVG picture
+/// into `target/tmp/maps`, for looking at. A shipped map is never changed: a class's record
+/// names it; a new map gets a new name.
+#[test]
+#[ignore]
+fn write_and_draw_the_maps() {
+    let lesson = Lesson::builtin();
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("maps");
+    std::fs::create_dir_all(&out).expect("dir");
+    let write = std::env::var("COLONY_WRITE_MAPS").is_ok();
+    for (countries, teams) in map::sizes(&lesson) {
+        let path = maps_dir().join(format!("{}.json", name(countries)));
+        // Only a map not shipped yet is written: a shipped one is never changed.
+        let map = if write && !path.exists() {
+            let map = map::generate(&name(countries), countries, teams, countries as u64).expect("a map");
+            std::fs::write(&path, serde_json::to_string(&map).expect("json")).expect("write");
+            map
+        } else {
+            serde_json::from_str(&std::fs::read_to_string(&path).expect("a shipped map")).expect("parses")
+        };
+        std::fs::write(out.join(format!("{}.svg", map.name)), svg(&map)).expect("svg");
+    }
+}
+
+fn svg(map: &Map) -> String {
+    let k = 80.0;
+    let mut s = format!(
+        "<svg xmlns='http://www.w3.org/2000/svg' width='{}' height='{}'><rect width='100%' height='100%' fill='#dce9f2'/>",
+        map.width * k,
+        map.height * k
+    );
+    let fills = ["#f1e3c6", "#e6d2a8", "#efe0b9", "#e9d9b0"];
+    for (i, c) in map.countries.iter().enumerate() {
+        for poly in &c.shape {
+            let pts: Vec<String> = poly.iter().map(|p| format!("{:.1},{:.1}", p[0] * k, p[1] * k)).collect();
+            s += &format!(
+                "<polygon points='{}' fill='{}' stroke='{}' stroke-width='0.6'/>",
+                pts.join(" "),
+                fills[i % 4],
+                fills[i % 4]
+            );
+        }
+    }
+    for [a, b] in &map.borders {
+        s += &format!(
+            "<line x1='{:.1}' y1='{:.1}' x2='{:.1}' y2='{:.1}' stroke='#5a4a3a' stroke-width='2'/>",
+            a[0] * k,
+            a[1] * k,
+            b[0] * k,
+            b[1] * k
+        );
+    }
+    for [a, b] in &map.coast {
+        s += &format!(
+            "<line x1='{:.1}' y1='{:.1}' x2='{:.1}' y2='{:.1}' stroke='#2b5d80' stroke-width='3' stroke-linecap='round'/>",
+            a[0] * k,
+            a[1] * k,
+            b[0] * k,
+            b[1] * k
+        );
+    }
+    for (i, c) in map.countries.iter().enumerate() {
+        let weight = if c.coastal { "bold" } else { "normal" };
+        s += &format!(
+            "<text x='{:.1}' y='{:.1}' font-family='sans-serif' font-size='26' font-weight='{weight}' text-anchor='middle' dominant-baseline='middle'>{}</text>",
+            c.centre[0] * k,
+            c.centre[1] * k,
+            i + 1
+        );
+    }
+    s + "</svg>"
+}
