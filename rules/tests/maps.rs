@@ -129,3 +129,64 @@ fn svg(map: &Map) -> String {
     }
     s + "</svg>"
 }
+
+/// +1L on the map, as the rules page says it: a free neighbour (lowest number proposed), else
+/// a free coastal country by sea, else, with nothing free, nowhere.
+#[test]
+fn a_conquest_reaches_a_free_neighbour_else_the_free_coast_else_nowhere() {
+    use colony_rules::map::Reach;
+    let map = map::shipped(15).expect("the 15-country map");
+    let n = map.countries.len();
+    // A team in country 0 (number 1) with every country free: its neighbours.
+    let mut taken = vec![false; n];
+    taken[0] = true;
+    let reach = map.reach(&[0], &taken);
+    assert_eq!(reach, Reach::Border(map.countries[0].neighbours.clone()));
+    assert_eq!(reach.proposal(), map.countries[0].neighbours.first().copied(), "the lowest-numbered neighbour");
+    // Every neighbour taken: the free coastal countries, lowest first.
+    for &o in &map.countries[0].neighbours {
+        taken[usize::from(o)] = true;
+    }
+    let coast: Vec<u16> = (0..n).filter(|&c| !taken[c] && map.countries[c].coastal).map(|c| c as u16).collect();
+    assert!(!coast.is_empty());
+    assert_eq!(map.reach(&[0], &taken), Reach::Sea(coast.clone()));
+    assert!(coast.iter().all(|&c| !map.borders(0, usize::from(c))), "by sea, not across a border");
+    // Everything taken: nowhere (the conquest lapses).
+    assert_eq!(map.reach(&[0], &vec![true; n]), Reach::Nowhere);
+    // A team without a country reaches by sea.
+    assert!(matches!(map.reach(&[], &vec![false; n]), Reach::Sea(_)));
+}
+
+/// The landing the app proposes: distinct coastal countries for every team of every size,
+/// spread around the coast (no two teams side by side where the coast has room: two and a half
+/// coastal countries a team; with less, two may have to share a border).
+#[test]
+fn the_landing_proposal_puts_each_team_on_its_own_stretch_of_coast() {
+    let lesson = Lesson::builtin();
+    let mut apart = 0;
+    for (countries, most) in map::sizes(&lesson) {
+        let map = map::shipped(countries).expect("shipped");
+        for teams in lesson.limits.min_teams..=most {
+            if lesson.countries_in_play(teams) != countries {
+                continue;
+            }
+            let sites = map.landing(teams);
+            assert_eq!(sites.len(), teams, "{}: {teams} teams", map.name);
+            let mut distinct = sites.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            assert_eq!(distinct.len(), teams, "{}: distinct", map.name);
+            assert!(sites.iter().all(|&c| map.countries[usize::from(c)].coastal), "{}: coastal", map.name);
+            let coastal = map.countries.iter().filter(|c| c.coastal).count();
+            if 2 * coastal >= 5 * teams {
+                let touching = sites
+                    .iter()
+                    .enumerate()
+                    .any(|(i, &a)| sites[i + 1..].iter().any(|&b| map.borders(usize::from(a), usize::from(b))));
+                assert!(!touching, "{}: {teams} teams land side by side: {sites:?}", map.name);
+                apart += 1;
+            }
+        }
+    }
+    assert!(apart >= 3, "the coast had room for {apart} landings only");
+}

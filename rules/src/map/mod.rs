@@ -96,6 +96,25 @@ impl Map {
         Ok(())
     }
 
+    /// How many borders lie between country `from` and each country (`u32::MAX`: unreachable).
+    pub fn hops_from(&self, from: usize) -> Vec<u32> {
+        let mut hops = vec![u32::MAX; self.countries.len()];
+        let mut queue = std::collections::VecDeque::from([from]);
+        if let Some(h) = hops.get_mut(from) {
+            *h = 0;
+        }
+        while let Some(c) = queue.pop_front() {
+            for &n in &self.countries[c].neighbours {
+                let n = usize::from(n);
+                if hops[n] == u32::MAX {
+                    hops[n] = hops[c] + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        hops
+    }
+
     /// Whether countries `a` and `b` share a border.
     pub fn borders(&self, a: usize, b: usize) -> bool {
         self.countries.get(a).is_some_and(|c| c.neighbours.contains(&(b as u16)))
@@ -134,4 +153,109 @@ pub fn sizes(lesson: &crate::lesson::Lesson) -> Vec<(usize, usize)> {
         }
     }
     out
+}
+
+/// Where a team may take a country with +1L on the map (the rules page): a free country that
+/// borders one of its own; if none of its neighbours is free, a free coastal country (by sea);
+/// else nowhere, and the conquest lapses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// Free neighbours of the team's countries, lowest number first.
+    Border(Vec<u16>),
+    /// No free neighbour: the free coastal countries, lowest number first.
+    Sea(Vec<u16>),
+    /// No country is free.
+    Nowhere,
+}
+
+impl Reach {
+    /// The countries the team may take.
+    pub fn countries(&self) -> &[u16] {
+        match self {
+            Reach::Border(c) | Reach::Sea(c) => c,
+            Reach::Nowhere => &[],
+        }
+    }
+
+    /// The app's proposal: the lowest-numbered of them.
+    pub fn proposal(&self) -> Option<u16> {
+        self.countries().first().copied()
+    }
+}
+
+impl Map {
+    /// Where a team holding `own` may take a country, when `taken[c]` says which are in play
+    /// (held by a team or independent).
+    pub fn reach(&self, own: &[u16], taken: &[bool]) -> Reach {
+        let free = |c: usize| !taken.get(c).copied().unwrap_or(false);
+        let mut border: Vec<u16> = own
+            .iter()
+            .filter_map(|&c| self.countries.get(usize::from(c)))
+            .flat_map(|c| c.neighbours.iter().copied())
+            .filter(|&n| free(usize::from(n)))
+            .collect();
+        border.sort_unstable();
+        border.dedup();
+        if !border.is_empty() {
+            return Reach::Border(border);
+        }
+        let sea: Vec<u16> =
+            (0..self.countries.len()).filter(|&c| free(c) && self.countries[c].coastal).map(|c| c as u16).collect();
+        if !sea.is_empty() {
+            return Reach::Sea(sea);
+        }
+        // Neither a free neighbour nor a free coast, but a free country inland: the rules page
+        // lets a conquest lapse only when no country is free, so any free one may be taken
+        // (a case the page does not name; said so in the closing note of issue 24).
+        let any: Vec<u16> = (0..self.countries.len()).filter(|&c| free(c)).map(|c| c as u16).collect();
+        if any.is_empty() { Reach::Nowhere } else { Reach::Sea(any) }
+    }
+
+    /// The landing the app proposes for `teams` teams in seating order: distinct coastal
+    /// countries spread as evenly over the coast as it can (each the coastal country most
+    /// borders away from those chosen, the farthest of those, from the westernmost on), then
+    /// handed out around the coast, so that teams seated side by side land side by side.
+    pub fn landing(&self, teams: usize) -> Vec<u16> {
+        let coast: Vec<u16> =
+            (0..self.countries.len()).filter(|&c| self.countries[c].coastal).map(|c| c as u16).collect();
+        let at = |c: u16| self.countries[usize::from(c)].centre;
+        let hops: Vec<Vec<u32>> = (0..self.countries.len()).map(|c| self.hops_from(c)).collect();
+        // Borders to cross first, the distance between the centres second.
+        let dist = |a: u16, b: u16| {
+            let h = hops[usize::from(a)][usize::from(b)] as f32;
+            h * 1000.0 + ((at(a)[0] - at(b)[0]).powi(2) + (at(a)[1] - at(b)[1]).powi(2)).sqrt()
+        };
+        // From each coastal country in turn (the westernmost first), the farthest coastal
+        // country that borders none chosen, until every team has one; the first start that
+        // gets there without two teams side by side is taken, else the farthest anyway.
+        let mut starts = coast.clone();
+        starts.sort_by(|&a, &b| at(a)[0].total_cmp(&at(b)[0]));
+        let spread = |first: u16, apart: bool| {
+            let mut chosen = vec![first];
+            while chosen.len() < teams.min(coast.len()) {
+                let far = coast
+                    .iter()
+                    .copied()
+                    .filter(|c| !chosen.contains(c))
+                    .filter(|&c| !apart || chosen.iter().all(|&s| !self.borders(usize::from(c), usize::from(s))))
+                    .max_by(|&a, &b| {
+                        let near = |c: u16| chosen.iter().map(|&s| dist(c, s)).fold(f32::MAX, f32::min);
+                        near(a).total_cmp(&near(b))
+                    });
+                match far {
+                    Some(c) => chosen.push(c),
+                    None => break,
+                }
+            }
+            chosen
+        };
+        let wanted = teams.min(coast.len());
+        let Some(&west) = starts.first() else { return Vec::new() };
+        let mut chosen =
+            starts.iter().map(|&s| spread(s, true)).find(|c| c.len() == wanted).unwrap_or_else(|| spread(west, false));
+        let (cx, cy) = (self.width / 2.0, self.height / 2.0);
+        let angle = |c: &u16| (at(*c)[1] - cy).atan2(at(*c)[0] - cx);
+        chosen.sort_by(|a, b| angle(a).total_cmp(&angle(b)));
+        chosen
+    }
 }
