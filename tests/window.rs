@@ -594,6 +594,24 @@ fn rgb(path: &Path) -> (Vec<[u8; 3]>, u32) {
 /// `vendor/iced_tiny_skia` draws every frame whole. After each step the projector window is
 /// photographed, resized by a pixel and back (which makes iced draw it from nothing), and
 /// photographed again.
+/// F5 in the teacher's window, and the id of the projector screen's window once it is there.
+fn open_projector(display: &str, console: &str) -> String {
+    let _ = Command::new("xdotool").args(["windowfocus", "--sync", console]).env("DISPLAY", display).status();
+    keys(display, console, &["F5"]);
+    let start = Instant::now();
+    loop {
+        let tree = x(display, "xwininfo", &["-root", "-tree"]).unwrap_or_default();
+        if let Some(line) = tree.lines().find(|l| l.contains("projector screen\"")) {
+            return line.split_whitespace().next().expect("id").to_string();
+        }
+        if start.elapsed() > Duration::from_secs(10) {
+            let _ = shoot(display, "no-projector-screen");
+            panic!("F5 opened no projector screen: {tree}");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
 #[test]
 #[ignore]
 fn the_projector_screen_after_a_run_of_frames_is_the_same_as_drawn_fresh() {
@@ -611,17 +629,7 @@ fn the_projector_screen_after_a_run_of_frames_is_the_same_as_drawn_fresh() {
     let (app, _) = start_app(&display, &data, &["open", path.to_str().expect("path")]);
     let _ = shoot(&display, "fresh-0-console");
     let console = window_id(&display).expect("window");
-    let _ = Command::new("xdotool").args(["windowfocus", "--sync", &console]).env("DISPLAY", &display).status();
-    keys(&display, &console, &["F5"]);
-    let start = Instant::now();
-    let projector = loop {
-        let tree = x(&display, "xwininfo", &["-root", "-tree"]).unwrap_or_default();
-        if let Some(line) = tree.lines().find(|l| l.contains("projector screen\"")) {
-            break line.split_whitespace().next().expect("id").to_string();
-        }
-        assert!(start.elapsed() < Duration::from_secs(10), "F5 opened no projector screen");
-        std::thread::sleep(Duration::from_millis(50));
-    };
+    let projector = open_projector(&display, &console);
     let photo = |name: &str| {
         let path = out_dir().join(format!("{name}.png"));
         let ok = Command::new("import")
@@ -691,20 +699,7 @@ fn the_projector_screen_after_a_run_of_frames_is_the_same_as_drawn_fresh() {
     let (_again, _) = start_app(&display, &data, &["open", path.to_str().expect("path")]);
     let _ = shoot(&display, "fresh-console-again");
     let console = window_id(&display).expect("window");
-    let _ = Command::new("xdotool").args(["windowfocus", "--sync", &console]).env("DISPLAY", &display).status();
-    keys(&display, &console, &["F5"]);
-    let start = Instant::now();
-    let projector = loop {
-        let tree = x(&display, "xwininfo", &["-root", "-tree"]).unwrap_or_default();
-        if let Some(line) = tree.lines().find(|l| l.contains("projector screen\"")) {
-            break line.split_whitespace().next().expect("id").to_string();
-        }
-        if start.elapsed() > Duration::from_secs(10) {
-            let _ = shoot(&display, "fresh-no-projector-again");
-            panic!("F5 opened no projector screen the second time: {tree}");
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    };
+    let projector = open_projector(&display, &console);
     std::thread::sleep(Duration::from_millis(1000));
     let info = x(&display, "xwininfo", &["-id", &projector]).unwrap_or_default();
     let corner =
