@@ -98,8 +98,64 @@ fn distance(a: Point, b: Point) -> f32 {
 
 fn attempt_map(name: &str, countries: usize, seed: u64) -> Option<Map> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    // Points on a jittered grid over the whole sheet (land is about half of it).
     let land_cells = countries * CELLS_PER_COUNTRY;
+    let (points, size) = relaxed_points(&mut rng, land_cells)?;
+    let d = diagram(&points)?;
+    // Neighbouring cells: those whose shared edge is long enough to be a border.
+    let mut next: Vec<Vec<usize>> = vec![Vec::new(); points.len()];
+    for &(a, b, [p, q]) in &d.edges {
+        if distance(p, q) > size * 0.2 {
+            next[a].push(b);
+            next[b].push(a);
+        }
+    }
+    let land = continent(&mut rng, &points, &d, &next, land_cells);
+    let land_ids: Vec<usize> = (0..points.len()).filter(|&i| land[i]).collect();
+    if land_ids.len() < countries * 4 {
+        return None;
+    }
+    let owner = grow_countries(&mut rng, &points, &next, &land_ids, countries)?;
+    let (number, means) = reading_order(&points, &land_ids, &owner, countries);
+    // Each country: its cells, its neighbours, whether it touches the sea, its centre.
+    let mut out: Vec<MapCountry> = (0..countries)
+        .map(|_| MapCountry { neighbours: Vec::new(), coastal: false, centre: [0.0, 0.0], shape: Vec::new() })
+        .collect();
+    for &i in &land_ids {
+        let c = number[owner[i]];
+        out[c].shape.push(d.cells[i].clone().unwrap_or_default());
+        for &o in &next[i] {
+            if !land[o] {
+                out[c].coastal = true;
+            } else if owner[o] != owner[i] {
+                let other = number[owner[o]] as u16;
+                if !out[c].neighbours.contains(&other) {
+                    out[c].neighbours.push(other);
+                }
+            }
+        }
+    }
+    for (c, country) in out.iter_mut().enumerate() {
+        country.neighbours.sort_unstable();
+        // The centre: the country's cell nearest the middle of its cells (always inside it).
+        let m = means[c];
+        let cells = land_ids.iter().filter(|&&i| number[owner[i]] == c).map(|&i| points[i]);
+        country.centre = cells.min_by(|a, b| distance(*a, m).total_cmp(&distance(*b, m)))?;
+    }
+    let mut borders = Vec::new();
+    let mut coast = Vec::new();
+    for &(a, b, segment) in &d.edges {
+        match (land[a], land[b]) {
+            (true, true) if owner[a] != owner[b] => borders.push(segment),
+            (true, false) | (false, true) => coast.push(segment),
+            _ => {}
+        }
+    }
+    Some(Map { name: name.to_string(), width: WIDTH, height: HEIGHT, countries: out, borders, coast })
+}
+
+/// Points on a jittered grid over the whole sheet (land is about 40% of it), relaxed twice
+/// with Lloyd's method (each point to the centre of its cell); with the size of a cell.
+fn relaxed_points(rng: &mut ChaCha8Rng, land_cells: usize) -> Option<(Vec<Point>, f32)> {
     let total = land_cells * 2 + land_cells / 2;
     let cols = ((total as f32 * WIDTH / HEIGHT).sqrt().ceil() as usize).max(4);
     let rows = total.div_ceil(cols).max(3);
@@ -113,7 +169,6 @@ fn attempt_map(name: &str, countries: usize, seed: u64) -> Option<Map> {
             points.push([x, y]);
         }
     }
-    // Lloyd's relaxation, twice: each point to the centre of its cell (inside the sheet).
     for _ in 0..2 {
         let d = diagram(&points)?;
         for (p, cell) in points.iter_mut().zip(&d.cells) {
@@ -123,9 +178,12 @@ fn attempt_map(name: &str, countries: usize, seed: u64) -> Option<Map> {
             }
         }
     }
-    let d = diagram(&points)?;
-    let size = dx.min(dy);
-    // The continent: the cells nearest a wobbly ellipse, as many as the countries need.
+    Some((points, dx.min(dy)))
+}
+
+/// The continent: the `land_cells` cells nearest a wobbly ellipse, then only the largest
+/// connected piece of them (the rest is sea).
+fn continent(rng: &mut ChaCha8Rng, points: &[Point], d: &Diagram, next: &[Vec<usize>], land_cells: usize) -> Vec<bool> {
     let phases: [f32; 3] = [rng.random_range(0.0..6.3), rng.random_range(0.0..6.3), rng.random_range(0.0..6.3)];
     let (cx, cy) = (WIDTH / 2.0, HEIGHT / 2.0);
     let reach = |p: Point| {
@@ -143,15 +201,6 @@ fn attempt_map(name: &str, countries: usize, seed: u64) -> Option<Map> {
     for &i in order.iter().take(land_cells) {
         land[i] = true;
     }
-    // Neighbouring cells: those whose shared edge is long enough to be a border.
-    let mut next: Vec<Vec<usize>> = vec![Vec::new(); points.len()];
-    for &(a, b, [p, q]) in &d.edges {
-        if distance(p, q) > size * 0.2 {
-            next[a].push(b);
-            next[b].push(a);
-        }
-    }
-    // One land: the largest connected piece; the rest is sea.
     let mut piece = vec![usize::MAX; points.len()];
     let mut pieces: Vec<usize> = Vec::new();
     for start in 0..points.len() {
@@ -171,15 +220,20 @@ fn attempt_map(name: &str, countries: usize, seed: u64) -> Option<Map> {
         }
         pieces.push(count);
     }
-    let main = (0..pieces.len()).max_by_key(|&p| pieces[p])?;
-    for i in 0..points.len() {
-        land[i] = land[i] && piece[i] == main;
-    }
-    let land_ids: Vec<usize> = (0..points.len()).filter(|&i| land[i]).collect();
-    if land_ids.len() < countries * 4 {
-        return None;
-    }
-    // The countries' seeds, spread over the land (each the land cell farthest from the others).
+    let main = (0..pieces.len()).max_by_key(|&p| pieces[p]);
+    (0..points.len()).map(|i| land[i] && Some(piece[i]) == main).collect()
+}
+
+/// The countries, grown from seeds spread over the land (each the land cell farthest from
+/// the others) one cell at a time, each in turn: each takes the free cell beside it nearest
+/// its seed (a little at random), so that countries stay round. The owner of every cell.
+fn grow_countries(
+    rng: &mut ChaCha8Rng,
+    points: &[Point],
+    next: &[Vec<usize>],
+    land_ids: &[usize],
+    countries: usize,
+) -> Option<Vec<usize>> {
     let mut seeds = vec![land_ids[rng.random_range(0..land_ids.len())]];
     while seeds.len() < countries {
         let far = land_ids.iter().copied().max_by(|&a, &b| {
@@ -188,8 +242,6 @@ fn attempt_map(name: &str, countries: usize, seed: u64) -> Option<Map> {
         })?;
         seeds.push(far);
     }
-    // Grown one cell at a time, each country in turn, until the land is taken: each takes the
-    // free cell beside it nearest its seed (a little at random), so that countries stay round.
     let mut owner = vec![usize::MAX; points.len()];
     for (c, &s) in seeds.iter().enumerate() {
         owner[s] = c;
@@ -222,8 +274,13 @@ fn attempt_map(name: &str, countries: usize, seed: u64) -> Option<Map> {
             return None;
         }
     }
-    // Number the countries in reading order: in rows from the top (as many rows as make each
-    // about as wide as the map's shape), each row left to right.
+    Some(owner)
+}
+
+/// The countries' numbers in reading order: in rows from the top (as many rows as make each
+/// about as wide as the map's shape), each row left to right. For each grown country its
+/// number (from 0), and for each number the middle of that country's cells.
+fn reading_order(points: &[Point], land_ids: &[usize], owner: &[usize], countries: usize) -> (Vec<usize>, Vec<Point>) {
     let mean = |c: usize| {
         let cells: Vec<Point> = land_ids.iter().filter(|&&i| owner[i] == c).map(|&i| points[i]).collect();
         let n = cells.len().max(1) as f32;
@@ -240,41 +297,8 @@ fn attempt_map(name: &str, countries: usize, seed: u64) -> Option<Map> {
     for (n, &c) in numbering.iter().enumerate() {
         number[c] = n;
     }
-    // Each country: its cells, its neighbours, whether it touches the sea, its centre.
-    let mut out: Vec<MapCountry> = (0..countries)
-        .map(|_| MapCountry { neighbours: Vec::new(), coastal: false, centre: [0.0, 0.0], shape: Vec::new() })
-        .collect();
-    for &i in &land_ids {
-        let c = number[owner[i]];
-        out[c].shape.push(d.cells[i].clone().unwrap_or_default());
-        for &o in &next[i] {
-            if !land[o] {
-                out[c].coastal = true;
-            } else if owner[o] != owner[i] {
-                let other = number[owner[o]] as u16;
-                if !out[c].neighbours.contains(&other) {
-                    out[c].neighbours.push(other);
-                }
-            }
-        }
-    }
-    for (c, country) in out.iter_mut().enumerate() {
-        country.neighbours.sort_unstable();
-        // The centre: the country's cell nearest the middle of its cells (always inside it).
-        let m = means[numbering[c]];
-        let cells = land_ids.iter().filter(|&&i| number[owner[i]] == c).map(|&i| points[i]);
-        country.centre = cells.min_by(|a, b| distance(*a, m).total_cmp(&distance(*b, m)))?;
-    }
-    let mut borders = Vec::new();
-    let mut coast = Vec::new();
-    for &(a, b, segment) in &d.edges {
-        match (land[a], land[b]) {
-            (true, true) if owner[a] != owner[b] => borders.push(segment),
-            (true, false) | (false, true) => coast.push(segment),
-            _ => {}
-        }
-    }
-    Some(Map { name: name.to_string(), width: WIDTH, height: HEIGHT, countries: out, borders, coast })
+    let by_number = numbering.iter().map(|&c| means[c]).collect();
+    (number, by_number)
 }
 
 #[cfg(test)]
