@@ -90,6 +90,11 @@ fn write_and_draw_the_maps() {
             serde_json::from_str(&std::fs::read_to_string(&path).expect("a shipped map")).expect("parses")
         };
         std::fs::write(out.join(format!("{}.svg", map.name)), svg(&map)).expect("svg");
+        // What the generator makes now, beside the shipped one, for comparing before shipping.
+        let fresh = map::generate(&name(countries), countries, teams, countries as u64).expect("a map");
+        std::fs::write(out.join(format!("fresh-{}.json", map.name)), serde_json::to_string(&fresh).expect("json"))
+            .expect("write");
+        std::fs::write(out.join(format!("fresh-{}.svg", map.name)), svg(&fresh)).expect("svg");
     }
 }
 

@@ -20,20 +20,30 @@ const HEIGHT: f32 = 10.0;
 /// Voronoi cells per country, on average.
 const CELLS_PER_COUNTRY: usize = 7;
 
-/// A map named `name` with `countries` countries for up to `teams` teams, from `seed`: the first
-/// attempt from `seed` on that passes `Map::check` (each attempt takes the next seed).
+/// A map named `name` with `countries` countries for up to `teams` teams, from `seed`: of the
+/// attempts from `seed` on (each takes the next seed) that pass `Map::check`, the first with
+/// two coastal countries a team, so that the teams land apart; else the one with the most coast.
 pub fn generate(name: &str, countries: usize, teams: usize, seed: u64) -> Result<Map, MapError> {
     let mut last = MapError::NotConnected;
+    let mut best: Option<(usize, Map)> = None;
     for attempt in 0..200 {
-        match attempt_map(name, countries, seed.wrapping_add(attempt)) {
-            Some(map) => match map.check(countries, teams) {
-                Ok(()) => return Ok(map),
-                Err(e) => last = e,
-            },
-            None => last = MapError::NotConnected,
+        let Some(map) = attempt_map(name, countries, seed.wrapping_add(attempt)) else {
+            last = MapError::NotConnected;
+            continue;
+        };
+        if let Err(e) = map.check(countries, teams) {
+            last = e;
+            continue;
+        }
+        let coast = map.countries.iter().filter(|c| c.coastal).count();
+        if coast >= 2 * teams {
+            return Ok(map);
+        }
+        if best.as_ref().is_none_or(|(most, _)| coast > *most) {
+            best = Some((coast, map));
         }
     }
-    Err(last)
+    best.map(|(_, map)| map).ok_or(last)
 }
 
 /// The Voronoi diagram of the points: for each point its cell's corners (none for a cell that
