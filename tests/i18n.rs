@@ -92,6 +92,8 @@ fn all_errors() -> Vec<RuleError> {
         NoSuchCountry { country: 40 },
         NotTeamsCountry { team: 0, country: colony::engine::CountryId(2) },
         NoArmiesToAttack { country: colony::engine::CountryId(3) },
+        NoBorder { from: colony::engine::CountryId(3), target: colony::engine::CountryId(7) },
+        MapSize { countries: 15, needed: 18 },
         AttackOwnCountry,
         AttackIndependent,
         AttackNoToken { team: 1 },
@@ -157,6 +159,8 @@ fn kind(e: &RuleError) -> &'static str {
         NoSuchCountry { .. } => "NoSuchCountry",
         NotTeamsCountry { .. } => "NotTeamsCountry",
         NoArmiesToAttack { .. } => "NoArmiesToAttack",
+        NoBorder { .. } => "NoBorder",
+        MapSize { .. } => "MapSize",
         AttackOwnCountry => "AttackOwnCountry",
         AttackIndependent => "AttackIndependent",
         AttackNoToken { .. } => "AttackNoToken",
@@ -180,7 +184,7 @@ fn kind(e: &RuleError) -> &'static str {
 #[test]
 fn the_list_of_refusals_holds_every_kind() {
     let kinds: std::collections::BTreeSet<&str> = all_errors().iter().map(kind).collect();
-    assert_eq!(kinds.len(), 31, "every kind of RuleError is in all_errors: {kinds:?}");
+    assert_eq!(kinds.len(), 33, "every kind of RuleError is in all_errors: {kinds:?}");
 }
 
 #[test]
@@ -384,7 +388,7 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
             "Gold Würfel Zeichen Schüler Los an angekreuzte auf aus bis da den dieser ein einen eingezogen enthält \
              erhoben erkämpften erlaubt erobert exportiert fehlen gebaut gefallen gegen gehalten gespeichert \
              gewürfelt gibt hat in ins ist korrigieren korrigiert lässt mit nennt verlegt verloren von wird wurde \
-             würde sperren verbunden zählt weitere",
+             würde sperren verbunden zählt weitere grenzt",
         ),
         Language::Es => (
             "alumno byte carácter carta clase ejército entrada equipo oro partida propuesta punto recurso tirada \

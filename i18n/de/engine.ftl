@@ -59,6 +59,14 @@ error-no-country-to-spend-on = { $team }: kein Land mehr für Armeen oder Ackerb
 error-no-such-country = Es gibt kein Land { $country }.
 error-not-teams-country = Land { $country } wird nicht von { $team } gehalten.
 error-no-armies-to-attack = Land { $country } hat keine Armee für einen Angriff.
+error-no-border = Land { $target } grenzt nicht an Land { $from }: Angegriffen wird nur über eine Grenze.
+error-map-size = Die Landkarte hat { $countries ->
+    [one] ein Land
+   *[other] { $countries } Länder
+}, das Spiel braucht aber { $needed ->
+    [one] eines
+   *[other] { $needed }
+}.
 error-attack-own = Ein Team kann nicht sein eigenes Land angreifen.
 error-attack-independent = Dieses Land ist unabhängig und nicht mehr im Spiel.
 error-attack-no-token = { $team }: schon sechs Länder und kein Spielstein mehr für ein weiteres.

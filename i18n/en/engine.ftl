@@ -59,6 +59,14 @@ error-no-country-to-spend-on = { $team }: no country left to put armies or farmi
 error-no-such-country = There is no country { $country }.
 error-not-teams-country = Country { $country } is not held by { $team }.
 error-no-armies-to-attack = Country { $country } has no army to attack with.
+error-no-border = Country { $target } does not border country { $from }: an attack goes only across a border.
+error-map-size = The map has { $countries ->
+    [one] one country
+   *[other] { $countries } countries
+}, but the game needs { $needed ->
+    [one] one
+   *[other] { $needed }
+}.
 error-attack-own = A team cannot attack its own country.
 error-attack-independent = That country is independent and out of the game.
 error-attack-no-token = { $team }: six countries already held and no token left to take another.

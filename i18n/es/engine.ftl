@@ -69,6 +69,14 @@ error-no-country-to-spend-on = { $team }: no queda ningún país donde poner ej�
 error-no-such-country = No existe el país { $country }.
 error-not-teams-country = El país { $country } no es de { $team }.
 error-no-armies-to-attack = El país { $country } no tiene ningún ejército con el que atacar.
+error-no-border = El país { $target } no tiene frontera con el país { $from }: solo se ataca a través de una frontera.
+error-map-size = El mapa tiene { $countries ->
+    [one] un país
+   *[other] { $countries } países
+}, pero la partida necesita { $needed ->
+    [one] uno
+   *[other] { $needed }
+}.
 error-attack-own = Un equipo no puede atacar un país propio.
 error-attack-independent = Ese país es independiente y ya no está en juego.
 error-attack-no-token = { $team }: seis países ya ocupados y ninguna ficha libre para tomar otro.

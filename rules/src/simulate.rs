@@ -334,9 +334,9 @@ impl Player {
         }
         game.attack_sources_into(&mut self.sources);
         game.attack_targets_into(&mut self.targets);
-        let (sources, targets) = (&self.sources, &self.targets);
+        let sources = &self.sources;
         let strongest = sources.iter().rev().copied().max_by_key(|&c| armies(c));
-        let (Some(strongest), false) = (strongest, targets.is_empty()) else {
+        let (Some(strongest), false) = (strongest, self.targets.is_empty()) else {
             self.fights = 0;
             return Input::EndAttacks;
         };
@@ -344,7 +344,14 @@ impl Player {
             WarPick::Chaos => sources[self.policy.below(sources.len())],
             _ => strongest,
         };
-        let target = targets[self.policy.below(targets.len())];
+        // On the app's map, only what borders the country attacked from.
+        if game.map().is_some() {
+            game.attack_targets_from_into(from, &mut self.targets);
+        }
+        let Some(&target) = self.targets.get(self.policy.below(self.targets.len().max(1))) else {
+            self.fights = 0;
+            return Input::EndAttacks;
+        };
         self.fights += 1;
         Input::Attack { from, target }
     }

@@ -207,3 +207,93 @@ fn the_landing_proposal_puts_each_team_on_its_own_stretch_of_coast() {
     }
     assert!(apart >= 3, "the coast had room for {apart} landings only");
 }
+
+/// Whole games on the app's map, 2 to 12 teams with every policy: every game reaches its end,
+/// the teams land on distinct coastal countries, each later conquest goes to a country beside
+/// one of the team's or on the coast, every attack goes across a border, and an attack across
+/// none is refused with its reason. The record names its map and replays to the same game.
+#[test]
+fn whole_games_on_the_map_keep_its_rules_and_replay() {
+    use colony_rules::engine::{ChangeKind, CountryId, Expect, Input, RuleError, Session, TeamInfo};
+    use colony_rules::simulate::{Player, Policy};
+    use std::sync::Arc;
+    let lesson = Arc::new(Lesson::builtin());
+    let mut refused_across_no_border = 0;
+    for teams in 2..=12usize {
+        for seed in 0..3u64 {
+            let info = (0..teams).map(|i| TeamInfo::new(format!("T{i}"), "red")).collect();
+            let mut s = Session::on_map(lesson.clone(), info, seed).expect("a class on the map");
+            let map = s.game().map().expect("on the map").clone();
+            assert_eq!(s.record().map.as_deref(), Some(map.name.as_str()));
+            assert_eq!(map.countries.len(), lesson.countries_in_play(teams));
+            let mut player = Player::with_policies(seed, Policy::ALL.to_vec());
+            let mut inputs = 0;
+            while !s.game().is_over() {
+                inputs += 1;
+                assert!(inputs < 5_000, "{teams} teams, seed {seed}: the game does not end");
+                let input = player.choose(s.game());
+                // An attack across no border, wherever there is one to try.
+                if let (Expect::Attack { attacker }, Input::Attack { from, .. }) = (s.game().expecting(), &input) {
+                    let st = s.game().state();
+                    let far = (0..st.countries.len())
+                        .map(|c| CountryId(c as u16))
+                        .filter(|&c| {
+                            st.countries[c.index()].owner != attacker && !st.countries[c.index()].is_independent()
+                        })
+                        .find(|&c| !map.borders(usize::from(st.sites[from.index()]), usize::from(st.sites[c.index()])));
+                    if let Some(target) = far {
+                        assert_eq!(
+                            s.game().attack_allowed(*from, target),
+                            Err(RuleError::NoBorder { from: *from, target })
+                        );
+                        refused_across_no_border += 1;
+                    }
+                }
+                let step = s.game().lesson().steps.get(s.game().state().step);
+                let landing = step.is_some_and(|st| st.kind == colony_rules::lesson::StepKind::Landing);
+                let before = s.game().state().clone();
+                let changes = s.apply(input.clone()).expect("legal");
+                let st = s.game().state();
+                assert_eq!(st.sites.len(), st.countries.len(), "every country in play has its place on the map");
+                let mut distinct = st.sites.clone();
+                distinct.sort_unstable();
+                distinct.dedup();
+                assert_eq!(distinct.len(), st.sites.len(), "no map country twice");
+                for c in &changes {
+                    if let ChangeKind::Conquered { country } = c.kind {
+                        let site = usize::from(st.sites[country.index()]);
+                        let beside = st
+                            .countries_of(usize::from(c.team))
+                            .iter()
+                            .any(|&o| o != country && map.borders(site, usize::from(st.sites[o.index()])));
+                        // Neither beside nor on the coast only where, when it was the team's turn,
+                        // no neighbour and no coast was free (an inland country left): countries
+                        // taken in an entry stay taken, so after it none of them is free either.
+                        let free = |m: usize| !st.sites.contains(&(m as u16));
+                        let own: Vec<u16> =
+                            before.countries_of(usize::from(c.team)).iter().map(|&o| before.sites[o.index()]).collect();
+                        let neighbour_free = own
+                            .iter()
+                            .flat_map(|&o| map.countries[usize::from(o)].neighbours.iter())
+                            .any(|&n| free(usize::from(n)));
+                        let coast_free = (0..map.countries.len()).any(|m| free(m) && map.countries[m].coastal);
+                        assert!(
+                            map.countries[site].coastal || (!landing && (beside || (!neighbour_free && !coast_free))),
+                            "{teams} teams, seed {seed}: a conquest out of reach: country {site}"
+                        );
+                    }
+                }
+                if let Input::Attack { from, target } = input {
+                    assert!(map.borders(usize::from(st.sites[from.index()]), usize::from(st.sites[target.index()])));
+                }
+            }
+            let again = Session::replay(lesson.clone(), s.record().clone()).expect("replays");
+            assert_eq!(again.game().state(), s.game().state(), "the same game again");
+            // A record that names a map this app does not have is refused, not played elsewhere.
+            let mut other = s.record().clone();
+            other.map = Some("atlantis-99".into());
+            assert!(Session::replay(lesson.clone(), other).is_err());
+        }
+    }
+    assert!(refused_across_no_border > 20, "{refused_across_no_border} attacks across no border tried");
+}

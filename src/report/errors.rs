@@ -74,6 +74,10 @@ pub fn rule(tr: &Translator, names: &[String], e: &RuleError) -> String {
             ("error-not-teams-country", vec![("team", team(t)), ("country", country(c))])
         }
         NoArmiesToAttack { country: c } => ("error-no-armies-to-attack", vec![("country", country(c))]),
+        NoBorder { from, target } => ("error-no-border", vec![("from", country(from)), ("target", country(target))]),
+        MapSize { countries, needed } => {
+            ("error-map-size", vec![("countries", Arg::from(*countries)), ("needed", Arg::from(*needed))])
+        }
         AttackOwnCountry => ("error-attack-own", vec![]),
         AttackIndependent => ("error-attack-independent", vec![]),
         AttackNoToken { team: t } => ("error-attack-no-token", vec![("team", team(t))]),

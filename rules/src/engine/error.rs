@@ -58,6 +58,16 @@ pub enum RuleError {
     NoArmiesToAttack {
         country: CountryId,
     },
+    /// On the app's map: the attacked country does not border the attacking one.
+    NoBorder {
+        from: CountryId,
+        target: CountryId,
+    },
+    /// The map does not have the countries the game needs.
+    MapSize {
+        countries: usize,
+        needed: usize,
+    },
     AttackOwnCountry,
     AttackIndependent,
     AttackNoToken {

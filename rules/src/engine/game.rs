@@ -208,6 +208,8 @@ fn round_seat(round: usize, teams: usize) -> usize {
 #[derive(Debug)]
 pub struct Game {
     lesson: Arc<Lesson>,
+    /// The app's map the game is played on; `None` on the teacher's own board.
+    map: Option<Arc<crate::map::Map>>,
     state: State,
     /// What the state waits for, worked out once after every change of the state.
     expect: Expect,
@@ -217,16 +219,30 @@ pub struct Game {
 
 impl Clone for Game {
     fn clone(&self) -> Game {
-        Game { lesson: self.lesson.clone(), state: self.state.clone(), expect: self.expect, order: self.order }
+        Game {
+            lesson: self.lesson.clone(),
+            map: self.map.clone(),
+            state: self.state.clone(),
+            expect: self.expect,
+            order: self.order,
+        }
     }
 
     /// Into the buffers already held (the simulator resets a game so); the pattern names every
     /// field.
     fn clone_from(&mut self, source: &Game) {
-        let Game { lesson, state, expect, order } = source;
-        // Mostly the same lesson: no count to raise and lower.
+        let Game { lesson, map, state, expect, order } = source;
+        // Mostly the same lesson and map: no count to raise and lower.
         if !Arc::ptr_eq(&self.lesson, lesson) {
             self.lesson.clone_from(lesson);
+        }
+        let same_map = match (&self.map, map) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        if !same_map {
+            self.map.clone_from(map);
         }
         self.state.clone_from(state);
         self.expect = *expect;
@@ -258,21 +274,45 @@ impl Game {
             stage: Stage::Ready,
             cards: vec![0; lesson.steps.len() * teams],
             next_gain: 0,
+            sites: Vec::new(),
             index: vec![TeamCountries::default(); teams],
         };
         Ok(Game::of(lesson, state))
     }
 
+    /// A new game on the app's map, which must have exactly the countries in play.
+    pub fn on_map(lesson: Arc<Lesson>, teams: usize, map: Arc<crate::map::Map>) -> Result<Game, RuleError> {
+        let mut game = Game::new(lesson, teams)?;
+        let needed = game.lesson.countries_in_play(teams);
+        if map.countries.len() != needed {
+            return Err(RuleError::MapSize { countries: map.countries.len(), needed });
+        }
+        game.map = Some(map);
+        Ok(game)
+    }
+
+    /// The app's map the game is played on (`None`: the teacher's own board).
+    pub fn map(&self) -> Option<&crate::map::Map> {
+        self.map.as_deref()
+    }
+
     /// A game from a state the engine made itself (undo, a correction). A state written by
     /// hand goes through `Game::from_setup`, which checks it.
-    pub(crate) fn with_state(lesson: Arc<Lesson>, mut state: State) -> Game {
+    pub(crate) fn with_state(lesson: Arc<Lesson>, map: Option<Arc<crate::map::Map>>, mut state: State) -> Game {
         state.reindex();
-        Game::of(lesson, state)
+        let mut game = Game::of(lesson, state);
+        game.map = map;
+        game
+    }
+
+    /// The map, shared, for a game made from this one's state (undo, corrections).
+    pub(crate) fn shared_map(&self) -> Option<Arc<crate::map::Map>> {
+        self.map.clone()
     }
 
     pub(super) fn of(lesson: Arc<Lesson>, state: State) -> Game {
         let order = Order::starting(0, state.teams.len());
-        let mut game = Game { lesson, state, expect: Expect::Over, order };
+        let mut game = Game { lesson, map: None, state, expect: Expect::Over, order };
         game.expect = game.work_out();
         game.order = game.seating();
         game
@@ -349,7 +389,7 @@ impl Game {
         let mut copy = self.state.clone();
         let mut chance = Chance::given(Vec::new());
         let mut out = Vec::new();
-        let mut ctx = Resolution::<true>::new(&self.lesson, &mut copy, &mut chance, &mut out, &[]);
+        let mut ctx = Resolution::<true>::new(&self.lesson, self.map.as_deref(), &mut copy, &mut chance, &mut out, &[]);
         ctx.plan_rebellions(self.order).unwrap_or_default()
     }
 
@@ -376,14 +416,14 @@ impl Game {
         let result = if chance.can_fail() {
             // Typed or recorded outcomes may run out half-way: work on a copy.
             let mut copy = self.state.clone();
-            let mut ctx = Resolution::<REC>::new(&self.lesson, &mut copy, chance, out, &[]);
+            let mut ctx = Resolution::<REC>::new(&self.lesson, self.map.as_deref(), &mut copy, chance, out, &[]);
             let r = ctx.apply(expect, input, order);
             if r.is_ok() {
                 self.state = copy;
             }
             r
         } else {
-            let mut ctx = Resolution::<REC>::new(&self.lesson, &mut self.state, chance, out, &[]);
+            let mut ctx = Resolution::<REC>::new(&self.lesson, self.map.as_deref(), &mut self.state, chance, out, &[]);
             ctx.apply(expect, input, order)
         };
         if result.is_err() {

@@ -192,6 +192,7 @@ pub(super) fn check_spend(lesson: &Lesson, st: &State, team: usize, s: Spend) ->
 
 pub(super) fn check_attack(
     lesson: &Lesson,
+    map: Option<&crate::map::Map>,
     st: &State,
     attacker: u8,
     from: CountryId,
@@ -212,6 +213,9 @@ pub(super) fn check_attack(
     if t.is_independent() {
         return Err(RuleError::AttackIndependent);
     }
+    if !borders(map, st, from, target) {
+        return Err(RuleError::NoBorder { from, target });
+    }
     if !can_attack_from(st, from) {
         return Err(RuleError::NoArmiesToAttack { country: from });
     }
@@ -228,6 +232,16 @@ pub(super) fn has_free_token(lesson: &Lesson, st: &State, team: usize) -> bool {
 }
 
 /// Whether a country has armies to attack with.
+/// Whether countries `a` and `b` border each other: on the app's map as it shows; on the
+/// teacher's own board the app takes the teacher's word for it.
+fn borders(map: Option<&crate::map::Map>, st: &State, a: CountryId, b: CountryId) -> bool {
+    match (map, st.site(a), st.site(b)) {
+        (Some(map), Some(x), Some(y)) => map.borders(usize::from(x), usize::from(y)),
+        (Some(_), _, _) => false,
+        (None, _, _) => true,
+    }
+}
+
 fn can_attack_from(st: &State, c: CountryId) -> bool {
     st.countries[usize::from(c)].armies > 0
 }
@@ -323,12 +337,21 @@ impl Game {
         if !has_free_token(self.lesson(), st, team) {
             return;
         }
-        out.extend(st.countries_of(team).iter().copied().filter(|&c| can_attack_from(st, c)));
+        // On the map, only a country with an enemy beside it.
+        let map = self.map();
+        let enemy_beside = |c: CountryId| {
+            map.is_none()
+                || (0..st.teams.len())
+                    .filter(|&t| t != team)
+                    .any(|t| st.countries_of(t).iter().any(|&o| borders(map, st, c, o)))
+        };
+        out.extend(st.countries_of(team).iter().copied().filter(|&c| can_attack_from(st, c) && enemy_beside(c)));
     }
 
-    /// The countries the current attacker may attack: every other team's country in play
-    /// (the app does not know the map: the teacher checks that they are neighbours), by team
-    /// in seating order, each team's in the order it gained them.
+    /// The countries the current attacker may attack: every other team's country in play that
+    /// borders one of its countries with armies (on the teacher's own board every one: the
+    /// teacher checks that they are neighbours), by team in seating order, each team's in the
+    /// order it gained them.
     pub fn attack_targets(&self) -> Vec<CountryId> {
         filled(|out| self.attack_targets_into(out))
     }
@@ -338,15 +361,32 @@ impl Game {
         out.clear();
         let Expect::Attack { attacker } = self.expecting() else { return };
         let st = self.state();
+        let map = self.map();
+        let own = st.countries_of(usize::from(attacker));
+        let reachable =
+            |c: CountryId| map.is_none() || own.iter().any(|&f| can_attack_from(st, f) && borders(map, st, f, c));
         for t in (0..st.teams.len()).filter(|&t| t != usize::from(attacker)) {
-            out.extend_from_slice(&st.countries_of(t));
+            out.extend(st.countries_of(t).iter().copied().filter(|&c| reachable(c)));
+        }
+    }
+
+    /// The countries the current attacker may attack from `from` (into a list the caller keeps,
+    /// cleared first): on the app's map those across its borders; on the teacher's own board
+    /// the same as `attack_targets`.
+    pub fn attack_targets_from_into(&self, from: CountryId, out: &mut Vec<CountryId>) {
+        self.attack_targets_into(out);
+        if let Some(map) = self.map() {
+            let st = self.state();
+            out.retain(|&t| borders(Some(map), st, from, t));
         }
     }
 
     /// Whether the current attacker may attack `target` from `from`, and if not, why.
     pub fn attack_allowed(&self, from: CountryId, target: CountryId) -> Result<(), RuleError> {
         match self.expecting() {
-            Expect::Attack { attacker } => check_attack(self.lesson(), self.state(), attacker, from, target),
+            Expect::Attack { attacker } => {
+                check_attack(self.lesson(), self.map(), self.state(), attacker, from, target)
+            }
             e => Err(self.wrong(e)),
         }
     }

@@ -122,6 +122,10 @@ pub struct State {
     /// The card each team laid at each step: `cards[step * teams + team]`, 0 for none.
     pub cards: Vec<u8>,
     pub next_gain: u32,
+    /// On the app's map: the map country each country in play stands for (`sites[c]` for
+    /// country c). Empty on the teacher's own board.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sites: Vec<u16>,
     /// Each team's countries in the order gained: derived from `countries`, kept up to date
     /// by `add_country` and `set_owner` (an empty index means "not built": then it is scanned).
     #[serde(skip)]
@@ -140,6 +144,7 @@ impl Clone for State {
             stage: self.stage.clone(),
             cards: self.cards.clone(),
             next_gain: self.next_gain,
+            sites: self.sites.clone(),
             index: self.index.clone(),
         }
     }
@@ -147,7 +152,7 @@ impl Clone for State {
     /// Field by field, into the buffers already held (the simulator resets a game so). The
     /// pattern names every field: a new one cannot be forgotten here.
     fn clone_from(&mut self, source: &State) {
-        let State { teams, countries, bag, total, in_play, step, stage, cards, next_gain, index } = source;
+        let State { teams, countries, bag, total, in_play, step, stage, cards, next_gain, sites, index } = source;
         self.teams.clone_from(teams);
         self.countries.clone_from(countries);
         self.bag = *bag;
@@ -157,11 +162,17 @@ impl Clone for State {
         self.stage.clone_from(stage);
         self.cards.clone_from(cards);
         self.next_gain = *next_gain;
+        self.sites.clone_from(sites);
         self.index.clone_from(index);
     }
 }
 
 impl State {
+    /// The map country that country `c` stands for, on the app's map.
+    pub fn site(&self, c: CountryId) -> Option<u16> {
+        self.sites.get(c.index()).copied()
+    }
+
     pub fn team_count(&self) -> usize {
         self.teams.len()
     }

@@ -66,6 +66,10 @@ pub struct Record {
     /// Who throws the dice; records written before it was kept say nothing (see `dice`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dice: Option<Dice>,
+    /// The app's map the class plays on, by name ("continent-18"); none: the teacher's own
+    /// board (every record made before the map).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub map: Option<String>,
     pub teams: Vec<TeamInfo>,
     pub seed: u64,
     pub entries: Vec<Entry>,
@@ -144,6 +148,7 @@ impl Session {
             date: String::new(),
             language: String::new(),
             dice: Some(Dice::App),
+            map: None,
             teams,
             seed,
             entries: Vec::new(),
@@ -151,6 +156,17 @@ impl Session {
         record.check_limits(lesson.limits.max_teams).map_err(RuleError::TooLarge)?;
         let timeline = Timeline::new(game.state().clone());
         Ok(Session { game, record, timeline })
+    }
+
+    /// A new class on the app's map for its number of teams (the shipped map of that size).
+    pub fn on_map(lesson: Arc<Lesson>, teams: Vec<TeamInfo>, seed: u64) -> Result<Session, RuleError> {
+        let needed = lesson.countries_in_play(teams.len());
+        let map = crate::map::shipped(needed).ok_or(RuleError::MapSize { countries: 0, needed })?;
+        let mut session = Session::new(lesson.clone(), teams, seed)?;
+        session.record.map = Some(map.name.clone());
+        session.game = Game::on_map(lesson, session.record.teams.len(), Arc::new(map))?;
+        session.timeline = Timeline::new(session.game.state().clone());
+        Ok(session)
     }
 
     pub fn game(&self) -> &Game {
@@ -226,7 +242,7 @@ impl Session {
         let entry = self.record.entries.pop()?;
         let _ = self.timeline.frames.pop();
         let before = self.timeline.after(self.timeline.len()).clone();
-        self.game = Game::with_state(self.game.lesson().clone(), before);
+        self.game = Game::with_state(self.game.lesson().clone(), self.game.shared_map(), before);
         Some(entry)
     }
 
@@ -270,7 +286,7 @@ impl Session {
         }
         // The entries before `index` are unchanged: start from the timeline's state there.
         let lesson = self.game.lesson().clone();
-        let mut game = Game::with_state(lesson, self.timeline.before(index).clone());
+        let mut game = Game::with_state(lesson, self.game.shared_map(), self.timeline.before(index).clone());
         let mut timeline = Timeline::new(self.timeline.start.clone());
         timeline.frames.extend_from_slice(&self.timeline.frames[..index]);
         let mut entries: Vec<Entry> = self.record.entries[..index].to_vec();
@@ -331,7 +347,16 @@ fn start(lesson: &Arc<Lesson>, record: &Record) -> Result<Game, ReplayError> {
     if record.teams.len() <= lesson.limits.max_teams {
         record.check_limits(lesson.limits.max_teams).map_err(ReplayError::TooLarge)?;
     }
-    Game::new(lesson.clone(), record.teams.len()).map_err(ReplayError::Teams)
+    match &record.map {
+        None => Game::new(lesson.clone(), record.teams.len()).map_err(ReplayError::Teams),
+        Some(name) => {
+            let needed = lesson.countries_in_play(record.teams.len());
+            let map = crate::map::shipped(needed)
+                .filter(|m| &m.name == name)
+                .ok_or(ReplayError::Teams(RuleError::MapSize { countries: 0, needed }))?;
+            Game::on_map(lesson.clone(), record.teams.len(), Arc::new(map)).map_err(ReplayError::Teams)
+        }
+    }
 }
 
 fn apply_recorded(game: &mut Game, index: usize, entry: &Entry, changes: &mut Vec<Change>) -> Result<(), ReplayError> {

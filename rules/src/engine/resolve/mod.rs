@@ -59,6 +59,8 @@ pub(super) struct RebellionPlan {
 /// build of the handlers leaves the writing out altogether).
 pub(crate) struct Resolution<'a, const REC: bool = true> {
     lesson: &'a Lesson,
+    /// The app's map, where the game is played on it.
+    map: Option<&'a crate::map::Map>,
     st: &'a mut State,
     chance: &'a mut Chance,
     out: &'a mut Vec<Change>,
@@ -85,12 +87,13 @@ pub type Placements = Vec<Option<CountryId>>;
 impl<'a, const REC: bool> Resolution<'a, REC> {
     pub fn new(
         lesson: &'a Lesson,
+        map: Option<&'a crate::map::Map>,
         st: &'a mut State,
         chance: &'a mut Chance,
         out: &'a mut Vec<Change>,
         places: &'a [Place],
     ) -> Self {
-        Resolution { lesson, st, chance, out, places, made: [0; 12] }
+        Resolution { lesson, map, st, chance, out, places, made: [0; 12] }
     }
 
     pub fn apply(&mut self, expect: Expect, input: &'a Input, o: Order) -> R {
@@ -270,7 +273,11 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         }
     }
 
-    /// +1L: a free country for the team, or why not.
+    /// +1L: a free country for the team, or why not. On the app's map: at the landing a free
+    /// coastal country (the landing proposal for the team's seat, else the lowest-numbered
+    /// free coast), later a free neighbour of the team's countries, else a free coastal
+    /// country by sea (the lowest-numbered proposed); the teacher's override names the map
+    /// country (its number less one) among those allowed.
     fn conquer(&mut self, team: usize) -> Result<CountryId, Lapse> {
         if !super::legal::has_free_token(self.lesson, self.st, team) {
             return Err(Lapse::NoToken);
@@ -278,7 +285,42 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         if self.st.countries.len() >= self.st.in_play {
             return Err(Lapse::NoFreeCountry);
         }
-        Ok(self.st.add_country(team))
+        let site = match self.map {
+            Some(map) => Some(self.site_for(map, team).ok_or(Lapse::NoFreeCountry)?),
+            None => None,
+        };
+        let id = self.st.add_country(team);
+        if let Some(site) = site {
+            self.st.sites.push(site);
+        }
+        Ok(id)
+    }
+
+    /// Where on the map team `team`'s new country goes (see `conquer`).
+    fn site_for(&mut self, map: &crate::map::Map, team: usize) -> Option<u16> {
+        let taken: Vec<bool> = (0..map.countries.len()).map(|s| self.st.sites.contains(&(s as u16))).collect();
+        let landing = self.lesson.steps.get(self.st.step).is_some_and(|s| s.kind == StepKind::Landing);
+        let (allowed, proposal) = if landing {
+            let coast: Vec<u16> =
+                (0..map.countries.len()).filter(|&s| !taken[s] && map.countries[s].coastal).map(|s| s as u16).collect();
+            let spread = map.landing(self.st.teams.len()).get(team).copied().filter(|s| coast.contains(s));
+            let first = coast.first().copied();
+            (coast, spread.or(first))
+        } else {
+            let own: Vec<u16> = self.st.countries_of(team).iter().filter_map(|&c| self.st.site(c)).collect();
+            let reach = map.reach(&own, &taken);
+            let first = reach.proposal();
+            (reach.countries().to_vec(), first)
+        };
+        let nth = self.made[team];
+        self.made[team] += 1;
+        let chosen = self
+            .places
+            .iter()
+            .find(|p| usize::from(p.team) == team && p.nth == nth)
+            .map(|p| p.country.0)
+            .filter(|s| allowed.contains(s));
+        chosen.or(proposal)
     }
 
     // ---- steps ----

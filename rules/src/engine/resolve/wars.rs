@@ -16,7 +16,7 @@ impl<const REC: bool> Resolution<'_, REC> {
 
     pub(super) fn attack(&mut self, attacker: u8, from: CountryId, target: CountryId) -> R {
         let team = usize::from(attacker);
-        legal::check_attack(self.lesson, self.st, attacker, from, target)?;
+        legal::check_attack(self.lesson, self.map, self.st, attacker, from, target)?;
         let defender = self.st.countries[usize::from(target)].owner;
         self.set_fight(Some(Fight { from, target, defender, occupy: false }));
         self.push(team, self.cause(None, None), ChangeKind::FightStarted { from, target, defender });
