@@ -108,6 +108,8 @@ fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
         let _ = app.update(Message::Lesson(LessonMsg::Card(t, 3)));
     }
     let _ = app.update(Message::Lesson(LessonMsg::Resolve));
+    // The end of the save, as iced delivers it (a busy machine leaves it to the background).
+    common::settle(&mut app);
     let v = view(addr, &t2);
     assert_eq!(v["screen"]["kind"], "outcome");
     let lines = v["screen"]["lines"].to_string();
@@ -836,6 +838,7 @@ fn the_panel_lists_the_addresses_when_it_opens_and_starts_from_a_click() {
     let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
     let _ = app.update(Message::Setup(colony::gui::SetupMsg::Start));
     let _ = app.update(Message::Lesson(LessonMsg::Proceed));
+    common::settle(&mut app);
     let _ = app.update(Message::Lesson(LessonMsg::Next));
     assert!(app.lesson().expect("lesson").addresses().is_empty(), "nothing looked up before the panel opens");
     click(&mut app, "Team devices");

@@ -177,6 +177,8 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
             let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
         }
         let _ = app.update(Message::Lesson(LessonMsg::Resolve));
+        // The end of the save, as iced delivers it (a busy machine leaves it to the background).
+        common::settle(&mut app);
         assert!(matches!(app.projector_frame(), Slide::Reveal { .. }));
         frames.push(("reveal".into(), app));
         // The investment's standings, a fight, the end, a debrief question.
@@ -186,6 +188,7 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         ));
         let mut war = open_at(&dir, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }));
         let _ = war.update(Message::Lesson(LessonMsg::Throw));
+        common::settle(&mut war);
         frames.push(("war".into(), war));
         frames.push(("end".into(), open_at(&dir, lang, |_| false)));
         let mut debrief = open_at(&dir, lang, |_| false);
