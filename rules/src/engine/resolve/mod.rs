@@ -254,16 +254,17 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         self.pick_placed(team, prop)
     }
 
-    /// `pick` with the teacher's overrides to match.
-    fn pick_placed(&mut self, team: usize, prop: Prop) -> Option<CountryId> {
+    /// The teacher's override of the next proposal made for `team` in this input, if any (the
+    /// proposals are counted as they are made).
+    fn next_override(&mut self, team: usize) -> Option<CountryId> {
         let nth = self.made[team];
         self.made[team] += 1;
-        let chosen = self
-            .places
-            .iter()
-            .find(|p| usize::from(p.team) == team && p.nth == nth)
-            .map(|p| p.country)
-            .filter(|&c| usize::from(self.st.countries[usize::from(c)].owner) == team);
+        self.places.iter().find(|p| usize::from(p.team) == team && p.nth == nth).map(|p| p.country)
+    }
+
+    /// `pick` with the teacher's overrides to match.
+    fn pick_placed(&mut self, team: usize, prop: Prop) -> Option<CountryId> {
+        let chosen = self.next_override(team).filter(|&c| usize::from(self.st.countries[usize::from(c)].owner) == team);
         match (chosen, prop) {
             (Some(c), Prop::Building(b)) if self.st.countries[usize::from(c)].buildings.has(b) => {
                 self.propose(team, prop)
@@ -312,15 +313,8 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
             let first = reach.proposal();
             (reach.countries().to_vec(), first)
         };
-        let nth = self.made[team];
-        self.made[team] += 1;
-        let chosen = self
-            .places
-            .iter()
-            .find(|p| usize::from(p.team) == team && p.nth == nth)
-            .map(|p| p.country.0)
-            .filter(|s| allowed.contains(s));
-        chosen.or(proposal)
+        // The teacher's override names the map country (its number less one).
+        self.next_override(team).map(|c| c.0).filter(|s| allowed.contains(s)).or(proposal)
     }
 
     // ---- steps ----
