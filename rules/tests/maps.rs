@@ -117,23 +117,20 @@ fn svg(map: &Map) -> String {
             );
         }
     }
-    for [a, b] in &map.borders {
-        s += &format!(
-            "<line x1='{:.1}' y1='{:.1}' x2='{:.1}' y2='{:.1}' stroke='#5a4a3a' stroke-width='2'/>",
-            a[0] * k,
-            a[1] * k,
-            b[0] * k,
-            b[1] * k
-        );
-    }
-    for [a, b] in &map.coast {
-        s += &format!(
-            "<line x1='{:.1}' y1='{:.1}' x2='{:.1}' y2='{:.1}' stroke='#2b5d80' stroke-width='3' stroke-linecap='round'/>",
-            a[0] * k,
-            a[1] * k,
-            b[0] * k,
-            b[1] * k
-        );
+    // The borders thin and brown, the coastline thick and blue.
+    for (segments, style) in [
+        (&map.borders, "stroke='#5a4a3a' stroke-width='2'"),
+        (&map.coast, "stroke='#2b5d80' stroke-width='3' stroke-linecap='round'"),
+    ] {
+        for [a, b] in segments {
+            s += &format!(
+                "<line x1='{:.1}' y1='{:.1}' x2='{:.1}' y2='{:.1}' {style}/>",
+                a[0] * k,
+                a[1] * k,
+                b[0] * k,
+                b[1] * k
+            );
+        }
     }
     for (i, c) in map.countries.iter().enumerate() {
         let weight = if c.coastal { "bold" } else { "normal" };

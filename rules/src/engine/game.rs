@@ -236,12 +236,7 @@ impl Clone for Game {
         if !Arc::ptr_eq(&self.lesson, lesson) {
             self.lesson.clone_from(lesson);
         }
-        let same_map = match (&self.map, map) {
-            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
-            (None, None) => true,
-            _ => false,
-        };
-        if !same_map {
+        if self.map.as_ref().map(Arc::as_ptr) != map.as_ref().map(Arc::as_ptr) {
             self.map.clone_from(map);
         }
         self.state.clone_from(state);
@@ -296,18 +291,13 @@ impl Game {
         self.map.as_deref()
     }
 
-    /// A game from a state the engine made itself (undo, a correction). A state written by
-    /// hand goes through `Game::from_setup`, which checks it.
-    pub(crate) fn with_state(lesson: Arc<Lesson>, map: Option<Arc<crate::map::Map>>, mut state: State) -> Game {
+    /// This game (its lesson and map) at a state the engine made itself: undo, a correction.
+    /// A state written by hand goes through `Game::from_setup`, which checks it.
+    pub(crate) fn at_state(&self, mut state: State) -> Game {
         state.reindex();
-        let mut game = Game::of(lesson, state);
-        game.map = map;
+        let mut game = Game::of(self.lesson.clone(), state);
+        game.map = self.map.clone();
         game
-    }
-
-    /// The map, shared, for a game made from this one's state (undo, corrections).
-    pub(crate) fn shared_map(&self) -> Option<Arc<crate::map::Map>> {
-        self.map.clone()
     }
 
     pub(super) fn of(lesson: Arc<Lesson>, state: State) -> Game {

@@ -242,7 +242,7 @@ impl Session {
         let entry = self.record.entries.pop()?;
         let _ = self.timeline.frames.pop();
         let before = self.timeline.after(self.timeline.len()).clone();
-        self.game = Game::with_state(self.game.lesson().clone(), self.game.shared_map(), before);
+        self.game = self.game.at_state(before);
         Some(entry)
     }
 
@@ -285,8 +285,7 @@ impl Session {
             return Err(ReplayError::NoEntry { index, len });
         }
         // The entries before `index` are unchanged: start from the timeline's state there.
-        let lesson = self.game.lesson().clone();
-        let mut game = Game::with_state(lesson, self.game.shared_map(), self.timeline.before(index).clone());
+        let mut game = self.game.at_state(self.timeline.before(index).clone());
         let mut timeline = Timeline::new(self.timeline.start.clone());
         timeline.frames.extend_from_slice(&self.timeline.frames[..index]);
         let mut entries: Vec<Entry> = self.record.entries[..index].to_vec();

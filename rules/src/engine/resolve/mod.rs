@@ -61,6 +61,8 @@ pub(crate) struct Resolution<'a, const REC: bool = true> {
     lesson: &'a Lesson,
     /// The app's map, where the game is played on it.
     map: Option<&'a crate::map::Map>,
+    /// The map's landing proposal by seat, worked out once for the landing (not once a team).
+    landing: Option<Vec<u16>>,
     st: &'a mut State,
     chance: &'a mut Chance,
     out: &'a mut Vec<Change>,
@@ -93,7 +95,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         out: &'a mut Vec<Change>,
         places: &'a [Place],
     ) -> Self {
-        Resolution { lesson, map, st, chance, out, places, made: [0; 12] }
+        Resolution { lesson, map, landing: None, st, chance, out, places, made: [0; 12] }
     }
 
     pub fn apply(&mut self, expect: Expect, input: &'a Input, o: Order) -> R {
@@ -304,7 +306,9 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         let (allowed, proposal) = if landing {
             let coast: Vec<u16> =
                 (0..map.countries.len()).filter(|&s| !taken[s] && map.countries[s].coastal).map(|s| s as u16).collect();
-            let spread = map.landing(self.st.teams.len()).get(team).copied().filter(|s| coast.contains(s));
+            let teams = self.st.teams.len();
+            let spread = self.landing.get_or_insert_with(|| map.landing(teams)).get(team).copied();
+            let spread = spread.filter(|s| coast.contains(s));
             let first = coast.first().copied();
             (coast, spread.or(first))
         } else {
