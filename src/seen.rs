@@ -56,6 +56,19 @@ pub struct Seen {
     pub revealed: Option<(usize, Vec<Change>)>,
 }
 
+impl Seen {
+    /// While a decision is being entered: how many teams have laid their card, and how many
+    /// lay one ("5 of 6 cards in"); the same for every viewer.
+    pub fn cards_in(&self) -> Option<(usize, usize)> {
+        if self.cards.is_empty() {
+            return None;
+        }
+        let laid = self.cards.iter().filter(|c| matches!(c, Card::In | Card::Laid(_))).count();
+        let choosing = self.cards.iter().filter(|c| matches!(c, Card::Waiting | Card::In | Card::Laid(_))).count();
+        Some((laid, choosing))
+    }
+}
+
 /// What `viewer` may see of the lesson at `moment`.
 pub fn seen(viewer: Viewer, moment: &Moment<'_>) -> Seen {
     let game = moment.session.game();
@@ -119,6 +132,8 @@ mod tests {
                         laid[t] = *c;
                         let m = Moment { session: &s, cards: &laid, spend: &[], revealed: None };
                         let class = seen(Viewer::Class, &m);
+                        let laid_so_far = laid.iter().filter(|c| c.is_some()).count();
+                        assert_eq!(class.cards_in().map(|(n, _)| n), Some(laid_so_far), "the count of cards in");
                         assert!(!class.cards.iter().any(|c| matches!(c, Card::Laid(_))), "the class sees a card");
                         for v in 0..cards.len() {
                             let team = seen(Viewer::Team(v), &m);

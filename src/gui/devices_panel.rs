@@ -5,7 +5,6 @@
 //! cannot connect; and what each team's devices may see, made from the lesson for that team
 //! alone.
 
-use crate::seen::{Card, Viewer};
 use iced::widget::canvas::{self, Frame as Canvas, Geometry, Path};
 use iced::widget::{button, column, container, pick_list, row, scrollable, text};
 use iced::{Alignment, Color, Element, Fill, Point, Rectangle, Renderer, Size, Theme, mouse};
@@ -21,6 +20,7 @@ use crate::devices::{Devices, PhoneOption, PhoneScreen, Snapshot, TeamView};
 use crate::engine::{Expect, standings};
 use crate::i18n::{Arg, Translator};
 use crate::report;
+use crate::seen::{Card, Viewer};
 
 /// A QR code as its dark and light modules, drawn on a canvas (on the console and the projector).
 #[derive(Clone, Debug, PartialEq)]
@@ -183,12 +183,10 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
     let step = lesson.steps.get(l.shown_step());
     let title = step.map(|s| tr.text(&format!("step-name-{}", s.id))).unwrap_or_default();
     // Of the others, only whether they have laid a card.
-    let class = l.seen(Viewer::Class);
-    let status = (!class.cards.is_empty()).then(|| {
-        let count = class.cards.iter().filter(|c| matches!(c, Card::Waiting | Card::In)).count();
-        let cards_in = class.cards.iter().filter(|c| matches!(c, Card::In)).count();
-        tr.tr("lesson-cards-in", &[("in", Arg::from(cards_in)), ("count", Arg::from(count))])
-    });
+    let status = l
+        .seen(Viewer::Class)
+        .cards_in()
+        .map(|(laid, choosing)| tr.tr("lesson-cards-in", &[("in", Arg::from(laid)), ("count", Arg::from(choosing))]));
     let colours: Vec<String> = record.teams.iter().map(|t| hex(Colour::from_code(&t.colour))).collect();
     let views = (0..names.len())
         .map(|t| {

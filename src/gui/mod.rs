@@ -395,22 +395,19 @@ impl App {
             }
             Message::ProjectorAt(id, at) => {
                 if Some(id) == self.projector.window {
-                    self.projector.at = at.or(self.projector.at);
-                    self.remember_projector();
+                    self.remember_projector(at);
                 }
             }
             Message::ProjectorClosing(id, at) => {
                 if Some(id) == self.projector.window {
-                    self.projector.at = at.or(self.projector.at);
-                    self.remember_projector();
+                    self.remember_projector(at);
                     self.projector.window = None;
                     self.projector.fullscreen = false;
                     return window::close(id);
                 }
             }
             Message::Exit(at) => {
-                self.projector.at = at.or(self.projector.at);
-                self.remember_projector();
+                self.remember_projector(at);
                 self.speech.stop();
                 return iced::exit();
             }
@@ -437,9 +434,7 @@ impl App {
                         p.x < 0 || p.y < 0 || p.x as f32 + 100.0 > monitor.width || p.y as f32 + 100.0 > monitor.height;
                     let mut tasks = vec![window::resize(id, size)];
                     if off && !projector_on_second_display(connected_displays()) {
-                        let at =
-                            iced::Point::new((monitor.width - size.width) / 2.0, (monitor.height - size.height) / 2.0);
-                        tasks.push(window::move_to(id, at));
+                        tasks.push(window::move_to(id, centred(size, monitor)));
                     }
                     return Task::batch(tasks);
                 }
@@ -448,16 +443,14 @@ impl App {
                     let centre = if projector_on_second_display(connected_displays()) {
                         Task::none()
                     } else {
-                        let at =
-                            iced::Point::new((monitor.width - size.width) / 2.0, (monitor.height - size.height) / 2.0);
-                        window::move_to(id, at)
+                        window::move_to(id, centred(size, monitor))
                     };
                     return Task::batch([window::resize(id, size), centre]);
                 }
             }
             Message::ProjectorMonitor(..) => self.projector.reopening = None,
             Message::Closed(id) if Some(id) == self.projector.window => {
-                self.remember_projector();
+                self.remember_projector(None);
                 self.projector.window = None;
                 self.projector.fullscreen = false;
             }
@@ -539,11 +532,11 @@ impl App {
             Message::ToggleProjector => return self.toggle_projector(),
             Message::ProjectorBigger => {
                 self.projector.scale = (self.projector.scale + 0.1).min(1.6);
-                self.remember_projector();
+                self.remember_projector(None);
             }
             Message::ProjectorSmaller => {
                 self.projector.scale = (self.projector.scale - 0.1).max(0.6);
-                self.remember_projector();
+                self.remember_projector(None);
             }
             Message::Freeze => {
                 self.projector.frozen = match self.projector.frozen.take() {
@@ -555,7 +548,7 @@ impl App {
                 if let Some(id) = self.projector.window {
                     self.projector.fullscreen = !self.projector.fullscreen;
                     if !self.projector.fullscreen {
-                        self.remember_projector();
+                        self.remember_projector(None);
                         return window::set_mode(id, window::Mode::Windowed);
                     }
                     // Where it is now (which display) first, then full screen there.
@@ -656,9 +649,12 @@ impl App {
         self.library.settings().projector.filter(|p| p.displays == display_count())
     }
 
-    /// Keeps the projector screen's place, its full screen and its text size for the next time.
-    fn remember_projector(&mut self) {
-        let mut settings = self.library.settings();
+    /// Keeps the projector screen's place (`at`, where the window system has just said it), its
+    /// full screen and its text size for the next time.
+    fn remember_projector(&mut self, at: Option<iced::Point>) {
+        self.projector.at = at.or(self.projector.at);
+        let saved = self.library.settings();
+        let mut settings = saved.clone();
         let old = settings.projector;
         let at = self.projector.at.map(|p| (p.x.round() as i32, p.y.round() as i32));
         let Some((x, y)) = at.or(old.map(|p| (p.x, p.y))) else {
@@ -674,7 +670,7 @@ impl App {
             displays: display_count(),
             text_percent: (self.projector.scale * 100.0).round() as u16,
         });
-        if settings != self.library.settings() {
+        if settings != saved {
             // A failure to save loses only the place.
             let _ = self.library.save_settings(&settings);
         }
@@ -792,7 +788,9 @@ impl App {
             shown.push((tr.text("menu-projector-fullscreen"), Some(Message::Fullscreen)));
         }
         let theme = (if self.dark { tr.text("menu-light") } else { tr.text("menu-dark") }, Some(Message::ToggleTheme));
-        let button_w = |l: &str| projector::width_of(l, style::NORMAL, false) + 2.0 * 16.0 + 8.0;
+        // A button as wide as its label, its padding either side and the bar's spacing.
+        let button_w =
+            |l: &str| projector::width_of(l, style::NORMAL, false) + 2.0 * f32::from(style::BUTTON_PAD[1]) + 8.0;
         let need = home.iter().chain(&read).chain(&shown).map(|(l, _)| button_w(l)).sum::<f32>()
             + class.as_deref().map_or(0.0, |c| projector::width_of(c, style::NORMAL, true) + 8.0)
             + 120.0
@@ -875,6 +873,11 @@ fn projector_size(monitor: Size) -> Size {
     }
     let width = monitor.width.min(1280.0);
     Size::new(width, (width * monitor.height / monitor.width).round().min(monitor.height))
+}
+
+/// Where a window of `size` stands in the middle of `monitor`.
+fn centred(size: Size, monitor: Size) -> iced::Point {
+    iced::Point::new((monitor.width - size.width) / 2.0, (monitor.height - size.height) / 2.0)
 }
 
 /// Why reading aloud failed, worded when drawn.

@@ -312,11 +312,6 @@ impl LessonScreen {
         }
     }
 
-    /// Which teams have laid a card in the draft (for the chips on the projector).
-    pub fn cards_in(&self) -> Vec<bool> {
-        self.draft.cards.iter().map(Option::is_some).collect()
-    }
-
     /// Clears what was being prepared, for the entry the game waits for now.
     fn reset_draft(&mut self) {
         let n = self.names().len();

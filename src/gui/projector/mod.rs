@@ -420,10 +420,9 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
                     .collect(),
                 _ => Vec::new(),
             };
-            let choosing = chips.iter().filter(|c| !matches!(c.state, ChipState::SitsOut(_))).count();
-            let done = chips.iter().filter(|c| c.state == ChipState::In).count();
-            let count = (!chips.is_empty())
-                .then(|| tr.tr("projector-cards-in", &[("in", Arg::from(done)), ("count", Arg::from(choosing))]));
+            let count = seen.cards_in().map(|(laid, choosing)| {
+                tr.tr("projector-cards-in", &[("in", Arg::from(laid)), ("count", Arg::from(choosing))])
+            });
             Slide::Situation {
                 // The situation's name too, as the teacher's screen and the phones show it.
                 phase: format!("{phase_line} · {}", tr.text(&format!("step-name-{}", step.id))),

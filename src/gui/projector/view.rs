@@ -242,7 +242,8 @@ fn roll<M: 'static>(product: &str, die: u8, size: f32, colour: Color) -> Element
     .into()
 }
 
-/// Every die a team threw at this step (a fight's pair, three farming throws), each as large as `width` lets them all be, at most 1.25 times the text.
+/// Every die a team threw at this step (a fight's pair, three farming throws), each as large
+/// as `width` lets them all be, at most 1.25 times the text.
 fn dice<M: 'static>(d: &[Dice], size: f32, width: f32, colour: Color) -> Element<'static, M> {
     let count: usize = d.iter().map(|die| if matches!(die, Dice::Pair(..)) { 2 } else { 1 }).sum();
     let gap = size * 0.15;
