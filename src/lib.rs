@@ -6,8 +6,9 @@
 //! (`store`), CSV, handouts, the console and the command line. `src/main.rs` only parses the
 //! command line.
 
-pub use colony_rules::{engine, lesson, simulate, vocabulary};
+pub use colony_rules::{engine, lesson, map, simulate, vocabulary};
 
+pub mod board;
 pub mod cli;
 pub mod devices;
 pub mod export;

@@ -20,7 +20,10 @@ pub const CONSOLE: Size = Size::new(1366.0, 768.0);
 pub const PROJECTOR: Size = Size::new(1280.0, 720.0);
 
 fn settings() -> iced::Settings {
-    iced::Settings { fonts: vec![colony::gui::style::SEMIBOLD_BYTES.into()], ..iced::Settings::default() }
+    // The fonts the app loads (launch.rs): the emoji of the map's signs included.
+    let mut fonts: Vec<std::borrow::Cow<'static, [u8]>> = vec![colony::gui::style::SEMIBOLD_BYTES.into()];
+    fonts.extend(colony::handouts::fonts::FALLBACKS.iter().map(|&f| colony::handouts::fonts::bytes(f).into()));
+    iced::Settings { fonts, ..iced::Settings::default() }
 }
 
 /// Renders at half the simulator's doubled resolution, so the file has the screen's size.
@@ -65,7 +68,8 @@ pub fn game_at(dir: &Path, n: usize, lang: Language, until: impl Fn(&Session) ->
     let lesson = Arc::new(LessonFile::builtin());
     let colours = colony::gui::Colour::ALL;
     let teams = names(n).into_iter().enumerate().map(|(i, name)| TeamInfo::new(name, colours[i].code())).collect();
-    let mut s = Session::new(lesson, teams, 7).expect("session");
+    // On the app's map, as a new class plays.
+    let mut s = Session::on_map(lesson, teams, 7).expect("session");
     s.set_class("9b", "2026-11-30");
     s.set_language(lang.code());
     let mut player = Player::with_policies(7, vec![Policy::WARMONGER, Policy::RANDOM, Policy::SPENDER]);
@@ -190,6 +194,46 @@ fn screenshots_of_every_screen_and_every_projector_state() {
             let _ = end.update(Message::ProjectorSmaller);
             send(&mut end, LessonMsg::Debrief(1));
             shoot(end.view_projector(), PROJECTOR, &out("w7-debrief"));
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+}
+
+/// The map on the projector screen at the landing, mid-game (with the changes of an entry
+/// ringed), in a colonial war (the arrow) and at the end, and on the teacher's screen while an
+/// attack is chosen (`COLONY_SHOTS=en-12` for one language and size).
+#[test]
+#[ignore]
+fn screenshots_of_the_map() {
+    let only = std::env::var("COLONY_SHOTS").unwrap_or_default();
+    for lang in Language::ALL {
+        for n in [6usize, 12] {
+            if !only.is_empty() && only != format!("{}-{n}", lang.code()) {
+                continue;
+            }
+            let out = |name: &str| shots_dir().join(format!("{}-{n}-{name}.png", lang.code()));
+            let dir = std::env::temp_dir().join(format!("colony-map-shots-{}-{n}-{}", lang.code(), std::process::id()));
+            let _ = std::fs::remove_dir_all(&dir);
+            std::fs::create_dir_all(&dir).expect("dir");
+            let mut landing = game_at(&dir, n, lang, at_step("p1-landing"));
+            send(&mut landing, LessonMsg::Proceed);
+            send(&mut landing, LessonMsg::ProjectorMap(true));
+            shoot(landing.view_projector(), PROJECTOR, &out("m1-map-landing"));
+            let mut mid = game_at(&dir, n, lang, at_step("p3-investment"));
+            send(&mut mid, LessonMsg::ProjectorMap(true));
+            shoot(mid.view_projector(), PROJECTOR, &out("m2-map-mid-game"));
+            let mut war = game_at(&dir, n, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }));
+            send(&mut war, LessonMsg::ProjectorMap(true));
+            shoot(war.view_projector(), PROJECTOR, &out("m3-map-war"));
+            let mut choose = game_at(&dir, n, lang, |s| {
+                matches!(s.game().expecting(), Expect::Attack { .. }) && !s.game().attack_sources().is_empty()
+            });
+            let from = choose.lesson().expect("lesson").session().game().attack_sources()[0];
+            send(&mut choose, LessonMsg::From(from));
+            shoot(choose.view_main(), CONSOLE, &out("13-choose-on-the-map"));
+            let mut end = game_at(&dir, n, lang, |_| false);
+            send(&mut end, LessonMsg::ProjectorMap(true));
+            shoot(end.view_projector(), PROJECTOR, &out("m4-map-end"));
             let _ = std::fs::remove_dir_all(&dir);
         }
     }

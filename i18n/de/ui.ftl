@@ -646,3 +646,20 @@ phone-too-late = Zu spät: Eure Lehrkraft ist schon weiter.
 phone-not-saved = Der Laptop der Lehrkraft konnte eure Karte nicht speichern. Sagt eurer Lehrkraft Bescheid.
 phone-outcome-title = Was mit eurer Nation geschah
 phone-nothing-happened = Für eure Nation hat sich nichts geändert.
+
+## Die Landkarte
+setup-board = Spielbrett:
+setup-board-map = Die Landkarte der App
+setup-board-own = Unser eigenes Spielbrett aus der Schachtel von 2001
+lesson-projector-map = Landkarte ins Beamerbild
+lesson-map-not-in-play = Land { $country } ist noch nicht im Spiel.
+lesson-map-not-from = { $team } kann nicht von Land { $country } aus angreifen. Klicken Sie zuerst das Land an, von dem aus das Team angreift (eines, das nicht ausgegraut ist).
+lesson-map-no-rebellion = In Land { $country } kann kein Aufstand gesetzt werden.
+projector-map-letter = { $country }  { $letter }{ $armies }: Land { $country }, Team { $letter }, { $armies } { $armies ->
+        [one] Armee
+       *[other] Armeen
+    }
+projector-map-free = noch kein Team
+projector-map-independent = grau: unabhängig
+projector-map-resources = Punkte: Rohstoffe
+projector-map-changed = gelb umrandet: gerade verändert

@@ -637,3 +637,20 @@ phone-too-late = Too late: your teacher has already moved on.
 phone-not-saved = The teacher's laptop could not save your card. Tell your teacher.
 phone-outcome-title = What happened to your nation
 phone-nothing-happened = Nothing changed for your nation.
+
+## The map
+setup-board = Board:
+setup-board-map = The app's map
+setup-board-own = Our own board from the 2001 box
+lesson-projector-map = Map on the projector screen
+lesson-map-not-in-play = Country { $country } is not in play yet.
+lesson-map-not-from = { $team } cannot attack from country { $country }. First click the country the team attacks from (one that is not greyed out).
+lesson-map-no-rebellion = No rebellion can be placed in country { $country }.
+projector-map-letter = { $country }  { $letter }{ $armies }: country { $country }, team { $letter }, { $armies } { $armies ->
+        [one] army
+       *[other] armies
+    }
+projector-map-free = no team yet
+projector-map-independent = grey: independent
+projector-map-resources = dots: resources
+projector-map-changed = ringed in yellow: changed just now

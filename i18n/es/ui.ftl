@@ -668,3 +668,20 @@ phone-too-late = Demasiado tarde: el docente ya ha pasado al siguiente paso.
 phone-not-saved = El portátil del docente no ha podido guardar vuestra carta. Avisad al docente.
 phone-outcome-title = Lo que le pasó a vuestra nación
 phone-nothing-happened = No ha cambiado nada para vuestra nación.
+
+## El mapa
+setup-board = Tablero:
+setup-board-map = El mapa de la aplicación
+setup-board-own = Nuestro propio tablero de la caja de 2001
+lesson-projector-map = Mapa en la proyección
+lesson-map-not-in-play = El país { $country } todavía no está en juego.
+lesson-map-not-from = { $team } no puede atacar desde el país { $country }. Haga clic primero en el país desde el que ataca el equipo (uno que no esté en gris).
+lesson-map-no-rebellion = En el país { $country } no se puede colocar ninguna rebelión.
+projector-map-letter = { $country }  { $letter }{ $armies }: país { $country }, equipo { $letter }, { $armies } { $armies ->
+        [one] ejército
+       *[other] ejércitos
+    }
+projector-map-free = sin equipo todavía
+projector-map-independent = gris: independiente
+projector-map-resources = puntos: recursos
+projector-map-changed = rodeado de amarillo: acaba de cambiar

@@ -242,6 +242,7 @@ pub fn decisions(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> R
     for session in classes {
         let rec = session.record();
         let names = rec.names();
+        let cast = crate::report::Cast::of(names.clone(), session.game().state());
         for (i, frame) in session.timeline().frames().iter().enumerate() {
             let step = lesson.steps.get(frame.step);
             let entry = &rec.entries[i];
@@ -279,7 +280,7 @@ pub fn decisions(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> R
                 let summary = summaries.iter().find(|s| s.team == t);
                 let gold = summary.map_or(0, |s| s.gold + i64::from(s.income));
                 let prestige = summary.map_or(0, |s| s.prestige);
-                let words: Vec<String> = mine.iter().map(|c| crate::report::describe(&tr, lesson, &names, c)).collect();
+                let words: Vec<String> = mine.iter().map(|c| crate::report::describe(&tr, lesson, &cast, c)).collect();
                 let row = [
                     text(rec.class.clone()),
                     text(rec.date.clone()),

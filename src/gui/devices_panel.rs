@@ -177,6 +177,7 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
     let game = session.game();
     let lesson = game.lesson();
     let names = l.names();
+    let cast = l.cast();
     let record = session.record();
     let rows = standings(game.state());
     let step_no = game.state().step;
@@ -194,7 +195,7 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
             let screen = match (&seen.revealed, game.expecting()) {
                 (Some((_, changes)), _) => {
                     let mut lines: Vec<String> =
-                        changes.iter().map(|c| report::describe(tr, lesson, &names, c)).collect();
+                        changes.iter().map(|c| report::describe(tr, lesson, &cast, c)).collect();
                     if lines.is_empty() {
                         lines.push(tr.text("phone-nothing-happened"));
                     }

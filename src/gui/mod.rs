@@ -7,6 +7,7 @@ mod dialogs;
 mod job;
 mod launch;
 pub mod lesson;
+pub mod map;
 pub mod projector;
 mod setup;
 mod speech;
@@ -584,8 +585,13 @@ impl App {
         match setup.update(msg, &self.tr) {
             None => {}
             Some(setup::Event::Cancel) => return self.update(Message::Home),
-            Some(setup::Event::Start { class, date, language, typed, teams, seed }) => {
-                match Session::new(self.lesson_file.clone(), teams, seed) {
+            Some(setup::Event::Start { class, date, language, typed, own_board, teams, seed }) => {
+                let session = if own_board {
+                    Session::new(self.lesson_file.clone(), teams, seed)
+                } else {
+                    Session::on_map(self.lesson_file.clone(), teams, seed)
+                };
+                match session {
                     Ok(mut session) => {
                         session.set_class(class.clone(), date);
                         session.set_language(language.code());
@@ -597,7 +603,7 @@ impl App {
                         self.screen = Screen::Lesson(Box::new(l));
                         return saving.map(Message::Lesson);
                     }
-                    Err(e) => setup.refused(lesson::rule_error(Vec::new(), e)),
+                    Err(e) => setup.refused(lesson::rule_error(crate::report::Cast::default(), e)),
                 }
             }
         }

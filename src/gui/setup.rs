@@ -1,5 +1,6 @@
 //! The "new class" screen: class, date, the language of the lesson, the teams in seating order
-//! with their colours and students, real or app dice, and under "Advanced" the seed.
+//! with their colours and students, real or app dice, the app's map or the class's own board
+//! from the 2001 box, and under "Advanced" the seed.
 
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input, toggler};
 use iced::{Alignment, Element, Fill};
@@ -22,6 +23,8 @@ pub struct Setup {
     lesson_lang: Language,
     teams: Vec<TeamDraft>,
     typed: bool,
+    /// The class plays on its own board from the box; else on the app's map.
+    own_board: bool,
     seed: String,
     advanced: bool,
     error: Option<super::Words>,
@@ -42,6 +45,7 @@ pub enum Msg {
     Up(usize),
     Down(usize),
     Typed(bool),
+    OwnBoard(bool),
     Advanced(bool),
     Seed(String),
     Cancel,
@@ -52,7 +56,15 @@ pub enum Msg {
 #[derive(Clone, Debug)]
 pub enum Event {
     Cancel,
-    Start { class: String, date: String, language: Language, typed: bool, teams: Vec<TeamInfo>, seed: u64 },
+    Start {
+        class: String,
+        date: String,
+        language: Language,
+        typed: bool,
+        own_board: bool,
+        teams: Vec<TeamInfo>,
+        seed: u64,
+    },
 }
 
 /// A choice in a pick list, labelled in the interface language.
@@ -83,6 +95,7 @@ impl Setup {
             lesson_lang: tr.language(),
             teams,
             typed: false,
+            own_board: false,
             seed: seed.to_string(),
             advanced: false,
             error: None,
@@ -140,6 +153,7 @@ impl Setup {
             Msg::Down(i) if i + 1 < self.teams.len() => self.teams.swap(i, i + 1),
             Msg::Up(_) | Msg::Down(_) => {}
             Msg::Typed(b) => self.typed = b,
+            Msg::OwnBoard(b) => self.own_board = b,
             Msg::Advanced(b) => self.advanced = b,
             Msg::Seed(s) => self.seed = s.chars().filter(char::is_ascii_digit).take(19).collect(),
             Msg::Cancel => return Some(Event::Cancel),
@@ -174,6 +188,7 @@ impl Setup {
             date: self.date.clone(),
             language: self.lesson_lang,
             typed: self.typed,
+            own_board: self.own_board,
             teams,
             seed,
         })
@@ -258,7 +273,19 @@ impl Setup {
                 );
             }
         }
-        let mut dice = column![toggler(self.typed).label(tr.text("setup-typed")).on_toggle(Msg::Typed)].spacing(8);
+        // The board: the app's map, or the class's own from the box (the choice in force marked).
+        let choice = |label: String, on: bool, msg: Msg| {
+            button(text(label)).padding([6, 12]).style(if on { style::chosen } else { style::secondary }).on_press(msg)
+        };
+        let board = row![
+            text(tr.text("setup-board")),
+            choice(tr.text("setup-board-map"), !self.own_board, Msg::OwnBoard(false)),
+            choice(tr.text("setup-board-own"), self.own_board, Msg::OwnBoard(true)),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        let mut dice =
+            column![toggler(self.typed).label(tr.text("setup-typed")).on_toggle(Msg::Typed), board].spacing(8);
         dice = dice.push(
             button(
                 text(if self.advanced { tr.text("setup-hide-advanced") } else { tr.text("setup-advanced") })

@@ -38,9 +38,10 @@ pub fn sit_out(tr: &Translator, why: SitOut) -> String {
 }
 
 /// The engine's refusal, for the teacher, with the teams' names.
-pub fn rule(tr: &Translator, names: &[String], e: &RuleError) -> String {
+pub fn rule(tr: &Translator, roster: &(impl super::Roster + ?Sized), e: &RuleError) -> String {
+    let names = roster.names();
     let team = |t: &usize| team_name(tr, names, *t);
-    let country = |c: &CountryId| Arg::from(c.number());
+    let country = |c: &CountryId| Arg::from(roster.country(*c));
     let product = |p: &Product| Arg::from(tr.text(&format!("product-{}", p.code())));
     use RuleError::*;
     let (id, args): (&str, Vec<(&str, Arg<'_>)>) = match e {
@@ -104,7 +105,7 @@ pub fn rule(tr: &Translator, names: &[String], e: &RuleError) -> String {
 }
 
 /// Why a class record does not replay.
-pub fn replay(tr: &Translator, names: &[String], e: &ReplayError) -> String {
+pub fn replay(tr: &Translator, names: &(impl super::Roster + ?Sized), e: &ReplayError) -> String {
     match e {
         ReplayError::Format { found } => tr.tr("replay-format", &[("found", Arg::from(*found))]),
         ReplayError::Lesson { found, found_version, .. } => {

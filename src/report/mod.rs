@@ -4,10 +4,61 @@
 pub mod errors;
 pub mod summary;
 
-use crate::engine::{Change, ChangeKind, Lapse, Product};
+use crate::engine::{Change, ChangeKind, CountryId, Lapse, Product};
 use crate::engine::{SitOut, State};
 use crate::i18n::{Arg, Translator};
 use crate::lesson::{At, Effect, Lesson};
+
+/// Whom and where the words name: the teams by seat, and the number each country goes by. On
+/// the app's map a country goes by its map country's number everywhere (the map, the entry,
+/// the history, the errors); on the own board by the order it came into play.
+pub trait Roster {
+    fn names(&self) -> &[String];
+    fn country(&self, c: CountryId) -> usize {
+        c.number()
+    }
+}
+
+impl Roster for [String] {
+    fn names(&self) -> &[String] {
+        self
+    }
+}
+
+impl Roster for Vec<String> {
+    fn names(&self) -> &[String] {
+        self
+    }
+}
+
+impl<const N: usize> Roster for [String; N] {
+    fn names(&self) -> &[String] {
+        self
+    }
+}
+
+/// The teams' names and, on the app's map, the map country of each country in play.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Cast {
+    pub names: Vec<String>,
+    /// `State::sites`: empty on the own board.
+    pub sites: Vec<u16>,
+}
+
+impl Cast {
+    pub fn of(names: Vec<String>, st: &State) -> Cast {
+        Cast { names, sites: st.sites.clone() }
+    }
+}
+
+impl Roster for Cast {
+    fn names(&self) -> &[String] {
+        &self.names
+    }
+    fn country(&self, c: CountryId) -> usize {
+        self.sites.get(c.index()).map_or(c.number(), |&s| usize::from(s) + 1)
+    }
+}
 
 fn product(tr: &Translator, p: Product) -> String {
     tr.text(&format!("product-{}", p.code()))
@@ -15,7 +66,8 @@ fn product(tr: &Translator, p: Product) -> String {
 
 /// One change as a sentence, e.g. "Red Lions: one army fewer in country 3 (now 0)". A card
 /// laid is told as what the team did, from the lesson's outcome texts.
-pub fn describe(tr: &Translator, lesson: &Lesson, names: &[String], c: &Change) -> String {
+pub fn describe(tr: &Translator, lesson: &Lesson, roster: &(impl Roster + ?Sized), c: &Change) -> String {
+    let names = roster.names();
     if let ChangeKind::Card { card } = c.kind {
         let option = lesson.steps.get(usize::from(c.cause.step)).and_then(|s| s.options.get(usize::from(card) - 1));
         if let Some(o) = option.filter(|o| tr.has(&format!("{}-outcome", o.label))) {
@@ -23,7 +75,7 @@ pub fn describe(tr: &Translator, lesson: &Lesson, names: &[String], c: &Change) 
             return tr.tr(&format!("{}-outcome", o.label), &[("team", Arg::from(team))]);
         }
     }
-    describe_plain(tr, names, c)
+    describe_plain(tr, roster, c)
 }
 
 /// A change with its sign, as everywhere else ("+2", "−1" with the minus sign of print).
@@ -37,9 +89,10 @@ pub fn team_name(tr: &Translator, names: &[String], t: usize) -> String {
 }
 
 /// One change as a sentence, without the lesson's words.
-pub fn describe_plain(tr: &Translator, names: &[String], c: &Change) -> String {
+pub fn describe_plain(tr: &Translator, roster: &(impl Roster + ?Sized), c: &Change) -> String {
+    let names = roster.names();
     let team = team_name(tr, names, usize::from(c.team));
-    let country = |id: crate::engine::CountryId| Arg::from(id.number());
+    let country = |id: CountryId| Arg::from(roster.country(id));
     let other = |t: u8| Arg::from(team_name(tr, names, usize::from(t)));
     let (id, mut args): (&str, Vec<(&str, Arg<'_>)>) = match c.kind {
         ChangeKind::SatOut { why: SitOut::NoGold } => ("change-sat-out-no-gold", vec![]),

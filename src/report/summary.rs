@@ -168,7 +168,8 @@ pub fn card_label(tr: &Translator, lesson: &Lesson, step: usize, card: u8) -> St
 
 /// What happened to one team, as phrases a teacher can read out ("bought 7 armies", "lost
 /// country 4 to Ελλάδα"); `invest` says the armies and farms were bought.
-pub fn phrases(tr: &Translator, names: &[String], s: &TeamSummary, invest: bool) -> Vec<String> {
+pub fn phrases(tr: &Translator, roster: &(impl super::Roster + ?Sized), s: &TeamSummary, invest: bool) -> Vec<String> {
+    let names = roster.names();
     let mut out = Vec::new();
     let n = |v: i64| Arg::from(v.abs());
     if let Some(why) = s.sat_out {
@@ -198,7 +199,7 @@ pub fn phrases(tr: &Translator, names: &[String], s: &TeamSummary, invest: bool)
             tr.tr(if s.prestige > 0 { "sum-prestige-more" } else { "sum-prestige-less" }, &[("n", n(s.prestige))]),
         );
     }
-    let country = |c: &CountryId| Arg::from(c.number());
+    let country = |c: &CountryId| Arg::from(roster.country(*c));
     for h in &s.happenings {
         let phrase = match h {
             Happening::NewCountry(c) => tr.tr("sum-new-country", &[("country", country(c))]),

@@ -291,6 +291,11 @@ impl Game {
         self.map.as_deref()
     }
 
+    /// The map, shared (for a drawing that outlives this borrow).
+    pub fn map_arc(&self) -> Option<Arc<crate::map::Map>> {
+        self.map.clone()
+    }
+
     /// This game (its lesson and map) at a state the engine made itself: undo, a correction.
     /// A state written by hand goes through `Game::from_setup`, which checks it.
     pub(crate) fn at_state(&self, mut state: State) -> Game {

@@ -74,13 +74,19 @@ impl LessonScreen {
             Key::Choose { target, back } if self.panel == Panel::None && matches!(self.mode, Mode::Entering) => {
                 let game = self.session.game();
                 match game.expecting() {
+                    Expect::Attack { .. } if target => {
+                        // On the map, only across a border from the country attacking.
+                        let mut list = Vec::new();
+                        match self.draft.from {
+                            Some(from) => game.attack_targets_from_into(from, &mut list),
+                            None => game.attack_targets_into(&mut list),
+                        }
+                        self.draft.target = cycle(&list, self.draft.target, back);
+                    }
                     Expect::Attack { .. } => {
-                        let (list, slot) = if target {
-                            (game.attack_targets(), &mut self.draft.target)
-                        } else {
-                            (game.attack_sources(), &mut self.draft.from)
-                        };
-                        *slot = cycle(&list, *slot, back);
+                        if let Some(from) = cycle(&game.attack_sources(), self.draft.from, back) {
+                            return self.update(Msg::From(from), ctx);
+                        }
                     }
                     Expect::Occupy { .. } if target => {
                         return self.update(Msg::OccupyBy(if back { 1 } else { -1 }), ctx);

@@ -213,7 +213,7 @@ impl std::fmt::Display for CountryChoice {
 fn own_country_choice(l: &LessonScreen, ctx: &Ctx<'_>, c: CountryId) -> CountryChoice {
     let armies = l.session.game().state().countries[usize::from(c)].armies;
     let label =
-        ctx.tr.tr("lesson-own-country-choice", &[("country", Arg::from(c.number())), ("armies", Arg::from(armies))]);
+        ctx.tr.tr("lesson-own-country-choice", &[("country", Arg::from(l.number(c))), ("armies", Arg::from(armies))]);
     CountryChoice { id: c, label }
 }
 
@@ -222,7 +222,7 @@ fn country_choice(l: &LessonScreen, ctx: &Ctx<'_>, c: CountryId) -> CountryChoic
     let owner = l.names().get(usize::from(country.owner)).cloned().unwrap_or_default();
     let label = ctx.tr.tr(
         "lesson-country-choice",
-        &[("country", Arg::from(c.number())), ("team", Arg::from(owner)), ("armies", Arg::from(country.armies))],
+        &[("country", Arg::from(l.number(c))), ("team", Arg::from(owner)), ("armies", Arg::from(country.armies))],
     );
     CountryChoice { id: c, label }
 }
@@ -234,7 +234,7 @@ fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize, country: CountryId,
         column![
             text(label.to_string()).size(style::SMALL).style(style::muted),
             widgets::team_tag(colour(l, team), &l.names()[team], style::LARGE, Fill),
-            text(ctx.tr.tr("lesson-country", &[("country", Arg::from(country.number()))])).size(style::NORMAL),
+            text(ctx.tr.tr("lesson-country", &[("country", Arg::from(l.number(country)))])).size(style::NORMAL),
             text(ctx.tr.tr("lesson-armies-count", &[("armies", Arg::from(armies))])).size(28).font(style::STRONG),
         ]
         .spacing(4),
@@ -272,8 +272,13 @@ pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             let a = usize::from(attacker);
             let own: Vec<CountryChoice> =
                 game.attack_sources().into_iter().map(|c| country_choice(l, ctx, c)).collect();
-            let others: Vec<CountryChoice> =
-                game.attack_targets().into_iter().map(|c| country_choice(l, ctx, c)).collect();
+            // On the map, only the countries across a border from the one attacking.
+            let mut targets = Vec::new();
+            match l.draft.from {
+                Some(from) => game.attack_targets_from_into(from, &mut targets),
+                None => game.attack_targets_into(&mut targets),
+            }
+            let others: Vec<CountryChoice> = targets.into_iter().map(|c| country_choice(l, ctx, c)).collect();
             let sel = |id: Option<CountryId>| id.map(|c| country_choice(l, ctx, c));
             let mut col = column![
                 row![
@@ -320,8 +325,8 @@ pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                 &[
                     ("attacker", Arg::from(names[a].as_str())),
                     ("defender", Arg::from(names[d].as_str())),
-                    ("target", Arg::from(fight.target.number())),
-                    ("from", Arg::from(fight.from.number())),
+                    ("target", Arg::from(l.number(fight.target))),
+                    ("from", Arg::from(l.number(fight.from))),
                 ],
             );
             // Retreat and Throw are the same size: neither is the smaller, easier-to-miss one.

@@ -114,7 +114,7 @@ pub fn update(fix: &mut Option<Box<Fix>>, msg: FixMsg, session: &Session, tr: &T
                     None => (Input::Decide { cards: f.cards.clone(), places: vec![] }, None),
                 },
             };
-            let names = session.record().names();
+            let names = crate::report::Cast::of(session.record().names(), session.game().state());
             f.preview = Some(session.correction_with(f.index, input, outcomes).map_err(|e| {
                 crate::gui::Words::new(move |tr| match &e {
                     ReplayError::Entry { index, error } => tr.tr(
@@ -175,7 +175,7 @@ fn entry_words<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, i: usize) -> Element<'a, 
         if let Some(card) = s.card {
             words.push(summary::card_label(tr, lesson, frame.step, card));
         }
-        words.extend(summary::phrases(tr, &names, &s, invest));
+        words.extend(summary::phrases(tr, &l.cast(), &s, invest));
         words.extend(summary::dice_text(tr, &s.dice));
         if let (true, Input::Correct { reason, .. }) = (s.corrected, &entry.input) {
             words.push(tr.tr("history-corrected", &[("reason", Arg::from(reason.as_str()))]));

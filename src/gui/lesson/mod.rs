@@ -6,6 +6,7 @@
 mod draft;
 mod entry;
 mod history;
+mod on_map;
 mod remote;
 mod results;
 mod saving;
@@ -15,6 +16,12 @@ mod view;
 pub use history::{Fix, FixMsg};
 pub use results::debrief_questions;
 pub use view::view;
+
+/// The map as `viewer` may see it now (`None` on the own board); its text size and colours
+/// are set where it is drawn.
+pub fn map_picture(l: &LessonScreen, viewer: crate::seen::Viewer) -> Option<crate::gui::map::MapPicture> {
+    on_map::picture(l, viewer, 0.0, false)
+}
 
 use iced::Task;
 use std::path::PathBuf;
@@ -175,6 +182,10 @@ pub enum Msg {
     Correct(usize, Quantity, i64),
     ReadAloud,
     ProjectorStandings(bool),
+    /// The projector screen shows the map (true) or the lesson.
+    ProjectorMap(bool),
+    /// A click on a country of the map (its index on the map).
+    MapPick(u16),
     /// The debrief question shown on the projector (0: the rankings).
     Debrief(usize),
     SaveSheets,
@@ -210,6 +221,7 @@ pub struct LessonScreen {
     pub(crate) correcting: team::Correcting,
     pub(crate) debrief: usize,
     pub(crate) projector_standings: bool,
+    pub(crate) projector_map: bool,
     /// Team devices, while they are on.
     pub(crate) devices: super::devices_panel::TeamDevices,
     /// The entries undone, the last undone last, for redo; cleared by any new entry or a
@@ -235,6 +247,7 @@ impl LessonScreen {
             correcting: team::Correcting::default(),
             debrief: 0,
             projector_standings: false,
+            projector_map: false,
             devices: super::devices_panel::TeamDevices::default(),
             redo: Vec::new(),
             saving: Saving::default(),
@@ -302,6 +315,17 @@ impl LessonScreen {
         self.session.record().names()
     }
 
+    /// The teams' names and the numbers the countries go by, for every text that names them.
+    pub fn cast(&self) -> crate::report::Cast {
+        crate::report::Cast::of(self.names(), self.session.game().state())
+    }
+
+    /// The number country `c` goes by (on the app's map, its map country's).
+    pub fn number(&self, c: CountryId) -> usize {
+        use crate::report::Roster;
+        crate::report::Cast { names: Vec::new(), sites: self.session.game().state().sites.clone() }.country(c)
+    }
+
     /// The step the screen is about: the one just resolved while it is revealed.
     pub fn shown_step(&self) -> usize {
         // An entry waiting for the disk: still its step.
@@ -357,6 +381,7 @@ impl LessonScreen {
                 self.detail = false;
                 self.consequences = false;
                 self.projector_standings = false;
+                self.projector_map = false;
                 self.reset_draft();
             }
             Msg::Armies(t, s) => {
@@ -375,7 +400,13 @@ impl LessonScreen {
                 let spend = self.draft.spend.iter().map(SpendText::spend).collect();
                 self.enter(Input::Invest { spend, places: vec![] }, ctx);
             }
-            Msg::From(c) => self.draft.from = Some(c),
+            Msg::From(c) => {
+                self.draft.from = Some(c);
+                // A target chosen before stays only if it can be attacked from here.
+                let mut targets = Vec::new();
+                self.session.game().attack_targets_from_into(c, &mut targets);
+                self.draft.target = self.draft.target.filter(|t| targets.contains(t));
+            }
             Msg::Target(c) => self.draft.target = Some(c),
             Msg::Attack => match (self.draft.from, self.draft.target) {
                 (Some(from), Some(target)) => self.enter(Input::Attack { from, target }, ctx),
@@ -458,7 +489,19 @@ impl LessonScreen {
                 let words = crate::report::read_aloud(&self.tr, self.session.game().lesson(), step);
                 return (Task::none(), Some(Event::ReadAloud(words, self.lang)));
             }
-            Msg::ProjectorStandings(on) => self.projector_standings = on,
+            Msg::ProjectorStandings(on) => {
+                self.projector_standings = on;
+                self.projector_map &= !on;
+            }
+            Msg::ProjectorMap(on) => {
+                self.projector_map = on;
+                self.projector_standings &= !on;
+            }
+            Msg::MapPick(site) => match on_map::pick(self, site) {
+                Ok(Some(msg)) => return self.update(msg, ctx),
+                Ok(None) => {}
+                Err(why) => self.error = Some(why),
+            },
             Msg::Debrief(i) => self.debrief = i,
             Msg::SaveSheets => return (Task::none(), Some(self.save_sheets(ctx))),
             Msg::Home => return (Task::none(), Some(Event::Home)),
@@ -589,7 +632,7 @@ impl LessonScreen {
                 self.redo.clear();
                 self.commit(None, ctx);
             }
-            Err(e) => self.error = Some(rule_error(self.names(), e)),
+            Err(e) => self.error = Some(rule_error(self.cast(), e)),
         }
     }
 
@@ -663,7 +706,7 @@ impl LessonScreen {
                 // holds the cards the devices were told were saved (issue 23).
                 self.commit(Some(after), ctx);
             }
-            Err(e) => self.error = Some(rule_error(self.names(), e)),
+            Err(e) => self.error = Some(rule_error(self.cast(), e)),
         }
     }
 
@@ -697,8 +740,8 @@ impl LessonScreen {
 }
 
 /// An entry the rules refused, and why (with the teams' names).
-pub(crate) fn rule_error(names: Vec<String>, e: crate::engine::RuleError) -> Words {
-    Words::new(move |tr| errors::rule(tr, &names, &e))
+pub(crate) fn rule_error(cast: crate::report::Cast, e: crate::engine::RuleError) -> Words {
+    Words::new(move |tr| errors::rule(tr, &cast, &e))
 }
 
 fn set_place(places: &mut Vec<Option<CountryId>>, t: usize, c: CountryId, teams: usize) {

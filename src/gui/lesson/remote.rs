@@ -103,7 +103,7 @@ impl LessonScreen {
     /// second device of the team is flagged for the teacher.
     pub fn device_ask(&mut self, req: crate::devices::Request) {
         use crate::devices::{Answer, Ask};
-        let names = self.names();
+        let names = self.cast();
         let game = self.session.game();
         let team = req.ask.team();
         let rule = |e: crate::engine::RuleError| errors::rule(&self.tr, &names, &e);

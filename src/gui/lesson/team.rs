@@ -130,7 +130,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize) -> Element<'a, 
         col = col.push(
             container(
                 column![
-                    text(tr.tr("team-country", &[("country", Arg::from(c.number()))]))
+                    text(tr.tr("team-country", &[("country", Arg::from(l.number(c)))]))
                         .size(style::NORMAL)
                         .font(style::STRONG),
                     text(held).size(style::SMALL),

@@ -152,6 +152,7 @@ fn consequences<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, step_no: usize) -> Eleme
 fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let names = l.names();
+    let cast = l.cast();
     let lesson = l.session.game().lesson();
     let invest = r.kind == Revealed::Investment;
     let mut rows = column![].spacing(4);
@@ -163,7 +164,7 @@ fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, 
         if let Some(card) = s.card {
             words.push(summary::card_label(tr, lesson, r.step, card));
         }
-        words.extend(summary::phrases(tr, &names, &s, invest));
+        words.extend(summary::phrases(tr, &cast, &s, invest));
         let colour = Colour::from_code(&l.session.record().teams[s.team].colour);
         let mut line = row![
             widgets::team_tag(colour, &names[s.team], 15.0, Length::FillPortion(3)),
@@ -215,7 +216,7 @@ fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, 
     if l.detail {
         let mut detail = column![].spacing(1);
         for c in &r.changes {
-            detail = detail.push(text(report::describe(tr, lesson, &names, c)).size(style::SMALL));
+            detail = detail.push(text(report::describe(tr, lesson, &cast, c)).size(style::SMALL));
         }
         col = col.push(detail);
     }
@@ -276,13 +277,20 @@ fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     };
     let projector =
         if l.projector_standings { tr.text("lesson-projector-back") } else { tr.text("lesson-projector-standings") };
+    let on_map = l.session.game().map().is_some();
+    let map_button = on_map.then(|| {
+        let label = if l.projector_map { tr.text("lesson-projector-back") } else { tr.text("lesson-projector-map") };
+        widgets::action(label, Some(Msg::ProjectorMap(!l.projector_map)))
+    });
     let tools = column![
         row![
             widgets::action(tr.text("lesson-undo"), undo.then_some(Msg::Undo)),
             widgets::action(tr.text("lesson-history"), Some(Msg::Panel(Panel::History(None)))),
         ]
         .spacing(8),
-        row![widgets::action(projector, Some(Msg::ProjectorStandings(!l.projector_standings)))].spacing(8),
+        row![widgets::action(projector, Some(Msg::ProjectorStandings(!l.projector_standings)))]
+            .extend(map_button)
+            .spacing(8),
         row![widgets::action(
             match l.devices() {
                 Some(d) => tr.tr(
@@ -298,10 +306,20 @@ fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         text(saved).size(style::SMALL).style(style::muted),
     ]
     .spacing(8);
-    scrollable(column![container(table).padding(10).width(Fill).style(style::panel), tools].spacing(12))
-        .spacing(6)
-        .height(Fill)
-        .into()
+    let mut side = column![].spacing(12);
+    if let Some(pic) = super::on_map::console_picture(l, 12.0) {
+        // As wide as the panel, as high as the map's shape asks (the panel's share of the window).
+        let share = if ctx.width < 1200.0 { 2.0 / 5.0 } else { 4.0 / 11.0 };
+        let width = (ctx.width * share - 24.0).max(200.0);
+        let height = width * pic.map.height / pic.map.width;
+        side = side.push(
+            container(crate::gui::map::view(pic, Some(Msg::MapPick), Fill, Length::Fixed(height)))
+                .id("console-map")
+                .style(style::panel),
+        );
+    }
+    side = side.push(container(table).padding(10).width(Fill).style(style::panel)).push(tools);
+    scrollable(side).spacing(6).height(Fill).into()
 }
 
 /// Who throws the dice, for this class from now on (kept in its record): the app, or the class

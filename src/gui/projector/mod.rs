@@ -112,6 +112,14 @@ pub struct StandRow {
     pub moved: Option<i64>,
 }
 
+/// A team beside the map: its colour and name, the letter in its countries, and its slave ship.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MapTeam {
+    pub tag: Tag,
+    pub letter: String,
+    pub slave_ship: bool,
+}
+
 /// A team in the end chart.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SlopeTeam {
@@ -196,6 +204,12 @@ pub enum Slide {
         rows: Vec<StandRow>,
         legend: String,
         columns: [String; 4],
+    },
+    /// The map, with each team's letter and name beside it and the key to its signs below.
+    Map {
+        picture: crate::gui::map::MapPicture,
+        teams: Vec<MapTeam>,
+        key: String,
     },
     End {
         title: String,
@@ -289,6 +303,44 @@ pub fn standings_frame(l: &LessonScreen, title: String) -> Slide {
     }
 }
 
+/// The map as the class may see it now, the teams beside it and the key below; `None` on the
+/// own board.
+pub fn map_frame(l: &LessonScreen) -> Option<Slide> {
+    let tr = l.lesson_translator();
+    // The size of the numbers is set when the frame is laid out.
+    let picture = super::lesson::map_picture(l, Viewer::Class)?;
+    let st = l.session().game().state();
+    let teams = picture
+        .teams
+        .iter()
+        .enumerate()
+        .map(|(t, (_, letter))| MapTeam {
+            tag: tag(l, t),
+            letter: letter.clone(),
+            slave_ship: st.teams.get(t).is_some_and(|t| t.slave_ship),
+        })
+        .collect();
+    let mut key = vec![
+        tr.tr(
+            "projector-map-letter",
+            &[("country", Arg::from(17)), ("letter", Arg::from("A")), ("armies", Arg::from(3))],
+        ),
+        tr.text("projector-map-resources"),
+    ];
+    key.extend(
+        crate::vocabulary::Building::ALL
+            .into_iter()
+            .map(|b| format!("{} {}", super::map::symbol(b), tr.text(&format!("building-{}", b.code())))),
+    );
+    key.push(format!("{} {}", super::map::REBELLION, tr.text("team-rebellion")));
+    key.push(format!("⛵ {}", tr.text("team-slave-ship")));
+    key.push(tr.text("projector-map-independent"));
+    if picture.board.spots.iter().any(|s| s.changed) {
+        key.push(tr.text("projector-map-changed"));
+    }
+    Some(Slide::Map { picture, teams, key: key.join("  ·  ") })
+}
+
 /// What the projector shows for the lesson as it stands. Everything is in the lesson's language.
 pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
     let tr = l.lesson_translator();
@@ -297,6 +349,11 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
     let names = l.names();
     if l.projector_standings {
         return standings_frame(l, tr.text("projector-standings"));
+    }
+    if l.projector_map
+        && let Some(slide) = map_frame(l)
+    {
+        return slide;
     }
     // The cards laid and what an entry did: only what the class may see.
     let seen = l.seen(Viewer::Class);
@@ -361,7 +418,7 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
                             FightEnd::BrokeOff => "projector-fight-retreat",
                         },
                         &[
-                            ("country", Arg::from(f.target.number())),
+                            ("country", Arg::from(l.number(f.target))),
                             ("attacker", Arg::from(names[usize::from(f.attacker)].as_str())),
                         ],
                     ),
@@ -382,11 +439,11 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
             let st = game.state();
             let throws = l.session().timeline().last_fight().map(|f| f.throws).unwrap_or_default();
             let caption = if fight.occupy {
-                tr.tr("projector-country-fell", &[("country", Arg::from(fight.target.number()))])
+                tr.tr("projector-country-fell", &[("country", Arg::from(l.number(fight.target)))])
             } else {
                 tr.tr(
                     "projector-fight",
-                    &[("target", Arg::from(fight.target.number())), ("from", Arg::from(fight.from.number()))],
+                    &[("target", Arg::from(l.number(fight.target))), ("from", Arg::from(l.number(fight.from)))],
                 )
             };
             Slide::War {

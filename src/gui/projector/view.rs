@@ -6,7 +6,7 @@
 use iced::widget::{column, container, responsive, row, text};
 use iced::{Alignment, Color, Element, Fill, Length, Size};
 
-use super::{Chip, ChipState, RevealRow, Slide, StandRow, Tag, end, lines, width_of};
+use super::{Chip, ChipState, MapTeam, RevealRow, Slide, StandRow, Tag, end, lines, width_of};
 use crate::gui::style;
 use crate::gui::widgets;
 use crate::report::summary::{Badge, Dice};
@@ -55,6 +55,7 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
             war(title, attacker, defender.as_ref(), *throw, caption, words, k * f)
         }
         Slide::Standings { title, rows, legend, columns } => standings(title, rows, legend, columns, (k, floor), inner),
+        Slide::Map { picture, teams, key } => map(picture, teams, key, (k, floor, dark), inner),
         Slide::End { title, teams, labels } => {
             // The title on one line where it can be (A+), else on two; the chart gets the rest.
             let title_lines = |s: f32| lines(title, s, inner.width, true) * s * 1.3;
@@ -460,5 +461,70 @@ fn standings<M: 'static>(
     ]
     .spacing(12.0 * k)
     .height(Fill)
+    .into()
+}
+
+/// The map frame: the map as large as it fits on the left, the teams (letter, colour, name)
+/// in a narrow column on the right, the key to the signs under the map. The numbers and army
+/// counts on the map are never smaller than the floor.
+fn map<M: 'static>(
+    picture: &crate::gui::map::MapPicture,
+    teams: &[MapTeam],
+    key: &str,
+    (k, floor, dark): (f32, f32, bool),
+    inner: Size,
+) -> Element<'static, M> {
+    let gap = 16.0 * k;
+    let side_w = (inner.width * 0.22).round();
+    let map_w = inner.width - side_w - gap;
+    let key_size = floor;
+    // The key's lines, and one more: the estimate does not know the symbols' widths.
+    let key_h = (lines(key, key_size, map_w, false) + 1.0) * key_size * 1.3;
+    let map_h = inner.height - key_h - gap;
+    // The teams, one line each: as large as they fit the height, down to the floor; a name too
+    // long for the line is shortened (the other frames show it whole).
+    let chip = |s: f32| s * 1.6;
+    let name_w = |s: f32| side_w - chip(s) - s * 0.5;
+    // The slave ship's sign after the name: about two letters wide.
+    let ship = |t: &MapTeam, s: f32| if t.slave_ship { 1.5 * s } else { 0.0 };
+    let too_wide = |s: f32| teams.iter().any(|t| width_of(&t.tag.name, s, true) + ship(t, s) > name_w(s));
+    let size = fit(32.0 * k, floor, inner.height, |s| {
+        if too_wide(s) && s > floor { f32::INFINITY } else { teams.len() as f32 * s * 1.6 }
+    });
+    let mut list = column![].spacing(size * 0.3);
+    for t in teams {
+        let mut name = t.tag.name.clone();
+        while width_of(&name, size, true) + ship(t, size) > name_w(size) && name.chars().count() > 1 {
+            let keep = name.chars().count().saturating_sub(2);
+            name = name.chars().take(keep).collect::<String>().trim_end().to_string() + "…";
+        }
+        if t.slave_ship {
+            name.push_str(" ⛵");
+        }
+        let colour = t.tag.colour;
+        let letter = container(text(t.letter.clone()).size(size).font(style::STRONG).color(colour.on()))
+            .width(chip(size))
+            .center_x(chip(size))
+            .style(move |_| iced::widget::container::Style::default().background(colour.rgb()));
+        list = list.push(
+            row![letter, text(name).size(size).font(style::STRONG).wrapping(iced::widget::text::Wrapping::None)]
+                .spacing(size * 0.5)
+                .align_y(Alignment::Center),
+        );
+    }
+    // The numbers as large as a country leaves room for, never below the floor.
+    let (land_w, land_h) = crate::board::Fit::drawn(&picture.map, map_w, map_h);
+    let per_country = (land_w * land_h / picture.map.countries.len() as f32).sqrt();
+    let t = (per_country * 0.2).clamp(floor, 30.0 * k);
+    let picture = crate::gui::map::MapPicture { text: t, dark, ..picture.clone() };
+    row![
+        column![
+            crate::gui::map::view(picture, None, Length::Fixed(map_w), Length::Fixed(map_h)),
+            text(key.to_string()).size(key_size).width(map_w),
+        ]
+        .spacing(gap),
+        container(list).width(side_w).clip(true),
+    ]
+    .spacing(gap)
     .into()
 }

@@ -1,0 +1,196 @@
+//! The board as the class sees it: who holds each country of the map, its armies, resources,
+//! buildings and rebellion, which countries the entry just shown changed, and the war's arrow.
+//! One pure picture of the game for every drawing of the map (the console and the projector
+//! screen, the team devices, paper); none of them asks the rules anything else.
+
+use crate::engine::{CountryId, Game, INDEPENDENT};
+use crate::map::{Map, Point};
+use crate::vocabulary::Buildings;
+
+/// Who holds a country of the map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holder {
+    /// Not in play yet.
+    Free,
+    /// A team, by seat.
+    Team(u8),
+    /// It has become independent.
+    Independent,
+}
+
+/// One country of the map as the board shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spot {
+    pub holder: Holder,
+    pub armies: u32,
+    pub resources: u32,
+    pub buildings: Buildings,
+    pub rebellion: bool,
+    /// The entry shown changed it (gained, lost, armies, resources, buildings).
+    pub changed: bool,
+}
+
+/// The board: one spot per map country, by map index.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub spots: Vec<Spot>,
+    /// A colonial war: from the attacking country to the attacked one (map indices).
+    pub arrow: Option<(u16, u16)>,
+}
+
+impl Board {
+    /// The board of `game` on its map (`None` on the own board), with the map countries of the
+    /// game's countries in `changed` marked.
+    pub fn of(game: &Game, changed: &[CountryId]) -> Option<Board> {
+        let map = game.map()?;
+        let st = game.state();
+        let free = Spot {
+            holder: Holder::Free,
+            armies: 0,
+            resources: 0,
+            buildings: Buildings::default(),
+            rebellion: false,
+            changed: false,
+        };
+        let mut spots = vec![free; map.countries.len()];
+        for (i, c) in st.countries.iter().enumerate() {
+            let id = CountryId(i as u16);
+            let Some(spot) = st.site(id).and_then(|s| spots.get_mut(usize::from(s))) else { continue };
+            *spot = Spot {
+                holder: if c.owner == INDEPENDENT { Holder::Independent } else { Holder::Team(c.owner) },
+                armies: c.armies,
+                resources: c.total_resources(),
+                buildings: c.buildings,
+                rebellion: c.rebellion,
+                changed: changed.contains(&id),
+            };
+        }
+        Some(Board { spots, arrow: None })
+    }
+
+    /// The board with an arrow from game country `from` to game country `to`.
+    pub fn with_arrow(mut self, game: &Game, from: CountryId, to: CountryId) -> Board {
+        let st = game.state();
+        self.arrow = st.site(from).zip(st.site(to));
+        self
+    }
+}
+
+/// Where the map goes in a box of `width` x `height`: its scale and top-left corner, the map
+/// as large as fits and centred.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Fit {
+    pub scale: f32,
+    pub x: f32,
+    pub y: f32,
+}
+
+impl Fit {
+    /// The land (with a margin of sea) as large as fits, centred.
+    pub fn new(map: &Map, width: f32, height: f32) -> Fit {
+        let [x0, y0, x1, y1] = land(map);
+        let scale = (width / (x1 - x0)).min(height / (y1 - y0)).max(0.0);
+        Fit {
+            scale,
+            x: (width - (x1 - x0) * scale) / 2.0 - x0 * scale,
+            y: (height - (y1 - y0) * scale) / 2.0 - y0 * scale,
+        }
+    }
+
+    /// How wide and high the land is drawn.
+    pub fn drawn(map: &Map, width: f32, height: f32) -> (f32, f32) {
+        let [x0, y0, x1, y1] = land(map);
+        let scale = Fit::new(map, width, height).scale;
+        ((x1 - x0) * scale, (y1 - y0) * scale)
+    }
+
+    /// A map point in the box.
+    pub fn to_box(self, p: Point) -> (f32, f32) {
+        (self.x + p[0] * self.scale, self.y + p[1] * self.scale)
+    }
+
+    /// A point of the box on the map.
+    pub fn to_map(self, x: f32, y: f32) -> Point {
+        if self.scale <= 0.0 {
+            return [f32::NAN, f32::NAN];
+        }
+        [(x - self.x) / self.scale, (y - self.y) / self.scale]
+    }
+}
+
+/// The box around the land, with a margin of sea: [left, top, right, bottom] in map units.
+pub fn land(map: &Map) -> [f32; 4] {
+    let points = map.countries.iter().flat_map(|c| c.shape.iter().flatten());
+    let mut b = [f32::MAX, f32::MAX, f32::MIN, f32::MIN];
+    for p in points {
+        b = [b[0].min(p[0]), b[1].min(p[1]), b[2].max(p[0]), b[3].max(p[1])];
+    }
+    if b[0] > b[2] {
+        return [0.0, 0.0, map.width.max(1.0), map.height.max(1.0)];
+    }
+    let margin = 0.3;
+    [b[0] - margin, b[1] - margin, b[2] + margin, b[3] + margin]
+}
+
+/// The map country under `p` (map units), if any.
+pub fn country_at(map: &Map, p: Point) -> Option<u16> {
+    map.countries.iter().position(|c| c.shape.iter().any(|poly| inside(poly, p))).map(|i| i as u16)
+}
+
+/// Whether `p` lies inside the polygon (even-odd rule).
+fn inside(poly: &[Point], p: Point) -> bool {
+    let mut inside = false;
+    let mut j = poly.len().wrapping_sub(1);
+    for (i, a) in poly.iter().enumerate() {
+        let b = poly[j];
+        if (a[1] > p[1]) != (b[1] > p[1]) && p[0] < (b[0] - a[0]) * (p[1] - a[1]) / (b[1] - a[1]) + a[0] {
+            inside = !inside;
+        }
+        j = i;
+    }
+    inside
+}
+
+/// Each team's mark in its countries, beside its colour (for pupils who cannot tell the colours
+/// apart): the first letter of its name where no other team's name starts with the same
+/// letter, else a letter by seat (A for the first team, B for the second...).
+pub fn marks(names: &[String]) -> Vec<String> {
+    let first = |n: &String| n.chars().find(|c| c.is_alphanumeric()).map(|c| c.to_uppercase().collect::<String>());
+    let firsts: Vec<Option<String>> = names.iter().map(first).collect();
+    let unique = firsts.iter().all(|f| f.is_some() && firsts.iter().filter(|g| *g == f).count() == 1);
+    if unique {
+        firsts.into_iter().flatten().collect()
+    } else {
+        (0..names.len()).map(|i| char::from(b'A' + (i % 26) as u8).to_string()).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_are_first_letters_when_they_tell_teams_apart_else_letters_by_seat() {
+        let names = |n: &[&str]| n.iter().map(ToString::to_string).collect::<Vec<_>>();
+        assert_eq!(marks(&names(&["España", "Ελλάδα", "deutschland"])), ["E", "Ε", "D"]);
+        assert_eq!(marks(&names(&["Team 1", "Team 2", "Portugal"])), ["A", "B", "C"]);
+        assert_eq!(marks(&names(&["¡Olé!", "Nederland"])), ["O", "N"]);
+        assert_eq!(marks(&names(&["!!!", "Nederland"])), ["A", "B"]);
+    }
+
+    #[test]
+    fn every_country_of_every_map_is_found_at_its_centre_and_nothing_off_the_map() {
+        for n in [15, 18, 21, 24, 27, 30, 33, 36] {
+            let map = crate::map::shipped(n).expect("map");
+            for (i, c) in map.countries.iter().enumerate() {
+                assert_eq!(country_at(&map, c.centre), Some(i as u16), "map {n}, country {}", i + 1);
+            }
+            assert_eq!(country_at(&map, [-1.0, -1.0]), None);
+            assert_eq!(country_at(&map, [0.01, 0.01]), None, "the corner is sea");
+            let fit = Fit::new(&map, 1280.0, 720.0);
+            let (x, y) = fit.to_box(map.countries[0].centre);
+            let back = fit.to_map(x, y);
+            assert!((back[0] - map.countries[0].centre[0]).abs() < 1e-3);
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! The lesson on the map: the picture for the projector screen and the teacher's screen, and
+//! what a click on a country chooses. Which countries may be chosen is asked of the engine
+//! (`attack_sources`, `attack_targets_from_into`, the rebellion choices); a click on another
+//! is refused with the engine's reason.
+
+use super::{LessonScreen, Mode, Msg};
+use crate::board::{Board, marks};
+use crate::engine::{ChangeKind, CountryId, Expect, Input};
+use crate::gui::Words;
+use crate::gui::map::MapPicture;
+use crate::gui::style::Colour;
+use crate::i18n::Arg;
+use crate::seen::Viewer;
+
+/// The countries a change is about.
+fn country_of(kind: &ChangeKind) -> Option<CountryId> {
+    match *kind {
+        ChangeKind::Armies { country, .. }
+        | ChangeKind::Resource { country, .. }
+        | ChangeKind::Conquered { country }
+        | ChangeKind::Built { country, .. }
+        | ChangeKind::Took { country, .. }
+        | ChangeKind::LostTo { country, .. }
+        | ChangeKind::Rebellion { country }
+        | ChangeKind::PutDown { country }
+        | ChangeKind::Independent { country }
+        | ChangeKind::RebellionEnded { country } => Some(country),
+        ChangeKind::Moved { to, .. } => Some(to),
+        _ => None,
+    }
+}
+
+/// The map as `viewer` may see it now, its numbers `text` pixels high; `None` on the own board.
+/// The countries the entry shown changed are marked; in a war, the arrow runs from the
+/// attacking country to the attacked one.
+pub fn picture(l: &LessonScreen, viewer: Viewer, text: f32, dark: bool) -> Option<MapPicture> {
+    let game = l.session.game();
+    let map = game.map_arc()?;
+    let seen = l.seen(viewer);
+    let changed: Vec<CountryId> = match (&l.mode, &seen.revealed) {
+        (Mode::Revealed(_), Some((_, changes))) => changes.iter().filter_map(|c| country_of(&c.kind)).collect(),
+        _ => Vec::new(),
+    };
+    let mut board = Board::of(game, &changed)?;
+    let st = game.state();
+    let mut chosen = Vec::new();
+    match game.expecting() {
+        Expect::Throw { fight, .. } | Expect::Occupy { fight, .. } => {
+            board = board.with_arrow(game, fight.from, fight.target);
+            chosen.extend([st.site(fight.from), st.site(fight.target)].into_iter().flatten());
+        }
+        Expect::Attack { .. } => {
+            if let (Some(from), Some(to)) = (l.draft.from, l.draft.target) {
+                board = board.with_arrow(game, from, to);
+            }
+        }
+        _ => {}
+    }
+    let record = l.session.record();
+    let names = record.names();
+    let teams = record.teams.iter().zip(marks(&names)).map(|(t, m)| (Colour::from_code(&t.colour), m)).collect();
+    Some(MapPicture { map, board, teams, allowed: None, chosen, text, dark })
+}
+
+/// The map on the teacher's screen: what a click may choose now is highlighted.
+pub fn console_picture(l: &LessonScreen, text: f32) -> Option<MapPicture> {
+    let mut pic = picture(l, Viewer::Class, text, false)?;
+    if !matches!(l.mode, Mode::Entering) {
+        return Some(pic);
+    }
+    let game = l.session.game();
+    let st = game.state();
+    let site = |c: CountryId| st.site(c);
+    match game.expecting() {
+        Expect::Attack { .. } => {
+            let mut allowed: Vec<u16> = game.attack_sources().into_iter().filter_map(site).collect();
+            if let Some(from) = l.draft.from {
+                let mut targets = Vec::new();
+                game.attack_targets_from_into(from, &mut targets);
+                allowed.extend(targets.into_iter().filter_map(site));
+                pic.chosen = site(from).into_iter().collect();
+            }
+            pic.allowed = Some(allowed);
+        }
+        Expect::PlaceRebellions => {
+            let (own, extra) = game.rebellion_proposals();
+            let mut allowed = Vec::new();
+            for t in 0..st.teams.len() {
+                allowed.extend(game.rebellion_own_choices(t).into_iter().filter_map(site));
+                if extra[t].is_some() {
+                    let chosen = l.draft.rebel_own.get(t).copied().flatten().or(own[t]);
+                    allowed.extend(game.rebellion_extra_choices(t, chosen).into_iter().filter_map(site));
+                }
+                let chosen_own = l.draft.rebel_own.get(t).copied().flatten().or(own[t]);
+                let chosen_extra = l.draft.rebel_extra.get(t).copied().flatten().or(extra[t]);
+                pic.chosen.extend(chosen_own.into_iter().chain(chosen_extra).filter_map(site));
+            }
+            pic.allowed = Some(allowed);
+        }
+        _ => {}
+    }
+    Some(pic)
+}
+
+/// What a click on map country `site` chooses now, or why it chooses nothing.
+pub fn pick(l: &LessonScreen, site: u16) -> Result<Option<Msg>, Words> {
+    if !matches!(l.mode, Mode::Entering) {
+        return Ok(None);
+    }
+    let game = l.session.game();
+    let st = game.state();
+    let number = usize::from(site) + 1;
+    let country = st.sites.iter().position(|&s| s == site).map(|i| CountryId(i as u16));
+    let not_in_play = || Words::new(move |tr| tr.tr("lesson-map-not-in-play", &[("country", Arg::from(number))]));
+    match game.expecting() {
+        Expect::Attack { attacker } => {
+            let c = country.ok_or_else(not_in_play)?;
+            if game.attack_sources().contains(&c) {
+                return Ok(Some(Msg::From(c)));
+            }
+            let Some(from) = l.draft.from else {
+                let team = l.names().get(usize::from(attacker)).cloned().unwrap_or_default();
+                return Err(Words::new(move |tr| {
+                    tr.tr("lesson-map-not-from", &[("country", Arg::from(number)), ("team", Arg::from(team.as_str()))])
+                }));
+            };
+            // The engine says why this attack cannot be made (no border, the team's own...).
+            match game.check(&Input::Attack { from, target: c }) {
+                Ok(()) => Ok(Some(Msg::Target(c))),
+                Err(e) => Err(super::rule_error(l.cast(), e)),
+            }
+        }
+        Expect::PlaceRebellions => {
+            let c = country.ok_or_else(not_in_play)?;
+            let owner = usize::from(st.countries[c.index()].owner);
+            let (own, extra) = game.rebellion_proposals();
+            let typed_own = l.draft.rebel_own.get(owner).copied().flatten();
+            let chosen_own = typed_own.or(own.get(owner).copied().flatten());
+            let extra_allowed = extra.get(owner).copied().flatten().is_some()
+                && game.rebellion_extra_choices(owner, chosen_own).contains(&c);
+            // The first click on a team's country places its own rebellion; once the teacher
+            // has placed that, a click on another of its countries places the extra one.
+            if extra_allowed && typed_own.is_some_and(|o| o != c) {
+                return Ok(Some(Msg::RebelExtra(owner, c)));
+            }
+            if owner < st.teams.len() && game.rebellion_own_choices(owner).contains(&c) {
+                return Ok(Some(Msg::RebelOwn(owner, c)));
+            }
+            if extra_allowed {
+                return Ok(Some(Msg::RebelExtra(owner, c)));
+            }
+            Err(Words::new(move |tr| tr.tr("lesson-map-no-rebellion", &[("country", Arg::from(number))])))
+        }
+        _ => Ok(None),
+    }
+}

@@ -1,0 +1,317 @@
+//! The map, drawn with iced's canvas on the projector screen and the teacher's screen: each
+//! country in its team's colour with the team's mark (for pupils who cannot tell the colours
+//! apart), its number, its armies, resources and buildings, rebellions, the countries the entry
+//! shown changed, and a colonial war's arrow. On the teacher's screen a click on a country the
+//! engine allows chooses it; the others are dimmed.
+
+use std::sync::Arc;
+
+use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
+use iced::{Color, Element, Length, Pixels, Point, Rectangle, Renderer, Size, Theme, mouse};
+
+use super::style::{self, Colour};
+use crate::board::{self, Board, Fit, Holder};
+use crate::map::Map;
+use crate::vocabulary::Building;
+
+/// The symbol of a building on the map and in its legend.
+pub fn symbol(b: Building) -> &'static str {
+    match b {
+        Building::Port => "⚓",
+        Building::Church => "⛪",
+        Building::City => "🏙",
+        Building::Railway => "🚂",
+        Building::TradingPost => "🏪",
+    }
+}
+
+/// The symbol of a rebellion.
+pub const REBELLION: &str = "✊";
+
+/// What to draw: the map, the board on it, and each team's colour and mark by seat.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MapPicture {
+    pub map: Arc<Map>,
+    pub board: Board,
+    pub teams: Vec<(Colour, String)>,
+    /// The countries a click may choose (map indices); the others are dimmed. `None`: nothing
+    /// is being chosen.
+    pub allowed: Option<Vec<u16>>,
+    /// Countries already chosen in this entry (the attacking country), ringed.
+    pub chosen: Vec<u16>,
+    /// The size of the numbers and army counts, in pixels.
+    pub text: f32,
+    pub dark: bool,
+}
+
+struct Canvas<M> {
+    picture: MapPicture,
+    on_pick: Option<fn(u16) -> M>,
+}
+
+/// The map as large as fits `width` x `height`; while something is chosen on it, a click on a
+/// country sends `on_pick(map index)`.
+pub fn view<'a, M: 'a>(
+    picture: MapPicture,
+    on_pick: Option<fn(u16) -> M>,
+    width: Length,
+    height: Length,
+) -> Element<'a, M> {
+    canvas::Canvas::new(Canvas { picture, on_pick }).width(width).height(height).into()
+}
+
+/// The map country under the cursor, if any.
+fn under(map: &Map, bounds: Rectangle, cursor: mouse::Cursor) -> Option<u16> {
+    let p = cursor.position_in(bounds)?;
+    let fit = Fit::new(map, bounds.width, bounds.height);
+    board::country_at(map, fit.to_map(p.x, p.y))
+}
+
+impl<M> Canvas<M> {
+    fn may_pick(&self, c: u16) -> bool {
+        self.on_pick.is_some() && self.picture.allowed.as_ref().is_some_and(|a| a.contains(&c))
+    }
+}
+
+impl<M> canvas::Program<M> for Canvas<M> {
+    type State = ();
+
+    fn update(
+        &self,
+        _: &mut (),
+        event: &canvas::Event,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> Option<canvas::Action<M>> {
+        let canvas::Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) = event else {
+            // Redraw as the cursor moves, for the hover mark.
+            return matches!(event, canvas::Event::Mouse(mouse::Event::CursorMoved { .. }))
+                .then(canvas::Action::request_redraw);
+        };
+        // Any country while something is chosen: the lesson says why one is refused.
+        let pick = self.on_pick.filter(|_| self.picture.allowed.is_some())?;
+        let c = under(&self.picture.map, bounds, cursor)?;
+        Some(canvas::Action::publish(pick(c)).and_capture())
+    }
+
+    fn mouse_interaction(&self, _: &(), bounds: Rectangle, cursor: mouse::Cursor) -> mouse::Interaction {
+        match under(&self.picture.map, bounds, cursor) {
+            Some(c) if self.may_pick(c) => mouse::Interaction::Pointer,
+            Some(_) if self.on_pick.is_some() && self.picture.allowed.is_some() => mouse::Interaction::NotAllowed,
+            _ => mouse::Interaction::default(),
+        }
+    }
+
+    fn draw(&self, _: &(), renderer: &Renderer, _: &Theme, bounds: Rectangle, cursor: mouse::Cursor) -> Vec<Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let hover = under(&self.picture.map, bounds, cursor).filter(|&c| self.may_pick(c));
+        draw(&mut frame, &self.picture, hover);
+        vec![frame.into_geometry()]
+    }
+}
+
+fn rgb(r: u8, g: u8, b: u8) -> Color {
+    Color::from_rgb8(r, g, b)
+}
+
+/// Land no team holds, independent land, the sea, and the lines.
+struct Palette {
+    sea: Color,
+    land: Color,
+    independent: Color,
+    border: Color,
+    coast: Color,
+    number: Color,
+}
+
+fn palette(dark: bool) -> Palette {
+    Palette {
+        sea: if dark { rgb(0x1c, 0x32, 0x48) } else { rgb(0xcd, 0xe2, 0xf0) },
+        land: rgb(0xf2, 0xea, 0xd3),
+        independent: rgb(0x8a, 0x8a, 0x8a),
+        border: rgb(0x55, 0x55, 0x55),
+        coast: rgb(0x1f, 0x3f, 0x66),
+        number: rgb(0x44, 0x44, 0x44),
+    }
+}
+
+fn polygon(fit: Fit, poly: &[[f32; 2]]) -> Path {
+    Path::new(|b| {
+        for (i, p) in poly.iter().enumerate() {
+            let (x, y) = fit.to_box(*p);
+            if i == 0 { b.move_to(Point::new(x, y)) } else { b.line_to(Point::new(x, y)) }
+        }
+        b.close();
+    })
+}
+
+fn label(frame: &mut Frame, content: String, at: Point, size: f32, color: Color, strong: bool) {
+    frame.fill_text(Text {
+        content,
+        position: at,
+        color,
+        size: Pixels(size),
+        font: if strong { style::STRONG } else { style::BODY },
+        align_x: iced::widget::text::Alignment::Center,
+        align_y: iced::alignment::Vertical::Center,
+        ..Text::default()
+    });
+}
+
+fn draw(frame: &mut Frame, pic: &MapPicture, hover: Option<u16>) {
+    let map = &pic.map;
+    let pal = palette(pic.dark);
+    let size = frame.size();
+    let fit = Fit::new(map, size.width, size.height);
+    let t = pic.text;
+    frame.fill_rectangle(Point::ORIGIN, size, pal.sea);
+    // The countries, filled.
+    for (i, (c, spot)) in map.countries.iter().zip(&pic.board.spots).enumerate() {
+        let fill = match spot.holder {
+            Holder::Free => pal.land,
+            Holder::Independent => pal.independent,
+            Holder::Team(s) => pic.teams.get(usize::from(s)).map_or(pal.land, |(c, _)| c.rgb()),
+        };
+        let dimmed = pic.allowed.as_ref().is_some_and(|a| !a.contains(&(i as u16)));
+        for poly in &c.shape {
+            let path = polygon(fit, poly);
+            frame.fill(&path, fill);
+            if dimmed {
+                frame.fill(&path, Color { a: 0.7, ..pal.land });
+            }
+            if hover == Some(i as u16) {
+                frame.fill(&path, Color { a: 0.35, ..Color::WHITE });
+            }
+        }
+    }
+    let line = |frame: &mut Frame, [a, b]: [[f32; 2]; 2], width: f32, color: Color| {
+        let (a, b) = (fit.to_box(a), fit.to_box(b));
+        frame.stroke(
+            &Path::line(Point::new(a.0, a.1), Point::new(b.0, b.1)),
+            Stroke::default().with_width(width).with_color(color).with_line_cap(canvas::LineCap::Round),
+        );
+    };
+    let k = (fit.scale / 70.0).max(0.3);
+    for &seg in &map.borders {
+        line(frame, seg, 1.5 * k, pal.border);
+    }
+    for &seg in &map.coast {
+        line(frame, seg, 3.0 * k, pal.coast);
+    }
+    // The labels: one pill per country in play, "17  A3" (country 17, team A, 3 armies), with
+    // its resources as dots and its buildings as symbols under it.
+    for (i, (c, spot)) in map.countries.iter().zip(&pic.board.spots).enumerate() {
+        let (x, y) = fit.to_box(c.centre);
+        let at = Point::new(x, y);
+        let number = (i + 1).to_string();
+        if spot.holder == Holder::Free {
+            label(frame, number, at, t, pal.number, true);
+            ring(frame, pic, i, at, 1.6 * t, t);
+            continue;
+        }
+        let letter = match spot.holder {
+            Holder::Team(s) => pic.teams.get(usize::from(s)).map_or(String::new(), |(_, m)| m.clone()),
+            _ => String::new(),
+        };
+        let armies = format!("{letter}{}", spot.armies);
+        let (nw, aw) = (text_width(&number, t), text_width(&armies, t));
+        let gap = 0.4 * t;
+        let w = nw + gap + aw + 0.55 * t;
+        let h = 1.15 * t;
+        let pill = Path::rounded_rectangle(Point::new(x - w / 2.0, y - h / 2.0), Size::new(w, h), (0.35 * t).into());
+        frame.fill(&pill, Color::WHITE);
+        frame.stroke(&pill, Stroke::default().with_width(1.0).with_color(rgb(0x22, 0x22, 0x22)));
+        let left = x - w / 2.0 + 0.275 * t;
+        label(frame, number, Point::new(left + nw / 2.0, y), t, rgb(0x11, 0x11, 0x11), true);
+        // The separator, then the team's letter and the armies.
+        let sep = left + nw + gap / 2.0;
+        frame.stroke(
+            &Path::line(Point::new(sep, y - 0.38 * t), Point::new(sep, y + 0.38 * t)),
+            Stroke::default().with_width(1.0).with_color(rgb(0x88, 0x88, 0x88)),
+        );
+        label(frame, armies, Point::new(left + nw + gap + aw / 2.0, y), t, rgb(0x11, 0x11, 0x11), false);
+        ring(frame, pic, i, at, w / 2.0 + 0.3 * t, t);
+        // Resources as dots and buildings as symbols, in a line under the pill.
+        let symbols: Vec<&str> = Building::ALL.into_iter().filter(|b| spot.buildings.has(*b)).map(symbol).collect();
+        let dots = spot.resources.min(5) as usize;
+        if dots > 0 || !symbols.is_empty() {
+            let s = 0.7 * t;
+            let width = dots as f32 * 0.5 * s + symbols.len() as f32 * s;
+            let mut at = x - width / 2.0;
+            let row_y = y + h / 2.0 + 0.65 * s;
+            let plate = Path::rounded_rectangle(
+                Point::new(at - 0.2 * s, row_y - 0.6 * s),
+                Size::new(width + 0.4 * s, 1.2 * s),
+                (0.3 * s).into(),
+            );
+            frame.fill(&plate, Color { a: 0.85, ..Color::WHITE });
+            for _ in 0..dots {
+                frame.fill(&Path::circle(Point::new(at + 0.25 * s, row_y), 0.18 * s), rgb(0x6b, 0x3e, 0x12));
+                at += 0.5 * s;
+            }
+            for sym in symbols {
+                label(frame, sym.to_string(), Point::new(at + 0.5 * s, row_y), s, rgb(0x11, 0x11, 0x11), false);
+                at += s;
+            }
+        }
+        if spot.rebellion {
+            let at = Point::new(x + w / 2.0, y - h / 2.0);
+            frame.fill(&Path::circle(at, 0.55 * t), rgb(0xc0, 0x10, 0x10));
+            label(frame, REBELLION.to_string(), at, 0.7 * t, Color::WHITE, false);
+        }
+    }
+    // The war's arrow over the labels, so that it shows between neighbours too.
+    if let Some((from, to)) = pic.board.arrow {
+        arrow(frame, fit, map, from, to, t);
+    }
+}
+
+/// The width of a short label (digits and a capital) at size `t`.
+fn text_width(s: &str, t: f32) -> f32 {
+    crate::gui::projector::width_of(s, t, true)
+}
+
+/// The ring around a country's label: yellow where the entry shown changed it, red where it is
+/// chosen in the entry being made.
+fn ring(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, half: f32, t: f32) {
+    let colour = if pic.chosen.contains(&(i as u16)) {
+        rgb(0xc0, 0x10, 0x10)
+    } else if pic.board.spots.get(i).is_some_and(|s| s.changed) {
+        rgb(0xff, 0xc8, 0x00)
+    } else {
+        return;
+    };
+    let h = 1.25 * t + 0.6 * t;
+    let path =
+        Path::rounded_rectangle(Point::new(at.x - half, at.y - h / 2.0), Size::new(2.0 * half, h), (0.5 * t).into());
+    frame.stroke(&path, Stroke::default().with_width(0.22 * t).with_color(colour));
+}
+
+/// An arrow from the middle of one country to the middle of another, dark red on a white edge.
+fn arrow(frame: &mut Frame, fit: Fit, map: &Map, from: u16, to: u16, t: f32) {
+    let (Some(a), Some(b)) = (map.countries.get(usize::from(from)), map.countries.get(usize::from(to))) else {
+        return;
+    };
+    let (a, b) = (fit.to_box(a.centre), fit.to_box(b.centre));
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt().max(1.0);
+    let (ux, uy) = (dx / len, dy / len);
+    // Stop short of the labels at both ends.
+    let start = Point::new(a.0 + ux * 0.8 * t, a.1 + uy * 0.8 * t);
+    let tip = Point::new(b.0 - ux * 0.8 * t, b.1 - uy * 0.8 * t);
+    let head = 1.1 * t;
+    let base = Point::new(tip.x - ux * head, tip.y - uy * head);
+    let wing = |s: f32| Point::new(base.x - uy * head * 0.6 * s, base.y + ux * head * 0.6 * s);
+    let head_path = Path::new(|p| {
+        p.move_to(tip);
+        p.line_to(wing(1.0));
+        p.line_to(wing(-1.0));
+        p.close();
+    });
+    let shaft = Path::line(start, base);
+    let red = rgb(0xb0, 0x00, 0x20);
+    frame.stroke(&shaft, Stroke::default().with_width(0.7 * t).with_color(Color::WHITE));
+    frame.stroke(&head_path, Stroke::default().with_width(0.25 * t).with_color(Color::WHITE));
+    frame.stroke(&shaft, Stroke::default().with_width(0.42 * t).with_color(red));
+    frame.fill(&head_path, red);
+}

@@ -1,0 +1,228 @@
+//! The map in the app, driven as a teacher drives it: the set-up's choice between the app's
+//! map and the own board (by clicking the switch), a 12-team lesson whose attacks are chosen by
+//! clicks on the teacher's map and by typed numbers, a click across no border refused with the
+//! engine's reason, the projector screen's map frame, and the own board as before.
+#![allow(unused_results)] // a test drops what it does not check
+
+use iced::Point;
+use iced::keyboard::key::Named;
+use std::sync::Arc;
+
+use colony::board::Fit;
+use colony::engine::{Expect, Session, TeamInfo};
+use colony::gui::{App, LessonMsg, Message, SetupMsg, Slide, StartMsg};
+use colony::i18n::Language;
+use colony::lesson::Lesson;
+use colony::simulate::{Player, Policy};
+use colony::store::Library;
+
+mod common;
+use common::{settle, sim, temp_dir};
+
+/// Clicks the teacher's map at map country `site` (its centre) and hands the app what the
+/// click sends.
+fn click_country(app: &mut App, site: u16) {
+    let map = app.lesson().and_then(|l| l.session().game().map_arc()).expect("a map");
+    let mut ui = sim(app);
+    let target = ui.find(iced::widget::Id::new("console-map")).expect("the teacher's map");
+    let b = target.bounds();
+    let fit = Fit::new(&map, b.width, b.height);
+    let (x, y) = fit.to_box(map.countries[usize::from(site)].centre);
+    ui.point_at(Point::new(b.x + x, b.y + y));
+    ui.simulate(iced_test::simulator::click());
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for m in messages {
+        let _ = app.update(m);
+        settle(app);
+    }
+}
+
+fn click(app: &mut App, label: &str) {
+    let mut ui = sim(app);
+    ui.click(label).unwrap_or_else(|e| panic!("no «{label}»: {e:?}"));
+    let messages: Vec<Message> = ui.into_messages().collect();
+    assert!(!messages.is_empty(), "clicking «{label}» sent nothing");
+    for m in messages {
+        let _ = app.update(m);
+        settle(app);
+    }
+}
+
+fn shows_part(app: &App, part: &str) -> bool {
+    common::shows_part(app, part)
+}
+
+#[test]
+fn a_new_class_plays_on_the_map_unless_the_teacher_chooses_the_own_board() {
+    for own_board in [false, true] {
+        let dir = temp_dir(&format!("map-setup-{own_board}"));
+        let mut app = App::new(Library::new(&dir), Language::En);
+        let _ = app.update(Message::Start(StartMsg::NewClass));
+        if own_board {
+            click(&mut app, "Our own board from the 2001 box");
+        }
+        click(&mut app, "Start the game");
+        let l = app.lesson().expect("the lesson started");
+        let record = l.session().record();
+        assert_eq!(record.map.is_none(), own_board, "the record names its map unless on the own board");
+        assert_eq!(l.session().game().map().is_some(), !own_board);
+        // The map is on the teacher's screen, and the projector can show it, only on the map.
+        assert_eq!(sim(&app).find(iced::widget::Id::new("console-map")).is_ok(), !own_board);
+        assert_eq!(shows_part(&app, "Map on the projector screen"), !own_board);
+        // The record on disk reopens on the same map.
+        let path = l.path().to_path_buf();
+        let back = colony::store::load_record(&path).expect("reopens");
+        assert_eq!(back.map, record.map);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// A 12-team class on the map, played by the simulator up to an attack that has a target.
+fn at_an_attack(dir: &std::path::Path, seed: u64) -> App {
+    let names: Vec<String> = common::LONG_NAMES.iter().map(ToString::to_string).collect();
+    let teams =
+        names.into_iter().enumerate().map(|(i, n)| TeamInfo::new(n, colony::gui::Colour::ALL[i].code())).collect();
+    let mut s = Session::on_map(Arc::new(Lesson::builtin()), teams, seed).expect("session");
+    let mut player = Player::with_policies(seed, vec![Policy::WARMONGER]);
+    loop {
+        assert!(!s.game().is_over(), "no attack in this game");
+        if matches!(s.game().expecting(), Expect::Attack { .. }) && !s.game().attack_sources().is_empty() {
+            let from = s.game().attack_sources()[0];
+            let mut targets = Vec::new();
+            s.game().attack_targets_from_into(from, &mut targets);
+            if !targets.is_empty() {
+                break;
+            }
+        }
+        let input = player.choose(s.game());
+        s.apply(input).expect("legal");
+    }
+    let path = dir.join("class.json");
+    colony::store::save_record(&path, s.record()).expect("save");
+    let mut app = App::new(Library::new(dir), Language::En);
+    app.open(path);
+    app
+}
+
+#[test]
+fn a_twelve_team_attack_is_chosen_by_clicks_on_the_map_and_a_click_across_no_border_is_refused() {
+    let dir = temp_dir("map-attack");
+    let mut app = at_an_attack(&dir, 11);
+    let game = app.lesson().expect("lesson").session().game().clone();
+    let st = game.state();
+    let from = game.attack_sources()[0];
+    let mut targets = Vec::new();
+    game.attack_targets_from_into(from, &mut targets);
+    let map = game.map().expect("map");
+    let site = |c| st.site(c).expect("on the map");
+    // A country of another team that shares no border with the attacking country.
+    let far = game
+        .attack_targets()
+        .into_iter()
+        .find(|&c| !map.borders(usize::from(site(from)), usize::from(site(c))))
+        .expect("a country across no border");
+
+    // The attacking country, by a click on it.
+    click_country(&mut app, site(from));
+    assert_eq!(app.lesson().expect("lesson").draft().from, Some(from));
+    // A click across no border: refused, with the engine's reason, and nothing chosen.
+    click_country(&mut app, site(far));
+    assert_eq!(app.lesson().expect("lesson").draft().target, None);
+    assert!(
+        shows_part(&app, "does not border country"),
+        "the reason is on the screen: {:?}",
+        common::texts(&mut sim(&app)).iter().filter(|t| t.contains("ountry")).collect::<Vec<_>>()
+    );
+    // A free country: not in play.
+    if let Some(free) = (0..map.countries.len() as u16).find(|s| !st.sites.contains(s)) {
+        click_country(&mut app, free);
+        assert!(shows_part(&app, &format!("Country {} is not in play yet.", free + 1)));
+    }
+    // The country attacked, by a click.
+    let target = targets[0];
+    click_country(&mut app, site(target));
+    assert_eq!(app.lesson().expect("lesson").draft().target, Some(target));
+    // The projector's map shows the arrow between the two.
+    send(&mut app, LessonMsg::ProjectorMap(true));
+    match app.projector_frame() {
+        Slide::Map { picture, .. } => assert_eq!(picture.board.arrow, Some((site(from), site(target)))),
+        other => panic!("the map frame, not {other:?}"),
+    }
+    click(&mut app, "Attack");
+    match app.lesson().expect("lesson").session().game().expecting() {
+        Expect::Throw { fight, .. } => assert_eq!((fight.from, fight.target), (from, target)),
+        other => panic!("the fight, not {other:?}"),
+    }
+    // The fight names both countries by the numbers the map shows.
+    let line = format!("country {} from country {}", site(target) + 1, site(from) + 1);
+    assert!(shows_part(&app, &line), "{line}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A key as the window system delivers it.
+fn press(app: &mut App, key: Named) {
+    let key = iced::keyboard::Key::Named(key);
+    let _ = app.update(Message::Key(iced::keyboard::Event::KeyPressed {
+        key: key.clone(),
+        modified_key: key,
+        physical_key: iced::keyboard::key::Physical::Unidentified(iced::keyboard::key::NativeCode::Unidentified),
+        location: iced::keyboard::Location::Standard,
+        modifiers: iced::keyboard::Modifiers::default(),
+        text: None,
+        repeat: false,
+    }));
+    settle(app);
+}
+
+fn send(app: &mut App, m: LessonMsg) {
+    let _ = app.update(Message::Lesson(m));
+    settle(app);
+}
+
+#[test]
+fn the_attack_is_chosen_by_keys_as_before_and_only_across_a_border() {
+    let dir = temp_dir("map-keys");
+    let mut app = at_an_attack(&dir, 11);
+    let game = app.lesson().expect("lesson").session().game().clone();
+    let map = game.map().expect("map").clone();
+    let st = game.state().clone();
+    // Right arrow: the first country to attack from; down arrow: the first country attacked.
+    press(&mut app, Named::ArrowRight);
+    press(&mut app, Named::ArrowDown);
+    let d = app.lesson().expect("lesson").draft().clone();
+    let (from, target) = (d.from.expect("from"), d.target.expect("target"));
+    assert!(
+        map.borders(usize::from(st.site(from).expect("site")), usize::from(st.site(target).expect("site"))),
+        "the keys choose only across a border"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_projector_map_shows_what_the_reveal_changed_and_never_a_card() {
+    let dir = temp_dir("map-projector");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    let _ = app.update(Message::Start(StartMsg::NewClass));
+    let _ = app.update(Message::Setup(SetupMsg::Seed("5".into())));
+    click(&mut app, "Start the game");
+    send(&mut app, LessonMsg::ProjectorMap(true));
+    let Slide::Map { picture, teams, key } = app.projector_frame() else { panic!("the map frame") };
+    assert_eq!(teams.len(), 4);
+    assert!(picture.board.spots.iter().all(|s| s.holder == colony::board::Holder::Free), "nobody has landed");
+    assert!(key.contains("country 17, team A, 3 armies"), "{key}");
+    // The landing: four coastal countries change, ringed.
+    click(&mut app, "Land on the coast");
+    send(&mut app, LessonMsg::ProjectorMap(true));
+    let Slide::Map { picture, .. } = app.projector_frame() else { panic!("the map frame") };
+    let changed: Vec<usize> = (0..picture.board.spots.len()).filter(|&i| picture.board.spots[i].changed).collect();
+    assert_eq!(changed.len(), 4, "{changed:?}");
+    assert!(changed.iter().all(|&i| picture.map.countries[i].coastal), "landings are on the coast");
+    // Cards laid for the next decision change nothing the class sees on the map.
+    click(&mut app, "Next situation");
+    send(&mut app, LessonMsg::ProjectorMap(true));
+    let before = app.projector_frame();
+    send(&mut app, LessonMsg::Card(0, 1));
+    send(&mut app, LessonMsg::Card(1, 2));
+    assert_eq!(app.projector_frame(), before, "the map shows no card before the reveal");
+    let _ = std::fs::remove_dir_all(&dir);
+}
