@@ -241,14 +241,14 @@ pub fn decisions(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> R
     w.write_record(header(&tr, &DECISION_COLUMNS))?;
     for session in classes {
         let rec = session.record();
-        let names = rec.names();
-        let cast = crate::report::Cast::of(names.clone(), session.game().state());
+        let cast = crate::report::Cast::of(rec.names(), session.game().state());
+        let names = &cast.names;
         for (i, frame) in session.timeline().frames().iter().enumerate() {
             let step = lesson.steps.get(frame.step);
             let entry = &rec.entries[i];
             // What the entry did to each team, summed as the screens sum it.
             let summaries = crate::report::summary::summarize(&frame.changes, names.len());
-            for t in 0..names.len() {
+            for (t, name) in names.iter().enumerate() {
                 let mine: Vec<_> = frame.changes.iter().filter(|c| usize::from(c.team) == t).collect();
                 if mine.is_empty() {
                     continue;
@@ -284,7 +284,7 @@ pub fn decisions(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> R
                 let row = [
                     text(rec.class.clone()),
                     text(rec.date.clone()),
-                    text(names[t].clone()),
+                    text(name.clone()),
                     num(i as i64 + 1),
                     text(step.map(|s| tr.text(&lesson.phases[s.phase].name)).unwrap_or_default()),
                     text(step.map(|s| lesson.phases[s.phase].id.clone()).unwrap_or_default()),
