@@ -151,6 +151,54 @@ fn inside(poly: &[Point], p: Point) -> bool {
     inside
 }
 
+/// The map's geometry as inline SVG (no namespace: it lives in the page) for the team devices' page: one path per country (`id="m{i}"`)
+/// and one label per country (`id="n{i}"`), filled and written by the page from the team's
+/// view; the borders and the coast drawn over the land. Only numbers go in: nothing to escape.
+pub fn svg(map: &Map) -> String {
+    use std::fmt::Write as _;
+    let [x0, y0, x1, y1] = land(map);
+    let mut out = format!(
+        r##"<svg viewBox="{x0:.2} {y0:.2} {:.2} {:.2}" role="img"><rect x="{x0:.2}" y="{y0:.2}" width="{:.2}" height="{:.2}" fill="#cde2f0"/>"##,
+        x1 - x0,
+        y1 - y0,
+        x1 - x0,
+        y1 - y0
+    );
+    for (i, c) in map.countries.iter().enumerate() {
+        let mut d = String::new();
+        for poly in &c.shape {
+            for (j, p) in poly.iter().enumerate() {
+                let _ = write!(d, "{}{:.2} {:.2}", if j == 0 { "M" } else { "L" }, p[0], p[1]);
+            }
+            d.push('Z');
+        }
+        let _ = write!(out, r##"<path id="m{i}" d="{d}" fill="#f2ead3"/>"##);
+    }
+    let mut lines = |segs: &[[Point; 2]], width: f32, colour: &str| {
+        let mut d = String::new();
+        for [a, b] in segs {
+            let _ = write!(d, "M{:.2} {:.2}L{:.2} {:.2}", a[0], a[1], b[0], b[1]);
+        }
+        let _ = write!(
+            out,
+            r#"<path d="{d}" fill="none" stroke="{colour}" stroke-width="{width}" stroke-linecap="round"/>"#
+        );
+    };
+    lines(&map.borders, 0.03, "#555555");
+    lines(&map.coast, 0.07, "#1f3f66");
+    for (i, c) in map.countries.iter().enumerate() {
+        let _ = write!(
+            out,
+            r##"<text id="n{i}" x="{:.2}" y="{:.2}" font-size="0.42" font-weight="600" text-anchor="middle" dominant-baseline="central" fill="#444444">{}</text>"##,
+            c.centre[0],
+            c.centre[1],
+            i + 1
+        );
+    }
+    out.push_str("</svg>");
+    out
+}
+
 /// Each team's mark in its countries, beside its colour (for pupils who cannot tell the colours
 /// apart): the first letter of its name where no other team's name starts with the same
 /// letter, else a letter by seat (A for the first team, B for the second...).

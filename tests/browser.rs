@@ -185,6 +185,7 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
         let shots = lang.code().to_string();
         let outcome_title = tr.text("phone-outcome-title");
         let join_title = tr.text("phone-join-title");
+        let map_legend = tr.text("phone-map-legend");
         let counts = tr.tr("phone-card-counts", &[("card", colony::i18n::Arg::from(2u32))]);
         // The page at the panel's address: a wrong code is refused and stays to be mended; the
         // team's own code moves on by itself after six digits. A second team from its QR link.
@@ -205,7 +206,16 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
             );
             a.type_into("#code", &code1);
             a.wait_for(&trade);
+            // The team's map: its one country after the landing marked, the others not.
+            a.wait_for(&map_legend);
+            let script = "return document.querySelectorAll('.map path[data-own=\"1\"]').length;";
+            let own = a.cmd("POST", "/execute/sync", Some(json!({"script": script, "args": []})));
+            assert_eq!(own, json!(1), "the team's own country is marked on its map");
             a.screenshot(&shot(&format!("phone-{shots}-2-decision.png")));
+            let scroll = "document.querySelector('.map').scrollIntoView(); return true;";
+            a.cmd("POST", "/execute/sync", Some(json!({"script": scroll, "args": []})));
+            a.screenshot(&shot(&format!("phone-{shots}-2b-map.png")));
+            a.cmd("POST", "/execute/sync", Some(json!({"script": "window.scrollTo(0, 0); return true;", "args": []})));
             a.click(&format!("2  {trade}"));
             let b = Phone::open(daddr, &shots);
             b.go(&url2);

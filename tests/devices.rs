@@ -46,6 +46,21 @@ fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
     assert!(url.ends_with(&format!("/#code={}", codes[2])), "{url}");
     let t3 = join(addr, &codes[2]);
     assert_eq!(view(addr, &t3)["name"], "Team 3");
+    // The page carries the map's shapes; each team's view its own countries on it, and no
+    // other team's marked as its own.
+    assert!(page.body.contains(r#"<path id="m0""#), "the map's shapes come with the page");
+    let sites = app.lesson().expect("lesson").session().game().state().sites.clone();
+    for (t, token) in [(0usize, &t1), (1, &t2), (2, &t3)] {
+        let m = &view(addr, token)["map"];
+        let own: Vec<usize> = (0..sites.len().max(18)).filter(|&i| m["own"][i].as_bool().unwrap_or(false)).collect();
+        let st = app.lesson().expect("lesson").session().game().state().clone();
+        let expected: Vec<usize> =
+            st.countries_of(t).iter().map(|&c| usize::from(st.site(c).expect("on the map"))).collect();
+        assert_eq!(own, expected, "team {}'s own countries on its map", t + 1);
+        for &i in &own {
+            assert!(m["label"][i].as_str().is_some_and(|l| l.contains(" · ")), "its armies beside the number");
+        }
+    }
     // Team 1 sees the decision, its cards, its own gold.
     let v = view(addr, &t1);
     assert_eq!(v["name"], "Team 1");

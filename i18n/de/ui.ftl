@@ -663,3 +663,4 @@ projector-map-free = noch kein Team
 projector-map-independent = grau: unabhängig
 projector-map-resources = Punkte: Rohstoffe
 projector-map-changed = gelb umrandet: gerade verändert
+phone-map-legend = Eure Länder sind in eurer Farbe, mit ihren Armeen. Grau: Länder eines anderen Teams; dunkelgrau: unabhängige Länder.

@@ -654,3 +654,4 @@ projector-map-free = no team yet
 projector-map-independent = grey: independent
 projector-map-resources = dots: resources
 projector-map-changed = ringed in yellow: changed just now
+phone-map-legend = Your countries are in your colour, with their armies. Grey: another team's countries; dark grey: independent countries.

@@ -685,3 +685,4 @@ projector-map-free = sin equipo todavía
 projector-map-independent = gris: independiente
 projector-map-resources = puntos: recursos
 projector-map-changed = rodeado de amarillo: acaba de cambiar
+phone-map-legend = Vuestros países están en vuestro color, con sus ejércitos. Gris: países de otro equipo; gris oscuro: países independientes.

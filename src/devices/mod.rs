@@ -157,6 +157,19 @@ pub struct TeamView {
     pub screen: PhoneScreen,
     /// How many teams have laid a card ("4 of 6 cards in"), never which card.
     pub status: Option<String>,
+    /// The board on the app's map, with the team's own countries marked; none on the own board.
+    pub map: Option<PhoneMap>,
+}
+
+/// The map as one team's devices show it: per map country its fill and its label (the number;
+/// with the armies in the team's own countries). The page only paints them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PhoneMap {
+    pub fill: Vec<String>,
+    pub label: Vec<String>,
+    pub own: Vec<bool>,
+    /// "Your countries are in your colour, with their armies."
+    pub legend: String,
 }
 
 /// What the console publishes after every change; the server cuts it into one view per team.
@@ -167,6 +180,8 @@ pub struct Snapshot {
     /// The page's own words, in the lesson's language.
     pub words: Vec<(String, String)>,
     pub views: Vec<TeamView>,
+    /// The map's geometry as SVG (`board::svg`), sent once with the page; empty on the own board.
+    pub map: String,
 }
 
 /// One device that joined a team.

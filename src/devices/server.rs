@@ -524,7 +524,7 @@ fn address_allowed(shared: &Shared, peer: Option<IpAddr>, now: Instant) -> bool 
 
 async fn page(State(shared): State<Arc<Shared>>) -> Html<String> {
     let snap = shared.views.borrow().1.clone();
-    Html(super::page::html(&snap.lang, &snap.words))
+    Html(super::page::html(&snap.lang, &snap.words, &snap.map))
 }
 
 #[derive(Deserialize)]

@@ -189,6 +189,8 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
         .cards_in()
         .map(|(laid, choosing)| tr.tr("lesson-cards-in", &[("in", Arg::from(laid)), ("count", Arg::from(choosing))]));
     let colours: Vec<String> = record.teams.iter().map(|t| hex(Colour::from_code(&t.colour))).collect();
+    // The board is the same for every team (what changed is the class's to see as well).
+    let board = crate::gui::lesson::map_picture(l, Viewer::Class).map(|p| p.board);
     let views = (0..names.len())
         .map(|t| {
             let seen = l.seen(Viewer::Team(t));
@@ -274,10 +276,38 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
                 resources: row.map_or(0, |r| r.resources),
                 screen,
                 status: status.clone(),
+                map: board.as_ref().map(|b| phone_map(b, t, &colours, tr)),
             }
         })
         .collect();
-    Snapshot { lang: l.language().code().to_string(), words: words(tr), views }
+    let map = game.map().map(crate::board::svg).unwrap_or_default();
+    Snapshot { lang: l.language().code().to_string(), words: words(tr), views, map }
+}
+
+/// The board as team `t`'s devices show it: its own countries in its colour with their
+/// armies, the other teams' in grey, the independent ones darker, the free ones as land.
+fn phone_map(board: &crate::board::Board, t: usize, colours: &[String], tr: &Translator) -> crate::devices::PhoneMap {
+    use crate::board::Holder;
+    let own: Vec<bool> = board.spots.iter().map(|s| s.holder == Holder::Team(t as u8)).collect();
+    let fill = board
+        .spots
+        .iter()
+        .zip(&own)
+        .map(|(s, &own)| match s.holder {
+            _ if own => colours.get(t).cloned().unwrap_or_default(),
+            Holder::Team(_) => "#c9c9c9".to_string(),
+            Holder::Independent => "#8a8a8a".to_string(),
+            Holder::Free => "#f2ead3".to_string(),
+        })
+        .collect();
+    let label = board
+        .spots
+        .iter()
+        .zip(&own)
+        .enumerate()
+        .map(|(i, (s, &own))| if own { format!("{} · {}", i + 1, s.armies) } else { (i + 1).to_string() })
+        .collect();
+    crate::devices::PhoneMap { fill, label, own, legend: tr.text("phone-map-legend") }
 }
 
 /// The devices panel on the console's side.

@@ -5,7 +5,7 @@
 
 use super::{LessonScreen, Mode, Msg};
 use crate::board::{Board, marks};
-use crate::engine::{ChangeKind, CountryId, Expect, Input};
+use crate::engine::{ChangeKind, CountryId, Expect};
 use crate::gui::Words;
 use crate::gui::map::MapPicture;
 use crate::gui::style::Colour;
@@ -125,7 +125,7 @@ pub fn pick(l: &LessonScreen, site: u16) -> Result<Option<Msg>, Words> {
                 }));
             };
             // The engine says why this attack cannot be made (no border, the team's own...).
-            match game.check(&Input::Attack { from, target: c }) {
+            match game.attack_allowed(from, c) {
                 Ok(()) => Ok(Some(Msg::Target(c))),
                 Err(e) => Err(super::rule_error(l.cast(), e)),
             }
