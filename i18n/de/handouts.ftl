@@ -64,3 +64,14 @@ handout-cards = Die Karten
 handout-worksheet-legend = Die Buchstaben oben sind die Entscheidungen, die Zahlen die Karten, die jedes Team gelegt hat; Gold und Ansehen am Ende, in Klammern der Platz.
 handout-worksheet-sat-out = Ein Strich heißt: Das Team konnte keine Karte bezahlen und hat keine gelegt.
 handout-worksheet-questions = Nachdenken und aufschreiben
+
+## Das gedruckte Spielbrett
+handout-board-doc = Colony: das Spielbrett
+handout-board-title = Das Spielbrett für { $from } bis { $to } Teams ({ $countries } Länder)
+handout-board-title-one = Das Spielbrett für { $teams } Teams ({ $countries } Länder)
+handout-board-legend = Grau: das Meer. Ein Land an der Küste grenzt daran; nur dort landen die Teams. Die Nummern sind dieselben wie in der App. Legt die Armeen und Marker jedes Teams auf seine Länder.
+handout-board-sheet = Blatt { $n } von 4, { $where }. Der Streifen hinter einer gestrichelten Linie ist auch auf dem nächsten Blatt: Legt die Blätter so, dass die Streifen übereinanderliegen, und klebt sie zusammen.
+handout-board-where-1 = oben links
+handout-board-where-2 = oben rechts
+handout-board-where-3 = unten links
+handout-board-where-4 = unten rechts

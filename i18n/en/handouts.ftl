@@ -64,3 +64,14 @@ handout-cards = The cards
 handout-worksheet-legend = The letters above are the decisions, the numbers the cards each team laid; gold and prestige are at the end, with the rank in brackets.
 handout-worksheet-sat-out = A dash means the team could not pay for any card and laid none.
 handout-worksheet-questions = Think it over and write
+
+## The printed board
+handout-board-doc = Colony: the board
+handout-board-title = The board for { $from } to { $to } teams ({ $countries } countries)
+handout-board-title-one = The board for { $teams } teams ({ $countries } countries)
+handout-board-legend = Grey: the sea. A country on the coast touches it; the teams land only there. The numbers are the ones the app shows. Put each team's armies and markers on its countries.
+handout-board-sheet = Sheet { $n } of 4, { $where }. The strip beyond a dashed line is on the next sheet too: lay the sheets so that the strips lie on top of each other, and tape them.
+handout-board-where-1 = top left
+handout-board-where-2 = top right
+handout-board-where-3 = bottom left
+handout-board-where-4 = bottom right

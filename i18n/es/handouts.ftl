@@ -64,3 +64,14 @@ handout-cards = Las cartas
 handout-worksheet-legend = Las letras de arriba son las decisiones; los números, las cartas que puso cada equipo; el oro y el prestigio son los del final, con el puesto entre paréntesis.
 handout-worksheet-sat-out = Un guion significa que el equipo no podía pagar ninguna carta y no puso ninguna.
 handout-worksheet-questions = Piensa y escribe
+
+## El tablero impreso
+handout-board-doc = Colony: el tablero
+handout-board-title = El tablero para { $from } a { $to } equipos ({ $countries } países)
+handout-board-title-one = El tablero para { $teams } equipos ({ $countries } países)
+handout-board-legend = Gris: el mar. Un país de la costa lo toca; los equipos solo desembarcan allí. Los números son los mismos que muestra la aplicación. Poned los ejércitos y los marcadores de cada equipo en sus países.
+handout-board-sheet = Hoja { $n } de 4, { $where }. La franja que queda más allá de una línea discontinua también está en la hoja siguiente: colocad las hojas de modo que las franjas queden una encima de otra y pegadlas con cinta.
+handout-board-where-1 = arriba a la izquierda
+handout-board-where-2 = arriba a la derecha
+handout-board-where-3 = abajo a la izquierda
+handout-board-where-4 = abajo a la derecha

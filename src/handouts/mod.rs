@@ -4,10 +4,12 @@
 //! 15 mm, text at least 12 pt, tables and charts never split across pages, names in any
 //! script the fonts cover.
 
+mod board;
 pub mod fonts;
 mod forms;
 pub mod writer;
 
+pub use board::boards;
 pub use forms::{phase_forms, teacher_cards};
 
 use crate::engine::{ChangeKind, PhaseEnd, Session, SitOut, Standing, standings};
@@ -536,12 +538,14 @@ pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session
 
 /// The blank documents of one language.
 pub fn blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Vec<Document> {
-    vec![
+    let mut docs = vec![
         phase_forms(tr, lesson, paper),
         teacher_cards(tr, lesson, paper),
         score_sheet(tr, lesson, paper, None),
         rules_summary(tr, lesson, paper),
-    ]
+    ];
+    docs.extend(boards(tr, lesson, paper));
+    docs
 }
 
 /// The filled documents of a played game, from its replayed session.

@@ -5,8 +5,9 @@
 //! so tests can check that nothing leaves its frame or crosses a page break.
 
 use printpdf::{
-    Codepoint, Color, FontId, Greyscale, Line, LineDashPattern, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument,
-    PdfFont, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, Rect, TextItem, TextMatrix,
+    Codepoint, Color, FontId, Greyscale, Line, LineCapStyle, LineDashPattern, LinePoint, Mm, Op, PaintMode, ParsedFont,
+    PdfDocument, PdfFont, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, Rect, TextItem,
+    TextMatrix, WindingOrder,
 };
 use std::collections::{BTreeSet, HashMap};
 use std::sync::OnceLock;
@@ -21,6 +22,8 @@ pub use table::Table;
 pub enum Paper {
     A4,
     Letter,
+    /// For the printed board only.
+    A3,
 }
 
 impl Paper {
@@ -28,6 +31,7 @@ impl Paper {
         match self {
             Paper::A4 => (210.0, 297.0),
             Paper::Letter => (215.9, 279.4),
+            Paper::A3 => (297.0, 420.0),
         }
     }
 }
@@ -37,6 +41,8 @@ impl Paper {
 pub enum Sheet {
     Portrait,
     TwoUp,
+    /// One landscape page (the printed board).
+    Landscape,
 }
 
 /// Nothing is printed in the outer 12 mm (copiers cut there); we keep 15 mm.
@@ -156,7 +162,7 @@ impl Writer {
         let (w, h) = self.paper.size_mm();
         match self.sheet {
             Sheet::Portrait => (w, h),
-            Sheet::TwoUp => (h, w),
+            Sheet::TwoUp | Sheet::Landscape => (h, w),
         }
     }
 
@@ -164,7 +170,9 @@ impl Writer {
     pub fn frame(&self) -> TextArea {
         let (w, h) = self.page_size();
         match self.sheet {
-            Sheet::Portrait => TextArea { left: MARGIN, right: w - MARGIN, top: MARGIN, bottom: h - MARGIN },
+            Sheet::Portrait | Sheet::Landscape => {
+                TextArea { left: MARGIN, right: w - MARGIN, top: MARGIN, bottom: h - MARGIN }
+            }
             Sheet::TwoUp if self.half == 0 => {
                 TextArea { left: MARGIN, right: w / 2.0 - INNER, top: MARGIN, bottom: h - MARGIN }
             }
@@ -470,6 +478,30 @@ impl Writer {
 
     pub fn hline(&mut self, x1: f32, x2: f32, y: f32) {
         self.line((x1, y), (x2, y), 0.6, false);
+    }
+
+    /// Filled shapes (the countries of the printed board): each ring a closed polygon, points in
+    /// mm from the top left, in a grey (0 black, 1 white).
+    pub fn shapes(&mut self, rings: &[Vec<(f32, f32)>], grey: f32) {
+        let p = |w: &Writer, (x, y): (f32, f32)| LinePoint { p: Point { x: pt(x), y: pt(w.page_y(y)) }, bezier: false };
+        let rings = rings.iter().map(|r| PolygonRing { points: r.iter().map(|&q| p(self, q)).collect() }).collect();
+        self.ops.push(Op::SetFillColor { col: Color::Greyscale(Greyscale { percent: grey, icc_profile: None }) });
+        self.ops.push(Op::DrawPolygon {
+            polygon: Polygon { rings, mode: PaintMode::Fill, winding_order: WindingOrder::NonZero },
+        });
+        self.ops.push(Op::SetFillColor { col: black() });
+    }
+
+    /// Many straight lines of one thickness (points) in one path: the borders of the board.
+    pub fn lines(&mut self, segments: &[((f32, f32), (f32, f32))], thickness: f32) {
+        self.stroke(thickness);
+        self.ops.push(Op::SetLineCapStyle { cap: LineCapStyle::Round });
+        let p = |w: &Writer, (x, y): (f32, f32)| LinePoint { p: Point { x: pt(x), y: pt(w.page_y(y)) }, bezier: false };
+        for &(a, b) in segments {
+            let points = vec![p(self, a), p(self, b)];
+            self.ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
+        }
+        self.ops.push(Op::SetLineCapStyle { cap: LineCapStyle::Butt });
     }
 
     /// A dot (for charts), `r` in mm.
