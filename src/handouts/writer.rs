@@ -133,6 +133,9 @@ fn black() -> Color {
     Color::Greyscale(Greyscale { percent: 0.0, icc_profile: None })
 }
 
+/// A straight line from one point to another, in mm from the top left.
+pub type Segment = ((f32, f32), (f32, f32));
+
 /// Line height for a size, in mm.
 pub fn leading(size: f32) -> f32 {
     size * 1.3 / PT_PER_MM
@@ -493,7 +496,7 @@ impl Writer {
     }
 
     /// Many straight lines of one thickness (points) in one path: the borders of the board.
-    pub fn lines(&mut self, segments: &[((f32, f32), (f32, f32))], thickness: f32) {
+    pub fn lines(&mut self, segments: &[Segment], thickness: f32) {
         self.stroke(thickness);
         self.ops.push(Op::SetLineCapStyle { cap: LineCapStyle::Round });
         let p = |w: &Writer, (x, y): (f32, f32)| LinePoint { p: Point { x: pt(x), y: pt(w.page_y(y)) }, bezier: false };
