@@ -5,7 +5,10 @@
 //! Setup and expectation: one segment per team, separated by `;`, in seating order:
 //!   `g5 p10 ship mono2 [a1 gold1 port rebel] [a0]` = gold, prestige, slave ship, monopoly
 //!   cards, then the team's countries in the order gained: armies, resources by product,
-//!   buildings (port church city railway post), rebellion. A segment `bag= sugar1` sets the
+//!   buildings (port church city railway post), rebellion, and on the app's map `@N`: the map
+//!   country it stands on (as numbered on the map). A row whose countries carry `@N` plays on
+//!   the shipped map for its team count (a segment `map`: on the map, no country in play yet).
+//!   A segment `bag= sugar1` sets the
 //!   bag to exactly those resources (`bag=` empties it); `free=N` leaves N free countries.
 //! Inputs, separated by `;`: `proceed`, `cards 1 2 -`, `invest 1/0 0/2` (armies/farms),
 //!   `attack 0>2` (country ids count every listed country in order from 0), `throw`,
@@ -38,6 +41,8 @@ struct CountrySpec {
     resources: [u16; PRODUCTS],
     buildings: Buildings,
     rebellion: bool,
+    /// The map country (from 1), on the app's map.
+    site: Option<u16>,
 }
 
 fn building(tok: &str) -> Option<Building> {
@@ -54,6 +59,8 @@ fn parse_country(src: &str, line: usize) -> CountrySpec {
             c.buildings.set(b, true);
         } else if tok == "rebel" {
             c.rebellion = true;
+        } else if let Some(n) = tok.strip_prefix('@').and_then(|n| n.parse().ok()) {
+            c.site = Some(n);
         } else if let Some(n) = tok.strip_prefix('a').and_then(|n| n.parse().ok()) {
             c.armies = n;
         } else {
@@ -105,12 +112,14 @@ fn teams_of(state: &State) -> Vec<TeamSpec> {
                     .countries_of(t)
                     .iter()
                     .map(|&c| {
+                        let site = state.site(c).map(|s| s + 1);
                         let c = &state.countries[usize::from(c)];
                         CountrySpec {
                             armies: c.armies,
                             resources: c.resources,
                             buildings: c.buildings,
                             rebellion: c.rebellion,
+                            site,
                         }
                     })
                     .collect(),
@@ -126,8 +135,12 @@ fn setup(lesson: &Arc<Lesson>, n: usize, at: &str, spec: &str, line: usize) -> G
     let mut bag: Option<[u16; PRODUCTS]> = None;
     let mut free = None;
     let mut teams = Vec::new();
+    // `map`: on the app's map, with no country in play yet.
+    let mut on_map = false;
     for seg in spec.split(';').map(str::trim) {
-        if let Some(b) = seg.strip_prefix("bag=") {
+        if seg == "map" {
+            on_map = true;
+        } else if let Some(b) = seg.strip_prefix("bag=") {
             bag = Some(parse_country(b, line).resources);
         } else if let Some(f) = seg.strip_prefix("free=") {
             free = Some(f.trim().parse::<usize>().unwrap_or_else(|_| panic!("line {line}: bad free")));
@@ -147,6 +160,9 @@ fn setup(lesson: &Arc<Lesson>, n: usize, at: &str, spec: &str, line: usize) -> G
         for c in &spec.countries {
             for (b, n) in st.bag.iter_mut().zip(c.resources) {
                 *b = b.checked_sub(n).unwrap_or_else(|| panic!("line {line}: more resources than the bag holds"));
+            }
+            if let Some(site) = c.site {
+                st.sites.push(site - 1);
             }
             st.countries.push(Country {
                 owner: t as u8,
@@ -172,6 +188,11 @@ fn setup(lesson: &Arc<Lesson>, n: usize, at: &str, spec: &str, line: usize) -> G
         st.in_play = st.countries.len() + f;
     }
     st.stage = Stage::Ready;
+    if on_map || !st.sites.is_empty() {
+        st.in_play = lesson.countries_in_play(n);
+        let map = colony_rules::map::shipped(st.in_play).unwrap_or_else(|| panic!("line {line}: no map"));
+        return Game::from_setup_on_map(lesson.clone(), st, Arc::new(map)).unwrap_or_else(|e| panic!("line {line}: {e}"));
+    }
     Game::from_setup(lesson.clone(), st).unwrap_or_else(|e| panic!("line {line}: {e}"))
 }
 

@@ -209,7 +209,7 @@ fn round_seat(round: usize, teams: usize) -> usize {
 pub struct Game {
     lesson: Arc<Lesson>,
     /// The app's map the game is played on; `None` on the teacher's own board.
-    map: Option<Arc<crate::map::Map>>,
+    pub(crate) map: Option<Arc<crate::map::Map>>,
     state: State,
     /// What the state waits for, worked out once after every change of the state.
     expect: Expect,

@@ -26,6 +26,12 @@ pub enum SetupError {
     Resources,
     #[error("the colonial wars are under way outside a step of wars")]
     Stage,
+    #[error("the map has {countries} countries, {needed} are in play")]
+    MapSize { countries: usize, needed: usize },
+    #[error("{countries} countries are in the game but {sites} have a place on the map")]
+    Sites { countries: usize, sites: usize },
+    #[error("map country {site} is not on the map or holds two countries")]
+    Site { site: usize },
 }
 
 impl Game {
@@ -74,5 +80,28 @@ impl Game {
         }
         state.reindex();
         Ok(Game::of(lesson, state))
+    }
+
+    /// A game on the app's map from a position written by hand: `from_setup`'s checks, and a
+    /// map with exactly the countries in play, on which each country of the game has its own
+    /// map country (`State::sites`).
+    pub fn from_setup_on_map(lesson: Arc<Lesson>, state: State, map: Arc<crate::map::Map>) -> Result<Game, SetupError> {
+        let needed = lesson.countries_in_play(state.teams.len());
+        if map.countries.len() != needed || state.in_play != needed {
+            return Err(SetupError::MapSize { countries: map.countries.len(), needed });
+        }
+        if state.sites.len() != state.countries.len() {
+            return Err(SetupError::Sites { countries: state.countries.len(), sites: state.sites.len() });
+        }
+        let mut used = vec![false; map.countries.len()];
+        for &s in &state.sites {
+            match used.get_mut(usize::from(s)) {
+                Some(u) if !*u => *u = true,
+                _ => return Err(SetupError::Site { site: usize::from(s) }),
+            }
+        }
+        let mut game = Game::from_setup(lesson, state)?;
+        game.map = Some(map);
+        Ok(game)
     }
 }

@@ -175,7 +175,13 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
             if usize::from(p.team) >= self.st.teams.len() {
                 return Err(RuleError::NoSuchTeam { team: usize::from(p.team) });
             }
-            self.owned(usize::from(p.team), p.country)?;
+            // On the app's map an override for a conquest names a map country (its number less
+            // one), not one of the team's: any map country passes here, and the conquest takes
+            // it only where the rules allow (`site_for`).
+            let on_map = self.map.is_some_and(|m| usize::from(p.country) < m.countries.len());
+            if !on_map {
+                self.owned(usize::from(p.team), p.country)?;
+            }
         }
         Ok(())
     }
