@@ -199,18 +199,11 @@ pub fn svg(map: &Map) -> String {
     out
 }
 
-/// Each team's mark in its countries, beside its colour (for pupils who cannot tell the colours
-/// apart): the first letter of its name where no other team's name starts with the same
-/// letter, else a letter by seat (A for the first team, B for the second...).
+/// Each team's letter in its countries, beside its colour (for pupils who cannot tell the
+/// colours apart): A for the first seat, B for the second... Never the first letter of a name:
+/// "Ø", a Greek or a Cyrillic capital reads as a digit or as another letter from the back row.
 pub fn marks(names: &[String]) -> Vec<String> {
-    let first = |n: &String| n.chars().find(|c| c.is_alphanumeric()).map(|c| c.to_uppercase().collect::<String>());
-    let firsts: Vec<Option<String>> = names.iter().map(first).collect();
-    let unique = firsts.iter().all(|f| f.is_some() && firsts.iter().filter(|g| *g == f).count() == 1);
-    if unique {
-        firsts.into_iter().flatten().collect()
-    } else {
-        (0..names.len()).map(|i| char::from(b'A' + (i % 26) as u8).to_string()).collect()
-    }
+    (0..names.len()).map(|i| char::from(b'A' + (i % 26) as u8).to_string()).collect()
 }
 
 #[cfg(test)]
@@ -218,12 +211,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn marks_are_first_letters_when_they_tell_teams_apart_else_letters_by_seat() {
+    fn letters_go_by_seat_whatever_the_names() {
         let names = |n: &[&str]| n.iter().map(ToString::to_string).collect::<Vec<_>>();
-        assert_eq!(marks(&names(&["España", "Ελλάδα", "deutschland"])), ["E", "Ε", "D"]);
-        assert_eq!(marks(&names(&["Team 1", "Team 2", "Portugal"])), ["A", "B", "C"]);
-        assert_eq!(marks(&names(&["¡Olé!", "Nederland"])), ["O", "N"]);
-        assert_eq!(marks(&names(&["!!!", "Nederland"])), ["A", "B"]);
+        assert_eq!(marks(&names(&["Ørsted", "Ελλάδα", "Русская"])), ["A", "B", "C"]);
+        assert_eq!(marks(&names(&["Team 1", "Team 2", "Portugal", "!!!"])), ["A", "B", "C", "D"]);
     }
 
     #[test]

@@ -58,7 +58,7 @@ fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
             st.countries_of(t).iter().map(|&c| usize::from(st.site(c).expect("on the map"))).collect();
         assert_eq!(own, expected, "team {}'s own countries on its map", t + 1);
         for &i in &own {
-            assert!(m["label"][i].as_str().is_some_and(|l| l.contains(" · ")), "its armies beside the number");
+            assert!(m["label"][i].as_str().is_some_and(|l| l.contains(" | ")), "its armies beside the number");
         }
     }
     // Team 1 sees the decision, its cards, its own gold.

@@ -219,6 +219,94 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A 12-team game of long names on the app's map (36 countries), played until `until`.
+fn open_on_map_at(dir: &Path, lang: Language, until: impl Fn(&Session) -> bool) -> App {
+    let lesson = Arc::new(Lesson::builtin());
+    let colours = colony::gui::Colour::ALL;
+    let teams = long_names().into_iter().enumerate().map(|(i, n)| TeamInfo::new(n, colours[i].code())).collect();
+    let mut s = Session::on_map(lesson, teams, 3).expect("session");
+    s.set_language(lang.code());
+    let mut player = Player::with_policies(3, vec![Policy::WARMONGER, Policy::SPENDER, Policy::RANDOM]);
+    while !s.game().is_over() && !until(&s) {
+        let input = player.choose(s.game());
+        s.apply(input).expect("legal");
+    }
+    let path = dir.join(format!("map-{}-{}.json", lang.code(), s.record().entries.len()));
+    colony::store::save_record(&path, s.record()).expect("save");
+    let mut app = App::new(Library::new(dir), lang);
+    app.open(path);
+    app
+}
+
+/// Where the widget with this id was laid out.
+fn map_widget(ui: &mut Simulator<'_, Message>, id: &'static str) -> iced::Rectangle {
+    ui.find(iced::widget::Id::new(id)).unwrap_or_else(|e| panic!("no {id}: {e:?}")).bounds()
+}
+
+/// The map frame on the projector screen and the teacher's map, with 12 teams of 40-letter
+/// names on 36 countries: every text inside the window and apart from the others, the map
+/// whole inside it, its numbers and army counts never below the projector's floor, the twelve
+/// teams' letters beside it; at 1280x720, 1366x768 and at A+ twice.
+#[test]
+fn the_map_frame_and_the_teachers_map_fit_with_twelve_teams() {
+    let dir = temp("map");
+    for lang in Language::ALL {
+        let mut frames = vec![
+            ("mid-game", open_on_map_at(&dir, lang, at("p3-investment"))),
+            ("war", open_on_map_at(&dir, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }))),
+            ("end", open_on_map_at(&dir, lang, |_| false)),
+        ];
+        for (name, app) in &mut frames {
+            let _ = app.update(Message::Lesson(LessonMsg::ProjectorMap(true)));
+            let Slide::Map { picture, .. } = app.projector_frame() else { panic!("{name}: the map frame") };
+            assert_eq!(picture.map.countries.len(), 36);
+            for scale in [0, 2] {
+                for _ in 0..scale {
+                    let _ = app.update(Message::ProjectorBigger);
+                }
+                for size in [Size::new(1280.0, 720.0), Size::new(1366.0, 768.0)] {
+                    let what = format!("map {} {name} at {}x{} (A+ x{scale})", lang.code(), size.width, size.height);
+                    let mut ui = Simulator::with_size(settings(), size, app.view_projector());
+                    let found = texts(&mut ui);
+                    fits(&what, &found, size);
+                    let letters =
+                        found.iter().filter(|(c, _)| c.len() == 1 && ("A"..="L").contains(&c.as_str())).count();
+                    assert_eq!(letters, 12, "{what}: every team's letter beside the map");
+                    let b = map_widget(&mut ui, "projector-map");
+                    assert!(
+                        b.x >= 0.0 && b.y >= 0.0 && b.x + b.width <= size.width && b.y + b.height <= size.height,
+                        "{what}: {b:?}"
+                    );
+                    // The numbers as the frame sizes them: never below the floor at this size.
+                    let (w, h) = colony::board::Fit::drawn(&picture.map, b.width, b.height);
+                    let per_country = (w * h / 36.0).sqrt();
+                    let k = (size.width / 1280.0).min(size.height / 720.0);
+                    let floor = colony::gui::projector::MIN * k;
+                    assert!(
+                        per_country * 0.2 >= floor * 0.6,
+                        "{what}: a country is too small for its label ({per_country} px)"
+                    );
+                }
+                for _ in 0..scale {
+                    let _ = app.update(Message::ProjectorSmaller);
+                }
+            }
+            // The teacher's screen with the map in its side panel.
+            let main = iced::window::Id::unique();
+            let _ = app.update(Message::MainOpened(main));
+            for size in [Size::new(1280.0, 720.0), Size::new(1366.0, 768.0)] {
+                let what = format!("teacher's map {} {name} at {}x{}", lang.code(), size.width, size.height);
+                let _ = app.update(Message::Resized(main, size));
+                let mut ui = Simulator::with_size(settings(), size, app.view_main());
+                let b = map_widget(&mut ui, "console-map");
+                assert!(b.x >= 0.0 && b.x + b.width <= size.width + 0.5 && b.y >= 0.0, "{what}: {b:?}");
+                assert!(b.height >= 200.0 && b.width >= 300.0, "{what}: the map is {b:?}");
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The bar at the top of the teacher's window, with a lesson open and the projector screen on
 /// (every button of the projector shown): every label whole at 1280 wide, in three languages
 /// ("Tema oscuro" was clipped at the right edge; issue 22, item 7).

@@ -67,8 +67,20 @@ handout-worksheet-questions = Nachdenken und aufschreiben
 
 ## Das gedruckte Spielbrett
 handout-board-doc = Colony: das Spielbrett
-handout-board-title = Das Spielbrett für { $from } bis { $to } Teams ({ $countries } Länder)
-handout-board-title-one = Das Spielbrett für { $teams } Teams ({ $countries } Länder)
+handout-board-title = Das Spielbrett für { $from } bis { $to } { $to ->
+        [one] Team
+       *[other] Teams
+    } ({ $countries } { $countries ->
+        [one] Land
+       *[other] Länder
+    })
+handout-board-title-one = Das Spielbrett für { $teams } { $teams ->
+        [one] Team
+       *[other] Teams
+    } ({ $countries } { $countries ->
+        [one] Land
+       *[other] Länder
+    })
 handout-board-legend = Grau: das Meer. Ein Land an der Küste grenzt daran; nur dort landen die Teams. Die Nummern sind dieselben wie in der App. Legt die Armeen und Marker jedes Teams auf seine Länder.
 handout-board-sheet = Blatt { $n } von 4, { $where }. Der Streifen hinter einer gestrichelten Linie ist auch auf dem nächsten Blatt: Legt die Blätter so, dass die Streifen übereinanderliegen, und klebt sie zusammen.
 handout-board-where-1 = oben links

@@ -660,7 +660,7 @@ projector-map-letter = { $country }  { $letter }{ $armies }: Land { $country }, 
        *[other] Armeen
     }
 projector-map-free = noch kein Team
-projector-map-independent = grau: unabhängig
-projector-map-resources = Punkte: Rohstoffe
+projector-map-independent = unabhängig
+projector-map-resources = brauner Punkt mit Zahl: Rohstoffe
 projector-map-changed = gelb umrandet: gerade verändert
-phone-map-legend = Eure Länder sind in eurer Farbe, mit ihren Armeen. Grau: Länder eines anderen Teams; dunkelgrau: unabhängige Länder.
+phone-map-legend = Eure Länder sind in eurer Farbe, mit ihren Armeen (Land | Armeen). Grau: Länder eines anderen Teams; weiß: unabhängige Länder.

@@ -67,8 +67,20 @@ handout-worksheet-questions = Think it over and write
 
 ## The printed board
 handout-board-doc = Colony: the board
-handout-board-title = The board for { $from } to { $to } teams ({ $countries } countries)
-handout-board-title-one = The board for { $teams } teams ({ $countries } countries)
+handout-board-title = The board for { $from } to { $to } { $to ->
+        [one] team
+       *[other] teams
+    } ({ $countries } { $countries ->
+        [one] country
+       *[other] countries
+    })
+handout-board-title-one = The board for { $teams } { $teams ->
+        [one] team
+       *[other] teams
+    } ({ $countries } { $countries ->
+        [one] country
+       *[other] countries
+    })
 handout-board-legend = Grey: the sea. A country on the coast touches it; the teams land only there. The numbers are the ones the app shows. Put each team's armies and markers on its countries.
 handout-board-sheet = Sheet { $n } of 4, { $where }. The strip beyond a dashed line is on the next sheet too: lay the sheets so that the strips lie on top of each other, and tape them.
 handout-board-where-1 = top left

@@ -651,7 +651,7 @@ projector-map-letter = { $country }  { $letter }{ $armies }: country { $country 
        *[other] armies
     }
 projector-map-free = no team yet
-projector-map-independent = grey: independent
-projector-map-resources = dots: resources
+projector-map-independent = independent
+projector-map-resources = brown dot and number: resources
 projector-map-changed = ringed in yellow: changed just now
-phone-map-legend = Your countries are in your colour, with their armies. Grey: another team's countries; dark grey: independent countries.
+phone-map-legend = Your countries are in your colour, with their armies (country | armies). Grey: another team's countries; white: independent countries.

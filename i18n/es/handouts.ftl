@@ -67,8 +67,20 @@ handout-worksheet-questions = Piensa y escribe
 
 ## El tablero impreso
 handout-board-doc = Colony: el tablero
-handout-board-title = El tablero para { $from } a { $to } equipos ({ $countries } países)
-handout-board-title-one = El tablero para { $teams } equipos ({ $countries } países)
+handout-board-title = El tablero para { $from } a { $to } { $to ->
+        [one] equipo
+       *[other] equipos
+    } ({ $countries } { $countries ->
+        [one] país
+       *[other] países
+    })
+handout-board-title-one = El tablero para { $teams } { $teams ->
+        [one] equipo
+       *[other] equipos
+    } ({ $countries } { $countries ->
+        [one] país
+       *[other] países
+    })
 handout-board-legend = Gris: el mar. Un país de la costa lo toca; los equipos solo desembarcan allí. Los números son los mismos que muestra la aplicación. Poned los ejércitos y los marcadores de cada equipo en sus países.
 handout-board-sheet = Hoja { $n } de 4, { $where }. La franja que queda más allá de una línea discontinua también está en la hoja siguiente: colocad las hojas de modo que las franjas queden una encima de otra y pegadlas con cinta.
 handout-board-where-1 = arriba a la izquierda

@@ -682,7 +682,7 @@ projector-map-letter = { $country }  { $letter }{ $armies }: país { $country },
        *[other] ejércitos
     }
 projector-map-free = sin equipo todavía
-projector-map-independent = gris: independiente
-projector-map-resources = puntos: recursos
+projector-map-independent = independiente
+projector-map-resources = punto marrón con número: recursos
 projector-map-changed = rodeado de amarillo: acaba de cambiar
-phone-map-legend = Vuestros países están en vuestro color, con sus ejércitos. Gris: países de otro equipo; gris oscuro: países independientes.
+phone-map-legend = Vuestros países están en vuestro color, con sus ejércitos (país | ejércitos). Gris: países de otro equipo; blanco: países independientes.

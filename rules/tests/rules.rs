@@ -191,7 +191,8 @@ fn setup(lesson: &Arc<Lesson>, n: usize, at: &str, spec: &str, line: usize) -> G
     if on_map || !st.sites.is_empty() {
         st.in_play = lesson.countries_in_play(n);
         let map = colony_rules::map::shipped(st.in_play).unwrap_or_else(|| panic!("line {line}: no map"));
-        return Game::from_setup_on_map(lesson.clone(), st, Arc::new(map)).unwrap_or_else(|e| panic!("line {line}: {e}"));
+        return Game::from_setup_on_map(lesson.clone(), st, Arc::new(map))
+            .unwrap_or_else(|e| panic!("line {line}: {e}"));
     }
     Game::from_setup(lesson.clone(), st).unwrap_or_else(|e| panic!("line {line}: {e}"))
 }

@@ -296,7 +296,7 @@ fn phone_map(board: &crate::board::Board, t: usize, colours: &[String], tr: &Tra
         .map(|(s, &own)| match s.holder {
             _ if own => colours.get(t).cloned().unwrap_or_default(),
             Holder::Team(_) => "#c9c9c9".to_string(),
-            Holder::Independent => "#8a8a8a".to_string(),
+            Holder::Independent => "#ffffff".to_string(),
             Holder::Free => "#f2ead3".to_string(),
         })
         .collect();
@@ -305,7 +305,7 @@ fn phone_map(board: &crate::board::Board, t: usize, colours: &[String], tr: &Tra
         .iter()
         .zip(&own)
         .enumerate()
-        .map(|(i, (s, &own))| if own { format!("{} · {}", i + 1, s.armies) } else { (i + 1).to_string() })
+        .map(|(i, (s, &own))| if own { format!("{} | {}", i + 1, s.armies) } else { (i + 1).to_string() })
         .collect();
     crate::devices::PhoneMap { fill, label, own, legend: tr.text("phone-map-legend") }
 }

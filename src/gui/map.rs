@@ -28,6 +28,9 @@ pub fn symbol(b: Building) -> &'static str {
 /// The symbol of a rebellion.
 pub const REBELLION: &str = "✊";
 
+/// The symbol of an independent country, in its label instead of a team's letter.
+pub const INDEPENDENT: &str = "🏳";
+
 /// What to draw: the map, the board on it, and each team's colour and mark by seat.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MapPicture {
@@ -47,6 +50,14 @@ pub struct MapPicture {
 struct Canvas<M> {
     picture: MapPicture,
     on_pick: Option<fn(u16) -> M>,
+}
+
+/// The drawn map, kept while the picture and the size stay the same (the projector screen and
+/// the teacher's screen redraw on every message; the map changes only with an entry).
+#[derive(Default)]
+struct Drawn {
+    cache: canvas::Cache,
+    of: std::cell::RefCell<Option<(MapPicture, Size)>>,
 }
 
 /// The map as large as fits `width` x `height`; while something is chosen on it, a click on a
@@ -74,27 +85,28 @@ impl<M> Canvas<M> {
 }
 
 impl<M> canvas::Program<M> for Canvas<M> {
-    type State = ();
+    type State = Drawn;
 
     fn update(
         &self,
-        _: &mut (),
+        _: &mut Drawn,
         event: &canvas::Event,
         bounds: Rectangle,
         cursor: mouse::Cursor,
     ) -> Option<canvas::Action<M>> {
+        let picking = self.on_pick.is_some() && self.picture.allowed.is_some();
         let canvas::Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) = event else {
-            // Redraw as the cursor moves, for the hover mark.
-            return matches!(event, canvas::Event::Mouse(mouse::Event::CursorMoved { .. }))
-                .then(canvas::Action::request_redraw);
+            // Redraw as the cursor moves over the map while something is chosen (the hover mark).
+            let moved = matches!(event, canvas::Event::Mouse(mouse::Event::CursorMoved { .. }));
+            return (moved && picking && cursor.is_over(bounds)).then(canvas::Action::request_redraw);
         };
         // Any country while something is chosen: the lesson says why one is refused.
-        let pick = self.on_pick.filter(|_| self.picture.allowed.is_some())?;
+        let pick = self.on_pick.filter(|_| picking)?;
         let c = under(&self.picture.map, bounds, cursor)?;
         Some(canvas::Action::publish(pick(c)).and_capture())
     }
 
-    fn mouse_interaction(&self, _: &(), bounds: Rectangle, cursor: mouse::Cursor) -> mouse::Interaction {
+    fn mouse_interaction(&self, _: &Drawn, bounds: Rectangle, cursor: mouse::Cursor) -> mouse::Interaction {
         match under(&self.picture.map, bounds, cursor) {
             Some(c) if self.may_pick(c) => mouse::Interaction::Pointer,
             Some(_) if self.on_pick.is_some() && self.picture.allowed.is_some() => mouse::Interaction::NotAllowed,
@@ -102,11 +114,27 @@ impl<M> canvas::Program<M> for Canvas<M> {
         }
     }
 
-    fn draw(&self, _: &(), renderer: &Renderer, _: &Theme, bounds: Rectangle, cursor: mouse::Cursor) -> Vec<Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        let hover = under(&self.picture.map, bounds, cursor).filter(|&c| self.may_pick(c));
-        draw(&mut frame, &self.picture, hover);
-        vec![frame.into_geometry()]
+    fn draw(
+        &self,
+        drawn: &Drawn,
+        renderer: &Renderer,
+        _: &Theme,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let size = bounds.size();
+        let same = drawn.of.borrow().as_ref().is_some_and(|(p, s)| *s == size && *p == self.picture);
+        if !same {
+            drawn.cache.clear();
+            *drawn.of.borrow_mut() = Some((self.picture.clone(), size));
+        }
+        let map = drawn.cache.draw(renderer, size, |frame| draw(frame, &self.picture));
+        // The country under the cursor, lighter, over the kept drawing.
+        let Some(c) = under(&self.picture.map, bounds, cursor).filter(|&c| self.may_pick(c)) else { return vec![map] };
+        let mut hover = Frame::new(renderer, size);
+        let fit = Fit::new(&self.picture.map, size.width, size.height);
+        hover.fill(&country(fit, &self.picture.map.countries[usize::from(c)].shape), Color { a: 0.35, ..Color::WHITE });
+        vec![map, hover.into_geometry()]
     }
 }
 
@@ -128,20 +156,24 @@ fn palette(dark: bool) -> Palette {
     Palette {
         sea: if dark { rgb(0x1c, 0x32, 0x48) } else { rgb(0xcd, 0xe2, 0xf0) },
         land: rgb(0xf2, 0xea, 0xd3),
-        independent: rgb(0x8a, 0x8a, 0x8a),
+        // White, not grey: grey is a team's colour.
+        independent: Color::WHITE,
         border: rgb(0x55, 0x55, 0x55),
         coast: rgb(0x1f, 0x3f, 0x66),
         number: rgb(0x44, 0x44, 0x44),
     }
 }
 
-fn polygon(fit: Fit, poly: &[[f32; 2]]) -> Path {
+/// A country's cells as one path.
+fn country(fit: Fit, shape: &[Vec<[f32; 2]>]) -> Path {
     Path::new(|b| {
-        for (i, p) in poly.iter().enumerate() {
-            let (x, y) = fit.to_box(*p);
-            if i == 0 { b.move_to(Point::new(x, y)) } else { b.line_to(Point::new(x, y)) }
+        for poly in shape {
+            for (i, p) in poly.iter().enumerate() {
+                let (x, y) = fit.to_box(*p);
+                if i == 0 { b.move_to(Point::new(x, y)) } else { b.line_to(Point::new(x, y)) }
+            }
+            b.close();
         }
-        b.close();
     })
 }
 
@@ -158,48 +190,44 @@ fn label(frame: &mut Frame, content: String, at: Point, size: f32, color: Color,
     });
 }
 
-fn draw(frame: &mut Frame, pic: &MapPicture, hover: Option<u16>) {
+fn draw(frame: &mut Frame, pic: &MapPicture) {
     let map = &pic.map;
     let pal = palette(pic.dark);
     let size = frame.size();
     let fit = Fit::new(map, size.width, size.height);
     let t = pic.text;
     frame.fill_rectangle(Point::ORIGIN, size, pal.sea);
-    // The countries, filled.
+    // The countries, filled: one path per country (its cells side by side).
     for (i, (c, spot)) in map.countries.iter().zip(&pic.board.spots).enumerate() {
         let fill = match spot.holder {
             Holder::Free => pal.land,
             Holder::Independent => pal.independent,
             Holder::Team(s) => pic.teams.get(usize::from(s)).map_or(pal.land, |(c, _)| c.rgb()),
         };
-        let dimmed = pic.allowed.as_ref().is_some_and(|a| !a.contains(&(i as u16)));
-        for poly in &c.shape {
-            let path = polygon(fit, poly);
-            frame.fill(&path, fill);
-            if dimmed {
-                frame.fill(&path, Color { a: 0.7, ..pal.land });
-            }
-            if hover == Some(i as u16) {
-                frame.fill(&path, Color { a: 0.35, ..Color::WHITE });
-            }
+        let path = country(fit, &c.shape);
+        frame.fill(&path, fill);
+        if pic.allowed.as_ref().is_some_and(|a| !a.contains(&(i as u16))) {
+            frame.fill(&path, Color { a: 0.7, ..pal.land });
         }
     }
-    let line = |frame: &mut Frame, [a, b]: [[f32; 2]; 2], width: f32, color: Color| {
-        let (a, b) = (fit.to_box(a), fit.to_box(b));
-        frame.stroke(
-            &Path::line(Point::new(a.0, a.1), Point::new(b.0, b.1)),
-            Stroke::default().with_width(width).with_color(color).with_line_cap(canvas::LineCap::Round),
-        );
+    // The borders and the coast, each one path.
+    let lines = |segs: &[[[f32; 2]; 2]]| {
+        Path::new(|b| {
+            for [p, q] in segs {
+                let (p, q) = (fit.to_box(*p), fit.to_box(*q));
+                b.move_to(Point::new(p.0, p.1));
+                b.line_to(Point::new(q.0, q.1));
+            }
+        })
     };
     let k = (fit.scale / 70.0).max(0.3);
-    for &seg in &map.borders {
-        line(frame, seg, 1.5 * k, pal.border);
-    }
-    for &seg in &map.coast {
-        line(frame, seg, 3.0 * k, pal.coast);
-    }
-    // The labels: one pill per country in play, "17  A3" (country 17, team A, 3 armies), with
-    // its resources as dots and its buildings as symbols under it.
+    let stroke = |width: f32, color: Color| {
+        Stroke::default().with_width(width).with_color(color).with_line_cap(canvas::LineCap::Round)
+    };
+    frame.stroke(&lines(&map.borders), stroke(1.5 * k, pal.border));
+    frame.stroke(&lines(&map.coast), stroke(3.0 * k, pal.coast));
+    // The labels: one pill per country in play, "17 | A3" (country 17, team A, 3 armies), with
+    // its resources and its buildings' symbols under it.
     for (i, (c, spot)) in map.countries.iter().zip(&pic.board.spots).enumerate() {
         let (x, y) = fit.to_box(c.centre);
         let at = Point::new(x, y);
@@ -211,10 +239,12 @@ fn draw(frame: &mut Frame, pic: &MapPicture, hover: Option<u16>) {
         }
         let letter = match spot.holder {
             Holder::Team(s) => pic.teams.get(usize::from(s)).map_or(String::new(), |(_, m)| m.clone()),
-            _ => String::new(),
+            _ => INDEPENDENT.to_string(),
         };
         let armies = format!("{letter}{}", spot.armies);
-        let (nw, aw) = (text_width(&number, t), text_width(&armies, t));
+        // The flag of an independent country is wider than a letter.
+        let flag = if spot.holder == Holder::Independent { 0.6 * t } else { 0.0 };
+        let (nw, aw) = (text_width(&number, t), text_width(&armies, t) + flag);
         let gap = 0.4 * t;
         let w = nw + gap + aw + 0.55 * t;
         let h = 1.15 * t;
@@ -229,14 +259,15 @@ fn draw(frame: &mut Frame, pic: &MapPicture, hover: Option<u16>) {
             &Path::line(Point::new(sep, y - 0.38 * t), Point::new(sep, y + 0.38 * t)),
             Stroke::default().with_width(1.0).with_color(rgb(0x88, 0x88, 0x88)),
         );
-        label(frame, armies, Point::new(left + nw + gap + aw / 2.0, y), t, rgb(0x11, 0x11, 0x11), false);
+        label(frame, armies, Point::new(left + nw + gap + aw / 2.0, y), t, rgb(0x11, 0x11, 0x11), true);
         ring(frame, pic, i, at, w / 2.0 + 0.3 * t, t);
-        // Resources as dots and buildings as symbols, in a line under the pill.
+        // The resources (a brown dot and how many) and the buildings' symbols, under the pill.
         let symbols: Vec<&str> = Building::ALL.into_iter().filter(|b| spot.buildings.has(*b)).map(symbol).collect();
-        let dots = spot.resources.min(5) as usize;
-        if dots > 0 || !symbols.is_empty() {
-            let s = 0.7 * t;
-            let width = dots as f32 * 0.5 * s + symbols.len() as f32 * s;
+        let count = (spot.resources > 0).then(|| spot.resources.to_string());
+        if count.is_some() || !symbols.is_empty() {
+            let s = 0.75 * t;
+            let count_w = count.as_ref().map_or(0.0, |c| 0.55 * s + text_width(c, s) + 0.2 * s);
+            let width = count_w + symbols.len() as f32 * s;
             let mut at = x - width / 2.0;
             let row_y = y + h / 2.0 + 0.65 * s;
             let plate = Path::rounded_rectangle(
@@ -245,13 +276,16 @@ fn draw(frame: &mut Frame, pic: &MapPicture, hover: Option<u16>) {
                 (0.3 * s).into(),
             );
             frame.fill(&plate, Color { a: 0.85, ..Color::WHITE });
-            for _ in 0..dots {
-                frame.fill(&Path::circle(Point::new(at + 0.25 * s, row_y), 0.18 * s), rgb(0x6b, 0x3e, 0x12));
-                at += 0.5 * s;
+            if let Some(c) = count {
+                frame.fill(&Path::circle(Point::new(at + 0.25 * s, row_y), 0.22 * s), rgb(0x6b, 0x3e, 0x12));
+                let w = text_width(&c, s);
+                label(frame, c, Point::new(at + 0.55 * s + w / 2.0, row_y), s, rgb(0x11, 0x11, 0x11), true);
+                at += count_w;
             }
-            for sym in symbols {
-                label(frame, sym.to_string(), Point::new(at + 0.5 * s, row_y), s, rgb(0x11, 0x11, 0x11), false);
-                at += s;
+            // The symbols as one text (each text drawn costs more than its letters).
+            if !symbols.is_empty() {
+                let all_w = symbols.len() as f32 * s;
+                label(frame, symbols.concat(), Point::new(at + all_w / 2.0, row_y), s, rgb(0x11, 0x11, 0x11), false);
             }
         }
         if spot.rebellion {
@@ -284,6 +318,8 @@ fn ring(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, half: f32, t: 
     let h = 1.25 * t + 0.6 * t;
     let path =
         Path::rounded_rectangle(Point::new(at.x - half, at.y - h / 2.0), Size::new(2.0 * half, h), (0.5 * t).into());
+    // A dark edge under the ring, so that it shows on yellow and orange countries too.
+    frame.stroke(&path, Stroke::default().with_width(0.38 * t).with_color(rgb(0x11, 0x11, 0x11)));
     frame.stroke(&path, Stroke::default().with_width(0.22 * t).with_color(colour));
 }
 
@@ -295,10 +331,18 @@ fn arrow(frame: &mut Frame, fit: Fit, map: &Map, from: u16, to: u16, t: f32) {
     let (a, b) = (fit.to_box(a.centre), fit.to_box(b.centre));
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = (dx * dx + dy * dy).sqrt().max(1.0);
-    let (ux, uy) = (dx / len, dy / len);
-    // Stop short of the labels at both ends.
-    let start = Point::new(a.0 + ux * 0.8 * t, a.1 + uy * 0.8 * t);
-    let tip = Point::new(b.0 - ux * 0.8 * t, b.1 - uy * 0.8 * t);
+    // Between near neighbours a straight arrow would hide between the labels: it bows out
+    // above them instead.
+    let bow = (4.0 * t - len / 2.0).max(0.0);
+    let (nx, ny) = (dy / len, -dx / len);
+    let (nx, ny) = if ny > 0.0 { (-nx, -ny) } else { (nx, ny) };
+    let control = Point::new((a.0 + b.0) / 2.0 + nx * bow * 2.0, (a.1 + b.1) / 2.0 + ny * bow * 2.0);
+    // The tip comes in along the curve's last direction and stops at the target's label.
+    let (ex, ey) = (b.0 - control.x, b.1 - control.y);
+    let el = (ex * ex + ey * ey).sqrt().max(1.0);
+    let (ux, uy) = (ex / el, ey / el);
+    let start = Point::new(a.0, a.1 - 0.9 * t);
+    let tip = Point::new(b.0 - ux * 0.9 * t, b.1 - uy * 0.9 * t);
     let head = 1.1 * t;
     let base = Point::new(tip.x - ux * head, tip.y - uy * head);
     let wing = |s: f32| Point::new(base.x - uy * head * 0.6 * s, base.y + ux * head * 0.6 * s);
@@ -308,7 +352,10 @@ fn arrow(frame: &mut Frame, fit: Fit, map: &Map, from: u16, to: u16, t: f32) {
         p.line_to(wing(-1.0));
         p.close();
     });
-    let shaft = Path::line(start, base);
+    let shaft = Path::new(|p| {
+        p.move_to(start);
+        p.quadratic_curve_to(control, base);
+    });
     let red = rgb(0xb0, 0x00, 0x20);
     frame.stroke(&shaft, Stroke::default().with_width(0.7 * t).with_color(Color::WHITE));
     frame.stroke(&head_path, Stroke::default().with_width(0.25 * t).with_color(Color::WHITE));

@@ -15,7 +15,7 @@ use crate::map::Map;
 const TITLE: f32 = 16.0;
 const NUMBER: f32 = 14.0;
 /// The sea, light enough for a copier to print it clean.
-const SEA: f32 = 0.86;
+const SEA: f32 = 0.92;
 /// How far the four sheets of a board overlap, in mm.
 const OVERLAP: f32 = 20.0;
 
@@ -108,7 +108,7 @@ fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Opti
     let segments = |s: &[[[f32; 2]; 2]]| {
         s.iter().map(|[a, b]| (at(*a), at(*b))).filter(|&(a, b)| on_sheet(&[a, b])).collect::<Vec<_>>()
     };
-    w.lines(&segments(&map.borders), 0.7);
+    w.lines(&segments(&map.borders), 1.0);
     w.lines(&segments(&map.coast), 2.2);
     if sheet.is_some() {
         // What spilled over the box is covered (the copier's edge stays clean).

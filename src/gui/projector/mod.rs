@@ -6,7 +6,7 @@
 pub mod end;
 mod view;
 
-pub use view::view;
+pub use view::{MIN, view};
 
 use iced::window;
 
@@ -210,6 +210,8 @@ pub enum Slide {
         picture: crate::gui::map::MapPicture,
         teams: Vec<MapTeam>,
         key: String,
+        /// In a fight: "Attack: A against B, country 30 from country 36".
+        caption: Option<String>,
     },
     End {
         title: String,
@@ -320,25 +322,50 @@ pub fn map_frame(l: &LessonScreen) -> Option<Slide> {
             slave_ship: st.teams.get(t).is_some_and(|t| t.slave_ship),
         })
         .collect();
+    // The example is a real label of the first team's (its first country on the map).
+    let example = picture
+        .board
+        .spots
+        .iter()
+        .position(|s| s.holder == crate::board::Holder::Team(0))
+        .map_or((1, 1), |i| (i + 1, picture.board.spots[i].armies));
+    // A symbol and its word never part at the end of a line (a no-break space between).
+    let sign = |symbol: &str, word: String| format!("{symbol}\u{a0}{word}");
     let mut key = vec![
         tr.tr(
             "projector-map-letter",
-            &[("country", Arg::from(17)), ("letter", Arg::from("A")), ("armies", Arg::from(3))],
+            &[("country", Arg::from(example.0)), ("letter", Arg::from("A")), ("armies", Arg::from(example.1))],
         ),
         tr.text("projector-map-resources"),
     ];
     key.extend(
         crate::vocabulary::Building::ALL
             .into_iter()
-            .map(|b| format!("{} {}", super::map::symbol(b), tr.text(&format!("building-{}", b.code())))),
+            .map(|b| sign(super::map::symbol(b), tr.text(&format!("building-{}", b.code())))),
     );
-    key.push(format!("{} {}", super::map::REBELLION, tr.text("team-rebellion")));
-    key.push(format!("⛵ {}", tr.text("team-slave-ship")));
-    key.push(tr.text("projector-map-independent"));
-    if picture.board.spots.iter().any(|s| s.changed) {
-        key.push(tr.text("projector-map-changed"));
-    }
-    Some(Slide::Map { picture, teams, key: key.join("  ·  ") })
+    key.push(sign(super::map::REBELLION, tr.text("team-rebellion")));
+    key.push(sign("⛵", tr.text("team-slave-ship")));
+    key.push(sign(super::map::INDEPENDENT, tr.text("projector-map-independent")));
+    // Always there, so that the map keeps its size from one entry to the next.
+    key.push(tr.text("projector-map-changed"));
+    // In a fight: who attacks whom, in words.
+    let caption = match l.session().game().expecting() {
+        Expect::Throw { attacker, fight } | Expect::Occupy { attacker, fight, .. } => {
+            let names = l.names();
+            let name = |t: u8| names.get(usize::from(t)).cloned().unwrap_or_default();
+            Some(tr.tr(
+                "lesson-fight-title",
+                &[
+                    ("attacker", Arg::from(name(attacker))),
+                    ("defender", Arg::from(name(fight.defender))),
+                    ("target", Arg::from(l.number(fight.target))),
+                    ("from", Arg::from(l.number(fight.from))),
+                ],
+            ))
+        }
+        _ => None,
+    };
+    Some(Slide::Map { picture, teams, key: key.join("  ·  "), caption })
 }
 
 /// What the projector shows for the lesson as it stands. Everything is in the lesson's language.

@@ -55,7 +55,9 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
             war(title, attacker, defender.as_ref(), *throw, caption, words, k * f)
         }
         Slide::Standings { title, rows, legend, columns } => standings(title, rows, legend, columns, (k, floor), inner),
-        Slide::Map { picture, teams, key } => map(picture, teams, key, (k, floor, dark), inner),
+        Slide::Map { picture, teams, key, caption } => {
+            map(picture, teams, (key, caption.as_deref()), (k, floor, dark), inner)
+        }
         Slide::End { title, teams, labels } => {
             // The title on one line where it can be (A+), else on two; the chart gets the rest.
             let title_lines = |s: f32| lines(title, s, inner.width, true) * s * 1.3;
@@ -470,11 +472,13 @@ fn standings<M: 'static>(
 fn map<M: 'static>(
     picture: &crate::gui::map::MapPicture,
     teams: &[MapTeam],
-    key: &str,
+    (key, caption): (&str, Option<&str>),
     (k, floor, dark): (f32, f32, bool),
     inner: Size,
 ) -> Element<'static, M> {
     let gap = 16.0 * k;
+    // In a fight the caption says who attacks whom, in place of the key.
+    let key = caption.unwrap_or(key);
     let side_w = (inner.width * 0.22).round();
     let map_w = inner.width - side_w - gap;
     let key_size = floor;
@@ -515,12 +519,17 @@ fn map<M: 'static>(
     // The numbers as large as a country leaves room for, never below the floor.
     let (land_w, land_h) = crate::board::Fit::drawn(&picture.map, map_w, map_h);
     let per_country = (land_w * land_h / picture.map.countries.len() as f32).sqrt();
-    let t = (per_country * 0.2).clamp(floor, 30.0 * k);
+    let t = (per_country * 0.2).clamp(floor, 36.0 * k);
     let picture = crate::gui::map::MapPicture { text: t, dark, ..picture.clone() };
     row![
         column![
-            crate::gui::map::view(picture, None, Length::Fixed(map_w), Length::Fixed(map_h)),
-            text(key.to_string()).size(key_size).width(map_w),
+            container(crate::gui::map::view(picture, None, Length::Fixed(map_w), Length::Fixed(map_h)))
+                .id("projector-map"),
+            text(key.to_string()).size(key_size).width(map_w).font(if caption.is_some() {
+                style::STRONG
+            } else {
+                style::BODY
+            }),
         ]
         .spacing(gap),
         container(list).width(side_w).clip(true),
