@@ -294,3 +294,51 @@ fn whole_games_on_the_map_keep_its_rules_and_replay() {
     }
     assert!(refused_across_no_border > 20, "{refused_across_no_border} attacks across no border tried");
 }
+
+/// The legality query for +1L answers what the engine does: at the landing every free coastal
+/// country, later the free neighbours of the team's countries, else the free coast, else
+/// nowhere; and the first conquest of an input goes to one of the countries it named just
+/// before (the later ones of the same input come after other teams' conquests). On the own
+/// board it names none: the teacher's board decides.
+#[test]
+fn the_conquest_query_names_what_the_engine_may_take() {
+    use colony_rules::engine::{ChangeKind, Session, TeamInfo};
+    use colony_rules::simulate::{Player, Policy};
+    use std::sync::Arc;
+    let lesson = Arc::new(Lesson::builtin());
+    let mut checked = 0;
+    for (teams, seed) in [2usize, 6, 12].into_iter().flat_map(|t| (1..=3u64).map(move |s| (t, s))) {
+        let info: Vec<TeamInfo> = (0..teams).map(|i| TeamInfo::new(format!("T{i}"), "red")).collect();
+        let own = Session::new(lesson.clone(), info.clone(), seed).expect("own board");
+        assert!((0..teams).all(|t| own.game().conquest_choices(t).is_empty()), "the own board names none");
+        let mut s = Session::on_map(lesson.clone(), info, seed).expect("on the map");
+        let map = s.game().map().expect("map").clone();
+        let coast: Vec<u16> =
+            (0..map.countries.len() as u16).filter(|&c| map.countries[usize::from(c)].coastal).collect();
+        assert_eq!(s.game().conquest_choices(0), coast, "the landing: every free coastal country");
+        let mut player = Player::with_policies(seed, Policy::ALL.to_vec());
+        while !s.game().is_over() {
+            let choices: Vec<Vec<u16>> = (0..teams).map(|t| s.game().conquest_choices(t)).collect();
+            let st = s.game().state().clone();
+            for (t, c) in choices.iter().enumerate() {
+                assert!(c.iter().all(|site| !st.sites.contains(site)), "only free countries");
+                let free = map.countries.len() - st.sites.len();
+                assert_eq!(c.is_empty(), free == 0, "{teams} teams, team {t}: none only when none is free");
+            }
+            let input = player.choose(s.game());
+            let changes = s.apply(input).expect("legal");
+            let mut first = true;
+            for c in &changes {
+                if let ChangeKind::Conquered { country } = c.kind {
+                    if first {
+                        let site = s.game().state().sites[country.index()];
+                        assert!(choices[usize::from(c.team)].contains(&site), "the first conquest among the choices");
+                        checked += 1;
+                    }
+                    first = false;
+                }
+            }
+        }
+    }
+    assert!(checked > 20, "{checked} conquests checked");
+}

@@ -242,6 +242,32 @@ fn borders(map: Option<&crate::map::Map>, st: &State, a: CountryId, b: CountryId
     }
 }
 
+/// Where `team` may take a country with +1L now on `map` (map indices, lowest first): at the
+/// landing a free coastal country; later a free neighbour of its countries, else a free coastal
+/// country by sea (`Map::reach`). Empty when none is free.
+pub(crate) fn conquest_sites(lesson: &Lesson, map: &crate::map::Map, st: &State, team: usize) -> Vec<u16> {
+    let taken: Vec<bool> = (0..map.countries.len()).map(|s| st.sites.contains(&(s as u16))).collect();
+    let landing = lesson.steps.get(st.step).is_some_and(|s| s.kind == StepKind::Landing);
+    if landing {
+        return (0..map.countries.len()).filter(|&s| !taken[s] && map.countries[s].coastal).map(|s| s as u16).collect();
+    }
+    let own: Vec<u16> = st.countries_of(team).iter().filter_map(|&c| st.site(c)).collect();
+    map.reach(&own, &taken).countries().to_vec()
+}
+
+impl Game {
+    /// Where `team` may take a country with +1L now, on the app's map (map indices, lowest
+    /// first; the landing's are the free coastal countries): what the teacher may choose
+    /// instead of the app's proposal. Empty on the own board (the teacher's board decides) and
+    /// when no country is free.
+    pub fn conquest_choices(&self, team: usize) -> Vec<u16> {
+        match self.map() {
+            Some(map) if team < self.state().teams.len() => conquest_sites(self.lesson(), map, self.state(), team),
+            _ => Vec::new(),
+        }
+    }
+}
+
 fn can_attack_from(st: &State, c: CountryId) -> bool {
     st.countries[usize::from(c)].armies > 0
 }

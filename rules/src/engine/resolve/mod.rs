@@ -307,22 +307,17 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
 
     /// Where on the map team `team`'s new country goes (see `conquer`).
     fn site_for(&mut self, map: &crate::map::Map, team: usize) -> Option<u16> {
-        let taken: Vec<bool> = (0..map.countries.len()).map(|s| self.st.sites.contains(&(s as u16))).collect();
+        // What the rules allow (the legality query asks the same), and the app's proposal among
+        // it: at the landing the team's place in the spread over the coast, else the first.
+        let allowed = super::legal::conquest_sites(self.lesson, map, self.st, team);
         let landing = self.lesson.steps.get(self.st.step).is_some_and(|s| s.kind == StepKind::Landing);
-        let (allowed, proposal) = if landing {
-            let coast: Vec<u16> =
-                (0..map.countries.len()).filter(|&s| !taken[s] && map.countries[s].coastal).map(|s| s as u16).collect();
+        let spread = if landing {
             let teams = self.st.teams.len();
-            let spread = self.landing.get_or_insert_with(|| map.landing(teams)).get(team).copied();
-            let spread = spread.filter(|s| coast.contains(s));
-            let first = coast.first().copied();
-            (coast, spread.or(first))
+            self.landing.get_or_insert_with(|| map.landing(teams)).get(team).copied().filter(|s| allowed.contains(s))
         } else {
-            let own: Vec<u16> = self.st.countries_of(team).iter().filter_map(|&c| self.st.site(c)).collect();
-            let reach = map.reach(&own, &taken);
-            let first = reach.proposal();
-            (reach.countries().to_vec(), first)
+            None
         };
+        let proposal = spread.or(allowed.first().copied());
         // The teacher's override names the map country (its number less one).
         self.next_override(team).map(|c| c.0).filter(|s| allowed.contains(s)).or(proposal)
     }
