@@ -288,9 +288,8 @@ fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             widgets::action(tr.text("lesson-history"), Some(Msg::Panel(Panel::History(None)))),
         ]
         .spacing(8),
-        row![widgets::action(projector, Some(Msg::ProjectorStandings(!l.projector_standings)))]
-            .extend(map_button)
-            .spacing(8),
+        row![widgets::action(projector, Some(Msg::ProjectorStandings(!l.projector_standings)))].spacing(8),
+        column![].extend(map_button),
         row![widgets::action(
             match l.devices() {
                 Some(d) => tr.tr(
