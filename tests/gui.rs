@@ -143,7 +143,7 @@ fn what_happened_stays_on_screen_until_next_situation() -> Result<(), Error> {
     let _ = app.update(Message::Setup(SetupMsg::Name(1, "Ørsted & Co".into())));
     let _ = app.update(Message::Setup(SetupMsg::Name(2, "Ελλάδα".into())));
     // On the own board, numbered as the countries come into play (tests/map.rs: on the map).
-    click(&mut app, "Our own board from the 2001 box")?;
+    click(&mut app, "Our own board from the 2001 game box")?;
     click(&mut app, "Start the game")?;
     assert!(shows(&app, "Phase 1 · Landing · Landing"));
     click(&mut app, "Land on the coast")?;
@@ -457,7 +457,7 @@ fn typed_dice_are_asked_for_and_a_bad_word_is_explained() -> Result<(), Error> {
     let mut app = App::new(Library::new(&dir), Language::En);
     click(&mut app, "New class")?;
     let _ = app.update(Message::Setup(SetupMsg::Typed(true)));
-    click(&mut app, "Our own board from the 2001 box")?;
+    click(&mut app, "Our own board from the 2001 game box")?;
     click(&mut app, "Start the game")?;
     click(&mut app, "Land on the coast")?;
     assert!(shows(&app, "Draw a resource from the bag for Team 1 and enter its product."));
@@ -1169,7 +1169,7 @@ fn real_dice_stay_real_when_the_class_is_opened_again_and_can_be_switched() -> R
     click(&mut app, "New class")?;
     // The setup's toggler (its label is drawn inside it, out of the simulator's reach).
     let _ = app.update(Message::Setup(SetupMsg::Typed(true)));
-    click(&mut app, "Our own board from the 2001 box")?;
+    click(&mut app, "Our own board from the 2001 game box")?;
     click(&mut app, "Start the game")?;
     let path = app.lesson().expect("lesson").path().to_path_buf();
     let asks = |app: &App| shows(app, "Dice and resources drawn:");

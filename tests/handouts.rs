@@ -28,8 +28,17 @@ fn example() -> Record {
 }
 
 fn play(names: &[&str], seed: u64) -> Record {
+    play_on(names, seed, false)
+}
+
+/// A whole game, on the app's map or on the own board.
+fn play_on(names: &[&str], seed: u64, on_map: bool) -> Record {
     let teams = names.iter().map(|n| TeamInfo::new(*n, "grey")).collect();
-    let mut s = Session::new(Arc::new(lesson()), teams, seed).expect("session");
+    let mut s = if on_map {
+        Session::on_map(Arc::new(lesson()), teams, seed).expect("session")
+    } else {
+        Session::new(Arc::new(lesson()), teams, seed).expect("session")
+    };
     s.set_class("Ελλάδα 9β — Колония", "2026-11-30");
     let mut player = Player::new(seed);
     while !s.game().is_over() {
@@ -39,9 +48,10 @@ fn play(names: &[&str], seed: u64) -> Record {
     s.record().clone()
 }
 
-/// A whole 12-team game whose team names are 40 letters long.
+/// A whole 12-team game whose team names are 40 letters long, on the app's map (its filled
+/// score sheet ends with the map after each phase).
 fn twelve_long_names() -> Record {
-    play(&common::LONG_NAMES, 11)
+    play_on(&common::LONG_NAMES, 11, true)
 }
 
 /// Team names in every script a class may use.
@@ -163,6 +173,18 @@ fn nothing_leaves_its_box_or_crosses_a_page_with_twelve_long_names() {
             }
             for doc in handouts::filled(&tr, &l, paper, &session) {
                 check_layout(&doc, paper);
+                if doc.name == "score-sheet-filled" {
+                    // The map after each phase: four maps with their captions, the letters in them.
+                    let title = tr.text("handout-maps-title");
+                    assert!(doc.writer.placed.iter().any(|p| p.text == title), "{}: no «{title}»", lang.code());
+                    let letters = doc
+                        .writer
+                        .placed
+                        .iter()
+                        .filter(|p| p.text.len() == 1 && p.text.as_str() >= "A" && p.text.as_str() <= "L")
+                        .count();
+                    assert!(letters >= 4 * 12, "{}: {letters} team letters on the four maps", lang.code());
+                }
                 let name = doc.name;
                 let bytes = doc.pdf();
                 assert!(bytes.len() < 200 * 1024, "{name} ({}) is {} bytes", lang.code(), bytes.len());
@@ -622,6 +644,31 @@ fn pictures() {
                 tool("pdftoppm", &args);
             }
         }
+    }
+    // The map after each phase, from a 12-team class on the app's map: the filled score
+    // sheet's last page.
+    let tr = Translator::new(Language::En);
+    let on_map = replay(&twelve_long_names());
+    if let Some(doc) =
+        handouts::filled(&tr, &l, Paper::A4, &on_map).into_iter().find(|d| d.name == "score-sheet-filled")
+    {
+        let last = doc.writer.page_count();
+        let pdf = dir.join("en-score-sheet-filled-map.pdf");
+        std::fs::write(&pdf, doc.pdf()).expect("write");
+        let page = last.to_string();
+        let args = [
+            os("-r"),
+            os("60"),
+            os("-f"),
+            os(&page),
+            os("-l"),
+            os(&page),
+            os("-png"),
+            os("-singlefile"),
+            pdf.into(),
+            out.join("en-score-sheet-filled-maps").into(),
+        ];
+        tool("pdftoppm", &args);
     }
     clean(&dir);
 }

@@ -59,7 +59,7 @@ fn a_new_class_plays_on_the_map_unless_the_teacher_chooses_the_own_board() {
         let mut app = App::new(Library::new(&dir), Language::En);
         let _ = app.update(Message::Start(StartMsg::NewClass));
         if own_board {
-            click(&mut app, "Our own board from the 2001 box");
+            click(&mut app, "Our own board from the 2001 game box");
         }
         click(&mut app, "Start the game");
         let l = app.lesson().expect("the lesson started");

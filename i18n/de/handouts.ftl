@@ -81,9 +81,11 @@ handout-board-title-one = Das Spielbrett für { $teams } { $teams ->
         [one] Land
        *[other] Länder
     })
-handout-board-legend = Grau: das Meer. Ein Land an der Küste grenzt daran; nur dort landen die Teams. Die Nummern sind dieselben wie in der App. Legt die Armeen und Marker jedes Teams auf seine Länder.
-handout-board-sheet = Blatt { $n } von 4, { $where }. Der Streifen hinter einer gestrichelten Linie ist auch auf dem nächsten Blatt: Legt die Blätter so, dass die Streifen übereinanderliegen, und klebt sie zusammen.
+handout-board-legend = Grau: das Meer. Länder an der Küste grenzen ans Meer; nur in diesen Ländern können die Teams landen. Die Nummern sind dieselben wie in der App. Legt die Armeen und Marker jedes Teams auf die Länder dieses Teams.
+handout-board-sheet = Blatt { $n } von 4, { $where }. Der Streifen jenseits einer gestrichelten Linie ist auch auf dem Nachbarblatt: Legt die Blätter so übereinander, dass sich die Streifen genau decken, und klebt sie zusammen.
 handout-board-where-1 = oben links
 handout-board-where-2 = oben rechts
 handout-board-where-3 = unten links
 handout-board-where-4 = unten rechts
+handout-maps-title = Die Landkarte nach jeder Phase
+handout-maps-legend = Jedes Land, das ein Team hält, zeigt den Buchstaben des Teams: { $teams }. Dunkelgrau: unabhängig. Hellgrau: das Meer.

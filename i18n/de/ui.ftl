@@ -650,17 +650,16 @@ phone-nothing-happened = Für eure Nation hat sich nichts geändert.
 ## Die Landkarte
 setup-board = Spielbrett:
 setup-board-map = Die Landkarte der App
-setup-board-own = Unser eigenes Spielbrett aus der Schachtel von 2001
+setup-board-own = Unser eigenes Spielbrett aus der Spielschachtel von 2001
 lesson-projector-map = Landkarte ins Beamerbild
 lesson-map-not-in-play = Land { $country } ist noch nicht im Spiel.
-lesson-map-not-from = { $team } kann nicht von Land { $country } aus angreifen. Klicken Sie zuerst das Land an, von dem aus das Team angreift (eines, das nicht ausgegraut ist).
+lesson-map-not-from = { $team } kann nicht von Land { $country } aus angreifen. Klicke zuerst das Land an, von dem aus das Team angreift (eines, das nicht ausgegraut ist).
 lesson-map-no-rebellion = In Land { $country } kann kein Aufstand gesetzt werden.
-projector-map-letter = { $country }  { $letter }{ $armies }: Land { $country }, Team { $letter }, { $armies } { $armies ->
+projector-map-letter = { $country } | { $letter }{ $armies }: Land { $country }, Team { $letter }, { $armies } { $armies ->
         [one] Armee
        *[other] Armeen
     }
-projector-map-free = noch kein Team
 projector-map-independent = unabhängig
 projector-map-resources = brauner Punkt mit Zahl: Rohstoffe
-projector-map-changed = gelb umrandet: gerade verändert
-phone-map-legend = Eure Länder sind in eurer Farbe, mit ihren Armeen (Land | Armeen). Grau: Länder eines anderen Teams; weiß: unabhängige Länder.
+projector-map-changed = gelb umrandet: gerade geändert
+phone-map-legend = Eure Länder sind in eurer Farbe, mit ihren Armeen (Land | Armeen). Grau: Länder anderer Teams; weiß: unabhängige Länder; beige: noch kein Team.

@@ -81,9 +81,11 @@ handout-board-title-one = The board for { $teams } { $teams ->
         [one] country
        *[other] countries
     })
-handout-board-legend = Grey: the sea. A country on the coast touches it; the teams land only there. The numbers are the ones the app shows. Put each team's armies and markers on its countries.
-handout-board-sheet = Sheet { $n } of 4, { $where }. The strip beyond a dashed line is on the next sheet too: lay the sheets so that the strips lie on top of each other, and tape them.
+handout-board-legend = Grey: the sea. Countries on the coast border the sea; teams can land only in these countries. The numbers are the same as in the app. Put each team's armies and markers on that team's countries.
+handout-board-sheet = Sheet { $n } of 4, { $where }. The strip outside a dashed line also appears on the neighbouring sheet: overlap the sheets so the strips match exactly, then tape them together.
 handout-board-where-1 = top left
 handout-board-where-2 = top right
 handout-board-where-3 = bottom left
 handout-board-where-4 = bottom right
+handout-maps-title = The map after each phase
+handout-maps-legend = Each country a team holds shows the team's letter: { $teams }. Dark grey: independent. Light grey: the sea.

@@ -641,17 +641,16 @@ phone-nothing-happened = Nothing changed for your nation.
 ## The map
 setup-board = Board:
 setup-board-map = The app's map
-setup-board-own = Our own board from the 2001 box
+setup-board-own = Our own board from the 2001 game box
 lesson-projector-map = Map on the projector screen
 lesson-map-not-in-play = Country { $country } is not in play yet.
 lesson-map-not-from = { $team } cannot attack from country { $country }. First click the country the team attacks from (one that is not greyed out).
 lesson-map-no-rebellion = No rebellion can be placed in country { $country }.
-projector-map-letter = { $country }  { $letter }{ $armies }: country { $country }, team { $letter }, { $armies } { $armies ->
+projector-map-letter = { $country } | { $letter }{ $armies }: country { $country }, team { $letter }, { $armies } { $armies ->
         [one] army
        *[other] armies
     }
-projector-map-free = no team yet
 projector-map-independent = independent
 projector-map-resources = brown dot and number: resources
-projector-map-changed = ringed in yellow: changed just now
-phone-map-legend = Your countries are in your colour, with their armies (country | armies). Grey: another team's countries; white: independent countries.
+projector-map-changed = outlined in yellow: just changed
+phone-map-legend = Your countries are shown in your colour, with their armies (country | armies). Grey: other teams' countries; white: independent countries; beige: no team yet.

@@ -67,7 +67,7 @@ handout-worksheet-questions = Piensa y escribe
 
 ## El tablero impreso
 handout-board-doc = Colony: el tablero
-handout-board-title = El tablero para { $from } a { $to } { $to ->
+handout-board-title = El tablero para entre { $from } y { $to } { $to ->
         [one] equipo
        *[other] equipos
     } ({ $countries } { $countries ->
@@ -81,9 +81,11 @@ handout-board-title-one = El tablero para { $teams } { $teams ->
         [one] país
        *[other] países
     })
-handout-board-legend = Gris: el mar. Un país de la costa lo toca; los equipos solo desembarcan allí. Los números son los mismos que muestra la aplicación. Poned los ejércitos y los marcadores de cada equipo en sus países.
-handout-board-sheet = Hoja { $n } de 4, { $where }. La franja que queda más allá de una línea discontinua también está en la hoja siguiente: colocad las hojas de modo que las franjas queden una encima de otra y pegadlas con cinta.
+handout-board-legend = Gris: el mar. Los países de la costa limitan con el mar; los equipos solo pueden desembarcar en ellos. Los números son los mismos que muestra la aplicación. Poned los ejércitos y los marcadores de cada equipo en los países de ese equipo.
+handout-board-sheet = Hoja { $n } de 4, { $where }. La franja situada al otro lado de una línea discontinua aparece también en la hoja de al lado: superponed las hojas de modo que las franjas coincidan y pegadlas con celo.
 handout-board-where-1 = arriba a la izquierda
 handout-board-where-2 = arriba a la derecha
 handout-board-where-3 = abajo a la izquierda
 handout-board-where-4 = abajo a la derecha
+handout-maps-title = El mapa después de cada fase
+handout-maps-legend = Cada país que tiene un equipo muestra la letra del equipo: { $teams }. Gris oscuro: independiente. Gris claro: el mar.

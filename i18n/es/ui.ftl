@@ -672,17 +672,16 @@ phone-nothing-happened = No ha cambiado nada para vuestra nación.
 ## El mapa
 setup-board = Tablero:
 setup-board-map = El mapa de la aplicación
-setup-board-own = Nuestro propio tablero de la caja de 2001
+setup-board-own = Nuestro propio tablero, de la caja del juego de 2001
 lesson-projector-map = Mapa en la proyección
 lesson-map-not-in-play = El país { $country } todavía no está en juego.
-lesson-map-not-from = { $team } no puede atacar desde el país { $country }. Haga clic primero en el país desde el que ataca el equipo (uno que no esté en gris).
+lesson-map-not-from = { $team } no puede atacar desde el país { $country }. Haz clic primero en el país desde el que ataca el equipo (uno que no aparezca atenuado).
 lesson-map-no-rebellion = En el país { $country } no se puede colocar ninguna rebelión.
-projector-map-letter = { $country }  { $letter }{ $armies }: país { $country }, equipo { $letter }, { $armies } { $armies ->
+projector-map-letter = { $country } | { $letter }{ $armies }: país { $country }, equipo { $letter }, { $armies } { $armies ->
         [one] ejército
        *[other] ejércitos
     }
-projector-map-free = sin equipo todavía
 projector-map-independent = independiente
 projector-map-resources = punto marrón con número: recursos
-projector-map-changed = rodeado de amarillo: acaba de cambiar
-phone-map-legend = Vuestros países están en vuestro color, con sus ejércitos (país | ejércitos). Gris: países de otro equipo; blanco: países independientes.
+projector-map-changed = con borde amarillo: acaba de cambiar
+phone-map-legend = Vuestros países aparecen en vuestro color, con sus ejércitos (país | ejércitos). Gris: países de otros equipos; blanco: países independientes; beige: sin equipo todavía.

@@ -8,6 +8,7 @@ use super::Document;
 use super::fonts::Weight;
 use super::writer::{MIN_PT, Paper, Sheet, Writer, leading};
 use crate::board::land;
+use crate::engine::{Session, State};
 use crate::i18n::{Arg, Translator};
 use crate::lesson::Lesson;
 use crate::map::Map;
@@ -92,24 +93,7 @@ fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Opti
         None => (0.0, 0.0),
     };
     let at = |p: [f32; 2]| (ox + (p[0] - x0) * scale - sx, oy + (p[1] - y0) * scale - sy);
-    w.fill(left, top, bw, bh, SEA);
-    // Only what falls on this sheet (a quarter of the board draws a quarter of the map).
-    let on_sheet = |pts: &[(f32, f32)]| {
-        pts.iter().any(|&(x, y)| x >= left - 5.0 && x <= right + 5.0 && y >= top - 5.0 && y <= bottom + 5.0)
-    };
-    let rings: Vec<Vec<(f32, f32)>> = map
-        .countries
-        .iter()
-        .flat_map(|c| c.shape.iter())
-        .map(|r| r.iter().map(|&p| at(p)).collect::<Vec<_>>())
-        .filter(|r| on_sheet(r))
-        .collect();
-    w.shapes(&rings, 1.0);
-    let segments = |s: &[[[f32; 2]; 2]]| {
-        s.iter().map(|[a, b]| (at(*a), at(*b))).filter(|&(a, b)| on_sheet(&[a, b])).collect::<Vec<_>>()
-    };
-    w.lines(&segments(&map.borders), 1.0);
-    w.lines(&segments(&map.coast), 2.2);
+    draw_land(w, map, &at, (left, top, bw, bh), &vec![1.0; map.countries.len()]);
     if sheet.is_some() {
         // What spilled over the box is covered (the copier's edge stays clean).
         let (pw, ph) = w.page_size();
@@ -121,14 +105,7 @@ fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Opti
     }
     // The numbers, where their whole box is on this sheet.
     for (i, c) in map.countries.iter().enumerate() {
-        let n = (i + 1).to_string();
-        let (x, y) = at(c.centre);
-        let width = w.measure(&n, NUMBER, Weight::SemiBold);
-        let h = leading(NUMBER);
-        let (tx, ty) = (x - width / 2.0, y - h / 2.0);
-        if tx >= left && tx + width <= right && ty >= top && ty + h <= bottom {
-            w.text_at(tx, ty, NUMBER, Weight::SemiBold, &n, tx + width);
-        }
+        centred(w, &(i + 1).to_string(), at(c.centre), NUMBER, (left, top, right, bottom));
     }
     if let Some(s) = sheet {
         // The strips this sheet shares with its neighbours, between dashed lines.
@@ -141,5 +118,129 @@ fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Opti
     w.y = title_top;
     w.paragraph(&title, TITLE, Weight::SemiBold);
     w.y = bottom + 2.0;
+    w.paragraph(&legend, MIN_PT, Weight::Regular);
+}
+
+/// The land of `map` drawn into the box `(left, top, width, height)` (mm) by `at` (a map point to
+/// the page): the sea light grey, each country filled in its grey (`fills`, 1 white), the
+/// borders thin, the coast thick. Only what falls on the box is drawn (a quarter sheet draws a
+/// quarter of the map).
+fn draw_land(
+    w: &mut Writer,
+    map: &Map,
+    at: &dyn Fn([f32; 2]) -> (f32, f32),
+    (left, top, bw, bh): (f32, f32, f32, f32),
+    fills: &[f32],
+) {
+    let (right, bottom) = (left + bw, top + bh);
+    let on_box = |pts: &[(f32, f32)]| {
+        pts.iter().any(|&(x, y)| x >= left - 5.0 && x <= right + 5.0 && y >= top - 5.0 && y <= bottom + 5.0)
+    };
+    w.fill(left, top, bw, bh, SEA);
+    let mut greys: Vec<f32> = fills.to_vec();
+    greys.sort_by(f32::total_cmp);
+    greys.dedup();
+    for grey in greys {
+        let rings: Vec<Vec<(f32, f32)>> = map
+            .countries
+            .iter()
+            .zip(fills)
+            .filter(|(_, f)| **f == grey)
+            .flat_map(|(c, _)| c.shape.iter())
+            .map(|r| r.iter().map(|&p| at(p)).collect::<Vec<_>>())
+            .filter(|r| on_box(r))
+            .collect();
+        w.shapes(&rings, grey);
+    }
+    let segments = |s: &[[[f32; 2]; 2]]| {
+        s.iter().map(|[a, b]| (at(*a), at(*b))).filter(|&(a, b)| on_box(&[a, b])).collect::<Vec<_>>()
+    };
+    w.lines(&segments(&map.borders), 1.0);
+    w.lines(&segments(&map.coast), 2.2);
+}
+
+/// A text centred on a point, where its whole box lies inside `(left, top, right, bottom)`.
+fn centred(w: &mut Writer, s: &str, (x, y): (f32, f32), size: f32, (left, top, right, bottom): (f32, f32, f32, f32)) {
+    let width = w.measure(s, size, Weight::SemiBold);
+    let h = leading(size);
+    let (tx, ty) = (x - width / 2.0, y - h / 2.0);
+    if tx >= left && tx + width <= right && ty >= top && ty + h <= bottom {
+        w.text_at(tx, ty, size, Weight::SemiBold, s, tx + width);
+    }
+}
+
+/// The filled score sheet's last page: the class's map after each phase, four small maps side
+/// by side (each country a team holds with the team's letter, independent ones dark grey), with
+/// the letters' teams below.
+pub(super) fn phase_maps(w: &mut Writer, tr: &Translator, lesson: &Lesson, session: &Session) {
+    let Some(map) = session.game().map() else { return };
+    let timeline = session.timeline();
+    // The state at the end of each phase, and at the end of the game.
+    let phase_of = |st: &State| lesson.steps.get(st.step).map(|s| s.phase);
+    let mut ends: Vec<(Option<usize>, &State)> = Vec::new();
+    let mut current = phase_of(timeline.after(0));
+    for f in timeline.frames() {
+        let now = phase_of(&f.after);
+        if now != current {
+            if let (Some(p), Some(_)) = (current, now) {
+                ends.push((Some(p), &f.after));
+            }
+            current = now;
+        }
+    }
+    let end = timeline.after(timeline.len());
+    if end.is_over(lesson.steps.len()) {
+        ends.push((None, end));
+    }
+    if ends.is_empty() {
+        return;
+    }
+    let names = session.record().names();
+    let letters = crate::board::marks(&names);
+    w.new_page();
+    w.paragraph(&tr.text("handout-maps-title"), TITLE, Weight::SemiBold);
+    w.gap(2.0);
+    let key: Vec<String> = letters.iter().zip(&names).map(|(l, n)| format!("{l} {n}")).collect();
+    let legend = tr.tr("handout-maps-legend", &[("teams", Arg::from(key.join(", ")))]);
+    let legend_h = w.paragraph_height(&legend, MIN_PT, Weight::Regular, w.width()) + 2.0;
+    let frame = w.frame();
+    let gap = 6.0;
+    let cell_w = (frame.width() - gap) / 2.0;
+    let caption_h = leading(MIN_PT) + 1.0;
+    let [x0, y0, x1, y1] = land(map);
+    let room_h = (frame.bottom - legend_h - w.y - gap) / 2.0 - caption_h;
+    let scale = (cell_w / (x1 - x0)).min(room_h / (y1 - y0));
+    let (mw, mh) = ((x1 - x0) * scale, (y1 - y0) * scale);
+    let top0 = w.y;
+    for (i, (phase, st)) in ends.iter().take(4).enumerate() {
+        let left = frame.left + (i % 2) as f32 * (cell_w + gap);
+        let top = top0 + (i / 2) as f32 * (caption_h + mh + gap);
+        let caption = match phase {
+            Some(p) => tr.tr(
+                "handout-after-phase",
+                &[("number", Arg::from(p + 1)), ("phase", Arg::from(tr.text(&lesson.phases[*p].name)))],
+            ),
+            None => tr.text("handout-end"),
+        };
+        w.text_at(left, top, MIN_PT, Weight::SemiBold, &caption, left + cell_w);
+        let mtop = top + caption_h;
+        let at = |p: [f32; 2]| (left + (p[0] - x0) * scale, mtop + (p[1] - y0) * scale);
+        let mut fills = vec![1.0; map.countries.len()];
+        let mut marks = vec![String::new(); map.countries.len()];
+        for (c, country) in st.countries.iter().enumerate() {
+            let Some(site) = st.sites.get(c).map(|&s| usize::from(s)).filter(|&s| s < fills.len()) else { continue };
+            match letters.get(usize::from(country.owner)) {
+                Some(l) => marks[site] = l.clone(),
+                None => fills[site] = 0.7,
+            }
+        }
+        draw_land(w, map, &at, (left, mtop, mw, mh), &fills);
+        for (i, c) in map.countries.iter().enumerate() {
+            if !marks[i].is_empty() {
+                centred(w, &marks[i], at(c.centre), MIN_PT, (left, mtop, left + mw, mtop + mh));
+            }
+        }
+    }
+    w.y = top0 + 2.0 * (caption_h + mh + gap);
     w.paragraph(&legend, MIN_PT, Weight::Regular);
 }

@@ -242,6 +242,9 @@ pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<
         slope_chart(&mut w, tr, &names, end);
         choices_table(&mut w, tr, lesson, session);
     }
+    if let Some((session, _)) = game {
+        board::phase_maps(&mut w, tr, lesson, session);
+    }
     Document { name: if game.is_some() { "score-sheet-filled" } else { "score-sheet" }, title: doc_title, writer: w }
 }
 
