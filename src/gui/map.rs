@@ -228,8 +228,9 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
     frame.stroke(&lines(&map.coast), stroke(3.0 * k, pal.coast));
     // The labels: one pill per country in play, "17 | A3" (country 17, team A, 3 armies), with
     // its resources and its buildings' symbols under it.
-    for (i, (c, spot)) in map.countries.iter().zip(&pic.board.spots).enumerate() {
-        let (x, y) = fit.to_box(c.centre);
+    let places = label_places(pic, fit);
+    for (i, spot) in pic.board.spots.iter().enumerate() {
+        let (x, y) = places[i];
         let at = Point::new(x, y);
         let number = (i + 1).to_string();
         if spot.holder == Holder::Free {
@@ -298,6 +299,60 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
     if let Some((from, to)) = pic.board.arrow {
         arrow(frame, fit, map, from, to, t);
     }
+}
+
+/// Where each country's label goes: at its centre, and where two labels would overlap, each
+/// moved apart up and down (a few rounds, never above the drawing), so that neighbours stay
+/// readable.
+fn label_places(pic: &MapPicture, fit: Fit) -> Vec<(f32, f32)> {
+    let t = pic.text;
+    let mut at: Vec<(f32, f32)> = pic.map.countries.iter().map(|c| fit.to_box(c.centre)).collect();
+    // Each label's half width and its height above and below its point (the line of resources
+    // and buildings hangs below the pill).
+    let boxes: Vec<(f32, f32, f32)> = pic
+        .board
+        .spots
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let number = text_width(&(i + 1).to_string(), t);
+            if s.holder == Holder::Free {
+                return (number / 2.0 + 0.2 * t, 0.6 * t, 0.6 * t);
+            }
+            let half = (number + text_width(&format!("A{}", s.armies), t) + 0.95 * t) / 2.0;
+            let below = if s.resources > 0 || s.buildings != crate::vocabulary::Buildings::default() {
+                1.9 * t
+            } else {
+                0.6 * t
+            };
+            (half, 0.6 * t, below)
+        })
+        .collect();
+    // Never above the top of the drawing.
+    let top_edge = 0.6 * t;
+    for _ in 0..4 {
+        let mut moved = false;
+        for i in 0..at.len() {
+            for j in i + 1..at.len() {
+                let (a, b) = (at[i], at[j]);
+                let (ba, bb) = (boxes[i], boxes[j]);
+                let apart_x = (a.0 - b.0).abs() >= ba.0 + bb.0 + 2.0;
+                let (top, bottom) = if a.1 <= b.1 { (i, j) } else { (j, i) };
+                let gap = (at[bottom].1 - boxes[bottom].1) - (at[top].1 + boxes[top].2);
+                if apart_x || gap >= 2.0 {
+                    continue;
+                }
+                let shift = (2.0 - gap) / 2.0;
+                at[top].1 = (at[top].1 - shift).max(top_edge);
+                at[bottom].1 += shift;
+                moved = true;
+            }
+        }
+        if !moved {
+            break;
+        }
+    }
+    at
 }
 
 /// The width of a short label (digits and a capital) at size `t`.
