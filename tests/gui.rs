@@ -4,7 +4,7 @@
 //! never reach the projector, the library, broken files and failed saves.
 #![allow(unused_results)] // a test drops what it does not check
 
-use iced::keyboard::{Event as KeyEvent, Key, Location, Modifiers, key::Named};
+use iced::keyboard::{Key, Modifiers, key::Named};
 use iced::{Size, Theme};
 use iced_test::selector::Candidate;
 use iced_test::{Error, Simulator};
@@ -57,18 +57,7 @@ fn send(app: &mut App, m: LessonMsg) {
     common::settle(app);
 }
 
-fn press(app: &mut App, key: Key, modifiers: Modifiers) {
-    let _ = app.update(Message::Key(KeyEvent::KeyPressed {
-        key: key.clone(),
-        modified_key: key,
-        physical_key: iced::keyboard::key::Physical::Unidentified(iced::keyboard::key::NativeCode::Unidentified),
-        location: Location::Standard,
-        modifiers,
-        text: None,
-        repeat: false,
-    }));
-    common::settle(app);
-}
+use common::press;
 
 fn enter(app: &mut App) {
     press(app, Key::Named(Named::Enter), Modifiers::default());

@@ -65,19 +65,31 @@ fn fits(what: &str, found: &[(String, iced::Rectangle)], size: Size) {
     assert!(wrong.is_empty(), "{what}:\n{}", wrong.join("\n"));
 }
 
-/// A 12-team game of long names played until `until`, saved in `dir` and opened in `lang`.
+/// A 12-team game of long names on the own board, played until `until`, saved in `dir` and
+/// opened in `lang`.
 fn open_at(dir: &Path, lang: Language, until: impl Fn(&Session) -> bool) -> App {
+    open_on(dir, lang, until, false)
+}
+
+/// The same on the app's map (36 countries).
+fn open_on_map_at(dir: &Path, lang: Language, until: impl Fn(&Session) -> bool) -> App {
+    open_on(dir, lang, until, true)
+}
+
+fn open_on(dir: &Path, lang: Language, until: impl Fn(&Session) -> bool, on_map: bool) -> App {
     let lesson = Arc::new(Lesson::builtin());
     let colours = colony::gui::Colour::ALL;
     let teams = long_names().into_iter().enumerate().map(|(i, n)| TeamInfo::new(n, colours[i].code())).collect();
-    let mut s = Session::new(lesson, teams, 3).expect("session");
+    let mut s =
+        if on_map { Session::on_map(lesson, teams, 3) } else { Session::new(lesson, teams, 3) }.expect("session");
     s.set_language(lang.code());
     let mut player = Player::with_policies(3, vec![Policy::WARMONGER, Policy::SPENDER, Policy::RANDOM]);
     while !s.game().is_over() && !until(&s) {
         let input = player.choose(s.game());
         s.apply(input).expect("legal");
     }
-    let path = dir.join(format!("long-{}-{}.json", lang.code(), s.record().entries.len()));
+    let board = if on_map { "map" } else { "own" };
+    let path = dir.join(format!("long-{board}-{}-{}.json", lang.code(), s.record().entries.len()));
     colony::store::save_record(&path, s.record()).expect("save");
     let mut app = App::new(Library::new(dir), lang);
     app.open(path);
@@ -217,25 +229,6 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// A 12-team game of long names on the app's map (36 countries), played until `until`.
-fn open_on_map_at(dir: &Path, lang: Language, until: impl Fn(&Session) -> bool) -> App {
-    let lesson = Arc::new(Lesson::builtin());
-    let colours = colony::gui::Colour::ALL;
-    let teams = long_names().into_iter().enumerate().map(|(i, n)| TeamInfo::new(n, colours[i].code())).collect();
-    let mut s = Session::on_map(lesson, teams, 3).expect("session");
-    s.set_language(lang.code());
-    let mut player = Player::with_policies(3, vec![Policy::WARMONGER, Policy::SPENDER, Policy::RANDOM]);
-    while !s.game().is_over() && !until(&s) {
-        let input = player.choose(s.game());
-        s.apply(input).expect("legal");
-    }
-    let path = dir.join(format!("map-{}-{}.json", lang.code(), s.record().entries.len()));
-    colony::store::save_record(&path, s.record()).expect("save");
-    let mut app = App::new(Library::new(dir), lang);
-    app.open(path);
-    app
 }
 
 /// Where the widget with this id was laid out.

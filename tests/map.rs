@@ -6,6 +6,7 @@
 
 use iced::Point;
 use iced::keyboard::key::Named;
+use iced::keyboard::{Key, Modifiers};
 use std::sync::Arc;
 
 use colony::board::Fit;
@@ -159,21 +160,6 @@ fn a_twelve_team_attack_is_chosen_by_clicks_on_the_map_and_a_click_across_no_bor
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A key as the window system delivers it.
-fn press(app: &mut App, key: Named) {
-    let key = iced::keyboard::Key::Named(key);
-    let _ = app.update(Message::Key(iced::keyboard::Event::KeyPressed {
-        key: key.clone(),
-        modified_key: key,
-        physical_key: iced::keyboard::key::Physical::Unidentified(iced::keyboard::key::NativeCode::Unidentified),
-        location: iced::keyboard::Location::Standard,
-        modifiers: iced::keyboard::Modifiers::default(),
-        text: None,
-        repeat: false,
-    }));
-    settle(app);
-}
-
 fn send(app: &mut App, m: LessonMsg) {
     let _ = app.update(Message::Lesson(m));
     settle(app);
@@ -187,8 +173,8 @@ fn the_attack_is_chosen_by_keys_as_before_and_only_across_a_border() {
     let map = game.map().expect("map").clone();
     let st = game.state().clone();
     // Right arrow: the first country to attack from; down arrow: the first country attacked.
-    press(&mut app, Named::ArrowRight);
-    press(&mut app, Named::ArrowDown);
+    common::press(&mut app, Key::Named(Named::ArrowRight), Modifiers::default());
+    common::press(&mut app, Key::Named(Named::ArrowDown), Modifiers::default());
     let d = app.lesson().expect("lesson").draft().clone();
     let (from, target) = (d.from.expect("from"), d.target.expect("target"));
     assert!(

@@ -28,7 +28,10 @@ fn settings() -> iced::Settings {
 
 /// Renders at half the simulator's doubled resolution, so the file has the screen's size.
 fn shoot(element: iced::Element<'_, Message>, size: Size, out: &Path) {
-    let tmp = std::env::temp_dir().join(format!("colony-shot-{}", std::process::id()));
+    // A folder of its own for each picture: the tests that take pictures run side by side.
+    static SHOTS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = SHOTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = std::env::temp_dir().join(format!("colony-shot-{}-{n}", std::process::id()));
     let mut ui = Simulator::with_size(settings(), size, element);
     let snapshot = ui.snapshot(&colony::gui::style::light()).expect("renders");
     let _ = std::fs::remove_dir_all(&tmp);
@@ -112,10 +115,9 @@ fn cards_but_one(app: &mut App) {
     }
 }
 
-#[test]
-#[ignore]
-fn screenshots_of_every_screen_and_every_projector_state() {
-    // COLONY_SHOTS=en-12 renders one language and one size only (while working on a screen).
+/// Each language and team count to photograph (`COLONY_SHOTS=en-12`: one of them, while working
+/// on a screen), with an empty folder of its own for the classes and the name of each picture.
+fn each_set(kind: &str, mut shots: impl FnMut(Language, usize, &Path, &dyn Fn(&str) -> PathBuf)) {
     let only = std::env::var("COLONY_SHOTS").unwrap_or_default();
     for lang in Language::ALL {
         for n in [6usize, 12] {
@@ -123,80 +125,87 @@ fn screenshots_of_every_screen_and_every_projector_state() {
                 continue;
             }
             let out = |name: &str| shots_dir().join(format!("{}-{n}-{name}.png", lang.code()));
-            let dir = std::env::temp_dir().join(format!("colony-shots-{}-{n}-{}", lang.code(), std::process::id()));
+            let dir = std::env::temp_dir().join(format!("colony-{kind}-{}-{n}-{}", lang.code(), std::process::id()));
             let _ = std::fs::remove_dir_all(&dir);
             std::fs::create_dir_all(dir.join("classes")).expect("dir");
-
-            // The library, a new class.
-            let lib = Library::new(&dir);
-            let mut app = game_at(&dir, n, lang, at_step("p1-contact"));
-            let path = app.lesson().expect("lesson").path().to_path_buf();
-            lib.save(&lib.classes_dir().join("9b.json"), &colony::store::load_record(&path).expect("load"))
-                .expect("save");
-            let mut done = App::new(Library::new(&dir), lang);
-            let _ = done.update(Message::Home);
-            shoot(done.view_main(), CONSOLE, &out("01-start"));
-            let _ = done.update(Message::Start(StartMsg::NewClass));
-            shoot(done.view_main(), CONSOLE, &out("02-new-class"));
-
-            // A decision: the situation, the cards coming in.
-            shoot(app.view_main(), CONSOLE, &out("03-decision"));
-            shoot(app.view_projector(), PROJECTOR, &out("w1-situation"));
-            cards_but_one(&mut app);
-            shoot(app.view_main(), CONSOLE, &out("04-cards-coming-in"));
-            shoot(app.view_projector(), PROJECTOR, &out("w2-cards-coming-in"));
-            let l = app.lesson().expect("lesson");
-            let first = (0..n).find(|&t| l.session().game().card_allowed(t, 1).is_ok()).unwrap_or(0);
-            send(&mut app, LessonMsg::Card(first, 1));
-            send(&mut app, LessonMsg::Resolve);
-            shoot(app.view_main(), CONSOLE, &out("05-what-happened"));
-            shoot(app.view_projector(), PROJECTOR, &out("w3-reveal"));
-
-            // Team devices: the panel with a team's QR code, and the projector with the address.
-            let mut dev = game_at(&dir, n, lang, at_step("p1-contact"));
-            let ip = colony::devices::addresses()[0];
-            send(&mut dev, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Pick(ip)));
-            send(&mut dev, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start));
-            send(&mut dev, LessonMsg::Panel(Panel::Devices));
-            send(&mut dev, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::ShowCode(Some(0))));
-            shoot(dev.view_main(), CONSOLE, &out("12-team-devices"));
-            shoot(dev.view_projector(), PROJECTOR, &out("w8-join"));
-            drop(dev);
-
-            // An investment, the colonial wars, a team's countries, the history.
-            let mut app = game_at(&dir, n, lang, |s| s.game().expecting() == Expect::Invest);
-            shoot(app.view_main(), CONSOLE, &out("06-investment"));
-            shoot(app.view_projector(), PROJECTOR, &out("w4-standings"));
-            let mut app2 = game_at(&dir, n, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }));
-            shoot(app2.view_main(), CONSOLE, &out("07-colonial-war"));
-            send(&mut app2, LessonMsg::Throw);
-            shoot(app2.view_projector(), PROJECTOR, &out("w5-war"));
-            send(&mut app, LessonMsg::Panel(Panel::Team(1)));
-            shoot(app.view_main(), CONSOLE, &out("08-team-countries"));
-            send(&mut app, LessonMsg::Panel(Panel::History(None)));
-            shoot(app.view_main(), CONSOLE, &out("09-history"));
-            let mut rebels = game_at(&dir, n, lang, at_step("p4-rebellions"));
-            shoot(rebels.view_main(), CONSOLE, &out("10-rebellions"));
-            send(&mut rebels, LessonMsg::Next);
-            let mut monopolies = game_at(&dir, n, lang, at_step("p4-monopolies"));
-            send(&mut monopolies, LessonMsg::Proceed);
-            shoot(monopolies.view_projector(), PROJECTOR, &out("w9-monopolies"));
-
-            // The end: results, the chart on the projector, a debrief question.
-            let mut end = game_at(&dir, n, lang, |_| false);
-            shoot(end.view_main(), CONSOLE, &out("11-results"));
-            shoot(end.view_projector(), PROJECTOR, &out("w6-end"));
-            // A+ twice: the largest the teacher can make it.
-            let _ = end.update(Message::ProjectorBigger);
-            let _ = end.update(Message::ProjectorBigger);
-            shoot(end.view_projector(), PROJECTOR, &out("w6-end-a-plus-twice"));
-            let _ = end.update(Message::ProjectorSmaller);
-            let _ = end.update(Message::ProjectorSmaller);
-            send(&mut end, LessonMsg::Debrief(1));
-            shoot(end.view_projector(), PROJECTOR, &out("w7-debrief"));
+            shots(lang, n, &dir, &out);
             let _ = std::fs::remove_dir_all(&dir);
         }
     }
+}
+
+#[test]
+#[ignore]
+fn screenshots_of_every_screen_and_every_projector_state() {
+    each_set("shots", |lang, n, dir, out| {
+        let dir = dir.to_path_buf();
+        // The library, a new class.
+        let lib = Library::new(&dir);
+        let mut app = game_at(&dir, n, lang, at_step("p1-contact"));
+        let path = app.lesson().expect("lesson").path().to_path_buf();
+        lib.save(&lib.classes_dir().join("9b.json"), &colony::store::load_record(&path).expect("load")).expect("save");
+        let mut done = App::new(Library::new(&dir), lang);
+        let _ = done.update(Message::Home);
+        shoot(done.view_main(), CONSOLE, &out("01-start"));
+        let _ = done.update(Message::Start(StartMsg::NewClass));
+        shoot(done.view_main(), CONSOLE, &out("02-new-class"));
+
+        // A decision: the situation, the cards coming in.
+        shoot(app.view_main(), CONSOLE, &out("03-decision"));
+        shoot(app.view_projector(), PROJECTOR, &out("w1-situation"));
+        cards_but_one(&mut app);
+        shoot(app.view_main(), CONSOLE, &out("04-cards-coming-in"));
+        shoot(app.view_projector(), PROJECTOR, &out("w2-cards-coming-in"));
+        let l = app.lesson().expect("lesson");
+        let first = (0..n).find(|&t| l.session().game().card_allowed(t, 1).is_ok()).unwrap_or(0);
+        send(&mut app, LessonMsg::Card(first, 1));
+        send(&mut app, LessonMsg::Resolve);
+        shoot(app.view_main(), CONSOLE, &out("05-what-happened"));
+        shoot(app.view_projector(), PROJECTOR, &out("w3-reveal"));
+
+        // Team devices: the panel with a team's QR code, and the projector with the address.
+        let mut dev = game_at(&dir, n, lang, at_step("p1-contact"));
+        let ip = colony::devices::addresses()[0];
+        send(&mut dev, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Pick(ip)));
+        send(&mut dev, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start));
+        send(&mut dev, LessonMsg::Panel(Panel::Devices));
+        send(&mut dev, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::ShowCode(Some(0))));
+        shoot(dev.view_main(), CONSOLE, &out("12-team-devices"));
+        shoot(dev.view_projector(), PROJECTOR, &out("w8-join"));
+        drop(dev);
+
+        // An investment, the colonial wars, a team's countries, the history.
+        let mut app = game_at(&dir, n, lang, |s| s.game().expecting() == Expect::Invest);
+        shoot(app.view_main(), CONSOLE, &out("06-investment"));
+        shoot(app.view_projector(), PROJECTOR, &out("w4-standings"));
+        let mut app2 = game_at(&dir, n, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }));
+        shoot(app2.view_main(), CONSOLE, &out("07-colonial-war"));
+        send(&mut app2, LessonMsg::Throw);
+        shoot(app2.view_projector(), PROJECTOR, &out("w5-war"));
+        send(&mut app, LessonMsg::Panel(Panel::Team(1)));
+        shoot(app.view_main(), CONSOLE, &out("08-team-countries"));
+        send(&mut app, LessonMsg::Panel(Panel::History(None)));
+        shoot(app.view_main(), CONSOLE, &out("09-history"));
+        let mut rebels = game_at(&dir, n, lang, at_step("p4-rebellions"));
+        shoot(rebels.view_main(), CONSOLE, &out("10-rebellions"));
+        send(&mut rebels, LessonMsg::Next);
+        let mut monopolies = game_at(&dir, n, lang, at_step("p4-monopolies"));
+        send(&mut monopolies, LessonMsg::Proceed);
+        shoot(monopolies.view_projector(), PROJECTOR, &out("w9-monopolies"));
+
+        // The end: results, the chart on the projector, a debrief question.
+        let mut end = game_at(&dir, n, lang, |_| false);
+        shoot(end.view_main(), CONSOLE, &out("11-results"));
+        shoot(end.view_projector(), PROJECTOR, &out("w6-end"));
+        // A+ twice: the largest the teacher can make it.
+        let _ = end.update(Message::ProjectorBigger);
+        let _ = end.update(Message::ProjectorBigger);
+        shoot(end.view_projector(), PROJECTOR, &out("w6-end-a-plus-twice"));
+        let _ = end.update(Message::ProjectorSmaller);
+        let _ = end.update(Message::ProjectorSmaller);
+        send(&mut end, LessonMsg::Debrief(1));
+        shoot(end.view_projector(), PROJECTOR, &out("w7-debrief"));
+    });
 }
 
 /// The map on the projector screen at the landing, mid-game (with the changes of an entry
@@ -205,38 +214,27 @@ fn screenshots_of_every_screen_and_every_projector_state() {
 #[test]
 #[ignore]
 fn screenshots_of_the_map() {
-    let only = std::env::var("COLONY_SHOTS").unwrap_or_default();
-    for lang in Language::ALL {
-        for n in [6usize, 12] {
-            if !only.is_empty() && only != format!("{}-{n}", lang.code()) {
-                continue;
-            }
-            let out = |name: &str| shots_dir().join(format!("{}-{n}-{name}.png", lang.code()));
-            let dir = std::env::temp_dir().join(format!("colony-map-shots-{}-{n}-{}", lang.code(), std::process::id()));
-            let _ = std::fs::remove_dir_all(&dir);
-            std::fs::create_dir_all(&dir).expect("dir");
-            let mut landing = game_at(&dir, n, lang, at_step("p1-landing"));
-            send(&mut landing, LessonMsg::Proceed);
-            send(&mut landing, LessonMsg::ProjectorMap(true));
-            shoot(landing.view_projector(), PROJECTOR, &out("m1-map-landing"));
-            let mut mid = game_at(&dir, n, lang, at_step("p3-investment"));
-            send(&mut mid, LessonMsg::ProjectorMap(true));
-            shoot(mid.view_projector(), PROJECTOR, &out("m2-map-mid-game"));
-            let mut war = game_at(&dir, n, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }));
-            send(&mut war, LessonMsg::ProjectorMap(true));
-            shoot(war.view_projector(), PROJECTOR, &out("m3-map-war"));
-            let mut choose = game_at(&dir, n, lang, |s| {
-                matches!(s.game().expecting(), Expect::Attack { .. }) && !s.game().attack_sources().is_empty()
-            });
-            let from = choose.lesson().expect("lesson").session().game().attack_sources()[0];
-            send(&mut choose, LessonMsg::From(from));
-            shoot(choose.view_main(), CONSOLE, &out("13-choose-on-the-map"));
-            let mut end = game_at(&dir, n, lang, |_| false);
-            send(&mut end, LessonMsg::ProjectorMap(true));
-            shoot(end.view_projector(), PROJECTOR, &out("m4-map-end"));
-            let _ = std::fs::remove_dir_all(&dir);
-        }
-    }
+    each_set("map-shots", |lang, n, dir, out| {
+        let mut landing = game_at(dir, n, lang, at_step("p1-landing"));
+        send(&mut landing, LessonMsg::Proceed);
+        send(&mut landing, LessonMsg::ProjectorMap(true));
+        shoot(landing.view_projector(), PROJECTOR, &out("m1-map-landing"));
+        let mut mid = game_at(dir, n, lang, at_step("p3-investment"));
+        send(&mut mid, LessonMsg::ProjectorMap(true));
+        shoot(mid.view_projector(), PROJECTOR, &out("m2-map-mid-game"));
+        let mut war = game_at(dir, n, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }));
+        send(&mut war, LessonMsg::ProjectorMap(true));
+        shoot(war.view_projector(), PROJECTOR, &out("m3-map-war"));
+        let mut choose = game_at(dir, n, lang, |s| {
+            matches!(s.game().expecting(), Expect::Attack { .. }) && !s.game().attack_sources().is_empty()
+        });
+        let from = choose.lesson().expect("lesson").session().game().attack_sources()[0];
+        send(&mut choose, LessonMsg::From(from));
+        shoot(choose.view_main(), CONSOLE, &out("13-choose-on-the-map"));
+        let mut end = game_at(dir, n, lang, |_| false);
+        send(&mut end, LessonMsg::ProjectorMap(true));
+        shoot(end.view_projector(), PROJECTOR, &out("m4-map-end"));
+    });
 }
 
 /// A 12-team lesson: how long an entry takes to update and draw (the view built and laid

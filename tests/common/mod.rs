@@ -97,6 +97,20 @@ pub fn lesson_in(dir: &std::path::Path, teams: usize, lang: Language) -> (App, U
     (app, rx, addr)
 }
 
+/// A key pressed as the window system delivers it, and what iced does after it (`settle`).
+pub fn press(app: &mut App, key: iced::keyboard::Key, modifiers: iced::keyboard::Modifiers) {
+    let _ = app.update(Message::Key(iced::keyboard::Event::KeyPressed {
+        key: key.clone(),
+        modified_key: key,
+        physical_key: iced::keyboard::key::Physical::Unidentified(iced::keyboard::key::NativeCode::Unidentified),
+        location: iced::keyboard::Location::Standard,
+        modifiers,
+        text: None,
+        repeat: false,
+    }));
+    settle(app);
+}
+
 /// What iced does a moment after an update: the end of a save, or of the library's listing,
 /// left to the background on a busy machine, reaches the screen (`SaveEnded`, `Listed`).
 pub fn settle(app: &mut App) {
