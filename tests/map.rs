@@ -69,11 +69,16 @@ fn a_new_class_plays_on_the_map_unless_the_teacher_chooses_the_own_board() {
         assert_eq!(l.session().game().map().is_some(), !own_board);
         // The map is on the teacher's screen, and the projector can show it, only on the map.
         assert_eq!(sim(&app).find(iced::widget::Id::new("console-map")).is_ok(), !own_board);
-        assert_eq!(shows_part(&app, "Map on the projector screen"), !own_board);
+        assert_eq!(shows_part(&app, "Map on the projector screen (F6)"), !own_board);
         // The record on disk reopens on the same map.
         let path = l.path().to_path_buf();
         let back = colony::store::load_record(&path).expect("reopens");
         assert_eq!(back.map, record.map);
+        // F6 shows the map on the projector screen and takes it off again, on the map only.
+        common::press(&mut app, Key::Named(Named::F6), Modifiers::default());
+        assert_eq!(matches!(app.projector_frame(), Slide::Map { .. }), !own_board, "F6 shows the map");
+        common::press(&mut app, Key::Named(Named::F6), Modifiers::default());
+        assert!(!matches!(app.projector_frame(), Slide::Map { .. }), "F6 again takes it off");
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -682,12 +682,22 @@ impl App {
         }
     }
 
-    /// Keys become the screen's messages; F5, F8, F11 and A-/A+ are the projector's.
+    /// Keys become the screen's messages; F5, F6 (the map), F8, F11 and A-/A+ are the projector's.
     fn key(&mut self, event: keyboard::Event) -> Task<Message> {
         use keyboard::key::Named;
         let keyboard::Event::KeyPressed { key, modifiers, .. } = event else { return Task::none() };
         match key.as_ref() {
             keyboard::Key::Named(Named::F5) => return self.update(Message::ToggleProjector),
+            // The map on the projector screen and back, on the app's map.
+            keyboard::Key::Named(Named::F6) => {
+                if let Screen::Lesson(l) = &self.screen
+                    && l.session().game().map().is_some()
+                {
+                    let on = !l.projector_map;
+                    return self.update(Message::Lesson(lesson::Msg::ProjectorMap(on)));
+                }
+                return Task::none();
+            }
             keyboard::Key::Named(Named::F8) => return self.update(Message::Freeze),
             keyboard::Key::Named(Named::F11) => return self.update(Message::Fullscreen),
             _ => {}
