@@ -56,8 +56,14 @@ impl Roster for Cast {
         &self.names
     }
     fn country(&self, c: CountryId) -> usize {
-        self.sites.get(c.index()).map_or(c.number(), |&s| usize::from(s) + 1)
+        number_on(&self.sites, c)
     }
+}
+
+/// The number country `c` goes by, given `State::sites`: its map country's on the app's map,
+/// else the order it came into play.
+pub fn number_on(sites: &[u16], c: CountryId) -> usize {
+    sites.get(c.index()).map_or(c.number(), |&s| usize::from(s) + 1)
 }
 
 fn product(tr: &Translator, p: Product) -> String {

@@ -75,13 +75,7 @@ impl LessonScreen {
                 let game = self.session.game();
                 match game.expecting() {
                     Expect::Attack { .. } if target => {
-                        // On the map, only across a border from the country attacking.
-                        let mut list = Vec::new();
-                        match self.draft.from {
-                            Some(from) => game.attack_targets_from_into(from, &mut list),
-                            None => game.attack_targets_into(&mut list),
-                        }
-                        self.draft.target = cycle(&list, self.draft.target, back);
+                        self.draft.target = cycle(&self.attack_targets(), self.draft.target, back);
                     }
                     Expect::Attack { .. } => {
                         if let Some(from) = cycle(&game.attack_sources(), self.draft.from, back) {

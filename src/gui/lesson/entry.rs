@@ -272,13 +272,8 @@ pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             let a = usize::from(attacker);
             let own: Vec<CountryChoice> =
                 game.attack_sources().into_iter().map(|c| country_choice(l, ctx, c)).collect();
-            // On the map, only the countries across a border from the one attacking.
-            let mut targets = Vec::new();
-            match l.draft.from {
-                Some(from) => game.attack_targets_from_into(from, &mut targets),
-                None => game.attack_targets_into(&mut targets),
-            }
-            let others: Vec<CountryChoice> = targets.into_iter().map(|c| country_choice(l, ctx, c)).collect();
+            let others: Vec<CountryChoice> =
+                l.attack_targets().into_iter().map(|c| country_choice(l, ctx, c)).collect();
             let sel = |id: Option<CountryId>| id.map(|c| country_choice(l, ctx, c));
             let mut col = column![
                 row![
@@ -320,15 +315,7 @@ pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         }
         Expect::Throw { attacker, fight } => {
             let (a, d) = (usize::from(attacker), usize::from(fight.defender));
-            let title = tr.tr(
-                "lesson-fight-title",
-                &[
-                    ("attacker", Arg::from(names[a].as_str())),
-                    ("defender", Arg::from(names[d].as_str())),
-                    ("target", Arg::from(l.number(fight.target))),
-                    ("from", Arg::from(l.number(fight.from))),
-                ],
-            );
+            let title = l.fight_title(tr, attacker, fight);
             // Retreat and Throw are the same size: neither is the smaller, easier-to-miss one.
             let big = |label: String, msg: Msg, primary: bool| {
                 button(text(label).size(style::LARGE).font(style::STRONG).width(Fill).align_x(Alignment::Center))

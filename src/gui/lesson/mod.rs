@@ -322,8 +322,34 @@ impl LessonScreen {
 
     /// The number country `c` goes by (on the app's map, its map country's).
     pub fn number(&self, c: CountryId) -> usize {
-        use crate::report::Roster;
-        crate::report::Cast { names: Vec::new(), sites: self.session.game().state().sites.clone() }.country(c)
+        crate::report::number_on(&self.session.game().state().sites, c)
+    }
+
+    /// The countries the attacker may attack, in the entry being made: on the map those
+    /// across a border from the country chosen to attack from, else every one it may attack.
+    pub(crate) fn attack_targets(&self) -> Vec<CountryId> {
+        let game = self.session.game();
+        let mut targets = Vec::new();
+        match self.draft.from {
+            Some(from) => game.attack_targets_from_into(from, &mut targets),
+            None => game.attack_targets_into(&mut targets),
+        }
+        targets
+    }
+
+    /// "Attack: A against B, country 30 from country 36", in `tr`'s language.
+    pub(crate) fn fight_title(&self, tr: &Translator, attacker: u8, fight: crate::engine::Fight) -> String {
+        let names = self.names();
+        let name = |t: u8| names.get(usize::from(t)).cloned().unwrap_or_default();
+        tr.tr(
+            "lesson-fight-title",
+            &[
+                ("attacker", Arg::from(name(attacker))),
+                ("defender", Arg::from(name(fight.defender))),
+                ("target", Arg::from(self.number(fight.target))),
+                ("from", Arg::from(self.number(fight.from))),
+            ],
+        )
     }
 
     /// The step the screen is about: the one just resolved while it is revealed.

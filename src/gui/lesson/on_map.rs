@@ -86,12 +86,11 @@ pub fn console_picture(l: &LessonScreen, text: f32) -> Option<MapPicture> {
             let (own, extra) = game.rebellion_proposals();
             let mut allowed = Vec::new();
             for t in 0..st.teams.len() {
+                let chosen_own = l.draft.rebel_own.get(t).copied().flatten().or(own[t]);
                 allowed.extend(game.rebellion_own_choices(t).into_iter().filter_map(site));
                 if extra[t].is_some() {
-                    let chosen = l.draft.rebel_own.get(t).copied().flatten().or(own[t]);
-                    allowed.extend(game.rebellion_extra_choices(t, chosen).into_iter().filter_map(site));
+                    allowed.extend(game.rebellion_extra_choices(t, chosen_own).into_iter().filter_map(site));
                 }
-                let chosen_own = l.draft.rebel_own.get(t).copied().flatten().or(own[t]);
                 let chosen_extra = l.draft.rebel_extra.get(t).copied().flatten().or(extra[t]);
                 pic.chosen.extend(chosen_own.into_iter().chain(chosen_extra).filter_map(site));
             }

@@ -351,17 +351,7 @@ pub fn map_frame(l: &LessonScreen) -> Option<Slide> {
     // In a fight: who attacks whom, in words.
     let caption = match l.session().game().expecting() {
         Expect::Throw { attacker, fight } | Expect::Occupy { attacker, fight, .. } => {
-            let names = l.names();
-            let name = |t: u8| names.get(usize::from(t)).cloned().unwrap_or_default();
-            Some(tr.tr(
-                "lesson-fight-title",
-                &[
-                    ("attacker", Arg::from(name(attacker))),
-                    ("defender", Arg::from(name(fight.defender))),
-                    ("target", Arg::from(l.number(fight.target))),
-                    ("from", Arg::from(l.number(fight.from))),
-                ],
-            ))
+            Some(l.fight_title(tr, attacker, fight))
         }
         _ => None,
     };
