@@ -1184,6 +1184,29 @@ fn real_dice_stay_real_when_the_class_is_opened_again_and_can_be_switched() -> R
     Ok(())
 }
 
+/// CI, stop 31: on a busy machine the landing's save ended in the background, a test's "Next
+/// situation" came before the reveal had shown, and the devices were left on the landing's
+/// outcome. What happened at a step is never skipped: it shows once on disk, whatever came
+/// before, and "Next" goes on from the reveal only.
+#[test]
+fn next_before_the_reveal_has_shown_changes_nothing() {
+    use std::time::Duration;
+    let dir = temp_dir("next-early");
+    let mut app = App::new(Library::new(&dir).slowed(Duration::from_millis(300)), Language::En);
+    let _ = app.update(Message::Start(StartMsg::NewClass));
+    let _ = app.update(Message::Setup(SetupMsg::OwnBoard(true)));
+    let _ = app.update(Message::Setup(SetupMsg::Start));
+    common::settle(&mut app);
+    let _ = app.update(Message::Lesson(LessonMsg::Proceed)); // the landing, on a slow disk
+    assert!(app.lesson().expect("lesson").waits_for_disk(), "the save is under way");
+    let _ = app.update(Message::Lesson(LessonMsg::Next));
+    common::settle(&mut app);
+    assert!(revealed(&app), "the landing's outcome shows once it is on disk");
+    let _ = app.update(Message::Lesson(LessonMsg::Next));
+    assert!(!revealed(&app), "and Next goes on from there");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Issue 23, measured: with every save taking 300 ms (a slow USB stick), no update of the
 /// teacher's screen takes more than 50 ms. Each entry shows "Saving…" at once, the projector
 /// screen keeps what it showed, and what happened shows when the save ends (iced hands the

@@ -76,6 +76,7 @@ pub fn lesson_in(dir: &std::path::Path, teams: usize, lang: Language) -> (App, U
     let _ = app.update(Message::Setup(SetupMsg::Seed("7".into())));
     let _ = app.update(Message::Setup(SetupMsg::Start));
     let _ = app.update(Message::Lesson(LessonMsg::Proceed)); // the landing
+    settle(&mut app); // its save may end in the background on a busy machine
     let _ = app.update(Message::Lesson(LessonMsg::Next));
     // As the teacher does it: the button opens the panel, which lists the laptop's addresses
     // with one chosen and Start ready; the tests pick 127.0.0.1 (last in the list), as the

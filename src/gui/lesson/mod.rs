@@ -400,6 +400,9 @@ impl LessonScreen {
                 self.enter(input, ctx);
             }
             Msg::Proceed => self.enter(Input::Proceed, ctx),
+            // Only the reveal has "Next situation": while an entry waits for the disk, what
+            // happened has not shown yet, and it must not be skipped.
+            Msg::Next if !matches!(self.mode, Mode::Revealed(_)) => {}
             Msg::Next => {
                 // A new situation: the consequences fold again and the projector screen leaves
                 // the standings, so that the class sees neither while it hears the situation.
