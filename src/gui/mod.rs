@@ -157,12 +157,18 @@ pub struct App {
 impl App {
     /// The app on a library folder, without any window (tests drive it by messages).
     pub fn new(library: Library, language: Language) -> App {
+        let settings = library.settings();
+        App::with_settings(library, &settings, language)
+    }
+
+    /// The same, with the settings already read (the window reads them once, at its start).
+    fn with_settings(library: Library, settings: &crate::store::Settings, language: Language) -> App {
         let tr = Translator::new(language);
         let lesson_file = Arc::new(LessonFile::builtin());
         let screen =
             Screen::Start(Start::new(&Ctx { tr: &tr, library: &library, lesson_file: &lesson_file, width: 1366.0 }));
         let mut projector = projector::Projector::default();
-        if let Some(p) = library.settings().projector {
+        if let Some(p) = &settings.projector {
             projector.scale = (f32::from(p.text_percent) / 100.0).clamp(0.6, 1.6);
         }
         App {
@@ -183,9 +189,9 @@ impl App {
     fn boot() -> (App, Task<Message>) {
         let library = Library::new(crate::store::data_dir());
         // The interface language chosen last, else the system's.
-        let lang =
-            library.settings().language.as_deref().and_then(Language::from_code).unwrap_or_else(Language::from_env);
-        let mut app = App::new(library, lang);
+        let settings = library.settings();
+        let lang = settings.language.as_deref().and_then(Language::from_code).unwrap_or_else(Language::from_env);
+        let mut app = App::with_settings(library, &settings, lang);
         if let Some(path) = launch::OPEN.get() {
             app.open(path.clone());
             if let Some(&(ip, port)) = launch::DEVICES.get() {

@@ -77,9 +77,14 @@ pub fn backup_paths(path: &Path) -> Vec<PathBuf> {
 
 /// Saves a record atomically, keeping the version it replaces as the newest backup.
 pub fn save_record(path: &Path, record: &Record) -> Result<(), StoreError> {
+    save_json(path, &record.to_json())
+}
+
+/// Saves a record already written as JSON (`Record::to_json`), as `save_record` does: the
+/// lesson writes the record once per entry, measures it and hands the text to its save.
+pub fn save_json(path: &Path, json: &str) -> Result<(), StoreError> {
     let err = |source| StoreError::Write { path: path.into(), source };
     // Never write what could not be read back.
-    let json = record.to_json();
     if json.len() as u64 > crate::engine::limits::RECORD_BYTES {
         return Err(StoreError::TooLarge { path: path.into(), size: json.len() as u64 });
     }
@@ -266,11 +271,16 @@ impl Library {
     }
 
     pub fn save(&self, path: &Path, record: &Record) -> Result<(), StoreError> {
+        self.save_json(path, &record.to_json())
+    }
+
+    /// The same, for a record already written as JSON.
+    pub fn save_json(&self, path: &Path, json: &str) -> Result<(), StoreError> {
         std::thread::sleep(self.delay);
         if let Some(parent) = path.parent() {
             fs::create_dir_all(parent).map_err(|source| StoreError::Write { path: path.into(), source })?;
         }
-        save_record(path, record)
+        save_json(path, json)
     }
 
     /// Moves a class file to `trash/` (nothing is lost; it can be put back by hand).

@@ -30,7 +30,7 @@ use super::{Ctx, Words};
 use crate::engine::{Change, CountryId, Dice, Expect, Input, Outcome, Product, Quantity, Session, Spend};
 use crate::i18n::{Arg, Language, Translator};
 use crate::report::errors;
-use saving::Saving;
+use saving::{Saving, Written};
 
 /// What the screen shows in its main area.
 #[derive(Clone, Debug, PartialEq)]
@@ -471,7 +471,7 @@ impl LessonScreen {
             Msg::Undo => self.undo(ctx),
             Msg::Redo => self.redo(ctx),
             Msg::RetrySave => {
-                let record = self.session.record().clone();
+                let record = Written::of(self.session.record());
                 if let Some(mode) = self.saving.retry(record, self.path.clone(), ctx.library.clone()) {
                     self.mode = mode;
                 }
@@ -555,7 +555,11 @@ impl LessonScreen {
     /// The one way the record goes to disk (`Saving`): only once it is there does the screen
     /// show `after` (what happened at the step); until then the next entry waits.
     fn commit(&mut self, after: Option<Mode>, ctx: &Ctx<'_>) {
-        let record = self.session.record().clone();
+        self.commit_written(Written::of(self.session.record()), after, ctx);
+    }
+
+    /// The same, for the record already written (an entry measures it before it is kept).
+    fn commit_written(&mut self, record: Written, after: Option<Mode>, ctx: &Ctx<'_>) {
         if let Some(mode) = self.saving.start(record, self.path.clone(), ctx.library.clone(), after) {
             self.mode = mode;
         }
@@ -709,34 +713,37 @@ impl LessonScreen {
         } else {
             self.session.apply(input)
         };
-        // The size of the file the entry would make (measured once; the save checks it again).
-        let size = if result.is_ok() { self.session.record().to_json().len() as u64 } else { 0 };
-        match result {
-            Ok(_) if size > crate::engine::limits::RECORD_BYTES => {
-                // The entry would make a file the app could not read again: it is taken back.
-                let _ = self.session.undo();
-                let e = crate::store::StoreError::TooLarge { path: self.path.clone(), size };
-                self.error = Some(Words::new(move |tr| errors::store(tr, &e)));
+        let changes = match result {
+            Ok(changes) => changes,
+            Err(e) => {
+                self.error = Some(rule_error(self.cast(), e));
+                return;
             }
-            Ok(changes) => {
-                self.redo.clear();
-                let ended = self.session.game().state().step != step;
-                let after = match kind {
-                    // Ending the attacks of the last attacker ends the wars: all fights revealed.
-                    Some(Revealed::Wars) if ended && was_war => {
-                        Mode::Revealed(Reveal { step, kind: Revealed::Wars, changes: self.war_changes(step) })
-                    }
-                    Some(Revealed::Wars) | None => Mode::Entering,
-                    Some(kind) => Mode::Revealed(Reveal { step, kind, changes }),
-                };
-                self.reset_draft();
-                // What happened shows once the entry is on disk; the draft on disk goes only
-                // then: with the save failed (a USB stick pulled, a full disk), it is all that
-                // holds the cards the devices were told were saved (issue 23).
-                self.commit(Some(after), ctx);
-            }
-            Err(e) => self.error = Some(rule_error(self.cast(), e)),
+        };
+        // The file the entry makes, written once: measured here, and saved as it is.
+        let written = Written::of(self.session.record());
+        if written.size() > crate::engine::limits::RECORD_BYTES {
+            // The entry would make a file the app could not read again: it is taken back.
+            let _ = self.session.undo();
+            let e = crate::store::StoreError::TooLarge { path: self.path.clone(), size: written.size() };
+            self.error = Some(Words::new(move |tr| errors::store(tr, &e)));
+            return;
         }
+        self.redo.clear();
+        let ended = self.session.game().state().step != step;
+        let after = match kind {
+            // Ending the attacks of the last attacker ends the wars: all fights revealed.
+            Some(Revealed::Wars) if ended && was_war => {
+                Mode::Revealed(Reveal { step, kind: Revealed::Wars, changes: self.war_changes(step) })
+            }
+            Some(Revealed::Wars) | None => Mode::Entering,
+            Some(kind) => Mode::Revealed(Reveal { step, kind, changes }),
+        };
+        self.reset_draft();
+        // What happened shows once the entry is on disk; the draft on disk goes only then: with
+        // the save failed (a USB stick pulled, a full disk), it is all that holds the cards the
+        // devices were told were saved (issue 23).
+        self.commit_written(written, Some(after), ctx);
     }
 
     /// Every change of the colonial wars at `step` (after the cards), from the timeline.

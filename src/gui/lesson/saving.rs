@@ -26,6 +26,26 @@ pub struct Unsaved {
     pub under_way: bool,
 }
 
+/// The record as it goes to disk: written once, measured, and saved as it is.
+#[derive(Clone, Debug)]
+pub struct Written {
+    /// `Record::to_json`.
+    pub json: String,
+    /// How many entries it holds (a draft for an earlier point is used up once it is saved).
+    pub entries: usize,
+}
+
+impl Written {
+    pub fn of(record: &Record) -> Written {
+        Written { json: record.to_json(), entries: record.entries.len() }
+    }
+
+    /// The size of the file it makes.
+    pub fn size(&self) -> u64 {
+        self.json.len() as u64
+    }
+}
+
 /// The record's way to disk.
 #[derive(Default)]
 pub struct Saving {
@@ -43,13 +63,13 @@ pub struct Saving {
 }
 
 impl Saving {
-    /// Saves `record` whole to `path`; `after` is what the screen shows once it is on disk.
+    /// Saves the record whole to `path`; `after` is what the screen shows once it is on disk.
     /// A good disk is done within a moment: then the mode to show comes back at once.
-    pub fn start(&mut self, record: Record, path: PathBuf, library: Library, after: Option<Mode>) -> Option<Mode> {
+    pub fn start(&mut self, record: Written, path: PathBuf, library: Library, after: Option<Mode>) -> Option<Mode> {
         let mut shown = self.settle();
         let work = move || {
-            let saved = library.save(&path, &record);
-            if saved.is_ok() && crate::store::load_pending(&path).is_some_and(|p| p.entries != record.entries.len()) {
+            let saved = library.save_json(&path, &record.json);
+            if saved.is_ok() && crate::store::load_pending(&path).is_some_and(|p| p.entries != record.entries) {
                 crate::store::clear_pending(&path);
             }
             saved
@@ -100,7 +120,7 @@ impl Saving {
     }
 
     /// A failed save, tried again (with what waited for it); nothing while one is under way.
-    pub fn retry(&mut self, record: Record, path: PathBuf, library: Library) -> Option<Mode> {
+    pub fn retry(&mut self, record: Written, path: PathBuf, library: Library) -> Option<Mode> {
         if self.unsaved.as_ref().is_some_and(|u| u.under_way) {
             return None;
         }
