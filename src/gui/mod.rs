@@ -377,6 +377,52 @@ impl App {
             self.notice = Some(Notice::error(speech_error(e)));
         }
         match message {
+            Message::MainOpened(_) | Message::MainMonitor(..) | Message::Resized(..) | Message::Exit(_) => {
+                return self.main_window(message);
+            }
+            Message::Closed(id) if Some(id) != self.projector.window => return self.main_window(message),
+            Message::Moved(..)
+            | Message::ProjectorAt(..)
+            | Message::ProjectorClosing(..)
+            | Message::ProjectorOpened(_)
+            | Message::ProjectorMonitor(..)
+            | Message::Closed(_) => return self.projector_window(message),
+            Message::ToggleProjector => return self.toggle_projector(),
+            Message::ProjectorBigger
+            | Message::ProjectorSmaller
+            | Message::Freeze
+            | Message::Fullscreen
+            | Message::ClassSeesConsole(_) => return self.projector_control(message),
+            Message::Key(event) => return self.key(event),
+            Message::Language(l) => self.set_language(l),
+            Message::ToggleTheme => self.dark = !self.dark,
+            Message::Home => {
+                self.screen = Screen::Start(Start::new(&self.ctx()));
+            }
+            Message::Start(msg) => return self.start_update(msg),
+            Message::Setup(msg) => return self.setup(msg),
+            Message::Lesson(msg) => return self.lesson_update(msg),
+            Message::DismissWarning => self.notice = None,
+            Message::OpenFolder(dir) => {
+                if !open_folder(&dir) {
+                    let path = dir.display().to_string();
+                    self.notice = Some(Notice::error(Words::new(move |tr| {
+                        tr.tr("notice-no-file-manager", &[("path", Arg::from(path.clone()))])
+                    })));
+                }
+            }
+            Message::Device(req) => match &mut self.screen {
+                Screen::Lesson(l) => l.device_ask(req),
+                _ => req.answer(crate::devices::Answer::Refused(self.tr.text("phone-too-late"))),
+            },
+            Message::Tick => {}
+        }
+        Task::none()
+    }
+
+    /// The teacher's window: opened, fitted to its display, resized, closed (which ends the app).
+    fn main_window(&mut self, message: Message) -> Task<Message> {
+        match message {
             Message::MainOpened(id) => {
                 self.main = Some(id);
                 launch::window_opened();
@@ -395,6 +441,28 @@ impl App {
                     self.main_width = size.width;
                 }
             }
+            Message::Exit(at) => {
+                self.remember_projector(at);
+                self.speech.stop();
+                return iced::exit();
+            }
+            // Only the teacher's window ends the app: the projector screen closed by F5 (its
+            // id already let go) or by the window system leaves the lesson as it is.
+            Message::Closed(id) if Some(id) == self.main || self.main.is_none() => {
+                // The projector screen's place is asked for first, so that it opens there next time.
+                return match self.projector.window {
+                    Some(p) => window::position(p).map(Message::Exit),
+                    None => self.update(Message::Exit(None)),
+                };
+            }
+            _ => {}
+        }
+        Task::none()
+    }
+
+    /// The projector screen's window: opened on its display, moved, closed.
+    fn projector_window(&mut self, message: Message) -> Task<Message> {
+        match message {
             Message::Moved(id, at) => {
                 if Some(id) == self.projector.window && !self.projector.fullscreen {
                     self.projector.at = Some(at);
@@ -412,11 +480,6 @@ impl App {
                     self.projector.fullscreen = false;
                     return window::close(id);
                 }
-            }
-            Message::Exit(at) => {
-                self.remember_projector(at);
-                self.speech.stop();
-                return iced::exit();
             }
             Message::ProjectorOpened(id) => {
                 self.projector.window = Some(id);
@@ -461,82 +524,15 @@ impl App {
                 self.projector.window = None;
                 self.projector.fullscreen = false;
             }
-            // Only the teacher's window ends the app: the projector screen closed by F5 (its
-            // id already let go) or by the window system leaves the lesson as it is.
-            Message::Closed(id) if Some(id) == self.main || self.main.is_none() => {
-                // The projector screen's place is asked for first, so that it opens there next time.
-                return match self.projector.window {
-                    Some(p) => window::position(p).map(Message::Exit),
-                    None => self.update(Message::Exit(None)),
-                };
-            }
-            Message::Closed(_) => {}
-            Message::Key(event) => return self.key(event),
-            Message::Language(l) => {
-                self.tr = Translator::new(l);
-                // Remembered for the next start (a failure to save it loses only the choice).
-                let mut settings = self.library.settings();
-                settings.language = Some(l.code().to_string());
-                let _ = self.library.save_settings(&settings);
-                // The lesson keeps the language the class hears: say so, where the two differ.
-                if let Some(lesson) = self.lesson().map(LessonScreen::language).filter(|&ll| ll != l) {
-                    self.notice = Some(Notice::info(Words::new(move |tr| {
-                        let name = |x: Language| tr.text(&format!("language-{}", x.code()));
-                        tr.tr(
-                            "language-lesson-kept",
-                            &[("interface", Arg::from(name(l))), ("lesson", Arg::from(name(lesson)))],
-                        )
-                    })));
-                }
-            }
-            Message::ToggleTheme => self.dark = !self.dark,
-            Message::Home => {
-                self.screen = Screen::Start(Start::new(&self.ctx()));
-            }
-            Message::Start(msg) => {
-                let ctx = Ctx {
-                    tr: &self.tr,
-                    library: &self.library,
-                    lesson_file: &self.lesson_file,
-                    width: self.main_width,
-                };
-                let Screen::Start(s) = &mut self.screen else { return Task::none() };
-                let (task, event) = s.update(msg, &ctx);
-                match event {
-                    Some(start::Event::NewClass) => {
-                        let seed = std::time::SystemTime::now()
-                            .duration_since(std::time::UNIX_EPOCH)
-                            .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000);
-                        let today = chrono::Local::now().format("%Y-%m-%d").to_string();
-                        self.screen = Screen::Setup(Setup::new(&self.tr, today, seed, self.lesson_file.team_range()));
-                    }
-                    Some(start::Event::Open(path)) => self.open(path),
-                    None => {}
-                }
-                return task.map(Message::Start);
-            }
-            Message::Setup(msg) => return self.setup(msg),
-            Message::Lesson(msg) => {
-                let ctx = Ctx {
-                    tr: &self.tr,
-                    library: &self.library,
-                    lesson_file: &self.lesson_file,
-                    width: self.main_width,
-                };
-                let Screen::Lesson(l) = &mut self.screen else { return Task::none() };
-                let (task, event) = l.update(msg, &ctx);
-                match event {
-                    Some(lesson::Event::Home) => return self.update(Message::Home),
-                    Some(lesson::Event::ReadAloud(words, lang)) => self.read_aloud(&words, lang),
-                    Some(lesson::Event::Notice(text, error)) => {
-                        self.notice = Some(if error { Notice::error(text) } else { Notice::info(text) });
-                    }
-                    Some(lesson::Event::Saved(text, folder)) => self.notice = Some(Notice::saved(text, folder)),
-                    None => {}
-                }
-                return task.map(Message::Lesson);
-            }
-            Message::ToggleProjector => return self.toggle_projector(),
+            _ => {}
+        }
+        Task::none()
+    }
+
+    /// The projector screen's controls on the teacher's screen: text size, freeze, full screen,
+    /// the class seeing the teacher's screen.
+    fn projector_control(&mut self, message: Message) -> Task<Message> {
+        match message {
             Message::ProjectorBigger => {
                 self.projector.scale = (self.projector.scale + 0.1).min(1.6);
                 self.remember_projector(None);
@@ -568,22 +564,59 @@ impl App {
                 self.projector.class_sees_console = on;
                 self.notice = None;
             }
-            Message::DismissWarning => self.notice = None,
-            Message::OpenFolder(dir) => {
-                if !open_folder(&dir) {
-                    let path = dir.display().to_string();
-                    self.notice = Some(Notice::error(Words::new(move |tr| {
-                        tr.tr("notice-no-file-manager", &[("path", Arg::from(path.clone()))])
-                    })));
-                }
-            }
-            Message::Device(req) => match &mut self.screen {
-                Screen::Lesson(l) => l.device_ask(req),
-                _ => req.answer(crate::devices::Answer::Refused(self.tr.text("phone-too-late"))),
-            },
-            Message::Tick => {}
+            _ => {}
         }
         Task::none()
+    }
+
+    /// The interface language, remembered for the next start.
+    fn set_language(&mut self, l: Language) {
+        self.tr = Translator::new(l);
+        // Remembered for the next start (a failure to save it loses only the choice).
+        let mut settings = self.library.settings();
+        settings.language = Some(l.code().to_string());
+        let _ = self.library.save_settings(&settings);
+        // The lesson keeps the language the class hears: say so, where the two differ.
+        if let Some(lesson) = self.lesson().map(LessonScreen::language).filter(|&ll| ll != l) {
+            self.notice = Some(Notice::info(Words::new(move |tr| {
+                let name = |x: Language| tr.text(&format!("language-{}", x.code()));
+                tr.tr("language-lesson-kept", &[("interface", Arg::from(name(l))), ("lesson", Arg::from(name(lesson)))])
+            })));
+        }
+    }
+
+    fn start_update(&mut self, msg: start::Msg) -> Task<Message> {
+        let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file, width: self.main_width };
+        let Screen::Start(s) = &mut self.screen else { return Task::none() };
+        let (task, event) = s.update(msg, &ctx);
+        match event {
+            Some(start::Event::NewClass) => {
+                let seed = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000);
+                let today = chrono::Local::now().format("%Y-%m-%d").to_string();
+                self.screen = Screen::Setup(Setup::new(&self.tr, today, seed, self.lesson_file.team_range()));
+            }
+            Some(start::Event::Open(path)) => self.open(path),
+            None => {}
+        }
+        task.map(Message::Start)
+    }
+
+    fn lesson_update(&mut self, msg: lesson::Msg) -> Task<Message> {
+        let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file, width: self.main_width };
+        let Screen::Lesson(l) = &mut self.screen else { return Task::none() };
+        let (task, event) = l.update(msg, &ctx);
+        match event {
+            Some(lesson::Event::Home) => return self.update(Message::Home),
+            Some(lesson::Event::ReadAloud(words, lang)) => self.read_aloud(&words, lang),
+            Some(lesson::Event::Notice(text, error)) => {
+                self.notice = Some(if error { Notice::error(text) } else { Notice::info(text) });
+            }
+            Some(lesson::Event::Saved(text, folder)) => self.notice = Some(Notice::saved(text, folder)),
+            None => {}
+        }
+        task.map(Message::Lesson)
     }
 
     fn setup(&mut self, msg: setup::Msg) -> Task<Message> {
