@@ -1,150 +1,78 @@
-//! What the teacher types before an entry: the keys of a lesson, the cards laid by hand and
-//! the spending typed or bumped, each checked with the engine as it is typed.
+//! What is being prepared for the entry the game waits for: the cards laid by hand or from a
+//! device, the spending typed or bumped, the countries of an attack or a rebellion, the dice
+//! typed from real ones. The draft owns this state and checks every change with the engine
+//! (`Game`), which it takes as an argument; the lesson screen decides when it may change.
 
-use iced::Task;
+use crate::engine::{CountryId, Expect, Game, Spend};
+use crate::store::Pending;
 
-use super::{Event, Key, LessonScreen, Mode, Msg, Panel};
-use crate::engine::Expect;
-use crate::gui::Ctx;
-
-/// The next (or, `back`, the previous) of `list` after `current`; the first (the last) when
-/// nothing is chosen yet or the choice is no longer in the list.
-fn cycle<T: Copy + PartialEq>(list: &[T], current: Option<T>, back: bool) -> Option<T> {
-    let n = list.len();
-    if n == 0 {
-        return None;
-    }
-    let at = current.and_then(|c| list.iter().position(|x| *x == c));
-    let i = match (at, back) {
-        (None, false) => 0,
-        (None, true) => n - 1,
-        (Some(i), false) => (i + 1) % n,
-        (Some(i), true) => (i + n - 1) % n,
-    };
-    Some(list[i])
+/// An investment as typed: the text of each field, so a half-typed number is not lost.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SpendText {
+    pub armies: String,
+    pub farms: String,
 }
 
-impl LessonScreen {
-    /// The keys of a lesson: 1-3 lay the marked team's card, Tab moves on, Enter does the step's
-    /// main action, Esc closes a panel, Ctrl+Z takes the last entry back (its cards kept),
-    /// Ctrl+Shift+Z or Ctrl+Y makes it again.
-    pub(super) fn key(&mut self, key: Key, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
-        let investing = matches!(self.mode, Mode::Entering) && self.session.game().expecting() == Expect::Invest;
-        match key {
-            // The investments by keys: digits go to the marked team's armies, Tab marks the next
-            // team with a country (no widget focus to race with fast typing).
-            Key::Card(d) | Key::Digit(d) if investing && self.panel == Panel::None => {
-                let t = self.draft.focus;
-                let typed = self.draft.spend.get(t).map(|s| format!("{}{d}", s.armies)).unwrap_or_default();
-                self.type_spend(t, typed, true);
-                let _ = self.save_pending();
-            }
-            Key::Backspace if investing && self.panel == Panel::None => {
-                let t = self.draft.focus;
-                let mut typed = self.draft.spend.get(t).map(|s| s.armies.clone()).unwrap_or_default();
-                let _ = typed.pop();
-                self.type_spend(t, typed, true);
-                let _ = self.save_pending();
-            }
-            Key::Card(c) if self.panel == Panel::None => {
-                let t = self.draft.focus;
-                self.set_card(t, c);
-                let _ = self.save_pending();
-            }
-            Key::Card(_) | Key::Digit(_) | Key::Backspace => {}
-            Key::Tab { back } if investing => {
-                let n = self.draft.spend.len().max(1);
-                let game = self.session.game();
-                let from = self.draft.focus;
-                let step = |i: usize| if back { (from + n - i) % n } else { (from + i) % n };
-                if let Some(t) = (1..=n).map(step).find(|&t| game.spend_limit(t).has_country) {
-                    self.draft.focus = t;
-                }
-            }
-            Key::Tab { back } => self.draft.focus = self.next_chooser(self.draft.focus, back),
-            Key::Enter if self.panel == Panel::None => return self.enter_key(ctx),
-            Key::Enter => {}
-            Key::Escape => {
-                self.panel = Panel::None;
-                self.consequences = false;
-                self.detail = false;
-                // In the wars: the choice of countries cleared (then Enter: no more attacks).
-                (self.draft.from, self.draft.target) = (None, None);
-            }
-            Key::Choose { target, back } if self.panel == Panel::None && matches!(self.mode, Mode::Entering) => {
-                let game = self.session.game();
-                match game.expecting() {
-                    Expect::Attack { .. } if target => {
-                        self.draft.target = cycle(&self.attack_targets(), self.draft.target, back);
-                    }
-                    Expect::Attack { .. } => {
-                        if let Some(from) = cycle(&game.attack_sources(), self.draft.from, back) {
-                            return self.update(Msg::From(from), ctx);
-                        }
-                    }
-                    Expect::Occupy { .. } if target => {
-                        return self.update(Msg::OccupyBy(if back { 1 } else { -1 }), ctx);
-                    }
-                    _ => {}
-                }
-            }
-            Key::Choose { .. } => {}
-            Key::Retreat
-                if matches!(self.session.game().expecting(), Expect::Throw { .. }) && self.panel == Panel::None =>
-            {
-                return self.update(Msg::Retreat, ctx);
-            }
-            Key::Retreat => {}
-            Key::Undo => return self.update(Msg::Undo, ctx),
-            Key::Redo => return self.update(Msg::Redo, ctx),
-        }
-        (Task::none(), None)
+impl SpendText {
+    pub fn spend(&self) -> Spend {
+        let n = |s: &str| s.trim().parse::<u32>().unwrap_or(0);
+        Spend { armies: n(&self.armies), farms: n(&self.farms) }
     }
+}
 
-    /// Enter does what the big button of the screen does.
-    fn enter_key(&mut self, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
-        let msg = match (&self.mode, self.session.game().expecting()) {
-            (Mode::Revealed(_), _) => Msg::Next,
-            (_, Expect::Decide { .. }) => Msg::Resolve,
-            (_, Expect::Proceed) => Msg::Proceed,
-            (_, Expect::Invest) => Msg::Invest,
-            (_, Expect::Throw { .. }) => Msg::Throw,
-            (_, Expect::Occupy { .. }) => Msg::Occupy,
-            (_, Expect::PlaceRebellions) => Msg::PlaceRebellions,
-            (_, Expect::Attack { .. }) if self.draft.from.is_some() && self.draft.target.is_some() => Msg::Attack,
-            (_, Expect::Attack { .. }) => Msg::EndAttacks,
-            (_, Expect::Over) => return (Task::none(), None),
+/// What is being prepared for the entry the game waits for.
+#[derive(Clone, Debug, Default)]
+pub struct Draft {
+    pub cards: Vec<Option<u8>>,
+    /// The team whose card the keys 1-3 set.
+    pub focus: usize,
+    pub spend: Vec<SpendText>,
+    pub from: Option<CountryId>,
+    pub target: Option<CountryId>,
+    pub occupy: u32,
+    /// Dice and resources typed in from the real ones.
+    pub dice: String,
+    pub rebel_own: Vec<Option<CountryId>>,
+    pub rebel_extra: Vec<Option<CountryId>>,
+    /// Which teams' cards or investments came from their own devices (the console shows that
+    /// they are in, never which card).
+    pub by_device: Vec<bool>,
+    /// Which of the team's devices sent it (its number within the team).
+    pub device_no: Vec<Option<u32>>,
+    /// The card or investment was changed from a second device of the team at this step:
+    /// the console flags it, so that the teacher can ask the team.
+    pub other_device: Vec<bool>,
+}
+
+impl Draft {
+    /// An empty draft for the entry `game` waits for, with `teams` teams; the marked team is
+    /// the first that chooses (in the investments, the first with a country, and so a field).
+    pub fn for_step(game: &Game, teams: usize) -> Draft {
+        let focus = match game.expecting() {
+            Expect::Decide { choosing } => (0..teams).find(|&t| choosing.contains(t)).unwrap_or(0),
+            Expect::Invest => (0..teams).find(|&t| game.spend_limit(t).has_country).unwrap_or(0),
+            _ => 0,
         };
-        self.update(msg, ctx)
-    }
-
-    /// The teacher entered the team's card or investment: it is the console's now, not a
-    /// device's.
-    fn by_hand(&mut self, t: usize) {
-        // A draft changed after an undo: what was undone is not made again by a redo.
-        self.redo.clear();
-        let d = &mut self.draft;
-        if let (Some(by), Some(no), Some(other)) =
-            (d.by_device.get_mut(t), d.device_no.get_mut(t), d.other_device.get_mut(t))
-        {
-            (*by, *no, *other) = (false, None, false);
+        Draft {
+            cards: vec![None; teams],
+            focus,
+            spend: vec![SpendText::default(); teams],
+            by_device: vec![false; teams],
+            device_no: vec![None; teams],
+            other_device: vec![false; teams],
+            occupy: match game.expecting() {
+                Expect::Occupy { proposed, .. } => proposed,
+                _ => 0,
+            },
+            ..Draft::default()
         }
     }
 
-    /// A card typed by the teacher: laid as a device's is (`lay_card`), and it overrides the
-    /// team's device; the keys 1-3 move on to the next team.
-    pub(super) fn set_card(&mut self, t: usize, c: u8) {
-        if self.lay_card(t, c) {
-            self.by_hand(t);
-            self.draft.focus = self.next_chooser(t, false);
-        }
-    }
-
-    /// Lays team `t`'s card `c` in the draft, where the engine allows it now (the team
-    /// chooses and can pay); the one way a card gets there, typed or from a device.
-    pub(super) fn lay_card(&mut self, t: usize, c: u8) -> bool {
-        let allowed = matches!(self.mode, Mode::Entering) && self.session.game().card_allowed(t, c).is_ok();
-        match self.draft.cards.get_mut(t).filter(|_| allowed) {
+    /// Lays team `t`'s card `c`, where the engine allows it now (the team chooses and can
+    /// pay); the one way a card gets into the draft, typed or from a device.
+    pub fn lay_card(&mut self, game: &Game, t: usize, c: u8) -> bool {
+        let allowed = game.card_allowed(t, c).is_ok();
+        match self.cards.get_mut(t).filter(|_| allowed) {
             Some(slot) => {
                 *slot = Some(c);
                 true
@@ -153,19 +81,40 @@ impl LessonScreen {
         }
     }
 
-    /// The next team (after `t`) that lays a card and has none yet; `t` when there is none.
-    pub(super) fn next_chooser(&self, t: usize, back: bool) -> usize {
-        let n = self.draft.cards.len().max(1);
-        let Expect::Decide { choosing } = self.session.game().expecting() else { return t };
-        let open = |u: usize| choosing.contains(u) && self.draft.cards.get(u).is_some_and(Option::is_none);
+    /// A card typed by the teacher: laid as a device's is, it overrides the team's device, and
+    /// the mark moves on to the next team without a card.
+    pub fn set_card(&mut self, game: &Game, t: usize, c: u8) -> bool {
+        let laid = self.lay_card(game, t, c);
+        if laid {
+            self.by_hand(t);
+            self.focus = self.next_chooser(game, t, false);
+        }
+        laid
+    }
+
+    /// The next team (after `t`; before it, `back`) that lays a card and has none yet, else
+    /// the next that lays one at all; `t` when there is none.
+    pub fn next_chooser(&self, game: &Game, t: usize, back: bool) -> usize {
+        let n = self.cards.len().max(1);
+        let Expect::Decide { choosing } = game.expecting() else { return t };
+        let open = |u: usize| choosing.contains(u) && self.cards.get(u).is_some_and(Option::is_none);
         let step = |i: usize| if back { (t + n - i) % n } else { (t + i) % n };
         (1..=n).map(step).find(|&u| open(u)).or_else(|| (1..=n).map(step).find(|&u| choosing.contains(u))).unwrap_or(t)
     }
 
-    pub(super) fn type_spend(&mut self, t: usize, s: String, armies: bool) {
-        let digits: String = s.chars().filter(char::is_ascii_digit).take(4).collect();
+    /// The next team (after the marked one) with a country, in the investments.
+    pub fn next_investor(&self, game: &Game, back: bool) -> usize {
+        let n = self.spend.len().max(1);
+        let from = self.focus;
+        let step = |i: usize| if back { (from + n - i) % n } else { (from + i) % n };
+        (1..=n).map(step).find(|&t| game.spend_limit(t).has_country).unwrap_or(from)
+    }
+
+    /// Team `t`'s armies (or farms) as typed: digits only, four at most.
+    pub fn type_spend(&mut self, t: usize, typed: &str, armies: bool) {
+        let digits: String = typed.chars().filter(char::is_ascii_digit).take(4).collect();
         self.by_hand(t);
-        if let Some(slot) = self.draft.spend.get_mut(t) {
+        if let Some(slot) = self.spend.get_mut(t) {
             if armies {
                 slot.armies = digits;
             } else {
@@ -174,17 +123,188 @@ impl LessonScreen {
         }
     }
 
-    pub(super) fn bump(&mut self, team: usize, armies: bool, delta: i32) {
-        let limit = self.session.game().spend_limit(team);
+    /// One more (or less) army or farm for `team`, never more than it can pay, as the engine
+    /// counts it.
+    pub fn bump(&mut self, game: &Game, team: usize, armies: bool, delta: i32) {
+        let limit = game.spend_limit(team);
         self.by_hand(team);
-        if let Some(slot) = self.draft.spend.get_mut(team) {
+        if let Some(slot) = self.spend.get_mut(team) {
             let s = slot.spend();
-            // Never more than the team can pay, as the engine counts it.
             if armies {
                 slot.armies = s.armies.saturating_add_signed(delta).min(limit.max_armies(s.farms)).to_string();
             } else {
                 slot.farms = s.farms.saturating_add_signed(delta).min(limit.max_farms(s.armies)).to_string();
             }
         }
+    }
+
+    /// The country an attack comes from; a target chosen before stays only if it can be
+    /// attacked from there.
+    pub fn attack_from(&mut self, game: &Game, from: CountryId) {
+        self.from = Some(from);
+        let mut targets = Vec::new();
+        game.attack_targets_from_into(from, &mut targets);
+        self.target = self.target.filter(|t| targets.contains(t));
+    }
+
+    /// The armies that move into a conquered country, within what the engine allows.
+    pub fn occupy_by(&mut self, game: &Game, delta: i32) {
+        if let Expect::Occupy { max, .. } = game.expecting() {
+            self.occupy = self.occupy.saturating_add_signed(delta).min(max);
+        }
+    }
+
+    /// Where team `t`'s rebellion goes: in its own countries (`own`) or the extra one.
+    pub fn rebel_in(&mut self, t: usize, country: CountryId, own: bool) {
+        let teams = self.cards.len();
+        let places = if own { &mut self.rebel_own } else { &mut self.rebel_extra };
+        places.resize(teams, None);
+        if let Some(slot) = places.get_mut(t) {
+            *slot = Some(country);
+        }
+    }
+
+    /// The teacher entered the team's card or investment: it is the console's now, not a
+    /// device's.
+    fn by_hand(&mut self, t: usize) {
+        if let (Some(by), Some(no), Some(other)) =
+            (self.by_device.get_mut(t), self.device_no.get_mut(t), self.other_device.get_mut(t))
+        {
+            (*by, *no, *other) = (false, None, false);
+        }
+    }
+
+    /// What is laid so far, as it is kept beside the class file for the record with `entries`
+    /// entries at `step`.
+    pub fn pending(&self, entries: usize, step: usize) -> Pending {
+        Pending {
+            entries,
+            step,
+            cards: self.cards.clone(),
+            spend: self
+                .spend
+                .iter()
+                .map(|s| (!s.armies.is_empty() || !s.farms.is_empty()).then(|| [s.spend().armies, s.spend().farms]))
+                .collect(),
+            by_device: self.by_device.clone(),
+            device_no: self.device_no.clone(),
+            other_device: self.other_device.clone(),
+        }
+    }
+
+    /// Takes back what was kept (`pending`), where the engine still allows it.
+    pub fn restore(&mut self, game: &Game, p: &Pending) {
+        for (t, card) in p.cards.iter().enumerate() {
+            if let Some(c) = card
+                && game.card_allowed(t, *c).is_ok()
+                && let Some(slot) = self.cards.get_mut(t)
+            {
+                *slot = Some(*c);
+            }
+        }
+        for (t, spend) in p.spend.iter().enumerate() {
+            if let Some([armies, farms]) = spend
+                && game.spend_allowed(t, Spend { armies: *armies, farms: *farms }).is_ok()
+                && let Some(slot) = self.spend.get_mut(t)
+            {
+                *slot = SpendText { armies: armies.to_string(), farms: farms.to_string() };
+            }
+        }
+        for (from, to) in [(&p.by_device, &mut self.by_device), (&p.other_device, &mut self.other_device)] {
+            for (slot, v) in to.iter_mut().zip(from) {
+                *slot = *v;
+            }
+        }
+        for (slot, v) in self.device_no.iter_mut().zip(&p.device_no) {
+            *slot = *v;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Session, TeamInfo};
+    use crate::lesson::Lesson;
+    use crate::simulate::{Player, Policy};
+    use std::sync::Arc;
+
+    /// A 4-team game played at random until `at` says it is there.
+    fn game_at(at: impl Fn(&Game) -> bool) -> Game {
+        let teams = (0..4).map(|i| TeamInfo::new(format!("T{i}"), "red")).collect();
+        let mut s = Session::new(Arc::new(Lesson::builtin()), teams, 3).expect("session");
+        let mut player = Player::with_policies(3, vec![Policy::RANDOM]);
+        while !at(s.game()) {
+            assert!(!s.game().is_over(), "the game never got there");
+            let input = player.choose(s.game());
+            let _ = s.apply(input).expect("a legal entry");
+        }
+        s.game().clone()
+    }
+
+    #[test]
+    fn cards_go_in_only_as_the_engine_allows_and_the_mark_moves_on() {
+        let game = game_at(
+            |g| matches!(g.expecting(), Expect::Decide { choosing } if choosing == crate::engine::TeamSet::all(4)),
+        );
+        let mut d = Draft::for_step(&game, 4);
+        assert_eq!(d.focus, 0);
+        assert!(!d.set_card(&game, 0, 9), "there is no card 9");
+        assert_eq!((d.cards[0], d.focus), (None, 0), "nothing changed");
+        let c = game.allowed_cards(0)[0];
+        assert!(d.set_card(&game, 0, c));
+        assert_eq!((d.cards[0], d.focus), (Some(c), 1), "laid, and the next team is marked");
+        assert!(!d.set_card(&game, 7, c), "a team the class does not have");
+        // A device's card for team 2, then the teacher's: it is the console's.
+        d.by_device[2] = true;
+        assert!(d.set_card(&game, 2, game.allowed_cards(2)[0]));
+        assert!(!d.by_device[2]);
+        assert_eq!(d.next_chooser(&game, 2, false), 3);
+        assert_eq!(d.next_chooser(&game, 3, false), 1, "past the end, the first team still without a card");
+    }
+
+    #[test]
+    fn spending_is_digits_within_what_the_team_can_pay() {
+        let game = game_at(|g| g.expecting() == Expect::Invest);
+        let t = (0..4).find(|&t| game.spend_limit(t).has_country).expect("a team with a country");
+        let mut d = Draft::for_step(&game, 4);
+        assert_eq!(d.focus, t, "the first team with a country is marked");
+        d.type_spend(t, "1a2b3c45", true);
+        assert_eq!(d.spend[t].armies, "1234", "digits only, four at most");
+        d.type_spend(t, "", true);
+        for _ in 0..500 {
+            d.bump(&game, t, true, 1);
+        }
+        let limit = game.spend_limit(t);
+        assert_eq!(d.spend[t].spend().armies, limit.max_armies(0), "bumped up to the limit, no further");
+        assert!(game.spend_allowed(t, d.spend[t].spend()).is_ok());
+        d.bump(&game, t, true, -1_000);
+        assert_eq!(d.spend[t].armies, "0");
+    }
+
+    #[test]
+    fn what_is_kept_comes_back_where_the_engine_still_allows_it() {
+        let game = game_at(
+            |g| matches!(g.expecting(), Expect::Decide { choosing } if choosing == crate::engine::TeamSet::all(4)),
+        );
+        let mut d = Draft::for_step(&game, 4);
+        let c = game.allowed_cards(1)[0];
+        assert!(d.lay_card(&game, 1, c));
+        d.by_device[1] = true;
+        d.device_no[1] = Some(2);
+        let kept = d.pending(5, game.state().step);
+        assert_eq!((kept.entries, kept.cards[1], kept.by_device[1]), (5, Some(c), true));
+        let mut back = Draft::for_step(&game, 4);
+        back.restore(&game, &kept);
+        assert_eq!(
+            (back.cards.clone(), back.by_device.clone(), back.device_no.clone()),
+            (d.cards, d.by_device, d.device_no)
+        );
+        // A card no team may lay is not taken back.
+        let mut forged = kept.clone();
+        forged.cards[0] = Some(9);
+        let mut back = Draft::for_step(&game, 4);
+        back.restore(&game, &forged);
+        assert_eq!(back.cards[0], None);
     }
 }

@@ -6,6 +6,7 @@
 mod draft;
 mod entry;
 mod history;
+mod keys;
 mod on_map;
 mod remote;
 mod results;
@@ -13,6 +14,7 @@ mod saving;
 mod team;
 mod view;
 
+pub use draft::{Draft, SpendText};
 pub use history::{Fix, FixMsg};
 pub use results::debrief_questions;
 pub use view::view;
@@ -27,7 +29,7 @@ use iced::Task;
 use std::path::PathBuf;
 
 use super::{Ctx, Words};
-use crate::engine::{Change, CountryId, Dice, Expect, Input, Outcome, Product, Quantity, Session, Spend};
+use crate::engine::{Change, CountryId, Dice, Input, Outcome, Product, Quantity, Session, Spend};
 use crate::i18n::{Arg, Language, Translator};
 use crate::report::errors;
 use saving::{Saving, Written};
@@ -60,44 +62,6 @@ pub struct Reveal {
     pub step: usize,
     pub kind: Revealed,
     pub changes: Vec<Change>,
-}
-
-/// An investment as typed: the text of each field, so a half-typed number is not lost.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SpendText {
-    pub armies: String,
-    pub farms: String,
-}
-
-impl SpendText {
-    pub fn spend(&self) -> Spend {
-        let n = |s: &str| s.trim().parse::<u32>().unwrap_or(0);
-        Spend { armies: n(&self.armies), farms: n(&self.farms) }
-    }
-}
-
-/// What is being prepared for the entry the game waits for.
-#[derive(Clone, Debug, Default)]
-pub struct Draft {
-    pub cards: Vec<Option<u8>>,
-    /// The team whose card the keys 1-3 set.
-    pub focus: usize,
-    pub spend: Vec<SpendText>,
-    pub from: Option<CountryId>,
-    pub target: Option<CountryId>,
-    pub occupy: u32,
-    /// Dice and resources typed in from the real ones.
-    pub dice: String,
-    pub rebel_own: Vec<Option<CountryId>>,
-    pub rebel_extra: Vec<Option<CountryId>>,
-    /// Which teams' cards or investments came from their own devices (the console shows that
-    /// they are in, never which card).
-    pub by_device: Vec<bool>,
-    /// Which of the team's devices sent it (its number within the team).
-    pub device_no: Vec<Option<u32>>,
-    /// The card or investment was changed from a second device of the team at this step:
-    /// the console flags it, so that the teacher can ask the team.
-    pub other_device: Vec<bool>,
 }
 
 /// What the side of the screen shows besides the standings.
@@ -364,26 +328,7 @@ impl LessonScreen {
 
     /// Clears what was being prepared, for the entry the game waits for now.
     fn reset_draft(&mut self) {
-        let n = self.names().len();
-        let game = self.session.game();
-        self.draft = Draft {
-            cards: vec![None; n],
-            spend: vec![SpendText::default(); n],
-            by_device: vec![false; n],
-            device_no: vec![None; n],
-            other_device: vec![false; n],
-            occupy: match game.expecting() {
-                Expect::Occupy { proposed, .. } => proposed,
-                _ => 0,
-            },
-            ..Draft::default()
-        };
-        self.draft.focus = match game.expecting() {
-            Expect::Decide { choosing } => (0..n).find(|&t| choosing.contains(t)).unwrap_or(0),
-            // The investments start with the first team that has a country (and so a field).
-            Expect::Invest => (0..n).find(|&t| game.spend_limit(t).has_country).unwrap_or(0),
-            _ => 0,
-        };
+        self.draft = Draft::for_step(self.session.game(), self.names().len());
     }
 
     pub fn update(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
@@ -414,11 +359,11 @@ impl LessonScreen {
                 self.reset_draft();
             }
             Msg::Armies(t, s) => {
-                self.type_spend(t, s, true);
+                self.type_spend(t, &s, true);
                 let _ = self.save_pending();
             }
             Msg::Farms(t, s) => {
-                self.type_spend(t, s, false);
+                self.type_spend(t, &s, false);
                 let _ = self.save_pending();
             }
             Msg::Bump(t, armies, d) => {
@@ -429,13 +374,7 @@ impl LessonScreen {
                 let spend = self.draft.spend.iter().map(SpendText::spend).collect();
                 self.enter(Input::Invest { spend, places: vec![] }, ctx);
             }
-            Msg::From(c) => {
-                self.draft.from = Some(c);
-                // A target chosen before stays only if it can be attacked from here.
-                let mut targets = Vec::new();
-                self.session.game().attack_targets_from_into(c, &mut targets);
-                self.draft.target = self.draft.target.filter(|t| targets.contains(t));
-            }
+            Msg::From(c) => self.draft.attack_from(self.session.game(), c),
             Msg::Target(c) => self.draft.target = Some(c),
             Msg::Attack => match (self.draft.from, self.draft.target) {
                 (Some(from), Some(target)) => self.enter(Input::Attack { from, target }, ctx),
@@ -443,15 +382,11 @@ impl LessonScreen {
             },
             Msg::Throw => self.enter(Input::Throw, ctx),
             Msg::Retreat => self.enter(Input::BreakOff, ctx),
-            Msg::OccupyBy(d) => {
-                if let Expect::Occupy { max, .. } = self.session.game().expecting() {
-                    self.draft.occupy = self.draft.occupy.saturating_add_signed(d).min(max);
-                }
-            }
+            Msg::OccupyBy(d) => self.draft.occupy_by(self.session.game(), d),
             Msg::Occupy => self.enter(Input::Occupy { armies: self.draft.occupy }, ctx),
             Msg::EndAttacks => self.enter(Input::EndAttacks, ctx),
-            Msg::RebelOwn(t, c) => set_place(&mut self.draft.rebel_own, t, c, self.draft.cards.len()),
-            Msg::RebelExtra(t, c) => set_place(&mut self.draft.rebel_extra, t, c, self.draft.cards.len()),
+            Msg::RebelOwn(t, c) => self.draft.rebel_in(t, c, true),
+            Msg::RebelExtra(t, c) => self.draft.rebel_in(t, c, false),
             Msg::PlaceRebellions => {
                 let input =
                     Input::PlaceRebellions { own: self.draft.rebel_own.clone(), extra: self.draft.rebel_extra.clone() };
@@ -778,13 +713,6 @@ impl LessonScreen {
 /// An entry the rules refused, and why (with the teams' names).
 pub(crate) fn rule_error(cast: crate::report::Cast, e: crate::engine::RuleError) -> Words {
     Words::new(move |tr| errors::rule(tr, &cast, &e))
-}
-
-fn set_place(places: &mut Vec<Option<CountryId>>, t: usize, c: CountryId, teams: usize) {
-    places.resize(teams, None);
-    if let Some(slot) = places.get_mut(t) {
-        *slot = Some(c);
-    }
 }
 
 /// Dice and draws as the teacher types them (and `parse_outcomes` reads them back).

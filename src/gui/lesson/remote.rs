@@ -15,52 +15,14 @@ impl LessonScreen {
     pub(super) fn restore_pending(&mut self) {
         let Some(p) = crate::store::load_pending(&self.path) else { return };
         let game = self.session.game();
-        if p.entries != self.session.record().entries.len() || p.step != game.state().step {
-            return;
-        }
-        for (t, card) in p.cards.iter().enumerate() {
-            if let Some(c) = card
-                && game.card_allowed(t, *c).is_ok()
-                && let Some(slot) = self.draft.cards.get_mut(t)
-            {
-                *slot = Some(*c);
-            }
-        }
-        for (t, spend) in p.spend.iter().enumerate() {
-            if let Some([armies, farms]) = spend
-                && game.spend_allowed(t, Spend { armies: *armies, farms: *farms }).is_ok()
-                && let Some(slot) = self.draft.spend.get_mut(t)
-            {
-                *slot = SpendText { armies: armies.to_string(), farms: farms.to_string() };
-            }
-        }
-        let d = &mut self.draft;
-        for (from, to) in [(&p.by_device, &mut d.by_device), (&p.other_device, &mut d.other_device)] {
-            for (slot, v) in to.iter_mut().zip(from) {
-                *slot = *v;
-            }
-        }
-        for (slot, v) in d.device_no.iter_mut().zip(&p.device_no) {
-            *slot = *v;
+        if p.entries == self.session.record().entries.len() && p.step == game.state().step {
+            self.draft.restore(game, &p);
         }
     }
 
     /// Saves what is laid so far for the entry the game waits for.
     pub(super) fn save_pending(&mut self) -> bool {
-        let p = crate::store::Pending {
-            entries: self.session.record().entries.len(),
-            step: self.session.game().state().step,
-            cards: self.draft.cards.clone(),
-            spend: self
-                .draft
-                .spend
-                .iter()
-                .map(|s| (!s.armies.is_empty() || !s.farms.is_empty()).then(|| [s.spend().armies, s.spend().farms]))
-                .collect(),
-            by_device: self.draft.by_device.clone(),
-            device_no: self.draft.device_no.clone(),
-            other_device: self.draft.other_device.clone(),
-        };
+        let p = self.draft.pending(self.session.record().entries.len(), self.session.game().state().step);
         match crate::store::save_pending(&self.path, &p) {
             Ok(()) => true,
             Err(e) => {

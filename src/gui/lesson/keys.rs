@@ -1,0 +1,140 @@
+//! The keys of a lesson, and the screen's side of the draft: a change by hand is the
+//! console's (a redo is no longer offered), and a card is laid only while the step waits for
+//! its entry.
+
+use iced::Task;
+
+use super::{Event, Key, LessonScreen, Mode, Msg, Panel};
+use crate::engine::Expect;
+use crate::gui::Ctx;
+
+/// The next (or, `back`, the previous) of `list` after `current`; the first (the last) when
+/// nothing is chosen yet or the choice is no longer in the list.
+fn cycle<T: Copy + PartialEq>(list: &[T], current: Option<T>, back: bool) -> Option<T> {
+    let n = list.len();
+    if n == 0 {
+        return None;
+    }
+    let at = current.and_then(|c| list.iter().position(|x| *x == c));
+    let i = match (at, back) {
+        (None, false) => 0,
+        (None, true) => n - 1,
+        (Some(i), false) => (i + 1) % n,
+        (Some(i), true) => (i + n - 1) % n,
+    };
+    Some(list[i])
+}
+
+impl LessonScreen {
+    /// The keys of a lesson: 1-3 lay the marked team's card, Tab moves on, Enter does the step's
+    /// main action, Esc closes a panel, Ctrl+Z takes the last entry back (its cards kept),
+    /// Ctrl+Shift+Z or Ctrl+Y makes it again.
+    pub(super) fn key(&mut self, key: Key, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
+        let investing = matches!(self.mode, Mode::Entering) && self.session.game().expecting() == Expect::Invest;
+        match key {
+            // The investments by keys: digits go to the marked team's armies, Tab marks the next
+            // team with a country (no widget focus to race with fast typing).
+            Key::Card(d) | Key::Digit(d) if investing && self.panel == Panel::None => {
+                let t = self.draft.focus;
+                let typed = self.draft.spend.get(t).map(|s| format!("{}{d}", s.armies)).unwrap_or_default();
+                self.type_spend(t, &typed, true);
+                let _ = self.save_pending();
+            }
+            Key::Backspace if investing && self.panel == Panel::None => {
+                let t = self.draft.focus;
+                let mut typed = self.draft.spend.get(t).map(|s| s.armies.clone()).unwrap_or_default();
+                let _ = typed.pop();
+                self.type_spend(t, &typed, true);
+                let _ = self.save_pending();
+            }
+            Key::Card(c) if self.panel == Panel::None => {
+                let t = self.draft.focus;
+                self.set_card(t, c);
+                let _ = self.save_pending();
+            }
+            Key::Card(_) | Key::Digit(_) | Key::Backspace => {}
+            Key::Tab { back } if investing => self.draft.focus = self.draft.next_investor(self.session.game(), back),
+            Key::Tab { back } => {
+                self.draft.focus = self.draft.next_chooser(self.session.game(), self.draft.focus, back);
+            }
+            Key::Enter if self.panel == Panel::None => return self.enter_key(ctx),
+            Key::Enter => {}
+            Key::Escape => {
+                self.panel = Panel::None;
+                self.consequences = false;
+                self.detail = false;
+                // In the wars: the choice of countries cleared (then Enter: no more attacks).
+                (self.draft.from, self.draft.target) = (None, None);
+            }
+            Key::Choose { target, back } if self.panel == Panel::None && matches!(self.mode, Mode::Entering) => {
+                let game = self.session.game();
+                match game.expecting() {
+                    Expect::Attack { .. } if target => {
+                        self.draft.target = cycle(&self.attack_targets(), self.draft.target, back);
+                    }
+                    Expect::Attack { .. } => {
+                        if let Some(from) = cycle(&game.attack_sources(), self.draft.from, back) {
+                            return self.update(Msg::From(from), ctx);
+                        }
+                    }
+                    Expect::Occupy { .. } if target => {
+                        return self.update(Msg::OccupyBy(if back { 1 } else { -1 }), ctx);
+                    }
+                    _ => {}
+                }
+            }
+            Key::Choose { .. } => {}
+            Key::Retreat
+                if matches!(self.session.game().expecting(), Expect::Throw { .. }) && self.panel == Panel::None =>
+            {
+                return self.update(Msg::Retreat, ctx);
+            }
+            Key::Retreat => {}
+            Key::Undo => return self.update(Msg::Undo, ctx),
+            Key::Redo => return self.update(Msg::Redo, ctx),
+        }
+        (Task::none(), None)
+    }
+
+    /// Enter does what the big button of the screen does.
+    fn enter_key(&mut self, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
+        let msg = match (&self.mode, self.session.game().expecting()) {
+            (Mode::Revealed(_), _) => Msg::Next,
+            (_, Expect::Decide { .. }) => Msg::Resolve,
+            (_, Expect::Proceed) => Msg::Proceed,
+            (_, Expect::Invest) => Msg::Invest,
+            (_, Expect::Throw { .. }) => Msg::Throw,
+            (_, Expect::Occupy { .. }) => Msg::Occupy,
+            (_, Expect::PlaceRebellions) => Msg::PlaceRebellions,
+            (_, Expect::Attack { .. }) if self.draft.from.is_some() && self.draft.target.is_some() => Msg::Attack,
+            (_, Expect::Attack { .. }) => Msg::EndAttacks,
+            (_, Expect::Over) => return (Task::none(), None),
+        };
+        self.update(msg, ctx)
+    }
+
+    /// A card typed by the teacher (`Draft::set_card`).
+    pub(super) fn set_card(&mut self, t: usize, c: u8) {
+        if matches!(self.mode, Mode::Entering) && self.draft.set_card(self.session.game(), t, c) {
+            // A draft changed after an undo: what was undone is not made again by a redo.
+            self.redo.clear();
+        }
+    }
+
+    /// A card from a team's device (`Draft::lay_card`), while the step waits for its entry.
+    pub(super) fn lay_card(&mut self, t: usize, c: u8) -> bool {
+        matches!(self.mode, Mode::Entering) && self.draft.lay_card(self.session.game(), t, c)
+    }
+
+    /// Armies or farms typed by the teacher (`Draft::type_spend`).
+    pub(super) fn type_spend(&mut self, t: usize, typed: &str, armies: bool) {
+        self.redo.clear();
+        self.draft.type_spend(t, typed, armies);
+    }
+
+    /// One more or less (`Draft::bump`).
+    pub(super) fn bump(&mut self, t: usize, armies: bool, delta: i32) {
+        self.redo.clear();
+        self.draft.bump(self.session.game(), t, armies, delta);
+    }
+}
