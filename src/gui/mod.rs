@@ -436,11 +436,7 @@ impl App {
                 }
             }
             Message::MainMonitor(..) => {}
-            Message::Resized(id, size) => {
-                if Some(id) == self.main {
-                    self.main_width = size.width;
-                }
-            }
+            Message::Resized(id, size) if Some(id) == self.main => self.main_width = size.width,
             Message::Exit(at) => {
                 self.remember_projector(at);
                 self.speech.stop();
@@ -463,23 +459,15 @@ impl App {
     /// The projector screen's window: opened on its display, moved, closed.
     fn projector_window(&mut self, message: Message) -> Task<Message> {
         match message {
-            Message::Moved(id, at) => {
-                if Some(id) == self.projector.window && !self.projector.fullscreen {
-                    self.projector.at = Some(at);
-                }
+            Message::Moved(id, at) if Some(id) == self.projector.window && !self.projector.fullscreen => {
+                self.projector.at = Some(at);
             }
-            Message::ProjectorAt(id, at) => {
-                if Some(id) == self.projector.window {
-                    self.remember_projector(at);
-                }
-            }
-            Message::ProjectorClosing(id, at) => {
-                if Some(id) == self.projector.window {
-                    self.remember_projector(at);
-                    self.projector.window = None;
-                    self.projector.fullscreen = false;
-                    return window::close(id);
-                }
+            Message::ProjectorAt(id, at) if Some(id) == self.projector.window => self.remember_projector(at),
+            Message::ProjectorClosing(id, at) if Some(id) == self.projector.window => {
+                self.remember_projector(at);
+                self.projector.window = None;
+                self.projector.fullscreen = false;
+                return window::close(id);
             }
             Message::ProjectorOpened(id) => {
                 self.projector.window = Some(id);
