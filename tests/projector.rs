@@ -146,7 +146,7 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
                         corrected = true;
                     }
                 }
-                Input::Proceed => send(&mut app, LessonMsg::Proceed),
+                Input::Proceed { .. } => send(&mut app, LessonMsg::Proceed),
                 Input::PlaceRebellions { .. } => send(&mut app, LessonMsg::PlaceRebellions),
                 Input::Attack { from, target } => {
                     assert!(matches!(frame, Slide::War { .. }), "the wars on the projector");

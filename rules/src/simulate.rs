@@ -247,7 +247,7 @@ impl Player {
     pub fn choose(&mut self, game: &Game) -> Input {
         let st = game.state();
         match game.expecting() {
-            Expect::Over | Expect::Proceed => Input::Proceed,
+            Expect::Over | Expect::Proceed => Input::PROCEED,
             Expect::PlaceRebellions => self.place_rebellions(game),
             Expect::Decide { choosing } => {
                 let step = &game.lesson().steps[st.step];

@@ -268,7 +268,7 @@ fn a_game_over_still_takes_a_correction() {
     state.step = lesson.steps.len();
     let mut game = Game::from_setup(lesson, state).expect("the end of a game");
     let mut chance = colony_rules::engine::Chance::rolled(colony_rules::engine::Chance::stream(1, 0));
-    let proceed = game.apply(&Input::Proceed, &mut chance, &mut Vec::new());
+    let proceed = game.apply(&Input::PROCEED, &mut chance, &mut Vec::new());
     assert_eq!(proceed, Err(colony_rules::engine::RuleError::GameOver));
     let correct =
         Input::Correct { team: 0, what: colony_rules::engine::Quantity::Gold, value: 7, reason: "by hand".into() };

@@ -342,3 +342,54 @@ fn the_conquest_query_names_what_the_engine_may_take() {
     }
     assert!(checked > 20, "{checked} conquests checked");
 }
+
+/// The landing on the app's map, as the app proposes it and as the teacher changes it: the
+/// proposal query says where each team lands; the teacher's places (`Input::Proceed`) move a
+/// team to another free coastal country, two teams may swap, and a place the rules do not
+/// allow (inland, or taken by a team seated before) takes the proposal, as every +1L does.
+#[test]
+fn the_teacher_chooses_where_each_team_lands() {
+    use colony_rules::engine::{CountryId, Input, Place, Session, TeamInfo};
+    use std::sync::Arc;
+    let lesson = Arc::new(Lesson::builtin());
+    for teams in 2..=12usize {
+        let info: Vec<TeamInfo> = (0..teams).map(|i| TeamInfo::new(format!("T{i}"), "red")).collect();
+        let own = Session::new(lesson.clone(), info.clone(), 5).expect("own board");
+        assert!(own.game().landing_proposal().is_empty(), "the own board proposes nothing");
+        let start = Session::on_map(lesson.clone(), info, 5).expect("on the map");
+        let map = start.game().map().expect("map").clone();
+        let proposal = start.game().landing_proposal();
+        assert_eq!(proposal.len(), teams, "{teams} teams: a place for each");
+        let landed = |s: &Session| -> Vec<u16> {
+            (0..teams).map(|t| s.game().state().site(s.game().state().countries_of(t)[0]).expect("on the map")).collect()
+        };
+        // As proposed.
+        let mut s = start.clone();
+        let _ = s.apply(Input::PROCEED).expect("the landing");
+        assert_eq!(landed(&s), proposal, "{teams} teams: the proposal is where they land");
+        assert!(s.game().landing_proposal().is_empty(), "after the landing, none");
+        // The first two swap; the last goes to a free coastal country nobody was given.
+        let spare = (0..map.countries.len() as u16).find(|c| map.countries[usize::from(*c)].coastal && !proposal.contains(c));
+        let place = |team: usize, site: u16| Place { team: team as u8, nth: 0, country: CountryId(site) };
+        let mut places = vec![place(0, proposal[1]), place(1, proposal[0])];
+        let mut expected = proposal.clone();
+        expected.swap(0, 1);
+        if let Some(spare) = spare.filter(|_| teams > 2) {
+            places.push(place(teams - 1, spare));
+            expected[teams - 1] = spare;
+        }
+        let mut s = start.clone();
+        let _ = s.apply(Input::Proceed { places }).expect("the landing as the teacher chose it");
+        assert_eq!(landed(&s), expected, "{teams} teams: where the teacher put them");
+        // The record keeps the choice and replays to it.
+        let again = Session::replay(lesson.clone(), s.record().clone()).expect("replays");
+        assert_eq!(landed(&again), expected);
+        // Inland is not the coast: the proposal stands.
+        let inland = (0..map.countries.len() as u16).find(|c| !map.countries[usize::from(*c)].coastal);
+        if let Some(inland) = inland {
+            let mut s = start.clone();
+            let _ = s.apply(Input::Proceed { places: vec![place(0, inland)] }).expect("the landing");
+            assert_eq!(landed(&s), proposal, "{teams} teams: no landing inland");
+        }
+    }
+}

@@ -40,8 +40,8 @@ fn with_spend(base: &[Spend], t: usize, s: Spend) -> Input {
 fn probe(game: &Game, chosen: &Input, pick: u64) -> Result<(), TestCaseError> {
     let teams = game.state().team_count();
     match game.expecting() {
-        Expect::Over => prop_assert_eq!(game.check(&Input::Proceed), Err(RuleError::GameOver)),
-        Expect::Proceed => prop_assert_eq!(game.check(&Input::Proceed), Ok(())),
+        Expect::Over => prop_assert_eq!(game.check(&Input::PROCEED), Err(RuleError::GameOver)),
+        Expect::Proceed => prop_assert_eq!(game.check(&Input::PROCEED), Ok(())),
         Expect::Decide { choosing } => {
             let Input::Decide { cards: base, .. } = chosen else {
                 return Err(fail(format!("the policy answered a decision with {chosen:?}")));
@@ -183,7 +183,7 @@ fn probe(game: &Game, chosen: &Input, pick: u64) -> Result<(), TestCaseError> {
     // Whatever the game waits for, another kind of entry is refused with what it waits for.
     let waiting = game.expecting().waiting();
     if !matches!(waiting, Waiting::Proceed | Waiting::Over) {
-        prop_assert_eq!(game.check(&Input::Proceed), Err(RuleError::WrongInput { expected: waiting }));
+        prop_assert_eq!(game.check(&Input::PROCEED), Err(RuleError::WrongInput { expected: waiting }));
     }
     Ok(())
 }
@@ -197,7 +197,7 @@ fn play(seed: u64, teams: usize, policies: Vec<Policy>) -> Result<usize, TestCas
     for i in 0..20_000u64 {
         if session.game().is_over() {
             // (c) and the end: only corrections remain.
-            probe(session.game(), &Input::Proceed, i)?;
+            probe(session.game(), &Input::PROCEED, i)?;
             return Ok(sat_out);
         }
         let input = player.choose(session.game());

@@ -179,7 +179,7 @@ proptest! {
 #[test]
 fn a_typed_game_asks_for_each_missing_die() {
     let mut s = Session::new(lesson(), teams(2), 1).expect("session");
-    let err = s.apply_typed(Input::Proceed, vec![]).expect_err("draws needed");
+    let err = s.apply_typed(Input::PROCEED, vec![]).expect_err("draws needed");
     assert_eq!(err, colony_rules::engine::RuleError::NeedDraw { team: 0 });
     assert!(s.record().entries.is_empty(), "a refused entry is not recorded");
 }

@@ -13,7 +13,7 @@
 //! Inputs, separated by `;`: `proceed`, `cards 1 2 -`, `invest 1/0 0/2` (armies/farms),
 //!   `attack 0>2` (country ids count every listed country in order from 0), `throw`,
 //!   `breakoff`, `occupy 1`, `end`, `rebels own=-,3 extra=-,-`, `correct 0 gold 7`,
-//!   and `place T:N:C` after a card or invest input (team T's Nth proposal goes to country C).
+//!   and `place T:N:C` after a card, invest or proceed input (team T's Nth proposal goes to country C).
 //! Dice: `d4` a die, `Rsugar` a resource drawn; used in order across the inputs.
 //! Expect: the teams as in the setup, optionally led by `@step-id`, or `!ErrorName`.
 #![allow(unused_results)] // a test drops what it does not check
@@ -224,7 +224,7 @@ fn parse_input(src: &str, line: usize) -> Input {
         s.split(',').map(|x| if x == "-" { None } else { Some(num(x) as u16) }).collect()
     };
     match verb {
-        "proceed" => Input::Proceed,
+        "proceed" => Input::Proceed { places },
         "cards" => Input::Decide {
             cards: args.iter().map(|a| if *a == "-" { None } else { Some(num(a) as u8) }).collect(),
             places,

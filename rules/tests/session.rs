@@ -101,7 +101,7 @@ fn thirteen_teams_are_refused() {
 fn a_refused_entry_changes_nothing_and_records_nothing() {
     let (_, s) = example();
     let mut s2 = s.clone();
-    let err = s2.apply(Input::Proceed).expect_err("game over");
+    let err = s2.apply(Input::PROCEED).expect_err("game over");
     assert_eq!(err, RuleError::GameOver);
     assert_eq!(s2.record(), s.record());
 }

@@ -311,7 +311,7 @@ pub fn decisions(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> R
 
 fn input_kind(input: &Input) -> &'static str {
     match input {
-        Input::Proceed => "proceed",
+        Input::Proceed { .. } => "proceed",
         Input::Decide { .. } => "decide",
         Input::Invest { .. } => "invest",
         Input::Attack { .. } => "attack",

@@ -296,7 +296,7 @@ pub fn debrief(tr: &Translator, lesson: &Lesson, names: &[String], st: &State) -
 pub fn entry_kind(input: &crate::engine::Input) -> &'static str {
     use crate::engine::Input;
     match input {
-        Input::Proceed => "history-proceed",
+        Input::Proceed { .. } => "history-proceed",
         Input::Decide { .. } => "history-cards",
         Input::Invest { .. } => "history-invest",
         Input::Attack { .. } => "history-attack",

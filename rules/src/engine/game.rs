@@ -53,7 +53,13 @@ pub enum Quantity {
 #[serde(rename_all = "kebab-case", tag = "input")]
 pub enum Input {
     /// Run a step without a choice: the landing, the income of an investment, the monopolies.
-    Proceed,
+    /// At the landing on the app's map, `places` are the teacher's choices of where teams land
+    /// instead of the app's proposal (`Game::landing_proposal`); a record written before the
+    /// choice existed, and every other step, has none (written as `{"input":"proceed"}`).
+    Proceed {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        places: Vec<Place>,
+    },
     /// The cards of all teams in seating order (none for a team that does not choose).
     Decide {
         cards: Vec<Option<u8>>,
@@ -93,6 +99,11 @@ pub enum Input {
         value: i64,
         reason: String,
     },
+}
+
+impl Input {
+    /// A step run as the app proposes it.
+    pub const PROCEED: Input = Input::Proceed { places: Vec::new() };
 }
 
 /// A fight under way in the colonial wars.

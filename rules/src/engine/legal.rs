@@ -266,6 +266,27 @@ impl Game {
             _ => Vec::new(),
         }
     }
+
+    /// Where each team lands, by seat, when the landing on the app's map runs as the app
+    /// proposes it (map indices): the coast shared out by `Map::landing`, in seat order, each
+    /// team in a different free coastal country (where the spread gives it none, the
+    /// lowest-numbered one left). The teacher may give any team another free coastal country
+    /// instead (`Input::Proceed`'s places). Empty at any other step and on the own board.
+    pub fn landing_proposal(&self) -> Vec<u16> {
+        let landing = self.step().is_some_and(|s| s.kind == StepKind::Landing);
+        let (Some(map), true, Expect::Proceed) = (self.map(), landing, self.expecting()) else { return Vec::new() };
+        let teams = self.state().teams.len();
+        let spread = map.landing(teams);
+        let mut free = conquest_sites(self.lesson(), map, self.state(), 0);
+        let mut landed = Vec::with_capacity(teams);
+        for t in 0..teams {
+            let site = spread.get(t).copied().filter(|s| free.contains(s)).or(free.first().copied());
+            let Some(site) = site else { break };
+            free.retain(|&s| s != site);
+            landed.push(site);
+        }
+        landed
+    }
 }
 
 fn can_attack_from(st: &State, c: CountryId) -> bool {

@@ -87,6 +87,7 @@ impl Record {
         for (i, e) in self.entries.iter().enumerate() {
             let at = Some(i);
             match &e.input {
+                Input::Proceed { places } => check(Part::Places, at, places.len(), PLACES)?,
                 Input::Decide { cards, places } => {
                     check(Part::PerTeam, at, cards.len(), teams)?;
                     check(Part::Places, at, places.len(), PLACES)?;

@@ -344,7 +344,7 @@ impl LessonScreen {
                 let input = Input::Decide { cards: self.draft.cards.clone(), places: vec![] };
                 self.enter(input, ctx);
             }
-            Msg::Proceed => self.enter(Input::Proceed, ctx),
+            Msg::Proceed => self.enter(Input::PROCEED, ctx),
             // Only the reveal has "Next situation": while an entry waits for the disk, what
             // happened has not shown yet, and it must not be skipped.
             Msg::Next if !matches!(self.mode, Mode::Revealed(_)) => {}
@@ -575,7 +575,7 @@ impl LessonScreen {
         let frame = self.session.timeline().frames().get(i)?;
         let entry = self.session.record().entries.get(i)?;
         let kind = match entry.input {
-            Input::Proceed => Revealed::Proceed,
+            Input::Proceed { .. } => Revealed::Proceed,
             Input::Decide { .. } => Revealed::Cards,
             Input::Invest { .. } => Revealed::Investment,
             Input::PlaceRebellions { .. } => Revealed::Rebellions,
@@ -629,7 +629,7 @@ impl LessonScreen {
         let step = self.session.game().state().step;
         let was_war = self.session.game().at_war();
         let kind = match &input {
-            Input::Proceed => Some(Revealed::Proceed),
+            Input::Proceed { .. } => Some(Revealed::Proceed),
             Input::Decide { .. } => Some(Revealed::Cards),
             Input::Invest { .. } => Some(Revealed::Investment),
             Input::PlaceRebellions { .. } => Some(Revealed::Rebellions),

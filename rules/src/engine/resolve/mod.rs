@@ -103,11 +103,15 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         match (input, expect) {
             (Input::Correct { team, what, value, .. }, _) => self.correct(usize::from(*team), *what, *value),
             (_, Expect::Over) => Err(RuleError::GameOver),
-            (Input::Proceed, Expect::Proceed) => match kind {
-                Some(StepKind::Landing) => self.landing(o),
-                Some(StepKind::Investment) => self.income(o),
-                _ => self.monopolies(o),
-            },
+            (Input::Proceed { places }, Expect::Proceed) => {
+                self.places = places;
+                self.check_places()?;
+                match kind {
+                    Some(StepKind::Landing) => self.landing(o),
+                    Some(StepKind::Investment) => self.income(o),
+                    _ => self.monopolies(o),
+                }
+            }
             (Input::Decide { cards, places }, Expect::Decide { choosing }) => {
                 self.places = places;
                 self.decide(o, cards, choosing)
