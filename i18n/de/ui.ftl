@@ -655,6 +655,9 @@ lesson-projector-map = Landkarte ins Beamerbild (F6)
 lesson-map-not-in-play = Land { $country } ist noch nicht im Spiel.
 lesson-map-not-from = { $team } kann nicht von Land { $country } aus angreifen. Klicke zuerst das Land an, von dem aus das Team angreift (eines, das nicht ausgegraut ist).
 lesson-map-no-rebellion = In Land { $country } kann kein Aufstand gesetzt werden.
+lesson-map-not-coast = Land { $country } liegt nicht an der Küste: Jedes Team landet in einem Land an der Küste.
+lesson-landing-help = Wo jedes Team landet: Die App verteilt die Teams entlang der Küste. Wenn du das ändern willst, wähle hier ein anderes Land an der Küste – oder klicke auf der Landkarte erst das Land des Teams an und dann das Land an der Küste, in dem es landen soll.
+lesson-landing-choice = Land { $country }
 projector-map-letter = { $country } | { $letter }{ $armies }: Land { $country }, Team { $letter }, { $armies } { $armies ->
         [one] Armee
        *[other] Armeen

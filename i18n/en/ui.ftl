@@ -646,6 +646,9 @@ lesson-projector-map = Map on the projector screen (F6)
 lesson-map-not-in-play = Country { $country } is not in play yet.
 lesson-map-not-from = { $team } cannot attack from country { $country }. First click the country the team attacks from (one that is not greyed out).
 lesson-map-no-rebellion = No rebellion can be placed in country { $country }.
+lesson-map-not-coast = Country { $country } is not on the coast: each team lands in a coastal country.
+lesson-landing-help = Where each team lands: the app spreads the teams along the coast. To change it, choose another coastal country here, or click the team's country on the map and then the coastal country where it should land.
+lesson-landing-choice = Country { $country }
 projector-map-letter = { $country } | { $letter }{ $armies }: country { $country }, team { $letter }, { $armies } { $armies ->
         [one] army
        *[other] armies

@@ -677,6 +677,9 @@ lesson-projector-map = Mapa en la proyección (F6)
 lesson-map-not-in-play = El país { $country } todavía no está en juego.
 lesson-map-not-from = { $team } no puede atacar desde el país { $country }. Haz clic primero en el país desde el que ataca el equipo (uno que no aparezca atenuado).
 lesson-map-no-rebellion = En el país { $country } no se puede colocar ninguna rebelión.
+lesson-map-not-coast = El país { $country } no está en la costa: cada equipo desembarca en un país de la costa.
+lesson-landing-help = Dónde desembarca cada equipo: la aplicación reparte los equipos a lo largo de la costa. Si quieres cambiarlo, elige aquí otro país de la costa, o haz clic en el mapa primero en el país del equipo y luego en el país de la costa donde debe desembarcar.
+lesson-landing-choice = País { $country }
 projector-map-letter = { $country } | { $letter }{ $armies }: país { $country }, equipo { $letter }, { $armies } { $armies ->
         [one] ejército
        *[other] ejércitos

@@ -361,7 +361,9 @@ fn the_teacher_chooses_where_each_team_lands() {
         let proposal = start.game().landing_proposal();
         assert_eq!(proposal.len(), teams, "{teams} teams: a place for each");
         let landed = |s: &Session| -> Vec<u16> {
-            (0..teams).map(|t| s.game().state().site(s.game().state().countries_of(t)[0]).expect("on the map")).collect()
+            (0..teams)
+                .map(|t| s.game().state().site(s.game().state().countries_of(t)[0]).expect("on the map"))
+                .collect()
         };
         // As proposed.
         let mut s = start.clone();
@@ -369,7 +371,8 @@ fn the_teacher_chooses_where_each_team_lands() {
         assert_eq!(landed(&s), proposal, "{teams} teams: the proposal is where they land");
         assert!(s.game().landing_proposal().is_empty(), "after the landing, none");
         // The first two swap; the last goes to a free coastal country nobody was given.
-        let spare = (0..map.countries.len() as u16).find(|c| map.countries[usize::from(*c)].coastal && !proposal.contains(c));
+        let spare =
+            (0..map.countries.len() as u16).find(|c| map.countries[usize::from(*c)].coastal && !proposal.contains(c));
         let place = |team: usize, site: u16| Place { team: team as u8, nth: 0, country: CountryId(site) };
         let mut places = vec![place(0, proposal[1]), place(1, proposal[0])];
         let mut expected = proposal.clone();

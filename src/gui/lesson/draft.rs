@@ -3,7 +3,7 @@
 //! typed from real ones. The draft owns this state and checks every change with the engine
 //! (`Game`), which it takes as an argument; the lesson screen decides when it may change.
 
-use crate::engine::{CountryId, Expect, Game, Spend};
+use crate::engine::{CountryId, Expect, Game, Place, Spend};
 use crate::store::Pending;
 
 /// An investment as typed: the text of each field, so a half-typed number is not lost.
@@ -42,6 +42,9 @@ pub struct Draft {
     /// The card or investment was changed from a second device of the team at this step:
     /// the console flags it, so that the teacher can ask the team.
     pub other_device: Vec<bool>,
+    /// At the landing on the app's map: where each team lands (map indices, by seat), the
+    /// app's proposal until the teacher changes it.
+    pub landing: Vec<u16>,
 }
 
 impl Draft {
@@ -64,8 +67,37 @@ impl Draft {
                 Expect::Occupy { proposed, .. } => proposed,
                 _ => 0,
             },
+            landing: game.landing_proposal(),
             ..Draft::default()
         }
+    }
+
+    /// Team `team` lands in map country `site` instead, where the engine allows it (a free
+    /// coastal country); a team that was to land there takes the team's place instead (the
+    /// two swap). The mark moves to the team.
+    pub fn land(&mut self, game: &Game, team: usize, site: u16) -> bool {
+        let Some(&was) = self.landing.get(team) else { return false };
+        if !game.conquest_choices(team).contains(&site) {
+            return false;
+        }
+        if let Some(other) = self.landing.iter().position(|&s| s == site) {
+            self.landing[other] = was;
+        }
+        self.landing[team] = site;
+        self.focus = team;
+        true
+    }
+
+    /// The landing places where the teacher changed the app's proposal, as the engine takes
+    /// them (`Input::Proceed`): each team's first conquest of the step, on a map country.
+    pub fn landing_places(&self, game: &Game) -> Vec<Place> {
+        let proposal = game.landing_proposal();
+        self.landing
+            .iter()
+            .enumerate()
+            .filter(|&(t, site)| proposal.get(t) != Some(site))
+            .map(|(t, &site)| Place { team: t as u8, nth: 0, country: CountryId(site) })
+            .collect()
     }
 
     /// Lays team `t`'s card `c`, where the engine allows it now (the team chooses and can

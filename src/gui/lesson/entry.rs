@@ -401,7 +401,21 @@ pub fn rebellions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     .into()
 }
 
-/// A step without a choice: one button.
+/// A map country in a pick list: "Country 17".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SiteChoice {
+    pub site: u16,
+    pub label: String,
+}
+
+impl std::fmt::Display for SiteChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// A step without a choice: one button. At the landing on the app's map, first where each
+/// team lands, to change before it is confirmed.
 pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let game = l.session.game();
     let label = match game.lesson().steps.get(game.state().step).map(|s| s.kind) {
@@ -409,7 +423,29 @@ pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         Some(StepKind::Investment) => "lesson-pay-income",
         _ => "lesson-award-monopolies",
     };
-    row![iced::widget::space::horizontal(), widgets::main_action(ctx.tr.text(label), Some(Msg::Proceed))].into()
+    let button = row![iced::widget::space::horizontal(), widgets::main_action(ctx.tr.text(label), Some(Msg::Proceed))];
+    if l.draft.landing.is_empty() {
+        return button.into();
+    }
+    let tr = ctx.tr;
+    let choice = |site: u16| SiteChoice {
+        site,
+        label: tr.tr("lesson-landing-choice", &[("country", Arg::from(usize::from(site) + 1))]),
+    };
+    let mut col = column![widgets::note(tr.text("lesson-landing-help"))].spacing(6);
+    for (t, name) in l.names().iter().enumerate() {
+        let Some(&site) = l.draft.landing.get(t) else { break };
+        let choices: Vec<SiteChoice> = game.conquest_choices(t).into_iter().map(choice).collect();
+        col = col.push(
+            row![
+                widgets::team_tag(colour(l, t), name, 15.0, Fill),
+                pick_list(choices, Some(choice(site)), move |c: SiteChoice| Msg::Land(t, c.site)).width(200),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+    }
+    col.push(button).into()
 }
 
 /// The field for dice and resources typed in from the real ones.

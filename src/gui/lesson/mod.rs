@@ -150,6 +150,8 @@ pub enum Msg {
     ProjectorMap(bool),
     /// A click on a country of the map (its index on the map).
     MapPick(u16),
+    /// At the landing on the map: the team lands in this map country instead.
+    Land(usize, u16),
     /// The debrief question shown on the projector (0: the rankings).
     Debrief(usize),
     SaveSheets,
@@ -344,7 +346,15 @@ impl LessonScreen {
                 let input = Input::Decide { cards: self.draft.cards.clone(), places: vec![] };
                 self.enter(input, ctx);
             }
-            Msg::Proceed => self.enter(Input::PROCEED, ctx),
+            Msg::Proceed => {
+                let places = self.draft.landing_places(self.session.game());
+                self.enter(Input::Proceed { places }, ctx);
+            }
+            Msg::Land(t, site) => {
+                if self.draft.land(self.session.game(), t, site) {
+                    self.redo.clear();
+                }
+            }
             // Only the reveal has "Next situation": while an entry waits for the disk, what
             // happened has not shown yet, and it must not be skipped.
             Msg::Next if !matches!(self.mode, Mode::Revealed(_)) => {}

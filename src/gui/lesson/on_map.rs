@@ -4,7 +4,7 @@
 //! is refused with the engine's reason.
 
 use super::{LessonScreen, Mode, Msg};
-use crate::board::{Board, marks};
+use crate::board::{Board, Holder, marks};
 use crate::engine::{ChangeKind, CountryId, Expect};
 use crate::gui::Words;
 use crate::gui::map::MapPicture;
@@ -72,6 +72,17 @@ pub fn console_picture(l: &LessonScreen, text: f32) -> Option<MapPicture> {
     let st = game.state();
     let site = |c: CountryId| st.site(c);
     match game.expecting() {
+        // The landing as it will go: each team's colour and letter where it lands, the marked
+        // team ringed, and every free coastal country open to a click.
+        Expect::Proceed if !l.draft.landing.is_empty() => {
+            for (t, &s) in l.draft.landing.iter().enumerate() {
+                if let Some(spot) = pic.board.spots.get_mut(usize::from(s)) {
+                    spot.holder = Holder::Team(t as u8);
+                }
+            }
+            pic.chosen = l.draft.landing.get(l.draft.focus).copied().into_iter().collect();
+            pic.allowed = Some(game.conquest_choices(l.draft.focus));
+        }
         Expect::Attack { .. } => {
             let mut allowed: Vec<u16> = game.attack_sources().into_iter().filter_map(site).collect();
             if let Some(from) = l.draft.from {
@@ -112,6 +123,18 @@ pub fn pick(l: &LessonScreen, site: u16) -> Result<Option<Msg>, Words> {
     let country = st.sites.iter().position(|&s| s == site).map(|i| CountryId(i as u16));
     let not_in_play = || Words::new(move |tr| tr.tr("lesson-map-not-in-play", &[("country", Arg::from(number))]));
     match game.expecting() {
+        // The landing: a click on a team's landing country marks the team; a click on another
+        // free coastal country lands the marked team there (the engine's choices).
+        Expect::Proceed if !l.draft.landing.is_empty() => {
+            if let Some(t) = l.draft.landing.iter().position(|&s| s == site) {
+                return Ok(Some(Msg::Focus(t)));
+            }
+            let team = l.draft.focus;
+            if game.conquest_choices(team).contains(&site) {
+                return Ok(Some(Msg::Land(team, site)));
+            }
+            Err(Words::new(move |tr| tr.tr("lesson-map-not-coast", &[("country", Arg::from(number))])))
+        }
         Expect::Attack { attacker } => {
             let c = country.ok_or_else(not_in_play)?;
             if game.attack_sources().contains(&c) {
