@@ -658,6 +658,7 @@ lesson-map-no-rebellion = In Land { $country } kann kein Aufstand gesetzt werden
 lesson-map-not-coast = Land { $country } liegt nicht an der Küste: Jedes Team landet in einem Land an der Küste.
 lesson-landing-help = Wo jedes Team landet: Die App verteilt die Teams entlang der Küste. Wenn du das ändern willst, wähle hier ein anderes Land an der Küste – oder klicke auf der Landkarte erst das Land des Teams an und dann das Land an der Küste, in dem es landen soll.
 lesson-landing-choice = Land { $country }
+lesson-landing-swap = Land { $country } · tauschen mit { $team }
 projector-map-letter = { $country } | { $letter }{ $armies }: Land { $country }, Team { $letter }, { $armies } { $armies ->
         [one] Armee
        *[other] Armeen

@@ -649,6 +649,7 @@ lesson-map-no-rebellion = No rebellion can be placed in country { $country }.
 lesson-map-not-coast = Country { $country } is not on the coast: each team lands in a coastal country.
 lesson-landing-help = Where each team lands: the app spreads the teams along the coast. To change it, choose another coastal country here, or click the team's country on the map and then the coastal country where it should land.
 lesson-landing-choice = Country { $country }
+lesson-landing-swap = Country { $country } · swap with { $team }
 projector-map-letter = { $country } | { $letter }{ $armies }: country { $country }, team { $letter }, { $armies } { $armies ->
         [one] army
        *[other] armies

@@ -680,6 +680,7 @@ lesson-map-no-rebellion = En el país { $country } no se puede colocar ninguna r
 lesson-map-not-coast = El país { $country } no está en la costa: cada equipo desembarca en un país de la costa.
 lesson-landing-help = Dónde desembarca cada equipo: la aplicación reparte los equipos a lo largo de la costa. Si quieres cambiarlo, elige aquí otro país de la costa, o haz clic en el mapa primero en el país del equipo y luego en el país de la costa donde debe desembarcar.
 lesson-landing-choice = País { $country }
+lesson-landing-swap = País { $country } · intercambiar con { $team }
 projector-map-letter = { $country } | { $letter }{ $armies }: país { $country }, equipo { $letter }, { $armies } { $armies ->
         [one] ejército
        *[other] ejércitos

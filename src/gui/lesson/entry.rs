@@ -428,18 +428,27 @@ pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         return button.into();
     }
     let tr = ctx.tr;
-    let choice = |site: u16| SiteChoice {
-        site,
-        label: tr.tr("lesson-landing-choice", &[("country", Arg::from(usize::from(site) + 1))]),
+    let names = l.names();
+    // "Country 7", or "Country 7 · swap with Team 1" where another team is to land.
+    let choice = |team: usize, site: u16| {
+        let country = Arg::from(usize::from(site) + 1);
+        let label = match l.draft.landing.iter().position(|&s| s == site).filter(|&u| u != team) {
+            Some(u) => tr.tr(
+                "lesson-landing-swap",
+                &[("country", country), ("team", Arg::from(names.get(u).cloned().unwrap_or_default()))],
+            ),
+            None => tr.tr("lesson-landing-choice", &[("country", country)]),
+        };
+        SiteChoice { site, label }
     };
     let mut col = column![widgets::note(tr.text("lesson-landing-help"))].spacing(6);
-    for (t, name) in l.names().iter().enumerate() {
+    for (t, name) in names.iter().enumerate() {
         let Some(&site) = l.draft.landing.get(t) else { break };
-        let choices: Vec<SiteChoice> = game.conquest_choices(t).into_iter().map(choice).collect();
+        let choices: Vec<SiteChoice> = game.conquest_choices(t).into_iter().map(|s| choice(t, s)).collect();
         col = col.push(
             row![
                 widgets::team_tag(colour(l, t), name, 15.0, Fill),
-                pick_list(choices, Some(choice(site)), move |c: SiteChoice| Msg::Land(t, c.site)).width(200),
+                pick_list(choices, Some(choice(t, site)), move |c: SiteChoice| Msg::Land(t, c.site)).width(320),
             ]
             .spacing(8)
             .align_y(Alignment::Center),
