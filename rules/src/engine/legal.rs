@@ -267,6 +267,14 @@ impl Game {
         }
     }
 
+    /// Whether card `card` of the step takes a country before anything else (its effects start
+    /// with +1L): then, on the app's map, the team's first place of the entry (`Place::nth` 0)
+    /// says where its new country goes. A +1L that a die may give is not one of these.
+    pub fn card_conquers(&self, card: u8) -> bool {
+        let option = self.step().and_then(|s| s.options.get(usize::from(card).wrapping_sub(1)));
+        option.is_some_and(|o| matches!(o.effects.first(), Some(crate::lesson::Effect::Conquer)))
+    }
+
     /// Where each team lands, by seat, when the landing on the app's map runs as the app
     /// proposes it (map indices): the coast shared out by `Map::landing`, in seat order, each
     /// team in a different free coastal country (where the spread gives it none, the

@@ -292,6 +292,9 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
     /// country by sea (the lowest-numbered proposed); the teacher's override names the map
     /// country (its number less one) among those allowed.
     fn conquer(&mut self, team: usize) -> Result<CountryId, Lapse> {
+        // On the map a conquest is one of the team's proposals, whether it lapses or not, so
+        // that the teacher's place for it never moves to the next proposal.
+        let chosen = if self.map.is_some() { self.next_override(team) } else { None };
         if !super::legal::has_free_token(self.lesson, self.st, team) {
             return Err(Lapse::NoToken);
         }
@@ -299,7 +302,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
             return Err(Lapse::NoFreeCountry);
         }
         let site = match self.map {
-            Some(map) => Some(self.site_for(map, team).ok_or(Lapse::NoFreeCountry)?),
+            Some(map) => Some(self.site_for(map, team, chosen).ok_or(Lapse::NoFreeCountry)?),
             None => None,
         };
         let id = self.st.add_country(team);
@@ -310,7 +313,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
     }
 
     /// Where on the map team `team`'s new country goes (see `conquer`).
-    fn site_for(&mut self, map: &crate::map::Map, team: usize) -> Option<u16> {
+    fn site_for(&mut self, map: &crate::map::Map, team: usize, chosen: Option<CountryId>) -> Option<u16> {
         // What the rules allow (the legality query asks the same), and the app's proposal among
         // it: at the landing the team's place in the spread over the coast, else the first.
         let allowed = super::legal::conquest_sites(self.lesson, map, self.st, team);
@@ -323,7 +326,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         };
         let proposal = spread.or(allowed.first().copied());
         // The teacher's override names the map country (its number less one).
-        self.next_override(team).map(|c| c.0).filter(|s| allowed.contains(s)).or(proposal)
+        chosen.map(|c| c.0).filter(|s| allowed.contains(s)).or(proposal)
     }
 
     // ---- steps ----
