@@ -260,9 +260,60 @@ fn the_teacher_moves_a_landing_by_clicks_on_the_map_and_by_a_pick_list() {
     let saved = colony::store::load_record(l.path()).expect("saved");
     match &saved.entries[0].input {
         colony::engine::Input::Proceed { places } => {
-            assert_eq!(places.len(), 3, "the three changed places: {places:?}")
+            assert_eq!(places.len(), 3, "the three changed places: {places:?}");
         }
         other => panic!("the landing is a proceed: {other:?}"),
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A decision on the map with +1L: the teams whose card takes a country get a line each with
+/// the app's proposal; a click on another free country that team 1 may take sends its new
+/// country there; a click on a country no team may take is refused with the reason; the
+/// entry then puts the new countries where the screen showed them.
+#[test]
+fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
+    use colony::engine::Input;
+    let dir = temp_dir("map-conquest");
+    let teams = (0..4).map(|i| TeamInfo::new(format!("Team {}", i + 1), colony::gui::Colour::ALL[i].code())).collect();
+    let mut s = Session::on_map(Arc::new(Lesson::builtin()), teams, 11).expect("session");
+    let mut player = Player::with_policies(11, vec![Policy::RANDOM]);
+    // Up to the first decision with an option that takes a country for every team.
+    while !(matches!(s.game().expecting(), Expect::Decide { .. }) && s.game().card_conquers(1)) {
+        let input = player.choose(s.game());
+        s.apply(input).expect("legal");
+    }
+    let path = dir.join("class.json");
+    colony::store::save_record(&path, s.record()).expect("save");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    app.open(path);
+    let game = s.game().clone();
+    for t in 0..4 {
+        let c = if game.allowed_cards(t).contains(&1) { 1 } else { game.allowed_cards(t)[0] };
+        let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
+    }
+    assert!(game.allowed_cards(0).contains(&1), "team 1 may take a country");
+    assert!(shows_part(&app, "Where the new countries go"), "a line for each team that takes one");
+    let proposed = app.lesson().expect("lesson").draft().conquest_sites(&game)[0].expect("team 1's proposal");
+    let choices = game.conquest_choices(0);
+    let target = choices.iter().copied().find(|&c| c != proposed).expect("another country team 1 may take");
+    click_country(&mut app, target);
+    assert_eq!(app.lesson().expect("lesson").draft().conquest_sites(&game)[0], Some(target), "sent there");
+    let map = game.map().expect("map");
+    let unreachable = (0..map.countries.len() as u16)
+        .find(|c| (0..4).all(|t| !game.conquest_choices(t).contains(c)))
+        .expect("a country no team can take");
+    click_country(&mut app, unreachable);
+    assert!(shows_part(&app, "can take country"), "refused with the reason");
+    click(&mut app, "Resolve");
+    let l = app.lesson().expect("lesson");
+    let st = l.session().game().state();
+    let newest = *st.countries_of(0).last().expect("team 1's countries");
+    assert_eq!(st.site(newest), Some(target), "team 1's new country where the teacher sent it");
+    let saved = colony::store::load_record(l.path()).expect("saved");
+    let last = saved.entries.last().expect("the entry");
+    assert!(
+        matches!(&last.input, Input::Decide { places, .. } if places.iter().any(|p| p.team == 0 && p.country.0 == target))
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

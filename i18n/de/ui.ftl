@@ -659,6 +659,8 @@ lesson-map-not-coast = Land { $country } liegt nicht an der Küste: Jedes Team l
 lesson-landing-help = Wo jedes Team landet: Die App verteilt die Teams entlang der Küste. Wenn du das ändern willst, wähle hier ein anderes Land an der Küste – oder klicke auf der Landkarte erst das Land des Teams an und dann das Land an der Küste, in dem es landen soll.
 lesson-landing-choice = Land { $country }
 lesson-landing-swap = Land { $country } · tauschen mit { $team }
+lesson-conquest-help = Wohin die neuen Länder kommen: Die App schlägt ein Land vor, das noch kein Team hält und an ein Land des Teams grenzt (sonst eines an der Küste). Wenn du das ändern willst, wähle hier ein anderes – oder klicke auf der Landkarte ein solches Land an.
+lesson-map-no-conquest = Kein Team, das jetzt ein Land nimmt, kann Land { $country } nehmen: Ein neues Land muss an ein Land des Teams grenzen (oder, wenn keines davon einen Nachbarn hat, den noch kein Team hält, an der Küste liegen).
 projector-map-letter = { $country } | { $letter }{ $armies }: Land { $country }, Team { $letter }, { $armies } { $armies ->
         [one] Armee
        *[other] Armeen

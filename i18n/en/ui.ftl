@@ -650,6 +650,8 @@ lesson-map-not-coast = Country { $country } is not on the coast: each team lands
 lesson-landing-help = Where each team lands: the app spreads the teams along the coast. To change it, choose another coastal country here, or click the team's country on the map and then the coastal country where it should land.
 lesson-landing-choice = Country { $country }
 lesson-landing-swap = Country { $country } · swap with { $team }
+lesson-conquest-help = Where the new countries go: the app proposes one that no team holds yet, next to the team's own countries (else one on the coast). To change it, choose another here, or click one on the map.
+lesson-map-no-conquest = No team that takes a country now can take country { $country }: a new country must border one of the team's countries (or, where none of them borders a country that no team holds yet, lie on the coast).
 projector-map-letter = { $country } | { $letter }{ $armies }: country { $country }, team { $letter }, { $armies } { $armies ->
         [one] army
        *[other] armies

@@ -681,6 +681,8 @@ lesson-map-not-coast = El país { $country } no está en la costa: cada equipo d
 lesson-landing-help = Dónde desembarca cada equipo: la aplicación reparte los equipos a lo largo de la costa. Si quieres cambiarlo, elige aquí otro país de la costa, o haz clic en el mapa primero en el país del equipo y luego en el país de la costa donde debe desembarcar.
 lesson-landing-choice = País { $country }
 lesson-landing-swap = País { $country } · intercambiar con { $team }
+lesson-conquest-help = Adónde van los países nuevos: la aplicación propone un país que todavía no tiene ningún equipo y que limita con uno del equipo (si no, uno de la costa). Si quieres cambiarlo, elige aquí otro o haz clic en uno así en el mapa.
+lesson-map-no-conquest = Ningún equipo que toma un país ahora puede tomar el país { $country }: un país nuevo tiene que limitar con uno del equipo (o, si ninguno tiene un vecino que todavía no tenga ningún equipo, estar en la costa).
 projector-map-letter = { $country } | { $letter }{ $armies }: país { $country }, equipo { $letter }, { $armies } { $armies ->
         [one] ejército
        *[other] ejércitos

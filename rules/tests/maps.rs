@@ -323,7 +323,8 @@ fn the_conquest_query_names_what_the_engine_may_take() {
             for (t, c) in choices.iter().enumerate() {
                 assert!(c.iter().all(|site| !st.sites.contains(site)), "only free countries");
                 let free = map.countries.len() - st.sites.len();
-                assert_eq!(c.is_empty(), free == 0, "{teams} teams, team {t}: none only when none is free");
+                let full = st.countries_of(t).len() >= lesson.limits.countries_per_team;
+                assert_eq!(c.is_empty(), free == 0 || full, "{teams} teams, team {t}: none only when none is free");
             }
             let input = player.choose(s.game());
             let changes = s.apply(input).expect("legal");
@@ -395,4 +396,61 @@ fn the_teacher_chooses_where_each_team_lands() {
             assert_eq!(landed(&s), proposal, "{teams} teams: no landing inland");
         }
     }
+}
+
+/// The plan of a decision's new countries (`Game::conquest_plan`) is where they go: over
+/// whole games on every map size, with the teacher's choices made at random among the
+/// countries each team may take, the entry sent with the plan's places puts every new country
+/// where the plan said, never two in one.
+#[test]
+fn the_conquest_plan_is_where_the_new_countries_go() {
+    use colony_rules::engine::{CountryId, Expect, Input, Place, Session, TeamInfo};
+    use colony_rules::simulate::{Player, Policy};
+    use std::sync::Arc;
+    let lesson = Arc::new(Lesson::builtin());
+    let mut planned = 0;
+    for (teams, seed) in [2usize, 5, 8, 12].into_iter().flat_map(|t| (0..4u64).map(move |s| (t, s))) {
+        let info: Vec<TeamInfo> = (0..teams).map(|i| TeamInfo::new(format!("T{i}"), "red")).collect();
+        let mut s = Session::on_map(lesson.clone(), info, seed).expect("on the map");
+        let mut player = Player::with_policies(seed, Policy::ALL.to_vec());
+        let mut pick = seed;
+        while !s.game().is_over() {
+            let mut input = player.choose(s.game());
+            if let (Input::Decide { cards, places }, Expect::Decide { .. }) = (&mut input, s.game().expecting()) {
+                let game = s.game();
+                let chosen: Vec<Option<u16>> = (0..teams)
+                    .map(|t| {
+                        let c = game.conquest_choices(t);
+                        pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                        (!c.is_empty() && pick % 3 != 0).then(|| c[(pick >> 33) as usize % c.len()])
+                    })
+                    .collect();
+                let plan = game.conquest_plan(cards, &chosen);
+                *places = plan
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(t, site)| Some(Place { team: t as u8, nth: 0, country: CountryId((*site)?) }))
+                    .collect();
+                let mut sites: Vec<u16> = plan.iter().flatten().copied().collect();
+                let n = sites.len();
+                sites.sort_unstable();
+                sites.dedup();
+                assert_eq!(sites.len(), n, "{teams} teams: one team a country");
+                let before: Vec<usize> = (0..teams).map(|t| game.state().countries_of(t).len()).collect();
+                let _ = s.apply(input).expect("legal");
+                let st = s.game().state();
+                for (t, site) in plan.iter().enumerate() {
+                    if let Some(site) = site {
+                        let own = st.countries_of(t);
+                        assert!(own.len() > before[t], "{teams} teams, team {t}: a new country");
+                        assert_eq!(st.site(own[before[t]]), Some(*site), "{teams} teams, team {t}: where planned");
+                        planned += 1;
+                    }
+                }
+                continue;
+            }
+            let _ = s.apply(input).expect("legal");
+        }
+    }
+    assert!(planned > 50, "{planned} new countries planned");
 }

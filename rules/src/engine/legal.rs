@@ -258,11 +258,13 @@ pub(crate) fn conquest_sites(lesson: &Lesson, map: &crate::map::Map, st: &State,
 impl Game {
     /// Where `team` may take a country with +1L now, on the app's map (map indices, lowest
     /// first; the landing's are the free coastal countries): what the teacher may choose
-    /// instead of the app's proposal. Empty on the own board (the teacher's board decides) and
-    /// when no country is free.
+    /// instead of the app's proposal. Empty on the own board (the teacher's board decides),
+    /// when no country is free, and when the team holds as many countries as a team may.
     pub fn conquest_choices(&self, team: usize) -> Vec<u16> {
         match self.map() {
-            Some(map) if team < self.state().teams.len() => conquest_sites(self.lesson(), map, self.state(), team),
+            Some(map) if team < self.state().teams.len() && has_free_token(self.lesson(), self.state(), team) => {
+                conquest_sites(self.lesson(), map, self.state(), team)
+            }
             _ => Vec::new(),
         }
     }
@@ -273,6 +275,42 @@ impl Game {
     pub fn card_conquers(&self, card: u8) -> bool {
         let option = self.step().and_then(|s| s.options.get(usize::from(card).wrapping_sub(1)));
         option.is_some_and(|o| matches!(o.effects.first(), Some(crate::lesson::Effect::Conquer)))
+    }
+
+    /// Where the new countries of a decision go on the app's map, by seat, when `cards` are
+    /// resolved with the teacher's `chosen` map countries (by seat; `None`: the app's
+    /// proposal): in the step's order, each team whose card takes a country first
+    /// (`card_conquers`) gets its chosen country where it may still take it then, else the
+    /// proposal (the first it may take that no other team was sent to). `None` for a team that
+    /// takes none or can reach none.
+    /// Sent back as the entry's places, these are where the countries go. A +1L that a die
+    /// gives in the same step is not foreseen (no step of the lesson file has both).
+    pub fn conquest_plan(&self, cards: &[Option<u8>], chosen: &[Option<u16>]) -> Vec<Option<u16>> {
+        let teams = self.state().teams.len();
+        let mut plan = vec![None; teams];
+        let (Some(map), Expect::Decide { choosing }) = (self.map(), self.expecting()) else { return plan };
+        let conquers =
+            |t: usize| choosing.contains(t) && cards.get(t).copied().flatten().is_some_and(|c| self.card_conquers(c));
+        let chosen_by = |t: usize| chosen.get(t).copied().flatten().filter(|_| conquers(t));
+        let mut st = self.state().clone();
+        for t in self.order() {
+            if !conquers(t) || !has_free_token(self.lesson(), &st, t) {
+                continue;
+            }
+            let allowed = conquest_sites(self.lesson(), map, &st, t);
+            // The teacher's choice where it may go; else the first that no other team was
+            // sent to (a team resolved earlier never takes the country chosen for a later one).
+            let reserved = |s: &u16| (0..teams).any(|u| u != t && chosen_by(u) == Some(*s));
+            let proposal = allowed.iter().copied().find(|s| !reserved(s)).or(allowed.first().copied());
+            let site = chosen_by(t).filter(|s| allowed.contains(s)).or(proposal);
+            if let Some(site) = site {
+                // Taken from here on (the country itself is not needed for the next team's
+                // choices: only that the map country is no longer free).
+                st.sites.push(site);
+                plan[t] = Some(site);
+            }
+        }
+        plan
     }
 
     /// Where each team lands, by seat, when the landing on the app's map runs as the app

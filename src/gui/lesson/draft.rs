@@ -45,6 +45,9 @@ pub struct Draft {
     /// At the landing on the app's map: where each team lands (map indices, by seat), the
     /// app's proposal until the teacher changes it.
     pub landing: Vec<u16>,
+    /// At a decision on the app's map: where the teacher sends a team's +1L (map index), by
+    /// seat; `None` takes the app's proposal (`conquest_sites`).
+    pub conquest: Vec<Option<u16>>,
 }
 
 impl Draft {
@@ -68,6 +71,7 @@ impl Draft {
                 _ => 0,
             },
             landing: game.landing_proposal(),
+            conquest: vec![None; teams],
             ..Draft::default()
         }
     }
@@ -86,6 +90,38 @@ impl Draft {
         self.landing[team] = site;
         self.focus = team;
         true
+    }
+
+    /// Where each team's +1L goes when the cards laid now are resolved, by seat, as the
+    /// engine works it out (`Game::conquest_plan`) from the teacher's choices.
+    pub fn conquest_sites(&self, game: &Game) -> Vec<Option<u16>> {
+        game.conquest_plan(&self.cards, &self.conquest)
+    }
+
+    /// Team `team`'s +1L goes to map country `site`, where its card takes a country and the
+    /// engine allows it there; a team that was sent there by the teacher takes the team's
+    /// country instead (the two swap).
+    pub fn send_conquest(&mut self, game: &Game, team: usize, site: u16) -> bool {
+        let now = self.conquest_sites(game);
+        let Some(Some(was)) = now.get(team).copied() else { return false };
+        if !game.conquest_choices(team).contains(&site) || self.conquest.len() <= team {
+            return false;
+        }
+        if let Some(other) = (0..self.conquest.len()).find(|&u| u != team && self.conquest[u] == Some(site)) {
+            self.conquest[other] = Some(was);
+        }
+        self.conquest[team] = Some(site);
+        true
+    }
+
+    /// The teacher's places for the +1L of a decision, as the engine takes them
+    /// (`Input::Decide`): each conquering team's first place of the entry, on a map country.
+    pub fn conquest_places(&self, game: &Game) -> Vec<Place> {
+        self.conquest_sites(game)
+            .into_iter()
+            .enumerate()
+            .filter_map(|(t, site)| Some(Place { team: t as u8, nth: 0, country: CountryId(site?) }))
+            .collect()
     }
 
     /// The landing places where the teacher changed the app's proposal, as the engine takes
@@ -293,6 +329,74 @@ mod tests {
         assert!(!d.by_device[2]);
         assert_eq!(d.next_chooser(&game, 2, false), 3);
         assert_eq!(d.next_chooser(&game, 3, false), 1, "past the end, the first team still without a card");
+    }
+
+    /// On the map, over many games: the new countries the screen shows for a decision are
+    /// free, never two teams in one country, exactly where the entry then puts them, and the
+    /// teacher's choice swaps two teams where it takes another's.
+    #[test]
+    fn new_countries_on_the_map_are_distinct_and_allowed() {
+        let mut checked = 0;
+        for seed in 0..30 {
+            let teams = (0..6).map(|i| TeamInfo::new(format!("T{i}"), "red")).collect();
+            let mut s = Session::on_map(Arc::new(Lesson::builtin()), teams, seed).expect("session");
+            let mut player = Player::with_policies(seed, vec![Policy::RANDOM]);
+            while !s.game().is_over() {
+                let game = s.game().clone();
+                if matches!(game.expecting(), Expect::Decide { .. }) && game.card_conquers(1) {
+                    let mut d = Draft::for_step(&game, 6);
+                    let Expect::Decide { choosing } = game.expecting() else { unreachable!() };
+                    for t in (0..6).filter(|&t| choosing.contains(t)) {
+                        if !d.lay_card(&game, t, 1) {
+                            let _ = d.lay_card(&game, t, game.allowed_cards(t)[0]);
+                        }
+                    }
+                    // A team sent where another was to go: it goes there (the other elsewhere),
+                    // unless the rules give that country to a team resolved before it.
+                    let now = d.conquest_sites(&game);
+                    let pair = (0..6).flat_map(|t| (0..6).map(move |u| (t, u))).find(|&(t, u)| {
+                        t != u
+                            && matches!((now[t], now[u]), (Some(_), Some(b)) if game.conquest_choices(t).contains(&b))
+                    });
+                    if let Some((t, u)) = pair {
+                        let b = now[u].unwrap_or(0);
+                        assert!(d.send_conquest(&game, t, b));
+                        let after = d.conquest_sites(&game);
+                        let order: Vec<usize> = game.order().collect();
+                        let before_t = &order[..order.iter().position(|&x| x == t).unwrap_or(0)];
+                        let taken_earlier = before_t.iter().any(|&x| after[x] == Some(b));
+                        assert!(after[t] == Some(b) || taken_earlier, "seed {seed}: team {t} sent to {b}: {after:?}");
+                        checked += usize::from(after[t] == Some(b));
+                    }
+                    // Free, one team a country, and resolved with the screen's places, every new
+                    // country is where the screen showed it.
+                    let sites = d.conquest_sites(&game);
+                    let mut distinct: Vec<u16> = sites.iter().flatten().copied().collect();
+                    let n = distinct.len();
+                    distinct.sort_unstable();
+                    distinct.dedup();
+                    assert_eq!(distinct.len(), n, "seed {seed}: two teams in one country: {sites:?}");
+                    assert!(
+                        distinct.iter().all(|s| !game.state().sites.contains(s)),
+                        "seed {seed}: only free countries"
+                    );
+                    let mut tried = s.clone();
+                    let input =
+                        crate::engine::Input::Decide { cards: d.cards.clone(), places: d.conquest_places(&game) };
+                    let _ = tried.apply(input).expect("the entry as the screen makes it");
+                    let st = tried.game().state();
+                    for (t, site) in sites.into_iter().enumerate() {
+                        if let Some(site) = site {
+                            let newest = *st.countries_of(t).last().expect("a country");
+                            assert_eq!(st.site(newest), Some(site), "seed {seed}: team {t}'s new country");
+                        }
+                    }
+                }
+                let input = player.choose(s.game());
+                let _ = s.apply(input).expect("legal");
+            }
+        }
+        assert!(checked > 5, "{checked} swaps checked");
     }
 
     #[test]

@@ -98,6 +98,7 @@ pub fn cards<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let ready = missing.is_empty();
     column![
         grid,
+        conquests(l, ctx),
         row![
             text(status).size(style::NORMAL).width(Fill),
             widgets::main_action(tr.text("lesson-resolve"), ready.then_some(Msg::Resolve)),
@@ -108,6 +109,35 @@ pub fn cards<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     ]
     .spacing(8)
     .into()
+}
+
+/// On the app's map, for each team whose card takes a country: where it goes (the app's
+/// proposal until the teacher chooses another, here or by a click on the map).
+fn conquests<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    let game = l.session.game();
+    let sites = l.draft.conquest_sites(game);
+    if sites.iter().all(Option::is_none) {
+        return column![].into();
+    }
+    let tr = ctx.tr;
+    let choice = |site: u16| SiteChoice {
+        site,
+        label: tr.tr("lesson-landing-choice", &[("country", Arg::from(usize::from(site) + 1))]),
+    };
+    let mut col = column![widgets::note(tr.text("lesson-conquest-help"))].spacing(6);
+    for (t, name) in l.names().iter().enumerate() {
+        let Some(Some(site)) = sites.get(t).copied() else { continue };
+        let choices: Vec<SiteChoice> = game.conquest_choices(t).into_iter().map(choice).collect();
+        col = col.push(
+            row![
+                widgets::team_tag(colour(l, t), name, 15.0, Fill),
+                pick_list(choices, Some(choice(site)), move |c: SiteChoice| Msg::Conquest(t, c.site)).width(200),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+    }
+    col.into()
 }
 
 /// The investments: each team's gold, what it buys (typed, Tab to the next field, or +/-), and

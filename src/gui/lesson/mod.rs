@@ -152,6 +152,8 @@ pub enum Msg {
     MapPick(u16),
     /// At the landing on the map: the team lands in this map country instead.
     Land(usize, u16),
+    /// At a decision on the map: the team's +1L goes to this map country.
+    Conquest(usize, u16),
     /// The debrief question shown on the projector (0: the rankings).
     Debrief(usize),
     SaveSheets,
@@ -343,12 +345,18 @@ impl LessonScreen {
             }
             Msg::Focus(t) => self.draft.focus = t,
             Msg::Resolve => {
-                let input = Input::Decide { cards: self.draft.cards.clone(), places: vec![] };
+                let places = self.draft.conquest_places(self.session.game());
+                let input = Input::Decide { cards: self.draft.cards.clone(), places };
                 self.enter(input, ctx);
             }
             Msg::Proceed => {
                 let places = self.draft.landing_places(self.session.game());
                 self.enter(Input::Proceed { places }, ctx);
+            }
+            Msg::Conquest(t, site) => {
+                if self.draft.send_conquest(self.session.game(), t, site) {
+                    self.redo.clear();
+                }
             }
             Msg::Land(t, site) => {
                 if self.draft.land(self.session.game(), t, site) {

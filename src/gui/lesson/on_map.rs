@@ -83,6 +83,22 @@ pub fn console_picture(l: &LessonScreen, text: f32) -> Option<MapPicture> {
             pic.chosen = l.draft.landing.get(l.draft.focus).copied().into_iter().collect();
             pic.allowed = Some(game.conquest_choices(l.draft.focus));
         }
+        // A decision: where the cards laid so far send each team's new country.
+        Expect::Decide { .. } => {
+            let sites = l.draft.conquest_sites(game);
+            let mut allowed = Vec::new();
+            for (t, s) in sites.iter().enumerate() {
+                let Some(s) = *s else { continue };
+                if let Some(spot) = pic.board.spots.get_mut(usize::from(s)) {
+                    spot.holder = Holder::Team(t as u8);
+                }
+                pic.chosen.push(s);
+                allowed.extend(game.conquest_choices(t));
+            }
+            if !pic.chosen.is_empty() {
+                pic.allowed = Some(allowed);
+            }
+        }
         Expect::Attack { .. } => {
             let mut allowed: Vec<u16> = game.attack_sources().into_iter().filter_map(site).collect();
             if let Some(from) = l.draft.from {
@@ -134,6 +150,20 @@ pub fn pick(l: &LessonScreen, site: u16) -> Result<Option<Msg>, Words> {
                 return Ok(Some(Msg::Land(team, site)));
             }
             Err(Words::new(move |tr| tr.tr("lesson-map-not-coast", &[("country", Arg::from(number))])))
+        }
+        // A decision: the click sends a new country there, for the marked team if its card
+        // takes one and it may go there, else for the first team (by seat) that may.
+        Expect::Decide { .. } => {
+            let sites = l.draft.conquest_sites(game);
+            let may = |t: usize| sites.get(t).copied().flatten().is_some() && game.conquest_choices(t).contains(&site);
+            if sites.iter().all(Option::is_none) {
+                return Ok(None);
+            }
+            let focus = l.draft.focus;
+            match std::iter::once(focus).chain(0..sites.len()).find(|&t| may(t)) {
+                Some(t) => Ok(Some(Msg::Conquest(t, site))),
+                None => Err(Words::new(move |tr| tr.tr("lesson-map-no-conquest", &[("country", Arg::from(number))]))),
+            }
         }
         Expect::Attack { attacker } => {
             let c = country.ok_or_else(not_in_play)?;
