@@ -96,9 +96,9 @@ pub fn cards<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         )
     };
     let ready = missing.is_empty();
+    // The new countries below the button, so that it stays where it is as cards come in.
     column![
         grid,
-        conquests(l, ctx),
         row![
             text(status).size(style::NORMAL).width(Fill),
             widgets::main_action(tr.text("lesson-resolve"), ready.then_some(Msg::Resolve)),
@@ -106,6 +106,7 @@ pub fn cards<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         .spacing(12)
         .align_y(Alignment::Center),
         widgets::note(tr.text("lesson-cards-keys")),
+        conquests(l, ctx),
     ]
     .spacing(8)
     .into()
