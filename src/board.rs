@@ -132,6 +132,67 @@ pub fn land(map: &Map) -> [f32; 4] {
     [b[0] - margin, b[1] - margin, b[2] + margin, b[3] + margin]
 }
 
+/// A country's outline: the edges of its cells that no two of its cells share, joined into
+/// closed rings (the cells meet at exactly the same corners, as the map is made). Drawn as one
+/// path, it is about half of the cells' edges and no seam inside the country.
+pub fn outline(shape: &[Vec<Point>]) -> Vec<Vec<Point>> {
+    use std::collections::HashMap;
+    let key = |p: Point| (p[0].to_bits(), p[1].to_bits());
+    let edge = |a: Point, b: Point| {
+        let (ka, kb) = (key(a), key(b));
+        if ka < kb { (ka, kb) } else { (kb, ka) }
+    };
+    let sides = || shape.iter().flat_map(|poly| (0..poly.len()).map(move |i| (poly[i], poly[(i + 1) % poly.len()])));
+    let mut count: HashMap<_, u32> = HashMap::new();
+    for (a, b) in sides() {
+        *count.entry(edge(a, b)).or_default() += 1;
+    }
+    let outer: Vec<[Point; 2]> = sides().filter(|&(a, b)| count[&edge(a, b)] == 1).map(|(a, b)| [a, b]).collect();
+    chains(&outer)
+}
+
+/// Segments joined end to end into as few lines as can be: a line goes on from its end along
+/// any segment not drawn yet (a ring ends where it began). Stroked as lines, the joins are
+/// drawn once instead of a cap at both ends of every segment.
+pub fn chains(segs: &[[Point; 2]]) -> Vec<Vec<Point>> {
+    use std::collections::HashMap;
+    let key = |p: Point| (p[0].to_bits(), p[1].to_bits());
+    let mut at: HashMap<_, Vec<usize>> = HashMap::new();
+    for (i, [a, b]) in segs.iter().enumerate() {
+        at.entry(key(*a)).or_default().push(i);
+        at.entry(key(*b)).or_default().push(i);
+    }
+    let mut used = vec![false; segs.len()];
+    // The next segment not drawn yet at `p`, and its other end.
+    let next = |p: Point, used: &mut Vec<bool>| {
+        let i = *at.get(&key(p))?.iter().find(|&&i| !used[i])?;
+        used[i] = true;
+        let [a, b] = segs[i];
+        Some(if key(a) == key(p) { b } else { a })
+    };
+    let mut lines = Vec::new();
+    for i in 0..segs.len() {
+        if used[i] {
+            continue;
+        }
+        used[i] = true;
+        let [a, b] = segs[i];
+        let mut line = vec![a, b];
+        while let Some(p) = next(*line.last().unwrap_or(&b), &mut used) {
+            line.push(p);
+        }
+        // Back from the first end, where the line did not come round to it.
+        let mut back = Vec::new();
+        while let Some(p) = next(*back.last().unwrap_or(&a), &mut used) {
+            back.push(p);
+        }
+        back.reverse();
+        back.extend(line);
+        lines.push(back);
+    }
+    lines
+}
+
 /// The map country under `p` (map units), if any.
 pub fn country_at(map: &Map, p: Point) -> Option<u16> {
     map.countries.iter().position(|c| c.shape.iter().any(|poly| inside(poly, p))).map(|i| i as u16)
@@ -230,6 +291,46 @@ mod tests {
             let (x, y) = fit.to_box(map.countries[0].centre);
             let back = fit.to_map(x, y);
             assert!((back[0] - map.countries[0].centre[0]).abs() < 1e-3);
+        }
+    }
+
+    /// Every country's outline is closed rings that cover exactly its cells (sampled on a grid
+    /// over the whole map), about half of their edges; the borders and the coast joined into
+    /// lines keep every segment once.
+    #[test]
+    fn outlines_cover_the_cells_and_lines_keep_every_segment() {
+        let key = |p: Point| (p[0].to_bits(), p[1].to_bits());
+        let seg = |a: Point, b: Point| if key(a) < key(b) { (key(a), key(b)) } else { (key(b), key(a)) };
+        for n in [15, 18, 21, 24, 27, 30, 33, 36] {
+            let map = crate::map::shipped(n).expect("map");
+            let mut edges = (0, 0);
+            for (i, c) in map.countries.iter().enumerate() {
+                let rings = outline(&c.shape);
+                assert!(!rings.is_empty(), "map {n}, country {}", i + 1);
+                for r in &rings {
+                    assert_eq!(key(r[0]), key(*r.last().expect("points")), "map {n}, country {}: a closed ring", i + 1);
+                }
+                edges.0 += c.shape.iter().map(Vec::len).sum::<usize>();
+                edges.1 += rings.iter().map(|r| r.len() - 1).sum::<usize>();
+                for gx in 0..60 {
+                    for gy in 0..40 {
+                        let p = [map.width * (gx as f32 + 0.37) / 60.0, map.height * (gy as f32 + 0.61) / 40.0];
+                        let in_cells = c.shape.iter().any(|poly| inside(poly, p));
+                        let in_outline = rings.iter().filter(|r| inside(r, p)).count() % 2 == 1;
+                        assert_eq!(in_cells, in_outline, "map {n}, country {} at {p:?}", i + 1);
+                    }
+                }
+            }
+            assert!(edges.1 * 3 < edges.0 * 2, "map {n}: {} outline edges of {}", edges.1, edges.0);
+            for segs in [&map.borders, &map.coast] {
+                let lines = chains(segs);
+                let mut drawn: Vec<_> = lines.iter().flat_map(|l| l.windows(2).map(|w| seg(w[0], w[1]))).collect();
+                let mut given: Vec<_> = segs.iter().map(|[a, b]| seg(*a, *b)).collect();
+                drawn.sort_unstable();
+                given.sort_unstable();
+                assert_eq!(drawn, given, "map {n}: every segment once");
+                assert!(lines.len() * 2 < segs.len(), "map {n}: {} lines for {} segments", lines.len(), segs.len());
+            }
         }
     }
 }

@@ -356,7 +356,11 @@ fn the_standings_keep_short_names_on_one_line_at_1024_wide() {
         let mut ui = Simulator::with_size(settings(), size, app.view_main());
         let found: Vec<_> = texts(&mut ui).into_iter().filter(|(c, _)| names.contains(c)).collect();
         // In the standings, and at the landing on the map in its lines as well.
-        assert!(names.iter().all(|n| found.iter().any(|(c, _)| c == n)), "{}: every team in the standings", lang.code());
+        assert!(
+            names.iter().all(|n| found.iter().any(|(c, _)| c == n)),
+            "{}: every team in the standings",
+            lang.code()
+        );
         for (name, b) in &found {
             assert!(b.height < 13.0 * 1.3 * 1.5, "{}: «{name}» takes more than one line: {b:?}", lang.code());
         }

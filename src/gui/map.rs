@@ -164,17 +164,24 @@ fn palette(dark: bool) -> Palette {
     }
 }
 
-/// A country's cells as one path.
-fn country(fit: Fit, shape: &[Vec<[f32; 2]>]) -> Path {
+/// Lines through map points as one path (closed rings closed).
+fn polylines(fit: Fit, lines: &[Vec<[f32; 2]>], close: bool) -> Path {
     Path::new(|b| {
-        for poly in shape {
-            for (i, p) in poly.iter().enumerate() {
+        for line in lines {
+            for (i, p) in line.iter().enumerate() {
                 let (x, y) = fit.to_box(*p);
                 if i == 0 { b.move_to(Point::new(x, y)) } else { b.line_to(Point::new(x, y)) }
             }
-            b.close();
+            if close {
+                b.close();
+            }
         }
     })
+}
+
+/// A country as one path: its outline, not its cells (`board::outline`).
+fn country(fit: Fit, shape: &[Vec<[f32; 2]>]) -> Path {
+    polylines(fit, &board::outline(shape), true)
 }
 
 fn label(frame: &mut Frame, content: String, at: Point, size: f32, color: Color, strong: bool) {
@@ -210,19 +217,15 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
             frame.fill(&path, Color { a: 0.7, ..pal.land });
         }
     }
-    // The borders and the coast, each one path.
-    let lines = |segs: &[[[f32; 2]; 2]]| {
-        Path::new(|b| {
-            for [p, q] in segs {
-                let (p, q) = (fit.to_box(*p), fit.to_box(*q));
-                b.move_to(Point::new(p.0, p.1));
-                b.line_to(Point::new(q.0, q.1));
-            }
-        })
-    };
+    // The borders and the coast, each one path of lines joined end to end.
+    let lines = |segs: &[[[f32; 2]; 2]]| polylines(fit, &board::chains(segs), false);
     let k = (fit.scale / 70.0).max(0.3);
     let stroke = |width: f32, color: Color| {
-        Stroke::default().with_width(width).with_color(color).with_line_cap(canvas::LineCap::Round)
+        Stroke::default()
+            .with_width(width)
+            .with_color(color)
+            .with_line_cap(canvas::LineCap::Round)
+            .with_line_join(canvas::LineJoin::Round)
     };
     frame.stroke(&lines(&map.borders), stroke(1.5 * k, pal.border));
     frame.stroke(&lines(&map.coast), stroke(3.0 * k, pal.coast));
