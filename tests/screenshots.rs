@@ -246,7 +246,7 @@ fn an_entry_redraws_quickly_with_twelve_teams() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("dir");
     let mut app = game_at(&dir, 12, Language::En, at_step("p3-slavery"));
-    let mut worst = std::time::Duration::ZERO;
+    let (mut worst, mut worst_warm) = (std::time::Duration::ZERO, std::time::Duration::ZERO);
     for round in 0..5 {
         let Some(Expect::Decide { choosing }) = app.lesson().map(|l| l.session().game().expecting()) else { break };
         for t in 0..12 {
@@ -260,16 +260,28 @@ fn an_entry_redraws_quickly_with_twelve_teams() {
         let updated = start.elapsed();
         // The simulator renders at twice the size: half the window in each direction gives the
         // pixel count of a 1366x768 screen at scale 1.
-        {
-            let mut ui = Simulator::with_size(settings(), Size::new(683.0, 384.0), app.view_main());
-            let _ = ui.snapshot(&colony::gui::style::light()).expect("renders");
-        }
+        let mut ui = Simulator::with_size(settings(), Size::new(683.0, 384.0), app.view_main());
+        let laid_out = start.elapsed();
+        let _ = ui.snapshot(&colony::gui::style::light()).expect("renders");
         let took = start.elapsed();
-        eprintln!("round {round}: update (engine + save) {updated:?}, view, layout and render {:?}", took - updated);
+        // The same frame drawn again by the same renderer, its text already shaped: what a
+        // window that keeps its renderer pays for the parts that did not change.
+        let again = std::time::Instant::now();
+        let _ = ui.snapshot(&colony::gui::style::light()).expect("renders");
+        let warm = again.elapsed();
+        eprintln!(
+            "round {round}: update (engine + save) {updated:?}, view and layout {:?}, render {:?} (a new \
+             renderer), drawn again {warm:?}",
+            laid_out - updated,
+            took - laid_out
+        );
+        drop(ui);
         worst = worst.max(took);
+        // A window keeps its renderer: the update, the view laid out anew, the frame drawn warm.
+        worst_warm = worst_warm.max(laid_out + warm);
         send(&mut app, LessonMsg::Next);
     }
-    eprintln!("worst: {worst:?}");
+    eprintln!("worst: {worst:?} with a new renderer; {worst_warm:?} with the view laid out anew and a warm renderer");
     assert!(worst < std::time::Duration::from_millis(500), "an entry redraws in {worst:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
