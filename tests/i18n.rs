@@ -378,7 +378,7 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
             "armies bytes cards characters classes entries games proposals resources students teams throws values \
              dice monopolies countries devices seconds",
             "gold prestige Los against already and built can cannot does for from gives has in is left lists lost \
-             moves of on put rose taken ticked to under was won would connected counts farming more",
+             moves now of on put rose taken ticked to under was won would connected counts farming more",
         ),
         Language::De => (
             "Ansehenspunkt Armee Byte Eingabe Karte Klasse Partie Rohstoff Schülerin Team Vorschlag Wert Wurf Land \

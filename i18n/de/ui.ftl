@@ -655,12 +655,12 @@ lesson-projector-map = Landkarte ins Beamerbild (F6)
 lesson-map-not-in-play = Land { $country } ist noch nicht im Spiel.
 lesson-map-not-from = { $team } kann nicht von Land { $country } aus angreifen. Klicke zuerst das Land an, von dem aus das Team angreift (eines, das nicht ausgegraut ist).
 lesson-map-no-rebellion = In Land { $country } kann kein Aufstand gesetzt werden.
-lesson-map-not-coast = Land { $country } liegt nicht an der Küste: Jedes Team landet in einem Land an der Küste.
+lesson-map-not-coast = Land { $country } liegt nicht an der Küste: Die Teams können nur an der Küste landen.
 lesson-landing-help = Wo jedes Team landet: Die App verteilt die Teams entlang der Küste. Wenn du das ändern willst, wähle hier ein anderes Land an der Küste – oder klicke auf der Landkarte erst das Land des Teams an und dann das Land an der Küste, in dem es landen soll.
 lesson-landing-choice = Land { $country }
-lesson-landing-swap = Land { $country } · tauschen mit { $team }
-lesson-conquest-help = Wohin die neuen Länder kommen: Die App schlägt ein Land vor, das noch kein Team hält und an ein Land des Teams grenzt (sonst eines an der Küste). Wenn du das ändern willst, wähle hier ein anderes – oder klicke auf der Landkarte ein solches Land an.
-lesson-map-no-conquest = Kein Team, das jetzt ein Land nimmt, kann Land { $country } nehmen: Ein neues Land muss an ein Land des Teams grenzen (oder, wenn keines davon einen Nachbarn hat, den noch kein Team hält, an der Küste liegen).
+lesson-landing-swap = Land { $country } · mit { $team } tauschen
+lesson-conquest-help = Wo die neuen Länder liegen: Die App schlägt für jedes Team ein Land vor, das noch kein Team hält und an ein Land dieses Teams grenzt (gibt es keines, eines an der Küste). Willst du das ändern, wähle hier ein anderes oder klicke auf der Landkarte ein Land an, das nicht ausgegraut ist.
+lesson-map-no-conquest = Kein Team kann jetzt Land { $country } nehmen: Ein neues Land muss eines sein, das noch kein Team hält, und an ein Land des Teams grenzen (gibt es keines, muss es an der Küste liegen).
 projector-map-letter = { $country } | { $letter }{ $armies }: Land { $country }, Team { $letter }, { $armies } { $armies ->
         [one] Armee
        *[other] Armeen

@@ -646,12 +646,12 @@ lesson-projector-map = Map on the projector screen (F6)
 lesson-map-not-in-play = Country { $country } is not in play yet.
 lesson-map-not-from = { $team } cannot attack from country { $country }. First click the country the team attacks from (one that is not greyed out).
 lesson-map-no-rebellion = No rebellion can be placed in country { $country }.
-lesson-map-not-coast = Country { $country } is not on the coast: each team lands in a coastal country.
+lesson-map-not-coast = Country { $country } is not on the coast: teams can land only on the coast.
 lesson-landing-help = Where each team lands: the app spreads the teams along the coast. To change it, choose another coastal country here, or click the team's country on the map and then the coastal country where it should land.
 lesson-landing-choice = Country { $country }
 lesson-landing-swap = Country { $country } · swap with { $team }
-lesson-conquest-help = Where the new countries go: the app proposes one that no team holds yet, next to the team's own countries (else one on the coast). To change it, choose another here, or click one on the map.
-lesson-map-no-conquest = No team that takes a country now can take country { $country }: a new country must border one of the team's countries (or, where none of them borders a country that no team holds yet, lie on the coast).
+lesson-conquest-help = Where the new countries go: for each team, the app proposes a country that no team holds yet and that borders one of the team's countries (if there is none, one on the coast). To change it, choose another here or click one on the map that is not greyed out.
+lesson-map-no-conquest = No team can take country { $country } now: a new country must be one that no team holds yet and border one of the team's countries (if there is none, it must be on the coast).
 projector-map-letter = { $country } | { $letter }{ $armies }: country { $country }, team { $letter }, { $armies } { $armies ->
         [one] army
        *[other] armies

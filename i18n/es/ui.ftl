@@ -677,12 +677,12 @@ lesson-projector-map = Mapa en la proyección (F6)
 lesson-map-not-in-play = El país { $country } todavía no está en juego.
 lesson-map-not-from = { $team } no puede atacar desde el país { $country }. Haz clic primero en el país desde el que ataca el equipo (uno que no aparezca atenuado).
 lesson-map-no-rebellion = En el país { $country } no se puede colocar ninguna rebelión.
-lesson-map-not-coast = El país { $country } no está en la costa: cada equipo desembarca en un país de la costa.
-lesson-landing-help = Dónde desembarca cada equipo: la aplicación reparte los equipos a lo largo de la costa. Si quieres cambiarlo, elige aquí otro país de la costa, o haz clic en el mapa primero en el país del equipo y luego en el país de la costa donde debe desembarcar.
+lesson-map-not-coast = El país { $country } no está en la costa: los equipos solo pueden desembarcar en la costa.
+lesson-landing-help = Dónde desembarca cada equipo: la aplicación reparte a los equipos por la costa. Si quieres cambiarlo, elige aquí otro país de la costa o, en el mapa, haz clic primero en el país del equipo y luego en el país de la costa donde debe desembarcar.
 lesson-landing-choice = País { $country }
 lesson-landing-swap = País { $country } · intercambiar con { $team }
-lesson-conquest-help = Adónde van los países nuevos: la aplicación propone un país que todavía no tiene ningún equipo y que limita con uno del equipo (si no, uno de la costa). Si quieres cambiarlo, elige aquí otro o haz clic en uno así en el mapa.
-lesson-map-no-conquest = Ningún equipo que toma un país ahora puede tomar el país { $country }: un país nuevo tiene que limitar con uno del equipo (o, si ninguno tiene un vecino que todavía no tenga ningún equipo, estar en la costa).
+lesson-conquest-help = Qué país nuevo toma cada equipo: la aplicación propone uno que todavía no tiene ningún equipo y que limita con un país del equipo (si no hay ninguno, uno de la costa). Si quieres cambiarlo, elige aquí otro o haz clic en el mapa en uno que no aparezca atenuado.
+lesson-map-no-conquest = Ningún equipo puede tomar ahora el país { $country }: un país nuevo tiene que ser uno que todavía no tenga ningún equipo y limitar con un país del equipo (si no hay ninguno, tiene que estar en la costa).
 projector-map-letter = { $country } | { $letter }{ $armies }: país { $country }, equipo { $letter }, { $armies } { $armies ->
         [one] ejército
        *[other] ejércitos

@@ -218,8 +218,10 @@ impl Colour {
         Colour::Green,
         Colour::Yellow,
         Colour::Blue,
-        Colour::Vermillion,
+        // Reddish purple before vermilion: a class of six gets no two colours that pupils who
+        // cannot tell red from green see alike (orange and vermilion are the nearest pair).
         Colour::Purple,
+        Colour::Vermillion,
         Colour::Black,
         Colour::Grey,
         Colour::Brown,
