@@ -211,6 +211,18 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
                 let mut ui = Simulator::with_size(settings(), size, app.view_projector());
                 let found = texts(&mut ui);
                 fits(&format!("projector {} {name} at {}x{}", lang.code(), size.width, size.height), &found, size);
+                // The cards in ("5/12"), at least 80 px high, with twelve long names too.
+                if name == "situation" {
+                    let tally = found.iter().find(|(c, _)| {
+                        c.split_once('/').is_some_and(|(a, b)| a.parse::<u8>().is_ok() && b.parse::<u8>().is_ok())
+                    });
+                    let h = tally.map_or(0.0, |(_, b)| b.height);
+                    assert!(
+                        h >= 80.0 * size.height / 720.0,
+                        "projector {} {name}: the cards in {tally:?}",
+                        lang.code()
+                    );
+                }
                 if !["debrief", "war", "situation"].iter().any(|n| name.starts_with(n)) {
                     let names = found.iter().filter(|(c, _)| long_names().contains(c)).count();
                     assert!(names >= 12, "projector {} {name}: all twelve names shown ({names})", lang.code());

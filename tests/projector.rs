@@ -215,3 +215,53 @@ fn a_and_a_plus_scale_the_projector_within_bounds() {
     assert!((app.projector_settings().scale - 0.6).abs() < 1e-3, "at least 60 %");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The number everyone watches while the cards come in is the largest thing on the frame:
+/// "5/6" at least 80 px high at 1280x720 (the screen review, W3), with 6 and with 12 teams,
+/// counting up as the teacher lays the cards.
+#[test]
+fn the_cards_in_are_the_largest_number_on_the_frame() {
+    for teams in [6usize, 12] {
+        let dir = common::temp_dir(&format!("tally-{teams}"));
+        let mut app = App::new(Library::new(&dir), Language::En);
+        let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
+        for _ in 4..teams {
+            let _ = app.update(Message::Setup(colony::gui::SetupMsg::AddTeam));
+        }
+        common::click(&mut app, "Start the game");
+        send(&mut app, LessonMsg::Proceed); // the landing
+        send(&mut app, LessonMsg::Next);
+        for laid in 0..teams {
+            let settings =
+                iced::Settings { fonts: vec![colony::gui::style::SEMIBOLD_BYTES.into()], ..iced::Settings::default() };
+            let mut ui = Simulator::with_size(settings, Size::new(1280.0, 720.0), app.view_projector());
+            let mut found = Vec::new();
+            let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
+                if let iced_test::selector::Candidate::Text { content, bounds, .. } = c {
+                    found.push((content.to_string(), bounds.height));
+                }
+                None::<()>
+            });
+            let tally = format!("{laid}/{teams}");
+            let height = found.iter().find(|(c, _)| *c == tally).map(|(_, h)| *h);
+            let height = height.unwrap_or_else(|| panic!("{teams} teams: «{tally}» on the frame: {found:?}"));
+            assert!(height >= 80.0, "{teams} teams: «{tally}» is {height} px high");
+            // Larger than the words beside it and the situation's lines (a text of several
+            // lines is as high as all of them: each of its lines is lower than the number).
+            let words = found.iter().find(|(c, _)| c.contains(" of ") && c.ends_with(" in")).map(|(_, h)| *h);
+            assert!(words.is_some_and(|w| height > 2.0 * w), "{teams} teams: «{tally}» {height} beside {words:?}");
+            // The situation's text is at most 46 px, its lines at most 60 px apart.
+            let lines = |h: f32| (h / 60.0).ceil().max(1.0);
+            for (c, h) in &found {
+                assert!(
+                    *c == tally || h / lines(*h) < height,
+                    "{teams} teams: «{c}» ({h} px) is as large as «{tally}»"
+                );
+            }
+            drop(ui);
+            let c = app.lesson().expect("lesson").session().game().allowed_cards(laid)[0];
+            send(&mut app, LessonMsg::Card(laid, c));
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -515,6 +515,8 @@ team-not-on-projector = Korrekturen werden mit ihrer Begründung in der Klassend
 projector-title = Colony Classroom – Beamerbild
 projector-waiting = Die Stunde beginnt gleich.
 projector-phase = Phase { $number } · { $phase }
+projector-sit-out-no-gold = kein Gold
+projector-sit-out-no-rebellion = kein Aufstand
 projector-cards-in = { $in } von { $count ->
     [one] 1 Karte
    *[other] { $count } Karten

@@ -506,6 +506,8 @@ team-not-on-projector = Corrections are kept in the class file with their reason
 projector-title = Colony Classroom – projector screen
 projector-waiting = The lesson starts soon.
 projector-phase = Phase { $number } · { $phase }
+projector-sit-out-no-gold = no gold
+projector-sit-out-no-rebellion = no rebellion
 projector-cards-in = { $in } of { $count ->
     [one] 1 card
    *[other] { $count } cards

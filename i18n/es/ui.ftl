@@ -537,6 +537,8 @@ team-not-on-projector = Las correcciones se guardan con su motivo en el archivo 
 projector-title = Colony Classroom – proyección
 projector-waiting = La partida empieza enseguida.
 projector-phase = Fase { $number } · { $phase }
+projector-sit-out-no-gold = sin oro
+projector-sit-out-no-rebellion = sin rebelión
 projector-cards-in = { $count ->
     [one] { $in } de 1 carta
    *[other] { $in } de { $count } cartas

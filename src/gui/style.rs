@@ -211,6 +211,12 @@ pub enum Colour {
     Teal,
 }
 
+/// The relative luminance of a colour (WCAG 2): its sRGB values made linear and weighed.
+pub fn relative_luminance(c: Color) -> f32 {
+    let linear = |v: f32| if v <= 0.040_45 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) };
+    0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b)
+}
+
 impl Colour {
     pub const ALL: [Colour; 12] = [
         Colour::Orange,
@@ -277,13 +283,44 @@ impl Colour {
 
     /// Text that reads on this colour: black on light colours, white on dark ones.
     pub fn on(self) -> Color {
-        let c = self.rgb();
-        let luminance = 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b;
-        if luminance > 0.45 { Color::from_rgb8(0x11, 0x11, 0x11) } else { Color::WHITE }
+        // Whichever of near-black and white stands out more, by the contrast ratio of WCAG 2
+        // (relative luminance of the linear light, not of the encoded values).
+        let dark = Color::from_rgb8(0x11, 0x11, 0x11);
+        let bg = relative_luminance(self.rgb());
+        let ratio = |ink: Color| {
+            let l = relative_luminance(ink);
+            (l.max(bg) + 0.05) / (l.min(bg) + 0.05)
+        };
+        if ratio(dark) >= ratio(Color::WHITE) { dark } else { Color::WHITE }
     }
 
     /// The message id of the colour's name.
     pub fn name_id(self) -> String {
         format!("colour-{}", self.code())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn contrast(a: Color, b: Color) -> f32 {
+        let (x, y) = (relative_luminance(a), relative_luminance(b));
+        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    /// The text on a team's colour is whichever of near-black and white reads better: white on
+    /// vermilion was 3.9:1 where black gives about 5:1 (the screen review, W12).
+    #[test]
+    fn the_text_on_a_teams_colour_has_the_better_contrast() {
+        let dark = Color::from_rgb8(0x11, 0x11, 0x11);
+        for c in Colour::ALL {
+            let (ink, other) = if c.on() == Color::WHITE { (Color::WHITE, dark) } else { (dark, Color::WHITE) };
+            assert!(contrast(ink, c.rgb()) >= contrast(other, c.rgb()), "{}", c.code());
+            assert!(contrast(ink, c.rgb()) >= 4.5, "{}: {:.1}:1", c.code(), contrast(ink, c.rgb()));
+        }
+        assert_eq!(Colour::Vermillion.on(), dark);
+        assert_eq!(Colour::Black.on(), Color::WHITE);
+        assert!((contrast(Color::WHITE, Color::BLACK) - 21.0).abs() < 0.01);
     }
 }

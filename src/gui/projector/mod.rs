@@ -180,6 +180,9 @@ pub enum Slide {
         options: Vec<String>,
         chips: Vec<Chip>,
         count: Option<String>,
+        /// The cards in and the cards awaited ("5/6"), the number the class watches: drawn
+        /// the largest on the frame.
+        tally: Option<(usize, usize)>,
         /// How teams join from their devices, while team devices are on.
         join: Option<Join>,
     },
@@ -486,7 +489,12 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
                     .map(|t| Chip {
                         tag: tag(l, t),
                         state: match seen.cards.get(t) {
-                            Some(Card::SitsOut(why)) => ChipState::SitsOut(crate::report::errors::sit_out(tr, *why)),
+                            // Short on a chip ("no gold"): twelve long names and their reasons
+                            // would leave no room for the count the class watches.
+                            Some(Card::SitsOut(why)) => ChipState::SitsOut(tr.text(match why {
+                                crate::engine::SitOut::NoGold => "projector-sit-out-no-gold",
+                                crate::engine::SitOut::NoRebellion => "projector-sit-out-no-rebellion",
+                            })),
                             Some(Card::In | Card::Laid(_)) => ChipState::In,
                             _ => ChipState::Waiting,
                         },
@@ -494,7 +502,8 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
                     .collect(),
                 _ => Vec::new(),
             };
-            let count = seen.cards_in().map(|(laid, choosing)| {
+            let tally = seen.cards_in();
+            let count = tally.map(|(laid, choosing)| {
                 tr.tr("projector-cards-in", &[("in", Arg::from(laid)), ("count", Arg::from(choosing))])
             });
             Slide::Situation {
@@ -504,6 +513,7 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
                 options: step.options.iter().map(|o| tr.text(&o.label)).collect(),
                 chips,
                 count,
+                tally,
                 join: l.devices().map(|d| Join {
                     label: tr.text("projector-join"),
                     address: crate::devices::authority(d.server.addr()),

@@ -15,6 +15,9 @@ use crate::report::summary::{Badge, Dice};
 /// pixel is 1.6 mm, so 22 px gives capitals of about 2.5 cm: readable from 8 to 10 m, the back
 /// of a classroom (a letter height of 1/300 of the distance, a common rule for projected text).
 pub const MIN: f32 = 22.0;
+/// The height of "5/6", the cards in while a decision waits for them, at 1280x720: the number
+/// everyone watches, as large as a quiz's answer count (at least 80 px).
+pub const TALLY: f32 = 84.0;
 
 /// The largest size from `max` down to `min` at which `height(size)` fits `room`.
 fn fit(max: f32, min: f32, room: f32, height: impl Fn(f32) -> f32) -> f32 {
@@ -43,8 +46,8 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
                 .spacing(16.0 * k)
                 .into()
         }
-        Slide::Situation { phase, text: body, options, chips, count, join } => {
-            situation(phase, body, options, (chips, count.as_deref()), join.as_ref(), (k, floor), inner)
+        Slide::Situation { phase, text: body, options, chips, count, tally, join } => {
+            situation(phase, body, options, (chips, count.as_deref(), *tally), join.as_ref(), (k, floor), inner)
         }
         Slide::Reveal { title, rows, outcomes } => reveal(title, rows, outcomes, (k, floor), inner),
         Slide::War { title, attacker, defender, throw, caption, words, .. } => {
@@ -151,7 +154,7 @@ fn situation<M: 'static>(
     phase: &str,
     body: &str,
     options: &[String],
-    (chips, count): (&[Chip], Option<&str>),
+    (chips, count, tally): (&[Chip], Option<&str>, Option<(usize, usize)>),
     join: Option<&super::Join>,
     (k, floor): (f32, f32),
     inner: Size,
@@ -161,16 +164,34 @@ fn situation<M: 'static>(
     let kj = floor / MIN;
     let join_w = if join.is_some() { 300.0 * kj } else { 0.0 };
     let text_w = if join.is_some() { inner.width - join_w - 12.0 * k } else { inner.width };
-    // The chips take the bottom, under their count; the situation and its options the rest.
-    let count_h = if chips.is_empty() { 0.0 } else { MIN * k * 1.2 * 1.3 + 8.0 * k };
-    let chip_size = fit(28.0 * k, floor, inner.height * 0.45 - count_h, |s| chip_grid(chips, s, inner.width).1);
-    let (cols, chips_h) = chip_grid(chips, chip_size, inner.width);
-    let room = inner.height - 28.0 * k * 1.3 - count_h - chips_h - 12.0 * k * (options.len() as f32 + 3.0);
-    let size = fit(46.0 * k, floor, room, |s| {
+    // The chips take the bottom, under their count: "5/6", the largest thing on the frame at
+    // the size of the unenlarged screen, with the same in words beside it. The situation and
+    // its options take the rest. The join column (the QR code, the address and two lines) is
+    // as high as it is. Where the situation at the floor, the chips and the count would not
+    // all fit (long names, A+, team devices on), the count comes down first, never below the
+    // words beside it.
+    let text_height = |s: f32| {
         let text_h = lines(body, s, text_w, false) * s * 1.3;
         let opts: f32 = options.iter().map(|o| lines(o, s * 0.9, text_w - 1.5 * s, false) * s * 0.9 * 1.3).sum();
         text_h + opts
+    };
+    let spacing = 28.0 * k * 1.3 + 12.0 * k * (options.len() as f32 + 3.0);
+    let side_h = join.map_or(0.0, |j| {
+        let qr = if j.qr.is_some() { 170.0 * kj + 6.0 * kj } else { 0.0 };
+        qr + (MIN * 2.0 + 30.0) * kj * 1.3 + 12.0 * kj
     });
+    let top_min = (spacing + text_height(floor)).max(side_h + 36.0 * k);
+    let words_line = MIN * k * 1.2;
+    // The chips grow only into what the situation at the floor and the full count leave.
+    let count_full = TALLY * kj * 1.3 + 8.0 * k;
+    let chip_size = fit(28.0 * k, floor, (inner.height * 0.45).min(inner.height - top_min - count_full), |s| {
+        chip_grid(chips, s, inner.width).1
+    });
+    let (cols, chips_h) = chip_grid(chips, chip_size, inner.width);
+    let tally_size = ((inner.height - top_min - chips_h - 8.0 * k) / 1.3).clamp(words_line, TALLY * kj);
+    let count_h = if chips.is_empty() { 0.0 } else { tally_size * 1.3 + 8.0 * k };
+    let room = inner.height - count_h - chips_h - spacing;
+    let size = fit(46.0 * k, floor, room, text_height);
     let mut read =
         column![text(phase.to_string()).size(28.0 * k).style(style::muted), text(body.to_string()).size(size)]
             .spacing(12.0 * k)
@@ -212,7 +233,14 @@ fn situation<M: 'static>(
             grid = grid.push(r);
         }
         col = col.push(iced::widget::space::vertical());
-        col = col.push(text(count.unwrap_or_default().to_string()).size(MIN * k * 1.2).font(style::STRONG));
+        let mut line = row![text(count.unwrap_or_default().to_string()).size(MIN * k * 1.2).font(style::STRONG)]
+            .spacing(16.0 * k)
+            .align_y(Alignment::Center);
+        if let Some((laid, of)) = tally {
+            line = line.push(iced::widget::space::horizontal());
+            line = line.push(text(format!("{laid}/{of}")).size(tally_size).font(style::STRONG));
+        }
+        col = col.push(line);
         col = col.push(grid);
     }
     col.height(Fill).into()
