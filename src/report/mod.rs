@@ -90,6 +90,30 @@ fn signed(n: i64) -> Arg<'static> {
 }
 
 /// A team's name; "team 13" for a seat the record has no name for.
+/// A short Spanish question ("¿Qué hacéis?") kept on one line: its spaces made no-break, so
+/// that a projected line never ends between "¿Qué" and "hacéis?" (the screen review, W16).
+/// Questions of more than four words may break as any sentence does.
+pub fn short_questions_together(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(open) = rest.find('¿') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open..];
+        match after.find('?') {
+            Some(close) if after[..close].split(' ').count() <= 4 => {
+                out.push_str(&after[..=close].replace(' ', "\u{a0}"));
+                rest = &after[close + 1..];
+            }
+            _ => {
+                out.push('¿');
+                rest = &after['¿'.len_utf8()..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 pub fn team_name(tr: &Translator, names: &[String], t: usize) -> String {
     names.get(t).cloned().unwrap_or_else(|| tr.tr("team-number", &[("number", Arg::from(t + 1))]))
 }
@@ -328,4 +352,23 @@ pub fn read_aloud(tr: &Translator, lesson: &Lesson, step: usize) -> String {
 /// A rank as the standings show it: "=2" when another team shares it.
 pub fn rank_label(rank: usize, tied: bool) -> String {
     if tied { format!("={rank}") } else { rank.to_string() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::short_questions_together;
+
+    #[test]
+    fn short_spanish_questions_stay_on_one_line() {
+        let nb = |s: &str| s.replace(' ', "\u{a0}");
+        assert_eq!(
+            short_questions_together("Es mucha gente. ¿Qué hacéis?"),
+            format!("Es mucha gente. {}", nb("¿Qué hacéis?"))
+        );
+        let long = "¿En qué volcáis ahora vuestros esfuerzos?";
+        assert_eq!(short_questions_together(long), long, "five words break as a sentence does");
+        assert_eq!(short_questions_together("¿Sí? ¿No?"), nb("¿Sí?") + " " + &nb("¿No?"));
+        assert_eq!(short_questions_together("sin cierre ¿ni esto"), "sin cierre ¿ni esto");
+        assert_eq!(short_questions_together("What do you do?"), "What do you do?");
+    }
 }

@@ -24,7 +24,7 @@ pub(crate) fn width_of(s: &str, size: f32, strong: bool) -> f32 {
         .map(|c| match c {
             'W' | 'M' | 'm' | 'w' | 'Æ' | 'Œ' | 'Ж' | 'Ш' | 'Щ' | 'Ю' | 'ш' | 'щ' | 'ж' | 'ю' | '—' => 0.9,
             'i' | 'l' | 'j' | 'I' | '.' | ',' | '\'' | ':' | ';' | '!' | '|' | 'ı' => 0.28,
-            ' ' => 0.26,
+            ' ' | '\u{a0}' => 0.26,
             c if c.is_ascii_digit() => 0.56,
             c if c.is_uppercase() => 0.66,
             _ => 0.53,
@@ -40,7 +40,8 @@ pub(crate) fn lines(s: &str, size: f32, width: f32, strong: bool) -> f32 {
     let width = width.max(1.0);
     let space = width_of(" ", size, strong);
     let (mut n, mut x) = (1.0f32, 0.0f32);
-    for word in s.split_whitespace() {
+    // A no-break space binds its words into one (`report::short_questions_together`).
+    for word in s.split([' ', '\n', '\t']).filter(|w| !w.is_empty()) {
         // A little room for the measure being an estimate.
         let w = width_of(word, size, strong) * 1.04;
         if x > 0.0 && x + space + w > width {
@@ -509,8 +510,12 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
             Slide::Situation {
                 // The situation's name too, as the teacher's screen and the phones show it.
                 phase: format!("{phase_line} · {}", tr.text(&format!("step-name-{}", step.id))),
-                text: tr.text(&step.text),
-                options: step.options.iter().map(|o| tr.text(&o.label)).collect(),
+                text: crate::report::short_questions_together(&tr.text(&step.text)),
+                options: step
+                    .options
+                    .iter()
+                    .map(|o| crate::report::short_questions_together(&tr.text(&o.label)))
+                    .collect(),
                 chips,
                 count,
                 tally,
