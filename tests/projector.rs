@@ -265,3 +265,49 @@ fn the_cards_in_are_the_largest_number_on_the_frame() {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+/// Twelve teams' reveal in two columns of six (the screen review, W1): each team's name at
+/// least 28 px (one line of it at least 36 px high), and no change's pill below the floor.
+#[test]
+fn twelve_teams_reveal_in_two_columns_readable_from_the_back() {
+    let dir = common::temp_dir("reveal-two-columns");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
+    for _ in 4..12 {
+        let _ = app.update(Message::Setup(colony::gui::SetupMsg::AddTeam));
+    }
+    common::click(&mut app, "Start the game");
+    send(&mut app, LessonMsg::Proceed); // the landing
+    send(&mut app, LessonMsg::Next);
+    for t in 0..12 {
+        let c = app.lesson().expect("lesson").session().game().allowed_cards(t)[0];
+        send(&mut app, LessonMsg::Card(t, c));
+    }
+    send(&mut app, LessonMsg::Resolve);
+    assert!(matches!(app.projector_frame(), Slide::Reveal { .. }));
+    let names = app.lesson().expect("lesson").names();
+    let settings =
+        iced::Settings { fonts: vec![colony::gui::style::SEMIBOLD_BYTES.into()], ..iced::Settings::default() };
+    let mut ui = Simulator::with_size(settings, Size::new(1280.0, 720.0), app.view_projector());
+    let mut found = Vec::new();
+    let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
+        if let iced_test::selector::Candidate::Text { content, bounds, .. } = c {
+            found.push((content.to_string(), bounds));
+        }
+        None::<()>
+    });
+    let at: Vec<_> = found.iter().filter(|(c, _)| names.contains(c)).collect();
+    assert_eq!(at.len(), 12, "every team: {found:?}");
+    let left = at.iter().filter(|(_, b)| b.x < 640.0).count();
+    assert_eq!(left, 6, "six on the left, six on the right: {at:?}");
+    for (name, b) in &at {
+        assert!(b.height >= 28.0 * 1.3, "«{name}» is {} px high", b.height);
+    }
+    // The pills ("+1 resource", "−1 prestige"): none below the floor.
+    for (c, b) in &found {
+        if c.starts_with('+') || c.starts_with('−') || c.starts_with('-') {
+            assert!(b.height >= colony::gui::projector::MIN * 1.3 - 0.5, "«{c}» is {} px high", b.height);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -296,26 +296,57 @@ fn tag_cell<M: 'static>(t: &Tag, size: f32, width: Length) -> Element<'static, M
     widgets::team_tag(t.colour, &t.name, size, width)
 }
 
-/// Widths of the reveal's columns at text size `s`: name, card, badges, dice.
-fn reveal_columns(s: f32, width: f32) -> (f32, f32, f32, f32) {
-    let card = s * 1.3;
-    let dice = s * 3.6;
-    let rest = width - card - dice - 3.0 * s * 0.5;
-    (rest * 0.45, card, rest * 0.55, dice)
+/// What the reveal's columns must hold: the longest name (in ems of the strong face) and the
+/// most dice of a row.
+#[derive(Clone, Copy)]
+struct Needs {
+    longest: f32,
+    dice: usize,
 }
 
-fn reveal_row_height(r: &RevealRow, s: f32, width: f32) -> f32 {
-    let (name_w, _, badges_w, _) = reveal_columns(s, width);
+impl Needs {
+    fn of(rows: &[RevealRow]) -> Needs {
+        let count = |d: &[Dice]| d.iter().map(|die| if matches!(die, Dice::Pair(..)) { 2 } else { 1 }).sum::<usize>();
+        Needs {
+            longest: rows.iter().map(|r| width_of(&r.tag.name, 1.0, true)).fold(0.0, f32::max),
+            dice: rows.iter().map(|r| count(&r.dice)).max().unwrap_or(0),
+        }
+    }
+}
+
+/// The reveal's columns at size `s` in `width`: the name (as wide as the longest name needs,
+/// at most 45 % of what the card and the dice leave), the card, the changes, the dice (as
+/// many as a row has, none where no row has any).
+fn reveal_columns(s: f32, width: f32, needs: Needs) -> (f32, f32, f32, f32) {
+    let card = s * 1.3;
+    let n = needs.dice as f32;
+    let dice = if needs.dice == 0 { 0.0 } else { n * s * 1.25 + (n - 1.0) * s * 0.15 };
+    let rest = width - card - dice - 3.0 * s * 0.5;
+    let name = (rest * 0.45).min(needs.longest * s * 1.04 + s * 1.6);
+    (name, card, rest - name, dice)
+}
+
+/// The size of the changes' pills beside names of size `s`: a little smaller, never below
+/// the floor.
+fn pill_size(s: f32, floor: f32) -> f32 {
+    (s * 0.85).max(floor)
+}
+
+fn reveal_row_height(r: &RevealRow, s: f32, (width, needs): (f32, Needs), floor: f32) -> f32 {
+    let (name_w, _, badges_w, _) = reveal_columns(s, width, needs);
     // A size at which a word of the name would break inside ("Conquistado / res") does not fit.
     if !super::fits(&r.tag.name, s, name_w - s * 1.4, true) {
         return f32::INFINITY;
     }
+    let p = pill_size(s, floor);
     let name = lines(&r.tag.name, s, name_w - s * 1.4, true);
-    let badges: f32 = r.badges.iter().map(|b| width_of(&b.text, s * 0.85, true) + s * 1.1).sum::<f32>()
-        + r.rolls.iter().map(|(p, _)| width_of(p, s * 0.85, false) + s * 2.3).sum::<f32>()
-        + r.note.as_ref().map_or(0.0, |n| width_of(n, s * 0.8, false) + s);
+    let badges: f32 = r.badges.iter().map(|b| width_of(&b.text, p, true) + p * 1.3).sum::<f32>()
+        + r.rolls.iter().map(|(pr, _)| width_of(pr, p, false) + p * 2.7).sum::<f32>()
+        + r.note.as_ref().map_or(0.0, |n| width_of(n, (s * 0.8).max(floor), false) + s);
+    // A line of pills is a pill high (its text and padding), the lines 0.2 s apart.
     let badge_lines = (badges / badges_w.max(1.0)).ceil().max(1.0);
-    (name * s * 1.3).max(badge_lines * s * 1.45).max(s * 1.45) + s * 0.25
+    let pills_h = badge_lines * p * 1.55 + (badge_lines - 1.0) * s * 0.2;
+    (name * s * 1.3).max(pills_h).max(s * 1.45) + s * 0.25
 }
 
 fn reveal<M: 'static>(
@@ -332,33 +363,55 @@ fn reveal<M: 'static>(
     let title_h = 40.0 * k * 1.3 + 8.0 * k;
     let sentence = fit(30.0 * k, floor, inner.height * 0.34, sentences);
     let room = inner.height - title_h - sentences(sentence) - 16.0 * k;
-    let size = fit(38.0 * k, floor, room, |s| rows.iter().map(|r| reveal_row_height(r, s, inner.width)).sum());
-    let (name_w, card_w, badges_w, dice_w) = reveal_columns(size, inner.width);
+    // Above six teams the rows go in two columns (1-6 on the left): with twelve in one column
+    // every name and pill would be drawn at the floor while half the frame stays empty.
+    // Where the names are too long for half the width even at the floor, one column it is.
+    let gap = 28.0 * k;
+    let split = |two: bool| -> (Vec<&[RevealRow]>, f32) {
+        let m = rows.len().div_ceil(2);
+        if two { (vec![&rows[..m], &rows[m..]], (inner.width - gap) / 2.0) } else { (vec![rows], inner.width) }
+    };
+    let needs = Needs::of(rows);
+    let height = |halves: &[&[RevealRow]], w: f32, s: f32| {
+        let rows = |h: &[RevealRow]| h.iter().map(|r| reveal_row_height(r, s, (w, needs), floor)).sum::<f32>();
+        halves.iter().map(|h| rows(h)).fold(0.0, f32::max)
+    };
+    let (halves, col_w) = {
+        let (two, w) = split(true);
+        if rows.len() > 6 && height(&two, w, floor) <= room { (two, w) } else { split(false) }
+    };
+    let size = fit(38.0 * k, floor, room, |s| height(&halves, col_w, s));
+    let (name_w, card_w, badges_w, dice_w) = reveal_columns(size, col_w, needs);
+    let pill = pill_size(size, floor);
     let mut col = column![text(title.to_string()).size(40.0 * k).font(style::STRONG)].spacing(8.0 * k);
-    let mut list = column![].spacing(size * 0.25);
-    for r in rows {
-        let mut line =
-            row![tag_cell(&r.tag, size, Length::Fixed(name_w))].spacing(size * 0.5).align_y(Alignment::Center);
-        line = line.push(match r.card {
-            Some(c) => widgets::die(c, card_w, r.tag.colour.rgb()),
-            None => text("").width(card_w).into(),
-        });
-        let mut badges = row![].spacing(size * 0.3);
-        if let Some(note) = &r.note {
-            badges = badges.push(text(note.clone()).size(size * 0.8));
+    let mut columns = row![].spacing(gap);
+    for half in halves {
+        let mut list = column![].spacing(size * 0.25).width(col_w);
+        for r in half {
+            let mut line =
+                row![tag_cell(&r.tag, size, Length::Fixed(name_w))].spacing(size * 0.5).align_y(Alignment::Center);
+            line = line.push(match r.card {
+                Some(c) => widgets::die(c, card_w, r.tag.colour.rgb()),
+                None => text("").width(card_w).into(),
+            });
+            let mut badges = row![].spacing(size * 0.3);
+            if let Some(note) = &r.note {
+                badges = badges.push(text(note.clone()).size((size * 0.8).max(floor)));
+            }
+            for b in &r.badges {
+                badges = badges.push(badge(b, pill));
+            }
+            for (product, die) in &r.rolls {
+                badges = badges.push(roll(product, *die, pill, r.tag.colour.rgb()));
+            }
+            // The dice right after the card, then what changed.
+            line = line.push(container(dice(&r.dice, size, dice_w, r.tag.colour.rgb())).width(dice_w));
+            line = line.push(container(badges.wrap().vertical_spacing(size * 0.2)).width(badges_w));
+            list = list.push(line);
         }
-        for b in &r.badges {
-            badges = badges.push(badge(b, size * 0.85));
-        }
-        for (product, die) in &r.rolls {
-            badges = badges.push(roll(product, *die, size * 0.85, r.tag.colour.rgb()));
-        }
-        // The dice right after the card, then what changed.
-        line = line.push(container(dice(&r.dice, size, dice_w, r.tag.colour.rgb())).width(dice_w));
-        line = line.push(container(badges.wrap().vertical_spacing(size * 0.2)).width(badges_w));
-        list = list.push(line);
+        columns = columns.push(list);
     }
-    col = col.push(list);
+    col = col.push(columns);
     col = col.push(iced::widget::space::vertical());
     for (c, o) in outcomes {
         col = col.push(
