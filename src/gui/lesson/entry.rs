@@ -472,20 +472,28 @@ pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         };
         SiteChoice { site, label }
     };
-    let mut col = column![widgets::note(tr.text("lesson-landing-help"))].spacing(6);
-    for (t, name) in names.iter().enumerate() {
-        let Some(&site) = l.draft.landing.get(t) else { break };
-        let choices: Vec<SiteChoice> = game.conquest_choices(t).into_iter().map(|s| choice(t, s)).collect();
-        col = col.push(
-            row![
-                widgets::team_tag(colour(l, t), name, 15.0, Fill),
-                pick_list(choices, Some(choice(t, site)), move |c: SiteChoice| Msg::Land(t, c.site)).width(320),
-            ]
-            .spacing(8)
-            .align_y(Alignment::Center),
-        );
+    // Above six teams in two columns (1-6 on the left), so that the button stays in view.
+    let teams = l.draft.landing.len().min(names.len());
+    let per_column = if teams > 6 { teams.div_ceil(2) } else { teams };
+    let mut columns = row![].spacing(16);
+    for first in (0..teams).step_by(per_column.max(1)) {
+        let mut col = column![].spacing(6).width(Fill);
+        for t in first..(first + per_column).min(teams) {
+            let site = l.draft.landing[t];
+            let choices: Vec<SiteChoice> = game.conquest_choices(t).into_iter().map(|s| choice(t, s)).collect();
+            let list = pick_list(choices, Some(choice(t, site)), move |c: SiteChoice| Msg::Land(t, c.site));
+            col = col.push(
+                row![
+                    widgets::team_tag(colour(l, t), &names[t], 15.0, Fill),
+                    list.width(if teams > 6 { 190 } else { 320 }),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            );
+        }
+        columns = columns.push(col);
     }
-    col.push(button).into()
+    column![widgets::note(tr.text("lesson-landing-help")), columns, button].spacing(6).into()
 }
 
 /// The field for dice and resources typed in from the real ones.
