@@ -476,19 +476,16 @@ pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let teams = l.draft.landing.len().min(names.len());
     let per_column = if teams > 6 { teams.div_ceil(2) } else { teams };
     let mut columns = row![].spacing(16);
-    for first in (0..teams).step_by(per_column.max(1)) {
+    let landing = names.iter().zip(&l.draft.landing).enumerate().collect::<Vec<_>>();
+    for part in landing.chunks(per_column.max(1)) {
         let mut col = column![].spacing(6).width(Fill);
-        for t in first..(first + per_column).min(teams) {
-            let site = l.draft.landing[t];
+        for &(t, (name, &site)) in part {
             let choices: Vec<SiteChoice> = game.conquest_choices(t).into_iter().map(|s| choice(t, s)).collect();
             let list = pick_list(choices, Some(choice(t, site)), move |c: SiteChoice| Msg::Land(t, c.site));
             col = col.push(
-                row![
-                    widgets::team_tag(colour(l, t), &names[t], 15.0, Fill),
-                    list.width(if teams > 6 { 190 } else { 320 }),
-                ]
-                .spacing(8)
-                .align_y(Alignment::Center),
+                row![widgets::team_tag(colour(l, t), name, 15.0, Fill), list.width(if teams > 6 { 190 } else { 320 }),]
+                    .spacing(8)
+                    .align_y(Alignment::Center),
             );
         }
         columns = columns.push(col);
