@@ -17,10 +17,35 @@ use colony::store::Library;
 mod common;
 
 fn projector_texts(app: &App) -> Vec<String> {
+    laid_out(app).into_iter().map(|(c, _)| c).collect()
+}
+
+/// Every text of the projector screen at 1280x720, where it was laid out.
+fn laid_out(app: &App) -> Vec<(String, iced::Rectangle)> {
     let settings =
         iced::Settings { fonts: vec![colony::gui::style::SEMIBOLD_BYTES.into()], ..iced::Settings::default() };
     let mut ui = Simulator::with_size(settings, Size::new(1280.0, 720.0), app.view_projector());
-    common::texts(&mut ui)
+    let mut found = Vec::new();
+    let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
+        if let iced_test::selector::Candidate::Text { content, bounds, .. } = c {
+            found.push((content.to_string(), bounds));
+        }
+        None::<()>
+    });
+    found
+}
+
+/// A new class of `teams` teams (the default names), landed, at its first decision.
+fn at_the_first_decision(dir: &std::path::Path, teams: usize) -> App {
+    let mut app = App::new(Library::new(dir), Language::En);
+    let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
+    for _ in 4..teams {
+        let _ = app.update(Message::Setup(colony::gui::SetupMsg::AddTeam));
+    }
+    common::click(&mut app, "Start the game");
+    send(&mut app, LessonMsg::Proceed); // the landing
+    send(&mut app, LessonMsg::Next);
+    app
 }
 
 /// Everything only the teacher may see: every option's consequences, every teacher's note.
@@ -223,25 +248,9 @@ fn a_and_a_plus_scale_the_projector_within_bounds() {
 fn the_cards_in_are_the_largest_number_on_the_frame() {
     for teams in [6usize, 12] {
         let dir = common::temp_dir(&format!("tally-{teams}"));
-        let mut app = App::new(Library::new(&dir), Language::En);
-        let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
-        for _ in 4..teams {
-            let _ = app.update(Message::Setup(colony::gui::SetupMsg::AddTeam));
-        }
-        common::click(&mut app, "Start the game");
-        send(&mut app, LessonMsg::Proceed); // the landing
-        send(&mut app, LessonMsg::Next);
+        let mut app = at_the_first_decision(&dir, teams);
         for laid in 0..teams {
-            let settings =
-                iced::Settings { fonts: vec![colony::gui::style::SEMIBOLD_BYTES.into()], ..iced::Settings::default() };
-            let mut ui = Simulator::with_size(settings, Size::new(1280.0, 720.0), app.view_projector());
-            let mut found = Vec::new();
-            let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
-                if let iced_test::selector::Candidate::Text { content, bounds, .. } = c {
-                    found.push((content.to_string(), bounds.height));
-                }
-                None::<()>
-            });
+            let found: Vec<(String, f32)> = laid_out(&app).into_iter().map(|(c, b)| (c, b.height)).collect();
             let tally = format!("{laid}/{teams}");
             let height = found.iter().find(|(c, _)| *c == tally).map(|(_, h)| *h);
             let height = height.unwrap_or_else(|| panic!("{teams} teams: «{tally}» on the frame: {found:?}"));
@@ -258,7 +267,6 @@ fn the_cards_in_are_the_largest_number_on_the_frame() {
                     "{teams} teams: «{c}» ({h} px) is as large as «{tally}»"
                 );
             }
-            drop(ui);
             let c = app.lesson().expect("lesson").session().game().allowed_cards(laid)[0];
             send(&mut app, LessonMsg::Card(laid, c));
         }
@@ -271,14 +279,7 @@ fn the_cards_in_are_the_largest_number_on_the_frame() {
 #[test]
 fn twelve_teams_reveal_in_two_columns_readable_from_the_back() {
     let dir = common::temp_dir("reveal-two-columns");
-    let mut app = App::new(Library::new(&dir), Language::En);
-    let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
-    for _ in 4..12 {
-        let _ = app.update(Message::Setup(colony::gui::SetupMsg::AddTeam));
-    }
-    common::click(&mut app, "Start the game");
-    send(&mut app, LessonMsg::Proceed); // the landing
-    send(&mut app, LessonMsg::Next);
+    let mut app = at_the_first_decision(&dir, 12);
     for t in 0..12 {
         let c = app.lesson().expect("lesson").session().game().allowed_cards(t)[0];
         send(&mut app, LessonMsg::Card(t, c));
@@ -286,16 +287,7 @@ fn twelve_teams_reveal_in_two_columns_readable_from_the_back() {
     send(&mut app, LessonMsg::Resolve);
     assert!(matches!(app.projector_frame(), Slide::Reveal { .. }));
     let names = app.lesson().expect("lesson").names();
-    let settings =
-        iced::Settings { fonts: vec![colony::gui::style::SEMIBOLD_BYTES.into()], ..iced::Settings::default() };
-    let mut ui = Simulator::with_size(settings, Size::new(1280.0, 720.0), app.view_projector());
-    let mut found = Vec::new();
-    let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
-        if let iced_test::selector::Candidate::Text { content, bounds, .. } = c {
-            found.push((content.to_string(), bounds));
-        }
-        None::<()>
-    });
+    let found = laid_out(&app);
     let at: Vec<_> = found.iter().filter(|(c, _)| names.contains(c)).collect();
     assert_eq!(at.len(), 12, "every team: {found:?}");
     let left = at.iter().filter(|(_, b)| b.x < 640.0).count();
