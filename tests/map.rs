@@ -315,5 +315,35 @@ fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
     assert!(
         matches!(&last.input, Input::Decide { places, .. } if places.iter().any(|p| p.team == 0 && p.country.0 == target))
     );
+    // Undo brings the step back with the new country where the teacher sent it.
+    let _ = app.update(Message::Lesson(LessonMsg::Undo));
+    settle(&mut app);
+    assert_eq!(app.lesson().expect("lesson").draft().conquest_sites(&game)[0], Some(target), "after undo");
+    let _ = app.update(Message::Lesson(LessonMsg::Redo));
+    settle(&mut app);
+    // A correction of another team's card in the history keeps team 1's choice.
+    let index = saved.entries.len() - 1;
+    let Input::Decide { cards, .. } = &last.input else { unreachable!() };
+    let (other, new_card) = (1..4)
+        .find_map(|t| game.allowed_cards(t).into_iter().find(|&c| Some(c) != cards[t]).map(|c| (t, c)))
+        .expect("a team with another card");
+    click(&mut app, "Game log");
+    for m in [
+        colony::gui::FixMsg::Start(index),
+        colony::gui::FixMsg::Card(other, new_card),
+        colony::gui::FixMsg::Preview,
+        colony::gui::FixMsg::Confirm,
+    ] {
+        let _ = app.update(Message::Lesson(LessonMsg::Fix(m)));
+        settle(&mut app);
+    }
+    let record = app.lesson().expect("lesson").session().record().clone();
+    assert!(
+        matches!(&record.entries[index].input, Input::Decide { cards, .. } if cards[other] == Some(new_card)),
+        "corrected"
+    );
+    let st = app.lesson().expect("lesson").session().game().state().clone();
+    let team1 = st.countries_of(0);
+    assert!(team1.iter().any(|&c| st.site(c) == Some(target)), "team 1's new country stays where the teacher sent it");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -382,9 +382,16 @@ fn the_teacher_chooses_where_each_team_lands() {
             places.push(place(teams - 1, spare));
             expected[teams - 1] = spare;
         }
-        let mut s = start.clone();
+        // Begun as a record of format 1 (before the landing's places), it becomes format 2:
+        // an app that reads only format 1 refuses it instead of landing the teams elsewhere.
+        let mut s = {
+            let mut old = start.record().clone();
+            old.format = 1;
+            Session::replay(lesson.clone(), old).expect("format 1 replays")
+        };
         let _ = s.apply(Input::Proceed { places }).expect("the landing as the teacher chose it");
         assert_eq!(landed(&s), expected, "{teams} teams: where the teacher put them");
+        assert_eq!(s.record().format, 2);
         // The record keeps the choice and replays to it.
         let again = Session::replay(lesson.clone(), s.record().clone()).expect("replays");
         assert_eq!(landed(&again), expected);

@@ -273,8 +273,7 @@ impl Game {
     /// with +1L): then, on the app's map, the team's first place of the entry (`Place::nth` 0)
     /// says where its new country goes. A +1L that a die may give is not one of these.
     pub fn card_conquers(&self, card: u8) -> bool {
-        let option = self.step().and_then(|s| s.options.get(usize::from(card).wrapping_sub(1)));
-        option.is_some_and(|o| matches!(o.effects.first(), Some(crate::lesson::Effect::Conquer)))
+        self.step().is_some_and(|s| s.card_conquers(card))
     }
 
     /// Where the new countries of a decision go on the app's map, by seat, when `cards` are

@@ -8,8 +8,10 @@ use super::limits::{self, Part, TooLarge};
 use super::{Chance, Change, Game, Input, Outcome, RuleError, Standing, State, standings};
 use crate::lesson::Lesson;
 
-/// The version of the record format written by this build (see docs/record-format.md).
-pub const FORMAT_VERSION: u32 = 1;
+/// The version of the record format written by this build (see docs/record-format.md): 2 since
+/// the landing's `proceed` may carry the teacher's places (an app that reads only format 1
+/// would land the teams elsewhere without a word, so it must refuse such a record).
+pub const FORMAT_VERSION: u32 = 2;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TeamInfo {
@@ -232,6 +234,10 @@ impl Session {
             return Err(RuleError::TooManyOutcomes { unused: chance.unused() });
         }
         self.game = next;
+        if matches!(&input, Input::Proceed { places } if !places.is_empty()) {
+            // A record begun in format 1 says from now on that it needs a reader of format 2.
+            self.record.format = self.record.format.max(2);
+        }
         self.record.entries.push(Entry { input, outcomes: chance.take_log(), typed });
         self.timeline.frames.push(Frame { step, changes: changes.clone(), after: self.game.state().clone() });
         Ok(changes)

@@ -118,6 +118,15 @@ pub struct Step {
     pub round: Option<usize>,
 }
 
+impl Step {
+    /// Whether card `card` (from 1) takes a country before anything else: its effects start
+    /// with +1L (`Game::card_conquers` asks this of the step the game is at).
+    pub fn card_conquers(&self, card: u8) -> bool {
+        let option = self.options.get(usize::from(card).wrapping_sub(1));
+        option.is_some_and(|o| matches!(o.effects.first(), Some(Effect::Conquer)))
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct StepOption {
     pub id: String,

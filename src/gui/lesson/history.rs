@@ -111,7 +111,23 @@ pub fn update(fix: &mut Option<Box<Fix>>, msg: FixMsg, session: &Session, tr: &T
                 },
                 None => match &f.spend {
                     Some(spend) => (Input::Invest { spend: spend.clone(), places: vec![] }, None),
-                    None => (Input::Decide { cards: f.cards.clone(), places: vec![] }, None),
+                    // The teacher's places for new countries stay with the teams whose card
+                    // still takes one first; any other place would fall to another gain.
+                    None => {
+                        let at = session.timeline().before(f.index).step;
+                        let step = session.game().lesson().steps.get(at);
+                        let conquers = |team: u8| {
+                            let card = f.cards.get(usize::from(team)).copied().flatten();
+                            card.is_some_and(|c| step.is_some_and(|s| s.card_conquers(c)))
+                        };
+                        let places = match &old.input {
+                            Input::Decide { places, .. } => {
+                                places.iter().filter(|p| p.nth == 0 && conquers(p.team)).copied().collect()
+                            }
+                            _ => Vec::new(),
+                        };
+                        (Input::Decide { cards: f.cards.clone(), places }, None)
+                    }
                 },
             };
             let names = crate::report::Cast::of(session.record().names(), session.game().state());

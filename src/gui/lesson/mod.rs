@@ -549,9 +549,21 @@ impl LessonScreen {
         self.reset_draft();
         let d = &mut self.draft;
         match &entry.input {
-            Input::Decide { cards, .. } => {
+            Input::Decide { cards, places } => {
                 for (slot, c) in d.cards.iter_mut().zip(cards) {
                     *slot = *c;
+                }
+                // The new countries where the teacher sent them (each team's first place).
+                for p in places.iter().filter(|p| p.nth == 0) {
+                    if let Some(slot) = d.conquest.get_mut(usize::from(p.team)) {
+                        *slot = Some(p.country.0);
+                    }
+                }
+            }
+            Input::Proceed { places } => {
+                for p in places.iter().filter(|p| p.nth == 0) {
+                    let game = self.session.game();
+                    let _ = d.land(game, usize::from(p.team), p.country.0);
                 }
             }
             Input::Invest { spend, .. } => {

@@ -276,7 +276,11 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
 
     /// `pick` with the teacher's overrides to match.
     fn pick_placed(&mut self, team: usize, prop: Prop) -> Option<CountryId> {
-        let chosen = self.next_override(team).filter(|&c| usize::from(self.st.countries[usize::from(c)].owner) == team);
+        // A place that names no country of the team (on the map a place for a conquest names
+        // a map country: read here it may name no game country at all) takes the proposal.
+        let chosen = self
+            .next_override(team)
+            .filter(|&c| self.st.countries.get(usize::from(c)).is_some_and(|x| usize::from(x.owner) == team));
         match (chosen, prop) {
             (Some(c), Prop::Building(b)) if self.st.countries[usize::from(c)].buildings.has(b) => {
                 self.propose(team, prop)
