@@ -255,6 +255,14 @@ pub(crate) fn conquest_sites(lesson: &Lesson, map: &crate::map::Map, st: &State,
     map.reach(&own, &taken).countries().to_vec()
 }
 
+/// Where a team's new country of a decision goes (`Game::conquest_plan`), and which it may take
+/// at its turn (map indices).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Planned {
+    pub site: Option<u16>,
+    pub choices: Vec<u16>,
+}
+
 impl Game {
     /// Where `team` may take a country with +1L now, on the app's map (map indices, lowest
     /// first; the landing's are the free coastal countries): what the teacher may choose
@@ -280,13 +288,14 @@ impl Game {
     /// resolved with the teacher's `chosen` map countries (by seat; `None`: the app's
     /// proposal): in the step's order, each team whose card takes a country first
     /// (`card_conquers`) gets its chosen country where it may still take it then, else the
-    /// proposal (the first it may take that no other team was sent to). `None` for a team that
-    /// takes none or can reach none.
-    /// Sent back as the entry's places, these are where the countries go. A +1L that a die
-    /// gives in the same step is not foreseen (no step of the lesson file has both).
-    pub fn conquest_plan(&self, cards: &[Option<u8>], chosen: &[Option<u16>]) -> Vec<Option<u16>> {
+    /// proposal (the first it may take that no other team was sent to). Each team's plan says
+    /// too which countries it may take at its turn, after the teams before it (the teacher's
+    /// choices for it). No site for a team that takes none or can reach none. Sent back as the
+    /// entry's places, these are where the countries go. A +1L that a die gives in the same
+    /// step is not foreseen (no step of the lesson file has both).
+    pub fn conquest_plan(&self, cards: &[Option<u8>], chosen: &[Option<u16>]) -> Vec<Planned> {
         let teams = self.state().teams.len();
-        let mut plan = vec![None; teams];
+        let mut plan = vec![Planned::default(); teams];
         let (Some(map), Expect::Decide { choosing }) = (self.map(), self.expecting()) else { return plan };
         let conquers =
             |t: usize| choosing.contains(t) && cards.get(t).copied().flatten().is_some_and(|c| self.card_conquers(c));
@@ -306,8 +315,8 @@ impl Game {
                 // Taken from here on (the country itself is not needed for the next team's
                 // choices: only that the map country is no longer free).
                 st.sites.push(site);
-                plan[t] = Some(site);
             }
+            plan[t] = Planned { site, choices: allowed };
         }
         plan
     }

@@ -18,7 +18,7 @@ pub use change::{Cause, Change, ChangeKind, Lapse};
 pub use error::RuleError;
 pub use fight_log::{FightEnd, FightLog};
 pub use game::{Expect, Fight, Game, Input, Place, Quantity, Spend, Stage, TeamSet, Waiting, Wars};
-pub use legal::{CardSet, SitOut, SpendLimit};
+pub use legal::{CardSet, Planned, SitOut, SpendLimit};
 pub use record::{
     Correction, Dice, Entry, FORMAT_VERSION, Frame, LessonRef, PhaseEnd, Record, ReplayError, Session, TeamInfo,
     Timeline,

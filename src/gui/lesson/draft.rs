@@ -92,19 +92,26 @@ impl Draft {
         true
     }
 
-    /// Where each team's +1L goes when the cards laid now are resolved, by seat, as the
-    /// engine works it out (`Game::conquest_plan`) from the teacher's choices.
-    pub fn conquest_sites(&self, game: &Game) -> Vec<Option<u16>> {
+    /// Where each team's +1L goes when the cards laid now are resolved, by seat, and which
+    /// countries it may take at its turn, as the engine works it out (`Game::conquest_plan`)
+    /// from the teacher's choices.
+    pub fn conquest_plan(&self, game: &Game) -> Vec<crate::engine::Planned> {
         game.conquest_plan(&self.cards, &self.conquest)
+    }
+
+    /// Where each team's +1L goes (`conquest_plan`), by seat.
+    pub fn conquest_sites(&self, game: &Game) -> Vec<Option<u16>> {
+        self.conquest_plan(game).into_iter().map(|p| p.site).collect()
     }
 
     /// Team `team`'s +1L goes to map country `site`, where its card takes a country and the
     /// engine allows it there; a team that was sent there by the teacher takes the team's
     /// country instead (the two swap).
     pub fn send_conquest(&mut self, game: &Game, team: usize, site: u16) -> bool {
-        let now = self.conquest_sites(game);
-        let Some(Some(was)) = now.get(team).copied() else { return false };
-        if !game.conquest_choices(team).contains(&site) || self.conquest.len() <= team {
+        let plan = self.conquest_plan(game);
+        let Some(crate::engine::Planned { site: Some(was), choices }) = plan.get(team) else { return false };
+        let was = *was;
+        if !choices.contains(&site) || self.conquest.len() <= team {
             return false;
         }
         if let Some(other) = (0..self.conquest.len()).find(|&u| u != team && self.conquest[u] == Some(site)) {
@@ -353,10 +360,10 @@ mod tests {
                     }
                     // A team sent where another was to go: it goes there (the other elsewhere),
                     // unless the rules give that country to a team resolved before it.
+                    let plan = d.conquest_plan(&game);
                     let now = d.conquest_sites(&game);
                     let pair = (0..6).flat_map(|t| (0..6).map(move |u| (t, u))).find(|&(t, u)| {
-                        t != u
-                            && matches!((now[t], now[u]), (Some(_), Some(b)) if game.conquest_choices(t).contains(&b))
+                        t != u && matches!((now[t], now[u]), (Some(_), Some(b)) if plan[t].choices.contains(&b))
                     });
                     if let Some((t, u)) = pair {
                         let b = now[u].unwrap_or(0);

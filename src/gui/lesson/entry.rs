@@ -116,8 +116,8 @@ pub fn cards<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
 /// proposal until the teacher chooses another, here or by a click on the map).
 fn conquests<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let game = l.session.game();
-    let sites = l.draft.conquest_sites(game);
-    if sites.iter().all(Option::is_none) {
+    let plan = l.draft.conquest_plan(game);
+    if plan.iter().all(|p| p.site.is_none()) {
         return column![].into();
     }
     let tr = ctx.tr;
@@ -127,8 +127,9 @@ fn conquests<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     };
     let mut col = column![widgets::note(tr.text("lesson-conquest-help"))].spacing(6);
     for (t, name) in l.names().iter().enumerate() {
-        let Some(Some(site)) = sites.get(t).copied() else { continue };
-        let choices: Vec<SiteChoice> = game.conquest_choices(t).into_iter().map(choice).collect();
+        let Some(crate::engine::Planned { site: Some(site), choices }) = plan.get(t) else { continue };
+        let site = *site;
+        let choices: Vec<SiteChoice> = choices.iter().copied().map(choice).collect();
         col = col.push(
             row![
                 widgets::team_tag(colour(l, t), name, 15.0, Fill),

@@ -85,15 +85,14 @@ pub fn console_picture(l: &LessonScreen, text: f32) -> Option<MapPicture> {
         }
         // A decision: where the cards laid so far send each team's new country.
         Expect::Decide { .. } => {
-            let sites = l.draft.conquest_sites(game);
             let mut allowed = Vec::new();
-            for (t, s) in sites.iter().enumerate() {
-                let Some(s) = *s else { continue };
+            for (t, p) in l.draft.conquest_plan(game).into_iter().enumerate() {
+                let Some(s) = p.site else { continue };
                 if let Some(spot) = pic.board.spots.get_mut(usize::from(s)) {
                     spot.holder = Holder::Team(t as u8);
                 }
                 pic.chosen.push(s);
-                allowed.extend(game.conquest_choices(t));
+                allowed.extend(p.choices);
             }
             if !pic.chosen.is_empty() {
                 pic.allowed = Some(allowed);
@@ -154,13 +153,13 @@ pub fn pick(l: &LessonScreen, site: u16) -> Result<Option<Msg>, Words> {
         // A decision: the click sends a new country there, for the marked team if its card
         // takes one and it may go there, else for the first team (by seat) that may.
         Expect::Decide { .. } => {
-            let sites = l.draft.conquest_sites(game);
-            let may = |t: usize| sites.get(t).copied().flatten().is_some() && game.conquest_choices(t).contains(&site);
-            if sites.iter().all(Option::is_none) {
+            let plan = l.draft.conquest_plan(game);
+            let may = |t: usize| plan.get(t).is_some_and(|p| p.site.is_some() && p.choices.contains(&site));
+            if plan.iter().all(|p| p.site.is_none()) {
                 return Ok(None);
             }
             let focus = l.draft.focus;
-            match std::iter::once(focus).chain(0..sites.len()).find(|&t| may(t)) {
+            match std::iter::once(focus).chain(0..plan.len()).find(|&t| may(t)) {
                 Some(t) => Ok(Some(Msg::Conquest(t, site))),
                 None => Err(Words::new(move |tr| tr.tr("lesson-map-no-conquest", &[("country", Arg::from(number))]))),
             }
