@@ -432,11 +432,11 @@ fn the_conquest_plan_is_where_the_new_countries_go() {
                         (!c.is_empty() && pick % 3 != 0).then(|| c[(pick >> 33) as usize % c.len()])
                     })
                     .collect();
-                let planned = game.conquest_plan(cards, &chosen);
-                for p in &planned {
+                let full = game.conquest_plan(cards, &chosen);
+                for p in &full {
                     assert!(p.site.is_none_or(|s| p.choices.contains(&s)), "{teams} teams: a site among its choices");
                 }
-                let plan: Vec<Option<u16>> = planned.into_iter().map(|p| p.site).collect();
+                let plan: Vec<Option<u16>> = full.into_iter().map(|p| p.site).collect();
                 *places = plan
                     .iter()
                     .enumerate()
