@@ -76,7 +76,8 @@ fn start_app(display: &str, data: &Path, args: &[&str]) -> (Kill, Duration) {
         if tree.contains("\"Colony Classroom\"") {
             return (guard, start.elapsed());
         }
-        assert!(start.elapsed() < Duration::from_secs(20), "no window appeared");
+        // A bound, not a timing: four windows start at once on a busy CI machine.
+        assert!(start.elapsed() < Duration::from_secs(60), "no window appeared");
         std::thread::sleep(Duration::from_millis(10));
     }
 }
@@ -660,7 +661,18 @@ fn the_projector_screen_after_a_run_of_frames_is_the_same_as_drawn_fresh() {
     for (i, k) in steps.iter().enumerate() {
         keys(&display, &console, k);
         std::thread::sleep(Duration::from_millis(1500));
-        let after = photo(&format!("fresh-{}-after", i + 1));
+        // Settled first: on a busy machine the entry's save may still be under way (the
+        // projector keeps what it showed until then), which is not what this test looks for.
+        let mut after = photo(&format!("fresh-{}-after", i + 1));
+        for j in 0..8 {
+            std::thread::sleep(Duration::from_millis(700));
+            let again = photo(&format!("fresh-{}-after-{j}", i + 1));
+            let settled = rgb(&after).0 == rgb(&again).0;
+            after = again;
+            if settled {
+                break;
+            }
+        }
         resize("1281");
         resize("1280");
         std::thread::sleep(Duration::from_millis(800));
