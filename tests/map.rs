@@ -246,6 +246,15 @@ fn the_teacher_moves_a_landing_by_clicks_on_the_map_and_by_a_pick_list() {
     click_country(&mut app, inland);
     assert!(shows_part(&app, "is not on the coast"), "inland is refused with the reason");
     assert_eq!(app.lesson().expect("lesson").draft().landing[1], spare, "and changes nothing");
+    // Kept in the draft file: the app closed here (a crash) and opened again shows the same.
+    let path = app.lesson().expect("lesson").path().to_path_buf();
+    let mut reopened = App::new(Library::new(&dir), Language::En);
+    reopened.open(path);
+    assert_eq!(
+        reopened.lesson().expect("reopened").draft().landing,
+        app.lesson().expect("lesson").draft().landing,
+        "the landing as the teacher left it"
+    );
     // By the pick list: team 1 onto team 3's place; the two swap. (iced_test cannot open a
     // pick list's menu: this is the message its choice sends; the real window was driven by
     // hand under Xvfb.)
@@ -315,10 +324,14 @@ fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
     assert!(
         matches!(&last.input, Input::Decide { places, .. } if places.iter().any(|p| p.team == 0 && p.country.0 == target))
     );
-    // Undo brings the step back with the new country where the teacher sent it.
+    // Undo brings the step back with the new country where the teacher sent it, and the
+    // draft file keeps it for a reopen.
     let _ = app.update(Message::Lesson(LessonMsg::Undo));
     settle(&mut app);
     assert_eq!(app.lesson().expect("lesson").draft().conquest_sites(&game)[0], Some(target), "after undo");
+    let mut reopened = App::new(Library::new(&dir), Language::En);
+    reopened.open(app.lesson().expect("lesson").path().to_path_buf());
+    assert_eq!(reopened.lesson().expect("reopened").draft().conquest_sites(&game)[0], Some(target), "reopened");
     let _ = app.update(Message::Lesson(LessonMsg::Redo));
     settle(&mut app);
     // A correction of another team's card in the history keeps team 1's choice.

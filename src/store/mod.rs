@@ -308,6 +308,12 @@ pub struct Pending {
     /// Changed from a second device of the team at this step.
     #[serde(default)]
     pub other_device: Vec<bool>,
+    /// On the app's map: where the teacher lands each team (map indices, by seat).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub landing: Vec<u16>,
+    /// On the app's map: where the teacher sends each team's new country.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub conquest: Vec<Option<u16>>,
 }
 
 /// The draft file of a class file.

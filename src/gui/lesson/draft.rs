@@ -264,6 +264,8 @@ impl Draft {
             by_device: self.by_device.clone(),
             device_no: self.device_no.clone(),
             other_device: self.other_device.clone(),
+            landing: self.landing.clone(),
+            conquest: if self.conquest.iter().any(Option::is_some) { self.conquest.clone() } else { Vec::new() },
         }
     }
 
@@ -291,6 +293,16 @@ impl Draft {
             }
         }
         for (slot, v) in self.device_no.iter_mut().zip(&p.device_no) {
+            *slot = *v;
+        }
+        // The landing and the new countries as the teacher chose them, each where the engine
+        // still allows it (a landing moved as the teacher moved it: swaps keep it whole).
+        if p.landing.len() == self.landing.len() {
+            for (t, &site) in p.landing.iter().enumerate() {
+                let _ = self.land(game, t, site);
+            }
+        }
+        for (slot, v) in self.conquest.iter_mut().zip(&p.conquest) {
             *slot = *v;
         }
     }

@@ -353,14 +353,17 @@ impl LessonScreen {
                 let places = self.draft.landing_places(self.session.game());
                 self.enter(Input::Proceed { places }, ctx);
             }
+            // Kept in the draft file as cards are: a crash before confirming loses no choice.
             Msg::Conquest(t, site) => {
                 if self.draft.send_conquest(self.session.game(), t, site) {
                     self.redo.clear();
+                    let _ = self.save_pending();
                 }
             }
             Msg::Land(t, site) => {
                 if self.draft.land(self.session.game(), t, site) {
                     self.redo.clear();
+                    let _ = self.save_pending();
                 }
             }
             // Only the reveal has "Next situation": while an entry waits for the disk, what
