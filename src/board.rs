@@ -28,6 +28,9 @@ pub struct Spot {
     pub rebellion: bool,
     /// The entry shown changed it (gained, lost, armies, resources, buildings).
     pub changed: bool,
+    /// Not the team's yet: where the teacher's screen shows it will land or go (no armies to
+    /// show).
+    pub planned: bool,
 }
 
 /// The board: one spot per map country, by map index.
@@ -51,6 +54,7 @@ impl Board {
             buildings: Buildings::default(),
             rebellion: false,
             changed: false,
+            planned: false,
         };
         let mut spots = vec![free; map.countries.len()];
         for (i, c) in st.countries.iter().enumerate() {
@@ -63,6 +67,7 @@ impl Board {
                 buildings: c.buildings,
                 rebellion: c.rebellion,
                 changed: changed.contains(&id),
+                planned: false,
             };
         }
         Some(Board { spots, arrow: None })

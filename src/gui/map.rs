@@ -245,7 +245,8 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
             Holder::Team(s) => pic.teams.get(usize::from(s)).map_or(String::new(), |(_, m)| m.clone()),
             _ => INDEPENDENT.to_string(),
         };
-        let armies = format!("{letter}{}", spot.armies);
+        // A country planned for a team shows its letter only: it has no armies yet.
+        let armies = if spot.planned { letter } else { format!("{letter}{}", spot.armies) };
         // The flag of an independent country is wider than a letter.
         let flag = if spot.holder == Holder::Independent { 0.6 * t } else { 0.0 };
         let (nw, aw) = (text_width(&number, t), text_width(&armies, t) + flag);

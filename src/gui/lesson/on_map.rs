@@ -77,7 +77,7 @@ pub fn console_picture(l: &LessonScreen, text: f32) -> Option<MapPicture> {
         Expect::Proceed if !l.draft.landing.is_empty() => {
             for (t, &s) in l.draft.landing.iter().enumerate() {
                 if let Some(spot) = pic.board.spots.get_mut(usize::from(s)) {
-                    spot.holder = Holder::Team(t as u8);
+                    (spot.holder, spot.planned) = (Holder::Team(t as u8), true);
                 }
             }
             pic.chosen = l.draft.landing.get(l.draft.focus).copied().into_iter().collect();
@@ -89,7 +89,7 @@ pub fn console_picture(l: &LessonScreen, text: f32) -> Option<MapPicture> {
             for (t, p) in l.draft.conquest_plan(game).into_iter().enumerate() {
                 let Some(s) = p.site else { continue };
                 if let Some(spot) = pic.board.spots.get_mut(usize::from(s)) {
-                    spot.holder = Holder::Team(t as u8);
+                    (spot.holder, spot.planned) = (Holder::Team(t as u8), true);
                 }
                 pic.chosen.push(s);
                 allowed.extend(p.choices);
