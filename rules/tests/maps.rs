@@ -156,7 +156,11 @@ fn a_conquest_reaches_a_free_neighbour_else_the_free_coast_else_nowhere() {
     taken[0] = true;
     let reach = map.reach(&[0], &taken);
     assert_eq!(reach, Reach::Border(map.countries[0].neighbours.clone()));
-    assert_eq!(reach.proposal(), map.countries[0].neighbours.first().copied(), "the lowest-numbered neighbour");
+    assert_eq!(
+        reach.countries().first().copied(),
+        map.countries[0].neighbours.first().copied(),
+        "the lowest-numbered neighbour"
+    );
     // Every neighbour taken: the free coastal countries, lowest first.
     for &o in &map.countries[0].neighbours {
         taken[usize::from(o)] = true;

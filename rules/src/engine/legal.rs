@@ -242,13 +242,23 @@ fn borders(map: Option<&crate::map::Map>, st: &State, a: CountryId, b: CountryId
     }
 }
 
+/// Whether the game at `st` is at the landing.
+pub(crate) fn at_landing(lesson: &Lesson, st: &State) -> bool {
+    lesson.steps.get(st.step).is_some_and(|s| s.kind == StepKind::Landing)
+}
+
+/// The app's proposal for team `team`'s landing: its place in the spread over the coast
+/// (`Map::landing`) where that is still free, else the lowest-numbered free coastal country.
+pub(crate) fn landing_site(spread: &[u16], team: usize, free: &[u16]) -> Option<u16> {
+    spread.get(team).copied().filter(|s| free.contains(s)).or(free.first().copied())
+}
+
 /// Where `team` may take a country with +1L now on `map` (map indices, lowest first): at the
 /// landing a free coastal country; later a free neighbour of its countries, else a free coastal
-/// country by sea (`Map::reach`). Empty when none is free.
+/// country by sea (`Map::reach`). Empty when none is free. The app proposes the first.
 pub(crate) fn conquest_sites(lesson: &Lesson, map: &crate::map::Map, st: &State, team: usize) -> Vec<u16> {
     let taken: Vec<bool> = (0..map.countries.len()).map(|s| st.sites.contains(&(s as u16))).collect();
-    let landing = lesson.steps.get(st.step).is_some_and(|s| s.kind == StepKind::Landing);
-    if landing {
+    if at_landing(lesson, st) {
         return (0..map.countries.len()).filter(|&s| !taken[s] && map.countries[s].coastal).map(|s| s as u16).collect();
     }
     let own: Vec<u16> = st.countries_of(team).iter().filter_map(|&c| st.site(c)).collect();
@@ -327,15 +337,14 @@ impl Game {
     /// lowest-numbered one left). The teacher may give any team another free coastal country
     /// instead (`Input::Proceed`'s places). Empty at any other step and on the own board.
     pub fn landing_proposal(&self) -> Vec<u16> {
-        let landing = self.step().is_some_and(|s| s.kind == StepKind::Landing);
+        let landing = at_landing(self.lesson(), self.state());
         let (Some(map), true, Expect::Proceed) = (self.map(), landing, self.expecting()) else { return Vec::new() };
         let teams = self.state().teams.len();
         let spread = map.landing(teams);
         let mut free = conquest_sites(self.lesson(), map, self.state(), 0);
         let mut landed = Vec::with_capacity(teams);
         for t in 0..teams {
-            let site = spread.get(t).copied().filter(|s| free.contains(s)).or(free.first().copied());
-            let Some(site) = site else { break };
+            let Some(site) = landing_site(&spread, t, &free) else { break };
             free.retain(|&s| s != site);
             landed.push(site);
         }

@@ -169,17 +169,12 @@ pub enum Reach {
 }
 
 impl Reach {
-    /// The countries the team may take.
+    /// The countries the team may take, lowest-numbered first (the app proposes the first).
     pub fn countries(&self) -> &[u16] {
         match self {
             Reach::Border(c) | Reach::Sea(c) => c,
             Reach::Nowhere => &[],
         }
-    }
-
-    /// The app's proposal: the lowest-numbered of them.
-    pub fn proposal(&self) -> Option<u16> {
-        self.countries().first().copied()
     }
 }
 

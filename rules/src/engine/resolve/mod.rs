@@ -321,14 +321,13 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         // What the rules allow (the legality query asks the same), and the app's proposal among
         // it: at the landing the team's place in the spread over the coast, else the first.
         let allowed = super::legal::conquest_sites(self.lesson, map, self.st, team);
-        let landing = self.lesson.steps.get(self.st.step).is_some_and(|s| s.kind == StepKind::Landing);
-        let spread = if landing {
+        let proposal = if super::legal::at_landing(self.lesson, self.st) {
             let teams = self.st.teams.len();
-            self.landing.get_or_insert_with(|| map.landing(teams)).get(team).copied().filter(|s| allowed.contains(s))
+            let spread = self.landing.get_or_insert_with(|| map.landing(teams));
+            super::legal::landing_site(spread, team, &allowed)
         } else {
-            None
+            allowed.first().copied()
         };
-        let proposal = spread.or(allowed.first().copied());
         // The teacher's override names the map country (its number less one).
         chosen.map(|c| c.0).filter(|s| allowed.contains(s)).or(proposal)
     }
