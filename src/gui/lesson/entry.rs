@@ -9,7 +9,7 @@ use super::{LessonScreen, Msg};
 use crate::engine::{CountryId, Expect};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
-use crate::i18n::Arg;
+use crate::i18n::{Arg, Translator};
 use crate::lesson::StepKind;
 use crate::report::errors;
 
@@ -121,25 +121,32 @@ fn conquests<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         return column![].into();
     }
     let tr = ctx.tr;
-    let choice = |site: u16| SiteChoice {
-        site,
-        label: tr.tr("lesson-landing-choice", &[("country", Arg::from(usize::from(site) + 1))]),
-    };
     let mut col = column![widgets::note(tr.text("lesson-conquest-help"))].spacing(6);
     for (t, name) in l.names().iter().enumerate() {
         let Some(crate::engine::Planned { site: Some(site), choices }) = plan.get(t) else { continue };
-        let site = *site;
-        let choices: Vec<SiteChoice> = choices.iter().copied().map(choice).collect();
-        col = col.push(
-            row![
-                widgets::team_tag(colour(l, t), name, 15.0, Fill),
-                pick_list(choices, Some(choice(site)), move |c: SiteChoice| Msg::Conquest(t, c.site)).width(200),
-            ]
-            .spacing(8)
-            .align_y(Alignment::Center),
-        );
+        let choices = choices.iter().map(|&s| SiteChoice::country(tr, s)).collect();
+        col = col.push(site_row(l, t, name, choices, SiteChoice::country(tr, *site), Msg::Conquest, 200.0));
     }
     col.into()
+}
+
+/// A team and its pick list of map countries; a choice sends `msg(team, site)`.
+fn site_row<'a>(
+    l: &LessonScreen,
+    t: usize,
+    name: &str,
+    choices: Vec<SiteChoice>,
+    chosen: SiteChoice,
+    msg: fn(usize, u16) -> Msg,
+    width: f32,
+) -> Element<'a, Msg> {
+    row![
+        widgets::team_tag(colour(l, t), name, 15.0, Fill),
+        pick_list(choices, Some(chosen), move |c: SiteChoice| msg(t, c.site)).width(width),
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center)
+    .into()
 }
 
 /// The investments: each team's gold, what it buys (typed, Tab to the next field, or +/-), and
@@ -440,6 +447,13 @@ pub struct SiteChoice {
     pub label: String,
 }
 
+impl SiteChoice {
+    /// "Country 17".
+    fn country(tr: &Translator, site: u16) -> SiteChoice {
+        SiteChoice { site, label: tr.tr("lesson-landing-choice", &[("country", Arg::from(usize::from(site) + 1))]) }
+    }
+}
+
 impl std::fmt::Display for SiteChoice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.label)
@@ -462,16 +476,18 @@ pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let names = l.names();
     // "Country 7", or "Country 7 · swap with Team 1" where another team is to land.
-    let choice = |team: usize, site: u16| {
-        let country = Arg::from(usize::from(site) + 1);
-        let label = match l.draft.landing.iter().position(|&s| s == site).filter(|&u| u != team) {
-            Some(u) => tr.tr(
+    let choice = |team: usize, site: u16| match l.draft.landing.iter().position(|&s| s == site).filter(|&u| u != team) {
+        Some(u) => SiteChoice {
+            site,
+            label: tr.tr(
                 "lesson-landing-swap",
-                &[("country", country), ("team", Arg::from(names.get(u).cloned().unwrap_or_default()))],
+                &[
+                    ("country", Arg::from(usize::from(site) + 1)),
+                    ("team", Arg::from(names.get(u).cloned().unwrap_or_default())),
+                ],
             ),
-            None => tr.tr("lesson-landing-choice", &[("country", country)]),
-        };
-        SiteChoice { site, label }
+        },
+        None => SiteChoice::country(tr, site),
     };
     // Above six teams in two columns (1-6 on the left), so that the button stays in view.
     let teams = l.draft.landing.len().min(names.len());
@@ -481,13 +497,9 @@ pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     for part in landing.chunks(per_column.max(1)) {
         let mut col = column![].spacing(6).width(Fill);
         for &(t, (name, &site)) in part {
-            let choices: Vec<SiteChoice> = game.conquest_choices(t).into_iter().map(|s| choice(t, s)).collect();
-            let list = pick_list(choices, Some(choice(t, site)), move |c: SiteChoice| Msg::Land(t, c.site));
-            col = col.push(
-                row![widgets::team_tag(colour(l, t), name, 15.0, Fill), list.width(if teams > 6 { 190 } else { 320 }),]
-                    .spacing(8)
-                    .align_y(Alignment::Center),
-            );
+            let choices = game.conquest_choices(t).into_iter().map(|s| choice(t, s)).collect();
+            let width = if teams > 6 { 190.0 } else { 320.0 };
+            col = col.push(site_row(l, t, name, choices, choice(t, site), Msg::Land, width));
         }
         columns = columns.push(col);
     }

@@ -18,6 +18,12 @@ pub const MIN: f32 = 22.0;
 /// The height of "5/6", the cards in while a decision waits for them, at 1280x720: the number
 /// everyone watches, as large as a quiz's answer count (at least 80 px).
 pub const TALLY: f32 = 84.0;
+/// The join column beside a situation while team devices are on, at 1280x720: the QR code's
+/// side, the address's text size, and the gap between them (the layout and its estimate of
+/// the column's height both read these).
+const JOIN_QR: f32 = 170.0;
+const JOIN_ADDRESS: f32 = 30.0;
+const JOIN_GAP: f32 = 6.0;
 
 /// The largest size from `max` down to `min` at which `height(size)` fits `room`.
 fn fit(max: f32, min: f32, room: f32, height: impl Fn(f32) -> f32) -> f32 {
@@ -177,8 +183,8 @@ fn situation<M: 'static>(
     };
     let spacing = 28.0 * k * 1.3 + 12.0 * k * (options.len() as f32 + 3.0);
     let side_h = join.map_or(0.0, |j| {
-        let qr = if j.qr.is_some() { 170.0 * kj + 6.0 * kj } else { 0.0 };
-        qr + (MIN * 2.0 + 30.0) * kj * 1.3 + 12.0 * kj
+        let qr = if j.qr.is_some() { (JOIN_QR + JOIN_GAP) * kj } else { 0.0 };
+        qr + (MIN * 2.0 + JOIN_ADDRESS) * kj * 1.3 + 2.0 * JOIN_GAP * kj
     });
     let top_min = (spacing + text_height(floor)).max(side_h + 36.0 * k);
     let words_line = MIN * k * 1.2;
@@ -210,12 +216,12 @@ fn situation<M: 'static>(
         Some(j) => {
             // What every pupil must read from their seat: the address, large (the team's code
             // comes from the teacher, never from the projector).
-            let mut side = column![].spacing(6.0 * kj).width(join_w).align_x(Alignment::Center);
+            let mut side = column![].spacing(JOIN_GAP * kj).width(join_w).align_x(Alignment::Center);
             if let Some(qr) = &j.qr {
-                side = side.push(qr.view(170.0 * kj));
+                side = side.push(qr.view(JOIN_QR * kj));
             }
             side = side.push(text(j.label.clone()).size(MIN * kj));
-            side = side.push(text(j.address.clone()).size(30.0 * kj).font(style::STRONG));
+            side = side.push(text(j.address.clone()).size(JOIN_ADDRESS * kj).font(style::STRONG));
             side = side.push(text(j.code.clone()).size(MIN * kj));
             col = col.push(row![read, side].spacing(12.0 * k));
         }
