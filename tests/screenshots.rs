@@ -286,6 +286,21 @@ fn an_entry_redraws_quickly_with_twelve_teams() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// How long the software renderer takes to draw `ui` again, `n` times after a first drawing
+/// (its glyphs cached, as a window draws frame after frame), shortest first.
+fn renders(ui: &mut Simulator<'_, Message>, n: usize) -> Vec<std::time::Duration> {
+    let _ = ui.snapshot(&colony::gui::style::light()).expect("renders");
+    let mut render: Vec<_> = (0..n)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            let _ = ui.snapshot(&colony::gui::style::light()).expect("renders");
+            start.elapsed()
+        })
+        .collect();
+    render.sort();
+    render
+}
+
 /// The map frame on the projector screen with 12 teams on 36 countries: how long the view,
 /// its layout and the software renderer take at 1280x720 (the simulator renders at twice the
 /// size, so it is given half). Run in release: `cargo test --release --test screenshots --
@@ -307,15 +322,8 @@ fn the_map_frame_draws_at_30_frames_a_second() {
             layout.push(start.elapsed());
         }
         let mut ui = Simulator::with_size(settings(), Size::new(640.0, 360.0), app.view_projector());
-        let _ = ui.snapshot(&colony::gui::style::light()).expect("renders");
-        let mut render = Vec::new();
-        for _ in 0..20 {
-            let start = std::time::Instant::now();
-            let _ = ui.snapshot(&colony::gui::style::light()).expect("renders");
-            render.push(start.elapsed());
-        }
+        let render = renders(&mut ui, 20);
         layout.sort();
-        render.sort();
         (layout[10], render[10])
     };
     let (standings_layout, standings) = time(&app);
@@ -326,14 +334,7 @@ fn the_map_frame_draws_at_30_frames_a_second() {
     let alone = |picture: colony::gui::map::MapPicture| {
         let view = colony::gui::map::view::<Message>(picture, None, iced::Length::Fill, iced::Length::Fill);
         let mut ui = Simulator::with_size(settings(), Size::new(420.0, 330.0), view);
-        let _ = ui.snapshot(&colony::gui::style::light()).expect("renders");
-        let mut render = Vec::new();
-        for _ in 0..60 {
-            let start = std::time::Instant::now();
-            let _ = ui.snapshot(&colony::gui::style::light()).expect("renders");
-            render.push(start.elapsed());
-        }
-        render.sort();
+        let render = renders(&mut ui, 60);
         (render[0], render[30])
     };
     let map_alone = alone(picture);
