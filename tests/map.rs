@@ -360,3 +360,73 @@ fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
     assert!(team1.iter().any(|&c| st.site(c) == Some(target)), "team 1's new country stays where the teacher sent it");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Where the armies bought go, as a teacher chooses it: the fold opened by its button, all of
+/// a team's armies put into one country by the pick list (its contents are not visible to
+/// iced_test: the test sends the message the list sends) and then by a click on another of
+/// the team's countries on the map; the entry puts them there, undo brings the choice back
+/// and the draft file keeps it for a reopen.
+#[test]
+fn the_teacher_puts_the_armies_bought_into_one_country_by_the_list_and_by_a_click() {
+    use colony::engine::Input;
+    let dir = temp_dir("map-gains");
+    let teams = (0..4).map(|i| TeamInfo::new(format!("Team {}", i + 1), colony::gui::Colour::ALL[i].code())).collect();
+    let mut s = Session::on_map(Arc::new(Lesson::builtin()), teams, 5).expect("session");
+    let mut player = Player::with_policies(5, vec![Policy::RANDOM]);
+    let ready = |g: &colony::engine::Game| {
+        let rich = |t: usize| g.state().countries_of(t).len() >= 3 && g.spend_limit(t).max_armies(0) >= 2;
+        (0..4).filter(|_| g.expecting() == Expect::Invest).find(|&t| rich(t))
+    };
+    let team = loop {
+        if let Some(t) = ready(s.game()) {
+            break t;
+        }
+        assert!(!s.game().is_over(), "no investment with a team of three countries and 2 gold");
+        let input = player.choose(s.game());
+        s.apply(input).expect("legal");
+    };
+    let path = dir.join("class.json");
+    colony::store::save_record(&path, s.record()).expect("save");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    app.open(path);
+    let game = s.game().clone();
+    send(&mut app, LessonMsg::Armies(team, "2".into()));
+    click(&mut app, "Choose where armies, resources and buildings go (1)");
+    assert!(shows_part(&app, "+2 armies"), "the team's two armies, in one line");
+    // Where the app puts them (a pick list's label is not visible to iced_test either).
+    let groups = app.lesson().expect("lesson").draft().gain_groups(&game);
+    assert_eq!(groups.len(), 1, "{groups:?}");
+    assert_eq!((groups[0].team, groups[0].nths.len(), groups[0].chosen), (team, 2, None));
+    let own = game.state().countries_of(team);
+    let (first, last) = (*own.first().expect("a country"), *own.last().expect("a country"));
+    send(&mut app, LessonMsg::Gains(team, 0, Some(first)));
+    let draft = app.lesson().expect("lesson").draft().clone();
+    assert!(draft.gains.iter().all(|p| p.country == first) && draft.gains.len() == 2, "{:?}", draft.gains);
+    assert_eq!(app.lesson().expect("lesson").draft().gain_groups(&game)[0].chosen, Some(first));
+    // A click on the team's last country puts them there instead.
+    click_country(&mut app, game.state().site(last).expect("site"));
+    let draft = app.lesson().expect("lesson").draft().clone();
+    assert!(draft.gains.iter().all(|p| p.country == last) && draft.gains.len() == 2, "{:?}", draft.gains);
+    // A click on another team's country, which gains nothing, is refused with the reason.
+    let other = (0..4).find(|&t| t != team && !game.state().countries_of(t).is_empty()).expect("another team");
+    let theirs = game.state().site(game.state().countries_of(other)[0]).expect("site");
+    click_country(&mut app, theirs);
+    assert!(shows_part(&app, "Nothing of this entry can go to country"), "refused");
+    let before = game.state().countries[last.index()].armies;
+    click(&mut app, "Confirm the investments");
+    let l = app.lesson().expect("lesson");
+    assert_eq!(l.session().game().state().countries[last.index()].armies, before + 2, "both armies there");
+    let saved = colony::store::load_record(l.path()).expect("saved");
+    assert!(matches!(&saved.entries.last().expect("entry").input, Input::Invest { places, .. } if places.len() == 2));
+    // Undo: the sums and where the armies go come back; the draft file keeps them.
+    send(&mut app, LessonMsg::Undo);
+    assert_eq!(app.lesson().expect("lesson").draft().gains.len(), 2, "after undo");
+    let mut reopened = App::new(Library::new(&dir), Language::En);
+    reopened.open(app.lesson().expect("lesson").path().to_path_buf());
+    let gains = &reopened.lesson().expect("reopened").draft().gains;
+    assert!(gains.len() == 2 && gains.iter().all(|p| p.country == last), "reopened: {gains:?}");
+    // A changed sum: the armies go where the app proposes again.
+    send(&mut app, LessonMsg::Armies(team, "1".into()));
+    assert!(app.lesson().expect("lesson").draft().gains.is_empty(), "a new sum, the app's proposal");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -662,6 +662,32 @@ lesson-landing-help = Wo jedes Team landet: Die App verteilt die Teams entlang d
 lesson-landing-choice = Land { $country }
 lesson-landing-swap = Land { $country } · mit { $team } tauschen
 lesson-conquest-help = Wo die neuen Länder liegen: Die App schlägt für jedes Team ein Land vor, das noch kein Team hält und an ein Land dieses Teams grenzt (gibt es keines, eines an der Küste). Willst du das ändern, wähle hier ein anderes oder klicke auf der Landkarte ein Land an, das nicht ausgegraut ist.
+lesson-gains-show = Wählen, wohin Armeen, Rohstoffe und Gebäude kommen ({ $count })
+lesson-gains-hide = Ausblenden, wohin Armeen, Rohstoffe und Gebäude kommen
+lesson-gains-help = Die App stellt eine Armee dorthin, wo das Team die wenigsten hat, legt einen Rohstoff in sein neuestes Land und baut ein Gebäude in seinem ersten Land, das noch keines dieser Art hat. Soll etwas woandershin, wähle hier ein Land oder klicke die Zeile und dann ein Land des Teams auf der Landkarte an. Was ein Würfel entscheidet, kommt dorthin, wo die App es vorschlägt; du kannst es danach korrigieren.
+lesson-gain-armies = { $count ->
+    [one] +1 Armee
+   *[other] +{ $count } Armeen
+  }
+lesson-gain-armies-lost = { $count ->
+    [one] −1 Armee
+   *[other] −{ $count } Armeen
+  }
+lesson-gain-resources = { $count ->
+    [one] +1 Rohstoff
+   *[other] +{ $count } Rohstoffe
+  }
+lesson-gain-resources-lost = { $count ->
+    [one] −1 Rohstoff
+   *[other] −{ $count } Rohstoffe
+  }
+lesson-gain-proposed = Land { $country }, wie vorgeschlagen
+lesson-gain-spread = Länder { $countries }, wie vorgeschlagen
+lesson-gain-all-in = Alle in Land { $country } ({ $armies ->
+    [one] 1 Armee
+   *[other] { $armies } Armeen
+  })
+lesson-map-no-gain = Von diesem Eintrag kann nichts in Land { $country }: Klicke ein Land eines Teams aus der Liste an.
 lesson-map-no-conquest = Kein Team kann jetzt Land { $country } nehmen: Ein neues Land muss eines sein, das noch kein Team hält, und an ein Land des Teams grenzen (gibt es keines, muss es an der Küste liegen).
 projector-map-letter = { $country } | { $letter }{ $armies }: Land { $country }, Team { $letter }, { $armies } { $armies ->
         [one] Armee

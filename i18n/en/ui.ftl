@@ -653,6 +653,32 @@ lesson-landing-help = Where each team lands: the app spreads the teams along the
 lesson-landing-choice = Country { $country }
 lesson-landing-swap = Country { $country } · swap with { $team }
 lesson-conquest-help = Where the new countries go: for each team, the app proposes a country that no team holds yet and that borders one of the team's countries (if there is none, one on the coast). To change it, choose another here or click one on the map that is not greyed out.
+lesson-gains-show = Choose where armies, resources and buildings go ({ $count })
+lesson-gains-hide = Hide where armies, resources and buildings go
+lesson-gains-help = The app puts an army where the team has the fewest, a resource in its newest country and a building in its first country without one of that kind. To put them somewhere else, choose a country here, or click the line and then one of the team's countries on the map. What a die decides goes where the app proposes; you can correct it afterwards.
+lesson-gain-armies = { $count ->
+    [one] +1 army
+   *[other] +{ $count } armies
+  }
+lesson-gain-armies-lost = { $count ->
+    [one] −1 army
+   *[other] −{ $count } armies
+  }
+lesson-gain-resources = { $count ->
+    [one] +1 resource
+   *[other] +{ $count } resources
+  }
+lesson-gain-resources-lost = { $count ->
+    [one] −1 resource
+   *[other] −{ $count } resources
+  }
+lesson-gain-proposed = Country { $country }, as proposed
+lesson-gain-spread = Countries { $countries }, as proposed
+lesson-gain-all-in = All in country { $country } ({ $armies ->
+    [one] 1 army
+   *[other] { $armies } armies
+  })
+lesson-map-no-gain = Nothing of this entry can go to country { $country }: click one of the countries of a team in the list.
 lesson-map-no-conquest = No team can take country { $country } now: a new country must be one that no team holds yet and border one of the team's countries (if there is none, it must be on the coast).
 projector-map-letter = { $country } | { $letter }{ $armies }: country { $country }, team { $letter }, { $armies } { $armies ->
         [one] army

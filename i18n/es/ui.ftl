@@ -684,6 +684,32 @@ lesson-landing-help = Dónde desembarca cada equipo: la aplicación reparte a lo
 lesson-landing-choice = País { $country }
 lesson-landing-swap = País { $country } · intercambiar con { $team }
 lesson-conquest-help = Qué país nuevo toma cada equipo: la aplicación propone uno que todavía no tiene ningún equipo y que limita con un país del equipo (si no hay ninguno, uno de la costa). Si quieres cambiarlo, elige aquí otro o haz clic en el mapa en uno que no aparezca atenuado.
+lesson-gains-show = Elegir adónde van los ejércitos, los recursos y los edificios ({ $count })
+lesson-gains-hide = Ocultar adónde van los ejércitos, los recursos y los edificios
+lesson-gains-help = La aplicación pone un ejército donde el equipo tiene menos, un recurso en su país más reciente y un edificio en su primer país que aún no tenga uno de ese tipo. Si quieres ponerlos en otro país, elígelo aquí, o haz clic en la línea y después en un país del equipo en el mapa. Lo que decide un dado va donde lo propone la aplicación; puedes corregirlo después.
+lesson-gain-armies = { $count ->
+    [one] +1 ejército
+   *[other] +{ $count } ejércitos
+  }
+lesson-gain-armies-lost = { $count ->
+    [one] −1 ejército
+   *[other] −{ $count } ejércitos
+  }
+lesson-gain-resources = { $count ->
+    [one] +1 recurso
+   *[other] +{ $count } recursos
+  }
+lesson-gain-resources-lost = { $count ->
+    [one] −1 recurso
+   *[other] −{ $count } recursos
+  }
+lesson-gain-proposed = País { $country }, como se propone
+lesson-gain-spread = Países { $countries }, como se propone
+lesson-gain-all-in = Todos en el país { $country } ({ $armies ->
+    [one] 1 ejército
+   *[other] { $armies } ejércitos
+  })
+lesson-map-no-gain = Nada de esta entrada puede ir al país { $country }: haz clic en un país de uno de los equipos de la lista.
 lesson-map-no-conquest = Ningún equipo puede tomar ahora el país { $country }: un país nuevo tiene que ser uno que todavía no tenga ningún equipo y limitar con un país del equipo (si no hay ninguno, tiene que estar en la costa).
 projector-map-letter = { $country } | { $letter }{ $armies }: país { $country }, equipo { $letter }, { $armies } { $armies ->
         [one] ejército

@@ -314,6 +314,9 @@ pub struct Pending {
     /// On the app's map: where the teacher sends each team's new country.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub conquest: Vec<Option<u16>>,
+    /// Where the teacher put the gains of the entry instead of the app's proposals.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gains: Vec<crate::engine::Place>,
 }
 
 /// The draft file of a class file.

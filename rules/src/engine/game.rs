@@ -399,6 +399,27 @@ impl Game {
         ctx.plan_rebellions(self.order).unwrap_or_default()
     }
 
+    /// Where the app would put what `input` gains and loses in a country the step does not
+    /// name (the rules page's proposals), with `input`'s own places taken, in the order they
+    /// are made: each one the teacher may change before confirming, by sending back a `Place`
+    /// with its `nth`. Worked out on a copy with dice of its own, not the entry's, so that it
+    /// says nothing the dice will decide: it leaves out what comes after a die is thrown for
+    /// a team (whether that happens at all, and where, may depend on the die; it goes where
+    /// the app proposes, and a correction can move it). Empty when `input` is not one the game
+    /// can take now.
+    pub fn proposals(&self, input: &Input) -> Vec<super::Proposal> {
+        let mut copy = self.state.clone();
+        let mut chance = Chance::unlogged(Chance::stream(0, 0));
+        let mut out = Vec::new();
+        let mut ctx =
+            Resolution::<false>::new(&self.lesson, self.map.as_deref(), &mut copy, &mut chance, &mut out, &[])
+                .planning();
+        match ctx.apply(self.expect, input, self.order) {
+            Ok(()) => ctx.take_plan(),
+            Err(_) => Vec::new(),
+        }
+    }
+
     /// Applies one input. On an error nothing has changed. The changes are appended to `out`.
     pub fn apply(&mut self, input: &Input, chance: &mut Chance, out: &mut Vec<Change>) -> Result<(), RuleError> {
         self.run::<true>(input, chance, out)

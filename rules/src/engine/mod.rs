@@ -23,6 +23,7 @@ pub use record::{
     Correction, Dice, Entry, FORMAT_VERSION, Frame, LessonRef, PhaseEnd, Record, ReplayError, Session, TeamInfo,
     Timeline,
 };
+pub use resolve::{Prop, Proposal};
 pub use setup::SetupError;
 pub use standings::{Standing, standings};
 

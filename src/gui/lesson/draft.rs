@@ -3,7 +3,7 @@
 //! typed from real ones. The draft owns this state and checks every change with the engine
 //! (`Game`), which it takes as an argument; the lesson screen decides when it may change.
 
-use crate::engine::{CountryId, Expect, Game, Place, Spend};
+use crate::engine::{CountryId, Expect, Game, Input, Place, Prop, Proposal, Spend};
 use crate::store::Pending;
 
 /// An investment as typed: the text of each field, so a half-typed number is not lost.
@@ -48,6 +48,26 @@ pub struct Draft {
     /// At a decision on the app's map: where the teacher sends a team's +1L (map index), by
     /// seat; `None` takes the app's proposal (`conquest_sites`).
     pub conquest: Vec<Option<u16>>,
+    /// Where the teacher puts a team's gains and losses instead of the app's proposal
+    /// (`Game::proposals`): the `nth` proposal of the entry goes to `country`.
+    pub gains: Vec<Place>,
+    /// The team's group of gains (its first proposal) that a click on the map places.
+    pub gain_focus: Option<(usize, u16)>,
+}
+
+/// A team's gains (or losses) of one kind that follow each other in the entry, as the teacher
+/// places them: all where the app proposes, or all in one country.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GainGroup {
+    pub team: usize,
+    pub what: Prop,
+    /// The proposals' numbers in the entry (`Place::nth`), in order.
+    pub nths: Vec<u16>,
+    /// Where each goes as the app proposes it.
+    pub proposed: Vec<CountryId>,
+    /// The country the teacher chose for all of them, if any.
+    pub chosen: Option<CountryId>,
+    pub allowed: Vec<CountryId>,
 }
 
 impl Draft {
@@ -74,6 +94,94 @@ impl Draft {
             conquest: vec![None; teams],
             ..Draft::default()
         }
+    }
+
+    /// The entry as it stands, without the teacher's places for the gains: the cards with
+    /// the new countries' places, or the investments. `None` at any other step.
+    fn base_input(&self, game: &Game) -> Option<Input> {
+        match game.expecting() {
+            Expect::Decide { .. } => {
+                Some(Input::Decide { cards: self.cards.clone(), places: self.conquest_places(game) })
+            }
+            Expect::Invest => {
+                Some(Input::Invest { spend: self.spend.iter().map(SpendText::spend).collect(), places: vec![] })
+            }
+            _ => None,
+        }
+    }
+
+    /// The entry of a decision or an investment as the teacher prepared it, with the places
+    /// of the gains that still match what the entry does (a card or a sum changed after the
+    /// teacher placed a gain drops that place).
+    pub fn input(&self, game: &Game) -> Option<Input> {
+        let mut input = self.base_input(game)?;
+        let proposals = game.proposals(&input);
+        let valid =
+            |g: &&Place| proposals.iter().any(|p| p.team == g.team && p.nth == g.nth && p.allowed.contains(&g.country));
+        if let Input::Decide { places, .. } | Input::Invest { places, .. } = &mut input {
+            places.extend(self.gains.iter().filter(valid));
+        }
+        Some(input)
+    }
+
+    /// The gains and losses of the entry that the teacher may place, grouped by team and kind
+    /// (the engine's proposals, `Game::proposals`, in the order they are made).
+    pub fn gain_groups(&self, game: &Game) -> Vec<GainGroup> {
+        let Some(base) = self.base_input(game) else { return Vec::new() };
+        let mut groups: Vec<GainGroup> = Vec::new();
+        for Proposal { team, nth, what, proposed, allowed, .. } in game.proposals(&base) {
+            let team = usize::from(team);
+            let chosen = self.gains.iter().find(|g| usize::from(g.team) == team && g.nth == nth).map(|g| g.country);
+            match groups.last_mut() {
+                Some(g) if g.team == team && g.what == what && *g.nths.last().unwrap_or(&0) + 1 == nth => {
+                    g.nths.push(nth);
+                    g.proposed.push(proposed);
+                    if g.chosen != chosen {
+                        g.chosen = None;
+                    }
+                }
+                _ => groups.push(GainGroup { team, what, nths: vec![nth], proposed: vec![proposed], chosen, allowed }),
+            }
+        }
+        groups
+    }
+
+    /// Puts the gains of team `team`'s group that starts at proposal `nth` all into `country`
+    /// (`None`: where the app proposes), where the engine allows it.
+    pub fn place_gains(&mut self, game: &Game, team: usize, nth: u16, country: Option<CountryId>) -> bool {
+        let groups = self.gain_groups(game);
+        let Some(group) = groups.into_iter().find(|g| g.team == team && g.nths.first() == Some(&nth)) else {
+            return false;
+        };
+        if country.is_some_and(|c| !group.allowed.contains(&c)) {
+            return false;
+        }
+        self.gains.retain(|g| !(usize::from(g.team) == team && group.nths.contains(&g.nth)));
+        if let Some(country) = country {
+            self.gains.extend(group.nths.iter().map(|&nth| Place { team: team as u8, nth, country }));
+        }
+        true
+    }
+
+    /// The places of an entry taken back (undo): the new countries' (on the map, a conquering
+    /// card's first place) and the gains'.
+    pub fn restore_places(&mut self, game: &Game, places: &[Place]) {
+        for p in places {
+            let t = usize::from(p.team);
+            let conquers = game.map().is_some()
+                && p.nth == 0
+                && matches!(game.expecting(), Expect::Decide { .. })
+                && self.cards.get(t).copied().flatten().is_some_and(|c| game.card_conquers(c));
+            match self.conquest.get_mut(t) {
+                Some(slot) if conquers => *slot = Some(p.country.0),
+                _ => self.gains.push(*p),
+            }
+        }
+    }
+
+    /// Team `team`'s card or sum changed: its gains go where the app proposes again.
+    fn forget_gains(&mut self, team: usize) {
+        self.gains.retain(|g| usize::from(g.team) != team);
     }
 
     /// Team `team` lands in map country `site` instead, where the engine allows it (a free
@@ -149,7 +257,10 @@ impl Draft {
         let allowed = game.card_allowed(t, c).is_ok();
         match self.cards.get_mut(t).filter(|_| allowed) {
             Some(slot) => {
-                *slot = Some(c);
+                if *slot != Some(c) {
+                    *slot = Some(c);
+                    self.forget_gains(t);
+                }
                 true
             }
             None => false,
@@ -189,6 +300,7 @@ impl Draft {
     pub fn type_spend(&mut self, t: usize, typed: &str, armies: bool) {
         let digits: String = typed.chars().filter(char::is_ascii_digit).take(4).collect();
         self.by_hand(t);
+        self.forget_gains(t);
         if let Some(slot) = self.spend.get_mut(t) {
             if armies {
                 slot.armies = digits;
@@ -203,6 +315,7 @@ impl Draft {
     pub fn bump(&mut self, game: &Game, team: usize, armies: bool, delta: i32) {
         let limit = game.spend_limit(team);
         self.by_hand(team);
+        self.forget_gains(team);
         if let Some(slot) = self.spend.get_mut(team) {
             let s = slot.spend();
             if armies {
@@ -266,6 +379,7 @@ impl Draft {
             other_device: self.other_device.clone(),
             landing: self.landing.clone(),
             conquest: if self.conquest.iter().any(Option::is_some) { self.conquest.clone() } else { Vec::new() },
+            gains: self.gains.clone(),
         }
     }
 
@@ -304,6 +418,11 @@ impl Draft {
         }
         for (slot, v) in self.conquest.iter_mut().zip(&p.conquest) {
             *slot = *v;
+        }
+        // The gains where the teacher put them, those that still match the entry.
+        self.gains = p.gains.clone();
+        if let Some(Input::Decide { places, .. } | Input::Invest { places, .. }) = self.input(game) {
+            self.gains.retain(|g| places.contains(g));
         }
     }
 }
@@ -416,6 +535,51 @@ mod tests {
             }
         }
         assert!(checked > 5, "{checked} swaps checked");
+    }
+
+    /// The cards of a decision (each team its first allowed card, `t` card `c`) and the
+    /// draft with them laid.
+    fn laid(game: &Game, t: usize, c: u8) -> Draft {
+        let mut d = Draft::for_step(game, 4);
+        for u in 0..4 {
+            let card = if u == t { Some(c) } else { game.allowed_cards(u).first().copied() };
+            if let Some(card) = card {
+                assert!(d.lay_card(game, u, card));
+            }
+        }
+        d
+    }
+
+    /// A decision where team `t`'s card `c` makes a gain that can go to another country.
+    fn movable(game: &Game) -> Option<(usize, u8)> {
+        if !matches!(game.expecting(), Expect::Decide { .. }) {
+            return None;
+        }
+        (0..4)
+            .flat_map(|t| game.allowed_cards(t).into_iter().map(move |c| (t, c)))
+            .find(|&(t, c)| laid(game, t, c).gain_groups(game).iter().any(|g| g.team == t && g.allowed.len() >= 2))
+    }
+
+    #[test]
+    fn a_gain_placed_goes_with_the_entry_and_a_changed_card_drops_it() {
+        let game = game_at(|g| movable(g).is_some());
+        let (t, c) = movable(&game).expect("found above");
+        let mut d = laid(&game, t, c);
+        let g = d.gain_groups(&game).into_iter().find(|g| g.team == t && g.allowed.len() >= 2).expect("a group");
+        let elsewhere = *g.allowed.iter().find(|&&a| Some(&a) != g.proposed.first()).expect("another country");
+        let nth = g.nths[0];
+        assert!(d.place_gains(&game, t, nth, Some(elsewhere)));
+        let Some(Input::Decide { places, .. }) = d.input(&game) else { panic!("a decision") };
+        assert!(places.contains(&Place { team: t as u8, nth, country: elsewhere }), "{places:?}");
+        assert!(!d.place_gains(&game, t, nth + 40, Some(elsewhere)), "no such group");
+        // Back to the app's proposal, then placed again and dropped by another card.
+        assert!(d.place_gains(&game, t, nth, None));
+        assert!(d.gains.is_empty());
+        assert!(d.place_gains(&game, t, nth, Some(elsewhere)));
+        if let Some(other) = game.allowed_cards(t).into_iter().find(|&o| o != c) {
+            assert!(d.lay_card(&game, t, other));
+            assert!(d.gains.is_empty(), "another card, the app's proposals again");
+        }
     }
 
     #[test]

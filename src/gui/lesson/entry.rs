@@ -6,7 +6,7 @@ use iced::widget::{button, column, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Fill, Length};
 
 use super::{LessonScreen, Msg};
-use crate::engine::{CountryId, Expect};
+use crate::engine::{CountryId, Expect, Prop};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
 use crate::i18n::{Arg, Translator};
@@ -107,9 +107,106 @@ pub fn cards<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         .align_y(Alignment::Center),
         widgets::note(tr.text("lesson-cards-keys")),
         conquests(l, ctx),
+        gains(l, ctx, ready),
     ]
     .spacing(8)
     .into()
+}
+
+/// Where each team's gains and losses go (`Game::proposals`), folded away until the teacher
+/// opens it (it says what each team's card does, and the class may see this screen): for each
+/// group of a team's gains of one kind, the app's proposal or one country for all of them.
+/// Only once the entry is complete (every card in).
+fn gains<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, ready: bool) -> Element<'a, Msg> {
+    let game = l.session.game();
+    let groups = if ready { l.draft.gain_groups(game) } else { Vec::new() };
+    if groups.is_empty() {
+        return column![].into();
+    }
+    let tr = ctx.tr;
+    let label = if l.gains_open {
+        tr.text("lesson-gains-hide")
+    } else {
+        tr.tr("lesson-gains-show", &[("count", Arg::from(groups.len()))])
+    };
+    let fold = button(text(label).size(style::SMALL)).on_press(Msg::ToggleGains).style(style::secondary);
+    let mut col = column![fold].spacing(4);
+    if !l.gains_open {
+        return col.into();
+    }
+    col = col.push(widgets::note(tr.text("lesson-gains-help")));
+    let names = l.names();
+    for g in groups {
+        let (t, nth) = (g.team, g.nths.first().copied().unwrap_or(0));
+        let marked = l.draft.gain_focus == Some((t, nth));
+        let what = button(
+            row![widgets::team_tag(colour(l, t), &names[t], 15.0, Fill), text(gain_label(tr, &g)).size(style::NORMAL)]
+                .spacing(8)
+                .align_y(Alignment::Center),
+        )
+        .on_press(Msg::GainFocus(t, nth))
+        .padding([2, 6])
+        .width(Fill)
+        .style(if marked { style::chosen } else { style::secondary });
+        let mut choices = vec![GainChoice::proposed(l, tr, &g)];
+        choices.extend(g.allowed.iter().map(|&c| GainChoice::all_in(l, tr, &g, c)));
+        let chosen = match g.chosen {
+            Some(c) => GainChoice::all_in(l, tr, &g, c),
+            None => GainChoice::proposed(l, tr, &g),
+        };
+        let list = pick_list(choices, Some(chosen), move |c: GainChoice| Msg::Gains(t, nth, c.country)).width(260);
+        col = col.push(row![what, list].spacing(8).align_y(Alignment::Center));
+    }
+    col.into()
+}
+
+/// What a group of gains is: "+2 armies", "−1 resource", "port".
+fn gain_label(tr: &Translator, g: &super::draft::GainGroup) -> String {
+    let count = Arg::from(g.nths.len());
+    match g.what {
+        Prop::ArmyGain => tr.tr("lesson-gain-armies", &[("count", count)]),
+        Prop::ArmyLoss => tr.tr("lesson-gain-armies-lost", &[("count", count)]),
+        Prop::ResourceGain => tr.tr("lesson-gain-resources", &[("count", count)]),
+        Prop::ResourceLoss => tr.tr("lesson-gain-resources-lost", &[("count", count)]),
+        Prop::Building(b) => tr.text(&format!("building-{}", b.code())),
+    }
+}
+
+/// Where a group of gains goes, in a pick list: as the app proposes, or all in one country.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GainChoice {
+    pub country: Option<CountryId>,
+    pub label: String,
+}
+
+impl GainChoice {
+    /// "Country 5, as proposed" (or "Countries 4, 7, as proposed" for gains spread out).
+    fn proposed(l: &LessonScreen, tr: &Translator, g: &super::draft::GainGroup) -> GainChoice {
+        let mut numbers: Vec<usize> = g.proposed.iter().map(|&c| l.number(c)).collect();
+        numbers.dedup();
+        let label = match numbers.as_slice() {
+            [one] => tr.tr("lesson-gain-proposed", &[("country", Arg::from(*one))]),
+            more => {
+                let list = more.iter().map(usize::to_string).collect::<Vec<_>>().join(", ");
+                tr.tr("lesson-gain-spread", &[("countries", Arg::from(list))])
+            }
+        };
+        GainChoice { country: None, label }
+    }
+
+    /// "Country 3 (2 armies)", or "All in country 3 (2 armies)" for several gains.
+    fn all_in(l: &LessonScreen, tr: &Translator, g: &super::draft::GainGroup, c: CountryId) -> GainChoice {
+        let armies = l.session.game().state().countries[usize::from(c)].armies;
+        let args = [("country", Arg::from(l.number(c))), ("armies", Arg::from(armies))];
+        let key = if g.nths.len() > 1 { "lesson-gain-all-in" } else { "lesson-own-country-choice" };
+        GainChoice { country: Some(c), label: tr.tr(key, &args) }
+    }
+}
+
+impl std::fmt::Display for GainChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
 }
 
 /// On the app's map, for each team whose card takes a country: where it goes (the app's
@@ -232,6 +329,7 @@ pub fn invest<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         ]
         .align_y(Alignment::Center),
     )
+    .push(gains(l, ctx, true))
     .into()
 }
 

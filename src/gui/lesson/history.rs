@@ -110,9 +110,22 @@ pub fn update(fix: &mut Option<Box<Fix>>, msg: FixMsg, session: &Session, tr: &T
                     }
                 },
                 None => match &f.spend {
-                    Some(spend) => (Input::Invest { spend: spend.clone(), places: vec![] }, None),
-                    // The teacher's places for new countries stay with the teams whose card
-                    // still takes one first; any other place would fall to another gain.
+                    // The teacher's places for the gains stay with the teams whose sums did
+                    // not change (what they buy goes where it went).
+                    Some(spend) => {
+                        let places = match &old.input {
+                            Input::Invest { spend: was, places } => places
+                                .iter()
+                                .filter(|p| was.get(usize::from(p.team)) == spend.get(usize::from(p.team)))
+                                .copied()
+                                .collect(),
+                            _ => Vec::new(),
+                        };
+                        (Input::Invest { spend: spend.clone(), places }, None)
+                    }
+                    // The teacher's places stay with the teams whose card did not change, and
+                    // a new country's with a team whose card still takes one first; any other
+                    // place would fall to another gain.
                     None => {
                         let at = session.timeline().before(f.index).step;
                         let step = session.game().lesson().steps.get(at);
@@ -121,9 +134,14 @@ pub fn update(fix: &mut Option<Box<Fix>>, msg: FixMsg, session: &Session, tr: &T
                             card.is_some_and(|c| step.is_some_and(|s| s.card_conquers(c)))
                         };
                         let places = match &old.input {
-                            Input::Decide { places, .. } => {
-                                places.iter().filter(|p| p.nth == 0 && conquers(p.team)).copied().collect()
-                            }
+                            Input::Decide { places, cards } => places
+                                .iter()
+                                .filter(|p| {
+                                    let t = usize::from(p.team);
+                                    cards.get(t) == f.cards.get(t) || (p.nth == 0 && conquers(p.team))
+                                })
+                                .copied()
+                                .collect(),
                             _ => Vec::new(),
                         };
                         (Input::Decide { cards: f.cards.clone(), places }, None)

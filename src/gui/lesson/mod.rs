@@ -154,6 +154,14 @@ pub enum Msg {
     Land(usize, u16),
     /// At a decision on the map: the team's +1L goes to this map country.
     Conquest(usize, u16),
+    /// Where a team's group of gains that starts at this proposal goes: one country for all,
+    /// or (`None`) where the app proposes.
+    Gains(usize, u16, Option<CountryId>),
+    /// Marks a team's group of gains: a click on one of the team's countries on the map puts
+    /// them there.
+    GainFocus(usize, u16),
+    /// Shows or folds where the gains go.
+    ToggleGains,
     /// The debrief question shown on the projector (0: the rankings).
     Debrief(usize),
     SaveSheets,
@@ -183,6 +191,8 @@ pub struct LessonScreen {
     pub(crate) draft: Draft,
     pub(crate) panel: Panel,
     pub(crate) consequences: bool,
+    /// Where the gains go is shown (folded by default: it says what each card does).
+    pub(crate) gains_open: bool,
     pub(crate) detail: bool,
     pub(crate) error: Option<Words>,
     /// The team panel's own state: the reason and the product of the next correction.
@@ -210,6 +220,7 @@ impl LessonScreen {
             draft: Draft::default(),
             panel: Panel::None,
             consequences: false,
+            gains_open: false,
             detail: false,
             error: None,
             correcting: team::Correcting::default(),
@@ -344,10 +355,10 @@ impl LessonScreen {
                 let _ = self.save_pending();
             }
             Msg::Focus(t) => self.draft.focus = t,
-            Msg::Resolve => {
-                let places = self.draft.conquest_places(self.session.game());
-                let input = Input::Decide { cards: self.draft.cards.clone(), places };
-                self.enter(input, ctx);
+            Msg::Resolve | Msg::Invest => {
+                if let Some(input) = self.draft.input(self.session.game()) {
+                    self.enter(input, ctx);
+                }
             }
             Msg::Proceed => {
                 let places = self.draft.landing_places(self.session.game());
@@ -360,6 +371,15 @@ impl LessonScreen {
                     let _ = self.save_pending();
                 }
             }
+            Msg::Gains(t, nth, country) => {
+                if self.draft.place_gains(self.session.game(), t, nth, country) {
+                    self.draft.gain_focus = Some((t, nth));
+                    self.redo.clear();
+                    let _ = self.save_pending();
+                }
+            }
+            Msg::GainFocus(t, nth) => self.draft.gain_focus = Some((t, nth)),
+            Msg::ToggleGains => self.gains_open = !self.gains_open,
             Msg::Land(t, site) => {
                 if self.draft.land(self.session.game(), t, site) {
                     self.redo.clear();
@@ -375,6 +395,7 @@ impl LessonScreen {
                 self.mode = Mode::Entering;
                 self.detail = false;
                 self.consequences = false;
+                self.gains_open = false;
                 self.projector_standings = false;
                 self.projector_map = false;
                 self.reset_draft();
@@ -390,10 +411,6 @@ impl LessonScreen {
             Msg::Bump(t, armies, d) => {
                 self.bump(t, armies, d);
                 let _ = self.save_pending();
-            }
-            Msg::Invest => {
-                let spend = self.draft.spend.iter().map(SpendText::spend).collect();
-                self.enter(Input::Invest { spend, places: vec![] }, ctx);
             }
             Msg::From(c) => self.draft.attack_from(self.session.game(), c),
             Msg::Target(c) => self.draft.target = Some(c),
@@ -556,12 +573,8 @@ impl LessonScreen {
                 for (slot, c) in d.cards.iter_mut().zip(cards) {
                     *slot = *c;
                 }
-                // The new countries where the teacher sent them (each team's first place).
-                for p in places.iter().filter(|p| p.nth == 0) {
-                    if let Some(slot) = d.conquest.get_mut(usize::from(p.team)) {
-                        *slot = Some(p.country.0);
-                    }
-                }
+                // The new countries and the gains where the teacher put them.
+                d.restore_places(self.session.game(), places);
             }
             Input::Proceed { places } => {
                 for p in places.iter().filter(|p| p.nth == 0) {
@@ -569,11 +582,12 @@ impl LessonScreen {
                     let _ = d.land(game, usize::from(p.team), p.country.0);
                 }
             }
-            Input::Invest { spend, .. } => {
+            Input::Invest { spend, places } => {
                 let shown = |n: u32| if n == 0 { String::new() } else { n.to_string() };
                 for (slot, s) in d.spend.iter_mut().zip(spend) {
                     *slot = SpendText { armies: shown(s.armies), farms: shown(s.farms) };
                 }
+                d.restore_places(self.session.game(), places);
             }
             Input::PlaceRebellions { own, extra } => (d.rebel_own, d.rebel_extra) = (own.clone(), extra.clone()),
             Input::Attack { from, target } => (d.from, d.target) = (Some(*from), Some(*target)),

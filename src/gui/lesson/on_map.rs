@@ -83,6 +83,21 @@ pub fn console_picture(l: &LessonScreen, text: f32) -> Option<MapPicture> {
             pic.chosen = l.draft.landing.get(l.draft.focus).copied().into_iter().collect();
             pic.allowed = Some(game.conquest_choices(l.draft.focus));
         }
+        // Where the gains go, when the teacher opened it: the teams' countries that may take
+        // them, those they go to now chosen.
+        Expect::Decide { .. } | Expect::Invest if l.gains_open && !l.draft.gain_groups(game).is_empty() => {
+            let groups = l.draft.gain_groups(game);
+            let mut allowed = Vec::new();
+            for g in &groups {
+                allowed.extend(g.allowed.iter().filter_map(|&c| site(c)));
+                let goes: Vec<CountryId> = match g.chosen {
+                    Some(c) => vec![c],
+                    None => g.proposed.clone(),
+                };
+                pic.chosen.extend(goes.into_iter().filter_map(site));
+            }
+            pic.allowed = Some(allowed);
+        }
         // A decision: where the cards laid so far send each team's new country.
         Expect::Decide { .. } => {
             let mut allowed = Vec::new();
@@ -149,6 +164,20 @@ pub fn pick(l: &LessonScreen, site: u16) -> Result<Option<Msg>, Words> {
                 return Ok(Some(Msg::Land(team, site)));
             }
             Err(Words::new(move |tr| tr.tr("lesson-map-not-coast", &[("country", Arg::from(number))])))
+        }
+        // One of a team's countries while where the gains go is open: the team's gains go
+        // there (those of the marked line, else its first).
+        Expect::Decide { .. } | Expect::Invest if l.gains_open && country.is_some() => {
+            let c = country.ok_or_else(not_in_play)?;
+            let owner = usize::from(st.countries[c.index()].owner);
+            let groups = l.draft.gain_groups(game);
+            let first = |g: &super::draft::GainGroup| g.nths.first().copied().unwrap_or(0);
+            let mine: Vec<_> = groups.iter().filter(|g| g.team == owner && g.allowed.contains(&c)).collect();
+            let marked = mine.iter().find(|g| l.draft.gain_focus == Some((g.team, first(g))));
+            match marked.or(mine.first()) {
+                Some(g) => Ok(Some(Msg::Gains(owner, first(g), Some(c)))),
+                None => Err(Words::new(move |tr| tr.tr("lesson-map-no-gain", &[("country", Arg::from(number))]))),
+            }
         }
         // A decision: the click sends a new country there, for the marked team if its card
         // takes one and it may go there, else for the first team (by seat) that may.

@@ -142,7 +142,7 @@ impl<const REC: bool> Resolution<'_, REC> {
                 }
             }
             Effect::Roll(table) => {
-                let die = self.chance.die(team)?;
+                let die = self.die(team, team)?;
                 let cause = Cause { die: Some(die), ..cause };
                 self.push(team, cause, ChangeKind::Rolled { die });
                 self.run_list(team, table.effects(die), cause, focus)?;
@@ -178,8 +178,8 @@ impl<const REC: bool> Resolution<'_, REC> {
             }
             let left = (team + 1) % self.st.teams.len();
             loop {
-                let own = self.chance.die(team)?;
-                let rebels = self.chance.die(left)?;
+                let own = self.die(team, team)?;
+                let rebels = self.die(team, left)?;
                 self.push(team, cause, ChangeKind::RebellionRoll { team: own, rebels });
                 if own > rebels {
                     self.st.countries[usize::from(c)].rebellion = false;

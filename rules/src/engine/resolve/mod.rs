@@ -35,13 +35,29 @@ impl Order {
 }
 
 /// What a proposal is for (the rules page's default places).
-#[derive(Clone, Copy)]
-enum Prop {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Prop {
     ArmyGain,
     ArmyLoss,
     ResourceGain,
     ResourceLoss,
     Building(super::Building),
+}
+
+/// A place the app proposes while an input resolves, which the teacher may change before
+/// confirming the entry (`Game::proposals`): sent back as a `Place` with this `nth`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proposal {
+    pub team: u8,
+    pub nth: u16,
+    pub what: Prop,
+    /// Where the app would put it by itself.
+    pub proposed: CountryId,
+    /// Where it goes with the input's own places.
+    pub country: CountryId,
+    /// Where the teacher may put it instead: the team's countries (for a building, those
+    /// without one of its kind).
+    pub allowed: Vec<CountryId>,
 }
 
 /// The rebellions to place: each team's own pick and its extra one, by seat (the cities are
@@ -69,6 +85,10 @@ pub(crate) struct Resolution<'a, const REC: bool = true> {
     places: &'a [Place],
     /// Proposals made for each team during this input (to match the teacher's overrides).
     made: [u16; 12],
+    /// When asked for (`Game::proposals`): each proposal made so far.
+    plan: Option<Vec<Proposal>>,
+    /// The teams a die has been thrown for in this input (their later proposals depend on it).
+    thrown: TeamSet,
 }
 
 type R<T = ()> = Result<T, RuleError>;
@@ -95,7 +115,35 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         out: &'a mut Vec<Change>,
         places: &'a [Place],
     ) -> Self {
-        Resolution { lesson, map, landing: None, st, chance, out, places, made: [0; 12] }
+        Resolution {
+            lesson,
+            map,
+            landing: None,
+            st,
+            chance,
+            out,
+            places,
+            made: [0; 12],
+            plan: None,
+            thrown: TeamSet(0),
+        }
+    }
+
+    /// Writes down each proposal made from here on, but those after a die thrown for its team.
+    pub fn planning(mut self) -> Self {
+        self.plan = Some(Vec::new());
+        self
+    }
+
+    /// The proposals written down (`planning`).
+    pub fn take_plan(&mut self) -> Vec<Proposal> {
+        self.plan.take().unwrap_or_default()
+    }
+
+    /// A die thrown by `thrower` for what happens to `team`.
+    pub(super) fn die(&mut self, team: usize, thrower: usize) -> R<u8> {
+        self.thrown = self.thrown.with(team);
+        self.chance.die(thrower)
     }
 
     pub fn apply(&mut self, expect: Expect, input: &'a Input, o: Order) -> R {
@@ -259,7 +307,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
 
     /// The proposal, or the teacher's override for this team's next proposal.
     fn pick(&mut self, team: usize, prop: Prop) -> Option<CountryId> {
-        if self.places.is_empty() {
+        if self.places.is_empty() && self.plan.is_none() {
             // No override given (the simulator, most entries): the proposal, nothing to count.
             return self.propose(team, prop);
         }
@@ -281,12 +329,37 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         let chosen = self
             .next_override(team)
             .filter(|&c| self.st.countries.get(usize::from(c)).is_some_and(|x| usize::from(x.owner) == team));
-        match (chosen, prop) {
-            (Some(c), Prop::Building(b)) if self.st.countries[usize::from(c)].buildings.has(b) => {
-                self.propose(team, prop)
-            }
+        let proposed = self.propose(team, prop);
+        let country = match (chosen, prop) {
+            (Some(c), Prop::Building(b)) if self.st.countries[usize::from(c)].buildings.has(b) => proposed,
             (Some(c), _) => Some(c),
-            (None, _) => self.propose(team, prop),
+            (None, _) => proposed,
+        };
+        if let (Some(proposed), Some(country)) = (proposed, country) {
+            self.note_proposal(team, prop, proposed, country);
+        }
+        country
+    }
+
+    /// Writes down the proposal just made for `team`, when asked for (`planning`) and no die
+    /// has been thrown for the team yet in this input.
+    fn note_proposal(&mut self, team: usize, what: Prop, proposed: CountryId, country: CountryId) {
+        if self.plan.is_none() || self.thrown.contains(team) {
+            return;
+        }
+        let allowed = self
+            .st
+            .countries_of(team)
+            .iter()
+            .copied()
+            .filter(|&c| match what {
+                Prop::Building(b) => !self.st.countries[usize::from(c)].buildings.has(b),
+                _ => true,
+            })
+            .collect();
+        let nth = self.made[team].saturating_sub(1);
+        if let Some(plan) = &mut self.plan {
+            plan.push(Proposal { team: team as u8, nth, what, proposed, country, allowed });
         }
     }
 
@@ -423,7 +496,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
                 }
             }
             for _ in 0..s.farms {
-                let die = self.chance.die(t)?;
+                let die = self.die(t, t)?;
                 let cause = self.cause(None, Some(die));
                 self.push(t, cause, ChangeKind::Rolled { die });
                 self.run_list(t, farm.effects(die), cause, &mut None)?;
@@ -454,7 +527,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
             while tied.len() > 1 {
                 let mut rolls = Vec::with_capacity(tied.len());
                 for &t in &tied {
-                    let die = self.chance.die(t)?;
+                    let die = self.die(t, t)?;
                     self.push(t, self.cause(None, Some(die)), ChangeKind::MonopolyRoll { product: p, die });
                     rolls.push(die);
                 }
