@@ -317,7 +317,10 @@ fn a_team_that_spends_everything_sits_out_and_the_lesson_still_reaches_its_resul
                 }
             }
             Expect::Attack { .. } => click(&mut app, "No more attacks")?,
-            Expect::Throw { .. } => click(&mut app, "Retreat")?,
+            Expect::Throw { attacker, .. } => {
+                let name = app.lesson().expect("lesson").names()[usize::from(attacker)].clone();
+                click(&mut app, &format!("{name} retreats"))?;
+            }
             Expect::Occupy { .. } => click(&mut app, "Move in")?,
         }
         if let Some(e) = app.lesson().expect("lesson").error() {
@@ -359,18 +362,31 @@ fn the_war_panel_names_both_teams_and_keeps_a_log_of_the_throws() -> Result<(), 
         &format!("Attack: Ørsted & Co against {defender}, country {} from country {}", target.number(), from.number())
     ));
     assert!(shows(&app, "No throw yet"));
-    // The class plays with real dice: both dice of the throw are typed in.
-    send(&mut app, LessonMsg::Dice("2 5".into()));
+    // The war has the room: the situation is folded away until asked for.
+    assert!(shows(&app, "Show the situation"), "the situation folded");
+    assert!(shows(&app, "The only team that attacks at this step"), "who else attacks");
+    // The class plays with real dice: Throw before both dice are in says so and throws nothing.
+    click(&mut app, "Throw")?;
+    assert!(app.lesson().expect("lesson").error().is_some(), "both dice are needed");
+    assert!(shows(&app, "No throw yet"));
+    // The attacker's die by its button (the first row), the defender's by its key.
+    click(&mut app, "2")?;
+    common::press(&mut app, iced::keyboard::Key::Character("5".into()), iced::keyboard::Modifiers::empty());
+    assert_eq!(app.lesson().expect("lesson").draft().throw, [Some(2), Some(5)]);
     click(&mut app, "Throw")?;
     assert!(app.lesson().expect("lesson").error().is_none(), "{:?}", app.lesson().expect("lesson").error());
     assert!(shows(&app, "1 throw"));
     assert!(shows(&app, "Throw 1: attacker 2, defender 5"));
-    assert!(
-        matches!(app.projector_frame(), Slide::War { throws: 1, throw: Some((2, 5)), .. }),
-        "the projector shows the dice"
-    );
+    match app.projector_frame() {
+        Slide::War { throws: 1, throw: Some((2, 5)), words, .. } => {
+            assert_eq!(words.banner, Some(("Ørsted & Co loses 1 army".to_string(), true)), "the loser, named");
+            assert_eq!((words.attacks.as_str(), words.defends.as_str()), ("attacks", "defends"));
+        }
+        other => panic!("the projector shows the dice: {other:?}"),
+    }
+    assert_eq!(app.lesson().expect("lesson").draft().throw, [None, None], "the next throw starts afresh");
     if matches!(expecting(&app), Expect::Throw { .. }) {
-        click(&mut app, "Retreat")?;
+        click(&mut app, "Ørsted & Co retreats")?;
         assert!(matches!(expecting(&app), Expect::Attack { .. }), "the retreat ends the fight");
     }
     let _ = std::fs::remove_dir_all(&dir);
@@ -440,6 +456,18 @@ fn the_interface_switches_language_at_any_time() -> Result<(), Error> {
     Ok(())
 }
 
+/// A product named in two words ("piedras preciosas") is one draw, in any language.
+#[test]
+fn a_product_of_two_words_is_read_as_one() {
+    use colony::engine::{Outcome, Product};
+    let read = colony::gui::parse_outcomes("4 Piedras Preciosas, azúcar 2").expect("read");
+    assert_eq!(
+        read,
+        vec![Outcome::Die(4), Outcome::Draw(Product::Gems), Outcome::Draw(Product::Sugar), Outcome::Die(2)]
+    );
+    assert_eq!(colony::gui::parse_outcomes("piedras"), Err("piedras".to_string()), "half the name is no product");
+}
+
 #[test]
 fn typed_dice_are_asked_for_and_a_bad_word_is_explained() -> Result<(), Error> {
     let dir = temp_dir("refused");
@@ -453,7 +481,12 @@ fn typed_dice_are_asked_for_and_a_bad_word_is_explained() -> Result<(), Error> {
     send(&mut app, LessonMsg::Dice("sugar gold tea coffe".into()));
     click(&mut app, "Land on the coast")?;
     assert!(shows(&app, "\"coffe\" is neither a die (1-6) nor a product."));
-    send(&mut app, LessonMsg::Dice("sugar gold tea coffee".into()));
+    // Cleared, and the products drawn entered by their buttons.
+    click(&mut app, "Clear")?;
+    for product in ["sugar", "gold", "tea", "coffee"] {
+        click(&mut app, product)?;
+    }
+    assert_eq!(app.lesson().expect("lesson").draft().dice, "sugar gold tea coffee");
     click(&mut app, "Land on the coast")?;
     assert!(revealed(&app));
     click(&mut app, "Show every change")?;
@@ -883,7 +916,9 @@ fn the_projector_says_a_conquest_is_a_conquest_after_the_armies_move_in() {
         if !matches!(expecting(&app), Expect::Throw { .. }) {
             break;
         }
-        send(&mut app, LessonMsg::Dice("6 1".into()));
+        // The dice as the real-dice buttons send them.
+        send(&mut app, LessonMsg::ThrowDie(0, 6));
+        send(&mut app, LessonMsg::ThrowDie(1, 1));
         send(&mut app, LessonMsg::Throw);
         assert!(app.lesson().expect("lesson").error().is_none(), "{:?}", app.lesson().expect("lesson").error());
     }
@@ -906,7 +941,9 @@ fn a_failed_attack_says_who_lost_soldiers() {
         if !matches!(expecting(&app), Expect::Throw { .. }) {
             break;
         }
-        send(&mut app, LessonMsg::Dice("1 6".into()));
+        // The dice as the real-dice buttons send them.
+        send(&mut app, LessonMsg::ThrowDie(0, 1));
+        send(&mut app, LessonMsg::ThrowDie(1, 6));
         send(&mut app, LessonMsg::Throw);
         assert!(app.lesson().expect("lesson").error().is_none(), "{:?}", app.lesson().expect("lesson").error());
     }

@@ -388,7 +388,7 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
             "Gold Würfel Zeichen Schüler Los an angekreuzte auf aus bis da den dieser ein einen eingezogen enthält \
              erhoben erkämpften erlaubt erobert exportiert fehlen gebaut gefallen gegen gehalten gespeichert \
              gewürfelt gibt hat in ins ist liegt nehmen korrigieren korrigiert lässt mit nennt verlegt verloren von wird wurde \
-             würde sperren verbunden zählt weitere grenzt kann",
+             würde sperren verbunden zählt weitere weiteres grenzt kann",
         ),
         Language::Es => (
             "alumno byte carácter carta clase ejército entrada equipo oro partida propuesta punto recurso tirada \

@@ -178,8 +178,23 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         let mut app = game_at(&dir, n, lang, |s| s.game().expecting() == Expect::Invest);
         shoot(app.view_main(), CONSOLE, &out("06-investment"));
         shoot(app.view_projector(), PROJECTOR, &out("w4-standings"));
+        // Where the armies bought go: the first team with a country buys two, the fold open.
+        let buyer = {
+            let game = app.lesson().expect("lesson").session().game();
+            (0..n).find(|&t| game.spend_limit(t).max_armies(0) >= 2).unwrap_or(0)
+        };
+        send(&mut app, LessonMsg::Armies(buyer, "2".into()));
+        send(&mut app, LessonMsg::ToggleGains);
+        shoot(app.view_main(), CONSOLE, &out("06b-where-the-armies-go"));
+        send(&mut app, LessonMsg::Armies(buyer, String::new()));
         let mut app2 = game_at(&dir, n, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }));
         shoot(app2.view_main(), CONSOLE, &out("07-colonial-war"));
+        // The same fight with real dice: the attacker's die chosen, the defender's awaited.
+        let mut real = game_at(&dir, n, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }));
+        send(&mut real, LessonMsg::RealDice(true));
+        send(&mut real, LessonMsg::ThrowDie(0, 4));
+        shoot(real.view_main(), CONSOLE, &out("07b-colonial-war-real-dice"));
+        drop(real);
         send(&mut app2, LessonMsg::Throw);
         shoot(app2.view_projector(), PROJECTOR, &out("w5-war"));
         send(&mut app, LessonMsg::Panel(Panel::Team(1)));

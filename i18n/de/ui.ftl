@@ -91,6 +91,9 @@ lesson-rebellion-proposal = { $team }: Länder mit Aufstand: { $countries }
 lesson-place-rebellions = Aufstände setzen
 lesson-typed-dice = Würfel und gezogene Rohstoffe:
 lesson-typed-placeholder = z. B. 4 2 Zucker
+lesson-typed-die = Würfel:
+lesson-typed-drawn = Gezogen:
+lesson-typed-clear = Leeren
 lesson-bad-outcome = „{ $word }“ ist weder eine Augenzahl (1–6) noch ein Produkt.
 lesson-pick-countries = Wähle zuerst das angreifende und das angegriffene Land.
 lesson-country-choice = { $country } · { $team } ({ $armies ->
@@ -380,7 +383,18 @@ lesson-armies-count = { $armies ->
     [one] 1 Armee
    *[other] { $armies } Armeen
   }
-lesson-retreat = Rückzug
+lesson-retreat-team = { $team } zieht sich zurück
+lesson-war-queue = Krieg { $n } von { $count } · danach greifen an: { $teams }
+lesson-war-queue-many = Krieg { $n } von { $count } · als Nächstes greift an: { $next }, danach { $more ->
+    [one] 1 weiteres Team
+   *[other] { $more } weitere Teams
+  }
+lesson-war-last = Krieg { $n } von { $count } · das letzte Team, das angreift
+lesson-war-only = Das einzige Team, das in diesem Schritt angreift
+lesson-real-throw-help = Die Würfel aus dem Klassenraum: zuerst der des angreifenden Teams, dann der des verteidigenden (anklicken oder Taste 1–6).
+lesson-throw-both-dice = Wähle zuerst beide Würfel des Wurfs: den des angreifenden und den des verteidigenden Teams.
+lesson-show-situation = Situation anzeigen
+lesson-hide-situation = Situation ausblenden
 lesson-throws = { $count ->
     [0] Noch kein Wurf
     [one] 1 Wurf
@@ -529,6 +543,11 @@ projector-war-armies = { $armies ->
   }
 projector-war-throw = Wurf { $n }
 projector-war-tie = Gleiche Augenzahl: noch einmal würfeln.
+projector-war-attacks = greift an
+projector-war-defends = verteidigt
+projector-war-loses-army = { $team } verliert 1 Armee
+projector-war-loses-country = { $team } verliert Land { $country }
+projector-wars-count = Kolonialkriege · Krieg { $n } von { $count }
 projector-wars-result = Nach den Kolonialkriegen
 projector-may-attack = Angriff möglich für: { $team }
 projector-fight = Land { $target } wird von Land { $from } aus angegriffen.

@@ -91,6 +91,9 @@ lesson-rebellion-proposal = { $team }: countries with a rebellion: { $countries 
 lesson-place-rebellions = Place the rebellions
 lesson-typed-dice = Dice and resources drawn:
 lesson-typed-placeholder = e.g. 4 2 sugar
+lesson-typed-die = Die:
+lesson-typed-drawn = Drawn:
+lesson-typed-clear = Clear
 lesson-bad-outcome = "{ $word }" is neither a die (1-6) nor a product.
 lesson-pick-countries = First choose the attacking country and the country attacked.
 lesson-country-choice = { $country } · { $team } ({ $armies ->
@@ -372,15 +375,26 @@ lesson-war-keys = Keys: ← and → choose the country to attack from, ↑ and �
 lesson-may-attack = may attack.
 lesson-no-attack-possible = This team has no country with armies, or no token left: it cannot attack.
 lesson-fight-title = Attack: { $attacker } against { $defender }, country { $target } from country { $from }
-lesson-attacker = attacking
-lesson-defender = defending
+lesson-attacker = Attacking
+lesson-defender = Defending
 lesson-versus = against
 lesson-country = country { $country }
 lesson-armies-count = { $armies ->
     [one] 1 army
    *[other] { $armies } armies
   }
-lesson-retreat = Retreat
+lesson-retreat-team = { $team } retreats
+lesson-war-queue = War { $n } of { $count } · still to attack: { $teams }
+lesson-war-queue-many = War { $n } of { $count } · next to attack: { $next }, then { $more ->
+    [one] 1 more team
+   *[other] { $more } more teams
+  }
+lesson-war-last = War { $n } of { $count } · the last team to attack
+lesson-war-only = The only team that attacks at this step
+lesson-real-throw-help = The dice thrown in the room: the attacker's first, then the defender's (click or press 1–6).
+lesson-throw-both-dice = Choose both dice of the throw first: the attacker's and the defender's.
+lesson-show-situation = Show the situation
+lesson-hide-situation = Hide the situation
 lesson-throws = { $count ->
     [0] No throw yet
     [one] 1 throw
@@ -520,6 +534,11 @@ projector-war-armies = { $armies ->
   }
 projector-war-throw = Throw { $n }
 projector-war-tie = Equal dice: throw again.
+projector-war-attacks = attacks
+projector-war-defends = defends
+projector-war-loses-army = { $team } loses 1 army
+projector-war-loses-country = { $team } loses country { $country }
+projector-wars-count = Colonial wars · war { $n } of { $count }
 projector-wars-result = After the colonial wars
 projector-may-attack = Allowed to attack: { $team }
 projector-fight = Country { $target } under attack from country { $from }.

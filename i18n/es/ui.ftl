@@ -94,6 +94,9 @@ lesson-rebellion-proposal = { $team }: países con rebelión: { $countries }
 lesson-place-rebellions = Colocar las rebeliones
 lesson-typed-dice = Dados y recursos sacados:
 lesson-typed-placeholder = p. ej. 4 2 azúcar
+lesson-typed-die = Dado:
+lesson-typed-drawn = Sacado:
+lesson-typed-clear = Borrar
 lesson-bad-outcome = «{ $word }» no es ni un dado (1-6) ni un producto.
 lesson-pick-countries = Elige primero el país que ataca y el país atacado.
 lesson-country-choice = { $country } · { $team } ({ $armies ->
@@ -375,15 +378,26 @@ lesson-war-keys = Teclas: ← y → eligen el país desde el que se ataca, ↑ y
 lesson-may-attack = – ataque permitido.
 lesson-no-attack-possible = Este equipo no tiene ningún país con ejércitos o no le queda ninguna ficha: no puede atacar.
 lesson-fight-title = Ataque: { $attacker } contra { $defender }, país { $target } desde el país { $from }
-lesson-attacker = ataca
-lesson-defender = defiende
+lesson-attacker = Ataca
+lesson-defender = Defiende
 lesson-versus = contra
 lesson-country = país { $country }
 lesson-armies-count = { $armies ->
     [one] 1 ejército
    *[other] { $armies } ejércitos
   }
-lesson-retreat = Retirarse
+lesson-retreat-team = { $team } se retira
+lesson-war-queue = Guerra { $n } de { $count } · después atacan: { $teams }
+lesson-war-queue-many = Guerra { $n } de { $count } · después ataca: { $next }, y luego { $more ->
+    [one] 1 equipo más
+   *[other] { $more } equipos más
+  }
+lesson-war-last = Guerra { $n } de { $count } · el último equipo que ataca
+lesson-war-only = El único equipo que ataca en este paso
+lesson-real-throw-help = Los dados que se tiran en clase: primero el del equipo que ataca, después el del que defiende (haz clic o pulsa 1–6).
+lesson-throw-both-dice = Elige primero los dos dados de la tirada: el del equipo que ataca y el del que defiende.
+lesson-show-situation = Mostrar la situación
+lesson-hide-situation = Ocultar la situación
 lesson-throws = { $count ->
     [0] Aún ninguna tirada
     [one] 1 tirada
@@ -551,6 +565,11 @@ projector-war-armies = { $armies ->
   }
 projector-war-throw = Tirada { $n }
 projector-war-tie = Empate en los dados: se vuelve a tirar.
+projector-war-attacks = ataca
+projector-war-defends = defiende
+projector-war-loses-army = { $team } pierde 1 ejército
+projector-war-loses-country = { $team } pierde el país { $country }
+projector-wars-count = Guerras coloniales · guerra { $n } de { $count }
 projector-wars-result = Después de las guerras coloniales
 projector-may-attack = Ataque permitido: { $team }
 projector-fight = Ataque desde el país { $from } contra el país { $target }.

@@ -53,6 +53,8 @@ pub struct Draft {
     pub gains: Vec<Place>,
     /// The team's group of gains (its first proposal) that a click on the map places.
     pub gain_focus: Option<(usize, u16)>,
+    /// The real dice of a throw in a fight: the attacker's and the defender's.
+    pub throw: [Option<u8>; 2],
 }
 
 /// A team's gains (or losses) of one kind that follow each other in the entry, as the teacher
@@ -333,6 +335,39 @@ impl Draft {
         let mut targets = Vec::new();
         game.attack_targets_from_into(from, &mut targets);
         self.target = self.target.filter(|t| targets.contains(t));
+    }
+
+    /// A real die of a throw: `side` 0 the attacker's, 1 the defender's.
+    pub fn throw_die(&mut self, side: usize, die: u8) {
+        if let (Some(slot), 1..=6) = (self.throw.get_mut(side), die) {
+            *slot = Some(die);
+        }
+    }
+
+    /// A real die typed by key: the attacker's first, then the defender's; the next key
+    /// starts a new throw.
+    pub fn key_die(&mut self, die: u8) {
+        match self.throw {
+            [Some(_), None] => self.throw_die(1, die),
+            _ => {
+                self.throw = [None, None];
+                self.throw_die(0, die);
+            }
+        }
+    }
+
+    /// Takes the last die typed back.
+    pub fn unkey_die(&mut self) {
+        let last = if self.throw[1].is_some() { 1 } else { 0 };
+        self.throw[last] = None;
+    }
+
+    /// The throw's real dice as the engine takes typed outcomes ("4 2"), once both are in.
+    pub fn throw_text(&self) -> Option<String> {
+        match self.throw {
+            [Some(a), Some(d)] => Some(format!("{a} {d}")),
+            _ => None,
+        }
     }
 
     /// The armies that move into a conquered country, within what the engine allows.

@@ -27,49 +27,51 @@ pub fn cards<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let options = game.options() as u8;
     let n = names.len();
     let per_column = if n > 6 { n.div_ceil(2) } else { n };
-    let cell =
-        |t: usize| -> Element<'a, Msg> {
-            let name = &names[t];
-            let marked = l.draft.focus == t && choosing.contains(t);
-            let tag = button(widgets::team_tag(colour(l, t), name, 15.0, Fill))
-                .on_press(Msg::Focus(t))
-                .padding([4, 6])
-                .width(Fill)
-                .style(move |theme, status| {
-                    let mut s = style::secondary(theme, status);
-                    if !marked {
-                        s.border.color = iced::Color::TRANSPARENT;
-                        s.background = None;
-                    }
-                    s
-                });
-            let mut r = row![tag].spacing(4).align_y(Alignment::Center);
-            match game.sits_out(t) {
-                Some(why) => {
-                    r = r.push(text(errors::sit_out(tr, why)).size(style::SMALL).style(style::muted).width(150));
+    let cell = |t: usize| -> Element<'a, Msg> {
+        let name = &names[t];
+        let marked = l.draft.focus == t && choosing.contains(t);
+        let tag = button(widgets::team_tag(colour(l, t), name, 15.0, Fill))
+            .on_press(Msg::Focus(t))
+            .padding([4, 6])
+            .width(Fill)
+            .style(move |theme, status| {
+                let mut s = style::secondary(theme, status);
+                if !marked {
+                    s.border.color = iced::Color::TRANSPARENT;
+                    s.background = None;
                 }
-                None => {
-                    // A card from the team's device is in, but which one stays on the device
-                    // (the class may see this screen); the teacher can still override it.
-                    let device = l.draft.by_device.get(t).copied().unwrap_or(false) && l.draft.cards[t].is_some();
-                    for c in 1..=options {
-                        let laid = l.draft.cards[t] == Some(c) && !device;
-                        let b = button(text(c.to_string()).size(18).font(style::STRONG))
-                            .padding([6, 14])
-                            .style(if laid { style::chosen } else { style::secondary });
-                        r = r.push(if game.card_allowed(t, c).is_ok() { b.on_press(Msg::Card(t, c)) } else { b });
-                    }
-                    if device {
-                        r = r.push(text(tr.text("devices-from-device")).size(style::SMALL).font(style::STRONG));
-                    }
-                    // A second device of the team changed the card: the teacher may ask the team.
-                    if device && l.draft.other_device.get(t).copied().unwrap_or(false) {
-                        r = r.push(text(tr.text("devices-other-device")).size(style::SMALL).style(style::warning));
-                    }
+                s
+            });
+        let mut r = row![tag].spacing(4).align_y(Alignment::Center);
+        match game.sits_out(t) {
+            Some(why) => {
+                r = r.push(text(errors::sit_out(tr, why)).size(style::SMALL).style(style::muted).width(150));
+            }
+            None => {
+                // A card from the team's device is in, but which one stays on the device
+                // (the class may see this screen); the teacher can still override it.
+                let device = l.draft.by_device.get(t).copied().unwrap_or(false) && l.draft.cards[t].is_some();
+                for c in 1..=options {
+                    let laid = l.draft.cards[t] == Some(c) && !device;
+                    let label = if laid { format!("✓ {c}") } else { c.to_string() };
+                    let b = button(text(label).size(18).font(style::STRONG)).padding([6, 14]).style(if laid {
+                        style::chosen
+                    } else {
+                        style::secondary
+                    });
+                    r = r.push(if game.card_allowed(t, c).is_ok() { b.on_press(Msg::Card(t, c)) } else { b });
+                }
+                if device {
+                    r = r.push(text(tr.text("devices-from-device")).size(style::SMALL).font(style::STRONG));
+                }
+                // A second device of the team changed the card: the teacher may ask the team.
+                if device && l.draft.other_device.get(t).copied().unwrap_or(false) {
+                    r = r.push(text(tr.text("devices-other-device")).size(style::SMALL).style(style::warning));
                 }
             }
-            r.into()
-        };
+        }
+        r.into()
+    };
     let mut grid = row![].spacing(16);
     for chunk in (0..n).collect::<Vec<_>>().chunks(per_column) {
         let mut col = column![].spacing(4).width(Fill);
@@ -369,15 +371,17 @@ fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize, country: CountryId,
     let armies = l.session.game().state().countries[usize::from(country)].armies;
     container(
         column![
-            text(label.to_string()).size(style::SMALL).style(style::muted),
+            text(label.to_string()).size(style::NORMAL).font(style::STRONG),
             widgets::team_tag(colour(l, team), &l.names()[team], style::LARGE, Fill),
             text(ctx.tr.tr("lesson-country", &[("country", Arg::from(l.number(country)))])).size(style::NORMAL),
-            text(ctx.tr.tr("lesson-armies-count", &[("armies", Arg::from(armies))])).size(28).font(style::STRONG),
+            text(ctx.tr.tr("lesson-armies-count", &[("armies", Arg::from(armies))])).size(44).font(style::STRONG),
         ]
         .spacing(4),
     )
     .padding(10)
     .width(Fill)
+    // Both sides the same height, a long name (two lines) included.
+    .height(190)
     .style(style::panel)
     .into()
 }
@@ -400,6 +404,55 @@ fn throw_log<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     col.into()
 }
 
+/// Which war of the step this is and who may still attack after it: "War 2 of 3 · still to
+/// attack: Ελλάδα".
+fn war_queue<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    let crate::engine::Stage::Wars(w) = &l.session.game().state().stage else { return column![].into() };
+    let names = l.names();
+    let later: Vec<&str> =
+        w.attackers.iter().skip(w.current + 1).filter_map(|&t| names.get(usize::from(t))).map(String::as_str).collect();
+    // Up to three names; more would fill the screen the fight needs: the next, and how many.
+    let args = [
+        ("n", Arg::from(w.current + 1)),
+        ("count", Arg::from(w.attackers.len())),
+        ("teams", Arg::from(later.join(", "))),
+        ("next", Arg::from(later.first().copied().unwrap_or_default())),
+        ("more", Arg::from(later.len().saturating_sub(1))),
+    ];
+    let key = match (w.attackers.len(), later.len()) {
+        (1, _) => "lesson-war-only",
+        (_, 0) => "lesson-war-last",
+        (_, 1..=3) => "lesson-war-queue",
+        _ => "lesson-war-queue-many",
+    };
+    text(ctx.tr.tr(key, &args)).size(style::NORMAL).into()
+}
+
+/// The real dice of a throw, as the class throws them: a row of 1-6 for the attacker and one
+/// for the defender (the keys 1-6 set the attacker's die, then the defender's).
+fn real_throw<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, attacker: usize, defender: usize) -> Element<'a, Msg> {
+    let names = l.names();
+    let dice_row = |side: usize, team: usize| {
+        let mut r = row![container(widgets::team_tag(colour(l, team), &names[team], 15.0, Fill)).width(220)]
+            .spacing(6)
+            .align_y(Alignment::Center);
+        for d in 1..=6u8 {
+            let chosen = l.draft.throw[side] == Some(d);
+            r = r.push(
+                button(text(d.to_string()).size(style::TITLE).font(style::STRONG).align_x(Alignment::Center))
+                    .width(52)
+                    .padding([8, 0])
+                    .on_press(Msg::ThrowDie(side, d))
+                    .style(if chosen { style::chosen } else { style::secondary }),
+            );
+        }
+        r
+    };
+    column![widgets::note(ctx.tr.text("lesson-real-throw-help")), dice_row(0, attacker), dice_row(1, defender),]
+        .spacing(6)
+        .into()
+}
+
 pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let game = l.session.game();
@@ -419,6 +472,7 @@ pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                 ]
                 .spacing(8)
                 .align_y(Alignment::Center),
+                war_queue(l, ctx),
             ]
             .spacing(10);
             if own.is_empty() {
@@ -461,8 +515,10 @@ pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                     .on_press(msg)
                     .style(if primary { style::primary } else { style::secondary })
             };
-            column![
+            let retreat = tr.tr("lesson-retreat-team", &[("team", Arg::from(names[a].as_str()))]);
+            let mut col = column![
                 widgets::heading(title, style::LARGE),
+                war_queue(l, ctx),
                 row![
                     side(l, ctx, a, fight.from, &tr.text("lesson-attacker")),
                     text(tr.text("lesson-versus")).size(style::TITLE).font(style::STRONG),
@@ -470,14 +526,16 @@ pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                 ]
                 .spacing(12)
                 .align_y(Alignment::Center),
-                row![
-                    big(tr.text("lesson-throw"), Msg::Throw, true),
-                    big(tr.text("lesson-retreat"), Msg::Retreat, false)
-                ]
-                .spacing(12),
-                throw_log(l, ctx),
             ]
-            .spacing(10)
+            .spacing(10);
+            if l.real_dice() {
+                col = col.push(real_throw(l, ctx, a, d));
+            }
+            // A gap before Retreat, which names who retreats.
+            col.push(
+                row![big(tr.text("lesson-throw"), Msg::Throw, true), big(retreat, Msg::Retreat, false)].spacing(32),
+            )
+            .push(throw_log(l, ctx))
             .into()
         }
         Expect::Occupy { max, .. } => column![
@@ -604,13 +662,45 @@ pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     column![widgets::note(tr.text("lesson-landing-help")), columns, button].spacing(6).into()
 }
 
-/// The field for dice and resources typed in from the real ones.
+/// The field for dice and resources typed in from the real ones, with a button for each die
+/// face and each product drawn from the real bag (each adds its word to the field).
 pub fn typed_dice<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
-    row![
-        text(ctx.tr.text("lesson-typed-dice")),
-        text_input(&ctx.tr.text("lesson-typed-placeholder"), &l.draft.dice).on_input(Msg::Dice).id("dice").width(Fill),
+    let tr = ctx.tr;
+    let add = |word: &str| {
+        let mut typed = l.draft.dice.trim_end().to_string();
+        if !typed.is_empty() {
+            typed.push(' ');
+        }
+        typed.push_str(word);
+        Msg::Dice(typed)
+    };
+    let small = |label: String, msg: Msg| {
+        button(text(label).size(style::NORMAL)).padding([6, 12]).on_press(msg).style(style::secondary)
+    };
+    let mut dice = row![text(tr.text("lesson-typed-die")).size(style::SMALL)].spacing(6).align_y(Alignment::Center);
+    for d in 1..=6u8 {
+        dice = dice.push(small(d.to_string(), add(&d.to_string())));
+    }
+    let mut products =
+        row![text(tr.text("lesson-typed-drawn")).size(style::SMALL)].spacing(6).align_y(Alignment::Center);
+    for p in crate::engine::Product::ALL {
+        let name = tr.text(&format!("product-{}", p.code()));
+        products = products.push(small(name.clone(), add(&name)));
+    }
+    column![
+        row![
+            text(tr.text("lesson-typed-dice")),
+            text_input(&tr.text("lesson-typed-placeholder"), &l.draft.dice).on_input(Msg::Dice).id("dice").width(Fill),
+            button(text(tr.text("lesson-typed-clear")).size(style::NORMAL))
+                .padding([6, 12])
+                .on_press_maybe((!l.draft.dice.is_empty()).then(|| Msg::Dice(String::new())))
+                .style(style::secondary),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center),
+        dice,
+        products.wrap().vertical_spacing(6),
     ]
-    .spacing(8)
-    .align_y(Alignment::Center)
+    .spacing(6)
     .into()
 }

@@ -47,6 +47,12 @@ impl LessonScreen {
                 self.type_spend(t, &typed, true);
                 let _ = self.save_pending();
             }
+            // A throw with real dice: the keys 1-6 give the attacker's die, then the defender's.
+            Key::Card(d) | Key::Digit(d) if self.throws_real_dice() && (1..=6).contains(&d) => {
+                self.draft.key_die(d);
+                self.error = None;
+            }
+            Key::Backspace if self.throws_real_dice() => self.draft.unkey_die(),
             Key::Card(c) if self.panel == Panel::None => {
                 let t = self.draft.focus;
                 self.set_card(t, c);
@@ -94,6 +100,14 @@ impl LessonScreen {
             Key::Redo => return self.update(Msg::Redo, ctx),
         }
         (Task::none(), None)
+    }
+
+    /// A fight waits for a throw of the class's real dice, and no panel is open.
+    fn throws_real_dice(&self) -> bool {
+        matches!(self.mode, Mode::Entering)
+            && self.panel == Panel::None
+            && self.real_dice()
+            && matches!(self.session.game().expecting(), Expect::Throw { .. })
     }
 
     /// Enter does what the big button of the screen does.

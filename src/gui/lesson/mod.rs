@@ -162,6 +162,10 @@ pub enum Msg {
     GainFocus(usize, u16),
     /// Shows or folds where the gains go.
     ToggleGains,
+    /// A real die of the throw under way: the attacker's (0) or the defender's (1).
+    ThrowDie(usize, u8),
+    /// Shows or folds the situation in the colonial wars.
+    ToggleSituation,
     /// The debrief question shown on the projector (0: the rankings).
     Debrief(usize),
     SaveSheets,
@@ -193,6 +197,8 @@ pub struct LessonScreen {
     pub(crate) consequences: bool,
     /// Where the gains go is shown (folded by default: it says what each card does).
     pub(crate) gains_open: bool,
+    /// The situation is shown in the colonial wars (folded by default: the fight needs the room).
+    pub(crate) situation_open: bool,
     pub(crate) detail: bool,
     pub(crate) error: Option<Words>,
     /// The team panel's own state: the reason and the product of the next correction.
@@ -221,6 +227,7 @@ impl LessonScreen {
             panel: Panel::None,
             consequences: false,
             gains_open: false,
+            situation_open: false,
             detail: false,
             error: None,
             correcting: team::Correcting::default(),
@@ -396,6 +403,7 @@ impl LessonScreen {
                 self.detail = false;
                 self.consequences = false;
                 self.gains_open = false;
+                self.situation_open = false;
                 self.projector_standings = false;
                 self.projector_map = false;
                 self.reset_draft();
@@ -418,7 +426,20 @@ impl LessonScreen {
                 (Some(from), Some(target)) => self.enter(Input::Attack { from, target }, ctx),
                 _ => self.error = Some(Words::text("lesson-pick-countries")),
             },
+            // With real dice, the two dice chosen on the screen (or by keys).
+            Msg::Throw if self.real_dice() => match self.draft.throw_text() {
+                Some(dice) => {
+                    self.draft.dice = dice;
+                    self.enter(Input::Throw, ctx);
+                }
+                None => self.error = Some(Words::text("lesson-throw-both-dice")),
+            },
             Msg::Throw => self.enter(Input::Throw, ctx),
+            Msg::ThrowDie(side, die) => {
+                self.draft.throw_die(side, die);
+                self.error = None;
+            }
+            Msg::ToggleSituation => self.situation_open = !self.situation_open,
             Msg::Retreat => self.enter(Input::BreakOff, ctx),
             Msg::OccupyBy(d) => self.draft.occupy_by(self.session.game(), d),
             Msg::Occupy => self.enter(Input::Occupy { armies: self.draft.occupy }, ctx),
@@ -778,6 +799,16 @@ pub(super) fn outcome_words(tr: &Translator, outcomes: &[Outcome]) -> String {
 /// languages, or the file's codes) are resources. Returns the first word it cannot read.
 pub fn parse_outcomes(s: &str) -> Result<Vec<Outcome>, String> {
     let translators: Vec<Translator> = Language::ALL.into_iter().map(Translator::new).collect();
+    // A product whose name has a space ("piedras preciosas") is one word here: its code.
+    let mut s = s.to_lowercase();
+    for tr in &translators {
+        for p in Product::ALL {
+            let name = tr.text(&format!("product-{}", p.code())).to_lowercase();
+            if name.contains(' ') {
+                s = s.replace(&name, p.code());
+            }
+        }
+    }
     s.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
         .filter(|w| !w.is_empty())
         .map(|w| {

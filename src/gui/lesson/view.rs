@@ -88,13 +88,25 @@ fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a,
             ]
             .align_y(Alignment::Center),
         );
-        // The text the class hears, and the options numbered as they hear them.
-        let mut read = column![text(l.tr.text(&step.text)).size(style::READ_OUT)].spacing(4);
-        for (i, o) in step.options.iter().enumerate() {
-            read = read.push(text(format!("{}  {}", i + 1, l.tr.text(&o.label))).size(style::READ_OUT - 2.0));
+        // In the colonial wars the fight needs the room: the situation, read out before the
+        // cards, folds away until asked for.
+        let at_war = matches!(l.mode, Mode::Entering)
+            && matches!(game.expecting(), Expect::Attack { .. } | Expect::Throw { .. } | Expect::Occupy { .. });
+        if at_war {
+            let label = if l.situation_open { "lesson-hide-situation" } else { "lesson-show-situation" };
+            col = col.push(
+                button(text(tr.text(label)).size(style::SMALL)).on_press(Msg::ToggleSituation).style(style::secondary),
+            );
         }
-        col = col.push(container(read).padding([8, 12]).width(Fill).style(style::read_out));
-        if !class_sees && !step.options.is_empty() && matches!(l.mode, Mode::Entering) {
+        if !at_war || l.situation_open {
+            // The text the class hears, and the options numbered as they hear them.
+            let mut read = column![text(l.tr.text(&step.text)).size(style::READ_OUT)].spacing(4);
+            for (i, o) in step.options.iter().enumerate() {
+                read = read.push(text(format!("{}  {}", i + 1, l.tr.text(&o.label))).size(style::READ_OUT - 2.0));
+            }
+            col = col.push(container(read).padding([8, 12]).width(Fill).style(style::read_out));
+        }
+        if !class_sees && !at_war && !step.options.is_empty() && matches!(l.mode, Mode::Entering) {
             col = col.push(consequences(l, ctx, step_no));
         }
     }
@@ -112,7 +124,9 @@ fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a,
         },
     };
     col = col.push(body);
-    if l.real_dice() && matches!(l.mode, Mode::Entering) && !game.is_over() {
+    // Real dice are typed in (a throw in a fight has its own rows of dice instead).
+    let throwing = matches!(game.expecting(), Expect::Throw { .. });
+    if l.real_dice() && matches!(l.mode, Mode::Entering) && !game.is_over() && !throwing {
         col = col.push(entry::typed_dice(l, ctx));
     }
     if let Some(e) = &l.error {

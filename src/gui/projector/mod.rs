@@ -155,16 +155,61 @@ pub struct WarWords {
     pub throw: String,
     /// Equal dice: the throw is repeated.
     pub tie: Option<String>,
+    /// "attacks" and "defends", above each side.
+    pub attacks: String,
+    pub defends: String,
+    /// What the last throw did, in the loser's colour: "Ελλάδα loses 1 army"; with the side
+    /// that lost it (true: the attacker).
+    pub banner: Option<(String, bool)>,
 }
 
-fn war_words(tr: &Translator, armies: u32, defender: Option<u32>, throw: Option<(u8, u8)>, throws: usize) -> WarWords {
+/// A fight on the projector screen: the two teams and what the last throw did.
+struct FightView<'a> {
+    attacker: &'a str,
+    defender: Option<&'a str>,
+    armies: u32,
+    defending: Option<u32>,
+    throw: Option<(u8, u8)>,
+    throws: usize,
+    /// The last throw took the defended country.
+    fell: Option<usize>,
+}
+
+fn war_words(tr: &Translator, f: FightView<'_>) -> WarWords {
     let count = |n: u32| tr.tr("projector-war-armies", &[("armies", Arg::from(n))]);
+    // The loser of the last throw: the lower die (a tie removes nothing).
+    let banner = match (f.throw, f.defender) {
+        (Some((a, d)), Some(defender)) if a > d => Some(match f.fell {
+            Some(country) => (
+                tr.tr("projector-war-loses-country", &[("team", Arg::from(defender)), ("country", Arg::from(country))]),
+                false,
+            ),
+            None => (tr.tr("projector-war-loses-army", &[("team", Arg::from(defender))]), false),
+        }),
+        (Some((a, d)), Some(_)) if a < d => {
+            Some((tr.tr("projector-war-loses-army", &[("team", Arg::from(f.attacker))]), true))
+        }
+        _ => None,
+    };
     WarWords {
         versus: tr.text("lesson-versus"),
-        attacker_armies: count(armies),
-        defender_armies: defender.map(count).unwrap_or_default(),
-        throw: if throws > 0 { tr.tr("projector-war-throw", &[("n", Arg::from(throws))]) } else { String::new() },
-        tie: throw.filter(|(a, d)| a == d).map(|_| tr.text("projector-war-tie")),
+        attacker_armies: count(f.armies),
+        defender_armies: f.defending.map(count).unwrap_or_default(),
+        throw: if f.throws > 0 { tr.tr("projector-war-throw", &[("n", Arg::from(f.throws))]) } else { String::new() },
+        tie: f.throw.filter(|(a, d)| a == d).map(|_| tr.text("projector-war-tie")),
+        attacks: tr.text("projector-war-attacks"),
+        defends: tr.text("projector-war-defends"),
+        banner,
+    }
+}
+
+/// "Colonial wars · war 2 of 3": which attacker's turn it is, of those who chose to attack.
+fn wars_title(tr: &Translator, game: &crate::engine::Game) -> String {
+    match &game.state().stage {
+        crate::engine::Stage::Wars(w) if w.attackers.len() > 1 => {
+            tr.tr("projector-wars-count", &[("n", Arg::from(w.current + 1)), ("count", Arg::from(w.attackers.len()))])
+        }
+        _ => tr.text("projector-wars"),
     }
 }
 
@@ -423,14 +468,24 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
                     _ => game.state().countries[usize::from(f.target)].armies,
                 };
                 let attacking = game.state().countries[usize::from(f.from)].armies;
+                let fight = FightView {
+                    attacker: &names[usize::from(f.attacker)],
+                    defender: Some(&names[usize::from(f.defender)]),
+                    armies: attacking,
+                    defending: Some(defending),
+                    // A retreat ends it: no banner for the throw before.
+                    throw: f.throws.last().copied().filter(|_| end != FightEnd::BrokeOff),
+                    throws: f.throws.len(),
+                    fell: (end == FightEnd::Fell).then(|| l.number(f.target)),
+                };
                 Slide::War {
-                    title: tr.text("projector-wars"),
+                    title: wars_title(tr, game),
                     attacker: tag(l, usize::from(f.attacker)),
                     defender: Some((tag(l, usize::from(f.defender)), defending)),
                     armies: attacking,
                     throw: f.throws.last().copied(),
                     throws: f.throws.len(),
-                    words: war_words(tr, attacking, Some(defending), f.throws.last().copied(), f.throws.len()),
+                    words: war_words(tr, fight),
                     caption: tr.tr(
                         match end {
                             FightEnd::Fell => "projector-fight-fell",
@@ -446,13 +501,24 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
                 }
             }
             None => Slide::War {
-                title: tr.text("projector-wars"),
+                title: wars_title(tr, game),
                 attacker: tag(l, usize::from(attacker)),
                 defender: None,
                 armies: game.state().armies_of(usize::from(attacker)),
                 throw: None,
                 throws: 0,
-                words: war_words(tr, game.state().armies_of(usize::from(attacker)), None, None, 0),
+                words: war_words(
+                    tr,
+                    FightView {
+                        attacker: &names[usize::from(attacker)],
+                        defender: None,
+                        armies: game.state().armies_of(usize::from(attacker)),
+                        defending: None,
+                        throw: None,
+                        throws: 0,
+                        fell: None,
+                    },
+                ),
                 caption: tr.tr("projector-may-attack", &[("team", Arg::from(names[usize::from(attacker)].as_str()))]),
             },
         },
@@ -467,20 +533,26 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
                     &[("target", Arg::from(l.number(fight.target))), ("from", Arg::from(l.number(fight.from)))],
                 )
             };
-            Slide::War {
-                title: tr.text("projector-wars"),
-                attacker: tag(l, usize::from(attacker)),
-                defender: Some((tag(l, usize::from(fight.defender)), st.countries[usize::from(fight.target)].armies)),
-                armies: st.countries[usize::from(fight.from)].armies,
+            let (armies, defending) =
+                (st.countries[usize::from(fight.from)].armies, st.countries[usize::from(fight.target)].armies);
+            let view = FightView {
+                attacker: &names[usize::from(attacker)],
+                defender: Some(&names[usize::from(fight.defender)]),
+                armies,
+                defending: Some(defending),
                 throw: throws.last().copied(),
                 throws: throws.len(),
-                words: war_words(
-                    tr,
-                    st.countries[usize::from(fight.from)].armies,
-                    Some(st.countries[usize::from(fight.target)].armies),
-                    throws.last().copied(),
-                    throws.len(),
-                ),
+                // Waiting for the armies to move in: the last throw took the country.
+                fell: fight.occupy.then(|| l.number(fight.target)),
+            };
+            Slide::War {
+                title: wars_title(tr, game),
+                attacker: tag(l, usize::from(attacker)),
+                defender: Some((tag(l, usize::from(fight.defender)), defending)),
+                armies,
+                throw: throws.last().copied(),
+                throws: throws.len(),
+                words: war_words(tr, view),
                 caption,
             }
         }

@@ -59,8 +59,11 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
         Slide::War { title, attacker, defender, throw, caption, words, .. } => {
             // Smaller as a whole where it would not fit (long names, A+): the dice are never
             // cut off at the bottom, and no text goes below the floor.
-            let height = |f: f32| war_height(attacker, defender.as_ref(), caption, words, k * f, inner.width);
-            let f = fit(1.0, MIN / 30.0, inner.height, height);
+            // Fitted by the caption's size (30 at full size) in half-pixel steps.
+            let height = |caption_size: f32| {
+                war_height(attacker, defender.as_ref(), caption, words, k * caption_size / 30.0, inner.width)
+            };
+            let f = fit(30.0, MIN, inner.height, height) / 30.0;
             war(title, attacker, defender.as_ref(), *throw, caption, words, k * f)
         }
         Slide::Standings { title, rows, legend, columns } => standings(title, rows, legend, columns, (k, floor), inner),
@@ -252,8 +255,12 @@ fn situation<M: 'static>(
     col.height(Fill).into()
 }
 
+/// A change's badge: green for a gain, red for a loss (white on both, at least 4.5:1).
+const GAIN: Color = Color::from_rgb8(0x1b, 0x6e, 0x3a);
+const LOSS: Color = Color::from_rgb8(0xa3, 0x1b, 0x1b);
+
 fn badge<M: 'static>(b: &Badge, size: f32) -> Element<'static, M> {
-    let colour = if b.gain { Color::from_rgb8(0x1b, 0x6e, 0x3a) } else { Color::from_rgb8(0xa3, 0x1b, 0x1b) };
+    let colour = if b.gain { GAIN } else { LOSS };
     container(text(b.text.clone()).size(size).font(style::STRONG).color(Color::WHITE))
         .padding([size * 0.12, size * 0.4])
         .style(move |_| iced::widget::container::Style {
@@ -432,7 +439,10 @@ fn reveal<M: 'static>(
     col.height(Fill).into()
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The dice of a fight, and the army counts, at scale 1 (the largest things on the frame).
+const WAR_DIE: f32 = 170.0;
+const WAR_ARMIES: f32 = 56.0;
+
 /// The height the war frame takes at scale `k` in `width` (as `war` lays it out).
 fn war_height(
     attacker: &Tag,
@@ -447,12 +457,17 @@ fn war_height(
     let name_w = side_w - 32.0 * k - big * 1.4;
     let name = |t: &Tag| lines(&t.name, big, name_w, true) * big * 1.3;
     let names = defender.map_or(name(attacker), |(d, _)| name(attacker).max(name(d)));
-    let side = names + 12.0 * k + 56.0 * k * 1.3 + 12.0 * k + 120.0 * k + 32.0 * k;
+    let label = 30.0 * k * 1.3 + 12.0 * k;
+    let side = label + names + 12.0 * k + WAR_ARMIES * k * 1.3 + 12.0 * k + WAR_DIE * k + 32.0 * k;
     let caption_h = lines(caption, 30.0 * k, width, false) * 30.0 * k * 1.3;
-    let tie = words.tie.as_ref().map_or(0.0, |t| lines(t, 36.0 * k, width, true) * 36.0 * k * 1.3 + 20.0 * k);
-    40.0 * k * 1.3 + 20.0 * k + caption_h + 20.0 * k + side + tie
+    let line = |t: &str| lines(t, 36.0 * k, width - 32.0 * k, true) * 36.0 * k * 1.3 + 20.0 * k;
+    let tie = words.tie.as_deref().map_or(0.0, line);
+    let banner = words.banner.as_ref().map_or(0.0, |(b, _)| line(b) + 24.0 * k);
+    40.0 * k * 1.3 + 20.0 * k + caption_h + 20.0 * k + side + tie + banner
 }
 
+/// A fight: who attacks and who defends, side by side, their armies and their dice large, and
+/// what the last throw did in a banner of the loser's colour (with "−1" by its armies).
 fn war<M: 'static>(
     title: &str,
     attacker: &Tag,
@@ -463,21 +478,30 @@ fn war<M: 'static>(
     k: f32,
 ) -> Element<'static, M> {
     let big = 40.0 * k;
-    let side = |t: &Tag, armies: &str, die: Option<u8>| -> Element<'static, M> {
-        let mut c = column![tag_cell(t, big, Fill), text(armies.to_string()).size(56.0 * k).font(style::STRONG)]
+    let lost = words.banner.as_ref().map(|(_, attacker)| *attacker);
+    let side = |t: &Tag, role: &str, armies: &str, die: Option<u8>, loser: bool| -> Element<'static, M> {
+        let mut count = row![text(armies.to_string()).size(WAR_ARMIES * k).font(style::STRONG)]
+            .spacing(12.0 * k)
+            .align_y(Alignment::Center);
+        if loser {
+            count = count.push(badge(&Badge { text: "−1".into(), gain: false }, WAR_ARMIES * k * 0.8));
+        }
+        let mut c = column![text(role.to_string()).size(30.0 * k).font(style::STRONG), tag_cell(t, big, Fill), count,]
             .spacing(12.0 * k)
             .align_x(Alignment::Center)
             .width(Fill);
         if let Some(d) = die {
-            c = c.push(widgets::pips(d, 120.0 * k, t.colour.rgb()));
+            c = c.push(widgets::pips(d, WAR_DIE * k, t.colour.rgb()));
         }
         container(c).padding(16.0 * k).width(Fill).into()
     };
     let mut fight =
-        row![side(attacker, &words.attacker_armies, throw.map(|t| t.0))].spacing(24.0 * k).align_y(Alignment::Center);
+        row![side(attacker, &words.attacks, &words.attacker_armies, throw.map(|t| t.0), lost == Some(true))]
+            .spacing(24.0 * k)
+            .align_y(Alignment::Center);
     if let Some((d, _)) = defender {
         fight = fight.push(text(words.versus.clone()).size(40.0 * k).font(style::STRONG));
-        fight = fight.push(side(d, &words.defender_armies, throw.map(|t| t.1)));
+        fight = fight.push(side(d, &words.defends, &words.defender_armies, throw.map(|t| t.1), lost == Some(false)));
     }
     let mut col = column![
         row![
@@ -488,6 +512,16 @@ fn war<M: 'static>(
         fight,
     ]
     .spacing(20.0 * k);
+    if let (Some((banner, attacker_lost)), Some((d, _))) = (&words.banner, defender) {
+        let colour = if *attacker_lost { attacker.colour } else { d.colour };
+        let (bg, ink) = (colour.rgb(), colour.on());
+        col = col.push(
+            container(text(banner.clone()).size(36.0 * k).font(style::STRONG).color(ink))
+                .padding([12.0 * k, 16.0 * k])
+                .width(Fill)
+                .style(move |_| container::Style { background: Some(bg.into()), ..container::Style::default() }),
+        );
+    }
     if let Some(tie) = &words.tie {
         col = col.push(text(tie.clone()).size(36.0 * k).font(style::STRONG));
     }
