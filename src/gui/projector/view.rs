@@ -486,10 +486,14 @@ fn war<M: 'static>(
         if loser {
             count = count.push(badge(&Badge { text: "−1".into(), gain: false }, WAR_ARMIES * k * 0.8));
         }
-        let mut c = column![text(role.to_string()).size(30.0 * k).font(style::STRONG), tag_cell(t, big, Fill), count,]
-            .spacing(12.0 * k)
-            .align_x(Alignment::Center)
-            .width(Fill);
+        let mut c = column![
+            text(role.to_string()).size(30.0 * k).font(style::STRONG),
+            tag_cell(t, big, Length::Shrink),
+            count,
+        ]
+        .spacing(12.0 * k)
+        .align_x(Alignment::Center)
+        .width(Fill);
         if let Some(d) = die {
             c = c.push(widgets::pips(d, WAR_DIE * k, t.colour.rgb()));
         }
