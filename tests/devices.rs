@@ -1007,3 +1007,39 @@ fn the_disk_pulled_away_mid_decision_loses_no_card_a_device_was_told_was_saved()
 fn tokens_of(app: &App, addr: std::net::SocketAddr) -> String {
     join(addr, &code(app, 0))
 }
+
+/// Issue 25, joining: with team devices started before the first step, the projector screen
+/// shows the lobby (the address large, the QR code, a chip for each team), and a team's chip
+/// lights once its first device joins; the teacher's "Show the situation instead" closes it,
+/// as does the first entry (then the compact join box beside the situation, as before).
+#[test]
+fn the_lobby_shows_how_to_join_and_lights_each_team_as_it_joins() {
+    use colony::gui::{ChipState, SetupMsg, Slide, StartMsg};
+    let dir = temp_dir("lobby");
+    let mut app = App::new(colony::store::Library::new(&dir), colony::i18n::Language::En);
+    let _ = app.update(Message::Start(StartMsg::NewClass));
+    let _ = app.update(Message::Setup(SetupMsg::Seed("7".into())));
+    let _ = app.update(Message::Setup(SetupMsg::Start));
+    assert!(matches!(app.projector_frame(), Slide::Situation { .. }), "no devices: the landing's situation");
+    let tr = colony::i18n::Translator::new(colony::i18n::Language::En);
+    click(&mut app, tr.text("devices-button"));
+    let loopback: std::net::IpAddr = "127.0.0.1".parse().expect("ip");
+    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
+    click(&mut app, tr.text("devices-start"));
+    click(&mut app, tr.text("history-close"));
+    let addr = app.lesson().and_then(|l| l.devices()).expect("devices on").server.addr();
+    let lit = |app: &App| match app.projector_frame() {
+        Slide::Lobby { chips, join, .. } => {
+            assert!(join.qr.is_some() && join.address.contains(&addr.port().to_string()), "{join:?}");
+            chips.iter().map(|c| c.state == ChipState::In).collect::<Vec<_>>()
+        }
+        other => panic!("the lobby, not {other:?}"),
+    };
+    assert_eq!(lit(&app), vec![false; 4], "nobody has joined yet");
+    let _token = join(addr, &code(&app, 2));
+    assert_eq!(lit(&app), vec![false, false, true, false], "team 3's chip lights");
+    assert!(shows_part(&app, "The projector screen shows how the teams join"), "the teacher is told");
+    click(&mut app, "Show the situation instead");
+    assert!(matches!(app.projector_frame(), Slide::Situation { join: Some(_), .. }), "the situation, with the box");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -364,22 +364,26 @@ fn the_war_panel_names_both_teams_and_keeps_a_log_of_the_throws() -> Result<(), 
     assert!(shows(&app, "No throw yet"));
     // The war has the room: the situation is folded away until asked for.
     assert!(shows(&app, "Show the situation"), "the situation folded");
-    assert!(shows(&app, "The only team that attacks at this step"), "who else attacks");
+    assert!(shows(&app, "The only team to attack in this step"), "who else attacks");
     // The class plays with real dice: Throw before both dice are in says so and throws nothing.
-    click(&mut app, "Throw")?;
+    click(&mut app, "Enter the throw")?;
     assert!(app.lesson().expect("lesson").error().is_some(), "both dice are needed");
     assert!(shows(&app, "No throw yet"));
     // The attacker's die by its button (the first row), the defender's by its key.
     click(&mut app, "2")?;
     common::press(&mut app, iced::keyboard::Key::Character("5".into()), iced::keyboard::Modifiers::empty());
     assert_eq!(app.lesson().expect("lesson").draft().throw, [Some(2), Some(5)]);
-    click(&mut app, "Throw")?;
+    click(&mut app, "Enter the throw")?;
     assert!(app.lesson().expect("lesson").error().is_none(), "{:?}", app.lesson().expect("lesson").error());
     assert!(shows(&app, "1 throw"));
     assert!(shows(&app, "Throw 1: attacker 2, defender 5"));
     match app.projector_frame() {
         Slide::War { throws: 1, throw: Some((2, 5)), words, .. } => {
-            assert_eq!(words.banner, Some(("Ørsted & Co loses 1 army".to_string(), true)), "the loser, named");
+            assert_eq!(
+                words.banner,
+                Some(("5 beats 2: Ørsted & Co loses 1 army".to_string(), true)),
+                "the loser, named"
+            );
             assert_eq!((words.attacks.as_str(), words.defends.as_str()), ("attacks", "defends"));
         }
         other => panic!("the projector shows the dice: {other:?}"),

@@ -173,6 +173,27 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(dev.view_main(), CONSOLE, &out("12-team-devices"));
         shoot(dev.view_projector(), PROJECTOR, &out("w8-join"));
         drop(dev);
+        // Before the first step: the lobby, one team joined.
+        let mut lobby = game_at(&dir, n, lang, at_step("p1-landing"));
+        send(&mut lobby, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Pick(ip)));
+        send(&mut lobby, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start));
+        if let Some(d) = lobby.lesson().and_then(|l| l.devices()) {
+            let addr = d.server.addr();
+            let code = d.server.team_code(1);
+            let mut s = std::net::TcpStream::connect(addr).expect("connect");
+            use std::io::{Read, Write};
+            let body = format!(r#"{{"code":"{code}"}}"#);
+            let host = addr.to_string();
+            let req = format!(
+                "POST /api/join HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                body.len()
+            );
+            s.write_all(req.as_bytes()).expect("join");
+            let _ = s.read_to_end(&mut Vec::new());
+        }
+        shoot(lobby.view_projector(), PROJECTOR, &out("w0-lobby"));
+        shoot(lobby.view_main(), CONSOLE, &out("00-lobby"));
+        drop(lobby);
 
         // An investment, the colonial wars, a team's countries, the history.
         let mut app = game_at(&dir, n, lang, |s| s.game().expecting() == Expect::Invest);

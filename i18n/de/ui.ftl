@@ -383,7 +383,7 @@ lesson-armies-count = { $armies ->
     [one] 1 Armee
    *[other] { $armies } Armeen
   }
-lesson-retreat-team = { $team } zieht sich zurück
+lesson-retreat-team = Rückzug: { $team }
 lesson-war-queue = Krieg { $n } von { $count } · danach greifen an: { $teams }
 lesson-war-queue-many = Krieg { $n } von { $count } · als Nächstes greift an: { $next }, danach { $more ->
     [one] 1 weiteres Team
@@ -391,8 +391,9 @@ lesson-war-queue-many = Krieg { $n } von { $count } · als Nächstes greift an: 
   }
 lesson-war-last = Krieg { $n } von { $count } · das letzte Team, das angreift
 lesson-war-only = Das einzige Team, das in diesem Schritt angreift
-lesson-real-throw-help = Die Würfel aus dem Klassenraum: zuerst der des angreifenden Teams, dann der des verteidigenden (anklicken oder Taste 1–6).
-lesson-throw-both-dice = Wähle zuerst beide Würfel des Wurfs: den des angreifenden und den des verteidigenden Teams.
+lesson-real-throw-help = Die im Klassenraum gewürfelten Augenzahlen: zuerst die des angreifenden Teams, dann die des verteidigenden (anklicken oder Taste 1–6).
+lesson-throw-both-dice = Wähle zuerst beide Augenzahlen des Wurfs: die des angreifenden und die des verteidigenden Teams.
+lesson-throw-real = Wurf eintragen
 lesson-show-situation = Situation anzeigen
 lesson-hide-situation = Situation ausblenden
 lesson-throws = { $count ->
@@ -543,10 +544,18 @@ projector-war-armies = { $armies ->
   }
 projector-war-throw = Wurf { $n }
 projector-war-tie = Gleiche Augenzahl: noch einmal würfeln.
+projector-lobby-title = Tretet eurem Team bei
+projector-lobby-code = und gebt dann den Code ein, den euer Team von der Lehrkraft bekommt.
+projector-lobby-count = { $in } von { $count ->
+    [one] 1 Team
+   *[other] { $count } Teams
+  } dabei
+lesson-lobby-shown = Das Beamerbild zeigt, wie die Teams mit ihren Handys beitreten.
+lesson-close-lobby = Stattdessen die Situation anzeigen
 projector-war-attacks = greift an
 projector-war-defends = verteidigt
-projector-war-loses-army = { $team } verliert 1 Armee
-projector-war-loses-country = { $team } verliert Land { $country }
+projector-war-loses-army = { $high } gegen { $low } – { $team }: 1 Armee verloren
+projector-war-loses-country = { $high } gegen { $low } – { $team }: Land { $country } verloren
 projector-wars-count = Kolonialkriege · Krieg { $n } von { $count }
 projector-wars-result = Nach den Kolonialkriegen
 projector-may-attack = Angriff möglich für: { $team }
@@ -682,8 +691,8 @@ lesson-landing-choice = Land { $country }
 lesson-landing-swap = Land { $country } · mit { $team } tauschen
 lesson-conquest-help = Wo die neuen Länder liegen: Die App schlägt für jedes Team ein Land vor, das noch kein Team hält und an ein Land dieses Teams grenzt (gibt es keines, eines an der Küste). Willst du das ändern, wähle hier ein anderes oder klicke auf der Landkarte ein Land an, das nicht ausgegraut ist.
 lesson-gains-show = Wählen, wohin Armeen, Rohstoffe und Gebäude kommen ({ $count })
-lesson-gains-hide = Ausblenden, wohin Armeen, Rohstoffe und Gebäude kommen
-lesson-gains-help = Die App stellt eine Armee dorthin, wo das Team die wenigsten hat, legt einen Rohstoff in sein neuestes Land und baut ein Gebäude in seinem ersten Land, das noch keines dieser Art hat. Soll etwas woandershin, wähle hier ein Land oder klicke die Zeile und dann ein Land des Teams auf der Landkarte an. Was ein Würfel entscheidet, kommt dorthin, wo die App es vorschlägt; du kannst es danach korrigieren.
+lesson-gains-hide = Liste ausblenden
+lesson-gains-help = Die App stellt eine Armee dorthin, wo das Team die wenigsten hat, legt einen Rohstoff in das Land, das es zuletzt genommen hat, und baut ein Gebäude in dem ersten Land, das es genommen hat und das noch keines dieser Art hat. Willst du etwas in ein anderes Land setzen, wähle hier ein Land oder klicke erst die Zeile und dann ein Land des Teams auf der Landkarte an. Was von einem Wurf abhängt, kommt dorthin, wo die App es vorschlägt; du kannst es danach korrigieren.
 lesson-gain-armies = { $count ->
     [one] +1 Armee
    *[other] +{ $count } Armeen
@@ -701,12 +710,12 @@ lesson-gain-resources-lost = { $count ->
    *[other] −{ $count } Rohstoffe
   }
 lesson-gain-proposed = Land { $country }, wie vorgeschlagen
-lesson-gain-spread = Länder { $countries }, wie vorgeschlagen
+lesson-gain-spread = Wie vorgeschlagen: Länder { $countries }
 lesson-gain-all-in = Alle in Land { $country } ({ $armies ->
     [one] 1 Armee
    *[other] { $armies } Armeen
   })
-lesson-map-no-gain = Von diesem Eintrag kann nichts in Land { $country }: Klicke ein Land eines Teams aus der Liste an.
+lesson-map-no-gain = Nichts aus diesem Eintrag kann in Land { $country } kommen: Klicke ein Land eines der Teams in der Liste an.
 lesson-map-no-conquest = Kein Team kann jetzt Land { $country } nehmen: Ein neues Land muss eines sein, das noch kein Team hält, und an ein Land des Teams grenzen (gibt es keines, muss es an der Küste liegen).
 projector-map-letter = { $country } | { $letter }{ $armies }: Land { $country }, Team { $letter }, { $armies } { $armies ->
         [one] Armee

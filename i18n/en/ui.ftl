@@ -390,9 +390,10 @@ lesson-war-queue-many = War { $n } of { $count } · next to attack: { $next }, t
    *[other] { $more } more teams
   }
 lesson-war-last = War { $n } of { $count } · the last team to attack
-lesson-war-only = The only team that attacks at this step
-lesson-real-throw-help = The dice thrown in the room: the attacker's first, then the defender's (click or press 1–6).
-lesson-throw-both-dice = Choose both dice of the throw first: the attacker's and the defender's.
+lesson-war-only = The only team to attack in this step
+lesson-real-throw-help = The dice rolled in the classroom: first the attacker's, then the defender's (click, or press 1–6).
+lesson-throw-both-dice = First choose both dice of the throw: the attacker's and the defender's.
+lesson-throw-real = Enter the throw
 lesson-show-situation = Show the situation
 lesson-hide-situation = Hide the situation
 lesson-throws = { $count ->
@@ -534,10 +535,18 @@ projector-war-armies = { $armies ->
   }
 projector-war-throw = Throw { $n }
 projector-war-tie = Equal dice: throw again.
+projector-lobby-title = Join your team
+projector-lobby-code = then type the code your teacher gives your team.
+projector-lobby-count = { $in } of { $count ->
+    [one] 1 team
+   *[other] { $count } teams
+  } joined
+lesson-lobby-shown = The projector screen shows how the teams join with their phones.
+lesson-close-lobby = Show the situation instead
 projector-war-attacks = attacks
 projector-war-defends = defends
-projector-war-loses-army = { $team } loses 1 army
-projector-war-loses-country = { $team } loses country { $country }
+projector-war-loses-army = { $high } beats { $low }: { $team } loses 1 army
+projector-war-loses-country = { $high } beats { $low }: { $team } loses country { $country }
 projector-wars-count = Colonial wars · war { $n } of { $count }
 projector-wars-result = After the colonial wars
 projector-may-attack = Allowed to attack: { $team }
@@ -673,8 +682,8 @@ lesson-landing-choice = Country { $country }
 lesson-landing-swap = Country { $country } · swap with { $team }
 lesson-conquest-help = Where the new countries go: for each team, the app proposes a country that no team holds yet and that borders one of the team's countries (if there is none, one on the coast). To change it, choose another here or click one on the map that is not greyed out.
 lesson-gains-show = Choose where armies, resources and buildings go ({ $count })
-lesson-gains-hide = Hide where armies, resources and buildings go
-lesson-gains-help = The app puts an army where the team has the fewest, a resource in its newest country and a building in its first country without one of that kind. To put them somewhere else, choose a country here, or click the line and then one of the team's countries on the map. What a die decides goes where the app proposes; you can correct it afterwards.
+lesson-gains-hide = Hide the list
+lesson-gains-help = The app puts an army where the team has the fewest, a resource in the country it took last and a building in the first country it took that has none of that kind. To put them somewhere else, choose a country here, or click the line and then one of the team's countries on the map. Gains that depend on a throw go where the app proposes; you can correct them afterwards.
 lesson-gain-armies = { $count ->
     [one] +1 army
    *[other] +{ $count } armies
@@ -692,12 +701,12 @@ lesson-gain-resources-lost = { $count ->
    *[other] −{ $count } resources
   }
 lesson-gain-proposed = Country { $country }, as proposed
-lesson-gain-spread = Countries { $countries }, as proposed
+lesson-gain-spread = As proposed: countries { $countries }
 lesson-gain-all-in = All in country { $country } ({ $armies ->
     [one] 1 army
    *[other] { $armies } armies
   })
-lesson-map-no-gain = Nothing of this entry can go to country { $country }: click one of the countries of a team in the list.
+lesson-map-no-gain = Nothing from this entry can go to country { $country }: click a country of one of the teams in the list.
 lesson-map-no-conquest = No team can take country { $country } now: a new country must be one that no team holds yet and border one of the team's countries (if there is none, it must be on the coast).
 projector-map-letter = { $country } | { $letter }{ $armies }: country { $country }, team { $letter }, { $armies } { $armies ->
         [one] army

@@ -95,7 +95,7 @@ lesson-place-rebellions = Colocar las rebeliones
 lesson-typed-dice = Dados y recursos sacados:
 lesson-typed-placeholder = p. ej. 4 2 azúcar
 lesson-typed-die = Dado:
-lesson-typed-drawn = Sacado:
+lesson-typed-drawn = Sacados:
 lesson-typed-clear = Borrar
 lesson-bad-outcome = «{ $word }» no es ni un dado (1-6) ni un producto.
 lesson-pick-countries = Elige primero el país que ataca y el país atacado.
@@ -386,9 +386,9 @@ lesson-armies-count = { $armies ->
     [one] 1 ejército
    *[other] { $armies } ejércitos
   }
-lesson-retreat-team = { $team } se retira
+lesson-retreat-team = Retirada: { $team }
 lesson-war-queue = Guerra { $n } de { $count } · después atacan: { $teams }
-lesson-war-queue-many = Guerra { $n } de { $count } · después ataca: { $next }, y luego { $more ->
+lesson-war-queue-many = Guerra { $n } de { $count } · después ataca: { $next } y luego { $more ->
     [one] 1 equipo más
    *[other] { $more } equipos más
   }
@@ -396,6 +396,7 @@ lesson-war-last = Guerra { $n } de { $count } · el último equipo que ataca
 lesson-war-only = El único equipo que ataca en este paso
 lesson-real-throw-help = Los dados que se tiran en clase: primero el del equipo que ataca, después el del que defiende (haz clic o pulsa 1–6).
 lesson-throw-both-dice = Elige primero los dos dados de la tirada: el del equipo que ataca y el del que defiende.
+lesson-throw-real = Anotar la tirada
 lesson-show-situation = Mostrar la situación
 lesson-hide-situation = Ocultar la situación
 lesson-throws = { $count ->
@@ -565,10 +566,18 @@ projector-war-armies = { $armies ->
   }
 projector-war-throw = Tirada { $n }
 projector-war-tie = Empate en los dados: se vuelve a tirar.
+projector-lobby-title = Uníos a vuestro equipo
+projector-lobby-code = y luego escribid el código que el docente da a vuestro equipo.
+projector-lobby-count = { $count ->
+    [one] { $in } de 1 equipo conectado
+   *[other] { $in } de { $count } equipos conectados
+  }
+lesson-lobby-shown = La pantalla del proyector muestra cómo se unen los equipos con sus móviles.
+lesson-close-lobby = Mostrar ya la situación
 projector-war-attacks = ataca
 projector-war-defends = defiende
-projector-war-loses-army = { $team } pierde 1 ejército
-projector-war-loses-country = { $team } pierde el país { $country }
+projector-war-loses-army = { $high } contra { $low } – { $team }: 1 ejército perdido
+projector-war-loses-country = { $high } contra { $low } – { $team }: país { $country } perdido
 projector-wars-count = Guerras coloniales · guerra { $n } de { $count }
 projector-wars-result = Después de las guerras coloniales
 projector-may-attack = Ataque permitido: { $team }
@@ -704,8 +713,8 @@ lesson-landing-choice = País { $country }
 lesson-landing-swap = País { $country } · intercambiar con { $team }
 lesson-conquest-help = Qué país nuevo toma cada equipo: la aplicación propone uno que todavía no tiene ningún equipo y que limita con un país del equipo (si no hay ninguno, uno de la costa). Si quieres cambiarlo, elige aquí otro o haz clic en el mapa en uno que no aparezca atenuado.
 lesson-gains-show = Elegir adónde van los ejércitos, los recursos y los edificios ({ $count })
-lesson-gains-hide = Ocultar adónde van los ejércitos, los recursos y los edificios
-lesson-gains-help = La aplicación pone un ejército donde el equipo tiene menos, un recurso en su país más reciente y un edificio en su primer país que aún no tenga uno de ese tipo. Si quieres ponerlos en otro país, elígelo aquí, o haz clic en la línea y después en un país del equipo en el mapa. Lo que decide un dado va donde lo propone la aplicación; puedes corregirlo después.
+lesson-gains-hide = Ocultar la lista
+lesson-gains-help = La aplicación pone un ejército donde el equipo tiene menos, un recurso en el último país que tomó y un edificio en el primer país que tomó que aún no tenga uno de ese tipo. Si quieres ponerlos en otro país, elígelo aquí, o haz clic en la fila y después en un país del equipo en el mapa. Lo que depende de una tirada va adonde propone la aplicación; puedes corregirlo después.
 lesson-gain-armies = { $count ->
     [one] +1 ejército
    *[other] +{ $count } ejércitos
@@ -722,13 +731,13 @@ lesson-gain-resources-lost = { $count ->
     [one] −1 recurso
    *[other] −{ $count } recursos
   }
-lesson-gain-proposed = País { $country }, como se propone
-lesson-gain-spread = Países { $countries }, como se propone
+lesson-gain-proposed = País { $country }, según la propuesta
+lesson-gain-spread = Según la propuesta: países { $countries }
 lesson-gain-all-in = Todos en el país { $country } ({ $armies ->
     [one] 1 ejército
    *[other] { $armies } ejércitos
   })
-lesson-map-no-gain = Nada de esta entrada puede ir al país { $country }: haz clic en un país de uno de los equipos de la lista.
+lesson-map-no-gain = Nada de esta entrada puede ir al país { $country }: haz clic en un país de alguno de los equipos de la lista.
 lesson-map-no-conquest = Ningún equipo puede tomar ahora el país { $country }: un país nuevo tiene que ser uno que todavía no tenga ningún equipo y limitar con un país del equipo (si no hay ninguno, tiene que estar en la costa).
 projector-map-letter = { $country } | { $letter }{ $armies }: país { $country }, equipo { $letter }, { $armies } { $armies ->
         [one] ejército

@@ -436,6 +436,8 @@ fn real_throw<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, attacker: usize, defender:
         let mut r = row![container(widgets::team_tag(colour(l, team), &names[team], 15.0, Fill)).width(220)]
             .spacing(6)
             .align_y(Alignment::Center);
+        // The die chosen in the team's colour, as the projector screen frames its die.
+        let team_colour = colour(l, team);
         for d in 1..=6u8 {
             let chosen = l.draft.throw[side] == Some(d);
             r = r.push(
@@ -443,7 +445,14 @@ fn real_throw<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, attacker: usize, defender:
                     .width(52)
                     .padding([8, 0])
                     .on_press(Msg::ThrowDie(side, d))
-                    .style(if chosen { style::chosen } else { style::secondary }),
+                    .style(move |theme, status| {
+                        let mut s = if chosen { style::chosen(theme, status) } else { style::secondary(theme, status) };
+                        if chosen {
+                            s.background = Some(team_colour.rgb().into());
+                            s.text_color = team_colour.on();
+                        }
+                        s
+                    }),
             );
         }
         r
@@ -531,12 +540,12 @@ pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             if l.real_dice() {
                 col = col.push(real_throw(l, ctx, a, d));
             }
-            // A gap before Retreat, which names who retreats.
-            col.push(
-                row![big(tr.text("lesson-throw"), Msg::Throw, true), big(retreat, Msg::Retreat, false)].spacing(32),
-            )
-            .push(throw_log(l, ctx))
-            .into()
+            // With real dice the class has thrown: the button enters what it threw. A gap
+            // before Retreat, which names who retreats.
+            let throw = tr.text(if l.real_dice() { "lesson-throw-real" } else { "lesson-throw" });
+            col.push(row![big(throw, Msg::Throw, true), big(retreat, Msg::Retreat, false)].spacing(32))
+                .push(throw_log(l, ctx))
+                .into()
         }
         Expect::Occupy { max, .. } => column![
             text(tr.tr("lesson-occupy-help", &[("max", Arg::from(max))])).size(style::NORMAL),

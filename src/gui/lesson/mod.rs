@@ -166,6 +166,8 @@ pub enum Msg {
     ThrowDie(usize, u8),
     /// Shows or folds the situation in the colonial wars.
     ToggleSituation,
+    /// The projector screen leaves the lobby (how teams join) for the first situation.
+    CloseLobby,
     /// The debrief question shown on the projector (0: the rankings).
     Debrief(usize),
     SaveSheets,
@@ -199,6 +201,8 @@ pub struct LessonScreen {
     pub(crate) gains_open: bool,
     /// The situation is shown in the colonial wars (folded by default: the fight needs the room).
     pub(crate) situation_open: bool,
+    /// The teacher closed the lobby (before the first entry, with team devices on).
+    pub(crate) lobby_closed: bool,
     pub(crate) detail: bool,
     pub(crate) error: Option<Words>,
     /// The team panel's own state: the reason and the product of the next correction.
@@ -228,6 +232,7 @@ impl LessonScreen {
             consequences: false,
             gains_open: false,
             situation_open: false,
+            lobby_closed: false,
             detail: false,
             error: None,
             correcting: team::Correcting::default(),
@@ -440,6 +445,7 @@ impl LessonScreen {
                 self.error = None;
             }
             Msg::ToggleSituation => self.situation_open = !self.situation_open,
+            Msg::CloseLobby => self.lobby_closed = true,
             Msg::Retreat => self.enter(Input::BreakOff, ctx),
             Msg::OccupyBy(d) => self.draft.occupy_by(self.session.game(), d),
             Msg::Occupy => self.enter(Input::Occupy { armies: self.draft.occupy }, ctx),
@@ -573,6 +579,15 @@ impl LessonScreen {
     /// What the projector screen keeps showing while an entry waits for the disk.
     pub fn held_slide(&self) -> Option<&super::projector::Slide> {
         self.saving.held_slide()
+    }
+
+    /// The projector screen shows the lobby: team devices are on, no entry is made yet, and
+    /// the teacher has not closed it.
+    pub fn lobby_shown(&self) -> bool {
+        self.devices().is_some()
+            && self.session.record().entries.is_empty()
+            && !self.lobby_closed
+            && matches!(self.mode, Mode::Entering)
     }
 
     /// A failed save waits to be tried again (every two seconds, and with the next entry).

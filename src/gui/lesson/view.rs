@@ -123,6 +123,17 @@ fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a,
             Expect::Over => column![].into(),
         },
     };
+    // While the projector screen shows how teams join, the teacher can show the situation.
+    if l.lobby_shown() {
+        col = col.push(
+            row![
+                text(tr.text("lesson-lobby-shown")).size(style::NORMAL).width(Fill),
+                widgets::action(tr.text("lesson-close-lobby"), Some(Msg::CloseLobby)),
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center),
+        );
+    }
     col = col.push(body);
     // Real dice are typed in (a throw in a fight has its own rows of dice instead).
     let throwing = matches!(game.expecting(), Expect::Throw { .. });

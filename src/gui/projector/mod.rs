@@ -178,16 +178,25 @@ struct FightView<'a> {
 fn war_words(tr: &Translator, f: FightView<'_>) -> WarWords {
     let count = |n: u32| tr.tr("projector-war-armies", &[("armies", Arg::from(n))]);
     // The loser of the last throw: the lower die (a tie removes nothing).
+    // With the reason: "5 beats 2: Portugal loses 1 army".
+    let dice = |a: u8, d: u8| [("high", Arg::from(u32::from(a.max(d)))), ("low", Arg::from(u32::from(a.min(d))))];
     let banner = match (f.throw, f.defender) {
-        (Some((a, d)), Some(defender)) if a > d => Some(match f.fell {
-            Some(country) => (
-                tr.tr("projector-war-loses-country", &[("team", Arg::from(defender)), ("country", Arg::from(country))]),
-                false,
-            ),
-            None => (tr.tr("projector-war-loses-army", &[("team", Arg::from(defender))]), false),
-        }),
+        (Some((a, d)), Some(defender)) if a > d => {
+            let [high, low] = dice(a, d);
+            Some(match f.fell {
+                Some(country) => (
+                    tr.tr(
+                        "projector-war-loses-country",
+                        &[high, low, ("team", Arg::from(defender)), ("country", Arg::from(country))],
+                    ),
+                    false,
+                ),
+                None => (tr.tr("projector-war-loses-army", &[high, low, ("team", Arg::from(defender))]), false),
+            })
+        }
         (Some((a, d)), Some(_)) if a < d => {
-            Some((tr.tr("projector-war-loses-army", &[("team", Arg::from(f.attacker))]), true))
+            let [high, low] = dice(a, d);
+            Some((tr.tr("projector-war-loses-army", &[high, low, ("team", Arg::from(f.attacker))]), true))
         }
         _ => None,
     };
@@ -231,6 +240,16 @@ pub enum Slide {
         tally: Option<(usize, usize)>,
         /// How teams join from their devices, while team devices are on.
         join: Option<Join>,
+    },
+    /// Before the first step, while team devices are on: how to join, large enough for the
+    /// back row (the address) and the middle of the room (the QR code), and each team's chip
+    /// lit once its first device has joined.
+    Lobby {
+        title: String,
+        join: Join,
+        chips: Vec<Chip>,
+        /// "4 of 6 teams have joined".
+        count: String,
     },
     Reveal {
         title: String,
@@ -421,6 +440,9 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
     {
         return slide;
     }
+    if let Some(slide) = lobby_frame(l) {
+        return slide;
+    }
     // The cards laid and what an entry did: only what the class may see.
     let seen = l.seen(Viewer::Class);
     if let (Mode::Revealed(r), Some((step, changes))) = (l.mode(), &seen.revealed) {
@@ -600,6 +622,33 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
             }
         }
     }
+}
+
+/// The lobby (`Slide::Lobby`), while the teacher has it on: team devices on and no entry made
+/// yet.
+fn lobby_frame(l: &LessonScreen) -> Option<Slide> {
+    let d = l.devices().filter(|_| l.lobby_shown())?;
+    let tr = l.lesson_translator();
+    let names = l.names();
+    let joined = d.server.devices(names.len());
+    let chips: Vec<Chip> = (0..names.len())
+        .map(|t| Chip {
+            tag: tag(l, t),
+            state: if joined.get(t).copied().unwrap_or(0) > 0 { ChipState::In } else { ChipState::Waiting },
+        })
+        .collect();
+    let teams = chips.iter().filter(|c| c.state == ChipState::In).count();
+    Some(Slide::Lobby {
+        title: tr.text("projector-lobby-title"),
+        join: Join {
+            label: tr.text("projector-join"),
+            address: crate::devices::authority(d.server.addr()),
+            code: tr.text("projector-lobby-code"),
+            qr: d.qr.clone(),
+        },
+        count: tr.tr("projector-lobby-count", &[("in", Arg::from(teams)), ("count", Arg::from(names.len()))]),
+        chips,
+    })
 }
 
 /// What the entry revealed did, to every team it touched (`changes`: what the class may see).

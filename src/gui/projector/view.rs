@@ -56,6 +56,7 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
             situation(phase, body, options, (chips, count.as_deref(), *tally), join.as_ref(), (k, floor), inner)
         }
         Slide::Reveal { title, rows, outcomes } => reveal(title, rows, outcomes, (k, floor), inner),
+        Slide::Lobby { title, join, chips, count } => lobby(title, join, chips, count, (k, floor), inner),
         Slide::War { title, attacker, defender, throw, caption, words, .. } => {
             // Smaller as a whole where it would not fit (long names, A+): the dice are never
             // cut off at the bottom, and no text goes below the floor.
@@ -64,7 +65,7 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
                 war_height(attacker, defender.as_ref(), caption, words, k * caption_size / 30.0, inner.width)
             };
             let f = fit(30.0, MIN, inner.height, height) / 30.0;
-            war(title, attacker, defender.as_ref(), *throw, caption, words, k * f)
+            war(title, attacker, defender.as_ref(), *throw, caption, words, (k * f, inner.width))
         }
         Slide::Standings { title, rows, legend, columns } => standings(title, rows, legend, columns, (k, floor), inner),
         Slide::Map { picture, teams, key, caption } => {
@@ -255,6 +256,58 @@ fn situation<M: 'static>(
     col.height(Fill).into()
 }
 
+/// The lobby's sizes at 1280x720: the QR code (about 60 cm on a 3 m picture: it scans from the
+/// middle of the room) and the address (read from the back row).
+const LOBBY_QR: f32 = 420.0;
+const LOBBY_ADDRESS: f32 = 72.0;
+
+/// Before the first step: the title, how to join (the address large, the QR code beside it)
+/// and each team's chip, lit once its first device has joined.
+fn lobby<M: 'static>(
+    title: &str,
+    join: &super::Join,
+    chips: &[Chip],
+    count: &str,
+    (k, floor): (f32, f32),
+    inner: Size,
+) -> Element<'static, M> {
+    let qr_side = if join.qr.is_some() { LOBBY_QR * k } else { 0.0 };
+    let left_w = inner.width - qr_side - 32.0 * k;
+    // The address on one line: smaller only where it would not fit.
+    let address =
+        fit(LOBBY_ADDRESS * k, floor, 1.0, |s| if width_of(&join.address, s, true) > left_w { 2.0 } else { 0.0 });
+    // The title, three lines of 30 (how to open, the code, the count), the address, and the
+    // five gaps between the six parts of the column.
+    let top = 44.0 * k * 1.3 + 30.0 * k * 1.3 * 3.0 + address * 1.3 + 5.0 * 16.0 * k;
+    let chip_size = fit(30.0 * k, floor, inner.height - top, |s| chip_grid(chips, s, left_w).1);
+    let (cols, _) = chip_grid(chips, chip_size, left_w);
+    let gap = chip_size * 0.4;
+    let w = (left_w - gap * (cols as f32 - 1.0)) / cols as f32;
+    let mut grid = column![].spacing(gap);
+    for line in chips.chunks(cols.max(1)) {
+        let mut r = row![].spacing(gap);
+        for c in line {
+            r = r.push(chip(c, chip_size, w));
+        }
+        grid = grid.push(r);
+    }
+    let left = column![
+        text(title.to_string()).size(44.0 * k).font(style::STRONG),
+        text(join.label.clone()).size(30.0 * k),
+        text(join.address.clone()).size(address).font(style::STRONG),
+        text(join.code.clone()).size(30.0 * k),
+        text(count.to_string()).size(30.0 * k).font(style::STRONG),
+        grid,
+    ]
+    .spacing(16.0 * k)
+    .width(left_w);
+    let mut body = row![left].spacing(32.0 * k);
+    if let Some(qr) = &join.qr {
+        body = body.push(qr.view(LOBBY_QR * k));
+    }
+    body.into()
+}
+
 /// A change's badge: green for a gain, red for a loss (white on both, at least 4.5:1).
 const GAIN: Color = Color::from_rgb8(0x1b, 0x6e, 0x3a);
 const LOSS: Color = Color::from_rgb8(0xa3, 0x1b, 0x1b);
@@ -440,7 +493,7 @@ fn reveal<M: 'static>(
 }
 
 /// The dice of a fight, and the army counts, at scale 1 (the largest things on the frame).
-const WAR_DIE: f32 = 170.0;
+const WAR_DIE: f32 = 200.0;
 const WAR_ARMIES: f32 = 56.0;
 
 /// The height the war frame takes at scale `k` in `width` (as `war` lays it out).
@@ -452,11 +505,7 @@ fn war_height(
     k: f32,
     width: f32,
 ) -> f32 {
-    let big = 40.0 * k;
-    let side_w = if defender.is_some() { (width - 48.0 * k - width_of(&words.versus, big, true)) / 2.0 } else { width };
-    let name_w = side_w - 32.0 * k - big * 1.4;
-    let name = |t: &Tag| lines(&t.name, big, name_w, true) * big * 1.3;
-    let names = defender.map_or(name(attacker), |(d, _)| name(attacker).max(name(d)));
+    let names = war_names_height(attacker, defender, words, k, width);
     let label = 30.0 * k * 1.3 + 12.0 * k;
     let side = label + names + 12.0 * k + WAR_ARMIES * k * 1.3 + 12.0 * k + WAR_DIE * k + 32.0 * k;
     let caption_h = lines(caption, 30.0 * k, width, false) * 30.0 * k * 1.3;
@@ -464,6 +513,16 @@ fn war_height(
     let tie = words.tie.as_deref().map_or(0.0, line);
     let banner = words.banner.as_ref().map_or(0.0, |(b, _)| line(b) + 24.0 * k);
     40.0 * k * 1.3 + 20.0 * k + caption_h + 20.0 * k + side + tie + banner
+}
+
+/// The height of the taller of the two names in a fight: both sides give their name that much
+/// room, so that the armies and the dice stand level.
+fn war_names_height(attacker: &Tag, defender: Option<&(Tag, u32)>, words: &super::WarWords, k: f32, width: f32) -> f32 {
+    let big = 40.0 * k;
+    let side_w = if defender.is_some() { (width - 48.0 * k - width_of(&words.versus, big, true)) / 2.0 } else { width };
+    let name_w = side_w - 32.0 * k - big * 1.4;
+    let name = |t: &Tag| lines(&t.name, big, name_w, true) * big * 1.3;
+    defender.map_or(name(attacker), |(d, _)| name(attacker).max(name(d)))
 }
 
 /// A fight: who attacks and who defends, side by side, their armies and their dice large, and
@@ -475,9 +534,10 @@ fn war<M: 'static>(
     throw: Option<(u8, u8)>,
     caption: &str,
     words: &super::WarWords,
-    k: f32,
+    (k, width): (f32, f32),
 ) -> Element<'static, M> {
     let big = 40.0 * k;
+    let names_h = war_names_height(attacker, defender, words, k, width);
     let lost = words.banner.as_ref().map(|(_, attacker)| *attacker);
     let side = |t: &Tag, role: &str, armies: &str, die: Option<u8>, loser: bool| -> Element<'static, M> {
         let mut count = row![text(armies.to_string()).size(WAR_ARMIES * k).font(style::STRONG)]
@@ -488,7 +548,7 @@ fn war<M: 'static>(
         }
         let mut c = column![
             text(role.to_string()).size(30.0 * k).font(style::STRONG),
-            tag_cell(t, big, Length::Shrink),
+            container(tag_cell(t, big, Length::Shrink)).height(names_h).align_y(Alignment::Center),
             count,
         ]
         .spacing(12.0 * k)
