@@ -411,7 +411,7 @@ fn the_teacher_puts_the_armies_bought_into_one_country_by_the_list_and_by_a_clic
     let other = (0..4).find(|&t| t != team && !game.state().countries_of(t).is_empty()).expect("another team");
     let theirs = game.state().site(game.state().countries_of(other)[0]).expect("site");
     click_country(&mut app, theirs);
-    assert!(shows_part(&app, "Nothing of this entry can go to country"), "refused");
+    assert!(shows_part(&app, "Nothing from this entry can go to country"), "refused");
     let before = game.state().countries[last.index()].armies;
     click(&mut app, "Confirm the investments");
     let l = app.lesson().expect("lesson");

@@ -43,9 +43,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element
         Panel::Devices => crate::gui::devices_panel::panel(l, ctx, class_sees),
         _ => side(l, ctx),
     };
-    // Below about 1200 wide the side panel takes two fifths, so that the standings keep room
-    // for the names (at 1024 "Equipo 1" broke inside the word).
-    let (l_share, r_share) = if ctx.width < 1200.0 { (3, 2) } else { (7, 4) };
+    let (l_share, r_share) = shares(ctx.width);
     page.push(
         row![
             container(left).padding([8, 16]).width(FillPortion(l_share)).height(Fill),
@@ -249,6 +247,13 @@ fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, 
 }
 
 /// The standings, sorted by gold (ties shown as "=2"), and the tools of the lesson.
+/// The window's shares of the lesson and the side panel. Below about 1200 wide the side panel
+/// takes two fifths, so that the standings keep room for the names (at 1024 "Equipo 1" broke
+/// inside the word).
+fn shares(width: f32) -> (u16, u16) {
+    if width < 1200.0 { (3, 2) } else { (7, 4) }
+}
+
 fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let rows = standings(l.session.game().state());
@@ -272,14 +277,34 @@ fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     order.sort_by_key(|r| (r.rank_gold, r.team));
     let title = if l.session.game().is_over() { tr.text("handout-rankings") } else { tr.text("lesson-standings") };
     let mut table = column![widgets::heading(title, style::LARGE), head].spacing(3);
+    // Each team on one line, so that twelve rows leave the tools below on the screen (the
+    // screen review's C1): a long name is cut with "…", and shown whole on hover. The room
+    // for names is what the panel's share of the window leaves beside the rank and the numbers.
+    let (l_share, r_share) = shares(ctx.width);
+    let side_w = ctx.width * f32::from(r_share) / f32::from(l_share + r_share);
+    // Less the padding, the scroll bar and the spacing between the six columns, as laid out.
+    let name_w = side_w - 24.0 - 16.0 - 28.0 - NUM - 3.0 * WIDE - 20.0 - small * 1.5 - 56.0;
     for r in order {
         let tied = r.tied_gold;
         let colour = Colour::from_code(&l.session.record().teams[r.team].colour);
-        let tag = button(widgets::team_tag(colour, &names[r.team], small, Fill))
+        let full = &names[r.team];
+        let short = crate::gui::projector::one_line(full, small, name_w.max(60.0), true);
+        let cut = short != *full;
+        let tag = button(widgets::team_tag(colour, &short, small, Fill))
             .padding(0)
             .style(iced::widget::button::text)
             .width(Fill)
             .on_press(Msg::Panel(Panel::Team(r.team)));
+        let tag: Element<'a, Msg> = if cut {
+            iced::widget::tooltip(
+                tag,
+                container(text(full.clone()).size(style::NORMAL)).padding(6).style(style::panel),
+                iced::widget::tooltip::Position::Bottom,
+            )
+            .into()
+        } else {
+            tag.into()
+        };
         table = table.push(
             row![
                 text(widgets::rank_label(r.rank_gold, tied)).size(small).width(28),

@@ -33,6 +33,25 @@ pub(crate) fn width_of(s: &str, size: f32, strong: bool) -> f32 {
     em * size * if strong { 1.06 } else { 1.0 }
 }
 
+/// `s` on one line of `width` at `size`: as it is where it fits, else cut at a letter and ended
+/// with "…" (the full name is shown where there is room, or on hover).
+pub(crate) fn one_line(s: &str, size: f32, width: f32, strong: bool) -> String {
+    if width_of(s, size, strong) <= width {
+        return s.to_string();
+    }
+    let room = width - width_of("…", size, strong);
+    let mut out = String::new();
+    for c in s.chars() {
+        let mut next = out.clone();
+        next.push(c);
+        if width_of(&next, size, strong) > room {
+            break;
+        }
+        out = next;
+    }
+    format!("{}…", out.trim_end())
+}
+
 /// How many lines a text needs at `size` in `width`, broken between words as the text widget
 /// breaks it. A word wider than the line is broken inside (and counts as many lines): the
 /// screens that lay names out give them a size at which their longest word fits (`fits`).
