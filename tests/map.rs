@@ -103,6 +103,11 @@ fn at_an_attack(dir: &std::path::Path, seed: u64) -> App {
         let input = player.choose(s.game());
         s.apply(input).expect("legal");
     }
+    opened(dir, &s)
+}
+
+/// The session saved in `dir` and opened, as the teacher opens a class.
+fn opened(dir: &std::path::Path, s: &Session) -> App {
     let path = dir.join("class.json");
     colony::store::save_record(&path, s.record()).expect("save");
     let mut app = App::new(Library::new(dir), Language::En);
@@ -163,6 +168,20 @@ fn a_twelve_team_attack_is_chosen_by_clicks_on_the_map_and_a_click_across_no_bor
     let line = format!("country {} from country {}", site(target) + 1, site(from) + 1);
     assert!(shows_part(&app, &line), "{line}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A 4-team game on the map played at random from `seed` until `until` says it is there,
+/// saved in `dir` and opened; with its session.
+fn four_teams_until(dir: &std::path::Path, seed: u64, until: impl Fn(&colony::engine::Game) -> bool) -> (App, Session) {
+    let teams = (0..4).map(|i| TeamInfo::new(format!("Team {}", i + 1), colony::gui::Colour::ALL[i].code())).collect();
+    let mut s = Session::on_map(Arc::new(Lesson::builtin()), teams, seed).expect("session");
+    let mut player = Player::with_policies(seed, vec![Policy::RANDOM]);
+    while !until(s.game()) {
+        assert!(!s.game().is_over(), "the game never got there");
+        let input = player.choose(s.game());
+        s.apply(input).expect("legal");
+    }
+    (opened(dir, &s), s)
 }
 
 fn send(app: &mut App, m: LessonMsg) {
@@ -284,18 +303,9 @@ fn the_teacher_moves_a_landing_by_clicks_on_the_map_and_by_a_pick_list() {
 fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
     use colony::engine::Input;
     let dir = temp_dir("map-conquest");
-    let teams = (0..4).map(|i| TeamInfo::new(format!("Team {}", i + 1), colony::gui::Colour::ALL[i].code())).collect();
-    let mut s = Session::on_map(Arc::new(Lesson::builtin()), teams, 11).expect("session");
-    let mut player = Player::with_policies(11, vec![Policy::RANDOM]);
     // Up to the first decision with an option that takes a country for every team.
-    while !(matches!(s.game().expecting(), Expect::Decide { .. }) && s.game().card_conquers(1)) {
-        let input = player.choose(s.game());
-        s.apply(input).expect("legal");
-    }
-    let path = dir.join("class.json");
-    colony::store::save_record(&path, s.record()).expect("save");
-    let mut app = App::new(Library::new(&dir), Language::En);
-    app.open(path);
+    let (mut app, s) =
+        four_teams_until(&dir, 11, |g| matches!(g.expecting(), Expect::Decide { .. }) && g.card_conquers(1));
     let game = s.game().clone();
     for t in 0..4 {
         let c = if game.allowed_cards(t).contains(&1) { 1 } else { game.allowed_cards(t)[0] };
@@ -370,26 +380,13 @@ fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
 fn the_teacher_puts_the_armies_bought_into_one_country_by_the_list_and_by_a_click() {
     use colony::engine::Input;
     let dir = temp_dir("map-gains");
-    let teams = (0..4).map(|i| TeamInfo::new(format!("Team {}", i + 1), colony::gui::Colour::ALL[i].code())).collect();
-    let mut s = Session::on_map(Arc::new(Lesson::builtin()), teams, 5).expect("session");
-    let mut player = Player::with_policies(5, vec![Policy::RANDOM]);
     let ready = |g: &colony::engine::Game| {
         let rich = |t: usize| g.state().countries_of(t).len() >= 3 && g.spend_limit(t).max_armies(0) >= 2;
         (0..4).filter(|_| g.expecting() == Expect::Invest).find(|&t| rich(t))
     };
-    let team = loop {
-        if let Some(t) = ready(s.game()) {
-            break t;
-        }
-        assert!(!s.game().is_over(), "no investment with a team of three countries and 2 gold");
-        let input = player.choose(s.game());
-        s.apply(input).expect("legal");
-    };
-    let path = dir.join("class.json");
-    colony::store::save_record(&path, s.record()).expect("save");
-    let mut app = App::new(Library::new(&dir), Language::En);
-    app.open(path);
+    let (mut app, s) = four_teams_until(&dir, 5, |g| ready(g).is_some());
     let game = s.game().clone();
+    let team = ready(&game).expect("found above");
     send(&mut app, LessonMsg::Armies(team, "2".into()));
     click(&mut app, "Choose where armies, resources and buildings go (1)");
     assert!(shows_part(&app, "+2 armies"), "the team's two armies, in one line");

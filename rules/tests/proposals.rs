@@ -24,6 +24,17 @@ fn session(n: usize, seed: u64, on_map: bool) -> Session {
     s.expect("a session")
 }
 
+/// A game of `n` teams played at random from `seed` up to its first investment.
+fn at_the_first_investment(n: usize, seed: u64, on_map: bool) -> Session {
+    let mut s = session(n, seed, on_map);
+    let mut player = Player::new(seed);
+    while s.game().expecting() != Expect::Invest {
+        let input = player.choose(s.game());
+        s.apply(input).expect("legal");
+    }
+    s
+}
+
 /// The input's places, each proposal moved to the last country it may go to.
 fn moved(proposals: &[Proposal]) -> Vec<Place> {
     proposals.iter().filter_map(|p| Some(Place { team: p.team, nth: p.nth, country: *p.allowed.last()? })).collect()
@@ -111,12 +122,7 @@ fn every_proposal_listed_happens_where_it_says_whatever_the_dice() {
 /// turn), and all of them can go into one country.
 #[test]
 fn the_armies_bought_can_all_go_into_one_country() {
-    let mut s = session(3, 7, true);
-    let mut player = Player::new(7);
-    while s.game().expecting() != Expect::Invest {
-        let input = player.choose(s.game());
-        s.apply(input).expect("legal");
-    }
+    let mut s = at_the_first_investment(3, 7, true);
     let game = s.game();
     let t = (0..3).find(|&t| game.state().countries_of(t).len() >= 2 && game.spend_limit(t).max_armies(0) >= 3);
     let t = t.expect("a team with two countries and 3 gold");
@@ -142,12 +148,7 @@ fn the_armies_bought_can_all_go_into_one_country() {
 /// bought before it are.
 #[test]
 fn what_a_die_decides_is_not_listed() {
-    let mut s = session(2, 3, false);
-    let mut player = Player::new(3);
-    while s.game().expecting() != Expect::Invest {
-        let input = player.choose(s.game());
-        s.apply(input).expect("legal");
-    }
+    let s = at_the_first_investment(2, 3, false);
     let t = (0..2).find(|&t| s.game().spend_limit(t).max_armies(0) >= 2).expect("a team with 2 gold");
     let mut spend = vec![Spend::default(); 2];
     spend[t] = Spend { armies: 1, farms: 1 };
