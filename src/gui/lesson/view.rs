@@ -170,6 +170,31 @@ fn consequences<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, step_no: usize) -> Eleme
     col.into()
 }
 
+/// The dice column of what happened.
+const DICE_W: f32 = 110.0;
+
+/// A team's dice in what happened: each die drawn with its pips (a farming throw's product
+/// beside it); more than three as words.
+fn dice_cell<'a>(tr: &Translator, dice: &[summary::Dice], colour: Colour) -> Element<'a, Msg> {
+    // The faces, where every die is a plain throw (a monopoly's roll-off names its product).
+    let faces: Option<Vec<u8>> = dice.iter().try_fold(Vec::new(), |mut faces, d| {
+        match *d {
+            summary::Dice::One(a) => faces.push(a),
+            summary::Dice::Pair(a, b) => faces.extend([a, b]),
+            summary::Dice::For(..) => return None,
+        }
+        Some(faces)
+    });
+    let faces = faces.filter(|f| !f.is_empty() && f.len() <= 3 && f.iter().all(|x| (1..=6).contains(x)));
+    let cell: Element<'a, Msg> = if let Some(faces) = faces {
+        faces.iter().fold(row![].spacing(4), |r, &f| r.push(widgets::pips(f, 24.0, colour.rgb()))).into()
+    } else {
+        let words = summary::dice_text(tr, dice).unwrap_or_default();
+        text(words).size(style::SMALL).style(style::muted).into()
+    };
+    container(cell).width(DICE_W).into()
+}
+
 /// What happened, grouped by team in the team's colour, in words to read out, with the dice;
 /// the full list of changes one click away; one large "Next situation".
 fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, Msg> {
@@ -179,6 +204,11 @@ fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, 
     let lesson = l.session.game().lesson();
     let invest = r.kind == Revealed::Investment;
     let mut rows = column![].spacing(4);
+    // The name's share of the row: three ninths of what the lesson's side of the window leaves
+    // beside the dice, less its padding and the colour swatch.
+    let (l_share, r_share) = shares(ctx.width);
+    let lesson_w = ctx.width * f32::from(l_share) / f32::from(l_share + r_share) - 32.0 - 12.0;
+    let name_w = (lesson_w - 16.0 - 16.0 - DICE_W) * 3.0 / 9.0 - 15.0 * 1.5 - 8.0;
     for s in summary::summarize(&r.changes, names.len()) {
         if s.corrected && s.card.is_none() && s.gold == 0 && s.happenings.is_empty() {
             continue;
@@ -189,15 +219,21 @@ fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, 
         }
         words.extend(summary::phrases(tr, &cast, &s, invest));
         let colour = Colour::from_code(&l.session.record().teams[s.team].colour);
-        let mut line = row![
-            widgets::team_tag(colour, &names[s.team], 15.0, Length::FillPortion(3)),
+        // More than eight teams: each name on one line (cut with "…"), so that twelve rows
+        // fit the screen (the screen review's C3).
+        let name = if names.len() > 8 {
+            crate::gui::projector::one_line(&names[s.team], 15.0, name_w, true)
+        } else {
+            names[s.team].clone()
+        };
+        // A fixed grid: the name, what happened (left-aligned), the dice (the review's C2).
+        let line = row![
+            widgets::team_tag(colour, &name, 15.0, Length::FillPortion(3)),
             text(words.join(" · ")).size(style::NORMAL).width(FillPortion(6)),
+            dice_cell(tr, &s.dice, colour),
         ]
         .spacing(8)
         .align_y(Alignment::Center);
-        if let Some(d) = summary::dice_text(tr, &s.dice) {
-            line = line.push(text(d).size(style::SMALL).style(style::muted).width(FillPortion(2)));
-        }
         rows = rows.push(container(line).padding([4, 8]).width(Fill).style(move |theme| {
             let mut st = style::panel(theme);
             st.border.color = colour.rgb();
