@@ -192,6 +192,8 @@ struct FightView<'a> {
     throws: usize,
     /// The last throw took the defended country.
     fell: Option<usize>,
+    /// What the last throw did is told (not after a retreat).
+    banner: bool,
 }
 
 fn war_words(tr: &Translator, f: FightView<'_>) -> WarWords {
@@ -199,7 +201,7 @@ fn war_words(tr: &Translator, f: FightView<'_>) -> WarWords {
     // The loser of the last throw: the lower die (a tie removes nothing).
     // With the reason: "5 beats 2: Portugal loses 1 army".
     let dice = |a: u8, d: u8| [("high", Arg::from(u32::from(a.max(d)))), ("low", Arg::from(u32::from(a.min(d))))];
-    let banner = match (f.throw, f.defender) {
+    let banner = match (f.throw.filter(|_| f.banner), f.defender) {
         (Some((a, d)), Some(defender)) if a > d => {
             let [high, low] = dice(a, d);
             Some(match f.fell {
@@ -450,7 +452,6 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
     let tr = l.lesson_translator();
     let game = l.session().game();
     let lesson_file = game.lesson();
-    let names = l.names();
     if l.projector_standings {
         return standings_frame(l, tr.text("projector-standings"));
     }
@@ -487,160 +488,164 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
             ],
         };
     };
-    let phase = &lesson_file.phases[step.phase];
-    let phase_line =
-        tr.tr("projector-phase", &[("number", Arg::from(step.phase + 1)), ("phase", Arg::from(tr.text(&phase.name)))]);
     match game.expecting() {
         Expect::Invest => standings_frame(l, tr.text("projector-investment")),
         // A fight that has just ended stays on the projector, with its last throw and how it ended,
         // until the teacher starts the next attack.
-        Expect::Attack { attacker } => match l
-            .session()
-            .timeline()
-            .last_fight()
-            .filter(|f| f.step == game.state().step)
-            .and_then(|f| Some((f.end?, f)))
-        {
-            Some((end, f)) => {
-                // A fallen country's armies now are the conqueror's, moved in: the defender
-                // has none there.
-                let defending = match end {
-                    FightEnd::Fell => 0,
-                    _ => game.state().countries[usize::from(f.target)].armies,
-                };
-                let attacking = game.state().countries[usize::from(f.from)].armies;
-                let fight = FightView {
-                    attacker: &names[usize::from(f.attacker)],
-                    defender: Some(&names[usize::from(f.defender)]),
-                    armies: attacking,
-                    defending: Some(defending),
-                    // A retreat ends it: no banner for the throw before.
-                    throw: f.throws.last().copied().filter(|_| end != FightEnd::BrokeOff),
-                    throws: f.throws.len(),
-                    fell: (end == FightEnd::Fell).then(|| l.number(f.target)),
-                };
-                Slide::War {
-                    title: wars_title(tr, game),
-                    attacker: tag(l, usize::from(f.attacker)),
-                    defender: Some((tag(l, usize::from(f.defender)), defending)),
-                    armies: attacking,
-                    throw: f.throws.last().copied(),
-                    throws: f.throws.len(),
-                    words: war_words(tr, fight),
-                    caption: tr.tr(
-                        match end {
-                            FightEnd::Fell => "projector-fight-fell",
-                            FightEnd::Failed if f.defender_lost => "projector-fight-failed",
-                            FightEnd::Failed => "projector-fight-failed-attacker",
-                            FightEnd::BrokeOff => "projector-fight-retreat",
-                        },
-                        &[
-                            ("country", Arg::from(l.number(f.target))),
-                            ("attacker", Arg::from(names[usize::from(f.attacker)].as_str())),
-                        ],
-                    ),
-                }
-            }
-            None => Slide::War {
-                title: wars_title(tr, game),
-                attacker: tag(l, usize::from(attacker)),
-                defender: None,
-                armies: game.state().armies_of(usize::from(attacker)),
-                throw: None,
-                throws: 0,
-                words: war_words(
-                    tr,
-                    FightView {
-                        attacker: &names[usize::from(attacker)],
-                        defender: None,
-                        armies: game.state().armies_of(usize::from(attacker)),
-                        defending: None,
-                        throw: None,
-                        throws: 0,
-                        fell: None,
-                    },
-                ),
-                caption: tr.tr("projector-may-attack", &[("team", Arg::from(names[usize::from(attacker)].as_str()))]),
-            },
-        },
-        Expect::Throw { attacker, fight } | Expect::Occupy { attacker, fight, .. } => {
-            let st = game.state();
-            let throws = l.session().timeline().last_fight().map(|f| f.throws).unwrap_or_default();
-            let caption = if fight.occupy {
-                tr.tr("projector-country-fell", &[("country", Arg::from(l.number(fight.target)))])
-            } else {
-                tr.tr(
-                    "projector-fight",
-                    &[("target", Arg::from(l.number(fight.target))), ("from", Arg::from(l.number(fight.from)))],
-                )
-            };
-            let (armies, defending) =
-                (st.countries[usize::from(fight.from)].armies, st.countries[usize::from(fight.target)].armies);
-            let view = FightView {
-                attacker: &names[usize::from(attacker)],
-                defender: Some(&names[usize::from(fight.defender)]),
-                armies,
-                defending: Some(defending),
-                throw: throws.last().copied(),
-                throws: throws.len(),
-                // Waiting for the armies to move in: the last throw took the country.
-                fell: fight.occupy.then(|| l.number(fight.target)),
-            };
-            Slide::War {
-                title: wars_title(tr, game),
-                attacker: tag(l, usize::from(attacker)),
-                defender: Some((tag(l, usize::from(fight.defender)), defending)),
-                armies,
-                throw: throws.last().copied(),
-                throws: throws.len(),
-                words: war_words(tr, view),
-                caption,
+        Expect::Attack { attacker } => {
+            let ended = l
+                .session()
+                .timeline()
+                .last_fight()
+                .filter(|f| f.step == game.state().step)
+                .and_then(|f| Some((f.end?, f)));
+            match ended {
+                Some((end, f)) => ended_fight_frame(l, &f, end),
+                None => attacker_frame(l, attacker),
             }
         }
-        expect => {
-            let chips = match expect {
-                Expect::Decide { .. } => (0..names.len())
-                    .map(|t| Chip {
-                        tag: tag(l, t),
-                        state: match seen.cards.get(t) {
-                            // Short on a chip ("no gold"): twelve long names and their reasons
-                            // would leave no room for the count the class watches.
-                            Some(Card::SitsOut(why)) => ChipState::SitsOut(tr.text(match why {
-                                crate::engine::SitOut::NoGold => "projector-sit-out-no-gold",
-                                crate::engine::SitOut::NoRebellion => "projector-sit-out-no-rebellion",
-                            })),
-                            Some(Card::In | Card::Laid(_)) => ChipState::In,
-                            _ => ChipState::Waiting,
-                        },
-                    })
-                    .collect(),
-                _ => Vec::new(),
-            };
-            let tally = seen.cards_in();
-            let count = tally.map(|(laid, choosing)| {
-                tr.tr("projector-cards-in", &[("in", Arg::from(laid)), ("count", Arg::from(choosing))])
-            });
-            Slide::Situation {
-                // The situation's name too, as the teacher's screen and the phones show it.
-                phase: format!("{phase_line} · {}", tr.text(&format!("step-name-{}", step.id))),
-                text: crate::report::short_questions_together(&tr.text(&step.text)),
-                options: step
-                    .options
-                    .iter()
-                    .map(|o| crate::report::short_questions_together(&tr.text(&o.label)))
-                    .collect(),
-                chips,
-                count,
-                tally,
-                join: l.devices().map(|d| Join {
-                    label: tr.text("projector-join"),
-                    address: crate::devices::authority(d.server.addr()),
-                    code: tr.text("projector-join-code"),
-                    qr: d.qr.clone(),
-                }),
-            }
-        }
+        Expect::Throw { attacker, fight } | Expect::Occupy { attacker, fight, .. } => fight_frame(l, attacker, fight),
+        expect => situation_frame(l, step, expect, &seen),
     }
+}
+
+/// A situation as the class hears it, with each team's chip while the cards come in.
+fn situation_frame(l: &LessonScreen, step: &crate::lesson::Step, expect: Expect, seen: &crate::seen::Seen) -> Slide {
+    let tr = l.lesson_translator();
+    let names = l.names();
+    let phase = &l.session().game().lesson().phases[step.phase];
+    let phase_line =
+        tr.tr("projector-phase", &[("number", Arg::from(step.phase + 1)), ("phase", Arg::from(tr.text(&phase.name)))]);
+    let chips = match expect {
+        Expect::Decide { .. } => (0..names.len())
+            .map(|t| Chip {
+                tag: tag(l, t),
+                state: match seen.cards.get(t) {
+                    // Short on a chip ("no gold"): twelve long names and their reasons
+                    // would leave no room for the count the class watches.
+                    Some(Card::SitsOut(why)) => ChipState::SitsOut(tr.text(match why {
+                        crate::engine::SitOut::NoGold => "projector-sit-out-no-gold",
+                        crate::engine::SitOut::NoRebellion => "projector-sit-out-no-rebellion",
+                    })),
+                    Some(Card::In | Card::Laid(_)) => ChipState::In,
+                    _ => ChipState::Waiting,
+                },
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let tally = seen.cards_in();
+    let count = tally.map(|(laid, choosing)| {
+        tr.tr("projector-cards-in", &[("in", Arg::from(laid)), ("count", Arg::from(choosing))])
+    });
+    Slide::Situation {
+        // The situation's name too, as the teacher's screen and the phones show it.
+        phase: format!("{phase_line} · {}", tr.text(&format!("step-name-{}", step.id))),
+        text: crate::report::short_questions_together(&tr.text(&step.text)),
+        options: step.options.iter().map(|o| crate::report::short_questions_together(&tr.text(&o.label))).collect(),
+        chips,
+        count,
+        tally,
+        join: l.devices().map(|d| Join {
+            label: tr.text("projector-join"),
+            address: crate::devices::authority(d.server.addr()),
+            code: tr.text("projector-join-code"),
+            qr: d.qr.clone(),
+        }),
+    }
+}
+
+/// The war frame of a fight, or of an attacker who may start one (`view.defender` none).
+fn war_slide(l: &LessonScreen, attacker: u8, defender: Option<u8>, view: FightView<'_>, caption: String) -> Slide {
+    let tr = l.lesson_translator();
+    Slide::War {
+        title: wars_title(tr, l.session().game()),
+        attacker: tag(l, usize::from(attacker)),
+        defender: defender.map(|d| (tag(l, usize::from(d)), view.defending.unwrap_or(0))),
+        armies: view.armies,
+        throw: view.throw,
+        throws: view.throws,
+        words: war_words(tr, view),
+        caption,
+    }
+}
+
+/// An attacker's turn before its next fight: who may attack, with all its armies.
+fn attacker_frame(l: &LessonScreen, attacker: u8) -> Slide {
+    let names = l.names();
+    let name = names[usize::from(attacker)].as_str();
+    let armies = l.session().game().state().armies_of(usize::from(attacker));
+    let view = FightView {
+        attacker: name,
+        defender: None,
+        armies,
+        defending: None,
+        throw: None,
+        throws: 0,
+        fell: None,
+        banner: false,
+    };
+    let caption = l.lesson_translator().tr("projector-may-attack", &[("team", Arg::from(name))]);
+    war_slide(l, attacker, None, view, caption)
+}
+
+/// A fight under way, or waiting for the armies to move into the country it took.
+fn fight_frame(l: &LessonScreen, attacker: u8, fight: crate::engine::Fight) -> Slide {
+    let tr = l.lesson_translator();
+    let names = l.names();
+    let st = l.session().game().state();
+    let throws = l.session().timeline().last_fight().map(|f| f.throws).unwrap_or_default();
+    let caption = if fight.occupy {
+        tr.tr("projector-country-fell", &[("country", Arg::from(l.number(fight.target)))])
+    } else {
+        tr.tr(
+            "projector-fight",
+            &[("target", Arg::from(l.number(fight.target))), ("from", Arg::from(l.number(fight.from)))],
+        )
+    };
+    let view = FightView {
+        attacker: &names[usize::from(attacker)],
+        defender: Some(&names[usize::from(fight.defender)]),
+        armies: st.countries[usize::from(fight.from)].armies,
+        defending: Some(st.countries[usize::from(fight.target)].armies),
+        throw: throws.last().copied(),
+        throws: throws.len(),
+        // Waiting for the armies to move in: the last throw took the country.
+        fell: fight.occupy.then(|| l.number(fight.target)),
+        banner: true,
+    };
+    war_slide(l, attacker, Some(fight.defender), view, caption)
+}
+
+/// A fight that has just ended, with its last throw and how it ended.
+fn ended_fight_frame(l: &LessonScreen, f: &crate::engine::FightLog, end: FightEnd) -> Slide {
+    let tr = l.lesson_translator();
+    let names = l.names();
+    let st = l.session().game().state();
+    // A fallen country's armies now are the conqueror's, moved in: the defender has none there.
+    let defending = if end == FightEnd::Fell { 0 } else { st.countries[usize::from(f.target)].armies };
+    let view = FightView {
+        attacker: &names[usize::from(f.attacker)],
+        defender: Some(&names[usize::from(f.defender)]),
+        armies: st.countries[usize::from(f.from)].armies,
+        defending: Some(defending),
+        throw: f.throws.last().copied(),
+        throws: f.throws.len(),
+        fell: (end == FightEnd::Fell).then(|| l.number(f.target)),
+        // A retreat ends it: no banner for the throw before.
+        banner: end != FightEnd::BrokeOff,
+    };
+    let key = match end {
+        FightEnd::Fell => "projector-fight-fell",
+        FightEnd::Failed if f.defender_lost => "projector-fight-failed",
+        FightEnd::Failed => "projector-fight-failed-attacker",
+        FightEnd::BrokeOff => "projector-fight-retreat",
+    };
+    let caption = tr.tr(
+        key,
+        &[("country", Arg::from(l.number(f.target))), ("attacker", Arg::from(names[usize::from(f.attacker)].as_str()))],
+    );
+    war_slide(l, f.attacker, Some(f.defender), view, caption)
 }
 
 /// The lobby (`Slide::Lobby`), while the teacher has it on: team devices on and no entry made
