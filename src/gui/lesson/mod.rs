@@ -360,13 +360,14 @@ impl LessonScreen {
 
     pub fn update(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
         self.error = None;
+        // What is being prepared for the entry: the draft's own messages.
+        let msg = match self.draft_update(msg) {
+            Ok(()) => return (self.save_task(), None),
+            Err(msg) => msg,
+        };
         match msg {
             Msg::Key(key) => return self.key(key, ctx),
-            Msg::Card(t, c) => {
-                self.set_card(t, c);
-                let _ = self.save_pending();
-            }
-            Msg::Focus(t) => self.draft.focus = t,
+            Msg::Fix(m) => self.fix(m, ctx),
             Msg::Resolve | Msg::Invest => {
                 if let Some(input) = self.draft.input(self.session.game()) {
                     self.enter(input, ctx);
@@ -375,28 +376,6 @@ impl LessonScreen {
             Msg::Proceed => {
                 let places = self.draft.landing_places(self.session.game());
                 self.enter(Input::Proceed { places }, ctx);
-            }
-            // Kept in the draft file as cards are: a crash before confirming loses no choice.
-            Msg::Conquest(t, site) => {
-                if self.draft.send_conquest(self.session.game(), t, site) {
-                    self.redo.clear();
-                    let _ = self.save_pending();
-                }
-            }
-            Msg::Gains(t, nth, country) => {
-                if self.draft.place_gains(self.session.game(), t, nth, country) {
-                    self.draft.gain_focus = Some((t, nth));
-                    self.redo.clear();
-                    let _ = self.save_pending();
-                }
-            }
-            Msg::GainFocus(t, nth) => self.draft.gain_focus = Some((t, nth)),
-            Msg::ToggleGains => self.gains_open = !self.gains_open,
-            Msg::Land(t, site) => {
-                if self.draft.land(self.session.game(), t, site) {
-                    self.redo.clear();
-                    let _ = self.save_pending();
-                }
             }
             // Only the reveal has "Next situation": while an entry waits for the disk, what
             // happened has not shown yet, and it must not be skipped.
@@ -413,20 +392,6 @@ impl LessonScreen {
                 self.projector_map = false;
                 self.reset_draft();
             }
-            Msg::Armies(t, s) => {
-                self.type_spend(t, &s, true);
-                let _ = self.save_pending();
-            }
-            Msg::Farms(t, s) => {
-                self.type_spend(t, &s, false);
-                let _ = self.save_pending();
-            }
-            Msg::Bump(t, armies, d) => {
-                self.bump(t, armies, d);
-                let _ = self.save_pending();
-            }
-            Msg::From(c) => self.draft.attack_from(self.session.game(), c),
-            Msg::Target(c) => self.draft.target = Some(c),
             Msg::Attack => match (self.draft.from, self.draft.target) {
                 (Some(from), Some(target)) => self.enter(Input::Attack { from, target }, ctx),
                 _ => self.error = Some(Words::text("lesson-pick-countries")),
@@ -440,24 +405,16 @@ impl LessonScreen {
                 None => self.error = Some(Words::text("lesson-throw-both-dice")),
             },
             Msg::Throw => self.enter(Input::Throw, ctx),
-            Msg::ThrowDie(side, die) => {
-                self.draft.throw_die(side, die);
-                self.error = None;
-            }
             Msg::ToggleSituation => self.situation_open = !self.situation_open,
             Msg::CloseLobby => self.lobby_closed = true,
             Msg::Retreat => self.enter(Input::BreakOff, ctx),
-            Msg::OccupyBy(d) => self.draft.occupy_by(self.session.game(), d),
             Msg::Occupy => self.enter(Input::Occupy { armies: self.draft.occupy }, ctx),
             Msg::EndAttacks => self.enter(Input::EndAttacks, ctx),
-            Msg::RebelOwn(t, c) => self.draft.rebel_in(t, c, true),
-            Msg::RebelExtra(t, c) => self.draft.rebel_in(t, c, false),
             Msg::PlaceRebellions => {
                 let input =
                     Input::PlaceRebellions { own: self.draft.rebel_own.clone(), extra: self.draft.rebel_extra.clone() };
                 self.enter(input, ctx);
             }
-            Msg::Dice(s) => self.draft.dice = s.chars().take(2_000).collect(),
             Msg::RealDice(real) => {
                 self.settle();
                 let dice = if real { Dice::Real } else { Dice::App };
@@ -490,26 +447,6 @@ impl LessonScreen {
                 }
                 self.panel = p;
             }
-            Msg::Fix(m) => {
-                let fixing = match &self.panel {
-                    Panel::History(Some(f)) => Some(f.index),
-                    _ => None,
-                };
-                let event = match &mut self.panel {
-                    Panel::History(fix) => history::update(fix, m, &self.session, ctx.tr),
-                    _ => None,
-                };
-                if let Some(history::Event::Correct(c)) = event {
-                    self.session.commit(*c);
-                    // Back to what happened at the corrected step, so that the class sees the
-                    // corrected outcome; "Next situation" then goes on where the game is.
-                    self.redo.clear();
-                    self.reset_draft();
-                    self.mode = fixing.and_then(|i| self.revealed_entry(i)).unwrap_or(Mode::Entering);
-                    self.panel = Panel::None;
-                    self.commit(None, ctx);
-                }
-            }
             Msg::Reason(r) => self.correcting.reason = r.chars().take(crate::engine::limits::REASON_CHARS).collect(),
             Msg::Product(p) => self.correcting.product = p,
             Msg::Correct(team, what, delta) => self.correct(team, what, delta, ctx),
@@ -535,8 +472,107 @@ impl LessonScreen {
             Msg::SaveSheets => return (Task::none(), Some(self.save_sheets(ctx))),
             Msg::Home => return (Task::none(), Some(Event::Home)),
             Msg::Devices(m) => self.devices_update(m),
+            // Taken by `draft_update` above.
+            Msg::Armies(..)
+            | Msg::Bump(..)
+            | Msg::Card(..)
+            | Msg::Conquest(..)
+            | Msg::Dice(_)
+            | Msg::Farms(..)
+            | Msg::Focus(_)
+            | Msg::From(_)
+            | Msg::GainFocus(..)
+            | Msg::Gains(..)
+            | Msg::Land(..)
+            | Msg::OccupyBy(_)
+            | Msg::RebelExtra(..)
+            | Msg::RebelOwn(..)
+            | Msg::Target(_)
+            | Msg::ThrowDie(..)
+            | Msg::ToggleGains => {}
         }
         (self.save_task(), None)
+    }
+
+    /// A message that changes only what is being prepared for the entry (`Draft`); any other
+    /// is given back.
+    fn draft_update(&mut self, msg: Msg) -> Result<(), Msg> {
+        match msg {
+            Msg::Card(t, c) => {
+                self.set_card(t, c);
+                let _ = self.save_pending();
+            }
+            Msg::Focus(t) => self.draft.focus = t,
+            // Kept in the draft file as cards are: a crash before confirming loses no choice.
+            Msg::Conquest(t, site) => {
+                if self.draft.send_conquest(self.session.game(), t, site) {
+                    self.redo.clear();
+                    let _ = self.save_pending();
+                }
+            }
+            Msg::Gains(t, nth, country) => {
+                if self.draft.place_gains(self.session.game(), t, nth, country) {
+                    self.draft.gain_focus = Some((t, nth));
+                    self.redo.clear();
+                    let _ = self.save_pending();
+                }
+            }
+            Msg::GainFocus(t, nth) => self.draft.gain_focus = Some((t, nth)),
+            Msg::ToggleGains => self.gains_open = !self.gains_open,
+            Msg::Land(t, site) => {
+                if self.draft.land(self.session.game(), t, site) {
+                    self.redo.clear();
+                    let _ = self.save_pending();
+                }
+            }
+            Msg::Armies(t, s) => {
+                self.type_spend(t, &s, true);
+                let _ = self.save_pending();
+            }
+            Msg::Farms(t, s) => {
+                self.type_spend(t, &s, false);
+                let _ = self.save_pending();
+            }
+            Msg::Bump(t, armies, d) => {
+                self.bump(t, armies, d);
+                let _ = self.save_pending();
+            }
+            Msg::From(c) => self.draft.attack_from(self.session.game(), c),
+            Msg::Target(c) => self.draft.target = Some(c),
+            Msg::ThrowDie(side, die) => {
+                self.draft.throw_die(side, die);
+                self.error = None;
+            }
+            Msg::OccupyBy(d) => self.draft.occupy_by(self.session.game(), d),
+            Msg::RebelOwn(t, c) => self.draft.rebel_in(t, c, true),
+            Msg::RebelExtra(t, c) => self.draft.rebel_in(t, c, false),
+            Msg::Dice(s) => self.draft.dice = s.chars().take(2_000).collect(),
+            other => return Err(other),
+        }
+        Ok(())
+    }
+
+    /// A correction in the game log: once confirmed, back to what happened at the corrected
+    /// step, so that the class sees the corrected outcome.
+    fn fix(&mut self, m: history::FixMsg, ctx: &Ctx<'_>) {
+        let fixing = match &self.panel {
+            Panel::History(Some(f)) => Some(f.index),
+            _ => None,
+        };
+        let event = match &mut self.panel {
+            Panel::History(fix) => history::update(fix, m, &self.session, ctx.tr),
+            _ => None,
+        };
+        if let Some(history::Event::Correct(c)) = event {
+            self.session.commit(*c);
+            // Back to what happened at the corrected step, so that the class sees the
+            // corrected outcome; "Next situation" then goes on where the game is.
+            self.redo.clear();
+            self.reset_draft();
+            self.mode = fixing.and_then(|i| self.revealed_entry(i)).unwrap_or(Mode::Entering);
+            self.panel = Panel::None;
+            self.commit(None, ctx);
+        }
     }
 
     /// The save left to the background, as the task whose end iced reports (`Msg::SaveEnded`).
