@@ -276,9 +276,9 @@ fn lobby<M: 'static>(
     // The address on one line: smaller only where it would not fit.
     let address =
         fit(LOBBY_ADDRESS * k, floor, 1.0, |s| if width_of(&join.address, s, true) > left_w { 2.0 } else { 0.0 });
-    // The title, three lines of 30 (how to open, the code, the count), the address, and the
-    // five gaps between the six parts of the column.
-    let top = 44.0 * k * 1.3 + 30.0 * k * 1.3 * 3.0 + address * 1.3 + 5.0 * 16.0 * k;
+    // The title (the count beside it), two lines of 30 (how to open, the code), the address,
+    // and the four gaps between the five parts of the column.
+    let top = 44.0 * k * 1.3 + 30.0 * k * 1.3 * 2.0 + address * 1.3 + 4.0 * 16.0 * k;
     let chip_size = fit(30.0 * k, floor, inner.height - top, |s| chip_grid(chips, s, left_w).1);
     let (cols, _) = chip_grid(chips, chip_size, left_w);
     let gap = chip_size * 0.4;
@@ -292,11 +292,15 @@ fn lobby<M: 'static>(
         grid = grid.push(r);
     }
     let left = column![
-        text(title.to_string()).size(44.0 * k).font(style::STRONG),
+        row![
+            text(title.to_string()).size(44.0 * k).font(style::STRONG),
+            iced::widget::space::horizontal(),
+            text(count.to_string()).size(30.0 * k).font(style::STRONG),
+        ]
+        .align_y(Alignment::Center),
         text(join.label.clone()).size(30.0 * k),
         text(join.address.clone()).size(address).font(style::STRONG),
         text(join.code.clone()).size(30.0 * k),
-        text(count.to_string()).size(30.0 * k).font(style::STRONG),
         grid,
     ]
     .spacing(16.0 * k)
