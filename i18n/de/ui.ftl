@@ -177,7 +177,7 @@ speech-no-sound = Es war nichts zu hören: Dieser Laptop hat keine Tonausgabe, d
 ## Die Länder eines Teams und Korrekturen
 
 team-close = Schließen
-team-reason = Grund für eine Korrektur (wird in der Klassendatei gespeichert)
+team-reason = Grund der Korrektur (kommt in die Klassendatei)
 team-default-reason = von der Lehrkraft korrigiert
 team-product = Produkt zum Korrigieren:
 team-country = Land { $country }
@@ -411,7 +411,7 @@ lesson-projector-back = Beamerbild zurück zum Spiel
 
 ## Was geschehen ist, Team für Team (kurze Angaben nach dem Teamnamen, ohne Verb im Präsens)
 
-sum-income = { $n } Gold Einnahmen aus Rohstoffen
+sum-income = { $n } Gold aus Rohstoffen
 sum-gold-more = { $n } Gold mehr
 sum-gold-less = { $n } Gold weniger
 sum-armies-bought = { $n ->

@@ -178,10 +178,10 @@ change-lapsed-bag-empty = La bolsa está vacía: no se sacó nada para { $team }
 change-lapsed-no-armies = { $team }: ningún ejército que perder.
 change-lapsed-no-resources = { $team }: ningún recurso que perder.
 change-lapsed-all-rebelling = { $team }: todos los países ya tienen una rebelión.
-change-income = { $team }: { $gold ->
+change-income = { $team }: ingresos por los recursos, { $gold ->
     [one] 1 oro
    *[other] { $gold } oros
-  } de ingresos por los recursos.
+  }.
 change-fight-started = { $team }: ataque desde el país { $from } contra el país { $target }, en manos de { $defender }.
 change-throw = { $team }: tirada { $attacker } contra { $defender }.
 change-took = { $team }: país { $country } arrebatado a { $other }.

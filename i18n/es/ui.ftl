@@ -415,10 +415,10 @@ lesson-projector-back = Volver a la partida en la proyección
 ## Lo que ha pasado, equipo por equipo (frases breves tras el nombre del equipo, sin verbo en
 ## presente)
 
-sum-income = { $n ->
+sum-income = ingresos por los recursos: { $n ->
     [one] 1 oro
    *[other] { $n } oros
-  } de ingresos por los recursos
+  }
 sum-gold-more = { $n ->
     [one] 1 oro más
    *[other] { $n } oros más
