@@ -117,13 +117,20 @@ impl Draft {
     /// teacher placed a gain drops that place).
     pub fn input(&self, game: &Game) -> Option<Input> {
         let mut input = self.base_input(game)?;
-        let proposals = game.proposals(&input);
-        let valid =
-            |g: &&Place| proposals.iter().any(|p| p.team == g.team && p.nth == g.nth && p.allowed.contains(&g.country));
+        let valid = self.valid_gains(game, &input);
         if let Input::Decide { places, .. } | Input::Invest { places, .. } = &mut input {
-            places.extend(self.gains.iter().filter(valid));
+            places.extend(valid);
         }
         Some(input)
+    }
+
+    /// The teacher's places for gains that the entry `base` (without them) still makes: the
+    /// same team's proposal of that number, to a country it may go to.
+    fn valid_gains(&self, game: &Game, base: &Input) -> Vec<Place> {
+        let proposals = game.proposals(base);
+        let valid =
+            |g: &&Place| proposals.iter().any(|p| p.team == g.team && p.nth == g.nth && p.allowed.contains(&g.country));
+        self.gains.iter().filter(valid).copied().collect()
     }
 
     /// The gains and losses of the entry that the teacher may place, grouped by team and kind
@@ -456,9 +463,7 @@ impl Draft {
         }
         // The gains where the teacher put them, those that still match the entry.
         self.gains = p.gains.clone();
-        if let Some(Input::Decide { places, .. } | Input::Invest { places, .. }) = self.input(game) {
-            self.gains.retain(|g| places.contains(g));
-        }
+        self.gains = self.base_input(game).map(|base| self.valid_gains(game, &base)).unwrap_or_default();
     }
 }
 

@@ -71,6 +71,8 @@ pub fn console_picture(l: &LessonScreen, text: f32) -> Option<MapPicture> {
     let game = l.session.game();
     let st = game.state();
     let site = |c: CountryId| st.site(c);
+    // Where the gains go, when the teacher opened it (worked out once: it resolves the entry).
+    let gains = if l.gains_open { l.draft.gain_groups(game) } else { Vec::new() };
     match game.expecting() {
         // The landing as it will go: each team's colour and letter where it lands, the marked
         // team ringed, and every free coastal country open to a click.
@@ -85,10 +87,9 @@ pub fn console_picture(l: &LessonScreen, text: f32) -> Option<MapPicture> {
         }
         // Where the gains go, when the teacher opened it: the teams' countries that may take
         // them, those they go to now chosen.
-        Expect::Decide { .. } | Expect::Invest if l.gains_open && !l.draft.gain_groups(game).is_empty() => {
-            let groups = l.draft.gain_groups(game);
+        Expect::Decide { .. } | Expect::Invest if !gains.is_empty() => {
             let mut allowed = Vec::new();
-            for g in &groups {
+            for g in &gains {
                 allowed.extend(g.allowed.iter().filter_map(|&c| site(c)));
                 let goes: Vec<CountryId> = match g.chosen {
                     Some(c) => vec![c],

@@ -165,6 +165,19 @@ pub struct Join {
     pub qr: Option<crate::gui::devices_panel::Qr>,
 }
 
+impl Join {
+    /// How to join the devices `d`: their address and QR code, with the line `code` says
+    /// about the team's code.
+    fn to(tr: &Translator, d: &crate::gui::devices_panel::DeviceConsole, code: &str) -> Join {
+        Join {
+            label: tr.text("projector-join"),
+            address: crate::devices::authority(d.server.addr()),
+            code: tr.text(code),
+            qr: d.qr.clone(),
+        }
+    }
+}
+
 /// The words around a fight on the projector screen.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct WarWords {
@@ -546,12 +559,7 @@ fn situation_frame(l: &LessonScreen, step: &crate::lesson::Step, expect: Expect,
         chips,
         count,
         tally,
-        join: l.devices().map(|d| Join {
-            label: tr.text("projector-join"),
-            address: crate::devices::authority(d.server.addr()),
-            code: tr.text("projector-join-code"),
-            qr: d.qr.clone(),
-        }),
+        join: l.devices().map(|d| Join::to(tr, d, "projector-join-code")),
     }
 }
 
@@ -664,12 +672,7 @@ fn lobby_frame(l: &LessonScreen) -> Option<Slide> {
     let teams = chips.iter().filter(|c| c.state == ChipState::In).count();
     Some(Slide::Lobby {
         title: tr.text("projector-lobby-title"),
-        join: Join {
-            label: tr.text("projector-join"),
-            address: crate::devices::authority(d.server.addr()),
-            code: tr.text("projector-lobby-code"),
-            qr: d.qr.clone(),
-        },
+        join: Join::to(tr, d, "projector-lobby-code"),
         count: tr.tr("projector-lobby-count", &[("in", Arg::from(teams)), ("count", Arg::from(names.len()))]),
         chips,
     })
