@@ -207,10 +207,15 @@ pub enum Colour {
     Vermillion,
     Purple,
     Black,
-    Grey,
     Brown,
     Wine,
+    LightGreen,
+    Indigo,
+    /// Retired: too near green (a second reader saw the two side by side on the map). Kept so
+    /// that a class set up with it keeps its colour.
     Teal,
+    /// Retired: on the map, a grey team read as land no team holds. Kept as `Teal` is.
+    Grey,
 }
 
 /// The relative luminance of a colour (WCAG 2): its sRGB values made linear and weighed.
@@ -231,11 +236,14 @@ impl Colour {
         Colour::Purple,
         Colour::Vermillion,
         Colour::Black,
-        Colour::Grey,
+        Colour::Indigo,
         Colour::Brown,
         Colour::Wine,
-        Colour::Teal,
+        Colour::LightGreen,
     ];
+
+    /// Colours a class may hold from an earlier version; never offered for a new team.
+    pub const RETIRED: [Colour; 2] = [Colour::Teal, Colour::Grey];
 
     pub fn code(self) -> &'static str {
         match self {
@@ -250,6 +258,8 @@ impl Colour {
             Colour::Grey => "grey",
             Colour::Brown => "brown",
             Colour::Wine => "wine",
+            Colour::LightGreen => "light-green",
+            Colour::Indigo => "indigo",
             Colour::Teal => "teal",
         }
     }
@@ -261,7 +271,7 @@ impl Colour {
             "turquoise" => Colour::SkyBlue,
             "pink" => Colour::Purple,
             "white" => Colour::Grey,
-            _ => Colour::ALL.into_iter().find(|c| c.code() == code).unwrap_or(Colour::Grey),
+            _ => Colour::ALL.into_iter().chain(Colour::RETIRED).find(|c| c.code() == code).unwrap_or(Colour::Grey),
         }
     }
 
@@ -278,6 +288,8 @@ impl Colour {
             Colour::Grey => (0x99, 0x99, 0x99),
             Colour::Brown => (0x8c, 0x51, 0x0a),
             Colour::Wine => (0x88, 0x22, 0x55),
+            Colour::LightGreen => (0xb2, 0xdf, 0x8a),
+            Colour::Indigo => (0x33, 0x22, 0x88),
             Colour::Teal => (0x44, 0xaa, 0x99),
         };
         Color::from_rgb8(r, g, b)
@@ -309,6 +321,46 @@ mod tests {
     fn contrast(a: Color, b: Color) -> f32 {
         let (x, y) = (relative_luminance(a), relative_luminance(b));
         (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    /// CIE L*a*b* of an sRGB colour (D65), for the distance between two colours (CIE76).
+    fn lab(c: Color) -> [f32; 3] {
+        let linear = |v: f32| if v <= 0.040_45 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) };
+        let (r, g, b) = (linear(c.r), linear(c.g), linear(c.b));
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.950_47;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.088_83;
+        let f = |t: f32| if t > 0.008_856 { t.cbrt() } else { 7.787 * t + 16.0 / 116.0 };
+        [116.0 * f(y) - 16.0, 500.0 * (f(x) - f(y)), 200.0 * (f(y) - f(z))]
+    }
+
+    fn distance(a: Color, b: Color) -> f32 {
+        let (a, b) = (lab(a), lab(b));
+        ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
+    }
+
+    /// With twelve teams every colour borders several others on the map somewhere, so no two
+    /// may be near: green and teal were 19 apart and a second reader saw them as one team. The
+    /// nearest pair now is sky blue and blue (Okabe-Ito's own, 26 apart, one light, one dark);
+    /// the land no team holds, independent land and the sea are none of them.
+    #[test]
+    fn no_two_team_colours_are_near_each_other_or_the_land() {
+        for (i, a) in Colour::ALL.iter().enumerate() {
+            for b in &Colour::ALL[i + 1..] {
+                let d = distance(a.rgb(), b.rgb());
+                assert!(d >= 25.0, "{} and {} are {d:.0} apart", a.code(), b.code());
+            }
+            for (what, c) in
+                [("free land", (0xf2, 0xea, 0xd3)), ("independent", (0xff, 0xff, 0xff)), ("sea", (0xcd, 0xe2, 0xf0))]
+            {
+                let d = distance(a.rgb(), Color::from_rgb8(c.0, c.1, c.2));
+                assert!(d >= 25.0, "{} and {what} are {d:.0} apart", a.code());
+            }
+        }
+        assert!(distance(Colour::Green.rgb(), Colour::Teal.rgb()) < 25.0, "the test tells the old pair apart");
+        for c in Colour::RETIRED {
+            assert_eq!(Colour::from_code(c.code()), c, "a class set up with {} keeps it", c.code());
+        }
     }
 
     /// The text on a team's colour is whichever of near-black and white reads better: white on
