@@ -675,33 +675,55 @@ fn map<M: 'static>(
     // The key's lines, and one more: the estimate does not know the symbols' widths.
     let key_h = (lines(key, key_size, map_w, false) + 1.0) * key_size * 1.3;
     let map_h = inner.height - key_h - gap;
-    // The teams, one line each: as large as they fit the height, down to the floor; a name too
-    // long for the line is shortened (the other frames show it whole).
+    // The teams: each name on one line, as large as they fit the height; where a name would be
+    // cut even at the floor, on up to two lines, if that fits as large. Only a name longer than
+    // two lines is shortened (the other frames show it whole).
     let chip = |s: f32| s * 1.6;
     let name_w = |s: f32| side_w - chip(s) - s * 0.5;
-    // The slave ship's sign after the name: about two letters wide.
-    let ship = |t: &MapTeam, s: f32| if t.slave_ship { 1.5 * s } else { 0.0 };
-    let too_wide = |s: f32| teams.iter().any(|t| width_of(&t.tag.name, s, true) + ship(t, s) > name_w(s));
-    let size = fit(32.0 * k, floor, inner.height, |s| {
-        if too_wide(s) && s > floor { f32::INFINITY } else { teams.len() as f32 * s * 1.6 }
+    // The slave ship's sign after the name, bound to it by a no-break space (never alone on a
+    // line).
+    let ship = |t: &MapTeam| if t.slave_ship { "\u{a0}⛵" } else { "" };
+    let shown = |t: &MapTeam| format!("{}{}", t.tag.name, ship(t));
+    let spacing = |s: f32| s * 0.3;
+    let too_wide = |s: f32| teams.iter().any(|t| width_of(&shown(t), s, true) > name_w(s));
+    let one_line = fit(32.0 * k, floor, inner.height, |s| {
+        if too_wide(s) && s > floor { f32::INFINITY } else { teams.len() as f32 * (s * 1.3 + spacing(s)) }
     });
-    let mut list = column![].spacing(size * 0.3);
+    // Counted a little narrower than drawn: the measure is an estimate, and a third line would
+    // push the list off the screen.
+    let name_lines = |t: &MapTeam, s: f32| lines(&shown(t), s, name_w(s) * 0.92, true);
+    let two_lines_high = |s: f32| teams.iter().map(|t| name_lines(t, s).min(2.0) * s * 1.3 + spacing(s)).sum::<f32>();
+    let two_lines = fit(32.0 * k, floor, inner.height, |s| {
+        if teams.iter().any(|t| name_lines(t, s) > 2.0) && s > floor { f32::INFINITY } else { two_lines_high(s) }
+    });
+    // Two lines only where they fit (at the floor `fit` gives up).
+    let wrap = too_wide(one_line) && two_lines >= one_line && two_lines_high(two_lines) <= inner.height;
+    let size = if wrap { two_lines } else { one_line };
+    let max_lines = if wrap { 2.0 } else { 1.0 };
+    let mut list = column![].spacing(spacing(size));
     for t in teams {
         let mut name = t.tag.name.clone();
-        while width_of(&name, size, true) + ship(t, size) > name_w(size) && name.chars().count() > 1 {
+        let over = |n: &str| {
+            let n = format!("{n}{}", ship(t));
+            if wrap {
+                lines(&n, size, name_w(size) * 0.92, true) > max_lines
+            } else {
+                width_of(&n, size, true) > name_w(size)
+            }
+        };
+        while over(&name) && name.chars().count() > 1 {
             let keep = name.chars().count().saturating_sub(2);
             name = name.chars().take(keep).collect::<String>().trim_end().to_string() + "…";
         }
-        if t.slave_ship {
-            name.push_str(" ⛵");
-        }
+        name.push_str(ship(t));
         let colour = t.tag.colour;
         let letter = container(text(t.letter.clone()).size(size).font(style::STRONG).color(colour.on()))
             .width(chip(size))
             .center_x(chip(size))
             .style(move |_| iced::widget::container::Style::default().background(colour.rgb()));
+        let wrapping = if wrap { text::Wrapping::WordOrGlyph } else { text::Wrapping::None };
         list = list.push(
-            row![letter, text(name).size(size).font(style::STRONG).wrapping(iced::widget::text::Wrapping::None)]
+            row![letter, text(name).size(size).font(style::STRONG).wrapping(wrapping).width(name_w(size))]
                 .spacing(size * 0.5)
                 .align_y(Alignment::Center),
         );
