@@ -117,10 +117,10 @@ fn cards_but_one(app: &mut App) {
 
 /// Each language and team count to photograph (`COLONY_SHOTS=en-12`: one of them, while working
 /// on a screen), with an empty folder of its own for the classes and the name of each picture.
-fn each_set(kind: &str, mut shots: impl FnMut(Language, usize, &Path, &dyn Fn(&str) -> PathBuf)) {
+fn each_set(kind: &str, counts: &[usize], mut shots: impl FnMut(Language, usize, &Path, &dyn Fn(&str) -> PathBuf)) {
     let only = std::env::var("COLONY_SHOTS").unwrap_or_default();
     for lang in Language::ALL {
-        for n in [6usize, 12] {
+        for &n in counts {
             if !only.is_empty() && only != format!("{}-{n}", lang.code()) {
                 continue;
             }
@@ -137,7 +137,7 @@ fn each_set(kind: &str, mut shots: impl FnMut(Language, usize, &Path, &dyn Fn(&s
 #[test]
 #[ignore]
 fn screenshots_of_every_screen_and_every_projector_state() {
-    each_set("shots", |lang, n, dir, out| {
+    each_set("shots", &[6, 12], |lang, n, dir, out| {
         let dir = dir.to_path_buf();
         // The library, a new class.
         let lib = Library::new(&dir);
@@ -250,7 +250,7 @@ fn screenshots_of_every_screen_and_every_projector_state() {
 #[test]
 #[ignore]
 fn screenshots_of_the_map() {
-    each_set("map-shots", |lang, n, dir, out| {
+    each_set("map-shots", &[4, 6, 12], |lang, n, dir, out| {
         let mut landing = game_at(dir, n, lang, at_step("p1-landing"));
         send(&mut landing, LessonMsg::Proceed);
         send(&mut landing, LessonMsg::ProjectorMap(true));

@@ -58,6 +58,8 @@ struct Canvas<M> {
 struct Drawn {
     cache: canvas::Cache,
     of: std::cell::RefCell<Option<(MapPicture, Size)>>,
+    /// The country under the cursor when last drawn, on the teacher's screen.
+    hovered: Option<u16>,
 }
 
 /// The map as large as fits `width` x `height`; while something is chosen on it, a click on a
@@ -89,16 +91,22 @@ impl<M> canvas::Program<M> for Canvas<M> {
 
     fn update(
         &self,
-        _: &mut Drawn,
+        drawn: &mut Drawn,
         event: &canvas::Event,
         bounds: Rectangle,
         cursor: mouse::Cursor,
     ) -> Option<canvas::Action<M>> {
         let picking = self.on_pick.is_some() && self.picture.allowed.is_some();
         let canvas::Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) = event else {
-            // Redraw as the cursor moves over the map while something is chosen (the hover mark).
+            // On the teacher's screen, redraw as the cursor moves onto another country or off the
+            // map (the country under it is drawn large).
             let moved = matches!(event, canvas::Event::Mouse(mouse::Event::CursorMoved { .. }));
-            return (moved && picking && cursor.is_over(bounds)).then(canvas::Action::request_redraw);
+            let now = if self.on_pick.is_some() { under(&self.picture.map, bounds, cursor) } else { None };
+            if !moved || now == drawn.hovered {
+                return None;
+            }
+            drawn.hovered = now;
+            return Some(canvas::Action::request_redraw());
         };
         // Any country while something is chosen: the lesson says why one is refused.
         let pick = self.on_pick.filter(|_| picking)?;
@@ -129,11 +137,26 @@ impl<M> canvas::Program<M> for Canvas<M> {
             *drawn.of.borrow_mut() = Some((self.picture.clone(), size));
         }
         let map = drawn.cache.draw(renderer, size, |frame| draw(frame, &self.picture));
-        // The country under the cursor, lighter, over the kept drawing.
-        let Some(c) = under(&self.picture.map, bounds, cursor).filter(|&c| self.may_pick(c)) else { return vec![map] };
+        // On the teacher's screen, the country under the cursor over the kept drawing: lighter
+        // where a click may choose it, and its label large (the map there is small: 12 px
+        // labels with twelve teams).
+        let Some(c) = under(&self.picture.map, bounds, cursor).filter(|_| self.on_pick.is_some()) else {
+            return vec![map];
+        };
         let mut hover = Frame::new(renderer, size);
         let fit = Fit::new(&self.picture.map, size.width, size.height);
-        hover.fill(&country(fit, &self.picture.map.countries[usize::from(c)].shape), Color { a: 0.35, ..Color::WHITE });
+        if self.may_pick(c) {
+            let shape = &self.picture.map.countries[usize::from(c)].shape;
+            hover.fill(&country(fit, shape), Color { a: 0.35, ..Color::WHITE });
+        }
+        let t = (self.picture.text * 1.5).max(18.0);
+        let (x, y) = label_places(&self.picture, fit)[usize::from(c)];
+        // Kept inside the map: a label as wide as about five letters each side, two lines down.
+        let at = Point::new(
+            x.clamp(3.0 * t, (size.width - 3.0 * t).max(3.0 * t)),
+            y.clamp(t, (size.height - 2.0 * t).max(t)),
+        );
+        draw_label(&mut hover, &self.picture, usize::from(c), at, t, true);
         vec![map, hover.into_geometry()]
     }
 }
@@ -232,76 +255,90 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
     // The labels: one pill per country in play, "17 | A3" (country 17, team A, 3 armies), with
     // its resources and its buildings' symbols under it.
     let places = label_places(pic, fit);
-    for (i, spot) in pic.board.spots.iter().enumerate() {
-        let (x, y) = places[i];
-        let at = Point::new(x, y);
-        let number = (i + 1).to_string();
-        if spot.holder == Holder::Free {
-            label(frame, number, at, t, pal.number, true);
-            ring(frame, pic, i, at, 1.6 * t, t);
-            continue;
-        }
-        let letter = match spot.holder {
-            Holder::Team(s) => pic.teams.get(usize::from(s)).map_or(String::new(), |(_, m)| m.clone()),
-            _ => INDEPENDENT.to_string(),
-        };
-        // A country planned for a team shows its letter only: it has no armies yet.
-        let armies = if spot.planned { letter } else { format!("{letter}{}", spot.armies) };
-        // The flag of an independent country is wider than a letter.
-        let flag = if spot.holder == Holder::Independent { 0.6 * t } else { 0.0 };
-        let (nw, aw) = (text_width(&number, t), text_width(&armies, t) + flag);
-        let gap = 0.4 * t;
-        let w = nw + gap + aw + 0.55 * t;
-        let h = 1.15 * t;
-        let pill = Path::rounded_rectangle(Point::new(x - w / 2.0, y - h / 2.0), Size::new(w, h), (0.35 * t).into());
-        frame.fill(&pill, Color::WHITE);
-        frame.stroke(&pill, Stroke::default().with_width(1.0).with_color(rgb(0x22, 0x22, 0x22)));
-        let left = x - w / 2.0 + 0.275 * t;
-        label(frame, number, Point::new(left + nw / 2.0, y), t, rgb(0x11, 0x11, 0x11), true);
-        // The separator, then the team's letter and the armies.
-        let sep = left + nw + gap / 2.0;
-        frame.stroke(
-            &Path::line(Point::new(sep, y - 0.38 * t), Point::new(sep, y + 0.38 * t)),
-            Stroke::default().with_width(1.0).with_color(rgb(0x88, 0x88, 0x88)),
-        );
-        label(frame, armies, Point::new(left + nw + gap + aw / 2.0, y), t, rgb(0x11, 0x11, 0x11), true);
-        ring(frame, pic, i, at, w / 2.0 + 0.3 * t, t);
-        // The resources (a brown dot and how many) and the buildings' symbols, under the pill.
-        let symbols: Vec<&str> = Building::ALL.into_iter().filter(|b| spot.buildings.has(*b)).map(symbol).collect();
-        let count = (spot.resources > 0).then(|| spot.resources.to_string());
-        if count.is_some() || !symbols.is_empty() {
-            let s = 0.75 * t;
-            let count_w = count.as_ref().map_or(0.0, |c| 0.55 * s + text_width(c, s) + 0.2 * s);
-            let width = count_w + symbols.len() as f32 * s;
-            let mut at = x - width / 2.0;
-            let row_y = y + h / 2.0 + 0.65 * s;
-            let plate = Path::rounded_rectangle(
-                Point::new(at - 0.2 * s, row_y - 0.6 * s),
-                Size::new(width + 0.4 * s, 1.2 * s),
-                (0.3 * s).into(),
-            );
-            frame.fill(&plate, Color { a: 0.85, ..Color::WHITE });
-            if let Some(c) = count {
-                frame.fill(&Path::circle(Point::new(at + 0.25 * s, row_y), 0.22 * s), rgb(0x6b, 0x3e, 0x12));
-                let w = text_width(&c, s);
-                label(frame, c, Point::new(at + 0.55 * s + w / 2.0, row_y), s, rgb(0x11, 0x11, 0x11), true);
-                at += count_w;
-            }
-            // The symbols as one text (each text drawn costs more than its letters).
-            if !symbols.is_empty() {
-                let all_w = symbols.len() as f32 * s;
-                label(frame, symbols.concat(), Point::new(at + all_w / 2.0, row_y), s, rgb(0x11, 0x11, 0x11), false);
-            }
-        }
-        if spot.rebellion {
-            let at = Point::new(x + w / 2.0, y - h / 2.0);
-            frame.fill(&Path::circle(at, 0.55 * t), rgb(0xc0, 0x10, 0x10));
-            label(frame, REBELLION.to_string(), at, 0.7 * t, Color::WHITE, false);
-        }
+    for (i, &(x, y)) in places.iter().enumerate().take(pic.board.spots.len()) {
+        draw_label(frame, pic, i, Point::new(x, y), t, false);
     }
     // The war's arrow over the labels, so that it shows between neighbours too.
     if let Some((from, to)) = pic.board.arrow {
         arrow(frame, fit, map, from, to, t);
+    }
+}
+
+/// One country's label at `at`: "17 | A3" in a pill (the number alone for free land), its
+/// resources and buildings under it, a rebellion's mark. `backed`: free land's number on a
+/// white pill too (the large label under the cursor).
+fn draw_label(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32, backed: bool) {
+    let Some(spot) = pic.board.spots.get(i) else { return };
+    let pal = palette(pic.dark);
+    let (x, y) = (at.x, at.y);
+    let number = (i + 1).to_string();
+    if spot.holder == Holder::Free {
+        if backed {
+            let (w, h) = (text_width(&number, t) + 0.55 * t, 1.15 * t);
+            let pill =
+                Path::rounded_rectangle(Point::new(x - w / 2.0, y - h / 2.0), Size::new(w, h), (0.35 * t).into());
+            frame.fill(&pill, Color::WHITE);
+        }
+        label(frame, number, at, t, pal.number, true);
+        ring(frame, pic, i, at, 1.6 * t, t);
+        return;
+    }
+    let letter = match spot.holder {
+        Holder::Team(s) => pic.teams.get(usize::from(s)).map_or(String::new(), |(_, m)| m.clone()),
+        _ => INDEPENDENT.to_string(),
+    };
+    // A country planned for a team shows its letter only: it has no armies yet.
+    let armies = if spot.planned { letter } else { format!("{letter}{}", spot.armies) };
+    // The flag of an independent country is wider than a letter.
+    let flag = if spot.holder == Holder::Independent { 0.6 * t } else { 0.0 };
+    let (nw, aw) = (text_width(&number, t), text_width(&armies, t) + flag);
+    let gap = 0.4 * t;
+    let w = nw + gap + aw + 0.55 * t;
+    let h = 1.15 * t;
+    let pill = Path::rounded_rectangle(Point::new(x - w / 2.0, y - h / 2.0), Size::new(w, h), (0.35 * t).into());
+    frame.fill(&pill, Color::WHITE);
+    frame.stroke(&pill, Stroke::default().with_width(1.0).with_color(rgb(0x22, 0x22, 0x22)));
+    let left = x - w / 2.0 + 0.275 * t;
+    label(frame, number, Point::new(left + nw / 2.0, y), t, rgb(0x11, 0x11, 0x11), true);
+    // The separator, then the team's letter and the armies.
+    let sep = left + nw + gap / 2.0;
+    frame.stroke(
+        &Path::line(Point::new(sep, y - 0.38 * t), Point::new(sep, y + 0.38 * t)),
+        Stroke::default().with_width(1.0).with_color(rgb(0x88, 0x88, 0x88)),
+    );
+    label(frame, armies, Point::new(left + nw + gap + aw / 2.0, y), t, rgb(0x11, 0x11, 0x11), true);
+    ring(frame, pic, i, at, w / 2.0 + 0.3 * t, t);
+    // The resources (a brown dot and how many) and the buildings' symbols, under the pill.
+    let symbols: Vec<&str> = Building::ALL.into_iter().filter(|b| spot.buildings.has(*b)).map(symbol).collect();
+    let count = (spot.resources > 0).then(|| spot.resources.to_string());
+    if count.is_some() || !symbols.is_empty() {
+        let s = 0.75 * t;
+        let count_w = count.as_ref().map_or(0.0, |c| 0.55 * s + text_width(c, s) + 0.2 * s);
+        let width = count_w + symbols.len() as f32 * s;
+        let mut at = x - width / 2.0;
+        let row_y = y + h / 2.0 + 0.65 * s;
+        let plate = Path::rounded_rectangle(
+            Point::new(at - 0.2 * s, row_y - 0.6 * s),
+            Size::new(width + 0.4 * s, 1.2 * s),
+            (0.3 * s).into(),
+        );
+        frame.fill(&plate, Color { a: 0.85, ..Color::WHITE });
+        if let Some(c) = count {
+            frame.fill(&Path::circle(Point::new(at + 0.25 * s, row_y), 0.22 * s), rgb(0x6b, 0x3e, 0x12));
+            let w = text_width(&c, s);
+            label(frame, c, Point::new(at + 0.55 * s + w / 2.0, row_y), s, rgb(0x11, 0x11, 0x11), true);
+            at += count_w;
+        }
+        // The symbols as one text (each text drawn costs more than its letters).
+        if !symbols.is_empty() {
+            let all_w = symbols.len() as f32 * s;
+            label(frame, symbols.concat(), Point::new(at + all_w / 2.0, row_y), s, rgb(0x11, 0x11, 0x11), false);
+        }
+    }
+    if spot.rebellion {
+        let at = Point::new(x + w / 2.0, y - h / 2.0);
+        frame.fill(&Path::circle(at, 0.55 * t), rgb(0xc0, 0x10, 0x10));
+        label(frame, REBELLION.to_string(), at, 0.7 * t, Color::WHITE, false);
     }
 }
 

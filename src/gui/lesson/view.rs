@@ -392,11 +392,16 @@ fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     ]
     .spacing(8);
     let mut side = column![].spacing(12);
-    if let Some(pic) = super::on_map::console_picture(l, 12.0) {
+    if let Some(mut pic) = super::on_map::console_picture(l, style::SMALL) {
         // As wide as the panel, as high as the map's shape asks (the panel's share of the window).
         let share = if ctx.width < 1200.0 { 2.0 / 5.0 } else { 4.0 / 11.0 };
         let width = (ctx.width * share - 24.0).max(200.0);
         let height = width * pic.map.height / pic.map.width;
+        // The labels as large as a country leaves room for (as on the projector screen), from
+        // the small text up to the large: 15 countries get larger labels than 36.
+        let (land_w, land_h) = crate::board::Fit::drawn(&pic.map, width, height);
+        let per_country = (land_w * land_h / pic.map.countries.len() as f32).sqrt();
+        pic.text = (per_country * 0.2).clamp(style::SMALL, style::LARGE);
         side = side.push(
             container(crate::gui::map::view(pic, Some(Msg::MapPick), Fill, Length::Fixed(height)))
                 .id("console-map")
