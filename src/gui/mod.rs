@@ -799,9 +799,11 @@ impl App {
     pub fn view_main(&self) -> Element<'_, Message> {
         let ctx = self.ctx();
         let tr = &self.tr;
-        let langs: Vec<LangChoice> =
-            Language::ALL.into_iter().map(|l| LangChoice(l, tr.text(&format!("language-{}", l.code())))).collect();
-        let current = langs.iter().find(|l| l.0 == tr.language()).cloned();
+        let langs: Vec<widgets::Choice<Language>> = Language::ALL
+            .into_iter()
+            .map(|l| widgets::Choice::new(l, tr.text(&format!("language-{}", l.code()))))
+            .collect();
+        let current = langs.iter().find(|l| l.value == tr.language()).cloned();
         // The lesson's controls on the left, the projector's and the app's on the right; on
         // one line where the window is wide enough, else the projector's on a second line.
         let home = (!matches!(self.screen, Screen::Start(_))).then(|| (tr.text("menu-home"), Some(Message::Home)));
@@ -850,10 +852,11 @@ impl App {
             first = first.push(text(c).size(style::NORMAL).font(style::STRONG));
         }
         first = first.push(buttons(read.into_iter().collect())).push(iced::widget::space::horizontal());
-        let app_controls = row![pick_list(langs, current, |l: LangChoice| Message::Language(l.0)).width(120)]
-            .push(widgets::action(theme.0, theme.1))
-            .spacing(8)
-            .align_y(Alignment::Center);
+        let app_controls =
+            row![pick_list(langs, current, |l: widgets::Choice<Language>| Message::Language(l.value)).width(120)]
+                .push(widgets::action(theme.0, theme.1))
+                .spacing(8)
+                .align_y(Alignment::Center);
         let bar: Element<'_, Message> = if need <= self.main_width {
             first.push(buttons(shown)).push(app_controls).into()
         } else {
@@ -930,16 +933,6 @@ fn speech_error(e: speech::SpeechError) -> Words {
         speech::SpeechError::Failed(why) => tr.tr("speech-failed", &[("why", Arg::from(why.clone()))]),
         speech::SpeechError::NoSound(why) => tr.tr("speech-no-sound", &[("why", Arg::from(why.clone()))]),
     })
-}
-
-/// A language in the pick list, named in the interface language.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct LangChoice(Language, String);
-
-impl std::fmt::Display for LangChoice {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.1)
-    }
 }
 
 /// Whether the projector screen opens beside the teacher's, on a second display: only where

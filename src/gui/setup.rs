@@ -6,6 +6,7 @@ use iced::widget::{button, column, container, pick_list, row, scrollable, text, 
 use iced::{Alignment, Element, Fill};
 
 use super::style::{self, Colour};
+use super::widgets::Choice;
 use super::{Ctx, widgets};
 use crate::engine::{TeamInfo, limits};
 use crate::i18n::{Arg, Language, Translator};
@@ -68,18 +69,6 @@ pub enum Event {
 }
 
 /// A choice in a pick list, labelled in the interface language.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Labelled<T> {
-    value: T,
-    label: String,
-}
-
-impl<T> std::fmt::Display for Labelled<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.label)
-    }
-}
-
 fn default_name(tr: &Translator, i: usize) -> String {
     tr.tr("setup-default-team", &[("number", Arg::from(i + 1))])
 }
@@ -201,13 +190,13 @@ impl Setup {
 
     pub fn view<'a>(&'a self, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         let tr = ctx.tr;
-        let langs: Vec<Labelled<Language>> = Language::ALL
+        let langs: Vec<Choice<Language>> = Language::ALL
             .into_iter()
-            .map(|l| Labelled { value: l, label: tr.text(&format!("language-{}", l.code())) })
+            .map(|l| Choice { value: l, label: tr.text(&format!("language-{}", l.code())) })
             .collect();
         let lang = langs.iter().find(|l| l.value == self.lesson_lang).cloned();
-        let colours: Vec<Labelled<Colour>> =
-            Colour::ALL.into_iter().map(|c| Labelled { value: c, label: tr.text(&c.name_id()) }).collect();
+        let colours: Vec<Choice<Colour>> =
+            Colour::ALL.into_iter().map(|c| Choice { value: c, label: tr.text(&c.name_id()) }).collect();
         let head = row![
             column![
                 text(tr.text("setup-class")).font(style::STRONG),
@@ -223,7 +212,7 @@ impl Setup {
             .width(160),
             column![
                 text(tr.text("setup-lesson-language")).font(style::STRONG),
-                pick_list(langs, lang, |l: Labelled<Language>| Msg::LessonLang(l.value))
+                pick_list(langs, lang, |l: Choice<Language>| Msg::LessonLang(l.value))
             ]
             .spacing(4),
         ]
@@ -249,7 +238,7 @@ impl Setup {
                     text(format!("{}.", i + 1)).width(28),
                     widgets::swatch(t.colour, 22.0),
                     text_input(&tr.text("setup-team-name"), &t.name).on_input(move |s| Msg::Name(i, s)).width(Fill),
-                    pick_list(colours.clone(), chosen, move |c: Labelled<Colour>| Msg::Colour(i, c.value)).width(150),
+                    pick_list(colours.clone(), chosen, move |c: Choice<Colour>| Msg::Colour(i, c.value)).width(150),
                     text_input(&tr.text("setup-students"), &t.students)
                         .on_input(move |s| Msg::Students(i, s))
                         .width(Fill),

@@ -159,3 +159,23 @@ impl<M> iced::widget::canvas::Program<M> for Pips {
 }
 
 pub use crate::report::rank_label;
+
+/// An item of a pick list: a value and its label in the interface language, shown by
+/// `Display`. One type for every pick list (languages, colours, products, countries).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice<T> {
+    pub value: T,
+    pub label: String,
+}
+
+impl<T> Choice<T> {
+    pub fn new(value: T, label: String) -> Choice<T> {
+        Choice { value, label }
+    }
+}
+
+impl<T> std::fmt::Display for Choice<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}

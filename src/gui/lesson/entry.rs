@@ -8,6 +8,7 @@ use iced::{Alignment, Element, Fill, Length};
 use super::{LessonScreen, Msg};
 use crate::engine::{CountryId, Expect, Prop};
 use crate::gui::style::{self, Colour};
+use crate::gui::widgets::Choice;
 use crate::gui::{Ctx, widgets};
 use crate::i18n::{Arg, Translator};
 use crate::lesson::StepKind;
@@ -150,13 +151,14 @@ fn gains<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, ready: bool) -> Element<'a, Msg
         .padding([2, 6])
         .width(Fill)
         .style(if marked { style::chosen } else { style::secondary });
-        let mut choices = vec![GainChoice::proposed(l, tr, &g)];
-        choices.extend(g.allowed.iter().map(|&c| GainChoice::all_in(l, tr, &g, c)));
+        let mut choices = vec![gain_proposed(l, tr, &g)];
+        choices.extend(g.allowed.iter().map(|&c| gain_all_in(l, tr, &g, c)));
         let chosen = match g.chosen {
-            Some(c) => GainChoice::all_in(l, tr, &g, c),
-            None => GainChoice::proposed(l, tr, &g),
+            Some(c) => gain_all_in(l, tr, &g, c),
+            None => gain_proposed(l, tr, &g),
         };
-        let list = pick_list(choices, Some(chosen), move |c: GainChoice| Msg::Gains(t, nth, c.country)).width(260);
+        let list = pick_list(choices, Some(chosen), move |c: Choice<Option<CountryId>>| Msg::Gains(t, nth, c.value))
+            .width(260);
         col = col.push(row![what, list].spacing(8).align_y(Alignment::Center));
     }
     col.into()
@@ -174,41 +176,36 @@ fn gain_label(tr: &Translator, g: &super::draft::GainGroup) -> String {
     }
 }
 
-/// Where a group of gains goes, in a pick list: as the app proposes, or all in one country.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GainChoice {
-    pub country: Option<CountryId>,
-    pub label: String,
+/// "Country 5, as proposed" (or "Countries 4, 7, as proposed" for gains spread out): a group
+/// of gains left where the app proposes (`None`).
+fn gain_proposed(l: &LessonScreen, tr: &Translator, g: &super::draft::GainGroup) -> Choice<Option<CountryId>> {
+    let mut numbers: Vec<usize> = g.proposed.iter().map(|&c| l.number(c)).collect();
+    numbers.dedup();
+    let label = match numbers.as_slice() {
+        [one] => tr.tr("lesson-gain-proposed", &[("country", Arg::from(*one))]),
+        more => {
+            let list = more.iter().map(usize::to_string).collect::<Vec<_>>().join(", ");
+            tr.tr("lesson-gain-spread", &[("countries", Arg::from(list))])
+        }
+    };
+    Choice::new(None, label)
 }
 
-impl GainChoice {
-    /// "Country 5, as proposed" (or "Countries 4, 7, as proposed" for gains spread out).
-    fn proposed(l: &LessonScreen, tr: &Translator, g: &super::draft::GainGroup) -> GainChoice {
-        let mut numbers: Vec<usize> = g.proposed.iter().map(|&c| l.number(c)).collect();
-        numbers.dedup();
-        let label = match numbers.as_slice() {
-            [one] => tr.tr("lesson-gain-proposed", &[("country", Arg::from(*one))]),
-            more => {
-                let list = more.iter().map(usize::to_string).collect::<Vec<_>>().join(", ");
-                tr.tr("lesson-gain-spread", &[("countries", Arg::from(list))])
-            }
-        };
-        GainChoice { country: None, label }
+/// "Country 3 (2 armies)", or "All in country 3 (2 armies)" for several gains.
+fn gain_all_in(
+    l: &LessonScreen,
+    tr: &Translator,
+    g: &super::draft::GainGroup,
+    c: CountryId,
+) -> Choice<Option<CountryId>> {
+    if g.nths.len() == 1 {
+        return Choice::new(Some(c), own_country_choice(l, tr, c).label);
     }
-
-    /// "Country 3 (2 armies)", or "All in country 3 (2 armies)" for several gains.
-    fn all_in(l: &LessonScreen, tr: &Translator, g: &super::draft::GainGroup, c: CountryId) -> GainChoice {
-        let armies = l.session.game().state().countries[usize::from(c)].armies;
-        let args = [("country", Arg::from(l.number(c))), ("armies", Arg::from(armies))];
-        let key = if g.nths.len() > 1 { "lesson-gain-all-in" } else { "lesson-own-country-choice" };
-        GainChoice { country: Some(c), label: tr.tr(key, &args) }
-    }
-}
-
-impl std::fmt::Display for GainChoice {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.label)
-    }
+    let armies = l.session.game().state().countries[usize::from(c)].armies;
+    Choice::new(
+        Some(c),
+        tr.tr("lesson-gain-all-in", &[("country", Arg::from(l.number(c))), ("armies", Arg::from(armies))]),
+    )
 }
 
 /// On the app's map, for each team whose card takes a country: where it goes (the app's
@@ -223,8 +220,8 @@ fn conquests<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let mut col = column![widgets::note(tr.text("lesson-conquest-help"))].spacing(6);
     for (t, name) in l.names().iter().enumerate() {
         let Some(crate::engine::Planned { site: Some(site), choices }) = plan.get(t) else { continue };
-        let choices = choices.iter().map(|&s| SiteChoice::country(tr, s)).collect();
-        col = col.push(site_row(l, t, name, choices, SiteChoice::country(tr, *site), Msg::Conquest, 200.0));
+        let choices = choices.iter().map(|&s| site_choice(tr, s)).collect();
+        col = col.push(site_row(l, t, name, choices, site_choice(tr, *site), Msg::Conquest, 200.0));
     }
     col.into()
 }
@@ -234,14 +231,14 @@ fn site_row<'a>(
     l: &LessonScreen,
     t: usize,
     name: &str,
-    choices: Vec<SiteChoice>,
-    chosen: SiteChoice,
+    choices: Vec<Choice<u16>>,
+    chosen: Choice<u16>,
     msg: fn(usize, u16) -> Msg,
     width: f32,
 ) -> Element<'a, Msg> {
     row![
         widgets::team_tag(colour(l, t), name, 15.0, Fill),
-        pick_list(choices, Some(chosen), move |c: SiteChoice| msg(t, c.site)).width(width),
+        pick_list(choices, Some(chosen), move |c: Choice<u16>| msg(t, c.value)).width(width),
     ]
     .spacing(8)
     .align_y(Alignment::Center)
@@ -335,35 +332,23 @@ pub fn invest<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     .into()
 }
 
-/// A country in a pick list: "3 · Ελλάδα (2 armies)".
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CountryChoice {
-    pub id: CountryId,
-    pub label: String,
-}
-
-impl std::fmt::Display for CountryChoice {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.label)
-    }
-}
-
 /// One of the team's own countries in a pick list on its own row: "Country 3 (2 armies)".
-fn own_country_choice(l: &LessonScreen, ctx: &Ctx<'_>, c: CountryId) -> CountryChoice {
+fn own_country_choice(l: &LessonScreen, tr: &Translator, c: CountryId) -> Choice<CountryId> {
     let armies = l.session.game().state().countries[usize::from(c)].armies;
     let label =
-        ctx.tr.tr("lesson-own-country-choice", &[("country", Arg::from(l.number(c))), ("armies", Arg::from(armies))]);
-    CountryChoice { id: c, label }
+        tr.tr("lesson-own-country-choice", &[("country", Arg::from(l.number(c))), ("armies", Arg::from(armies))]);
+    Choice::new(c, label)
 }
 
-fn country_choice(l: &LessonScreen, ctx: &Ctx<'_>, c: CountryId) -> CountryChoice {
+/// A country in a pick list: "3 · Ελλάδα (2 armies)".
+fn country_choice(l: &LessonScreen, ctx: &Ctx<'_>, c: CountryId) -> Choice<CountryId> {
     let country = &l.session.game().state().countries[usize::from(c)];
     let owner = l.names().get(usize::from(country.owner)).cloned().unwrap_or_default();
     let label = ctx.tr.tr(
         "lesson-country-choice",
         &[("country", Arg::from(l.number(c))), ("team", Arg::from(owner)), ("armies", Arg::from(country.armies))],
     );
-    CountryChoice { id: c, label }
+    Choice::new(c, label)
 }
 
 /// One side of a fight: the team in its colour, its country and its armies, large.
@@ -469,9 +454,9 @@ pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     match game.expecting() {
         Expect::Attack { attacker } => {
             let a = usize::from(attacker);
-            let own: Vec<CountryChoice> =
+            let own: Vec<Choice<CountryId>> =
                 game.attack_sources().into_iter().map(|c| country_choice(l, ctx, c)).collect();
-            let others: Vec<CountryChoice> =
+            let others: Vec<Choice<CountryId>> =
                 l.attack_targets().into_iter().map(|c| country_choice(l, ctx, c)).collect();
             let sel = |id: Option<CountryId>| id.map(|c| country_choice(l, ctx, c));
             let mut col = column![
@@ -489,11 +474,11 @@ pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             } else {
                 col = col.push(
                     row![
-                        pick_list(own, sel(l.draft.from), |c: CountryChoice| Msg::From(c.id))
+                        pick_list(own, sel(l.draft.from), |c: Choice<CountryId>| Msg::From(c.value))
                             .placeholder(tr.text("lesson-from"))
                             .width(Fill),
                         text("→").size(style::LARGE),
-                        pick_list(others, sel(l.draft.target), |c: CountryChoice| Msg::Target(c.id))
+                        pick_list(others, sel(l.draft.target), |c: Choice<CountryId>| Msg::Target(c.value))
                             .placeholder(tr.text("lesson-target"))
                             .width(Fill),
                     ]
@@ -573,28 +558,30 @@ pub fn rebellions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     for (t, name) in names.iter().enumerate() {
         let chosen_own = l.draft.rebel_own.get(t).copied().flatten().or(own[t]);
         let mut r = row![widgets::team_tag(colour(l, t), name, 15.0, Fill)].spacing(8).align_y(Alignment::Center);
-        let choices: Vec<CountryChoice> =
-            game.rebellion_own_choices(t).into_iter().map(|c| own_country_choice(l, ctx, c)).collect();
+        let choices: Vec<Choice<CountryId>> =
+            game.rebellion_own_choices(t).into_iter().map(|c| own_country_choice(l, ctx.tr, c)).collect();
         if choices.is_empty() {
             r = r.push(text(tr.text("lesson-no-own-rebellion")).size(style::SMALL).width(260));
         } else {
             r = r.push(
-                pick_list(choices, chosen_own.map(|c| own_country_choice(l, ctx, c)), move |c: CountryChoice| {
-                    Msg::RebelOwn(t, c.id)
-                })
+                pick_list(
+                    choices,
+                    chosen_own.map(|c| own_country_choice(l, ctx.tr, c)),
+                    move |c: Choice<CountryId>| Msg::RebelOwn(t, c.value),
+                )
                 .width(260),
             );
         }
         if extra[t].is_some() {
-            let all: Vec<CountryChoice> = game
+            let all: Vec<Choice<CountryId>> = game
                 .rebellion_extra_choices(t, chosen_own)
                 .into_iter()
-                .map(|c| own_country_choice(l, ctx, c))
+                .map(|c| own_country_choice(l, ctx.tr, c))
                 .collect();
             let chosen =
-                l.draft.rebel_extra.get(t).copied().flatten().or(extra[t]).map(|c| own_country_choice(l, ctx, c));
+                l.draft.rebel_extra.get(t).copied().flatten().or(extra[t]).map(|c| own_country_choice(l, ctx.tr, c));
             r = r.push(text(tr.text("lesson-extra-rebellion")).size(style::SMALL));
-            r = r.push(pick_list(all, chosen, move |c: CountryChoice| Msg::RebelExtra(t, c.id)).width(200));
+            r = r.push(pick_list(all, chosen, move |c: Choice<CountryId>| Msg::RebelExtra(t, c.value)).width(200));
         }
         col = col.push(r);
     }
@@ -606,23 +593,8 @@ pub fn rebellions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
 }
 
 /// A map country in a pick list: "Country 17".
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SiteChoice {
-    pub site: u16,
-    pub label: String,
-}
-
-impl SiteChoice {
-    /// "Country 17".
-    fn country(tr: &Translator, site: u16) -> SiteChoice {
-        SiteChoice { site, label: tr.tr("lesson-landing-choice", &[("country", Arg::from(usize::from(site) + 1))]) }
-    }
-}
-
-impl std::fmt::Display for SiteChoice {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.label)
-    }
+fn site_choice(tr: &Translator, site: u16) -> Choice<u16> {
+    Choice::new(site, tr.tr("lesson-landing-choice", &[("country", Arg::from(usize::from(site) + 1))]))
 }
 
 /// A step without a choice: one button. At the landing on the app's map, first where each
@@ -642,17 +614,17 @@ pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let names = l.names();
     // "Country 7", or "Country 7 · swap with Team 1" where another team is to land.
     let choice = |team: usize, site: u16| match l.draft.landing.iter().position(|&s| s == site).filter(|&u| u != team) {
-        Some(u) => SiteChoice {
+        Some(u) => Choice::new(
             site,
-            label: tr.tr(
+            tr.tr(
                 "lesson-landing-swap",
                 &[
                     ("country", Arg::from(usize::from(site) + 1)),
                     ("team", Arg::from(names.get(u).cloned().unwrap_or_default())),
                 ],
             ),
-        },
-        None => SiteChoice::country(tr, site),
+        ),
+        None => site_choice(tr, site),
     };
     // Above six teams in two columns (1-6 on the left), so that the button stays in view.
     let teams = l.draft.landing.len().min(names.len());

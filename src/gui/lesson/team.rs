@@ -7,6 +7,7 @@ use iced::{Alignment, Element, Fill};
 use super::{LessonScreen, Msg, Panel};
 use crate::engine::{Building, Country, CountryId, Product, Quantity};
 use crate::gui::style::{self, Colour};
+use crate::gui::widgets::Choice;
 use crate::gui::{Ctx, widgets};
 use crate::i18n::{Arg, Translator};
 
@@ -45,19 +46,6 @@ pub fn current(l: &LessonScreen, team: usize, what: Quantity) -> i64 {
     }
 }
 
-/// A product in the pick list, named in the interface language.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct ProductChoice {
-    product: Product,
-    label: String,
-}
-
-impl std::fmt::Display for ProductChoice {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.label)
-    }
-}
-
 fn stepper<'a>(label: String, value: i64, team: usize, what: Quantity) -> Element<'a, Msg> {
     let b = |l: &'static str, d: i64| {
         button(text(l)).padding([4, 12]).style(style::secondary).on_press(Msg::Correct(team, what, d))
@@ -91,11 +79,11 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize) -> Element<'a, 
     let names = l.names();
     let Some(t) = st.teams.get(team) else { return column![].into() };
     let colour = Colour::from_code(&l.session.record().teams[team].colour);
-    let products: Vec<ProductChoice> = Product::ALL
+    let products: Vec<Choice<Product>> = Product::ALL
         .into_iter()
-        .map(|product| ProductChoice { product, label: tr.text(&format!("product-{}", product.code())) })
+        .map(|product| Choice::new(product, tr.text(&format!("product-{}", product.code()))))
         .collect();
-    let chosen = products.iter().find(|p| p.product == l.correcting.product).cloned();
+    let chosen = products.iter().find(|p| p.value == l.correcting.product).cloned();
     let ship = if t.slave_ship { style::chosen } else { style::secondary };
     let mut col = column![
         row![
@@ -113,7 +101,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize) -> Element<'a, 
             Quantity::SlaveShip,
             if t.slave_ship { -1 } else { 1 }
         )),
-        row![text(tr.text("team-product")), pick_list(products, chosen, |p: ProductChoice| Msg::Product(p.product))]
+        row![text(tr.text("team-product")), pick_list(products, chosen, |p: Choice<Product>| Msg::Product(p.value))]
             .spacing(8)
             .align_y(Alignment::Center),
     ]
