@@ -592,7 +592,7 @@ colour-brown = braun
 colour-wine = weinrot
 colour-teal = blaugrün
 colour-light-green = hellgrün
-colour-indigo = indigoblau
+colour-light-pink = hellrosa
 projector-fight-fell = Land { $country } ist an { $attacker } gefallen. Die Menschen dort wurden nie gefragt.
 projector-fight-failed = Der Angriff auf Land { $country } ist gescheitert. Auf beiden Seiten starben Soldaten.
 projector-fight-failed-attacker = Der Angriff auf Land { $country } ist gescheitert. { $attacker } hat seine Soldaten verloren, die Verteidiger keine.
@@ -723,7 +723,7 @@ projector-map-letter = { $country } | { $letter }{ $armies }: Land { $country },
         [one] Armee
        *[other] Armeen
     }
-projector-map-independent = unabhängig
+projector-map-independent = schraffiert: unabhängig
 projector-map-resources = brauner Punkt mit Zahl: Rohstoffe
 projector-map-changed = gelb umrandet: gerade geändert
 phone-map-legend = Eure Länder sind in eurer Farbe, mit ihren Armeen (Land | Armeen). Grau: Länder anderer Teams; weiß: unabhängige Länder; beige: noch kein Team.

@@ -583,7 +583,7 @@ colour-brown = brown
 colour-wine = wine red
 colour-teal = teal
 colour-light-green = light green
-colour-indigo = indigo
+colour-light-pink = light pink
 projector-fight-fell = Country { $country } has fallen to { $attacker }. Its people were never asked.
 projector-fight-failed = The attack on country { $country } has failed. Soldiers died on both sides.
 projector-fight-failed-attacker = The attack on country { $country } has failed. { $attacker } lost its soldiers; the defenders lost none.
@@ -714,7 +714,7 @@ projector-map-letter = { $country } | { $letter }{ $armies }: country { $country
         [one] army
        *[other] armies
     }
-projector-map-independent = independent
+projector-map-independent = hatched: independent
 projector-map-resources = brown dot and number: resources
 projector-map-changed = outlined in yellow: just changed
 phone-map-legend = Your countries are shown in your colour, with their armies (country | armies). Grey: other teams' countries; white: independent countries; beige: no team yet.

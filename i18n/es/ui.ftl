@@ -614,7 +614,7 @@ colour-brown = marrón
 colour-wine = burdeos
 colour-teal = verde azulado
 colour-light-green = verde claro
-colour-indigo = índigo
+colour-light-pink = rosa claro
 projector-fight-fell = El país { $country } ha caído en manos de { $attacker }. A su gente nunca se le preguntó.
 projector-fight-failed = El ataque al país { $country } ha fracasado. Murieron soldados en ambos bandos.
 projector-fight-failed-attacker = El ataque al país { $country } ha fracasado. { $attacker } ha perdido sus soldados; los defensores, ninguno.
@@ -745,7 +745,7 @@ projector-map-letter = { $country } | { $letter }{ $armies }: país { $country }
         [one] ejército
        *[other] ejércitos
     }
-projector-map-independent = independiente
+projector-map-independent = rayado: independiente
 projector-map-resources = punto marrón con número: recursos
 projector-map-changed = con borde amarillo: acaba de cambiar
 phone-map-legend = Vuestros países aparecen en vuestro color, con sus ejércitos (país | ejércitos). Gris: países de otros equipos; blanco: países independientes; beige: sin equipo todavía.
