@@ -202,6 +202,39 @@ fn polylines(fit: Fit, lines: &[Vec<[f32; 2]>], close: bool) -> Path {
     })
 }
 
+/// Independent land hatched, grey lines on white: beside the plain beige of land no team holds
+/// the two looked alike on a projector (a second reader). The lines run at 45 degrees, `gap`
+/// apart and anchored to the frame, so that they run on across the cells of a country. Each
+/// cell is convex, so a line crosses its edge twice at most: between the two crossings it lies
+/// inside.
+fn hatch(frame: &mut Frame, fit: Fit, shape: &[Vec<[f32; 2]>], gap: f32, color: Color) {
+    let path = Path::new(|b| {
+        for cell in shape {
+            let pts: Vec<(f32, f32)> = cell.iter().map(|p| fit.to_box(*p)).collect();
+            // Each line is x - y = c.
+            let (lo, hi) = pts.iter().fold((f32::MAX, f32::MIN), |(lo, hi), &(x, y)| (lo.min(x - y), hi.max(x - y)));
+            let mut c = (lo / gap).ceil() * gap;
+            while c <= hi {
+                let mut hits = Vec::new();
+                for (k, &p) in pts.iter().enumerate() {
+                    let q = pts[(k + 1) % pts.len()];
+                    let (fp, fq) = (p.0 - p.1 - c, q.0 - q.1 - c);
+                    if (fp <= 0.0) != (fq <= 0.0) {
+                        let r = fp / (fp - fq);
+                        hits.push(Point::new(p.0 + (q.0 - p.0) * r, p.1 + (q.1 - p.1) * r));
+                    }
+                }
+                if let [a, z, ..] = hits.as_slice() {
+                    b.move_to(*a);
+                    b.line_to(*z);
+                }
+                c += gap;
+            }
+        }
+    });
+    frame.stroke(&path, Stroke::default().with_width((0.09 * gap / 0.45).max(1.0)).with_color(color));
+}
+
 /// A country as one path: its outline, not its cells (`board::outline`).
 fn country(fit: Fit, shape: &[Vec<[f32; 2]>]) -> Path {
     polylines(fit, &board::outline(shape), true)
@@ -236,6 +269,9 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
         };
         let path = country(fit, &c.shape);
         frame.fill(&path, fill);
+        if spot.holder == Holder::Independent {
+            hatch(frame, fit, &c.shape, 0.45 * t, rgb(0x99, 0x99, 0x99));
+        }
         if pic.allowed.as_ref().is_some_and(|a| !a.contains(&(i as u16))) {
             frame.fill(&path, Color { a: 0.7, ..pal.land });
         }
@@ -259,8 +295,11 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
         draw_label(frame, pic, i, Point::new(x, y), t, false);
     }
     // The war's arrow over the labels, so that it shows between neighbours too.
-    if let Some((from, to)) = pic.board.arrow {
-        arrow(frame, fit, map, from, to, t);
+    if let Some((from, to)) = pic.board.arrow
+        && let (Some(&a), Some(&b), Some(&(half, _, _))) =
+            (places.get(usize::from(from)), places.get(usize::from(to)), label_boxes(pic).get(usize::from(to)))
+    {
+        arrow(frame, a, b, half, t);
     }
 }
 
@@ -342,16 +381,11 @@ fn draw_label(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32, 
     }
 }
 
-/// Where each country's label goes: at its centre, and where two labels would overlap, each
-/// moved apart up and down (a few rounds, never above the drawing), so that neighbours stay
-/// readable.
-fn label_places(pic: &MapPicture, fit: Fit) -> Vec<(f32, f32)> {
+/// Each label's half width and its height above and below its point (the line of resources
+/// and buildings hangs below the pill).
+fn label_boxes(pic: &MapPicture) -> Vec<(f32, f32, f32)> {
     let t = pic.text;
-    let mut at: Vec<(f32, f32)> = pic.map.countries.iter().map(|c| fit.to_box(c.centre)).collect();
-    // Each label's half width and its height above and below its point (the line of resources
-    // and buildings hangs below the pill).
-    let boxes: Vec<(f32, f32, f32)> = pic
-        .board
+    pic.board
         .spots
         .iter()
         .enumerate()
@@ -360,7 +394,9 @@ fn label_places(pic: &MapPicture, fit: Fit) -> Vec<(f32, f32)> {
             if s.holder == Holder::Free {
                 return (number / 2.0 + 0.2 * t, 0.6 * t, 0.6 * t);
             }
-            let half = (number + text_width(&format!("A{}", s.armies), t) + 0.95 * t) / 2.0;
+            // An independent country's flag is wider than a team's letter.
+            let flag = if s.holder == Holder::Independent { 0.6 * t } else { 0.0 };
+            let half = (number + text_width(&format!("A{}", s.armies), t) + flag + 0.95 * t) / 2.0;
             let below = if s.resources > 0 || s.buildings != crate::vocabulary::Buildings::default() {
                 1.9 * t
             } else {
@@ -368,7 +404,16 @@ fn label_places(pic: &MapPicture, fit: Fit) -> Vec<(f32, f32)> {
             };
             (half, 0.6 * t, below)
         })
-        .collect();
+        .collect()
+}
+
+/// Where each country's label goes: at its centre, and where two labels would overlap, each
+/// moved apart up and down (a few rounds, never above the drawing), so that neighbours stay
+/// readable.
+fn label_places(pic: &MapPicture, fit: Fit) -> Vec<(f32, f32)> {
+    let t = pic.text;
+    let mut at: Vec<(f32, f32)> = pic.map.countries.iter().map(|c| fit.to_box(c.centre)).collect();
+    let boxes = label_boxes(pic);
     // Never above the top of the drawing.
     let top_edge = 0.6 * t;
     for _ in 0..4 {
@@ -419,12 +464,9 @@ fn ring(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, half: f32, t: 
     frame.stroke(&path, Stroke::default().with_width(0.22 * t).with_color(colour));
 }
 
-/// An arrow from the middle of one country to the middle of another, dark red on a white edge.
-fn arrow(frame: &mut Frame, fit: Fit, map: &Map, from: u16, to: u16, t: f32) {
-    let (Some(a), Some(b)) = (map.countries.get(usize::from(from)), map.countries.get(usize::from(to))) else {
-        return;
-    };
-    let (a, b) = (fit.to_box(a.centre), fit.to_box(b.centre));
+/// An arrow from one country's label to another's, dark red on a white edge; its tip stops at
+/// the edge of the attacked country's label (`half`: the label's half width), never on it.
+fn arrow(frame: &mut Frame, a: (f32, f32), b: (f32, f32), half: f32, t: f32) {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = (dx * dx + dy * dy).sqrt().max(1.0);
     // Between near neighbours a straight arrow would hide between the labels: it bows out
@@ -438,7 +480,10 @@ fn arrow(frame: &mut Frame, fit: Fit, map: &Map, from: u16, to: u16, t: f32) {
     let el = (ex * ex + ey * ey).sqrt().max(1.0);
     let (ux, uy) = (ex / el, ey / el);
     let start = Point::new(a.0, a.1 - 0.9 * t);
-    let tip = Point::new(b.0 - ux * 0.9 * t, b.1 - uy * 0.9 * t);
+    // Where the way in leaves the label's box (its ring around it), and a little more.
+    let (hw, hh) = (half + 0.35 * t, 0.95 * t);
+    let edge = (hw / ux.abs().max(1e-3)).min(hh / uy.abs().max(1e-3));
+    let tip = Point::new(b.0 - ux * (edge + 0.2 * t), b.1 - uy * (edge + 0.2 * t));
     let head = 1.1 * t;
     let base = Point::new(tip.x - ux * head, tip.y - uy * head);
     let wing = |s: f32| Point::new(base.x - uy * head * 0.6 * s, base.y + ux * head * 0.6 * s);
