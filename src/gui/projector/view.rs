@@ -675,9 +675,9 @@ fn map<M: 'static>(
     // The key's lines, and one more: the estimate does not know the symbols' widths.
     let key_h = (lines(key, key_size, map_w, false) + 1.0) * key_size * 1.3;
     let map_h = inner.height - key_h - gap;
-    // The teams: each name on one line, as large as they fit the height; where a name would be
-    // cut even at the floor, on up to two lines, if that fits as large. Only a name longer than
-    // two lines is shortened (the other frames show it whole).
+    // The teams: each name whole, on one, two or three lines, whichever lets the list be
+    // largest in the height (down to the floor). Where no way fits, a name too long is
+    // shortened (the other frames show it whole).
     let chip = |s: f32| s * 1.6;
     let name_w = |s: f32| side_w - chip(s) - s * 0.5;
     // The slave ship's sign after the name, bound to it by a no-break space (never alone on a
@@ -685,32 +685,28 @@ fn map<M: 'static>(
     let ship = |t: &MapTeam| if t.slave_ship { "\u{a0}⛵" } else { "" };
     let shown = |t: &MapTeam| format!("{}{}", t.tag.name, ship(t));
     let spacing = |s: f32| s * 0.3;
-    let too_wide = |s: f32| teams.iter().any(|t| width_of(&shown(t), s, true) > name_w(s));
-    let one_line = fit(32.0 * k, floor, inner.height, |s| {
-        if too_wide(s) && s > floor { f32::INFINITY } else { teams.len() as f32 * (s * 1.3 + spacing(s)) }
-    });
-    // Counted a little narrower than drawn: the measure is an estimate, and a third line would
-    // push the list off the screen.
-    let name_lines = |t: &MapTeam, s: f32| lines(&shown(t), s, name_w(s) * 0.92, true);
-    let two_lines_high = |s: f32| teams.iter().map(|t| name_lines(t, s).min(2.0) * s * 1.3 + spacing(s)).sum::<f32>();
-    let two_lines = fit(32.0 * k, floor, inner.height, |s| {
-        if teams.iter().any(|t| name_lines(t, s) > 2.0) && s > floor { f32::INFINITY } else { two_lines_high(s) }
-    });
-    // Two lines only where they fit (at the floor `fit` gives up).
-    let wrap = too_wide(one_line) && two_lines >= one_line && two_lines_high(two_lines) <= inner.height;
-    let size = if wrap { two_lines } else { one_line };
-    let max_lines = if wrap { 2.0 } else { 1.0 };
+    // Counted a little narrower than drawn: the measure is an estimate, and one line more
+    // would push the list off the screen.
+    let name_lines = |name: &str, s: f32| lines(name, s, name_w(s) * 0.92, true);
+    let high =
+        |s: f32, n: f32| teams.iter().map(|t| name_lines(&shown(t), s).min(n) * s * 1.3 + spacing(s)).sum::<f32>();
+    let whole = |s: f32, n: f32| teams.iter().all(|t| name_lines(&shown(t), s) <= n);
+    let size_for = |n: f32| {
+        fit(32.0 * k, floor, inner.height, |s| if !whole(s, n) && s > floor { f32::INFINITY } else { high(s, n) })
+    };
+    // The largest size at which every name is whole (fewer lines where two sizes are equal).
+    let (size, max_lines) = [1.0, 2.0, 3.0]
+        .into_iter()
+        .map(|n| (size_for(n), n))
+        .filter(|&(s, n)| whole(s, n) && high(s, n) <= inner.height)
+        .fold(None, |best: Option<(f32, f32)>, c| if best.is_some_and(|b| b.0 >= c.0) { best } else { Some(c) })
+        // Else as many lines as fit at the floor, the longest names shortened after the last.
+        .or_else(|| [3.0, 2.0].into_iter().find(|&n| high(floor, n) <= inner.height).map(|n| (floor, n)))
+        .unwrap_or((floor, 1.0));
     let mut list = column![].spacing(spacing(size));
     for t in teams {
         let mut name = t.tag.name.clone();
-        let over = |n: &str| {
-            let n = format!("{n}{}", ship(t));
-            if wrap {
-                lines(&n, size, name_w(size) * 0.92, true) > max_lines
-            } else {
-                width_of(&n, size, true) > name_w(size)
-            }
-        };
+        let over = |n: &str| name_lines(&format!("{n}{}", ship(t)), size) > max_lines;
         while over(&name) && name.chars().count() > 1 {
             let keep = name.chars().count().saturating_sub(2);
             name = name.chars().take(keep).collect::<String>().trim_end().to_string() + "…";
@@ -721,7 +717,7 @@ fn map<M: 'static>(
             .width(chip(size))
             .center_x(chip(size))
             .style(move |_| iced::widget::container::Style::default().background(colour.rgb()));
-        let wrapping = if wrap { text::Wrapping::WordOrGlyph } else { text::Wrapping::None };
+        let wrapping = if max_lines > 1.0 { text::Wrapping::WordOrGlyph } else { text::Wrapping::None };
         list = list.push(
             row![letter, text(name).size(size).font(style::STRONG).wrapping(wrapping).width(name_w(size))]
                 .spacing(size * 0.5)
