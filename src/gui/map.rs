@@ -50,6 +50,10 @@ pub struct MapPicture {
 struct Canvas<M> {
     picture: MapPicture,
     on_pick: Option<fn(u16) -> M>,
+    /// The layer over the map on the teacher's screen: only what the cursor is over. It is a
+    /// layer of its own because a canvas draws all text over all shapes: the map's small
+    /// labels would show through the large one.
+    hover: bool,
 }
 
 /// The drawn map, kept while the picture and the size stay the same (the projector screen and
@@ -70,7 +74,12 @@ pub fn view<'a, M: 'a>(
     width: Length,
     height: Length,
 ) -> Element<'a, M> {
-    canvas::Canvas::new(Canvas { picture, on_pick }).width(width).height(height).into()
+    let Some(pick) = on_pick else {
+        return canvas::Canvas::new(Canvas { picture, on_pick: None, hover: false }).width(width).height(height).into();
+    };
+    let map = canvas::Canvas::new(Canvas { picture: picture.clone(), on_pick: None, hover: false });
+    let over = canvas::Canvas::new(Canvas { picture, on_pick: Some(pick), hover: true });
+    iced::widget::stack![map.width(width).height(height), over.width(width).height(height)].into()
 }
 
 /// The map country under the cursor, if any.
@@ -131,17 +140,19 @@ impl<M> canvas::Program<M> for Canvas<M> {
         cursor: mouse::Cursor,
     ) -> Vec<Geometry> {
         let size = bounds.size();
-        let same = drawn.of.borrow().as_ref().is_some_and(|(p, s)| *s == size && *p == self.picture);
-        if !same {
-            drawn.cache.clear();
-            *drawn.of.borrow_mut() = Some((self.picture.clone(), size));
+        if !self.hover {
+            let same = drawn.of.borrow().as_ref().is_some_and(|(p, s)| *s == size && *p == self.picture);
+            if !same {
+                drawn.cache.clear();
+                *drawn.of.borrow_mut() = Some((self.picture.clone(), size));
+            }
+            return vec![drawn.cache.draw(renderer, size, |frame| draw(frame, &self.picture))];
         }
-        let map = drawn.cache.draw(renderer, size, |frame| draw(frame, &self.picture));
         // On the teacher's screen, the country under the cursor over the kept drawing: lighter
         // where a click may choose it, and its label large (the map there is small: 12 px
         // labels with twelve teams).
-        let Some(c) = under(&self.picture.map, bounds, cursor).filter(|_| self.on_pick.is_some()) else {
-            return vec![map];
+        let Some(c) = under(&self.picture.map, bounds, cursor) else {
+            return Vec::new();
         };
         let mut hover = Frame::new(renderer, size);
         let fit = Fit::new(&self.picture.map, size.width, size.height);
@@ -157,7 +168,7 @@ impl<M> canvas::Program<M> for Canvas<M> {
             y.clamp(t, (size.height - 2.0 * t).max(t)),
         );
         draw_label(&mut hover, &self.picture, usize::from(c), at, t, true);
-        vec![map, hover.into_geometry()]
+        vec![hover.into_geometry()]
     }
 }
 
