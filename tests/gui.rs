@@ -1055,6 +1055,15 @@ fn a_new_class_starts_with_enter() {
     assert!(app.lesson().is_none());
     press(&mut app, Key::Named(Named::Enter), Modifiers::default());
     assert!(app.lesson().is_some(), "Enter pressed Start the game");
+    // Left without a name, the class is named by its date (not "" in the offer to resume,
+    // nor its file name in the list, as the real window showed).
+    let class = app.lesson().expect("lesson").session().record().class.clone();
+    let date = app.lesson().expect("lesson").session().record().date.clone();
+    assert_eq!(class, format!("Class of {date}"));
+    // The next lesson: the app opens on the list, offering the class by its name.
+    let app = App::new(Library::new(&dir), Language::En);
+    assert!(shows_part(&app, &format!("\"Class of {date}\" is not finished yet.")), "the offer names the class");
+    assert!(shows(&app, &format!("Class of {date}")), "the list names the class");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -46,6 +46,7 @@ setup-teams = { $count ->
   } in Sitzreihenfolge (im Uhrzeigersinn)
 setup-add-team = Team hinzufügen
 setup-default-team = Team { $number }
+setup-default-class = Klasse vom { $date }
 setup-team-name = Teamname
 setup-students = Schülerinnen und Schüler (mit Kommas getrennt)
 setup-unprintable = Für { $chars } fehlen in den gedruckten Unterlagen die Schriftzeichen: Dort erscheinen leere Kästchen.

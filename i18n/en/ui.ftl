@@ -46,6 +46,7 @@ setup-teams = { $count ->
   } in seating order (clockwise)
 setup-add-team = Add a team
 setup-default-team = Team { $number }
+setup-default-class = Class of { $date }
 setup-team-name = Team name
 setup-students = Students (separated by commas)
 setup-unprintable = The printed handouts have no letters for { $chars }: they will show as empty boxes there.

@@ -46,6 +46,7 @@ setup-teams = { $count ->
   } en el orden de los asientos (en el sentido de las agujas del reloj)
 setup-add-team = Añadir equipo
 setup-default-team = Equipo { $number }
+setup-default-class = Clase del { $date }
 setup-team-name = Nombre del equipo
 setup-students = Alumnado (nombres separados por comas)
 setup-unprintable = Los documentos impresos no tienen letras para { $chars }: allí saldrán recuadros vacíos.

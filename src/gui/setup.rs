@@ -172,8 +172,14 @@ impl Setup {
             self.error = Some(super::Words::text("setup-error-same-name"));
             return None;
         }
+        // A class left without a name is named by its date, so that the list of classes, the
+        // offer to resume, the CSV and the handouts never show an empty name or a file name.
+        let class = match self.class.trim() {
+            "" => tr.tr("setup-default-class", &[("date", Arg::from(self.date.trim().to_string()))]),
+            named => named.to_string(),
+        };
         Some(Event::Start {
-            class: self.class.trim().to_string(),
+            class,
             date: self.date.clone(),
             language: self.lesson_lang,
             typed: self.typed,
