@@ -216,131 +216,170 @@ fn run(args: Args) -> Result<(), Failure> {
             };
             Ok(colony::gui::run_with(Some(record), devices).map_err(start_error)?)
         }
-        Some(Command::Replay { record, csv, lang }) => {
-            let tr = lang.translator();
-            let session = store::open_class(&record, &lesson).map_err(|e| errors::store(&tr, &e))?;
-            let rec = session.record();
-            let phases = session.timeline().phase_ends(&lesson);
-            let text = if csv {
-                let table = cli::standings_csv(&lesson, &tr, rec, &phases)
-                    .map_err(|e| errors::export(&tr, &colony::export::ExportError(e)))?;
-                shown(&table)
-            } else {
-                cli::terminal(&cli::standings_text(&lesson, &tr, rec, &phases))
-            };
-            out(&tr, &text)
-        }
-        Some(Command::Handouts { lang, paper, out: dir_out, record }) => {
-            let langs: Vec<Language> = match lang {
-                HandoutLang::All => Language::ALL.to_vec(),
-                HandoutLang::En => vec![Language::En],
-                HandoutLang::De => vec![Language::De],
-                HandoutLang::Es => vec![Language::Es],
-            };
-            let paper = match paper {
-                PaperArg::A4 => colony::handouts::writer::Paper::A4,
-                PaperArg::Letter => colony::handouts::writer::Paper::Letter,
-            };
-            let first = Translator::new(langs[0]);
-            let session = match &record {
-                Some(path) => Some(store::open_class(path, &lesson).map_err(|e| errors::store(&first, &e))?),
-                None => None,
-            };
-            let inputs: Vec<PathBuf> = record.iter().cloned().collect();
-            for l in langs {
-                let tr = Translator::new(l);
-                let docs = match &session {
-                    Some(s) => colony::handouts::filled(&tr, &lesson, paper, s),
-                    None => colony::handouts::blank(&tr, &lesson, paper),
-                };
-                let dir = dir_out.join(l.code());
-                std::fs::create_dir_all(&dir).map_err(|e| {
-                    tr.tr(
-                        "cli-cannot-write",
-                        &[("path", Arg::from(dir.display().to_string())), ("why", Arg::from(errors::io(&tr, &e)))],
-                    )
-                })?;
-                for doc in docs {
-                    let path = dir.join(format!("{}.pdf", doc.name));
-                    store::write_output(&path, &doc.pdf(), &inputs).map_err(|e| errors::store(&tr, &e))?;
-                    out(&tr, &shown(&format!("{}\n", path.display())))?;
-                }
-            }
-            Ok(())
-        }
+        Some(Command::Replay { record, csv, lang }) => replay(&lesson, &record, csv, lang),
+        Some(Command::Handouts { lang, paper, out, record }) => handouts(&lesson, lang, paper, &out, record.as_deref()),
         Some(Command::Export { records, results, decisions, lang, delimiter, no_bom }) => {
-            let language = lang.language();
-            let tr = Translator::new(language);
-            let mut opts = colony::export::Options::for_language(language);
-            opts.bom = !no_bom;
-            match delimiter {
-                None => {}
-                Some(DelimiterArg::Comma) => opts.delimiter = colony::export::Delimiter::Comma,
-                Some(DelimiterArg::Semicolon) => opts.delimiter = colony::export::Delimiter::Semicolon,
-            }
-            if results.is_none() && decisions.is_none() {
-                return Err(tr.text("cli-export-where").into());
-            }
-            // Every output is checked before any record is read or anything is written.
-            for path in results.iter().chain(decisions.iter()) {
-                store::check_output(path, &records)
-                    .map_err(|why| errors::store(&tr, &store::StoreError::Refused { path: path.clone(), why }))?;
-            }
-            if results.is_some() && results == decisions {
-                let path = results.clone().unwrap_or_default();
-                let why = store::Refusal::Input;
-                return Err(errors::store(&tr, &store::StoreError::Refused { path, why }).into());
-            }
-            let sessions = records
-                .iter()
-                .map(|p| store::open_class(p, &lesson).map_err(|e| errors::store(&tr, &e)))
-                .collect::<Result<Vec<_>, _>>()?;
-            let classes: Vec<&colony::engine::Session> = sessions.iter().collect();
-            if let Some(path) = results {
-                let bytes = colony::export::results(&lesson, &classes, opts).map_err(|e| errors::export(&tr, &e))?;
-                store::write_output(&path, &bytes, &records).map_err(|e| errors::store(&tr, &e))?;
-            }
-            if let Some(path) = decisions {
-                let bytes = colony::export::decisions(&lesson, &classes, opts).map_err(|e| errors::export(&tr, &e))?;
-                store::write_output(&path, &bytes, &records).map_err(|e| errors::store(&tr, &e))?;
-            }
-            Ok(())
+            export(&lesson, &records, (results, decisions), lang, delimiter, no_bom)
         }
-        Some(Command::Drill { dir, seed }) => {
-            let tr = Translator::new(Language::En);
-            let library = store::Library::new(&dir);
-            let path = library.classes_dir().join("drill.json");
-            let teams = (0..6).map(|i| colony::engine::TeamInfo::new(format!("Team {i}"), "grey")).collect();
-            let mut session =
-                colony::engine::Session::new(lesson.clone(), teams, seed).map_err(|e| errors::rule(&tr, &[], &e))?;
-            let mut player = simulate::Player::new(seed);
-            library.save(&path, session.record()).map_err(|e| errors::store(&tr, &e))?;
-            while !session.game().is_over() {
-                let input = player.choose(session.game());
-                let _ = session.apply(input).map_err(|e| errors::rule(&tr, &[], &e))?;
-                // Saved first, then shown as done: the same order as the app.
-                library.save(&path, session.record()).map_err(|e| errors::store(&tr, &e))?;
-                out(&tr, &format!("confirmed {}\n", session.record().entries.len()))?;
-            }
-            Ok(())
-        }
+        Some(Command::Drill { dir, seed }) => drill(lesson, &dir, seed),
         Some(Command::Simulate { games, teams, seed, lang, threads }) => {
-            let tr = lang.translator();
-            if games > MAX_GAMES {
-                return Err(tr.tr("cli-too-many-games", &[("max", Arg::from(MAX_GAMES as i64))]).into());
-            }
-            let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-            let threads = threads.unwrap_or(cores).clamp(1, MAX_THREADS);
-            let start = std::time::Instant::now();
-            let stats =
-                simulate::simulate(&lesson, teams, games, seed, threads).map_err(|e| errors::rule(&tr, &[], &e))?;
-            let secs = start.elapsed().as_secs_f64();
-            out(&tr, &cli::stats_text(&lesson, &tr, &stats))?;
-            let line = format!("{games} games in {secs:.3} s ({:.0} games/s)\n", games as f64 / secs.max(1e-9));
-            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
-            Ok(())
+            simulate(&lesson, games, teams, seed, lang, threads)
         }
     }
+}
+
+/// `colony replay`: the standings after each phase and at the end, as a table or CSV.
+fn replay(lesson: &Arc<Lesson>, record: &std::path::Path, csv: bool, lang: Lang) -> Result<(), Failure> {
+    let tr = lang.translator();
+    let session = store::open_class(record, lesson).map_err(|e| errors::store(&tr, &e))?;
+    let rec = session.record();
+    let phases = session.timeline().phase_ends(lesson);
+    let text = if csv {
+        let table = cli::standings_csv(lesson, &tr, rec, &phases)
+            .map_err(|e| errors::export(&tr, &colony::export::ExportError(e)))?;
+        shown(&table)
+    } else {
+        cli::terminal(&cli::standings_text(lesson, &tr, rec, &phases))
+    };
+    out(&tr, &text)
+}
+
+/// `colony handouts`: the blank handouts, or a class's filled ones, in one language or all.
+fn handouts(
+    lesson: &Arc<Lesson>,
+    lang: HandoutLang,
+    paper: PaperArg,
+    dir_out: &std::path::Path,
+    record: Option<&std::path::Path>,
+) -> Result<(), Failure> {
+    let langs: Vec<Language> = match lang {
+        HandoutLang::All => Language::ALL.to_vec(),
+        HandoutLang::En => vec![Language::En],
+        HandoutLang::De => vec![Language::De],
+        HandoutLang::Es => vec![Language::Es],
+    };
+    let paper = match paper {
+        PaperArg::A4 => colony::handouts::writer::Paper::A4,
+        PaperArg::Letter => colony::handouts::writer::Paper::Letter,
+    };
+    let first = Translator::new(langs[0]);
+    let session = match &record {
+        Some(path) => Some(store::open_class(path, lesson).map_err(|e| errors::store(&first, &e))?),
+        None => None,
+    };
+    let inputs: Vec<PathBuf> = record.iter().map(|p| p.to_path_buf()).collect();
+    for l in langs {
+        let tr = Translator::new(l);
+        let docs = match &session {
+            Some(s) => colony::handouts::filled(&tr, lesson, paper, s),
+            None => colony::handouts::blank(&tr, lesson, paper),
+        };
+        let dir = dir_out.join(l.code());
+        std::fs::create_dir_all(&dir).map_err(|e| {
+            tr.tr(
+                "cli-cannot-write",
+                &[("path", Arg::from(dir.display().to_string())), ("why", Arg::from(errors::io(&tr, &e)))],
+            )
+        })?;
+        for doc in docs {
+            let path = dir.join(format!("{}.pdf", doc.name));
+            store::write_output(&path, &doc.pdf(), &inputs).map_err(|e| errors::store(&tr, &e))?;
+            out(&tr, &shown(&format!("{}\n", path.display())))?;
+        }
+    }
+    Ok(())
+}
+
+/// `colony export`: the results and the decisions of classes as CSV, every output checked
+/// before any record is read.
+fn export(
+    lesson: &Arc<Lesson>,
+    records: &[PathBuf],
+    (results, decisions): (Option<PathBuf>, Option<PathBuf>),
+    lang: Lang,
+    delimiter: Option<DelimiterArg>,
+    no_bom: bool,
+) -> Result<(), Failure> {
+    let language = lang.language();
+    let tr = Translator::new(language);
+    let mut opts = colony::export::Options::for_language(language);
+    opts.bom = !no_bom;
+    match delimiter {
+        None => {}
+        Some(DelimiterArg::Comma) => opts.delimiter = colony::export::Delimiter::Comma,
+        Some(DelimiterArg::Semicolon) => opts.delimiter = colony::export::Delimiter::Semicolon,
+    }
+    if results.is_none() && decisions.is_none() {
+        return Err(tr.text("cli-export-where").into());
+    }
+    // Every output is checked before any record is read or anything is written.
+    for path in results.iter().chain(decisions.iter()) {
+        store::check_output(path, records)
+            .map_err(|why| errors::store(&tr, &store::StoreError::Refused { path: path.clone(), why }))?;
+    }
+    if results.is_some() && results == decisions {
+        let path = results.clone().unwrap_or_default();
+        let why = store::Refusal::Input;
+        return Err(errors::store(&tr, &store::StoreError::Refused { path, why }).into());
+    }
+    let sessions = records
+        .iter()
+        .map(|p| store::open_class(p, lesson).map_err(|e| errors::store(&tr, &e)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let classes: Vec<&colony::engine::Session> = sessions.iter().collect();
+    if let Some(path) = results {
+        let bytes = colony::export::results(lesson, &classes, opts).map_err(|e| errors::export(&tr, &e))?;
+        store::write_output(&path, &bytes, records).map_err(|e| errors::store(&tr, &e))?;
+    }
+    if let Some(path) = decisions {
+        let bytes = colony::export::decisions(lesson, &classes, opts).map_err(|e| errors::export(&tr, &e))?;
+        store::write_output(&path, &bytes, records).map_err(|e| errors::store(&tr, &e))?;
+    }
+    Ok(())
+}
+
+/// `colony drill`: a scripted lesson saved after every entry, for the crash tests.
+fn drill(lesson: Arc<Lesson>, dir: &std::path::Path, seed: u64) -> Result<(), Failure> {
+    let tr = Translator::new(Language::En);
+    let library = store::Library::new(dir);
+    let path = library.classes_dir().join("drill.json");
+    let teams = (0..6).map(|i| colony::engine::TeamInfo::new(format!("Team {i}"), "grey")).collect();
+    let mut session =
+        colony::engine::Session::new(lesson.clone(), teams, seed).map_err(|e| errors::rule(&tr, &[], &e))?;
+    let mut player = simulate::Player::new(seed);
+    library.save(&path, session.record()).map_err(|e| errors::store(&tr, &e))?;
+    while !session.game().is_over() {
+        let input = player.choose(session.game());
+        let _ = session.apply(input).map_err(|e| errors::rule(&tr, &[], &e))?;
+        // Saved first, then shown as done: the same order as the app.
+        library.save(&path, session.record()).map_err(|e| errors::store(&tr, &e))?;
+        out(&tr, &format!("confirmed {}\n", session.record().entries.len()))?;
+    }
+    Ok(())
+}
+
+/// `colony simulate`: many games with random choices, and what each card led to.
+fn simulate(
+    lesson: &Arc<Lesson>,
+    games: u64,
+    teams: usize,
+    seed: u64,
+    lang: Lang,
+    threads: Option<usize>,
+) -> Result<(), Failure> {
+    let tr = lang.translator();
+    if games > MAX_GAMES {
+        return Err(tr.tr("cli-too-many-games", &[("max", Arg::from(MAX_GAMES as i64))]).into());
+    }
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    let threads = threads.unwrap_or(cores).clamp(1, MAX_THREADS);
+    let start = std::time::Instant::now();
+    let stats = simulate::simulate(lesson, teams, games, seed, threads).map_err(|e| errors::rule(&tr, &[], &e))?;
+    let secs = start.elapsed().as_secs_f64();
+    out(&tr, &cli::stats_text(lesson, &tr, &stats))?;
+    let line = format!("{games} games in {secs:.3} s ({:.0} games/s)\n", games as f64 / secs.max(1e-9));
+    let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
+    Ok(())
 }
 
 fn main() -> ExitCode {
