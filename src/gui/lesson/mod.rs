@@ -360,61 +360,14 @@ impl LessonScreen {
 
     pub fn update(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
         self.error = None;
-        // What is being prepared for the entry: the draft's own messages.
-        let msg = match self.draft_update(msg) {
-            Ok(()) => return (self.save_task(), None),
-            Err(msg) => msg,
-        };
+        // What is being prepared for the entry, an entry made, what the screens show: each
+        // takes its own messages and gives back the others.
+        let msg =
+            self.draft_update(msg).or_else(|msg| self.entry_update(msg, ctx)).or_else(|msg| self.screen_update(msg));
+        let Err(msg) = msg else { return (self.save_task(), None) };
         match msg {
             Msg::Key(key) => return self.key(key, ctx),
             Msg::Fix(m) => self.fix(m, ctx),
-            Msg::Resolve | Msg::Invest => {
-                if let Some(input) = self.draft.input(self.session.game()) {
-                    self.enter(input, ctx);
-                }
-            }
-            Msg::Proceed => {
-                let places = self.draft.landing_places(self.session.game());
-                self.enter(Input::Proceed { places }, ctx);
-            }
-            // Only the reveal has "Next situation": while an entry waits for the disk, what
-            // happened has not shown yet, and it must not be skipped.
-            Msg::Next if !matches!(self.mode, Mode::Revealed(_)) => {}
-            Msg::Next => {
-                // A new situation: the consequences fold again and the projector screen leaves
-                // the standings, so that the class sees neither while it hears the situation.
-                self.mode = Mode::Entering;
-                self.detail = false;
-                self.consequences = false;
-                self.gains_open = false;
-                self.situation_open = false;
-                self.projector_standings = false;
-                self.projector_map = false;
-                self.reset_draft();
-            }
-            Msg::Attack => match (self.draft.from, self.draft.target) {
-                (Some(from), Some(target)) => self.enter(Input::Attack { from, target }, ctx),
-                _ => self.error = Some(Words::text("lesson-pick-countries")),
-            },
-            // With real dice, the two dice chosen on the screen (or by keys).
-            Msg::Throw if self.real_dice() => match self.draft.throw_text() {
-                Some(dice) => {
-                    self.draft.dice = dice;
-                    self.enter(Input::Throw, ctx);
-                }
-                None => self.error = Some(Words::text("lesson-throw-both-dice")),
-            },
-            Msg::Throw => self.enter(Input::Throw, ctx),
-            Msg::ToggleSituation => self.situation_open = !self.situation_open,
-            Msg::CloseLobby => self.lobby_closed = true,
-            Msg::Retreat => self.enter(Input::BreakOff, ctx),
-            Msg::Occupy => self.enter(Input::Occupy { armies: self.draft.occupy }, ctx),
-            Msg::EndAttacks => self.enter(Input::EndAttacks, ctx),
-            Msg::PlaceRebellions => {
-                let input =
-                    Input::PlaceRebellions { own: self.draft.rebel_own.clone(), extra: self.draft.rebel_extra.clone() };
-                self.enter(input, ctx);
-            }
             Msg::RealDice(real) => {
                 self.settle();
                 let dice = if real { Dice::Real } else { Dice::App };
@@ -423,8 +376,6 @@ impl LessonScreen {
                     self.commit(None, ctx);
                 }
             }
-            Msg::ToggleConsequences => self.consequences = !self.consequences,
-            Msg::ToggleDetail => self.detail = !self.detail,
             Msg::Undo => self.undo(ctx),
             Msg::Redo => self.redo(ctx),
             Msg::RetrySave => {
@@ -439,14 +390,6 @@ impl LessonScreen {
                     self.mode = mode;
                 }
             }
-            Msg::Panel(p) => {
-                // Opening the devices panel looks for the laptop's addresses, so that one is
-                // chosen and Start works at once.
-                if p == Panel::Devices && self.devices.console.is_none() {
-                    self.refresh_addresses();
-                }
-                self.panel = p;
-            }
             Msg::Reason(r) => self.correcting.reason = r.chars().take(crate::engine::limits::REASON_CHARS).collect(),
             Msg::Product(p) => self.correcting.product = p,
             Msg::Correct(team, what, delta) => self.correct(team, what, delta, ctx),
@@ -455,24 +398,15 @@ impl LessonScreen {
                 let words = crate::report::read_aloud(&self.tr, self.session.game().lesson(), step);
                 return (Task::none(), Some(Event::ReadAloud(words, self.lang)));
             }
-            Msg::ProjectorStandings(on) => {
-                self.projector_standings = on;
-                self.projector_map &= !on;
-            }
-            Msg::ProjectorMap(on) => {
-                self.projector_map = on;
-                self.projector_standings &= !on;
-            }
             Msg::MapPick(site) => match on_map::pick(self, site) {
                 Ok(Some(msg)) => return self.update(msg, ctx),
                 Ok(None) => {}
                 Err(why) => self.error = Some(why),
             },
-            Msg::Debrief(i) => self.debrief = i,
             Msg::SaveSheets => return (Task::none(), Some(self.save_sheets(ctx))),
             Msg::Home => return (Task::none(), Some(Event::Home)),
             Msg::Devices(m) => self.devices_update(m),
-            // Taken by `draft_update` above.
+            // Taken above by `draft_update`, `entry_update` and `screen_update`.
             Msg::Armies(..)
             | Msg::Bump(..)
             | Msg::Card(..)
@@ -489,9 +423,111 @@ impl LessonScreen {
             | Msg::RebelOwn(..)
             | Msg::Target(_)
             | Msg::ThrowDie(..)
-            | Msg::ToggleGains => {}
+            | Msg::ToggleGains
+            | Msg::Resolve
+            | Msg::Invest
+            | Msg::Proceed
+            | Msg::Attack
+            | Msg::Throw
+            | Msg::Retreat
+            | Msg::Occupy
+            | Msg::EndAttacks
+            | Msg::PlaceRebellions
+            | Msg::Next
+            | Msg::ToggleSituation
+            | Msg::CloseLobby
+            | Msg::ToggleConsequences
+            | Msg::ToggleDetail
+            | Msg::Panel(_)
+            | Msg::ProjectorStandings(_)
+            | Msg::ProjectorMap(_)
+            | Msg::Debrief(_) => {}
         }
         (self.save_task(), None)
+    }
+
+    /// A message that makes an entry from the draft (a card step resolved, an attack, a
+    /// throw...); any other is given back.
+    fn entry_update(&mut self, msg: Msg, ctx: &Ctx<'_>) -> Result<(), Msg> {
+        match msg {
+            Msg::Resolve | Msg::Invest => {
+                if let Some(input) = self.draft.input(self.session.game()) {
+                    self.enter(input, ctx);
+                }
+            }
+            Msg::Proceed => {
+                let places = self.draft.landing_places(self.session.game());
+                self.enter(Input::Proceed { places }, ctx);
+            }
+            Msg::Attack => match (self.draft.from, self.draft.target) {
+                (Some(from), Some(target)) => self.enter(Input::Attack { from, target }, ctx),
+                _ => self.error = Some(Words::text("lesson-pick-countries")),
+            },
+            // With real dice, the two dice chosen on the screen (or by keys).
+            Msg::Throw if self.real_dice() => match self.draft.throw_text() {
+                Some(dice) => {
+                    self.draft.dice = dice;
+                    self.enter(Input::Throw, ctx);
+                }
+                None => self.error = Some(Words::text("lesson-throw-both-dice")),
+            },
+            Msg::Throw => self.enter(Input::Throw, ctx),
+            Msg::Retreat => self.enter(Input::BreakOff, ctx),
+            Msg::Occupy => self.enter(Input::Occupy { armies: self.draft.occupy }, ctx),
+            Msg::EndAttacks => self.enter(Input::EndAttacks, ctx),
+            Msg::PlaceRebellions => {
+                let input =
+                    Input::PlaceRebellions { own: self.draft.rebel_own.clone(), extra: self.draft.rebel_extra.clone() };
+                self.enter(input, ctx);
+            }
+            other => return Err(other),
+        }
+        Ok(())
+    }
+
+    /// A message that changes only what the teacher's screen and the projector screen show
+    /// (folds, panels, the next situation); any other is given back.
+    fn screen_update(&mut self, msg: Msg) -> Result<(), Msg> {
+        match msg {
+            // Only the reveal has "Next situation": while an entry waits for the disk, what
+            // happened has not shown yet, and it must not be skipped.
+            Msg::Next if !matches!(self.mode, Mode::Revealed(_)) => {}
+            Msg::Next => {
+                // A new situation: the consequences fold again and the projector screen leaves
+                // the standings, so that the class sees neither while it hears the situation.
+                self.mode = Mode::Entering;
+                self.detail = false;
+                self.consequences = false;
+                self.gains_open = false;
+                self.situation_open = false;
+                self.projector_standings = false;
+                self.projector_map = false;
+                self.reset_draft();
+            }
+            Msg::ToggleSituation => self.situation_open = !self.situation_open,
+            Msg::CloseLobby => self.lobby_closed = true,
+            Msg::ToggleConsequences => self.consequences = !self.consequences,
+            Msg::ToggleDetail => self.detail = !self.detail,
+            Msg::Panel(p) => {
+                // Opening the devices panel looks for the laptop's addresses, so that one is
+                // chosen and Start works at once.
+                if p == Panel::Devices && self.devices.console.is_none() {
+                    self.refresh_addresses();
+                }
+                self.panel = p;
+            }
+            Msg::ProjectorStandings(on) => {
+                self.projector_standings = on;
+                self.projector_map &= !on;
+            }
+            Msg::ProjectorMap(on) => {
+                self.projector_map = on;
+                self.projector_standings &= !on;
+            }
+            Msg::Debrief(i) => self.debrief = i,
+            other => return Err(other),
+        }
+        Ok(())
     }
 
     /// A message that changes only what is being prepared for the entry (`Draft`); any other
