@@ -196,14 +196,38 @@ impl Setup {
 
     pub fn view<'a>(&'a self, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         let tr = ctx.tr;
+        let head = self.head(tr);
+        let teams = self.teams_view(tr);
+        let dice = self.board_and_dice(tr);
+        let mut body = column![
+            widgets::heading(tr.text("setup-title"), style::TITLE),
+            head,
+            container(teams).padding(12).style(style::panel),
+            dice
+        ]
+        .spacing(16);
+        if let Some(e) = &self.error {
+            body = body.push(widgets::error_banner(e.say(tr)));
+        }
+        body = body.push(
+            row![
+                widgets::action(tr.text("setup-cancel"), Some(Msg::Cancel)),
+                iced::widget::space::horizontal(),
+                widgets::main_action(tr.text("setup-start"), Some(Msg::Start)),
+            ]
+            .spacing(12),
+        );
+        scrollable(container(body).padding(20)).into()
+    }
+
+    /// The class's name, its date and the language of its lesson.
+    fn head<'a>(&'a self, tr: &Translator) -> Element<'a, Msg> {
         let langs: Vec<Choice<Language>> = Language::ALL
             .into_iter()
             .map(|l| Choice { value: l, label: tr.text(&format!("language-{}", l.code())) })
             .collect();
         let lang = langs.iter().find(|l| l.value == self.lesson_lang).cloned();
-        let colours: Vec<Choice<Colour>> =
-            Colour::ALL.into_iter().map(|c| Choice { value: c, label: tr.text(&c.name_id()) }).collect();
-        let head = row![
+        row![
             column![
                 text(tr.text("setup-class")).font(style::STRONG),
                 text_input(&tr.text("setup-class-placeholder"), &self.class).on_input(Msg::Class).id("class-name")
@@ -222,7 +246,14 @@ impl Setup {
             ]
             .spacing(4),
         ]
-        .spacing(16);
+        .spacing(16)
+        .into()
+    }
+
+    /// The teams in seating order: name, colour, students, moved up and down or removed.
+    fn teams_view<'a>(&'a self, tr: &Translator) -> Element<'a, Msg> {
+        let colours: Vec<Choice<Colour>> =
+            Colour::ALL.into_iter().map(|c| Choice { value: c, label: tr.text(&c.name_id()) }).collect();
         let full = self.teams.len() >= *self.range.end();
         let mut teams = column![
             row![
@@ -268,6 +299,11 @@ impl Setup {
                 );
             }
         }
+        teams.into()
+    }
+
+    /// The board, the dice and, folded away, the seed.
+    fn board_and_dice<'a>(&'a self, tr: &Translator) -> Element<'a, Msg> {
         // The board: the app's map, or the class's own from the box (the choice in force marked).
         let choice = |label: String, on: bool, msg: Msg| {
             button(text(label)).padding([6, 12]).style(if on { style::chosen } else { style::secondary }).on_press(msg)
@@ -301,24 +337,6 @@ impl Setup {
                 .align_y(Alignment::Center),
             );
         }
-        let mut body = column![
-            widgets::heading(tr.text("setup-title"), style::TITLE),
-            head,
-            container(teams).padding(12).style(style::panel),
-            dice
-        ]
-        .spacing(16);
-        if let Some(e) = &self.error {
-            body = body.push(widgets::error_banner(e.say(tr)));
-        }
-        body = body.push(
-            row![
-                widgets::action(tr.text("setup-cancel"), Some(Msg::Cancel)),
-                iced::widget::space::horizontal(),
-                widgets::main_action(tr.text("setup-start"), Some(Msg::Start)),
-            ]
-            .spacing(12),
-        );
-        scrollable(container(body).padding(20)).into()
+        dice.into()
     }
 }
