@@ -291,6 +291,12 @@ fn shares(width: f32) -> (u16, u16) {
 }
 
 fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    let side = column![].spacing(12).extend(console_map(l, ctx)).push(standings_table(l, ctx)).push(tools(l, ctx.tr));
+    scrollable(side).spacing(6).height(Fill).into()
+}
+
+/// The standings: each team on one line, sorted by gold.
+fn standings_table<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let rows = standings(l.session.game().state());
     let names = l.names();
@@ -355,6 +361,12 @@ fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         );
     }
     table = table.push(widgets::note(tr.text("lesson-standings-legend")));
+    container(table).padding(10).width(Fill).style(style::panel).into()
+}
+
+/// Undo and the game log, the projector screen's frames, the devices, the dice, and whether
+/// the record is saved.
+fn tools<'a>(l: &'a LessonScreen, tr: &Translator) -> Element<'a, Msg> {
     let undo = !l.session.record().entries.is_empty();
     let saved = match (l.saving.error(), l.saving.unsaved()) {
         (Some(_), _) => tr.text("lesson-unsaved"),
@@ -368,7 +380,7 @@ fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         let label = if l.projector_map { tr.text("lesson-projector-back") } else { tr.text("lesson-projector-map") };
         widgets::action(label, Some(Msg::ProjectorMap(!l.projector_map)))
     });
-    let tools = column![
+    column![
         row![
             widgets::action(tr.text("lesson-undo"), undo.then_some(Msg::Undo)),
             widgets::action(tr.text("lesson-history"), Some(Msg::Panel(Panel::History(None)))),
@@ -390,26 +402,28 @@ fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         dice_choice(l.real_dice(), tr),
         text(saved).size(style::SMALL).style(style::muted),
     ]
-    .spacing(8);
-    let mut side = column![].spacing(12);
-    if let Some(mut pic) = super::on_map::console_picture(l, style::SMALL) {
-        // As wide as the panel, as high as the map's shape asks (the panel's share of the window).
-        let share = if ctx.width < 1200.0 { 2.0 / 5.0 } else { 4.0 / 11.0 };
-        let width = (ctx.width * share - 24.0).max(200.0);
-        let height = width * pic.map.height / pic.map.width;
-        // The labels as large as a country leaves room for (as on the projector screen), from
-        // the small text up to the large: 15 countries get larger labels than 36.
-        let (land_w, land_h) = crate::board::Fit::drawn(&pic.map, width, height);
-        let per_country = (land_w * land_h / pic.map.countries.len() as f32).sqrt();
-        pic.text = (per_country * 0.2).clamp(style::SMALL, style::LARGE);
-        side = side.push(
-            container(crate::gui::map::view(pic, Some(Msg::MapPick), Fill, Length::Fixed(height)))
-                .id("console-map")
-                .style(style::panel),
-        );
-    }
-    side = side.push(container(table).padding(10).width(Fill).style(style::panel)).push(tools);
-    scrollable(side).spacing(6).height(Fill).into()
+    .spacing(8)
+    .into()
+}
+
+/// The map on the teacher's screen, where a click chooses a country (on the app's map only).
+fn console_map<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Option<Element<'a, Msg>> {
+    let mut pic = super::on_map::console_picture(l, style::SMALL)?;
+    // As wide as the panel, as high as the map's shape asks (the panel's share of the window).
+    let share = if ctx.width < 1200.0 { 2.0 / 5.0 } else { 4.0 / 11.0 };
+    let width = (ctx.width * share - 24.0).max(200.0);
+    let height = width * pic.map.height / pic.map.width;
+    // The labels as large as a country leaves room for (as on the projector screen), from
+    // the small text up to the large: 15 countries get larger labels than 36.
+    let (land_w, land_h) = crate::board::Fit::drawn(&pic.map, width, height);
+    let per_country = (land_w * land_h / pic.map.countries.len() as f32).sqrt();
+    pic.text = (per_country * 0.2).clamp(style::SMALL, style::LARGE);
+    Some(
+        container(crate::gui::map::view(pic, Some(Msg::MapPick), Fill, Length::Fixed(height)))
+            .id("console-map")
+            .style(style::panel)
+            .into(),
+    )
 }
 
 /// Who throws the dice, for this class from now on (kept in its record): the app, or the class
