@@ -96,69 +96,7 @@ pub fn update(fix: &mut Option<Box<Fix>>, msg: FixMsg, session: &Session, tr: &T
                 f.preview = None;
             }
         }
-        FixMsg::Preview => {
-            let f = fix.as_mut()?;
-            let old = session.record().entries.get(f.index)?;
-            let (input, outcomes) = match &f.dice {
-                Some(words) => match super::parse_outcomes(words) {
-                    Ok(o) => (old.input.clone(), Some(o)),
-                    Err(bad) => {
-                        f.preview = Some(Err(crate::gui::Words::new(move |tr| {
-                            tr.tr("lesson-bad-outcome", &[("word", Arg::from(bad.clone()))])
-                        })));
-                        return None;
-                    }
-                },
-                None => match &f.spend {
-                    // The teacher's places for the gains stay with the teams whose sums did
-                    // not change (what they buy goes where it went).
-                    Some(spend) => {
-                        let places = match &old.input {
-                            Input::Invest { spend: was, places } => places
-                                .iter()
-                                .filter(|p| was.get(usize::from(p.team)) == spend.get(usize::from(p.team)))
-                                .copied()
-                                .collect(),
-                            _ => Vec::new(),
-                        };
-                        (Input::Invest { spend: spend.clone(), places }, None)
-                    }
-                    // The teacher's places stay with the teams whose card did not change, and
-                    // a new country's with a team whose card still takes one first; any other
-                    // place would fall to another gain.
-                    None => {
-                        let at = session.timeline().before(f.index).step;
-                        let step = session.game().lesson().steps.get(at);
-                        let conquers = |team: u8| {
-                            let card = f.cards.get(usize::from(team)).copied().flatten();
-                            card.is_some_and(|c| step.is_some_and(|s| s.card_conquers(c)))
-                        };
-                        let places = match &old.input {
-                            Input::Decide { places, cards } => places
-                                .iter()
-                                .filter(|p| {
-                                    let t = usize::from(p.team);
-                                    cards.get(t) == f.cards.get(t) || (p.nth == 0 && conquers(p.team))
-                                })
-                                .copied()
-                                .collect(),
-                            _ => Vec::new(),
-                        };
-                        (Input::Decide { cards: f.cards.clone(), places }, None)
-                    }
-                },
-            };
-            let names = crate::report::Cast::of(session.record().names(), session.game().state());
-            f.preview = Some(session.correction_with(f.index, input, outcomes).map_err(|e| {
-                crate::gui::Words::new(move |tr| match &e {
-                    ReplayError::Entry { index, error } => tr.tr(
-                        "history-breaks",
-                        &[("entry", Arg::from(index + 1)), ("why", Arg::from(errors::rule(tr, &names, error)))],
-                    ),
-                    other => errors::replay(tr, &names, other),
-                })
-            }));
-        }
+        FixMsg::Preview => preview(fix.as_mut()?, session),
         FixMsg::Confirm => {
             if let Some(Fix { preview: Some(Ok(c)), .. }) = fix.take().map(|f| *f) {
                 return Some(Event::Correct(Box::new(c)));
@@ -167,6 +105,71 @@ pub fn update(fix: &mut Option<Box<Fix>>, msg: FixMsg, session: &Session, tr: &T
         FixMsg::Cancel => *fix = None,
     }
     None
+}
+
+/// What the correction being made would change: the entry replayed with the changed cards,
+/// sums or dice, and every entry after it.
+fn preview(f: &mut Fix, session: &Session) {
+    let Some(old) = session.record().entries.get(f.index) else { return };
+    let (input, outcomes) = match &f.dice {
+        Some(words) => match super::parse_outcomes(words) {
+            Ok(o) => (old.input.clone(), Some(o)),
+            Err(bad) => {
+                f.preview = Some(Err(crate::gui::Words::new(move |tr| {
+                    tr.tr("lesson-bad-outcome", &[("word", Arg::from(bad.clone()))])
+                })));
+                return;
+            }
+        },
+        None => match &f.spend {
+            // The teacher's places for the gains stay with the teams whose sums did
+            // not change (what they buy goes where it went).
+            Some(spend) => {
+                let places = match &old.input {
+                    Input::Invest { spend: was, places } => places
+                        .iter()
+                        .filter(|p| was.get(usize::from(p.team)) == spend.get(usize::from(p.team)))
+                        .copied()
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                (Input::Invest { spend: spend.clone(), places }, None)
+            }
+            // The teacher's places stay with the teams whose card did not change, and
+            // a new country's with a team whose card still takes one first; any other
+            // place would fall to another gain.
+            None => {
+                let at = session.timeline().before(f.index).step;
+                let step = session.game().lesson().steps.get(at);
+                let conquers = |team: u8| {
+                    let card = f.cards.get(usize::from(team)).copied().flatten();
+                    card.is_some_and(|c| step.is_some_and(|s| s.card_conquers(c)))
+                };
+                let places = match &old.input {
+                    Input::Decide { places, cards } => places
+                        .iter()
+                        .filter(|p| {
+                            let t = usize::from(p.team);
+                            cards.get(t) == f.cards.get(t) || (p.nth == 0 && conquers(p.team))
+                        })
+                        .copied()
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                (Input::Decide { cards: f.cards.clone(), places }, None)
+            }
+        },
+    };
+    let names = crate::report::Cast::of(session.record().names(), session.game().state());
+    f.preview = Some(session.correction_with(f.index, input, outcomes).map_err(|e| {
+        crate::gui::Words::new(move |tr| match &e {
+            ReplayError::Entry { index, error } => tr.tr(
+                "history-breaks",
+                &[("entry", Arg::from(index + 1)), ("why", Arg::from(errors::rule(tr, &names, error)))],
+            ),
+            other => errors::replay(tr, &names, other),
+        })
+    }));
 }
 
 fn m(msg: FixMsg) -> Msg {
