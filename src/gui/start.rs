@@ -10,6 +10,7 @@ use std::path::PathBuf;
 
 use super::job::Job;
 use super::style::{self, Colour};
+use super::widgets::Choice;
 use super::{Ctx, Notice, Words, dialogs, widgets};
 use crate::engine::{Session, standings};
 use crate::i18n::{Arg, Language, Translator};
@@ -45,16 +46,6 @@ const PAGE: usize = 30;
 
 /// The classes and the archived ones, as read.
 type Lists = (Vec<ClassFile>, Vec<ClassFile>);
-
-/// A choice in the CSV's pick lists, labelled in the interface language.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Choice<T>(T, String);
-
-impl<T> std::fmt::Display for Choice<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.1)
-    }
-}
 
 #[derive(Clone, Debug)]
 pub enum Msg {
@@ -352,64 +343,8 @@ impl Start {
         if self.comparing {
             return scrollable(container(page.push(comparison(self, tr))).padding(24)).into();
         }
-        let ticked = self.selected.len();
-        let mut tools = row![text_input(&tr.text("start-filter"), &self.filter).on_input(Msg::Filter).width(Fill)]
-            .spacing(8)
-            .align_y(Alignment::Center);
-        // Export and compare appear when classes are ticked.
-        if ticked > 0 {
-            tools = tools
-                .push(widgets::primary_action(
-                    tr.tr("start-export-csv", &[("count", Arg::from(ticked))]),
-                    Some(Msg::ExportCsv),
-                ))
-                .push(widgets::action(tr.text("start-choose-csv-folder"), Some(Msg::ExportCsvDialog)));
-            // In which language, and with which separator: the spreadsheet's.
-            use crate::export::Delimiter;
-            let opts = self.csv_options(tr);
-            let langs: Vec<Choice<Language>> =
-                Language::ALL.into_iter().map(|l| Choice(l, tr.text(&format!("language-{}", l.code())))).collect();
-            let lang = langs.iter().find(|c| c.0 == opts.header).cloned();
-            let seps: Vec<Choice<Delimiter>> =
-                [(Delimiter::Comma, "start-csv-comma"), (Delimiter::Semicolon, "start-csv-semicolon")]
-                    .into_iter()
-                    .map(|(d, id)| Choice(d, tr.text(id)))
-                    .collect();
-            let sep = seps.iter().find(|c| c.0 == opts.delimiter).cloned();
-            tools = tools
-                .push(text(tr.text("start-csv-in")))
-                .push(pick_list(langs, lang, |c: Choice<Language>| Msg::CsvLanguage(c.0)))
-                .push(pick_list(seps, sep, |c: Choice<Delimiter>| Msg::CsvDelimiter(c.0)));
-        }
-        if ticked > 1 {
-            tools = tools.push(widgets::action(
-                tr.tr("start-compare", &[("count", Arg::from(ticked))]),
-                Some(Msg::Compare(true)),
-            ));
-        }
-        page = page.push(tools);
-        let mut list = column![].spacing(8);
-        if self.classes.is_empty() {
-            list = list.push(text(tr.text("start-no-classes")).size(style::LARGE));
-        }
-        // The newest first, a page at a time: a school's library of hundreds of classes stays
-        // quick to draw, and the filter finds any of them.
-        let shown: Vec<&ClassFile> = self.classes.iter().filter(|c| matches(&self.filter, c)).collect();
-        for class in shown.iter().take(self.rows) {
-            list = list.push(class_row(self, class, false, tr));
-        }
-        if shown.len() > self.rows {
-            let more = (shown.len() - self.rows).min(PAGE);
-            list = list.push(
-                row![
-                    widgets::note(tr.tr("start-more-hidden", &[("count", Arg::from(shown.len() - self.rows))])),
-                    widgets::action(tr.tr("start-show-more", &[("count", Arg::from(more))]), Some(Msg::ShowMore)),
-                ]
-                .spacing(8)
-                .align_y(Alignment::Center),
-            );
-        }
-        page = page.push(list);
+        page = page.push(self.tools(tr));
+        page = page.push(self.list(tr));
         page = page.push(
             row![
                 widgets::action(tr.text("start-import"), Some(Msg::ImportDialog)),
@@ -435,6 +370,73 @@ impl Start {
             page = page.push(col);
         }
         scrollable(container(page).padding(24)).into()
+    }
+
+    /// The filter, and for the classes ticked: CSV export (its language and separator) and
+    /// the comparison.
+    fn tools<'a>(&'a self, tr: &Translator) -> Element<'a, Msg> {
+        let ticked = self.selected.len();
+        let mut tools = row![text_input(&tr.text("start-filter"), &self.filter).on_input(Msg::Filter).width(Fill)]
+            .spacing(8)
+            .align_y(Alignment::Center);
+        // Export and compare appear when classes are ticked.
+        if ticked > 0 {
+            tools = tools
+                .push(widgets::primary_action(
+                    tr.tr("start-export-csv", &[("count", Arg::from(ticked))]),
+                    Some(Msg::ExportCsv),
+                ))
+                .push(widgets::action(tr.text("start-choose-csv-folder"), Some(Msg::ExportCsvDialog)));
+            // In which language, and with which separator: the spreadsheet's.
+            use crate::export::Delimiter;
+            let opts = self.csv_options(tr);
+            let langs: Vec<Choice<Language>> =
+                Language::ALL.into_iter().map(|l| Choice::new(l, tr.text(&format!("language-{}", l.code())))).collect();
+            let lang = langs.iter().find(|c| c.value == opts.header).cloned();
+            let seps: Vec<Choice<Delimiter>> =
+                [(Delimiter::Comma, "start-csv-comma"), (Delimiter::Semicolon, "start-csv-semicolon")]
+                    .into_iter()
+                    .map(|(d, id)| Choice::new(d, tr.text(id)))
+                    .collect();
+            let sep = seps.iter().find(|c| c.value == opts.delimiter).cloned();
+            tools = tools
+                .push(text(tr.text("start-csv-in")))
+                .push(pick_list(langs, lang, |c: Choice<Language>| Msg::CsvLanguage(c.value)))
+                .push(pick_list(seps, sep, |c: Choice<Delimiter>| Msg::CsvDelimiter(c.value)));
+        }
+        if ticked > 1 {
+            tools = tools.push(widgets::action(
+                tr.tr("start-compare", &[("count", Arg::from(ticked))]),
+                Some(Msg::Compare(true)),
+            ));
+        }
+        tools.into()
+    }
+
+    /// The classes, the newest first, a page at a time.
+    fn list<'a>(&'a self, tr: &'a Translator) -> Element<'a, Msg> {
+        let mut list = column![].spacing(8);
+        if self.classes.is_empty() {
+            list = list.push(text(tr.text("start-no-classes")).size(style::LARGE));
+        }
+        // The newest first, a page at a time: a school's library of hundreds of classes stays
+        // quick to draw, and the filter finds any of them.
+        let shown: Vec<&ClassFile> = self.classes.iter().filter(|c| matches(&self.filter, c)).collect();
+        for class in shown.iter().take(self.rows) {
+            list = list.push(class_row(self, class, false, tr));
+        }
+        if shown.len() > self.rows {
+            let more = (shown.len() - self.rows).min(PAGE);
+            list = list.push(
+                row![
+                    widgets::note(tr.tr("start-more-hidden", &[("count", Arg::from(shown.len() - self.rows))])),
+                    widgets::action(tr.tr("start-show-more", &[("count", Arg::from(more))]), Some(Msg::ShowMore)),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            );
+        }
+        list.into()
     }
 }
 
