@@ -180,7 +180,6 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
     let cast = l.cast();
     let record = session.record();
     let rows = standings(game.state());
-    let step_no = game.state().step;
     let step = lesson.steps.get(l.shown_step());
     let title = step.map(|s| tr.text(&format!("step-name-{}", s.id))).unwrap_or_default();
     // Of the others, only whether they have laid a card.
@@ -194,77 +193,7 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
     let views = (0..names.len())
         .map(|t| {
             let seen = l.seen(Viewer::Team(t));
-            let screen = match (&seen.revealed, game.expecting()) {
-                (Some((_, changes)), _) => {
-                    let mut lines: Vec<String> =
-                        changes.iter().map(|c| report::describe(tr, lesson, &cast, c)).collect();
-                    if lines.is_empty() {
-                        lines.push(tr.text("phone-nothing-happened"));
-                    }
-                    PhoneScreen::Outcome { title: tr.text("phone-outcome-title"), lines }
-                }
-                (None, Expect::Decide { .. }) => match seen.cards.get(t).copied().unwrap_or(Card::NotChoosing) {
-                    Card::SitsOut(why) => {
-                        PhoneScreen::SitOut { title: title.clone(), why: report::errors::sit_out(tr, why) }
-                    }
-                    Card::NotChoosing | Card::In => PhoneScreen::Wait { title: title.clone() },
-                    Card::Waiting | Card::Laid(_) => {
-                        let step = &lesson.steps[step_no];
-                        let options = step
-                            .options
-                            .iter()
-                            .enumerate()
-                            .map(|(i, o)| {
-                                let number = i as u8 + 1;
-                                let why_not =
-                                    game.card_allowed(t, number).err().map(|e| report::errors::rule(tr, &names, &e));
-                                PhoneOption { number, label: tr.text(&o.label), why_not }
-                            })
-                            .collect();
-                        let laid = match seen.cards.get(t) {
-                            Some(Card::Laid(c)) => Some(*c),
-                            _ => None,
-                        };
-                        let note = laid.map(|c| tr.tr("phone-card-counts", &[("card", Arg::from(u32::from(c)))]));
-                        PhoneScreen::Decide {
-                            step: step_no,
-                            title: title.clone(),
-                            situation: tr.text(&step.text),
-                            options,
-                            laid,
-                            note,
-                        }
-                    }
-                },
-                (None, Expect::Invest) if !game.spend_limit(t).has_country => PhoneScreen::SitOut {
-                    title: title.clone(),
-                    why: tr.tr("error-no-country-to-spend-on", &[("team", Arg::from(names[t].clone()))]),
-                },
-                (None, Expect::Invest) => {
-                    let limit = game.spend_limit(t);
-                    let sent = seen.spend.is_some();
-                    let spend = seen.spend.unwrap_or_default();
-                    let note = sent.then(|| {
-                        tr.tr(
-                            "phone-spend-counts",
-                            &[("armies", Arg::from(spend.armies)), ("farms", Arg::from(spend.farms))],
-                        )
-                    });
-                    PhoneScreen::Invest {
-                        step: step_no,
-                        title: title.clone(),
-                        gold: limit.gold,
-                        army_cost: limit.army_cost,
-                        farm_cost: limit.farm_cost,
-                        max_armies: (0..=limit.max_farms(0)).map(|f| limit.max_armies(f)).collect(),
-                        max_farms: (0..=limit.max_armies(0)).map(|a| limit.max_farms(a)).collect(),
-                        armies: spend.armies,
-                        farms: spend.farms,
-                        note,
-                    }
-                }
-                _ => PhoneScreen::Wait { title: title.clone() },
-            };
+            let screen = phone_screen(tr, game, &cast, t, &seen, &title);
             let row = rows.iter().find(|r| r.team == t);
             TeamView {
                 name: names[t].clone(),
@@ -282,6 +211,86 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
         .collect();
     let map = game.map().map(crate::board::svg).unwrap_or_default();
     Snapshot { lang: l.language().code().to_string(), words: words(tr), views, map }
+}
+
+/// What team `t`'s devices show now: what happened after a reveal, its options and the card
+/// it laid while the class decides, its gold and what it may spend in an investment, or to wait.
+fn phone_screen(
+    tr: &Translator,
+    game: &crate::engine::Game,
+    cast: &report::Cast,
+    t: usize,
+    seen: &crate::seen::Seen,
+    title: &str,
+) -> PhoneScreen {
+    let lesson = game.lesson();
+    let names: &[String] = &cast.names;
+    let step_no = game.state().step;
+    let title = title.to_string();
+    match (&seen.revealed, game.expecting()) {
+        (Some((_, changes)), _) => {
+            let mut lines: Vec<String> = changes.iter().map(|c| report::describe(tr, lesson, cast, c)).collect();
+            if lines.is_empty() {
+                lines.push(tr.text("phone-nothing-happened"));
+            }
+            PhoneScreen::Outcome { title: tr.text("phone-outcome-title"), lines }
+        }
+        (None, Expect::Decide { .. }) => match seen.cards.get(t).copied().unwrap_or(Card::NotChoosing) {
+            Card::SitsOut(why) => PhoneScreen::SitOut { title: title.clone(), why: report::errors::sit_out(tr, why) },
+            Card::NotChoosing | Card::In => PhoneScreen::Wait { title: title.clone() },
+            Card::Waiting | Card::Laid(_) => {
+                let step = &lesson.steps[step_no];
+                let options = step
+                    .options
+                    .iter()
+                    .enumerate()
+                    .map(|(i, o)| {
+                        let number = i as u8 + 1;
+                        let why_not = game.card_allowed(t, number).err().map(|e| report::errors::rule(tr, names, &e));
+                        PhoneOption { number, label: tr.text(&o.label), why_not }
+                    })
+                    .collect();
+                let laid = match seen.cards.get(t) {
+                    Some(Card::Laid(c)) => Some(*c),
+                    _ => None,
+                };
+                let note = laid.map(|c| tr.tr("phone-card-counts", &[("card", Arg::from(u32::from(c)))]));
+                PhoneScreen::Decide {
+                    step: step_no,
+                    title: title.clone(),
+                    situation: tr.text(&step.text),
+                    options,
+                    laid,
+                    note,
+                }
+            }
+        },
+        (None, Expect::Invest) if !game.spend_limit(t).has_country => PhoneScreen::SitOut {
+            title: title.clone(),
+            why: tr.tr("error-no-country-to-spend-on", &[("team", Arg::from(names[t].clone()))]),
+        },
+        (None, Expect::Invest) => {
+            let limit = game.spend_limit(t);
+            let sent = seen.spend.is_some();
+            let spend = seen.spend.unwrap_or_default();
+            let note = sent.then(|| {
+                tr.tr("phone-spend-counts", &[("armies", Arg::from(spend.armies)), ("farms", Arg::from(spend.farms))])
+            });
+            PhoneScreen::Invest {
+                step: step_no,
+                title: title.clone(),
+                gold: limit.gold,
+                army_cost: limit.army_cost,
+                farm_cost: limit.farm_cost,
+                max_armies: (0..=limit.max_farms(0)).map(|f| limit.max_armies(f)).collect(),
+                max_farms: (0..=limit.max_armies(0)).map(|a| limit.max_farms(a)).collect(),
+                armies: spend.armies,
+                farms: spend.farms,
+                note,
+            }
+        }
+        _ => PhoneScreen::Wait { title: title.clone() },
+    }
 }
 
 /// The board as team `t`'s devices show it: its own countries in its colour with their
