@@ -799,6 +799,37 @@ impl App {
     pub fn view_main(&self) -> Element<'_, Message> {
         let ctx = self.ctx();
         let tr = &self.tr;
+        let mut page = column![container(self.menu_bar()).padding([6, 12])].extend(self.notice_line());
+        if self.projector.class_sees_console {
+            page = page.push(
+                container(
+                    row![
+                        widgets::note(tr.text("projector-class-sees-on")),
+                        button(text(tr.text("projector-class-sees-off")).size(style::SMALL))
+                            .padding([2, 8])
+                            .style(style::secondary)
+                            .on_press(Message::ClassSeesConsole(false)),
+                    ]
+                    .spacing(8)
+                    .align_y(Alignment::Center),
+                )
+                .padding([0, 12]),
+            );
+        }
+        let body: Element<'_, Message> = match &self.screen {
+            Screen::Start(s) => s.view(&ctx).map(Message::Start),
+            Screen::Setup(s) => s.view(&ctx).map(Message::Setup),
+            Screen::Lesson(l) => lesson::view(l, &ctx, self.projector.class_sees_console).map(Message::Lesson),
+        };
+        page.push(body).height(Fill).into()
+    }
+}
+
+impl App {
+    /// The bar at the top: the lesson's controls on the left, the projector's and the app's
+    /// on the right.
+    fn menu_bar(&self) -> Element<'_, Message> {
+        let tr = &self.tr;
         let langs: Vec<widgets::Choice<Language>> = Language::ALL
             .into_iter()
             .map(|l| widgets::Choice::new(l, tr.text(&format!("language-{}", l.code()))))
@@ -857,57 +888,33 @@ impl App {
                 .push(widgets::action(theme.0, theme.1))
                 .spacing(8)
                 .align_y(Alignment::Center);
-        let bar: Element<'_, Message> = if need <= self.main_width {
+        if need <= self.main_width {
             first.push(buttons(shown)).push(app_controls).into()
         } else {
             column![first.push(app_controls), row![iced::widget::space::horizontal(), buttons(shown)]].spacing(6).into()
-        };
-        let mut page = column![container(bar).padding([6, 12])];
-        if let Some(n) = &self.notice {
-            let mut line = row![if n.error {
-                widgets::error_banner(n.text.say(tr))
-            } else {
-                widgets::info_banner(n.text.say(tr))
-            }]
-            .spacing(8)
-            .align_y(Alignment::Center);
-            if n.one_display {
-                line = line.push(widgets::primary_action(
-                    tr.text("projector-class-sees"),
-                    Some(Message::ClassSeesConsole(true)),
-                ));
-            }
-            if let Some(folder) = &n.folder {
-                line = line.push(widgets::primary_action(
-                    tr.text("notice-open-folder"),
-                    Some(Message::OpenFolder(folder.clone())),
-                ));
-            }
-            line = line.push(widgets::action(tr.text("notice-dismiss"), Some(Message::DismissWarning)));
-            page = page.push(container(line).padding([0, 12]));
         }
-        if self.projector.class_sees_console {
-            page = page.push(
-                container(
-                    row![
-                        widgets::note(tr.text("projector-class-sees-on")),
-                        button(text(tr.text("projector-class-sees-off")).size(style::SMALL))
-                            .padding([2, 8])
-                            .style(style::secondary)
-                            .on_press(Message::ClassSeesConsole(false)),
-                    ]
-                    .spacing(8)
-                    .align_y(Alignment::Center),
-                )
-                .padding([0, 12]),
-            );
+    }
+
+    /// The notice under the bar, with what it offers to do (close it, open a folder...).
+    fn notice_line(&self) -> Option<Element<'_, Message>> {
+        let tr = &self.tr;
+        let n = self.notice.as_ref()?;
+        let mut line =
+            row![if n.error { widgets::error_banner(n.text.say(tr)) } else { widgets::info_banner(n.text.say(tr)) }]
+                .spacing(8)
+                .align_y(Alignment::Center);
+        if n.one_display {
+            line = line
+                .push(widgets::primary_action(tr.text("projector-class-sees"), Some(Message::ClassSeesConsole(true))));
         }
-        let body: Element<'_, Message> = match &self.screen {
-            Screen::Start(s) => s.view(&ctx).map(Message::Start),
-            Screen::Setup(s) => s.view(&ctx).map(Message::Setup),
-            Screen::Lesson(l) => lesson::view(l, &ctx, self.projector.class_sees_console).map(Message::Lesson),
-        };
-        page.push(body).height(Fill).into()
+        if let Some(folder) = &n.folder {
+            line = line.push(widgets::primary_action(
+                tr.text("notice-open-folder"),
+                Some(Message::OpenFolder(folder.clone())),
+            ));
+        }
+        line = line.push(widgets::action(tr.text("notice-dismiss"), Some(Message::DismissWarning)));
+        Some(container(line).padding([0, 12]).into())
     }
 }
 
