@@ -449,89 +449,9 @@ fn real_throw<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, attacker: usize, defender:
 
 pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
-    let game = l.session.game();
-    let names = l.names();
-    match game.expecting() {
-        Expect::Attack { attacker } => {
-            let a = usize::from(attacker);
-            let own: Vec<Choice<CountryId>> =
-                game.attack_sources().into_iter().map(|c| country_choice(l, ctx, c)).collect();
-            let others: Vec<Choice<CountryId>> =
-                l.attack_targets().into_iter().map(|c| country_choice(l, ctx, c)).collect();
-            let sel = |id: Option<CountryId>| id.map(|c| country_choice(l, ctx, c));
-            let mut col = column![
-                row![
-                    widgets::team_tag(colour(l, a), &names[a], style::LARGE, Length::Shrink),
-                    text(tr.text("lesson-may-attack")).size(style::LARGE),
-                ]
-                .spacing(8)
-                .align_y(Alignment::Center),
-                war_queue(l, ctx),
-            ]
-            .spacing(10);
-            if own.is_empty() {
-                col = col.push(widgets::note(tr.text("lesson-no-attack-possible")));
-            } else {
-                col = col.push(
-                    row![
-                        pick_list(own, sel(l.draft.from), |c: Choice<CountryId>| Msg::From(c.value))
-                            .placeholder(tr.text("lesson-from"))
-                            .width(Fill),
-                        text("→").size(style::LARGE),
-                        pick_list(others, sel(l.draft.target), |c: Choice<CountryId>| Msg::Target(c.value))
-                            .placeholder(tr.text("lesson-target"))
-                            .width(Fill),
-                    ]
-                    .spacing(8)
-                    .align_y(Alignment::Center),
-                );
-            }
-            let ready = l.draft.from.is_some() && l.draft.target.is_some();
-            col.push(
-                row![
-                    widgets::main_action(tr.text("lesson-attack"), ready.then_some(Msg::Attack)),
-                    widgets::action(tr.text("lesson-end-attacks"), Some(Msg::EndAttacks)),
-                ]
-                .spacing(12)
-                .align_y(Alignment::Center),
-            )
-            .push(widgets::note(tr.text("lesson-war-keys")))
-            .into()
-        }
-        Expect::Throw { attacker, fight } => {
-            let (a, d) = (usize::from(attacker), usize::from(fight.defender));
-            let title = l.fight_title(tr, attacker, fight);
-            // Retreat and Throw are the same size: neither is the smaller, easier-to-miss one.
-            let big = |label: String, msg: Msg, primary: bool| {
-                button(text(label).size(style::LARGE).font(style::STRONG).width(Fill).align_x(Alignment::Center))
-                    .padding(style::MAIN_PAD)
-                    .width(Fill)
-                    .on_press(msg)
-                    .style(if primary { style::primary } else { style::secondary })
-            };
-            let retreat = tr.tr("lesson-retreat-team", &[("team", Arg::from(names[a].as_str()))]);
-            let mut col = column![
-                widgets::heading(title, style::LARGE),
-                war_queue(l, ctx),
-                row![
-                    side(l, ctx, a, fight.from, &tr.text("lesson-attacker")),
-                    text(tr.text("lesson-versus")).size(style::TITLE).font(style::STRONG),
-                    side(l, ctx, d, fight.target, &tr.text("lesson-defender")),
-                ]
-                .spacing(12)
-                .align_y(Alignment::Center),
-            ]
-            .spacing(10);
-            if l.real_dice() {
-                col = col.push(real_throw(l, ctx, a, d));
-            }
-            // With real dice the class has thrown: the button enters what it threw. A gap
-            // before Retreat, which names who retreats.
-            let throw = tr.text(if l.real_dice() { "lesson-throw-real" } else { "lesson-throw" });
-            col.push(row![big(throw, Msg::Throw, true), big(retreat, Msg::Retreat, false)].spacing(32))
-                .push(throw_log(l, ctx))
-                .into()
-        }
+    match l.session.game().expecting() {
+        Expect::Attack { attacker } => attack(l, ctx, attacker),
+        Expect::Throw { attacker, fight } => fight_view(l, ctx, attacker, fight),
         Expect::Occupy { max, .. } => column![
             text(tr.tr("lesson-occupy-help", &[("max", Arg::from(max))])).size(style::NORMAL),
             row![
@@ -547,6 +467,93 @@ pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         .into(),
         _ => column![].into(),
     }
+}
+
+/// A team may attack: from which of its countries, which country, and the keys.
+fn attack<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, attacker: u8) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let game = l.session.game();
+    let names = l.names();
+    let a = usize::from(attacker);
+    let own: Vec<Choice<CountryId>> = game.attack_sources().into_iter().map(|c| country_choice(l, ctx, c)).collect();
+    let others: Vec<Choice<CountryId>> = l.attack_targets().into_iter().map(|c| country_choice(l, ctx, c)).collect();
+    let sel = |id: Option<CountryId>| id.map(|c| country_choice(l, ctx, c));
+    let mut col = column![
+        row![
+            widgets::team_tag(colour(l, a), &names[a], style::LARGE, Length::Shrink),
+            text(tr.text("lesson-may-attack")).size(style::LARGE),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center),
+        war_queue(l, ctx),
+    ]
+    .spacing(10);
+    if own.is_empty() {
+        col = col.push(widgets::note(tr.text("lesson-no-attack-possible")));
+    } else {
+        col = col.push(
+            row![
+                pick_list(own, sel(l.draft.from), |c: Choice<CountryId>| Msg::From(c.value))
+                    .placeholder(tr.text("lesson-from"))
+                    .width(Fill),
+                text("→").size(style::LARGE),
+                pick_list(others, sel(l.draft.target), |c: Choice<CountryId>| Msg::Target(c.value))
+                    .placeholder(tr.text("lesson-target"))
+                    .width(Fill),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+    }
+    let ready = l.draft.from.is_some() && l.draft.target.is_some();
+    col.push(
+        row![
+            widgets::main_action(tr.text("lesson-attack"), ready.then_some(Msg::Attack)),
+            widgets::action(tr.text("lesson-end-attacks"), Some(Msg::EndAttacks)),
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center),
+    )
+    .push(widgets::note(tr.text("lesson-war-keys")))
+    .into()
+}
+
+/// A fight: both sides large, the dice (real ones chosen here), throw or retreat, the throws.
+fn fight_view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, attacker: u8, fight: crate::engine::Fight) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let names = l.names();
+    let (a, d) = (usize::from(attacker), usize::from(fight.defender));
+    let title = l.fight_title(tr, attacker, fight);
+    // Retreat and Throw are the same size: neither is the smaller, easier-to-miss one.
+    let big = |label: String, msg: Msg, primary: bool| {
+        button(text(label).size(style::LARGE).font(style::STRONG).width(Fill).align_x(Alignment::Center))
+            .padding(style::MAIN_PAD)
+            .width(Fill)
+            .on_press(msg)
+            .style(if primary { style::primary } else { style::secondary })
+    };
+    let retreat = tr.tr("lesson-retreat-team", &[("team", Arg::from(names[a].as_str()))]);
+    let mut col = column![
+        widgets::heading(title, style::LARGE),
+        war_queue(l, ctx),
+        row![
+            side(l, ctx, a, fight.from, &tr.text("lesson-attacker")),
+            text(tr.text("lesson-versus")).size(style::TITLE).font(style::STRONG),
+            side(l, ctx, d, fight.target, &tr.text("lesson-defender")),
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center),
+    ]
+    .spacing(10);
+    if l.real_dice() {
+        col = col.push(real_throw(l, ctx, a, d));
+    }
+    // With real dice the class has thrown: the button enters what it threw. A gap
+    // before Retreat, which names who retreats.
+    let throw = tr.text(if l.real_dice() { "lesson-throw-real" } else { "lesson-throw" });
+    col.push(row![big(throw, Msg::Throw, true), big(retreat, Msg::Retreat, false)].spacing(32))
+        .push(throw_log(l, ctx))
+        .into()
 }
 
 pub fn rebellions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
