@@ -393,6 +393,15 @@ fn on<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, class_s
     if let Some(t) = d.renewed.filter(|t| *t < names.len()) {
         col = col.push(widgets::note(tr.tr("devices-new-code", &[("team", Arg::from(names[t].clone()))])));
     }
+    col = col.push(container(team_rows(l, d, tr, class_sees)).padding(8).style(style::panel));
+    col.push(widgets::action(tr.text("devices-stop"), Some(msg(DevMsg::Stop)))).into()
+}
+
+/// Each team: its devices, its code (shown on demand, never where the class sees), and each
+/// device with the way to take it off.
+fn team_rows<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, class_sees: bool) -> Element<'a, Msg> {
+    let msg = |m: DevMsg| Msg::Devices(m);
+    let names = l.names();
     let mut teams = column![].spacing(4);
     for (t, name) in names.iter().enumerate() {
         let colour = Colour::from_code(&l.session().record().teams[t].colour);
@@ -465,8 +474,7 @@ fn on<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, class_s
             );
         }
     }
-    col = col.push(container(teams).padding(8).style(style::panel));
-    col.push(widgets::action(tr.text("devices-stop"), Some(msg(DevMsg::Stop)))).into()
+    teams.into()
 }
 
 /// A six-digit code as two groups of three, as it is read out ("482 913").
