@@ -490,6 +490,14 @@ pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session
     numeric.extend(std::iter::repeat_n(true, header.len() - 1));
     let table = Table { widths, header, rows, size: BODY, min_row: 8.0, numeric };
     titled_table(&mut w, "cards laid", &tr.text("handout-worksheet-choices"), &table);
+    decisions_legend(&mut w, tr, &decisions, !sat.is_empty());
+    written_questions(&mut w, tr);
+    Document { name: "debrief-worksheet", title: doc_title, writer: w }
+}
+
+/// What the worksheet's letters and card numbers stand for: each decision (A, B...) and its
+/// cards; `sat_out`: the dash for a team that sat out is explained too.
+fn decisions_legend(w: &mut Writer, tr: &Translator, decisions: &[(usize, &crate::lesson::Step)], sat_out: bool) {
     // What the letters and the card numbers stand for.
     let legend: Vec<Vec<String>> = decisions
         .iter()
@@ -501,11 +509,11 @@ pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session
                 .enumerate()
                 .map(|(c, o)| format!("{} {}", c + 1, tr.text(&o.label).trim_end_matches('.')))
                 .collect();
-            vec![format!("{} {}", letter(i), step_name(tr, step)), cards.join(" · ")]
+            vec![format!("{} {}", char::from(b'A' + (i % 26) as u8), step_name(tr, step)), cards.join(" · ")]
         })
         .collect();
     let mut note = tr.text("handout-worksheet-legend");
-    if !sat.is_empty() {
+    if sat_out {
         note = format!("{note} {}", tr.text("handout-worksheet-sat-out"));
     }
     w.gap(3.0);
@@ -514,6 +522,10 @@ pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session
     let header = [tr.text("handout-decision"), tr.text("handout-cards")];
     let table = Table::two_columns(58.0, w.width(), header, legend);
     w.table_flowing("legend", &table);
+}
+
+/// The worksheet's three questions, each with four lines to write on.
+fn written_questions(w: &mut Writer, tr: &Translator) {
     // Three questions, each with four lines to write on (8 mm apart, as ruled paper), kept
     // with its lines (and the heading with the first).
     let questions: Vec<String> = ["results-debrief-1", "results-debrief-2", "results-debrief-3"]
@@ -523,10 +535,10 @@ pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session
         .collect();
     let width = w.width();
     let block = |w: &mut Writer, q: &str| w.paragraph_height(q, BODY, Weight::SemiBold, width) + 4.0 * 8.0 + 4.0;
-    let first = block(&mut w, &questions[0]);
-    heading(&mut w, &tr.text("handout-worksheet-questions"), first);
+    let first = block(w, &questions[0]);
+    heading(w, &tr.text("handout-worksheet-questions"), first);
     for (i, q) in questions.iter().enumerate() {
-        let h = block(&mut w, q);
+        let h = block(w, q);
         w.keep(&format!("question {}", i + 1), h);
         w.paragraph(q, BODY, Weight::SemiBold);
         for _ in 0..4 {
@@ -536,7 +548,6 @@ pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session
         }
         w.gap(4.0);
     }
-    Document { name: "debrief-worksheet", title: doc_title, writer: w }
 }
 
 /// The blank documents of one language.
