@@ -3,7 +3,7 @@
 //! with the number of teams and the length of the text, never below `MIN` (at 1280x720), and
 //! the teacher's A−/A+ scales everything on top.
 
-use iced::widget::{column, container, responsive, row, text};
+use iced::widget::{Column, column, container, responsive, row, text};
 use iced::{Alignment, Color, Element, Fill, Length, Size};
 
 use super::{Chip, ChipState, MapTeam, RevealRow, Slide, StandRow, Tag, end, lines, width_of};
@@ -202,46 +202,14 @@ fn situation<M: 'static>(
     let count_h = if chips.is_empty() { 0.0 } else { tally_size * 1.3 + 8.0 * k };
     let room = inner.height - count_h - chips_h - spacing;
     let size = fit(46.0 * k, floor, room, text_height);
-    let mut read =
-        column![text(phase.to_string()).size(28.0 * k).style(style::muted), text(body.to_string()).size(size)]
-            .spacing(12.0 * k)
-            .width(text_w);
-    for (i, o) in options.iter().enumerate() {
-        read = read.push(
-            row![
-                text(format!("{}", i + 1)).size(size * 0.9).font(style::STRONG).width(size * 1.2),
-                text(o.clone()).size(size * 0.9).width(Fill),
-            ]
-            .align_y(Alignment::Start),
-        );
-    }
+    let read = read_column(phase, body, options, size, k).width(text_w);
     let mut col = column![].spacing(12.0 * k);
     match join {
-        Some(j) => {
-            // What every pupil must read from their seat: the address, large (the team's code
-            // comes from the teacher, never from the projector).
-            let mut side = column![].spacing(JOIN_GAP * kj).width(join_w).align_x(Alignment::Center);
-            if let Some(qr) = &j.qr {
-                side = side.push(qr.view(JOIN_QR * kj));
-            }
-            side = side.push(text(j.label.clone()).size(MIN * kj));
-            side = side.push(text(j.address.clone()).size(JOIN_ADDRESS * kj).font(style::STRONG));
-            side = side.push(text(j.code.clone()).size(MIN * kj));
-            col = col.push(row![read, side].spacing(12.0 * k));
-        }
+        Some(j) => col = col.push(row![read, join_column(j, kj).width(join_w)].spacing(12.0 * k)),
         None => col = col.push(read),
     }
     if !chips.is_empty() {
-        let gap = chip_size * 0.4;
-        let w = (inner.width - gap * (cols as f32 - 1.0)) / cols as f32;
-        let mut grid = column![].spacing(gap);
-        for line in chips.chunks(cols) {
-            let mut r = row![].spacing(gap);
-            for c in line {
-                r = r.push(chip(c, chip_size, w));
-            }
-            grid = grid.push(r);
-        }
+        let grid = chip_rows(chips, cols, chip_size, inner.width);
         col = col.push(iced::widget::space::vertical());
         let mut line = row![text(count.unwrap_or_default().to_string()).size(MIN * k * 1.2).font(style::STRONG)]
             .spacing(16.0 * k)
@@ -254,6 +222,46 @@ fn situation<M: 'static>(
         col = col.push(grid);
     }
     col.height(Fill).into()
+}
+
+/// The situation as read out: the phase, the text and the numbered options.
+fn read_column<M: 'static>(phase: &str, body: &str, options: &[String], size: f32, k: f32) -> Column<'static, M> {
+    let mut read =
+        column![text(phase.to_string()).size(28.0 * k).style(style::muted), text(body.to_string()).size(size)]
+            .spacing(12.0 * k);
+    for (i, o) in options.iter().enumerate() {
+        read = read.push(
+            row![
+                text(format!("{}", i + 1)).size(size * 0.9).font(style::STRONG).width(size * 1.2),
+                text(o.clone()).size(size * 0.9).width(Fill),
+            ]
+            .align_y(Alignment::Start),
+        );
+    }
+    read
+}
+
+/// How to join, beside the situation: what every pupil must read from their seat, the
+/// address large (a team's code comes from the teacher, never from the projector).
+fn join_column<M: 'static>(j: &super::Join, kj: f32) -> Column<'static, M> {
+    let mut side = column![].spacing(JOIN_GAP * kj).align_x(Alignment::Center);
+    if let Some(qr) = &j.qr {
+        side = side.push(qr.view(JOIN_QR * kj));
+    }
+    side.push(text(j.label.clone()).size(MIN * kj))
+        .push(text(j.address.clone()).size(JOIN_ADDRESS * kj).font(style::STRONG))
+        .push(text(j.code.clone()).size(MIN * kj))
+}
+
+/// The teams' chips in rows of `cols`, as wide as `width` shares out.
+fn chip_rows<M: 'static>(chips: &[Chip], cols: usize, size: f32, width: f32) -> Column<'static, M> {
+    let gap = size * 0.4;
+    let w = (width - gap * (cols as f32 - 1.0)) / cols as f32;
+    let mut grid = column![].spacing(gap);
+    for line in chips.chunks(cols) {
+        grid = grid.push(line.iter().fold(row![].spacing(gap), |r, c| r.push(chip(c, size, w))));
+    }
+    grid
 }
 
 /// The lobby's sizes at 1280x720: the QR code (about 60 cm on a 3 m picture: it scans from the
