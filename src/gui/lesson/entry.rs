@@ -25,59 +25,13 @@ pub fn cards<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let game = l.session.game();
     let names = l.names();
     let Expect::Decide { choosing } = game.expecting() else { return column![].into() };
-    let options = game.options() as u8;
     let n = names.len();
     let per_column = if n > 6 { n.div_ceil(2) } else { n };
-    let cell = |t: usize| -> Element<'a, Msg> {
-        let name = &names[t];
-        let marked = l.draft.focus == t && choosing.contains(t);
-        let tag = button(widgets::team_tag(colour(l, t), name, 15.0, Fill))
-            .on_press(Msg::Focus(t))
-            .padding([4, 6])
-            .width(Fill)
-            .style(move |theme, status| {
-                let mut s = style::secondary(theme, status);
-                if !marked {
-                    s.border.color = iced::Color::TRANSPARENT;
-                    s.background = None;
-                }
-                s
-            });
-        let mut r = row![tag].spacing(4).align_y(Alignment::Center);
-        match game.sits_out(t) {
-            Some(why) => {
-                r = r.push(text(errors::sit_out(tr, why)).size(style::SMALL).style(style::muted).width(150));
-            }
-            None => {
-                // A card from the team's device is in, but which one stays on the device
-                // (the class may see this screen); the teacher can still override it.
-                let device = l.draft.by_device.get(t).copied().unwrap_or(false) && l.draft.cards[t].is_some();
-                for c in 1..=options {
-                    let laid = l.draft.cards[t] == Some(c) && !device;
-                    let label = if laid { format!("✓ {c}") } else { c.to_string() };
-                    let b = button(text(label).size(18).font(style::STRONG)).padding([6, 14]).style(if laid {
-                        style::chosen
-                    } else {
-                        style::secondary
-                    });
-                    r = r.push(if game.card_allowed(t, c).is_ok() { b.on_press(Msg::Card(t, c)) } else { b });
-                }
-                if device {
-                    r = r.push(text(tr.text("devices-from-device")).size(style::SMALL).font(style::STRONG));
-                }
-                // A second device of the team changed the card: the teacher may ask the team.
-                if device && l.draft.other_device.get(t).copied().unwrap_or(false) {
-                    r = r.push(text(tr.text("devices-other-device")).size(style::SMALL).style(style::warning));
-                }
-            }
-        }
-        r.into()
-    };
     let mut grid = row![].spacing(16);
     for chunk in (0..n).collect::<Vec<_>>().chunks(per_column) {
         let mut col = column![].spacing(4).width(Fill);
         for &t in chunk {
-            col = col.push(cell(t));
+            col = col.push(card_row(l, ctx, t, choosing));
         }
         grid = grid.push(col);
     }
@@ -114,6 +68,58 @@ pub fn cards<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     ]
     .spacing(8)
     .into()
+}
+
+/// One team's row in a decision: its name (marked while keys lay its card), and its cards, or
+/// why it sits out; a card from its device is in without saying which.
+fn card_row<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, t: usize, choosing: crate::engine::TeamSet) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let game = l.session.game();
+    let names = l.names();
+    let options = game.options() as u8;
+    let name = &names[t];
+    let marked = l.draft.focus == t && choosing.contains(t);
+    let tag = button(widgets::team_tag(colour(l, t), name, 15.0, Fill))
+        .on_press(Msg::Focus(t))
+        .padding([4, 6])
+        .width(Fill)
+        .style(move |theme, status| {
+            let mut s = style::secondary(theme, status);
+            if !marked {
+                s.border.color = iced::Color::TRANSPARENT;
+                s.background = None;
+            }
+            s
+        });
+    let mut r = row![tag].spacing(4).align_y(Alignment::Center);
+    match game.sits_out(t) {
+        Some(why) => {
+            r = r.push(text(errors::sit_out(tr, why)).size(style::SMALL).style(style::muted).width(150));
+        }
+        None => {
+            // A card from the team's device is in, but which one stays on the device
+            // (the class may see this screen); the teacher can still override it.
+            let device = l.draft.by_device.get(t).copied().unwrap_or(false) && l.draft.cards[t].is_some();
+            for c in 1..=options {
+                let laid = l.draft.cards[t] == Some(c) && !device;
+                let label = if laid { format!("✓ {c}") } else { c.to_string() };
+                let b = button(text(label).size(18).font(style::STRONG)).padding([6, 14]).style(if laid {
+                    style::chosen
+                } else {
+                    style::secondary
+                });
+                r = r.push(if game.card_allowed(t, c).is_ok() { b.on_press(Msg::Card(t, c)) } else { b });
+            }
+            if device {
+                r = r.push(text(tr.text("devices-from-device")).size(style::SMALL).font(style::STRONG));
+            }
+            // A second device of the team changed the card: the teacher may ask the team.
+            if device && l.draft.other_device.get(t).copied().unwrap_or(false) {
+                r = r.push(text(tr.text("devices-other-device")).size(style::SMALL).style(style::warning));
+            }
+        }
+    }
+    r.into()
 }
 
 /// Where each team's gains and losses go (`Game::proposals`), folded away until the teacher
