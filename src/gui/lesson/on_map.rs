@@ -152,86 +152,104 @@ pub fn pick(l: &LessonScreen, site: u16) -> Result<Option<Msg>, Words> {
     let st = game.state();
     let number = usize::from(site) + 1;
     let country = st.sites.iter().position(|&s| s == site).map(|i| CountryId(i as u16));
-    let not_in_play = || Words::new(move |tr| tr.tr("lesson-map-not-in-play", &[("country", Arg::from(number))]));
+    let in_play = || {
+        country.ok_or_else(|| Words::new(move |tr| tr.tr("lesson-map-not-in-play", &[("country", Arg::from(number))])))
+    };
     match game.expecting() {
         // The landing: a click on a team's landing country marks the team; a click on another
         // free coastal country lands the marked team there (the engine's choices).
-        Expect::Proceed if !l.draft.landing.is_empty() => {
-            if let Some(t) = l.draft.landing.iter().position(|&s| s == site) {
-                return Ok(Some(Msg::Focus(t)));
-            }
-            let team = l.draft.focus;
-            if game.conquest_choices(team).contains(&site) {
-                return Ok(Some(Msg::Land(team, site)));
-            }
-            Err(Words::new(move |tr| tr.tr("lesson-map-not-coast", &[("country", Arg::from(number))])))
-        }
+        Expect::Proceed if !l.draft.landing.is_empty() => pick_landing(l, site),
         // One of a team's countries while where the gains go is open: the team's gains go
         // there (those of the marked line, else its first).
-        Expect::Decide { .. } | Expect::Invest if l.gains_open && country.is_some() => {
-            let c = country.ok_or_else(not_in_play)?;
-            let owner = usize::from(st.countries[c.index()].owner);
-            let groups = l.draft.gain_groups(game);
-            let first = |g: &super::draft::GainGroup| g.nths.first().copied().unwrap_or(0);
-            let mine: Vec<_> = groups.iter().filter(|g| g.team == owner && g.allowed.contains(&c)).collect();
-            let marked = mine.iter().find(|g| l.draft.gain_focus == Some((g.team, first(g))));
-            match marked.or(mine.first()) {
-                Some(g) => Ok(Some(Msg::Gains(owner, first(g), Some(c)))),
-                None => Err(Words::new(move |tr| tr.tr("lesson-map-no-gain", &[("country", Arg::from(number))]))),
-            }
-        }
+        Expect::Decide { .. } | Expect::Invest if l.gains_open && country.is_some() => pick_gain(l, in_play()?, number),
         // A decision: the click sends a new country there, for the marked team if its card
         // takes one and it may go there, else for the first team (by seat) that may.
-        Expect::Decide { .. } => {
-            let plan = l.draft.conquest_plan(game);
-            let may = |t: usize| plan.get(t).is_some_and(|p| p.site.is_some() && p.choices.contains(&site));
-            if plan.iter().all(|p| p.site.is_none()) {
-                return Ok(None);
-            }
-            let focus = l.draft.focus;
-            match std::iter::once(focus).chain(0..plan.len()).find(|&t| may(t)) {
-                Some(t) => Ok(Some(Msg::Conquest(t, site))),
-                None => Err(Words::new(move |tr| tr.tr("lesson-map-no-conquest", &[("country", Arg::from(number))]))),
-            }
-        }
-        Expect::Attack { attacker } => {
-            let c = country.ok_or_else(not_in_play)?;
-            if game.attack_sources().contains(&c) {
-                return Ok(Some(Msg::From(c)));
-            }
-            let Some(from) = l.draft.from else {
-                let team = l.names().get(usize::from(attacker)).cloned().unwrap_or_default();
-                return Err(Words::new(move |tr| {
-                    tr.tr("lesson-map-not-from", &[("country", Arg::from(number)), ("team", Arg::from(team.as_str()))])
-                }));
-            };
-            // The engine says why this attack cannot be made (no border, the team's own...).
-            match game.attack_allowed(from, c) {
-                Ok(()) => Ok(Some(Msg::Target(c))),
-                Err(e) => Err(super::rule_error(l.cast(), e)),
-            }
-        }
-        Expect::PlaceRebellions => {
-            let c = country.ok_or_else(not_in_play)?;
-            let owner = usize::from(st.countries[c.index()].owner);
-            let (own, extra) = game.rebellion_proposals();
-            let typed_own = l.draft.rebel_own.get(owner).copied().flatten();
-            let chosen_own = typed_own.or(own.get(owner).copied().flatten());
-            let extra_allowed = extra.get(owner).copied().flatten().is_some()
-                && game.rebellion_extra_choices(owner, chosen_own).contains(&c);
-            // The first click on a team's country places its own rebellion; once the teacher
-            // has placed that, a click on another of its countries places the extra one.
-            if extra_allowed && typed_own.is_some_and(|o| o != c) {
-                return Ok(Some(Msg::RebelExtra(owner, c)));
-            }
-            if owner < st.teams.len() && game.rebellion_own_choices(owner).contains(&c) {
-                return Ok(Some(Msg::RebelOwn(owner, c)));
-            }
-            if extra_allowed {
-                return Ok(Some(Msg::RebelExtra(owner, c)));
-            }
-            Err(Words::new(move |tr| tr.tr("lesson-map-no-rebellion", &[("country", Arg::from(number))])))
-        }
+        Expect::Decide { .. } => pick_conquest(l, site),
+        Expect::Attack { attacker } => pick_attack(l, attacker, in_play()?, number),
+        Expect::PlaceRebellions => pick_rebellion(l, in_play()?, number),
         _ => Ok(None),
     }
+}
+
+fn pick_landing(l: &LessonScreen, site: u16) -> Result<Option<Msg>, Words> {
+    let game = l.session.game();
+    let number = usize::from(site) + 1;
+    if let Some(t) = l.draft.landing.iter().position(|&s| s == site) {
+        return Ok(Some(Msg::Focus(t)));
+    }
+    let team = l.draft.focus;
+    if game.conquest_choices(team).contains(&site) {
+        return Ok(Some(Msg::Land(team, site)));
+    }
+    Err(Words::new(move |tr| tr.tr("lesson-map-not-coast", &[("country", Arg::from(number))])))
+}
+
+fn pick_gain(l: &LessonScreen, c: CountryId, number: usize) -> Result<Option<Msg>, Words> {
+    let game = l.session.game();
+    let st = game.state();
+    let owner = usize::from(st.countries[c.index()].owner);
+    let groups = l.draft.gain_groups(game);
+    let first = |g: &super::draft::GainGroup| g.nths.first().copied().unwrap_or(0);
+    let mine: Vec<_> = groups.iter().filter(|g| g.team == owner && g.allowed.contains(&c)).collect();
+    let marked = mine.iter().find(|g| l.draft.gain_focus == Some((g.team, first(g))));
+    match marked.or(mine.first()) {
+        Some(g) => Ok(Some(Msg::Gains(owner, first(g), Some(c)))),
+        None => Err(Words::new(move |tr| tr.tr("lesson-map-no-gain", &[("country", Arg::from(number))]))),
+    }
+}
+
+fn pick_conquest(l: &LessonScreen, site: u16) -> Result<Option<Msg>, Words> {
+    let game = l.session.game();
+    let number = usize::from(site) + 1;
+    let plan = l.draft.conquest_plan(game);
+    let may = |t: usize| plan.get(t).is_some_and(|p| p.site.is_some() && p.choices.contains(&site));
+    if plan.iter().all(|p| p.site.is_none()) {
+        return Ok(None);
+    }
+    let focus = l.draft.focus;
+    match std::iter::once(focus).chain(0..plan.len()).find(|&t| may(t)) {
+        Some(t) => Ok(Some(Msg::Conquest(t, site))),
+        None => Err(Words::new(move |tr| tr.tr("lesson-map-no-conquest", &[("country", Arg::from(number))]))),
+    }
+}
+
+fn pick_attack(l: &LessonScreen, attacker: u8, c: CountryId, number: usize) -> Result<Option<Msg>, Words> {
+    let game = l.session.game();
+    if game.attack_sources().contains(&c) {
+        return Ok(Some(Msg::From(c)));
+    }
+    let Some(from) = l.draft.from else {
+        let team = l.names().get(usize::from(attacker)).cloned().unwrap_or_default();
+        return Err(Words::new(move |tr| {
+            tr.tr("lesson-map-not-from", &[("country", Arg::from(number)), ("team", Arg::from(team.as_str()))])
+        }));
+    };
+    // The engine says why this attack cannot be made (no border, the team's own...).
+    match game.attack_allowed(from, c) {
+        Ok(()) => Ok(Some(Msg::Target(c))),
+        Err(e) => Err(super::rule_error(l.cast(), e)),
+    }
+}
+
+fn pick_rebellion(l: &LessonScreen, c: CountryId, number: usize) -> Result<Option<Msg>, Words> {
+    let game = l.session.game();
+    let st = game.state();
+    let owner = usize::from(st.countries[c.index()].owner);
+    let (own, extra) = game.rebellion_proposals();
+    let typed_own = l.draft.rebel_own.get(owner).copied().flatten();
+    let chosen_own = typed_own.or(own.get(owner).copied().flatten());
+    let extra_allowed =
+        extra.get(owner).copied().flatten().is_some() && game.rebellion_extra_choices(owner, chosen_own).contains(&c);
+    // The first click on a team's country places its own rebellion; once the teacher
+    // has placed that, a click on another of its countries places the extra one.
+    if extra_allowed && typed_own.is_some_and(|o| o != c) {
+        return Ok(Some(Msg::RebelExtra(owner, c)));
+    }
+    if owner < st.teams.len() && game.rebellion_own_choices(owner).contains(&c) {
+        return Ok(Some(Msg::RebelOwn(owner, c)));
+    }
+    if extra_allowed {
+        return Ok(Some(Msg::RebelExtra(owner, c)));
+    }
+    Err(Words::new(move |tr| tr.tr("lesson-map-no-rebellion", &[("country", Arg::from(number))])))
 }
