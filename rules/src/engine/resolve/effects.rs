@@ -97,28 +97,12 @@ impl<const REC: bool> Resolution<'_, REC> {
                 Some(c) => self.resources(team, c, *n, cause)?,
                 None => self.push(team, cause, ChangeKind::Lapsed { why: Lapse::NoCountry }),
             },
-            Effect::Conquer => match self.conquer(team) {
-                Ok(c) => {
+            Effect::Conquer => *focus = self.conquer_effect(team, cause),
+            Effect::Build(b) => {
+                if let Some(c) = self.build(team, *b, cause) {
                     *focus = Some(c);
-                    self.push(team, cause, ChangeKind::Conquered { country: c });
                 }
-                Err(why) => {
-                    // The rest of the option still applies, in the newest country.
-                    *focus = self.st.countries_of(team).last().copied();
-                    self.push(team, cause, ChangeKind::Lapsed { why });
-                }
-            },
-            Effect::Build(b) => match self.pick(team, Prop::Building(*b)) {
-                Some(c) => {
-                    self.st.countries[usize::from(c)].buildings.set(*b, true);
-                    *focus = Some(c);
-                    self.push(team, cause, ChangeKind::Built { country: c, building: *b });
-                }
-                None => {
-                    let why = if self.st.countries_of(team).is_empty() { Lapse::NoCountry } else { Lapse::NoPlace };
-                    self.push(team, cause, ChangeKind::Lapsed { why });
-                }
-            },
+            }
             Effect::SlaveShip => {
                 self.st.teams[team].slave_ship = true;
                 self.push(team, cause, ChangeKind::SlaveShip);
@@ -133,14 +117,7 @@ impl<const REC: bool> Resolution<'_, REC> {
                 self.prestige(team, p, cause);
             }
             Effect::Quell => self.quell(team, cause)?,
-            Effect::Settle => {
-                for c in self.st.countries_of(team).iter().copied() {
-                    if self.st.countries[usize::from(c)].rebellion {
-                        self.st.countries[usize::from(c)].rebellion = false;
-                        self.push(team, cause, ChangeKind::RebellionEnded { country: c });
-                    }
-                }
-            }
+            Effect::Settle => self.settle(team, cause),
             Effect::Roll(table) => {
                 let die = self.die(team, team)?;
                 let cause = Cause { die: Some(die), ..cause };
@@ -149,6 +126,44 @@ impl<const REC: bool> Resolution<'_, REC> {
             }
         }
         Ok(())
+    }
+
+    /// +1L: the country taken, where the rest of the option goes; if the conquest lapses, the
+    /// rest still applies, in the team's newest country.
+    fn conquer_effect(&mut self, team: usize, cause: Cause) -> Option<CountryId> {
+        match self.conquer(team) {
+            Ok(c) => {
+                self.push(team, cause, ChangeKind::Conquered { country: c });
+                Some(c)
+            }
+            Err(why) => {
+                self.push(team, cause, ChangeKind::Lapsed { why });
+                self.st.countries_of(team).last().copied()
+            }
+        }
+    }
+
+    /// A building where the app proposes (or the teacher placed it): the country it went to,
+    /// or none if the team has no country without one.
+    fn build(&mut self, team: usize, b: crate::vocabulary::Building, cause: Cause) -> Option<CountryId> {
+        let Some(c) = self.pick(team, Prop::Building(b)) else {
+            let why = if self.st.countries_of(team).is_empty() { Lapse::NoCountry } else { Lapse::NoPlace };
+            self.push(team, cause, ChangeKind::Lapsed { why });
+            return None;
+        };
+        self.st.countries[usize::from(c)].buildings.set(b, true);
+        self.push(team, cause, ChangeKind::Built { country: c, building: b });
+        Some(c)
+    }
+
+    /// Every rebellion in the team's countries ends.
+    fn settle(&mut self, team: usize, cause: Cause) {
+        for c in self.st.countries_of(team).iter().copied() {
+            if self.st.countries[usize::from(c)].rebellion {
+                self.st.countries[usize::from(c)].rebellion = false;
+                self.push(team, cause, ChangeKind::RebellionEnded { country: c });
+            }
+        }
     }
 
     /// `n` resources drawn into a country (or given back to the bag, for a negative `n`).
