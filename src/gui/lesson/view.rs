@@ -62,51 +62,7 @@ fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a,
     let step_no = l.shown_step();
     let mut col = column![].spacing(10);
     if let Some(step) = lesson.steps.get(step_no) {
-        let phase = &lesson.phases[step.phase];
-        col = col.push(
-            row![
-                widgets::heading(
-                    tr.tr(
-                        "lesson-header",
-                        &[
-                            ("phase", Arg::from(tr.text(&phase.name))),
-                            ("number", Arg::from(step.phase + 1)),
-                            ("step", Arg::from(tr.text(&format!("step-name-{}", step.id)))),
-                        ],
-                    ),
-                    style::LARGE
-                ),
-                iced::widget::space::horizontal(),
-                text(tr.tr(
-                    "lesson-step-of",
-                    &[("step", Arg::from(step_no + 1)), ("steps", Arg::from(lesson.steps.len()))]
-                ))
-                .size(style::SMALL)
-                .style(style::muted),
-            ]
-            .align_y(Alignment::Center),
-        );
-        // In the colonial wars the fight needs the room: the situation, read out before the
-        // cards, folds away until asked for.
-        let at_war = matches!(l.mode, Mode::Entering)
-            && matches!(game.expecting(), Expect::Attack { .. } | Expect::Throw { .. } | Expect::Occupy { .. });
-        if at_war {
-            let label = if l.situation_open { "lesson-hide-situation" } else { "lesson-show-situation" };
-            col = col.push(
-                button(text(tr.text(label)).size(style::SMALL)).on_press(Msg::ToggleSituation).style(style::secondary),
-            );
-        }
-        if !at_war || l.situation_open {
-            // The text the class hears, and the options numbered as they hear them.
-            let mut read = column![text(l.tr.text(&step.text)).size(style::READ_OUT)].spacing(4);
-            for (i, o) in step.options.iter().enumerate() {
-                read = read.push(text(format!("{}  {}", i + 1, l.tr.text(&o.label))).size(style::READ_OUT - 2.0));
-            }
-            col = col.push(container(read).padding([8, 12]).width(Fill).style(style::read_out));
-        }
-        if !class_sees && !at_war && !step.options.is_empty() && matches!(l.mode, Mode::Entering) {
-            col = col.push(consequences(l, ctx, step_no));
-        }
+        col = col.push(situation(l, ctx, step, step_no, class_sees));
     }
     let body: Element<'a, Msg> = match &l.mode {
         // The entry is made; what happened shows once it is on disk (the banner says how it goes).
@@ -142,6 +98,66 @@ fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a,
         col = col.push(widgets::error_banner(e.say(ctx.tr)));
     }
     scrollable(col).spacing(6).height(Fill).into()
+}
+
+/// The step's heading, the situation as read out (folded away in a war), and the
+/// consequences (never where the class sees this screen).
+fn situation<'a>(
+    l: &'a LessonScreen,
+    ctx: &Ctx<'a>,
+    step: &'a crate::lesson::Step,
+    step_no: usize,
+    class_sees: bool,
+) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let game = l.session.game();
+    let lesson = game.lesson();
+    let mut col = column![].spacing(10);
+    let phase = &lesson.phases[step.phase];
+    col = col.push(
+        row![
+            widgets::heading(
+                tr.tr(
+                    "lesson-header",
+                    &[
+                        ("phase", Arg::from(tr.text(&phase.name))),
+                        ("number", Arg::from(step.phase + 1)),
+                        ("step", Arg::from(tr.text(&format!("step-name-{}", step.id)))),
+                    ],
+                ),
+                style::LARGE
+            ),
+            iced::widget::space::horizontal(),
+            text(
+                tr.tr("lesson-step-of", &[("step", Arg::from(step_no + 1)), ("steps", Arg::from(lesson.steps.len()))])
+            )
+            .size(style::SMALL)
+            .style(style::muted),
+        ]
+        .align_y(Alignment::Center),
+    );
+    // In the colonial wars the fight needs the room: the situation, read out before the
+    // cards, folds away until asked for.
+    let at_war = matches!(l.mode, Mode::Entering)
+        && matches!(game.expecting(), Expect::Attack { .. } | Expect::Throw { .. } | Expect::Occupy { .. });
+    if at_war {
+        let label = if l.situation_open { "lesson-hide-situation" } else { "lesson-show-situation" };
+        col = col.push(
+            button(text(tr.text(label)).size(style::SMALL)).on_press(Msg::ToggleSituation).style(style::secondary),
+        );
+    }
+    if !at_war || l.situation_open {
+        // The text the class hears, and the options numbered as they hear them.
+        let mut read = column![text(l.tr.text(&step.text)).size(style::READ_OUT)].spacing(4);
+        for (i, o) in step.options.iter().enumerate() {
+            read = read.push(text(format!("{}  {}", i + 1, l.tr.text(&o.label))).size(style::READ_OUT - 2.0));
+        }
+        col = col.push(container(read).padding([8, 12]).width(Fill).style(style::read_out));
+    }
+    if !class_sees && !at_war && !step.options.is_empty() && matches!(l.mode, Mode::Entering) {
+        col = col.push(consequences(l, ctx, step_no));
+    }
+    col.into()
 }
 
 /// The consequences and the teacher's notes, folded away until asked for.
