@@ -264,6 +264,58 @@ fn chip_rows<M: 'static>(chips: &[Chip], cols: usize, size: f32, width: f32) -> 
     grid
 }
 
+/// The teams beside the map, each with its letter on its colour: each name whole, on one,
+/// two or three lines, whichever lets the list be largest in `height` (down to the floor).
+/// Where no way fits, a name too long is shortened (the other frames show it whole).
+fn team_legend<M: 'static>(teams: &[MapTeam], side_w: f32, (k, floor): (f32, f32), height: f32) -> Column<'static, M> {
+    let chip = |s: f32| s * 1.6;
+    let name_w = |s: f32| side_w - chip(s) - s * 0.5;
+    // The slave ship's sign after the name, bound to it by a no-break space (never alone on a
+    // line).
+    let ship = |t: &MapTeam| if t.slave_ship { "\u{a0}⛵" } else { "" };
+    let shown = |t: &MapTeam| format!("{}{}", t.tag.name, ship(t));
+    let spacing = |s: f32| s * 0.3;
+    // Counted a little narrower than drawn: the measure is an estimate, and one line more
+    // would push the list off the screen.
+    let name_lines = |name: &str, s: f32| lines(name, s, name_w(s) * 0.92, true);
+    let high =
+        |s: f32, n: f32| teams.iter().map(|t| name_lines(&shown(t), s).min(n) * s * 1.3 + spacing(s)).sum::<f32>();
+    let whole = |s: f32, n: f32| teams.iter().all(|t| name_lines(&shown(t), s) <= n);
+    let size_for =
+        |n: f32| fit(32.0 * k, floor, height, |s| if !whole(s, n) && s > floor { f32::INFINITY } else { high(s, n) });
+    // The largest size at which every name is whole (fewer lines where two sizes are equal).
+    let (size, max_lines) = [1.0, 2.0, 3.0]
+        .into_iter()
+        .map(|n| (size_for(n), n))
+        .filter(|&(s, n)| whole(s, n) && high(s, n) <= height)
+        .fold(None, |best: Option<(f32, f32)>, c| if best.is_some_and(|b| b.0 >= c.0) { best } else { Some(c) })
+        // Else as many lines as fit at the floor, the longest names shortened after the last.
+        .or_else(|| [3.0, 2.0].into_iter().find(|&n| high(floor, n) <= height).map(|n| (floor, n)))
+        .unwrap_or((floor, 1.0));
+    let mut list = column![].spacing(spacing(size));
+    for t in teams {
+        let mut name = t.tag.name.clone();
+        let over = |n: &str| name_lines(&format!("{n}{}", ship(t)), size) > max_lines;
+        while over(&name) && name.chars().count() > 1 {
+            let keep = name.chars().count().saturating_sub(2);
+            name = name.chars().take(keep).collect::<String>().trim_end().to_string() + "…";
+        }
+        name.push_str(ship(t));
+        let colour = t.tag.colour;
+        let letter = container(text(t.letter.clone()).size(size).font(style::STRONG).color(colour.on()))
+            .width(chip(size))
+            .center_x(chip(size))
+            .style(move |_| iced::widget::container::Style::default().background(colour.rgb()));
+        let wrapping = if max_lines > 1.0 { text::Wrapping::WordOrGlyph } else { text::Wrapping::None };
+        list = list.push(
+            row![letter, text(name).size(size).font(style::STRONG).wrapping(wrapping).width(name_w(size))]
+                .spacing(size * 0.5)
+                .align_y(Alignment::Center),
+        );
+    }
+    list
+}
+
 /// The lobby's sizes at 1280x720: the QR code (about 60 cm on a 3 m picture: it scans from the
 /// middle of the room) and the address (read from the back row).
 const LOBBY_QR: f32 = 420.0;
@@ -683,55 +735,7 @@ fn map<M: 'static>(
     // The key's lines, and one more: the estimate does not know the symbols' widths.
     let key_h = (lines(key, key_size, map_w, false) + 1.0) * key_size * 1.3;
     let map_h = inner.height - key_h - gap;
-    // The teams: each name whole, on one, two or three lines, whichever lets the list be
-    // largest in the height (down to the floor). Where no way fits, a name too long is
-    // shortened (the other frames show it whole).
-    let chip = |s: f32| s * 1.6;
-    let name_w = |s: f32| side_w - chip(s) - s * 0.5;
-    // The slave ship's sign after the name, bound to it by a no-break space (never alone on a
-    // line).
-    let ship = |t: &MapTeam| if t.slave_ship { "\u{a0}⛵" } else { "" };
-    let shown = |t: &MapTeam| format!("{}{}", t.tag.name, ship(t));
-    let spacing = |s: f32| s * 0.3;
-    // Counted a little narrower than drawn: the measure is an estimate, and one line more
-    // would push the list off the screen.
-    let name_lines = |name: &str, s: f32| lines(name, s, name_w(s) * 0.92, true);
-    let high =
-        |s: f32, n: f32| teams.iter().map(|t| name_lines(&shown(t), s).min(n) * s * 1.3 + spacing(s)).sum::<f32>();
-    let whole = |s: f32, n: f32| teams.iter().all(|t| name_lines(&shown(t), s) <= n);
-    let size_for = |n: f32| {
-        fit(32.0 * k, floor, inner.height, |s| if !whole(s, n) && s > floor { f32::INFINITY } else { high(s, n) })
-    };
-    // The largest size at which every name is whole (fewer lines where two sizes are equal).
-    let (size, max_lines) = [1.0, 2.0, 3.0]
-        .into_iter()
-        .map(|n| (size_for(n), n))
-        .filter(|&(s, n)| whole(s, n) && high(s, n) <= inner.height)
-        .fold(None, |best: Option<(f32, f32)>, c| if best.is_some_and(|b| b.0 >= c.0) { best } else { Some(c) })
-        // Else as many lines as fit at the floor, the longest names shortened after the last.
-        .or_else(|| [3.0, 2.0].into_iter().find(|&n| high(floor, n) <= inner.height).map(|n| (floor, n)))
-        .unwrap_or((floor, 1.0));
-    let mut list = column![].spacing(spacing(size));
-    for t in teams {
-        let mut name = t.tag.name.clone();
-        let over = |n: &str| name_lines(&format!("{n}{}", ship(t)), size) > max_lines;
-        while over(&name) && name.chars().count() > 1 {
-            let keep = name.chars().count().saturating_sub(2);
-            name = name.chars().take(keep).collect::<String>().trim_end().to_string() + "…";
-        }
-        name.push_str(ship(t));
-        let colour = t.tag.colour;
-        let letter = container(text(t.letter.clone()).size(size).font(style::STRONG).color(colour.on()))
-            .width(chip(size))
-            .center_x(chip(size))
-            .style(move |_| iced::widget::container::Style::default().background(colour.rgb()));
-        let wrapping = if max_lines > 1.0 { text::Wrapping::WordOrGlyph } else { text::Wrapping::None };
-        list = list.push(
-            row![letter, text(name).size(size).font(style::STRONG).wrapping(wrapping).width(name_w(size))]
-                .spacing(size * 0.5)
-                .align_y(Alignment::Center),
-        );
-    }
+    let list = team_legend(teams, side_w, (k, floor), inner.height);
     // The numbers as large as a country leaves room for, never below the floor.
     let (land_w, land_h) = crate::board::Fit::drawn(&picture.map, map_w, map_h);
     let per_country = (land_w * land_h / picture.map.countries.len() as f32).sqrt();
