@@ -1422,3 +1422,33 @@ fn the_projector_screen_opens_again_where_the_teacher_left_it() {
     assert_eq!((place.x, place.y, place.fullscreen), (1400, 40, false));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The screen review's C6 and C7: the results lead with the debrief (the question on the
+/// projector screen, large, and one action for the next), the two rankings beside it and no
+/// standings in the side panel; the class goes to CSV from here, by its button.
+#[test]
+fn the_results_lead_with_the_debrief_and_export_the_class_as_csv() -> Result<(), Error> {
+    let dir = temp_dir("results");
+    let (mut app, path) = open_example(&dir, "9b", usize::MAX);
+    assert!(app.lesson().expect("lesson").session().game().is_over(), "the example game is finished");
+    assert!(shows(&app, "The projector screen shows the rankings."));
+    assert!(shows(&app, "Richest") && shows(&app, "Most respected"), "both rankings beside the debrief");
+    assert!(!shows(&app, "Final rankings"), "no standings in the side panel on this screen");
+    click(&mut app, "Question 1 on the projector screen")?;
+    let Slide::Debrief { question, .. } = app.projector_frame() else { panic!("the question on the projector screen") };
+    assert!(shows_part(&app, "shows question 1 of"), "which question the class sees");
+    assert!(shows_part(&app, &question), "the question itself, on the teacher's screen too: {question}");
+    click(&mut app, "Question 2 on the projector screen")?;
+    assert!(shows_part(&app, "shows question 2 of"));
+    click(&mut app, "Rankings on the projector screen")?;
+    assert!(shows(&app, "The projector screen shows the rankings."));
+    click(&mut app, "Results as CSV (for spreadsheets)")?;
+    let stem = path.file_stem().expect("stem").to_string_lossy().into_owned();
+    let folder = Library::new(&dir).exports_dir().join(stem);
+    let csv = std::fs::read_to_string(folder.join("results.csv")).expect("results.csv");
+    assert!(csv.lines().count() > 1, "a header and the class's rows");
+    assert!(folder.join("decisions.csv").exists());
+    assert!(shows_part(&app, "exported to results.csv and decisions.csv"), "the notice says where");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}

@@ -196,6 +196,10 @@ lesson-rebellion-help = Der eigene Aufstand jedes Teams kommt dorthin, wo die Ap
 ## Unterlagen aus der App
 
 results-save-pdf = Wertungsbogen und Auswertungsbogen als PDF
+results-save-csv = Ergebnisse als CSV (für Tabellenkalkulationen)
+results-shown-rankings = Im Beamerbild stehen die Ranglisten.
+results-shown-question = Im Beamerbild steht Frage { $n } von { $count }:
+results-all-questions = Alle Fragen, mit dem Hintergrund zu jeder Phase
 start-print-handouts = Unterlagen zum Drucken (PDF)
 start-choose-csv-folder = Ordner für die CSV-Dateien wählen …
 start-csv-in = CSV:

@@ -196,6 +196,10 @@ lesson-rebellion-help = Each team's own rebellion goes where the app proposes, u
 ## Handouts from the app
 
 results-save-pdf = Score sheet and debrief sheet as PDF
+results-save-csv = Results as CSV (for spreadsheets)
+results-shown-rankings = The projector screen shows the rankings.
+results-shown-question = The projector screen shows question { $n } of { $count }:
+results-all-questions = All the questions, with the background for each phase
 start-print-handouts = Handouts to print (PDF)
 start-choose-csv-folder = Choose a folder for the CSV…
 start-csv-in = CSV:

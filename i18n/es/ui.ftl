@@ -199,6 +199,10 @@ lesson-rebellion-help = La rebelión propia de cada equipo va donde propone la a
 ## Materiales desde la aplicación
 
 results-save-pdf = Hoja de puntuación y de la puesta en común (PDF)
+results-save-csv = Resultados en CSV (para hojas de cálculo)
+results-shown-rankings = La proyección muestra las clasificaciones.
+results-shown-question = La proyección muestra la pregunta { $n } de { $count }:
+results-all-questions = Todas las preguntas, con el contexto de cada fase
 start-print-handouts = Materiales para imprimir (PDF)
 start-choose-csv-folder = Elegir una carpeta para el CSV…
 start-csv-in = CSV:

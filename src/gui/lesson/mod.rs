@@ -171,6 +171,8 @@ pub enum Msg {
     /// The debrief question shown on the projector (0: the rankings).
     Debrief(usize),
     SaveSheets,
+    /// The class's results and decisions as CSV, for a spreadsheet.
+    SaveCsv,
     Home,
     Devices(super::devices_panel::DevMsg),
 }
@@ -404,6 +406,7 @@ impl LessonScreen {
                 Err(why) => self.error = Some(why),
             },
             Msg::SaveSheets => return (Task::none(), Some(self.save_sheets(ctx))),
+            Msg::SaveCsv => return (Task::none(), Some(self.save_csv(ctx))),
             Msg::Home => return (Task::none(), Some(Event::Home)),
             Msg::Devices(m) => self.devices_update(m),
             // Taken above by `draft_update`, `entry_update` and `screen_update`.
@@ -861,6 +864,37 @@ impl LessonScreen {
         match super::write_pdfs(&dir, docs) {
             Ok(text) => Event::Saved(text, dir),
             Err(text) => Event::Notice(text, true),
+        }
+    }
+
+    /// The class's results and decisions as CSV (in the teacher's language, with its usual
+    /// separator), in the exports folder under the class's name: what the start screen exports
+    /// for ticked classes, here for this one.
+    fn save_csv(&self, ctx: &Ctx<'_>) -> Event {
+        let stem = self.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "class".into());
+        let dir = ctx.library.exports_dir().join(stem);
+        let classes = [&self.session];
+        let opts = crate::export::Options::for_language(ctx.tr.language());
+        let result = crate::export::results(ctx.lesson_file, &classes, opts)
+            .and_then(|r| crate::export::decisions(ctx.lesson_file, &classes, opts).map(|d| (r, d)))
+            .map_err(|e| Words::new(move |tr| errors::export(tr, &e)))
+            .and_then(|(r, d)| {
+                std::fs::create_dir_all(&dir).map_err(|e| Words::new(move |tr| errors::io(tr, &e)))?;
+                let store = |e: crate::store::StoreError| Words::new(move |tr| errors::store(tr, &e));
+                crate::store::write_output(&dir.join("results.csv"), &r, std::slice::from_ref(&self.path))
+                    .map_err(store)?;
+                crate::store::write_output(&dir.join("decisions.csv"), &d, std::slice::from_ref(&self.path))
+                    .map_err(store)
+            });
+        let path = dir.display().to_string();
+        match result {
+            Ok(()) => Event::Saved(
+                Words::new(move |tr| {
+                    tr.tr("start-csv-saved", &[("count", Arg::from(1)), ("path", Arg::from(path.clone()))])
+                }),
+                dir,
+            ),
+            Err(e) => Event::Notice(e, true),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! its questions shown on the projector one at a time, and the sheets as PDF.
 
 use iced::widget::{column, container, row, scrollable, text};
-use iced::{Alignment, Element, Fill};
+use iced::{Alignment, Element, Fill, FillPortion};
 
 use super::{LessonScreen, Msg};
 use crate::engine::{Standing, standings};
@@ -52,33 +52,82 @@ fn ranking<'a>(l: &'a LessonScreen, rows: &[Standing], by_gold: bool, title: Str
     container(col).padding(12).width(Fill).style(style::panel).into()
 }
 
+/// The results: the debrief first (the question on the projector screen and the one action
+/// that shows the next), both rankings beside it, the sheets as PDF and the class as CSV; then
+/// the chart, how gold and prestige went phase by phase, and every question with its notes.
 pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
-    let names = l.names();
     let rows = standings(l.session.game().state());
-    let lesson = l.session.game().lesson();
-    let mut col = column![
-        row![
-            widgets::heading(tr.text("results-title"), style::TITLE),
-            iced::widget::space::horizontal(),
-            widgets::action(tr.text("results-save-pdf"), Some(Msg::SaveSheets)),
-        ]
-        .align_y(Alignment::Center),
-        row![
-            ranking(l, &rows, true, tr.text("results-richest")),
-            ranking(l, &rows, false, tr.text("results-respected")),
-        ]
-        .spacing(12),
+    let top = row![
+        widgets::heading(tr.text("results-title"), style::TITLE),
+        iced::widget::space::horizontal(),
+        widgets::action(tr.text("results-save-csv"), Some(Msg::SaveCsv)),
+        widgets::action(tr.text("results-save-pdf"), Some(Msg::SaveSheets)),
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center);
+    let rankings = column![
+        ranking(l, &rows, true, tr.text("results-richest")),
+        ranking(l, &rows, false, tr.text("results-respected")),
         widgets::note(tr.text("results-tie-rule")),
     ]
     .spacing(12);
+    let first =
+        row![container(debrief_driver(l, ctx)).width(FillPortion(3)), container(rankings).width(FillPortion(2))]
+            .spacing(12);
     // The same chart as on the projector: where each team ends by gold and by prestige.
     let slope = projector::end::slope_teams(l);
     let labels =
         [tr.text("results-rank-gold"), tr.text("col-gold"), tr.text("col-prestige"), tr.text("results-rank-prestige")];
-    col = col.push(container(projector::end::chart(slope, labels, style::NORMAL, 820.0)).width(Fill));
+    let chart = container(projector::end::chart(slope, labels, style::NORMAL, 820.0)).width(Fill);
+    let col = column![
+        top,
+        first,
+        chart,
+        widgets::heading(tr.text("results-over-time"), style::LARGE),
+        over_time(l, ctx),
+        all_questions(l, ctx)
+    ]
+    .spacing(12);
+    scrollable(col).height(Fill).into()
+}
+
+/// What leads the debrief: which question the projector screen shows (or the rankings), that
+/// question large, and one large action that shows the next.
+fn debrief_driver<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let questions = debrief_questions(l);
+    let total = questions.len();
+    let mut col = column![widgets::heading(tr.text("results-debrief"), style::TITLE)].spacing(10);
+    let shown = match l.debrief {
+        0 => tr.text("results-shown-rankings"),
+        n => tr.tr("results-shown-question", &[("n", Arg::from(n)), ("count", Arg::from(total))]),
+    };
+    col = col.push(text(shown).size(style::NORMAL).style(style::muted));
+    if let Some((title, q)) = l.debrief.checked_sub(1).and_then(|i| questions.get(i)) {
+        col = col.push(text(title.clone()).size(style::NORMAL).font(style::STRONG));
+        col = col
+            .push(container(text(q.clone()).size(style::READ_OUT)).padding([8, 12]).width(Fill).style(style::read_out));
+    }
+    let next = (l.debrief < total).then_some(Msg::Debrief(l.debrief + 1));
+    let label = tr.tr("results-projector-next-question", &[("n", Arg::from((l.debrief + 1).min(total)))]);
+    col.push(
+        row![
+            widgets::main_action(label, next),
+            widgets::action(tr.text("results-projector-rankings"), (l.debrief > 0).then_some(Msg::Debrief(0))),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center),
+    )
+    .into()
+}
+
+/// Each team's gold and prestige at the end of each phase.
+fn over_time<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let names = l.names();
+    let lesson = l.session.game().lesson();
     let phases = l.session.timeline().phase_ends(lesson);
-    col = col.push(widgets::heading(tr.text("results-over-time"), style::LARGE));
     let mut head = row![text(tr.text("col-team")).size(style::SMALL).font(style::STRONG).width(Fill)].spacing(4);
     for p in &phases {
         let name = match p.phase {
@@ -99,23 +148,16 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         }
         table = table.push(r);
     }
-    col = col.push(container(table).padding(10).width(Fill).style(style::panel));
-    // The debrief: each question can go on the projector, one at a time.
+    container(table).padding(10).width(Fill).style(style::panel).into()
+}
+
+/// Every question of the debrief, by phase with its background and sources; the one on the
+/// projector screen in bold.
+fn all_questions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    let names = l.names();
+    let lesson = l.session.game().lesson();
     let questions = debrief_questions(l);
-    let mut debrief = column![
-        row![
-            widgets::heading(tr.text("results-debrief"), style::LARGE),
-            iced::widget::space::horizontal(),
-            widgets::action(tr.text("results-projector-rankings"), Some(Msg::Debrief(0))),
-            widgets::primary_action(
-                tr.tr("results-projector-next-question", &[("n", Arg::from((l.debrief + 1).min(questions.len())))]),
-                (l.debrief < questions.len()).then_some(Msg::Debrief(l.debrief + 1)),
-            ),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center)
-    ]
-    .spacing(6);
+    let mut debrief = column![widgets::heading(ctx.tr.text("results-all-questions"), style::LARGE)].spacing(6);
     let st = l.session.game().state();
     let mut n = 0;
     for phase in report::debrief(&l.tr, lesson, &names, st) {
@@ -134,6 +176,5 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         let line = text(format!("{n}. {q}")).size(style::NORMAL);
         debrief = debrief.push(if n == l.debrief { line.font(style::STRONG) } else { line });
     }
-    col = col.push(container(debrief).padding(12).width(Fill).style(style::panel));
-    scrollable(col).height(Fill).into()
+    container(debrief).padding(12).width(Fill).style(style::panel).into()
 }

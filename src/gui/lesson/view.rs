@@ -307,7 +307,10 @@ fn shares(width: f32) -> (u16, u16) {
 }
 
 fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
-    let side = column![].spacing(12).extend(console_map(l, ctx)).push(standings_table(l, ctx)).push(tools(l, ctx.tr));
+    // On the results screen the rankings stand beside the debrief: no standings here.
+    let results = l.session.game().is_over() && matches!(l.mode, Mode::Entering);
+    let table = (!results).then(|| standings_table(l, ctx));
+    let side = column![].spacing(12).extend(console_map(l, ctx)).extend(table).push(tools(l, ctx.tr));
     scrollable(side).spacing(6).height(Fill).into()
 }
 
