@@ -3,7 +3,7 @@
 //! its questions shown on the projector one at a time, and the sheets as PDF.
 
 use iced::widget::{column, container, row, scrollable, text};
-use iced::{Alignment, Element, Fill, FillPortion};
+use iced::{Alignment, Element, Fill};
 
 use super::{LessonScreen, Msg};
 use crate::engine::{Standing, standings};
@@ -66,15 +66,18 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     ]
     .spacing(8)
     .align_y(Alignment::Center);
+    // The two rankings side by side, each as wide as half the column: names on one or two
+    // lines even with twelve teams.
     let rankings = column![
-        ranking(l, &rows, true, tr.text("results-richest")),
-        ranking(l, &rows, false, tr.text("results-respected")),
+        row![
+            ranking(l, &rows, true, tr.text("results-richest")),
+            ranking(l, &rows, false, tr.text("results-respected")),
+        ]
+        .spacing(12),
         widgets::note(tr.text("results-tie-rule")),
     ]
-    .spacing(12);
-    let first =
-        row![container(debrief_driver(l, ctx)).width(FillPortion(3)), container(rankings).width(FillPortion(2))]
-            .spacing(12);
+    .spacing(6);
+    let first = column![debrief_driver(l, ctx), rankings].spacing(12);
     // The same chart as on the projector: where each team ends by gold and by prestige.
     let slope = projector::end::slope_teams(l);
     let labels =
@@ -111,15 +114,12 @@ fn debrief_driver<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     }
     let next = (l.debrief < total).then_some(Msg::Debrief(l.debrief + 1));
     let label = tr.tr("results-projector-next-question", &[("n", Arg::from((l.debrief + 1).min(total)))]);
-    col.push(
-        row![
-            widgets::main_action(label, next),
-            widgets::action(tr.text("results-projector-rankings"), (l.debrief > 0).then_some(Msg::Debrief(0))),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center),
-    )
-    .into()
+    let mut actions = row![widgets::main_action(label, next)].spacing(12).align_y(Alignment::Center);
+    // Back to the rankings only once a question is shown.
+    if l.debrief > 0 {
+        actions = actions.push(widgets::action(tr.text("results-projector-rankings"), Some(Msg::Debrief(0))));
+    }
+    col.push(actions).into()
 }
 
 /// Each team's gold and prestige at the end of each phase.
