@@ -1009,6 +1009,25 @@ pub(crate) fn write_pdfs(dir: &std::path::Path, docs: Vec<crate::handouts::Docum
     }
 }
 
+/// The results and decisions of `classes` as CSV, `results.csv` and `decisions.csv` in `dir`,
+/// with the output checks of every command (`inputs`: the records they come from).
+pub(crate) fn write_csvs(
+    dir: &std::path::Path,
+    lesson: &Arc<crate::lesson::Lesson>,
+    classes: &[&Session],
+    opts: crate::export::Options,
+    inputs: &[std::path::PathBuf],
+) -> Result<(), Words> {
+    let results =
+        crate::export::results(lesson, classes, opts).map_err(|e| Words::new(move |tr| errors::export(tr, &e)))?;
+    let decisions =
+        crate::export::decisions(lesson, classes, opts).map_err(|e| Words::new(move |tr| errors::export(tr, &e)))?;
+    std::fs::create_dir_all(dir).map_err(|e| Words::new(move |tr| errors::io(tr, &e)))?;
+    let store = |e: crate::store::StoreError| Words::new(move |tr| errors::store(tr, &e));
+    crate::store::write_output(&dir.join("results.csv"), &results, inputs).map_err(store)?;
+    crate::store::write_output(&dir.join("decisions.csv"), &decisions, inputs).map_err(store)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

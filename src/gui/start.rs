@@ -282,15 +282,7 @@ impl Start {
         let tr = ctx.tr;
         let classes = self.selected_sessions();
         let opts = self.csv_options(tr);
-        let result = crate::export::results(ctx.lesson_file, &classes, opts)
-            .and_then(|r| crate::export::decisions(ctx.lesson_file, &classes, opts).map(|d| (r, d)))
-            .map_err(|e| Words::new(move |tr| errors::export(tr, &e)))
-            .and_then(|(r, d)| {
-                std::fs::create_dir_all(&dir).map_err(|e| Words::new(move |tr| errors::io(tr, &e)))?;
-                let store = |e: crate::store::StoreError| Words::new(move |tr| errors::store(tr, &e));
-                crate::store::write_output(&dir.join("results.csv"), &r, &[]).map_err(store)?;
-                crate::store::write_output(&dir.join("decisions.csv"), &d, &[]).map_err(store)
-            });
+        let result = super::write_csvs(&dir, ctx.lesson_file, &classes, opts, &[]);
         let count = classes.len();
         let path = dir.display().to_string();
         self.notice = Some(match result {

@@ -118,6 +118,9 @@ pub fn settle(app: &mut App) {
     if app.lesson().is_some_and(colony::gui::LessonScreen::is_unsaved) {
         let _ = app.update(Message::Lesson(LessonMsg::SaveEnded));
     }
+    if app.lesson().is_some_and(colony::gui::LessonScreen::is_writing) {
+        let _ = app.update(Message::Lesson(LessonMsg::WriteEnded));
+    }
     if let Some(s) = app.start_mut() {
         s.settle();
     }

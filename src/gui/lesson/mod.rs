@@ -173,6 +173,8 @@ pub enum Msg {
     SaveSheets,
     /// The class's results and decisions as CSV, for a spreadsheet.
     SaveCsv,
+    /// The sheets or the CSV have been written (the job's end, from iced).
+    WriteEnded,
     Home,
     Devices(super::devices_panel::DevMsg),
 }
@@ -219,6 +221,9 @@ pub struct LessonScreen {
     pub(crate) redo: Vec<crate::engine::Entry>,
     /// The record's way to disk: the save under way or failed, and what waits for it.
     pub(crate) saving: Saving,
+    /// The score sheets or the CSV being written, on a thread of their own: what it said, and
+    /// the folder it wrote to.
+    writing: Option<crate::gui::job::Job<Wrote>>,
 }
 
 impl LessonScreen {
@@ -244,6 +249,7 @@ impl LessonScreen {
             devices: super::devices_panel::TeamDevices::default(),
             redo: Vec::new(),
             saving: Saving::default(),
+            writing: None,
         };
         l.reset_draft();
         l.restore_pending();
@@ -405,8 +411,12 @@ impl LessonScreen {
                 Ok(None) => {}
                 Err(why) => self.error = Some(why),
             },
-            Msg::SaveSheets => return (Task::none(), Some(self.save_sheets(ctx))),
-            Msg::SaveCsv => return (Task::none(), Some(self.save_csv(ctx))),
+            Msg::SaveSheets => return self.write(ctx, Output::Sheets),
+            Msg::SaveCsv => return self.write(ctx, Output::Csv),
+            Msg::WriteEnded => {
+                let written = self.writing.take().and_then(crate::gui::job::Job::finish);
+                return (Task::none(), written.map(written_event));
+            }
             Msg::Home => return (Task::none(), Some(Event::Home)),
             Msg::Devices(m) => self.devices_update(m),
             // Taken above by `draft_update`, `entry_update` and `screen_update`.
@@ -852,50 +862,72 @@ impl LessonScreen {
             .collect()
     }
 
-    fn save_sheets(&self, ctx: &Ctx<'_>) -> Event {
-        let stem = self.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "class".into());
-        let docs = crate::handouts::filled(
-            &self.tr,
-            ctx.lesson_file,
-            crate::handouts::writer::Paper::from_env(),
-            &self.session,
-        );
-        let dir = ctx.library.handouts_dir().join(stem);
-        match super::write_pdfs(&dir, docs) {
-            Ok(text) => Event::Saved(text, dir),
-            Err(text) => Event::Notice(text, true),
+    /// Writes the score sheets as PDF or the class as CSV on a thread of its own (a slow USB
+    /// stick must not freeze the window); what it says comes as an event once it is done. A
+    /// second press while one is under way does nothing.
+    fn write(&mut self, ctx: &Ctx<'_>, what: Output) -> (Task<Msg>, Option<Event>) {
+        if self.writing.is_some() {
+            return (Task::none(), None);
         }
+        let stem = self.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "class".into());
+        let (session, path, tr, lesson) =
+            (self.session.clone(), self.path.clone(), self.tr.clone(), ctx.lesson_file.clone());
+        let dir = match what {
+            Output::Sheets => ctx.library.handouts_dir().join(stem),
+            Output::Csv => ctx.library.exports_dir().join(stem),
+        };
+        let language = ctx.tr.language();
+        let work = move || match what {
+            Output::Sheets => {
+                let paper = crate::handouts::writer::Paper::from_env();
+                let docs = crate::handouts::filled(&tr, &lesson, paper, &session);
+                crate::gui::write_pdfs(&dir, docs).map(|text| (text, dir))
+            }
+            Output::Csv => {
+                let opts = crate::export::Options::for_language(language);
+                crate::gui::write_csvs(&dir, &lesson, &[&session], opts, &[path]).map(|()| {
+                    let shown = dir.display().to_string();
+                    let text = Words::new(move |tr| {
+                        tr.tr("start-csv-saved", &[("count", Arg::from(1)), ("path", Arg::from(shown.clone()))])
+                    });
+                    (text, dir)
+                })
+            }
+        };
+        let Some((job, ended)) = crate::gui::job::Job::spawn("write", work.clone()) else {
+            // No thread: written here.
+            return (Task::none(), Some(written_event(work())));
+        };
+        // A good disk is done at once: no flash of "under way".
+        if let Some(written) = job.wait(crate::gui::job::WAIT) {
+            return (Task::none(), Some(written_event(written)));
+        }
+        self.writing = Some(job);
+        (Task::perform(ended, |_| Msg::WriteEnded), None)
     }
 
-    /// The class's results and decisions as CSV (in the teacher's language, with its usual
-    /// separator), in the exports folder under the class's name: what the start screen exports
-    /// for ticked classes, here for this one.
-    fn save_csv(&self, ctx: &Ctx<'_>) -> Event {
-        let stem = self.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "class".into());
-        let dir = ctx.library.exports_dir().join(stem);
-        let classes = [&self.session];
-        let opts = crate::export::Options::for_language(ctx.tr.language());
-        let result = crate::export::results(ctx.lesson_file, &classes, opts)
-            .and_then(|r| crate::export::decisions(ctx.lesson_file, &classes, opts).map(|d| (r, d)))
-            .map_err(|e| Words::new(move |tr| errors::export(tr, &e)))
-            .and_then(|(r, d)| {
-                std::fs::create_dir_all(&dir).map_err(|e| Words::new(move |tr| errors::io(tr, &e)))?;
-                let store = |e: crate::store::StoreError| Words::new(move |tr| errors::store(tr, &e));
-                crate::store::write_output(&dir.join("results.csv"), &r, std::slice::from_ref(&self.path))
-                    .map_err(store)?;
-                crate::store::write_output(&dir.join("decisions.csv"), &d, std::slice::from_ref(&self.path))
-                    .map_err(store)
-            });
-        let path = dir.display().to_string();
-        match result {
-            Ok(()) => Event::Saved(
-                Words::new(move |tr| {
-                    tr.tr("start-csv-saved", &[("count", Arg::from(1)), ("path", Arg::from(path.clone()))])
-                }),
-                dir,
-            ),
-            Err(e) => Event::Notice(e, true),
-        }
+    /// Whether sheets or a CSV are still being written (for tests, as `is_unsaved`).
+    pub fn is_writing(&self) -> bool {
+        self.writing.is_some()
+    }
+}
+
+/// What the lesson screen writes besides its record.
+#[derive(Clone, Copy)]
+enum Output {
+    /// The filled score sheet and debrief sheets, as PDF.
+    Sheets,
+    /// The class's results and decisions, as CSV.
+    Csv,
+}
+
+/// What writing said, and the folder it wrote to.
+type Wrote = Result<(Words, PathBuf), Words>;
+
+fn written_event(written: Wrote) -> Event {
+    match written {
+        Ok((text, dir)) => Event::Saved(text, dir),
+        Err(e) => Event::Notice(e, true),
     }
 }
 
