@@ -585,10 +585,13 @@ fn the_library_filters_archives_carries_and_compares() -> Result<(), Error> {
     start(&mut app, StartMsg::Filter(String::new()));
     assert!(shows(&app, "Results"), "finished classes offer their results");
     assert!(!shows(&app, "Export 2 ticked classes to CSV"), "export appears when classes are ticked");
+    let hint = "Tick the box of a class to export it as CSV, or of two or more to compare them.";
+    assert!(shows(&app, hint), "the screen says what the boxes are for");
     let paths: Vec<PathBuf> = app.start().expect("start").classes().iter().map(|c| c.path.clone()).collect();
     for p in &paths {
         start(&mut app, StartMsg::Select(p.clone(), true));
     }
+    assert!(!shows(&app, hint), "and no longer once one is ticked");
     click(&mut app, "Export 2 ticked classes to CSV")?;
     let csv = std::fs::read_to_string(dir.join("exports/results.csv")).expect("results.csv");
     assert_eq!(csv.lines().count(), 1 + 2 * 12, "a header and 12 rows per class");

@@ -203,6 +203,7 @@ results-all-questions = Alle Fragen, mit dem Hintergrund zu jeder Phase
 start-print-handouts = Unterlagen zum Drucken (PDF)
 start-choose-csv-folder = Ordner für die CSV-Dateien wählen …
 start-csv-in = CSV:
+start-tick-hint = Kreuze eine Klasse an, um sie als CSV zu exportieren, oder zwei und mehr, um sie zu vergleichen.
 start-csv-comma = mit Kommas
 start-csv-semicolon = mit Semikolons
 start-choose-handouts-folder = Ordner für die Unterlagen wählen …

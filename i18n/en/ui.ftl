@@ -203,6 +203,7 @@ results-all-questions = All the questions, with the background for each phase
 start-print-handouts = Handouts to print (PDF)
 start-choose-csv-folder = Choose a folder for the CSV…
 start-csv-in = CSV:
+start-tick-hint = Tick the box of a class to export it as CSV, or of two or more to compare them.
 start-csv-comma = with commas
 start-csv-semicolon = with semicolons
 start-choose-handouts-folder = Choose a folder for the handouts…

@@ -206,6 +206,7 @@ results-all-questions = Todas las preguntas, con el contexto de cada fase
 start-print-handouts = Materiales para imprimir (PDF)
 start-choose-csv-folder = Elegir una carpeta para el CSV…
 start-csv-in = CSV:
+start-tick-hint = Marca la casilla de una clase para exportarla en CSV, o la de dos o más para compararlas.
 start-csv-comma = con comas
 start-csv-semicolon = con punto y coma
 start-choose-handouts-folder = Elegir una carpeta para los materiales…

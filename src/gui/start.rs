@@ -410,6 +410,10 @@ impl Start {
         let mut list = column![].spacing(8);
         if self.classes.is_empty() {
             list = list.push(text(tr.text("start-no-classes")).size(style::LARGE));
+        } else if self.selected.is_empty() {
+            // What the box on each row is for (the screen review's C7): until one is ticked,
+            // nothing on the screen says so.
+            list = list.push(widgets::note(tr.text("start-tick-hint")));
         }
         // The newest first, a page at a time: a school's library of hundreds of classes stays
         // quick to draw, and the filter finds any of them.
