@@ -82,6 +82,15 @@ pub fn view<'a, M: 'a>(
     iced::widget::stack![map.width(width).height(height), over.width(width).height(height)].into()
 }
 
+/// The size of the numbers and army counts for the map drawn in `width` x `height`: a fifth of
+/// the side of the room each country has, between `min` and `max` (15 countries read larger
+/// than 36). The projector screen and the teacher's screen size their labels alike.
+pub fn label_size(map: &Map, width: f32, height: f32, min: f32, max: f32) -> f32 {
+    let (land_w, land_h) = Fit::drawn(map, width, height);
+    let per_country = (land_w * land_h / map.countries.len() as f32).sqrt();
+    (per_country * 0.2).clamp(min, max)
+}
+
 /// The map country under the cursor, if any.
 fn under(map: &Map, bounds: Rectangle, cursor: mouse::Cursor) -> Option<u16> {
     let p = cursor.position_in(bounds)?;
@@ -161,7 +170,7 @@ impl<M> canvas::Program<M> for Canvas<M> {
             hover.fill(&country(fit, shape), Color { a: 0.35, ..Color::WHITE });
         }
         let t = (self.picture.text * 1.5).max(18.0);
-        let (x, y) = label_places(&self.picture, fit)[usize::from(c)];
+        let (x, y) = label_places(&self.picture, fit).0[usize::from(c)];
         // Kept inside the map: a label as wide as about five letters each side, two lines down.
         let at = Point::new(
             x.clamp(3.0 * t, (size.width - 3.0 * t).max(3.0 * t)),
@@ -243,7 +252,7 @@ fn hatch(frame: &mut Frame, fit: Fit, shape: &[Vec<[f32; 2]>], gap: f32, color: 
             }
         }
     });
-    frame.stroke(&path, Stroke::default().with_width((0.09 * gap / 0.45).max(1.0)).with_color(color));
+    frame.stroke(&path, Stroke::default().with_width((0.2 * gap).max(1.0)).with_color(color));
 }
 
 /// A country as one path: its outline, not its cells (`board::outline`).
@@ -301,14 +310,14 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
     frame.stroke(&lines(&map.coast), stroke(3.0 * k, pal.coast));
     // The labels: one pill per country in play, "17 | A3" (country 17, team A, 3 armies), with
     // its resources and its buildings' symbols under it.
-    let places = label_places(pic, fit);
+    let (places, boxes) = label_places(pic, fit);
     for (i, &(x, y)) in places.iter().enumerate().take(pic.board.spots.len()) {
         draw_label(frame, pic, i, Point::new(x, y), t, false);
     }
     // The war's arrow over the labels, so that it shows between neighbours too.
     if let Some((from, to)) = pic.board.arrow
         && let (Some(&a), Some(&b), Some(&(half, _, _))) =
-            (places.get(usize::from(from)), places.get(usize::from(to)), label_boxes(pic).get(usize::from(to)))
+            (places.get(usize::from(from)), places.get(usize::from(to)), boxes.get(usize::from(to)))
     {
         arrow(frame, a, b, half, t);
     }
@@ -324,28 +333,15 @@ fn draw_label(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32, 
     let number = (i + 1).to_string();
     if spot.holder == Holder::Free {
         if backed {
-            let (w, h) = (text_width(&number, t) + 0.55 * t, 1.15 * t);
-            let pill =
-                Path::rounded_rectangle(Point::new(x - w / 2.0, y - h / 2.0), Size::new(w, h), (0.35 * t).into());
-            frame.fill(&pill, Color::WHITE);
+            frame.fill(&pill_path(x, y, text_width(&number, t) + 0.55 * t, 1.15 * t, t), Color::WHITE);
         }
         label(frame, number, at, t, pal.number, true);
         ring(frame, pic, i, at, 1.6 * t, t);
         return;
     }
-    let letter = match spot.holder {
-        Holder::Team(s) => pic.teams.get(usize::from(s)).map_or(String::new(), |(_, m)| m.clone()),
-        _ => INDEPENDENT.to_string(),
-    };
-    // A country planned for a team shows its letter only: it has no armies yet.
-    let armies = if spot.planned { letter } else { format!("{letter}{}", spot.armies) };
-    // The flag of an independent country is wider than a letter.
-    let flag = if spot.holder == Holder::Independent { 0.6 * t } else { 0.0 };
-    let (nw, aw) = (text_width(&number, t), text_width(&armies, t) + flag);
-    let gap = 0.4 * t;
-    let w = nw + gap + aw + 0.55 * t;
+    let Pill { armies, number_w: nw, armies_w: aw, gap, width: w } = Pill::of(pic, i, t);
     let h = 1.15 * t;
-    let pill = Path::rounded_rectangle(Point::new(x - w / 2.0, y - h / 2.0), Size::new(w, h), (0.35 * t).into());
+    let pill = pill_path(x, y, w, h, t);
     frame.fill(&pill, Color::WHITE);
     frame.stroke(&pill, Stroke::default().with_width(1.0).with_color(rgb(0x22, 0x22, 0x22)));
     let left = x - w / 2.0 + 0.275 * t;
@@ -392,9 +388,44 @@ fn draw_label(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32, 
     }
 }
 
+/// A country's pill, "17 | A3": the team's letter (or the flag) and its armies, and the
+/// widths the label is drawn with and kept apart from its neighbours by.
+struct Pill {
+    armies: String,
+    number_w: f32,
+    armies_w: f32,
+    gap: f32,
+    width: f32,
+}
+
+impl Pill {
+    fn of(pic: &MapPicture, i: usize, t: f32) -> Pill {
+        let spot = &pic.board.spots[i];
+        let letter = match spot.holder {
+            Holder::Team(s) => pic.teams.get(usize::from(s)).map_or(String::new(), |(_, m)| m.clone()),
+            _ => INDEPENDENT.to_string(),
+        };
+        // A country planned for a team shows its letter only: it has no armies yet.
+        let armies = if spot.planned { letter } else { format!("{letter}{}", spot.armies) };
+        // The flag of an independent country is wider than a letter.
+        let flag = if spot.holder == Holder::Independent { 0.6 * t } else { 0.0 };
+        let (number_w, armies_w) = (text_width(&(i + 1).to_string(), t), text_width(&armies, t) + flag);
+        let gap = 0.4 * t;
+        Pill { armies, number_w, armies_w, gap, width: number_w + gap + armies_w + 0.55 * t }
+    }
+}
+
+/// A label's rounded box, `w` x `h` around (`x`, `y`).
+fn pill_path(x: f32, y: f32, w: f32, h: f32, t: f32) -> Path {
+    Path::rounded_rectangle(Point::new(x - w / 2.0, y - h / 2.0), Size::new(w, h), (0.35 * t).into())
+}
+
+/// A label's half width, and its height above and below its point.
+type LabelBox = (f32, f32, f32);
+
 /// Each label's half width and its height above and below its point (the line of resources
 /// and buildings hangs below the pill).
-fn label_boxes(pic: &MapPicture) -> Vec<(f32, f32, f32)> {
+fn label_boxes(pic: &MapPicture) -> Vec<LabelBox> {
     let t = pic.text;
     pic.board
         .spots
@@ -405,9 +436,7 @@ fn label_boxes(pic: &MapPicture) -> Vec<(f32, f32, f32)> {
             if s.holder == Holder::Free {
                 return (number / 2.0 + 0.2 * t, 0.6 * t, 0.6 * t);
             }
-            // An independent country's flag is wider than a team's letter.
-            let flag = if s.holder == Holder::Independent { 0.6 * t } else { 0.0 };
-            let half = (number + text_width(&format!("A{}", s.armies), t) + flag + 0.95 * t) / 2.0;
+            let half = Pill::of(pic, i, t).width / 2.0;
             let below = if s.resources > 0 || s.buildings != crate::vocabulary::Buildings::default() {
                 1.9 * t
             } else {
@@ -420,8 +449,8 @@ fn label_boxes(pic: &MapPicture) -> Vec<(f32, f32, f32)> {
 
 /// Where each country's label goes: at its centre, and where two labels would overlap, each
 /// moved apart up and down (a few rounds, never above the drawing), so that neighbours stay
-/// readable.
-fn label_places(pic: &MapPicture, fit: Fit) -> Vec<(f32, f32)> {
+/// readable; with each label's box (`label_boxes`).
+fn label_places(pic: &MapPicture, fit: Fit) -> (Vec<(f32, f32)>, Vec<LabelBox>) {
     let t = pic.text;
     let mut at: Vec<(f32, f32)> = pic.map.countries.iter().map(|c| fit.to_box(c.centre)).collect();
     let boxes = label_boxes(pic);
@@ -449,7 +478,7 @@ fn label_places(pic: &MapPicture, fit: Fit) -> Vec<(f32, f32)> {
             break;
         }
     }
-    at
+    (at, boxes)
 }
 
 /// The width of a short label (digits and a capital) at size `t`.

@@ -77,7 +77,9 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         widgets::note(tr.text("results-tie-rule")),
     ]
     .spacing(6);
-    let first = column![debrief_driver(l, ctx), rankings].spacing(12);
+    // The questions in order, worded once for the driver and the list.
+    let questions = debrief_questions(l);
+    let first = column![debrief_driver(l, ctx, &questions), rankings].spacing(12);
     // The same chart as on the projector: where each team ends by gold and by prestige.
     let slope = projector::end::slope_teams(l);
     let labels =
@@ -89,7 +91,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         chart,
         widgets::heading(tr.text("results-over-time"), style::LARGE),
         over_time(l, ctx),
-        all_questions(l, ctx)
+        all_questions(l, ctx, &questions)
     ]
     .spacing(12);
     scrollable(col).height(Fill).into()
@@ -97,9 +99,8 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
 
 /// What leads the debrief: which question the projector screen shows (or the rankings), that
 /// question large, and one large action that shows the next.
-fn debrief_driver<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+fn debrief_driver<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, questions: &[(String, String)]) -> Element<'a, Msg> {
     let tr = ctx.tr;
-    let questions = debrief_questions(l);
     let total = questions.len();
     let mut col = column![widgets::heading(tr.text("results-debrief"), style::TITLE)].spacing(10);
     let shown = match l.debrief {
@@ -153,10 +154,9 @@ fn over_time<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
 
 /// Every question of the debrief, by phase with its background and sources; the one on the
 /// projector screen in bold.
-fn all_questions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+fn all_questions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, questions: &[(String, String)]) -> Element<'a, Msg> {
     let names = l.names();
     let lesson = l.session.game().lesson();
-    let questions = debrief_questions(l);
     let mut debrief = column![widgets::heading(ctx.tr.text("results-all-questions"), style::LARGE)].spacing(6);
     let st = l.session.game().state();
     let mut n = 0;

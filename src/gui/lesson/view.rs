@@ -434,9 +434,7 @@ fn console_map<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Option<Element<'a, Msg
     let height = width * pic.map.height / pic.map.width;
     // The labels as large as a country leaves room for (as on the projector screen), from
     // the small text up to the large: 15 countries get larger labels than 36.
-    let (land_w, land_h) = crate::board::Fit::drawn(&pic.map, width, height);
-    let per_country = (land_w * land_h / pic.map.countries.len() as f32).sqrt();
-    pic.text = (per_country * 0.2).clamp(style::SMALL, style::LARGE);
+    pic.text = crate::gui::map::label_size(&pic.map, width, height, style::SMALL, style::LARGE);
     Some(
         container(crate::gui::map::view(pic, Some(Msg::MapPick), Fill, Length::Fixed(height)))
             .id("console-map")

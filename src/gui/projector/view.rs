@@ -737,9 +737,7 @@ fn map<M: 'static>(
     let map_h = inner.height - key_h - gap;
     let list = team_legend(teams, side_w, (k, floor), inner.height);
     // The numbers as large as a country leaves room for, never below the floor.
-    let (land_w, land_h) = crate::board::Fit::drawn(&picture.map, map_w, map_h);
-    let per_country = (land_w * land_h / picture.map.countries.len() as f32).sqrt();
-    let t = (per_country * 0.2).clamp(floor, 36.0 * k);
+    let t = crate::gui::map::label_size(&picture.map, map_w, map_h, floor, 36.0 * k);
     let picture = crate::gui::map::MapPicture { text: t, dark, ..picture.clone() };
     row![
         column![
