@@ -4,7 +4,7 @@
 //! screen, the team devices, paper); none of them asks the rules anything else.
 
 use crate::engine::{CountryId, Game, INDEPENDENT};
-use crate::map::{Map, Point};
+use crate::map::{Map, Point, Site};
 use crate::vocabulary::Buildings;
 
 /// Who holds a country of the map.
@@ -38,7 +38,7 @@ pub struct Spot {
 pub struct Board {
     pub spots: Vec<Spot>,
     /// A colonial war: from the attacking country to the attacked one (map indices).
-    pub arrow: Option<(u16, u16)>,
+    pub arrow: Option<(Site, Site)>,
 }
 
 impl Board {
@@ -199,8 +199,8 @@ pub fn chains(segs: &[[Point; 2]]) -> Vec<Vec<Point>> {
 }
 
 /// The map country under `p` (map units), if any.
-pub fn country_at(map: &Map, p: Point) -> Option<u16> {
-    map.countries.iter().position(|c| c.shape.iter().any(|poly| inside(poly, p))).map(|i| i as u16)
+pub fn country_at(map: &Map, p: Point) -> Option<Site> {
+    map.sites().find(|&s| map.countries[s.index()].shape.iter().any(|poly| inside(poly, p)))
 }
 
 /// Whether `p` lies inside the polygon (even-odd rule).
@@ -288,7 +288,7 @@ mod tests {
         for n in [15, 18, 21, 24, 27, 30, 33, 36] {
             let map = crate::map::shipped(n).expect("map");
             for (i, c) in map.countries.iter().enumerate() {
-                assert_eq!(country_at(&map, c.centre), Some(i as u16), "map {n}, country {}", i + 1);
+                assert_eq!(country_at(&map, c.centre), Site::at(i), "map {n}, country {}", i + 1);
             }
             assert_eq!(country_at(&map, [-1.0, -1.0]), None);
             assert_eq!(country_at(&map, [0.01, 0.01]), None, "the corner is sea");

@@ -10,7 +10,7 @@ use iced::keyboard::{Key, Modifiers};
 use std::sync::Arc;
 
 use colony::board::Fit;
-use colony::engine::{Expect, Session, TeamInfo};
+use colony::engine::{Expect, Session, Site, TeamInfo};
 use colony::gui::{App, LessonMsg, Message, SetupMsg, Slide, StartMsg};
 use colony::i18n::Language;
 use colony::lesson::Lesson;
@@ -22,13 +22,13 @@ use common::{settle, sim, temp_dir};
 
 /// Clicks the teacher's map at map country `site` (its centre) and hands the app what the
 /// click sends.
-fn click_country(app: &mut App, site: u16) {
+fn click_country(app: &mut App, site: Site) {
     let map = app.lesson().and_then(|l| l.session().game().map_arc()).expect("a map");
     let mut ui = sim(app);
     let target = ui.find(iced::widget::Id::new("console-map")).expect("the teacher's map");
     let b = target.bounds();
     let fit = Fit::new(&map, b.width, b.height);
-    let (x, y) = fit.to_box(map.countries[usize::from(site)].centre);
+    let (x, y) = fit.to_box(map.countries[site.index()].centre);
     ui.point_at(Point::new(b.x + x, b.y + y));
     ui.simulate(iced_test::simulator::click());
     let messages: Vec<Message> = ui.into_messages().collect();
@@ -130,7 +130,7 @@ fn a_twelve_team_attack_is_chosen_by_clicks_on_the_map_and_a_click_across_no_bor
     let far = game
         .attack_targets()
         .into_iter()
-        .find(|&c| !map.borders(usize::from(site(from)), usize::from(site(c))))
+        .find(|&c| !map.borders(site(from), site(c)))
         .expect("a country across no border");
 
     // The attacking country, by a click on it.
@@ -145,9 +145,9 @@ fn a_twelve_team_attack_is_chosen_by_clicks_on_the_map_and_a_click_across_no_bor
         common::texts(&mut sim(&app)).iter().filter(|t| t.contains("ountry")).collect::<Vec<_>>()
     );
     // A free country: not in play.
-    if let Some(free) = (0..map.countries.len() as u16).find(|s| !st.sites.contains(s)) {
+    if let Some(free) = map.sites().find(|s| !st.sites.contains(s)) {
         click_country(&mut app, free);
-        assert!(shows_part(&app, &format!("Country {} is not in play yet.", free + 1)));
+        assert!(shows_part(&app, &format!("Country {} is not in play yet.", free.number())));
     }
     // The country attacked, by a click.
     let target = targets[0];
@@ -165,7 +165,7 @@ fn a_twelve_team_attack_is_chosen_by_clicks_on_the_map_and_a_click_across_no_bor
         other => panic!("the fight, not {other:?}"),
     }
     // The fight names both countries by the numbers the map shows.
-    let line = format!("country {} from country {}", site(target) + 1, site(from) + 1);
+    let line = format!("country {} from country {}", site(target).number(), site(from).number());
     assert!(shows_part(&app, &line), "{line}");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -202,7 +202,7 @@ fn the_attack_is_chosen_by_keys_as_before_and_only_across_a_border() {
     let d = app.lesson().expect("lesson").draft().clone();
     let (from, target) = (d.from.expect("from"), d.target.expect("target"));
     assert!(
-        map.borders(usize::from(st.site(from).expect("site")), usize::from(st.site(target).expect("site"))),
+        map.borders(st.site(from).expect("site"), st.site(target).expect("site")),
         "the keys choose only across a border"
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -254,9 +254,9 @@ fn the_teacher_moves_a_landing_by_clicks_on_the_map_and_by_a_pick_list() {
     assert_eq!(proposal.len(), 4);
     assert_eq!(app.lesson().expect("lesson").draft().landing, proposal, "the screen starts from the proposal");
     assert!(shows_part(&app, "Where each team lands"), "and says how to change it");
-    let coast = |c: &u16| map.countries[usize::from(*c)].coastal;
-    let spare = (0..map.countries.len() as u16).find(|c| coast(c) && !proposal.contains(c)).expect("a spare coast");
-    let inland = (0..map.countries.len() as u16).find(|c| !coast(c)).expect("an inland country");
+    let coast = |c: &Site| map.countries[c.index()].coastal;
+    let spare = map.sites().find(|c| coast(c) && !proposal.contains(c)).expect("a spare coast");
+    let inland = map.sites().find(|c| !coast(c)).expect("an inland country");
     // By clicks on the map: team 2's country, then the spare stretch of coast.
     click_country(&mut app, proposal[1]);
     assert_eq!(app.lesson().expect("lesson").draft().focus, 1, "the click marks team 2");
@@ -283,7 +283,7 @@ fn the_teacher_moves_a_landing_by_clicks_on_the_map_and_by_a_pick_list() {
     click(&mut app, "Land on the coast");
     let l = app.lesson().expect("lesson");
     let st = l.session().game().state();
-    let landed: Vec<u16> = (0..4).map(|t| st.site(st.countries_of(t)[0]).expect("on the map")).collect();
+    let landed: Vec<Site> = (0..4).map(|t| st.site(st.countries_of(t)[0]).expect("on the map")).collect();
     assert_eq!(landed, landing, "every team landed where the screen showed it");
     let saved = colony::store::load_record(l.path()).expect("saved");
     match &saved.entries[0].input {
@@ -319,7 +319,8 @@ fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
     click_country(&mut app, target);
     assert_eq!(app.lesson().expect("lesson").draft().conquest_sites(&game)[0], Some(target), "sent there");
     let map = game.map().expect("map");
-    let unreachable = (0..map.countries.len() as u16)
+    let unreachable = map
+        .sites()
         .find(|c| (0..4).all(|t| !game.conquest_choices(t).contains(c)))
         .expect("a country no team can take");
     click_country(&mut app, unreachable);
@@ -332,7 +333,7 @@ fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
     let saved = colony::store::load_record(l.path()).expect("saved");
     let last = saved.entries.last().expect("the entry");
     assert!(
-        matches!(&last.input, Input::Decide { places, .. } if places.iter().any(|p| p.team == 0 && p.country.0 == target))
+        matches!(&last.input, Input::Decide { places, .. } if places.iter().any(|p| p.team == 0 && p.site() == target))
     );
     // Undo brings the step back with the new country where the teacher sent it, and the
     // draft file keeps it for a reopen.
@@ -398,12 +399,12 @@ fn the_teacher_puts_the_armies_bought_into_one_country_by_the_list_and_by_a_clic
     let (first, last) = (*own.first().expect("a country"), *own.last().expect("a country"));
     send(&mut app, LessonMsg::Gains(team, 0, Some(first)));
     let draft = app.lesson().expect("lesson").draft().clone();
-    assert!(draft.gains.iter().all(|p| p.country == first) && draft.gains.len() == 2, "{:?}", draft.gains);
+    assert!(draft.gains.iter().all(|p| p.country() == first) && draft.gains.len() == 2, "{:?}", draft.gains);
     assert_eq!(app.lesson().expect("lesson").draft().gain_groups(&game)[0].chosen, Some(first));
     // A click on the team's last country puts them there instead.
     click_country(&mut app, game.state().site(last).expect("site"));
     let draft = app.lesson().expect("lesson").draft().clone();
-    assert!(draft.gains.iter().all(|p| p.country == last) && draft.gains.len() == 2, "{:?}", draft.gains);
+    assert!(draft.gains.iter().all(|p| p.country() == last) && draft.gains.len() == 2, "{:?}", draft.gains);
     // A click on another team's country, which gains nothing, is refused with the reason.
     let other = (0..4).find(|&t| t != team && !game.state().countries_of(t).is_empty()).expect("another team");
     let theirs = game.state().site(game.state().countries_of(other)[0]).expect("site");
@@ -421,7 +422,7 @@ fn the_teacher_puts_the_armies_bought_into_one_country_by_the_list_and_by_a_clic
     let mut reopened = App::new(Library::new(&dir), Language::En);
     reopened.open(app.lesson().expect("lesson").path().to_path_buf());
     let gains = &reopened.lesson().expect("reopened").draft().gains;
-    assert!(gains.len() == 2 && gains.iter().all(|p| p.country == last), "reopened: {gains:?}");
+    assert!(gains.len() == 2 && gains.iter().all(|p| p.country() == last), "reopened: {gains:?}");
     // A changed sum: the armies go where the app proposes again.
     send(&mut app, LessonMsg::Armies(team, "1".into()));
     assert!(app.lesson().expect("lesson").draft().gains.is_empty(), "a new sum, the app's proposal");

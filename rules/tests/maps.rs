@@ -5,7 +5,7 @@
 #![allow(unused_results)] // a test drops what it does not check
 
 use colony_rules::lesson::Lesson;
-use colony_rules::map::{self, Map};
+use colony_rules::map::{self, Map, Site};
 
 fn maps_dir() -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../maps")
@@ -26,9 +26,9 @@ fn every_shipped_map_is_playable_by_the_teams_that_play_on_it() {
         assert_eq!(map.name, name(countries));
         assert_eq!(map.check(countries, teams), Ok(()), "{}", map.name);
         // Every border goes both ways, and no country is its own neighbour.
-        for (i, c) in map.countries.iter().enumerate() {
+        for (i, c) in map.sites().zip(&map.countries) {
             for &o in &c.neighbours {
-                assert!(map.borders(usize::from(o), i), "{}: {i} and {o}", map.name);
+                assert!(map.borders(o, i), "{}: {i:?} and {o:?}", map.name);
             }
             assert!(!map.borders(i, i));
         }
@@ -47,7 +47,7 @@ fn a_map_that_breaks_a_rule_is_refused_with_its_reason() {
     lonely.countries[0].neighbours.truncate(1);
     assert!(matches!(lonely.check(15, 4), Err(MapError::FewBorders { country: 0, borders: 1 })));
     for &o in &cut[1..] {
-        lonely.countries[usize::from(o)].neighbours.retain(|&n| n != 0);
+        lonely.countries[o.index()].neighbours.retain(|&n| n != Site(0));
     }
     assert!(matches!(lonely.check(15, 4), Err(MapError::FewBorders { .. }) | Err(MapError::OneWay { .. })));
     let mut inland = good.clone();
@@ -154,7 +154,7 @@ fn a_conquest_reaches_a_free_neighbour_else_the_free_coast_else_nowhere() {
     // A team in country 0 (number 1) with every country free: its neighbours.
     let mut taken = vec![false; n];
     taken[0] = true;
-    let reach = map.reach(&[0], &taken);
+    let reach = map.reach(&[Site(0)], &taken);
     assert_eq!(reach, Reach::Border(map.countries[0].neighbours.clone()));
     assert_eq!(
         reach.countries().first().copied(),
@@ -163,14 +163,14 @@ fn a_conquest_reaches_a_free_neighbour_else_the_free_coast_else_nowhere() {
     );
     // Every neighbour taken: the free coastal countries, lowest first.
     for &o in &map.countries[0].neighbours {
-        taken[usize::from(o)] = true;
+        taken[o.index()] = true;
     }
-    let coast: Vec<u16> = (0..n).filter(|&c| !taken[c] && map.countries[c].coastal).map(|c| c as u16).collect();
+    let coast: Vec<Site> = map.sites().filter(|c| !taken[c.index()] && map.countries[c.index()].coastal).collect();
     assert!(!coast.is_empty());
-    assert_eq!(map.reach(&[0], &taken), Reach::Sea(coast.clone()));
-    assert!(coast.iter().all(|&c| !map.borders(0, usize::from(c))), "by sea, not across a border");
+    assert_eq!(map.reach(&[Site(0)], &taken), Reach::Sea(coast.clone()));
+    assert!(coast.iter().all(|&c| !map.borders(Site(0), c)), "by sea, not across a border");
     // Everything taken: nowhere (the conquest lapses).
-    assert_eq!(map.reach(&[0], &vec![true; n]), Reach::Nowhere);
+    assert_eq!(map.reach(&[Site(0)], &vec![true; n]), Reach::Nowhere);
     // A team without a country reaches by sea.
     assert!(matches!(map.reach(&[], &vec![false; n]), Reach::Sea(_)));
 }
@@ -197,10 +197,8 @@ fn the_landing_proposal_puts_each_team_on_its_own_stretch_of_coast() {
             assert!(sites.iter().all(|&c| map.countries[usize::from(c)].coastal), "{}: coastal", map.name);
             let coastal = map.countries.iter().filter(|c| c.coastal).count();
             if 2 * coastal >= 5 * teams {
-                let touching = sites
-                    .iter()
-                    .enumerate()
-                    .any(|(i, &a)| sites[i + 1..].iter().any(|&b| map.borders(usize::from(a), usize::from(b))));
+                let touching =
+                    sites.iter().enumerate().any(|(i, &a)| sites[i + 1..].iter().any(|&b| map.borders(a, b)));
                 assert!(!touching, "{}: {teams} teams land side by side: {sites:?}", map.name);
                 apart += 1;
             }
@@ -241,7 +239,7 @@ fn whole_games_on_the_map_keep_its_rules_and_replay() {
                         .filter(|&c| {
                             st.countries[c.index()].owner != attacker && !st.countries[c.index()].is_independent()
                         })
-                        .find(|&c| !map.borders(usize::from(st.sites[from.index()]), usize::from(st.sites[c.index()])));
+                        .find(|&c| !map.borders(st.sites[from.index()], st.sites[c.index()]));
                     if let Some(target) = far {
                         assert_eq!(
                             s.game().attack_allowed(*from, target),
@@ -262,30 +260,29 @@ fn whole_games_on_the_map_keep_its_rules_and_replay() {
                 assert_eq!(distinct.len(), st.sites.len(), "no map country twice");
                 for c in &changes {
                     if let ChangeKind::Conquered { country } = c.kind {
-                        let site = usize::from(st.sites[country.index()]);
+                        let site = st.sites[country.index()];
                         let beside = st
                             .countries_of(usize::from(c.team))
                             .iter()
-                            .any(|&o| o != country && map.borders(site, usize::from(st.sites[o.index()])));
+                            .any(|&o| o != country && map.borders(site, st.sites[o.index()]));
                         // Neither beside nor on the coast only where, when it was the team's turn,
                         // no neighbour and no coast was free (an inland country left): countries
                         // taken in an entry stay taken, so after it none of them is free either.
-                        let free = |m: usize| !st.sites.contains(&(m as u16));
-                        let own: Vec<u16> =
+                        let free = |m: Site| !st.sites.contains(&m);
+                        let own: Vec<Site> =
                             before.countries_of(usize::from(c.team)).iter().map(|&o| before.sites[o.index()]).collect();
-                        let neighbour_free = own
-                            .iter()
-                            .flat_map(|&o| map.countries[usize::from(o)].neighbours.iter())
-                            .any(|&n| free(usize::from(n)));
-                        let coast_free = (0..map.countries.len()).any(|m| free(m) && map.countries[m].coastal);
+                        let neighbour_free =
+                            own.iter().flat_map(|&o| map.countries[o.index()].neighbours.iter()).any(|&n| free(n));
+                        let coast_free = map.sites().any(|m| free(m) && map.countries[m.index()].coastal);
                         assert!(
-                            map.countries[site].coastal || (!landing && (beside || (!neighbour_free && !coast_free))),
-                            "{teams} teams, seed {seed}: a conquest out of reach: country {site}"
+                            map.countries[site.index()].coastal
+                                || (!landing && (beside || (!neighbour_free && !coast_free))),
+                            "{teams} teams, seed {seed}: a conquest out of reach: country {site:?}"
                         );
                     }
                 }
                 if let Input::Attack { from, target } = input {
-                    assert!(map.borders(usize::from(st.sites[from.index()]), usize::from(st.sites[target.index()])));
+                    assert!(map.borders(st.sites[from.index()], st.sites[target.index()]));
                 }
             }
             let again = Session::replay(lesson.clone(), s.record().clone()).expect("replays");
@@ -317,12 +314,11 @@ fn the_conquest_query_names_what_the_engine_may_take() {
         assert!((0..teams).all(|t| own.game().conquest_choices(t).is_empty()), "the own board names none");
         let mut s = Session::on_map(lesson.clone(), info, seed).expect("on the map");
         let map = s.game().map().expect("map").clone();
-        let coast: Vec<u16> =
-            (0..map.countries.len() as u16).filter(|&c| map.countries[usize::from(c)].coastal).collect();
+        let coast: Vec<Site> = map.sites().filter(|c| map.countries[c.index()].coastal).collect();
         assert_eq!(s.game().conquest_choices(0), coast, "the landing: every free coastal country");
         let mut player = Player::with_policies(seed, Policy::ALL.to_vec());
         while !s.game().is_over() {
-            let choices: Vec<Vec<u16>> = (0..teams).map(|t| s.game().conquest_choices(t)).collect();
+            let choices: Vec<Vec<Site>> = (0..teams).map(|t| s.game().conquest_choices(t)).collect();
             let st = s.game().state().clone();
             for (t, c) in choices.iter().enumerate() {
                 assert!(c.iter().all(|site| !st.sites.contains(site)), "only free countries");
@@ -354,7 +350,7 @@ fn the_conquest_query_names_what_the_engine_may_take() {
 /// allow (inland, or taken by a team seated before) takes the proposal, as every +1L does.
 #[test]
 fn the_teacher_chooses_where_each_team_lands() {
-    use colony_rules::engine::{CountryId, Input, Place, Session, TeamInfo};
+    use colony_rules::engine::{Input, Place, Session, TeamInfo};
     use std::sync::Arc;
     let lesson = Arc::new(Lesson::builtin());
     for teams in 2..=12usize {
@@ -365,7 +361,7 @@ fn the_teacher_chooses_where_each_team_lands() {
         let map = start.game().map().expect("map").clone();
         let proposal = start.game().landing_proposal();
         assert_eq!(proposal.len(), teams, "{teams} teams: a place for each");
-        let landed = |s: &Session| -> Vec<u16> {
+        let landed = |s: &Session| -> Vec<Site> {
             (0..teams)
                 .map(|t| s.game().state().site(s.game().state().countries_of(t)[0]).expect("on the map"))
                 .collect()
@@ -376,9 +372,8 @@ fn the_teacher_chooses_where_each_team_lands() {
         assert_eq!(landed(&s), proposal, "{teams} teams: the proposal is where they land");
         assert!(s.game().landing_proposal().is_empty(), "after the landing, none");
         // The first two swap; the last goes to a free coastal country nobody was given.
-        let spare =
-            (0..map.countries.len() as u16).find(|c| map.countries[usize::from(*c)].coastal && !proposal.contains(c));
-        let place = |team: usize, site: u16| Place { team: team as u8, nth: 0, country: CountryId(site) };
+        let spare = map.sites().find(|c| map.countries[c.index()].coastal && !proposal.contains(c));
+        let place = |team: usize, site: Site| Place::to_site(team as u8, 0, site);
         let mut places = vec![place(0, proposal[1]), place(1, proposal[0])];
         let mut expected = proposal.clone();
         expected.swap(0, 1);
@@ -400,7 +395,7 @@ fn the_teacher_chooses_where_each_team_lands() {
         let again = Session::replay(lesson.clone(), s.record().clone()).expect("replays");
         assert_eq!(landed(&again), expected);
         // Inland is not the coast: the proposal stands.
-        let inland = (0..map.countries.len() as u16).find(|c| !map.countries[usize::from(*c)].coastal);
+        let inland = map.sites().find(|c| !map.countries[c.index()].coastal);
         if let Some(inland) = inland {
             let mut s = start.clone();
             let _ = s.apply(Input::Proceed { places: vec![place(0, inland)] }).expect("the landing");
@@ -415,7 +410,7 @@ fn the_teacher_chooses_where_each_team_lands() {
 /// where the plan said, never two in one.
 #[test]
 fn the_conquest_plan_is_where_the_new_countries_go() {
-    use colony_rules::engine::{CountryId, Expect, Input, Place, Session, TeamInfo};
+    use colony_rules::engine::{Expect, Input, Place, Session, TeamInfo};
     use colony_rules::simulate::{Player, Policy};
     use std::sync::Arc;
     let lesson = Arc::new(Lesson::builtin());
@@ -429,7 +424,7 @@ fn the_conquest_plan_is_where_the_new_countries_go() {
             let mut input = player.choose(s.game());
             if let (Input::Decide { cards, places }, Expect::Decide { .. }) = (&mut input, s.game().expecting()) {
                 let game = s.game();
-                let chosen: Vec<Option<u16>> = (0..teams)
+                let chosen: Vec<Option<Site>> = (0..teams)
                     .map(|t| {
                         let c = game.conquest_choices(t);
                         pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
@@ -440,13 +435,13 @@ fn the_conquest_plan_is_where_the_new_countries_go() {
                 for p in &full {
                     assert!(p.site.is_none_or(|s| p.choices.contains(&s)), "{teams} teams: a site among its choices");
                 }
-                let plan: Vec<Option<u16>> = full.into_iter().map(|p| p.site).collect();
+                let plan: Vec<Option<Site>> = full.into_iter().map(|p| p.site).collect();
                 *places = plan
                     .iter()
                     .enumerate()
-                    .filter_map(|(t, site)| Some(Place { team: t as u8, nth: 0, country: CountryId((*site)?) }))
+                    .filter_map(|(t, site)| Some(Place::to_site(t as u8, 0, (*site)?)))
                     .collect();
-                let mut sites: Vec<u16> = plan.iter().flatten().copied().collect();
+                let mut sites: Vec<Site> = plan.iter().flatten().copied().collect();
                 let n = sites.len();
                 sites.sort_unstable();
                 sites.dedup();

@@ -37,7 +37,7 @@ fn at_the_first_investment(n: usize, seed: u64, on_map: bool) -> Session {
 
 /// The input's places, each proposal moved to the last country it may go to.
 fn moved(proposals: &[Proposal]) -> Vec<Place> {
-    proposals.iter().filter_map(|p| Some(Place { team: p.team, nth: p.nth, country: *p.allowed.last()? })).collect()
+    proposals.iter().filter_map(|p| Some(Place::to_country(p.team, p.nth, *p.allowed.last()?))).collect()
 }
 
 fn with_places(input: &Input, extra: &[Place]) -> Input {
@@ -91,7 +91,7 @@ fn every_proposal_listed_happens_where_it_says_whatever_the_dice() {
                     assert_eq!(replanned.len(), proposals.len(), "moving a gain makes no proposal more or less");
                     for (p, q) in proposals.iter().zip(&replanned) {
                         assert_eq!((p.team, p.nth, p.what), (q.team, q.nth, q.what));
-                        let chosen = places.iter().find(|x| x.team == p.team && x.nth == p.nth).map(|x| x.country);
+                        let chosen = places.iter().find(|x| x.team == p.team && x.nth == p.nth).map(Place::country);
                         // A building goes to the chosen country unless an earlier one of the
                         // team's went there first.
                         if !matches!(p.what, Prop::Building(_)) {
@@ -136,7 +136,7 @@ fn the_armies_bought_can_all_go_into_one_country() {
     let own = game.state().countries_of(t);
     let last = *own.last().expect("a country");
     let before: Vec<u32> = own.iter().map(|&c| game.state().countries[c.index()].armies).collect();
-    let places = proposals.iter().map(|p| Place { team: p.team, nth: p.nth, country: last }).collect();
+    let places = proposals.iter().map(|p| Place::to_country(p.team, p.nth, last)).collect();
     s.apply(Input::Invest { spend, places }).expect("legal");
     let after: Vec<u32> = own.iter().map(|&c| s.game().state().countries[c.index()].armies).collect();
     let mut expected = before;

@@ -21,8 +21,8 @@
 use std::sync::Arc;
 
 use colony_rules::engine::{
-    Building, Buildings, Chance, Country, CountryId, Game, Input, Outcome, PRODUCTS, Place, Product, Quantity, Spend,
-    Stage, State, Team,
+    Building, Buildings, Chance, Country, CountryId, Game, Input, Outcome, PRODUCTS, Place, Product, Quantity, Site,
+    Spend, Stage, State, Team,
 };
 use colony_rules::lesson::Lesson;
 
@@ -112,7 +112,7 @@ fn teams_of(state: &State) -> Vec<TeamSpec> {
                     .countries_of(t)
                     .iter()
                     .map(|&c| {
-                        let site = state.site(c).map(|s| s + 1);
+                        let site = state.site(c).map(|s| s.number() as u16);
                         let c = &state.countries[usize::from(c)];
                         CountrySpec {
                             armies: c.armies,
@@ -162,7 +162,7 @@ fn setup(lesson: &Arc<Lesson>, n: usize, at: &str, spec: &str, line: usize) -> G
                 *b = b.checked_sub(n).unwrap_or_else(|| panic!("line {line}: more resources than the bag holds"));
             }
             if let Some(site) = c.site {
-                st.sites.push(site - 1);
+                st.sites.push(Site(site - 1));
             }
             st.countries.push(Country {
                 owner: t as u8,
@@ -211,7 +211,10 @@ fn parse_input(src: &str, line: usize) -> Input {
                         .split(':')
                         .map(|x| x.parse().unwrap_or_else(|_| panic!("line {line}: bad place {t}")))
                         .collect();
-                    Place { team: v[0] as u8, nth: v[1], country: CountryId(v[2]) }
+                    // The number as the record writes it: a map country for a conquest on the
+                    // map, else one of the team's countries.
+                    let json = serde_json::json!({ "team": v[0], "nth": v[1], "country": v[2] });
+                    serde_json::from_value::<Place>(json).unwrap_or_else(|e| panic!("line {line}: {e}"))
                 })
                 .collect()
         })

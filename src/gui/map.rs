@@ -11,7 +11,7 @@ use iced::{Color, Element, Length, Pixels, Point, Rectangle, Renderer, Size, The
 
 use super::style::{self, Colour};
 use crate::board::{self, Board, Fit, Holder};
-use crate::map::Map;
+use crate::map::{Map, Site};
 use crate::vocabulary::Building;
 
 /// The symbol of a building on the map and in its legend.
@@ -39,9 +39,9 @@ pub struct MapPicture {
     pub teams: Vec<(Colour, String)>,
     /// The countries a click may choose (map indices); the others are dimmed. `None`: nothing
     /// is being chosen.
-    pub allowed: Option<Vec<u16>>,
+    pub allowed: Option<Vec<Site>>,
     /// Countries already chosen in this entry (the attacking country), ringed.
-    pub chosen: Vec<u16>,
+    pub chosen: Vec<Site>,
     /// The size of the numbers and army counts, in pixels.
     pub text: f32,
     pub dark: bool,
@@ -49,7 +49,7 @@ pub struct MapPicture {
 
 struct Canvas<M> {
     picture: MapPicture,
-    on_pick: Option<fn(u16) -> M>,
+    on_pick: Option<fn(Site) -> M>,
     /// The layer over the map on the teacher's screen: only what the cursor is over. It is a
     /// layer of its own because a canvas draws all text over all shapes: the map's small
     /// labels would show through the large one.
@@ -63,14 +63,14 @@ struct Drawn {
     cache: canvas::Cache,
     of: std::cell::RefCell<Option<(MapPicture, Size)>>,
     /// The country under the cursor when last drawn, on the teacher's screen.
-    hovered: Option<u16>,
+    hovered: Option<Site>,
 }
 
 /// The map as large as fits `width` x `height`; while something is chosen on it, a click on a
 /// country sends `on_pick(map index)`.
 pub fn view<'a, M: 'a>(
     picture: MapPicture,
-    on_pick: Option<fn(u16) -> M>,
+    on_pick: Option<fn(Site) -> M>,
     width: Length,
     height: Length,
 ) -> Element<'a, M> {
@@ -92,14 +92,14 @@ pub fn label_size(map: &Map, width: f32, height: f32, min: f32, max: f32) -> f32
 }
 
 /// The map country under the cursor, if any.
-fn under(map: &Map, bounds: Rectangle, cursor: mouse::Cursor) -> Option<u16> {
+fn under(map: &Map, bounds: Rectangle, cursor: mouse::Cursor) -> Option<Site> {
     let p = cursor.position_in(bounds)?;
     let fit = Fit::new(map, bounds.width, bounds.height);
     board::country_at(map, fit.to_map(p.x, p.y))
 }
 
 impl<M> Canvas<M> {
-    fn may_pick(&self, c: u16) -> bool {
+    fn may_pick(&self, c: Site) -> bool {
         self.on_pick.is_some() && self.picture.allowed.as_ref().is_some_and(|a| a.contains(&c))
     }
 }
@@ -292,7 +292,7 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
         if spot.holder == Holder::Independent {
             hatch(frame, fit, &c.shape, 0.45 * t, rgb(0x99, 0x99, 0x99));
         }
-        if pic.allowed.as_ref().is_some_and(|a| !a.contains(&(i as u16))) {
+        if pic.allowed.as_ref().is_some_and(|a| !a.contains(&Site(i as u16))) {
             frame.fill(&path, Color { a: 0.7, ..pal.land });
         }
     }
@@ -489,7 +489,7 @@ fn text_width(s: &str, t: f32) -> f32 {
 /// The ring around a country's label: yellow where the entry shown changed it, red where it is
 /// chosen in the entry being made.
 fn ring(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, half: f32, t: f32) {
-    let colour = if pic.chosen.contains(&(i as u16)) {
+    let colour = if pic.chosen.contains(&Site(i as u16)) {
         rgb(0xc0, 0x10, 0x10)
     } else if pic.board.spots.get(i).is_some_and(|s| s.changed) {
         rgb(0xff, 0xc8, 0x00)

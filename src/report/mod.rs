@@ -5,7 +5,7 @@ pub mod errors;
 pub mod summary;
 
 use crate::engine::{Change, ChangeKind, CountryId, Lapse, Product};
-use crate::engine::{SitOut, State};
+use crate::engine::{SitOut, Site, State};
 use crate::i18n::{Arg, Translator};
 use crate::lesson::{At, Effect, Lesson};
 
@@ -42,7 +42,7 @@ impl<const N: usize> Roster for [String; N] {
 pub struct Cast {
     pub names: Vec<String>,
     /// `State::sites`: empty on the own board.
-    pub sites: Vec<u16>,
+    pub sites: Vec<Site>,
 }
 
 impl Cast {
@@ -62,8 +62,8 @@ impl Roster for Cast {
 
 /// The number country `c` goes by, given `State::sites`: its map country's on the app's map,
 /// else the order it came into play.
-pub fn number_on(sites: &[u16], c: CountryId) -> usize {
-    sites.get(c.index()).map_or(c.number(), |&s| usize::from(s) + 1)
+pub fn number_on(sites: &[Site], c: CountryId) -> usize {
+    sites.get(c.index()).map_or(c.number(), |s| s.number())
 }
 
 fn product(tr: &Translator, p: Product) -> String {

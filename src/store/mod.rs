@@ -310,10 +310,10 @@ pub struct Pending {
     pub other_device: Vec<bool>,
     /// On the app's map: where the teacher lands each team (map indices, by seat).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub landing: Vec<u16>,
+    pub landing: Vec<crate::engine::Site>,
     /// On the app's map: where the teacher sends each team's new country.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub conquest: Vec<Option<u16>>,
+    pub conquest: Vec<Option<crate::engine::Site>>,
     /// Where the teacher put the gains of the entry instead of the app's proposals.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub gains: Vec<crate::engine::Place>,

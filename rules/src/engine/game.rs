@@ -5,16 +5,41 @@ use std::sync::Arc;
 
 use super::legal;
 use super::resolve::{Order, Placements, Resolution};
-use super::{Building, Chance, Change, CountryId, PRODUCTS, Product, RuleError, State, Team, TeamCountries};
+use super::{Building, Chance, Change, CountryId, PRODUCTS, Product, RuleError, Site, State, Team, TeamCountries};
 use crate::lesson::{Lesson, StepKind};
 
-/// The teacher's override of the app's proposed country: the `nth` proposal made for
-/// `team` while this input resolves goes to `country` instead.
+/// The teacher's override of one of the app's proposals: the `nth` proposal made for `team`
+/// while this input resolves goes elsewhere. Where to depends on what the proposal was for:
+/// for a conquest on the app's map, a map country (`site`); for anything else, a country of
+/// the game that the team holds (`country`). The record writes either number as `country`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Place {
     pub team: u8,
     pub nth: u16,
-    pub country: CountryId,
+    #[serde(rename = "country")]
+    to: u16,
+}
+
+impl Place {
+    /// The `nth` proposal for `team` goes to its country `country`.
+    pub fn to_country(team: u8, nth: u16, country: CountryId) -> Place {
+        Place { team, nth, to: country.0 }
+    }
+
+    /// The `nth` proposal for `team`, a conquest on the app's map, goes to map country `site`.
+    pub fn to_site(team: u8, nth: u16, site: Site) -> Place {
+        Place { team, nth, to: site.0 }
+    }
+
+    /// Where it goes, read as a country of the game.
+    pub fn country(&self) -> CountryId {
+        CountryId(self.to)
+    }
+
+    /// Where it goes, read as a map country (a conquest on the app's map).
+    pub fn site(&self) -> Site {
+        Site(self.to)
+    }
 }
 
 /// What a team spends in an investment step.

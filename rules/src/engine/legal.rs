@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::game::{Expect, Spend, Stage, TeamSet};
-use super::{Building, CountryId, Game, Input, RuleError, State};
+use super::{Building, CountryId, Game, Input, RuleError, Site, State};
 use crate::lesson::{Lesson, Step, StepKind};
 
 /// Why a team lays no card at a decision step.
@@ -236,7 +236,7 @@ pub(super) fn has_free_token(lesson: &Lesson, st: &State, team: usize) -> bool {
 /// teacher's own board the app takes the teacher's word for it.
 fn borders(map: Option<&crate::map::Map>, st: &State, a: CountryId, b: CountryId) -> bool {
     match (map, st.site(a), st.site(b)) {
-        (Some(map), Some(x), Some(y)) => map.borders(usize::from(x), usize::from(y)),
+        (Some(map), Some(x), Some(y)) => map.borders(x, y),
         (Some(_), _, _) => false,
         (None, _, _) => true,
     }
@@ -249,19 +249,19 @@ pub(crate) fn at_landing(lesson: &Lesson, st: &State) -> bool {
 
 /// The app's proposal for team `team`'s landing: its place in the spread over the coast
 /// (`Map::landing`) where that is still free, else the lowest-numbered free coastal country.
-pub(crate) fn landing_site(spread: &[u16], team: usize, free: &[u16]) -> Option<u16> {
+pub(crate) fn landing_site(spread: &[Site], team: usize, free: &[Site]) -> Option<Site> {
     spread.get(team).copied().filter(|s| free.contains(s)).or(free.first().copied())
 }
 
 /// Where `team` may take a country with +1L now on `map` (map indices, lowest first): at the
 /// landing a free coastal country; later a free neighbour of its countries, else a free coastal
 /// country by sea (`Map::reach`). Empty when none is free. The app proposes the first.
-pub(crate) fn conquest_sites(lesson: &Lesson, map: &crate::map::Map, st: &State, team: usize) -> Vec<u16> {
-    let taken: Vec<bool> = (0..map.countries.len()).map(|s| st.sites.contains(&(s as u16))).collect();
+pub(crate) fn conquest_sites(lesson: &Lesson, map: &crate::map::Map, st: &State, team: usize) -> Vec<Site> {
+    let taken: Vec<bool> = map.sites().map(|s| st.sites.contains(&s)).collect();
     if at_landing(lesson, st) {
-        return (0..map.countries.len()).filter(|&s| !taken[s] && map.countries[s].coastal).map(|s| s as u16).collect();
+        return map.sites().filter(|s| !taken[s.index()] && map.countries[s.index()].coastal).collect();
     }
-    let own: Vec<u16> = st.countries_of(team).iter().filter_map(|&c| st.site(c)).collect();
+    let own: Vec<Site> = st.countries_of(team).iter().filter_map(|&c| st.site(c)).collect();
     map.reach(&own, &taken).countries().to_vec()
 }
 
@@ -269,8 +269,8 @@ pub(crate) fn conquest_sites(lesson: &Lesson, map: &crate::map::Map, st: &State,
 /// at its turn (map indices).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Planned {
-    pub site: Option<u16>,
-    pub choices: Vec<u16>,
+    pub site: Option<Site>,
+    pub choices: Vec<Site>,
 }
 
 impl Game {
@@ -278,7 +278,7 @@ impl Game {
     /// first; the landing's are the free coastal countries): what the teacher may choose
     /// instead of the app's proposal. Empty on the own board (the teacher's board decides),
     /// when no country is free, and when the team holds as many countries as a team may.
-    pub fn conquest_choices(&self, team: usize) -> Vec<u16> {
+    pub fn conquest_choices(&self, team: usize) -> Vec<Site> {
         match self.map() {
             Some(map) if team < self.state().teams.len() && has_free_token(self.lesson(), self.state(), team) => {
                 conquest_sites(self.lesson(), map, self.state(), team)
@@ -303,7 +303,7 @@ impl Game {
     /// choices for it). No site for a team that takes none or can reach none. Sent back as the
     /// entry's places, these are where the countries go. A +1L that a die gives in the same
     /// step is not foreseen (no step of the lesson file has both).
-    pub fn conquest_plan(&self, cards: &[Option<u8>], chosen: &[Option<u16>]) -> Vec<Planned> {
+    pub fn conquest_plan(&self, cards: &[Option<u8>], chosen: &[Option<Site>]) -> Vec<Planned> {
         let teams = self.state().teams.len();
         let mut plan = vec![Planned::default(); teams];
         let (Some(map), Expect::Decide { choosing }) = (self.map(), self.expecting()) else { return plan };
@@ -318,7 +318,7 @@ impl Game {
             let allowed = conquest_sites(self.lesson(), map, &st, t);
             // The teacher's choice where it may go; else the first that no other team was
             // sent to (a team resolved earlier never takes the country chosen for a later one).
-            let reserved = |s: &u16| (0..teams).any(|u| u != t && chosen_by(u) == Some(*s));
+            let reserved = |s: &Site| (0..teams).any(|u| u != t && chosen_by(u) == Some(*s));
             let proposal = allowed.iter().copied().find(|s| !reserved(s)).or(allowed.first().copied());
             let site = chosen_by(t).filter(|s| allowed.contains(s)).or(proposal);
             if let Some(site) = site {
@@ -336,7 +336,7 @@ impl Game {
     /// team in a different free coastal country (where the spread gives it none, the
     /// lowest-numbered one left). The teacher may give any team another free coastal country
     /// instead (`Input::Proceed`'s places). Empty at any other step and on the own board.
-    pub fn landing_proposal(&self) -> Vec<u16> {
+    pub fn landing_proposal(&self) -> Vec<Site> {
         let landing = at_landing(self.lesson(), self.state());
         let (Some(map), true, Expect::Proceed) = (self.map(), landing, self.expecting()) else { return Vec::new() };
         let teams = self.state().teams.len();

@@ -29,6 +29,7 @@ pub use standings::{Standing, standings};
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::map::Site;
 pub use crate::vocabulary::{Building, Buildings, PRODUCTS, Product};
 
 /// A country: its index in `State::countries` (countries are only ever added). The class knows
@@ -126,7 +127,7 @@ pub struct State {
     /// On the app's map: the map country each country in play stands for (`sites[c]` for
     /// country c). Empty on the teacher's own board.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub sites: Vec<u16>,
+    pub sites: Vec<Site>,
     /// Each team's countries in the order gained: derived from `countries`, kept up to date
     /// by `add_country` and `set_owner` (an empty index means "not built": then it is scanned).
     #[serde(skip)]
@@ -170,8 +171,13 @@ impl Clone for State {
 
 impl State {
     /// The map country that country `c` stands for, on the app's map.
-    pub fn site(&self, c: CountryId) -> Option<u16> {
+    pub fn site(&self, c: CountryId) -> Option<Site> {
         self.sites.get(c.index()).copied()
+    }
+
+    /// The country in play that stands on map country `site`, if a team took it.
+    pub fn country_on(&self, site: Site) -> Option<CountryId> {
+        self.sites.iter().position(|&s| s == site).and_then(|i| CountryId::try_from(i).ok())
     }
 
     pub fn team_count(&self) -> usize {

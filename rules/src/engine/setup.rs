@@ -95,9 +95,9 @@ impl Game {
         }
         let mut used = vec![false; map.countries.len()];
         for &s in &state.sites {
-            match used.get_mut(usize::from(s)) {
+            match used.get_mut(s.index()) {
                 Some(u) if !*u => *u = true,
-                _ => return Err(SetupError::Site { site: usize::from(s) }),
+                _ => return Err(SetupError::Site { site: s.index() }),
             }
         }
         let mut game = Game::from_setup(lesson, state)?;

@@ -13,7 +13,7 @@ use rand_chacha::ChaCha8Rng;
 use spade::handles::VoronoiVertex;
 use spade::{DelaunayTriangulation, Point2, Triangulation};
 
-use super::{Map, MapCountry, MapError, Point};
+use super::{Map, MapCountry, MapError, Point, Site};
 
 const WIDTH: f32 = 16.0;
 const HEIGHT: f32 = 10.0;
@@ -137,7 +137,7 @@ fn attempt_map(name: &str, countries: usize, seed: u64) -> Option<Map> {
             if !land[o] {
                 out[c].coastal = true;
             } else if owner[o] != owner[i] {
-                let other = number[owner[o]] as u16;
+                let other = Site(number[owner[o]] as u16);
                 if !out[c].neighbours.contains(&other) {
                     out[c].neighbours.push(other);
                 }

@@ -13,11 +13,47 @@ use serde::{Deserialize, Serialize};
 /// A point on the map, in map units: the map spans 0..`Map::width` by 0..`Map::height`.
 pub type Point = [f32; 2];
 
+/// A country of the map, by its index in `Map::countries`. It is not a country of the game
+/// (`CountryId`, in the order teams took them): a country of the game stands on one of the
+/// map's once a team takes it (`State::sites`). The class knows it by its number on the map,
+/// one more than the index (`number`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Site(pub u16);
+
+impl Site {
+    /// Its index in `Map::countries`.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// The number the class knows it by on the map: 1 for the first.
+    pub fn number(self) -> usize {
+        self.index() + 1
+    }
+
+    /// The map country with index `index`, if a map can have that many.
+    pub fn at(index: usize) -> Option<Site> {
+        u16::try_from(index).ok().map(Site)
+    }
+
+    /// Every country of a map of `countries` countries, in order.
+    pub fn all(countries: usize) -> impl Iterator<Item = Site> {
+        (0..countries).filter_map(Site::at)
+    }
+}
+
+impl From<Site> for usize {
+    fn from(s: Site) -> usize {
+        s.index()
+    }
+}
+
 /// One country of the map.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MapCountry {
-    /// The countries it borders, by index, in increasing order.
-    pub neighbours: Vec<u16>,
+    /// The countries it borders, in increasing order.
+    pub neighbours: Vec<Site>,
     /// It touches the sea: a team may land there, and +1L may reach it by sea.
     pub coastal: bool,
     /// Where its number, armies and markers are drawn.
@@ -70,9 +106,9 @@ impl Map {
             }
             for &o in &c.neighbours {
                 let back =
-                    self.countries.get(usize::from(o)).is_some_and(|other| other.neighbours.contains(&(i as u16)));
-                if !back || usize::from(o) == i {
-                    return Err(MapError::OneWay { country: i, other: usize::from(o) });
+                    self.countries.get(o.index()).is_some_and(|other| other.neighbours.iter().any(|b| b.index() == i));
+                if !back || o.index() == i {
+                    return Err(MapError::OneWay { country: i, other: o.index() });
                 }
             }
         }
@@ -83,7 +119,7 @@ impl Map {
             if std::mem::replace(&mut seen[i], true) {
                 continue;
             }
-            todo.extend(self.countries[i].neighbours.iter().map(|&o| usize::from(o)).filter(|&o| !seen[o]));
+            todo.extend(self.countries[i].neighbours.iter().map(|o| o.index()).filter(|&o| !seen[o]));
         }
         if seen.iter().any(|s| !s) {
             return Err(MapError::NotConnected);
@@ -96,16 +132,17 @@ impl Map {
         Ok(())
     }
 
-    /// How many borders lie between country `from` and each country (`u32::MAX`: unreachable).
-    pub fn hops_from(&self, from: usize) -> Vec<u32> {
+    /// How many borders lie between country `from` and each country, by index (`u32::MAX`:
+    /// unreachable).
+    pub fn hops_from(&self, from: Site) -> Vec<u32> {
         let mut hops = vec![u32::MAX; self.countries.len()];
-        let mut queue = std::collections::VecDeque::from([from]);
-        if let Some(h) = hops.get_mut(from) {
+        let mut queue = std::collections::VecDeque::from([from.index()]);
+        if let Some(h) = hops.get_mut(from.index()) {
             *h = 0;
         }
         while let Some(c) = queue.pop_front() {
-            for &n in &self.countries[c].neighbours {
-                let n = usize::from(n);
+            for n in &self.countries[c].neighbours {
+                let n = n.index();
                 if hops[n] == u32::MAX {
                     hops[n] = hops[c] + 1;
                     queue.push_back(n);
@@ -116,8 +153,18 @@ impl Map {
     }
 
     /// Whether countries `a` and `b` share a border.
-    pub fn borders(&self, a: usize, b: usize) -> bool {
-        self.countries.get(a).is_some_and(|c| c.neighbours.contains(&(b as u16)))
+    pub fn borders(&self, a: Site, b: Site) -> bool {
+        self.country(a).is_some_and(|c| c.neighbours.contains(&b))
+    }
+
+    /// Map country `s`, if the map has it.
+    pub fn country(&self, s: Site) -> Option<&MapCountry> {
+        self.countries.get(s.index())
+    }
+
+    /// Every country of the map, in order.
+    pub fn sites(&self) -> impl Iterator<Item = Site> + use<> {
+        Site::all(self.countries.len())
     }
 }
 
@@ -161,16 +208,16 @@ pub fn sizes(lesson: &crate::lesson::Lesson) -> Vec<(usize, usize)> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reach {
     /// Free neighbours of the team's countries, lowest number first.
-    Border(Vec<u16>),
+    Border(Vec<Site>),
     /// No free neighbour: the free coastal countries, lowest number first.
-    Sea(Vec<u16>),
+    Sea(Vec<Site>),
     /// No country is free.
     Nowhere,
 }
 
 impl Reach {
     /// The countries the team may take, lowest-numbered first (the app proposes the first).
-    pub fn countries(&self) -> &[u16] {
+    pub fn countries(&self) -> &[Site] {
         match self {
             Reach::Border(c) | Reach::Sea(c) => c,
             Reach::Nowhere => &[],
@@ -180,29 +227,28 @@ impl Reach {
 
 impl Map {
     /// Where a team holding `own` may take a country, when `taken[c]` says which are in play
-    /// (held by a team or independent).
-    pub fn reach(&self, own: &[u16], taken: &[bool]) -> Reach {
-        let free = |c: usize| !taken.get(c).copied().unwrap_or(false);
-        let mut border: Vec<u16> = own
+    /// (held by a team or independent), by index.
+    pub fn reach(&self, own: &[Site], taken: &[bool]) -> Reach {
+        let free = |c: Site| !taken.get(c.index()).copied().unwrap_or(false);
+        let mut border: Vec<Site> = own
             .iter()
-            .filter_map(|&c| self.countries.get(usize::from(c)))
+            .filter_map(|&c| self.country(c))
             .flat_map(|c| c.neighbours.iter().copied())
-            .filter(|&n| free(usize::from(n)))
+            .filter(|&n| free(n))
             .collect();
         border.sort_unstable();
         border.dedup();
         if !border.is_empty() {
             return Reach::Border(border);
         }
-        let sea: Vec<u16> =
-            (0..self.countries.len()).filter(|&c| free(c) && self.countries[c].coastal).map(|c| c as u16).collect();
+        let sea: Vec<Site> = self.sites().filter(|&c| free(c) && self.countries[c.index()].coastal).collect();
         if !sea.is_empty() {
             return Reach::Sea(sea);
         }
         // Neither a free neighbour nor a free coast, but a free country inland: the rules page
         // lets a conquest lapse only when no country is free, so any free one may be taken
         // (a case the page does not name; said so in the closing note of issue 24).
-        let any: Vec<u16> = (0..self.countries.len()).filter(|&c| free(c)).map(|c| c as u16).collect();
+        let any: Vec<Site> = self.sites().filter(|&c| free(c)).collect();
         if any.is_empty() { Reach::Nowhere } else { Reach::Sea(any) }
     }
 
@@ -210,14 +256,13 @@ impl Map {
     /// countries spread as evenly over the coast as it can (each the coastal country most
     /// borders away from those chosen, the farthest of those, from the westernmost on), then
     /// handed out around the coast, so that teams seated side by side land side by side.
-    pub fn landing(&self, teams: usize) -> Vec<u16> {
-        let coast: Vec<u16> =
-            (0..self.countries.len()).filter(|&c| self.countries[c].coastal).map(|c| c as u16).collect();
-        let at = |c: u16| self.countries[usize::from(c)].centre;
-        let hops: Vec<Vec<u32>> = (0..self.countries.len()).map(|c| self.hops_from(c)).collect();
+    pub fn landing(&self, teams: usize) -> Vec<Site> {
+        let coast: Vec<Site> = self.sites().filter(|c| self.countries[c.index()].coastal).collect();
+        let at = |c: Site| self.countries[c.index()].centre;
+        let hops: Vec<Vec<u32>> = self.sites().map(|c| self.hops_from(c)).collect();
         // Borders to cross first, the distance between the centres second.
-        let dist = |a: u16, b: u16| {
-            let h = hops[usize::from(a)][usize::from(b)] as f32;
+        let dist = |a: Site, b: Site| {
+            let h = hops[a.index()][b.index()] as f32;
             h * 1000.0 + ((at(a)[0] - at(b)[0]).powi(2) + (at(a)[1] - at(b)[1]).powi(2)).sqrt()
         };
         // From each coastal country in turn (the westernmost first), the farthest coastal
@@ -225,16 +270,16 @@ impl Map {
         // gets there without two teams side by side is taken, else the farthest anyway.
         let mut starts = coast.clone();
         starts.sort_by(|&a, &b| at(a)[0].total_cmp(&at(b)[0]));
-        let spread = |first: u16, apart: bool| {
+        let spread = |first: Site, apart: bool| {
             let mut chosen = vec![first];
             while chosen.len() < teams.min(coast.len()) {
                 let far = coast
                     .iter()
                     .copied()
                     .filter(|c| !chosen.contains(c))
-                    .filter(|&c| !apart || chosen.iter().all(|&s| !self.borders(usize::from(c), usize::from(s))))
+                    .filter(|&c| !apart || chosen.iter().all(|&s| !self.borders(c, s)))
                     .max_by(|&a, &b| {
-                        let near = |c: u16| chosen.iter().map(|&s| dist(c, s)).fold(f32::MAX, f32::min);
+                        let near = |c: Site| chosen.iter().map(|&s| dist(c, s)).fold(f32::MAX, f32::min);
                         near(a).total_cmp(&near(b))
                     });
                 match far {
@@ -249,7 +294,7 @@ impl Map {
         let mut chosen =
             starts.iter().map(|&s| spread(s, true)).find(|c| c.len() == wanted).unwrap_or_else(|| spread(west, false));
         let (cx, cy) = (self.width / 2.0, self.height / 2.0);
-        let angle = |c: &u16| (at(*c)[1] - cy).atan2(at(*c)[0] - cx);
+        let angle = |c: &Site| (at(*c)[1] - cy).atan2(at(*c)[0] - cx);
         chosen.sort_by(|a, b| angle(a).total_cmp(&angle(b)));
         chosen
     }

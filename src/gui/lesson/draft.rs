@@ -3,7 +3,7 @@
 //! typed from real ones. The draft owns this state and checks every change with the engine
 //! (`Game`), which it takes as an argument; the lesson screen decides when it may change.
 
-use crate::engine::{CountryId, Expect, Game, Input, Place, Prop, Proposal, Spend};
+use crate::engine::{CountryId, Expect, Game, Input, Place, Prop, Proposal, Site, Spend};
 use crate::store::Pending;
 
 /// An investment as typed: the text of each field, so a half-typed number is not lost.
@@ -44,10 +44,10 @@ pub struct Draft {
     pub other_device: Vec<bool>,
     /// At the landing on the app's map: where each team lands (map indices, by seat), the
     /// app's proposal until the teacher changes it.
-    pub landing: Vec<u16>,
+    pub landing: Vec<Site>,
     /// At a decision on the app's map: where the teacher sends a team's +1L (map index), by
     /// seat; `None` takes the app's proposal (`conquest_sites`).
-    pub conquest: Vec<Option<u16>>,
+    pub conquest: Vec<Option<Site>>,
     /// Where the teacher puts a team's gains and losses instead of the app's proposal
     /// (`Game::proposals`): the `nth` proposal of the entry goes to `country`.
     pub gains: Vec<Place>,
@@ -128,8 +128,9 @@ impl Draft {
     /// same team's proposal of that number, to a country it may go to.
     fn valid_gains(&self, game: &Game, base: &Input) -> Vec<Place> {
         let proposals = game.proposals(base);
-        let valid =
-            |g: &&Place| proposals.iter().any(|p| p.team == g.team && p.nth == g.nth && p.allowed.contains(&g.country));
+        let valid = |g: &&Place| {
+            proposals.iter().any(|p| p.team == g.team && p.nth == g.nth && p.allowed.contains(&g.country()))
+        };
         self.gains.iter().filter(valid).copied().collect()
     }
 
@@ -140,7 +141,7 @@ impl Draft {
         let mut groups: Vec<GainGroup> = Vec::new();
         for Proposal { team, nth, what, proposed, allowed, .. } in game.proposals(&base) {
             let team = usize::from(team);
-            let chosen = self.gains.iter().find(|g| usize::from(g.team) == team && g.nth == nth).map(|g| g.country);
+            let chosen = self.gains.iter().find(|g| usize::from(g.team) == team && g.nth == nth).map(Place::country);
             match groups.last_mut() {
                 Some(g) if g.team == team && g.what == what && *g.nths.last().unwrap_or(&0) + 1 == nth => {
                     g.nths.push(nth);
@@ -167,7 +168,7 @@ impl Draft {
         }
         self.gains.retain(|g| !(usize::from(g.team) == team && group.nths.contains(&g.nth)));
         if let Some(country) = country {
-            self.gains.extend(group.nths.iter().map(|&nth| Place { team: team as u8, nth, country }));
+            self.gains.extend(group.nths.iter().map(|&nth| Place::to_country(team as u8, nth, country)));
         }
         true
     }
@@ -182,7 +183,7 @@ impl Draft {
                 && matches!(game.expecting(), Expect::Decide { .. })
                 && self.cards.get(t).copied().flatten().is_some_and(|c| game.card_conquers(c));
             match self.conquest.get_mut(t) {
-                Some(slot) if conquers => *slot = Some(p.country.0),
+                Some(slot) if conquers => *slot = Some(p.site()),
                 _ => self.gains.push(*p),
             }
         }
@@ -196,7 +197,7 @@ impl Draft {
     /// Team `team` lands in map country `site` instead, where the engine allows it (a free
     /// coastal country); a team that was to land there takes the team's place instead (the
     /// two swap). The mark moves to the team.
-    pub fn land(&mut self, game: &Game, team: usize, site: u16) -> bool {
+    pub fn land(&mut self, game: &Game, team: usize, site: Site) -> bool {
         let Some(&was) = self.landing.get(team) else { return false };
         if !game.conquest_choices(team).contains(&site) {
             return false;
@@ -217,14 +218,14 @@ impl Draft {
     }
 
     /// Where each team's +1L goes (`conquest_plan`), by seat.
-    pub fn conquest_sites(&self, game: &Game) -> Vec<Option<u16>> {
+    pub fn conquest_sites(&self, game: &Game) -> Vec<Option<Site>> {
         self.conquest_plan(game).into_iter().map(|p| p.site).collect()
     }
 
     /// Team `team`'s +1L goes to map country `site`, where its card takes a country and the
     /// engine allows it there; a team that was sent there by the teacher takes the team's
     /// country instead (the two swap).
-    pub fn send_conquest(&mut self, game: &Game, team: usize, site: u16) -> bool {
+    pub fn send_conquest(&mut self, game: &Game, team: usize, site: Site) -> bool {
         let plan = self.conquest_plan(game);
         let Some(crate::engine::Planned { site: Some(was), choices }) = plan.get(team) else { return false };
         let was = *was;
@@ -244,7 +245,7 @@ impl Draft {
         self.conquest_sites(game)
             .into_iter()
             .enumerate()
-            .filter_map(|(t, site)| Some(Place { team: t as u8, nth: 0, country: CountryId(site?) }))
+            .filter_map(|(t, site)| Some(Place::to_site(t as u8, 0, site?)))
             .collect()
     }
 
@@ -256,7 +257,7 @@ impl Draft {
             .iter()
             .enumerate()
             .filter(|&(t, site)| proposal.get(t) != Some(site))
-            .map(|(t, &site)| Place { team: t as u8, nth: 0, country: CountryId(site) })
+            .map(|(t, &site)| Place::to_site(t as u8, 0, site))
             .collect()
     }
 
@@ -537,19 +538,19 @@ mod tests {
                         t != u && matches!((now[t], now[u]), (Some(_), Some(b)) if plan[t].choices.contains(&b))
                     });
                     if let Some((t, u)) = pair {
-                        let b = now[u].unwrap_or(0);
+                        let b = now[u].unwrap_or_default();
                         assert!(d.send_conquest(&game, t, b));
                         let after = d.conquest_sites(&game);
                         let order: Vec<usize> = game.order().collect();
                         let before_t = &order[..order.iter().position(|&x| x == t).unwrap_or(0)];
                         let taken_earlier = before_t.iter().any(|&x| after[x] == Some(b));
-                        assert!(after[t] == Some(b) || taken_earlier, "seed {seed}: team {t} sent to {b}: {after:?}");
+                        assert!(after[t] == Some(b) || taken_earlier, "seed {seed}: team {t} sent to {b:?}: {after:?}");
                         checked += usize::from(after[t] == Some(b));
                     }
                     // Free, one team a country, and resolved with the screen's places, every new
                     // country is where the screen showed it.
                     let sites = d.conquest_sites(&game);
-                    let mut distinct: Vec<u16> = sites.iter().flatten().copied().collect();
+                    let mut distinct: Vec<Site> = sites.iter().flatten().copied().collect();
                     let n = distinct.len();
                     distinct.sort_unstable();
                     distinct.dedup();
@@ -610,7 +611,7 @@ mod tests {
         let nth = g.nths[0];
         assert!(d.place_gains(&game, t, nth, Some(elsewhere)));
         let Some(Input::Decide { places, .. }) = d.input(&game) else { panic!("a decision") };
-        assert!(places.contains(&Place { team: t as u8, nth, country: elsewhere }), "{places:?}");
+        assert!(places.contains(&Place::to_country(t as u8, nth, elsewhere)), "{places:?}");
         assert!(!d.place_gains(&game, t, nth + 40, Some(elsewhere)), "no such group");
         // Back to the app's proposal, then placed again and dropped by another card.
         assert!(d.place_gains(&game, t, nth, None));

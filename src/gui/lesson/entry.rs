@@ -6,7 +6,7 @@ use iced::widget::{button, column, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Fill, Length};
 
 use super::{LessonScreen, Msg};
-use crate::engine::{CountryId, Expect, Prop};
+use crate::engine::{CountryId, Expect, Prop, Site};
 use crate::gui::style::{self, Colour};
 use crate::gui::widgets::Choice;
 use crate::gui::{Ctx, widgets};
@@ -237,14 +237,14 @@ fn site_row<'a>(
     l: &LessonScreen,
     t: usize,
     name: &str,
-    choices: Vec<Choice<u16>>,
-    chosen: Choice<u16>,
-    msg: fn(usize, u16) -> Msg,
+    choices: Vec<Choice<Site>>,
+    chosen: Choice<Site>,
+    msg: fn(usize, Site) -> Msg,
     width: f32,
 ) -> Element<'a, Msg> {
     row![
         widgets::team_tag(colour(l, t), name, 15.0, Fill),
-        pick_list(choices, Some(chosen), move |c: Choice<u16>| msg(t, c.value)).width(width),
+        pick_list(choices, Some(chosen), move |c: Choice<Site>| msg(t, c.value)).width(width),
     ]
     .spacing(8)
     .align_y(Alignment::Center)
@@ -606,8 +606,8 @@ pub fn rebellions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
 }
 
 /// A map country in a pick list: "Country 17".
-fn site_choice(tr: &Translator, site: u16) -> Choice<u16> {
-    Choice::new(site, tr.tr("lesson-landing-choice", &[("country", Arg::from(usize::from(site) + 1))]))
+fn site_choice(tr: &Translator, site: Site) -> Choice<Site> {
+    Choice::new(site, tr.tr("lesson-landing-choice", &[("country", Arg::from(site.number()))]))
 }
 
 /// A step without a choice: one button. At the landing on the app's map, first where each
@@ -626,13 +626,14 @@ pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let names = l.names();
     // "Country 7", or "Country 7 · swap with Team 1" where another team is to land.
-    let choice = |team: usize, site: u16| match l.draft.landing.iter().position(|&s| s == site).filter(|&u| u != team) {
+    let choice = |team: usize, site: Site| match l.draft.landing.iter().position(|&s| s == site).filter(|&u| u != team)
+    {
         Some(u) => Choice::new(
             site,
             tr.tr(
                 "lesson-landing-swap",
                 &[
-                    ("country", Arg::from(usize::from(site) + 1)),
+                    ("country", Arg::from(site.number())),
                     ("team", Arg::from(names.get(u).cloned().unwrap_or_default())),
                 ],
             ),

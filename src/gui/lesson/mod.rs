@@ -29,7 +29,7 @@ use iced::Task;
 use std::path::PathBuf;
 
 use super::{Ctx, Words};
-use crate::engine::{Change, CountryId, Dice, Input, Outcome, Product, Quantity, Session, Spend};
+use crate::engine::{Change, CountryId, Dice, Input, Outcome, Product, Quantity, Session, Site, Spend};
 use crate::i18n::{Arg, Language, Translator};
 use crate::report::errors;
 use saving::{Saving, Written};
@@ -149,11 +149,11 @@ pub enum Msg {
     /// The projector screen shows the map (true) or the lesson.
     ProjectorMap(bool),
     /// A click on a country of the map (its index on the map).
-    MapPick(u16),
+    MapPick(Site),
     /// At the landing on the map: the team lands in this map country instead.
-    Land(usize, u16),
+    Land(usize, Site),
     /// At a decision on the map: the team's +1L goes to this map country.
-    Conquest(usize, u16),
+    Conquest(usize, Site),
     /// Where a team's group of gains that starts at this proposal goes: one country for all,
     /// or (`None`) where the app proposes.
     Gains(usize, u16, Option<CountryId>),
@@ -700,7 +700,7 @@ impl LessonScreen {
             Input::Proceed { places } => {
                 for p in places.iter().filter(|p| p.nth == 0) {
                     let game = self.session.game();
-                    let _ = d.land(game, usize::from(p.team), p.country.0);
+                    let _ = d.land(game, usize::from(p.team), p.site());
                 }
             }
             Input::Invest { spend, places } => {

@@ -5,7 +5,7 @@
 
 use super::{LessonScreen, Mode, Msg};
 use crate::board::{Board, Holder, marks};
-use crate::engine::{ChangeKind, CountryId, Expect};
+use crate::engine::{ChangeKind, CountryId, Expect, Site};
 use crate::gui::Words;
 use crate::gui::map::MapPicture;
 use crate::gui::style::Colour;
@@ -115,7 +115,7 @@ pub fn console_picture(l: &LessonScreen, text: f32) -> Option<MapPicture> {
             }
         }
         Expect::Attack { .. } => {
-            let mut allowed: Vec<u16> = game.attack_sources().into_iter().filter_map(site).collect();
+            let mut allowed: Vec<Site> = game.attack_sources().into_iter().filter_map(site).collect();
             if let Some(from) = l.draft.from {
                 let mut targets = Vec::new();
                 game.attack_targets_from_into(from, &mut targets);
@@ -144,14 +144,14 @@ pub fn console_picture(l: &LessonScreen, text: f32) -> Option<MapPicture> {
 }
 
 /// What a click on map country `site` chooses now, or why it chooses nothing.
-pub fn pick(l: &LessonScreen, site: u16) -> Result<Option<Msg>, Words> {
+pub fn pick(l: &LessonScreen, site: Site) -> Result<Option<Msg>, Words> {
     if !matches!(l.mode, Mode::Entering) {
         return Ok(None);
     }
     let game = l.session.game();
     let st = game.state();
-    let number = usize::from(site) + 1;
-    let country = st.sites.iter().position(|&s| s == site).map(|i| CountryId(i as u16));
+    let number = site.number();
+    let country = st.country_on(site);
     let in_play = || {
         country.ok_or_else(|| Words::new(move |tr| tr.tr("lesson-map-not-in-play", &[("country", Arg::from(number))])))
     };
@@ -171,9 +171,9 @@ pub fn pick(l: &LessonScreen, site: u16) -> Result<Option<Msg>, Words> {
     }
 }
 
-fn pick_landing(l: &LessonScreen, site: u16) -> Result<Option<Msg>, Words> {
+fn pick_landing(l: &LessonScreen, site: Site) -> Result<Option<Msg>, Words> {
     let game = l.session.game();
-    let number = usize::from(site) + 1;
+    let number = site.number();
     if let Some(t) = l.draft.landing.iter().position(|&s| s == site) {
         return Ok(Some(Msg::Focus(t)));
     }
@@ -198,9 +198,9 @@ fn pick_gain(l: &LessonScreen, c: CountryId, number: usize) -> Result<Option<Msg
     }
 }
 
-fn pick_conquest(l: &LessonScreen, site: u16) -> Result<Option<Msg>, Words> {
+fn pick_conquest(l: &LessonScreen, site: Site) -> Result<Option<Msg>, Words> {
     let game = l.session.game();
-    let number = usize::from(site) + 1;
+    let number = site.number();
     let plan = l.draft.conquest_plan(game);
     let may = |t: usize| plan.get(t).is_some_and(|p| p.site.is_some() && p.choices.contains(&site));
     if plan.iter().all(|p| p.site.is_none()) {

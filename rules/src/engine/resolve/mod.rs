@@ -8,7 +8,7 @@ mod wars;
 
 use super::game::{Expect, Input, Place, Spend, Stage, TeamSet, Wars};
 use super::legal::{self, SitOut};
-use super::{Cause, Chance, Change, ChangeKind, CountryId, Lapse, PRODUCTS, Product, RuleError, State};
+use super::{Cause, Chance, Change, ChangeKind, CountryId, Lapse, PRODUCTS, Product, RuleError, Site, State};
 use crate::lesson::{Lesson, StepKind};
 
 /// Teams in the order a step resolves them.
@@ -78,7 +78,7 @@ pub(crate) struct Resolution<'a, const REC: bool = true> {
     /// The app's map, where the game is played on it.
     map: Option<&'a crate::map::Map>,
     /// The map's landing proposal by seat, worked out once for the landing (not once a team).
-    landing: Option<Vec<u16>>,
+    landing: Option<Vec<Site>>,
     st: &'a mut State,
     chance: &'a mut Chance,
     out: &'a mut Vec<Change>,
@@ -230,9 +230,9 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
             // On the app's map an override for a conquest names a map country (its number less
             // one), not one of the team's: any map country passes here, and the conquest takes
             // it only where the rules allow (`site_for`).
-            let on_map = self.map.is_some_and(|m| usize::from(p.country) < m.countries.len());
+            let on_map = self.map.is_some_and(|m| m.country(p.site()).is_some());
             if !on_map {
-                self.owned(usize::from(p.team), p.country)?;
+                self.owned(usize::from(p.team), p.country())?;
             }
         }
         Ok(())
@@ -316,10 +316,10 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
 
     /// The teacher's override of the next proposal made for `team` in this input, if any (the
     /// proposals are counted as they are made).
-    fn next_override(&mut self, team: usize) -> Option<CountryId> {
+    fn next_override(&mut self, team: usize) -> Option<Place> {
         let nth = self.made[team];
         self.made[team] += 1;
-        self.places.iter().find(|p| usize::from(p.team) == team && p.nth == nth).map(|p| p.country)
+        self.places.iter().find(|p| usize::from(p.team) == team && p.nth == nth).copied()
     }
 
     /// `pick` with the teacher's overrides to match.
@@ -328,6 +328,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         // a map country: read here it may name no game country at all) takes the proposal.
         let chosen = self
             .next_override(team)
+            .map(|p| p.country())
             .filter(|&c| self.st.countries.get(usize::from(c)).is_some_and(|x| usize::from(x.owner) == team));
         let proposed = self.propose(team, prop);
         let country = match (chosen, prop) {
@@ -371,7 +372,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
     fn conquer(&mut self, team: usize) -> Result<CountryId, Lapse> {
         // On the map a conquest is one of the team's proposals, whether it lapses or not, so
         // that the teacher's place for it never moves to the next proposal.
-        let chosen = if self.map.is_some() { self.next_override(team) } else { None };
+        let chosen = if self.map.is_some() { self.next_override(team).map(|p| p.site()) } else { None };
         if !super::legal::has_free_token(self.lesson, self.st, team) {
             return Err(Lapse::NoToken);
         }
@@ -390,7 +391,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
     }
 
     /// Where on the map team `team`'s new country goes (see `conquer`).
-    fn site_for(&mut self, map: &crate::map::Map, team: usize, chosen: Option<CountryId>) -> Option<u16> {
+    fn site_for(&mut self, map: &crate::map::Map, team: usize, chosen: Option<Site>) -> Option<Site> {
         // What the rules allow (the legality query asks the same), and the app's proposal among
         // it: at the landing the team's place in the spread over the coast, else the first.
         let allowed = super::legal::conquest_sites(self.lesson, map, self.st, team);
@@ -401,8 +402,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         } else {
             allowed.first().copied()
         };
-        // The teacher's override names the map country (its number less one).
-        chosen.map(|c| c.0).filter(|s| allowed.contains(s)).or(proposal)
+        chosen.filter(|s| allowed.contains(s)).or(proposal)
     }
 
     // ---- steps ----
