@@ -579,6 +579,7 @@ fn the_library_filters_archives_carries_and_compares() -> Result<(), Error> {
     let mut app = App::new(Library::new(&dir), Language::En);
     let start = |app: &mut App, m: StartMsg| {
         let _ = app.update(Message::Start(m));
+        common::settle(app);
     };
     start(&mut app, StartMsg::Filter("2025".into()));
     assert!(shows(&app, "9b history") && !shows(&app, "10a history"), "filtered by year");
@@ -1085,6 +1086,7 @@ fn the_csv_is_written_in_the_language_and_with_the_separator_chosen() -> Result<
     let _ = app.update(Message::Start(StartMsg::CsvLanguage(Language::De)));
     let _ = app.update(Message::Start(StartMsg::CsvDelimiter(colony::export::Delimiter::Comma)));
     let _ = app.update(Message::Start(StartMsg::ExportCsv));
+    common::settle(&mut app);
     let csv = std::fs::read_to_string(Library::new(&dir).exports_dir().join("results.csv")).expect("written");
     let header = csv.trim_start_matches('\u{feff}').lines().next().expect("a header");
     assert!(header.starts_with("Klasse,Datum,"), "German, with commas: {header}");
@@ -1454,6 +1456,63 @@ fn the_results_lead_with_the_debrief_and_export_the_class_as_csv() -> Result<(),
     assert!(csv.lines().count() > 1, "a header and the class's rows");
     assert!(folder.join("decisions.csv").exists());
     assert!(shows_part(&app, "exported to results.csv and decisions.csv"), "the notice says where");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+/// Issue 23: the CSV and the handouts are written off the interface thread, on the start
+/// screen and on the results screen. On a slow disk the window goes on at once, says that the
+/// files are being written, and a second press starts nothing; once written, the files are
+/// there and the notice says where.
+#[test]
+fn files_are_written_off_the_interface_thread_and_the_screen_says_so() -> Result<(), Error> {
+    // Clicked as the teacher clicks, but without waiting for the background afterwards.
+    fn press_only(app: &mut App, label: &str) -> Result<usize, Error> {
+        let mut ui = sim(app);
+        let _ = ui.click(label)?;
+        let messages: Vec<Message> = ui.into_messages().collect();
+        let n = messages.len();
+        for m in messages {
+            let _ = app.update(m);
+        }
+        Ok(n)
+    }
+    let dir = temp_dir("writing");
+    let lib = Library::new(&dir);
+    let path = lib.classes_dir().join("9b.json");
+    std::fs::create_dir_all(lib.classes_dir()).expect("classes");
+    colony::store::save_record(&path, &example(usize::MAX)).expect("save");
+    // Every write to this library's folders takes two seconds, as on a slow USB stick.
+    let slow = || Library::new(&dir).slowed(std::time::Duration::from_secs(2));
+    let mut app = App::new(slow(), Language::En);
+    common::settle(&mut app);
+    let _ = app.update(Message::Start(StartMsg::Select(path.clone(), true)));
+    let csv = lib.exports_dir().join("results.csv");
+    assert!(press_only(&mut app, "Export the ticked class to CSV")? > 0);
+    assert!(app.start().expect("start").is_writing(), "left to the background");
+    assert!(shows(&app, "Writing the files…"), "the screen says so");
+    assert!(!csv.exists(), "not written yet");
+    let _ = press_only(&mut app, "Export the ticked class to CSV")?;
+    common::settle(&mut app);
+    assert!(!app.start().expect("start").is_writing());
+    assert!(!shows(&app, "Writing the files…"));
+    assert!(csv.exists(), "written");
+    assert!(shows_part(&app, "exported to results.csv and decisions.csv"), "the notice says where");
+    // The blank handouts, likewise.
+    let _ = press_only(&mut app, "Handouts to print (PDF)")?;
+    assert!(shows(&app, "Writing the files…"));
+    common::settle(&mut app);
+    assert!(lib.handouts_dir().join("blank/en/phase-forms.pdf").exists(), "the blank handouts");
+    // The results screen: the buttons wait while files are written.
+    app.open(path.clone());
+    assert!(app.lesson().expect("lesson").session().game().is_over());
+    let _ = press_only(&mut app, "Results as CSV (for spreadsheets)")?;
+    assert!(app.lesson().expect("lesson").is_writing());
+    assert!(shows(&app, "Writing the files…"));
+    assert_eq!(press_only(&mut app, "Score sheet and debrief sheet as PDF")?, 0, "the other button waits");
+    common::settle(&mut app);
+    assert!(!shows(&app, "Writing the files…"));
+    assert!(lib.exports_dir().join("9b/decisions.csv").exists(), "the class's CSV");
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }

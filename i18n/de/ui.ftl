@@ -13,6 +13,8 @@ menu-projector-text = Schriftgröße im Beamerbild
 
 start-intro = Setz ein Spiel dort fort, wo es aufgehört hat, oder beginne ein neues.
 start-reading = Die Klassen werden gelesen …
+files-writing = Die Dateien werden geschrieben …
+files-not-written = Die Dateien konnten nicht geschrieben werden: Die App hat beim Schreiben abgebrochen. Bitte versuche es noch einmal.
 start-more-hidden = { $count ->
     [one] Eine weitere Klasse steht nicht in der Liste: Filtere nach Klasse oder Jahr, um sie zu finden.
    *[other] { $count } weitere Klassen stehen nicht in der Liste: Filtere nach Klasse oder Jahr, um eine zu finden.

@@ -13,6 +13,8 @@ menu-projector-text = Text size on the projector screen
 
 start-intro = Pick up a class where it stopped, or start a new game.
 start-reading = Reading the classes…
+files-writing = Writing the files…
+files-not-written = The files could not be written: the app stopped while writing them. Please try again.
 start-more-hidden = { $count ->
     [one] One more class is not listed: filter by class or year to find it.
    *[other] { $count } more classes are not listed: filter by class or year to find one.

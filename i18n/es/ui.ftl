@@ -13,6 +13,8 @@ menu-projector-text = Tamaño del texto en la proyección
 
 start-intro = Retoma una clase donde se quedó o empieza una partida nueva.
 start-reading = Leyendo las clases…
+files-writing = Guardando los archivos…
+files-not-written = No se han podido guardar los archivos: la aplicación se detuvo mientras los guardaba. Inténtalo de nuevo.
 start-more-hidden = { $count ->
     [one] Hay una clase más que no aparece en la lista: filtra por clase o año para encontrarla.
    *[other] Hay { $count } clases más que no aparecen en la lista: filtra por clase o año para encontrar una.

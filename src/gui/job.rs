@@ -18,22 +18,34 @@ pub struct Job<T> {
 
 impl<T: Send + 'static> Job<T> {
     /// Starts `work` on a thread named `name`. With it comes the receiver of its end, for a
-    /// task (`Task::perform(ended, ...)`). None when no thread can be started.
-    pub fn spawn(name: &str, work: impl FnOnce() -> T + Send + 'static) -> Option<(Job<T>, oneshot::Receiver<()>)> {
+    /// task (`Task::perform(ended, ...)`). When no thread can be started, the work runs here
+    /// and the job is done when this returns.
+    pub fn spawn(name: &str, work: impl FnOnce() -> T + Send + 'static) -> (Job<T>, oneshot::Receiver<()>) {
         let slot: Arc<(Mutex<Option<T>>, Condvar)> = Arc::default();
         let (tx, rx) = oneshot::channel();
         let theirs = slot.clone();
-        let _ = std::thread::Builder::new()
-            .name(name.into())
-            .spawn(move || {
-                let result = work();
-                let (value, ended) = &*theirs;
-                *value.lock().unwrap_or_else(PoisonError::into_inner) = Some(result);
-                ended.notify_all();
-                let _ = tx.send(());
-            })
-            .ok()?;
-        Some((Job { slot }, rx))
+        let run = move || {
+            let result = work();
+            let (value, ended) = &*theirs;
+            *value.lock().unwrap_or_else(PoisonError::into_inner) = Some(result);
+            ended.notify_all();
+            let _ = tx.send(());
+        };
+        // Shared with the thread, so that the work is still here if the thread cannot start.
+        let run = Arc::new(Mutex::new(Some(run)));
+        let on_thread = run.clone();
+        let take = |run: &Mutex<Option<_>>| run.lock().unwrap_or_else(PoisonError::into_inner).take();
+        let started = std::thread::Builder::new().name(name.into()).spawn(move || {
+            if let Some(run) = take(&on_thread) {
+                run();
+            }
+        });
+        if started.is_err()
+            && let Some(run) = take(&run)
+        {
+            run();
+        }
+        (Job { slot }, rx)
     }
 
     /// Waits at most `wait` for the result (`None`: still under way).
@@ -45,15 +57,68 @@ impl<T: Send + 'static> Job<T> {
         guard.take()
     }
 
-    /// Waits for the result; `None` if the thread ended without one (it panicked).
-    pub fn finish(self) -> Option<T> {
+    /// Waits for the result; `Lost` if the thread ended without one (it panicked).
+    pub fn finish(self) -> Result<T, Lost> {
         loop {
             if let Some(r) = self.wait(Duration::from_secs(1)) {
-                return Some(r);
+                return Ok(r);
             }
             if Arc::strong_count(&self.slot) == 1 {
-                return self.wait(Duration::ZERO);
+                return self.wait(Duration::ZERO).ok_or(Lost);
             }
+        }
+    }
+}
+
+/// Work whose thread ended without a result (it panicked).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lost;
+
+/// The work a screen has under way in the background, one at a time (a save, a listing, a
+/// PDF): started with `start`, its end handed to iced as a task (`task`), its result taken
+/// when that task's message comes (`settle`).
+pub struct Running<T> {
+    job: Option<Job<T>>,
+    ended: Option<oneshot::Receiver<()>>,
+}
+
+impl<T> Default for Running<T> {
+    fn default() -> Running<T> {
+        Running { job: None, ended: None }
+    }
+}
+
+impl<T: Send + 'static> Running<T> {
+    /// Starts `work` on its own thread. Done within `WAIT` (a good disk is), its result comes
+    /// back at once and nothing flashes "under way"; else it runs on and `task` hears its end.
+    /// Work still under way is waited for first: its result is dropped.
+    pub fn start(&mut self, name: &str, work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+        let _ = self.settle();
+        let (job, ended) = Job::spawn(name, work);
+        match job.wait(WAIT) {
+            Some(result) => Some(result),
+            None => {
+                (self.job, self.ended) = (Some(job), Some(ended));
+                None
+            }
+        }
+    }
+
+    /// Whether work is under way.
+    pub fn is_running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Waits for the work under way and takes its result: `None` when nothing runs.
+    pub fn settle(&mut self) -> Option<Result<T, Lost>> {
+        self.job.take().map(Job::finish)
+    }
+
+    /// The end of the work left to the background, as the task that sends `message` (once).
+    pub fn task<M: Send + 'static>(&mut self, message: M) -> iced::Task<M> {
+        match self.ended.take() {
+            Some(rx) => iced::Task::perform(rx, move |_| message),
+            None => iced::Task::none(),
         }
     }
 }
@@ -64,16 +129,36 @@ mod tests {
 
     #[test]
     fn a_job_gives_its_result_and_a_lost_one_says_so() {
-        let (job, _) = Job::spawn("test", || 6 * 7).expect("a thread");
-        assert_eq!(job.finish(), Some(42));
+        let (job, _) = Job::spawn("test", || 6 * 7);
+        assert_eq!(job.finish(), Ok(42));
         let (slow, _) = Job::spawn("test", || {
             std::thread::sleep(Duration::from_millis(200));
             1
-        })
-        .expect("a thread");
+        });
         assert_eq!(slow.wait(Duration::from_millis(1)), None, "still under way");
-        assert_eq!(slow.finish(), Some(1));
-        let (lost, _) = Job::spawn("test", || -> u8 { panic!("lost") }).expect("a thread");
-        assert_eq!(lost.finish(), None);
+        assert_eq!(slow.finish(), Ok(1));
+        let (lost, _) = Job::spawn("test", || -> u8 { panic!("lost") });
+        assert_eq!(lost.finish(), Err(Lost));
+    }
+
+    #[test]
+    fn running_work_gives_a_quick_result_at_once_and_a_slow_one_when_settled() {
+        let mut running = Running::default();
+        assert_eq!(running.start("test", || 6 * 7), Some(42), "done within the wait");
+        assert!(!running.is_running());
+        assert_eq!(running.settle(), None, "nothing under way");
+        let slow = running.start("test", || {
+            std::thread::sleep(Duration::from_millis(300));
+            7
+        });
+        assert_eq!(slow, None, "left to the background");
+        assert!(running.is_running());
+        assert_eq!(running.settle(), Some(Ok(7)));
+        assert!(!running.is_running());
+        let _ = running.start("test", || -> i32 {
+            std::thread::sleep(Duration::from_millis(100));
+            panic!("lost")
+        });
+        assert_eq!(running.settle(), Some(Err(Lost)));
     }
 }

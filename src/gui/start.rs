@@ -8,7 +8,7 @@ use iced::{Alignment, Element, Fill, Task};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
-use super::job::Job;
+use super::job::Running;
 use super::style::{self, Colour};
 use super::widgets::Choice;
 use super::{Ctx, Notice, Words, dialogs, widgets};
@@ -32,9 +32,10 @@ pub struct Start {
     /// language's usual ones).
     csv_lang: Option<Language>,
     csv_delimiter: Option<crate::export::Delimiter>,
-    /// The library being read on its own thread (every class replayed), and its end for a task.
-    listing: Option<Job<Lists>>,
-    listed: Option<iced::futures::channel::oneshot::Receiver<()>>,
+    /// The library being read on its own thread (every class replayed).
+    listing: Running<Lists>,
+    /// CSV or blank handouts being written on their own thread: what to say once written.
+    writing: Running<Notice>,
     /// The offer to resume the class changed last is made once, when the list first comes.
     offered: bool,
     /// How many classes the list shows (a page more at a time).
@@ -82,6 +83,8 @@ pub enum Msg {
     BlankHandoutsTo(Option<PathBuf>),
     /// The library has been read.
     Listed,
+    /// The CSV or the handouts under way are written.
+    Written,
     /// Another page of classes in the list.
     ShowMore,
 }
@@ -112,8 +115,8 @@ impl Start {
             backup_offer: None,
             csv_lang: None,
             csv_delimiter: None,
-            listing: None,
-            listed: None,
+            listing: Running::default(),
+            writing: Running::default(),
             offered: false,
             rows: PAGE,
         };
@@ -130,34 +133,35 @@ impl Start {
             let classes = library.list(&lesson);
             (classes, if archived { library.list_archived(&lesson) } else { Vec::new() })
         };
-        match Job::spawn("library", work) {
-            Some((job, ended)) => match job.wait(super::job::WAIT) {
-                Some(lists) => self.listed(lists),
-                None => (self.listing, self.listed) = (Some(job), Some(ended)),
-            },
-            // No thread: read here.
-            None => self.listed((ctx.library.list(ctx.lesson_file), Vec::new())),
+        if let Some(lists) = self.listing.start("library", work) {
+            self.listed(lists);
         }
     }
 
-    /// Waits for the listing under way, if any, and shows it.
+    /// Waits for the listing and the writing under way, if any, and shows what they gave.
     pub fn settle(&mut self) {
-        if let Some(lists) = self.listing.take().and_then(Job::finish) {
+        if let Some(Ok(lists)) = self.listing.settle() {
             self.listed(lists);
+        }
+        if let Some(written) = self.writing.settle() {
+            self.notice = Some(written.unwrap_or_else(|_| Notice::error(Words::text("files-not-written"))));
         }
     }
 
     /// Whether the library is still being read.
     pub fn is_listing(&self) -> bool {
-        self.listing.is_some()
+        self.listing.is_running()
     }
 
-    /// The listing's end, as the task that tells the screen (once).
+    /// Whether a CSV or handouts are still being written.
+    pub fn is_writing(&self) -> bool {
+        self.writing.is_running()
+    }
+
+    /// The end of the listing or the writing under way, as the tasks that tell the screen
+    /// (once).
     pub fn listing_task(&mut self) -> Task<Msg> {
-        match self.listed.take() {
-            Some(rx) => Task::perform(rx, |_| Msg::Listed),
-            None => Task::none(),
-        }
+        Task::batch([self.listing.task(Msg::Listed), self.writing.task(Msg::Written)])
     }
 
     fn listed(&mut self, (classes, archived): Lists) {
@@ -216,7 +220,7 @@ impl Start {
         let tr = ctx.tr;
         let lib = ctx.library;
         match msg {
-            Msg::Listed => self.settle(),
+            Msg::Listed | Msg::Written => self.settle(),
             Msg::ShowMore => self.rows += PAGE,
             Msg::Filter(f) => self.filter = f.chars().take(80).collect(),
             Msg::Select(path, on) => {
@@ -278,31 +282,55 @@ impl Start {
         (Task::none(), None)
     }
 
+    /// Writes the ticked classes as CSV into `dir`, on a thread of its own (a slow USB stick
+    /// must not freeze the window). A second press while files are written does nothing.
     fn export_csv(&mut self, dir: PathBuf, ctx: &Ctx<'_>) {
-        let tr = ctx.tr;
-        let classes = self.selected_sessions();
-        let opts = self.csv_options(tr);
-        let result = super::write_csvs(&dir, ctx.lesson_file, &classes, opts, &[]);
-        let count = classes.len();
-        let path = dir.display().to_string();
-        self.notice = Some(match result {
-            Ok(()) => Notice::saved(
-                Words::new(move |tr| {
-                    tr.tr("start-csv-saved", &[("count", Arg::from(count)), ("path", Arg::from(path.clone()))])
-                }),
-                dir.clone(),
-            ),
-            Err(e) => Notice::error(e),
-        });
+        if self.is_writing() {
+            return;
+        }
+        let classes: Vec<Session> = self.selected_sessions().into_iter().cloned().collect();
+        let (opts, lesson, library) = (self.csv_options(ctx.tr), ctx.lesson_file.clone(), ctx.library.clone());
+        let work = move || {
+            library.wait_as_its_disk();
+            let refs: Vec<&Session> = classes.iter().collect();
+            let result = super::write_csvs(&dir, &lesson, &refs, opts, &[]);
+            let (count, path) = (classes.len(), dir.display().to_string());
+            match result {
+                Ok(()) => Notice::saved(
+                    Words::new(move |tr| {
+                        tr.tr("start-csv-saved", &[("count", Arg::from(count)), ("path", Arg::from(path.clone()))])
+                    }),
+                    dir,
+                ),
+                Err(e) => Notice::error(e),
+            }
+        };
+        self.write("csv", work);
     }
 
+    /// Writes the blank handouts in the interface language into `dir`, on a thread of its own.
     fn blank_handouts(&mut self, dir: PathBuf, ctx: &Ctx<'_>) {
-        let docs = crate::handouts::blank(ctx.tr, ctx.lesson_file, crate::handouts::writer::Paper::from_env());
-        let dir = dir.join(ctx.tr.language().code());
-        self.notice = Some(match super::write_pdfs(&dir, docs) {
-            Ok(text) => Notice::saved(text, dir.clone()),
-            Err(text) => Notice::error(text),
-        });
+        if self.is_writing() {
+            return;
+        }
+        let (tr, lesson, library) = (ctx.tr.clone(), ctx.lesson_file.clone(), ctx.library.clone());
+        let work = move || {
+            library.wait_as_its_disk();
+            let docs = crate::handouts::blank(&tr, &lesson, crate::handouts::writer::Paper::from_env());
+            let dir = dir.join(tr.language().code());
+            match super::write_pdfs(&dir, docs) {
+                Ok(text) => Notice::saved(text, dir),
+                Err(text) => Notice::error(text),
+            }
+        };
+        self.write("handouts", work);
+    }
+
+    /// Starts writing; a good disk is done at once, and its notice shows.
+    fn write(&mut self, name: &str, work: impl FnOnce() -> Notice + Send + 'static) {
+        if let Some(notice) = self.writing.start(name, work) {
+            self.notice = Some(notice);
+        }
     }
 
     pub fn view<'a>(&'a self, ctx: &Ctx<'a>) -> Element<'a, Msg> {
@@ -321,6 +349,9 @@ impl Start {
         .spacing(12);
         if self.is_listing() {
             page = page.push(widgets::note(tr.text("start-reading")));
+        }
+        if self.is_writing() {
+            page = page.push(widgets::note(tr.text("files-writing")));
         }
         if let Some(n) = &self.notice {
             page = page.push(if n.error {

@@ -196,6 +196,12 @@ impl Library {
         Library { delay: by, ..self }
     }
 
+    /// Waits as long as a write to this library's disk is slowed (`slowed`): the exports and
+    /// handouts written into its folders wait so too.
+    pub fn wait_as_its_disk(&self) {
+        std::thread::sleep(self.delay);
+    }
+
     /// Where the handouts written from the app go.
     pub fn handouts_dir(&self) -> PathBuf {
         self.root.join("handouts")

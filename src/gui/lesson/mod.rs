@@ -223,7 +223,7 @@ pub struct LessonScreen {
     pub(crate) saving: Saving,
     /// The score sheets or the CSV being written, on a thread of their own: what it said, and
     /// the folder it wrote to.
-    writing: Option<crate::gui::job::Job<Wrote>>,
+    writing: crate::gui::job::Running<Wrote>,
 }
 
 impl LessonScreen {
@@ -249,7 +249,7 @@ impl LessonScreen {
             devices: super::devices_panel::TeamDevices::default(),
             redo: Vec::new(),
             saving: Saving::default(),
-            writing: None,
+            writing: crate::gui::job::Running::default(),
         };
         l.reset_draft();
         l.restore_pending();
@@ -414,7 +414,8 @@ impl LessonScreen {
             Msg::SaveSheets => return self.write(ctx, Output::Sheets),
             Msg::SaveCsv => return self.write(ctx, Output::Csv),
             Msg::WriteEnded => {
-                let written = self.writing.take().and_then(crate::gui::job::Job::finish);
+                let written =
+                    self.writing.settle().map(|w| w.unwrap_or_else(|_| Err(Words::text("files-not-written"))));
                 return (Task::none(), written.map(written_event));
             }
             Msg::Home => return (Task::none(), Some(Event::Home)),
@@ -866,7 +867,7 @@ impl LessonScreen {
     /// stick must not freeze the window); what it says comes as an event once it is done. A
     /// second press while one is under way does nothing.
     fn write(&mut self, ctx: &Ctx<'_>, what: Output) -> (Task<Msg>, Option<Event>) {
-        if self.writing.is_some() {
+        if self.writing.is_running() {
             return (Task::none(), None);
         }
         let stem = self.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "class".into());
@@ -876,39 +877,36 @@ impl LessonScreen {
             Output::Sheets => ctx.library.handouts_dir().join(stem),
             Output::Csv => ctx.library.exports_dir().join(stem),
         };
-        let language = ctx.tr.language();
-        let work = move || match what {
-            Output::Sheets => {
-                let paper = crate::handouts::writer::Paper::from_env();
-                let docs = crate::handouts::filled(&tr, &lesson, paper, &session);
-                crate::gui::write_pdfs(&dir, docs).map(|text| (text, dir))
-            }
-            Output::Csv => {
-                let opts = crate::export::Options::for_language(language);
-                crate::gui::write_csvs(&dir, &lesson, &[&session], opts, &[path]).map(|()| {
-                    let shown = dir.display().to_string();
-                    let text = Words::new(move |tr| {
-                        tr.tr("start-csv-saved", &[("count", Arg::from(1)), ("path", Arg::from(shown.clone()))])
-                    });
-                    (text, dir)
-                })
+        let (language, library) = (ctx.tr.language(), ctx.library.clone());
+        let work = move || {
+            library.wait_as_its_disk();
+            match what {
+                Output::Sheets => {
+                    let paper = crate::handouts::writer::Paper::from_env();
+                    let docs = crate::handouts::filled(&tr, &lesson, paper, &session);
+                    crate::gui::write_pdfs(&dir, docs).map(|text| (text, dir))
+                }
+                Output::Csv => {
+                    let opts = crate::export::Options::for_language(language);
+                    crate::gui::write_csvs(&dir, &lesson, &[&session], opts, &[path]).map(|()| {
+                        let shown = dir.display().to_string();
+                        let text = Words::new(move |tr| {
+                            tr.tr("start-csv-saved", &[("count", Arg::from(1)), ("path", Arg::from(shown.clone()))])
+                        });
+                        (text, dir)
+                    })
+                }
             }
         };
-        let Some((job, ended)) = crate::gui::job::Job::spawn("write", work.clone()) else {
-            // No thread: written here.
-            return (Task::none(), Some(written_event(work())));
-        };
-        // A good disk is done at once: no flash of "under way".
-        if let Some(written) = job.wait(crate::gui::job::WAIT) {
-            return (Task::none(), Some(written_event(written)));
+        match self.writing.start("write", work) {
+            Some(written) => (Task::none(), Some(written_event(written))),
+            None => (self.writing.task(Msg::WriteEnded), None),
         }
-        self.writing = Some(job);
-        (Task::perform(ended, |_| Msg::WriteEnded), None)
     }
 
-    /// Whether sheets or a CSV are still being written (for tests, as `is_unsaved`).
+    /// Whether sheets or a CSV are still being written.
     pub fn is_writing(&self) -> bool {
-        self.writing.is_some()
+        self.writing.is_running()
     }
 }
 

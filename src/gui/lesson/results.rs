@@ -58,11 +58,15 @@ fn ranking<'a>(l: &'a LessonScreen, rows: &[Standing], by_gold: bool, title: Str
 pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let rows = standings(l.session.game().state());
+    // While files are written the buttons wait, and a line says so.
+    let writing = l.is_writing();
+    let when_free = |m: Msg| (!writing).then_some(m);
     let top = row![
         widgets::heading(tr.text("results-title"), style::TITLE),
         iced::widget::space::horizontal(),
-        widgets::action(tr.text("results-save-csv"), Some(Msg::SaveCsv)),
-        widgets::action(tr.text("results-save-pdf"), Some(Msg::SaveSheets)),
+        widgets::note(if writing { tr.text("files-writing") } else { String::new() }),
+        widgets::action(tr.text("results-save-csv"), when_free(Msg::SaveCsv)),
+        widgets::action(tr.text("results-save-pdf"), when_free(Msg::SaveSheets)),
     ]
     .spacing(8)
     .align_y(Alignment::Center);

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use super::Mode;
 use crate::engine::Record;
 use crate::gui::Words;
-use crate::gui::job::Job;
+use crate::gui::job::Running;
 use crate::i18n::Arg;
 use crate::report::errors;
 use crate::store::{Library, StoreError};
@@ -54,9 +54,7 @@ pub struct Saving {
     /// Why the last save (of the record or of the draft) failed.
     error: Option<Words>,
     /// The save under way in the background.
-    job: Option<Job<SaveResult>>,
-    /// Its end, for the screen to hand to iced as a task (once).
-    ended: Option<iced::futures::channel::oneshot::Receiver<()>>,
+    job: Running<SaveResult>,
     /// What the projector screen showed before the entry made last: it keeps showing it while
     /// that entry waits for the disk.
     held: Option<crate::gui::projector::Slide>,
@@ -75,13 +73,8 @@ impl Saving {
             saved
         };
         self.unsaved = Some(Unsaved { after, under_way: true });
-        match Job::spawn("save", work) {
-            Some((job, ended)) => match job.wait(crate::gui::job::WAIT) {
-                Some(result) => shown = self.ended_with(result).or(shown),
-                None => (self.job, self.ended) = (Some(job), Some(ended)),
-            },
-            // No thread to save on: said like any failed save, and tried again.
-            None => shown = self.ended_with(Err(StoreError::Stopped)).or(shown),
+        if let Some(result) = self.job.start("save", work) {
+            shown = self.ended_with(result).or(shown);
         }
         shown
     }
@@ -89,9 +82,9 @@ impl Saving {
     /// Waits for the save under way, if any, and takes its result; the mode that waited for
     /// it, when it is on disk now.
     pub fn settle(&mut self) -> Option<Mode> {
-        let job = self.job.take()?;
+        let result = self.job.settle()?;
         // A thread gone without a word (it cannot be, but a save never hangs the lesson).
-        self.ended_with(job.finish().unwrap_or(Err(StoreError::Stopped)))
+        self.ended_with(result.unwrap_or(Err(StoreError::Stopped)))
     }
 
     /// A save has ended: on disk, what waited for it comes back; failed, it says so.
@@ -113,10 +106,7 @@ impl Saving {
 
     /// The end of the save left to the background, as the task whose end iced reports.
     pub fn ended_task<M: Send + 'static>(&mut self, message: M) -> Task<M> {
-        match self.ended.take() {
-            Some(rx) => Task::perform(rx, move |_| message),
-            None => Task::none(),
-        }
+        self.job.task(message)
     }
 
     /// A failed save, tried again (with what waited for it); nothing while one is under way.
