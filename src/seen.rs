@@ -21,7 +21,7 @@ pub enum Viewer {
 pub struct Moment<'a> {
     pub session: &'a Session,
     /// The cards typed or sent so far for the decision under way, by seat.
-    pub cards: &'a [Option<u8>],
+    pub cards: &'a [Option<crate::engine::Card>],
     /// What each team spends at the investment under way, as typed or sent (`None`: nothing yet).
     pub spend: &'a [Option<Spend>],
     /// The entry revealed and still shown: the step it was made at and its changes.
@@ -30,13 +30,13 @@ pub struct Moment<'a> {
 
 /// A team's card at the decision under way, as a viewer sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Card {
+pub enum CardSeen {
     /// It chooses and has not laid one yet.
     Waiting,
     /// It has laid one; which one is not for this viewer.
     In,
     /// The viewer's own card.
-    Laid(u8),
+    Laid(crate::engine::Card),
     /// It can pay for no option: it sits this decision out.
     SitsOut(SitOut),
     /// It does not choose at this step.
@@ -48,7 +48,7 @@ pub enum Card {
 pub struct Seen {
     pub viewer: Viewer,
     /// Each team's card while a decision is being entered; empty otherwise.
-    pub cards: Vec<Card>,
+    pub cards: Vec<CardSeen>,
     /// The viewer's own spending at the investment under way (a team only).
     pub spend: Option<Spend>,
     /// What the revealed entry did: for the class every change but the teacher's corrections,
@@ -63,8 +63,9 @@ impl Seen {
         if self.cards.is_empty() {
             return None;
         }
-        let laid = self.cards.iter().filter(|c| matches!(c, Card::In | Card::Laid(_))).count();
-        let choosing = self.cards.iter().filter(|c| matches!(c, Card::Waiting | Card::In | Card::Laid(_))).count();
+        let laid = self.cards.iter().filter(|c| matches!(c, CardSeen::In | CardSeen::Laid(_))).count();
+        let choosing =
+            self.cards.iter().filter(|c| matches!(c, CardSeen::Waiting | CardSeen::In | CardSeen::Laid(_))).count();
         Some((laid, choosing))
     }
 }
@@ -76,12 +77,12 @@ pub fn seen(viewer: Viewer, moment: &Moment<'_>) -> Seen {
     let cards = match (game.expecting(), moment.revealed) {
         (Expect::Decide { choosing }, None) => (0..game.state().teams.len())
             .map(|t| match game.sits_out(t) {
-                Some(why) => Card::SitsOut(why),
-                None if !choosing.contains(t) => Card::NotChoosing,
+                Some(why) => CardSeen::SitsOut(why),
+                None if !choosing.contains(t) => CardSeen::NotChoosing,
                 None => match moment.cards.get(t).copied().flatten() {
-                    Some(c) if own(t) => Card::Laid(c),
-                    Some(_) => Card::In,
-                    None => Card::Waiting,
+                    Some(c) if own(t) => CardSeen::Laid(c),
+                    Some(_) => CardSeen::In,
+                    None => CardSeen::Waiting,
                 },
             })
             .collect(),
@@ -127,23 +128,25 @@ mod tests {
                 let input = player.choose(s.game());
                 if let Input::Decide { cards, .. } = &input {
                     decisions += 1;
-                    let mut laid: Vec<Option<u8>> = vec![None; cards.len()];
+                    let mut laid: Vec<Option<crate::engine::Card>> = vec![None; cards.len()];
                     for (t, c) in cards.iter().enumerate() {
                         laid[t] = *c;
                         let m = Moment { session: &s, cards: &laid, spend: &[], revealed: None };
                         let class = seen(Viewer::Class, &m);
                         let laid_so_far = laid.iter().filter(|c| c.is_some()).count();
                         assert_eq!(class.cards_in().map(|(n, _)| n), Some(laid_so_far), "the count of cards in");
-                        assert!(!class.cards.iter().any(|c| matches!(c, Card::Laid(_))), "the class sees a card");
+                        assert!(!class.cards.iter().any(|c| matches!(c, CardSeen::Laid(_))), "the class sees a card");
                         for v in 0..cards.len() {
                             let team = seen(Viewer::Team(v), &m);
                             for (u, c) in team.cards.iter().enumerate() {
-                                assert!(!matches!(c, Card::Laid(_)) || u == v, "team {v} sees team {u}'s card");
+                                assert!(!matches!(c, CardSeen::Laid(_)) || u == v, "team {v} sees team {u}'s card");
                             }
                             // Another card for another team that has laid one: the same view.
                             if let Some(other) = (0..=t).find(|&u| u != v && laid[u].is_some()) {
                                 let mut changed = laid.clone();
-                                changed[other] = Some(laid[other].unwrap_or(1) % 3 + 1);
+                                changed[other] = Some(crate::engine::Card(
+                                    laid[other].map_or(1, crate::engine::Card::number) % 3 + 1,
+                                ));
                                 let m2 = Moment { cards: &changed, ..m };
                                 assert_eq!(
                                     seen(Viewer::Team(v), &m2),
@@ -167,8 +170,16 @@ mod tests {
     fn the_reveal_shows_the_class_all_but_corrections_and_each_team_its_own() {
         let s = session(3);
         let changes = vec![
-            Change { team: 0, cause: crate::engine::Cause::default(), kind: ChangeKind::Card { card: 2 } },
-            Change { team: 1, cause: crate::engine::Cause::default(), kind: ChangeKind::Card { card: 1 } },
+            Change {
+                team: 0,
+                cause: crate::engine::Cause::default(),
+                kind: ChangeKind::Card { card: crate::engine::Card(2) },
+            },
+            Change {
+                team: 1,
+                cause: crate::engine::Cause::default(),
+                kind: ChangeKind::Card { card: crate::engine::Card(1) },
+            },
             Change {
                 team: 1,
                 cause: crate::engine::Cause::default(),

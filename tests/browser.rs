@@ -10,6 +10,7 @@
 mod common;
 
 use base64::Engine as _;
+use colony::engine::Card;
 use common::*;
 use serde_json::{Value, json};
 use std::net::{SocketAddr, TcpListener};
@@ -227,10 +228,10 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
         });
         // The console has both cards, from the devices; the other two by hand; resolve.
         let l = app.lesson().expect("lesson");
-        assert_eq!(&l.draft().cards[..2], &[Some(2), Some(3)]);
+        assert_eq!(&l.draft().cards[..2], &[Some(Card(2)), Some(Card(3))]);
         assert!(l.draft().by_device[0] && l.draft().by_device[1]);
-        let _ = app.update(Message::Lesson(LessonMsg::Card(2, 1)));
-        let _ = app.update(Message::Lesson(LessonMsg::Card(3, 1)));
+        let _ = app.update(Message::Lesson(LessonMsg::Card(2, Card(1))));
+        let _ = app.update(Message::Lesson(LessonMsg::Card(3, Card(1))));
         let _ = app.update(Message::Lesson(LessonMsg::Resolve));
         common::settle(&mut app); // the save may end in the background on a busy machine
         let shots = lang.code().to_string();
@@ -272,7 +273,7 @@ fn investment_from_a_browser(
             Expect::Decide { choosing } => {
                 let mut m: Vec<LessonMsg> = (0..4)
                     .filter(|&t| choosing.contains(t))
-                    .map(|t| LessonMsg::Card(t, game.allowed_cards(t).last().copied().unwrap_or(1)))
+                    .map(|t| LessonMsg::Card(t, game.allowed_cards(t).last().copied().unwrap_or(Card(1))))
                     .collect();
                 m.push(LessonMsg::Resolve);
                 m

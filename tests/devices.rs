@@ -6,6 +6,7 @@
 
 mod common;
 
+use colony::engine::Card;
 use common::*;
 use std::io::{Read, Write};
 use std::net::TcpStream;
@@ -75,10 +76,10 @@ fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
     });
     assert_eq!(r.status, 200, "{}", r.body);
     let l = app.lesson().expect("lesson");
-    assert_eq!(l.draft().cards[0], Some(2));
+    assert_eq!(l.draft().cards[0], Some(Card(2)));
     assert!(l.draft().by_device[0]);
     let pending = colony::store::load_pending(l.path()).expect("draft saved");
-    assert_eq!(pending.cards[0], Some(2));
+    assert_eq!(pending.cards[0], Some(Card(2)));
     assert_eq!(view(addr, &t1)["screen"]["laid"], 2);
     // It changes its mind.
     let body = format!(r#"{{"step":{step},"card":3}}"#);
@@ -87,12 +88,12 @@ fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
         move || http(addr, "POST", "/api/card", None, Some(&t1), &body)
     });
     assert_eq!(r.status, 200);
-    assert_eq!(app.lesson().expect("lesson").draft().cards[0], Some(3));
+    assert_eq!(app.lesson().expect("lesson").draft().cards[0], Some(Card(3)));
     // Secrecy: team 2's view is the same whichever card team 1 laid, apart from the count.
     let before = view(addr, &t2);
     assert_eq!(before["screen"]["laid"], serde_json::Value::Null);
     assert!(!before.to_string().contains("\"laid\":3"));
-    let _ = app.update(Message::Lesson(LessonMsg::Card(0, 1)));
+    let _ = app.update(Message::Lesson(LessonMsg::Card(0, Card(1))));
     let after = view(addr, &t2);
     assert_eq!(before, after, "team 2 learns nothing of team 1's card");
     // The teacher overrode team 1 by hand: its device shows the card the console holds.
@@ -120,7 +121,7 @@ fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
     assert_eq!(view(addr, &t1)["name"], "Team 1", "other teams keep their devices");
     // All cards in from the console; resolve: each device sees its own outcome only.
     for t in 1..4 {
-        let _ = app.update(Message::Lesson(LessonMsg::Card(t, 3)));
+        let _ = app.update(Message::Lesson(LessonMsg::Card(t, Card(3))));
     }
     let _ = app.update(Message::Lesson(LessonMsg::Resolve));
     // The end of the save, as iced delivers it (a busy machine leaves it to the background).
@@ -374,7 +375,7 @@ fn one_address_cannot_hold_every_connection() {
         http_with(addr, Some(ip(3)), "POST", "/api/card", &h, &format!(r#"{{"step":{step},"card":1}}"#))
     });
     assert_eq!(r.status, 200, "its card is saved: {}", r.body);
-    assert_eq!(app.lesson().expect("lesson").draft().cards[1], Some(1));
+    assert_eq!(app.lesson().expect("lesson").draft().cards[1], Some(Card(1)));
     drop(flood);
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -833,7 +834,7 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
     assert!(shows_part(&app, "Team 2 has a new code now"));
     // The teacher overrides by hand: the card is the console's now, and shown as such.
     let _ = app.update(Message::Lesson(LessonMsg::Panel(colony::gui::Panel::None)));
-    let _ = app.update(Message::Lesson(LessonMsg::Card(1, 1)));
+    let _ = app.update(Message::Lesson(LessonMsg::Card(1, Card(1))));
     assert!(!shows_part(&app, "card in from a device") && !shows_part(&app, "changed from another device"));
     assert_eq!(view(addr, &token)["screen"]["laid"], 1);
     // All of the team's devices off from the panel.
@@ -958,7 +959,7 @@ fn the_disk_pulled_away_mid_decision_loses_no_card_a_device_was_told_was_saved()
     });
     assert_eq!(answers, vec![200, 200, 200], "every device was told its card was saved");
     let told = colony::store::load_pending(&path).expect("the draft");
-    assert_eq!(told.cards, vec![Some(2); 3]);
+    assert_eq!(told.cards, vec![Some(Card(2)); 3]);
     // The class file cannot be written any more (a folder in its way: as good as a stick
     // pulled out or a full disk; the tests run as root, so a read-only folder would not do).
     std::fs::remove_file(&path).expect("remove");
@@ -970,7 +971,7 @@ fn the_disk_pulled_away_mid_decision_loses_no_card_a_device_was_told_was_saved()
     assert!(shows_part(&app, "Could not save") && shows_part(&app, "Go on without saving"));
     assert!(shows_part(&app, "What happened shows as soon as the entry is saved."));
     let kept = colony::store::load_pending(&path).expect("the draft is still on disk");
-    assert_eq!((kept.cards, kept.by_device), (vec![Some(2); 3], vec![true; 3]), "every card the devices sent");
+    assert_eq!((kept.cards, kept.by_device), (vec![Some(Card(2)); 3], vec![true; 3]), "every card the devices sent");
     let phone = view(addr, &tokens_of(&app, addr));
     assert_eq!(phone["screen"]["kind"], "decide", "the devices still see the decision: {phone}");
     // The stick is back: "Try again" saves it; what happened shows; the draft goes.
@@ -982,7 +983,7 @@ fn the_disk_pulled_away_mid_decision_loses_no_card_a_device_was_told_was_saved()
     assert!(colony::store::load_pending(&path).is_none(), "its entry is saved: the draft has gone");
     let saved = colony::store::load_record(&path).expect("on disk");
     assert!(
-        matches!(&saved.entries.last().expect("entry").input, colony::engine::Input::Decide { cards, .. } if cards == &vec![Some(2); 3])
+        matches!(&saved.entries.last().expect("entry").input, colony::engine::Input::Decide { cards, .. } if cards == &vec![Some(Card(2)); 3])
     );
     assert_eq!(view(addr, &tokens_of(&app, addr))["screen"]["kind"], "outcome", "the devices see what happened");
     // Away for good: the teacher goes on without saving; the lesson goes on in memory and
@@ -992,7 +993,7 @@ fn the_disk_pulled_away_mid_decision_loses_no_card_a_device_was_told_was_saved()
     std::fs::create_dir_all(path.join("in-the-way")).expect("block");
     let before = app.lesson().expect("lesson").session().record().entries.len();
     for t in 0..3 {
-        let _ = app.update(Message::Lesson(LessonMsg::Card(t, 1)));
+        let _ = app.update(Message::Lesson(LessonMsg::Card(t, Card(1))));
     }
     click(&mut app, "Resolve");
     click(&mut app, "Go on without saving");

@@ -4,6 +4,7 @@
 //! never reach the projector, the library, broken files and failed saves.
 #![allow(unused_results)] // a test drops what it does not check
 
+use colony::engine::Card;
 use iced::keyboard::{Key, Modifiers, key::Named};
 use iced::{Size, Theme};
 use iced_test::selector::Candidate;
@@ -152,12 +153,12 @@ fn what_happened_stays_on_screen_until_next_situation() -> Result<(), Error> {
     assert!(!any_text(&mut projector(&app), |t| t.contains("-1A")));
     // Cards: "3 of 4 in: waiting for Team 4"; Resolve is greyed out until all are in.
     for (t, c) in [(0, 2), (1, 2), (2, 3)] {
-        send(&mut app, LessonMsg::Card(t, c));
+        send(&mut app, LessonMsg::Card(t, Card(c)));
     }
     assert!(shows(&app, "3 of 4 cards in: waiting for Team 4"));
     send(&mut app, LessonMsg::Resolve);
     assert!(!revealed(&app), "Resolve waits for every card");
-    send(&mut app, LessonMsg::Card(3, 1));
+    send(&mut app, LessonMsg::Card(3, Card(1)));
     assert!(shows(&app, "All 4 cards are in."));
     click(&mut app, "Resolve")?;
     assert!(revealed(&app));
@@ -196,7 +197,7 @@ fn play_by_keyboard(app: &mut App, teams: usize) -> (bool, bool) {
                     let t = l.draft().focus;
                     let allowed = l.session().game().allowed_cards(t);
                     // Everybody goes to war; elsewhere the last card (ignore, refuse, negotiate ...).
-                    let card = if war { allowed.first() } else { allowed.last() }.copied().unwrap_or(1);
+                    let card = if war { allowed.first() } else { allowed.last() }.copied().unwrap_or(Card(1));
                     press(app, Key::Character(card.to_string().into()), Modifiers::default());
                 }
                 enter(app);
@@ -295,7 +296,7 @@ fn a_team_that_spends_everything_sits_out_and_the_lesson_still_reaches_its_resul
             }
             Expect::Decide { choosing } => {
                 let sits_here = game.sits_out(0) == Some(SitOut::NoGold);
-                let cards: Vec<(usize, u8)> =
+                let cards: Vec<(usize, Card)> =
                     (0..3).filter(|&t| choosing.contains(t)).map(|t| (t, game.allowed_cards(t)[0])).collect();
                 if sits_here {
                     // The row says why instead of showing dead buttons; Resolve works without it.
@@ -420,7 +421,7 @@ fn a_correction_never_reaches_the_projector() -> Result<(), Error> {
     let (mut app2, _) = open_example(&dir, "correction2", 1);
     send(&mut app2, LessonMsg::Next);
     for (t, c) in [(0, 1), (1, 2), (2, 3)] {
-        send(&mut app2, LessonMsg::Card(t, c));
+        send(&mut app2, LessonMsg::Card(t, Card(c)));
     }
     let _ = app2.update(Message::Lesson(LessonMsg::Dice("4 sugar".into())));
     send(&mut app2, LessonMsg::Resolve);
@@ -789,7 +790,7 @@ fn undo_keeps_the_cards_and_redo_makes_the_entry_again() -> Result<(), Error> {
     let (mut app, _) = open_example(&dir, "undo", 1);
     send(&mut app, LessonMsg::Next);
     for (t, c) in [(0, 1), (1, 2), (2, 3)] {
-        send(&mut app, LessonMsg::Card(t, c));
+        send(&mut app, LessonMsg::Card(t, Card(c)));
     }
     let _ = app.update(Message::Lesson(LessonMsg::Dice("4 sugar".into())));
     send(&mut app, LessonMsg::Resolve);
@@ -800,7 +801,7 @@ fn undo_keeps_the_cards_and_redo_makes_the_entry_again() -> Result<(), Error> {
     let l = app.lesson().expect("lesson");
     assert!(!revealed(&app));
     assert_eq!(l.session().record().entries.len(), 1);
-    assert_eq!(l.draft().cards, vec![Some(1), Some(2), Some(3)], "the cards as they were laid");
+    assert_eq!(l.draft().cards, vec![Some(Card(1)), Some(Card(2)), Some(Card(3))], "the cards as they were laid");
     assert!(shows(&app, "All 3 cards are in."));
     // Redo makes it again, to the same numbers; a second redo does nothing.
     press(&mut app, Key::Character("Z".into()), Modifiers::CTRL | Modifiers::SHIFT);
@@ -810,8 +811,8 @@ fn undo_keeps_the_cards_and_redo_makes_the_entry_again() -> Result<(), Error> {
     assert_eq!(app.lesson().expect("lesson").session().record(), &after, "nothing more to redo: nothing happens");
     // "We meant card 2": one click on what happened, the card changed, resolved again.
     click(&mut app, "Change a card")?;
-    assert_eq!(app.lesson().expect("lesson").draft().cards, vec![Some(1), Some(2), Some(3)]);
-    send(&mut app, LessonMsg::Card(0, 2));
+    assert_eq!(app.lesson().expect("lesson").draft().cards, vec![Some(Card(1)), Some(Card(2)), Some(Card(3))]);
+    send(&mut app, LessonMsg::Card(0, Card(2)));
     // Real dice: the dice typed for the step came back too; a trade draws instead of a die.
     assert_eq!(app.lesson().expect("lesson").draft().dice, "4 sugar");
     let _ = app.update(Message::Lesson(LessonMsg::Dice("tea sugar".into())));
@@ -823,7 +824,7 @@ fn undo_keeps_the_cards_and_redo_makes_the_entry_again() -> Result<(), Error> {
     let colony::engine::Input::Decide { cards, .. } = &l.session().record().entries[1].input else {
         panic!("a decision")
     };
-    assert_eq!(cards, &vec![Some(2), Some(2), Some(3)]);
+    assert_eq!(cards, &vec![Some(Card(2)), Some(Card(2)), Some(Card(3))]);
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
@@ -847,7 +848,7 @@ fn after_a_correction_the_corrected_step_is_shown() -> Result<(), Error> {
     assert_ne!(corrected_step, now, "an earlier step");
     send(&mut app, LessonMsg::Panel(Panel::History(None)));
     send(&mut app, LessonMsg::Fix(colony::gui::FixMsg::Start(index)));
-    send(&mut app, LessonMsg::Fix(colony::gui::FixMsg::Card(0, 3)));
+    send(&mut app, LessonMsg::Fix(colony::gui::FixMsg::Card(0, Card(3))));
     send(&mut app, LessonMsg::Fix(colony::gui::FixMsg::Preview));
     send(&mut app, LessonMsg::Fix(colony::gui::FixMsg::Confirm));
     let l = app.lesson().expect("lesson");
@@ -874,7 +875,7 @@ fn a_new_situation_folds_the_consequences_and_leaves_the_standings() -> Result<(
     send(&mut app, LessonMsg::ProjectorStandings(true));
     assert!(matches!(app.projector_frame(), Slide::Standings { .. }));
     for (t, c) in [(0, 1), (1, 2), (2, 3)] {
-        send(&mut app, LessonMsg::Card(t, c));
+        send(&mut app, LessonMsg::Card(t, Card(c)));
     }
     let _ = app.update(Message::Lesson(LessonMsg::Dice("4 sugar".into())));
     send(&mut app, LessonMsg::Resolve);
@@ -989,7 +990,7 @@ fn keys_only_lesson(app: &mut App, teams: usize) -> usize {
                     let l = app.lesson().expect("lesson");
                     let t = l.draft().focus;
                     let allowed = l.session().game().allowed_cards(t);
-                    let card = if war { allowed.first() } else { allowed.last() }.copied().unwrap_or(1);
+                    let card = if war { allowed.first() } else { allowed.last() }.copied().unwrap_or(Card(1));
                     press_key(app, Key::Character(card.to_string().into()));
                 }
                 press_key(app, Key::Named(Named::Enter));
@@ -1163,7 +1164,7 @@ fn each_text_follows_the_language_it_belongs_to() {
     assert!(shows_part(&app, &read_out), "the text read out in the lesson's language");
     // What happened: the card's label and the changes in Spanish; the projector in German.
     for t in 0..4 {
-        send(&mut app, LessonMsg::Card(t, 2));
+        send(&mut app, LessonMsg::Card(t, Card(2)));
     }
     send(&mut app, LessonMsg::Resolve);
     // (The options read out stay on screen in German; each team's row says its card in Spanish.)
@@ -1187,16 +1188,19 @@ fn the_draft_stays_on_disk_until_its_entry_is_saved() {
     let (mut app, path) = open_example(&dir, "draft", 1);
     send(&mut app, LessonMsg::Next);
     for (t, c) in [(0, 3), (1, 3), (2, 3)] {
-        send(&mut app, LessonMsg::Card(t, c));
+        send(&mut app, LessonMsg::Card(t, Card(c)));
     }
-    assert_eq!(colony::store::load_pending(&path).map(|p| p.cards), Some(vec![Some(3), Some(3), Some(3)]));
+    assert_eq!(
+        colony::store::load_pending(&path).map(|p| p.cards),
+        Some(vec![Some(Card(3)), Some(Card(3)), Some(Card(3))])
+    );
     // The class file cannot be written any more (a folder in its way: as good as a full disk).
     std::fs::remove_file(&path).expect("remove");
     std::fs::create_dir_all(path.join("in-the-way")).expect("block");
     send(&mut app, LessonMsg::Resolve);
     assert!(app.lesson().expect("lesson").save_error().is_some(), "not saved, and the screen says so");
     let kept = colony::store::load_pending(&path).expect("the draft is still on disk");
-    assert_eq!(kept.cards, vec![Some(3), Some(3), Some(3)]);
+    assert_eq!(kept.cards, vec![Some(Card(3)), Some(Card(3)), Some(Card(3))]);
     // Saved after all: the draft of the entry now saved goes.
     std::fs::remove_dir_all(&path).expect("unblock");
     send(&mut app, LessonMsg::RetrySave);
@@ -1290,7 +1294,7 @@ fn a_slow_disk_never_holds_the_teachers_screen_more_than_50_ms() {
         let input = match game.expecting() {
             Expect::Decide { choosing } => {
                 for t in (0..4).filter(|&t| choosing.contains(t)) {
-                    let c = game.allowed_cards(t).first().copied().unwrap_or(1);
+                    let c = game.allowed_cards(t).first().copied().unwrap_or(Card(1));
                     timed(&mut app, Message::Lesson(LessonMsg::Card(t, c)));
                 }
                 LessonMsg::Resolve
@@ -1375,7 +1379,7 @@ fn a_failed_save_of_a_correction_does_not_hold_the_next_entry() {
     send(&mut app, LessonMsg::Next);
     send(&mut app, LessonMsg::Dice("sugar gold tea".into()));
     for t in 0..3 {
-        send(&mut app, LessonMsg::Card(t, 2));
+        send(&mut app, LessonMsg::Card(t, Card(2)));
     }
     send(&mut app, LessonMsg::Resolve);
     let l = app.lesson().expect("lesson");

@@ -2,6 +2,7 @@
 //! and every refusal reads as a sentence in each language.
 #![allow(unused_results)] // a test drops what it does not check
 
+use colony::engine::Card;
 use colony::engine::{Product, RuleError, SitOut, Waiting};
 use colony::i18n::{Language, Translator};
 use colony::lesson::{BUILTIN, Lesson};
@@ -112,7 +113,7 @@ fn all_errors() -> Vec<RuleError> {
         let m = n as u32;
         v.push(TeamCount { teams: n, min: 2, max: 12 });
         v.push(CardCount { given: n, teams: n });
-        v.push(BadCard { team: 0, card: 4, options: n });
+        v.push(BadCard { team: 0, card: Card(4), options: n });
         v.push(CannotPay { team: 1, cost: m, gold: 0 });
         v.push(OccupyTooMany { armies: m, max: m });
         v.push(BagShort { product: Product::Tea, have: n as u16 });

@@ -12,7 +12,7 @@ use iced_test::selector::Candidate;
 use std::path::Path;
 use std::sync::Arc;
 
-use colony::engine::{Expect, Session, TeamInfo};
+use colony::engine::{Card, Expect, Session, TeamInfo};
 use colony::gui::{App, LessonMsg, Message, Slide};
 use colony::i18n::Language;
 use colony::lesson::Lesson;
@@ -183,7 +183,7 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         frames.push(("situation (slavery) with team devices".into(), devices));
         // The reveal.
         let l = app.lesson().expect("lesson");
-        let cards: Vec<(usize, u8)> =
+        let cards: Vec<(usize, Card)> =
             (0..12).filter_map(|t| l.session().game().allowed_cards(t).first().map(|&c| (t, c))).collect();
         for (t, c) in cards {
             let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));

@@ -4,6 +4,7 @@
 //! engine's reason, the projector screen's map frame, and the own board as before.
 #![allow(unused_results)] // a test drops what it does not check
 
+use colony::engine::Card;
 use iced::Point;
 use iced::keyboard::key::Named;
 use iced::keyboard::{Key, Modifiers};
@@ -231,8 +232,8 @@ fn the_projector_map_shows_what_the_reveal_changed_and_never_a_card() {
     click(&mut app, "Next situation");
     send(&mut app, LessonMsg::ProjectorMap(true));
     let before = app.projector_frame();
-    send(&mut app, LessonMsg::Card(0, 1));
-    send(&mut app, LessonMsg::Card(1, 2));
+    send(&mut app, LessonMsg::Card(0, Card(1)));
+    send(&mut app, LessonMsg::Card(1, Card(2)));
     assert_eq!(app.projector_frame(), before, "the map shows no card before the reveal");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -305,13 +306,13 @@ fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
     let dir = temp_dir("map-conquest");
     // Up to the first decision with an option that takes a country for every team.
     let (mut app, s) =
-        four_teams_until(&dir, 11, |g| matches!(g.expecting(), Expect::Decide { .. }) && g.card_conquers(1));
+        four_teams_until(&dir, 11, |g| matches!(g.expecting(), Expect::Decide { .. }) && g.card_conquers(Card(1)));
     let game = s.game().clone();
     for t in 0..4 {
-        let c = if game.allowed_cards(t).contains(&1) { 1 } else { game.allowed_cards(t)[0] };
+        let c = if game.allowed_cards(t).contains(&Card(1)) { Card(1) } else { game.allowed_cards(t)[0] };
         let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
     }
-    assert!(game.allowed_cards(0).contains(&1), "team 1 may take a country");
+    assert!(game.allowed_cards(0).contains(&Card(1)), "team 1 may take a country");
     assert!(shows_part(&app, "Where the new countries go"), "a line for each team that takes one");
     let proposed = app.lesson().expect("lesson").draft().conquest_sites(&game)[0].expect("team 1's proposal");
     let choices = game.conquest_choices(0);

@@ -145,7 +145,7 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
                             let words = projector_texts(&app);
                             for (u, c) in cards.iter().enumerate().take(6) {
                                 if let Some(c) = c {
-                                    let option = &lesson.steps[step].options[usize::from(*c) - 1];
+                                    let option = lesson.steps[step].option(*c).expect("the card's option");
                                     let sentence = tr.text(&format!("{}-projector", option.label));
                                     assert!(!words.contains(&sentence), "team {u}'s card shows before the reveal");
                                 }

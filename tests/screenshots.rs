@@ -4,6 +4,7 @@
 //! by eye; the layout tests (tests/layout.rs) check the same screens by measurement.
 #![allow(unused_results)] // a test drops what it does not check
 
+use colony::engine::Card;
 use iced::{Size, Theme};
 use iced_test::Simulator;
 use std::path::{Path, PathBuf};
@@ -105,7 +106,7 @@ fn cards_but_one(app: &mut App) {
     let game = l.session().game();
     let Expect::Decide { choosing } = game.expecting() else { return };
     let teams = l.names().len();
-    let cards: Vec<(usize, u8)> = (0..teams)
+    let cards: Vec<(usize, Card)> = (0..teams)
         .filter(|&t| choosing.contains(t))
         .skip(1)
         .filter_map(|t| game.allowed_cards(t).last().map(|&c| (t, c)))
@@ -157,8 +158,8 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(app.view_main(), CONSOLE, &out("04-cards-coming-in"));
         shoot(app.view_projector(), PROJECTOR, &out("w2-cards-coming-in"));
         let l = app.lesson().expect("lesson");
-        let first = (0..n).find(|&t| l.session().game().card_allowed(t, 1).is_ok()).unwrap_or(0);
-        send(&mut app, LessonMsg::Card(first, 1));
+        let first = (0..n).find(|&t| l.session().game().card_allowed(t, Card(1)).is_ok()).unwrap_or(0);
+        send(&mut app, LessonMsg::Card(first, Card(1)));
         send(&mut app, LessonMsg::Resolve);
         shoot(app.view_main(), CONSOLE, &out("05-what-happened"));
         shoot(app.view_projector(), PROJECTOR, &out("w3-reveal"));

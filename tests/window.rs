@@ -4,6 +4,7 @@
 //! `.ci/run` installs them and runs `cargo test --test window -- --ignored`.
 #![allow(unused_results)] // a test drops what it does not check
 
+use colony::engine::Card;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -386,7 +387,7 @@ fn team_devices_start_from_the_real_window_and_hold_through_a_flood() {
         request(lo, page, &head("POST /api/card HTTP/1.1"), &format!(r#"{{"step":{step},"card":1}}"#));
     assert_eq!(status, 200, "the real console saved it: {saved}");
     let pending = colony::store::load_pending(&class).expect("the draft on disk");
-    assert_eq!(pending.cards[0], Some(1), "the card is in the class's draft");
+    assert_eq!(pending.cards[0], Some(Card(1)), "the card is in the class's draft");
 
     // A flood from other addresses of this machine: idle connections, 12 KB made-up tokens,
     // wrong codes. The app's memory is read before and after.
@@ -505,7 +506,7 @@ fn a_whole_lesson_by_keys_alone_in_the_real_window() {
                 let war = game.lesson().steps[game.state().step].kind == colony::lesson::StepKind::ColonialWars;
                 let pick = |t: usize| {
                     let allowed = game.allowed_cards(t);
-                    if war { allowed.first() } else { allowed.last() }.copied().unwrap_or(1)
+                    if war { allowed.first() } else { allowed.last() }.copied().unwrap_or(Card(1))
                 };
                 let cards: Vec<String> = order.iter().map(|&t| pick(t).to_string()).collect();
                 let mut k: Vec<&str> = cards.iter().map(String::as_str).collect();

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::engine::{Chance, CountryId, Expect, Game, Input, RuleError, Spend};
-use crate::lesson::Lesson;
+use crate::lesson::{Card, Lesson};
 
 /// Running mean and spread (Welford), without keeping the samples.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -201,7 +201,7 @@ pub struct Player {
     /// Fights the current attacker has started (the cautious policy stops after one).
     fights: u32,
     /// The buffers of the last cards and spendings, for the next input of their kind.
-    cards: Vec<Option<u8>>,
+    cards: Vec<Option<Card>>,
     spend: Vec<Spend>,
     /// The lists of an attack's possible sources and targets, kept between attacks.
     sources: Vec<CountryId>,
@@ -259,7 +259,7 @@ impl Player {
                     CardPick::First => allowed.first(),
                     CardPick::Last => allowed.last(),
                     CardPick::Dearest => {
-                        let cost = |c: u8| step.options[usize::from(c) - 1].cost;
+                        let cost = |c: Card| step.option(c).map_or(0, |o| o.cost);
                         let most = allowed.iter().map(cost).max().unwrap_or(0);
                         allowed.iter().find(|&c| cost(c) == most)
                     }
@@ -452,8 +452,9 @@ fn play_chunk(lesson: &Arc<Lesson>, fresh: &Game, seed: u64, games: std::ops::Ra
             stats.all_gold.add(g);
             stats.all_prestige.add(p);
             for &(s, first) in &decisions {
-                if let Some(card) = st.card(s, t) {
-                    let row = &mut stats.options[first + usize::from(card) - 1];
+                if let Some(row) =
+                    st.card(s, t).and_then(Card::option_index).and_then(|i| stats.options.get_mut(first + i))
+                {
                     row.gold.add(g);
                     row.prestige.add(p);
                 }

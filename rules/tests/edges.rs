@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use colony_rules::engine::Card;
 use colony_rules::engine::limits::{self, Part, TooLarge};
 use colony_rules::engine::{ChangeKind, Entry, Input, Quantity, Record, ReplayError, RuleError, Session, TeamInfo};
 use colony_rules::lesson::Lesson;
@@ -95,7 +96,7 @@ fn each_limit_of_a_record_is_checked_before_replay() {
     r.teams[0].students = vec!["s".into(); limits::STUDENTS + 1];
     assert_eq!(too_large(r).part, Part::Students);
     let mut r = example();
-    r.entries[1].input = Input::Decide { cards: vec![Some(1); 4], places: vec![] };
+    r.entries[1].input = Input::Decide { cards: vec![Some(Card(1)); 4], places: vec![] };
     assert_eq!(too_large(r), TooLarge { part: Part::PerTeam, at: Some(1), found: 4, max: 3 });
     let mut r = example();
     let e = r.entries[0].clone();

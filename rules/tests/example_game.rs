@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use colony_rules::engine::{Product, Record, Session, standings};
+use colony_rules::engine::{Card, Product, Record, Session, standings};
 use colony_rules::lesson::Lesson;
 
 fn example() -> Record {
@@ -50,7 +50,7 @@ fn example_game_replays_to_the_hand_worked_numbers() {
     assert_eq!(st.countries.len(), 7);
     // Cards: Red Lions chose democracy, Ørsted & Co dictatorship, Ελλάδα monarchy.
     let gov = st.cards.len() / 3 - 1;
-    assert_eq!((st.card(gov, 0), st.card(gov, 1), st.card(gov, 2)), (Some(1), Some(3), Some(2)));
+    assert_eq!((st.card(gov, 0), st.card(gov, 1), st.card(gov, 2)), (Some(Card(1)), Some(Card(3)), Some(Card(2))));
     assert_eq!(standings(st), *end);
 }
 

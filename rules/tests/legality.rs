@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use colony_rules::engine::Card;
 use colony_rules::engine::{
     ChangeKind, Expect, Game, Input, Record, ReplayError, RuleError, Session, SitOut, Spend, TeamInfo, standings,
 };
@@ -48,18 +49,19 @@ fn a_team_that_can_pay_for_nothing_sits_out_and_the_log_says_why() {
     assert_eq!(g.sits_out(0), Some(SitOut::NoGold));
     assert_eq!(g.sits_out(1), None);
     assert!(g.allowed_cards(0).is_empty());
-    assert_eq!(g.allowed_cards(1), vec![1, 2]);
-    assert_eq!(g.card_allowed(0, 1), Err(RuleError::NoCardExpected { team: 0, why: SitOut::NoGold }));
+    assert_eq!(g.allowed_cards(1), vec![Card(1), Card(2)]);
+    assert_eq!(g.card_allowed(0, Card(1)), Err(RuleError::NoCardExpected { team: 0, why: SitOut::NoGold }));
     let Expect::Decide { choosing } = g.expecting() else { panic!("a decision") };
     assert!(!choosing.contains(0) && choosing.contains(1) && choosing.contains(2));
 
     let before = g.state().clone();
-    let changes = s.apply(Input::Decide { cards: vec![None, Some(2), Some(2)], places: vec![] }).expect("resolves");
+    let changes =
+        s.apply(Input::Decide { cards: vec![None, Some(Card(2)), Some(Card(2))], places: vec![] }).expect("resolves");
     let mine: Vec<_> = changes.iter().filter(|c| c.team == 0).map(|c| c.kind).collect();
     assert_eq!(mine, vec![ChangeKind::SatOut { why: SitOut::NoGold }], "nothing happens to it but the log line");
     assert_eq!(s.game().state().teams[0], before.teams[0]);
     assert_eq!(s.game().state().card(before.step, 0), None);
-    assert_eq!(s.game().state().card(before.step, 1), Some(2));
+    assert_eq!(s.game().state().card(before.step, 1), Some(Card(2)));
 
     // The record keeps the card as null, and replays.
     let json = s.record().to_json();
@@ -75,7 +77,7 @@ fn replay_accepts_a_missing_card_only_when_the_team_could_pay_for_nothing() {
     let mut rec = s.record().clone();
     // Team 1 had gold: a record that says it laid no card does not replay.
     rec.entries.push(colony_rules::engine::Entry {
-        input: Input::Decide { cards: vec![None, None, Some(1)], places: vec![] },
+        input: Input::Decide { cards: vec![None, None, Some(Card(1))], places: vec![] },
         outcomes: vec![],
         typed: false,
     });
@@ -83,7 +85,8 @@ fn replay_accepts_a_missing_card_only_when_the_team_could_pay_for_nothing() {
     let err = Session::replay(lesson.clone(), rec.clone()).expect_err("refused");
     assert_eq!(err, ReplayError::Entry { index, error: RuleError::MissingCard { team: 1 } });
     // Team 0 had none: a record that gives it a card does not replay either.
-    rec.entries[index].input = Input::Decide { cards: vec![Some(1), Some(1), Some(1)], places: vec![] };
+    rec.entries[index].input =
+        Input::Decide { cards: vec![Some(Card(1)), Some(Card(1)), Some(Card(1))], places: vec![] };
     let err = Session::replay(lesson, rec).expect_err("refused");
     assert_eq!(err, ReplayError::Entry { index, error: RuleError::NoCardExpected { team: 0, why: SitOut::NoGold } });
 }
@@ -108,9 +111,9 @@ fn an_option_dearer_than_the_teams_gold_is_refused_with_its_cost() {
     let mut st = s.game().state().clone();
     st.teams[0].gold = 1;
     let g = Game::from_setup(lesson, st).expect("a state of play");
-    assert_eq!(g.allowed_cards(0), vec![1]);
-    assert_eq!(g.card_allowed(0, 2), Err(RuleError::CannotPay { team: 0, cost: 3, gold: 1 }));
-    let input = Input::Decide { cards: vec![Some(2), Some(1)], places: vec![] };
+    assert_eq!(g.allowed_cards(0), vec![Card(1)]);
+    assert_eq!(g.card_allowed(0, Card(2)), Err(RuleError::CannotPay { team: 0, cost: 3, gold: 1 }));
+    let input = Input::Decide { cards: vec![Some(Card(2)), Some(Card(1))], places: vec![] };
     assert_eq!(g.check(&input), Err(RuleError::CannotPay { team: 0, cost: 3, gold: 1 }));
 }
 
@@ -188,15 +191,17 @@ fn the_timeline_holds_every_state_and_is_what_replay_and_undo_give() {
 fn a_card_set_names_its_cards_in_order() {
     use colony_rules::engine::CardSet;
     let set = CardSet(0b101); // cards 1 and 3
-    assert_eq!(set.iter().collect::<Vec<_>>(), vec![1, 3]);
-    assert_eq!((set.len(), set.first(), set.last()), (2, Some(1), Some(3)));
-    assert_eq!((set.nth(0), set.nth(1), set.nth(2)), (Some(1), Some(3), None));
-    assert!(set.contains(3) && !set.contains(2) && !set.contains(0) && !set.contains(33));
+    let c = Card;
+    assert_eq!(set.iter().collect::<Vec<_>>(), vec![c(1), c(3)]);
+    assert_eq!((set.len(), set.first(), set.last()), (2, Some(c(1)), Some(c(3))));
+    assert_eq!((set.nth(0), set.nth(1), set.nth(2)), (Some(c(1)), Some(c(3)), None));
+    assert!(set.contains(c(3)) && !set.contains(c(2)) && !set.contains(c(0)) && !set.contains(c(33)));
+    assert_eq!(CardSet::default().with(c(1)).with(c(3)).with(c(0)).with(c(33)), set, "0 and 33 are no cards of a set");
     let none = CardSet::default();
     assert!(none.is_empty());
     assert_eq!((none.first(), none.last(), none.nth(0), none.iter().next()), (None, None, None, None));
     let all = CardSet(u32::MAX);
-    assert_eq!((all.len(), all.first(), all.last()), (32, Some(1), Some(32)));
+    assert_eq!((all.len(), all.first(), all.last()), (32, Some(c(1)), Some(c(32))));
     // `nth` has a fixed-round way for a lesson's small sets and a loop for the rest: both
     // name the same card as counting through the set does.
     let sets = (0..64u32).chain([0xF0F0, 0x8000_0001, u32::MAX, 0xAAAA_AAAA]);

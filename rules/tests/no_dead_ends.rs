@@ -10,7 +10,9 @@
 use proptest::prelude::*;
 use std::sync::Arc;
 
-use colony_rules::engine::{ChangeKind, Expect, Game, Input, RuleError, Session, SitOut, Spend, TeamInfo, Waiting};
+use colony_rules::engine::{
+    Card, ChangeKind, Expect, Game, Input, RuleError, Session, SitOut, Spend, TeamInfo, Waiting,
+};
 use colony_rules::lesson::Lesson;
 use colony_rules::simulate::{Player, Policy};
 
@@ -24,7 +26,7 @@ fn fail(msg: String) -> TestCaseError {
 }
 
 /// The cards of `base` with team `t`'s card replaced.
-fn with_card(base: &[Option<u8>], t: usize, card: Option<u8>) -> Input {
+fn with_card(base: &[Option<Card>], t: usize, card: Option<Card>) -> Input {
     let mut cards = base.to_vec();
     cards[t] = card;
     Input::Decide { cards, places: vec![] }
@@ -63,7 +65,7 @@ fn probe(game: &Game, chosen: &Input, pick: u64) -> Result<(), TestCaseError> {
                             let step = &game.lesson().steps[game.state().step];
                             prop_assert!(step.options.iter().all(|o| o.cost > gold), "sits out but could pay");
                         }
-                        for c in 1..=options {
+                        for c in (1..=options).map(Card) {
                             let refusal = RuleError::NoCardExpected { team: t, why };
                             prop_assert_eq!(game.card_allowed(t, c), Err(refusal.clone()));
                             prop_assert_eq!(game.check(&with_card(base, t, Some(c))), Err(refusal));
@@ -72,16 +74,17 @@ fn probe(game: &Game, chosen: &Input, pick: u64) -> Result<(), TestCaseError> {
                     None => {
                         prop_assert!(choosing.contains(t));
                         prop_assert!(!game.allowed_cards(t).is_empty(), "a team that chooses has no card it may lay");
-                        let accepted: Vec<u8> = (1..=options).filter(|&c| game.card_allowed(t, c).is_ok()).collect();
+                        let accepted: Vec<Card> =
+                            (1..=options).map(Card).filter(|&c| game.card_allowed(t, c).is_ok()).collect();
                         prop_assert_eq!(
                             game.allowed_cards(t),
                             accepted,
                             "the allowed cards are those the entry accepts"
                         );
-                        for c in 0..=options + 1 {
+                        for c in (0..=options + 1).map(Card) {
                             let allowed = game.card_allowed(t, c);
                             prop_assert_eq!(game.check(&with_card(base, t, Some(c))), allowed.clone(), "card {}", c);
-                            if c == 0 || c > options {
+                            if c.number() == 0 || c.number() > options {
                                 let bad = matches!(allowed, Err(RuleError::BadCard { .. }));
                                 prop_assert!(bad, "card {} is no card of this step", c);
                             }

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use colony_rules::engine::Card;
 use colony_rules::engine::{
     Change, ChangeKind, CountryId, Expect, Game, Input, Place, Prop, Proposal, Session, Spend, TeamInfo,
 };
@@ -163,6 +164,6 @@ fn an_input_the_game_cannot_take_has_none() {
     let game: &Game = s.game();
     let before = game.state().clone();
     assert!(game.proposals(&Input::Invest { spend: vec![], places: vec![] }).is_empty());
-    assert!(game.proposals(&Input::Decide { cards: vec![Some(9); 4], places: vec![] }).is_empty());
+    assert!(game.proposals(&Input::Decide { cards: vec![Some(Card(9)); 4], places: vec![] }).is_empty());
     assert_eq!(game.state(), &before);
 }

@@ -21,8 +21,8 @@
 use std::sync::Arc;
 
 use colony_rules::engine::{
-    Building, Buildings, Chance, Country, CountryId, Game, Input, Outcome, PRODUCTS, Place, Product, Quantity, Site,
-    Spend, Stage, State, Team,
+    Building, Buildings, Card, Chance, Country, CountryId, Game, Input, Outcome, PRODUCTS, Place, Product, Quantity,
+    Site, Spend, Stage, State, Team,
 };
 use colony_rules::lesson::Lesson;
 
@@ -229,7 +229,7 @@ fn parse_input(src: &str, line: usize) -> Input {
     match verb {
         "proceed" => Input::Proceed { places },
         "cards" => Input::Decide {
-            cards: args.iter().map(|a| if *a == "-" { None } else { Some(num(a) as u8) }).collect(),
+            cards: args.iter().map(|a| if *a == "-" { None } else { Some(Card(num(a) as u8)) }).collect(),
             places,
         },
         "invest" => Input::Invest {

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use colony_rules::engine::Card;
 use colony_rules::engine::{
     Input, Outcome, Product, Record, ReplayError, RuleError, Session, Spend, TeamInfo, standings,
 };
@@ -52,7 +53,7 @@ fn a_correction_that_breaks_a_later_entry_is_refused_with_its_number() {
     let (_, s) = example();
     // If Ørsted & Co had not attacked, the throws that follow have no fight.
     let err = s
-        .correction(12, Input::Decide { cards: vec![Some(2), Some(2), Some(2)], places: vec![] })
+        .correction(12, Input::Decide { cards: vec![Some(Card(2)), Some(Card(2)), Some(Card(2))], places: vec![] })
         .expect_err("refused");
     assert!(matches!(err, ReplayError::Entry { index: 13, .. }), "{err:?}");
     assert!(err.to_string().starts_with("entry 14 "), "{err}");
@@ -147,7 +148,7 @@ fn a_correction_names_only_the_teams_whose_numbers_change() {
             st.countries_of(t).iter().map(|&c| (c, Country { gained: 0, ..st.countries[usize::from(c)] })).collect();
         countries.sort_by_key(|&(c, _)| c);
         let steps = st.cards.len() / st.teams.len();
-        let cards: Vec<Option<u8>> = (0..steps).map(|s| st.card(s, t)).collect();
+        let cards: Vec<Option<Card>> = (0..steps).map(|s| st.card(s, t)).collect();
         (st.teams[t], countries, cards)
     };
     let (mut checked, mut only_gained) = (0, 0);
@@ -167,7 +168,7 @@ fn a_correction_names_only_the_teams_whose_numbers_change() {
                 break;
             }
             let Some(Some(mine)) = cards.first() else { continue };
-            for other in [1u8, 2, 3].into_iter().filter(|c| c != mine) {
+            for other in [1u8, 2, 3].map(Card).into_iter().filter(|c| c != mine) {
                 let mut changed = cards.clone();
                 changed[0] = Some(other);
                 let Ok(c) = s.correction(i, Input::Decide { cards: changed, places: places.clone() }) else { continue };

@@ -43,7 +43,7 @@ pub const TEAM_DEVICES: usize = 10;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ask {
     /// Lay (or change) the team's card at this step.
-    Card { team: usize, device: u32, step: usize, card: u8 },
+    Card { team: usize, device: u32, step: usize, card: crate::engine::Card },
     /// The team's investment at this step.
     Spend { team: usize, device: u32, step: usize, armies: u32, farms: u32 },
 }
@@ -469,7 +469,7 @@ mod tests {
 
     #[test]
     fn an_answer_reaches_its_device_once() {
-        let (req, mut rx) = Request::new(Ask::Card { team: 1, device: 1, step: 2, card: 3 });
+        let (req, mut rx) = Request::new(Ask::Card { team: 1, device: 1, step: 2, card: crate::engine::Card(3) });
         let copy = req.clone();
         req.answer(Answer::Saved);
         copy.answer(Answer::Refused("late".into()));

@@ -654,7 +654,7 @@ async fn state(
 #[serde(deny_unknown_fields)]
 struct CardBody {
     step: usize,
-    card: u8,
+    card: crate::engine::Card,
 }
 
 #[derive(Deserialize)]

@@ -187,7 +187,7 @@ pub fn results(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> Res
                 let government = match (ps.phase, gov_step) {
                     (None, Some(g)) => st
                         .card(g, r.team)
-                        .and_then(|c| lesson.steps[g].options.get(usize::from(c) - 1))
+                        .and_then(|c| lesson.steps[g].option(c))
                         .map(|o| (tr.text(&format!("government-{}", o.id)), o.id.clone()))
                         .unwrap_or_default(),
                     _ => (String::new(), String::new()),
@@ -257,7 +257,7 @@ pub fn decisions(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> R
                     ChangeKind::Card { card } => Some(card),
                     _ => None,
                 });
-                let option = card.and_then(|c| step.and_then(|s| s.options.get(usize::from(c) - 1)));
+                let option = card.and_then(|c| step.and_then(|s| s.option(c)));
                 let option_words = option.map(|o| tr.text(&o.label).trim_end_matches('.').to_string());
                 let dice: Vec<String> = mine
                     .iter()
@@ -292,7 +292,7 @@ pub fn decisions(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> R
                     text(step.map(|s| s.id.clone()).unwrap_or_default()),
                     text(tr.text(crate::report::entry_kind(&entry.input))),
                     text(input_kind(&entry.input)),
-                    card.map_or_else(|| text(""), |c| num(i64::from(c))),
+                    card.map_or_else(|| text(""), |c| num(i64::from(c.number()))),
                     text(option_words.unwrap_or_default()),
                     text(option.map(|o| o.id.clone()).unwrap_or_default()),
                     text(dice.join(" ")),

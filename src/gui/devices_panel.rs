@@ -20,7 +20,7 @@ use crate::devices::{Devices, PhoneOption, PhoneScreen, Snapshot, TeamView};
 use crate::engine::{Expect, standings};
 use crate::i18n::{Arg, Translator};
 use crate::report;
-use crate::seen::{Card, Viewer};
+use crate::seen::{CardSeen, Viewer};
 
 /// A QR code as its dark and light modules, drawn on a canvas (on the console and the projector).
 #[derive(Clone, Debug, PartialEq)]
@@ -235,23 +235,23 @@ fn phone_screen(
             }
             PhoneScreen::Outcome { title: tr.text("phone-outcome-title"), lines }
         }
-        (None, Expect::Decide { .. }) => match seen.cards.get(t).copied().unwrap_or(Card::NotChoosing) {
-            Card::SitsOut(why) => PhoneScreen::SitOut { title: title.clone(), why: report::errors::sit_out(tr, why) },
-            Card::NotChoosing | Card::In => PhoneScreen::Wait { title: title.clone() },
-            Card::Waiting | Card::Laid(_) => {
+        (None, Expect::Decide { .. }) => match seen.cards.get(t).copied().unwrap_or(CardSeen::NotChoosing) {
+            CardSeen::SitsOut(why) => {
+                PhoneScreen::SitOut { title: title.clone(), why: report::errors::sit_out(tr, why) }
+            }
+            CardSeen::NotChoosing | CardSeen::In => PhoneScreen::Wait { title: title.clone() },
+            CardSeen::Waiting | CardSeen::Laid(_) => {
                 let step = &lesson.steps[step_no];
                 let options = step
-                    .options
-                    .iter()
-                    .enumerate()
-                    .map(|(i, o)| {
-                        let number = i as u8 + 1;
-                        let why_not = game.card_allowed(t, number).err().map(|e| report::errors::rule(tr, names, &e));
-                        PhoneOption { number, label: tr.text(&o.label), why_not }
+                    .cards()
+                    .zip(&step.options)
+                    .map(|(card, o)| {
+                        let why_not = game.card_allowed(t, card).err().map(|e| report::errors::rule(tr, names, &e));
+                        PhoneOption { number: card.number(), label: tr.text(&o.label), why_not }
                     })
                     .collect();
                 let laid = match seen.cards.get(t) {
-                    Some(Card::Laid(c)) => Some(*c),
+                    Some(CardSeen::Laid(c)) => Some(c.number()),
                     _ => None,
                 };
                 let note = laid.map(|c| tr.tr("phone-card-counts", &[("card", Arg::from(u32::from(c)))]));

@@ -361,7 +361,7 @@ fn card_words(
     let step = lesson.steps.get(s)?;
     match session.game().state().card(s, t) {
         Some(card) => {
-            let o = step.options.get(usize::from(card).checked_sub(1)?)?;
+            let o = step.option(card)?;
             Some(format!("{card} {}", tr.text(&o.label).trim_end_matches('.')))
         }
         // Why it sat out, as the engine logged it.

@@ -61,7 +61,7 @@ pub fn rule(tr: &Translator, roster: &(impl super::Roster + ?Sized), e: &RuleErr
         NoCardExpected { team: t, why: SitOut::NoGold } => ("error-no-card-expected-no-gold", vec![("team", team(t))]),
         BadCard { team: t, card, options } => (
             "error-bad-card",
-            vec![("team", team(t)), ("card", Arg::from(u32::from(*card))), ("options", Arg::from(*options))],
+            vec![("team", team(t)), ("card", Arg::from(u32::from(card.number()))), ("options", Arg::from(*options))],
         ),
         CannotPay { team: t, cost, gold } => {
             ("error-cannot-pay", vec![("team", team(t)), ("cost", Arg::from(*cost)), ("gold", Arg::from(*gold))])

@@ -4,8 +4,8 @@
 pub mod errors;
 pub mod summary;
 
+use crate::engine::{Card, SitOut, Site, State};
 use crate::engine::{Change, ChangeKind, CountryId, Lapse, Product};
-use crate::engine::{SitOut, Site, State};
 use crate::i18n::{Arg, Translator};
 use crate::lesson::{At, Effect, Lesson};
 
@@ -75,7 +75,7 @@ fn product(tr: &Translator, p: Product) -> String {
 pub fn describe(tr: &Translator, lesson: &Lesson, roster: &(impl Roster + ?Sized), c: &Change) -> String {
     let names = roster.names();
     if let ChangeKind::Card { card } = c.kind {
-        let option = lesson.steps.get(usize::from(c.cause.step)).and_then(|s| s.options.get(usize::from(card) - 1));
+        let option = lesson.steps.get(usize::from(c.cause.step)).and_then(|s| s.option(card));
         if let Some(o) = option.filter(|o| tr.has(&format!("{}-outcome", o.label))) {
             let team = names.get(usize::from(c.team)).cloned().unwrap_or_default();
             return tr.tr(&format!("{}-outcome", o.label), &[("team", Arg::from(team))]);
@@ -127,7 +127,7 @@ pub fn describe_plain(tr: &Translator, roster: &(impl Roster + ?Sized), c: &Chan
     let (id, mut args): (&str, Vec<(&str, Arg<'_>)>) = match c.kind {
         ChangeKind::SatOut { why: SitOut::NoGold } => ("change-sat-out-no-gold", vec![]),
         ChangeKind::SatOut { why: SitOut::NoRebellion } => ("change-sat-out-no-rebellion", vec![]),
-        ChangeKind::Card { card } => ("change-card", vec![("card", Arg::from(u32::from(card)))]),
+        ChangeKind::Card { card } => ("change-card", vec![("card", Arg::from(u32::from(card.number())))]),
         ChangeKind::Paid { gold } => ("change-paid", vec![("gold", Arg::from(gold))]),
         ChangeKind::Gold { delta, now } => (
             "change-gold",
@@ -280,9 +280,11 @@ fn chose(tr: &Translator, lesson: &Lesson, names: &[String], st: &State, step: &
     let Some((s, step)) = lesson.steps.iter().enumerate().find(|(_, s)| s.id == step) else {
         return tr.text("debrief-nobody");
     };
-    let Some(card) = step.options.iter().position(|o| o.id == option) else { return tr.text("debrief-nobody") };
+    let Some(card) = step.options.iter().position(|o| o.id == option).and_then(Card::of_option) else {
+        return tr.text("debrief-nobody");
+    };
     let teams: Vec<&str> =
-        (0..names.len()).filter(|&t| st.card(s, t) == Some(card as u8 + 1)).map(|t| names[t].as_str()).collect();
+        (0..names.len()).filter(|&t| st.card(s, t) == Some(card)).map(|t| names[t].as_str()).collect();
     if teams.is_empty() { tr.text("debrief-nobody") } else { teams.join(", ") }
 }
 

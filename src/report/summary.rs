@@ -39,7 +39,7 @@ pub enum Happening {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TeamSummary {
     pub team: usize,
-    pub card: Option<u8>,
+    pub card: Option<crate::engine::Card>,
     pub sat_out: Option<SitOut>,
     /// Gold earned from resources at an investment.
     pub income: u32,
@@ -158,8 +158,8 @@ fn name(tr: &Translator, names: &[String], t: u8) -> String {
 }
 
 /// The short label of the card a team laid ("2 · Trade with them").
-pub fn card_label(tr: &Translator, lesson: &Lesson, step: usize, card: u8) -> String {
-    let option = lesson.steps.get(step).and_then(|s| s.options.get(usize::from(card).wrapping_sub(1)));
+pub fn card_label(tr: &Translator, lesson: &Lesson, step: usize, card: crate::engine::Card) -> String {
+    let option = lesson.steps.get(step).and_then(|s| s.option(card));
     match option {
         Some(o) => format!("{card} · {}", tr.text(&o.label).trim_end_matches('.')),
         None => card.to_string(),

@@ -303,7 +303,7 @@ impl Library {
 pub struct Pending {
     pub entries: usize,
     pub step: usize,
-    pub cards: Vec<Option<u8>>,
+    pub cards: Vec<Option<crate::engine::Card>>,
     /// Investments as [armies, farms], where one was sent or typed.
     pub spend: Vec<Option<[u32; 2]>>,
     /// Which of them came from a team's device.

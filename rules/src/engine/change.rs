@@ -2,13 +2,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Building, CountryId, Product, Quantity, SitOut};
+use super::{Building, Card, CountryId, Product, Quantity, SitOut};
 
-/// Why a change happened: the step, the card laid (1-3) and the die behind it, if any.
+/// Why a change happened: the step, the card laid and the die behind it, if any.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cause {
     pub step: u16,
-    pub option: Option<u8>,
+    pub card: Option<Card>,
     pub die: Option<u8>,
 }
 
@@ -51,7 +51,7 @@ pub enum ChangeKind {
     },
     /// The card the team laid.
     Card {
-        card: u8,
+        card: Card,
     },
     /// The cost of the card, paid.
     Paid {

@@ -2,7 +2,7 @@
 //! A refused input changes nothing.
 
 use super::limits::TooLarge;
-use super::{CountryId, Product, SitOut, Waiting};
+use super::{Card, CountryId, Product, SitOut, Waiting};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
@@ -32,7 +32,7 @@ pub enum RuleError {
     },
     BadCard {
         team: usize,
-        card: u8,
+        card: Card,
         options: usize,
     },
     CannotPay {

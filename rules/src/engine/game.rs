@@ -5,7 +5,9 @@ use std::sync::Arc;
 
 use super::legal;
 use super::resolve::{Order, Placements, Resolution};
-use super::{Building, Chance, Change, CountryId, PRODUCTS, Product, RuleError, Site, State, Team, TeamCountries};
+use super::{
+    Building, Card, Chance, Change, CountryId, PRODUCTS, Product, RuleError, Site, State, Team, TeamCountries,
+};
 use crate::lesson::{Lesson, StepKind};
 
 /// The teacher's override of one of the app's proposals: the `nth` proposal made for `team`
@@ -87,7 +89,7 @@ pub enum Input {
     },
     /// The cards of all teams in seating order (none for a team that does not choose).
     Decide {
-        cards: Vec<Option<u8>>,
+        cards: Vec<Option<Card>>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         places: Vec<Place>,
     },

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::game::{Expect, Spend, Stage, TeamSet};
-use super::{Building, CountryId, Game, Input, RuleError, Site, State};
+use super::{Building, Card, CountryId, Game, Input, RuleError, Site, State};
 use crate::lesson::{Lesson, Step, StepKind};
 
 /// Why a team lays no card at a decision step.
@@ -30,27 +30,34 @@ impl CardSet {
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
-    pub fn contains(self, card: u8) -> bool {
-        (1..=32).contains(&card) && self.0 & (1 << (card - 1)) != 0
+    pub fn contains(self, card: Card) -> bool {
+        (1..=32).contains(&card.0) && self.0 & (1 << (card.0 - 1)) != 0
+    }
+    /// The set with `card` in it too (a card above 32 is not kept).
+    pub fn with(self, card: Card) -> CardSet {
+        match card.option_index().filter(|&i| i < 32) {
+            Some(i) => CardSet(self.0 | 1 << i),
+            None => self,
+        }
     }
     /// The cards, lowest first.
-    pub fn iter(self) -> impl Iterator<Item = u8> {
+    pub fn iter(self) -> impl Iterator<Item = Card> {
         let mut rest = self.0;
         std::iter::from_fn(move || {
-            let card = (rest != 0).then(|| rest.trailing_zeros() as u8 + 1);
+            let card = (rest != 0).then(|| Card(rest.trailing_zeros() as u8 + 1));
             rest &= rest.wrapping_sub(1);
             card
         })
     }
     /// The `n`th card, lowest first (from 0).
-    pub fn nth(self, n: usize) -> Option<u8> {
+    pub fn nth(self, n: usize) -> Option<Card> {
         self.iter().nth(n)
     }
-    pub fn first(self) -> Option<u8> {
-        (!self.is_empty()).then(|| self.0.trailing_zeros() as u8 + 1)
+    pub fn first(self) -> Option<Card> {
+        (!self.is_empty()).then(|| Card(self.0.trailing_zeros() as u8 + 1))
     }
-    pub fn last(self) -> Option<u8> {
-        (!self.is_empty()).then(|| 32 - self.0.leading_zeros() as u8)
+    pub fn last(self) -> Option<Card> {
+        (!self.is_empty()).then(|| Card(32 - self.0.leading_zeros() as u8))
     }
 }
 
@@ -148,7 +155,7 @@ pub(super) fn has_rebellion(st: &State, team: usize) -> bool {
 }
 
 /// A team's card at a decision step, checked as the entry will check it.
-pub(super) fn check_card(step: &Step, st: &State, choosing: TeamSet, team: usize, card: u8) -> Result<(), RuleError> {
+pub(super) fn check_card(step: &Step, st: &State, choosing: TeamSet, team: usize, card: Card) -> Result<(), RuleError> {
     if team >= st.teams.len() {
         return Err(RuleError::NoSuchTeam { team });
     }
@@ -156,7 +163,7 @@ pub(super) fn check_card(step: &Step, st: &State, choosing: TeamSet, team: usize
         let why = sit_out(st, step, team).unwrap_or(SitOut::NoGold);
         return Err(RuleError::NoCardExpected { team, why });
     }
-    let Some(opt) = step.options.get(usize::from(card).wrapping_sub(1)) else {
+    let Some(opt) = step.option(card) else {
         return Err(RuleError::BadCard { team, card, options: step.options.len() });
     };
     let gold = st.teams[team].gold;
@@ -290,7 +297,7 @@ impl Game {
     /// Whether card `card` of the step takes a country before anything else (its effects start
     /// with +1L): then, on the app's map, the team's first place of the entry (`Place::nth` 0)
     /// says where its new country goes. A +1L that a die may give is not one of these.
-    pub fn card_conquers(&self, card: u8) -> bool {
+    pub fn card_conquers(&self, card: Card) -> bool {
         self.step().is_some_and(|s| s.card_conquers(card))
     }
 
@@ -303,7 +310,7 @@ impl Game {
     /// choices for it). No site for a team that takes none or can reach none. Sent back as the
     /// entry's places, these are where the countries go. A +1L that a die gives in the same
     /// step is not foreseen (no step of the lesson file has both).
-    pub fn conquest_plan(&self, cards: &[Option<u8>], chosen: &[Option<Site>]) -> Vec<Planned> {
+    pub fn conquest_plan(&self, cards: &[Option<Card>], chosen: &[Option<Site>]) -> Vec<Planned> {
         let teams = self.state().teams.len();
         let mut plan = vec![Planned::default(); teams];
         let (Some(map), Expect::Decide { choosing }) = (self.map(), self.expecting()) else { return plan };
@@ -387,7 +394,7 @@ impl Game {
     }
 
     /// Whether a team may lay this card now, and if not, why (the same refusal the entry gives).
-    pub fn card_allowed(&self, team: usize, card: u8) -> Result<(), RuleError> {
+    pub fn card_allowed(&self, team: usize, card: Card) -> Result<(), RuleError> {
         match (self.expecting(), self.step()) {
             (Expect::Decide { choosing }, Some(step)) => check_card(step, self.state(), choosing, team, card),
             (e, _) => Err(self.wrong(e)),
@@ -395,7 +402,7 @@ impl Game {
     }
 
     /// The cards a team may lay now (empty when it sits out or nobody chooses).
-    pub fn allowed_cards(&self, team: usize) -> Vec<u8> {
+    pub fn allowed_cards(&self, team: usize) -> Vec<Card> {
         match self.expecting() {
             Expect::Decide { choosing } => self.allowed_card_set(choosing, team).iter().collect(),
             _ => Vec::new(),
@@ -406,12 +413,9 @@ impl Game {
     /// card that `check_card` (the entry's own check) lets through.
     pub fn allowed_card_set(&self, choosing: TeamSet, team: usize) -> CardSet {
         let Some(step) = self.step() else { return CardSet::default() };
-        let cards = 1..=step.options.len().min(32) as u8;
-        CardSet(
-            cards
-                .filter(|&c| check_card(step, self.state(), choosing, team, c).is_ok())
-                .fold(0, |set, c| set | 1 << (c - 1)),
-        )
+        step.cards()
+            .filter(|&c| check_card(step, self.state(), choosing, team, c).is_ok())
+            .fold(CardSet::default(), CardSet::with)
     }
 
     /// `allowed_card_set` of every team, in seat order.

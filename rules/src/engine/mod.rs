@@ -29,6 +29,7 @@ pub use standings::{Standing, standings};
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::lesson::Card;
 pub use crate::map::Site;
 pub use crate::vocabulary::{Building, Buildings, PRODUCTS, Product};
 
@@ -184,9 +185,9 @@ impl State {
         self.teams.len()
     }
 
-    /// The card a team laid at a step (1-3), if any.
-    pub fn card(&self, step: usize, team: usize) -> Option<u8> {
-        self.cards.get(step * self.teams.len() + team).copied().filter(|&c| c != 0)
+    /// The card a team laid at a step, if any.
+    pub fn card(&self, step: usize, team: usize) -> Option<Card> {
+        self.cards.get(step * self.teams.len() + team).copied().filter(|&c| c != 0).map(Card)
     }
 
     /// A team's countries in the order it gained them.

@@ -118,12 +118,51 @@ pub struct Step {
     pub round: Option<usize>,
 }
 
+/// A card a team lays at a decision: the number of one of the step's options, from 1, as the
+/// phase form and the class number them. It is not an index into `Step::options`:
+/// `Step::option` finds its option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Card(pub u8);
+
+impl Card {
+    /// The card of the option at `index` (from 0) among a step's options.
+    pub fn of_option(index: usize) -> Option<Card> {
+        index.checked_add(1).and_then(|n| u8::try_from(n).ok()).map(Card)
+    }
+
+    /// Its option's index among a step's options; `None` for card 0, which names none.
+    pub fn option_index(self) -> Option<usize> {
+        usize::from(self.0).checked_sub(1)
+    }
+
+    /// The number the class knows it by: 1 for the first option.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+}
+
+impl std::fmt::Display for Card {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
 impl Step {
-    /// Whether card `card` (from 1) takes a country before anything else: its effects start
-    /// with +1L (`Game::card_conquers` asks this of the step the game is at).
-    pub fn card_conquers(&self, card: u8) -> bool {
-        let option = self.options.get(usize::from(card).wrapping_sub(1));
-        option.is_some_and(|o| matches!(o.effects.first(), Some(Effect::Conquer)))
+    /// The option that card `card` lays, if the step has it.
+    pub fn option(&self, card: Card) -> Option<&StepOption> {
+        self.options.get(card.option_index()?)
+    }
+
+    /// Every card of the step, in order.
+    pub fn cards(&self) -> impl Iterator<Item = Card> + use<> {
+        (0..self.options.len()).filter_map(Card::of_option)
+    }
+
+    /// Whether card `card` takes a country before anything else: its effects start with +1L
+    /// (`Game::card_conquers` asks this of the step the game is at).
+    pub fn card_conquers(&self, card: Card) -> bool {
+        self.option(card).is_some_and(|o| matches!(o.effects.first(), Some(Effect::Conquer)))
     }
 }
 

@@ -23,7 +23,7 @@ impl SpendText {
 /// What is being prepared for the entry the game waits for.
 #[derive(Clone, Debug, Default)]
 pub struct Draft {
-    pub cards: Vec<Option<u8>>,
+    pub cards: Vec<Option<crate::engine::Card>>,
     /// The team whose card the keys 1-3 set.
     pub focus: usize,
     pub spend: Vec<SpendText>,
@@ -263,7 +263,7 @@ impl Draft {
 
     /// Lays team `t`'s card `c`, where the engine allows it now (the team chooses and can
     /// pay); the one way a card gets into the draft, typed or from a device.
-    pub fn lay_card(&mut self, game: &Game, t: usize, c: u8) -> bool {
+    pub fn lay_card(&mut self, game: &Game, t: usize, c: crate::engine::Card) -> bool {
         let allowed = game.card_allowed(t, c).is_ok();
         match self.cards.get_mut(t).filter(|_| allowed) {
             Some(slot) => {
@@ -279,7 +279,7 @@ impl Draft {
 
     /// A card typed by the teacher: laid as a device's is, it overrides the team's device, and
     /// the mark moves on to the next team without a card.
-    pub fn set_card(&mut self, game: &Game, t: usize, c: u8) -> bool {
+    pub fn set_card(&mut self, game: &Game, t: usize, c: crate::engine::Card) -> bool {
         let laid = self.lay_card(game, t, c);
         if laid {
             self.by_hand(t);
@@ -496,7 +496,7 @@ mod tests {
         );
         let mut d = Draft::for_step(&game, 4);
         assert_eq!(d.focus, 0);
-        assert!(!d.set_card(&game, 0, 9), "there is no card 9");
+        assert!(!d.set_card(&game, 0, crate::engine::Card(9)), "there is no card 9");
         assert_eq!((d.cards[0], d.focus), (None, 0), "nothing changed");
         let c = game.allowed_cards(0)[0];
         assert!(d.set_card(&game, 0, c));
@@ -522,11 +522,11 @@ mod tests {
             let mut player = Player::with_policies(seed, vec![Policy::RANDOM]);
             while !s.game().is_over() {
                 let game = s.game().clone();
-                if matches!(game.expecting(), Expect::Decide { .. }) && game.card_conquers(1) {
+                if matches!(game.expecting(), Expect::Decide { .. }) && game.card_conquers(crate::engine::Card(1)) {
                     let mut d = Draft::for_step(&game, 6);
                     let Expect::Decide { choosing } = game.expecting() else { unreachable!() };
                     for t in (0..6).filter(|&t| choosing.contains(t)) {
-                        if !d.lay_card(&game, t, 1) {
+                        if !d.lay_card(&game, t, crate::engine::Card(1)) {
                             let _ = d.lay_card(&game, t, game.allowed_cards(t)[0]);
                         }
                     }
@@ -580,7 +580,7 @@ mod tests {
 
     /// The cards of a decision (each team its first allowed card, `t` card `c`) and the
     /// draft with them laid.
-    fn laid(game: &Game, t: usize, c: u8) -> Draft {
+    fn laid(game: &Game, t: usize, c: crate::engine::Card) -> Draft {
         let mut d = Draft::for_step(game, 4);
         for u in 0..4 {
             let card = if u == t { Some(c) } else { game.allowed_cards(u).first().copied() };
@@ -592,7 +592,7 @@ mod tests {
     }
 
     /// A decision where team `t`'s card `c` makes a gain that can go to another country.
-    fn movable(game: &Game) -> Option<(usize, u8)> {
+    fn movable(game: &Game) -> Option<(usize, crate::engine::Card)> {
         if !matches!(game.expecting(), Expect::Decide { .. }) {
             return None;
         }
@@ -662,7 +662,7 @@ mod tests {
         );
         // A card no team may lay is not taken back.
         let mut forged = kept.clone();
-        forged.cards[0] = Some(9);
+        forged.cards[0] = Some(crate::engine::Card(9));
         let mut back = Draft::for_step(&game, 4);
         back.restore(&game, &forged);
         assert_eq!(back.cards[0], None);

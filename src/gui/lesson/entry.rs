@@ -6,7 +6,7 @@ use iced::widget::{button, column, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Fill, Length};
 
 use super::{LessonScreen, Msg};
-use crate::engine::{CountryId, Expect, Prop, Site};
+use crate::engine::{Card, CountryId, Expect, Prop, Site};
 use crate::gui::style::{self, Colour};
 use crate::gui::widgets::Choice;
 use crate::gui::{Ctx, widgets};
@@ -100,7 +100,7 @@ fn card_row<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, t: usize, choosing: crate::e
             // A card from the team's device is in, but which one stays on the device
             // (the class may see this screen); the teacher can still override it.
             let device = l.draft.by_device.get(t).copied().unwrap_or(false) && l.draft.cards[t].is_some();
-            for c in 1..=options {
+            for c in (1..=options).map(Card) {
                 let laid = l.draft.cards[t] == Some(c) && !device;
                 let label = if laid { format!("✓ {c}") } else { c.to_string() };
                 let b = button(text(label).size(18).font(style::STRONG)).padding([6, 14]).style(if laid {

@@ -16,7 +16,7 @@ use crate::report::{errors, summary};
 #[derive(Clone, Debug)]
 pub struct Fix {
     pub index: usize,
-    pub cards: Vec<Option<u8>>,
+    pub cards: Vec<Option<crate::engine::Card>>,
     /// The entry's dice and draws as typed, when those are what is being changed.
     pub dice: Option<String>,
     /// What each team spent, when an investment is being changed.
@@ -34,7 +34,7 @@ impl PartialEq for Fix {
 pub enum FixMsg {
     Start(usize),
     StartDice(usize),
-    Card(usize, u8),
+    Card(usize, crate::engine::Card),
     Spend(usize, bool, i32),
     DiceText(String),
     Preview,
@@ -278,7 +278,7 @@ fn fix_view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, fix: &'a Fix) -> Element<'a,
     for (t, card) in fix.cards.iter().enumerate() {
         let Some(card) = card else { continue };
         let mut r = row![text(names[t].clone()).width(260)].spacing(6).align_y(Alignment::Center);
-        for c in 1..=options {
+        for c in (1..=options).map(crate::engine::Card) {
             let style = if *card == c { style::chosen } else { style::secondary };
             r = r.push(
                 button(text(c.to_string())).padding(style::BUTTON_PAD).style(style).on_press(m(FixMsg::Card(t, c))),

@@ -55,7 +55,7 @@ impl LessonScreen {
             Key::Backspace if self.throws_real_dice() => self.draft.unkey_die(),
             Key::Card(c) if self.panel == Panel::None => {
                 let t = self.draft.focus;
-                self.set_card(t, c);
+                self.set_card(t, crate::engine::Card(c));
                 let _ = self.save_pending();
             }
             Key::Card(_) | Key::Digit(_) | Key::Backspace => {}
@@ -128,7 +128,7 @@ impl LessonScreen {
     }
 
     /// A card typed by the teacher (`Draft::set_card`).
-    pub(super) fn set_card(&mut self, t: usize, c: u8) {
+    pub(super) fn set_card(&mut self, t: usize, c: crate::engine::Card) {
         if matches!(self.mode, Mode::Entering) && self.draft.set_card(self.session.game(), t, c) {
             // A draft changed after an undo: what was undone is not made again by a redo.
             self.redo.clear();
@@ -136,7 +136,7 @@ impl LessonScreen {
     }
 
     /// A card from a team's device (`Draft::lay_card`), while the step waits for its entry.
-    pub(super) fn lay_card(&mut self, t: usize, c: u8) -> bool {
+    pub(super) fn lay_card(&mut self, t: usize, c: crate::engine::Card) -> bool {
         matches!(self.mode, Mode::Entering) && self.draft.lay_card(self.session.game(), t, c)
     }
 

@@ -102,7 +102,7 @@ pub enum Key {
 #[derive(Clone, Debug)]
 pub enum Msg {
     Key(Key),
-    Card(usize, u8),
+    Card(usize, crate::engine::Card),
     Focus(usize),
     Resolve,
     Proceed,

@@ -15,7 +15,7 @@ use super::style::Colour;
 use crate::engine::{Expect, FightEnd, Standing, standings};
 use crate::i18n::{Arg, Translator};
 use crate::report::summary::{self, Badge, Dice};
-use crate::seen::{Card, Viewer};
+use crate::seen::{CardSeen, Viewer};
 
 /// The width of a text in Fira Sans, estimated from its letters (semibold is a little wider).
 pub(crate) fn width_of(s: &str, size: f32, strong: bool) -> f32 {
@@ -110,7 +110,7 @@ pub struct Chip {
 #[derive(Clone, Debug, PartialEq)]
 pub struct RevealRow {
     pub tag: Tag,
-    pub card: Option<u8>,
+    pub card: Option<crate::engine::Card>,
     pub note: Option<String>,
     pub badges: Vec<Badge>,
     /// The dice of the team's card, a fight or a farm.
@@ -288,7 +288,7 @@ pub enum Slide {
     Reveal {
         title: String,
         rows: Vec<RevealRow>,
-        outcomes: Vec<(u8, String)>,
+        outcomes: Vec<(crate::engine::Card, String)>,
     },
     War {
         title: String,
@@ -536,11 +536,11 @@ fn situation_frame(l: &LessonScreen, step: &crate::lesson::Step, expect: Expect,
                 state: match seen.cards.get(t) {
                     // Short on a chip ("no gold"): twelve long names and their reasons
                     // would leave no room for the count the class watches.
-                    Some(Card::SitsOut(why)) => ChipState::SitsOut(tr.text(match why {
+                    Some(CardSeen::SitsOut(why)) => ChipState::SitsOut(tr.text(match why {
                         crate::engine::SitOut::NoGold => "projector-sit-out-no-gold",
                         crate::engine::SitOut::NoRebellion => "projector-sit-out-no-rebellion",
                     })),
-                    Some(Card::In | Card::Laid(_)) => ChipState::In,
+                    Some(CardSeen::In | CardSeen::Laid(_)) => ChipState::In,
                     _ => ChipState::Waiting,
                 },
             })
@@ -692,7 +692,7 @@ fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, changes: &[crate:
         (_, None) => tr.text("projector-what-happened-plain"),
     };
     let mut rows = Vec::new();
-    let mut cards: Vec<u8> = Vec::new();
+    let mut cards: Vec<crate::engine::Card> = Vec::new();
     for s in summary::summarize(changes, names.len()) {
         // A team the entry did not touch (the teacher's corrections are not in `changes`).
         if !changes.iter().any(|c| usize::from(c.team) == s.team) {
@@ -723,7 +723,7 @@ fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, changes: &[crate:
     let outcomes = cards
         .into_iter()
         .filter_map(|c| {
-            let o = step?.options.get(usize::from(c) - 1)?;
+            let o = step?.option(c)?;
             let id = format!("{}-projector", o.label);
             let sentence = if tr.has(&id) { tr.text(&id) } else { tr.text(&o.label) };
             Some((c, sentence))

@@ -483,7 +483,7 @@ fn reveal_row_height(r: &RevealRow, s: f32, (width, needs): (f32, Needs), floor:
 fn reveal<M: 'static>(
     title: &str,
     rows: &[RevealRow],
-    outcomes: &[(u8, String)],
+    outcomes: &[(crate::engine::Card, String)],
     (k, floor): (f32, f32),
     inner: Size,
 ) -> Element<'static, M> {
@@ -522,7 +522,7 @@ fn reveal<M: 'static>(
             let mut line =
                 row![tag_cell(&r.tag, size, Length::Fixed(name_w))].spacing(size * 0.5).align_y(Alignment::Center);
             line = line.push(match r.card {
-                Some(c) => widgets::die(c, card_w, r.tag.colour.rgb()),
+                Some(c) => widgets::die(c.number(), card_w, r.tag.colour.rgb()),
                 None => text("").width(card_w).into(),
             });
             let mut badges = row![].spacing(size * 0.3);

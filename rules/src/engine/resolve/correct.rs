@@ -54,7 +54,7 @@ impl<const REC: bool> Resolution<'_, REC> {
         };
         self.push(
             team,
-            Cause { step: self.st.step as u16, option: None, die: None },
+            Cause { step: self.st.step as u16, card: None, die: None },
             ChangeKind::Corrected { what, from, to: value },
         );
         Ok(())

@@ -8,7 +8,7 @@ mod wars;
 
 use super::game::{Expect, Input, Place, Spend, Stage, TeamSet, Wars};
 use super::legal::{self, SitOut};
-use super::{Cause, Chance, Change, ChangeKind, CountryId, Lapse, PRODUCTS, Product, RuleError, Site, State};
+use super::{Card, Cause, Chance, Change, ChangeKind, CountryId, Lapse, PRODUCTS, Product, RuleError, Site, State};
 use crate::lesson::{Lesson, StepKind};
 
 /// Teams in the order a step resolves them.
@@ -199,8 +199,8 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
 
     // ---- small helpers ----
 
-    pub(super) fn cause(&self, option: Option<u8>, die: Option<u8>) -> Cause {
-        Cause { step: self.st.step as u16, option, die }
+    pub(super) fn cause(&self, card: Option<Card>, die: Option<u8>) -> Cause {
+        Cause { step: self.st.step as u16, card, die }
     }
 
     pub(super) fn push(&mut self, team: usize, cause: Cause, kind: ChangeKind) {
@@ -416,7 +416,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         Ok(())
     }
 
-    fn decide(&mut self, o: Order, cards: &[Option<u8>], choosing: TeamSet) -> R {
+    fn decide(&mut self, o: Order, cards: &[Option<Card>], choosing: TeamSet) -> R {
         let n = self.st.teams.len();
         if cards.len() != n {
             return Err(RuleError::CardCount { given: cards.len(), teams: n });
@@ -440,8 +440,9 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
                 }
                 continue;
             };
-            self.st.cards[self.st.step * n + t] = card;
-            let opt = &step.options[usize::from(card) - 1];
+            self.st.cards[self.st.step * n + t] = card.number();
+            // Checked above: the step has the card's option.
+            let Some(opt) = step.option(card) else { continue };
             let cause = self.cause(Some(card), None);
             self.push(t, cause, ChangeKind::Card { card });
             // Checked above: the team can pay (a free option takes nothing).
