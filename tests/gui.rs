@@ -1520,3 +1520,74 @@ fn files_are_written_off_the_interface_thread_and_the_screen_says_so() -> Result
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
+
+/// Issue 25 (the review's W5, W6): on the projector screen a debrief question comes first and
+/// large, with a column for each choice it asks about and the teams that made it, and a
+/// progress bar; the end chart names every team at both ends, and the teacher lights up the
+/// first three of each ranking or one team after the other, on both screens at once.
+#[test]
+fn the_debrief_shows_the_question_first_and_the_chart_lights_up_teams() -> Result<(), Error> {
+    let dir = temp_dir("debrief-slide");
+    let (mut app, _) = open_example(&dir, "9b", usize::MAX);
+    click(&mut app, "Question 1 on the projector screen")?;
+    let Slide::Debrief { question, groups, progress, .. } = app.projector_frame() else {
+        panic!("a debrief question on the projector screen")
+    };
+    assert_eq!(question, "What did each choice bring your nation, and what did it bring the people of the coast?");
+    let columns: Vec<(String, Vec<String>)> =
+        groups.iter().map(|g| (g.label.clone(), g.teams.iter().map(|t| t.name.clone()).collect())).collect();
+    assert_eq!(
+        columns,
+        vec![
+            ("Attacked the people of the coast".to_string(), vec!["Red Lions".to_string()]),
+            ("Traded with them".to_string(), vec!["Ørsted & Co".to_string()]),
+            ("Left them alone".to_string(), vec!["Ελλάδα".to_string()]),
+        ],
+        "the class's own choices, in columns"
+    );
+    assert_eq!(progress.0, 1);
+    assert!(texts(&mut projector(&app)).iter().any(|t| t.starts_with("Question 1 of")), "and how far the debrief is");
+    // A question about no choice: the question alone.
+    click(&mut app, "Question 2 on the projector screen")?;
+    let Slide::Debrief { groups, progress, .. } = app.projector_frame() else { panic!("question 2") };
+    assert!(groups.is_empty() && progress.0 == 2);
+    // The end chart, lit up as the teacher chooses.
+    click(&mut app, "Rankings on the projector screen")?;
+    let lit = |app: &App| match app.projector_frame() {
+        Slide::End { teams, .. } => teams.iter().map(|t| (t.tag.name.clone(), t.lit)).collect::<Vec<_>>(),
+        other => panic!("the end chart, not {other:?}"),
+    };
+    assert!(lit(&app).iter().all(|(_, on)| *on), "every team at first");
+    let words = texts(&mut projector(&app));
+    for name in ["Red Lions", "Ørsted & Co", "Ελλάδα"] {
+        assert_eq!(words.iter().filter(|t| *t == name).count(), 2, "{name} at both ends of the chart");
+    }
+    click(&mut app, "Team by team ▸")?;
+    let first: Vec<bool> = lit(&app).iter().map(|(_, on)| *on).collect();
+    assert_eq!(first.iter().filter(|on| **on).count(), 1, "one team: {first:?}");
+    click(&mut app, "Team by team ▸")?;
+    let second: Vec<bool> = lit(&app).iter().map(|(_, on)| *on).collect();
+    assert!(second != first && second.iter().filter(|on| **on).count() == 1, "the next one");
+    click(&mut app, "All teams")?;
+    assert!(lit(&app).iter().all(|(_, on)| *on));
+    // Eight teams played to the end: the first three by gold or by prestige light up.
+    let lesson = std::sync::Arc::new(colony::lesson::Lesson::builtin());
+    let info = (0..8).map(|i| colony::engine::TeamInfo::new(format!("Team {}", i + 1), "orange")).collect();
+    let mut s = colony::engine::Session::new(lesson, info, 7).expect("a game");
+    let mut player = colony::simulate::Player::new(7);
+    while !s.game().is_over() {
+        let input = player.choose(s.game());
+        s.apply(input).expect("legal");
+    }
+    let path = dir.join("eight.json");
+    colony::store::save_record(&path, s.record()).expect("saved");
+    app.open(path);
+    click(&mut app, "The first three of each ranking")?;
+    let end = colony::engine::standings(s.game().state());
+    let expected: Vec<(String, bool)> =
+        end.iter().map(|r| (format!("Team {}", r.team + 1), r.rank_gold <= 3 || r.rank_prestige <= 3)).collect();
+    assert_eq!(lit(&app), expected, "the first three of each ranking");
+    assert!(expected.iter().any(|(_, on)| !on), "and the others faint");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}

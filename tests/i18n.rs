@@ -271,37 +271,65 @@ fn the_debrief_names_what_the_class_did() {
     let en = colony::report::debrief(&Translator::new(Language::En), &lesson, &names, s.game().state());
     assert_eq!(en.len(), 4);
     assert!(
-        en[0].questions[0].starts_with("Attacked the people of the coast: Red Lions. Traded with them: Ørsted & Co.")
+        en[0].questions[0]
+            .text
+            .starts_with("Attacked the people of the coast: Red Lions. Traded with them: Ørsted & Co.")
     );
     assert!(
-        en[2].questions[0].starts_with("Took part in the slave trade: Ørsted & Co. Refused it: Red Lions, Ελλάδα.")
+        en[2].questions[0]
+            .text
+            .starts_with("Took part in the slave trade: Ørsted & Co. Refused it: Red Lions, Ελλάδα.")
     );
     assert!(
-        en[3].questions[0].starts_with("Sent the army against the rebels: Red Lions, Ελλάδα. Negotiated: Ørsted & Co.")
+        en[3].questions[0]
+            .text
+            .starts_with("Sent the army against the rebels: Red Lions, Ελλάδα. Negotiated: Ørsted & Co.")
     );
     let de = colony::report::debrief(&Translator::new(Language::De), &lesson, &names, s.game().state());
     assert!(
-        de[1].questions[1].starts_with("Gegen die Völker im Landesinneren gekämpft haben: Ελλάδα."),
+        de[1].questions[1].text.starts_with("Gegen die Völker im Landesinneren gekämpft haben: Ελλάδα."),
         "{}",
-        de[1].questions[1]
+        de[1].questions[1].text
     );
     // Every form of government, the monarchy too (issue 22, item 9: it was left out).
     assert!(
-        de[3].questions[1].starts_with(
+        de[3].questions[1].text.starts_with(
             "Eine Demokratie hinterlassen haben: Red Lions. Eine Monarchie hinterlassen haben: Ελλάδα. \
              Eine Diktatur hinterlassen haben: Ørsted & Co."
         ),
         "{}",
-        de[3].questions[1]
+        de[3].questions[1].text
     );
-    assert!(en[3].questions[1].contains("Left a monarchy: Ελλάδα."), "{}", en[3].questions[1]);
+    assert!(en[3].questions[1].text.contains("Left a monarchy: Ελλάδα."), "{}", en[3].questions[1].text);
     let es = colony::report::debrief(&Translator::new(Language::Es), &lesson, &names, s.game().state());
     assert!(es[0].background.contains("Tordesillas") && es[0].sources.starts_with("Fuentes:"));
     // Early in a game, nobody has chosen yet.
     let fresh = colony::engine::Game::new(lesson.clone(), 3).expect("game");
     let es0 = colony::report::debrief(&Translator::new(Language::Es), &lesson, &names, fresh.state());
-    assert!(es0[0].questions[0].starts_with("Atacaron a la gente de la costa: nadie."));
-    assert!(en[0].questions[0].contains("Left them alone: "), "every card of the first contact is named");
+    assert!(es0[0].questions[0].text.starts_with("Atacaron a la gente de la costa: nadie."));
+    assert!(en[0].questions[0].text.contains("Left them alone: "), "every card of the first contact is named");
+    // The projector screen shows each question alone, the choices it asks about beside it:
+    // the same words as the sentence, in every language.
+    let q = &en[0].questions[0];
+    let labels: Vec<&str> = q.groups.iter().map(|g| g.label.as_str()).collect();
+    assert_eq!(labels, ["Attacked the people of the coast", "Traded with them", "Left them alone"]);
+    assert_eq!(q.groups[1].teams, vec![1], "Ørsted & Co traded");
+    assert_eq!(q.ask, "What did each choice bring your nation, and what did it bring the people of the coast?");
+    for lang in [Language::En, Language::De, Language::Es] {
+        for phase in colony::report::debrief(&Translator::new(lang), &lesson, &names, s.game().state()) {
+            for q in &phase.questions {
+                assert!(q.text.ends_with(&q.ask), "{lang:?}: {} / {}", q.text, q.ask);
+                for g in &q.groups {
+                    let named = if g.teams.is_empty() {
+                        Translator::new(lang).text("debrief-nobody")
+                    } else {
+                        g.teams.iter().map(|&t| names[t].clone()).collect::<Vec<_>>().join(", ")
+                    };
+                    assert!(q.text.contains(&format!("{}: {named}.", g.label)), "{lang:?}: {} in {}", g.label, q.text);
+                }
+            }
+        }
+    }
 }
 
 #[test]

@@ -240,6 +240,10 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(end.view_projector(), PROJECTOR, &out("w6-end-a-plus-twice"));
         let _ = end.update(Message::ProjectorSmaller);
         let _ = end.update(Message::ProjectorSmaller);
+        // The first three of each ranking lit up, the others faint.
+        send(&mut end, LessonMsg::Highlight(colony::gui::Highlight::TopThree));
+        shoot(end.view_projector(), PROJECTOR, &out("w6b-end-first-three"));
+        send(&mut end, LessonMsg::Highlight(colony::gui::Highlight::All));
         send(&mut end, LessonMsg::Debrief(1));
         shoot(end.view_projector(), PROJECTOR, &out("w7-debrief"));
     });

@@ -165,6 +165,10 @@ results-title = Ergebnis
 results-richest = Am reichsten
 results-respected = Am meisten angesehen
 results-over-time = Gold und Ansehen nach jeder Phase
+results-highlight = Im Diagramm:
+results-highlight-all = Alle Teams
+results-highlight-top = Die ersten drei jeder Rangliste
+results-highlight-next = Team für Team ▸
 results-bars-legend = Oberer Balken: Gold. Unterer Balken (grau): Ansehen.
 
 ## Beamerbild

@@ -165,6 +165,10 @@ results-title = Results
 results-richest = Richest
 results-respected = Most respected
 results-over-time = Gold and prestige after each phase
+results-highlight = On the chart:
+results-highlight-all = All teams
+results-highlight-top = The first three of each ranking
+results-highlight-next = Team by team ▸
 results-bars-legend = Upper bar: gold. Lower bar (grey): prestige.
 
 ## Projector screen

@@ -168,6 +168,10 @@ results-title = Resultados
 results-richest = La más rica
 results-respected = La más respetada
 results-over-time = Oro y prestigio tras cada fase
+results-highlight = En el gráfico:
+results-highlight-all = Todos los equipos
+results-highlight-top = Los tres primeros de cada clasificación
+results-highlight-next = Equipo a equipo ▸
 results-bars-legend = Barra de arriba: oro. Barra de abajo (gris): prestigio.
 
 ## Proyección

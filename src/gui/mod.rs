@@ -18,6 +18,7 @@ pub mod words;
 
 pub use launch::{StartError, panic_hook, run, run_with, window_opened};
 pub use lesson::{FixMsg, Key as LessonKey, LessonScreen, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes};
+pub use projector::end::Highlight;
 pub use projector::{ChipState, Slide};
 pub use setup::{Msg as SetupMsg, Setup};
 pub use start::{Msg as StartMsg, Start};

@@ -156,6 +156,21 @@ pub fn panel(theme: &Theme) -> container::Style {
 }
 
 /// The box that holds the text read out to the class.
+/// A progress bar's track and its filled part (the projector's debrief).
+pub fn progress_track(theme: &Theme) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style::default()
+        .background(p.background.strong.color)
+        .border(Border { radius: 6.0.into(), ..Border::default() })
+}
+
+pub fn progress_done(theme: &Theme) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style::default()
+        .background(p.primary.base.color)
+        .border(Border { radius: 6.0.into(), ..Border::default() })
+}
+
 pub fn read_out(theme: &Theme) -> container::Style {
     let p = theme.extended_palette();
     container::Style::default().background(p.background.base.color).border(Border {

@@ -421,7 +421,7 @@ pub fn debrief_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, session: &S
         heading(&mut w, &phase.title, 20.0);
         let (left, width) = (w.left(), w.width());
         for q in &phase.questions {
-            w.paragraph_at(left + 4.0, width - 4.0, &format!("• {q}"), BODY, Weight::Regular);
+            w.paragraph_at(left + 4.0, width - 4.0, &format!("• {}", q.text), BODY, Weight::Regular);
             w.gap(1.0);
         }
         w.paragraph(&phase.background, BODY, Weight::Regular);

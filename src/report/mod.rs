@@ -270,42 +270,88 @@ fn effect_code(tr: &Translator, e: &Effect) -> String {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DebriefPhase {
     pub title: String,
-    pub questions: Vec<String>,
+    pub questions: Vec<DebriefQuestion>,
     pub background: String,
     pub sources: String,
 }
 
-/// The teams that laid the card of `option` at step `step`, named, or "nobody".
-fn chose(tr: &Translator, lesson: &Lesson, names: &[String], st: &State, step: &str, option: &str) -> String {
-    let Some((s, step)) = lesson.steps.iter().enumerate().find(|(_, s)| s.id == step) else {
-        return tr.text("debrief-nobody");
-    };
+/// One question of the debrief.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DebriefQuestion {
+    /// The question with the class's facts, as the sheets and the teacher's screen word it
+    /// ("Attacked the people of the coast: A, B. Traded with them: C. ... What did ...?").
+    pub text: String,
+    /// The question alone, for the projector screen, which shows the facts as `groups`.
+    pub ask: String,
+    /// The choices it asks about, each with the teams that made it (none for a question
+    /// about no choice of the class).
+    pub groups: Vec<DebriefGroup>,
+}
+
+impl DebriefQuestion {
+    /// A question about no choice of the class.
+    pub fn plain(text: String) -> DebriefQuestion {
+        DebriefQuestion { ask: text.clone(), text, groups: Vec::new() }
+    }
+}
+
+/// One choice a debrief question asks about: its words, and the teams that made it by seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DebriefGroup {
+    pub label: String,
+    pub teams: Vec<usize>,
+}
+
+/// The teams (by seat) that laid the card of `option` at step `step`.
+fn who_chose(lesson: &Lesson, st: &State, step: &str, option: &str) -> Vec<usize> {
+    let Some((s, step)) = lesson.steps.iter().enumerate().find(|(_, s)| s.id == step) else { return Vec::new() };
     let Some(card) = step.options.iter().position(|o| o.id == option).and_then(Card::of_option) else {
-        return tr.text("debrief-nobody");
+        return Vec::new();
     };
-    let teams: Vec<&str> =
-        (0..names.len()).filter(|&t| st.card(s, t) == Some(card)).map(|t| names[t].as_str()).collect();
-    if teams.is_empty() { tr.text("debrief-nobody") } else { teams.join(", ") }
+    (0..st.team_count()).filter(|&t| st.card(s, t) == Some(card)).collect()
 }
 
 /// The debrief questions of every phase, filled in with who fought, traded, chose slavery,
-/// negotiated, in the translator's language.
+/// negotiated, in the translator's language. A question's choices are the lesson file's
+/// debrief facts that its texts give a label (`debrief-<phase>-q<n>-<fact>`).
 pub fn debrief(tr: &Translator, lesson: &Lesson, names: &[String], st: &State) -> Vec<DebriefPhase> {
+    let named = |teams: &[usize]| -> String {
+        if teams.is_empty() {
+            tr.text("debrief-nobody")
+        } else {
+            teams.iter().filter_map(|&t| names.get(t)).map(String::as_str).collect::<Vec<_>>().join(", ")
+        }
+    };
     lesson
         .phases
         .iter()
         .filter(|p| tr.has(&format!("debrief-{}-title", p.id)))
         .map(|p| {
             // Who laid the cards the lesson file names for this phase's debrief.
-            let args: Vec<(&str, Arg<'_>)> = p
-                .debrief
-                .iter()
-                .map(|f| (f.name.as_str(), Arg::from(chose(tr, lesson, names, st, &f.step, &f.option))))
-                .collect();
+            let chose: Vec<Vec<usize>> = p.debrief.iter().map(|f| who_chose(lesson, st, &f.step, &f.option)).collect();
+            let args: Vec<(&str, Arg<'_>)> =
+                p.debrief.iter().zip(&chose).map(|(f, teams)| (f.name.as_str(), Arg::from(named(teams)))).collect();
             let questions = (1..=4)
                 .map(|q| format!("debrief-{}-q{q}", p.id))
                 .filter(|id| tr.has(id))
-                .map(|id| tr.tr(&id, &args))
+                .map(|id| {
+                    let groups = p
+                        .debrief
+                        .iter()
+                        .zip(&chose)
+                        .filter(|(f, _)| tr.has(&format!("{id}-{}", f.name)))
+                        .map(|(f, teams)| DebriefGroup {
+                            label: tr.text(&format!("{id}-{}", f.name)),
+                            teams: teams.clone(),
+                        })
+                        .collect();
+                    let ask = format!("{id}-ask");
+                    DebriefQuestion {
+                        text: tr.tr(&id, &args),
+                        ask: if tr.has(&ask) { tr.text(&ask) } else { tr.tr(&id, &args) },
+                        groups,
+                    }
+                })
                 .collect();
             DebriefPhase {
                 title: tr.text(&format!("debrief-{}-title", p.id)),

@@ -170,6 +170,8 @@ pub enum Msg {
     CloseLobby,
     /// The debrief question shown on the projector (0: the rankings).
     Debrief(usize),
+    /// Which teams the end chart lights up, on both screens.
+    Highlight(crate::gui::projector::end::Highlight),
     SaveSheets,
     /// The class's results and decisions as CSV, for a spreadsheet.
     SaveCsv,
@@ -212,6 +214,8 @@ pub struct LessonScreen {
     /// The team panel's own state: the reason and the product of the next correction.
     pub(crate) correcting: team::Correcting,
     pub(crate) debrief: usize,
+    /// The teams the end chart lights up.
+    highlight: crate::gui::projector::end::Highlight,
     pub(crate) projector_standings: bool,
     pub(crate) projector_map: bool,
     /// Team devices, while they are on.
@@ -244,6 +248,7 @@ impl LessonScreen {
             error: None,
             correcting: team::Correcting::default(),
             debrief: 0,
+            highlight: crate::gui::projector::end::Highlight::All,
             projector_standings: false,
             projector_map: false,
             devices: super::devices_panel::TeamDevices::default(),
@@ -455,7 +460,8 @@ impl LessonScreen {
             | Msg::Panel(_)
             | Msg::ProjectorStandings(_)
             | Msg::ProjectorMap(_)
-            | Msg::Debrief(_) => {}
+            | Msg::Debrief(_)
+            | Msg::Highlight(_) => {}
         }
         (self.save_task(), None)
     }
@@ -539,6 +545,7 @@ impl LessonScreen {
                 self.projector_standings &= !on;
             }
             Msg::Debrief(i) => self.debrief = i,
+            Msg::Highlight(h) => self.highlight = h,
             other => return Err(other),
         }
         Ok(())
@@ -902,6 +909,11 @@ impl LessonScreen {
             Some(written) => (Task::none(), Some(written_event(written))),
             None => (self.writing.task(Msg::WriteEnded), None),
         }
+    }
+
+    /// The teams the end chart lights up.
+    pub fn highlight(&self) -> crate::gui::projector::end::Highlight {
+        self.highlight
     }
 
     /// Whether sheets or a CSV are still being written.

@@ -13,7 +13,7 @@ use crate::i18n::Arg;
 use crate::report;
 
 /// The questions of the debrief in order, as the projector shows them one at a time.
-pub fn debrief_questions(l: &LessonScreen) -> Vec<(String, String)> {
+pub fn debrief_questions(l: &LessonScreen) -> Vec<(String, report::DebriefQuestion)> {
     let names = l.names();
     let st = l.session.game().state();
     let mut out = Vec::new();
@@ -24,7 +24,7 @@ pub fn debrief_questions(l: &LessonScreen) -> Vec<(String, String)> {
     }
     for id in ["results-debrief-1", "results-debrief-2", "results-debrief-3", "results-debrief-4"] {
         if l.tr.has(id) {
-            out.push((l.tr.text("results-debrief"), l.tr.text(id)));
+            out.push((l.tr.text("results-debrief"), report::DebriefQuestion::plain(l.tr.text(id))));
         }
     }
     out
@@ -88,7 +88,9 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let slope = projector::end::slope_teams(l);
     let labels =
         [tr.text("results-rank-gold"), tr.text("col-gold"), tr.text("col-prestige"), tr.text("results-rank-prestige")];
-    let chart = container(projector::end::chart(slope, labels, style::NORMAL, 820.0)).width(Fill);
+    let chart = column![highlight_bar(l, ctx), container(projector::end::chart(slope, labels, style::NORMAL, 820.0))]
+        .spacing(8)
+        .width(Fill);
     let col = column![
         top,
         first,
@@ -103,7 +105,11 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
 
 /// What leads the debrief: which question the projector screen shows (or the rankings), that
 /// question large, and one large action that shows the next.
-fn debrief_driver<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, questions: &[(String, String)]) -> Element<'a, Msg> {
+fn debrief_driver<'a>(
+    l: &'a LessonScreen,
+    ctx: &Ctx<'a>,
+    questions: &[(String, report::DebriefQuestion)],
+) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let total = questions.len();
     let mut col = column![widgets::heading(tr.text("results-debrief"), style::TITLE)].spacing(10);
@@ -114,8 +120,9 @@ fn debrief_driver<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, questions: &[(String, 
     col = col.push(text(shown).size(style::NORMAL).style(style::muted));
     if let Some((title, q)) = l.debrief.checked_sub(1).and_then(|i| questions.get(i)) {
         col = col.push(text(title.clone()).size(style::NORMAL).font(style::STRONG));
-        col = col
-            .push(container(text(q.clone()).size(style::READ_OUT)).padding([8, 12]).width(Fill).style(style::read_out));
+        col = col.push(
+            container(text(q.text.clone()).size(style::READ_OUT)).padding([8, 12]).width(Fill).style(style::read_out),
+        );
     }
     let next = (l.debrief < total).then_some(Msg::Debrief(l.debrief + 1));
     let label = tr.tr("results-projector-next-question", &[("n", Arg::from((l.debrief + 1).min(total)))]);
@@ -125,6 +132,35 @@ fn debrief_driver<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, questions: &[(String, 
         actions = actions.push(widgets::action(tr.text("results-projector-rankings"), Some(Msg::Debrief(0))));
     }
     col.push(actions).into()
+}
+
+/// Which teams the end chart lights up, on this screen and on the projector screen: all, the
+/// first three of each ranking, or one team after the other.
+fn highlight_bar<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    use projector::end::Highlight;
+    let tr = ctx.tr;
+    let teams = l.names().len();
+    let next = match l.highlight() {
+        Highlight::Team(t) if t + 1 < teams => Highlight::Team(t + 1),
+        Highlight::Team(_) => Highlight::All,
+        _ => Highlight::Team(0),
+    };
+    let choice = |label: &str, h: Highlight, on: bool| {
+        iced::widget::button(text(tr.text(label)).size(style::NORMAL))
+            .padding(style::BUTTON_PAD)
+            .style(if on { style::chosen } else { style::secondary })
+            .on_press(Msg::Highlight(h))
+    };
+    let now = l.highlight();
+    row![
+        text(tr.text("results-highlight")).size(style::NORMAL),
+        choice("results-highlight-all", Highlight::All, now == Highlight::All),
+        choice("results-highlight-top", Highlight::TopThree, now == Highlight::TopThree),
+        choice("results-highlight-next", next, matches!(now, Highlight::Team(_))),
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center)
+    .into()
 }
 
 /// Each team's gold and prestige at the end of each phase.
@@ -158,7 +194,11 @@ fn over_time<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
 
 /// Every question of the debrief, by phase with its background and sources; the one on the
 /// projector screen in bold.
-fn all_questions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, questions: &[(String, String)]) -> Element<'a, Msg> {
+fn all_questions<'a>(
+    l: &'a LessonScreen,
+    ctx: &Ctx<'a>,
+    questions: &[(String, report::DebriefQuestion)],
+) -> Element<'a, Msg> {
     let names = l.names();
     let lesson = l.session.game().lesson();
     let mut debrief = column![widgets::heading(ctx.tr.text("results-all-questions"), style::LARGE)].spacing(6);
@@ -169,7 +209,7 @@ fn all_questions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, questions: &[(String, S
         for q in phase.questions {
             n += 1;
             let on_projector = n == l.debrief;
-            let line = text(format!("{n}. {q}")).size(style::NORMAL);
+            let line = text(format!("{n}. {}", q.text)).size(style::NORMAL);
             debrief = debrief.push(if on_projector { line.font(style::STRONG) } else { line });
         }
         debrief = debrief.push(text(phase.background).size(style::SMALL));
@@ -177,7 +217,7 @@ fn all_questions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, questions: &[(String, S
     }
     for (_, q) in questions.iter().skip(n) {
         n += 1;
-        let line = text(format!("{n}. {q}")).size(style::NORMAL);
+        let line = text(format!("{n}. {}", q.text)).size(style::NORMAL);
         debrief = debrief.push(if n == l.debrief { line.font(style::STRONG) } else { line });
     }
     container(debrief).padding(12).width(Fill).style(style::panel).into()

@@ -1,7 +1,8 @@
-//! The end chart, on the projector and on the results screen: every team once, in the order of its
-//! gold (with its rank by gold and by prestige side by side), and a line in its colour from its
-//! place by gold to its place by prestige, drawn with iced's canvas. A team that is rich but
-//! little respected slopes down.
+//! The end chart, on the projector and on the results screen: the teams by gold on the left
+//! and by prestige on the right, each side with its ranks, names and numbers, and a line in
+//! each team's colour from its place by gold to its place by prestige, drawn with iced's
+//! canvas. A team that is rich but little respected slopes down. The teacher may light up the
+//! first three of each ranking, or one team at a time: the others are drawn faint.
 
 use iced::widget::canvas::{self, Frame as Canvas, Geometry, Path, Stroke};
 use iced::widget::{canvas as canvas_widget, column, container, row, text};
@@ -13,9 +14,14 @@ use crate::gui::lesson::LessonScreen;
 use crate::gui::style::{self, Colour};
 use crate::gui::widgets;
 
-/// Each team with both its ranks, from the game's end.
+/// Each team with both its ranks, from the game's end, lit as the teacher chose.
 pub fn slope_teams(l: &LessonScreen) -> Vec<SlopeTeam> {
     let rows = standings(l.session().game().state());
+    let lit = |r: &crate::engine::Standing| match l.highlight() {
+        Highlight::All => true,
+        Highlight::TopThree => r.rank_gold <= 3 || r.rank_prestige <= 3,
+        Highlight::Team(t) => r.team == t,
+    };
     rows.iter()
         .map(|r| {
             let team = &l.session().record().teams[r.team];
@@ -27,9 +33,20 @@ pub fn slope_teams(l: &LessonScreen) -> Vec<SlopeTeam> {
                 tied_prestige: r.tied_prestige,
                 gold: r.gold,
                 prestige: r.prestige,
+                lit: lit(r),
             }
         })
         .collect()
+}
+
+/// Which teams the end chart lights up: all, the first three of either ranking, or one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Highlight {
+    #[default]
+    All,
+    TopThree,
+    /// The team in this seat.
+    Team(usize),
 }
 
 /// The order of the teams down one side (ties keep the seating order).
@@ -39,9 +56,14 @@ fn order(teams: &[SlopeTeam], by_gold: bool) -> Vec<usize> {
     idx
 }
 
+/// What a faint team is drawn in: its colour, mostly faded into the background.
+fn faint(c: iced::Color) -> iced::Color {
+    iced::Color { a: 0.18, ..c }
+}
+
 struct Lines {
-    /// For each team: its row by gold, its row by prestige, its colour.
-    rows: Vec<(usize, usize, iced::Color)>,
+    /// For each team: its row by gold, its row by prestige, its colour, whether it is lit.
+    rows: Vec<(usize, usize, iced::Color, bool)>,
     /// The middle of each row, from the top.
     centres: Vec<f32>,
     width: f32,
@@ -54,25 +76,75 @@ impl<M> canvas::Program<M> for Lines {
         let mut frame = Canvas::new(renderer, bounds.size());
         let (x0, x1) = (self.width * 2.0, bounds.width - self.width * 2.0);
         let y = |i: usize| self.centres.get(i).copied().unwrap_or(0.0);
-        for &(left, right, colour) in &self.rows {
+        // The faint lines first, so that the lit ones cross over them.
+        let mut rows: Vec<_> = self.rows.iter().collect();
+        rows.sort_by_key(|r| r.3);
+        for &&(left, right, colour, lit) in &rows {
             let (y0, y1) = (y(left), y(right));
+            let (colour, width) = if lit { (colour, self.width) } else { (faint(colour), self.width * 0.6) };
             frame.stroke(
                 &Path::line(Point::new(x0, y0), Point::new(x1, y1)),
-                Stroke::default().with_width(self.width).with_color(colour),
+                Stroke::default().with_width(width).with_color(colour),
             );
-            frame.fill(&Path::circle(Point::new(x0, y0), self.width * 1.6), colour);
-            frame.fill(&Path::circle(Point::new(x1, y1), self.width * 1.6), colour);
+            frame.fill(&Path::circle(Point::new(x0, y0), width * 1.6), colour);
+            frame.fill(&Path::circle(Point::new(x1, y1), width * 1.6), colour);
         }
         vec![frame.into_geometry()]
     }
 }
 
-/// The widths of the fixed columns at text size `size`, and what is left for the names.
-fn name_width(size: f32, width: f32) -> f32 {
-    width - size * (4.2 + 3.2 + 4.2 + 4.6 + 6.0 + 3.2 + 0.4 * 7.0 + 1.6)
+/// A team the teacher did not light up: its colour faded, its name muted.
+fn faint_tag<'a, M: 'a>(tag: &Tag, size: f32) -> Element<'a, M> {
+    let colour = faint(tag.colour.rgb());
+    let swatch = container(text("")).width(size * 0.95).height(size * 0.95).style(move |_| container::Style {
+        background: Some(colour.into()),
+        border: iced::Border { color: faint(iced::Color::from_rgb8(0x44, 0x44, 0x44)), width: 1.0, radius: 3.0.into() },
+        ..container::Style::default()
+    });
+    row![swatch, text(tag.name.clone()).size(size).style(style::muted).wrapping(text::Wrapping::WordOrGlyph)]
+        .spacing(size * 0.4)
+        .align_y(Alignment::Center)
+        .width(Fill)
+        .into()
 }
 
-/// The height of each row, in gold order: a name that needs two lines gets two.
+/// The fixed columns of one side at text size `size` (the rank, the number).
+fn fixed(size: f32) -> (f32, f32) {
+    (size * 2.4, size * 3.0)
+}
+
+/// The width of the lines between the two sides.
+fn lines_width(size: f32) -> f32 {
+    size * 5.0
+}
+
+/// The width of a name on the right (by prestige): a short name, shortened to one line.
+fn short_width(size: f32) -> f32 {
+    size * 8.5
+}
+
+/// What the left side (by gold) leaves for the whole names at `size` in `width`: all but the
+/// fixed columns of both sides, the lines and the short names on the right.
+fn name_width(size: f32, width: f32) -> f32 {
+    let (rank, number) = fixed(size);
+    // Each side: rank, swatch and its gap, name, number, with gaps of 0.4 between; 0.4 either
+    // side of the lines.
+    let side = rank + number + size * 1.4 + size * 0.8;
+    width - 2.0 * side - lines_width(size) - size * 0.8 - (short_width(size) + size * 1.4)
+}
+
+/// A name cut to one line of `width` at `size`, with "…" where it was cut.
+fn short_name(name: &str, size: f32, width: f32) -> String {
+    let mut short = name.to_string();
+    while super::width_of(&short, size, true) * 1.04 > width && short.chars().count() > 1 {
+        let keep = short.trim_end_matches('…').chars().count().saturating_sub(1);
+        short = short.chars().take(keep).collect::<String>().trim_end().to_string() + "…";
+    }
+    short
+}
+
+/// The height of each row at `size` in `width`, in gold order: a name that needs two lines
+/// gets two.
 fn row_heights(teams: &[SlopeTeam], size: f32, width: f32) -> Vec<f32> {
     let w = name_width(size, width);
     order(teams, true)
@@ -85,16 +157,22 @@ fn row_heights(teams: &[SlopeTeam], size: f32, width: f32) -> Vec<f32> {
 /// name would break inside, so that the chart is laid out smaller instead.
 pub fn height(teams: &[SlopeTeam], labels: &[String; 4], size: f32, width: f32) -> f32 {
     let w = name_width(size, width);
-    if teams.iter().any(|t| !super::fits(&t.tag.name, size, w, true)) {
+    if w <= 0.0 || teams.iter().any(|t| !super::fits(&t.tag.name, size, w, true)) {
         return f32::INFINITY;
     }
-    let head = super::lines(&labels[0], size * 0.7, size * 4.2, true).max(super::lines(
-        &labels[3],
-        size * 0.7,
-        size * 4.6,
-        true,
-    ));
-    head * size * 0.7 * 1.3 + row_heights(teams, size, width).iter().sum::<f32>()
+    head_height(labels, size, width) + row_heights(teams, size, width).iter().sum::<f32>()
+}
+
+/// The headings' height: "Rank by gold" and "Gold" over the left side, "Rank by prestige"
+/// and "Prestige" over the right.
+fn head_height(labels: &[String; 4], size: f32, width: f32) -> f32 {
+    let h = size * 0.75;
+    let (left, right) = (name_width(size, width) + fixed(size).0, short_width(size) + fixed(size).0);
+    let lines = [(&labels[0], left), (&labels[1], fixed(size).1), (&labels[3], right), (&labels[2], fixed(size).1)]
+        .iter()
+        .map(|(l, w)| super::lines(l, h, *w, true))
+        .fold(1.0, f32::max);
+    lines * h * 1.3 + size * 0.3
 }
 
 /// The table and the chart. `labels`: rank by gold, gold, prestige, rank by prestige; `size` is
@@ -103,43 +181,50 @@ pub fn chart<'a, M: 'a>(teams: Vec<SlopeTeam>, labels: [String; 4], size: f32, w
     let by_gold = order(&teams, true);
     let by_prestige = order(&teams, false);
     let heights = row_heights(&teams, size, width);
-    let head_h = height(&teams, &labels, size, width) - heights.iter().sum::<f32>();
-    let cell = |s: String, w: f32| text(s).size(size).width(w).align_x(Alignment::End);
-    let head = |s: &String, w: Length| text(s.clone()).size(size * 0.7).font(style::STRONG).width(w);
-    let mut table = column![
-        row![
-            head(&labels[0], Length::Fixed(size * 4.2)),
-            text("").width(Fill),
-            head(&labels[1], Length::Fixed(size * 3.2)).align_x(Alignment::End),
-            head(&labels[2], Length::Fixed(size * 4.2)).align_x(Alignment::End),
-            head(&labels[3], Length::Fixed(size * 4.6)).align_x(Alignment::End),
-        ]
-        .spacing(size * 0.4)
-        .height(head_h)
-    ]
-    .spacing(0);
-    for (k, &i) in by_gold.iter().enumerate() {
-        let t = &teams[i];
-        table = table.push(
-            container(
-                row![
-                    text(widgets::rank_label(t.rank_gold, t.tied_gold))
-                        .size(size)
-                        .font(style::STRONG)
-                        .width(size * 4.2),
-                    widgets::team_tag(t.tag.colour, &t.tag.name, size, Fill),
-                    cell(t.gold.to_string(), size * 3.2),
-                    cell(t.prestige.to_string(), size * 4.2),
-                    cell(widgets::rank_label(t.rank_prestige, t.tied_prestige), size * 4.6),
-                ]
+    let head_h = head_height(&labels, size, width);
+    let (rank_w, number_w) = fixed(size);
+    let head = |s: &String, w: Length, end: bool| {
+        text(s.clone()).size(size * 0.75).font(style::STRONG).width(w).align_x(if end {
+            Alignment::End
+        } else {
+            Alignment::Start
+        })
+    };
+    // One side: its heading, then a row per team in its order, each lit or faint.
+    let side = |order: &[usize], by_gold: bool| {
+        let (rank_label, number_label) = if by_gold { (&labels[0], &labels[1]) } else { (&labels[3], &labels[2]) };
+        let mut col = column![
+            row![head(rank_label, Fill, false), head(number_label, Length::Fixed(number_w), true)]
                 .spacing(size * 0.4)
-                .align_y(Alignment::Center),
-            )
-            .height(heights[k])
-            .center_y(heights[k]),
-        );
-    }
-    // The lines: from each team's row (by gold) to its place by prestige, rows of the same heights.
+                .height(head_h)
+        ];
+        for (k, &i) in order.iter().enumerate() {
+            let t = &teams[i];
+            let (rank, tied, number) = if by_gold {
+                (t.rank_gold, t.tied_gold, t.gold)
+            } else {
+                (t.rank_prestige, t.tied_prestige, t.prestige)
+            };
+            let rank = text(widgets::rank_label(rank, tied)).size(size).font(style::STRONG).width(rank_w);
+            let number = text(number.to_string()).size(size).width(number_w).align_x(Alignment::End);
+            // Whole names on the left; on the right short ones, on one line.
+            let name = if by_gold { t.tag.name.clone() } else { short_name(&t.tag.name, size, short_width(size)) };
+            let tag = Tag { name, colour: t.tag.colour };
+            let cells = if t.lit {
+                row![rank, widgets::team_tag(tag.colour, &tag.name, size, Fill), number]
+            } else {
+                row![rank.style(style::muted), faint_tag(&tag, size), number.style(style::muted)]
+            };
+            let cells = cells.spacing(size * 0.4).align_y(Alignment::Center);
+            col = col.push(container(cells).height(heights[k]).center_y(heights[k]));
+        }
+        if by_gold {
+            col.width(Fill)
+        } else {
+            col.width(fixed(size).0 + fixed(size).1 + short_width(size) + size * 2.2)
+        }
+    };
+    // The lines: from each team's row by gold to its row by prestige, rows of the same heights.
     let mut centres = Vec::with_capacity(heights.len());
     let mut y = 0.0;
     for h in &heights {
@@ -150,31 +235,12 @@ pub fn chart<'a, M: 'a>(teams: Vec<SlopeTeam>, labels: [String; 4], size: f32, w
         .map(|i| {
             let l = by_gold.iter().position(|&x| x == i).unwrap_or(0);
             let r = by_prestige.iter().position(|&x| x == i).unwrap_or(0);
-            (l, r, teams[i].tag.colour.rgb())
+            (l, r, teams[i].tag.colour.rgb(), teams[i].lit)
         })
         .collect();
-    let lines = canvas_widget(Lines { rows, centres, width: (size / 7.0).max(2.0) }).width(size * 6.0).height(y);
-    let mut places = column![].spacing(0);
-    for (k, &i) in by_prestige.iter().enumerate() {
-        let t = &teams[i];
-        places = places.push(
-            container(
-                row![
-                    widgets::swatch(t.tag.colour, size * 0.8),
-                    text(widgets::rank_label(t.rank_prestige, t.tied_prestige)).size(size),
-                ]
-                .spacing(size * 0.3)
-                .align_y(Alignment::Center),
-            )
-            .height(heights[k])
-            .center_y(heights[k]),
-        );
-    }
-    row![
-        table.width(Fill),
-        column![text("").height(head_h), lines],
-        column![text("").height(head_h), places].width(size * 3.2),
-    ]
-    .spacing(size * 0.4)
-    .into()
+    let lines = canvas_widget(Lines { rows, centres, width: (size / 7.0).max(2.0) }).width(lines_width(size)).height(y);
+    row![side(&by_gold, true), column![text("").height(head_h), lines], side(&by_prestige, false)]
+        .spacing(size * 0.4)
+        .width(width)
+        .into()
 }

@@ -84,6 +84,13 @@ pub(crate) fn fits(s: &str, size: f32, width: f32, strong: bool) -> bool {
     s.split_whitespace().filter(|w| w.chars().count() <= 20).all(|w| width_of(w, size, strong) * 1.04 <= width)
 }
 
+/// One choice a debrief question asks about, and the teams that made it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DebriefColumn {
+    pub label: String,
+    pub teams: Vec<Tag>,
+}
+
 /// A team as the projector shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tag {
@@ -150,6 +157,8 @@ pub struct SlopeTeam {
     pub tied_prestige: bool,
     pub gold: u32,
     pub prestige: u32,
+    /// Drawn in its colour; else faint (the teacher lit up other teams).
+    pub lit: bool,
 }
 
 /// The page's address and QR code for team devices, for the projector. It opens the page only:
@@ -320,10 +329,17 @@ pub enum Slide {
         teams: Vec<SlopeTeam>,
         labels: [String; 4],
     },
+    /// A debrief question: the question first and large, under it a column for each choice
+    /// it asks about with the teams that made it, and how far the debrief has gone.
     Debrief {
         phase: String,
         question: String,
+        groups: Vec<DebriefColumn>,
+        /// What a column of a choice nobody made says.
+        nobody: String,
+        /// "Question 3 of 16", and the 3 and the 16 for the progress bar.
         position: String,
+        progress: (usize, usize),
     },
 }
 
@@ -461,7 +477,7 @@ pub fn map_frame(l: &LessonScreen) -> Option<Slide> {
 }
 
 /// What the projector shows for the lesson as it stands. Everything is in the lesson's language.
-pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
+pub fn frame(l: &LessonScreen, debrief: &[(String, crate::report::DebriefQuestion)]) -> Slide {
     let tr = l.lesson_translator();
     let game = l.session().game();
     let lesson_file = game.lesson();
@@ -487,7 +503,22 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, String)]) -> Slide {
             {
                 let position =
                     tr.tr("projector-question-of", &[("n", Arg::from(l.debrief)), ("count", Arg::from(debrief.len()))]);
-                return Slide::Debrief { phase: phase.clone(), question: question.clone(), position };
+                let groups = question
+                    .groups
+                    .iter()
+                    .map(|g| DebriefColumn {
+                        label: g.label.clone(),
+                        teams: g.teams.iter().map(|&t| tag(l, t)).collect(),
+                    })
+                    .collect();
+                return Slide::Debrief {
+                    phase: phase.clone(),
+                    question: question.ask.clone(),
+                    groups,
+                    nobody: tr.text("debrief-nobody"),
+                    position,
+                    progress: (l.debrief, debrief.len()),
+                };
             }
         }
         return Slide::End {

@@ -15,6 +15,9 @@ use crate::report::summary::{Badge, Dice};
 /// pixel is 1.6 mm, so 22 px gives capitals of about 2.5 cm: readable from 8 to 10 m, the back
 /// of a classroom (a letter height of 1/300 of the distance, a common rule for projected text).
 pub const MIN: f32 = 22.0;
+/// The reveal's floor at 1280x720 where its rows fit at that size: the frame the whole class
+/// strains to read.
+const REVEAL_FLOOR: f32 = 28.0;
 /// The height of "5/6", the cards in while a decision waits for them, at 1280x720: the number
 /// everyone watches, as large as a quiz's answer count (at least 80 px).
 pub const TALLY: f32 = 84.0;
@@ -84,20 +87,8 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
             .spacing(12.0 * k)
             .into()
         }
-        Slide::Debrief { phase, question, position } => {
-            let room = inner.height - 30.0 * k * 1.3 - MIN * k * 1.3 - 48.0 * k;
-            // A long name cannot break: the longest word must fit the width too.
-            let longest = question.split_whitespace().map(|w| width_of(w, 1.0, true)).fold(0.0, f32::max);
-            let size = fit(60.0 * k, floor * 30.0 / MIN, room, |s| {
-                if longest * s > inner.width { f32::INFINITY } else { lines(question, s, inner.width, true) * s * 1.3 }
-            });
-            column![
-                text(phase.clone()).size(30.0 * k).style(style::muted),
-                text(question.clone()).size(size).font(style::STRONG),
-                text(position.clone()).size(MIN * k),
-            ]
-            .spacing(24.0 * k)
-            .into()
+        Slide::Debrief { phase, question, groups, nobody, position, progress } => {
+            debrief(phase, question, groups, nobody, (position, *progress), (k, floor), inner)
         }
     };
     let background = if dark { Color::from_rgb8(0x16, 0x18, 0x1b) } else { Color::from_rgb8(0xfb, 0xfa, 0xf7) };
@@ -422,6 +413,90 @@ fn dice<M: 'static>(d: &[Dice], size: f32, width: f32, colour: Color) -> Element
     r.into()
 }
 
+/// A debrief question: the phase small, the question large, under it a column for each choice
+/// it asks about with its teams (their chips one under the other), and a progress bar with
+/// "Question 3 of 16". The question gets what the columns leave at the floor; the columns then
+/// grow into what the question leaves.
+fn debrief<M: 'static>(
+    phase: &str,
+    question: &str,
+    groups: &[super::DebriefColumn],
+    nobody: &str,
+    (position, (n, count)): (&str, (usize, usize)),
+    (k, floor): (f32, f32),
+    inner: Size,
+) -> Element<'static, M> {
+    let gap = 32.0 * k;
+    let head = 30.0 * k * 1.3 + 16.0 * k;
+    let foot = MIN * k * 1.3 + 12.0 * k + 16.0 * k;
+    // Each column as wide as its share of the teams (a choice nobody made needs little), as
+    // long as no word of a name breaks inside at the floor; else all alike.
+    let free = inner.width - gap * groups.len().saturating_sub(1) as f32;
+    let share = |weight: &dyn Fn(&super::DebriefColumn) -> f32| -> Vec<f32> {
+        let total: f32 = groups.iter().map(weight).sum();
+        groups.iter().map(|g| free * weight(g) / total.max(1.0)).collect()
+    };
+    let column_h = |widths: &[f32], s: f32| {
+        groups
+            .iter()
+            .zip(widths)
+            .map(|(g, &w)| {
+                let whole = super::fits(&g.label, s, w, true)
+                    && g.teams.iter().all(|t| super::fits(&t.name, s, w - s * 1.4, true));
+                if !whole {
+                    return f32::INFINITY;
+                }
+                let label = lines(&g.label, s, w, true) * s * 1.3;
+                let names: f32 = if g.teams.is_empty() {
+                    s * 1.3
+                } else {
+                    g.teams.iter().map(|t| lines(&t.name, s, w - s * 1.4, true) * s * 1.3 + s * 0.3).sum()
+                };
+                label + 8.0 * k + names
+            })
+            .fold(0.0, f32::max)
+    };
+    let by_teams = share(&|g| g.teams.len().max(1) as f32 + 2.0);
+    let widths = if column_h(&by_teams, floor).is_finite() { by_teams } else { share(&|_| 1.0) };
+    let column_h = |s: f32| column_h(&widths, s);
+    let groups_min = if groups.is_empty() { 0.0 } else { column_h(floor).min(inner.height * 0.6) + gap };
+    // A long word cannot break: the longest must fit the width too.
+    let longest = question.split_whitespace().map(|w| width_of(w, 1.0, true)).fold(0.0, f32::max);
+    let question_h = |s: f32| {
+        if longest * s > inner.width { f32::INFINITY } else { lines(question, s, inner.width, true) * s * 1.25 }
+    };
+    let q_size = fit(48.0 * k, floor * 30.0 / MIN, inner.height - head - foot - groups_min, question_h);
+    let room = inner.height - head - foot - question_h(q_size) - gap;
+    let g_size = fit(34.0 * k, floor, room, column_h);
+    let mut columns = row![].spacing(gap);
+    for (g, &w) in groups.iter().zip(&widths) {
+        let mut col = column![text(g.label.clone()).size(g_size).font(style::STRONG)].spacing(g_size * 0.3).width(w);
+        if g.teams.is_empty() {
+            col = col.push(text(nobody.to_string()).size(g_size).style(style::muted));
+        }
+        for t in &g.teams {
+            col = col.push(tag_cell(t, g_size, Length::Fixed(w)));
+        }
+        columns = columns.push(col);
+    }
+    // The progress bar: the questions asked so far, filled.
+    let bar_w = inner.width * 0.4;
+    let done = bar_w * n.min(count) as f32 / count.max(1) as f32;
+    let bar = container(container(text("")).width(done).height(12.0 * k).style(style::progress_done))
+        .width(bar_w)
+        .height(12.0 * k)
+        .style(style::progress_track);
+    column![
+        text(phase.to_string()).size(30.0 * k).style(style::muted),
+        text(question.to_string()).size(q_size).font(style::STRONG).line_height(1.25),
+        columns,
+        iced::widget::space::vertical(),
+        row![bar, text(position.to_string()).size(MIN * k)].spacing(16.0 * k).align_y(Alignment::Center),
+    ]
+    .spacing(16.0 * k)
+    .into()
+}
+
 fn tag_cell<M: 'static>(t: &Tag, size: f32, width: Length) -> Element<'static, M> {
     widgets::team_tag(t.colour, &t.name, size, width)
 }
@@ -445,14 +520,14 @@ impl Needs {
 }
 
 /// The reveal's columns at size `s` in `width`: the name (as wide as the longest name needs,
-/// at most 45 % of what the card and the dice leave), the card, the changes, the dice (as
+/// at most `share` of what the card and the dice leave), the card, the changes, the dice (as
 /// many as a row has, none where no row has any).
-fn reveal_columns(s: f32, width: f32, needs: Needs) -> (f32, f32, f32, f32) {
+fn reveal_columns(s: f32, width: f32, needs: Needs, share: f32) -> (f32, f32, f32, f32) {
     let card = s * 1.3;
     let n = needs.dice as f32;
     let dice = if needs.dice == 0 { 0.0 } else { n * s * 1.25 + (n - 1.0) * s * 0.15 };
     let rest = width - card - dice - 3.0 * s * 0.5;
-    let name = (rest * 0.45).min(needs.longest * s * 1.04 + s * 1.6);
+    let name = (rest * share).min(needs.longest * s * 1.04 + s * 1.6);
     (name, card, rest - name, dice)
 }
 
@@ -462,22 +537,86 @@ fn pill_size(s: f32, floor: f32) -> f32 {
     (s * 0.85).max(floor)
 }
 
-fn reveal_row_height(r: &RevealRow, s: f32, (width, needs): (f32, Needs), floor: f32) -> f32 {
-    let (name_w, _, badges_w, _) = reveal_columns(s, width, needs);
-    // A size at which a word of the name would break inside ("Conquistado / res") does not fit.
-    if !super::fits(&r.tag.name, s, name_w - s * 1.4, true) {
-        return f32::INFINITY;
+/// How the reveal lays its rows out: in one column or two (1-6 on the left), how wide each
+/// is, the share of a row the name may take, and the smallest size it may draw at.
+#[derive(Clone, Copy)]
+struct RevealLayout {
+    two: bool,
+    width: f32,
+    share: f32,
+    floor: f32,
+    needs: Needs,
+}
+
+impl RevealLayout {
+    fn halves(self, rows: &[RevealRow]) -> Vec<&[RevealRow]> {
+        if self.two {
+            let (left, right) = rows.split_at(rows.len().div_ceil(2));
+            vec![left, right]
+        } else {
+            vec![rows]
+        }
     }
-    let p = pill_size(s, floor);
-    let name = lines(&r.tag.name, s, name_w - s * 1.4, true);
-    // A pill is its text and its padding (0.4 p each side), the pills 0.3 s apart.
-    let badges: f32 = r.badges.iter().map(|b| width_of(&b.text, p, true) + p * 0.8 + s * 0.3).sum::<f32>()
-        + r.rolls.iter().map(|(pr, _)| width_of(pr, p, false) + p * 2.3 + s * 0.3).sum::<f32>()
-        + r.note.as_ref().map_or(0.0, |n| width_of(n, (s * 0.8).max(floor), false) + s);
-    // A line of pills is a pill high (its text and padding), the lines 0.2 s apart.
-    let badge_lines = (badges / badges_w.max(1.0)).ceil().max(1.0);
-    let pills_h = badge_lines * p * 1.55 + (badge_lines - 1.0) * s * 0.2;
-    (name * s * 1.3).max(pills_h).max(s * 1.45) + s * 0.25
+
+    /// The height of the taller column at size `s`.
+    fn height(self, rows: &[RevealRow], s: f32) -> f32 {
+        let column = |h: &[RevealRow]| h.iter().map(|r| self.row_height(r, s)).sum::<f32>();
+        self.halves(rows).into_iter().map(column).fold(0.0, f32::max)
+    }
+
+    fn row_height(self, r: &RevealRow, s: f32) -> f32 {
+        let (name_w, _, badges_w, _) = reveal_columns(s, self.width, self.needs, self.share);
+        // A size at which a word of the name would break inside ("Conquistado / res") does not fit.
+        if !super::fits(&r.tag.name, s, name_w - s * 1.4, true) {
+            return f32::INFINITY;
+        }
+        let p = pill_size(s, self.floor);
+        let name = lines(&r.tag.name, s, name_w - s * 1.4, true);
+        // A pill is its text and its padding (0.4 p each side), the pills 0.3 s apart.
+        let badges: f32 = r.badges.iter().map(|b| width_of(&b.text, p, true) + p * 0.8 + s * 0.3).sum::<f32>()
+            + r.rolls.iter().map(|(pr, _)| width_of(pr, p, false) + p * 2.3 + s * 0.3).sum::<f32>()
+            + r.note.as_ref().map_or(0.0, |n| width_of(n, (s * 0.8).max(self.floor), false) + s);
+        // A line of pills is a pill high (its text and padding), the lines 0.2 s apart.
+        let badge_lines = (badges / badges_w.max(1.0)).ceil().max(1.0);
+        let pills_h = badge_lines * p * 1.55 + (badge_lines - 1.0) * s * 0.2;
+        (name * s * 1.3).max(pills_h).max(s * 1.45) + s * 0.25
+    }
+}
+
+/// The reveal's layout, its size and the outcome sentences' size (see `reveal`).
+fn reveal_layout(
+    rows: &[RevealRow],
+    outcomes: &[(crate::engine::Card, String)],
+    (k, floor): (f32, f32),
+    inner: Size,
+) -> (RevealLayout, f32, f32) {
+    // The sentences at the bottom first, then the rows share what is left.
+    let sentences = |s: f32| -> f32 {
+        outcomes.iter().map(|(_, o)| lines(o, s, inner.width - 2.0 * s, false) * s * 1.25 + s * 0.2).sum()
+    };
+    let title_h = 40.0 * k * 1.3 + 8.0 * k;
+    let sentence = fit(30.0 * k, floor, inner.height * 0.34, sentences);
+    let room = inner.height - title_h - sentences(sentence) - 16.0 * k;
+    // Above six teams the rows go in two columns (1-6 on the left), the names taking more of
+    // each: with twelve in one column every name and pill would be drawn at the floor while
+    // half the frame stays empty. The back row reads 28 px at 1280x720 (the review's floor for
+    // this frame): the first layout that holds every row at that size is taken, else the
+    // first at the screen's floor, else one column at the floor.
+    let gap = 28.0 * k;
+    let needs = Needs::of(rows);
+    let high = floor * REVEAL_FLOOR / MIN;
+    let one = |floor: f32| RevealLayout { two: false, width: inner.width, share: 0.45, floor, needs };
+    let two = |floor: f32| RevealLayout { two: true, width: (inner.width - gap) / 2.0, share: 0.7, floor, needs };
+    let mut layouts = Vec::new();
+    for f in [high, floor] {
+        if rows.len() > 6 {
+            layouts.push(two(f));
+        }
+        layouts.push(one(f));
+    }
+    let layout = layouts.into_iter().find(|l| l.height(rows, l.floor) <= room).unwrap_or(one(floor));
+    let size = fit(38.0 * k, layout.floor, room, |s| layout.height(rows, s));
+    (layout, size, sentence)
 }
 
 fn reveal<M: 'static>(
@@ -487,36 +626,15 @@ fn reveal<M: 'static>(
     (k, floor): (f32, f32),
     inner: Size,
 ) -> Element<'static, M> {
-    // The sentences at the bottom first, then the rows share what is left.
-    let sentences = |s: f32| -> f32 {
-        outcomes.iter().map(|(_, o)| lines(o, s, inner.width - 2.0 * s, false) * s * 1.25 + s * 0.2).sum()
-    };
-    let title_h = 40.0 * k * 1.3 + 8.0 * k;
-    let sentence = fit(30.0 * k, floor, inner.height * 0.34, sentences);
-    let room = inner.height - title_h - sentences(sentence) - 16.0 * k;
-    // Above six teams the rows go in two columns (1-6 on the left): with twelve in one column
-    // every name and pill would be drawn at the floor while half the frame stays empty.
-    // Where the names are too long for half the width even at the floor, one column it is.
+    let (layout, size, sentence) = reveal_layout(rows, outcomes, (k, floor), inner);
     let gap = 28.0 * k;
-    let split = |two: bool| -> (Vec<&[RevealRow]>, f32) {
-        let m = rows.len().div_ceil(2);
-        if two { (vec![&rows[..m], &rows[m..]], (inner.width - gap) / 2.0) } else { (vec![rows], inner.width) }
-    };
-    let needs = Needs::of(rows);
-    let height = |halves: &[&[RevealRow]], w: f32, s: f32| {
-        let rows = |h: &[RevealRow]| h.iter().map(|r| reveal_row_height(r, s, (w, needs), floor)).sum::<f32>();
-        halves.iter().map(|h| rows(h)).fold(0.0, f32::max)
-    };
-    let (halves, col_w) = {
-        let (two, w) = split(true);
-        if rows.len() > 6 && height(&two, w, floor) <= room { (two, w) } else { split(false) }
-    };
-    let size = fit(38.0 * k, floor, room, |s| height(&halves, col_w, s));
-    let (name_w, card_w, badges_w, dice_w) = reveal_columns(size, col_w, needs);
-    let pill = pill_size(size, floor);
+    let needs = layout.needs;
+    let (name_w, card_w, badges_w, dice_w) = reveal_columns(size, layout.width, needs, layout.share);
+    let pill = pill_size(size, layout.floor);
+    let col_w = layout.width;
     let mut col = column![text(title.to_string()).size(40.0 * k).font(style::STRONG)].spacing(8.0 * k);
     let mut columns = row![].spacing(gap);
-    for half in halves {
+    for half in layout.halves(rows) {
         let mut list = column![].spacing(size * 0.25).width(col_w);
         for r in half {
             let mut line =
@@ -527,7 +645,7 @@ fn reveal<M: 'static>(
             });
             let mut badges = row![].spacing(size * 0.3);
             if let Some(note) = &r.note {
-                badges = badges.push(text(note.clone()).size((size * 0.8).max(floor)));
+                badges = badges.push(text(note.clone()).size((size * 0.8).max(layout.floor)));
             }
             for b in &r.badges {
                 badges = badges.push(badge(b, pill));
@@ -754,4 +872,91 @@ fn map<M: 'static>(
     ]
     .spacing(gap)
     .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::style::Colour;
+
+    /// The reveal of twelve teams with long names, as the screenshots play it (a card, a die
+    /// and two changes for one team; a card for each other).
+    fn twelve_long() -> Vec<RevealRow> {
+        let names = [
+            "Los Conquistadores",
+            "Ørsted & Co",
+            "Ελλάδα",
+            "Die Holländer",
+            "Compañía Guipuzcoana de Caracas 1728 ÑÜÉ",
+            "Русская торговая компания",
+            "Vereenigde Oost-Indische Compagnie Delft",
+            "Les Corsaires",
+            "Svenska Ostindiska Companiet Göteborg 173",
+            "Königlich Preußische Seehandlung Emden 12",
+            "Companhia Geral do Grão-Pará e Maranhão 1",
+            "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW",
+        ];
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| RevealRow {
+                tag: Tag { name: (*n).into(), colour: Colour::ALL[i % Colour::ALL.len()] },
+                card: Some(crate::engine::Card(if i == 0 { 1 } else { 3 })),
+                note: None,
+                badges: if i == 0 {
+                    vec![
+                        Badge { text: "−1 prestige".into(), gain: false },
+                        Badge { text: "+1 country".into(), gain: true },
+                    ]
+                } else {
+                    Vec::new()
+                },
+                dice: if i == 0 { vec![Dice::One(4)] } else { Vec::new() },
+                rolls: Vec::new(),
+            })
+            .collect()
+    }
+
+    fn outcomes() -> Vec<(crate::engine::Card, String)> {
+        vec![
+            (
+                crate::engine::Card(1),
+                "The people of the coast were attacked: whoever won, people were killed and villages burned.".into(),
+            ),
+            (crate::engine::Card(3), "The people of the coast were left in peace.".into()),
+        ]
+    }
+
+    /// At 1280x720, above six teams the rows go in two columns: with a class's own names at the
+    /// frame's 28 px floor, names and changes alike; with the longest names the tests use, still
+    /// larger than in one column. Six teams stay in one column, at 28 px or more.
+    #[test]
+    fn twelve_teams_are_revealed_in_two_columns_at_28_px_and_six_in_one() {
+        let inner = Size::new(1280.0 - 48.0, 720.0 - 48.0);
+        let mut rows = twelve_long();
+        let (layout, size, _) = reveal_layout(&rows, &outcomes(), (1.0, MIN), inner);
+        assert!(layout.two && size > MIN, "the longest names: two columns at {size} px");
+        let (layout, size, _) = reveal_layout(&rows[..6], &outcomes(), (1.0, MIN), inner);
+        assert!(!layout.two && size >= REVEAL_FLOOR, "six in one column at {size} px");
+        let names = [
+            "Portugal",
+            "Castilla",
+            "England",
+            "Die Holländer",
+            "France",
+            "Danmark",
+            "Sverige",
+            "Brandenburg",
+            "Scotland",
+            "Kurland",
+            "Genova",
+            "Venezia",
+        ];
+        for (r, n) in rows.iter_mut().zip(names) {
+            r.tag.name = n.into();
+        }
+        let (layout, size, _) = reveal_layout(&rows, &outcomes(), (1.0, MIN), inner);
+        assert!(layout.two && size >= REVEAL_FLOOR, "a class's names: two columns at {size} px");
+        assert!(pill_size(size, layout.floor) >= REVEAL_FLOOR, "and the changes too");
+    }
 }
