@@ -45,7 +45,7 @@ fn driver() -> Driver {
     let addr: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
     let start = Instant::now();
     while webdriver(addr, "GET", "/status", None).is_none() {
-        assert!(start.elapsed() < Duration::from_secs(20), "chromedriver did not start");
+        assert!(start.elapsed() < Duration::from_secs(60), "chromedriver did not start");
         std::thread::sleep(Duration::from_millis(100));
     }
     Driver { child, addr }

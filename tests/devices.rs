@@ -129,7 +129,19 @@ fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
     let v = view(addr, &t2);
     assert_eq!(v["screen"]["kind"], "outcome");
     let lines = v["screen"]["lines"].to_string();
-    assert!(lines.contains("Team 2") && !lines.contains("Team 1") && !lines.contains("Team 3"), "{lines}");
+    assert!(!lines.contains("Team 1") && !lines.contains("Team 3"), "{lines}");
+    // The team's own phone: no name in front of its sentences, its changes first as large
+    // signed numbers, and how each number changed beside it.
+    let sentences = v["screen"]["lines"].as_array().expect("lines");
+    assert!(
+        !sentences.is_empty() && sentences.iter().all(|l| !l.as_str().unwrap_or("").starts_with("Team 2")),
+        "{lines}"
+    );
+    let headline = v["screen"]["headline"].as_array().expect("a headline");
+    assert!(headline.iter().all(|b| b["text"].as_str().is_some_and(|t| t.starts_with('+') || t.starts_with('−'))));
+    assert!(v["deltas"].is_object(), "how the numbers changed: {v}");
+    let prestige = v["deltas"]["prestige"].as_i64().expect("prestige");
+    assert_eq!(headline.iter().any(|b| b["text"].as_str().is_some_and(|t| t.contains("prestige"))), prestige != 0);
     assert!(colony::store::load_pending(app.lesson().expect("lesson").path()).is_none(), "the draft is used up");
     // A card for the step that is over is too late.
     let body = format!(r#"{{"step":{step},"card":1}}"#);

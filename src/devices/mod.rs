@@ -140,8 +140,26 @@ pub enum PhoneScreen {
         /// The investment sent so far, in words; none before the first.
         note: Option<String>,
     },
-    /// After the reveal: what happened to this team.
-    Outcome { title: String, lines: Vec<String> },
+    /// After the reveal: what happened to this team, its changes first as large signed
+    /// numbers ("+1 prestige"), then in sentences.
+    Outcome { title: String, headline: Vec<PhoneBadge>, lines: Vec<String> },
+}
+
+/// A change as a large signed number on the team's phone: "+1 country", "−2 gold".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PhoneBadge {
+    pub text: String,
+    pub gain: bool,
+}
+
+/// How the team's numbers changed in the entry just revealed, for the tiles' ▲▼.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct PhoneDeltas {
+    pub gold: i64,
+    pub prestige: i64,
+    pub armies: i64,
+    pub countries: i64,
+    pub resources: i64,
 }
 
 /// Everything one team's devices receive.
@@ -155,6 +173,8 @@ pub struct TeamView {
     pub countries: usize,
     pub resources: u32,
     pub screen: PhoneScreen,
+    /// After a reveal, how the numbers changed; none at any other time.
+    pub deltas: Option<PhoneDeltas>,
     /// How many teams have laid a card ("4 of 6 cards in"), never which card.
     pub status: Option<String>,
     /// The board on the app's map, with the team's own countries marked; none on the own board.

@@ -16,10 +16,10 @@ use super::Ctx;
 use super::lesson::{LessonScreen, Msg};
 use super::style::{self, Colour};
 use super::widgets;
-use crate::devices::{Devices, PhoneOption, PhoneScreen, Snapshot, TeamView};
+use crate::devices::{Devices, PhoneBadge, PhoneDeltas, PhoneOption, PhoneScreen, Snapshot, TeamView};
 use crate::engine::{Expect, standings};
 use crate::i18n::{Arg, Translator};
-use crate::report;
+use crate::report::{self, summary};
 use crate::seen::{CardSeen, Viewer};
 
 /// A QR code as its dark and light modules, drawn on a canvas (on the console and the projector).
@@ -194,6 +194,18 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
         .map(|t| {
             let seen = l.seen(Viewer::Team(t));
             let screen = phone_screen(tr, game, &cast, t, &seen, &title);
+            let deltas = seen.revealed.as_ref().map(|(_, changes)| {
+                match summary::summarize(changes, names.len()).into_iter().find(|s| s.team == t) {
+                    Some(s) => PhoneDeltas {
+                        gold: s.gold + i64::from(s.income),
+                        prestige: s.prestige,
+                        armies: s.armies,
+                        countries: s.countries,
+                        resources: s.resources,
+                    },
+                    None => PhoneDeltas::default(),
+                }
+            });
             let row = rows.iter().find(|r| r.team == t);
             TeamView {
                 name: names[t].clone(),
@@ -204,6 +216,7 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
                 countries: row.map_or(0, |r| r.countries),
                 resources: row.map_or(0, |r| r.resources),
                 screen,
+                deltas,
                 status: status.clone(),
                 map: board.as_ref().map(|b| phone_map(b, t, &colours, tr)),
             }
@@ -211,6 +224,15 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
         .collect();
     let map = game.map().map(crate::board::svg).unwrap_or_default();
     Snapshot { lang: l.language().code().to_string(), words: words(tr), views, map }
+}
+
+/// A sentence with its first letter made a capital ("the team traded" -> "The team traded").
+fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 /// What team `t`'s devices show now: what happened after a reveal, its options and the card
@@ -229,11 +251,28 @@ fn phone_screen(
     let title = title.to_string();
     match (&seen.revealed, game.expecting()) {
         (Some((_, changes)), _) => {
-            let mut lines: Vec<String> = changes.iter().map(|c| report::describe(tr, lesson, cast, c)).collect();
+            // The phone is the team's own: its sentences without its name in front.
+            let own = names.get(t).map(|n| format!("{n}: ")).unwrap_or_default();
+            let mut lines: Vec<String> = changes
+                .iter()
+                .map(|c| report::describe(tr, lesson, cast, c))
+                .map(|line| match line.strip_prefix(&own) {
+                    Some(rest) => capitalised(rest),
+                    None => line,
+                })
+                .collect();
             if lines.is_empty() {
                 lines.push(tr.text("phone-nothing-happened"));
             }
-            PhoneScreen::Outcome { title: tr.text("phone-outcome-title"), lines }
+            let headline = summary::summarize(changes, names.len())
+                .iter()
+                .find(|s| s.team == t)
+                .map(|s| summary::badges(tr, s))
+                .unwrap_or_default()
+                .into_iter()
+                .map(|b| PhoneBadge { text: b.text, gain: b.gain })
+                .collect();
+            PhoneScreen::Outcome { title: tr.text("phone-outcome-title"), headline, lines }
         }
         (None, Expect::Decide { .. }) => match seen.cards.get(t).copied().unwrap_or(CardSeen::NotChoosing) {
             CardSeen::SitsOut(why) => {
