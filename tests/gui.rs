@@ -405,7 +405,7 @@ fn the_history_in_german_names_the_steps_and_the_teams() -> Result<(), Error> {
     let _ = app.update(Message::Language(Language::De));
     click(&mut app, "Verlauf")?;
     let all = texts(&mut sim(&app));
-    assert!(all.iter().any(|t| t.starts_with("2. Landung · Kontakt an der Küste · Karten")), "{all:?}");
+    assert!(all.iter().any(|t| t.starts_with("2. Phase 1 · Kontakt an der Küste · Karten")), "{all:?}");
     assert!(all.iter().any(|t| t == "Ελλάδα"), "team names in the history");
     assert!(!all.iter().any(|t| t.contains("p1-contact")), "no internal step ids");
     assert!(all.iter().any(|t| t.starts_with("3 · Ihr lasst sie in Ruhe")), "cards in words: {all:?}");

@@ -499,7 +499,7 @@ badge-monopoly = Monopol auf { $product }
 
 ## Verlauf
 
-history-place = { $phase } · { $step }
+history-place = Phase { $phase } · { $step }
 history-retreat = Rückzug
 history-nobody = niemanden
 history-corrected = von der Lehrkraft korrigiert: „{ $reason }“

@@ -490,7 +490,7 @@ badge-monopoly = { $product } monopoly
 
 ## Game log
 
-history-place = { $phase } · { $step }
+history-place = Phase { $phase } · { $step }
 history-retreat = retreat
 history-nobody = nobody
 history-corrected = corrected by the teacher: "{ $reason }"

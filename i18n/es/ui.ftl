@@ -521,7 +521,7 @@ badge-monopoly = monopolio de { $product }
 
 ## Historial
 
-history-place = { $phase } · { $step }
+history-place = Fase { $phase } · { $step }
 history-retreat = retirada
 history-nobody = nadie
 history-corrected = corregido por el docente: «{ $reason }»

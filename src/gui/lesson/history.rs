@@ -187,18 +187,18 @@ fn entry_words<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, i: usize) -> Element<'a, 
     let place = match step {
         Some(s) => tr.tr(
             "history-place",
-            &[
-                ("phase", Arg::from(tr.text(&lesson.phases[s.phase].name))),
-                ("step", Arg::from(tr.text(&format!("step-name-{}", s.id)))),
-            ],
+            &[("phase", Arg::from(s.phase + 1)), ("step", Arg::from(tr.text(&format!("step-name-{}", s.id))))],
         ),
         None => String::new(),
     };
-    let what = tr.text(crate::report::entry_kind(&entry.input));
+    // "4. Phase 1 · Investment"; the kind of entry where the step has more than one kind
+    // ("cards", "throw"): a step without a choice says what it is by its name.
+    let heading = match entry.input {
+        crate::engine::Input::Proceed { .. } => format!("{}. {place}", i + 1),
+        _ => format!("{}. {place} · {}", i + 1, tr.text(crate::report::entry_kind(&entry.input))),
+    };
     let mut head =
-        row![text(format!("{}. {place} · {what}", i + 1)).size(style::NORMAL).font(style::STRONG).width(Fill)]
-            .spacing(8)
-            .align_y(Alignment::Center);
+        row![text(heading).size(style::NORMAL).font(style::STRONG).width(Fill)].spacing(8).align_y(Alignment::Center);
     if matches!(entry.input, Input::Decide { .. } | Input::Invest { .. }) {
         head = head.push(widgets::action(tr.text("history-change"), Some(m(FixMsg::Start(i)))));
     }

@@ -325,15 +325,21 @@ fn standings_table<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     // keep their room.
     const WIDE: f32 = 62.0;
     let small = 13.0;
+    const GAP: f32 = 4.0;
+    // The numbers' headers a size smaller than the numbers, so that the longest ("Countries",
+    // "Ejércitos") leave a gap to their neighbour in a column of the numbers' width (C14).
+    let header = |label: String, width: f32| {
+        text(label).size(small - 1.5).font(style::STRONG).width(width).align_x(Alignment::End)
+    };
     let head = row![
         text("").width(28),
         text(tr.text("col-team")).size(small).font(style::STRONG).width(Fill),
-        widgets::num_header(tr.text("col-gold"), NUM),
-        widgets::num_header(tr.text("col-prestige"), WIDE),
-        widgets::num_header(tr.text("col-armies"), WIDE),
-        widgets::num_header(tr.text("col-countries"), WIDE),
+        header(tr.text("col-gold"), NUM),
+        header(tr.text("col-prestige"), WIDE),
+        header(tr.text("col-armies"), WIDE),
+        header(tr.text("col-countries"), WIDE),
     ]
-    .spacing(4);
+    .spacing(GAP);
     let mut order: Vec<&Standing> = rows.iter().collect();
     order.sort_by_key(|r| (r.rank_gold, r.team));
     let title = if l.session.game().is_over() { tr.text("handout-rankings") } else { tr.text("lesson-standings") };
@@ -375,7 +381,7 @@ fn standings_table<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                 widgets::num(r.armies, WIDE, small),
                 widgets::num(r.countries, WIDE, small),
             ]
-            .spacing(4)
+            .spacing(GAP)
             .align_y(Alignment::Center),
         );
     }

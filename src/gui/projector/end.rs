@@ -133,16 +133,6 @@ fn name_width(size: f32, width: f32) -> f32 {
     width - 2.0 * side - lines_width(size) - size * 0.8 - (short_width(size) + size * 1.4)
 }
 
-/// A name cut to one line of `width` at `size`, with "…" where it was cut.
-fn short_name(name: &str, size: f32, width: f32) -> String {
-    let mut short = name.to_string();
-    while super::width_of(&short, size, true) * 1.04 > width && short.chars().count() > 1 {
-        let keep = short.trim_end_matches('…').chars().count().saturating_sub(1);
-        short = short.chars().take(keep).collect::<String>().trim_end().to_string() + "…";
-    }
-    short
-}
-
 /// The height of each row at `size` in `width`, in gold order: a name that needs two lines
 /// gets two.
 fn row_heights(teams: &[SlopeTeam], size: f32, width: f32) -> Vec<f32> {
@@ -208,7 +198,8 @@ pub fn chart<'a, M: 'a>(teams: Vec<SlopeTeam>, labels: [String; 4], size: f32, w
             let rank = text(widgets::rank_label(rank, tied)).size(size).font(style::STRONG).width(rank_w);
             let number = text(number.to_string()).size(size).width(number_w).align_x(Alignment::End);
             // Whole names on the left; on the right short ones, on one line.
-            let name = if by_gold { t.tag.name.clone() } else { short_name(&t.tag.name, size, short_width(size)) };
+            let name =
+                if by_gold { t.tag.name.clone() } else { super::one_line(&t.tag.name, size, short_width(size), true) };
             let tag = Tag { name, colour: t.tag.colour };
             let cells = if t.lit {
                 row![rank, widgets::team_tag(tag.colour, &tag.name, size, Fill), number]
