@@ -1562,6 +1562,17 @@ fn the_debrief_shows_the_question_first_and_the_chart_lights_up_teams() -> Resul
     for name in ["Red Lions", "Ørsted & Co", "Ελλάδα"] {
         assert_eq!(words.iter().filter(|t| *t == name).count(), 2, "{name} at both ends of the chart");
     }
+    // How each got there: a line per team through its numbers after each phase, on a frame of
+    // its own, lit up as the end chart is; back to the end chart in one click.
+    click(&mut app, "How each got there, on the projector screen")?;
+    let Slide::Journey { teams, phases, .. } = app.projector_frame() else { panic!("how each got there") };
+    assert_eq!(phases.len(), 4, "after each of the four phases: {phases:?}");
+    let red = teams.iter().find(|t| t.tag.name == "Red Lions").expect("Red Lions");
+    assert_eq!(red.gold.len(), 4);
+    let end = colony::engine::standings(app.lesson().expect("lesson").session().game().state());
+    assert_eq!(red.gold.last().copied(), Some(end[0].gold), "ends where the game ended");
+    click(&mut app, "Rankings on the projector screen")?;
+    assert!(matches!(app.projector_frame(), Slide::End { .. }));
     click(&mut app, "Team by team ▸")?;
     let first: Vec<bool> = lit(&app).iter().map(|(_, on)| *on).collect();
     assert_eq!(first.iter().filter(|on| **on).count(), 1, "one team: {first:?}");

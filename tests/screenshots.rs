@@ -244,6 +244,8 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         send(&mut end, LessonMsg::Highlight(colony::gui::Highlight::TopThree));
         shoot(end.view_projector(), PROJECTOR, &out("w6b-end-first-three"));
         send(&mut end, LessonMsg::Highlight(colony::gui::Highlight::All));
+        send(&mut end, LessonMsg::Journey(true));
+        shoot(end.view_projector(), PROJECTOR, &out("w6c-how-each-got-there"));
         send(&mut end, LessonMsg::Debrief(1));
         shoot(end.view_projector(), PROJECTOR, &out("w7-debrief"));
     });

@@ -511,6 +511,10 @@ results-rank-gold = Platz nach Gold
 results-rank-prestige = Platz nach Ansehen
 results-gold-prestige = Jede Zelle: Gold · Ansehen am Ende der Phase.
 results-projector-rankings = Ranglisten ins Beamerbild
+results-projector-journey = Wie jede Nation dorthin kam, ins Beamerbild
+projector-journey-gold = Gold nach jeder Phase
+projector-journey-prestige = Ansehen nach jeder Phase
+projector-journey = Wie jede Nation dorthin kam
 results-projector-next-question = Frage { $n } ins Beamerbild
 results-debrief-4 = Das Ansehen im Spiel hat manche Entscheidungen belohnt und andere bestraft. Wessen Maßstäbe waren das: die der Europäer damals, die der kolonisierten Völker oder unsere heutigen?
 

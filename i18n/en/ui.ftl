@@ -502,6 +502,10 @@ results-rank-gold = Rank by gold
 results-rank-prestige = Rank by prestige
 results-gold-prestige = Each cell: gold · prestige at the end of the phase.
 results-projector-rankings = Rankings on the projector screen
+results-projector-journey = How each got there, on the projector screen
+projector-journey-gold = Gold after each phase
+projector-journey-prestige = Prestige after each phase
+projector-journey = How each nation got there
 results-projector-next-question = Question { $n } on the projector screen
 results-debrief-4 = Prestige in the game rewarded some choices and punished others. Whose standards were those: the Europeans' of the time, the colonised peoples', or ours today?
 

@@ -533,6 +533,10 @@ results-rank-gold = Puesto por oro
 results-rank-prestige = Puesto por prestigio
 results-gold-prestige = Cada celda: oro · prestigio al final de la fase.
 results-projector-rankings = Clasificaciones en la proyección
+results-projector-journey = Cómo llegó cada nación, en la proyección
+projector-journey-gold = Oro tras cada fase
+projector-journey-prestige = Prestigio tras cada fase
+projector-journey = Cómo llegó cada nación
 results-projector-next-question = Pregunta { $n } en la proyección
 results-debrief-4 = El prestigio del juego premiaba unas decisiones y castigaba otras. ¿De quién eran esos criterios: de los europeos de entonces, de los pueblos colonizados o nuestros, de hoy en día?
 

@@ -170,6 +170,8 @@ pub enum Msg {
     CloseLobby,
     /// The debrief question shown on the projector (0: the rankings).
     Debrief(usize),
+    /// The chart of how each team got there on the projector screen (else the end chart).
+    Journey(bool),
     /// Which teams the end chart lights up, on both screens.
     Highlight(crate::gui::projector::end::Highlight),
     SaveSheets,
@@ -214,6 +216,9 @@ pub struct LessonScreen {
     /// The team panel's own state: the reason and the product of the next correction.
     pub(crate) correcting: team::Correcting,
     pub(crate) debrief: usize,
+    /// Between the questions, the projector screen shows how each team got there instead of
+    /// the end chart.
+    journey: bool,
     /// The teams the end chart lights up.
     highlight: crate::gui::projector::end::Highlight,
     pub(crate) projector_standings: bool,
@@ -248,6 +253,7 @@ impl LessonScreen {
             error: None,
             correcting: team::Correcting::default(),
             debrief: 0,
+            journey: false,
             highlight: crate::gui::projector::end::Highlight::All,
             projector_standings: false,
             projector_map: false,
@@ -461,6 +467,7 @@ impl LessonScreen {
             | Msg::ProjectorStandings(_)
             | Msg::ProjectorMap(_)
             | Msg::Debrief(_)
+            | Msg::Journey(_)
             | Msg::Highlight(_) => {}
         }
         (self.save_task(), None)
@@ -544,7 +551,8 @@ impl LessonScreen {
                 self.projector_map = on;
                 self.projector_standings &= !on;
             }
-            Msg::Debrief(i) => self.debrief = i,
+            Msg::Debrief(i) => (self.debrief, self.journey) = (i, false),
+            Msg::Journey(on) => (self.debrief, self.journey) = (0, on),
             Msg::Highlight(h) => self.highlight = h,
             other => return Err(other),
         }
@@ -909,6 +917,11 @@ impl LessonScreen {
             Some(written) => (Task::none(), Some(written_event(written))),
             None => (self.writing.task(Msg::WriteEnded), None),
         }
+    }
+
+    /// Whether the projector screen shows how each team got there (between the questions).
+    pub fn journey(&self) -> bool {
+        self.journey
     }
 
     /// The teams the end chart lights up.

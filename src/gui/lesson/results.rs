@@ -128,8 +128,12 @@ fn debrief_driver<'a>(
     let label = tr.tr("results-projector-next-question", &[("n", Arg::from((l.debrief + 1).min(total)))]);
     let mut actions = row![widgets::main_action(label, next)].spacing(12).align_y(Alignment::Center);
     // Back to the rankings only once a question is shown.
-    if l.debrief > 0 {
+    if l.debrief > 0 || l.journey() {
         actions = actions.push(widgets::action(tr.text("results-projector-rankings"), Some(Msg::Debrief(0))));
+    }
+    // How each team got there: the gold and prestige after every phase, a line each.
+    if !l.journey() {
+        actions = actions.push(widgets::action(tr.text("results-projector-journey"), Some(Msg::Journey(true))));
     }
     col.push(actions).into()
 }

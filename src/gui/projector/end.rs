@@ -8,20 +8,55 @@ use iced::widget::canvas::{self, Frame as Canvas, Geometry, Path, Stroke};
 use iced::widget::{canvas as canvas_widget, column, container, row, text};
 use iced::{Alignment, Element, Fill, Length, Point, Rectangle, Renderer, Theme, mouse};
 
-use super::{SlopeTeam, Tag};
+use super::{JourneyTeam, SlopeTeam, Tag};
 use crate::engine::standings;
 use crate::gui::lesson::LessonScreen;
 use crate::gui::style::{self, Colour};
 use crate::gui::widgets;
 
-/// Each team with both its ranks, from the game's end, lit as the teacher chose.
-pub fn slope_teams(l: &LessonScreen) -> Vec<SlopeTeam> {
-    let rows = standings(l.session().game().state());
-    let lit = |r: &crate::engine::Standing| match l.highlight() {
+/// Whether the teacher lit up the team of standing `r` (the end's).
+fn is_lit(l: &LessonScreen, r: &crate::engine::Standing) -> bool {
+    match l.highlight() {
         Highlight::All => true,
         Highlight::TopThree => r.rank_gold <= 3 || r.rank_prestige <= 3,
         Highlight::Team(t) => r.team == t,
-    };
+    }
+}
+
+/// The phases along the bottom of the chart of how each got there, by number (the charts'
+/// titles say "after each phase"; the phases' names would not fit side by side).
+pub fn journey_phases(l: &LessonScreen) -> Vec<String> {
+    let lesson = l.session().game().lesson();
+    let last = lesson.phases.len().saturating_sub(1);
+    l.session().timeline().phase_ends(lesson).iter().map(|p| (p.phase.unwrap_or(last) + 1).to_string()).collect()
+}
+
+/// Each team's gold and prestige after every phase, lit as the teacher chose.
+pub fn journey_teams(l: &LessonScreen) -> Vec<JourneyTeam> {
+    let lesson = l.session().game().lesson();
+    let ends = l.session().timeline().phase_ends(lesson);
+    let end = standings(l.session().game().state());
+    l.session()
+        .record()
+        .teams
+        .iter()
+        .enumerate()
+        .map(|(t, team)| {
+            let at = |p: &crate::engine::PhaseEnd| p.rows.iter().find(|r| r.team == t).map(|r| (r.gold, r.prestige));
+            JourneyTeam {
+                tag: Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour) },
+                lit: end.iter().find(|r| r.team == t).is_none_or(|r| is_lit(l, r)),
+                gold: ends.iter().filter_map(at).map(|(g, _)| g).collect(),
+                prestige: ends.iter().filter_map(at).map(|(_, p)| p).collect(),
+            }
+        })
+        .collect()
+}
+
+/// Each team with both its ranks, from the game's end, lit as the teacher chose.
+pub fn slope_teams(l: &LessonScreen) -> Vec<SlopeTeam> {
+    let rows = standings(l.session().game().state());
+    let lit = |r: &crate::engine::Standing| is_lit(l, r);
     rows.iter()
         .map(|r| {
             let team = &l.session().record().teams[r.team];
@@ -234,4 +269,172 @@ pub fn chart<'a, M: 'a>(teams: Vec<SlopeTeam>, labels: [String; 4], size: f32, w
         .spacing(size * 0.4)
         .width(width)
         .into()
+}
+
+/// One chart of how each got there: a line per team through its numbers after each phase,
+/// its short name at its end (pushed apart where two ends meet), the phases along the bottom.
+pub struct Journey {
+    /// Per team: its colour, whether lit, its numbers, its short name.
+    pub lines: Vec<(iced::Color, bool, Vec<u32>, String)>,
+    pub phases: Vec<String>,
+    /// The text size of the names and the phases.
+    pub size: f32,
+    /// How wide the names at the right are.
+    pub names_width: f32,
+    pub dark: bool,
+}
+
+impl<M> canvas::Program<M> for Journey {
+    type State = ();
+
+    fn draw(&self, _: &(), renderer: &Renderer, _: &Theme, bounds: Rectangle, _: mouse::Cursor) -> Vec<Geometry> {
+        let mut frame = Canvas::new(renderer, bounds.size());
+        let s = self.size;
+        let ink =
+            if self.dark { iced::Color::from_rgb8(0xe8, 0xe8, 0xe8) } else { iced::Color::from_rgb8(0x22, 0x22, 0x22) };
+        let (left, top, bottom) = (s * 0.8, s * 0.8, bounds.height - s * 1.6);
+        let right = bounds.width - self.names_width - s * 0.6;
+        let n = self.phases.len().max(1);
+        let x = |i: usize| if n == 1 { left } else { left + (right - left) * i as f32 / (n - 1) as f32 };
+        let most = self.lines.iter().flat_map(|l| l.2.iter().copied()).max().unwrap_or(1).max(1) as f32;
+        let y = |v: u32| bottom - (bottom - top) * v as f32 / most;
+        // The axis and the phases under it.
+        frame.stroke(
+            &Path::line(Point::new(left, bottom), Point::new(right, bottom)),
+            Stroke::default().with_width(1.5).with_color(iced::Color { a: 0.5, ..ink }),
+        );
+        for (i, p) in self.phases.iter().enumerate() {
+            frame.fill_text(canvas::Text {
+                content: p.clone(),
+                position: Point::new(x(i), bottom + s * 0.3),
+                size: (s * 0.9).into(),
+                color: ink,
+                align_x: iced::alignment::Horizontal::Center.into(),
+                font: style::BODY,
+                ..canvas::Text::default()
+            });
+        }
+        // The faint lines first, so that the lit ones cross over them.
+        let mut order: Vec<usize> = (0..self.lines.len()).collect();
+        order.sort_by_key(|&i| self.lines[i].1);
+        for &i in &order {
+            let (colour, lit, values, _) = &self.lines[i];
+            let (colour, width) =
+                if *lit { (*colour, (s / 6.0).max(2.5)) } else { (faint(*colour), (s / 10.0).max(1.5)) };
+            let path = Path::new(|p| {
+                for (k, &v) in values.iter().enumerate() {
+                    let at = Point::new(x(k), y(v));
+                    if k == 0 { p.move_to(at) } else { p.line_to(at) }
+                }
+            });
+            frame.stroke(&path, Stroke::default().with_width(width).with_color(colour));
+        }
+        // The names at the ends, each at its line's height, pushed apart so that none covers
+        // another (from the top down, then back up from the bottom).
+        let wanted: Vec<f32> = self.lines.iter().map(|l| l.2.last().map_or(bottom, |&v| y(v))).collect();
+        for (i, at) in spread(&wanted, s * 1.15, bottom).into_iter().enumerate() {
+            let (colour, lit, _, name) = &self.lines[i];
+            let end_y = self.lines[i].2.last().map_or(bottom, |&v| y(v));
+            let c = if *lit { *colour } else { faint(*colour) };
+            frame.stroke(
+                &Path::line(Point::new(right, end_y), Point::new(right + s * 0.5, at)),
+                Stroke::default().with_width(1.0).with_color(c),
+            );
+            frame.fill_text(canvas::Text {
+                content: name.clone(),
+                position: Point::new(right + s * 0.6, at),
+                size: s.into(),
+                color: if *lit { ink } else { iced::Color { a: 0.35, ..ink } },
+                align_y: iced::alignment::Vertical::Center,
+                font: if *lit { style::STRONG } else { style::BODY },
+                ..canvas::Text::default()
+            });
+        }
+        vec![frame.into_geometry()]
+    }
+}
+
+/// Where the names at the lines' ends go: each as near its line's end (`wanted`, from the
+/// top) as it can be with `gap` between any two, none below `bottom`.
+fn spread(wanted: &[f32], gap: f32, bottom: f32) -> Vec<f32> {
+    let mut order: Vec<usize> = (0..wanted.len()).collect();
+    order.sort_by(|&a, &b| wanted[a].total_cmp(&wanted[b]));
+    let mut at: Vec<f32> = order.iter().map(|&i| wanted[i]).collect();
+    // From the top down, each at least a gap below the one above; then, where that ran past
+    // the bottom, from the bottom up.
+    for k in 1..at.len() {
+        at[k] = at[k].max(at[k - 1] + gap);
+    }
+    if let Some(&last) = at.last()
+        && last > bottom
+    {
+        let n = at.len();
+        at[n - 1] = bottom;
+        for k in (0..n - 1).rev() {
+            at[k] = at[k].min(at[k + 1] - gap);
+        }
+    }
+    let mut out = vec![0.0; wanted.len()];
+    for (k, &i) in order.iter().enumerate() {
+        out[i] = at[k];
+    }
+    out
+}
+
+/// The two charts of how each team got there, side by side, `size` the names' text size.
+pub fn journey<'a, M: 'a>(
+    charts: &[String; 2],
+    phases: &[String],
+    teams: &[JourneyTeam],
+    (size, dark): (f32, bool),
+    (width, height): (f32, f32),
+) -> Element<'a, M> {
+    let gap = size * 1.2;
+    let each = (width - gap) / 2.0;
+    let names_width = (each * 0.38).max(size * 4.0);
+    let chart = |title: &String, pick: fn(&JourneyTeam) -> &Vec<u32>| {
+        let lines = teams
+            .iter()
+            .map(|t| {
+                let short = super::one_line(&t.tag.name, size, names_width - size * 0.6, true);
+                (t.tag.colour.rgb(), t.lit, pick(t).clone(), short)
+            })
+            .collect();
+        let program = Journey { lines, phases: phases.to_vec(), size, names_width, dark };
+        column![
+            text(title.clone()).size(size * 1.1).font(style::STRONG),
+            canvas_widget(program).width(each).height(height - size * 1.1 * 1.3 - 8.0),
+        ]
+        .spacing(8)
+        .width(each)
+    };
+    row![chart(&charts[0], |t| &t.gold), chart(&charts[1], |t| &t.prestige)].spacing(gap).into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::spread;
+
+    #[test]
+    fn the_names_at_the_lines_ends_never_cover_each_other() {
+        let gap = 20.0;
+        for wanted in
+            [vec![100.0, 101.0, 102.0, 300.0], vec![390.0, 395.0, 399.0], vec![50.0, 10.0, 30.0, 400.0, 398.0]]
+        {
+            let at = spread(&wanted, gap, 400.0);
+            let mut sorted = at.clone();
+            sorted.sort_by(f32::total_cmp);
+            assert!(sorted.windows(2).all(|w| w[1] - w[0] >= gap - 0.01), "{wanted:?} -> {at:?}");
+            assert!(at.iter().all(|&y| y <= 400.0), "none below the bottom: {at:?}");
+            // The order of the lines' ends is kept: the highest line's name stays on top.
+            for i in 0..wanted.len() {
+                for j in 0..wanted.len() {
+                    if wanted[i] < wanted[j] {
+                        assert!(at[i] < at[j], "{wanted:?} -> {at:?}");
+                    }
+                }
+            }
+        }
+        assert_eq!(spread(&[100.0, 300.0], gap, 400.0), vec![100.0, 300.0], "names with room stay at their lines");
+    }
 }

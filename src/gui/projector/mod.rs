@@ -147,6 +147,15 @@ pub struct MapTeam {
     pub slave_ship: bool,
 }
 
+/// A team in the chart of how each got there: its gold and prestige after each phase.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JourneyTeam {
+    pub tag: Tag,
+    pub lit: bool,
+    pub gold: Vec<u32>,
+    pub prestige: Vec<u32>,
+}
+
 /// A team in the end chart.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SlopeTeam {
@@ -328,6 +337,16 @@ pub enum Slide {
         title: String,
         teams: Vec<SlopeTeam>,
         labels: [String; 4],
+    },
+    /// How each team got to the end: its gold and its prestige after every phase, a line
+    /// each, named at its end.
+    Journey {
+        title: String,
+        /// The two charts' titles: gold, prestige.
+        charts: [String; 2],
+        /// The phases along the bottom.
+        phases: Vec<String>,
+        teams: Vec<JourneyTeam>,
     },
     /// A debrief question: the question first and large, under it a column for each choice
     /// it asks about with the teams that made it, and how far the debrief has gone.
@@ -520,6 +539,14 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, crate::report::DebriefQuestio
                     progress: (l.debrief, debrief.len()),
                 };
             }
+        }
+        if l.debrief == 0 && l.journey() {
+            return Slide::Journey {
+                title: tr.text("projector-journey"),
+                charts: [tr.text("projector-journey-gold"), tr.text("projector-journey-prestige")],
+                phases: end::journey_phases(l),
+                teams: end::journey_teams(l),
+            };
         }
         return Slide::End {
             title: tr.text("projector-end"),

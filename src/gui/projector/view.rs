@@ -87,6 +87,18 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
             .spacing(12.0 * k)
             .into()
         }
+        Slide::Journey { title, charts, phases, teams } => {
+            let title_h = 44.0 * k * 1.3 + 12.0 * k;
+            // The names at the lines' ends: as large as twelve of them fit the chart's height.
+            let room = inner.height - title_h - 2.0 * 30.0 * k;
+            let size = (room / (teams.len().max(1) as f32 * 1.2)).clamp(floor, 30.0 * k);
+            column![
+                text(title.clone()).size(44.0 * k).font(style::STRONG),
+                end::journey(charts, phases, teams, (size, dark), (inner.width, inner.height - title_h)),
+            ]
+            .spacing(12.0 * k)
+            .into()
+        }
         Slide::Debrief { phase, question, groups, nobody, position, progress } => {
             debrief(phase, question, groups, nobody, (position, *progress), (k, floor), inner)
         }
