@@ -894,25 +894,21 @@ mod tests {
     /// The reveal of twelve teams with long names, as the screenshots play it (a card, a die
     /// and two changes for one team; a card for each other).
     fn twelve_long() -> Vec<RevealRow> {
-        let names = [
-            "Los Conquistadores",
-            "Ørsted & Co",
-            "Ελλάδα",
-            "Die Holländer",
-            "Compañía Guipuzcoana de Caracas 1728 ÑÜÉ",
-            "Русская торговая компания",
-            "Vereenigde Oost-Indische Compagnie Delft",
-            "Les Corsaires",
-            "Svenska Ostindiska Companiet Göteborg 173",
-            "Königlich Preußische Seehandlung Emden 12",
-            "Companhia Geral do Grão-Pará e Maranhão 1",
-            "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW",
-        ];
+        // Long names in several scripts, one of wide letters only (the longest a class gives).
+        let names: Vec<String> = (0..12)
+            .map(|i| match i {
+                11 => "W".repeat(40),
+                _ if i % 4 == 0 => format!("Team {}", i + 1),
+                _ if i % 4 == 1 => "Vereenigde Oost-Indische Compagnie Delft".into(),
+                _ if i % 4 == 2 => "Русская торговая компания".into(),
+                _ => "Compañía Guipuzcoana de Caracas 1728 ÑÜÉ".into(),
+            })
+            .collect();
         names
             .iter()
             .enumerate()
             .map(|(i, n)| RevealRow {
-                tag: Tag { name: (*n).into(), colour: Colour::ALL[i % Colour::ALL.len()] },
+                tag: Tag { name: n.clone(), colour: Colour::ALL[i % Colour::ALL.len()] },
                 card: Some(crate::engine::Card(if i == 0 { 1 } else { 3 })),
                 note: None,
                 badges: if i == 0 {
