@@ -235,6 +235,39 @@ fn capitalised(s: &str) -> String {
     }
 }
 
+/// What team `t`'s devices show after a reveal: its changes as large signed numbers, then its
+/// sentences without its own name in front (the phone is the team's own).
+fn outcome_screen(
+    tr: &Translator,
+    lesson: &crate::lesson::Lesson,
+    cast: &report::Cast,
+    t: usize,
+    changes: &[crate::engine::Change],
+) -> PhoneScreen {
+    let names: &[String] = &cast.names;
+    let own = names.get(t).map(|n| format!("{n}: ")).unwrap_or_default();
+    let mut lines: Vec<String> = changes
+        .iter()
+        .map(|c| report::describe(tr, lesson, cast, c))
+        .map(|line| match line.strip_prefix(&own) {
+            Some(rest) => capitalised(rest),
+            None => line,
+        })
+        .collect();
+    if lines.is_empty() {
+        lines.push(tr.text("phone-nothing-happened"));
+    }
+    let headline = summary::summarize(changes, names.len())
+        .iter()
+        .find(|s| s.team == t)
+        .map(|s| summary::badges(tr, s))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|b| PhoneBadge { text: b.text, gain: b.gain })
+        .collect();
+    PhoneScreen::Outcome { title: tr.text("phone-outcome-title"), headline, lines }
+}
+
 /// What team `t`'s devices show now: what happened after a reveal, its options and the card
 /// it laid while the class decides, its gold and what it may spend in an investment, or to wait.
 fn phone_screen(
@@ -250,30 +283,7 @@ fn phone_screen(
     let step_no = game.state().step;
     let title = title.to_string();
     match (&seen.revealed, game.expecting()) {
-        (Some((_, changes)), _) => {
-            // The phone is the team's own: its sentences without its name in front.
-            let own = names.get(t).map(|n| format!("{n}: ")).unwrap_or_default();
-            let mut lines: Vec<String> = changes
-                .iter()
-                .map(|c| report::describe(tr, lesson, cast, c))
-                .map(|line| match line.strip_prefix(&own) {
-                    Some(rest) => capitalised(rest),
-                    None => line,
-                })
-                .collect();
-            if lines.is_empty() {
-                lines.push(tr.text("phone-nothing-happened"));
-            }
-            let headline = summary::summarize(changes, names.len())
-                .iter()
-                .find(|s| s.team == t)
-                .map(|s| summary::badges(tr, s))
-                .unwrap_or_default()
-                .into_iter()
-                .map(|b| PhoneBadge { text: b.text, gain: b.gain })
-                .collect();
-            PhoneScreen::Outcome { title: tr.text("phone-outcome-title"), headline, lines }
-        }
+        (Some((_, changes)), _) => outcome_screen(tr, lesson, cast, t, changes),
         (None, Expect::Decide { .. }) => match seen.cards.get(t).copied().unwrap_or(CardSeen::NotChoosing) {
             CardSeen::SitsOut(why) => {
                 PhoneScreen::SitOut { title: title.clone(), why: report::errors::sit_out(tr, why) }

@@ -517,47 +517,7 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, crate::report::DebriefQuestio
         return reveal_frame(l, r.kind, *step, changes);
     }
     let Some(step) = lesson_file.steps.get(game.state().step) else {
-        // The end: the rankings and the chart, then the debrief questions one at a time.
-        if let Some((phase, question)) = l.debrief.checked_sub(1).and_then(|i| debrief.get(i)) {
-            {
-                let position =
-                    tr.tr("projector-question-of", &[("n", Arg::from(l.debrief)), ("count", Arg::from(debrief.len()))]);
-                let groups = question
-                    .groups
-                    .iter()
-                    .map(|g| DebriefColumn {
-                        label: g.label.clone(),
-                        teams: g.teams.iter().map(|&t| tag(l, t)).collect(),
-                    })
-                    .collect();
-                return Slide::Debrief {
-                    phase: phase.clone(),
-                    question: question.ask.clone(),
-                    groups,
-                    nobody: tr.text("debrief-nobody"),
-                    position,
-                    progress: (l.debrief, debrief.len()),
-                };
-            }
-        }
-        if l.debrief == 0 && l.journey() {
-            return Slide::Journey {
-                title: tr.text("projector-journey"),
-                charts: [tr.text("projector-journey-gold"), tr.text("projector-journey-prestige")],
-                phases: end::journey_phases(l),
-                teams: end::journey_teams(l),
-            };
-        }
-        return Slide::End {
-            title: tr.text("projector-end"),
-            teams: end::slope_teams(l),
-            labels: [
-                tr.text("results-rank-gold"),
-                tr.text("col-gold"),
-                tr.text("col-prestige"),
-                tr.text("results-rank-prestige"),
-            ],
-        };
+        return end_frame(l, &tr, debrief);
     };
     match game.expecting() {
         Expect::Invest => standings_frame(l, tr.text("projector-investment")),
@@ -577,6 +537,49 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, crate::report::DebriefQuestio
         }
         Expect::Throw { attacker, fight } | Expect::Occupy { attacker, fight, .. } => fight_frame(l, attacker, fight),
         expect => situation_frame(l, step, expect, &seen),
+    }
+}
+
+/// The end of the game: the rankings and the chart, how each got there, or one of the debrief
+/// questions, as the teacher chose on the results screen.
+fn end_frame(l: &LessonScreen, tr: &Translator, debrief: &[(String, crate::report::DebriefQuestion)]) -> Slide {
+    // The end: the rankings and the chart, then the debrief questions one at a time.
+    if let Some((phase, question)) = l.debrief.checked_sub(1).and_then(|i| debrief.get(i)) {
+        {
+            let position =
+                tr.tr("projector-question-of", &[("n", Arg::from(l.debrief)), ("count", Arg::from(debrief.len()))]);
+            let groups = question
+                .groups
+                .iter()
+                .map(|g| DebriefColumn { label: g.label.clone(), teams: g.teams.iter().map(|&t| tag(l, t)).collect() })
+                .collect();
+            return Slide::Debrief {
+                phase: phase.clone(),
+                question: question.ask.clone(),
+                groups,
+                nobody: tr.text("debrief-nobody"),
+                position,
+                progress: (l.debrief, debrief.len()),
+            };
+        }
+    }
+    if l.debrief == 0 && l.journey() {
+        return Slide::Journey {
+            title: tr.text("projector-journey"),
+            charts: [tr.text("projector-journey-gold"), tr.text("projector-journey-prestige")],
+            phases: end::journey_phases(l),
+            teams: end::journey_teams(l),
+        };
+    }
+    Slide::End {
+        title: tr.text("projector-end"),
+        teams: end::slope_teams(l),
+        labels: [
+            tr.text("results-rank-gold"),
+            tr.text("col-gold"),
+            tr.text("col-prestige"),
+            tr.text("results-rank-prestige"),
+        ],
     }
 }
 
