@@ -517,7 +517,7 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, crate::report::DebriefQuestio
         return reveal_frame(l, r.kind, *step, changes);
     }
     let Some(step) = lesson_file.steps.get(game.state().step) else {
-        return end_frame(l, &tr, debrief);
+        return end_frame(l, tr, debrief);
     };
     match game.expecting() {
         Expect::Invest => standings_frame(l, tr.text("projector-investment")),
