@@ -1540,8 +1540,8 @@ fn the_debrief_shows_the_question_first_and_the_chart_lights_up_teams() -> Resul
         columns,
         vec![
             ("Attacked the people of the coast".to_string(), vec!["Red Lions".to_string()]),
-            ("Traded with them".to_string(), vec!["Ørsted & Co".to_string()]),
-            ("Left them alone".to_string(), vec!["Ελλάδα".to_string()]),
+            ("Traded with the people of the coast".to_string(), vec!["Ørsted & Co".to_string()]),
+            ("Left the people of the coast alone".to_string(), vec!["Ελλάδα".to_string()]),
         ],
         "the class's own choices, in columns"
     );
@@ -1564,7 +1564,7 @@ fn the_debrief_shows_the_question_first_and_the_chart_lights_up_teams() -> Resul
     }
     // How each got there: a line per team through its numbers after each phase, on a frame of
     // its own, lit up as the end chart is; back to the end chart in one click.
-    click(&mut app, "How each got there, on the projector screen")?;
+    click(&mut app, "Each nation's path, on the projector screen")?;
     let Slide::Journey { teams, phases, .. } = app.projector_frame() else { panic!("how each got there") };
     assert_eq!(phases.len(), 4, "after each of the four phases: {phases:?}");
     let red = teams.iter().find(|t| t.tag.name == "Red Lions").expect("Red Lions");
@@ -1593,7 +1593,7 @@ fn the_debrief_shows_the_question_first_and_the_chart_lights_up_teams() -> Resul
     let path = dir.join("eight.json");
     colony::store::save_record(&path, s.record()).expect("saved");
     app.open(path);
-    click(&mut app, "The first three of each ranking")?;
+    click(&mut app, "The top three of each ranking")?;
     let end = colony::engine::standings(s.game().state());
     let expected: Vec<(String, bool)> =
         end.iter().map(|r| (format!("Team {}", r.team + 1), r.rank_gold <= 3 || r.rank_prestige <= 3)).collect();

@@ -271,48 +271,58 @@ fn the_debrief_names_what_the_class_did() {
     let en = colony::report::debrief(&Translator::new(Language::En), &lesson, &names, s.game().state());
     assert_eq!(en.len(), 4);
     assert!(
-        en[0].questions[0]
-            .text
-            .starts_with("Attacked the people of the coast: Red Lions. Traded with them: Ørsted & Co.")
+        en[0].questions[0].text.starts_with(
+            "Attacked the people of the coast: Red Lions. Traded with the people of the coast: Ørsted & Co."
+        )
     );
     assert!(
         en[2].questions[0]
             .text
-            .starts_with("Took part in the slave trade: Ørsted & Co. Refused it: Red Lions, Ελλάδα.")
+            .starts_with("Took part in the slave trade: Ørsted & Co. Refused the slave trade: Red Lions, Ελλάδα.")
     );
     assert!(
-        en[3].questions[0]
-            .text
-            .starts_with("Sent the army against the rebels: Red Lions, Ελλάδα. Negotiated: Ørsted & Co.")
+        en[3].questions[0].text.starts_with(
+            "Sent the army against the rebels: Red Lions, Ελλάδα. Negotiated with the rebels: Ørsted & Co."
+        )
     );
     let de = colony::report::debrief(&Translator::new(Language::De), &lesson, &names, s.game().state());
     assert!(
-        de[1].questions[1].text.starts_with("Gegen die Völker im Landesinneren gekämpft haben: Ελλάδα."),
+        de[1].questions[1].text.starts_with("Gegen die Völker im Landesinneren gekämpft: Ελλάδα."),
         "{}",
         de[1].questions[1].text
     );
     // Every form of government, the monarchy too (issue 22, item 9: it was left out).
     assert!(
         de[3].questions[1].text.starts_with(
-            "Eine Demokratie hinterlassen haben: Red Lions. Eine Monarchie hinterlassen haben: Ελλάδα. \
-             Eine Diktatur hinterlassen haben: Ørsted & Co."
+            "Eine Demokratie hinterlassen: Red Lions. Eine Monarchie hinterlassen: Ελλάδα. \
+             Eine Diktatur hinterlassen: Ørsted & Co."
         ),
         "{}",
         de[3].questions[1].text
     );
-    assert!(en[3].questions[1].text.contains("Left a monarchy: Ελλάδα."), "{}", en[3].questions[1].text);
+    assert!(en[3].questions[1].text.contains("Left behind a monarchy: Ελλάδα."), "{}", en[3].questions[1].text);
     let es = colony::report::debrief(&Translator::new(Language::Es), &lesson, &names, s.game().state());
     assert!(es[0].background.contains("Tordesillas") && es[0].sources.starts_with("Fuentes:"));
     // Early in a game, nobody has chosen yet.
     let fresh = colony::engine::Game::new(lesson.clone(), 3).expect("game");
     let es0 = colony::report::debrief(&Translator::new(Language::Es), &lesson, &names, fresh.state());
     assert!(es0[0].questions[0].text.starts_with("Atacaron a la gente de la costa: nadie."));
-    assert!(en[0].questions[0].text.contains("Left them alone: "), "every card of the first contact is named");
+    assert!(
+        en[0].questions[0].text.contains("Left the people of the coast alone: "),
+        "every card of the first contact is named"
+    );
     // The projector screen shows each question alone, the choices it asks about beside it:
     // the same words as the sentence, in every language.
     let q = &en[0].questions[0];
     let labels: Vec<&str> = q.groups.iter().map(|g| g.label.as_str()).collect();
-    assert_eq!(labels, ["Attacked the people of the coast", "Traded with them", "Left them alone"]);
+    assert_eq!(
+        labels,
+        [
+            "Attacked the people of the coast",
+            "Traded with the people of the coast",
+            "Left the people of the coast alone"
+        ]
+    );
     assert_eq!(q.groups[1].teams, vec![1], "Ørsted & Co traded");
     assert_eq!(q.ask, "What did each choice bring your nation, and what did it bring the people of the coast?");
     for lang in [Language::En, Language::De, Language::Es] {

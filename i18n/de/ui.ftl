@@ -14,7 +14,7 @@ menu-projector-text = Schriftgröße im Beamerbild
 start-intro = Setz ein Spiel dort fort, wo es aufgehört hat, oder beginne ein neues.
 start-reading = Die Klassen werden gelesen …
 files-writing = Die Dateien werden geschrieben …
-files-not-written = Die Dateien konnten nicht geschrieben werden: Die App hat beim Schreiben abgebrochen. Bitte versuche es noch einmal.
+files-not-written = Die Dateien konnten nicht geschrieben werden: Das Schreiben brach unerwartet ab. Bitte versuche es noch einmal.
 start-more-hidden = { $count ->
     [one] Eine weitere Klasse steht nicht in der Liste: Filtere nach Klasse oder Jahr, um sie zu finden.
    *[other] { $count } weitere Klassen stehen nicht in der Liste: Filtere nach Klasse oder Jahr, um eine zu finden.
@@ -165,7 +165,7 @@ results-title = Ergebnis
 results-richest = Am reichsten
 results-respected = Am meisten angesehen
 results-over-time = Gold und Ansehen nach jeder Phase
-results-highlight = Im Diagramm:
+results-highlight = Im Diagramm hervorheben:
 results-highlight-all = Alle Teams
 results-highlight-top = Die ersten drei jeder Rangliste
 results-highlight-next = Team für Team ▸
@@ -511,10 +511,10 @@ results-rank-gold = Platz nach Gold
 results-rank-prestige = Platz nach Ansehen
 results-gold-prestige = Jede Zelle: Gold · Ansehen am Ende der Phase.
 results-projector-rankings = Ranglisten ins Beamerbild
-results-projector-journey = Wie jede Nation dorthin kam, ins Beamerbild
+results-projector-journey = Der Weg jeder Nation ins Beamerbild
 projector-journey-gold = Gold nach jeder Phase
 projector-journey-prestige = Ansehen nach jeder Phase
-projector-journey = Wie jede Nation dorthin kam
+projector-journey = Wie jede Nation auf ihren Platz kam
 results-projector-next-question = Frage { $n } ins Beamerbild
 results-debrief-4 = Das Ansehen im Spiel hat manche Entscheidungen belohnt und andere bestraft. Wessen Maßstäbe waren das: die der Europäer damals, die der kolonisierten Völker oder unsere heutigen?
 

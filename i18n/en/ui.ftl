@@ -14,7 +14,7 @@ menu-projector-text = Text size on the projector screen
 start-intro = Pick up a class where it stopped, or start a new game.
 start-reading = Reading the classes…
 files-writing = Writing the files…
-files-not-written = The files could not be written: the app stopped while writing them. Please try again.
+files-not-written = The files could not be written: writing broke off unexpectedly. Please try again.
 start-more-hidden = { $count ->
     [one] One more class is not listed: filter by class or year to find it.
    *[other] { $count } more classes are not listed: filter by class or year to find one.
@@ -165,9 +165,9 @@ results-title = Results
 results-richest = Richest
 results-respected = Most respected
 results-over-time = Gold and prestige after each phase
-results-highlight = On the chart:
+results-highlight = Light up on the chart:
 results-highlight-all = All teams
-results-highlight-top = The first three of each ranking
+results-highlight-top = The top three of each ranking
 results-highlight-next = Team by team ▸
 results-bars-legend = Upper bar: gold. Lower bar (grey): prestige.
 
@@ -502,10 +502,10 @@ results-rank-gold = Rank by gold
 results-rank-prestige = Rank by prestige
 results-gold-prestige = Each cell: gold · prestige at the end of the phase.
 results-projector-rankings = Rankings on the projector screen
-results-projector-journey = How each got there, on the projector screen
+results-projector-journey = Each nation's path, on the projector screen
 projector-journey-gold = Gold after each phase
 projector-journey-prestige = Prestige after each phase
-projector-journey = How each nation got there
+projector-journey = How each nation reached its rank
 results-projector-next-question = Question { $n } on the projector screen
 results-debrief-4 = Prestige in the game rewarded some choices and punished others. Whose standards were those: the Europeans' of the time, the colonised peoples', or ours today?
 

@@ -14,7 +14,7 @@ menu-projector-text = Tamaño del texto en la proyección
 start-intro = Retoma una clase donde se quedó o empieza una partida nueva.
 start-reading = Leyendo las clases…
 files-writing = Guardando los archivos…
-files-not-written = No se han podido guardar los archivos: la aplicación se detuvo mientras los guardaba. Inténtalo de nuevo.
+files-not-written = No se han podido guardar los archivos: el guardado se interrumpió de forma inesperada. Inténtalo de nuevo.
 start-more-hidden = { $count ->
     [one] Hay una clase más que no aparece en la lista: filtra por clase o año para encontrarla.
    *[other] Hay { $count } clases más que no aparecen en la lista: filtra por clase o año para encontrar una.
@@ -168,9 +168,9 @@ results-title = Resultados
 results-richest = La más rica
 results-respected = La más respetada
 results-over-time = Oro y prestigio tras cada fase
-results-highlight = En el gráfico:
+results-highlight = Resaltar en el gráfico:
 results-highlight-all = Todos los equipos
-results-highlight-top = Los tres primeros de cada clasificación
+results-highlight-top = Los tres primeros de una u otra clasificación
 results-highlight-next = Equipo a equipo ▸
 results-bars-legend = Barra de arriba: oro. Barra de abajo (gris): prestigio.
 
@@ -533,10 +533,10 @@ results-rank-gold = Puesto por oro
 results-rank-prestige = Puesto por prestigio
 results-gold-prestige = Cada celda: oro · prestigio al final de la fase.
 results-projector-rankings = Clasificaciones en la proyección
-results-projector-journey = Cómo llegó cada nación, en la proyección
+results-projector-journey = El camino de cada nación en la proyección
 projector-journey-gold = Oro tras cada fase
 projector-journey-prestige = Prestigio tras cada fase
-projector-journey = Cómo llegó cada nación
+projector-journey = Cómo llegó cada nación a su puesto
 results-projector-next-question = Pregunta { $n } en la proyección
 results-debrief-4 = El prestigio del juego premiaba unas decisiones y castigaba otras. ¿De quién eran esos criterios: de los europeos de entonces, de los pueblos colonizados o nuestros, de hoy en día?
 

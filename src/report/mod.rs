@@ -279,7 +279,7 @@ pub struct DebriefPhase {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DebriefQuestion {
     /// The question with the class's facts, as the sheets and the teacher's screen word it
-    /// ("Attacked the people of the coast: A, B. Traded with them: C. ... What did ...?").
+    /// ("Attacked the people of the coast: A, B. Traded with the people of the coast: C. ... What did ...?").
     pub text: String,
     /// The question alone, for the projector screen, which shows the facts as `groups`.
     pub ask: String,
