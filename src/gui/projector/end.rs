@@ -155,7 +155,7 @@ fn lines_width(size: f32) -> f32 {
 
 /// The width of a name on the right (by prestige): a short name, shortened to one line.
 fn short_width(size: f32) -> f32 {
-    size * 8.5
+    size * 9.5
 }
 
 /// What the left side (by gold) leaves for the whole names at `size` in `width`: all but the
@@ -292,17 +292,33 @@ impl<M> canvas::Program<M> for Journey {
         let s = self.size;
         let ink =
             if self.dark { iced::Color::from_rgb8(0xe8, 0xe8, 0xe8) } else { iced::Color::from_rgb8(0x22, 0x22, 0x22) };
-        let (left, top, bottom) = (s * 0.8, s * 0.8, bounds.height - s * 1.6);
+        let (left, top, bottom) = (s * 2.2, s * 0.8, bounds.height - s * 1.6);
         let right = bounds.width - self.names_width - s * 0.6;
         let n = self.phases.len().max(1);
         let x = |i: usize| if n == 1 { left } else { left + (right - left) * i as f32 / (n - 1) as f32 };
         let most = self.lines.iter().flat_map(|l| l.2.iter().copied()).max().unwrap_or(1).max(1) as f32;
         let y = |v: u32| bottom - (bottom - top) * v as f32 / most;
-        // The axis and the phases under it.
+        // The axis and the phases under it; 0 and the highest number beside the scale.
         frame.stroke(
             &Path::line(Point::new(left, bottom), Point::new(right, bottom)),
             Stroke::default().with_width(1.5).with_color(iced::Color { a: 0.5, ..ink }),
         );
+        frame.stroke(
+            &Path::line(Point::new(left, top), Point::new(right, top)),
+            Stroke::default().with_width(1.0).with_color(iced::Color { a: 0.2, ..ink }),
+        );
+        for (value, at) in [(0.0, bottom), (most, top)] {
+            frame.fill_text(canvas::Text {
+                content: format!("{value}"),
+                position: Point::new(left - s * 0.3, at),
+                size: (s * 0.8).into(),
+                color: iced::Color { a: 0.7, ..ink },
+                align_x: iced::alignment::Horizontal::Right.into(),
+                align_y: iced::alignment::Vertical::Center,
+                font: style::BODY,
+                ..canvas::Text::default()
+            });
+        }
         for (i, p) in self.phases.iter().enumerate() {
             frame.fill_text(canvas::Text {
                 content: p.clone(),
@@ -328,6 +344,10 @@ impl<M> canvas::Program<M> for Journey {
                 }
             });
             frame.stroke(&path, Stroke::default().with_width(width).with_color(colour));
+            // A dot at each phase, so that a line hidden under another still shows its points.
+            for (k, &v) in values.iter().enumerate() {
+                frame.fill(&Path::circle(Point::new(x(k), y(v)), width * 1.4), colour);
+            }
         }
         // The names at the ends, each at its line's height, pushed apart so that none covers
         // another (from the top down, then back up from the bottom).

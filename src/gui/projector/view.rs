@@ -439,10 +439,12 @@ fn debrief<M: 'static>(
     inner: Size,
 ) -> Element<'static, M> {
     let gap = 32.0 * k;
+    // A column's heading a size larger than its teams' names.
+    const HEAD: f32 = 1.2;
     let head = 30.0 * k * 1.3 + 16.0 * k;
     let foot = MIN * k * 1.3 + 12.0 * k + 16.0 * k;
-    // Each column as wide as its share of the teams (a choice nobody made needs little), as
-    // long as no word of a name breaks inside at the floor; else all alike.
+    // The columns alike, as long as no word of a name breaks inside at the floor; else each as
+    // wide as its share of the teams (a choice nobody made needs little).
     let free = inner.width - gap * groups.len().saturating_sub(1) as f32;
     let share = |weight: &dyn Fn(&super::DebriefColumn) -> f32| -> Vec<f32> {
         let total: f32 = groups.iter().map(weight).sum();
@@ -453,12 +455,12 @@ fn debrief<M: 'static>(
             .iter()
             .zip(widths)
             .map(|(g, &w)| {
-                let whole = super::fits(&g.label, s, w, true)
+                let whole = super::fits(&g.label, s * HEAD, w, true)
                     && g.teams.iter().all(|t| super::fits(&t.name, s, w - s * 1.4, true));
                 if !whole {
                     return f32::INFINITY;
                 }
-                let label = lines(&g.label, s, w, true) * s * 1.3;
+                let label = lines(&g.label, s * HEAD, w, true) * s * HEAD * 1.3;
                 let names: f32 = if g.teams.is_empty() {
                     s * 1.3
                 } else {
@@ -468,21 +470,24 @@ fn debrief<M: 'static>(
             })
             .fold(0.0, f32::max)
     };
-    let by_teams = share(&|g| g.teams.len().max(1) as f32 + 2.0);
-    let widths = if column_h(&by_teams, floor).is_finite() { by_teams } else { share(&|_| 1.0) };
-    let column_h = |s: f32| column_h(&widths, s);
-    let groups_min = if groups.is_empty() { 0.0 } else { column_h(floor).min(inner.height * 0.6) + gap };
     // A long word cannot break: the longest must fit the width too.
     let longest = question.split_whitespace().map(|w| width_of(w, 1.0, true)).fold(0.0, f32::max);
     let question_h = |s: f32| {
         if longest * s > inner.width { f32::INFINITY } else { lines(question, s, inner.width, true) * s * 1.25 }
     };
+    // What the columns have at most: all but the question at its smallest.
+    let most = inner.height - head - foot - question_h(floor * 30.0 / MIN) - gap;
+    let alike = share(&|_| 1.0);
+    let widths = if column_h(&alike, floor) <= most { alike } else { share(&|g| g.teams.len().max(1) as f32 + 2.0) };
+    let column_h = |s: f32| column_h(&widths, s);
+    let groups_min = if groups.is_empty() { 0.0 } else { column_h(floor).min(inner.height * 0.6) + gap };
     let q_size = fit(48.0 * k, floor * 30.0 / MIN, inner.height - head - foot - groups_min, question_h);
     let room = inner.height - head - foot - question_h(q_size) - gap;
     let g_size = fit(34.0 * k, floor, room, column_h);
     let mut columns = row![].spacing(gap);
     for (g, &w) in groups.iter().zip(&widths) {
-        let mut col = column![text(g.label.clone()).size(g_size).font(style::STRONG)].spacing(g_size * 0.3).width(w);
+        let mut col =
+            column![text(g.label.clone()).size(g_size * HEAD).font(style::STRONG)].spacing(g_size * 0.3).width(w);
         if g.teams.is_empty() {
             col = col.push(text(nobody.to_string()).size(g_size).style(style::muted));
         }
