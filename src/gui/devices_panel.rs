@@ -246,18 +246,22 @@ fn outcome_screen(
 ) -> PhoneScreen {
     let names: &[String] = &cast.names;
     let own = names.get(t).map(|n| format!("{n}: ")).unwrap_or_default();
+    // Gold and prestige are the headline's and the tiles' to say: a sentence of them only
+    // said the same a third time.
+    let numbers_only = |c: &&crate::engine::Change| {
+        use crate::engine::ChangeKind::{Gold, Income, Paid, Prestige};
+        matches!(c.kind, Gold { .. } | Prestige { .. } | Paid { .. } | Income { .. })
+    };
     let mut lines: Vec<String> = changes
         .iter()
+        .filter(|c| !numbers_only(c))
         .map(|c| report::describe(tr, lesson, cast, c))
         .map(|line| match line.strip_prefix(&own) {
             Some(rest) => capitalised(rest),
             None => line,
         })
         .collect();
-    if lines.is_empty() {
-        lines.push(tr.text("phone-nothing-happened"));
-    }
-    let headline = summary::summarize(changes, names.len())
+    let headline: Vec<PhoneBadge> = summary::summarize(changes, names.len())
         .iter()
         .find(|s| s.team == t)
         .map(|s| summary::badges(tr, s))
@@ -265,6 +269,9 @@ fn outcome_screen(
         .into_iter()
         .map(|b| PhoneBadge { text: b.text, gain: b.gain })
         .collect();
+    if lines.is_empty() && headline.is_empty() {
+        lines.push(tr.text("phone-nothing-happened"));
+    }
     PhoneScreen::Outcome { title: tr.text("phone-outcome-title"), headline, lines }
 }
 
