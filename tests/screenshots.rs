@@ -29,12 +29,21 @@ fn settings() -> iced::Settings {
 
 /// Renders at half the simulator's doubled resolution, so the file has the screen's size.
 fn shoot(element: iced::Element<'_, Message>, size: Size, out: &Path) {
+    shoot_in(element, size, out, &colony::gui::style::light());
+}
+
+/// The same in the dark theme.
+fn shoot_dark(element: iced::Element<'_, Message>, size: Size, out: &Path) {
+    shoot_in(element, size, out, &colony::gui::style::dark());
+}
+
+fn shoot_in(element: iced::Element<'_, Message>, size: Size, out: &Path, theme: &iced::Theme) {
     // A folder of its own for each picture: the tests that take pictures run side by side.
     static SHOTS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let n = SHOTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let tmp = std::env::temp_dir().join(format!("colony-shot-{}-{n}", std::process::id()));
     let mut ui = Simulator::with_size(settings(), size, element);
-    let snapshot = ui.snapshot(&colony::gui::style::light()).expect("renders");
+    let snapshot = ui.snapshot(theme).expect("renders");
     let _ = std::fs::remove_dir_all(&tmp);
     assert!(snapshot.matches_image(tmp.join("shot")).expect("writes"));
     let written = std::fs::read_dir(&tmp).expect("dir").flatten().next().expect("a png").path();
@@ -248,6 +257,12 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(end.view_projector(), PROJECTOR, &out("w6c-how-each-got-there"));
         send(&mut end, LessonMsg::Debrief(1));
         shoot(end.view_projector(), PROJECTOR, &out("w7-debrief"));
+        // The dark theme (the screen review's W17): the end chart and its team colours.
+        let _ = end.update(Message::ToggleTheme);
+        send(&mut end, LessonMsg::Debrief(0));
+        shoot_dark(end.view_projector(), PROJECTOR, &out("w6d-end-dark"));
+        shoot_dark(end.view_main(), CONSOLE, &out("11b-results-dark"));
+        let _ = end.update(Message::ToggleTheme);
     });
 }
 

@@ -63,10 +63,14 @@ pub fn swatch<'a, M: 'a>(colour: Colour, size: f32) -> Element<'a, M> {
     container(text(""))
         .width(size)
         .height(size)
-        .style(move |_| container::Style {
-            background: Some(colour.rgb().into()),
-            border: Border { color: Color::from_rgb8(0x44, 0x44, 0x44), width: 1.0, radius: 3.0.into() },
-            ..container::Style::default()
+        .style(move |theme: &iced::Theme| {
+            // A light edge on the dark theme: a black team's swatch stays visible there (W17).
+            let edge = if theme.extended_palette().is_dark { 0xcc } else { 0x44 };
+            container::Style {
+                background: Some(colour.rgb().into()),
+                border: Border { color: Color::from_rgb8(edge, edge, edge), width: 1.0, radius: 3.0.into() },
+                ..container::Style::default()
+            }
         })
         .into()
 }
