@@ -279,9 +279,8 @@ impl App {
         if let Some(f) = self.projector.frozen.as_ref().or(held) {
             return f.clone();
         }
-        let questions = self.lesson().map(lesson::debrief_questions).unwrap_or_default();
         match self.lesson() {
-            Some(l) => projector::frame(l, &questions),
+            Some(l) => projector::frame(l),
             // Between lessons the projector screen speaks the class's language, not the
             // teacher's screen's.
             None => {
@@ -1011,14 +1010,15 @@ pub(crate) fn write_pdfs(dir: &std::path::Path, docs: Vec<crate::handouts::Docum
 }
 
 /// The results and decisions of `classes` as CSV, `results.csv` and `decisions.csv` in `dir`,
-/// with the output checks of every command (`inputs`: the records they come from).
+/// with the output checks of every command (`inputs`: the records they come from). What it
+/// says to the teacher, as `write_pdfs` does: where they went, or why they did not.
 pub(crate) fn write_csvs(
     dir: &std::path::Path,
     lesson: &Arc<crate::lesson::Lesson>,
     classes: &[&Session],
     opts: crate::export::Options,
     inputs: &[std::path::PathBuf],
-) -> Result<(), Words> {
+) -> Result<Words, Words> {
     let results =
         crate::export::results(lesson, classes, opts).map_err(|e| Words::new(move |tr| errors::export(tr, &e)))?;
     let decisions =
@@ -1026,7 +1026,11 @@ pub(crate) fn write_csvs(
     std::fs::create_dir_all(dir).map_err(|e| Words::new(move |tr| errors::io(tr, &e)))?;
     let store = |e: crate::store::StoreError| Words::new(move |tr| errors::store(tr, &e));
     crate::store::write_output(&dir.join("results.csv"), &results, inputs).map_err(store)?;
-    crate::store::write_output(&dir.join("decisions.csv"), &decisions, inputs).map_err(store)
+    crate::store::write_output(&dir.join("decisions.csv"), &decisions, inputs).map_err(store)?;
+    let (count, path) = (classes.len(), dir.display().to_string());
+    Ok(Words::new(move |tr| {
+        tr.tr("start-csv-saved", &[("count", Arg::from(count)), ("path", Arg::from(path.clone()))])
+    }))
 }
 
 #[cfg(test)]

@@ -293,15 +293,8 @@ impl Start {
         let work = move || {
             library.wait_as_its_disk();
             let refs: Vec<&Session> = classes.iter().collect();
-            let result = super::write_csvs(&dir, &lesson, &refs, opts, &[]);
-            let (count, path) = (classes.len(), dir.display().to_string());
-            match result {
-                Ok(()) => Notice::saved(
-                    Words::new(move |tr| {
-                        tr.tr("start-csv-saved", &[("count", Arg::from(count)), ("path", Arg::from(path.clone()))])
-                    }),
-                    dir,
-                ),
+            match super::write_csvs(&dir, &lesson, &refs, opts, &[]) {
+                Ok(text) => Notice::saved(text, dir),
                 Err(e) => Notice::error(e),
             }
         };

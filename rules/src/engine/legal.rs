@@ -31,7 +31,7 @@ impl CardSet {
         self.0 == 0
     }
     pub fn contains(self, card: Card) -> bool {
-        (1..=32).contains(&card.0) && self.0 & (1 << (card.0 - 1)) != 0
+        card.option_index().is_some_and(|i| i < 32 && self.0 & (1 << i) != 0)
     }
     /// The set with `card` in it too (a card above 32 is not kept).
     pub fn with(self, card: Card) -> CardSet {

@@ -808,7 +808,7 @@ impl LessonScreen {
             return;
         }
         // What the class sees now, kept for as long as the entry waits for the disk.
-        let slide = super::projector::frame(self, &results::debrief_questions(self));
+        let slide = super::projector::frame(self);
         self.saving.hold(slide);
         let step = self.session.game().state().step;
         let was_war = self.session.game().at_war();
@@ -903,13 +903,7 @@ impl LessonScreen {
                 }
                 Output::Csv => {
                     let opts = crate::export::Options::for_language(language);
-                    crate::gui::write_csvs(&dir, &lesson, &[&session], opts, &[path]).map(|()| {
-                        let shown = dir.display().to_string();
-                        let text = Words::new(move |tr| {
-                            tr.tr("start-csv-saved", &[("count", Arg::from(1)), ("path", Arg::from(shown.clone()))])
-                        });
-                        (text, dir)
-                    })
+                    crate::gui::write_csvs(&dir, &lesson, &[&session], opts, &[path]).map(|text| (text, dir))
                 }
             }
         };

@@ -14,12 +14,20 @@ use crate::report;
 
 /// The questions of the debrief in order, as the projector shows them one at a time.
 pub fn debrief_questions(l: &LessonScreen) -> Vec<(String, report::DebriefQuestion)> {
-    let names = l.names();
-    let st = l.session.game().state();
+    questions_of(l, &debrief_phases(l))
+}
+
+/// The debrief of the class, phase by phase, in the lesson's language.
+fn debrief_phases(l: &LessonScreen) -> Vec<report::DebriefPhase> {
+    report::debrief(&l.tr, l.session.game().lesson(), &l.names(), l.session.game().state())
+}
+
+/// The phases' questions in order, then the closing ones about the whole game.
+fn questions_of(l: &LessonScreen, phases: &[report::DebriefPhase]) -> Vec<(String, report::DebriefQuestion)> {
     let mut out = Vec::new();
-    for phase in report::debrief(&l.tr, l.session.game().lesson(), &names, st) {
-        for q in phase.questions {
-            out.push((phase.title.clone(), q));
+    for phase in phases {
+        for q in &phase.questions {
+            out.push((phase.title.clone(), q.clone()));
         }
     }
     for id in ["results-debrief-1", "results-debrief-2", "results-debrief-3", "results-debrief-4"] {
@@ -82,7 +90,8 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     ]
     .spacing(6);
     // The questions in order, worded once for the driver and the list.
-    let questions = debrief_questions(l);
+    let phases = debrief_phases(l);
+    let questions = questions_of(l, &phases);
     let first = column![debrief_driver(l, ctx, &questions), rankings].spacing(12);
     // The same chart as on the projector: where each team ends by gold and by prestige.
     let slope = projector::end::slope_teams(l);
@@ -97,7 +106,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         chart,
         widgets::heading(tr.text("results-over-time"), style::LARGE),
         over_time(l, ctx),
-        all_questions(l, ctx, &questions)
+        all_questions(l, ctx, &phases, &questions)
     ]
     .spacing(12);
     scrollable(col).height(Fill).into()
@@ -201,23 +210,21 @@ fn over_time<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
 fn all_questions<'a>(
     l: &'a LessonScreen,
     ctx: &Ctx<'a>,
+    phases: &[report::DebriefPhase],
     questions: &[(String, report::DebriefQuestion)],
 ) -> Element<'a, Msg> {
-    let names = l.names();
-    let lesson = l.session.game().lesson();
     let mut debrief = column![widgets::heading(ctx.tr.text("results-all-questions"), style::LARGE)].spacing(6);
-    let st = l.session.game().state();
     let mut n = 0;
-    for phase in report::debrief(&l.tr, lesson, &names, st) {
-        debrief = debrief.push(text(phase.title).size(style::NORMAL).font(style::STRONG));
-        for q in phase.questions {
+    for phase in phases {
+        debrief = debrief.push(text(phase.title.clone()).size(style::NORMAL).font(style::STRONG));
+        for q in &phase.questions {
             n += 1;
             let on_projector = n == l.debrief;
             let line = text(format!("{n}. {}", q.text)).size(style::NORMAL);
             debrief = debrief.push(if on_projector { line.font(style::STRONG) } else { line });
         }
-        debrief = debrief.push(text(phase.background).size(style::SMALL));
-        debrief = debrief.push(widgets::note(phase.sources));
+        debrief = debrief.push(text(phase.background.clone()).size(style::SMALL));
+        debrief = debrief.push(widgets::note(phase.sources.clone()));
     }
     for (_, q) in questions.iter().skip(n) {
         n += 1;

@@ -56,7 +56,6 @@ pub fn journey_teams(l: &LessonScreen) -> Vec<JourneyTeam> {
 /// Each team with both its ranks, from the game's end, lit as the teacher chose.
 pub fn slope_teams(l: &LessonScreen) -> Vec<SlopeTeam> {
     let rows = standings(l.session().game().state());
-    let lit = |r: &crate::engine::Standing| is_lit(l, r);
     rows.iter()
         .map(|r| {
             let team = &l.session().record().teams[r.team];
@@ -68,7 +67,7 @@ pub fn slope_teams(l: &LessonScreen) -> Vec<SlopeTeam> {
                 tied_prestige: r.tied_prestige,
                 gold: r.gold,
                 prestige: r.prestige,
-                lit: lit(r),
+                lit: is_lit(l, r),
             }
         })
         .collect()
@@ -295,17 +294,18 @@ pub struct Journey {
     pub size: f32,
     /// How wide the names at the right are.
     pub names_width: f32,
-    pub dark: bool,
 }
 
 impl<M> canvas::Program<M> for Journey {
     type State = ();
 
-    fn draw(&self, _: &(), renderer: &Renderer, _: &Theme, bounds: Rectangle, _: mouse::Cursor) -> Vec<Geometry> {
+    fn draw(&self, _: &(), renderer: &Renderer, theme: &Theme, bounds: Rectangle, _: mouse::Cursor) -> Vec<Geometry> {
         let mut frame = Canvas::new(renderer, bounds.size());
         let s = self.size;
+        // As the end chart's lines do, the theme says whether the screen is dark.
+        let dark = theme.extended_palette().is_dark;
         let ink =
-            if self.dark { iced::Color::from_rgb8(0xe8, 0xe8, 0xe8) } else { iced::Color::from_rgb8(0x22, 0x22, 0x22) };
+            if dark { iced::Color::from_rgb8(0xe8, 0xe8, 0xe8) } else { iced::Color::from_rgb8(0x22, 0x22, 0x22) };
         let (left, top, bottom) = (s * 2.2, s * 0.8, bounds.height - s * 1.6);
         let right = bounds.width - self.names_width - s * 0.6;
         let n = self.phases.len().max(1);
@@ -357,7 +357,7 @@ impl<M> canvas::Program<M> for Journey {
                     if k == 0 { p.move_to(at) } else { p.line_to(at) }
                 }
             });
-            if self.dark && *lit && is_dark(colour) {
+            if dark && *lit && is_dark(colour) {
                 frame.stroke(&path, Stroke::default().with_width(width + 3.0).with_color(halo()));
             }
             frame.stroke(&path, Stroke::default().with_width(width).with_color(colour));
@@ -423,7 +423,7 @@ pub fn journey<'a, M: 'a>(
     charts: &[String; 2],
     phases: &[String],
     teams: &[JourneyTeam],
-    (size, dark): (f32, bool),
+    size: f32,
     (width, height): (f32, f32),
 ) -> Element<'a, M> {
     let gap = size * 1.2;
@@ -437,7 +437,7 @@ pub fn journey<'a, M: 'a>(
                 (t.tag.colour.rgb(), t.lit, pick(t).clone(), short)
             })
             .collect();
-        let program = Journey { lines, phases: phases.to_vec(), size, names_width, dark };
+        let program = Journey { lines, phases: phases.to_vec(), size, names_width };
         column![
             text(title.clone()).size(size * 1.1).font(style::STRONG),
             canvas_widget(program).width(each).height(height - size * 1.1 * 1.3 - 8.0),

@@ -496,7 +496,7 @@ pub fn map_frame(l: &LessonScreen) -> Option<Slide> {
 }
 
 /// What the projector shows for the lesson as it stands. Everything is in the lesson's language.
-pub fn frame(l: &LessonScreen, debrief: &[(String, crate::report::DebriefQuestion)]) -> Slide {
+pub fn frame(l: &LessonScreen) -> Slide {
     let tr = l.lesson_translator();
     let game = l.session().game();
     let lesson_file = game.lesson();
@@ -517,7 +517,7 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, crate::report::DebriefQuestio
         return reveal_frame(l, r.kind, *step, changes);
     }
     let Some(step) = lesson_file.steps.get(game.state().step) else {
-        return end_frame(l, tr, debrief);
+        return end_frame(l, tr);
     };
     match game.expecting() {
         Expect::Invest => standings_frame(l, tr.text("projector-investment")),
@@ -542,7 +542,9 @@ pub fn frame(l: &LessonScreen, debrief: &[(String, crate::report::DebriefQuestio
 
 /// The end of the game: the rankings and the chart, how each got there, or one of the debrief
 /// questions, as the teacher chose on the results screen.
-fn end_frame(l: &LessonScreen, tr: &Translator, debrief: &[(String, crate::report::DebriefQuestion)]) -> Slide {
+fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
+    // Worded only here, at the end: not for every frame of the lesson.
+    let debrief = crate::gui::lesson::debrief_questions(l);
     // The end: the rankings and the chart, then the debrief questions one at a time.
     if let Some((phase, question)) = l.debrief.checked_sub(1).and_then(|i| debrief.get(i)) {
         {

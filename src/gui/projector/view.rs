@@ -18,6 +18,8 @@ pub const MIN: f32 = 22.0;
 /// The reveal's floor at 1280x720 where its rows fit at that size: the frame the whole class
 /// strains to read.
 const REVEAL_FLOOR: f32 = 28.0;
+/// The gap between the reveal's two columns, at 1280x720.
+const REVEAL_GAP: f32 = 28.0;
 /// The height of "5/6", the cards in while a decision waits for them, at 1280x720: the number
 /// everyone watches, as large as a quiz's answer count (at least 80 px).
 pub const TALLY: f32 = 84.0;
@@ -94,7 +96,7 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
             let size = (room / (teams.len().max(1) as f32 * 1.2)).clamp(floor, 30.0 * k);
             column![
                 text(title.clone()).size(44.0 * k).font(style::STRONG),
-                end::journey(charts, phases, teams, (size, dark), (inner.width, inner.height - title_h)),
+                end::journey(charts, phases, teams, size, (inner.width, inner.height - title_h)),
             ]
             .spacing(12.0 * k)
             .into()
@@ -619,7 +621,7 @@ fn reveal_layout(
     // half the frame stays empty. The back row reads 28 px at 1280x720 (the review's floor for
     // this frame): the first layout that holds every row at that size is taken, else the
     // first at the screen's floor, else one column at the floor.
-    let gap = 28.0 * k;
+    let gap = REVEAL_GAP * k;
     let needs = Needs::of(rows);
     let high = floor * REVEAL_FLOOR / MIN;
     let one = |floor: f32| RevealLayout { two: false, width: inner.width, share: 0.45, floor, needs };
@@ -644,7 +646,7 @@ fn reveal<M: 'static>(
     inner: Size,
 ) -> Element<'static, M> {
     let (layout, size, sentence) = reveal_layout(rows, outcomes, (k, floor), inner);
-    let gap = 28.0 * k;
+    let gap = REVEAL_GAP * k;
     let needs = layout.needs;
     let (name_w, card_w, badges_w, dice_w) = reveal_columns(size, layout.width, needs, layout.share);
     let pill = pill_size(size, layout.floor);
