@@ -3,7 +3,7 @@
 //! One pure picture of the game for every drawing of the map (the console and the projector
 //! screen, the team devices, paper); none of them asks the rules anything else.
 
-use crate::engine::{CountryId, Game, INDEPENDENT};
+use crate::engine::{CountryId, Game, INDEPENDENT, State};
 use crate::map::{Map, Point, Site};
 use crate::vocabulary::Buildings;
 
@@ -45,8 +45,11 @@ impl Board {
     /// The board of `game` on its map (`None` on the own board), with the map countries of the
     /// game's countries in `changed` marked.
     pub fn of(game: &Game, changed: &[CountryId]) -> Option<Board> {
-        let map = game.map()?;
-        let st = game.state();
+        Some(Board::at(game.map()?, game.state(), changed))
+    }
+
+    /// The board of state `st` on `map` (a moment of the game's timeline: the film).
+    pub fn at(map: &Map, st: &State, changed: &[CountryId]) -> Board {
         let free = Spot {
             holder: Holder::Free,
             armies: 0,
@@ -70,12 +73,16 @@ impl Board {
                 planned: false,
             };
         }
-        Some(Board { spots, arrow: None })
+        Board { spots, arrow: None }
     }
 
     /// The board with an arrow from game country `from` to game country `to`.
-    pub fn with_arrow(mut self, game: &Game, from: CountryId, to: CountryId) -> Board {
-        let st = game.state();
+    pub fn with_arrow(self, game: &Game, from: CountryId, to: CountryId) -> Board {
+        self.with_arrow_at(game.state(), from, to)
+    }
+
+    /// The same, with the countries' places read from state `st`.
+    pub fn with_arrow_at(mut self, st: &State, from: CountryId, to: CountryId) -> Board {
         self.arrow = st.site(from).zip(st.site(to));
         self
     }

@@ -240,7 +240,8 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
             a.wait_for(&outcome_title);
             b.wait_for(&outcome_title);
             // Each sees its own team's outcome, not the other's.
-            assert!(a.text().contains("Team 1") && !a.text().contains("Team 2:"), "{}", a.text());
+            let (one, two) = (team_name(lang, 1), team_name(lang, 2));
+            assert!(a.text().contains(&one) && !a.text().contains(&format!("{two}:")), "{}", a.text());
             a.screenshot(&shot(&format!("phone-{shots}-4-outcome.png")));
             (a, b)
         });
@@ -304,4 +305,9 @@ fn investment_from_a_browser(
         assert_eq!(shown, Value::String(most.to_string()), "{most} armies, no more:\n{}", a.text());
         a.screenshot(&shot("phone-en-5-investment.png"));
     });
+}
+
+/// The name of team `n` where the teacher typed none, in `lang` (the fixture's names).
+fn team_name(lang: Language, n: usize) -> String {
+    colony::i18n::Translator::new(lang).tr("setup-default-team", &[("number", colony::i18n::Arg::from(n))])
 }

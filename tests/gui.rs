@@ -1602,3 +1602,143 @@ fn the_debrief_shows_the_question_first_and_the_chart_lights_up_teams() -> Resul
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
+
+/// A finished game of `teams` on the app's map, played by the simulator, open on its results.
+fn finished_on_map(dir: &Path, teams: usize, name: &str, lang: Language) -> App {
+    let lesson = std::sync::Arc::new(colony::lesson::Lesson::builtin());
+    let colours = colony::gui::Colour::ALL;
+    let info =
+        (0..teams).map(|i| colony::engine::TeamInfo::new(format!("Team {}", i + 1), colours[i].code())).collect();
+    let mut s = colony::engine::Session::on_map(lesson, info, 11).expect("a game");
+    let mut player = colony::simulate::Player::with_policies(
+        11,
+        vec![colony::simulate::Policy::WARMONGER, colony::simulate::Policy::RANDOM],
+    );
+    while !s.game().is_over() {
+        let input = player.choose(s.game());
+        s.apply(input).expect("legal");
+    }
+    let path = dir.join(format!("{name}.json"));
+    colony::store::save_record(&path, s.record()).expect("saved");
+    let mut app = App::new(Library::new(dir), lang);
+    app.open(path);
+    app
+}
+
+/// The film of the class's game, driven as the teacher does it: the buttons on the results
+/// screen, then the keys a presenter's remote sends (→, ←, Page Up/Down, Space, Esc). Each frame
+/// is the map as the record's timeline has it after that many entries, with each team's gold
+/// and prestige then.
+#[test]
+fn the_film_plays_the_class_game_on_the_map_and_steps_by_the_remote() -> Result<(), Error> {
+    let dir = temp_dir("film");
+    let mut app = finished_on_map(&dir, 6, "film", Language::En);
+    let film = |app: &App| app.lesson().and_then(colony::gui::LessonScreen::film);
+    let entries = app.lesson().expect("lesson").session().timeline().len();
+    click(&mut app, "Play the game as a film")?;
+    assert_eq!(film(&app).map(|f| (f.at, f.playing)), Some((0, true)), "from the start, playing");
+    let Slide::Film { picture, caption, teams, .. } = app.projector_frame() else { panic!("the film") };
+    assert_eq!(caption, "Before the landing");
+    assert!(picture.board.spots.iter().all(|s| s.holder == colony::board::Holder::Free), "an empty map");
+    assert!(teams.iter().all(|t| t.gold == teams[0].gold), "everyone starts alike");
+    // The clock moves it on, one entry a tick; what it shows is the timeline's state then.
+    for _ in 0..5 {
+        let _ = app.update(Message::Lesson(LessonMsg::Film(colony::gui::FilmMsg::Tick)));
+    }
+    assert_eq!(film(&app).map(|f| f.at), Some(5));
+    let check = |app: &App, at: usize| {
+        let l = app.lesson().expect("lesson");
+        let st = l.session().timeline().after(at);
+        let Slide::Film { picture, teams, caption, .. } = app.projector_frame() else { panic!("the film at {at}") };
+        let map = l.session().game().map().expect("a map");
+        let board = colony::board::Board::at(map, st, &[]);
+        let holders = |b: &colony::board::Board| b.spots.iter().map(|s| s.holder).collect::<Vec<_>>();
+        assert_eq!(holders(&picture.board), holders(&board), "the map after {at} entries");
+        let gold: Vec<u32> = teams.iter().map(|t| t.gold).collect();
+        assert_eq!(gold, st.teams.iter().map(|t| t.gold).collect::<Vec<_>>(), "the gold after {at} entries");
+        caption
+    };
+    check(&app, 5);
+    // Space pauses; → and Page Down step on, ← and Page Up back; never below 0.
+    common::press(&mut app, Key::Named(Named::Space), Modifiers::empty());
+    assert_eq!(film(&app).map(|f| f.playing), Some(false));
+    let _ = app.update(Message::Lesson(LessonMsg::Film(colony::gui::FilmMsg::Tick)));
+    assert_eq!(film(&app).map(|f| f.at), Some(5), "paused: the clock does not move it");
+    common::press(&mut app, Key::Named(Named::ArrowRight), Modifiers::empty());
+    common::press(&mut app, Key::Named(Named::PageDown), Modifiers::empty());
+    assert_eq!(film(&app).map(|f| f.at), Some(7));
+    common::press(&mut app, Key::Named(Named::PageUp), Modifiers::empty());
+    common::press(&mut app, Key::Named(Named::ArrowLeft), Modifiers::empty());
+    assert_eq!(film(&app).map(|f| f.at), Some(5));
+    click(&mut app, "← Back")?;
+    assert_eq!(film(&app).map(|f| f.at), Some(4), "the button as the key");
+    assert!(shows_part(&app, "Film: 4 of"), "the teacher's screen says where it stands");
+    // Played to the end it stops there, at the end's map.
+    common::press(&mut app, Key::Named(Named::Space), Modifiers::empty());
+    for _ in 0..entries + 3 {
+        let _ = app.update(Message::Lesson(LessonMsg::Film(colony::gui::FilmMsg::Tick)));
+    }
+    assert_eq!(film(&app).map(|f| (f.at, f.playing)), Some((entries, false)));
+    check(&app, entries);
+    // Esc closes it: the end chart again.
+    common::press(&mut app, Key::Named(Named::Escape), Modifiers::empty());
+    assert!(film(&app).is_none() && matches!(app.projector_frame(), Slide::End { .. }));
+    // From a debrief question to its moment: the first question asks about the contact on the
+    // coast; the film opens paused just after the cards of that step.
+    click(&mut app, "Question 1 on the projector screen")?;
+    click(&mut app, "Show this moment in the film")?;
+    let f = film(&app).expect("the film");
+    assert!(!f.playing && f.at > 0);
+    let l = app.lesson().expect("lesson");
+    let step = l.session().timeline().frames()[f.at - 1].step;
+    assert_eq!(l.session().game().lesson().steps[step].id, "p1-contact");
+    assert!(check(&app, f.at).ends_with("Contact on the coast"), "the caption names the step");
+    // The projector screen draws it.
+    assert!(
+        texts(&mut projector(&app)).iter().any(|t| t.ends_with("Contact on the coast")),
+        "and the projector shows it"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+/// The film shows nothing the class has not seen: it opens only once the game is over (every
+/// entry revealed), and an undo at the end takes it away.
+#[test]
+fn the_film_is_only_for_a_finished_game() {
+    let dir = temp_dir("film-unfinished");
+    let (mut app, _) = open_example(&dir, "half", 20);
+    let _ = app.update(Message::Lesson(LessonMsg::Film(colony::gui::FilmMsg::Play)));
+    assert!(app.lesson().and_then(colony::gui::LessonScreen::film).is_none(), "mid-game: no film");
+    assert!(!matches!(app.projector_frame(), Slide::Film { .. }));
+    let mut app = finished_on_map(&dir, 3, "done", Language::En);
+    let _ = app.update(Message::Lesson(LessonMsg::Film(colony::gui::FilmMsg::Play)));
+    assert!(matches!(app.projector_frame(), Slide::Film { .. }));
+    send(&mut app, LessonMsg::Undo);
+    assert!(app.lesson().and_then(colony::gui::LessonScreen::film).is_none(), "the end undone: no film");
+    assert!(!matches!(app.projector_frame(), Slide::Film { .. }));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Twelve teams play from end to end, and every tenth frame of the film draws at 1280x720.
+#[test]
+fn a_twelve_team_film_plays_from_end_to_end() {
+    let dir = temp_dir("film-12");
+    let mut app = finished_on_map(&dir, 12, "twelve", Language::De);
+    let _ = app.update(Message::Lesson(LessonMsg::Film(colony::gui::FilmMsg::Play)));
+    let entries = app.lesson().expect("lesson").session().timeline().len();
+    let mut seen = 0;
+    while app.lesson().and_then(colony::gui::LessonScreen::film).is_some_and(|f| f.playing) {
+        let at = app.lesson().and_then(colony::gui::LessonScreen::film).map_or(0, |f| f.at);
+        if at.is_multiple_of(10) {
+            let Slide::Film { teams, .. } = app.projector_frame() else { panic!("the film at {at}") };
+            assert_eq!(teams.len(), 12);
+            let _ = texts(&mut projector(&app));
+            seen += 1;
+        }
+        let _ = app.update(Message::Lesson(LessonMsg::Film(colony::gui::FilmMsg::Tick)));
+    }
+    assert_eq!(app.lesson().and_then(colony::gui::LessonScreen::film).map(|f| f.at), Some(entries));
+    assert!(seen >= entries / 10, "{seen} frames drawn of {entries}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

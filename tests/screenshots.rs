@@ -19,6 +19,8 @@ use colony::store::Library;
 
 pub const CONSOLE: Size = Size::new(1366.0, 768.0);
 pub const PROJECTOR: Size = Size::new(1280.0, 720.0);
+/// A laptop mirrored onto a projector of 1280x800.
+pub const CONSOLE_SMALL: Size = Size::new(1280.0, 800.0);
 
 fn settings() -> iced::Settings {
     // The fonts the app loads (launch.rs): the emoji of the map's signs included.
@@ -159,6 +161,11 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(done.view_main(), CONSOLE, &out("01-start"));
         let _ = done.update(Message::Start(StartMsg::NewClass));
         shoot(done.view_main(), CONSOLE, &out("02-new-class"));
+        // The set-up with as many teams as the lesson (the review's C25 pictured 4 only).
+        for _ in 4..n {
+            let _ = done.update(Message::Setup(colony::gui::SetupMsg::AddTeam));
+        }
+        shoot(done.view_main(), CONSOLE, &out("02b-new-class-all-teams"));
 
         // A decision: the situation, the cards coming in.
         shoot(app.view_main(), CONSOLE, &out("03-decision"));
@@ -166,6 +173,18 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         cards_but_one(&mut app);
         shoot(app.view_main(), CONSOLE, &out("04-cards-coming-in"));
         shoot(app.view_projector(), PROJECTOR, &out("w2-cards-coming-in"));
+        // The same on the dark theme (W17: the waiting chips dark too, a dark team's edge light).
+        let _ = app.update(Message::ToggleTheme);
+        shoot_dark(app.view_projector(), PROJECTOR, &out("w2b-cards-coming-in-dark"));
+        let _ = app.update(Message::ToggleTheme);
+        // The teacher's screen with the projector screen open, at the 1280x800 a mirrored
+        // projector forces (C27: the bar's projector buttons).
+        let main = iced::window::Id::unique();
+        let _ = app.update(Message::MainOpened(main));
+        let _ = app.update(Message::ProjectorOpened(iced::window::Id::unique()));
+        let _ = app.update(Message::Resized(main, CONSOLE_SMALL));
+        shoot(app.view_main(), CONSOLE_SMALL, &out("04b-cards-coming-in-projector-open-1280x800"));
+        let _ = app.update(Message::Resized(main, CONSOLE));
         let l = app.lesson().expect("lesson");
         let first = (0..n).find(|&t| l.session().game().card_allowed(t, Card(1)).is_ok()).unwrap_or(0);
         send(&mut app, LessonMsg::Card(first, Card(1)));
@@ -257,6 +276,28 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(end.view_projector(), PROJECTOR, &out("w6c-how-each-got-there"));
         send(&mut end, LessonMsg::Debrief(1));
         shoot(end.view_projector(), PROJECTOR, &out("w7-debrief"));
+        // The film (issue 26): the moment the first question asks about, then mid-game in the
+        // colonial wars, and the teacher's controls.
+        let (contact, fight) = {
+            let l = end.lesson().expect("lesson");
+            let steps = &l.session().game().lesson().steps;
+            let fight = l
+                .session()
+                .timeline()
+                .frames()
+                .iter()
+                .position(|f| matches!(&f.after.stage, colony::engine::Stage::Wars(w) if w.fight.is_some()));
+            (steps.iter().position(|s| s.id == "p1-contact").unwrap_or(1), fight.map_or(30, |i| i + 1))
+        };
+        send(&mut end, LessonMsg::Film(colony::gui::FilmMsg::Jump(contact)));
+        shoot(end.view_projector(), PROJECTOR, &out("w10-film-contact"));
+        // On to the first fight of the colonial wars, as the remote steps.
+        while end.lesson().and_then(colony::gui::LessonScreen::film).is_some_and(|f| f.at < fight) {
+            send(&mut end, LessonMsg::Film(colony::gui::FilmMsg::Step { back: false }));
+        }
+        shoot(end.view_projector(), PROJECTOR, &out("w10b-film-war"));
+        shoot(end.view_main(), CONSOLE, &out("11c-results-film"));
+        send(&mut end, LessonMsg::Film(colony::gui::FilmMsg::Close));
         // The dark theme (the screen review's W17): the end chart and its team colours.
         let _ = end.update(Message::ToggleTheme);
         send(&mut end, LessonMsg::Debrief(0));

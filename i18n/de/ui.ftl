@@ -512,6 +512,18 @@ results-rank-prestige = Platz nach Ansehen
 results-gold-prestige = Jede Zelle: Gold · Ansehen am Ende der Phase.
 results-projector-rankings = Ranglisten ins Beamerbild
 results-projector-journey = Der Weg jeder Nation ins Beamerbild
+results-film-play = Das Spiel als Film abspielen
+results-film-moment = Im Film zu dieser Stelle springen
+results-film-pause = Anhalten
+results-film-resume = Abspielen
+results-film-back = ← Zurück
+results-film-forward = Weiter →
+results-film-close = Film schließen
+results-film-at = Film: { $n } von { $count }
+results-film-keys = ← → oder Bild↑/Bild↓: eine Eingabe zurück oder vor. Leertaste: abspielen oder anhalten. Esc: schließen.
+projector-film-start = Vor der Landung
+projector-film-playing = { $n } von { $count }
+projector-film-paused = { $n } von { $count } · angehalten
 projector-journey-gold = Gold nach jeder Phase
 projector-journey-prestige = Ansehen nach jeder Phase
 projector-journey = Wie jede Nation auf ihren Platz kam
@@ -577,9 +589,10 @@ projector-wars-result = Nach den Kolonialkriegen
 projector-may-attack = Angriff möglich für: { $team }
 projector-fight = Land { $target } wird von Land { $from } aus angegriffen.
 projector-country-fell = Land { $country } ist gefallen. Die Menschen dort wurden nie gefragt.
-projector-investment = Investition: Gold und Ansehen
+projector-investment = Zwischenstand vor dem Investieren
 projector-standings = Zwischenstand
-projector-standings-legend = Nach Gold sortiert. „=2“: derselbe Platz. ▲▼: Plätze nach Gold gewonnen oder verloren seit dem Ende der letzten Phase.
+projector-standings-legend = Nach Gold sortiert, bei Gleichstand entscheidet das Ansehen. „=2“: gleich viel Gold und Ansehen. ▲▼: seit dem Ende der vorigen Phase gewonnene oder verlorene Plätze (nach Gold).
+projector-standings-legend-plain = Nach Gold sortiert, bei Gleichstand entscheidet das Ansehen. „=2“: gleich viel Gold und Ansehen.
 projector-col-rank = Platz
 projector-col-prestige-rank = Platz nach Ansehen
 projector-end = Das Ende: am reichsten und am meisten angesehen

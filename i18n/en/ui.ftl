@@ -503,6 +503,18 @@ results-rank-prestige = Rank by prestige
 results-gold-prestige = Each cell: gold · prestige at the end of the phase.
 results-projector-rankings = Rankings on the projector screen
 results-projector-journey = Each nation's path, on the projector screen
+results-film-play = Play the game as a film
+results-film-moment = Show this moment in the film
+results-film-pause = Pause
+results-film-resume = Play
+results-film-back = ← Back
+results-film-forward = Forward →
+results-film-close = Close the film
+results-film-at = Film: { $n } of { $count }
+results-film-keys = ← → or Page Up/Down: one entry back or forward. Spacebar: play or pause. Esc: close.
+projector-film-start = Before the landing
+projector-film-playing = { $n } of { $count }
+projector-film-paused = { $n } of { $count } · paused
 projector-journey-gold = Gold after each phase
 projector-journey-prestige = Prestige after each phase
 projector-journey = How each nation reached its rank
@@ -568,9 +580,10 @@ projector-wars-result = After the colonial wars
 projector-may-attack = Allowed to attack: { $team }
 projector-fight = Country { $target } under attack from country { $from }.
 projector-country-fell = Country { $country } has fallen. Its people were never asked.
-projector-investment = Investment: gold and prestige
+projector-investment = Standings before you invest
 projector-standings = Standings
-projector-standings-legend = Sorted by gold. "=2": the same rank. ▲▼: ranks gained or lost by gold since the end of the last phase.
+projector-standings-legend = Sorted by gold, then by prestige. "=2": the same gold and prestige. ▲▼: ranks by gold gained or lost since the end of the previous phase.
+projector-standings-legend-plain = Sorted by gold, then by prestige. "=2": the same gold and prestige.
 projector-col-rank = Rank
 projector-col-prestige-rank = Rank by prestige
 projector-end = The end: the richest and the most respected

@@ -534,6 +534,18 @@ results-rank-prestige = Puesto por prestigio
 results-gold-prestige = Cada celda: oro · prestigio al final de la fase.
 results-projector-rankings = Clasificaciones en la proyección
 results-projector-journey = El camino de cada nación en la proyección
+results-film-play = Ver la partida como película
+results-film-moment = Mostrar este momento en la película
+results-film-pause = Pausar
+results-film-resume = Reproducir
+results-film-back = ← Atrás
+results-film-forward = Adelante →
+results-film-close = Cerrar la película
+results-film-at = Película: { $n } de { $count }
+results-film-keys = ← → o Re Pág/Av Pág: una entrada atrás o adelante. Espacio: reproducir o pausar. Esc: cerrar.
+projector-film-start = Antes del desembarco
+projector-film-playing = { $n } de { $count }
+projector-film-paused = { $n } de { $count } · en pausa
 projector-journey-gold = Oro tras cada fase
 projector-journey-prestige = Prestigio tras cada fase
 projector-journey = Cómo llegó cada nación a su puesto
@@ -599,9 +611,10 @@ projector-wars-result = Después de las guerras coloniales
 projector-may-attack = Ataque permitido: { $team }
 projector-fight = Ataque desde el país { $from } contra el país { $target }.
 projector-country-fell = El país { $country } ha caído. A su gente nunca se le preguntó.
-projector-investment = Inversión: oro y prestigio
+projector-investment = Clasificación antes de invertir
 projector-standings = Clasificación
-projector-standings-legend = Ordenado por oro. «=2»: el mismo puesto. ▲▼: puestos ganados o perdidos por oro desde el final de la fase anterior.
+projector-standings-legend = Ordenada según el oro; con el mismo oro decide el prestigio. «=2»: empate en oro y prestigio. ▲▼: puestos ganados o perdidos según el oro desde el final de la fase anterior.
+projector-standings-legend-plain = Ordenada según el oro; con el mismo oro decide el prestigio. «=2»: empate en oro y prestigio.
 projector-col-rank = Puesto
 projector-col-prestige-rank = Puesto por prestigio
 projector-end = El final: la nación más rica y la más respetada

@@ -17,7 +17,9 @@ pub mod widgets;
 pub mod words;
 
 pub use launch::{StartError, panic_hook, run, run_with, window_opened};
-pub use lesson::{FixMsg, Key as LessonKey, LessonScreen, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes};
+pub use lesson::{
+    FilmMsg, FixMsg, Key as LessonKey, LessonScreen, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes,
+};
 pub use projector::end::Highlight;
 pub use projector::{ChipState, Slide};
 pub use setup::{Msg as SetupMsg, Setup};
@@ -124,11 +126,16 @@ pub enum Message {
 
 /// A tick every two seconds (iced's timer needs an async runtime feature; a thread does it).
 fn every_two_seconds() -> Subscription<()> {
-    Subscription::run(|| {
+    every(2_000)
+}
+
+/// A tick every `ms` milliseconds, from a thread of its own (one per interval).
+fn every(ms: u64) -> Subscription<()> {
+    Subscription::run_with(ms, |&ms| {
         let (tx, rx) = iced::futures::channel::mpsc::unbounded();
         let _ = std::thread::spawn(move || {
             loop {
-                std::thread::sleep(std::time::Duration::from_secs(2));
+                std::thread::sleep(std::time::Duration::from_millis(ms));
                 if tx.unbounded_send(()).is_err() {
                     break;
                 }
@@ -316,6 +323,11 @@ impl App {
         // (the button says "Read aloud" again, or why nothing was heard).
         if self.speech.speaking() {
             subs.push(every_two_seconds().map(|_| Message::Tick));
+        }
+        // The film's clock, while it plays.
+        if let Some(l) = self.lesson().filter(|l| l.film_playing()) {
+            let ms = lesson::film_entry_time(l.session().timeline().len()).as_millis() as u64;
+            subs.push(every(ms).map(|_| Message::Lesson(lesson::Msg::Film(FilmMsg::Tick))));
         }
         // A save that failed is tried again every two seconds (a USB stick put back in).
         if self.lesson().is_some_and(LessonScreen::wants_retry) {
@@ -775,6 +787,9 @@ impl App {
             keyboard::Key::Named(Named::ArrowUp) => Some(LessonKey::Choose { target: true, back: true }),
             keyboard::Key::Named(Named::ArrowDown) => Some(LessonKey::Choose { target: true, back: false }),
             keyboard::Key::Character("r" | "R") if !modifiers.command() => Some(LessonKey::Retreat),
+            keyboard::Key::Named(Named::PageUp) => Some(LessonKey::Page { back: true }),
+            keyboard::Key::Named(Named::PageDown) => Some(LessonKey::Page { back: false }),
+            keyboard::Key::Named(Named::Space) => Some(LessonKey::Space),
             _ => None,
         };
         match lesson_key {

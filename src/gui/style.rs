@@ -233,6 +233,15 @@ pub enum Colour {
     Grey,
 }
 
+/// Whether a team's colour is too dark to show on the dark theme's background by itself (the
+/// black and the wine team): it gets a light edge there.
+pub fn too_dark_for_dark(c: Color) -> bool {
+    0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b < 0.2
+}
+
+/// The light edge a dark team's line or chip gets on the dark theme.
+pub const HALO: Color = Color::from_rgba8(0xdd, 0xdd, 0xdd, 0.85);
+
 /// The relative luminance of a colour (WCAG 2): its sRGB values made linear and weighed.
 pub fn relative_luminance(c: Color) -> f32 {
     let linear = |v: f32| if v <= 0.040_45 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) };

@@ -286,12 +286,14 @@ pub struct DebriefQuestion {
     /// The choices it asks about, each with the teams that made it (none for a question
     /// about no choice of the class).
     pub groups: Vec<DebriefGroup>,
+    /// The step (its index) of the first choice it asks about: the film's moment for it.
+    pub step: Option<usize>,
 }
 
 impl DebriefQuestion {
     /// A question about no choice of the class.
     pub fn plain(text: String) -> DebriefQuestion {
-        DebriefQuestion { ask: text.clone(), text, groups: Vec::new() }
+        DebriefQuestion { ask: text.clone(), text, groups: Vec::new(), step: None }
     }
 }
 
@@ -335,11 +337,11 @@ pub fn debrief(tr: &Translator, lesson: &Lesson, names: &[String], st: &State) -
                 .map(|q| format!("debrief-{}-q{q}", p.id))
                 .filter(|id| tr.has(id))
                 .map(|id| {
-                    let groups = p
-                        .debrief
-                        .iter()
-                        .zip(&chose)
-                        .filter(|(f, _)| tr.has(&format!("{id}-{}", f.name)))
+                    let asked: Vec<_> =
+                        p.debrief.iter().zip(&chose).filter(|(f, _)| tr.has(&format!("{id}-{}", f.name))).collect();
+                    let step = asked.first().and_then(|(f, _)| lesson.steps.iter().position(|s| s.id == f.step));
+                    let groups = asked
+                        .into_iter()
                         .map(|(f, teams)| DebriefGroup {
                             label: tr.text(&format!("{id}-{}", f.name)),
                             teams: teams.clone(),
@@ -350,6 +352,7 @@ pub fn debrief(tr: &Translator, lesson: &Lesson, names: &[String], st: &State) -
                         text: tr.tr(&id, &args),
                         ask: if tr.has(&ask) { tr.text(&ask) } else { tr.tr(&id, &args) },
                         groups,
+                        step,
                     }
                 })
                 .collect();

@@ -70,8 +70,11 @@ pub fn lesson_in(dir: &std::path::Path, teams: usize, lang: Language) -> (App, U
     for _ in teams..4 {
         let _ = app.update(Message::Setup(SetupMsg::RemoveTeam(0)));
     }
+    // The names a teacher who types none gets, in the lesson's language (the review's M6).
+    let tr = colony::i18n::Translator::new(lang);
     for t in 0..teams {
-        let _ = app.update(Message::Setup(SetupMsg::Name(t, format!("Team {}", t + 1))));
+        let name = tr.tr("setup-default-team", &[("number", colony::i18n::Arg::from(t + 1))]);
+        let _ = app.update(Message::Setup(SetupMsg::Name(t, name)));
     }
     let _ = app.update(Message::Setup(SetupMsg::Seed("7".into())));
     let _ = app.update(Message::Setup(SetupMsg::Start));
@@ -81,7 +84,6 @@ pub fn lesson_in(dir: &std::path::Path, teams: usize, lang: Language) -> (App, U
     // As the teacher does it: the button opens the panel, which lists the laptop's addresses
     // with one chosen and Start ready; the tests pick 127.0.0.1 (last in the list), as the
     // pick list sends it, and press Start.
-    let tr = colony::i18n::Translator::new(lang);
     click(&mut app, tr.text("devices-button"));
     let l = app.lesson().expect("lesson");
     let loopback: std::net::IpAddr = "127.0.0.1".parse().expect("ip");

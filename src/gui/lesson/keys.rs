@@ -30,6 +30,7 @@ impl LessonScreen {
     /// main action, Esc closes a panel, Ctrl+Z takes the last entry back (its cards kept),
     /// Ctrl+Shift+Z or Ctrl+Y makes it again.
     pub(super) fn key(&mut self, key: Key, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
+        let Err(key) = self.film_key(key) else { return (Task::none(), None) };
         let investing = matches!(self.mode, Mode::Entering) && self.session.game().expecting() == Expect::Invest;
         match key {
             // The investments by keys: digits go to the marked team's armies, Tab marks the next
@@ -96,6 +97,8 @@ impl LessonScreen {
                 return self.update(Msg::Retreat, ctx);
             }
             Key::Retreat => {}
+            // Only the film has a use for them.
+            Key::Page { .. } | Key::Space => {}
             Key::Undo => return self.update(Msg::Undo, ctx),
             Key::Redo => return self.update(Msg::Redo, ctx),
         }

@@ -5,6 +5,7 @@
 
 mod draft;
 mod entry;
+mod film;
 mod history;
 mod keys;
 mod on_map;
@@ -25,6 +26,11 @@ pub fn map_picture(l: &LessonScreen, viewer: crate::seen::Viewer) -> Option<crat
     on_map::picture(l, viewer, 0.0, false)
 }
 
+/// The map after the first `at` entries, as the film shows it.
+pub fn film_picture(l: &LessonScreen, at: usize) -> Option<crate::gui::map::MapPicture> {
+    on_map::film_picture(l, at)
+}
+
 use iced::Task;
 use std::path::PathBuf;
 
@@ -32,6 +38,7 @@ use super::{Ctx, Words};
 use crate::engine::{Change, CountryId, Dice, Input, Outcome, Product, Quantity, Session, Site, Spend};
 use crate::i18n::{Arg, Language, Translator};
 use crate::report::errors;
+pub use film::{Film, FilmMsg, entry_time as film_entry_time};
 use saving::{Saving, Written};
 
 /// What the screen shows in its main area.
@@ -97,6 +104,12 @@ pub enum Key {
     },
     /// R: the attacker retreats.
     Retreat,
+    /// Page Up/Down (what a presenter's remote sends): the film steps back or forward.
+    Page {
+        back: bool,
+    },
+    /// Space: the film plays or pauses.
+    Space,
 }
 
 #[derive(Clone, Debug)]
@@ -174,6 +187,8 @@ pub enum Msg {
     Journey(bool),
     /// Which teams the end chart lights up, on both screens.
     Highlight(crate::gui::projector::end::Highlight),
+    /// The film of the class's game on the projector screen.
+    Film(FilmMsg),
     SaveSheets,
     /// The class's results and decisions as CSV, for a spreadsheet.
     SaveCsv,
@@ -221,6 +236,8 @@ pub struct LessonScreen {
     journey: bool,
     /// The teams the end chart lights up.
     highlight: crate::gui::projector::end::Highlight,
+    /// The film of the game, while it is open (at the end).
+    film: Option<Film>,
     pub(crate) projector_standings: bool,
     pub(crate) projector_map: bool,
     /// Team devices, while they are on.
@@ -255,6 +272,7 @@ impl LessonScreen {
             debrief: 0,
             journey: false,
             highlight: crate::gui::projector::end::Highlight::All,
+            film: None,
             projector_standings: false,
             projector_map: false,
             devices: super::devices_panel::TeamDevices::default(),
@@ -468,7 +486,8 @@ impl LessonScreen {
             | Msg::ProjectorMap(_)
             | Msg::Debrief(_)
             | Msg::Journey(_)
-            | Msg::Highlight(_) => {}
+            | Msg::Highlight(_)
+            | Msg::Film(_) => {}
         }
         (self.save_task(), None)
     }
@@ -551,8 +570,9 @@ impl LessonScreen {
                 self.projector_map = on;
                 self.projector_standings &= !on;
             }
-            Msg::Debrief(i) => (self.debrief, self.journey) = (i, false),
-            Msg::Journey(on) => (self.debrief, self.journey) = (0, on),
+            Msg::Debrief(i) => (self.debrief, self.journey, self.film) = (i, false, None),
+            Msg::Journey(on) => (self.debrief, self.journey, self.film) = (0, on, None),
+            Msg::Film(m) => self.film_update(m),
             Msg::Highlight(h) => self.highlight = h,
             other => return Err(other),
         }

@@ -62,8 +62,38 @@ pub fn picture(l: &LessonScreen, viewer: Viewer, text: f32, dark: bool) -> Optio
     Some(MapPicture { map, board, teams, allowed: None, chosen, text, dark })
 }
 
+/// The map after the first `at` entries of the record, as the film shows it: the countries the
+/// last of them changed ringed, and a war's arrow while a fight is on (or the throw that ended
+/// it). Read from the timeline: the film knows no rule.
+pub fn film_picture(l: &LessonScreen, at: usize) -> Option<MapPicture> {
+    let game = l.session.game();
+    let map = game.map_arc()?;
+    let timeline = l.session.timeline();
+    let st = timeline.after(at);
+    let frame = at.checked_sub(1).and_then(|i| timeline.frames().get(i));
+    let changed: Vec<CountryId> =
+        frame.map(|f| f.changes.iter().filter_map(|c| country_of(&c.kind)).collect()).unwrap_or_default();
+    let mut board = Board::at(&map, st, &changed);
+    let fight = |s: &crate::engine::State| match &s.stage {
+        crate::engine::Stage::Wars(w) => w.fight,
+        _ => None,
+    };
+    let before = timeline.before(at.saturating_sub(1));
+    if let Some(f) = fight(st).or_else(|| frame.and_then(|_| fight(before))) {
+        board = board.with_arrow_at(st, f.from, f.target);
+    }
+    let record = l.session.record();
+    let names = record.names();
+    let teams = record.teams.iter().zip(marks(&names)).map(|(t, m)| (Colour::from_code(&t.colour), m)).collect();
+    Some(MapPicture { map, board, teams, allowed: None, chosen: Vec::new(), text: 0.0, dark: false })
+}
+
 /// The map on the teacher's screen: what a click may choose now is highlighted.
 pub fn console_picture(l: &LessonScreen, text: f32) -> Option<MapPicture> {
+    // While the film plays, the teacher sees the moment the class sees.
+    if let Some(film) = l.film() {
+        return film_picture(l, film.at).map(|p| MapPicture { text, ..p });
+    }
     let mut pic = picture(l, Viewer::Class, text, false)?;
     if !matches!(l.mode, Mode::Entering) {
         return Some(pic);

@@ -5,7 +5,7 @@
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Alignment, Element, Fill};
 
-use super::{LessonScreen, Msg};
+use super::{FilmMsg, LessonScreen, Msg};
 use crate::engine::{Standing, standings};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, projector, widgets};
@@ -144,7 +144,47 @@ fn debrief_driver<'a>(
     if !l.journey() {
         actions = actions.push(widgets::action(tr.text("results-projector-journey"), Some(Msg::Journey(true))));
     }
-    col.push(actions).into()
+    col = col.push(actions);
+    // The film of the game, on the map (not on the own board), and this question's moment in it.
+    if l.session.game().map().is_some() {
+        let moment = l.debrief.checked_sub(1).and_then(|i| questions.get(i)).and_then(|(_, q)| q.step);
+        col = col.push(film_bar(l, ctx, moment));
+    }
+    col.into()
+}
+
+/// The film's controls: play from the start (or this question's moment), and while it is
+/// open back, play or pause, forward and close, with where it stands.
+fn film_bar<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, moment: Option<usize>) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let film = |m: FilmMsg| Some(Msg::Film(m));
+    let Some(f) = l.film() else {
+        let mut r = row![widgets::action(tr.text("results-film-play"), film(FilmMsg::Play))].spacing(12);
+        if let Some(step) = moment {
+            r = r.push(widgets::action(tr.text("results-film-moment"), film(FilmMsg::Jump(step))));
+        }
+        return r.align_y(Alignment::Center).into();
+    };
+    let last = l.session.timeline().len();
+    let (play, label) = if f.playing { (false, "results-film-pause") } else { (true, "results-film-resume") };
+    let at = tr.tr("results-film-at", &[("n", Arg::from(f.at)), ("count", Arg::from(last))]);
+    // The moment the class sees, so that the teacher need not turn round.
+    let at = format!("{at} · {}", projector::film_caption(l, &l.tr, f.at));
+    row![
+        widgets::action(tr.text("results-film-back"), (f.at > 0).then_some(Msg::Film(FilmMsg::Step { back: true }))),
+        widgets::action(tr.text(label), film(FilmMsg::Playing(play))),
+        widgets::action(
+            tr.text("results-film-forward"),
+            (f.at < last).then_some(Msg::Film(FilmMsg::Step { back: false }))
+        ),
+        text(at).size(style::NORMAL),
+        widgets::action(tr.text("results-film-close"), film(FilmMsg::Close)),
+        widgets::note(tr.text("results-film-keys")),
+    ]
+    .spacing(12)
+    .align_y(Alignment::Center)
+    .wrap()
+    .into()
 }
 
 /// Which teams the end chart lights up, on this screen and on the projector screen: all, the

@@ -90,16 +90,6 @@ fn order(teams: &[SlopeTeam], by_gold: bool) -> Vec<usize> {
     idx
 }
 
-/// Whether a team's colour is too dark to show on the dark theme's background by itself.
-fn is_dark(c: iced::Color) -> bool {
-    0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b < 0.2
-}
-
-/// The light edge a dark team's line gets on the dark theme.
-fn halo() -> iced::Color {
-    iced::Color::from_rgba8(0xdd, 0xdd, 0xdd, 0.85)
-}
-
 /// What a faint team is drawn in: its colour, mostly faded into the background.
 fn faint(c: iced::Color) -> iced::Color {
     iced::Color { a: 0.18, ..c }
@@ -128,10 +118,10 @@ impl<M> canvas::Program<M> for Lines {
             let (y0, y1) = (y(left), y(right));
             let (colour, width) = if lit { (colour, self.width) } else { (faint(colour), self.width * 0.6) };
             let line = Path::line(Point::new(x0, y0), Point::new(x1, y1));
-            if dark && lit && is_dark(colour) {
-                frame.stroke(&line, Stroke::default().with_width(width + 3.0).with_color(halo()));
-                frame.fill(&Path::circle(Point::new(x0, y0), width * 1.6 + 1.5), halo());
-                frame.fill(&Path::circle(Point::new(x1, y1), width * 1.6 + 1.5), halo());
+            if dark && lit && style::too_dark_for_dark(colour) {
+                frame.stroke(&line, Stroke::default().with_width(width + 3.0).with_color(style::HALO));
+                frame.fill(&Path::circle(Point::new(x0, y0), width * 1.6 + 1.5), style::HALO);
+                frame.fill(&Path::circle(Point::new(x1, y1), width * 1.6 + 1.5), style::HALO);
             }
             frame.stroke(&line, Stroke::default().with_width(width).with_color(colour));
             frame.fill(&Path::circle(Point::new(x0, y0), width * 1.6), colour);
@@ -357,8 +347,8 @@ impl<M> canvas::Program<M> for Journey {
                     if k == 0 { p.move_to(at) } else { p.line_to(at) }
                 }
             });
-            if dark && *lit && is_dark(colour) {
-                frame.stroke(&path, Stroke::default().with_width(width + 3.0).with_color(halo()));
+            if dark && *lit && style::too_dark_for_dark(colour) {
+                frame.stroke(&path, Stroke::default().with_width(width + 3.0).with_color(style::HALO));
             }
             frame.stroke(&path, Stroke::default().with_width(width).with_color(colour));
             // A dot at each phase, so that a line hidden under another still shows its points.

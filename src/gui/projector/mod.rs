@@ -147,6 +147,15 @@ pub struct MapTeam {
     pub slave_ship: bool,
 }
 
+/// A team beside the film's map: its letter, colour and name, its gold and prestige then.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FilmTeam {
+    pub tag: Tag,
+    pub letter: String,
+    pub gold: u32,
+    pub prestige: u32,
+}
+
 /// A team in the chart of how each got there: its gold and prestige after each phase.
 #[derive(Clone, Debug, PartialEq)]
 pub struct JourneyTeam {
@@ -283,6 +292,8 @@ pub enum Slide {
     },
     Situation {
         phase: String,
+        /// Which phase this is and how many the game has: the dots before the phase line.
+        progress: (usize, usize),
         text: String,
         options: Vec<String>,
         chips: Vec<Chip>,
@@ -347,6 +358,18 @@ pub enum Slide {
         /// The phases along the bottom.
         phases: Vec<String>,
         teams: Vec<JourneyTeam>,
+    },
+    /// The film of the game: the map after an entry, what step it was, and each team's gold
+    /// and prestige then.
+    Film {
+        picture: crate::gui::map::MapPicture,
+        /// "Phase 2 · Expansion · Colonial wars".
+        caption: String,
+        /// "Entry 14 of 52 · paused".
+        position: String,
+        /// The headings over the numbers: gold, prestige.
+        heads: [String; 2],
+        teams: Vec<FilmTeam>,
     },
     /// A debrief question: the question first and large, under it a column for each choice
     /// it asks about with the teams that made it, and how far the debrief has gone.
@@ -428,11 +451,13 @@ pub fn standings_frame(l: &LessonScreen, title: String) -> Slide {
             prestige_rank: super::widgets::rank_label(r.rank_prestige, r.tied_prestige),
             moved: before.as_ref().map(|b| b.rows[r.team].rank_gold as i64 - r.rank_gold as i64),
         })
-        .collect();
+        .collect::<Vec<StandRow>>();
+    // The arrows are explained only where they are shown (not before the first phase ends).
+    let arrows = rows_out.iter().any(|r| r.moved.is_some());
     Slide::Standings {
         title,
+        legend: tr.text(if arrows { "projector-standings-legend" } else { "projector-standings-legend-plain" }),
         rows: rows_out,
-        legend: tr.text("projector-standings-legend"),
         columns: [
             tr.text("projector-col-rank"),
             tr.text("col-gold"),
@@ -543,6 +568,9 @@ pub fn frame(l: &LessonScreen) -> Slide {
 /// The end of the game: the rankings and the chart, how each got there, or one of the debrief
 /// questions, as the teacher chose on the results screen.
 fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
+    if let Some(film) = l.film().and_then(|f| film_frame(l, tr, f)) {
+        return film;
+    }
     // Worded only here, at the end: not for every frame of the lesson.
     let debrief = crate::gui::lesson::debrief_questions(l);
     // The end: the rankings and the chart, then the debrief questions one at a time.
@@ -617,6 +645,7 @@ fn situation_frame(l: &LessonScreen, step: &crate::lesson::Step, expect: Expect,
     Slide::Situation {
         // The situation's name too, as the teacher's screen and the phones show it.
         phase: format!("{phase_line} · {}", tr.text(&format!("step-name-{}", step.id))),
+        progress: (step.phase, l.session().game().lesson().phases.len()),
         text: crate::report::short_questions_together(&tr.text(&step.text)),
         options: step.options.iter().map(|o| crate::report::short_questions_together(&tr.text(&o.label))).collect(),
         chips,
@@ -719,6 +748,53 @@ fn ended_fight_frame(l: &LessonScreen, f: &crate::engine::FightLog, end: FightEn
     war_slide(l, f.attacker, Some(f.defender), view, caption)
 }
 
+/// Where the film stands after `at` entries, in words: "Phase 3 · Economic structures ·
+/// Colonial wars" (the step of the last entry shown), or "Before the landing".
+pub fn film_caption(l: &LessonScreen, tr: &Translator, at: usize) -> String {
+    let timeline = l.session().timeline();
+    let lesson = l.session().game().lesson();
+    match at.checked_sub(1).and_then(|i| timeline.frames().get(i)) {
+        Some(f) => match lesson.steps.get(f.step) {
+            Some(step) => {
+                let phase = &lesson.phases[step.phase];
+                let line = tr.tr(
+                    "projector-phase",
+                    &[("number", Arg::from(step.phase + 1)), ("phase", Arg::from(tr.text(&phase.name)))],
+                );
+                format!("{line} · {}", tr.text(&format!("step-name-{}", step.id)))
+            }
+            None => tr.text("projector-end"),
+        },
+        None => tr.text("projector-film-start"),
+    }
+}
+
+/// The film's frame after `film.at` entries (`None` on the own board: no map to play on).
+fn film_frame(l: &LessonScreen, tr: &Translator, film: crate::gui::lesson::Film) -> Option<Slide> {
+    let picture = super::lesson::film_picture(l, film.at)?;
+    let timeline = l.session().timeline();
+    let st = timeline.after(film.at);
+    let caption = film_caption(l, tr, film.at);
+    let id = if film.playing { "projector-film-playing" } else { "projector-film-paused" };
+    let mut position = tr.tr(id, &[("n", Arg::from(film.at)), ("count", Arg::from(timeline.len()))]);
+    // What kind of entry it was ("throw", "cards"), as the game log says it.
+    if let Some(entry) = film.at.checked_sub(1).and_then(|i| l.session().record().entries.get(i)) {
+        position = format!("{} · {position}", tr.text(crate::report::entry_kind(&entry.input)));
+    }
+    let teams = picture
+        .teams
+        .iter()
+        .enumerate()
+        .map(|(t, (_, letter))| FilmTeam {
+            tag: tag(l, t),
+            letter: letter.clone(),
+            gold: st.teams.get(t).map_or(0, |t| t.gold),
+            prestige: st.teams.get(t).map_or(0, |t| t.prestige),
+        })
+        .collect();
+    Some(Slide::Film { picture, caption, position, heads: [tr.text("col-gold"), tr.text("col-prestige")], teams })
+}
+
 /// The lobby (`Slide::Lobby`), while the teacher has it on: team devices on and no entry made
 /// yet.
 fn lobby_frame(l: &LessonScreen) -> Option<Slide> {
@@ -764,12 +840,19 @@ fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, changes: &[crate:
         if let Some(c) = s.card.filter(|c| !cards.contains(c)) {
             cards.push(c);
         }
-        let note = s.sat_out.map(|why| crate::report::errors::sit_out(tr, why));
+        let badges = summary::badges(tr, &s);
+        let rolled = s.dice.iter().any(|d| matches!(d, Dice::For(..)));
+        // A team whose card changed nothing says so: an empty row reads as "missing".
+        let note = match s.sat_out {
+            Some(why) => Some(crate::report::errors::sit_out(tr, why)),
+            None if badges.is_empty() && !rolled => Some(tr.text("sum-nothing")),
+            None => None,
+        };
         rows.push(RevealRow {
             tag: tag(l, s.team),
             card: s.card,
             note,
-            badges: summary::badges(tr, &s),
+            badges,
             dice: s.dice.iter().copied().filter(|d| !matches!(d, Dice::For(..))).collect(),
             rolls: s
                 .dice

@@ -6,7 +6,7 @@
 use iced::widget::{Column, column, container, responsive, row, text};
 use iced::{Alignment, Color, Element, Fill, Length, Size};
 
-use super::{Chip, ChipState, MapTeam, RevealRow, Slide, StandRow, Tag, end, lines, width_of};
+use super::{Chip, ChipState, FilmTeam, MapTeam, RevealRow, Slide, StandRow, Tag, end, lines, width_of};
 use crate::gui::style;
 use crate::gui::widgets;
 use crate::report::summary::{Badge, Dice};
@@ -18,6 +18,8 @@ pub const MIN: f32 = 22.0;
 /// The reveal's floor at 1280x720 where its rows fit at that size: the frame the whole class
 /// strains to read.
 const REVEAL_FLOOR: f32 = 28.0;
+/// The standings' column headings at 1280x720 at the least.
+const HEAD_FLOOR: f32 = 24.0;
 /// The gap between the reveal's two columns, at 1280x720.
 const REVEAL_GAP: f32 = 28.0;
 /// The height of "5/6", the cards in while a decision waits for them, at 1280x720: the number
@@ -57,8 +59,9 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
                 .spacing(16.0 * k)
                 .into()
         }
-        Slide::Situation { phase, text: body, options, chips, count, tally, join } => {
-            situation(phase, body, options, (chips, count.as_deref(), *tally), join.as_ref(), (k, floor), inner)
+        Slide::Situation { phase, progress, text: body, options, chips, count, tally, join } => {
+            let read = Read { phase, progress: *progress, body, options };
+            situation(read, (chips, count.as_deref(), *tally), join.as_ref(), (k, floor), inner)
         }
         Slide::Reveal { title, rows, outcomes } => reveal(title, rows, outcomes, (k, floor), inner),
         Slide::Lobby { title, join, chips, count } => lobby(title, join, chips, count, (k, floor), inner),
@@ -104,6 +107,9 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
         Slide::Debrief { phase, question, groups, nobody, position, progress } => {
             debrief(phase, question, groups, nobody, (position, *progress), (k, floor), inner)
         }
+        Slide::Film { picture, caption, position, heads, teams } => {
+            film(picture, (caption, position), heads, teams, (k, floor, dark), inner)
+        }
     };
     let background = if dark { Color::from_rgb8(0x16, 0x18, 0x1b) } else { Color::from_rgb8(0xfb, 0xfa, 0xf7) };
     container(body)
@@ -115,30 +121,62 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
 }
 
 /// A chip: the team's colour and name, lit when its card is in, never showing which card.
+/// The ✓ has its slot in both states, so that a chip keeps its size (and the text above the
+/// grid stays put) as the cards come in. On the dark theme a waiting chip is dark, and a dark
+/// team's chip gets a light edge.
 fn chip<M: 'static>(c: &Chip, size: f32, width: f32) -> Element<'static, M> {
     let colour = c.tag.colour;
     let lit = c.state == ChipState::In;
     let faded = matches!(c.state, ChipState::SitsOut(_));
-    let ink = if lit { colour.on() } else { Color::from_rgb8(0x22, 0x22, 0x22) };
-    container(text(chip_label(c)).size(size).font(style::STRONG).color(ink).wrapping(text::Wrapping::WordOrGlyph))
-        .padding([size * 0.25, size * 0.6])
+    let ink = move |theme: &iced::Theme| {
+        if lit {
+            colour.on()
+        } else if theme.extended_palette().is_dark {
+            Color::from_rgb8(0xee, 0xee, 0xee)
+        } else {
+            Color::from_rgb8(0x22, 0x22, 0x22)
+        }
+    };
+    let check = text(if lit { "✓" } else { "" })
+        .size(size)
+        .font(style::STRONG)
+        .width(size * CHECK)
+        .style(move |theme| text::Style { color: Some(ink(theme)) });
+    let name = text(chip_label(c))
+        .size(size)
+        .font(style::STRONG)
+        .wrapping(text::Wrapping::WordOrGlyph)
+        .style(move |theme| text::Style { color: Some(ink(theme)) });
+    let inside = row![check, name.width(Fill)].align_y(Alignment::Center);
+    // The ✓'s slot stands in most of the left padding.
+    container(inside)
+        .padding(iced::Padding { top: size * 0.25, bottom: size * 0.25, left: size * 0.25, right: size * 0.6 })
         .width(width)
-        .style(move |_| iced::widget::container::Style {
-            background: Some(if lit { colour.rgb() } else { Color::WHITE }.into()),
-            border: iced::Border {
-                color: if faded { Color::from_rgb8(0xbb, 0xbb, 0xbb) } else { colour.rgb() },
-                width: (size / 6.0).max(2.0),
-                radius: (size * 0.7).into(),
-            },
-            ..Default::default()
+        .style(move |theme: &iced::Theme| {
+            let dark = theme.extended_palette().is_dark;
+            let edge = if faded {
+                Color::from_rgb8(0xbb, 0xbb, 0xbb)
+            } else if dark && style::too_dark_for_dark(colour.rgb()) {
+                style::HALO
+            } else {
+                colour.rgb()
+            };
+            let empty = if dark { Color::from_rgb8(0x24, 0x27, 0x2b) } else { Color::WHITE };
+            iced::widget::container::Style {
+                background: Some(if lit { colour.rgb() } else { empty }.into()),
+                border: iced::Border { color: edge, width: (size / 6.0).max(2.0), radius: (size * 0.7).into() },
+                ..Default::default()
+            }
         })
         .into()
 }
 
+/// The ✓'s slot on a chip, in text sizes.
+const CHECK: f32 = 0.75;
+
 fn chip_label(c: &Chip) -> String {
     match &c.state {
-        ChipState::In => format!("✓ {}", c.tag.name),
-        ChipState::Waiting => c.tag.name.clone(),
+        ChipState::In | ChipState::Waiting => c.tag.name.clone(),
         ChipState::SitsOut(why) => format!("{} · {why}", c.tag.name),
     }
 }
@@ -152,7 +190,7 @@ fn chip_grid(chips: &[Chip], size: f32, width: f32) -> (usize, f32) {
     (1..=chips.len().min(6))
         .map(|cols| {
             let w = (width - gap * (cols as f32 - 1.0)) / cols as f32;
-            let text_w = w - size * 1.2 - (size / 6.0).max(2.0) * 2.0;
+            let text_w = w - size * (0.85 + CHECK) - (size / 6.0).max(2.0) * 2.0;
             let rows = chips.len().div_ceil(cols) as f32;
             // Each row is as tall as its tallest chip.
             let lines_total: f32 = chips
@@ -165,15 +203,28 @@ fn chip_grid(chips: &[Chip], size: f32, width: f32) -> (usize, f32) {
         .unwrap_or((1, 0.0))
 }
 
+/// What the teacher reads out: the phase line (with the phases' dots), the situation, its
+/// options.
+struct Read<'a> {
+    phase: &'a str,
+    progress: (usize, usize),
+    body: &'a str,
+    options: &'a [String],
+}
+
+/// The phase line's size at 1280x720: the "where are we" cue, read from the back; it comes
+/// down to `PHASE_LINE_MIN` before the count of the cards in does.
+const PHASE_LINE: f32 = 32.0;
+const PHASE_LINE_MIN: f32 = 28.0;
+
 fn situation<M: 'static>(
-    phase: &str,
-    body: &str,
-    options: &[String],
+    read: Read<'_>,
     (chips, count, tally): (&[Chip], Option<&str>, Option<(usize, usize)>),
     join: Option<&super::Join>,
     (k, floor): (f32, f32),
     inner: Size,
 ) -> Element<'static, M> {
+    let Read { body, options, .. } = read;
     // With team devices on, the address, code and QR code stand on the right, at the size of
     // the unenlarged screen (A+ is for the situation's text).
     let kj = floor / MIN;
@@ -190,7 +241,8 @@ fn situation<M: 'static>(
         let opts: f32 = options.iter().map(|o| lines(o, s * 0.9, text_w - 1.5 * s, false) * s * 0.9 * 1.3).sum();
         text_h + opts
     };
-    let spacing = 28.0 * k * 1.3 + 12.0 * k * (options.len() as f32 + 3.0);
+    // The phase line at least as large as on the unenlarged screen (A+ is for the situation).
+    let spacing = PHASE_LINE_MIN * kj * 1.3 + 12.0 * k * (options.len() as f32 + 3.0);
     let side_h = join.map_or(0.0, |j| {
         let qr = if j.qr.is_some() { (JOIN_QR + JOIN_GAP) * kj } else { 0.0 };
         qr + (MIN * 2.0 + JOIN_ADDRESS) * kj * 1.3 + 2.0 * JOIN_GAP * kj
@@ -207,7 +259,9 @@ fn situation<M: 'static>(
     let count_h = if chips.is_empty() { 0.0 } else { tally_size * 1.3 + 8.0 * k };
     let room = inner.height - count_h - chips_h - spacing;
     let size = fit(46.0 * k, floor, room, text_height);
-    let read = read_column(phase, body, options, size, k).width(text_w);
+    let left = room - text_height(size);
+    let phase_size = (PHASE_LINE_MIN * kj + (left / 1.3).max(0.0)).min(PHASE_LINE * k);
+    let read = read_column(&read, (size, phase_size), k).width(text_w);
     let mut col = column![].spacing(12.0 * k);
     match join {
         Some(j) => col = col.push(row![read, join_column(j, kj).width(join_w)].spacing(12.0 * k)),
@@ -229,12 +283,26 @@ fn situation<M: 'static>(
     col.height(Fill).into()
 }
 
-/// The situation as read out: the phase, the text and the numbered options.
-fn read_column<M: 'static>(phase: &str, body: &str, options: &[String], size: f32, k: f32) -> Column<'static, M> {
-    let mut read =
-        column![text(phase.to_string()).size(28.0 * k).style(style::muted), text(body.to_string()).size(size)]
-            .spacing(12.0 * k);
-    for (i, o) in options.iter().enumerate() {
+/// The situation as read out: a dot for each phase (the ones played filled), the phase line,
+/// the text and the numbered options.
+fn read_column<M: 'static>(r: &Read<'_>, (size, line): (f32, f32), k: f32) -> Column<'static, M> {
+    let (now, phases) = r.progress;
+    let dot = line * 0.6;
+    let mut where_ = row![].spacing(dot * 0.6).align_y(Alignment::Center);
+    for p in 0..phases {
+        let filled = p <= now;
+        where_ = where_.push(container(text("")).width(dot).height(dot).style(move |theme: &iced::Theme| {
+            let ink = theme.palette().text;
+            iced::widget::container::Style {
+                background: filled.then_some(ink.into()),
+                border: iced::Border { color: ink, width: (dot / 7.0).max(1.5), radius: (dot / 2.0).into() },
+                ..Default::default()
+            }
+        }));
+    }
+    where_ = where_.push(text(r.phase.to_string()).size(line)).spacing(line * 0.4);
+    let mut read = column![where_, text(r.body.to_string()).size(size)].spacing(12.0 * k);
+    for (i, o) in r.options.iter().enumerate() {
         read = read.push(
             row![
                 text(format!("{}", i + 1)).size(size * 0.9).font(style::STRONG).width(size * 1.2),
@@ -381,9 +449,17 @@ fn lobby<M: 'static>(
 const GAIN: Color = Color::from_rgb8(0x1b, 0x6e, 0x3a);
 const LOSS: Color = Color::from_rgb8(0xa3, 0x1b, 0x1b);
 
+/// A change's badge as drawn: an arrow before its words, so that a gain and a loss differ by
+/// more than their colour (red and green look alike to one in twelve boys).
+/// The arrow takes the sign's place: "▲ 1 country", "▼ 1 prestige".
+fn badge_text(b: &Badge) -> String {
+    let words = b.text.trim_start_matches(['+', '\u{2212}', '-']);
+    format!("{}\u{a0}{words}", if b.gain { "▲" } else { "▼" })
+}
+
 fn badge<M: 'static>(b: &Badge, size: f32) -> Element<'static, M> {
     let colour = if b.gain { GAIN } else { LOSS };
-    container(text(b.text.clone()).size(size).font(style::STRONG).color(Color::WHITE))
+    container(text(badge_text(b)).size(size).font(style::STRONG).color(Color::WHITE))
         .padding([size * 0.12, size * 0.4])
         .style(move |_| iced::widget::container::Style {
             background: Some(colour.into()),
@@ -592,7 +668,7 @@ impl RevealLayout {
         let p = pill_size(s, self.floor);
         let name = lines(&r.tag.name, s, name_w - s * 1.4, true);
         // A pill is its text and its padding (0.4 p each side), the pills 0.3 s apart.
-        let badges: f32 = r.badges.iter().map(|b| width_of(&b.text, p, true) + p * 0.8 + s * 0.3).sum::<f32>()
+        let badges: f32 = r.badges.iter().map(|b| width_of(&badge_text(b), p, true) + p * 0.8 + s * 0.3).sum::<f32>()
             + r.rolls.iter().map(|(pr, _)| width_of(pr, p, false) + p * 2.3 + s * 0.3).sum::<f32>()
             + r.note.as_ref().map_or(0.0, |n| width_of(n, (s * 0.8).max(self.floor), false) + s);
         // A line of pills is a pill high (its text and padding), the lines 0.2 s apart.
@@ -664,7 +740,7 @@ fn reveal<M: 'static>(
             });
             let mut badges = row![].spacing(size * 0.3);
             if let Some(note) = &r.note {
-                badges = badges.push(text(note.clone()).size((size * 0.8).max(layout.floor)));
+                badges = badges.push(text(note.clone()).size((size * 0.8).max(layout.floor)).style(style::muted));
             }
             for b in &r.badges {
                 badges = badges.push(badge(b, pill));
@@ -805,19 +881,28 @@ fn standings<M: 'static>(
     let legend_h = lines(legend, MIN * k, inner.width, false) * MIN * k * 1.3;
     let room = inner.height - title_h - legend_h - 3.0 * 12.0 * k;
     let fixed = |s: f32| s * (2.4 + 3.2 + 4.2 + 4.6 + 2.0 + 2.5);
+    // The column headings a little smaller than the rows, never below 24 px at 1280x720.
+    let head_size = |s: f32| (s * 0.7).max(floor * HEAD_FLOOR / MIN);
     let height = |s: f32| -> f32 {
         let name_w = inner.width - fixed(s) - s * 1.4;
-        let head = lines(&columns[3], s * 0.7, s * 4.6, false) * s * 0.7 * 1.3;
+        let h = head_size(s);
+        let head = [(1, 3.2), (2, 4.2), (3, 4.6)]
+            .iter()
+            .map(|&(i, w)| lines(&columns[i], h, s * w, false))
+            .fold(1.0, f32::max)
+            * h
+            * 1.3;
         head + rows.iter().map(|r| lines(&r.tag.name, s, name_w, true) * s * 1.25 + s * 0.3).sum::<f32>()
     };
     let size = fit(38.0 * k, floor, room, height);
     let w = |f: f32| size * f;
+    let h = head_size(size);
     let head = row![
-        text(columns[0].clone()).size(size * 0.7).width(w(2.4)),
+        text(columns[0].clone()).size(h).width(w(2.4)),
         text("").width(Fill),
-        text(columns[1].clone()).size(size * 0.7).width(w(3.2)).align_x(Alignment::End),
-        text(columns[2].clone()).size(size * 0.7).width(w(4.2)).align_x(Alignment::End),
-        text(columns[3].clone()).size(size * 0.7).width(w(4.6)).align_x(Alignment::End),
+        text(columns[1].clone()).size(h).width(w(3.2)).align_x(Alignment::End),
+        text(columns[2].clone()).size(h).width(w(4.2)).align_x(Alignment::End),
+        text(columns[3].clone()).size(h).width(w(4.6)).align_x(Alignment::End),
         text("").width(w(2.0)),
     ]
     .spacing(size * 0.5);
@@ -887,6 +972,81 @@ fn map<M: 'static>(
             }),
         ]
         .spacing(gap),
+        container(list).width(side_w).clip(true),
+    ]
+    .spacing(gap)
+    .into()
+}
+
+/// The film: the map as large as it fits on the left with the step under it, and on the right
+/// each team's letter, name (on one line, shortened where it must be), gold and prestige at
+/// that moment, as large as twelve of them fit.
+fn film<M: 'static>(
+    picture: &crate::gui::map::MapPicture,
+    (caption, position): (&str, &str),
+    heads: &[String; 2],
+    teams: &[FilmTeam],
+    (k, floor, dark): (f32, f32, bool),
+    inner: Size,
+) -> Element<'static, M> {
+    let gap = 16.0 * k;
+    let side_w = (inner.width * 0.4).round();
+    let map_w = inner.width - side_w - gap;
+    let cap = (30.0 * k).max(floor);
+    let cap_h = (lines(caption, cap, map_w, true) + 1.0) * cap * 1.3;
+    let map_h = inner.height - cap_h - gap;
+    let t = crate::gui::map::label_size(&picture.map, map_w, map_h, floor, 36.0 * k);
+    let picture = crate::gui::map::MapPicture { text: t, dark, ..picture.clone() };
+    // The rows as large as all of them and the headings fit the height.
+    let rows = teams.len() as f32 + 1.0;
+    let size = ((inner.height / rows) / 1.55).clamp(floor, 32.0 * k);
+    // A number column as wide as its heading or three digits.
+    let num_w = heads.iter().map(|h| width_of(h, floor, false)).fold(size * 1.8, f32::max) + size * 0.2;
+    let chip_w = size * 1.6;
+    let name_w = side_w - chip_w - 2.0 * num_w - 3.0 * size * 0.4;
+    let mut list = column![
+        row![
+            text("").width(chip_w + name_w + size * 0.8),
+            text(heads[0].clone()).size(floor).width(num_w).align_x(Alignment::End),
+            text(heads[1].clone()).size(floor).width(num_w).align_x(Alignment::End),
+        ]
+        .spacing(size * 0.4)
+    ]
+    .spacing(size * 0.3);
+    for team in teams {
+        let colour = team.tag.colour;
+        let mut name = team.tag.name.clone();
+        while width_of(&name, size, true) > name_w && name.chars().count() > 1 {
+            let keep = name.chars().count().saturating_sub(2);
+            name = name.chars().take(keep).collect::<String>().trim_end().to_string() + "…";
+        }
+        let letter = container(text(team.letter.clone()).size(size).font(style::STRONG).color(colour.on()))
+            .width(chip_w)
+            .center_x(chip_w)
+            .style(move |_| iced::widget::container::Style::default().background(colour.rgb()));
+        list = list.push(
+            row![
+                letter,
+                text(name).size(size).font(style::STRONG).wrapping(text::Wrapping::None).width(name_w),
+                widgets::num(team.gold, num_w, size),
+                widgets::num(team.prestige, num_w, size),
+            ]
+            .spacing(size * 0.4)
+            .align_y(Alignment::Center),
+        );
+    }
+    row![
+        column![
+            container(crate::gui::map::view(picture, None, Length::Fixed(map_w), Length::Fixed(map_h))).id("film-map"),
+            row![
+                text(caption.to_string()).size(cap).font(style::STRONG).width(Fill),
+                text(position.to_string()).size(floor).style(style::muted),
+            ]
+            .spacing(gap)
+            .align_y(Alignment::Center),
+        ]
+        .spacing(gap)
+        .width(map_w),
         container(list).width(side_w).clip(true),
     ]
     .spacing(gap)

@@ -1,0 +1,104 @@
+//! The film: the class's game replayed on the map at the end, entry by entry, from the record's
+//! timeline (it knows no rule). The teacher plays and pauses it, steps one entry forward or
+//! back (the arrow keys and Page Up/Down, as a presenter's remote sends them), and jumps from a
+//! debrief question to the step it asks about. Only a finished game plays: by then the class
+//! has seen every reveal, so the film can show nothing it had not seen.
+
+use super::LessonScreen;
+
+/// Where the film stands: after how many entries of the record, and whether it plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Film {
+    pub at: usize,
+    pub playing: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FilmMsg {
+    /// Opens the film at the start and plays it.
+    Play,
+    /// Opens the film paused just after the first entry of this step (a debrief question's).
+    Jump(usize),
+    /// Plays on (true) or pauses.
+    Playing(bool),
+    /// One entry forward, or back.
+    Step {
+        back: bool,
+    },
+    /// The next entry while it plays (from the clock).
+    Tick,
+    Close,
+}
+
+/// How long the film shows each entry: the whole game in about a minute, no entry shorter
+/// than half a second or longer than two.
+pub fn entry_time(entries: usize) -> std::time::Duration {
+    let ms = (60_000 / entries.max(1) as u64).clamp(500, 2_000);
+    std::time::Duration::from_millis(ms)
+}
+
+impl LessonScreen {
+    /// The film, while it is open.
+    pub fn film(&self) -> Option<Film> {
+        // An undo at the end reopens the game: the film is gone with the end.
+        self.film.filter(|_| self.session.game().is_over())
+    }
+
+    /// Whether the film plays (the clock ticks only then).
+    pub fn film_playing(&self) -> bool {
+        self.film().is_some_and(|f| f.playing)
+    }
+
+    /// The film's keys, while it is open: ←/→ and Page Up/Down step, Space plays or pauses,
+    /// Escape closes it. Any other key is given back.
+    pub(super) fn film_key(&mut self, key: super::Key) -> Result<(), super::Key> {
+        use super::Key;
+        let Some(film) = self.film() else { return Err(key) };
+        let msg = match key {
+            Key::Choose { target: false, back } | Key::Page { back } => FilmMsg::Step { back },
+            Key::Space => FilmMsg::Playing(!film.playing),
+            Key::Escape => FilmMsg::Close,
+            other => return Err(other),
+        };
+        self.film_update(msg);
+        Ok(())
+    }
+
+    pub(super) fn film_update(&mut self, msg: FilmMsg) {
+        // Only a finished game plays: every entry of it has been revealed.
+        if !self.session.game().is_over() {
+            self.film = None;
+            return;
+        }
+        let last = self.session.timeline().len();
+        let film = match (msg, self.film) {
+            (FilmMsg::Play, _) => Some(Film { at: 0, playing: true }),
+            (FilmMsg::Jump(step), _) => {
+                let frames = self.session.timeline().frames();
+                let first = frames.iter().position(|f| f.step == step).map_or(0, |i| i + 1);
+                Some(Film { at: first, playing: false })
+            }
+            (FilmMsg::Close, _) => None,
+            (_, None) => None,
+            (FilmMsg::Playing(on), Some(f)) => {
+                // Played to the end, "play" starts again from the beginning.
+                let at = if on && f.at >= last { 0 } else { f.at };
+                Some(Film { at, playing: on })
+            }
+            (FilmMsg::Step { back }, Some(f)) => {
+                let at = if back { f.at.saturating_sub(1) } else { (f.at + 1).min(last) };
+                Some(Film { at, playing: false })
+            }
+            (FilmMsg::Tick, Some(f)) if f.playing => {
+                let at = (f.at + 1).min(last);
+                Some(Film { at, playing: at < last })
+            }
+            (FilmMsg::Tick, Some(f)) => Some(f),
+        };
+        if film.is_some() {
+            // The film takes the projector screen: no question or chart under it.
+            self.journey = false;
+        }
+        self.film = film;
+    }
+}
