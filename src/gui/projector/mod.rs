@@ -617,9 +617,6 @@ fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
 fn situation_frame(l: &LessonScreen, step: &crate::lesson::Step, expect: Expect, seen: &crate::seen::Seen) -> Slide {
     let tr = l.lesson_translator();
     let names = l.names();
-    let phase = &l.session().game().lesson().phases[step.phase];
-    let phase_line =
-        tr.tr("projector-phase", &[("number", Arg::from(step.phase + 1)), ("phase", Arg::from(tr.text(&phase.name)))]);
     let chips = match expect {
         Expect::Decide { .. } => (0..names.len())
             .map(|t| Chip {
@@ -644,7 +641,7 @@ fn situation_frame(l: &LessonScreen, step: &crate::lesson::Step, expect: Expect,
     });
     Slide::Situation {
         // The situation's name too, as the teacher's screen and the phones show it.
-        phase: format!("{phase_line} · {}", tr.text(&format!("step-name-{}", step.id))),
+        phase: step_line(tr, l.session().game().lesson(), step),
         progress: (step.phase, l.session().game().lesson().phases.len()),
         text: crate::report::short_questions_together(&tr.text(&step.text)),
         options: step.options.iter().map(|o| crate::report::short_questions_together(&tr.text(&o.label))).collect(),
@@ -748,6 +745,14 @@ fn ended_fight_frame(l: &LessonScreen, f: &crate::engine::FightLog, end: FightEn
     war_slide(l, f.attacker, Some(f.defender), view, caption)
 }
 
+/// A step's "where are we" line: "Phase 1 · Landing · Contact on the coast".
+fn step_line(tr: &Translator, lesson: &crate::lesson::Lesson, step: &crate::lesson::Step) -> String {
+    let phase = &lesson.phases[step.phase];
+    let line =
+        tr.tr("projector-phase", &[("number", Arg::from(step.phase + 1)), ("phase", Arg::from(tr.text(&phase.name)))]);
+    format!("{line} · {}", tr.text(&format!("step-name-{}", step.id)))
+}
+
 /// Where the film stands after `at` entries, in words: "Phase 3 · Economic structures ·
 /// Colonial wars" (the step of the last entry shown), or "Before the landing".
 pub fn film_caption(l: &LessonScreen, tr: &Translator, at: usize) -> String {
@@ -755,14 +760,7 @@ pub fn film_caption(l: &LessonScreen, tr: &Translator, at: usize) -> String {
     let lesson = l.session().game().lesson();
     match at.checked_sub(1).and_then(|i| timeline.frames().get(i)) {
         Some(f) => match lesson.steps.get(f.step) {
-            Some(step) => {
-                let phase = &lesson.phases[step.phase];
-                let line = tr.tr(
-                    "projector-phase",
-                    &[("number", Arg::from(step.phase + 1)), ("phase", Arg::from(tr.text(&phase.name)))],
-                );
-                format!("{line} · {}", tr.text(&format!("step-name-{}", step.id)))
-            }
+            Some(step) => step_line(tr, lesson, step),
             None => tr.text("projector-end"),
         },
         None => tr.text("projector-film-start"),

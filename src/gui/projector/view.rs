@@ -367,12 +367,7 @@ fn team_legend<M: 'static>(teams: &[MapTeam], side_w: f32, (k, floor): (f32, f32
         .unwrap_or((floor, 1.0));
     let mut list = column![].spacing(spacing(size));
     for t in teams {
-        let mut name = t.tag.name.clone();
-        let over = |n: &str| name_lines(&format!("{n}{}", ship(t)), size) > max_lines;
-        while over(&name) && name.chars().count() > 1 {
-            let keep = name.chars().count().saturating_sub(2);
-            name = name.chars().take(keep).collect::<String>().trim_end().to_string() + "…";
-        }
+        let mut name = shortened(&t.tag.name, |n| name_lines(&format!("{n}{}", ship(t)), size) > max_lines);
         name.push_str(ship(t));
         let colour = t.tag.colour;
         let letter = container(text(t.letter.clone()).size(size).font(style::STRONG).color(colour.on()))
@@ -387,6 +382,17 @@ fn team_legend<M: 'static>(teams: &[MapTeam], side_w: f32, (k, floor): (f32, f32
         );
     }
     list
+}
+
+/// `name` shortened, a letter at a time with "…" after it, until `too_long` is false (or one
+/// letter is left).
+fn shortened(name: &str, too_long: impl Fn(&str) -> bool) -> String {
+    let mut name = name.to_string();
+    while too_long(&name) && name.chars().count() > 1 {
+        let keep = name.chars().count().saturating_sub(2);
+        name = name.chars().take(keep).collect::<String>().trim_end().to_string() + "…";
+    }
+    name
 }
 
 /// The lobby's sizes at 1280x720: the QR code (about 60 cm on a 3 m picture: it scans from the
@@ -1015,11 +1021,7 @@ fn film<M: 'static>(
     .spacing(size * 0.3);
     for team in teams {
         let colour = team.tag.colour;
-        let mut name = team.tag.name.clone();
-        while width_of(&name, size, true) > name_w && name.chars().count() > 1 {
-            let keep = name.chars().count().saturating_sub(2);
-            name = name.chars().take(keep).collect::<String>().trim_end().to_string() + "…";
-        }
+        let name = shortened(&team.tag.name, |n| width_of(n, size, true) > name_w);
         let letter = container(text(team.letter.clone()).size(size).font(style::STRONG).color(colour.on()))
             .width(chip_w)
             .center_x(chip_w)
