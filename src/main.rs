@@ -53,6 +53,28 @@ enum Command {
         #[arg(long)]
         record: Option<PathBuf>,
     },
+    /// Write the film of a class's game as an animated PNG, for a learning platform.
+    Film {
+        record: PathBuf,
+        /// The file to write (e.g. film.png).
+        #[arg(long)]
+        out: PathBuf,
+        /// Language of the captions (default: the class's lesson language).
+        #[arg(long, value_enum)]
+        lang: Option<Lang>,
+    },
+    /// Write the poster of a class's game as PDF: the map after each phase and both rankings.
+    Poster {
+        record: PathBuf,
+        /// The file to write (e.g. poster.pdf).
+        #[arg(long)]
+        out: PathBuf,
+        /// Language of the poster (default: the class's lesson language).
+        #[arg(long, value_enum)]
+        lang: Option<Lang>,
+        #[arg(long, value_enum, default_value_t = PaperArg::A4)]
+        paper: PaperArg,
+    },
     /// Export class results to CSV for spreadsheets (several records into one file).
     Export {
         #[arg(required = true)]
@@ -221,6 +243,8 @@ fn run(args: Args) -> Result<(), Failure> {
         Some(Command::Export { records, results, decisions, lang, delimiter, no_bom }) => {
             export(&lesson, &records, (results, decisions), lang, delimiter, no_bom)
         }
+        Some(Command::Film { record, out, lang }) => film(&lesson, &record, &out, lang),
+        Some(Command::Poster { record, out, lang, paper }) => poster(&lesson, &record, &out, lang, paper),
         Some(Command::Drill { dir, seed }) => drill(lesson, &dir, seed),
         Some(Command::Simulate { games, teams, seed, lang, threads }) => {
             simulate(&lesson, games, teams, seed, lang, threads)
@@ -288,6 +312,67 @@ fn handouts(
         }
     }
     Ok(())
+}
+
+/// The class of a record for a command that writes `out` from it: the output checked before the
+/// record is read, and the language asked for or else the class's own.
+fn class_for_output(
+    lesson: &Arc<Lesson>,
+    record: &std::path::Path,
+    out: &std::path::Path,
+    lang: Option<Lang>,
+) -> Result<(colony::engine::Session, Translator), Failure> {
+    let asked = Translator::new(lang.map_or_else(Language::from_env, Lang::language));
+    store::check_output(out, &[record.to_path_buf()])
+        .map_err(|why| errors::store(&asked, &store::StoreError::Refused { path: out.to_path_buf(), why }))?;
+    let session = store::open_class(record, lesson).map_err(|e| errors::store(&asked, &e))?;
+    let tr = match lang {
+        Some(l) => l.translator(),
+        None => Translator::new(Language::from_code(&session.record().language).unwrap_or(Language::En)),
+    };
+    Ok((session, tr))
+}
+
+/// `colony film`: the class's game as an animated PNG.
+fn film(
+    lesson: &Arc<Lesson>,
+    record: &std::path::Path,
+    out: &std::path::Path,
+    lang: Option<Lang>,
+) -> Result<(), Failure> {
+    let (session, tr) = class_for_output(lesson, record, out, lang)?;
+    let bytes = colony::gui::film_file::film(&session, &tr).map_err(|e| match e {
+        colony::gui::film_file::FilmError::NoMap => tr.text("cli-film-no-map"),
+        other => tr.tr(
+            "film-not-saved",
+            &[("path", Arg::from(out.display().to_string())), ("why", Arg::from(other.to_string()))],
+        ),
+    })?;
+    store::write_output(out, &bytes, &[record.to_path_buf()]).map_err(|e| errors::store(&tr, &e))?;
+    out_line(&tr, out)
+}
+
+/// `colony poster`: the class's game on one page, as PDF.
+fn poster(
+    lesson: &Arc<Lesson>,
+    record: &std::path::Path,
+    out: &std::path::Path,
+    lang: Option<Lang>,
+    paper: PaperArg,
+) -> Result<(), Failure> {
+    let (session, tr) = class_for_output(lesson, record, out, lang)?;
+    let paper = match paper {
+        PaperArg::A4 => colony::handouts::writer::Paper::A4,
+        PaperArg::Letter => colony::handouts::writer::Paper::Letter,
+    };
+    let doc = colony::handouts::poster::poster(&tr, lesson, paper, &session);
+    store::write_output(out, &doc.pdf(), &[record.to_path_buf()]).map_err(|e| errors::store(&tr, &e))?;
+    out_line(&tr, out)
+}
+
+/// The path a command wrote, on a line of its own.
+fn out_line(tr: &Translator, path: &std::path::Path) -> Result<(), Failure> {
+    out(tr, &shown(&format!("{}\n", path.display())))
 }
 
 /// `colony export`: the results and the decisions of classes as CSV, every output checked

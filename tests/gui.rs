@@ -1742,3 +1742,88 @@ fn a_twelve_team_film_plays_from_end_to_end() {
     assert!(seen >= entries / 10, "{seen} frames drawn of {entries}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Waits (by the message the clock sends while it is worked out) until "what if" is there.
+fn what_if_ready(app: &mut App) {
+    for _ in 0..2_400 {
+        if app.lesson().is_some_and(|l| l.what_if_stats().is_some()) {
+            return;
+        }
+        assert!(
+            app.lesson().is_some_and(colony::gui::LessonScreen::what_if_pending),
+            "worked out while it is asked for"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        send(app, LessonMsg::WhatIfCheck);
+    }
+    panic!("'what if' was not ready within two minutes");
+}
+
+/// "What if?" as the teacher uses it, in three languages: the results open, the numbers follow
+/// from the background, the question's panel shows what each choice brought in games played
+/// at random from this class's start, one click puts it on the projector screen and one takes
+/// the question back. The numbers are the simulator's for this class on one thread: the app's
+/// threads change nothing.
+#[test]
+fn what_if_shows_what_each_choice_brought_and_goes_on_the_projector_screen() -> Result<(), Error> {
+    let labels = [
+        (
+            Language::En,
+            "Question 1 on the projector screen",
+            "“What if?” on the projector screen",
+            "The question on the projector screen",
+        ),
+        (Language::De, "Frage 1 ins Beamerbild", "„Was wäre, wenn?“ ins Beamerbild", "Die Frage ins Beamerbild"),
+        (Language::Es, "Pregunta 1 en la proyección", "«¿Y si…?» en la proyección", "La pregunta en la proyección"),
+    ];
+    for (lang, question, show, hide) in labels {
+        let dir = temp_dir(&format!("what-if-{}", lang.code()));
+        let mut app = finished_on_map(&dir, 6, "what-if", lang);
+        what_if_ready(&mut app);
+        let l = app.lesson().expect("lesson");
+        // The same numbers from the class's start on one thread.
+        let session = l.session();
+        let fresh = colony::engine::Game::start_of(session.game().lesson().clone(), session.record()).expect("start");
+        let alone = colony::simulate::simulate_from(&fresh, colony::gui::WHAT_IF_GAMES, session.record().seed, 1);
+        assert!(l.what_if_stats() == Some(&alone), "{lang:?}: the same numbers on one thread as on the app's");
+        assert_eq!(alone.games, colony::gui::WHAT_IF_GAMES, "every game played to its end");
+        click(&mut app, question)?;
+        let l = app.lesson().expect("lesson");
+        let what_if = l.what_if_for(1).expect("question 1 asks about choices");
+        assert!(what_if.rows.len() >= 2, "each choice of the question has its row");
+        assert!(shows(&app, &what_if.title), "{lang:?}: the panel under the question");
+        for r in &what_if.rows {
+            assert!(shows(&app, &r.gold), "{lang:?}: {} shown", r.gold);
+        }
+        click(&mut app, show)?;
+        let Slide::WhatIf { what_if: shown, .. } = app.projector_frame() else {
+            panic!("{lang:?}: what if on the projector")
+        };
+        assert_eq!(shown, what_if);
+        assert!(projector(&app).find(what_if.compare.as_deref().expect("two choices compared")).is_ok());
+        click(&mut app, hide)?;
+        assert!(matches!(app.projector_frame(), Slide::Debrief { .. }), "{lang:?}: the question is back");
+        // The next question starts without it.
+        click(&mut app, show)?;
+        send(&mut app, LessonMsg::Debrief(2));
+        assert!(!matches!(app.projector_frame(), Slide::WhatIf { .. }), "a new question shows itself first");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    Ok(())
+}
+
+/// "What if" waits for the end of the game: nothing is worked out while the class plays.
+#[test]
+fn what_if_is_not_worked_out_before_the_game_is_over() {
+    let dir = temp_dir("what-if-early");
+    let lesson = std::sync::Arc::new(colony::lesson::Lesson::builtin());
+    let info = (0..3).map(|i| colony::engine::TeamInfo::new(format!("Team {i}"), "red")).collect();
+    let s = colony::engine::Session::on_map(lesson, info, 2).expect("a game");
+    let path = dir.join("early.json");
+    colony::store::save_record(&path, s.record()).expect("saved");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    app.open(path);
+    let l = app.lesson().expect("lesson");
+    assert!(!l.what_if_pending() && l.what_if_stats().is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}

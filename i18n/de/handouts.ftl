@@ -89,3 +89,10 @@ handout-board-where-3 = unten links
 handout-board-where-4 = unten rechts
 handout-maps-title = Die Landkarte nach jeder Phase
 handout-maps-legend = Jedes Land, das ein Team hält, zeigt den Buchstaben des Teams: { $teams }. Dunkelgrau: unabhängig. Hellgrau: das Meer.
+
+## The poster of a class's game
+handout-poster-title = Unsere Partie Colony
+handout-poster-title-class = Unsere Partie Colony: { $class }
+handout-poster-richest = Am reichsten (Gold)
+handout-poster-respected = Am meisten Ansehen
+handout-poster-legend = Jedes Land, das ein Team hält, zeigt Farbe und Buchstaben des Teams; dunkelgrau: unabhängig; hellgrau: das Meer. Gewonnen hat die reichste Nation; das Ansehen ist die zweite Rangliste.

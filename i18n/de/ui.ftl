@@ -201,7 +201,7 @@ lesson-rebellion-help = Der eigene Aufstand jedes Teams kommt dorthin, wo die Ap
 
 ## Unterlagen aus der App
 
-results-save-pdf = Wertungsbogen und Auswertungsbogen als PDF
+results-save-pdf = Wertungsbogen, Auswertungsbogen und Plakat als PDF
 results-save-csv = Ergebnisse als CSV (für Tabellenkalkulationen)
 results-shown-rankings = Im Beamerbild stehen die Ranglisten.
 results-shown-question = Im Beamerbild steht Frage { $n } von { $count }:
@@ -756,3 +756,31 @@ projector-map-independent = schraffiert: unabhängig
 projector-map-resources = brauner Punkt mit Zahl: Rohstoffe
 projector-map-changed = gelb umrandet: gerade geändert
 phone-map-legend = Eure Länder sind in eurer Farbe, mit ihren Armeen (Land | Armeen). Grau: Länder anderer Teams; weiß: unabhängige Länder; beige: noch kein Team.
+
+## "What if?": the class's choices in games played at random from its own start
+what-if-title = Was wäre, wenn? Dieselben Entscheidungen in { $games } zufällig gespielten Partien
+what-if-choice = Entscheidung
+what-if-gold = Gold am Ende
+what-if-prestige = Ansehen am Ende
+what-if-legend = Partien mit { $teams } Teams, die so anfangen wie diese Klasse; jede Entscheidung fällt zufällig. Jede Zahl ist der Durchschnitt, in Klammern der Bereich, in dem die mittlere Hälfte der Teams endete.
+what-if-compare = Im Vergleich zu „{ $b }“ brachte „{ $a }“ im Durchschnitt { $gold } und { $prestige }.
+what-if-more-gold = { $n } Gold mehr
+what-if-less-gold = { $n } Gold weniger
+what-if-same-gold = etwa gleich viel Gold
+what-if-more-prestige = { $n } { $n ->
+    [one] Ansehenspunkt
+   *[other] Ansehenspunkte
+} mehr
+what-if-less-prestige = { $n } { $n ->
+    [one] Ansehenspunkt
+   *[other] Ansehenspunkte
+} weniger
+what-if-same-prestige = etwa gleich viel Ansehen
+what-if-working = Die App rechnet aus, was der Zufall ergeben hätte …
+results-what-if-show = „Was wäre, wenn?“ ins Beamerbild
+results-what-if-hide = Die Frage ins Beamerbild
+## The film as a file, and the poster
+results-save-film = Film als bewegtes Bild
+film-saved = Film gespeichert in { $path }
+film-not-saved = Der Film konnte nicht in { $path } gespeichert werden: { $why }
+cli-film-no-map = Diese Klasse hat auf dem eigenen Spielbrett gespielt: Ohne die Landkarte der App gibt es keinen Film.

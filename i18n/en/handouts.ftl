@@ -89,3 +89,10 @@ handout-board-where-3 = bottom left
 handout-board-where-4 = bottom right
 handout-maps-title = The map after each phase
 handout-maps-legend = Each country a team holds shows the team's letter: { $teams }. Dark grey: independent. Light grey: the sea.
+
+## The poster of a class's game
+handout-poster-title = Our game of Colony
+handout-poster-title-class = Our game of Colony: { $class }
+handout-poster-richest = Richest (gold)
+handout-poster-respected = Most respected (prestige)
+handout-poster-legend = Each country a team holds shows the team's colour and letter; dark grey: independent; light grey: the sea. The richest nation won; prestige is the second ranking.

@@ -201,7 +201,7 @@ lesson-rebellion-help = Each team's own rebellion goes where the app proposes, u
 
 ## Handouts from the app
 
-results-save-pdf = Score sheet and debrief sheet as PDF
+results-save-pdf = Score sheet, debrief sheet and poster as PDF
 results-save-csv = Results as CSV (for spreadsheets)
 results-shown-rankings = The projector screen shows the rankings.
 results-shown-question = The projector screen shows question { $n } of { $count }:
@@ -747,3 +747,25 @@ projector-map-independent = hatched: independent
 projector-map-resources = brown dot and number: resources
 projector-map-changed = outlined in yellow: just changed
 phone-map-legend = Your countries are shown in your colour, with their armies (country | armies). Grey: other teams' countries; white: independent countries; beige: no team yet.
+
+## "What if?": the class's choices in games played at random from its own start
+what-if-title = What if? The same choices in { $games } games played at random
+what-if-choice = Choice
+what-if-gold = Gold at the end
+what-if-prestige = Prestige at the end
+what-if-legend = Games with { $teams } teams starting as this class started, every decision made at random. Each number is the average; in brackets, where the middle half of the teams ended.
+what-if-compare = Compared with “{ $b }”, “{ $a }” brought on average { $gold } and { $prestige }.
+what-if-more-gold = { $n } more gold
+what-if-less-gold = { $n } less gold
+what-if-same-gold = about the same gold
+what-if-more-prestige = { $n } more prestige
+what-if-less-prestige = { $n } less prestige
+what-if-same-prestige = about the same prestige
+what-if-working = Working out what chance would have given…
+results-what-if-show = “What if?” on the projector screen
+results-what-if-hide = The question on the projector screen
+## The film as a file, and the poster
+results-save-film = Film as an animated picture
+film-saved = Saved the film in { $path }
+film-not-saved = Could not save the film in { $path }: { $why }
+cli-film-no-map = This class played on its own board: without the app's map there is no film to make.

@@ -89,3 +89,10 @@ handout-board-where-3 = abajo a la izquierda
 handout-board-where-4 = abajo a la derecha
 handout-maps-title = El mapa después de cada fase
 handout-maps-legend = Cada país que tiene un equipo muestra la letra del equipo: { $teams }. Gris oscuro: independiente. Gris claro: el mar.
+
+## The poster of a class's game
+handout-poster-title = Nuestra partida de Colony
+handout-poster-title-class = Nuestra partida de Colony: { $class }
+handout-poster-richest = La más rica (oro)
+handout-poster-respected = La de más prestigio
+handout-poster-legend = Cada país que tiene un equipo lleva el color y la letra del equipo; gris oscuro: independiente; gris claro: el mar. Ganó la nación más rica; el prestigio es la segunda clasificación.

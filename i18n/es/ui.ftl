@@ -204,7 +204,7 @@ lesson-rebellion-help = La rebelión propia de cada equipo va donde propone la a
 
 ## Materiales desde la aplicación
 
-results-save-pdf = Hoja de puntuación y de la puesta en común (PDF)
+results-save-pdf = Hoja de puntuación, hoja de la puesta en común y póster (PDF)
 results-save-csv = Resultados en CSV (para hojas de cálculo)
 results-shown-rankings = La proyección muestra las clasificaciones.
 results-shown-question = La proyección muestra la pregunta { $n } de { $count }:
@@ -778,3 +778,37 @@ projector-map-independent = rayado: independiente
 projector-map-resources = punto marrón con número: recursos
 projector-map-changed = con borde amarillo: acaba de cambiar
 phone-map-legend = Vuestros países aparecen en vuestro color, con sus ejércitos (país | ejércitos). Gris: países de otros equipos; blanco: países independientes; beige: sin equipo todavía.
+
+## "What if?": the class's choices in games played at random from its own start
+what-if-title = ¿Y si…? Las mismas decisiones en { $games } partidas jugadas al azar
+what-if-choice = Decisión
+what-if-gold = Oro al final
+what-if-prestige = Prestigio al final
+what-if-legend = Partidas con { $teams } equipos que empiezan como esta clase; cada decisión se toma al azar. Cada número es la media; entre paréntesis, dónde acabó la mitad central de los equipos.
+what-if-compare = Frente a «{ $b }», «{ $a }» dio de media { $gold } y { $prestige }.
+what-if-more-gold = { $n } { $n ->
+    [one] oro
+   *[other] oros
+} más
+what-if-less-gold = { $n } { $n ->
+    [one] oro
+   *[other] oros
+} menos
+what-if-same-gold = más o menos el mismo oro
+what-if-more-prestige = { $n } { $n ->
+    [one] punto
+   *[other] puntos
+} de prestigio más
+what-if-less-prestige = { $n } { $n ->
+    [one] punto
+   *[other] puntos
+} de prestigio menos
+what-if-same-prestige = más o menos el mismo prestigio
+what-if-working = Calculando lo que habría dado el azar…
+results-what-if-show = «¿Y si…?» en la proyección
+results-what-if-hide = La pregunta en la proyección
+## The film as a file, and the poster
+results-save-film = Película como imagen animada
+film-saved = Película guardada en { $path }
+film-not-saved = No se ha podido guardar la película en { $path }: { $why }
+cli-film-no-map = Esta clase jugó con su propio tablero: sin el mapa de la app no hay película que hacer.

@@ -48,6 +48,62 @@ impl Spread {
     }
 }
 
+/// How many samples took each whole value (values above `Tally::TOP` count as `TOP`): the
+/// middle half of a spread, exactly, without keeping the samples.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    counts: Vec<u64>,
+}
+
+impl Tally {
+    /// No team ends a game near this much gold or prestige.
+    pub const TOP: u32 = 1_000;
+
+    pub fn add(&mut self, value: u32) {
+        let v = value.min(Tally::TOP) as usize;
+        if self.counts.len() <= v {
+            self.counts.resize(v + 1, 0);
+        }
+        self.counts[v] += 1;
+    }
+
+    pub fn merge(&mut self, other: &Tally) {
+        if self.counts.len() < other.counts.len() {
+            self.counts.resize(other.counts.len(), 0);
+        }
+        for (a, b) in self.counts.iter_mut().zip(&other.counts) {
+            *a += b;
+        }
+    }
+
+    pub fn count(&self) -> u64 {
+        self.counts.iter().sum()
+    }
+
+    /// The smallest value that at least the share `q` (0 to 1) of the samples does not exceed
+    /// (`None` without samples).
+    pub fn quantile(&self, q: f64) -> Option<u32> {
+        let n = self.count();
+        if n == 0 {
+            return None;
+        }
+        let want = ((q.clamp(0.0, 1.0) * n as f64).ceil() as u64).max(1);
+        let mut seen = 0;
+        for (v, &c) in self.counts.iter().enumerate() {
+            seen += c;
+            if seen >= want {
+                return Some(v as u32);
+            }
+        }
+        Some(Tally::TOP)
+    }
+
+    /// Where the middle half of the samples lies: the first and third quartiles.
+    pub fn middle_half(&self) -> Option<(u32, u32)> {
+        Some((self.quantile(0.25)?, self.quantile(0.75)?))
+    }
+}
+
 /// Final gold and prestige of the teams that took one option of one step.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct OptionStats {
@@ -55,6 +111,9 @@ pub struct OptionStats {
     pub option: usize,
     pub gold: Spread,
     pub prestige: Spread,
+    /// The same numbers, value by value (for the middle half: "half of them between 15 and 31").
+    pub gold_values: Tally,
+    pub prestige_values: Tally,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -68,6 +127,13 @@ pub struct Stats {
     pub all_prestige: Spread,
     /// One row per option of every step where teams choose, in lesson order.
     pub options: Vec<OptionStats>,
+}
+
+impl Stats {
+    /// The row of option `option` of step `step` (`None` for a step where teams do not choose).
+    pub fn option(&self, step: usize, option: usize) -> Option<&OptionStats> {
+        self.options.iter().find(|r| r.step == step && r.option == option)
+    }
 }
 
 impl Stats {
@@ -89,6 +155,8 @@ impl Stats {
         for (a, b) in self.options.iter_mut().zip(&other.options) {
             a.gold.merge(&b.gold);
             a.prestige.merge(&b.prestige);
+            a.gold_values.merge(&b.gold_values);
+            a.prestige_values.merge(&b.prestige_values);
         }
     }
 }
@@ -423,9 +491,9 @@ pub enum Played {
 /// a seed are the same on one core or many.
 const CHUNK: u64 = 1024;
 
-fn play_chunk(lesson: &Arc<Lesson>, fresh: &Game, seed: u64, games: std::ops::Range<u64>, inputs: usize) -> Stats {
+fn play_chunk(fresh: &Game, seed: u64, games: std::ops::Range<u64>, inputs: usize) -> Stats {
     let teams = fresh.state().teams.len();
-    let mut stats = Stats::empty(lesson, teams);
+    let mut stats = Stats::empty(fresh.lesson(), teams);
     // For each step where teams choose: its index and the row of its first option.
     let mut decisions: Vec<(usize, usize)> = Vec::new();
     for (i, row) in stats.options.iter().enumerate() {
@@ -457,6 +525,8 @@ fn play_chunk(lesson: &Arc<Lesson>, fresh: &Game, seed: u64, games: std::ops::Ra
                 {
                     row.gold.add(g);
                     row.prestige.add(p);
+                    row.gold_values.add(team.gold);
+                    row.prestige_values.add(team.prestige);
                 }
             }
         }
@@ -467,17 +537,22 @@ fn play_chunk(lesson: &Arc<Lesson>, fresh: &Game, seed: u64, games: std::ops::Ra
 /// Plays `games` games of `teams` teams from `seed` on `threads` threads and gathers the
 /// statistics. The numbers do not depend on `threads`.
 pub fn simulate(lesson: &Arc<Lesson>, teams: usize, games: u64, seed: u64, threads: usize) -> Result<Stats, RuleError> {
-    let fresh = Game::new(lesson.clone(), teams)?;
+    Ok(simulate_from(&Game::new(lesson.clone(), teams)?, games, seed, threads))
+}
+
+/// Plays `games` games from `fresh` (a class's start: its teams, on its map or its own board)
+/// from `seed` on `threads` threads. The numbers do not depend on `threads`.
+pub fn simulate_from(fresh: &Game, games: u64, seed: u64, threads: usize) -> Stats {
     let chunks = games.div_ceil(CHUNK) as usize;
     let parts = in_chunks(chunks, threads, |c| {
         let start = c as u64 * CHUNK;
-        play_chunk(lesson, &fresh, seed, start..(start + CHUNK).min(games), MAX_INPUTS)
+        play_chunk(fresh, seed, start..(start + CHUNK).min(games), MAX_INPUTS)
     });
-    let mut stats = Stats::empty(lesson, teams);
+    let mut stats = Stats::empty(fresh.lesson(), fresh.state().teams.len());
     for part in &parts {
         stats.merge(part);
     }
-    Ok(stats)
+    stats
 }
 
 /// Runs `work` for every chunk `0..chunks` on up to `threads` threads and returns the results
@@ -521,12 +596,27 @@ mod tests {
     fn a_game_cut_off_at_the_bound_is_left_out_not_counted() {
         let lesson = Arc::new(Lesson::builtin());
         let fresh = Game::new(lesson.clone(), 4).expect("game");
-        let whole = play_chunk(&lesson, &fresh, 7, 0..20, MAX_INPUTS);
+        let whole = play_chunk(&fresh, 7, 0..20, MAX_INPUTS);
         assert_eq!((whole.games, whole.left_out), (20, 0));
         // Ten inputs are far from the end of a game.
-        let cut = play_chunk(&lesson, &fresh, 7, 0..20, 10);
+        let cut = play_chunk(&fresh, 7, 0..20, 10);
         assert_eq!((cut.games, cut.left_out), (0, 20), "cut-off games are left out");
         assert_eq!(cut.all_gold.n, 0, "and none of their numbers counted");
+    }
+
+    #[test]
+    fn a_tally_gives_the_middle_half_of_its_values() {
+        let mut t = Tally::default();
+        assert_eq!(t.middle_half(), None, "no samples, no spread");
+        for v in 1..=8 {
+            t.add(v);
+        }
+        assert_eq!(t.middle_half(), Some((2, 6)));
+        assert_eq!((t.quantile(0.0), t.quantile(1.0)), (Some(1), Some(8)));
+        let mut other = Tally::default();
+        other.add(Tally::TOP + 5);
+        t.merge(&other);
+        assert_eq!((t.count(), t.quantile(1.0)), (9, Some(Tally::TOP)), "a value above the top counts at the top");
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 pub mod devices_panel;
 mod dialogs;
+pub mod film_file;
 mod job;
 mod launch;
 pub mod lesson;
@@ -17,6 +18,7 @@ pub mod widgets;
 pub mod words;
 
 pub use launch::{StartError, panic_hook, run, run_with, window_opened};
+pub use lesson::WHAT_IF_GAMES;
 pub use lesson::{
     FilmMsg, FixMsg, Key as LessonKey, LessonScreen, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes,
 };
@@ -328,6 +330,10 @@ impl App {
         if let Some(l) = self.lesson().filter(|l| l.film_playing()) {
             let ms = lesson::film_entry_time(l.session().timeline().len()).as_millis() as u64;
             subs.push(every(ms).map(|_| Message::Lesson(lesson::Msg::Film(FilmMsg::Tick))));
+        }
+        // "What if" is looked for five times a second while it is worked out.
+        if self.lesson().is_some_and(LessonScreen::what_if_pending) {
+            subs.push(every(200).map(|_| Message::Lesson(lesson::Msg::WhatIfCheck)));
         }
         // A save that failed is tried again every two seconds (a USB stick put back in).
         if self.lesson().is_some_and(LessonScreen::wants_retry) {

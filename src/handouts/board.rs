@@ -93,7 +93,7 @@ fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Opti
         None => (0.0, 0.0),
     };
     let at = |p: [f32; 2]| (ox + (p[0] - x0) * scale - sx, oy + (p[1] - y0) * scale - sy);
-    draw_land(w, map, &at, (left, top, bw, bh), &vec![1.0; map.countries.len()]);
+    draw_land(w, map, &at, (left, top, bw, bh), &vec![1.0; map.countries.len()], &[]);
     if sheet.is_some() {
         // What spilled over the box is covered (the copier's edge stays clean).
         let (pw, ph) = w.page_size();
@@ -124,13 +124,14 @@ fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Opti
 /// The land of `map` drawn into the box `(left, top, width, height)` (mm) by `at` (a map point to
 /// the page): the sea light grey, each country filled in its grey (`fills`, 1 white), the
 /// borders thin, the coast thick. Only what falls on the box is drawn (a quarter sheet draws a
-/// quarter of the map).
+/// quarter of the map). A country with a colour in `tints` (the poster's teams) is filled in it.
 fn draw_land(
     w: &mut Writer,
     map: &Map,
     at: &dyn Fn([f32; 2]) -> (f32, f32),
     (left, top, bw, bh): (f32, f32, f32, f32),
     fills: &[f32],
+    tints: &[Option<[f32; 3]>],
 ) {
     let (right, bottom) = (left + bw, top + bh);
     let on_box = |pts: &[(f32, f32)]| {
@@ -152,6 +153,12 @@ fn draw_land(
             .collect();
         w.shapes(&rings, grey);
     }
+    for (i, tint) in tints.iter().enumerate() {
+        if let (Some(rgb), Some(c)) = (tint, map.countries.get(i)) {
+            let rings: Vec<Vec<(f32, f32)>> = c.shape.iter().map(|r| r.iter().map(|&p| at(p)).collect()).collect();
+            w.shapes_rgb(&rings, *rgb);
+        }
+    }
     let segments = |s: &[[[f32; 2]; 2]]| {
         s.iter().map(|[a, b]| (at(*a), at(*b))).filter(|&(a, b)| on_box(&[a, b])).collect::<Vec<_>>()
     };
@@ -169,13 +176,9 @@ fn centred(w: &mut Writer, s: &str, (x, y): (f32, f32), size: f32, (left, top, r
     }
 }
 
-/// The filled score sheet's last page: the class's map after each phase, four small maps side
-/// by side (each country a team holds with the team's letter, independent ones dark grey), with
-/// the letters' teams below.
-pub(super) fn phase_maps(w: &mut Writer, tr: &Translator, lesson: &Lesson, session: &Session) {
-    let Some(map) = session.game().map() else { return };
+/// The state at the end of each phase the class finished, and at the end of the game.
+pub(super) fn phase_states<'a>(lesson: &Lesson, session: &'a Session) -> Vec<(Option<usize>, &'a State)> {
     let timeline = session.timeline();
-    // The state at the end of each phase, and at the end of the game.
     let phase_of = |st: &State| lesson.steps.get(st.step).map(|s| s.phase);
     let mut ends: Vec<(Option<usize>, &State)> = Vec::new();
     let mut current = phase_of(timeline.after(0));
@@ -192,6 +195,71 @@ pub(super) fn phase_maps(w: &mut Writer, tr: &Translator, lesson: &Lesson, sessi
     if end.is_over(lesson.steps.len()) {
         ends.push((None, end));
     }
+    ends
+}
+
+/// "After phase 2: Expansion", or "End of the game".
+pub(super) fn phase_caption(tr: &Translator, lesson: &Lesson, phase: Option<usize>) -> String {
+    match phase {
+        Some(p) => tr.tr(
+            "handout-after-phase",
+            &[("number", Arg::from(p + 1)), ("phase", Arg::from(tr.text(&lesson.phases[p].name)))],
+        ),
+        None => tr.text("handout-end"),
+    }
+}
+
+/// One small map of the class's game at state `st` in the box `(left, top, width, height)`:
+/// each country a team holds with the team's letter (and, with `tints`, in a light tint of the
+/// team's colour), independent ones dark grey.
+pub(super) fn small_map(
+    w: &mut Writer,
+    map: &Map,
+    st: &State,
+    letters: &[String],
+    tints: Option<&[[f32; 3]]>,
+    (left, top, width, height): (f32, f32, f32, f32),
+) {
+    let [x0, y0, x1, y1] = land(map);
+    let scale = (width / (x1 - x0)).min(height / (y1 - y0));
+    let (mw, mh) = ((x1 - x0) * scale, (y1 - y0) * scale);
+    let at = |p: [f32; 2]| (left + (p[0] - x0) * scale, top + (p[1] - y0) * scale);
+    let mut fills = vec![1.0; map.countries.len()];
+    let mut colours = vec![None; if tints.is_some() { map.countries.len() } else { 0 }];
+    let mut marks = vec![String::new(); map.countries.len()];
+    for (c, country) in st.countries.iter().enumerate() {
+        let Some(site) = st.sites.get(c).map(|&s| usize::from(s)).filter(|&s| s < fills.len()) else { continue };
+        let owner = usize::from(country.owner);
+        match letters.get(owner) {
+            Some(l) => {
+                marks[site] = l.clone();
+                if let Some(slot) = colours.get_mut(site) {
+                    *slot = tints.and_then(|t| t.get(owner)).copied();
+                }
+            }
+            None => fills[site] = 0.7,
+        }
+    }
+    draw_land(w, map, &at, (left, top, mw, mh), &fills, &colours);
+    for (i, c) in map.countries.iter().enumerate() {
+        if !marks[i].is_empty() {
+            centred(w, &marks[i], at(c.centre), MIN_PT, (left, top, left + mw, top + mh));
+        }
+    }
+}
+
+/// The height of a map `width` wide (mm).
+pub(super) fn map_height(map: &Map, width: f32) -> f32 {
+    let [x0, y0, x1, y1] = land(map);
+    width * (y1 - y0) / (x1 - x0)
+}
+
+/// The filled score sheet's last page: the class's map after each phase, four small maps side
+/// by side (each country a team holds with the team's letter, independent ones dark grey), with
+/// the letters' teams below.
+pub(super) fn phase_maps(w: &mut Writer, tr: &Translator, lesson: &Lesson, session: &Session) {
+    let Some(map) = session.game().map() else { return };
+    let ends = phase_states(lesson, session);
     if ends.is_empty() {
         return;
     }
@@ -215,31 +283,8 @@ pub(super) fn phase_maps(w: &mut Writer, tr: &Translator, lesson: &Lesson, sessi
     for (i, (phase, st)) in ends.iter().take(4).enumerate() {
         let left = frame.left + (i % 2) as f32 * (cell_w + gap);
         let top = top0 + (i / 2) as f32 * (caption_h + mh + gap);
-        let caption = match phase {
-            Some(p) => tr.tr(
-                "handout-after-phase",
-                &[("number", Arg::from(p + 1)), ("phase", Arg::from(tr.text(&lesson.phases[*p].name)))],
-            ),
-            None => tr.text("handout-end"),
-        };
-        w.text_at(left, top, MIN_PT, Weight::SemiBold, &caption, left + cell_w);
-        let mtop = top + caption_h;
-        let at = |p: [f32; 2]| (left + (p[0] - x0) * scale, mtop + (p[1] - y0) * scale);
-        let mut fills = vec![1.0; map.countries.len()];
-        let mut marks = vec![String::new(); map.countries.len()];
-        for (c, country) in st.countries.iter().enumerate() {
-            let Some(site) = st.sites.get(c).map(|&s| usize::from(s)).filter(|&s| s < fills.len()) else { continue };
-            match letters.get(usize::from(country.owner)) {
-                Some(l) => marks[site] = l.clone(),
-                None => fills[site] = 0.7,
-            }
-        }
-        draw_land(w, map, &at, (left, mtop, mw, mh), &fills);
-        for (i, c) in map.countries.iter().enumerate() {
-            if !marks[i].is_empty() {
-                centred(w, &marks[i], at(c.centre), MIN_PT, (left, mtop, left + mw, mtop + mh));
-            }
-        }
+        w.text_at(left, top, MIN_PT, Weight::SemiBold, &phase_caption(tr, lesson, *phase), left + cell_w);
+        small_map(w, map, st, &letters, None, (left, top + caption_h, mw, mh));
     }
     w.y = top0 + 2.0 * (caption_h + mh + gap);
     w.paragraph(&legend, MIN_PT, Weight::Regular);

@@ -7,6 +7,7 @@
 mod board;
 pub mod fonts;
 mod forms;
+pub mod poster;
 pub mod writer;
 
 pub use board::boards;
@@ -22,8 +23,8 @@ use writer::{MIN_PT, Paper, Sheet, TICK, Table, Writer, leading};
 
 const BODY: f32 = MIN_PT;
 const STEP: f32 = 13.0;
-const HEAD: f32 = 15.0;
-const TITLE: f32 = 19.0;
+pub(crate) const HEAD: f32 = 15.0;
+pub(crate) const TITLE: f32 = 19.0;
 
 impl Paper {
     /// Letter where the system's locale is in North America or the Philippines, A4 elsewhere.
@@ -569,5 +570,6 @@ pub fn filled(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
         score_sheet(tr, lesson, paper, Some((session, &phases))),
         debrief_sheet(tr, lesson, paper, session),
         debrief_worksheet(tr, lesson, paper, session),
+        poster::poster(tr, lesson, paper, session),
     ]
 }

@@ -486,9 +486,24 @@ impl Writer {
     /// Filled shapes (the countries of the printed board): each ring a closed polygon, points in
     /// mm from the top left, in a grey (0 black, 1 white).
     pub fn shapes(&mut self, rings: &[Vec<(f32, f32)>], grey: f32) {
+        self.shapes_in(rings, Color::Greyscale(Greyscale { percent: grey, icc_profile: None }));
+    }
+
+    /// The same in a colour (red, green and blue from 0 to 1): the poster's teams.
+    pub fn shapes_rgb(&mut self, rings: &[Vec<(f32, f32)>], [r, g, b]: [f32; 3]) {
+        self.shapes_in(rings, Color::Rgb(printpdf::Rgb { r, g, b, icc_profile: None }));
+    }
+
+    /// A filled rectangle in a colour (a team's swatch on the poster).
+    pub fn fill_rgb(&mut self, x: f32, top: f32, w: f32, h: f32, rgb: [f32; 3]) {
+        let ring = vec![(x, top), (x + w, top), (x + w, top + h), (x, top + h)];
+        self.shapes_rgb(&[ring], rgb);
+    }
+
+    fn shapes_in(&mut self, rings: &[Vec<(f32, f32)>], colour: Color) {
         let p = |w: &Writer, (x, y): (f32, f32)| LinePoint { p: Point { x: pt(x), y: pt(w.page_y(y)) }, bezier: false };
         let rings = rings.iter().map(|r| PolygonRing { points: r.iter().map(|&q| p(self, q)).collect() }).collect();
-        self.ops.push(Op::SetFillColor { col: Color::Greyscale(Greyscale { percent: grey, icc_profile: None }) });
+        self.ops.push(Op::SetFillColor { col: colour });
         self.ops.push(Op::DrawPolygon {
             polygon: Polygon { rings, mode: PaintMode::Fill, winding_order: WindingOrder::NonZero },
         });

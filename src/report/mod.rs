@@ -3,6 +3,7 @@
 
 pub mod errors;
 pub mod summary;
+pub mod what_if;
 
 use crate::engine::{Card, SitOut, Site, State};
 use crate::engine::{Change, ChangeKind, CountryId, Lapse, Product};
@@ -302,6 +303,8 @@ impl DebriefQuestion {
 pub struct DebriefGroup {
     pub label: String,
     pub teams: Vec<usize>,
+    /// The choice by index: its step and its option (for "what if").
+    pub choice: Option<(usize, usize)>,
 }
 
 /// The teams (by seat) that laid the card of `option` at step `step`.
@@ -311,6 +314,13 @@ fn who_chose(lesson: &Lesson, st: &State, step: &str, option: &str) -> Vec<usize
         return Vec::new();
     };
     (0..st.team_count()).filter(|&t| st.card(s, t) == Some(card)).collect()
+}
+
+/// A step's and an option's index, by their ids.
+fn choice_of(lesson: &Lesson, step: &str, option: &str) -> Option<(usize, usize)> {
+    let s = lesson.steps.iter().position(|s| s.id == step)?;
+    let o = lesson.steps[s].options.iter().position(|o| o.id == option)?;
+    Some((s, o))
 }
 
 /// The debrief questions of every phase, filled in with who fought, traded, chose slavery,
@@ -345,6 +355,7 @@ pub fn debrief(tr: &Translator, lesson: &Lesson, names: &[String], st: &State) -
                         .map(|(f, teams)| DebriefGroup {
                             label: tr.text(&format!("{id}-{}", f.name)),
                             teams: teams.clone(),
+                            choice: choice_of(lesson, &f.step, &f.option),
                         })
                         .collect();
                     let ask = format!("{id}-ask");

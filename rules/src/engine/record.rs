@@ -375,6 +375,12 @@ fn apply_recorded(game: &mut Game, index: usize, entry: &Entry, changes: &mut Ve
 }
 
 impl Game {
+    /// The game a record starts from, before its first entry: its teams, on its map or on the
+    /// teacher's own board ("what if" plays it many times).
+    pub fn start_of(lesson: Arc<Lesson>, record: &Record) -> Result<Game, ReplayError> {
+        start(&lesson, record)
+    }
+
     /// The game at the end of a record (no timeline: the quickest way to where a class stands).
     pub fn replay(lesson: Arc<Lesson>, record: &Record) -> Result<Game, ReplayError> {
         let mut game = start(&lesson, record)?;

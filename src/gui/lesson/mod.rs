@@ -14,6 +14,7 @@ mod results;
 mod saving;
 mod team;
 mod view;
+mod what_if;
 
 pub use draft::{Draft, SpendText};
 pub use history::{Fix, FixMsg};
@@ -31,6 +32,11 @@ pub fn film_picture(l: &LessonScreen, at: usize) -> Option<crate::gui::map::MapP
     on_map::film_picture(l, at)
 }
 
+/// The same from a session alone (the film written to a file).
+pub fn film_picture_of(session: &Session, at: usize) -> Option<crate::gui::map::MapPicture> {
+    on_map::film_picture_of(session, at)
+}
+
 use iced::Task;
 use std::path::PathBuf;
 
@@ -40,6 +46,7 @@ use crate::i18n::{Arg, Language, Translator};
 use crate::report::errors;
 pub use film::{Film, FilmMsg, entry_time as film_entry_time};
 use saving::{Saving, Written};
+pub use what_if::GAMES as WHAT_IF_GAMES;
 
 /// What the screen shows in its main area.
 #[derive(Clone, Debug, PartialEq)]
@@ -189,7 +196,13 @@ pub enum Msg {
     Highlight(crate::gui::projector::end::Highlight),
     /// The film of the class's game on the projector screen.
     Film(FilmMsg),
+    /// "What if?" for the question shown, on the projector screen (or the question again).
+    WhatIfShown(bool),
+    /// Looks whether "what if" is worked out (from the clock, while it is under way).
+    WhatIfCheck,
     SaveSheets,
+    /// The film as an animated picture, for a learning platform.
+    SaveFilm,
     /// The class's results and decisions as CSV, for a spreadsheet.
     SaveCsv,
     /// The sheets or the CSV have been written (the job's end, from iced).
@@ -238,6 +251,11 @@ pub struct LessonScreen {
     highlight: crate::gui::projector::end::Highlight,
     /// The film of the game, while it is open (at the end).
     film: Option<Film>,
+    /// "What if?": the class's start played many times at random, worked out in the background
+    /// once the game is over.
+    what_if: what_if::WhatIfRun,
+    /// The projector screen shows "what if" for the question shown.
+    what_if_shown: bool,
     pub(crate) projector_standings: bool,
     pub(crate) projector_map: bool,
     /// Team devices, while they are on.
@@ -273,6 +291,8 @@ impl LessonScreen {
             journey: false,
             highlight: crate::gui::projector::end::Highlight::All,
             film: None,
+            what_if: what_if::WhatIfRun::default(),
+            what_if_shown: false,
             projector_standings: false,
             projector_map: false,
             devices: super::devices_panel::TeamDevices::default(),
@@ -282,6 +302,7 @@ impl LessonScreen {
         };
         l.reset_draft();
         l.restore_pending();
+        l.what_if.start(&l.session);
         l
     }
 
@@ -396,6 +417,13 @@ impl LessonScreen {
     }
 
     pub fn update(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
+        let answer = self.update_one(msg, ctx);
+        // The game's last entry starts "what if" (a finished class opened started it at once).
+        self.what_if.start(&self.session);
+        answer
+    }
+
+    fn update_one(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
         self.error = None;
         // What is being prepared for the entry, an entry made, what the screens show: each
         // takes its own messages and gives back the others.
@@ -441,6 +469,7 @@ impl LessonScreen {
                 Err(why) => self.error = Some(why),
             },
             Msg::SaveSheets => return self.write(ctx, Output::Sheets),
+            Msg::SaveFilm => return self.write(ctx, Output::Film),
             Msg::SaveCsv => return self.write(ctx, Output::Csv),
             Msg::WriteEnded => {
                 let written =
@@ -487,6 +516,8 @@ impl LessonScreen {
             | Msg::Debrief(_)
             | Msg::Journey(_)
             | Msg::Highlight(_)
+            | Msg::WhatIfShown(_)
+            | Msg::WhatIfCheck
             | Msg::Film(_) => {}
         }
         (self.save_task(), None)
@@ -570,8 +601,10 @@ impl LessonScreen {
                 self.projector_map = on;
                 self.projector_standings &= !on;
             }
-            Msg::Debrief(i) => (self.debrief, self.journey, self.film) = (i, false, None),
-            Msg::Journey(on) => (self.debrief, self.journey, self.film) = (0, on, None),
+            Msg::Debrief(i) => (self.debrief, self.journey, self.film, self.what_if_shown) = (i, false, None, false),
+            Msg::Journey(on) => (self.debrief, self.journey, self.film, self.what_if_shown) = (0, on, None, false),
+            Msg::WhatIfShown(on) => (self.what_if_shown, self.film) = (on && self.debrief > 0, None),
+            Msg::WhatIfCheck => self.what_if.check(),
             Msg::Film(m) => self.film_update(m),
             Msg::Highlight(h) => self.highlight = h,
             other => return Err(other),
@@ -909,7 +942,7 @@ impl LessonScreen {
         let (session, path, tr, lesson) =
             (self.session.clone(), self.path.clone(), self.tr.clone(), ctx.lesson_file.clone());
         let dir = match what {
-            Output::Sheets => ctx.library.handouts_dir().join(stem),
+            Output::Sheets | Output::Film => ctx.library.handouts_dir().join(stem),
             Output::Csv => ctx.library.exports_dir().join(stem),
         };
         let (language, library) = (ctx.tr.language(), ctx.library.clone());
@@ -921,6 +954,7 @@ impl LessonScreen {
                     let docs = crate::handouts::filled(&tr, &lesson, paper, &session);
                     crate::gui::write_pdfs(&dir, docs).map(|text| (text, dir))
                 }
+                Output::Film => crate::gui::film_file::write(&dir, &session, &tr).map(|text| (text, dir)),
                 Output::Csv => {
                     let opts = crate::export::Options::for_language(language);
                     crate::gui::write_csvs(&dir, &lesson, &[&session], opts, &[path]).map(|text| (text, dir))
@@ -956,6 +990,8 @@ enum Output {
     Sheets,
     /// The class's results and decisions, as CSV.
     Csv,
+    /// The film of the game, as an animated PNG.
+    Film,
 }
 
 /// What writing said, and the folder it wrote to.

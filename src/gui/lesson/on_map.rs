@@ -66,9 +66,14 @@ pub fn picture(l: &LessonScreen, viewer: Viewer, text: f32, dark: bool) -> Optio
 /// last of them changed ringed, and a war's arrow while a fight is on (or the throw that ended
 /// it). Read from the timeline: the film knows no rule.
 pub fn film_picture(l: &LessonScreen, at: usize) -> Option<MapPicture> {
-    let game = l.session.game();
+    film_picture_of(&l.session, at)
+}
+
+/// The same from a session alone (the film written to a file).
+pub fn film_picture_of(session: &crate::engine::Session, at: usize) -> Option<MapPicture> {
+    let game = session.game();
     let map = game.map_arc()?;
-    let timeline = l.session.timeline();
+    let timeline = session.timeline();
     let st = timeline.after(at);
     let frame = at.checked_sub(1).and_then(|i| timeline.frames().get(i));
     let changed: Vec<CountryId> =
@@ -82,7 +87,7 @@ pub fn film_picture(l: &LessonScreen, at: usize) -> Option<MapPicture> {
     if let Some(f) = fight(st).or_else(|| frame.and_then(|_| fight(before))) {
         board = board.with_arrow_at(st, f.from, f.target);
     }
-    let record = l.session.record();
+    let record = session.record();
     let names = record.names();
     let teams = record.teams.iter().zip(marks(&names)).map(|(t, m)| (Colour::from_code(&t.colour), m)).collect();
     Some(MapPicture { map, board, teams, allowed: None, chosen: Vec::new(), text: 0.0, dark: false })

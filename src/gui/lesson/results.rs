@@ -78,6 +78,13 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     ]
     .spacing(8)
     .align_y(Alignment::Center);
+    // The film as a file, on the map only (the own board has none).
+    let top = if l.session.game().map().is_some() {
+        top.push(widgets::action(tr.text("results-save-film"), when_free(Msg::SaveFilm)))
+    } else {
+        top
+    };
+    let top = top.wrap();
     // The two rankings side by side, each as wide as half the column: names on one or two
     // lines even with twelve teams.
     let rankings = column![
@@ -132,6 +139,12 @@ fn debrief_driver<'a>(
         col = col.push(
             container(text(q.text.clone()).size(style::READ_OUT)).padding([8, 12]).width(Fill).style(style::read_out),
         );
+        // What the same choices brought in games played at random, once worked out.
+        if let Some(what_if) = l.what_if_for(l.debrief) {
+            col = col.push(what_if_panel(l, ctx, what_if));
+        } else if l.what_if_pending() && q.groups.iter().any(|g| g.choice.is_some()) {
+            col = col.push(widgets::note(tr.text("what-if-working")));
+        }
     }
     let next = (l.debrief < total).then_some(Msg::Debrief(l.debrief + 1));
     let label = tr.tr("results-projector-next-question", &[("n", Arg::from((l.debrief + 1).min(total)))]);
@@ -151,6 +164,45 @@ fn debrief_driver<'a>(
         col = col.push(film_bar(l, ctx, moment));
     }
     col.into()
+}
+
+/// "What if?" for the question shown: each choice it asks about with the gold and prestige it
+/// brought in games played at random, the first two side by side in a sentence, and the
+/// action that puts it on the projector screen (or the question back).
+fn what_if_panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, w: report::what_if::WhatIf) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let cell = |s: String, width: iced::Length, strong: bool| {
+        let t = text(s).size(style::NORMAL).width(width);
+        if strong { t.font(style::STRONG) } else { t }
+    };
+    let mut grid = column![
+        row![
+            cell(w.heads[0].clone(), Fill, true),
+            cell(w.heads[1].clone(), iced::Length::Fixed(170.0), true),
+            cell(w.heads[2].clone(), iced::Length::Fixed(170.0), true),
+        ]
+        .spacing(12)
+    ]
+    .spacing(4);
+    for r in w.rows {
+        grid = grid.push(
+            row![
+                cell(r.label, Fill, false),
+                cell(r.gold, iced::Length::Fixed(170.0), false),
+                cell(r.prestige, iced::Length::Fixed(170.0), false),
+            ]
+            .spacing(12),
+        );
+    }
+    let (label, shown) =
+        if l.what_if_shown() { ("results-what-if-hide", false) } else { ("results-what-if-show", true) };
+    let mut col = column![widgets::heading(w.title, style::LARGE), grid].spacing(8);
+    if let Some(compare) = w.compare {
+        col = col.push(text(compare).size(style::NORMAL));
+    }
+    col = col.push(widgets::note(w.legend));
+    col = col.push(widgets::action(tr.text(label), Some(Msg::WhatIfShown(shown))));
+    container(col).padding(12).width(Fill).style(style::panel).into()
 }
 
 /// The film's controls: play from the start (or this question's moment), and while it is

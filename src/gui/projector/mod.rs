@@ -371,6 +371,13 @@ pub enum Slide {
         heads: [String; 2],
         teams: Vec<FilmTeam>,
     },
+    /// "What if?" for a debrief question: what each of its choices brought in games played at
+    /// random from the class's start, and the first two side by side in a sentence.
+    WhatIf {
+        /// The question it belongs to, small above it.
+        question: String,
+        what_if: crate::report::what_if::WhatIf,
+    },
     /// A debrief question: the question first and large, under it a column for each choice
     /// it asks about with the teams that made it, and how far the debrief has gone.
     Debrief {
@@ -420,7 +427,11 @@ impl Default for Projector {
 }
 
 fn tag(l: &LessonScreen, t: usize) -> Tag {
-    let team = &l.session().record().teams[t];
+    record_tag(l.session().record(), t)
+}
+
+fn record_tag(record: &crate::engine::Record, t: usize) -> Tag {
+    let team = &record.teams[t];
     Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour) }
 }
 
@@ -574,7 +585,12 @@ fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
     // Worded only here, at the end: not for every frame of the lesson.
     let debrief = crate::gui::lesson::debrief_questions(l);
     // The end: the rankings and the chart, then the debrief questions one at a time.
-    if let Some((phase, question)) = l.debrief.checked_sub(1).and_then(|i| debrief.get(i)) {
+    let shown = l.debrief.checked_sub(1).and_then(|i| debrief.get(i));
+    // "What if?" for the question, when the teacher put it on.
+    if let (Some((_, question)), Some(what_if)) = (shown, l.what_if_for(l.debrief).filter(|_| l.what_if_shown())) {
+        return Slide::WhatIf { question: question.ask.clone(), what_if };
+    }
+    if let Some((phase, question)) = shown {
         {
             let position =
                 tr.tr("projector-question-of", &[("n", Arg::from(l.debrief)), ("count", Arg::from(debrief.len()))]);
@@ -756,8 +772,12 @@ fn step_line(tr: &Translator, lesson: &crate::lesson::Lesson, step: &crate::less
 /// Where the film stands after `at` entries, in words: "Phase 3 · Economic structures ·
 /// Colonial wars" (the step of the last entry shown), or "Before the landing".
 pub fn film_caption(l: &LessonScreen, tr: &Translator, at: usize) -> String {
-    let timeline = l.session().timeline();
-    let lesson = l.session().game().lesson();
+    film_caption_of(l.session(), tr, at)
+}
+
+fn film_caption_of(session: &crate::engine::Session, tr: &Translator, at: usize) -> String {
+    let timeline = session.timeline();
+    let lesson = session.game().lesson();
     match at.checked_sub(1).and_then(|i| timeline.frames().get(i)) {
         Some(f) => match lesson.steps.get(f.step) {
             Some(step) => step_line(tr, lesson, step),
@@ -769,22 +789,34 @@ pub fn film_caption(l: &LessonScreen, tr: &Translator, at: usize) -> String {
 
 /// The film's frame after `film.at` entries (`None` on the own board: no map to play on).
 fn film_frame(l: &LessonScreen, tr: &Translator, film: crate::gui::lesson::Film) -> Option<Slide> {
-    let picture = super::lesson::film_picture(l, film.at)?;
-    let timeline = l.session().timeline();
-    let st = timeline.after(film.at);
-    let caption = film_caption(l, tr, film.at);
-    let id = if film.playing { "projector-film-playing" } else { "projector-film-paused" };
-    let mut position = tr.tr(id, &[("n", Arg::from(film.at)), ("count", Arg::from(timeline.len()))]);
+    film_slide(l.session(), tr, film.at, Some(film.playing))
+}
+
+/// The film's frame of `session` after `at` entries, from the session alone (the film written
+/// to a file says neither "playing" nor "paused": `playing` is `None`).
+pub fn film_slide(
+    session: &crate::engine::Session,
+    tr: &Translator,
+    at: usize,
+    playing: Option<bool>,
+) -> Option<Slide> {
+    let picture = super::lesson::film_picture_of(session, at)?;
+    let timeline = session.timeline();
+    let st = timeline.after(at);
+    let caption = film_caption_of(session, tr, at);
+    let id = if playing == Some(false) { "projector-film-paused" } else { "projector-film-playing" };
+    let mut position = tr.tr(id, &[("n", Arg::from(at)), ("count", Arg::from(timeline.len()))]);
     // What kind of entry it was ("throw", "cards"), as the game log says it.
-    if let Some(entry) = film.at.checked_sub(1).and_then(|i| l.session().record().entries.get(i)) {
+    if let Some(entry) = at.checked_sub(1).and_then(|i| session.record().entries.get(i)) {
         position = format!("{} · {position}", tr.text(crate::report::entry_kind(&entry.input)));
     }
+    let record = session.record();
     let teams = picture
         .teams
         .iter()
         .enumerate()
         .map(|(t, (_, letter))| FilmTeam {
-            tag: tag(l, t),
+            tag: record_tag(record, t),
             letter: letter.clone(),
             gold: st.teams.get(t).map_or(0, |t| t.gold),
             prestige: st.teams.get(t).map_or(0, |t| t.prestige),

@@ -110,6 +110,7 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
         Slide::Film { picture, caption, position, heads, teams } => {
             film(picture, (caption, position), heads, teams, (k, floor, dark), inner)
         }
+        Slide::WhatIf { question, what_if: w } => what_if(question, w, (k, floor), inner),
     };
     let background = if dark { Color::from_rgb8(0x16, 0x18, 0x1b) } else { Color::from_rgb8(0xfb, 0xfa, 0xf7) };
     container(body)
@@ -513,6 +514,61 @@ fn dice<M: 'static>(d: &[Dice], size: f32, width: f32, colour: Color) -> Element
 /// it asks about with its teams (their chips one under the other), and a progress bar with
 /// "Question 3 of 16". The question gets what the columns leave at the floor; the columns then
 /// grow into what the question leaves.
+/// "What if?": the question small, the title, a row for each choice with its gold and prestige
+/// (as large as the rows fit), the sentence that sets two choices side by side, the legend.
+fn what_if<M: 'static>(
+    question: &str,
+    w: &crate::report::what_if::WhatIf,
+    (k, floor): (f32, f32),
+    inner: Size,
+) -> Element<'static, M> {
+    let gap = 16.0 * k;
+    let (label_w, number_w) = (inner.width * 0.5, inner.width * 0.25 - gap);
+    let title_size = fit(40.0 * k, floor, inner.height * 0.2, |s| lines(&w.title, s, inner.width, true) * s * 1.3);
+    let question_size = floor;
+    let compare = w.compare.clone().unwrap_or_default();
+    let fixed = lines(question, question_size, inner.width, false) * question_size * 1.3
+        + lines(&w.title, title_size, inner.width, true) * title_size * 1.3
+        + lines(&w.legend, floor, inner.width, false) * floor * 1.3
+        + 5.0 * gap;
+    // The rows and the sentence share the rest, at one size.
+    let rows_h = |s: f32| {
+        let head = w.heads.iter().map(|h| lines(h, s, number_w, true)).fold(1.0, f32::max) * s * 1.3;
+        let body: f32 = w
+            .rows
+            .iter()
+            .map(|r| lines(&r.label, s, label_w, false).max(lines(&r.gold, s, number_w, false)) * s * 1.3 + s * 0.5)
+            .sum();
+        head + body + lines(&compare, s, inner.width, false) * s * 1.3
+    };
+    let size = fit(40.0 * k, floor, inner.height - fixed, rows_h);
+    let cell = |s: &str, width: f32, strong: bool| {
+        let t = text(s.to_string()).size(size).width(width);
+        if strong { t.font(style::STRONG) } else { t }
+    };
+    let mut grid = column![
+        row![cell(&w.heads[0], label_w, true), cell(&w.heads[1], number_w, true), cell(&w.heads[2], number_w, true)]
+            .spacing(gap)
+    ]
+    .spacing(size * 0.5);
+    for r in &w.rows {
+        grid = grid.push(
+            row![cell(&r.label, label_w, false), cell(&r.gold, number_w, true), cell(&r.prestige, number_w, true)]
+                .spacing(gap),
+        );
+    }
+    let mut col = column![
+        text(question.to_string()).size(question_size).style(style::muted),
+        text(w.title.clone()).size(title_size).font(style::STRONG),
+        grid,
+    ]
+    .spacing(gap);
+    if !compare.is_empty() {
+        col = col.push(text(compare).size(size));
+    }
+    col.push(iced::widget::space::vertical()).push(text(w.legend.clone()).size(floor).style(style::muted)).into()
+}
+
 fn debrief<M: 'static>(
     phase: &str,
     question: &str,

@@ -1,0 +1,100 @@
+//! "What if?" on the results: the class's own start (its teams, its map or its own board)
+//! played many times at random by the simulator, on a thread of its own once the game is over,
+//! so that the results open at once and the numbers follow. The same class gives the same
+//! numbers every time: the games are seeded by the class's seed, and the simulator's numbers
+//! do not depend on how many threads play them.
+
+use std::sync::Arc;
+
+use super::LessonScreen;
+use crate::engine::{Game, Session};
+use crate::gui::job::Job;
+use crate::report::what_if::WhatIf;
+use crate::simulate::Stats;
+
+/// Games played for "what if": enough that a choice made by a few teams in a game still has
+/// thousands of teams behind its numbers, few enough to be ready within two seconds on two
+/// cores (benches/what_if.rs measures it).
+pub const GAMES: u64 = 4_000;
+
+/// Where "what if" stands.
+#[derive(Default)]
+pub enum WhatIfRun {
+    /// Not started: the game is not over yet.
+    #[default]
+    Idle,
+    Running(Job<Option<Stats>>),
+    Ready(Arc<Stats>),
+    /// The work ended without numbers (a rule the simulator could not play): nothing is shown.
+    Failed,
+}
+
+/// The class's start played `GAMES` times at random from its seed (`None` if the record's
+/// start cannot be made, which a session that replayed cannot have).
+pub fn play(session: &Session) -> Option<Stats> {
+    let record = session.record();
+    let fresh = Game::start_of(session.game().lesson().clone(), record).ok()?;
+    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get).min(4);
+    Some(crate::simulate::simulate_from(&fresh, GAMES, record.seed, threads))
+}
+
+impl WhatIfRun {
+    /// Starts the games once the game is over (and only once).
+    pub fn start(&mut self, session: &Session) {
+        if !matches!(self, WhatIfRun::Idle) || !session.game().is_over() {
+            return;
+        }
+        let session = session.clone();
+        let (job, _) = Job::spawn("what-if", move || play(&session));
+        *self = WhatIfRun::Running(job);
+        self.check();
+    }
+
+    /// Takes the numbers if they are there.
+    pub fn check(&mut self) {
+        if let WhatIfRun::Running(job) = self
+            && let Some(result) = job.wait(std::time::Duration::ZERO)
+        {
+            *self = match result {
+                Some(stats) => WhatIfRun::Ready(Arc::new(stats)),
+                None => WhatIfRun::Failed,
+            };
+        }
+    }
+
+    pub fn stats(&self) -> Option<&Stats> {
+        match self {
+            WhatIfRun::Ready(stats) => Some(stats),
+            _ => None,
+        }
+    }
+
+    pub fn is_running(&self) -> bool {
+        matches!(self, WhatIfRun::Running(_))
+    }
+}
+
+impl LessonScreen {
+    /// Whether "what if" is still being worked out (the clock then asks every so often).
+    pub fn what_if_pending(&self) -> bool {
+        self.what_if.is_running()
+    }
+
+    /// The simulator's numbers for this class, once they are there.
+    pub fn what_if_stats(&self) -> Option<&Stats> {
+        self.what_if.stats()
+    }
+
+    /// Whether the projector screen shows "what if" for the question shown.
+    pub fn what_if_shown(&self) -> bool {
+        self.what_if_shown && self.debrief > 0
+    }
+
+    /// "What if?" for debrief question `n` (from 1), in the lesson's language.
+    pub fn what_if_for(&self, n: usize) -> Option<WhatIf> {
+        let stats = self.what_if.stats()?;
+        let questions = super::debrief_questions(self);
+        let (_, q) = questions.get(n.checked_sub(1)?)?;
+        crate::report::what_if::what_if(&self.tr, stats, q)
+    }
+}
