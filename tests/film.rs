@@ -174,3 +174,24 @@ fn the_film_of_a_twelve_team_game_is_made_in_under_five_seconds_and_eight_megaby
         std::fs::write(out.join(format!("poster-{}-12.pdf", lang.code())), doc.pdf()).expect("written");
     }
 }
+
+/// The film on the projector screen: each frame laid out and drawn at 1280x720 by the software
+/// renderer of the projector's window, a 12-team game from end to end; at 30 frames a second
+/// each may take 33 ms at most.
+#[test]
+#[ignore = "timing: run in release"]
+fn the_film_plays_at_thirty_frames_a_second_or_more_at_1280x720() {
+    let s = played(12, usize::MAX, 7);
+    let tr = Translator::new(Language::En);
+    let mut camera = colony::gui::film_file::Camera::new(1.0).expect("renderer");
+    let entries = s.record().entries.len();
+    let _warm = camera.shoot(colony::gui::projector_film_slide(&s, &tr, 0).expect("a frame"));
+    let start = Instant::now();
+    for at in 0..=entries {
+        let pixels = camera.shoot(colony::gui::projector_film_slide(&s, &tr, at).expect("a frame"));
+        assert_eq!(pixels.len(), 1280 * 720 * 4);
+    }
+    let per_frame = start.elapsed().as_secs_f64() / (entries + 1) as f64;
+    println!("film at 1280x720: {:.1} ms a frame, {:.0} frames a second", per_frame * 1e3, 1.0 / per_frame);
+    assert!(per_frame < 1.0 / 30.0, "{:.1} ms a frame", per_frame * 1e3);
+}

@@ -62,6 +62,12 @@ fn fits(what: &str, found: &[(String, iced::Rectangle)], size: Size) {
             }
         }
     }
+    // Every text with its bounds, to see where it went wrong.
+    if !wrong.is_empty() {
+        for (c, b) in found {
+            eprintln!("{c:?} {b:?}");
+        }
+    }
     assert!(wrong.is_empty(), "{what}:\n{}", wrong.join("\n"));
 }
 
@@ -181,6 +187,13 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         let _ = devices.update(Message::Lesson(LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start)));
         assert!(matches!(devices.projector_frame(), Slide::Situation { join: Some(_), .. }));
         frames.push(("situation (slavery) with team devices".into(), devices));
+        // Before the first entry with team devices on: the lobby, a chip for each team.
+        let mut lobby = open_at(&dir, lang, at("p1-landing"));
+        let pick = colony::gui::devices_panel::DevMsg::Pick("127.0.0.1".parse().expect("ip"));
+        let _ = lobby.update(Message::Lesson(LessonMsg::Devices(pick)));
+        let _ = lobby.update(Message::Lesson(LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start)));
+        assert!(matches!(lobby.projector_frame(), Slide::Lobby { .. }));
+        frames.push(("lobby".into(), lobby));
         // The reveal.
         let l = app.lesson().expect("lesson");
         let cards: Vec<(usize, Card)> =
@@ -206,6 +219,19 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         let mut debrief = open_at(&dir, lang, |_| false);
         let _ = debrief.update(Message::Lesson(LessonMsg::Debrief(1)));
         frames.push(("debrief".into(), debrief));
+        // "What if?" for the first question, once worked out.
+        let mut what_if = open_at(&dir, lang, |_| false);
+        for _ in 0..2_400 {
+            if what_if.lesson().is_some_and(|l| l.what_if_stats().is_some()) {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            let _ = what_if.update(Message::Lesson(LessonMsg::WhatIfCheck));
+        }
+        let _ = what_if.update(Message::Lesson(LessonMsg::Debrief(1)));
+        let _ = what_if.update(Message::Lesson(LessonMsg::WhatIfShown(true)));
+        assert!(matches!(what_if.projector_frame(), Slide::WhatIf { .. }), "what if on the projector screen");
+        frames.push(("what if".into(), what_if));
         let mut journey = open_at(&dir, lang, |_| false);
         let _ = journey.update(Message::Lesson(LessonMsg::Journey(true)));
         frames.push(("how each got there".into(), journey));
@@ -228,7 +254,7 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
                 }
                 // (How each got there draws its names on a canvas, which the simulator does not
                 // read: its pictures and the names' spreading are checked instead.)
-                if !["debrief", "war", "situation", "how each"].iter().any(|n| name.starts_with(n)) {
+                if !["debrief", "war", "situation", "how each", "what if"].iter().any(|n| name.starts_with(n)) {
                     let names = found.iter().filter(|(c, _)| long_names().contains(c)).count();
                     assert!(names >= 12, "projector {} {name}: all twelve names shown ({names})", lang.code());
                 }

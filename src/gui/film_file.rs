@@ -64,15 +64,18 @@ struct Frame {
     ms: u16,
 }
 
-/// Draws slides without a window, each as RGBA pixels.
-struct Camera {
+/// Draws projector slides of 1280x720 without a window, each as RGBA pixels, with the software
+/// renderer the projector's window uses (the film's timing is measured with it too).
+pub struct Camera {
     renderer: iced::Renderer,
     theme: iced::Theme,
     pixels: iced::Size<u32>,
+    scale: f32,
 }
 
 impl Camera {
-    fn new() -> Result<Camera, FilmError> {
+    /// A camera whose pictures are `scale` times the slide's 1280x720.
+    pub fn new(scale: f32) -> Result<Camera, FilmError> {
         load_fonts();
         let renderer = iced::futures::executor::block_on(<iced::Renderer as Headless>::new(
             style::BODY,
@@ -80,11 +83,12 @@ impl Camera {
             Some("tiny-skia"),
         ))
         .ok_or(FilmError::Renderer)?;
-        let pixels = iced::Size::new((SLIDE.width * SCALE).round() as u32, (SLIDE.height * SCALE).round() as u32);
-        Ok(Camera { renderer, theme: style::light(), pixels })
+        let pixels = iced::Size::new((SLIDE.width * scale).round() as u32, (SLIDE.height * scale).round() as u32);
+        Ok(Camera { renderer, theme: style::light(), pixels, scale })
     }
 
-    fn shoot(&mut self, slide: projector::Slide) -> Vec<u8> {
+    /// The slide laid out and drawn, as RGBA pixels.
+    pub fn shoot(&mut self, slide: projector::Slide) -> Vec<u8> {
         let element: iced::Element<'_, ()> = projector::view(slide, 1.0, false);
         let mut ui = UserInterface::build(element, SLIDE, Cache::default(), &mut self.renderer);
         let base = iced::theme::Base::base(&self.theme);
@@ -95,7 +99,7 @@ impl Camera {
             iced::mouse::Cursor::Unavailable,
         );
         let background = Color { a: 1.0, ..base.background_color };
-        self.renderer.screenshot(self.pixels, SCALE, background)
+        self.renderer.screenshot(self.pixels, self.scale, background)
     }
 }
 
@@ -136,7 +140,7 @@ pub fn film(session: &Session, tr: &Translator) -> Result<Vec<u8>, FilmError> {
     }
     let entries = session.timeline().len();
     let step_ms = crate::gui::lesson::film_entry_time(entries).as_millis().min(u128::from(u16::MAX)) as u16;
-    let mut camera = Camera::new()?;
+    let mut camera = Camera::new(SCALE)?;
     let mut frames: Vec<Frame> = Vec::with_capacity(entries + 1);
     let mut last: Option<Vec<u8>> = None;
     for at in 0..=entries {

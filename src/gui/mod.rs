@@ -24,6 +24,12 @@ pub use lesson::{
 };
 pub use projector::end::Highlight;
 pub use projector::{ChipState, Slide};
+
+/// The film's frame of `session` after `at` entries, as the projector screen shows it while the
+/// film plays (`None` on the own board).
+pub fn projector_film_slide(session: &Session, tr: &crate::i18n::Translator, at: usize) -> Option<Slide> {
+    projector::film_slide(session, tr, at, Some(true))
+}
 pub use setup::{Msg as SetupMsg, Setup};
 pub use start::{Msg as StartMsg, Start};
 pub use style::Colour;

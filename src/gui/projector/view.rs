@@ -193,6 +193,10 @@ fn chip_grid(chips: &[Chip], size: f32, width: f32) -> (usize, f32) {
             let w = (width - gap * (cols as f32 - 1.0)) / cols as f32;
             let text_w = w - size * (0.85 + CHECK) - (size / 6.0).max(2.0) * 2.0;
             let rows = chips.len().div_ceil(cols) as f32;
+            // A name whose word would break inside ("Conquistadore/s") rules these columns out.
+            if !chips.iter().all(|c| super::fits(&chip_label(c), size, text_w, true)) {
+                return (cols, f32::INFINITY);
+            }
             // Each row is as tall as its tallest chip.
             let lines_total: f32 = chips
                 .chunks(cols)
@@ -411,14 +415,34 @@ fn lobby<M: 'static>(
     (k, floor): (f32, f32),
     inner: Size,
 ) -> Element<'static, M> {
-    let qr_side = if join.qr.is_some() { LOBBY_QR * k } else { 0.0 };
-    let left_w = inner.width - qr_side - 32.0 * k;
-    // The address on one line: smaller only where it would not fit.
-    let address =
-        fit(LOBBY_ADDRESS * k, floor, 1.0, |s| if width_of(&join.address, s, true) > left_w { 2.0 } else { 0.0 });
-    // The title (the count beside it), two lines of 30 (how to open, the code), the address,
-    // and the four gaps between the five parts of the column.
-    let top = 44.0 * k * 1.3 + 30.0 * k * 1.3 * 2.0 + address * 1.3 + 4.0 * 16.0 * k;
+    // The column beside the QR code: the address on one line (smaller only where it would not
+    // fit), and under it the chips. The title (the count beside it), how to open and the code,
+    // the address and the four gaps between the five parts come first. A+ (`k` above the
+    // screen's own `floor / MIN`) gives way where the chips would not fit at the floor.
+    let column = |k: f32, qr: f32| {
+        let left_w = inner.width - qr - 32.0 * k;
+        let address =
+            fit(LOBBY_ADDRESS * k, floor, 1.0, |s| if width_of(&join.address, s, true) > left_w { 2.0 } else { 0.0 });
+        let said =
+            (lines(&join.label, 30.0 * k, left_w, false) + lines(&join.code, 30.0 * k, left_w, false)) * 30.0 * k;
+        let top = 44.0 * k * 1.3 + said * 1.3 + address * 1.3 + 4.0 * 16.0 * k;
+        (left_w, address, top)
+    };
+    // The QR code as large as the chips leave room for: smaller only where twelve long names
+    // would not fit beside it at the floor. A+ enlarges the text, not the code.
+    let own = floor / MIN;
+    let qr_full = if join.qr.is_some() { LOBBY_QR * own } else { 0.0 };
+    let fits_at = |k: f32, qr: f32| {
+        let (left_w, _, top) = column(k, qr);
+        chip_grid(chips, floor, left_w).1 <= inner.height - top
+    };
+    let (k, qr_side) = [k, own]
+        .into_iter()
+        .flat_map(|k| [1.0, 0.85, 0.7, 0.6, 0.5].map(|f| (k, qr_full * f)))
+        .find(|&(k, qr)| fits_at(k, qr))
+        .unwrap_or((own, qr_full * 0.5));
+    let column = |qr: f32| column(k, qr);
+    let (left_w, address, top) = column(qr_side);
     let chip_size = fit(30.0 * k, floor, inner.height - top, |s| chip_grid(chips, s, left_w).1);
     let (cols, _) = chip_grid(chips, chip_size, left_w);
     let gap = chip_size * 0.4;
@@ -447,7 +471,7 @@ fn lobby<M: 'static>(
     .width(left_w);
     let mut body = row![left].spacing(32.0 * k);
     if let Some(qr) = &join.qr {
-        body = body.push(qr.view(LOBBY_QR * k));
+        body = body.push(qr.view(qr_side));
     }
     body.into()
 }
