@@ -1513,7 +1513,7 @@ fn files_are_written_off_the_interface_thread_and_the_screen_says_so() -> Result
     let _ = press_only(&mut app, "Results as CSV (for spreadsheets)")?;
     assert!(app.lesson().expect("lesson").is_writing());
     assert!(shows(&app, "Writing the files…"));
-    assert_eq!(press_only(&mut app, "Score sheet and debrief sheet as PDF")?, 0, "the other button waits");
+    assert_eq!(press_only(&mut app, "Score sheet, debrief sheet and poster as PDF")?, 0, "the other button waits");
     common::settle(&mut app);
     assert!(!shows(&app, "Writing the files…"));
     assert!(lib.exports_dir().join("9b/decisions.csv").exists(), "the class's CSV");
@@ -1826,4 +1826,29 @@ fn what_if_is_not_worked_out_before_the_game_is_over() {
     let l = app.lesson().expect("lesson");
     assert!(!l.what_if_pending() && l.what_if_stats().is_none());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The film as a file and the poster, from the results screen's buttons: the film written as
+/// `film.png` beside the sheets (an animated PNG, a frame for the start and each entry that
+/// changed what the class sees), the poster with the sheets; the notice says where.
+#[test]
+fn the_results_screen_writes_the_film_and_the_poster() -> Result<(), Error> {
+    let dir = temp_dir("film-file");
+    let mut app = finished_on_map(&dir, 4, "9c", Language::En);
+    let lib = Library::new(&dir);
+    click(&mut app, "Film as an animated picture")?;
+    common::settle(&mut app);
+    let film = lib.handouts_dir().join("9c/film.png");
+    let bytes = std::fs::read(&film).expect("the film is written");
+    let reader = png::Decoder::new(std::io::Cursor::new(&bytes)).read_info().expect("a PNG");
+    let frames = reader.info().animation_control().expect("animated").num_frames as usize;
+    let entries = app.lesson().expect("lesson").session().timeline().len();
+    assert!(frames > entries / 2 && frames <= entries + 1, "{frames} frames for {entries} entries");
+    assert!(shows_part(&app, "Saved the film in"), "the notice says where");
+    click(&mut app, "Score sheet, debrief sheet and poster as PDF")?;
+    common::settle(&mut app);
+    let poster = std::fs::read(lib.handouts_dir().join("9c/poster.pdf")).expect("the poster is written");
+    assert!(poster.starts_with(b"%PDF"));
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
 }

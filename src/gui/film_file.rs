@@ -18,8 +18,8 @@ use crate::gui::{projector, style};
 use crate::i18n::{Arg, Translator};
 use crate::report::errors;
 
-/// The slide is laid out as on a projector of 1280x720 and drawn at three quarters of that:
-/// 960x540 pixels, as large as a learning platform's page shows a picture.
+/// The slide as on a projector of 1280x720, drawn at three quarters of that: 960x540 pixels,
+/// as large as a learning platform's page shows a picture.
 pub const SLIDE: Size = Size::new(1280.0, 720.0);
 pub const SCALE: f32 = 0.75;
 /// The first frame (before the landing) and the last (the end) stay longer on screen.
@@ -70,7 +70,6 @@ pub struct Camera {
     renderer: iced::Renderer,
     theme: iced::Theme,
     pixels: iced::Size<u32>,
-    scale: f32,
 }
 
 impl Camera {
@@ -84,13 +83,16 @@ impl Camera {
         ))
         .ok_or(FilmError::Renderer)?;
         let pixels = iced::Size::new((SLIDE.width * scale).round() as u32, (SLIDE.height * scale).round() as u32);
-        Ok(Camera { renderer, theme: style::light(), pixels, scale })
+        Ok(Camera { renderer, theme: style::light(), pixels })
     }
 
     /// The slide laid out and drawn, as RGBA pixels.
     pub fn shoot(&mut self, slide: projector::Slide) -> Vec<u8> {
         let element: iced::Element<'_, ()> = projector::view(slide, 1.0, false);
-        let mut ui = UserInterface::build(element, SLIDE, Cache::default(), &mut self.renderer);
+        // Laid out at the picture's own size: the projector's slide scales itself to its
+        // window (iced's screenshot clips wrongly at a scale factor other than 1).
+        let size = Size::new(self.pixels.width as f32, self.pixels.height as f32);
+        let mut ui = UserInterface::build(element, size, Cache::default(), &mut self.renderer);
         let base = iced::theme::Base::base(&self.theme);
         ui.draw(
             &mut self.renderer,
@@ -99,7 +101,7 @@ impl Camera {
             iced::mouse::Cursor::Unavailable,
         );
         let background = Color { a: 1.0, ..base.background_color };
-        self.renderer.screenshot(self.pixels, self.scale, background)
+        self.renderer.screenshot(self.pixels, 1.0, background)
     }
 }
 

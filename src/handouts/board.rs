@@ -210,8 +210,8 @@ pub(super) fn phase_caption(tr: &Translator, lesson: &Lesson, phase: Option<usiz
 }
 
 /// One small map of the class's game at state `st` in the box `(left, top, width, height)`:
-/// each country a team holds with the team's letter (and, with `tints`, in a light tint of the
-/// team's colour), independent ones dark grey.
+/// each country a team holds with the team's letter (none where `letters` is empty) and, with
+/// `tints`, in a light tint of the team's colour; independent ones dark grey.
 pub(super) fn small_map(
     w: &mut Writer,
     map: &Map,
@@ -229,15 +229,16 @@ pub(super) fn small_map(
     let mut marks = vec![String::new(); map.countries.len()];
     for (c, country) in st.countries.iter().enumerate() {
         let Some(site) = st.sites.get(c).map(|&s| usize::from(s)).filter(|&s| s < fills.len()) else { continue };
+        if country.is_independent() {
+            fills[site] = 0.7;
+            continue;
+        }
         let owner = usize::from(country.owner);
-        match letters.get(owner) {
-            Some(l) => {
-                marks[site] = l.clone();
-                if let Some(slot) = colours.get_mut(site) {
-                    *slot = tints.and_then(|t| t.get(owner)).copied();
-                }
-            }
-            None => fills[site] = 0.7,
+        if let Some(l) = letters.get(owner) {
+            marks[site] = l.clone();
+        }
+        if let Some(slot) = colours.get_mut(site) {
+            *slot = tints.and_then(|t| t.get(owner)).copied();
         }
     }
     draw_land(w, map, &at, (left, top, mw, mh), &fills, &colours);

@@ -1,7 +1,7 @@
 //! The poster of a class's game, to hang in the classroom or put on the learning platform: the
 //! class's name and date, the map after each phase with each team's countries in its colour
-//! and letter (the letters carry it on a black-and-white copier), and the two rankings side by
-//! side, richest and most respected. One landscape page; a copier enlarges it to A3.
+//! (the end's with the teams' letters too, which carry it on a black-and-white copier), and the
+//! two rankings, richest and most respected. One landscape page; a copier enlarges it to A3.
 
 use super::board::{map_height, phase_caption, phase_states, small_map};
 use super::fonts::Weight;
@@ -17,6 +17,8 @@ use crate::report::rank_label;
 const GAP: f32 = 6.0;
 /// A team's swatch (mm).
 const SWATCH: f32 = 4.0;
+/// A ranking's row (mm): twelve of them twice fit beside the maps.
+const ROW: f32 = 5.6;
 
 /// A team's colour, red, green and blue from 0 to 1.
 fn rgb(code: &str) -> [f32; 3] {
@@ -46,7 +48,9 @@ fn fitted(w: &mut Writer, s: &str, size: f32, weight: Weight, width: f32) -> Str
     "…".to_string()
 }
 
-/// The poster of `session`'s game (a class on its own board gets the rankings without maps).
+/// The poster of `session`'s game: on the left the map after phases 1 to 3 small (in the
+/// teams' colours) and the map at the end large (colours and letters); on the right the two
+/// rankings one above the other. A class on its own board gets the rankings alone.
 pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session) -> Document {
     let mut w = Writer::new(paper, Sheet::Landscape);
     w.new_page();
@@ -72,39 +76,64 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
     let colours: Vec<[f32; 3]> = rec.teams.iter().map(|t| rgb(&t.colour)).collect();
     let tints: Vec<[f32; 3]> = colours.iter().map(|&c| tint(c)).collect();
     let frame = w.frame();
+    let top = w.y;
+    let map = session.game().map();
+    // The maps take three fifths of the width, the legend under them; the rankings the rest
+    // (all of the page on the own board, the legend under them).
+    let left_w = if map.is_some() { (frame.width() - GAP) * 0.6 } else { frame.width() };
     let legend = tr.text("handout-poster-legend");
-    let legend_h = w.paragraph_height(&legend, MIN_PT, Weight::Regular, frame.width()) + 2.0;
-    // The rankings need a heading and a row per team; the maps take what is left.
-    let row_h = leading(MIN_PT) + 1.0;
-    let rankings_h = leading(HEAD) + 2.0 + row_h * names.len() as f32;
-    if let Some(map) = session.game().map() {
+    let legend_h = w.paragraph_height(&legend, MIN_PT, Weight::Regular, left_w) + 2.0;
+    let bottom = frame.bottom - legend_h;
+    if let Some(map) = map {
         let ends = phase_states(lesson, session);
-        let caption_h = leading(MIN_PT) + 1.0;
-        let room = frame.bottom - w.y - rankings_h - legend_h - GAP - caption_h;
-        let mut cell = (frame.width() - 3.0 * GAP) / 4.0;
-        if map_height(map, cell) > room {
-            cell *= room / map_height(map, cell);
+        let (phases, end) = match ends.split_last() {
+            Some((last, rest)) if last.0.is_none() => (rest, Some(last)),
+            _ => (ends.as_slice(), None),
+        };
+        // The phases small in a row, without letters (too small to read): colour only. Their
+        // captions on as many lines as the longest needs.
+        let small = (left_w - 2.0 * GAP) / 3.0;
+        let captions: Vec<Vec<String>> = phases
+            .iter()
+            .take(3)
+            .map(|(phase, _)| w.wrap(&phase_caption(tr, lesson, *phase), MIN_PT, Weight::SemiBold, small))
+            .collect();
+        let caption_h = captions.iter().map(Vec::len).max().unwrap_or(1) as f32 * leading(MIN_PT) + 1.0;
+        for (i, ((_, st), caption)) in phases.iter().zip(&captions).enumerate() {
+            let left = frame.left + i as f32 * (small + GAP);
+            for (n, line) in caption.iter().enumerate() {
+                w.text_at(left, top + n as f32 * leading(MIN_PT), MIN_PT, Weight::SemiBold, line, left + small);
+            }
+            small_map(&mut w, map, st, &[], Some(&tints), (left, top + caption_h, small, map_height(map, small)));
         }
-        let top = w.y;
-        for (i, (phase, st)) in ends.iter().take(4).enumerate() {
-            let left = frame.left + i as f32 * (cell + GAP);
+        // The end large, with the teams' letters.
+        if let Some((phase, st)) = end {
+            let at = top + caption_h + map_height(map, small) + GAP;
+            let map_top = at + leading(HEAD) + 1.0;
+            let room = bottom - map_top - 2.0;
+            let width = if map_height(map, left_w) > room { left_w * room / map_height(map, left_w) } else { left_w };
             let caption = phase_caption(tr, lesson, *phase);
-            let caption = fitted(&mut w, &caption, MIN_PT, Weight::SemiBold, cell);
-            w.text_at(left, top, MIN_PT, Weight::SemiBold, &caption, left + cell);
-            small_map(&mut w, map, st, &letters, Some(&tints), (left, top + caption_h, cell, map_height(map, cell)));
+            w.text_at(frame.left, at, HEAD, Weight::SemiBold, &caption, frame.left + left_w);
+            small_map(&mut w, map, st, &letters, Some(&tints), (frame.left, map_top, width, map_height(map, width)));
         }
-        w.y = top + caption_h + map_height(map, cell) + GAP;
     }
     let end = standings(session.game().state());
-    let half = (frame.width() - GAP) / 2.0;
-    let top = w.y;
+    // On the map's right, one ranking above the other; on the own board, side by side.
+    let (right, right_w) = match map {
+        Some(_) => (frame.left + left_w + GAP, frame.width() - left_w - GAP),
+        None => (frame.left, (frame.width() - GAP) / 2.0),
+    };
+    let ranking_h = leading(HEAD) + 2.0 + ROW * names.len() as f32 + GAP;
     for (i, by_gold) in [true, false].into_iter().enumerate() {
-        let left = frame.left + i as f32 * (half + GAP);
         let heading = tr.text(if by_gold { "handout-poster-richest" } else { "handout-poster-respected" });
-        ranking(&mut w, (&names, &letters, &colours), &end, by_gold, (left, top, half), &heading);
+        let (x, y) = match map {
+            Some(_) => (right, top + i as f32 * ranking_h),
+            None => (right + i as f32 * (right_w + GAP), top),
+        };
+        ranking(&mut w, (&names, &letters, &colours), &end, by_gold, (x, y, right_w), &heading);
     }
-    w.y = top + rankings_h + 2.0;
-    w.paragraph(&legend, MIN_PT, Weight::Regular);
+    w.y = bottom + 2.0;
+    w.paragraph_at(frame.left, left_w, &legend, MIN_PT, Weight::Regular);
     Document { name: "poster", title, writer: w }
 }
 
@@ -122,7 +151,7 @@ fn ranking(
     w.text_at(left, top, HEAD, Weight::SemiBold, &heading, left + width);
     let mut order: Vec<&Standing> = end.iter().collect();
     order.sort_by_key(|r| if by_gold { (r.rank_gold, r.team) } else { (r.rank_prestige, r.team) });
-    let row_h = leading(MIN_PT) + 1.0;
+    let row_h = ROW;
     let (rank_w, value_w) = (10.0, 14.0);
     let name_left = left + rank_w + SWATCH + 2.0 + 6.0;
     let name_w = width - (name_left - left) - value_w - 2.0;
