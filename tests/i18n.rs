@@ -417,7 +417,7 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
             "armies bytes cards characters classes entries games proposals resources students teams throws values \
              dice monopolies countries devices seconds",
             "gold prestige Los against already and built can cannot does for from gives has in is left lists lost \
-             moves now of on put rose taken ticked to under was won would connected counts farming more beats",
+             moves now of on put rose taken ticked to under was won would connected counts farming more beats less",
         ),
         Language::De => (
             "Ansehenspunkt Armee Byte Eingabe Karte Klasse Partie Rohstoff Schülerin Team Vorschlag Wert Wurf Land \
@@ -455,7 +455,7 @@ fn after_every_number_the_noun_agrees() {
                 // its delta, a name); and a maximum that is never 1 (there are at least 2 teams).
                 let words = [
                     "product", "signed", "team", "class", "date", "why", "path", "names", "phase", "step", "url",
-                    "address", "list", "letter",
+                    "address", "list", "letter", "a", "b", "gold", "prestige",
                 ];
                 for v in vars.iter().filter(|v| !words.contains(&v.as_str())) {
                     for n in [0i64, 1, 2, 5, 21] {

@@ -411,36 +411,57 @@ fn the_standings_keep_short_names_on_one_line_at_1024_wide() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The screen review's C1: with twelve teams of 40-character names the standings keep each
-/// team on one line (a long name cut with "…", whole on hover), so that on the own board the
-/// tools below them, "Team devices" last, stay on a laptop's screen in every language. (On the
-/// app's map, the map above the standings still pushes the last tools below a 768-pixel screen:
-/// the side panel scrolls there.)
+/// The screen review's C1 and C27: with twelve teams of 40-character names the standings keep
+/// each team on one line (a long name cut with "…", whole on hover), and every tool of the side
+/// panel ("Undo", "Game log", "Team devices", the projector's frames) stays on a laptop's
+/// screen in every language: on the own board and on the app's map (whose drawing gives way on a
+/// low window), at 1366x768 and at 1280x800 with the projector screen open (its buttons on a
+/// second line of the bar).
 #[test]
 fn twelve_long_names_leave_the_side_tools_on_the_screen() {
     let dir = temp("side-tools");
     for lang in Language::ALL {
         let tr = colony::i18n::Translator::new(lang);
-        for size in [Size::new(1366.0, 768.0), Size::new(1280.0, 800.0)] {
-            let mut app = open_at(&dir, lang, at("p1-contact"));
-            let main = iced::window::Id::unique();
-            let _ = app.update(Message::MainOpened(main));
-            let _ = app.update(Message::Resized(main, size));
-            let mut ui = Simulator::with_size(settings(), size, app.view_main());
-            let found = texts(&mut ui);
-            let devices = tr.text("devices-button");
-            let (_, b) = found.iter().find(|(c, _)| *c == devices).unwrap_or_else(|| panic!("«{devices}» shown"));
-            assert!(
-                b.y + b.height <= size.height,
-                "{} at {}x{}: «{devices}» at {b:?} is below the screen",
-                lang.code(),
-                size.width,
-                size.height
-            );
-            for (c, b) in found.iter().filter(|(c, _)| c.ends_with('…')) {
-                assert!(b.height < 13.0 * 1.3 * 1.5, "{}: «{c}» takes more than one line: {b:?}", lang.code());
+        for on_map in [false, true] {
+            for (size, projector) in
+                [(Size::new(1366.0, 768.0), false), (Size::new(1280.0, 800.0), false), (Size::new(1280.0, 800.0), true)]
+            {
+                let mut app = open_on(&dir, lang, at("p1-contact"), on_map);
+                let main = iced::window::Id::unique();
+                let _ = app.update(Message::MainOpened(main));
+                if projector {
+                    let _ = app.update(Message::ProjectorOpened(iced::window::Id::unique()));
+                }
+                let _ = app.update(Message::Resized(main, size));
+                let mut ui = Simulator::with_size(settings(), size, app.view_main());
+                let found = texts(&mut ui);
+                let mut tools = vec![
+                    tr.text("lesson-undo"),
+                    tr.text("lesson-history"),
+                    tr.text("devices-button"),
+                    tr.text("lesson-projector-standings"),
+                ];
+                if on_map {
+                    tools.push(tr.text("lesson-projector-map"));
+                }
+                let place = format!(
+                    "{} {} at {}x{}{}",
+                    lang.code(),
+                    if on_map { "on the map" } else { "on the own board" },
+                    size.width,
+                    size.height,
+                    if projector { " with the projector screen open" } else { "" }
+                );
+                for tool in &tools {
+                    let (_, b) =
+                        found.iter().find(|(c, _)| c == tool).unwrap_or_else(|| panic!("{place}: «{tool}» shown"));
+                    assert!(b.y + b.height <= size.height, "{place}: «{tool}» at {b:?} is below the screen");
+                }
+                for (c, b) in found.iter().filter(|(c, _)| c.ends_with('…')) {
+                    assert!(b.height < 13.0 * 1.3 * 1.5, "{place}: «{c}» takes more than one line: {b:?}");
+                }
+                assert!(found.iter().filter(|(c, _)| c.ends_with('…')).count() >= 6, "{place}: long names are cut");
             }
-            assert!(found.iter().filter(|(c, _)| c.ends_with('…')).count() >= 6, "long names are cut");
         }
     }
     let _ = std::fs::remove_dir_all(&dir);

@@ -276,6 +276,19 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(end.view_projector(), PROJECTOR, &out("w6c-how-each-got-there"));
         send(&mut end, LessonMsg::Debrief(1));
         shoot(end.view_projector(), PROJECTOR, &out("w7-debrief"));
+        // "What if?" (issue 26): under the question on the teacher's screen, then on the
+        // projector screen.
+        for _ in 0..600 {
+            if end.lesson().is_some_and(|l| l.what_if_stats().is_some()) {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            send(&mut end, LessonMsg::WhatIfCheck);
+        }
+        shoot(end.view_main(), CONSOLE, &out("11d-results-what-if"));
+        send(&mut end, LessonMsg::WhatIfShown(true));
+        shoot(end.view_projector(), PROJECTOR, &out("w11-what-if"));
+        send(&mut end, LessonMsg::WhatIfShown(false));
         // The film (issue 26): the moment the first question asks about, then mid-game in the
         // colonial wars, and the teacher's controls.
         let (contact, fight) = {

@@ -91,8 +91,8 @@ handout-maps-title = Die Landkarte nach jeder Phase
 handout-maps-legend = Jedes Land, das ein Team hält, zeigt den Buchstaben des Teams: { $teams }. Dunkelgrau: unabhängig. Hellgrau: das Meer.
 
 ## The poster of a class's game
-handout-poster-title = Unsere Partie Colony
-handout-poster-title-class = Unsere Partie Colony: { $class }
+handout-poster-title = Unsere Colony-Partie
+handout-poster-title-class = Unsere Colony-Partie: { $class }
 handout-poster-richest = Am reichsten (Gold)
-handout-poster-respected = Am meisten Ansehen
-handout-poster-legend = Jedes Land, das ein Team hält, zeigt Farbe und Buchstaben des Teams; dunkelgrau: unabhängig; hellgrau: das Meer. Gewonnen hat die reichste Nation; das Ansehen ist die zweite Rangliste.
+handout-poster-respected = Höchstes Ansehen
+handout-poster-legend = Jedes Land, das ein Team hält, zeigt die Farbe des Teams (am Ende auch seinen Buchstaben); weiß: ein Land, das noch kein Team hält; grau ohne Buchstaben: unabhängig; hellgrau ringsum: das Meer. Gewonnen hat die reichste Nation; das Ansehen ist die zweite Rangliste.

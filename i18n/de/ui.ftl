@@ -758,12 +758,15 @@ projector-map-changed = gelb umrandet: gerade geändert
 phone-map-legend = Eure Länder sind in eurer Farbe, mit ihren Armeen (Land | Armeen). Grau: Länder anderer Teams; weiß: unabhängige Länder; beige: noch kein Team.
 
 ## "What if?": the class's choices in games played at random from its own start
-what-if-title = Was wäre, wenn? Dieselben Entscheidungen in { $games } zufällig gespielten Partien
+what-if-title = Was wäre, wenn? Dieselben Entscheidungen, { $games }-mal zufällig durchgespielt
 what-if-choice = Entscheidung
 what-if-gold = Gold am Ende
 what-if-prestige = Ansehen am Ende
-what-if-legend = Partien mit { $teams } Teams, die so anfangen wie diese Klasse; jede Entscheidung fällt zufällig. Jede Zahl ist der Durchschnitt, in Klammern der Bereich, in dem die mittlere Hälfte der Teams endete.
-what-if-compare = Im Vergleich zu „{ $b }“ brachte „{ $a }“ im Durchschnitt { $gold } und { $prestige }.
+what-if-legend = Partien mit { $teams } { $teams ->
+    [one] Team
+   *[other] Teams
+} und derselben Ausgangslage wie in dieser Klasse; jede Entscheidung trifft der Zufall. Jede Zahl ist der Durchschnitt, in Klammern der Bereich, in dem die mittleren 50 % der Teams landeten.
+what-if-compare = Im Vergleich zu „{ $b }“ brachte die Entscheidung „{ $a }“ im Durchschnitt { $gold } und { $prestige }; viele Teams landeten darüber oder darunter.
 what-if-more-gold = { $n } Gold mehr
 what-if-less-gold = { $n } Gold weniger
 what-if-same-gold = etwa gleich viel Gold
@@ -776,11 +779,12 @@ what-if-less-prestige = { $n } { $n ->
    *[other] Ansehenspunkte
 } weniger
 what-if-same-prestige = etwa gleich viel Ansehen
+what-if-caveat = Diese Zahlen zählen nur, was das Spiel euren Nationen gebracht hat. Was jede Entscheidung den Menschen angetan hat, die sie traf, steht nicht darin: Darüber sprecht ihr.
 what-if-working = Die App rechnet aus, was der Zufall ergeben hätte …
 results-what-if-show = „Was wäre, wenn?“ ins Beamerbild
-results-what-if-hide = Die Frage ins Beamerbild
+results-what-if-hide = Beamerbild zurück zur Frage
 ## The film as a file, and the poster
-results-save-film = Film als bewegtes Bild
+results-save-film = Film als animiertes Bild (PNG)
 film-saved = Film gespeichert in { $path }
 film-not-saved = Der Film konnte nicht in { $path } gespeichert werden: { $why }
 cli-film-no-map = Diese Klasse hat auf dem eigenen Spielbrett gespielt: Ohne die Landkarte der App gibt es keinen Film.

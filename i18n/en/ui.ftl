@@ -749,23 +749,30 @@ projector-map-changed = outlined in yellow: just changed
 phone-map-legend = Your countries are shown in your colour, with their armies (country | armies). Grey: other teams' countries; white: independent countries; beige: no team yet.
 
 ## "What if?": the class's choices in games played at random from its own start
-what-if-title = What if? The same choices in { $games } games played at random
+what-if-title = What if? The same choices in { $games } { $games ->
+    [one] game
+   *[other] games
+} played at random
 what-if-choice = Choice
 what-if-gold = Gold at the end
 what-if-prestige = Prestige at the end
-what-if-legend = Games with { $teams } teams starting as this class started, every decision made at random. Each number is the average; in brackets, where the middle half of the teams ended.
-what-if-compare = Compared with “{ $b }”, “{ $a }” brought on average { $gold } and { $prestige }.
+what-if-legend = Games with { $teams } { $teams ->
+    [one] team
+   *[other] teams
+} starting as this class started, every decision made at random. Each number is the average; in brackets, where the middle 50 % of the teams ended.
+what-if-compare = Compared with “{ $b }”, the choice “{ $a }” brought on average { $gold } and { $prestige }; many teams ended above or below their average.
 what-if-more-gold = { $n } more gold
 what-if-less-gold = { $n } less gold
-what-if-same-gold = about the same gold
+what-if-same-gold = about the same amount of gold
 what-if-more-prestige = { $n } more prestige
 what-if-less-prestige = { $n } less prestige
 what-if-same-prestige = about the same prestige
+what-if-caveat = These numbers count only what the game gave your nations. What each choice did to the people it hit is not in them: that is for you to discuss.
 what-if-working = Working out what chance would have given…
 results-what-if-show = “What if?” on the projector screen
-results-what-if-hide = The question on the projector screen
+results-what-if-hide = Projector screen back to the question
 ## The film as a file, and the poster
-results-save-film = Film as an animated picture
+results-save-film = Film as an animated PNG
 film-saved = Saved the film in { $path }
 film-not-saved = Could not save the film in { $path }: { $why }
 cli-film-no-map = This class played on its own board: without the app's map there is no film to make.

@@ -93,6 +93,6 @@ handout-maps-legend = Cada país que tiene un equipo muestra la letra del equipo
 ## The poster of a class's game
 handout-poster-title = Nuestra partida de Colony
 handout-poster-title-class = Nuestra partida de Colony: { $class }
-handout-poster-richest = La más rica (oro)
-handout-poster-respected = La de más prestigio
-handout-poster-legend = Cada país que tiene un equipo lleva el color y la letra del equipo; gris oscuro: independiente; gris claro: el mar. Ganó la nación más rica; el prestigio es la segunda clasificación.
+handout-poster-richest = Clasificación por oro
+handout-poster-respected = Clasificación por prestigio
+handout-poster-legend = Cada país en manos de un equipo lleva su color (al final, también su letra); blanco: un país que todavía no tiene ningún equipo; gris sin letra: independiente; gris claro alrededor: el mar. Ganó la nación más rica; el prestigio es la segunda clasificación.

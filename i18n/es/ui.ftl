@@ -780,12 +780,18 @@ projector-map-changed = con borde amarillo: acaba de cambiar
 phone-map-legend = Vuestros países aparecen en vuestro color, con sus ejércitos (país | ejércitos). Gris: países de otros equipos; blanco: países independientes; beige: sin equipo todavía.
 
 ## "What if?": the class's choices in games played at random from its own start
-what-if-title = ¿Y si…? Las mismas decisiones en { $games } partidas jugadas al azar
+what-if-title = ¿Y si…? Las mismas decisiones en { $games } { $games ->
+    [one] partida jugada
+   *[other] partidas jugadas
+} al azar
 what-if-choice = Decisión
 what-if-gold = Oro al final
 what-if-prestige = Prestigio al final
-what-if-legend = Partidas con { $teams } equipos que empiezan como esta clase; cada decisión se toma al azar. Cada número es la media; entre paréntesis, dónde acabó la mitad central de los equipos.
-what-if-compare = Frente a «{ $b }», «{ $a }» dio de media { $gold } y { $prestige }.
+what-if-legend = Partidas con { $teams } { $teams ->
+    [one] equipo
+   *[other] equipos
+} y el mismo punto de partida que esta clase; cada decisión se toma al azar. Cada número es la media; entre paréntesis, entre qué valores acabó el 50 % central de los equipos.
+what-if-compare = Comparada con «{ $b }», la decisión «{ $a }» dio de media { $gold } y { $prestige }; muchos equipos acabaron por encima o por debajo de esa media.
 what-if-more-gold = { $n } { $n ->
     [one] oro
    *[other] oros
@@ -794,7 +800,7 @@ what-if-less-gold = { $n } { $n ->
     [one] oro
    *[other] oros
 } menos
-what-if-same-gold = más o menos el mismo oro
+what-if-same-gold = aproximadamente la misma cantidad de oro
 what-if-more-prestige = { $n } { $n ->
     [one] punto
    *[other] puntos
@@ -803,12 +809,13 @@ what-if-less-prestige = { $n } { $n ->
     [one] punto
    *[other] puntos
 } de prestigio menos
-what-if-same-prestige = más o menos el mismo prestigio
+what-if-same-prestige = aproximadamente el mismo prestigio
+what-if-caveat = Estas cifras solo cuentan lo que el juego dio a vuestras naciones. Lo que cada decisión hizo a las personas a las que afectó no está en ellas: eso lo debatís vosotros.
 what-if-working = Calculando lo que habría dado el azar…
 results-what-if-show = «¿Y si…?» en la proyección
-results-what-if-hide = La pregunta en la proyección
+results-what-if-hide = Volver a la pregunta en la proyección
 ## The film as a file, and the poster
-results-save-film = Película como imagen animada
+results-save-film = Película como imagen animada (PNG)
 film-saved = Película guardada en { $path }
 film-not-saved = No se ha podido guardar la película en { $path }: { $why }
-cli-film-no-map = Esta clase jugó con su propio tablero: sin el mapa de la app no hay película que hacer.
+cli-film-no-map = Esta clase jugó con su propio tablero: sin el mapa de la app no se puede hacer la película.

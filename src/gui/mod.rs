@@ -53,6 +53,8 @@ pub struct Ctx<'a> {
     pub lesson_file: &'a Arc<LessonFile>,
     /// The width of the teacher's window (narrow ones give the side panel a larger share).
     pub width: f32,
+    /// Its height (a low one gives the side panel's map less, so that the tools stay in view).
+    pub height: f32,
 }
 
 /// A message for the teacher at the top of a screen, worded when drawn.
@@ -168,6 +170,7 @@ pub struct App {
     class_lang: Option<Language>,
     /// The width of the teacher's window (the bar takes two lines where one is too narrow).
     main_width: f32,
+    main_height: f32,
 }
 
 impl App {
@@ -181,8 +184,13 @@ impl App {
     fn with_settings(library: Library, settings: &crate::store::Settings, language: Language) -> App {
         let tr = Translator::new(language);
         let lesson_file = Arc::new(LessonFile::builtin());
-        let screen =
-            Screen::Start(Start::new(&Ctx { tr: &tr, library: &library, lesson_file: &lesson_file, width: 1366.0 }));
+        let screen = Screen::Start(Start::new(&Ctx {
+            tr: &tr,
+            library: &library,
+            lesson_file: &lesson_file,
+            width: 1366.0,
+            height: 768.0,
+        }));
         let mut projector = projector::Projector::default();
         if let Some(p) = &settings.projector {
             projector.scale = (f32::from(p.text_percent) / 100.0).clamp(0.6, 1.6);
@@ -199,6 +207,7 @@ impl App {
             notice: None,
             class_lang: None,
             main_width: 1366.0,
+            main_height: 768.0,
         }
     }
 
@@ -251,7 +260,13 @@ impl App {
     }
 
     fn ctx(&self) -> Ctx<'_> {
-        Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file, width: self.main_width }
+        Ctx {
+            tr: &self.tr,
+            library: &self.library,
+            lesson_file: &self.lesson_file,
+            width: self.main_width,
+            height: self.main_height,
+        }
     }
 
     pub fn screen(&self) -> &Screen {
@@ -455,12 +470,14 @@ impl App {
             Message::MainMonitor(id, Some(monitor)) => {
                 let fit = Size::new(monitor.width.min(1366.0), monitor.height.min(768.0));
                 if fit != Size::new(1366.0, 768.0) && fit.width >= 1.0 && fit.height >= 1.0 {
-                    self.main_width = fit.width;
+                    (self.main_width, self.main_height) = (fit.width, fit.height);
                     return window::resize(id, fit);
                 }
             }
             Message::MainMonitor(..) => {}
-            Message::Resized(id, size) if Some(id) == self.main => self.main_width = size.width,
+            Message::Resized(id, size) if Some(id) == self.main => {
+                (self.main_width, self.main_height) = (size.width, size.height);
+            }
             Message::Exit(at) => {
                 self.remember_projector(at);
                 self.speech.stop();
@@ -598,7 +615,13 @@ impl App {
     }
 
     fn start_update(&mut self, msg: start::Msg) -> Task<Message> {
-        let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file, width: self.main_width };
+        let ctx = Ctx {
+            tr: &self.tr,
+            library: &self.library,
+            lesson_file: &self.lesson_file,
+            width: self.main_width,
+            height: self.main_height,
+        };
         let Screen::Start(s) = &mut self.screen else { return Task::none() };
         let (task, event) = s.update(msg, &ctx);
         match event {
@@ -616,7 +639,13 @@ impl App {
     }
 
     fn lesson_update(&mut self, msg: lesson::Msg) -> Task<Message> {
-        let ctx = Ctx { tr: &self.tr, library: &self.library, lesson_file: &self.lesson_file, width: self.main_width };
+        let ctx = Ctx {
+            tr: &self.tr,
+            library: &self.library,
+            lesson_file: &self.lesson_file,
+            width: self.main_width,
+            height: self.main_height,
+        };
         let Screen::Lesson(l) = &mut self.screen else { return Task::none() };
         let (task, event) = l.update(msg, &ctx);
         match event {

@@ -27,6 +27,8 @@ pub struct WhatIf {
     pub compare: Option<String>,
     /// What the numbers are, in one line.
     pub legend: String,
+    /// What they leave out: the people each choice hit.
+    pub caveat: String,
 }
 
 /// A number as the class reads it: the average rounded to a whole number, and where the middle
@@ -43,6 +45,7 @@ fn figure(mean: f64, middle: Option<(u32, u32)>) -> String {
 /// numbers (`what` is "gold" or "prestige").
 fn difference(tr: &Translator, what: &str, diff: f64) -> String {
     let n = diff.round() as i64;
+    // (Whole numbers in, whole numbers out.)
     match n {
         0 => tr.text(&format!("what-if-same-{what}")),
         n if n > 0 => tr.tr(&format!("what-if-more-{what}"), &[("n", Arg::from(n))]),
@@ -73,15 +76,21 @@ pub fn what_if(tr: &Translator, stats: &Stats, question: &DebriefQuestion) -> Op
         })
         .collect();
     let compare = match chosen.as_slice() {
-        [(a, first), (b, second), ..] => Some(tr.tr(
-            "what-if-compare",
-            &[
-                ("a", Arg::from(*a)),
-                ("b", Arg::from(*b)),
-                ("gold", Arg::from(difference(tr, "gold", first.gold.mean() - second.gold.mean()))),
-                ("prestige", Arg::from(difference(tr, "prestige", first.prestige.mean() - second.prestige.mean()))),
-            ],
-        )),
+        // The difference of the averages as the table shows them (whole numbers), so that the
+        // sentence and the table agree to the last digit.
+        [(a, first), (b, second), ..] => {
+            let gold = first.gold.mean().round() - second.gold.mean().round();
+            let prestige = first.prestige.mean().round() - second.prestige.mean().round();
+            Some(tr.tr(
+                "what-if-compare",
+                &[
+                    ("a", Arg::from(*a)),
+                    ("b", Arg::from(*b)),
+                    ("gold", Arg::from(difference(tr, "gold", gold))),
+                    ("prestige", Arg::from(difference(tr, "prestige", prestige))),
+                ],
+            ))
+        }
         _ => None,
     };
     Some(WhatIf {
@@ -90,5 +99,75 @@ pub fn what_if(tr: &Translator, stats: &Stats, question: &DebriefQuestion) -> Op
         rows,
         compare,
         legend: tr.tr("what-if-legend", &[("teams", Arg::from(stats.teams))]),
+        caveat: tr.text("what-if-caveat"),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+    use crate::report::DebriefGroup;
+
+    fn option(step: usize, option: usize, gold: &[u32], prestige: &[u32]) -> OptionStats {
+        let mut o = OptionStats { step, option, ..OptionStats::default() };
+        for &g in gold {
+            o.gold.add(f64::from(g));
+            o.gold_values.add(g);
+        }
+        for &p in prestige {
+            o.prestige.add(f64::from(p));
+            o.prestige_values.add(p);
+        }
+        o
+    }
+
+    #[test]
+    fn the_sentence_agrees_with_the_rounded_table_and_gives_a_spread() {
+        // Averages 41.4 and 33.6: the table says 41 and 34, so the sentence says 7, not 8.
+        let stats = Stats {
+            games: 10,
+            left_out: 0,
+            teams: 6,
+            all_gold: crate::simulate::Spread::default(),
+            all_prestige: crate::simulate::Spread::default(),
+            options: vec![
+                option(2, 0, &[30, 34, 34, 34, 36], &[8, 8, 8, 8, 8]),
+                option(2, 1, &[40, 41, 41, 42, 43], &[11, 11, 11, 11, 11]),
+            ],
+        };
+        let q = DebriefQuestion {
+            text: String::new(),
+            ask: "What did each choice bring?".into(),
+            groups: vec![
+                DebriefGroup { label: "Attacked".into(), teams: vec![0], choice: Some((2, 0)) },
+                DebriefGroup { label: "Traded".into(), teams: vec![1], choice: Some((2, 1)) },
+                DebriefGroup { label: "Nobody's".into(), teams: vec![], choice: None },
+            ],
+            step: Some(2),
+        };
+        let tr = Translator::new(Language::En);
+        let w = what_if(&tr, &stats, &q).expect("choices");
+        // A middle half of one value shows no brackets.
+        let rows: Vec<(&str, &str)> = w.rows.iter().map(|r| (r.gold.as_str(), r.prestige.as_str())).collect();
+        assert_eq!(rows, vec![("34", "8"), ("41 (41–42)", "11")]);
+        let compare = w.compare.expect("two choices");
+        assert!(compare.contains("7 less gold"), "{compare}");
+        assert!(compare.contains("3 less prestige"), "{compare}");
+        assert!(compare.contains("above or below"), "the spread said in words: {compare}");
+    }
+
+    #[test]
+    fn a_question_about_no_choice_has_no_what_if() {
+        let stats = Stats {
+            games: 0,
+            left_out: 0,
+            teams: 2,
+            all_gold: crate::simulate::Spread::default(),
+            all_prestige: crate::simulate::Spread::default(),
+            options: vec![],
+        };
+        let tr = Translator::new(Language::En);
+        assert_eq!(what_if(&tr, &stats, &DebriefQuestion::plain("Who paid for your gold?".into())), None);
+    }
 }

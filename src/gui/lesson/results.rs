@@ -139,12 +139,6 @@ fn debrief_driver<'a>(
         col = col.push(
             container(text(q.text.clone()).size(style::READ_OUT)).padding([8, 12]).width(Fill).style(style::read_out),
         );
-        // What the same choices brought in games played at random, once worked out.
-        if let Some(what_if) = l.what_if_for(l.debrief) {
-            col = col.push(what_if_panel(l, ctx, what_if));
-        } else if l.what_if_pending() && q.groups.iter().any(|g| g.choice.is_some()) {
-            col = col.push(widgets::note(tr.text("what-if-working")));
-        }
     }
     let next = (l.debrief < total).then_some(Msg::Debrief(l.debrief + 1));
     let label = tr.tr("results-projector-next-question", &[("n", Arg::from((l.debrief + 1).min(total)))]);
@@ -162,6 +156,15 @@ fn debrief_driver<'a>(
     if l.session.game().map().is_some() {
         let moment = l.debrief.checked_sub(1).and_then(|i| questions.get(i)).and_then(|(_, q)| q.step);
         col = col.push(film_bar(l, ctx, moment));
+    }
+    // What the question's choices brought in games played at random, once worked out: under
+    // the actions, so that the next question stays in view.
+    if let Some((_, q)) = l.debrief.checked_sub(1).and_then(|i| questions.get(i)) {
+        if let Some(what_if) = l.what_if_for(l.debrief) {
+            col = col.push(what_if_panel(l, ctx, what_if));
+        } else if l.what_if_pending() && q.groups.iter().any(|g| g.choice.is_some()) {
+            col = col.push(widgets::note(tr.text("what-if-working")));
+        }
     }
     col.into()
 }
@@ -200,6 +203,7 @@ fn what_if_panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, w: report::what_if::Wha
     if let Some(compare) = w.compare {
         col = col.push(text(compare).size(style::NORMAL));
     }
+    col = col.push(text(w.caveat).size(style::NORMAL).font(style::STRONG));
     col = col.push(widgets::note(w.legend));
     col = col.push(widgets::action(tr.text(label), Some(Msg::WhatIfShown(shown))));
     container(col).padding(12).width(Fill).style(style::panel).into()

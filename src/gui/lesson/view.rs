@@ -310,8 +310,9 @@ fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     // On the results screen the rankings stand beside the debrief: no standings here.
     let results = l.session.game().is_over() && matches!(l.mode, Mode::Entering);
     let table = (!results).then(|| standings_table(l, ctx));
-    let side = column![].spacing(12).extend(console_map(l, ctx)).extend(table).push(tools(l, ctx.tr));
-    scrollable(side).spacing(6).height(Fill).into()
+    // The tools stay in view under the map and the standings, which scroll if they must.
+    let above = column![].spacing(12).extend(console_map(l, ctx)).extend(table);
+    column![scrollable(above).spacing(6).height(Fill), tools(l, ctx.tr)].spacing(12).into()
 }
 
 /// The standings: each team on one line, sorted by gold.
@@ -405,30 +406,26 @@ fn tools<'a>(l: &'a LessonScreen, tr: &Translator) -> Element<'a, Msg> {
         let label = if l.projector_map { tr.text("lesson-projector-back") } else { tr.text("lesson-projector-map") };
         widgets::action(label, Some(Msg::ProjectorMap(!l.projector_map)))
     });
-    column![
-        row![
-            widgets::action(tr.text("lesson-undo"), undo.then_some(Msg::Undo)),
-            widgets::action(tr.text("lesson-history"), Some(Msg::Panel(Panel::History(None)))),
-        ]
-        .spacing(8),
-        row![widgets::action(projector, Some(Msg::ProjectorStandings(!l.projector_standings)))].spacing(8),
-        column![].extend(map_button),
-        row![widgets::action(
-            match l.devices() {
-                Some(d) => tr.tr(
-                    "devices-button-on",
-                    &[("count", Arg::from(d.server.devices(l.names().len()).iter().sum::<usize>()))]
-                ),
-                None => tr.text("devices-button"),
-            },
-            Some(Msg::Panel(Panel::Devices))
-        )]
-        .spacing(8),
-        dice_choice(l.real_dice(), tr),
-        text(saved).size(style::SMALL).style(style::muted),
+    let devices = match l.devices() {
+        Some(d) => {
+            tr.tr("devices-button-on", &[("count", Arg::from(d.server.devices(l.names().len()).iter().sum::<usize>()))])
+        }
+        None => tr.text("devices-button"),
+    };
+    // The buttons flow into as few lines as the panel's width allows.
+    let buttons = row![
+        widgets::action(tr.text("lesson-undo"), undo.then_some(Msg::Undo)),
+        widgets::action(tr.text("lesson-history"), Some(Msg::Panel(Panel::History(None)))),
+        widgets::action(devices, Some(Msg::Panel(Panel::Devices))),
+        widgets::action(projector, Some(Msg::ProjectorStandings(!l.projector_standings))),
     ]
+    .extend(map_button)
     .spacing(8)
-    .into()
+    .wrap()
+    .vertical_spacing(8);
+    column![buttons, dice_choice(l.real_dice(), tr), text(saved).size(style::SMALL).style(style::muted)]
+        .spacing(8)
+        .into()
 }
 
 /// The map on the teacher's screen, where a click chooses a country (on the app's map only).
@@ -437,7 +434,12 @@ fn console_map<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Option<Element<'a, Msg
     // As wide as the panel, as high as the map's shape asks (the panel's share of the window).
     let share = if ctx.width < 1200.0 { 2.0 / 5.0 } else { 4.0 / 11.0 };
     let width = (ctx.width * share - 24.0).max(200.0);
-    let height = width * pic.map.height / pic.map.width;
+    // No taller than a low window leaves beside the bar (on two lines with the projector
+    // screen's buttons), the standings and the tools, so that the standings scroll as little
+    // as may be; 200 pixels at least, to click a country (the tools stay in view regardless).
+    let rows = l.names().len() as f32;
+    let room = ctx.height - 110.0 - (120.0 + 20.0 * rows) - 130.0;
+    let height = (width * pic.map.height / pic.map.width).min(room.max(200.0));
     // The labels as large as a country leaves room for (as on the projector screen), from
     // the small text up to the large: 15 countries get larger labels than 36.
     pic.text = crate::gui::map::label_size(&pic.map, width, height, style::SMALL, style::LARGE);

@@ -551,10 +551,13 @@ fn what_if<M: 'static>(
     let title_size = fit(40.0 * k, floor, inner.height * 0.2, |s| lines(&w.title, s, inner.width, true) * s * 1.3);
     let question_size = floor;
     let compare = w.compare.clone().unwrap_or_default();
+    // The legend (what the brackets mean) a little above the floor: the class needs it to read
+    // the numbers right.
+    let legend_size = floor * 1.15;
     let fixed = lines(question, question_size, inner.width, false) * question_size * 1.3
         + lines(&w.title, title_size, inner.width, true) * title_size * 1.3
-        + lines(&w.legend, floor, inner.width, false) * floor * 1.3
-        + 5.0 * gap;
+        + lines(&w.legend, legend_size, inner.width, false) * legend_size * 1.3
+        + 6.0 * gap;
     // The rows and the sentence share the rest, at one size.
     let rows_h = |s: f32| {
         let head = w.heads.iter().map(|h| lines(h, s, number_w, true)).fold(1.0, f32::max) * s * 1.3;
@@ -563,7 +566,7 @@ fn what_if<M: 'static>(
             .iter()
             .map(|r| lines(&r.label, s, label_w, false).max(lines(&r.gold, s, number_w, false)) * s * 1.3 + s * 0.5)
             .sum();
-        head + body + lines(&compare, s, inner.width, false) * s * 1.3
+        head + body + (lines(&compare, s, inner.width, false) + lines(&w.caveat, s, inner.width, true)) * s * 1.3
     };
     let size = fit(40.0 * k, floor, inner.height - fixed, rows_h);
     let cell = |s: &str, width: f32, strong: bool| {
@@ -590,7 +593,9 @@ fn what_if<M: 'static>(
     if !compare.is_empty() {
         col = col.push(text(compare).size(size));
     }
-    col.push(iced::widget::space::vertical()).push(text(w.legend.clone()).size(floor).style(style::muted)).into()
+    // What the numbers leave out, as large as they are.
+    col = col.push(text(w.caveat.clone()).size(size).font(style::STRONG));
+    col.push(iced::widget::space::vertical()).push(text(w.legend.clone()).size(legend_size)).into()
 }
 
 fn debrief<M: 'static>(
