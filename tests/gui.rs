@@ -1771,10 +1771,15 @@ fn what_if_shows_what_each_choice_brought_and_goes_on_the_projector_screen() -> 
             Language::En,
             "Question 1 on the projector screen",
             "“What if?” on the projector screen",
-            "The question on the projector screen",
+            "Projector screen back to the question",
         ),
-        (Language::De, "Frage 1 ins Beamerbild", "„Was wäre, wenn?“ ins Beamerbild", "Die Frage ins Beamerbild"),
-        (Language::Es, "Pregunta 1 en la proyección", "«¿Y si…?» en la proyección", "La pregunta en la proyección"),
+        (Language::De, "Frage 1 ins Beamerbild", "„Was wäre, wenn?“ ins Beamerbild", "Beamerbild zurück zur Frage"),
+        (
+            Language::Es,
+            "Pregunta 1 en la proyección",
+            "«¿Y si…?» en la proyección",
+            "Volver a la pregunta en la proyección",
+        ),
     ];
     for (lang, question, show, hide) in labels {
         let dir = temp_dir(&format!("what-if-{}", lang.code()));
@@ -1836,7 +1841,7 @@ fn the_results_screen_writes_the_film_and_the_poster() -> Result<(), Error> {
     let dir = temp_dir("film-file");
     let mut app = finished_on_map(&dir, 4, "9c", Language::En);
     let lib = Library::new(&dir);
-    click(&mut app, "Film as an animated picture")?;
+    click(&mut app, "Film as an animated PNG")?;
     common::settle(&mut app);
     let film = lib.handouts_dir().join("9c/film.png");
     let bytes = std::fs::read(&film).expect("the film is written");

@@ -69,7 +69,7 @@ lesson-land = An der Küste landen
 lesson-pay-income = Einnahmen auszahlen
 lesson-award-monopolies = Monopole vergeben
 lesson-enter-cards = Die Karte jedes Teams (anklicken oder für das markierte Team 1–3 tippen; Enter führt aus und startet auch jeden Schritt; Esc schließt Fenster):
-lesson-resolve = Ausführen
+lesson-resolve = Aufdecken
 lesson-invest-help = Die Einnahmen sind ausgezahlt. Was gibt jedes Team aus? 1 Gold = 1 Armee oder 1 Ackerbauwurf.
 lesson-team-gold = { $team } ({ $gold } Gold)
 lesson-armies = Armeen
@@ -695,14 +695,14 @@ phone-gold-left = Gold übrig
 phone-send = Senden
 phone-leave = Team verlassen
 phone-leave-confirm = Dieses Gerät vom Team abmelden? Mit dem Code eures Teams könnt ihr wieder beitreten.
-phone-card-counts = Eure Karte { $card } zählt. Ihr könnt sie ändern, bis eure Lehrkraft auf „Ausführen“ drückt.
+phone-card-counts = Eure Karte { $card } zählt. Ihr könnt sie ändern, bis eure Lehrkraft auf „Aufdecken“ drückt.
 phone-spend-counts = Gesendet: { $armies ->
     [one] 1 Armee
    *[other] { $armies } Armeen
   } und { $farms ->
     [one] 1 Ackerbauwurf
    *[other] { $farms } Ackerbauwürfe
-  }. Ihr könnt es ändern, bis eure Lehrkraft auf „Ausführen“ drückt.
+  }. Ihr könnt es ändern, bis eure Lehrkraft auf „Aufdecken“ drückt.
 phone-too-late = Zu spät: Eure Lehrkraft ist schon weiter.
 phone-not-saved = Der Laptop der Lehrkraft konnte eure Karte nicht speichern. Sagt eurer Lehrkraft Bescheid.
 phone-outcome-title = Was mit eurer Nation geschah

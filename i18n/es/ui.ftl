@@ -781,9 +781,9 @@ phone-map-legend = Vuestros países aparecen en vuestro color, con sus ejército
 
 ## "What if?": the class's choices in games played at random from its own start
 what-if-title = ¿Y si…? Las mismas decisiones en { $games } { $games ->
-    [one] partida jugada
-   *[other] partidas jugadas
-} al azar
+    [one] partida
+   *[other] partidas
+} con decisiones al azar
 what-if-choice = Decisión
 what-if-gold = Oro al final
 what-if-prestige = Prestigio al final

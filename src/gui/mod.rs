@@ -57,6 +57,19 @@ pub struct Ctx<'a> {
     pub height: f32,
 }
 
+impl<'a> Ctx<'a> {
+    /// The context of a window of `width` by `height` (the fields one by one, so that a screen
+    /// can be borrowed beside them).
+    fn of(
+        tr: &'a Translator,
+        library: &'a Library,
+        lesson_file: &'a Arc<LessonFile>,
+        (width, height): (f32, f32),
+    ) -> Ctx<'a> {
+        Ctx { tr, library, lesson_file, width, height }
+    }
+}
+
 /// A message for the teacher at the top of a screen, worded when drawn.
 #[derive(Clone, Debug)]
 pub struct Notice {
@@ -260,13 +273,7 @@ impl App {
     }
 
     fn ctx(&self) -> Ctx<'_> {
-        Ctx {
-            tr: &self.tr,
-            library: &self.library,
-            lesson_file: &self.lesson_file,
-            width: self.main_width,
-            height: self.main_height,
-        }
+        Ctx::of(&self.tr, &self.library, &self.lesson_file, (self.main_width, self.main_height))
     }
 
     pub fn screen(&self) -> &Screen {
@@ -615,13 +622,7 @@ impl App {
     }
 
     fn start_update(&mut self, msg: start::Msg) -> Task<Message> {
-        let ctx = Ctx {
-            tr: &self.tr,
-            library: &self.library,
-            lesson_file: &self.lesson_file,
-            width: self.main_width,
-            height: self.main_height,
-        };
+        let ctx = Ctx::of(&self.tr, &self.library, &self.lesson_file, (self.main_width, self.main_height));
         let Screen::Start(s) = &mut self.screen else { return Task::none() };
         let (task, event) = s.update(msg, &ctx);
         match event {
@@ -639,13 +640,7 @@ impl App {
     }
 
     fn lesson_update(&mut self, msg: lesson::Msg) -> Task<Message> {
-        let ctx = Ctx {
-            tr: &self.tr,
-            library: &self.library,
-            lesson_file: &self.lesson_file,
-            width: self.main_width,
-            height: self.main_height,
-        };
+        let ctx = Ctx::of(&self.tr, &self.library, &self.lesson_file, (self.main_width, self.main_height));
         let Screen::Lesson(l) = &mut self.screen else { return Task::none() };
         let (task, event) = l.update(msg, &ctx);
         match event {
