@@ -203,3 +203,17 @@ fn the_film_plays_at_thirty_frames_a_second_or_more_at_1280x720() {
     println!("film at 1280x720: {:.1} ms a frame, {:.0} frames a second", per_frame * 1e3, 1.0 / per_frame);
     assert!(per_frame < 1.0 / 30.0, "{:.1} ms a frame", per_frame * 1e3);
 }
+
+/// A finished 6-team class on the map, saved as `COLONY_TRY_DIR/classes/9b.json` (default
+/// `target/tmp/try`), to try the results screen by hand: `COLONY_DATA_DIR=target/tmp/try
+/// cargo run --release -- open target/tmp/try/classes/9b.json`.
+#[test]
+#[ignore = "a class to try by hand"]
+fn a_finished_class_to_try_by_hand() {
+    let dir = std::env::var_os("COLONY_TRY_DIR")
+        .map_or_else(|| Path::new(env!("CARGO_TARGET_TMPDIR")).join("../tmp/try"), PathBuf::from);
+    let path = dir.join("classes").join("9b.json");
+    std::fs::create_dir_all(path.parent().expect("folder")).expect("dir");
+    colony::store::save_record(&path, played(6, usize::MAX, 11).record()).expect("saved");
+    println!("{}", path.display());
+}

@@ -417,6 +417,7 @@ lesson-throw-line = Wurf { $n }: Angriff { $attacker }, Verteidigung { $defender
 lesson-no-own-rebellion = jedes Land hat eine Stadt
 lesson-extra-rebellion = ein weiterer:
 lesson-standings-legend = Nach Gold sortiert: Die reichste Nation gewinnt; das Ansehen ist die zweite Rangliste. „=2“: derselbe Platz (gleich viel Gold und gleich viel Ansehen). Ein Klick auf ein Team zeigt seine Länder und erlaubt Korrekturen.
+lesson-standings-legend-short = Nach Gold sortiert; „=2“: derselbe Platz. Ein Klick auf ein Team zeigt seine Länder.
 lesson-projector-standings = Zwischenstand ins Beamerbild
 lesson-projector-back = Beamerbild zurück zum Spiel
 

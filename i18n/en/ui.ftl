@@ -417,6 +417,7 @@ lesson-throw-line = Throw { $n }: attacker { $attacker }, defender { $defender }
 lesson-no-own-rebellion = every country has a city
 lesson-extra-rebellion = one more:
 lesson-standings-legend = Sorted by gold: the richest nation wins; prestige is the second ranking. "=2": the same rank (equal gold and equal prestige). Click a team to see or correct its countries.
+lesson-standings-legend-short = Sorted by gold; "=2": the same rank. Click a team for its countries.
 lesson-projector-standings = Standings on the projector screen
 lesson-projector-back = Projector screen back to the game
 

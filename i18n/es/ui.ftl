@@ -420,6 +420,7 @@ lesson-throw-line = Tirada { $n }: ataque { $attacker }, defensa { $defender }
 lesson-no-own-rebellion = todos sus países tienen ciudad
 lesson-extra-rebellion = una más:
 lesson-standings-legend = Ordenado por oro: gana la nación más rica; el prestigio es la segunda clasificación. «=2»: el mismo puesto (igual oro e igual prestigio). Haz clic en un equipo para ver o corregir sus países.
+lesson-standings-legend-short = Ordenado por oro; «=2»: el mismo puesto. Haz clic en un equipo para ver sus países.
 lesson-projector-standings = Clasificación en la proyección
 lesson-projector-back = Volver a la partida en la proyección
 

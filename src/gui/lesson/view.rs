@@ -386,7 +386,16 @@ fn standings_table<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             .align_y(Alignment::Center),
         );
     }
-    table = table.push(widgets::note(tr.text("lesson-standings-legend")));
+    // One line under the table; the rest of the legend (who wins, what "=2" means) on the ⓘ.
+    let more = iced::widget::tooltip(
+        text("ⓘ").size(style::NORMAL).style(style::muted),
+        container(text(tr.text("lesson-standings-legend")).size(style::NORMAL))
+            .padding(6)
+            .max_width(360)
+            .style(style::panel),
+        iced::widget::tooltip::Position::Top,
+    );
+    table = table.push(row![widgets::note(tr.text("lesson-standings-legend-short")), more].spacing(6));
     container(table).padding(10).width(Fill).style(style::panel).into()
 }
 

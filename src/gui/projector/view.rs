@@ -839,9 +839,15 @@ fn reveal<M: 'static>(
             for (product, die) in &r.rolls {
                 badges = badges.push(roll(product, *die, pill, r.tag.colour.rgb()));
             }
-            // The dice right after the card, then what changed.
-            line = line.push(container(dice(&r.dice, size, dice_w, r.tag.colour.rgb())).width(dice_w));
-            line = line.push(container(badges.wrap().vertical_spacing(size * 0.2)).width(badges_w));
+            // The dice right after the card, then what changed; a row without dice starts its
+            // changes right after the card (the review's W9).
+            let badges = badges.wrap().vertical_spacing(size * 0.2);
+            if r.dice.is_empty() {
+                line = line.push(container(badges).width(badges_w + dice_w + size * 0.5));
+            } else {
+                line = line.push(container(dice(&r.dice, size, dice_w, r.tag.colour.rgb())).width(dice_w));
+                line = line.push(container(badges).width(badges_w));
+            }
             list = list.push(line);
         }
         columns = columns.push(list);
