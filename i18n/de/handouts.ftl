@@ -96,3 +96,4 @@ handout-poster-title-class = Unsere Colony-Partie: { $class }
 handout-poster-richest = Am reichsten (Gold)
 handout-poster-respected = Höchstes Ansehen
 handout-poster-legend = Jedes Land, das ein Team hält, zeigt die Farbe des Teams (am Ende auch seinen Buchstaben); weiß: ein Land, das noch kein Team hält; grau ohne Buchstaben: unabhängig; hellgrau ringsum: das Meer. Gewonnen hat die reichste Nation; das Ansehen ist die zweite Rangliste.
+handout-poster-legend-own = Gewonnen hat die reichste Nation; das Ansehen ist die zweite Rangliste.

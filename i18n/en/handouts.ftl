@@ -96,3 +96,4 @@ handout-poster-title-class = Our game of Colony: { $class }
 handout-poster-richest = Richest (gold)
 handout-poster-respected = Most respected (prestige)
 handout-poster-legend = Each country a team holds shows the team's colour (at the end also its letter); white: a country no team holds yet; grey without a letter: independent; light grey all round: the sea. The richest nation won; prestige is the second ranking.
+handout-poster-legend-own = The richest nation won; prestige is the second ranking.

@@ -96,3 +96,4 @@ handout-poster-title-class = Nuestra partida de Colony: { $class }
 handout-poster-richest = Clasificación por oro
 handout-poster-respected = Clasificación por prestigio
 handout-poster-legend = Cada país en manos de un equipo lleva su color (al final, también su letra); blanco: un país que todavía no tiene ningún equipo; gris sin letra: independiente; gris claro alrededor: el mar. Ganó la nación más rica; el prestigio es la segunda clasificación.
+handout-poster-legend-own = Ganó la nación más rica; el prestigio es la segunda clasificación.

@@ -81,7 +81,8 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
     // The maps take three fifths of the width, the legend under them; the rankings the rest
     // (all of the page on the own board, the legend under them).
     let left_w = if map.is_some() { (frame.width() - GAP) * 0.6 } else { frame.width() };
-    let legend = tr.text("handout-poster-legend");
+    // On the own board there is no map to explain: who won, only.
+    let legend = tr.text(if map.is_some() { "handout-poster-legend" } else { "handout-poster-legend-own" });
     let legend_h = w.paragraph_height(&legend, MIN_PT, Weight::Regular, left_w) + 2.0;
     let bottom = frame.bottom - legend_h;
     if let Some(map) = map {
