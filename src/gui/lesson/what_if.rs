@@ -45,7 +45,9 @@ impl WhatIfRun {
             return;
         }
         let session = session.clone();
-        let (job, _) = Job::spawn("what-if", move || play(&session));
+        // A panic in the games is no numbers, not a panel that waits for ever.
+        let work = move || std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play(&session))).ok().flatten();
+        let (job, _) = Job::spawn("what-if", work);
         *self = WhatIfRun::Running(job);
         self.check();
     }
