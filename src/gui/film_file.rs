@@ -58,12 +58,6 @@ struct Patch {
     rgba: Vec<u8>,
 }
 
-/// A frame of the film: what it changes, and how long it stays.
-struct Frame {
-    patch: Patch,
-    ms: u16,
-}
-
 /// Draws projector slides of 1280x720 without a window, each as RGBA pixels, with the software
 /// renderer the projector's window uses (the film's timing is measured with it too).
 pub struct Camera {
@@ -134,8 +128,10 @@ fn changed(before: &[u8], after: &[u8], width: u32) -> Option<Patch> {
     Some(Patch { rect, rgba })
 }
 
-/// The film of `session` as an animated PNG, its words in the language of `tr`: one frame
-/// per entry of the record, the whole game in about a minute (as on the projector screen).
+/// The film of `session` as an animated PNG, its words in the language of `tr`: a frame for
+/// the start and one per entry of the record, the whole game in about a minute (as on the
+/// projector screen). Each frame is encoded as soon as it is drawn: two pictures in memory at
+/// most, however long the lesson.
 pub fn film(session: &Session, tr: &Translator) -> Result<Vec<u8>, FilmError> {
     if session.game().map().is_none() {
         return Err(FilmError::NoMap);
@@ -143,51 +139,35 @@ pub fn film(session: &Session, tr: &Translator) -> Result<Vec<u8>, FilmError> {
     let entries = session.timeline().len();
     let step_ms = crate::gui::lesson::film_entry_time(entries).as_millis().min(u128::from(u16::MAX)) as u16;
     let mut camera = Camera::new(SCALE)?;
-    let mut frames: Vec<Frame> = Vec::with_capacity(entries + 1);
-    let mut last: Option<Vec<u8>> = None;
-    for at in 0..=entries {
-        let slide = projector::film_slide(session, tr, at, None).ok_or(FilmError::NoMap)?;
-        let now = camera.shoot(slide);
-        let ms = if at == 0 || at == entries { HOLD_MS } else { step_ms };
-        match &last {
-            None => {
-                let whole = Patch { rect: (0, 0, camera.pixels.width, camera.pixels.height), rgba: now.clone() };
-                frames.push(Frame { patch: whole, ms });
-            }
-            Some(before) => match changed(before, &now, camera.pixels.width) {
-                Some(patch) => frames.push(Frame { patch, ms }),
-                // Nothing to see changed: the frame before stays that much longer.
-                None => {
-                    if let Some(f) = frames.last_mut() {
-                        f.ms = f.ms.saturating_add(ms);
-                    }
-                }
-            },
-        }
-        last = Some(now);
-    }
-    encode(&frames, camera.pixels)
-}
-
-fn encode(frames: &[Frame], size: iced::Size<u32>) -> Result<Vec<u8>, FilmError> {
+    let size = camera.pixels;
     let mut out = Vec::new();
     let mut encoder = png::Encoder::new(&mut out, size.width, size.height);
     encoder.set_color(png::ColorType::Rgba);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::High);
-    encoder.set_animated(frames.len() as u32, 0)?;
+    encoder.set_animated(entries as u32 + 1, 0)?;
     let mut writer = encoder.write_header()?;
-    for f in frames {
-        let (x, y, w, h) = f.patch.rect;
+    let mut last: Option<Vec<u8>> = None;
+    for at in 0..=entries {
+        let slide = projector::film_slide(session, tr, at, None).ok_or(FilmError::NoMap)?;
+        let now = camera.shoot(slide);
+        let patch = match &last {
+            None => Patch { rect: (0, 0, size.width, size.height), rgba: now.clone() },
+            // Nothing to see changed: one transparent pixel keeps the frame's time.
+            Some(before) => changed(before, &now, size.width).unwrap_or(Patch { rect: (0, 0, 1, 1), rgba: vec![0; 4] }),
+        };
+        let ms = if at == 0 || at == entries { HOLD_MS } else { step_ms };
+        let (x, y, w, h) = patch.rect;
         // The frame's rectangle shrinks before it moves, and moves before it grows: the encoder
         // checks that it stays inside the picture at every call.
         writer.set_frame_dimension(1, 1)?;
         writer.set_frame_position(x, y)?;
         writer.set_frame_dimension(w, h)?;
-        writer.set_frame_delay(f.ms, 1_000)?;
+        writer.set_frame_delay(ms, 1_000)?;
         writer.set_blend_op(png::BlendOp::Over)?;
         writer.set_dispose_op(png::DisposeOp::None)?;
-        writer.write_image_data(&f.patch.rgba)?;
+        writer.write_image_data(&patch.rgba)?;
+        last = Some(now);
     }
     writer.finish()?;
     Ok(out)
