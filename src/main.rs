@@ -157,6 +157,15 @@ enum PaperArg {
     Letter,
 }
 
+impl PaperArg {
+    fn paper(self) -> colony::handouts::writer::Paper {
+        match self {
+            PaperArg::A4 => colony::handouts::writer::Paper::A4,
+            PaperArg::Letter => colony::handouts::writer::Paper::Letter,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum DelimiterArg {
     Comma,
@@ -282,10 +291,7 @@ fn handouts(
         HandoutLang::De => vec![Language::De],
         HandoutLang::Es => vec![Language::Es],
     };
-    let paper = match paper {
-        PaperArg::A4 => colony::handouts::writer::Paper::A4,
-        PaperArg::Letter => colony::handouts::writer::Paper::Letter,
-    };
+    let paper = paper.paper();
     let first = Translator::new(langs[0]);
     let session = match &record {
         Some(path) => Some(store::open_class(path, lesson).map_err(|e| errors::store(&first, &e))?),
@@ -361,11 +367,7 @@ fn poster(
     paper: PaperArg,
 ) -> Result<(), Failure> {
     let (session, tr) = class_for_output(lesson, record, out, lang)?;
-    let paper = match paper {
-        PaperArg::A4 => colony::handouts::writer::Paper::A4,
-        PaperArg::Letter => colony::handouts::writer::Paper::Letter,
-    };
-    let doc = colony::handouts::poster::poster(&tr, lesson, paper, &session);
+    let doc = colony::handouts::poster::poster(&tr, lesson, paper.paper(), &session);
     store::write_output(out, &doc.pdf(), &[record.to_path_buf()]).map_err(|e| errors::store(&tr, &e))?;
     out_line(&tr, out)
 }

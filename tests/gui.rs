@@ -1794,7 +1794,8 @@ fn what_if_shows_what_each_choice_brought_and_goes_on_the_projector_screen() -> 
         assert_eq!(alone.games, colony::gui::WHAT_IF_GAMES, "every game played to its end");
         click(&mut app, question)?;
         let l = app.lesson().expect("lesson");
-        let what_if = l.what_if_for(1).expect("question 1 asks about choices");
+        let questions = colony::gui::lesson::debrief_questions(l);
+        let what_if = l.what_if_for(&questions[0].1).expect("question 1 asks about choices");
         assert!(what_if.rows.len() >= 2, "each choice of the question has its row");
         assert!(shows(&app, &what_if.title), "{lang:?}: the panel under the question");
         for r in &what_if.rows {

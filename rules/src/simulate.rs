@@ -134,9 +134,7 @@ impl Stats {
     pub fn option(&self, step: usize, option: usize) -> Option<&OptionStats> {
         self.options.iter().find(|r| r.step == step && r.option == option)
     }
-}
 
-impl Stats {
     fn empty(lesson: &Lesson, teams: usize) -> Stats {
         let mut options = Vec::new();
         for (s, step) in lesson.steps.iter().enumerate() {

@@ -42,10 +42,8 @@ fn load_fonts() {
     static LOADED: std::sync::Once = std::sync::Once::new();
     LOADED.call_once(|| {
         let Ok(mut fonts) = iced::advanced::graphics::text::font_system().write() else { return };
-        fonts.load_font(Cow::Borrowed(style::REGULAR_BYTES));
-        fonts.load_font(Cow::Borrowed(style::SEMIBOLD_BYTES));
-        for face in crate::handouts::fonts::FALLBACKS {
-            fonts.load_font(Cow::Borrowed(crate::handouts::fonts::bytes(face)));
+        for font in style::font_bytes() {
+            fonts.load_font(Cow::Borrowed(font));
         }
     });
 }

@@ -110,13 +110,9 @@ pub fn run_with(open: Option<PathBuf>, devices: Option<(std::net::IpAddr, Option
             .title(App::title)
             .theme(App::theme)
             .subscription(App::subscription)
-            .font(style::REGULAR_BYTES)
-            .font(style::SEMIBOLD_BYTES)
             .default_font(style::BODY);
-        // The handouts' fallback fonts, so that names in Arabic, Hebrew, Chinese, Japanese or
-        // with emoji show on the console and the projector even where the system has no such font.
-        for face in crate::handouts::fonts::FALLBACKS {
-            app = app.font(crate::handouts::fonts::bytes(face));
+        for font in style::font_bytes() {
+            app = app.font(font);
         }
         app.run()
     });

@@ -10,6 +10,15 @@ use iced::{Background, Border, Color, Font, Theme, font};
 pub const REGULAR_BYTES: &[u8] = crate::handouts::fonts::FACES[crate::handouts::fonts::REGULAR].bytes;
 pub const SEMIBOLD_BYTES: &[u8] = crate::handouts::fonts::FACES[crate::handouts::fonts::SEMIBOLD].bytes;
 
+/// Every font the console and the projector screen draw with: Fira Sans regular and semibold,
+/// and the handouts' fallbacks, so that names in Arabic, Hebrew, Chinese, Japanese or with emoji
+/// show even where the system has no such font (the window and the film drawn without one).
+pub fn font_bytes() -> impl Iterator<Item = &'static [u8]> {
+    [REGULAR_BYTES, SEMIBOLD_BYTES]
+        .into_iter()
+        .chain(crate::handouts::fonts::FALLBACKS.iter().map(|&face| crate::handouts::fonts::bytes(face)))
+}
+
 /// Body text.
 pub const BODY: Font = Font::with_name("Fira Sans");
 /// Headings, team names in tables, the numbers that matter.

@@ -43,9 +43,7 @@ fn figure(mean: f64, middle: Option<(u32, u32)>) -> String {
 
 /// "4 more gold", "2 less prestige", "about the same gold": a difference of averages in whole
 /// numbers (`what` is "gold" or "prestige").
-fn difference(tr: &Translator, what: &str, diff: f64) -> String {
-    let n = diff.round() as i64;
-    // (Whole numbers in, whole numbers out.)
+fn difference(tr: &Translator, what: &str, n: i64) -> String {
     match n {
         0 => tr.text(&format!("what-if-same-{what}")),
         n if n > 0 => tr.tr(&format!("what-if-more-{what}"), &[("n", Arg::from(n))]),
@@ -79,8 +77,9 @@ pub fn what_if(tr: &Translator, stats: &Stats, question: &DebriefQuestion) -> Op
         // The difference of the averages as the table shows them (whole numbers), so that the
         // sentence and the table agree to the last digit.
         [(a, first), (b, second), ..] => {
-            let gold = first.gold.mean().round() - second.gold.mean().round();
-            let prestige = first.prestige.mean().round() - second.prestige.mean().round();
+            let whole = |v: f64| v.round() as i64;
+            let gold = whole(first.gold.mean()) - whole(second.gold.mean());
+            let prestige = whole(first.prestige.mean()) - whole(second.prestige.mean());
             Some(tr.tr(
                 "what-if-compare",
                 &[

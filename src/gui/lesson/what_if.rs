@@ -4,11 +4,10 @@
 //! numbers every time: the games are seeded by the class's seed, and the simulator's numbers
 //! do not depend on how many threads play them.
 
-use std::sync::Arc;
-
 use super::LessonScreen;
 use crate::engine::{Game, Session};
 use crate::gui::job::Job;
+use crate::report::DebriefQuestion;
 use crate::report::what_if::WhatIf;
 use crate::simulate::Stats;
 
@@ -24,18 +23,15 @@ pub enum WhatIfRun {
     #[default]
     Idle,
     Running(Job<Option<Stats>>),
-    Ready(Arc<Stats>),
+    Ready(Stats),
     /// The work ended without numbers (a rule the simulator could not play): nothing is shown.
     Failed,
 }
 
-/// The class's start played `GAMES` times at random from its seed (`None` if the record's
-/// start cannot be made, which a session that replayed cannot have).
-pub fn play(session: &Session) -> Option<Stats> {
-    let record = session.record();
-    let fresh = Game::start_of(session.game().lesson().clone(), record).ok()?;
+/// The class's start played `GAMES` times at random from its seed.
+fn play(fresh: &Game, seed: u64) -> Stats {
     let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get).min(4);
-    Some(crate::simulate::simulate_from(&fresh, GAMES, record.seed, threads))
+    crate::simulate::simulate_from(fresh, GAMES, seed, threads)
 }
 
 impl WhatIfRun {
@@ -44,9 +40,16 @@ impl WhatIfRun {
         if !matches!(self, WhatIfRun::Idle) || !session.game().is_over() {
             return;
         }
-        let session = session.clone();
+        // Only the start goes to the thread (not the session with its whole timeline). A start
+        // that cannot be made (a session that replayed always has one) is no numbers.
+        let record = session.record();
+        let Ok(fresh) = Game::start_of(session.game().lesson().clone(), record) else {
+            *self = WhatIfRun::Failed;
+            return;
+        };
+        let seed = record.seed;
         // A panic in the games is no numbers, not a panel that waits for ever.
-        let work = move || std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play(&session))).ok().flatten();
+        let work = move || std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play(&fresh, seed))).ok();
         let (job, _) = Job::spawn("what-if", work);
         *self = WhatIfRun::Running(job);
         self.check();
@@ -58,7 +61,7 @@ impl WhatIfRun {
             && let Some(result) = job.wait(std::time::Duration::ZERO)
         {
             *self = match result {
-                Some(stats) => WhatIfRun::Ready(Arc::new(stats)),
+                Some(stats) => WhatIfRun::Ready(stats),
                 None => WhatIfRun::Failed,
             };
         }
@@ -92,11 +95,8 @@ impl LessonScreen {
         self.what_if_shown && self.debrief > 0
     }
 
-    /// "What if?" for debrief question `n` (from 1), in the lesson's language.
-    pub fn what_if_for(&self, n: usize) -> Option<WhatIf> {
-        let stats = self.what_if.stats()?;
-        let questions = super::debrief_questions(self);
-        let (_, q) = questions.get(n.checked_sub(1)?)?;
-        crate::report::what_if::what_if(&self.tr, stats, q)
+    /// "What if?" for a debrief question (as the screen worded it), in the lesson's language.
+    pub fn what_if_for(&self, question: &DebriefQuestion) -> Option<WhatIf> {
+        crate::report::what_if::what_if(&self.tr, self.what_if.stats()?, question)
     }
 }

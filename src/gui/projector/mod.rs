@@ -587,7 +587,9 @@ fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
     // The end: the rankings and the chart, then the debrief questions one at a time.
     let shown = l.debrief.checked_sub(1).and_then(|i| debrief.get(i));
     // "What if?" for the question, when the teacher put it on.
-    if let (Some((_, question)), Some(what_if)) = (shown, l.what_if_for(l.debrief).filter(|_| l.what_if_shown())) {
+    if let Some((_, question)) = shown.filter(|_| l.what_if_shown())
+        && let Some(what_if) = l.what_if_for(question)
+    {
         return Slide::WhatIf { question: question.ask.clone(), what_if };
     }
     if let Some((phase, question)) = shown {

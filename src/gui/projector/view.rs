@@ -539,10 +539,6 @@ fn dice<M: 'static>(d: &[Dice], size: f32, width: f32, colour: Color) -> Element
     r.into()
 }
 
-/// A debrief question: the phase small, the question large, under it a column for each choice
-/// it asks about with its teams (their chips one under the other), and a progress bar with
-/// "Question 3 of 16". The question gets what the columns leave at the floor; the columns then
-/// grow into what the question leaves.
 /// "What if?": the question small, the title, a row for each choice with its gold and prestige
 /// (as large as the rows fit), the sentence that sets two choices side by side, the legend.
 fn what_if<M: 'static>(
@@ -603,6 +599,10 @@ fn what_if<M: 'static>(
     col.push(iced::widget::space::vertical()).push(text(w.legend.clone()).size(legend_size)).into()
 }
 
+/// A debrief question: the phase small, the question large, under it a column for each choice
+/// it asks about with its teams (their chips one under the other), and a progress bar with
+/// "Question 3 of 16". The question gets what the columns leave at the floor; the columns then
+/// grow into what the question leaves.
 fn debrief<M: 'static>(
     phase: &str,
     question: &str,
