@@ -133,6 +133,12 @@ fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
     // The team's own phone: no name in front of its sentences, its changes first as large
     // signed numbers, and how each number changed beside it.
     let sentences = v["screen"]["lines"].as_array().expect("lines");
+    // The card's sentence speaks to the team (the lesson's second-person outcome).
+    let lesson = colony::lesson::Lesson::builtin();
+    let label = &lesson.steps[step as usize].option(Card(3)).expect("card 3").label;
+    let you = colony::i18n::Translator::new(colony::i18n::Language::En).text(&format!("{label}-outcome-you"));
+    assert!(you.starts_with("You "), "{you}");
+    assert!(sentences.iter().any(|l| l.as_str() == Some(you.as_str())), "{lines}");
     assert!(
         !sentences.is_empty() && sentences.iter().all(|l| !l.as_str().unwrap_or("").starts_with("Team 2")),
         "{lines}"
@@ -822,6 +828,10 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
     assert!(shows_part(&app, "1 of 4 cards in"));
     let colony::gui::Slide::Situation { chips, join: joining, .. } = app.projector_frame() else { panic!("situation") };
     assert_eq!(chips[1].state, colony::gui::projector::ChipState::In);
+    // The chips show which teams have a phone in (team 2 only), and no letter during the game.
+    let phones: Vec<bool> = chips.iter().map(|c| c.device).collect();
+    assert_eq!(phones, [false, true, false, false]);
+    assert!(chips.iter().all(|c| c.mark.is_none()));
     let projector = joining.expect("the projector screen shows how to join");
     assert!(projector.address == addr.to_string() && projector.qr.is_some(), "the page's address and QR code");
     let codes: Vec<String> = (0..4).map(|t| code(&app, t)).collect();
@@ -1044,6 +1054,10 @@ fn the_lobby_shows_how_to_join_and_lights_each_team_as_it_joins() {
     let lit = |app: &App| match app.projector_frame() {
         Slide::Lobby { chips, join, .. } => {
             assert!(join.qr.is_some() && join.address.contains(&addr.port().to_string()), "{join:?}");
+            // Each chip carries the team's letter on the map, in seat order.
+            let marks: Vec<Option<&str>> = chips.iter().map(|c| c.mark.as_deref()).collect();
+            assert_eq!(marks, [Some("A"), Some("B"), Some("C"), Some("D")]);
+            assert!(chips.iter().all(|c| c.device == (c.state == ChipState::In)), "lit with a phone");
             chips.iter().map(|c| c.state == ChipState::In).collect::<Vec<_>>()
         }
         other => panic!("the lobby, not {other:?}"),

@@ -164,7 +164,7 @@ fn what_happened_stays_on_screen_until_next_situation() -> Result<(), Error> {
     assert!(revealed(&app));
     assert!(shows_part(&app, "2 · Trade with them"), "each team's card in words");
     click(&mut app, "Show every change")?;
-    assert!(shows(&app, "Ørsted & Co: the team traded with the people of the coast, on equal terms for now."));
+    assert!(shows(&app, "Ørsted & Co traded with the people of the coast, on equal terms for now."));
     // Undo from what happened takes the cards back.
     click(&mut app, "Undo (Ctrl+Z)")?;
     assert!(!revealed(&app));

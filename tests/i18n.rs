@@ -413,17 +413,17 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
     let (sg, pl, other) = match l {
         Language::En => (
             "army byte card character class entry game proposal resource student team throw value die monopoly \
-             country device second",
+             country device second nation",
             "armies bytes cards characters classes entries games proposals resources students teams throws values \
-             dice monopolies countries devices seconds",
+             dice monopolies countries devices seconds nations",
             "gold prestige Los against already and built can cannot does for from gives has in is left lists lost \
              moves now of on put rose taken ticked to under was won would connected counts farming more beats less",
         ),
         Language::De => (
             "Ansehenspunkt Armee Byte Eingabe Karte Klasse Partie Rohstoff Schülerin Team Vorschlag Wert Wurf Land \
-             Ackerbauwurf Gerät Sekunde",
+             Ackerbauwurf Gerät Sekunde Nation",
             "Ansehenspunkte Armeen Bytes Eingaben Karten Klassen Partien Rohstoffe Schülerinnen Teams Vorschläge \
-             Werte Würfe Länder Ackerbauwürfe Geräte Sekunden",
+             Werte Würfe Länder Ackerbauwürfe Geräte Sekunden Nationen",
             "Gold Würfel Zeichen Schüler Los an angekreuzte auf aus bis da den dieser ein einen eingezogen enthält \
              erhoben erkämpften erlaubt erobert exportiert fehlen gebaut gefallen gegen gehalten gespeichert \
              gewürfelt gibt hat in ins ist liegt nehmen korrigieren korrigiert lässt mit nennt verlegt verloren von wird wurde \
@@ -431,9 +431,9 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
         ),
         Language::Es => (
             "alumno byte carácter carta clase ejército entrada equipo oro partida propuesta punto recurso tirada \
-             valor país conectado dispositivo segundo",
+             valor país conectado dispositivo segundo nación",
             "alumnos bytes caracteres cartas clases ejércitos entradas equipos oros partidas propuestas puntos \
-             recursos tiradas valores países conectados dispositivos segundos",
+             recursos tiradas valores países conectados dispositivos segundos naciones",
             "a al arrebatado cambia conquistó construida contra da de desde e en fue ha no perdido por se sofocada \
              tiene y ya Los cuenta más todavía",
         ),

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use colony::engine::{ChangeKind, Expect, Input};
 use colony::gui::projector::ChipState;
 use colony::gui::{App, LessonMsg, Message, Mode, Panel, Slide};
-use colony::i18n::{Language, Translator};
+use colony::i18n::{Arg, Language, Translator};
 use colony::lesson::Lesson;
 use colony::simulate::{Player, Policy};
 use colony::store::Library;
@@ -146,8 +146,11 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
                             for (u, c) in cards.iter().enumerate().take(6) {
                                 if let Some(c) = c {
                                     let option = lesson.steps[step].option(*c).expect("the card's option");
-                                    let sentence = tr.text(&format!("{}-projector", option.label));
-                                    assert!(!words.contains(&sentence), "team {u}'s card shows before the reveal");
+                                    for laid in 1..=6 {
+                                        let id = format!("{}-projector", option.label);
+                                        let sentence = tr.tr(&id, &[("count", Arg::from(laid))]);
+                                        assert!(!words.contains(&sentence), "team {u}'s card shows before the reveal");
+                                    }
                                 }
                             }
                         }

@@ -38,7 +38,9 @@ fn side_by_side() -> String {
             for o in &step.options {
                 ids.push((o.label.clone(), vec![]));
                 ids.push((format!("{}-outcome", o.label), team()));
-                ids.push((format!("{}-projector", o.label), vec![]));
+                ids.push((format!("{}-outcome-you", o.label), vec![]));
+                ids.push((format!("{}-projector", o.label), vec![("count", Arg::from(1))]));
+                ids.push((format!("{}-projector", o.label), vec![("count", Arg::from(3))]));
             }
             ids.push((format!("{}-note", step.text), vec![]));
             table(&mut out, ids);

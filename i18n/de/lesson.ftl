@@ -68,34 +68,59 @@ p4-government-democracy = Eine Demokratie.
 p4-government-monarchy = Eine Monarchie.
 p4-government-dictatorship = Eine Diktatur.
 
-## Was das Beamerbild nach dem Aufdecken zeigt: ein Satz für jede Karte. Der Teamname steht
-## vorn, vor einem Doppelpunkt, damit jeder Name passt („Los Halcones“, „Die Holländer“); der
-## Satz danach steht im Präteritum oder im Passiv, mit einem anderen Subjekt als dem Team.
+## Was jede Karte bewirkt hat, im Spielverlauf, in der CSV-Datei und auf dem Bildschirm der
+## Lehrkraft: Der Teamname steht vorn, vor einem Doppelpunkt, damit jeder Name passt („Los
+## Halcones“, „Die Holländer“); danach nennt „Das Team“ im Präteritum, wer es getan hat, auch bei
+## Gewalt. Die Zeile „-you“ ist dasselbe für die Handys des Teams, die das Team mit „ihr“ anreden.
 
-p1-contact-fight-outcome = { $team }: Die Menschen an der Küste wurden angegriffen. Wer auch immer gewann: Menschen wurden getötet und Dörfer niedergebrannt.
+p1-contact-fight-outcome = { $team }: Das Team griff die Menschen an der Küste an. Ganz gleich, wer gewann: Es wurden Menschen getötet und Dörfer niedergebrannt.
+p1-contact-fight-outcome-you = Ihr habt die Menschen an der Küste angegriffen. Ganz gleich, wer gewann: Es wurden Menschen getötet und Dörfer niedergebrannt.
 p1-contact-trade-outcome = { $team }: Das Team trieb Handel mit den Menschen an der Küste, vorerst auf Augenhöhe.
-p1-contact-ignore-outcome = { $team }: Die Menschen an der Küste wurden in Frieden gelassen.
-p1-expansion-conquer-outcome = { $team }: Den Menschen, die dort lebten, wurde mit Gewalt ein weiteres Land genommen.
-p1-expansion-search-outcome = { $team }: Die erste Kolonie wurde nach Gold und Silber durchsucht, auf Land, das anderen gehörte.
-p2-expansion-conquer-outcome = { $team }: Bezahlte Soldaten eroberten ein neues Land. Die Menschen dort wurden getötet, von ihrem Land vertrieben oder zur Arbeit gezwungen.
-p2-expansion-port-outcome = { $team }: Ein Hafen wurde gebaut, um die Rohstoffe der Kolonie nach Europa zu verschiffen.
-p2-church-allow-outcome = { $team }: Die Missionare kamen. Kirchen wurden gebaut, und viele Menschen wurden gedrängt, ihren eigenen Glauben aufzugeben; viele bewahrten ihn im Geheimen oder verbanden ihn mit dem neuen Glauben.
-p2-church-refuse-outcome = { $team }: Die Kirche wurde abgewiesen, und Rom war verärgert.
-p2-contact-fight-outcome = { $team }: Gegen die Völker im Landesinneren wurde Krieg geführt. Menschen wurden getötet und von ihrem Land vertrieben.
+p1-contact-trade-outcome-you = Ihr habt mit den Menschen an der Küste Handel getrieben, vorerst auf Augenhöhe.
+p1-contact-ignore-outcome = { $team }: Das Team ließ die Menschen an der Küste in Frieden.
+p1-contact-ignore-outcome-you = Ihr habt die Menschen an der Küste in Frieden gelassen.
+p1-expansion-conquer-outcome = { $team }: Das Team eroberte mit Gewalt ein weiteres Land und nahm es den Menschen, die dort lebten.
+p1-expansion-conquer-outcome-you = Ihr habt mit Gewalt ein weiteres Land erobert und es den Menschen genommen, die dort lebten.
+p1-expansion-search-outcome = { $team }: Das Team durchsuchte seine erste Kolonie nach Reichtümern, auf Land, das den Menschen dort gehörte.
+p1-expansion-search-outcome-you = Ihr habt eure erste Kolonie nach Reichtümern durchsucht, auf Land, das den Menschen dort gehörte.
+p2-expansion-conquer-outcome = { $team }: Das Team bezahlte Soldaten, die ein neues Land eroberten. Die Menschen dort wurden getötet, von ihrem Land vertrieben oder zur Arbeit gezwungen.
+p2-expansion-conquer-outcome-you = Ihr habt Soldaten bezahlt, die ein neues Land eroberten. Die Menschen dort wurden getötet, von ihrem Land vertrieben oder zur Arbeit gezwungen.
+p2-expansion-port-outcome = { $team }: Das Team baute einen Hafen, um die Rohstoffe der Kolonie nach Europa zu verschiffen.
+p2-expansion-port-outcome-you = Ihr habt einen Hafen gebaut, um die Rohstoffe eurer Kolonie nach Europa zu verschiffen.
+p2-church-allow-outcome = { $team }: Das Team ließ die Missionare ins Land. Sie bauten Kirchen und drängten oder zwangen viele Menschen, ihren eigenen Glauben aufzugeben; viele bewahrten ihn im Geheimen oder verbanden ihn mit dem neuen Glauben.
+p2-church-allow-outcome-you = Ihr habt die Missionare ins Land gelassen. Sie bauten Kirchen und drängten oder zwangen viele Menschen, ihren eigenen Glauben aufzugeben; viele bewahrten ihn im Geheimen oder verbanden ihn mit dem neuen Glauben.
+p2-church-refuse-outcome = { $team }: Das Team wies die Kirche ab, und die Kirchenoberen in der Heimat waren verärgert.
+p2-church-refuse-outcome-you = Ihr habt die Kirche abgewiesen, und die Kirchenoberen in der Heimat waren verärgert.
+p2-contact-fight-outcome = { $team }: Das Team schickte Soldaten gegen die Völker im Landesinneren. Ganz gleich, wer gewann: Es wurden Menschen getötet; wo die Soldaten siegten, wurden Menschen von ihrem Land vertrieben.
+p2-contact-fight-outcome-you = Ihr habt Soldaten gegen die Völker im Landesinneren geschickt. Ganz gleich, wer gewann: Es wurden Menschen getötet; wo die Soldaten siegten, wurden Menschen von ihrem Land vertrieben.
 p2-contact-trade-outcome = { $team }: Das Team trieb Handel mit den Völkern im Landesinneren, die ihre Preise selbst bestimmten.
-p2-contact-ignore-outcome = { $team }: Die Völker im Landesinneren wurden übergangen, aber die Äcker der Kolonie breiteten sich immer weiter auf ihr Land aus. Sie wehrten sich und verwüsteten die Äcker.
-p3-slavery-yes-outcome = { $team }: Versklavte Afrikanerinnen und Afrikaner wurden gekauft. Man hatte sie mit Gewalt gefangen genommen und aus ihren Familien gerissen; sie waren ihr Leben lang Eigentum anderer und wurden zur Arbeit auf den Plantagen gezwungen. Viele waren schon auf der Überfahrt gestorben.
+p2-contact-trade-outcome-you = Ihr habt mit den Völkern im Landesinneren Handel getrieben; die Preise bestimmten sie selbst.
+p2-contact-ignore-outcome = { $team }: Das Team zog an den Völkern im Landesinneren vorbei, aber die Äcker der Kolonie breiteten sich immer weiter auf ihr Land aus. Die Menschen dort wehrten sich und verwüsteten die Äcker.
+p2-contact-ignore-outcome-you = Ihr seid an den Völkern im Landesinneren vorbeigezogen, aber die Äcker eurer Kolonie breiteten sich immer weiter auf ihr Land aus. Die Menschen dort wehrten sich und verwüsteten die Äcker.
+p3-slavery-yes-outcome = { $team }: Das Team kaufte versklavte Afrikanerinnen und Afrikaner. Man hatte sie mit Gewalt gefangen genommen und aus ihren Familien gerissen; nun waren sie ihr Leben lang Eigentum der Nation, die sie gekauft hatte, und mussten auf den Plantagen arbeiten. Viele andere waren schon auf der Überfahrt gestorben.
+p3-slavery-yes-outcome-you = Ihr habt versklavte Afrikanerinnen und Afrikaner gekauft. Man hatte sie mit Gewalt gefangen genommen und aus ihren Familien gerissen; nun waren sie ihr Leben lang Eigentum eurer Nation und mussten auf den Plantagen arbeiten. Viele andere waren schon auf der Überfahrt gestorben.
 p3-slavery-no-outcome = { $team }: Das Team lehnte es ab, sich am Sklavenhandel zu beteiligen.
-p3-infrastructure-city-outcome = { $team }: Eine Stadt wurde gebaut, mit Soldaten, die die Kolonialherrschaft schützten.
-p3-infrastructure-railway-outcome = { $team }: Einheimische Arbeiter bauten eine Eisenbahn, die Rohstoffe aus dem Landesinneren an die Küste brachte.
-p3-infrastructure-trading-post-outcome = { $team }: Ein Handelsposten wurde eröffnet, der Rohstoffe aus allen Kolonien des Teams zusammenzog.
+p3-slavery-no-outcome-you = Ihr habt es abgelehnt, euch am Sklavenhandel zu beteiligen.
+p3-infrastructure-city-outcome = { $team }: Das Team baute eine Stadt, mit Soldaten, die die Kolonialherrschaft schützten.
+p3-infrastructure-city-outcome-you = Ihr habt eine Stadt gebaut, mit Soldaten, die die Kolonialherrschaft schützten.
+p3-infrastructure-railway-outcome = { $team }: Das Team ließ eine Eisenbahn bauen, die die Rohstoffe aus dem Landesinneren zur Küste brachte. Die Arbeiterinnen und Arbeiter wurden oft dazu gezwungen, und viele starben dabei.
+p3-infrastructure-railway-outcome-you = Ihr habt eine Eisenbahn bauen lassen, die die Rohstoffe aus dem Landesinneren zur Küste brachte. Die Arbeiterinnen und Arbeiter wurden oft dazu gezwungen, und viele starben dabei.
+p3-infrastructure-trading-post-outcome = { $team }: Das Team eröffnete einen Handelsposten, der Rohstoffe aus allen seinen Kolonien zusammenzog.
+p3-infrastructure-trading-post-outcome-you = Ihr habt einen Handelsposten eröffnet, der Rohstoffe aus allen euren Kolonien zusammenzog.
 p3-wars-yes-outcome = { $team }: Das Team rüstete zum Krieg gegen die anderen Nationen. Die Menschen in den Kolonien würden in diesem Krieg Soldaten und Opfer sein.
-p3-wars-no-outcome = { $team }: Das Team hielt sich aus den Kriegen heraus und trieb weiter Handel.
-p4-rebellion-fight-outcome = { $team }: Die Armee wurde gegen die Menschen geschickt, die sich erhoben hatten, und viele von ihnen wurden getötet.
+p3-wars-yes-outcome-you = Ihr habt zum Krieg gegen die anderen Nationen gerüstet. Die Menschen in euren Kolonien würden in diesem Krieg Soldaten und Opfer sein.
+p3-wars-no-outcome = { $team }: Das Team griff niemanden an und trieb weiter Handel.
+p3-wars-no-outcome-you = Ihr habt niemanden angegriffen und weiter Handel getrieben.
+p4-rebellion-fight-outcome = { $team }: Das Team schickte die Armee gegen die Menschen, die sich erhoben hatten, und tötete viele von ihnen.
+p4-rebellion-fight-outcome-you = Ihr habt die Armee gegen die Menschen geschickt, die sich erhoben hatten, und viele von ihnen getötet.
 p4-rebellion-negotiate-outcome = { $team }: Das Team verhandelte mit den Aufständischen und gab einen Teil seines Reichtums ab.
+p4-rebellion-negotiate-outcome-you = Ihr habt mit den Aufständischen verhandelt und einen Teil eures Reichtums abgegeben.
 p4-government-democracy-outcome = { $team }: Das Team unterstützte eine Demokratie, in der die Menschen ihre Regierung selbst wählen sollten.
-p4-government-monarchy-outcome = { $team }: Das Team unterstützte einen König oder eine Königin auf dem Thron.
-p4-government-dictatorship-outcome = { $team }: Das Team unterstützte einen Diktator, der dafür sorgte, dass der Reichtum zu einigen wenigen floss – und zum Team.
+p4-government-democracy-outcome-you = Ihr habt eine Demokratie unterstützt, in der die Menschen ihre Regierung selbst wählen sollten.
+p4-government-monarchy-outcome = { $team }: Das Team unterstützte eine Monarchie: Ein König oder eine Königin regierte ohne Wahlen.
+p4-government-monarchy-outcome-you = Ihr habt eine Monarchie unterstützt: Ein König oder eine Königin regierte ohne Wahlen.
+p4-government-dictatorship-outcome = { $team }: Das Team unterstützte einen Diktator, der dafür sorgte, dass der Reichtum zu einigen wenigen floss – und zu der Nation, die ihn stützte.
+p4-government-dictatorship-outcome-you = Ihr habt einen Diktator unterstützt, der dafür sorgte, dass der Reichtum zu einigen wenigen floss – und zu eurer Nation.
 
 ## Hinweise für die Lehrkraft (auf dem Bildschirm der Lehrkraft und den Phasenkarten für die
 ## Lehrkraft, nie im Beamerbild)
@@ -184,30 +209,103 @@ step-name-p4-rebellions = Aufstände
 step-name-p4-rebellion-choice = Antwort auf die Aufstände
 step-name-p4-government = Unabhängigkeit: die Regierung
 
-## Im Beamerbild nach dem Aufdecken: was jede Entscheidung für Menschen bedeutete (ohne Teamnamen,
-## in der Vergangenheit)
+## Im Beamerbild nach dem Aufdecken: was jede Karte für Menschen bedeutete. Ohne Teamnamen (die
+## Chips darunter zeigen, wer); Subjekt ist, wie viele Nationen sie gelegt haben ($count), damit
+## genannt wird, wer es getan hat.
 
-p1-contact-fight-projector = Die Menschen an der Küste wurden angegriffen: Wer auch immer gewann, Menschen wurden getötet und Dörfer niedergebrannt.
-p1-contact-trade-projector = Mit den Menschen an der Küste wurde Handel getrieben, vorerst auf Augenhöhe.
-p1-contact-ignore-projector = Die Menschen an der Küste wurden in Frieden gelassen.
-p1-expansion-conquer-projector = Den Menschen, die dort lebten, wurde mit Gewalt ein weiteres Land genommen.
-p1-expansion-search-projector = Die erste Kolonie wurde nach Gold und Silber durchsucht, auf Land, das anderen gehörte.
-p2-expansion-conquer-projector = Bezahlte Soldaten eroberten ein neues Land: Die Menschen dort wurden getötet, von ihrem Land vertrieben oder zur Arbeit gezwungen.
-p2-expansion-port-projector = Ein Hafen wurde gebaut, um die Rohstoffe der Kolonie nach Europa zu verschiffen.
-p2-church-allow-projector = Missionare kamen; Kirchen wurden gebaut, und viele Menschen wurden gedrängt, ihren eigenen Glauben aufzugeben. Viele bewahrten ihn im Geheimen.
-p2-church-refuse-projector = Die Kirche wurde abgewiesen, und Rom war verärgert.
-p2-contact-fight-projector = Gegen die Völker im Landesinneren wurde Krieg geführt: Menschen wurden getötet und von ihrem Land vertrieben.
-p2-contact-trade-projector = Mit den Völkern im Landesinneren wurde Handel getrieben; die Preise bestimmten sie selbst.
-p2-contact-ignore-projector = Die Völker im Landesinneren wurden übergangen, aber die Äcker der Kolonie breiteten sich auf ihr Land aus: Sie wehrten sich und verwüsteten die Äcker.
-p3-slavery-yes-projector = Versklavte Afrikanerinnen und Afrikaner wurden gekauft: Menschen, mit Gewalt gefangen genommen, aus ihren Familien gerissen, ihr Leben lang Eigentum anderer und zur Arbeit auf den Plantagen gezwungen. Viele starben auf der Überfahrt.
-p3-slavery-no-projector = Der Sklavenhandel wurde abgelehnt.
-p3-infrastructure-city-projector = Eine Stadt wurde gebaut, mit Soldaten, die die Kolonialherrschaft schützten.
-p3-infrastructure-railway-projector = Eine Eisenbahn, von einheimischen Arbeitern gebaut, brachte die Rohstoffe des Landesinneren an die Küste.
-p3-infrastructure-trading-post-projector = Ein Handelsposten zog Rohstoffe aus allen Kolonien zusammen.
-p3-wars-yes-projector = Ein Krieg gegen andere Nationen wurde vorbereitet: Die Menschen in den Kolonien würden seine Soldaten und seine Opfer sein.
-p3-wars-no-projector = Diese Nation hielt sich aus den Kriegen heraus, und ihr Handel ging weiter.
-p4-rebellion-fight-projector = Die Armee wurde gegen die Menschen geschickt, die sich erhoben hatten, und viele von ihnen wurden getötet.
-p4-rebellion-negotiate-projector = Die Nation verhandelte mit den Aufständischen und gab einen Teil ihres Reichtums ab.
-p4-government-democracy-projector = Eine Demokratie wurde unterstützt, in der die Menschen ihre Regierung selbst wählen sollten.
-p4-government-monarchy-projector = Ein König oder eine Königin auf dem Thron wurde unterstützt.
-p4-government-dictatorship-projector = Ein Diktator wurde unterstützt, der den Reichtum für einige wenige sicherte.
+p1-contact-fight-projector = { $count ->
+        [one] Eine Nation griff
+       *[other] { $count } Nationen griffen
+    } die Menschen an der Küste an. Ganz gleich, wer gewann: Es wurden Menschen getötet und Dörfer niedergebrannt.
+p1-contact-trade-projector = { $count ->
+        [one] Eine Nation trieb
+       *[other] { $count } Nationen trieben
+    } Handel mit den Menschen an der Küste, vorerst auf Augenhöhe.
+p1-contact-ignore-projector = { $count ->
+        [one] Eine Nation ließ
+       *[other] { $count } Nationen ließen
+    } die Menschen an der Küste in Frieden.
+p1-expansion-conquer-projector = { $count ->
+        [one] Eine Nation eroberte mit Gewalt ein weiteres Land und nahm es den Menschen, die dort lebten.
+       *[other] { $count } Nationen eroberten mit Gewalt je ein weiteres Land und nahmen es den Menschen, die dort lebten.
+    }
+p1-expansion-search-projector = { $count ->
+        [one] Eine Nation durchsuchte
+       *[other] { $count } Nationen durchsuchten
+    } ihre erste Kolonie nach Reichtümern, auf Land, das den Menschen dort gehörte.
+p2-expansion-conquer-projector = { $count ->
+        [one] Eine Nation bezahlte
+       *[other] { $count } Nationen bezahlten
+    } Soldaten, die neues Land eroberten: Die Menschen dort wurden getötet, von ihrem Land vertrieben oder zur Arbeit gezwungen.
+p2-expansion-port-projector = { $count ->
+        [one] Eine Nation baute
+       *[other] { $count } Nationen bauten
+    } einen Hafen, um Rohstoffe aus den Kolonien nach Europa zu verschiffen.
+p2-church-allow-projector = { $count ->
+        [one] Eine Nation ließ
+       *[other] { $count } Nationen ließen
+    } Missionare ins Land: Sie bauten Kirchen und drängten oder zwangen viele Menschen, ihren eigenen Glauben aufzugeben. Viele bewahrten ihn im Geheimen.
+p2-church-refuse-projector = { $count ->
+        [one] Eine Nation wies
+       *[other] { $count } Nationen wiesen
+    } die Kirche ab, und die Kirchenoberen in der Heimat waren verärgert.
+p2-contact-fight-projector = { $count ->
+        [one] Eine Nation schickte
+       *[other] { $count } Nationen schickten
+    } Soldaten gegen die Völker im Landesinneren. Ganz gleich, wer gewann: Es wurden Menschen getötet; wo die Soldaten siegten, wurden Menschen von ihrem Land vertrieben.
+p2-contact-trade-projector = { $count ->
+        [one] Eine Nation trieb
+       *[other] { $count } Nationen trieben
+    } Handel mit den Völkern im Landesinneren; die Preise bestimmten sie selbst.
+p2-contact-ignore-projector = { $count ->
+        [one] Eine Nation zog
+       *[other] { $count } Nationen zogen
+    } an den Völkern im Landesinneren vorbei, aber die Äcker der Kolonien breiteten sich auf ihr Land aus: Die Menschen dort wehrten sich und verwüsteten die Äcker.
+p3-slavery-yes-projector = { $count ->
+        [one] Eine Nation kaufte
+       *[other] { $count } Nationen kauften
+    } versklavte Afrikanerinnen und Afrikaner. Man hatte sie mit Gewalt gefangen genommen und aus ihren Familien gerissen. Nun waren sie ihr Leben lang Eigentum ihrer Käufer und mussten auf den Plantagen arbeiten. Viele andere starben auf der Überfahrt.
+p3-slavery-no-projector = { $count ->
+        [one] Eine Nation lehnte
+       *[other] { $count } Nationen lehnten
+    } es ab, sich am Sklavenhandel zu beteiligen.
+p3-infrastructure-city-projector = { $count ->
+        [one] Eine Nation baute eine Stadt, mit Soldaten, die die Kolonialherrschaft schützten.
+       *[other] { $count } Nationen bauten je eine Stadt, mit Soldaten, die die Kolonialherrschaft schützten.
+    }
+p3-infrastructure-railway-projector = { $count ->
+        [one] Eine Nation ließ eine Eisenbahn bauen, die die Rohstoffe aus dem Landesinneren zur Küste brachte. Die Arbeiterinnen und Arbeiter wurden oft dazu gezwungen, und viele starben dabei.
+       *[other] { $count } Nationen ließen Eisenbahnen bauen, die die Rohstoffe aus dem Landesinneren zur Küste brachten. Die Arbeiterinnen und Arbeiter wurden oft dazu gezwungen, und viele starben dabei.
+    }
+p3-infrastructure-trading-post-projector = { $count ->
+        [one] Eine Nation eröffnete einen Handelsposten, der Rohstoffe aus allen ihren Kolonien zusammenzog.
+       *[other] { $count } Nationen eröffneten Handelsposten, die Rohstoffe aus allen ihren Kolonien zusammenzogen.
+    }
+p3-wars-yes-projector = { $count ->
+        [one] Eine Nation rüstete
+       *[other] { $count } Nationen rüsteten
+    } zum Krieg gegen die anderen Nationen: Die Menschen in den Kolonien würden in diesem Krieg Soldaten und Opfer sein.
+p3-wars-no-projector = { $count ->
+        [one] Eine Nation griff niemanden an und trieb weiter Handel.
+       *[other] { $count } Nationen griffen niemanden an und trieben weiter Handel.
+    }
+p4-rebellion-fight-projector = { $count ->
+        [one] Eine Nation schickte ihre Armee gegen die Menschen, die sich erhoben hatten, und tötete viele von ihnen.
+       *[other] { $count } Nationen schickten ihre Armeen gegen die Menschen, die sich erhoben hatten, und töteten viele von ihnen.
+    }
+p4-rebellion-negotiate-projector = { $count ->
+        [one] Eine Nation verhandelte mit den Aufständischen und gab einen Teil ihres Reichtums ab.
+       *[other] { $count } Nationen verhandelten mit den Aufständischen und gaben einen Teil ihres Reichtums ab.
+    }
+p4-government-democracy-projector = { $count ->
+        [one] Eine Nation unterstützte
+       *[other] { $count } Nationen unterstützten
+    } eine Demokratie, in der die Menschen ihre Regierung selbst wählen sollten.
+p4-government-monarchy-projector = { $count ->
+        [one] Eine Nation unterstützte
+       *[other] { $count } Nationen unterstützten
+    } eine Monarchie: Ein König oder eine Königin regierte ohne Wahlen.
+p4-government-dictatorship-projector = { $count ->
+        [one] Eine Nation unterstützte
+       *[other] { $count } Nationen unterstützten
+    } einen Diktator, der den Reichtum für einige wenige sicherte.

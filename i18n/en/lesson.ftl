@@ -68,34 +68,59 @@ p4-government-democracy = A democracy.
 p4-government-monarchy = A monarchy.
 p4-government-dictatorship = A dictatorship.
 
-## What the projector screen shows after the reveal: one sentence for each card. The team's name
-## comes first, before a colon, so that any name works ("Los Halcones", "Die Holländer"); the
-## sentence after it is in the past tense.
+## What each card did, in the game log, the CSV and on the teacher's screen: the team's name is
+## the subject of a past-tense verb, so that whoever did it, violence included, is named (English
+## past tense does not change with a plural name: "Los Halcones traded"). The "-you" line is the
+## same for the team's own phones, which speak to the team.
 
-p1-contact-fight-outcome = { $team }: the people of the coast were attacked. Whoever won, people were killed and villages burned.
-p1-contact-trade-outcome = { $team }: the team traded with the people of the coast, on equal terms for now.
-p1-contact-ignore-outcome = { $team }: the people of the coast were left in peace.
-p1-expansion-conquer-outcome = { $team }: another country was taken by force from the people who lived there.
-p1-expansion-search-outcome = { $team }: the first colony was searched for gold and silver, on land that belonged to others.
-p2-expansion-conquer-outcome = { $team }: paid soldiers conquered a new country. Its people were killed, driven from their land or forced to work.
-p2-expansion-port-outcome = { $team }: a port was built to ship the colony's resources to Europe.
-p2-church-allow-outcome = { $team }: the missionaries came. Churches were built, and many people were pressed to give up their own beliefs; many kept them in secret or mixed them with the new faith.
-p2-church-refuse-outcome = { $team }: the Church was turned away, and Rome was displeased.
-p2-contact-fight-outcome = { $team }: war was made on the peoples inland. People were killed and driven from their land.
-p2-contact-trade-outcome = { $team }: the team traded with the peoples inland, who set their own prices.
-p2-contact-ignore-outcome = { $team }: the peoples inland were passed by, but the colony's farms kept spreading onto their land. They fought back and destroyed the farms.
-p3-slavery-yes-outcome = { $team }: enslaved Africans were bought. They had been captured by force and torn from their families; they were owned for life and forced to work on the plantations. Many had died on the crossing.
-p3-slavery-no-outcome = { $team }: the team refused to take part in the slave trade.
-p3-infrastructure-city-outcome = { $team }: a city was built, with soldiers to guard the colonial rulers.
-p3-infrastructure-railway-outcome = { $team }: a railway was built by local workers to carry resources from the interior to the coast.
-p3-infrastructure-trading-post-outcome = { $team }: a trading post was opened that drew resources from all the team's colonies.
-p3-wars-yes-outcome = { $team }: the team prepared for war against the other nations. The people of the colonies would be its soldiers and its victims.
-p3-wars-no-outcome = { $team }: the team stayed out of the wars and went on trading.
-p4-rebellion-fight-outcome = { $team }: the army was sent against the people who rose up, and many of them were killed.
-p4-rebellion-negotiate-outcome = { $team }: the team negotiated with the rebels and gave up part of its wealth.
-p4-government-democracy-outcome = { $team }: the team backed a democracy, in which the people would choose their own government.
-p4-government-monarchy-outcome = { $team }: the team backed a king or queen on the throne.
-p4-government-dictatorship-outcome = { $team }: the team backed a dictator, who kept the wealth flowing to a few and to the team.
+p1-contact-fight-outcome = { $team } attacked the people of the coast. Whoever won, people were killed and villages burned.
+p1-contact-fight-outcome-you = You attacked the people of the coast. Whoever won, people were killed and villages burned.
+p1-contact-trade-outcome = { $team } traded with the people of the coast, on equal terms for now.
+p1-contact-trade-outcome-you = You traded with the people of the coast, on equal terms for now.
+p1-contact-ignore-outcome = { $team } left the people of the coast in peace.
+p1-contact-ignore-outcome-you = You left the people of the coast in peace.
+p1-expansion-conquer-outcome = { $team } took another country by force from the people who lived there.
+p1-expansion-conquer-outcome-you = You took another country by force from the people who lived there.
+p1-expansion-search-outcome = { $team } searched its first colony for riches, on land that belonged to the people who lived there.
+p1-expansion-search-outcome-you = You searched your first colony for riches, on land that belonged to the people who lived there.
+p2-expansion-conquer-outcome = { $team } paid soldiers to conquer a new country. Its people were killed, driven from their land or forced to work.
+p2-expansion-conquer-outcome-you = You paid soldiers to conquer a new country. Its people were killed, driven from their land or forced to work.
+p2-expansion-port-outcome = { $team } built a port to ship the colony's resources to Europe.
+p2-expansion-port-outcome-you = You built a port to ship your colony's resources to Europe.
+p2-church-allow-outcome = { $team } let the missionaries in. They built churches and pressed many people, often by force, to give up their own beliefs; many kept them in secret or mixed them with the new faith.
+p2-church-allow-outcome-you = You let the missionaries in. They built churches and pressed many people, often by force, to give up their own beliefs; many kept them in secret or mixed them with the new faith.
+p2-church-refuse-outcome = { $team } turned the Church away, and church leaders at home were displeased.
+p2-church-refuse-outcome-you = You turned the Church away, and church leaders at home were displeased.
+p2-contact-fight-outcome = { $team } sent soldiers against the peoples inland. Whoever won, people were killed; where the soldiers won, people were driven from their land.
+p2-contact-fight-outcome-you = You sent soldiers against the peoples inland. Whoever won, people were killed; where the soldiers won, people were driven from their land.
+p2-contact-trade-outcome = { $team } traded with the peoples inland, who set their own prices.
+p2-contact-trade-outcome-you = You traded with the peoples inland, who set their own prices.
+p2-contact-ignore-outcome = { $team } passed the peoples inland by, but the colony's farms kept spreading onto their land. The people there fought back and destroyed the farms.
+p2-contact-ignore-outcome-you = You passed the peoples inland by, but your colony's farms kept spreading onto their land. The people there fought back and destroyed the farms.
+p3-slavery-yes-outcome = { $team } bought enslaved Africans. They had been captured by force and torn from their families; now the nation that bought them owned them for life and forced them to work on the plantations. Many others had died on the crossing.
+p3-slavery-yes-outcome-you = You bought enslaved Africans. They had been captured by force and torn from their families; now your nation owned them for life and forced them to work on the plantations. Many others had died on the crossing.
+p3-slavery-no-outcome = { $team } refused to take part in the slave trade.
+p3-slavery-no-outcome-you = You refused to take part in the slave trade.
+p3-infrastructure-city-outcome = { $team } built a city, with soldiers to guard the colonial rulers.
+p3-infrastructure-city-outcome-you = You built a city, with soldiers to guard the colonial rulers.
+p3-infrastructure-railway-outcome = { $team } had a railway built to carry resources from the interior to the coast. The workers were often forced to build it, and many of them died.
+p3-infrastructure-railway-outcome-you = You had a railway built to carry resources from the interior to the coast. The workers were often forced to build it, and many of them died.
+p3-infrastructure-trading-post-outcome = { $team } opened a trading post that drew resources from all its colonies.
+p3-infrastructure-trading-post-outcome-you = You opened a trading post that drew resources from all your colonies.
+p3-wars-yes-outcome = { $team } prepared for war against the other nations. The people of the colonies would be its soldiers and its victims.
+p3-wars-yes-outcome-you = You prepared for war against the other nations. The people of your colonies would be its soldiers and its victims.
+p3-wars-no-outcome = { $team } attacked nobody and went on trading.
+p3-wars-no-outcome-you = You attacked nobody and went on trading.
+p4-rebellion-fight-outcome = { $team } sent its army against the people who rose up and killed many of them.
+p4-rebellion-fight-outcome-you = You sent your army against the people who rose up and killed many of them.
+p4-rebellion-negotiate-outcome = { $team } negotiated with the rebels and gave up part of its wealth.
+p4-rebellion-negotiate-outcome-you = You negotiated with the rebels and gave up part of your wealth.
+p4-government-democracy-outcome = { $team } backed a democracy, in which the people would choose their own government.
+p4-government-democracy-outcome-you = You backed a democracy, in which the people would choose their own government.
+p4-government-monarchy-outcome = { $team } backed a king or queen, who ruled without elections.
+p4-government-monarchy-outcome-you = You backed a king or queen, who ruled without elections.
+p4-government-dictatorship-outcome = { $team } backed a dictator who kept the wealth flowing to a few, and to the nation that backed him.
+p4-government-dictatorship-outcome-you = You backed a dictator who kept the wealth flowing to a few, and to your nation.
 
 ## Teacher's notes (on the teacher's screen and the teacher's phase cards, never on the projector
 ## screen)
@@ -184,30 +209,103 @@ step-name-p4-rebellions = Rebellions
 step-name-p4-rebellion-choice = Answering the rebellions
 step-name-p4-government = Independence: the government
 
-## On the projector screen after the reveal: what each choice meant for people (no team name, past
-## tense)
+## On the projector screen after the reveal: what each card meant for people. No team name (the
+## chips under it say who); the subject is how many nations laid it ($count), so that the one who did
+## it is named.
 
-p1-contact-fight-projector = The people of the coast were attacked: whoever won, people were killed and villages burned.
-p1-contact-trade-projector = There was trade with the people of the coast, on equal terms for now.
-p1-contact-ignore-projector = The people of the coast were left in peace.
-p1-expansion-conquer-projector = Another country was taken by force from the people who lived there.
-p1-expansion-search-projector = The first colony was searched for gold and silver, on land that belonged to others.
-p2-expansion-conquer-projector = Paid soldiers conquered a new country: its people were killed, driven from their land or forced to work.
-p2-expansion-port-projector = A port was built to ship the colony's resources to Europe.
-p2-church-allow-projector = Missionaries came; churches were built, and many people were pressed to give up their own beliefs. Many kept them in secret.
-p2-church-refuse-projector = The Church was turned away, and Rome was displeased.
-p2-contact-fight-projector = War was made on the peoples inland: people were killed and driven from their land.
-p2-contact-trade-projector = There was trade with the peoples inland, who set their own prices.
-p2-contact-ignore-projector = The peoples inland were passed by, but the colony's farms spread onto their land: they fought back and destroyed the farms.
-p3-slavery-yes-projector = Enslaved Africans were bought: people captured by force, torn from their families, owned for life and forced to work on the plantations. Many died on the crossing.
-p3-slavery-no-projector = The slave trade was refused.
-p3-infrastructure-city-projector = A city was built, with soldiers to guard the colonial rulers.
-p3-infrastructure-railway-projector = A railway, built by local workers, carried the interior's resources to the coast.
-p3-infrastructure-trading-post-projector = A trading post drew resources from all the colonies.
-p3-wars-yes-projector = War against other nations was prepared: the people of the colonies would be its soldiers and its victims.
-p3-wars-no-projector = This nation stayed out of the wars, and its trade went on.
-p4-rebellion-fight-projector = The army was sent against the people who rose up, and many of them were killed.
-p4-rebellion-negotiate-projector = The nation negotiated with the rebels and gave up part of its wealth.
-p4-government-democracy-projector = A democracy was backed, in which the people would choose their own government.
-p4-government-monarchy-projector = A king or queen was backed on the throne.
-p4-government-dictatorship-projector = A dictator was backed, who kept the wealth for a few.
+p1-contact-fight-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } attacked the people of the coast: whoever won, people were killed and villages burned.
+p1-contact-trade-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } traded with the people of the coast, on equal terms for now.
+p1-contact-ignore-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } left the people of the coast in peace.
+p1-expansion-conquer-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } took another country by force from the people who lived there.
+p1-expansion-search-projector = { $count ->
+        [one] One nation searched its first colony for riches, on land that belonged to the people who lived there.
+       *[other] { $count } nations searched their first colonies for riches, on land that belonged to the people who lived there.
+    }
+p2-expansion-conquer-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } paid soldiers to conquer new land: the people there were killed, driven from their land or forced to work.
+p2-expansion-port-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } built a port to ship resources from the colonies to Europe.
+p2-church-allow-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } let missionaries in: they built churches and pressed many people, often by force, to give up their own beliefs. Many kept them in secret.
+p2-church-refuse-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } turned the Church away, and church leaders at home were displeased.
+p2-contact-fight-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } sent soldiers against the peoples inland: whoever won, people were killed; where the soldiers won, people were driven from their land.
+p2-contact-trade-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } traded with the peoples inland, who set their own prices.
+p2-contact-ignore-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } passed the peoples inland by, but the colonies' farms spread onto their land: the people there fought back and destroyed the farms.
+p3-slavery-yes-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } bought enslaved Africans: people captured by force and torn from their families, now owned for life by their buyers and forced to work on the plantations. Many others died on the crossing.
+p3-slavery-no-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } refused to take part in the slave trade.
+p3-infrastructure-city-projector = { $count ->
+        [one] One nation built a city, with soldiers to guard the colonial rulers.
+       *[other] { $count } nations built a city each, with soldiers to guard the colonial rulers.
+    }
+p3-infrastructure-railway-projector = { $count ->
+        [one] One nation had a railway built to carry resources from the interior to the coast. The workers were often forced to build it, and many of them died.
+       *[other] { $count } nations had railways built to carry resources from the interior to the coast. The workers were often forced to build them, and many of them died.
+    }
+p3-infrastructure-trading-post-projector = { $count ->
+        [one] One nation opened a trading post that drew resources from all its colonies.
+       *[other] { $count } nations opened trading posts that drew resources from all their colonies.
+    }
+p3-wars-yes-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } prepared for war against the other nations: the people of the colonies would be its soldiers and its victims.
+p3-wars-no-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } attacked nobody and went on trading.
+p4-rebellion-fight-projector = { $count ->
+        [one] One nation sent its army against the people who rose up and killed many of them.
+       *[other] { $count } nations sent their armies against the people who rose up and killed many of them.
+    }
+p4-rebellion-negotiate-projector = { $count ->
+        [one] One nation negotiated with the rebels and gave up part of its wealth.
+       *[other] { $count } nations negotiated with the rebels and gave up part of their wealth.
+    }
+p4-government-democracy-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } backed a democracy, in which the people would choose their own government.
+p4-government-monarchy-projector = { $count ->
+        [one] One nation
+       *[other] { $count } nations
+    } backed a king or queen, who ruled without elections.
+p4-government-dictatorship-projector = { $count ->
+        [one] One nation backed a dictator who kept the wealth for a few, and for the nation that backed him.
+       *[other] { $count } nations backed dictators who kept the wealth for a few, and for the nations that backed them.
+    }

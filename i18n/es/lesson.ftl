@@ -68,35 +68,60 @@ p4-government-democracy = Una democracia.
 p4-government-monarchy = Una monarquía.
 p4-government-dictatorship = Una dictadura.
 
-## Lo que muestra la proyección después de destapar las cartas: una frase por carta. El nombre
-## del equipo va primero, antes de los dos puntos, para que sirva cualquier nombre («Los
-## Halcones», «Die Holländer»); la frase que sigue va en pretérito indefinido y no tiene el
-## nombre del equipo como sujeto.
+## Lo que hizo cada carta, en el registro de la partida, en el CSV y en la pantalla del docente:
+## el nombre del equipo va primero, antes de los dos puntos, para que sirva cualquier nombre («Los
+## Halcones», «Die Holländer»); después, «la nación» dice en pretérito indefinido quién lo hizo,
+## también cuando hubo violencia. La línea «-you» es lo mismo para los móviles del equipo, que le
+## hablan de vosotros.
 
-p1-contact-fight-outcome = { $team }: se atacó a la gente de la costa. Ganara quien ganara, murieron personas y ardieron aldeas.
-p1-contact-trade-outcome = { $team }: el equipo comerció con la gente de la costa, de igual a igual por ahora.
-p1-contact-ignore-outcome = { $team }: se dejó en paz a la gente de la costa.
-p1-expansion-conquer-outcome = { $team }: se arrebató por la fuerza otro país a la gente que vivía en él.
-p1-expansion-search-outcome = { $team }: se buscó oro y plata en la primera colonia, en una tierra que pertenecía a otros.
-p2-expansion-conquer-outcome = { $team }: soldados pagados por el equipo conquistaron un país nuevo. A su gente la mataron, la expulsaron de su tierra o la obligaron a trabajar.
-p2-expansion-port-outcome = { $team }: se construyó un puerto para enviar a Europa los recursos de la colonia.
-p2-church-allow-outcome = { $team }: llegaron los misioneros. Se construyeron iglesias y se presionó a mucha gente para que abandonara sus propias creencias; muchas personas las conservaron en secreto o las mezclaron con la nueva fe.
-p2-church-refuse-outcome = { $team }: se rechazó a la Iglesia, y a Roma no le gustó nada.
-p2-contact-fight-outcome = { $team }: se hizo la guerra a los pueblos del interior. Hubo muertos, y mucha gente fue expulsada de su tierra.
-p2-contact-trade-outcome = { $team }: el equipo comerció con los pueblos del interior, que pusieron sus propios precios.
-p2-contact-ignore-outcome = { $team }: se pasó de largo ante los pueblos del interior, pero los cultivos de la colonia siguieron extendiéndose por sus tierras. Ellos se defendieron y destruyeron los cultivos.
-p3-slavery-yes-outcome = { $team }: se compraron africanos y africanas esclavizados. Los habían capturado por la fuerza y arrancado de sus familias; serían propiedad de otros de por vida, obligados a trabajar en las plantaciones. Muchos habían muerto ya en la travesía.
-p3-slavery-no-outcome = { $team }: el equipo se negó a participar en la trata de esclavos.
-p3-infrastructure-city-outcome = { $team }: se construyó una ciudad, con soldados para proteger a las autoridades coloniales.
-p3-infrastructure-railway-outcome = { $team }: trabajadores locales construyeron un ferrocarril para llevar los recursos del interior a la costa.
-p3-infrastructure-trading-post-outcome = { $team }: se abrió una factoría que reunía recursos de todas las colonias del equipo.
-p3-wars-yes-outcome = { $team }: el equipo se preparó para la guerra contra las otras naciones. La gente de las colonias pondría los soldados y las víctimas.
-p3-wars-no-outcome = { $team }: el equipo se mantuvo al margen de las guerras y siguió comerciando.
-p4-rebellion-fight-outcome = { $team }: se envió el ejército contra la gente que se había sublevado, y muchas de esas personas murieron.
-p4-rebellion-negotiate-outcome = { $team }: el equipo negoció con los rebeldes y cedió parte de su riqueza.
-p4-government-democracy-outcome = { $team }: el equipo apoyó una democracia, en la que la gente elegiría su propio gobierno.
-p4-government-monarchy-outcome = { $team }: el equipo apoyó a un rey o una reina en el trono.
-p4-government-dictatorship-outcome = { $team }: el equipo apoyó a un dictador, que hizo que la riqueza siguiera yendo a unos pocos y al equipo.
+p1-contact-fight-outcome = { $team }: la nación atacó a la gente de la costa. Ganara quien ganara, murieron personas y ardieron aldeas.
+p1-contact-fight-outcome-you = Habéis atacado a la gente de la costa. Ganara quien ganara, murieron personas y ardieron aldeas.
+p1-contact-trade-outcome = { $team }: la nación comerció con la gente de la costa, de igual a igual por ahora.
+p1-contact-trade-outcome-you = Habéis comerciado con la gente de la costa, de igual a igual por ahora.
+p1-contact-ignore-outcome = { $team }: la nación dejó en paz a la gente de la costa.
+p1-contact-ignore-outcome-you = Habéis dejado en paz a la gente de la costa.
+p1-expansion-conquer-outcome = { $team }: la nación arrebató por la fuerza otro país a la gente que vivía en él.
+p1-expansion-conquer-outcome-you = Habéis arrebatado por la fuerza otro país a la gente que vivía en él.
+p1-expansion-search-outcome = { $team }: la nación buscó riquezas en su primera colonia, en una tierra que pertenecía a la gente que vivía allí.
+p1-expansion-search-outcome-you = Habéis buscado riquezas en vuestra primera colonia, en una tierra que pertenecía a la gente que vivía allí.
+p2-expansion-conquer-outcome = { $team }: la nación pagó a soldados para conquistar un país nuevo. A su gente la mataron, la expulsaron de su tierra o la obligaron a trabajar.
+p2-expansion-conquer-outcome-you = Habéis pagado a soldados para conquistar un país nuevo. A su gente la mataron, la expulsaron de su tierra o la obligaron a trabajar.
+p2-expansion-port-outcome = { $team }: la nación construyó un puerto para enviar a Europa los recursos de la colonia.
+p2-expansion-port-outcome-you = Habéis construido un puerto para enviar a Europa los recursos de vuestra colonia.
+p2-church-allow-outcome = { $team }: la nación dejó entrar a los misioneros. Construyeron iglesias y presionaron, y a veces castigaron, a mucha gente para que abandonara sus propias creencias; muchas personas las conservaron en secreto o las mezclaron con la nueva fe.
+p2-church-allow-outcome-you = Habéis dejado entrar a los misioneros. Construyeron iglesias y presionaron, y a veces castigaron, a mucha gente para que abandonara sus propias creencias; muchas personas las conservaron en secreto o las mezclaron con la nueva fe.
+p2-church-refuse-outcome = { $team }: la nación rechazó a la Iglesia, y a los obispos no les gustó nada.
+p2-church-refuse-outcome-you = Habéis rechazado a la Iglesia, y a los obispos no les gustó nada.
+p2-contact-fight-outcome = { $team }: la nación envió soldados contra los pueblos del interior. Ganara quien ganara, hubo muertos; donde vencieron los soldados, la gente fue expulsada de su tierra.
+p2-contact-fight-outcome-you = Habéis enviado soldados contra los pueblos del interior. Ganara quien ganara, hubo muertos; donde vencieron los soldados, la gente fue expulsada de su tierra.
+p2-contact-trade-outcome = { $team }: la nación comerció con los pueblos del interior, que pusieron sus propios precios.
+p2-contact-trade-outcome-you = Habéis comerciado con los pueblos del interior, que pusieron sus propios precios.
+p2-contact-ignore-outcome = { $team }: la nación pasó de largo junto a los pueblos del interior, pero los cultivos de la colonia siguieron extendiéndose por sus tierras. La gente de allí se defendió y destruyó los cultivos.
+p2-contact-ignore-outcome-you = Habéis pasado de largo junto a los pueblos del interior, pero los cultivos de vuestra colonia siguieron extendiéndose por sus tierras. La gente de allí se defendió y destruyó los cultivos.
+p3-slavery-yes-outcome = { $team }: la nación compró africanos y africanas esclavizados. Los habían capturado por la fuerza y arrancado de sus familias; ahora eran propiedad de por vida de la nación que los compró, obligados a trabajar en las plantaciones. Muchos otros habían muerto ya en la travesía.
+p3-slavery-yes-outcome-you = Habéis comprado africanos y africanas esclavizados. Los habían capturado por la fuerza y arrancado de sus familias; ahora eran propiedad de vuestra nación de por vida, obligados a trabajar en las plantaciones. Muchos otros habían muerto ya en la travesía.
+p3-slavery-no-outcome = { $team }: la nación se negó a participar en la trata de esclavos.
+p3-slavery-no-outcome-you = Os habéis negado a participar en la trata de esclavos.
+p3-infrastructure-city-outcome = { $team }: la nación construyó una ciudad, con soldados para proteger a las autoridades coloniales.
+p3-infrastructure-city-outcome-you = Habéis construido una ciudad, con soldados para proteger a las autoridades coloniales.
+p3-infrastructure-railway-outcome = { $team }: la nación mandó construir un ferrocarril para llevar los recursos del interior a la costa. Lo construyeron trabajadores de la colonia, muchas veces reclutados a la fuerza, y muchos murieron.
+p3-infrastructure-railway-outcome-you = Habéis mandado construir un ferrocarril para llevar los recursos del interior a la costa. Lo construyeron trabajadores de la colonia, muchas veces reclutados a la fuerza, y muchos murieron.
+p3-infrastructure-trading-post-outcome = { $team }: la nación abrió una factoría que reunía recursos de todas sus colonias.
+p3-infrastructure-trading-post-outcome-you = Habéis abierto una factoría que reunía recursos de todas vuestras colonias.
+p3-wars-yes-outcome = { $team }: la nación se preparó para la guerra contra las otras naciones. La gente de las colonias pondría los soldados y los muertos.
+p3-wars-yes-outcome-you = Os habéis preparado para la guerra contra las otras naciones. La gente de vuestras colonias pondría los soldados y los muertos.
+p3-wars-no-outcome = { $team }: la nación no atacó a nadie y siguió comerciando.
+p3-wars-no-outcome-you = No habéis atacado a nadie y habéis seguido comerciando.
+p4-rebellion-fight-outcome = { $team }: la nación envió el ejército contra la gente que se había sublevado y mató a muchas de esas personas.
+p4-rebellion-fight-outcome-you = Habéis enviado el ejército contra la gente que se había sublevado y habéis matado a muchas de esas personas.
+p4-rebellion-negotiate-outcome = { $team }: la nación negoció con los rebeldes y cedió parte de su riqueza.
+p4-rebellion-negotiate-outcome-you = Habéis negociado con los rebeldes y habéis cedido parte de vuestra riqueza.
+p4-government-democracy-outcome = { $team }: la nación apoyó una democracia, en la que la gente elegiría su propio gobierno.
+p4-government-democracy-outcome-you = Habéis apoyado una democracia, en la que la gente elegiría su propio gobierno.
+p4-government-monarchy-outcome = { $team }: la nación apoyó una monarquía: un rey o una reina que gobernaba sin elecciones.
+p4-government-monarchy-outcome-you = Habéis apoyado una monarquía: un rey o una reina que gobernaba sin elecciones.
+p4-government-dictatorship-outcome = { $team }: la nación apoyó a un dictador que hizo que la riqueza siguiera yendo a unos pocos y a la nación que lo apoyaba.
+p4-government-dictatorship-outcome-you = Habéis apoyado a un dictador que hizo que la riqueza siguiera yendo a unos pocos y a vuestra nación.
 
 ## Notas para el docente (en la pantalla del docente y en las tarjetas de fase para el docente,
 ## nunca en la proyección)
@@ -185,30 +210,103 @@ step-name-p4-rebellions = Rebeliones
 step-name-p4-rebellion-choice = Respuesta a las rebeliones
 step-name-p4-government = Independencia: el gobierno
 
-## En la proyección después de destapar las cartas: lo que cada decisión supuso para la gente
-## (sin nombre de equipo, en pasado)
+## En la proyección después de destapar las cartas: lo que cada carta supuso para la gente. Sin
+## nombre de equipo (las fichas de debajo dicen quién); el sujeto es cuántas naciones la jugaron
+## ($count), para que se nombre a quien lo hizo.
 
-p1-contact-fight-projector = Se atacó a la gente de la costa: ganara quien ganara, murieron personas y ardieron aldeas.
-p1-contact-trade-projector = Hubo comercio con la gente de la costa, de igual a igual por ahora.
-p1-contact-ignore-projector = Se dejó en paz a la gente de la costa.
-p1-expansion-conquer-projector = Se arrebató por la fuerza otro país a la gente que vivía en él.
-p1-expansion-search-projector = Se buscó oro y plata en la primera colonia, en una tierra que pertenecía a otros.
-p2-expansion-conquer-projector = Soldados pagados conquistaron un país nuevo: a su gente la mataron, la expulsaron de su tierra o la obligaron a trabajar.
-p2-expansion-port-projector = Se construyó un puerto para enviar a Europa los recursos de la colonia.
-p2-church-allow-projector = Llegaron misioneros; se construyeron iglesias y se presionó a mucha gente para que abandonara sus propias creencias. Muchas personas las conservaron en secreto.
-p2-church-refuse-projector = Se rechazó a la Iglesia, y a Roma no le gustó nada.
-p2-contact-fight-projector = Se hizo la guerra a los pueblos del interior: hubo muertos, y mucha gente fue expulsada de su tierra.
-p2-contact-trade-projector = Hubo comercio con los pueblos del interior, que pusieron sus propios precios.
-p2-contact-ignore-projector = Se pasó de largo ante los pueblos del interior, pero los cultivos de la colonia se extendieron por sus tierras: ellos se defendieron y destruyeron los cultivos.
-p3-slavery-yes-projector = Se compraron africanos y africanas esclavizados: personas capturadas por la fuerza, arrancadas de sus familias, propiedad de otros de por vida y obligadas a trabajar en las plantaciones. Muchas murieron en la travesía.
-p3-slavery-no-projector = Se rechazó la trata de esclavos.
-p3-infrastructure-city-projector = Se construyó una ciudad, con soldados para proteger a las autoridades coloniales.
-p3-infrastructure-railway-projector = Un ferrocarril, construido por trabajadores locales, llevó los recursos del interior a la costa.
-p3-infrastructure-trading-post-projector = Una factoría reunió recursos de todas las colonias.
-p3-wars-yes-projector = Se preparó la guerra contra otras naciones: la gente de las colonias pondría los soldados y las víctimas.
-p3-wars-no-projector = Esta nación se mantuvo al margen de las guerras y siguió comerciando.
-p4-rebellion-fight-projector = Se envió el ejército contra la gente que se había sublevado, y muchas de esas personas murieron.
-p4-rebellion-negotiate-projector = La nación negoció con los rebeldes y renunció a parte de su riqueza.
-p4-government-democracy-projector = Se apoyó una democracia, en la que la gente elegiría su propio gobierno.
-p4-government-monarchy-projector = Se apoyó a un rey o una reina en el trono.
-p4-government-dictatorship-projector = Se apoyó a un dictador, que guardó la riqueza para unos pocos.
+p1-contact-fight-projector = { $count ->
+        [one] Una nación atacó
+       *[other] { $count } naciones atacaron
+    } a la gente de la costa: ganara quien ganara, murieron personas y ardieron aldeas.
+p1-contact-trade-projector = { $count ->
+        [one] Una nación comerció
+       *[other] { $count } naciones comerciaron
+    } con la gente de la costa, de igual a igual por ahora.
+p1-contact-ignore-projector = { $count ->
+        [one] Una nación dejó
+       *[other] { $count } naciones dejaron
+    } en paz a la gente de la costa.
+p1-expansion-conquer-projector = { $count ->
+        [one] Una nación arrebató
+       *[other] { $count } naciones arrebataron
+    } por la fuerza otro país a la gente que vivía en él.
+p1-expansion-search-projector = { $count ->
+        [one] Una nación buscó
+       *[other] { $count } naciones buscaron
+    } riquezas en su primera colonia, en una tierra que pertenecía a la gente que vivía allí.
+p2-expansion-conquer-projector = { $count ->
+        [one] Una nación pagó
+       *[other] { $count } naciones pagaron
+    } a soldados para conquistar un país nuevo: a su gente la mataron, la expulsaron de su tierra o la obligaron a trabajar.
+p2-expansion-port-projector = { $count ->
+        [one] Una nación construyó
+       *[other] { $count } naciones construyeron
+    } un puerto para enviar a Europa los recursos de las colonias.
+p2-church-allow-projector = { $count ->
+        [one] Una nación dejó
+       *[other] { $count } naciones dejaron
+    } entrar a misioneros: construyeron iglesias y presionaron, y a veces castigaron, a mucha gente para que abandonara sus propias creencias. Muchas personas las conservaron en secreto.
+p2-church-refuse-projector = { $count ->
+        [one] Una nación rechazó
+       *[other] { $count } naciones rechazaron
+    } a la Iglesia, y a los obispos no les gustó nada.
+p2-contact-fight-projector = { $count ->
+        [one] Una nación envió
+       *[other] { $count } naciones enviaron
+    } soldados contra los pueblos del interior: ganara quien ganara, hubo muertos; donde vencieron los soldados, la gente fue expulsada de su tierra.
+p2-contact-trade-projector = { $count ->
+        [one] Una nación comerció
+       *[other] { $count } naciones comerciaron
+    } con los pueblos del interior, que pusieron sus propios precios.
+p2-contact-ignore-projector = { $count ->
+        [one] Una nación pasó
+       *[other] { $count } naciones pasaron
+    } de largo junto a los pueblos del interior, pero los cultivos de las colonias se extendieron por sus tierras: la gente de allí se defendió y destruyó los cultivos.
+p3-slavery-yes-projector = { $count ->
+        [one] Una nación compró
+       *[other] { $count } naciones compraron
+    } africanos y africanas esclavizados: personas capturadas por la fuerza, arrancadas de sus familias, propiedad de por vida de quienes las compraron y obligadas a trabajar en las plantaciones. Muchas otras murieron en la travesía.
+p3-slavery-no-projector = { $count ->
+        [one] Una nación se negó
+       *[other] { $count } naciones se negaron
+    } a participar en la trata de esclavos.
+p3-infrastructure-city-projector = { $count ->
+        [one] Una nación construyó una ciudad, con soldados para proteger a las autoridades coloniales.
+       *[other] { $count } naciones construyeron una ciudad cada una, con soldados para proteger a las autoridades coloniales.
+    }
+p3-infrastructure-railway-projector = { $count ->
+        [one] Una nación mandó construir un ferrocarril para llevar los recursos del interior a la costa. Lo construyeron trabajadores de la colonia, muchas veces reclutados a la fuerza, y muchos murieron.
+       *[other] { $count } naciones mandaron construir ferrocarriles para llevar los recursos del interior a la costa. Los construyeron trabajadores de las colonias, muchas veces reclutados a la fuerza, y muchos murieron.
+    }
+p3-infrastructure-trading-post-projector = { $count ->
+        [one] Una nación abrió una factoría que reunía recursos de todas sus colonias.
+       *[other] { $count } naciones abrieron factorías que reunían recursos de todas sus colonias.
+    }
+p3-wars-yes-projector = { $count ->
+        [one] Una nación se preparó
+       *[other] { $count } naciones se prepararon
+    } para la guerra contra las demás: la gente de las colonias pondría los soldados y los muertos.
+p3-wars-no-projector = { $count ->
+        [one] Una nación no atacó a nadie y siguió comerciando.
+       *[other] { $count } naciones no atacaron a nadie y siguieron comerciando.
+    }
+p4-rebellion-fight-projector = { $count ->
+        [one] Una nación envió su ejército contra la gente que se había sublevado y mató a muchas de esas personas.
+       *[other] { $count } naciones enviaron sus ejércitos contra la gente que se había sublevado y mataron a muchas de esas personas.
+    }
+p4-rebellion-negotiate-projector = { $count ->
+        [one] Una nación negoció con los rebeldes y cedió parte de su riqueza.
+       *[other] { $count } naciones negociaron con los rebeldes y cedieron parte de su riqueza.
+    }
+p4-government-democracy-projector = { $count ->
+        [one] Una nación apoyó
+       *[other] { $count } naciones apoyaron
+    } una democracia, en la que la gente elegiría su propio gobierno.
+p4-government-monarchy-projector = { $count ->
+        [one] Una nación apoyó
+       *[other] { $count } naciones apoyaron
+    } una monarquía: un rey o una reina que gobernaba sin elecciones.
+p4-government-dictatorship-projector = { $count ->
+        [one] Una nación apoyó
+       *[other] { $count } naciones apoyaron
+    } a un dictador que guardó la riqueza para unos pocos.

@@ -226,15 +226,6 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
     Snapshot { lang: l.language().code().to_string(), words: words(tr), views, map }
 }
 
-/// A sentence with its first letter made a capital ("the team traded" -> "The team traded").
-fn capitalised(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 /// What team `t`'s devices show after a reveal: its changes as large signed numbers, then its
 /// sentences without its own name in front (the phone is the team's own).
 fn outcome_screen(
@@ -245,22 +236,14 @@ fn outcome_screen(
     changes: &[crate::engine::Change],
 ) -> PhoneScreen {
     let names: &[String] = &cast.names;
-    let own = names.get(t).map(|n| format!("{n}: ")).unwrap_or_default();
     // Gold and prestige are the headline's and the tiles' to say: a sentence of them only
     // said the same a third time.
     let numbers_only = |c: &&crate::engine::Change| {
         use crate::engine::ChangeKind::{Gold, Income, Paid, Prestige};
         matches!(c.kind, Gold { .. } | Prestige { .. } | Paid { .. } | Income { .. })
     };
-    let mut lines: Vec<String> = changes
-        .iter()
-        .filter(|c| !numbers_only(c))
-        .map(|c| report::describe(tr, lesson, cast, c))
-        .map(|line| match line.strip_prefix(&own) {
-            Some(rest) => capitalised(rest),
-            None => line,
-        })
-        .collect();
+    let mut lines: Vec<String> =
+        changes.iter().filter(|c| !numbers_only(c)).map(|c| report::describe_to_team(tr, lesson, cast, c)).collect();
     let headline: Vec<PhoneBadge> = summary::summarize(changes, names.len())
         .iter()
         .find(|s| s.team == t)

@@ -72,17 +72,48 @@ fn product(tr: &Translator, p: Product) -> String {
 }
 
 /// One change as a sentence, e.g. "Red Lions: one army fewer in country 3 (now 0)". A card
-/// laid is told as what the team did, from the lesson's outcome texts.
+/// laid is told as what the team did, from the lesson's outcome texts, with the team as the one
+/// who did it ("Red Lions attacked the people of the coast").
 pub fn describe(tr: &Translator, lesson: &Lesson, roster: &(impl Roster + ?Sized), c: &Change) -> String {
-    let names = roster.names();
-    if let ChangeKind::Card { card } = c.kind {
-        let option = lesson.steps.get(usize::from(c.cause.step)).and_then(|s| s.option(card));
-        if let Some(o) = option.filter(|o| tr.has(&format!("{}-outcome", o.label))) {
-            let team = names.get(usize::from(c.team)).cloned().unwrap_or_default();
-            return tr.tr(&format!("{}-outcome", o.label), &[("team", Arg::from(team))]);
-        }
+    card_outcome(tr, lesson, roster, c, "outcome").unwrap_or_else(|| describe_plain(tr, roster, c))
+}
+
+/// A change as the team's own phones tell it: a card laid in the second person ("You attacked
+/// the people of the coast"), anything else without the team's name in front ("One army fewer
+/// in country 3 (now 0)").
+pub fn describe_to_team(tr: &Translator, lesson: &Lesson, roster: &(impl Roster + ?Sized), c: &Change) -> String {
+    if let Some(s) = card_outcome(tr, lesson, roster, c, "outcome-you") {
+        return s;
     }
-    describe_plain(tr, roster, c)
+    let line = describe_plain(tr, roster, c);
+    let own = format!("{}: ", team_name(tr, roster.names(), usize::from(c.team)));
+    match line.strip_prefix(&own) {
+        Some(rest) => capitalised(rest),
+        None => line,
+    }
+}
+
+/// The lesson's sentence for the card a change lays (`form`: "outcome" or "outcome-you").
+fn card_outcome(
+    tr: &Translator,
+    lesson: &Lesson,
+    roster: &(impl Roster + ?Sized),
+    c: &Change,
+    form: &str,
+) -> Option<String> {
+    let ChangeKind::Card { card } = c.kind else { return None };
+    let o = lesson.steps.get(usize::from(c.cause.step))?.option(card)?;
+    let id = format!("{}-{form}", o.label);
+    tr.has(&id).then(|| {
+        let team = team_name(tr, roster.names(), usize::from(c.team));
+        tr.tr(&id, &[("team", Arg::from(team))])
+    })
+}
+
+/// `s` with its first letter upper case ("one army fewer" → "One army fewer").
+fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map(|f| f.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// A change with its sign, as everywhere else ("+2", "−1" with the minus sign of print).

@@ -111,6 +111,12 @@ pub enum ChipState {
 pub struct Chip {
     pub tag: Tag,
     pub state: ChipState,
+    /// The team's letter on the map (A for the first seat), on the lobby's chips: the class
+    /// learns there which letter is theirs.
+    pub mark: Option<String>,
+    /// A device of the team has joined (a phone glyph after the name): the pupils see that
+    /// theirs is in (the screen review, W18).
+    pub device: bool,
 }
 
 /// One team's line of the reveal: its card, its changes as badges, its dice.
@@ -635,10 +641,13 @@ fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
 fn situation_frame(l: &LessonScreen, step: &crate::lesson::Step, expect: Expect, seen: &crate::seen::Seen) -> Slide {
     let tr = l.lesson_translator();
     let names = l.names();
+    let joined = l.devices().map(|d| d.server.devices(names.len())).unwrap_or_default();
     let chips = match expect {
         Expect::Decide { .. } => (0..names.len())
             .map(|t| Chip {
                 tag: tag(l, t),
+                mark: None,
+                device: joined.get(t).is_some_and(|&n| n > 0),
                 state: match seen.cards.get(t) {
                     // Short on a chip ("no gold"): twelve long names and their reasons
                     // would leave no room for the count the class watches.
@@ -834,10 +843,16 @@ fn lobby_frame(l: &LessonScreen) -> Option<Slide> {
     let tr = l.lesson_translator();
     let names = l.names();
     let joined = d.server.devices(names.len());
+    let marks = crate::board::marks(&names);
     let chips: Vec<Chip> = (0..names.len())
-        .map(|t| Chip {
-            tag: tag(l, t),
-            state: if joined.get(t).copied().unwrap_or(0) > 0 { ChipState::In } else { ChipState::Waiting },
+        .map(|t| {
+            let device = joined.get(t).is_some_and(|&n| n > 0);
+            Chip {
+                tag: tag(l, t),
+                state: if device { ChipState::In } else { ChipState::Waiting },
+                mark: marks.get(t).cloned(),
+                device,
+            }
         })
         .collect();
     let teams = chips.iter().filter(|c| c.state == ChipState::In).count();
@@ -897,13 +912,16 @@ fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, changes: &[crate:
         });
     }
     cards.sort_unstable();
-    // One sentence per card laid: what the choice meant for people (the lesson's outcome texts).
+    // One sentence per card laid: what the choice meant for people (the lesson's outcome texts),
+    // with the number of nations that laid it as the ones who did it.
+    let laid_by = |card| changes.iter().filter(|c| c.kind == crate::engine::ChangeKind::Card { card }).count();
     let outcomes = cards
         .into_iter()
         .filter_map(|c| {
             let o = step?.option(c)?;
             let id = format!("{}-projector", o.label);
-            let sentence = if tr.has(&id) { tr.text(&id) } else { tr.text(&o.label) };
+            let sentence =
+                if tr.has(&id) { tr.tr(&id, &[("count", Arg::from(laid_by(c)))]) } else { tr.text(&o.label) };
             Some((c, sentence))
         })
         .collect();

@@ -181,11 +181,21 @@ fn chip<M: 'static>(c: &Chip, size: f32, width: f32) -> Element<'static, M> {
 const CHECK: f32 = 0.75;
 
 fn chip_label(c: &Chip) -> String {
-    match &c.state {
-        ChipState::In | ChipState::Waiting => c.tag.name.clone(),
-        ChipState::SitsOut(why) => format!("{} · {why}", c.tag.name),
+    let mut label = match &c.mark {
+        Some(mark) => format!("{mark}\u{2002}{}", c.tag.name),
+        None => c.tag.name.clone(),
+    };
+    if let ChipState::SitsOut(why) = &c.state {
+        label = format!("{label} · {why}");
     }
+    if c.device {
+        label.push_str(DEVICE_MARK);
+    }
+    label
 }
+
+/// After the name of a team with a device in: a no-break space and a phone.
+pub const DEVICE_MARK: &str = "\u{a0}📱";
 
 /// The chips in a grid: the number of columns that makes the grid lowest, and its height.
 fn chip_grid(chips: &[Chip], size: f32, width: f32) -> (usize, f32) {
