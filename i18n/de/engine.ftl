@@ -193,6 +193,7 @@ change-sat-out-no-rebellion = { $team }: kein Aufstand, diesmal also keine Karte
 replay-format = Diese Klassendatei stammt aus einer neueren Version von Colony Classroom (Format { $found }). Bitte aktualisiere die App, um sie zu öffnen.
 replay-lesson = Diese Klassendatei gehört zu einem anderen Spiel ({ $found }, Version { $version }).
 replay-teams = Die Teams in dieser Klassendatei passen nicht zum Spiel: { $why }
+replay-setting = Diese Klassendatei wurde so eingerichtet, wie es das Spiel nicht erlaubt: { $why }
 replay-entry = Eingabe { $entry } dieser Klassendatei lässt sich nicht nachspielen: { $why }
 replay-unused = Eingabe { $entry } dieser Klassendatei hat { $unused ->
     [one] einen Würfel oder gezogenen Rohstoff

@@ -283,6 +283,7 @@ cli-devices-no-lesson = Die Team-Geräte wurden nicht gestartet: Die Klassendate
 ## Klassendateien, größer als jede echte Klasse
 
 error-too-large = Diese Eingabe würde die Klassendatei größer machen als bei jeder echten Klasse: { $what }.
+error-not-discussed = „{ $step }“ kann in diesem Spiel nicht besprochen statt gespielt werden.
 replay-too-large = Diese Klassendatei ist größer als bei jeder echten Klasse: { $what }.
 store-too-large = { $path } wird nicht gelesen: { $what }.
 store-not-record = { $path } wird nicht gelesen: { $why }.

@@ -188,6 +188,7 @@ change-sat-out-no-rebellion = { $team }: no rebellion, so no card this time.
 replay-format = This class file comes from a newer version of Colony Classroom (format { $found }). Please update the app to open it.
 replay-lesson = This class file belongs to another lesson ({ $found }, version { $version }).
 replay-teams = The teams in this class file do not fit the lesson: { $why }
+replay-setting = This class file was set up in a way the lesson does not allow: { $why }
 replay-entry = Entry { $entry } of this class file cannot be replayed: { $why }
 replay-unused = Entry { $entry } of this class file has { $unused ->
     [one] one die or draw

@@ -283,6 +283,7 @@ cli-devices-no-lesson = Team devices were not switched on: the class file did no
 ## Class files beyond any real class
 
 error-too-large = This entry would make the class file larger than any real class: { $what }.
+error-not-discussed = “{ $step }” cannot be discussed instead of played in this lesson.
 replay-too-large = This class file is larger than any real class: { $what }.
 store-too-large = { $path } is not read: { $what }.
 store-not-record = { $path } is not read: { $why }.

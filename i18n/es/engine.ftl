@@ -214,6 +214,7 @@ change-sat-out-no-rebellion = { $team }: sin rebelión, así que esta vez no hay
 replay-format = Este archivo de la clase viene de una versión más reciente de Colony Classroom (formato { $found }). Actualiza la aplicación para abrirlo.
 replay-lesson = Este archivo de la clase pertenece a otro juego ({ $found }, versión { $version }).
 replay-teams = Los equipos de este archivo de la clase no encajan con el juego: { $why }
+replay-setting = Este archivo de la clase se preparó de una forma que el juego no permite: { $why }
 replay-entry = La entrada { $entry } de este archivo de la clase no se puede reproducir: { $why }
 replay-unused = La entrada { $entry } de este archivo de la clase tiene { $unused ->
     [one] una tirada o extracción

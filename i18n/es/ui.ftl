@@ -286,6 +286,7 @@ cli-devices-no-lesson = No se han activado los dispositivos: el archivo de la cl
 ## Archivos de la clase más grandes que los de cualquier clase real
 
 error-too-large = Esta entrada haría el archivo de la clase más grande que el de cualquier clase real: { $what }.
+error-not-discussed = En este juego, «{ $step }» no se puede comentar en lugar de jugarse.
 replay-too-large = Este archivo de la clase es más grande que el de cualquier clase real: { $what }.
 store-too-large = { $path } no se lee: { $what }.
 store-not-record = { $path } no se lee: { $why }.

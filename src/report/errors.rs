@@ -100,6 +100,7 @@ pub fn rule(tr: &Translator, roster: &(impl super::Roster + ?Sized), e: &RuleErr
         NoTokenForCountry { team: t } => ("error-no-token-for-country", vec![("team", team(t))]),
         TooManyOutcomes { unused } => ("error-too-many-outcomes", vec![("unused", Arg::from(*unused))]),
         TooLarge(t) => ("error-too-large", vec![("what", Arg::from(too_large(tr, t)))]),
+        NotDiscussed { step } => ("error-not-discussed", vec![("step", Arg::from(step_name(tr, step)))]),
     };
     tr.tr(id, &args)
 }
@@ -112,6 +113,7 @@ pub fn replay(tr: &Translator, names: &(impl super::Roster + ?Sized), e: &Replay
             tr.tr("replay-lesson", &[("found", Arg::from(found.as_str())), ("version", Arg::from(*found_version))])
         }
         ReplayError::Teams(why) => tr.tr("replay-teams", &[("why", Arg::from(rule(tr, names, why)))]),
+        ReplayError::Setting(why) => tr.tr("replay-setting", &[("why", Arg::from(rule(tr, names, why)))]),
         ReplayError::Entry { index, error } => {
             tr.tr("replay-entry", &[("entry", Arg::from(index + 1)), ("why", Arg::from(rule(tr, names, error)))])
         }
@@ -211,4 +213,10 @@ pub fn export(tr: &Translator, e: &crate::export::ExportError) -> String {
         csv::ErrorKind::Io(io_error) => io(tr, io_error),
         _ => tr.tr("io-other", &[("why", Arg::from(e.0.to_string()))]),
     }
+}
+
+/// A step's name ("The slave trade"), or its id where the lesson has no name for it.
+fn step_name(tr: &Translator, id: &str) -> String {
+    let key = format!("step-name-{id}");
+    if tr.has(&key) { tr.text(&key) } else { id.to_string() }
 }

@@ -112,6 +112,10 @@ pub enum RuleError {
     },
     /// The entry would take the record beyond a limit no real class reaches.
     TooLarge(TooLarge),
+    /// A step that the lesson does not let a class discuss instead of play (its id).
+    NotDiscussed {
+        step: String,
+    },
 }
 
 impl std::fmt::Display for RuleError {

@@ -249,6 +249,8 @@ pub struct Game {
     /// The app's map the game is played on; `None` on the teacher's own board.
     pub(crate) map: Option<Arc<crate::map::Map>>,
     state: State,
+    /// Steps the class discusses instead of playing (indices, ascending): no card, no change.
+    discussed: Vec<usize>,
     /// What the state waits for, worked out once after every change of the state.
     expect: Expect,
     /// The seating order of the current step, worked out again when the step changes.
@@ -261,6 +263,7 @@ impl Clone for Game {
             lesson: self.lesson.clone(),
             map: self.map.clone(),
             state: self.state.clone(),
+            discussed: self.discussed.clone(),
             expect: self.expect,
             order: self.order,
         }
@@ -269,7 +272,7 @@ impl Clone for Game {
     /// Into the buffers already held (the simulator resets a game so); the pattern names every
     /// field.
     fn clone_from(&mut self, source: &Game) {
-        let Game { lesson, map, state, expect, order } = source;
+        let Game { lesson, map, state, discussed, expect, order } = source;
         // Mostly the same lesson and map: no count to raise and lower.
         if !Arc::ptr_eq(&self.lesson, lesson) {
             self.lesson.clone_from(lesson);
@@ -278,6 +281,7 @@ impl Clone for Game {
             self.map.clone_from(map);
         }
         self.state.clone_from(state);
+        self.discussed.clone_from(discussed);
         self.expect = *expect;
         self.order = *order;
     }
@@ -324,6 +328,29 @@ impl Game {
         Ok(game)
     }
 
+    /// This game with the steps `ids` discussed in class instead of played (the slave trade,
+    /// when the teacher sets the class up so): at such a step nobody lays a card, nothing
+    /// changes, and the teacher goes on. Only a step the lesson allows it for.
+    pub fn discussing(mut self, ids: &[String]) -> Result<Game, RuleError> {
+        let mut steps = Vec::with_capacity(ids.len());
+        for id in ids {
+            match self.lesson.steps.iter().position(|s| &s.id == id && s.may_be_discussed) {
+                Some(i) => steps.push(i),
+                None => return Err(RuleError::NotDiscussed { step: id.clone() }),
+            }
+        }
+        steps.sort_unstable();
+        steps.dedup();
+        self.discussed = steps;
+        self.expect = self.work_out();
+        Ok(self)
+    }
+
+    /// Whether step `step` is discussed in class instead of played.
+    pub fn is_discussed(&self, step: usize) -> bool {
+        self.discussed.binary_search(&step).is_ok()
+    }
+
     /// The app's map the game is played on (`None`: the teacher's own board).
     pub fn map(&self) -> Option<&crate::map::Map> {
         self.map.as_deref()
@@ -340,12 +367,14 @@ impl Game {
         state.reindex();
         let mut game = Game::of(self.lesson.clone(), state);
         game.map = self.map.clone();
+        game.discussed = self.discussed.clone();
+        game.expect = game.work_out();
         game
     }
 
     pub(super) fn of(lesson: Arc<Lesson>, state: State) -> Game {
         let order = Order::starting(0, state.teams.len());
-        let mut game = Game { lesson, map: None, state, expect: Expect::Over, order };
+        let mut game = Game { lesson, map: None, state, discussed: Vec::new(), expect: Expect::Over, order };
         game.expect = game.work_out();
         game.order = game.seating();
         game
@@ -408,6 +437,7 @@ impl Game {
                 }
             }
             (Stage::Ready, StepKind::Landing | StepKind::Investment | StepKind::Monopolies) => Expect::Proceed,
+            (Stage::Ready, _) if self.is_discussed(self.state.step) => Expect::Proceed,
             (Stage::Ready, StepKind::RebellionPlacement) => Expect::PlaceRebellions,
             (Stage::Ready, _) => Expect::Decide { choosing: legal::choosing(&self.state, step) },
         }

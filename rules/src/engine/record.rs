@@ -73,6 +73,10 @@ pub struct Record {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub map: Option<String>,
     pub teams: Vec<TeamInfo>,
+    /// Steps the class discusses instead of playing, by id ("p3-slavery": the slave trade
+    /// discussed, not played); none in a record that plays every step.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub discussed: Vec<String>,
     pub seed: u64,
     pub entries: Vec<Entry>,
 }
@@ -111,6 +115,8 @@ pub enum ReplayError {
     Lesson { expected: String, expected_version: u32, found: String, found_version: u32 },
     #[error("the record's teams do not fit the lesson: {0}")]
     Teams(RuleError),
+    #[error("the record's set-up does not fit the lesson: {0}")]
+    Setting(RuleError),
     #[error("entry {} of the record cannot be applied: {error}", .index + 1)]
     Entry { index: usize, error: RuleError },
     #[error("entry {} of the record has {unused} dice or draws too many", .index + 1)]
@@ -152,6 +158,7 @@ impl Session {
             dice: Some(Dice::App),
             map: None,
             teams,
+            discussed: Vec::new(),
             seed,
             entries: Vec::new(),
         };
@@ -169,6 +176,17 @@ impl Session {
         session.game = Game::on_map(lesson, session.record.teams.len(), Arc::new(map))?;
         session.timeline = Timeline::new(session.game.state().clone());
         Ok(session)
+    }
+
+    /// This new class with steps `ids` discussed instead of played (a set-up choice: the slave
+    /// trade, "p3-slavery"). Only before the first entry, and only for a step the lesson allows.
+    pub fn discussing(mut self, ids: Vec<String>) -> Result<Session, RuleError> {
+        if let Some(id) = ids.first().filter(|_| !self.record.entries.is_empty()) {
+            return Err(RuleError::NotDiscussed { step: id.clone() });
+        }
+        self.game = self.game.discussing(&ids)?;
+        self.record.discussed = ids;
+        Ok(self)
     }
 
     pub fn game(&self) -> &Game {
@@ -352,16 +370,17 @@ fn start(lesson: &Arc<Lesson>, record: &Record) -> Result<Game, ReplayError> {
     if record.teams.len() <= lesson.limits.max_teams {
         record.check_limits(lesson.limits.max_teams).map_err(ReplayError::TooLarge)?;
     }
-    match &record.map {
-        None => Game::new(lesson.clone(), record.teams.len()).map_err(ReplayError::Teams),
+    let game = match &record.map {
+        None => Game::new(lesson.clone(), record.teams.len()).map_err(ReplayError::Teams)?,
         Some(name) => {
             let needed = lesson.countries_in_play(record.teams.len());
             let map = crate::map::shipped(needed)
                 .filter(|m| &m.name == name)
                 .ok_or(ReplayError::Teams(RuleError::MapSize { countries: 0, needed }))?;
-            Game::on_map(lesson.clone(), record.teams.len(), Arc::new(map)).map_err(ReplayError::Teams)
+            Game::on_map(lesson.clone(), record.teams.len(), Arc::new(map)).map_err(ReplayError::Teams)?
         }
-    }
+    };
+    game.discussing(&record.discussed).map_err(ReplayError::Setting)
 }
 
 fn apply_recorded(game: &mut Game, index: usize, entry: &Entry, changes: &mut Vec<Change>) -> Result<(), ReplayError> {

@@ -116,6 +116,9 @@ pub struct Step {
     pub effects: Vec<Effect>,
     /// The decision round this step is (0-based), if teams choose here.
     pub round: Option<usize>,
+    /// The teacher may set the class up to discuss this step instead of playing it (the slave
+    /// trade: the rules page, phase 3): the record's `discussed`.
+    pub may_be_discussed: bool,
 }
 
 /// A card a team lays at a decision: the number of one of the step's options, from 1, as the
@@ -255,6 +258,8 @@ struct RawStep {
     id: String,
     kind: StepKind,
     text: String,
+    #[serde(default)]
+    may_be_discussed: bool,
     #[serde(default)]
     effects: Vec<RawEffect>,
     #[serde(default)]
@@ -504,11 +509,15 @@ fn check_step(rs: RawStep, phase: usize, place: &str, rounds: &mut usize) -> Res
     if rs.kind == StepKind::ColonialWars && !options.iter().any(|o| o.attacks) {
         return Err(LessonError::new(place, "the colonial wars need an option with \"attack\""));
     }
+    if rs.may_be_discussed && rs.kind != StepKind::Decision {
+        return Err(LessonError::new(place, "only a plain decision may be discussed instead of played"));
+    }
     let round = wants_options.then(|| {
         *rounds += 1;
         *rounds - 1
     });
-    Ok(Step { id: rs.id, phase, kind: rs.kind, text: rs.text, options, effects, round })
+    let may_be_discussed = rs.may_be_discussed;
+    Ok(Step { id: rs.id, phase, kind: rs.kind, text: rs.text, options, effects, round, may_be_discussed })
 }
 
 /// The effects of a list, with those inside die tables.

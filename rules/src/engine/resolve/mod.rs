@@ -157,7 +157,13 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
                 match kind {
                     Some(StepKind::Landing) => self.landing(o),
                     Some(StepKind::Investment) => self.income(o),
-                    _ => self.monopolies(o),
+                    Some(StepKind::Monopolies) => self.monopolies(o),
+                    // A decision the class discusses instead of playing (`Game::discussing`):
+                    // nobody lays a card and nothing changes.
+                    _ => {
+                        self.advance();
+                        Ok(())
+                    }
                 }
             }
             (Input::Decide { cards, places }, Expect::Decide { choosing }) => {
