@@ -1858,3 +1858,64 @@ fn the_results_screen_writes_the_film_and_the_poster() -> Result<(), Error> {
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
+
+/// Issue 27 and the rules page (phase 3, "discussed, not played"): the teacher sets a class to
+/// discuss the slave trade with the set-up's own buttons; the record keeps it; at that step the
+/// teacher's screen has what each card would have meant and one button on, the projector screen
+/// says that nobody lays a card, nothing is revealed, and the debrief asks about it as a
+/// discussion. In three languages.
+#[test]
+fn the_slave_trade_discussed_not_played() -> Result<(), Error> {
+    use colony::engine::Session;
+    use colony::i18n::Translator;
+    use colony::lesson::Lesson;
+    use colony::simulate::Player;
+    for lang in Language::ALL {
+        let tr = Translator::new(lang);
+        let dir = temp_dir(&format!("discussed-{}", lang.code()));
+        let mut app = App::new(Library::new(&dir), lang);
+        click(&mut app, tr.text("start-new-class").as_str())?;
+        click(&mut app, tr.text("setup-step-discussed").as_str())?;
+        assert!(shows(&app, &tr.text("setup-step-discussed-help")), "{lang:?}: the set-up says what it means");
+        click(&mut app, tr.text("setup-start").as_str())?;
+        let record = app.lesson().expect("started").session().record().clone();
+        assert_eq!(record.discussed, ["p3-slavery"], "{lang:?}: the record keeps the choice");
+        // The class played on to the slave trade (from the record, as the next lesson opens it).
+        let lesson = std::sync::Arc::new(Lesson::builtin());
+        let slavery = lesson.steps.iter().position(|s| s.id == "p3-slavery").expect("step");
+        let mut s = Session::replay(lesson.clone(), record).expect("replays");
+        let mut player = Player::new(5);
+        while s.game().state().step < slavery {
+            s.apply(player.choose(s.game())).expect("legal");
+        }
+        let path = dir.join("discussed.json");
+        colony::store::save_record(&path, s.record()).expect("save");
+        let mut app = App::new(Library::new(&dir), lang);
+        app.open(path.clone());
+        let ltr = app.lesson().expect("open").lesson_translator().clone();
+        assert!(shows_part(&app, &ltr.text("p3-slavery-yes-discussed")), "{lang:?}: what card 1 would have meant");
+        assert!(shows(&app, &tr.text("lesson-discussed-help")));
+        let Slide::Situation { count, tally, chips, .. } = app.projector_frame() else { panic!("the situation") };
+        assert_eq!(count.as_deref(), Some(ltr.text("projector-discussed").as_str()), "{lang:?}");
+        assert!(tally.is_none() && chips.is_empty(), "{lang:?}: no cards awaited");
+        let before = app.lesson().expect("lesson").session().game().state().teams.clone();
+        click(&mut app, tr.text("lesson-discussed-next").as_str())?;
+        let l = app.lesson().expect("lesson");
+        assert_eq!(l.session().game().state().step, slavery + 1, "{lang:?}: on to the next situation");
+        assert_eq!(l.session().game().state().teams, before, "{lang:?}: nothing changed for any nation");
+        assert!(matches!(l.mode(), Mode::Entering), "{lang:?}: nothing to reveal");
+        assert_eq!(colony::store::load_record(&path).expect("saved").entries.len(), s.record().entries.len() + 1);
+        // To the end: the debrief asks about the slave trade as a discussion, with no teams.
+        let mut s = l.session().clone();
+        while !s.game().is_over() {
+            s.apply(player.choose(s.game())).expect("legal");
+        }
+        let names = s.record().names();
+        let debrief = colony::report::debrief(&ltr, &names, s.game());
+        let q = debrief.iter().flat_map(|p| &p.questions).find(|q| q.step == Some(slavery)).expect("a question");
+        assert_eq!(q.text, ltr.text("debrief-economy-q1-discussed"), "{lang:?}");
+        assert!(q.groups.is_empty(), "{lang:?}: nobody chose, so nobody is named");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    Ok(())
+}

@@ -118,6 +118,7 @@ fn all_errors() -> Vec<RuleError> {
         v.push(OccupyTooMany { armies: m, max: m });
         v.push(BagShort { product: Product::Tea, have: n as u16 });
         v.push(TooManyOutcomes { unused: n });
+        v.push(NotDiscussed { step: "p3-wars".into() });
     }
     use colony::engine::limits::{Part, TooLarge as Large};
     for part in [
@@ -179,6 +180,7 @@ fn kind(e: &RuleError) -> &'static str {
         NoTokenForCountry { .. } => "NoTokenForCountry",
         TooManyOutcomes { .. } => "TooManyOutcomes",
         TooLarge(_) => "TooLarge",
+        NotDiscussed { .. } => "NotDiscussed",
     }
 }
 
@@ -268,7 +270,7 @@ fn the_debrief_names_what_the_class_did() {
     let lesson = Arc::new(colony::lesson::Lesson::builtin());
     let s = colony::engine::Session::replay(lesson.clone(), rec.clone()).expect("replays");
     let names = rec.names();
-    let en = colony::report::debrief(&Translator::new(Language::En), &lesson, &names, s.game().state());
+    let en = colony::report::debrief(&Translator::new(Language::En), &names, s.game());
     assert_eq!(en.len(), 4);
     assert!(
         en[0].questions[0].text.starts_with(
@@ -285,7 +287,7 @@ fn the_debrief_names_what_the_class_did() {
             "Sent the army against the rebels: Red Lions, Ελλάδα. Negotiated with the rebels: Ørsted & Co."
         )
     );
-    let de = colony::report::debrief(&Translator::new(Language::De), &lesson, &names, s.game().state());
+    let de = colony::report::debrief(&Translator::new(Language::De), &names, s.game());
     assert!(
         de[1].questions[1].text.starts_with("Gegen die Völker im Landesinneren gekämpft: Ελλάδα."),
         "{}",
@@ -301,11 +303,11 @@ fn the_debrief_names_what_the_class_did() {
         de[3].questions[1].text
     );
     assert!(en[3].questions[1].text.contains("Left behind a monarchy: Ελλάδα."), "{}", en[3].questions[1].text);
-    let es = colony::report::debrief(&Translator::new(Language::Es), &lesson, &names, s.game().state());
+    let es = colony::report::debrief(&Translator::new(Language::Es), &names, s.game());
     assert!(es[0].background.contains("Tordesillas") && es[0].sources.starts_with("Fuentes:"));
     // Early in a game, nobody has chosen yet.
     let fresh = colony::engine::Game::new(lesson.clone(), 3).expect("game");
-    let es0 = colony::report::debrief(&Translator::new(Language::Es), &lesson, &names, fresh.state());
+    let es0 = colony::report::debrief(&Translator::new(Language::Es), &names, &fresh);
     assert!(es0[0].questions[0].text.starts_with("Atacaron a la gente de la costa: nadie."));
     assert!(
         en[0].questions[0].text.contains("Left the people of the coast alone: "),
@@ -326,7 +328,7 @@ fn the_debrief_names_what_the_class_did() {
     assert_eq!(q.groups[1].teams, vec![1], "Ørsted & Co traded");
     assert_eq!(q.ask, "What did each choice bring your nation, and what did it bring the people of the coast?");
     for lang in [Language::En, Language::De, Language::Es] {
-        for phase in colony::report::debrief(&Translator::new(lang), &lesson, &names, s.game().state()) {
+        for phase in colony::report::debrief(&Translator::new(lang), &names, s.game()) {
             for q in &phase.questions {
                 assert!(q.text.ends_with(&q.ask), "{lang:?}: {} / {}", q.text, q.ask);
                 for g in &q.groups {

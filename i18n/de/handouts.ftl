@@ -62,6 +62,7 @@ handout-who-laid = Wer welche Karte gelegt hat
 handout-worksheet-choices = Was unsere Klasse entschieden hat
 handout-cards = Die Karten
 handout-worksheet-legend = Die Buchstaben oben sind die Entscheidungen, die Zahlen die Karten, die jedes Team gelegt hat; Gold und Ansehen am Ende, in Klammern der Platz.
+handout-discussed = In der Klasse besprochen, nicht gespielt:
 handout-worksheet-sat-out = Ein Strich heißt: Das Team konnte keine Karte bezahlen und hat keine gelegt.
 handout-worksheet-questions = Nachdenken und aufschreiben
 

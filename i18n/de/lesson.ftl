@@ -81,8 +81,8 @@ p1-contact-ignore-outcome = { $team }: Das Team ließ die Menschen an der Küste
 p1-contact-ignore-outcome-you = Ihr habt die Menschen an der Küste in Frieden gelassen.
 p1-expansion-conquer-outcome = { $team }: Das Team eroberte mit Gewalt ein weiteres Land und nahm es den Menschen, die dort lebten.
 p1-expansion-conquer-outcome-you = Ihr habt mit Gewalt ein weiteres Land erobert und es den Menschen genommen, die dort lebten.
-p1-expansion-search-outcome = { $team }: Das Team durchsuchte seine erste Kolonie nach Reichtümern, auf Land, das den Menschen dort gehörte.
-p1-expansion-search-outcome-you = Ihr habt eure erste Kolonie nach Reichtümern durchsucht, auf Land, das den Menschen dort gehörte.
+p1-expansion-search-outcome = { $team }: Das Team durchsuchte seine erste Kolonie nach Reichtümern – auf Land, das den Menschen gehörte, die dort lebten.
+p1-expansion-search-outcome-you = Ihr habt eure erste Kolonie nach Reichtümern durchsucht – auf Land, das den Menschen gehörte, die dort lebten.
 p2-expansion-conquer-outcome = { $team }: Das Team bezahlte Soldaten, die ein neues Land eroberten. Die Menschen dort wurden getötet, von ihrem Land vertrieben oder zur Arbeit gezwungen.
 p2-expansion-conquer-outcome-you = Ihr habt Soldaten bezahlt, die ein neues Land eroberten. Die Menschen dort wurden getötet, von ihrem Land vertrieben oder zur Arbeit gezwungen.
 p2-expansion-port-outcome = { $team }: Das Team baute einen Hafen, um die Rohstoffe der Kolonie nach Europa zu verschiffen.
@@ -95,18 +95,20 @@ p2-contact-fight-outcome = { $team }: Das Team schickte Soldaten gegen die Völk
 p2-contact-fight-outcome-you = Ihr habt Soldaten gegen die Völker im Landesinneren geschickt. Ganz gleich, wer gewann: Es wurden Menschen getötet; wo die Soldaten siegten, wurden Menschen von ihrem Land vertrieben.
 p2-contact-trade-outcome = { $team }: Das Team trieb Handel mit den Völkern im Landesinneren, die ihre Preise selbst bestimmten.
 p2-contact-trade-outcome-you = Ihr habt mit den Völkern im Landesinneren Handel getrieben; die Preise bestimmten sie selbst.
-p2-contact-ignore-outcome = { $team }: Das Team zog an den Völkern im Landesinneren vorbei, aber die Äcker der Kolonie breiteten sich immer weiter auf ihr Land aus. Die Menschen dort wehrten sich und verwüsteten die Äcker.
-p2-contact-ignore-outcome-you = Ihr seid an den Völkern im Landesinneren vorbeigezogen, aber die Äcker eurer Kolonie breiteten sich immer weiter auf ihr Land aus. Die Menschen dort wehrten sich und verwüsteten die Äcker.
-p3-slavery-yes-outcome = { $team }: Das Team kaufte versklavte Afrikanerinnen und Afrikaner. Man hatte sie mit Gewalt gefangen genommen und aus ihren Familien gerissen; nun waren sie ihr Leben lang Eigentum der Nation, die sie gekauft hatte, und mussten auf den Plantagen arbeiten. Viele andere waren schon auf der Überfahrt gestorben.
-p3-slavery-yes-outcome-you = Ihr habt versklavte Afrikanerinnen und Afrikaner gekauft. Man hatte sie mit Gewalt gefangen genommen und aus ihren Familien gerissen; nun waren sie ihr Leben lang Eigentum eurer Nation und mussten auf den Plantagen arbeiten. Viele andere waren schon auf der Überfahrt gestorben.
+p2-contact-ignore-outcome = { $team }: Das Team zog an den Völkern im Landesinneren vorbei, aber die Äcker der Kolonie breiteten sich immer weiter auf das Land dieser Völker aus. Die Menschen dort wehrten sich und verwüsteten die Äcker.
+p2-contact-ignore-outcome-you = Ihr seid an den Völkern im Landesinneren vorbeigezogen, aber die Äcker eurer Kolonie breiteten sich immer weiter auf das Land dieser Völker aus. Die Menschen dort wehrten sich und verwüsteten die Äcker.
+p3-slavery-yes-outcome = { $team }: Das Team kaufte versklavte Afrikanerinnen und Afrikaner. Man hatte sie mit Gewalt gefangen genommen und aus ihren Familien gerissen; nun gehörten sie ihr Leben lang der Nation, die sie gekauft hatte, und diese zwang sie, auf den Plantagen zu arbeiten. Viele andere waren schon auf der Überfahrt gestorben.
+p3-slavery-yes-outcome-you = Ihr habt versklavte Afrikanerinnen und Afrikaner gekauft. Man hatte sie mit Gewalt gefangen genommen und aus ihren Familien gerissen; nun gehörten sie ihr Leben lang eurer Nation, und diese zwang sie, auf den Plantagen zu arbeiten. Viele andere waren schon auf der Überfahrt gestorben.
 p3-slavery-no-outcome = { $team }: Das Team lehnte es ab, sich am Sklavenhandel zu beteiligen.
 p3-slavery-no-outcome-you = Ihr habt es abgelehnt, euch am Sklavenhandel zu beteiligen.
-p3-infrastructure-city-outcome = { $team }: Das Team baute eine Stadt, mit Soldaten, die die Kolonialherrschaft schützten.
-p3-infrastructure-city-outcome-you = Ihr habt eine Stadt gebaut, mit Soldaten, die die Kolonialherrschaft schützten.
+p3-slavery-yes-discussed = Eine Nation, die Ja sagte, kaufte versklavte Afrikanerinnen und Afrikaner. Man hatte sie mit Gewalt gefangen genommen und aus ihren Familien gerissen; nun gehörten sie ihr Leben lang dieser Nation, und diese zwang sie, auf ihren Plantagen zu arbeiten. Viele andere waren schon auf der Überfahrt gestorben.
+p3-slavery-no-discussed = Eine Nation, die Nein sagte, lehnte es ab, sich am Sklavenhandel zu beteiligen.
+p3-infrastructure-city-outcome = { $team }: Das Team baute eine Stadt, in der Soldaten die Kolonialherren schützten.
+p3-infrastructure-city-outcome-you = Ihr habt eine Stadt gebaut, in der Soldaten die Kolonialherren schützten.
 p3-infrastructure-railway-outcome = { $team }: Das Team ließ eine Eisenbahn bauen, die die Rohstoffe aus dem Landesinneren zur Küste brachte. Die Arbeiterinnen und Arbeiter wurden oft dazu gezwungen, und viele starben dabei.
 p3-infrastructure-railway-outcome-you = Ihr habt eine Eisenbahn bauen lassen, die die Rohstoffe aus dem Landesinneren zur Küste brachte. Die Arbeiterinnen und Arbeiter wurden oft dazu gezwungen, und viele starben dabei.
-p3-infrastructure-trading-post-outcome = { $team }: Das Team eröffnete einen Handelsposten, der Rohstoffe aus allen seinen Kolonien zusammenzog.
-p3-infrastructure-trading-post-outcome-you = Ihr habt einen Handelsposten eröffnet, der Rohstoffe aus allen euren Kolonien zusammenzog.
+p3-infrastructure-trading-post-outcome = { $team }: Das Team eröffnete einen Handelsposten, der Rohstoffe aus allen seinen Kolonien sammelte.
+p3-infrastructure-trading-post-outcome-you = Ihr habt einen Handelsposten eröffnet, der Rohstoffe aus allen euren Kolonien sammelte.
 p3-wars-yes-outcome = { $team }: Das Team rüstete zum Krieg gegen die anderen Nationen. Die Menschen in den Kolonien würden in diesem Krieg Soldaten und Opfer sein.
 p3-wars-yes-outcome-you = Ihr habt zum Krieg gegen die anderen Nationen gerüstet. Die Menschen in euren Kolonien würden in diesem Krieg Soldaten und Opfer sein.
 p3-wars-no-outcome = { $team }: Das Team griff niemanden an und trieb weiter Handel.
@@ -170,6 +172,7 @@ debrief-economy-q1-slavery = Am Sklavenhandel beteiligt
 debrief-economy-q1-refused = Den Sklavenhandel abgelehnt
 debrief-economy-q1-ask = Wie viel Gold hat der Sklavenhandel gebracht, und wie viel Ansehen hat er gekostet? Kann man ein Menschenleben überhaupt in Gold aufwiegen?
 debrief-economy-q1 = { debrief-economy-q1-slavery }: { $slavery }. { debrief-economy-q1-refused }: { $refused }. { debrief-economy-q1-ask }
+debrief-economy-q1-discussed = Eure Klasse hat über den Sklavenhandel gesprochen, statt ihn zu spielen. Das Spiel bezahlt den Kauf von Menschen mit Rohstoffen und belohnt die Ablehnung mit Ansehen. Händler und Besitzer haben damals wirklich einen Preis für Menschen festgesetzt: Was sagt das über sie – und über ein Spiel, das Menschen zu Rohstoffen macht?
 debrief-economy-q2 = Wer hat auf euren Plantagen, in euren Bergwerken und an euren Eisenbahnen gearbeitet, und wer hat daran verdient?
 debrief-economy-q3-attacked = Gegen andere Nationen in den Krieg gezogen
 debrief-economy-q3-ask = Die Kriege zwischen den Nationen wurden in den Kolonien geführt: Wer hat dort gekämpft, wer ist dort gestorben, und was hatten die Menschen, die dort lebten, davon?
@@ -230,21 +233,21 @@ p1-expansion-conquer-projector = { $count ->
        *[other] { $count } Nationen eroberten mit Gewalt je ein weiteres Land und nahmen es den Menschen, die dort lebten.
     }
 p1-expansion-search-projector = { $count ->
-        [one] Eine Nation durchsuchte
-       *[other] { $count } Nationen durchsuchten
-    } ihre erste Kolonie nach Reichtümern, auf Land, das den Menschen dort gehörte.
+        [one] Eine Nation durchsuchte ihre erste Kolonie nach Reichtümern – auf Land, das den Menschen gehörte, die dort lebten.
+       *[other] { $count } Nationen durchsuchten ihre ersten Kolonien nach Reichtümern – auf Land, das den Menschen gehörte, die dort lebten.
+    }
 p2-expansion-conquer-projector = { $count ->
         [one] Eine Nation bezahlte
        *[other] { $count } Nationen bezahlten
     } Soldaten, die neues Land eroberten: Die Menschen dort wurden getötet, von ihrem Land vertrieben oder zur Arbeit gezwungen.
 p2-expansion-port-projector = { $count ->
         [one] Eine Nation baute
-       *[other] { $count } Nationen bauten
+       *[other] { $count } Nationen bauten je
     } einen Hafen, um Rohstoffe aus den Kolonien nach Europa zu verschiffen.
 p2-church-allow-projector = { $count ->
         [one] Eine Nation ließ
        *[other] { $count } Nationen ließen
-    } Missionare ins Land: Sie bauten Kirchen und drängten oder zwangen viele Menschen, ihren eigenen Glauben aufzugeben. Viele bewahrten ihn im Geheimen.
+    } Missionare in ihre Kolonien. Dort bauten die Missionare Kirchen und drängten oder zwangen viele Menschen, ihren eigenen Glauben aufzugeben. Viele bewahrten ihn im Geheimen.
 p2-church-refuse-projector = { $count ->
         [one] Eine Nation wies
        *[other] { $count } Nationen wiesen
@@ -256,30 +259,30 @@ p2-contact-fight-projector = { $count ->
 p2-contact-trade-projector = { $count ->
         [one] Eine Nation trieb
        *[other] { $count } Nationen trieben
-    } Handel mit den Völkern im Landesinneren; die Preise bestimmten sie selbst.
+    } Handel mit den Völkern im Landesinneren, die ihre Preise selbst bestimmten.
 p2-contact-ignore-projector = { $count ->
         [one] Eine Nation zog
        *[other] { $count } Nationen zogen
-    } an den Völkern im Landesinneren vorbei, aber die Äcker der Kolonien breiteten sich auf ihr Land aus: Die Menschen dort wehrten sich und verwüsteten die Äcker.
+    } an den Völkern im Landesinneren vorbei, aber die Äcker der Kolonien breiteten sich auf das Land dieser Völker aus: Die Menschen dort wehrten sich und verwüsteten die Äcker.
 p3-slavery-yes-projector = { $count ->
         [one] Eine Nation kaufte
        *[other] { $count } Nationen kauften
-    } versklavte Afrikanerinnen und Afrikaner. Man hatte sie mit Gewalt gefangen genommen und aus ihren Familien gerissen. Nun waren sie ihr Leben lang Eigentum ihrer Käufer und mussten auf den Plantagen arbeiten. Viele andere starben auf der Überfahrt.
+    } versklavte Afrikanerinnen und Afrikaner. Man hatte sie mit Gewalt gefangen genommen und aus ihren Familien gerissen. Nun gehörten sie ihr Leben lang ihren Käufern, die sie zwangen, auf den Plantagen zu arbeiten. Viele andere waren schon auf der Überfahrt gestorben.
 p3-slavery-no-projector = { $count ->
         [one] Eine Nation lehnte
        *[other] { $count } Nationen lehnten
     } es ab, sich am Sklavenhandel zu beteiligen.
 p3-infrastructure-city-projector = { $count ->
-        [one] Eine Nation baute eine Stadt, mit Soldaten, die die Kolonialherrschaft schützten.
-       *[other] { $count } Nationen bauten je eine Stadt, mit Soldaten, die die Kolonialherrschaft schützten.
+        [one] Eine Nation baute eine Stadt, in der Soldaten die Kolonialherren schützten.
+       *[other] { $count } Nationen bauten je eine Stadt, in der Soldaten die Kolonialherren schützten.
     }
 p3-infrastructure-railway-projector = { $count ->
         [one] Eine Nation ließ eine Eisenbahn bauen, die die Rohstoffe aus dem Landesinneren zur Küste brachte. Die Arbeiterinnen und Arbeiter wurden oft dazu gezwungen, und viele starben dabei.
        *[other] { $count } Nationen ließen Eisenbahnen bauen, die die Rohstoffe aus dem Landesinneren zur Küste brachten. Die Arbeiterinnen und Arbeiter wurden oft dazu gezwungen, und viele starben dabei.
     }
 p3-infrastructure-trading-post-projector = { $count ->
-        [one] Eine Nation eröffnete einen Handelsposten, der Rohstoffe aus allen ihren Kolonien zusammenzog.
-       *[other] { $count } Nationen eröffneten Handelsposten, die Rohstoffe aus allen ihren Kolonien zusammenzogen.
+        [one] Eine Nation eröffnete einen Handelsposten, der Rohstoffe aus allen ihren Kolonien sammelte.
+       *[other] { $count } Nationen eröffneten Handelsposten, die Rohstoffe aus allen ihren Kolonien sammelten.
     }
 p3-wars-yes-projector = { $count ->
         [one] Eine Nation rüstete
@@ -299,13 +302,13 @@ p4-rebellion-negotiate-projector = { $count ->
     }
 p4-government-democracy-projector = { $count ->
         [one] Eine Nation unterstützte
-       *[other] { $count } Nationen unterstützten
+       *[other] { $count } Nationen unterstützten je
     } eine Demokratie, in der die Menschen ihre Regierung selbst wählen sollten.
 p4-government-monarchy-projector = { $count ->
         [one] Eine Nation unterstützte
-       *[other] { $count } Nationen unterstützten
+       *[other] { $count } Nationen unterstützten je
     } eine Monarchie: Ein König oder eine Königin regierte ohne Wahlen.
 p4-government-dictatorship-projector = { $count ->
-        [one] Eine Nation unterstützte
-       *[other] { $count } Nationen unterstützten
-    } einen Diktator, der den Reichtum für einige wenige sicherte.
+        [one] Eine Nation unterstützte einen Diktator, der dafür sorgte, dass der Reichtum zu einigen wenigen floss – und zu der Nation, die ihn stützte.
+       *[other] { $count } Nationen unterstützten Diktatoren, die dafür sorgten, dass der Reichtum zu einigen wenigen floss – und zu den Nationen, die sie stützten.
+    }

@@ -68,6 +68,8 @@ lesson-show-next = Nächste Situation im Beamerbild anzeigen
 lesson-land = An der Küste landen
 lesson-pay-income = Einnahmen auszahlen
 lesson-award-monopolies = Monopole vergeben
+lesson-discussed-help = Eure Klasse bespricht diese Situation, statt sie zu spielen. Lies sie vor, dazu, was jede Karte bedeutet hätte, und sprecht darüber. Niemand legt eine Karte, und für keine Nation ändert sich etwas.
+lesson-discussed-next = Besprochen: nächste Situation
 lesson-enter-cards = Die Karte jedes Teams (anklicken oder für das markierte Team 1–3 tippen; Enter führt aus und startet auch jeden Schritt; Esc schließt Fenster):
 lesson-resolve = Aufdecken
 lesson-invest-help = Die Einnahmen sind ausgezahlt. Was gibt jedes Team aus? 1 Gold = 1 Armee oder 1 Ackerbauwurf.
@@ -566,6 +568,7 @@ projector-cards-in = { $in } von { $count ->
     [one] 1 Karte
    *[other] { $count } Karten
   } da
+projector-discussed = Wir sprechen über diese Situation. Niemand legt eine Karte.
 projector-what-happened = Was passiert ist: { $step }
 projector-wars = Kolonialkriege
 projector-war-armies = { $armies ->
@@ -714,6 +717,9 @@ phone-nothing-happened = Für eure Nation hat sich nichts geändert.
 setup-board = Spielbrett:
 setup-board-map = Die Landkarte der App
 setup-board-own = Unser eigenes Spielbrett aus der Spielschachtel von 2001
+setup-step-played = Gespielt
+setup-step-discussed = Besprochen, nicht gespielt
+setup-step-discussed-help = Die Klasse hört die Situation und beide Folgen und spricht darüber. Niemand legt eine Karte, und für keine Nation ändert sich etwas. Im Unterrichtsentwurf steht, wann du das wählen kannst.
 lesson-projector-map = Landkarte ins Beamerbild (F6)
 lesson-map-not-in-play = Land { $country } ist noch nicht im Spiel.
 lesson-map-not-from = { $team } kann nicht von Land { $country } aus angreifen. Klicke zuerst das Land an, von dem aus das Team angreift (eines, das nicht ausgegraut ist).

@@ -62,6 +62,7 @@ handout-who-laid = Who laid which card
 handout-worksheet-choices = What our class chose
 handout-cards = The cards
 handout-worksheet-legend = The letters above are the decisions, the numbers the cards each team laid; gold and prestige are at the end, with the rank in brackets.
+handout-discussed = Discussed in class, not played:
 handout-worksheet-sat-out = A dash means the team could not pay for any card and laid none.
 handout-worksheet-questions = Think it over and write
 

@@ -101,6 +101,8 @@ p3-slavery-yes-outcome = { $team } bought enslaved Africans. They had been captu
 p3-slavery-yes-outcome-you = You bought enslaved Africans. They had been captured by force and torn from their families; now your nation owned them for life and forced them to work on the plantations. Many others had died on the crossing.
 p3-slavery-no-outcome = { $team } refused to take part in the slave trade.
 p3-slavery-no-outcome-you = You refused to take part in the slave trade.
+p3-slavery-yes-discussed = A nation that said yes bought enslaved Africans. They had been captured by force and torn from their families; the nation owned them for life and forced them to work on its plantations. Many others died on the crossing.
+p3-slavery-no-discussed = A nation that said no refused to take part in the slave trade.
 p3-infrastructure-city-outcome = { $team } built a city, with soldiers to guard the colonial rulers.
 p3-infrastructure-city-outcome-you = You built a city, with soldiers to guard the colonial rulers.
 p3-infrastructure-railway-outcome = { $team } had a railway built to carry resources from the interior to the coast. The workers were often forced to build it, and many of them died.
@@ -170,6 +172,7 @@ debrief-economy-q1-slavery = Took part in the slave trade
 debrief-economy-q1-refused = Refused the slave trade
 debrief-economy-q1-ask = How much gold did the slave trade bring, and how much prestige did it cost? Can a price be put on people's lives at all?
 debrief-economy-q1 = { debrief-economy-q1-slavery }: { $slavery }. { debrief-economy-q1-refused }: { $refused }. { debrief-economy-q1-ask }
+debrief-economy-q1-discussed = Your class discussed the slave trade instead of playing it. The game pays for buying people in resources and rewards refusing with prestige. Traders and owners of the time really did put a price on human beings: what does that tell us about them, and about a game that turns people into resources?
 debrief-economy-q2 = Who did the work on your plantations, in your mines and on your railways, and who kept the profit?
 debrief-economy-q3-attacked = Went to war against other nations
 debrief-economy-q3-ask = The wars between the nations were fought in the colonies: who fought in them, who died in them, and what did the people living there get from them?
@@ -226,9 +229,9 @@ p1-contact-ignore-projector = { $count ->
        *[other] { $count } nations
     } left the people of the coast in peace.
 p1-expansion-conquer-projector = { $count ->
-        [one] One nation
-       *[other] { $count } nations
-    } took another country by force from the people who lived there.
+        [one] One nation took another country by force from the people who lived there.
+       *[other] { $count } nations took other countries by force from the people who lived there.
+    }
 p1-expansion-search-projector = { $count ->
         [one] One nation searched its first colony for riches, on land that belonged to the people who lived there.
        *[other] { $count } nations searched their first colonies for riches, on land that belonged to the people who lived there.
@@ -238,9 +241,9 @@ p2-expansion-conquer-projector = { $count ->
        *[other] { $count } nations
     } paid soldiers to conquer new land: the people there were killed, driven from their land or forced to work.
 p2-expansion-port-projector = { $count ->
-        [one] One nation
-       *[other] { $count } nations
-    } built a port to ship resources from the colonies to Europe.
+        [one] One nation built a port to ship resources from the colonies to Europe.
+       *[other] { $count } nations built ports to ship resources from the colonies to Europe.
+    }
 p2-church-allow-projector = { $count ->
         [one] One nation
        *[other] { $count } nations

@@ -68,6 +68,8 @@ lesson-show-next = Show the next situation on the projector screen
 lesson-land = Land on the coast
 lesson-pay-income = Pay out the income
 lesson-award-monopolies = Award the monopolies
+lesson-discussed-help = Your class discusses this situation instead of playing it. Read it out with what each card would have meant, and talk about it. Nobody lays a card, and nothing changes for any nation.
+lesson-discussed-next = Discussed: next situation
 lesson-enter-cards = Each team's card (click, or type 1-3 for the marked team; Enter resolves; Enter also starts each step, Esc closes panels):
 lesson-resolve = Resolve
 lesson-invest-help = The income has been paid. What does each team spend? 1 gold = 1 army or 1 farming throw.
@@ -557,6 +559,7 @@ projector-cards-in = { $in } of { $count ->
     [one] 1 card
    *[other] { $count } cards
   } in
+projector-discussed = We talk about this situation. Nobody lays a card.
 projector-what-happened = What happened: { $step }
 projector-wars = Colonial wars
 projector-war-armies = { $armies ->
@@ -705,6 +708,9 @@ phone-nothing-happened = Nothing changed for your nation.
 setup-board = Board:
 setup-board-map = The app's map
 setup-board-own = Our own board from the 2001 game box
+setup-step-played = Played
+setup-step-discussed = Discussed, not played
+setup-step-discussed-help = The class hears the situation and both outcomes and talks about them. Nobody lays a card and nothing changes for any nation. The lesson plan says when you might choose this.
 lesson-projector-map = Map on the projector screen (F6)
 lesson-map-not-in-play = Country { $country } is not in play yet.
 lesson-map-not-from = { $team } cannot attack from country { $country }. First click the country the team attacks from (one that is not greyed out).

@@ -62,6 +62,7 @@ handout-who-laid = Quién puso cada carta
 handout-worksheet-choices = Lo que eligió nuestra clase
 handout-cards = Las cartas
 handout-worksheet-legend = Las letras de arriba son las decisiones; los números, las cartas que puso cada equipo; el oro y el prestigio son los del final, con el puesto entre paréntesis.
+handout-discussed = Se comentó en clase, no se jugó:
 handout-worksheet-sat-out = Un guion significa que el equipo no podía pagar ninguna carta y no puso ninguna.
 handout-worksheet-questions = Piensa y escribe
 

@@ -83,33 +83,35 @@ p1-contact-ignore-outcome-you = Habéis dejado en paz a la gente de la costa.
 p1-expansion-conquer-outcome = { $team }: la nación arrebató por la fuerza otro país a la gente que vivía en él.
 p1-expansion-conquer-outcome-you = Habéis arrebatado por la fuerza otro país a la gente que vivía en él.
 p1-expansion-search-outcome = { $team }: la nación buscó riquezas en su primera colonia, en una tierra que pertenecía a la gente que vivía allí.
-p1-expansion-search-outcome-you = Habéis buscado riquezas en vuestra primera colonia, en una tierra que pertenecía a la gente que vivía allí.
-p2-expansion-conquer-outcome = { $team }: la nación pagó a soldados para conquistar un país nuevo. A su gente la mataron, la expulsaron de su tierra o la obligaron a trabajar.
-p2-expansion-conquer-outcome-you = Habéis pagado a soldados para conquistar un país nuevo. A su gente la mataron, la expulsaron de su tierra o la obligaron a trabajar.
+p1-expansion-search-outcome-you = Habéis buscado riquezas en vuestra primera colonia, en una tierra que pertenece a la gente que vive allí.
+p2-expansion-conquer-outcome = { $team }: la nación pagó a soldados para conquistar un país nuevo. Los soldados mataron a la gente que vivía allí, la expulsaron de su tierra o la obligaron a trabajar.
+p2-expansion-conquer-outcome-you = Habéis pagado a soldados para conquistar un país nuevo. Los soldados mataron a la gente que vivía allí, la expulsaron de su tierra o la obligaron a trabajar.
 p2-expansion-port-outcome = { $team }: la nación construyó un puerto para enviar a Europa los recursos de la colonia.
 p2-expansion-port-outcome-you = Habéis construido un puerto para enviar a Europa los recursos de vuestra colonia.
-p2-church-allow-outcome = { $team }: la nación dejó entrar a los misioneros. Construyeron iglesias y presionaron, y a veces castigaron, a mucha gente para que abandonara sus propias creencias; muchas personas las conservaron en secreto o las mezclaron con la nueva fe.
-p2-church-allow-outcome-you = Habéis dejado entrar a los misioneros. Construyeron iglesias y presionaron, y a veces castigaron, a mucha gente para que abandonara sus propias creencias; muchas personas las conservaron en secreto o las mezclaron con la nueva fe.
+p2-church-allow-outcome = { $team }: la nación dejó entrar a los misioneros. Construyeron iglesias y presionaron a mucha gente, a menudo con violencia, para que abandonara sus propias creencias; muchas personas las conservaron en secreto o las mezclaron con la nueva fe.
+p2-church-allow-outcome-you = Habéis dejado entrar a los misioneros. Construyeron iglesias y presionaron a mucha gente, a menudo con violencia, para que abandonara sus propias creencias; muchas personas las conservaron en secreto o las mezclaron con la nueva fe.
 p2-church-refuse-outcome = { $team }: la nación rechazó a la Iglesia, y a los obispos no les gustó nada.
 p2-church-refuse-outcome-you = Habéis rechazado a la Iglesia, y a los obispos no les gustó nada.
-p2-contact-fight-outcome = { $team }: la nación envió soldados contra los pueblos del interior. Ganara quien ganara, hubo muertos; donde vencieron los soldados, la gente fue expulsada de su tierra.
-p2-contact-fight-outcome-you = Habéis enviado soldados contra los pueblos del interior. Ganara quien ganara, hubo muertos; donde vencieron los soldados, la gente fue expulsada de su tierra.
+p2-contact-fight-outcome = { $team }: la nación envió soldados contra los pueblos del interior. Ganara quien ganara, hubo muertos; donde vencieron, los soldados expulsaron a la gente de su tierra.
+p2-contact-fight-outcome-you = Habéis enviado soldados contra los pueblos del interior. Ganara quien ganara, hubo muertos; donde vencieron, los soldados expulsaron a la gente de su tierra.
 p2-contact-trade-outcome = { $team }: la nación comerció con los pueblos del interior, que pusieron sus propios precios.
 p2-contact-trade-outcome-you = Habéis comerciado con los pueblos del interior, que pusieron sus propios precios.
 p2-contact-ignore-outcome = { $team }: la nación pasó de largo junto a los pueblos del interior, pero los cultivos de la colonia siguieron extendiéndose por sus tierras. La gente de allí se defendió y destruyó los cultivos.
 p2-contact-ignore-outcome-you = Habéis pasado de largo junto a los pueblos del interior, pero los cultivos de vuestra colonia siguieron extendiéndose por sus tierras. La gente de allí se defendió y destruyó los cultivos.
-p3-slavery-yes-outcome = { $team }: la nación compró africanos y africanas esclavizados. Los habían capturado por la fuerza y arrancado de sus familias; ahora eran propiedad de por vida de la nación que los compró, obligados a trabajar en las plantaciones. Muchos otros habían muerto ya en la travesía.
-p3-slavery-yes-outcome-you = Habéis comprado africanos y africanas esclavizados. Los habían capturado por la fuerza y arrancado de sus familias; ahora eran propiedad de vuestra nación de por vida, obligados a trabajar en las plantaciones. Muchos otros habían muerto ya en la travesía.
+p3-slavery-yes-outcome = { $team }: la nación compró africanos y africanas esclavizados. Los habían capturado por la fuerza y arrancado de sus familias; ahora la nación los poseía de por vida y los obligaba a trabajar en las plantaciones. Muchos otros habían muerto ya en la travesía.
+p3-slavery-yes-outcome-you = Habéis comprado africanos y africanas esclavizados. Los habían capturado por la fuerza y arrancado de sus familias; ahora vuestra nación los posee de por vida y los obliga a trabajar en las plantaciones. Muchos otros murieron en la travesía.
 p3-slavery-no-outcome = { $team }: la nación se negó a participar en la trata de esclavos.
 p3-slavery-no-outcome-you = Os habéis negado a participar en la trata de esclavos.
+p3-slavery-yes-discussed = Una nación que dijera que sí compraba africanos y africanas esclavizados. Los habían capturado por la fuerza y arrancado de sus familias; la nación los poseía de por vida y los obligaba a trabajar en sus plantaciones. Muchos otros morían en la travesía.
+p3-slavery-no-discussed = Una nación que dijera que no se negaba a participar en la trata de esclavos.
 p3-infrastructure-city-outcome = { $team }: la nación construyó una ciudad, con soldados para proteger a las autoridades coloniales.
 p3-infrastructure-city-outcome-you = Habéis construido una ciudad, con soldados para proteger a las autoridades coloniales.
-p3-infrastructure-railway-outcome = { $team }: la nación mandó construir un ferrocarril para llevar los recursos del interior a la costa. Lo construyeron trabajadores de la colonia, muchas veces reclutados a la fuerza, y muchos murieron.
-p3-infrastructure-railway-outcome-you = Habéis mandado construir un ferrocarril para llevar los recursos del interior a la costa. Lo construyeron trabajadores de la colonia, muchas veces reclutados a la fuerza, y muchos murieron.
+p3-infrastructure-railway-outcome = { $team }: la nación mandó construir un ferrocarril para llevar los recursos del interior a la costa. Lo construyeron trabajadores de la colonia, a quienes la nación reclutó muchas veces a la fuerza, y muchos murieron.
+p3-infrastructure-railway-outcome-you = Habéis mandado construir un ferrocarril para llevar los recursos del interior a la costa. Lo construyeron trabajadores de la colonia, a quienes reclutasteis muchas veces a la fuerza, y muchos murieron.
 p3-infrastructure-trading-post-outcome = { $team }: la nación abrió una factoría que reunía recursos de todas sus colonias.
-p3-infrastructure-trading-post-outcome-you = Habéis abierto una factoría que reunía recursos de todas vuestras colonias.
+p3-infrastructure-trading-post-outcome-you = Habéis abierto una factoría que reúne recursos de todas vuestras colonias.
 p3-wars-yes-outcome = { $team }: la nación se preparó para la guerra contra las otras naciones. La gente de las colonias pondría los soldados y los muertos.
-p3-wars-yes-outcome-you = Os habéis preparado para la guerra contra las otras naciones. La gente de vuestras colonias pondría los soldados y los muertos.
+p3-wars-yes-outcome-you = Os habéis preparado para la guerra contra las otras naciones. La gente de vuestras colonias pondrá los soldados y los muertos.
 p3-wars-no-outcome = { $team }: la nación no atacó a nadie y siguió comerciando.
 p3-wars-no-outcome-you = No habéis atacado a nadie y habéis seguido comerciando.
 p4-rebellion-fight-outcome = { $team }: la nación envió el ejército contra la gente que se había sublevado y mató a muchas de esas personas.
@@ -117,10 +119,10 @@ p4-rebellion-fight-outcome-you = Habéis enviado el ejército contra la gente qu
 p4-rebellion-negotiate-outcome = { $team }: la nación negoció con los rebeldes y cedió parte de su riqueza.
 p4-rebellion-negotiate-outcome-you = Habéis negociado con los rebeldes y habéis cedido parte de vuestra riqueza.
 p4-government-democracy-outcome = { $team }: la nación apoyó una democracia, en la que la gente elegiría su propio gobierno.
-p4-government-democracy-outcome-you = Habéis apoyado una democracia, en la que la gente elegiría su propio gobierno.
+p4-government-democracy-outcome-you = Habéis apoyado una democracia, en la que la gente elegirá su propio gobierno.
 p4-government-monarchy-outcome = { $team }: la nación apoyó una monarquía: un rey o una reina que gobernaba sin elecciones.
-p4-government-monarchy-outcome-you = Habéis apoyado una monarquía: un rey o una reina que gobernaba sin elecciones.
-p4-government-dictatorship-outcome = { $team }: la nación apoyó a un dictador que hizo que la riqueza siguiera yendo a unos pocos y a la nación que lo apoyaba.
+p4-government-monarchy-outcome-you = Habéis apoyado una monarquía: un rey o una reina que gobernará sin elecciones.
+p4-government-dictatorship-outcome = { $team }: la nación apoyó a un dictador que hizo que la riqueza siguiera yendo a unos pocos y a la propia nación.
 p4-government-dictatorship-outcome-you = Habéis apoyado a un dictador que hizo que la riqueza siguiera yendo a unos pocos y a vuestra nación.
 
 ## Notas para el docente (en la pantalla del docente y en las tarjetas de fase para el docente,
@@ -171,6 +173,7 @@ debrief-economy-q1-slavery = Participaron en la trata de esclavos
 debrief-economy-q1-refused = Rechazaron la trata de esclavos
 debrief-economy-q1-ask = ¿Cuánto oro trajo la trata de esclavos y cuánto prestigio costó? ¿Se puede poner precio a la vida de las personas?
 debrief-economy-q1 = { debrief-economy-q1-slavery }: { $slavery }. { debrief-economy-q1-refused }: { $refused }. { debrief-economy-q1-ask }
+debrief-economy-q1-discussed = Vuestra clase ha comentado la trata de esclavos en vez de jugarla. El juego paga con recursos la compra de personas y premia con prestigio a quien se niega. Los traficantes y los propietarios de la época pusieron de verdad precio a seres humanos: ¿qué nos dice eso de ellos, y de un juego que convierte a personas en recursos?
 debrief-economy-q2 = ¿Quién trabajó en vuestras plantaciones, en vuestras minas y en vuestros ferrocarriles, y quién se quedó con los beneficios?
 debrief-economy-q3-attacked = Fueron a la guerra contra otras naciones
 debrief-economy-q3-ask = Las guerras entre las naciones se libraron en las colonias: ¿quién combatió en ellas, quién murió y qué sacó de ellas la gente que vivía allí?
@@ -227,25 +230,25 @@ p1-contact-ignore-projector = { $count ->
        *[other] { $count } naciones dejaron
     } en paz a la gente de la costa.
 p1-expansion-conquer-projector = { $count ->
-        [one] Una nación arrebató
-       *[other] { $count } naciones arrebataron
-    } por la fuerza otro país a la gente que vivía en él.
+        [one] Una nación arrebató por la fuerza otro país a la gente que vivía en él.
+       *[other] { $count } naciones arrebataron por la fuerza otros países a la gente que vivía en ellos.
+    }
 p1-expansion-search-projector = { $count ->
         [one] Una nación buscó
        *[other] { $count } naciones buscaron
     } riquezas en su primera colonia, en una tierra que pertenecía a la gente que vivía allí.
 p2-expansion-conquer-projector = { $count ->
-        [one] Una nación pagó
-       *[other] { $count } naciones pagaron
-    } a soldados para conquistar un país nuevo: a su gente la mataron, la expulsaron de su tierra o la obligaron a trabajar.
+        [one] Una nación pagó a soldados para conquistar un país nuevo: los soldados mataron a la gente que vivía allí, la expulsaron de su tierra o la obligaron a trabajar.
+       *[other] { $count } naciones pagaron a soldados para conquistar países nuevos: los soldados mataron a la gente que vivía allí, la expulsaron de su tierra o la obligaron a trabajar.
+    }
 p2-expansion-port-projector = { $count ->
-        [one] Una nación construyó
-       *[other] { $count } naciones construyeron
-    } un puerto para enviar a Europa los recursos de las colonias.
+        [one] Una nación construyó un puerto para enviar a Europa los recursos de las colonias.
+       *[other] { $count } naciones construyeron puertos para enviar a Europa los recursos de las colonias.
+    }
 p2-church-allow-projector = { $count ->
         [one] Una nación dejó
        *[other] { $count } naciones dejaron
-    } entrar a misioneros: construyeron iglesias y presionaron, y a veces castigaron, a mucha gente para que abandonara sus propias creencias. Muchas personas las conservaron en secreto.
+    } entrar a misioneros, que construyeron iglesias y presionaron a mucha gente, a menudo con violencia, para que abandonara sus propias creencias. Muchas personas las conservaron en secreto.
 p2-church-refuse-projector = { $count ->
         [one] Una nación rechazó
        *[other] { $count } naciones rechazaron
@@ -253,7 +256,7 @@ p2-church-refuse-projector = { $count ->
 p2-contact-fight-projector = { $count ->
         [one] Una nación envió
        *[other] { $count } naciones enviaron
-    } soldados contra los pueblos del interior: ganara quien ganara, hubo muertos; donde vencieron los soldados, la gente fue expulsada de su tierra.
+    } soldados contra los pueblos del interior: ganara quien ganara, hubo muertos; donde vencieron, los soldados expulsaron a la gente de su tierra.
 p2-contact-trade-projector = { $count ->
         [one] Una nación comerció
        *[other] { $count } naciones comerciaron
@@ -265,7 +268,7 @@ p2-contact-ignore-projector = { $count ->
 p3-slavery-yes-projector = { $count ->
         [one] Una nación compró
        *[other] { $count } naciones compraron
-    } africanos y africanas esclavizados: personas capturadas por la fuerza, arrancadas de sus familias, propiedad de por vida de quienes las compraron y obligadas a trabajar en las plantaciones. Muchas otras murieron en la travesía.
+    } africanos y africanas esclavizados: los habían capturado por la fuerza y arrancado de sus familias, y ahora quienes los compraron los poseían de por vida y los obligaban a trabajar en las plantaciones. Muchos otros murieron en la travesía.
 p3-slavery-no-projector = { $count ->
         [one] Una nación se negó
        *[other] { $count } naciones se negaron
@@ -275,8 +278,8 @@ p3-infrastructure-city-projector = { $count ->
        *[other] { $count } naciones construyeron una ciudad cada una, con soldados para proteger a las autoridades coloniales.
     }
 p3-infrastructure-railway-projector = { $count ->
-        [one] Una nación mandó construir un ferrocarril para llevar los recursos del interior a la costa. Lo construyeron trabajadores de la colonia, muchas veces reclutados a la fuerza, y muchos murieron.
-       *[other] { $count } naciones mandaron construir ferrocarriles para llevar los recursos del interior a la costa. Los construyeron trabajadores de las colonias, muchas veces reclutados a la fuerza, y muchos murieron.
+        [one] Una nación mandó construir un ferrocarril para llevar los recursos del interior a la costa. Lo construyeron trabajadores de la colonia, a quienes esa nación reclutó muchas veces a la fuerza, y muchos murieron.
+       *[other] { $count } naciones mandaron construir ferrocarriles para llevar los recursos del interior a la costa. Los construyeron trabajadores de las colonias, a quienes esas naciones reclutaron muchas veces a la fuerza, y muchos murieron.
     }
 p3-infrastructure-trading-post-projector = { $count ->
         [one] Una nación abrió una factoría que reunía recursos de todas sus colonias.
@@ -307,6 +310,6 @@ p4-government-monarchy-projector = { $count ->
        *[other] { $count } naciones apoyaron
     } una monarquía: un rey o una reina que gobernaba sin elecciones.
 p4-government-dictatorship-projector = { $count ->
-        [one] Una nación apoyó
-       *[other] { $count } naciones apoyaron
-    } a un dictador que guardó la riqueza para unos pocos.
+        [one] Una nación apoyó a un dictador que hizo que la riqueza siguiera yendo a unos pocos y a esa misma nación.
+       *[other] { $count } naciones apoyaron a dictadores que hicieron que la riqueza siguiera yendo a unos pocos y a esas mismas naciones.
+    }

@@ -631,7 +631,7 @@ impl App {
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000);
                 let today = chrono::Local::now().format("%Y-%m-%d").to_string();
-                self.screen = Screen::Setup(Setup::new(&self.tr, today, seed, self.lesson_file.team_range()));
+                self.screen = Screen::Setup(Setup::new(&self.tr, today, seed, &self.lesson_file));
             }
             Some(start::Event::Open(path)) => self.open(path),
             None => {}
@@ -660,12 +660,13 @@ impl App {
         match setup.update(msg, &self.tr) {
             None => {}
             Some(setup::Event::Cancel) => return self.update(Message::Home),
-            Some(setup::Event::Start { class, date, language, typed, own_board, teams, seed }) => {
+            Some(setup::Event::Start { class, date, language, typed, own_board, discussed, teams, seed }) => {
                 let session = if own_board {
                     Session::new(self.lesson_file.clone(), teams, seed)
                 } else {
                     Session::on_map(self.lesson_file.clone(), teams, seed)
                 };
+                let session = session.and_then(|s| s.discussing(discussed));
                 match session {
                     Ok(mut session) => {
                         session.set_class(class.clone(), date);

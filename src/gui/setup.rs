@@ -26,6 +26,9 @@ pub struct Setup {
     typed: bool,
     /// The class plays on its own board from the box; else on the app's map.
     own_board: bool,
+    /// The steps the lesson lets a class discuss instead of play (the slave trade), each with
+    /// whether this class discusses it.
+    discussable: Vec<(String, bool)>,
     seed: String,
     advanced: bool,
     error: Option<super::Words>,
@@ -47,6 +50,8 @@ pub enum Msg {
     Down(usize),
     Typed(bool),
     OwnBoard(bool),
+    /// Step (by id) discussed instead of played, or played.
+    Discussed(String, bool),
     Advanced(bool),
     Seed(String),
     Cancel,
@@ -63,6 +68,8 @@ pub enum Event {
         language: Language,
         typed: bool,
         own_board: bool,
+        /// The steps discussed instead of played, by id.
+        discussed: Vec<String>,
         teams: Vec<TeamInfo>,
         seed: u64,
     },
@@ -74,7 +81,8 @@ fn default_name(tr: &Translator, i: usize) -> String {
 }
 
 impl Setup {
-    pub fn new(tr: &Translator, date: String, seed: u64, range: std::ops::RangeInclusive<usize>) -> Setup {
+    pub fn new(tr: &Translator, date: String, seed: u64, lesson: &crate::lesson::Lesson) -> Setup {
+        let range = lesson.team_range();
         let teams = (0..4.clamp(*range.start(), *range.end()))
             .map(|i| TeamDraft { name: default_name(tr, i), colour: Colour::ALL[i], students: String::new() })
             .collect();
@@ -85,6 +93,7 @@ impl Setup {
             teams,
             typed: false,
             own_board: false,
+            discussable: lesson.steps.iter().filter(|s| s.may_be_discussed).map(|s| (s.id.clone(), false)).collect(),
             seed: seed.to_string(),
             advanced: false,
             error: None,
@@ -143,6 +152,11 @@ impl Setup {
             Msg::Up(_) | Msg::Down(_) => {}
             Msg::Typed(b) => self.typed = b,
             Msg::OwnBoard(b) => self.own_board = b,
+            Msg::Discussed(id, on) => {
+                if let Some(d) = self.discussable.iter_mut().find(|(s, _)| *s == id) {
+                    d.1 = on;
+                }
+            }
             Msg::Advanced(b) => self.advanced = b,
             Msg::Seed(s) => self.seed = s.chars().filter(char::is_ascii_digit).take(19).collect(),
             Msg::Cancel => return Some(Event::Cancel),
@@ -184,6 +198,7 @@ impl Setup {
             language: self.lesson_lang,
             typed: self.typed,
             own_board: self.own_board,
+            discussed: self.discussable.iter().filter(|(_, on)| *on).map(|(id, _)| id.clone()).collect(),
             teams,
             seed,
         })
@@ -317,6 +332,22 @@ impl Setup {
         .align_y(Alignment::Center);
         let mut dice =
             column![toggler(self.typed).label(tr.text("setup-typed")).on_toggle(Msg::Typed), board].spacing(8);
+        // A step the class may discuss instead of play (the slave trade): played or discussed.
+        for (id, on) in &self.discussable {
+            let step = tr.text(&format!("step-name-{id}"));
+            dice = dice.push(
+                row![
+                    text(format!("{step}:")),
+                    choice(tr.text("setup-step-played"), !on, Msg::Discussed(id.clone(), false)),
+                    choice(tr.text("setup-step-discussed"), *on, Msg::Discussed(id.clone(), true)),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            );
+            if *on {
+                dice = dice.push(widgets::note(tr.text("setup-step-discussed-help")));
+            }
+        }
         dice = dice.push(
             button(
                 text(if self.advanced { tr.text("setup-hide-advanced") } else { tr.text("setup-advanced") })

@@ -411,14 +411,13 @@ pub fn rules_summary(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
 
 /// The teacher's debrief sheet of a class (document 6): each phase's questions with the
 /// class's facts, the background, and the two rankings.
-pub fn debrief_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session) -> Document {
+pub fn debrief_sheet(tr: &Translator, paper: Paper, session: &Session) -> Document {
     let rec = session.record();
-    let st = session.game().state();
     let names = rec.names();
     let mut w = Writer::new(paper, Sheet::Portrait);
     let doc_title = tr.tr("handout-debrief", &[("class", Arg::from(rec.class.clone()))]);
     title(&mut w, &doc_title);
-    for phase in report::debrief(tr, lesson, &names, st) {
+    for phase in report::debrief(tr, &names, session.game()) {
         heading(&mut w, &phase.title, 20.0);
         let (left, width) = (w.left(), w.width());
         for q in &phase.questions {
@@ -428,7 +427,7 @@ pub fn debrief_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, session: &S
         w.paragraph(&phase.background, BODY, Weight::Regular);
         w.paragraph(&phase.sources, BODY, Weight::Regular);
     }
-    let end = standings(st);
+    let end = standings(session.game().state());
     let table = rankings_table(tr, &w, &names, Some(&end), names.len());
     titled_table(&mut w, "rankings", &tr.text("handout-rankings"), &table);
     Document { name: "debrief-sheet", title: doc_title, writer: w }
@@ -491,26 +490,38 @@ pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session
     numeric.extend(std::iter::repeat_n(true, header.len() - 1));
     let table = Table { widths, header, rows, size: BODY, min_row: 8.0, numeric };
     titled_table(&mut w, "cards laid", &tr.text("handout-worksheet-choices"), &table);
-    decisions_legend(&mut w, tr, &decisions, !sat.is_empty());
+    let discussed: Vec<usize> = decisions.iter().map(|&(s, _)| s).filter(|&s| session.game().is_discussed(s)).collect();
+    decisions_legend(&mut w, tr, &decisions, !sat.is_empty(), &discussed);
     written_questions(&mut w, tr);
     Document { name: "debrief-worksheet", title: doc_title, writer: w }
 }
 
 /// What the worksheet's letters and card numbers stand for: each decision (A, B...) and its
-/// cards; `sat_out`: the dash for a team that sat out is explained too.
-fn decisions_legend(w: &mut Writer, tr: &Translator, decisions: &[(usize, &crate::lesson::Step)], sat_out: bool) {
+/// cards; `sat_out`: the dash for a team that sat out is explained too; `discussed`: the steps
+/// (by index) the class discussed instead of playing, which say so.
+fn decisions_legend(
+    w: &mut Writer,
+    tr: &Translator,
+    decisions: &[(usize, &crate::lesson::Step)],
+    sat_out: bool,
+    discussed: &[usize],
+) {
     // What the letters and the card numbers stand for.
     let legend: Vec<Vec<String>> = decisions
         .iter()
         .enumerate()
-        .map(|(i, (_, step))| {
+        .map(|(i, &(s, step))| {
             let cards: Vec<String> = step
                 .options
                 .iter()
                 .enumerate()
                 .map(|(c, o)| format!("{} {}", c + 1, tr.text(&o.label).trim_end_matches('.')))
                 .collect();
-            vec![format!("{} {}", char::from(b'A' + (i % 26) as u8), step_name(tr, step)), cards.join(" · ")]
+            let mut cards = cards.join(" · ");
+            if discussed.contains(&s) {
+                cards = format!("{} {cards}", tr.text("handout-discussed"));
+            }
+            vec![format!("{} {}", char::from(b'A' + (i % 26) as u8), step_name(tr, step)), cards]
         })
         .collect();
     let mut note = tr.text("handout-worksheet-legend");
@@ -568,7 +579,7 @@ pub fn filled(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
     let phases = session.timeline().phase_ends(lesson);
     vec![
         score_sheet(tr, lesson, paper, Some((session, &phases))),
-        debrief_sheet(tr, lesson, paper, session),
+        debrief_sheet(tr, paper, session),
         debrief_worksheet(tr, lesson, paper, session),
         poster::poster(tr, lesson, paper, session),
     ]

@@ -356,8 +356,12 @@ fn choice_of(lesson: &Lesson, step: &str, option: &str) -> Option<(usize, usize)
 
 /// The debrief questions of every phase, filled in with who fought, traded, chose slavery,
 /// negotiated, in the translator's language. A question's choices are the lesson file's
-/// debrief facts that its texts give a label (`debrief-<phase>-q<n>-<fact>`).
-pub fn debrief(tr: &Translator, lesson: &Lesson, names: &[String], st: &State) -> Vec<DebriefPhase> {
+/// debrief facts that its texts give a label (`debrief-<phase>-q<n>-<fact>`). A question about
+/// a step the class discussed instead of playing is asked as a discussion
+/// (`debrief-<phase>-q<n>-discussed`), with no teams and no choice.
+pub fn debrief(tr: &Translator, names: &[String], game: &crate::engine::Game) -> Vec<DebriefPhase> {
+    let lesson = game.lesson();
+    let st = game.state();
     let named = |teams: &[usize]| -> String {
         if teams.is_empty() {
             tr.text("debrief-nobody")
@@ -381,6 +385,10 @@ pub fn debrief(tr: &Translator, lesson: &Lesson, names: &[String], st: &State) -
                     let asked: Vec<_> =
                         p.debrief.iter().zip(&chose).filter(|(f, _)| tr.has(&format!("{id}-{}", f.name))).collect();
                     let step = asked.first().and_then(|(f, _)| lesson.steps.iter().position(|s| s.id == f.step));
+                    let discussed = format!("{id}-discussed");
+                    if step.is_some_and(|s| game.is_discussed(s)) && tr.has(&discussed) {
+                        return DebriefQuestion { step, ..DebriefQuestion::plain(tr.text(&discussed)) };
+                    }
                     let groups = asked
                         .into_iter()
                         .map(|(f, teams)| DebriefGroup {

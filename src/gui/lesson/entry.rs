@@ -614,7 +614,11 @@ fn site_choice(tr: &Translator, site: Site) -> Choice<Site> {
 /// team lands, to change before it is confirmed.
 pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let game = l.session.game();
-    let label = match game.lesson().steps.get(game.state().step).map(|s| s.kind) {
+    let step_no = game.state().step;
+    if game.is_discussed(step_no) {
+        return discussed(l, ctx, step_no);
+    }
+    let label = match game.lesson().steps.get(step_no).map(|s| s.kind) {
         Some(StepKind::Landing) => "lesson-land",
         Some(StepKind::Investment) => "lesson-pay-income",
         _ => "lesson-award-monopolies",
@@ -655,6 +659,29 @@ pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         columns = columns.push(col);
     }
     column![widgets::note(tr.text("lesson-landing-help")), columns, button].spacing(6).into()
+}
+
+/// A step the class discusses instead of playing (the slave trade, when set up so): what each
+/// card would have meant, to read out and talk about, and one button on.
+fn discussed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, step_no: usize) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let mut col = column![widgets::note(tr.text("lesson-discussed-help"))].spacing(8);
+    if let Some(step) = l.session.game().lesson().steps.get(step_no) {
+        let mut read = column![].spacing(6);
+        for (i, o) in step.options.iter().enumerate() {
+            let id = format!("{}-discussed", o.label);
+            // The lesson's words, read out in the lesson's language.
+            let meant = if l.tr.has(&id) {
+                l.tr.text(&id)
+            } else {
+                l.tr.tr(&format!("{}-projector", o.label), &[("count", Arg::from(1))])
+            };
+            read = read.push(text(format!("{}  {meant}", i + 1)).size(style::READ_OUT - 2.0));
+        }
+        col = col.push(container(read).padding([8, 12]).width(Fill).style(style::read_out));
+    }
+    let next = widgets::main_action(tr.text("lesson-discussed-next"), Some(Msg::Proceed));
+    col.push(row![iced::widget::space::horizontal(), next]).into()
 }
 
 /// The field for dice and resources typed in from the real ones, with a button for each die

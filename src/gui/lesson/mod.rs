@@ -865,7 +865,10 @@ impl LessonScreen {
         self.saving.hold(slide);
         let step = self.session.game().state().step;
         let was_war = self.session.game().at_war();
+        // A step discussed instead of played changes nothing: there is nothing to reveal.
+        let discussed = self.session.game().is_discussed(step);
         let kind = match &input {
+            Input::Proceed { .. } if discussed => None,
             Input::Proceed { .. } => Some(Revealed::Proceed),
             Input::Decide { .. } => Some(Revealed::Cards),
             Input::Invest { .. } => Some(Revealed::Investment),

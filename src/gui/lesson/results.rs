@@ -19,7 +19,7 @@ pub fn debrief_questions(l: &LessonScreen) -> Vec<(String, report::DebriefQuesti
 
 /// The debrief of the class, phase by phase, in the lesson's language.
 fn debrief_phases(l: &LessonScreen) -> Vec<report::DebriefPhase> {
-    report::debrief(&l.tr, l.session.game().lesson(), &l.names(), l.session.game().state())
+    report::debrief(&l.tr, &l.names(), l.session.game())
 }
 
 /// The phases' questions in order, then the closing ones about the whole game.

@@ -663,9 +663,15 @@ fn situation_frame(l: &LessonScreen, step: &crate::lesson::Step, expect: Expect,
         _ => Vec::new(),
     };
     let tally = seen.cards_in();
-    let count = tally.map(|(laid, choosing)| {
-        tr.tr("projector-cards-in", &[("in", Arg::from(laid)), ("count", Arg::from(choosing))])
-    });
+    let discussed = l.session().game().is_discussed(l.session().game().state().step);
+    let count = match tally {
+        Some((laid, choosing)) => {
+            Some(tr.tr("projector-cards-in", &[("in", Arg::from(laid)), ("count", Arg::from(choosing))]))
+        }
+        // A step the class discusses: nobody lays a card, and the class is told so.
+        None if discussed && matches!(expect, Expect::Proceed) => Some(tr.text("projector-discussed")),
+        None => None,
+    };
     Slide::Situation {
         // The situation's name too, as the teacher's screen and the phones show it.
         phase: step_line(tr, l.session().game().lesson(), step),
