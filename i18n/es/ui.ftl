@@ -68,7 +68,7 @@ lesson-show-next = Mostrar la siguiente situación en la proyección
 lesson-land = Desembarcar en la costa
 lesson-pay-income = Pagar los ingresos
 lesson-award-monopolies = Asignar los monopolios
-lesson-discussed-help = Tu clase comenta esta situación en vez de jugarla. Léela en voz alta con lo que habría supuesto cada carta, y comentadla. Nadie juega ninguna carta y no cambia nada para ninguna nación.
+lesson-discussed-help = Tu clase comenta esta situación en vez de jugarla. Léela en voz alta con lo que habría supuesto cada carta, y comentadla. Nadie pone ninguna carta y no cambia nada para ninguna nación.
 lesson-discussed-next = Comentada: siguiente situación
 lesson-enter-cards = La carta de cada equipo (haz clic o teclea 1-3 para el equipo marcado; Intro resuelve; Intro también inicia cada paso y Esc cierra los paneles):
 lesson-resolve = Resolver
@@ -590,7 +590,7 @@ projector-cards-in = { $count ->
     [one] { $in } de 1 carta
    *[other] { $in } de { $count } cartas
   }
-projector-discussed = Comentamos esta situación. Nadie juega ninguna carta.
+projector-discussed = Comentamos esta situación. Nadie pone ninguna carta.
 projector-what-happened = Lo que ha pasado: { $step }
 projector-wars = Guerras coloniales
 projector-war-armies = { $armies ->
@@ -741,7 +741,7 @@ setup-board-map = El mapa de la aplicación
 setup-board-own = Nuestro propio tablero, de la caja del juego de 2001
 setup-step-played = Se juega
 setup-step-discussed = Se comenta, no se juega
-setup-step-discussed-help = La clase escucha la situación y las dos consecuencias y las comenta. Nadie juega ninguna carta y no cambia nada para ninguna nación. La programación explica cuándo conviene elegirlo.
+setup-step-discussed-help = La clase escucha la situación y las dos consecuencias y las comenta. Nadie pone ninguna carta y no cambia nada para ninguna nación. La guía didáctica explica cuándo conviene elegirlo.
 lesson-projector-map = Mapa en la proyección (F6)
 lesson-map-not-in-play = El país { $country } todavía no está en juego.
 lesson-map-not-from = { $team } no puede atacar desde el país { $country }. Haz clic primero en el país desde el que ataca el equipo (uno que no aparezca atenuado).
