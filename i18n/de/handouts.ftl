@@ -2,6 +2,8 @@
 
 handout-phase-forms = Phasenbögen für die Teams
 handout-teacher-cards = Phasenkarten für die Lehrkraft
+handout-read-out = Vorlesen:
+handout-for-you = Für dich, nicht zum Vorlesen:
 handout-score-sheet = Wertungsbogen
 handout-score-sheet-filled = Wertungsbogen: { $class }
 handout-rules = Regelübersicht
@@ -37,6 +39,8 @@ handout-rules-p = +1{ effects-abbr-prestige } / −1{ effects-abbr-prestige }: e
 handout-rules-a = +1{ effects-abbr-armies } / −1{ effects-abbr-armies }: eine Armee mehr / weniger.
 handout-rules-r = +1{ effects-abbr-resources } / −1{ effects-abbr-resources }: ein Rohstoff, blind aus dem Beutel gezogen / zurück in den Beutel gelegt.
 handout-rules-l = +1{ effects-abbr-country }: ein Land mehr, markiert mit einem eurer sechs Spielsteine. Noch hält es kein Team, aber dort leben Menschen: Es ist ihr Land.
+handout-rules-start-heading = So beginnt ihr
+handout-rules-start = Jede Nation beginnt mit { $gold } Gold, { $prestige } Ansehenspunkten und ohne Land. Bei der Landung nimmt jedes Team ein Land an der Küste, mit einer Armee und einem Rohstoff, der blind aus dem Beutel gezogen wird. Notiert euer Gold, euer Ansehen und jede Änderung.
 handout-rules-round = So läuft eine Runde
 handout-rules-round-1 = 1. Die Lehrkraft liest die Situation und die Karten 1, 2 und 3 vor.
 handout-rules-round-2 = 2. Euer Team bespricht sich und legt eine Karte verdeckt hin.

@@ -2,6 +2,8 @@
 
 handout-phase-forms = Phase forms for the teams
 handout-teacher-cards = The teacher's phase cards
+handout-read-out = Read out:
+handout-for-you = For you, not to read out:
 handout-score-sheet = Score sheet
 handout-score-sheet-filled = Score sheet: { $class }
 handout-rules = Rules summary
@@ -37,6 +39,8 @@ handout-rules-p = +1{ effects-abbr-prestige } / −1{ effects-abbr-prestige }: g
 handout-rules-a = +1{ effects-abbr-armies } / −1{ effects-abbr-armies }: one army more / fewer.
 handout-rules-r = +1{ effects-abbr-resources } / −1{ effects-abbr-resources }: one resource drawn blind from the bag / put back into it.
 handout-rules-l = +1{ effects-abbr-country }: one more country, marked with one of your six tokens. No team holds it yet, but people live there: it is their land.
+handout-rules-start-heading = How you start
+handout-rules-start = Each nation starts with { $gold } gold, { $prestige } prestige and no country. At the landing each team takes one country on the coast, with one army and one resource drawn blind from the bag. Keep a note of your gold and prestige, and of every change.
 handout-rules-round = How a round runs
 handout-rules-round-1 = 1. The teacher reads out the situation and the cards 1, 2 and 3.
 handout-rules-round-2 = 2. Your team talks it over and lays one card face down.

@@ -2,6 +2,8 @@
 
 handout-phase-forms = Hojas de fase para los equipos
 handout-teacher-cards = Tarjetas de fase para el docente
+handout-read-out = Para leer en voz alta:
+handout-for-you = Para ti, no para leer en voz alta:
 handout-score-sheet = Hoja de puntuación
 handout-score-sheet-filled = Hoja de puntuación: { $class }
 handout-rules = Resumen de las reglas
@@ -37,6 +39,8 @@ handout-rules-p = +1{ effects-abbr-prestige } / −1{ effects-abbr-prestige }: g
 handout-rules-a = +1{ effects-abbr-armies } / −1{ effects-abbr-armies }: un ejército más / menos.
 handout-rules-r = +1{ effects-abbr-resources } / −1{ effects-abbr-resources }: un recurso sacado a ciegas de la bolsa / devuelto a la bolsa.
 handout-rules-l = +1{ effects-abbr-country }: un país más, marcado con una de vuestras seis fichas. Todavía no lo tiene ningún equipo, pero allí vive gente: es su tierra.
+handout-rules-start-heading = Cómo empezáis
+handout-rules-start = Cada nación empieza con { $gold } de oro, { $prestige } de prestigio y sin ningún país. En el desembarco, cada equipo toma un país de la costa, con un ejército y un recurso sacado a ciegas de la bolsa. Apuntad vuestro oro, vuestro prestigio y cada cambio.
 handout-rules-round = Cómo se juega una ronda
 handout-rules-round-1 = 1. El o la docente lee en voz alta la situación y las cartas 1, 2 y 3.
 handout-rules-round-2 = 2. Vuestro equipo lo habla y pone una carta boca abajo.

@@ -149,11 +149,16 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
         w.paragraph(&tr.text("handout-order"), BODY, Weight::Regular);
         w.gap(1.0);
         w.paragraph(&tr.text("handout-rulings"), BODY, Weight::Regular);
+        // The phase's opening, read out at its first step (the paper fallback needs it too).
+        w.gap(1.0);
+        let intro = format!("{} {}", tr.text("handout-read-out"), tr.text(&lesson.phases[p].intro));
+        w.paragraph(&intro, BODY, Weight::Regular);
         for step in lesson.steps.iter().filter(|s| s.phase == p) {
             let note = format!("{}-note", step.text);
-            let mut body = vec![tr.text(&step.text)];
+            // What is read out, and the teacher's note marked as such: they no longer look alike.
+            let mut body = vec![format!("{} {}", tr.text("handout-read-out"), tr.text(&step.text))];
             if tr.has(&note) {
-                body.push(tr.text(&note));
+                body.push(format!("{} {}", tr.text("handout-for-you"), tr.text(&note)));
             }
             if step.kind == StepKind::Landing {
                 body.push(report::consequences(tr, 0, &step.effects));

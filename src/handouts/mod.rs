@@ -398,6 +398,11 @@ pub fn rules_summary(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
     for id in ["handout-rules-g", "handout-rules-p", "handout-rules-a", "handout-rules-r", "handout-rules-l"] {
         w.paragraph(&tr.text(id), BODY, Weight::Regular);
     }
+    // How a class starts, for a game run from paper (the handouts review: no sheet said it).
+    heading(&mut w, &tr.text("handout-rules-start-heading"), 20.0);
+    let start = [("gold", Arg::from(lesson.limits.start_gold)), ("prestige", Arg::from(lesson.limits.start_prestige))];
+    w.paragraph(&tr.tr("handout-rules-start", &start), BODY, Weight::Regular);
+    w.gap(2.0);
     heading(&mut w, &tr.text("handout-rules-round"), 20.0);
     for i in 1..=5 {
         w.paragraph(&tr.text(&format!("handout-rules-round-{i}")), BODY, Weight::Regular);
