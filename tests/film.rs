@@ -217,3 +217,26 @@ fn a_finished_class_to_try_by_hand() {
     colony::store::save_record(&path, played(6, usize::MAX, 11).record()).expect("saved");
     println!("{}", path.display());
 }
+
+/// A class of six that discusses the slave trade, stopped at it (`COLONY_TRY_DIR`, else
+/// `target/tmp/try`), to try that step by hand: `COLONY_DATA_DIR=target/tmp/try cargo run --
+/// open target/tmp/try/classes/9c.json`.
+#[test]
+#[ignore = "a class to try by hand"]
+fn a_class_at_the_discussed_slave_trade_to_try_by_hand() {
+    let dir = std::env::var_os("COLONY_TRY_DIR")
+        .map_or_else(|| Path::new(env!("CARGO_TARGET_TMPDIR")).join("../tmp/try"), PathBuf::from);
+    let path = dir.join("classes").join("9c.json");
+    std::fs::create_dir_all(path.parent().expect("folder")).expect("dir");
+    let mut s = played(6, 0, 11).discussing(vec!["p3-slavery".into()]).expect("allowed");
+    s.set_class("9c", "2026-12-02");
+    let slavery = s.game().lesson().steps.iter().position(|st| st.id == "p3-slavery").expect("step");
+    let mut player = Player::new(11);
+    while s.game().state().step < slavery {
+        let input = player.choose(s.game());
+        s.apply(input).expect("legal");
+    }
+    assert!(s.game().is_discussed(slavery));
+    colony::store::save_record(&path, s.record()).expect("saved");
+    println!("{}", path.display());
+}

@@ -1898,6 +1898,8 @@ fn the_slave_trade_discussed_not_played() -> Result<(), Error> {
         let Slide::Situation { count, tally, chips, .. } = app.projector_frame() else { panic!("the situation") };
         assert_eq!(count.as_deref(), Some(ltr.text("projector-discussed").as_str()), "{lang:?}");
         assert!(tally.is_none() && chips.is_empty(), "{lang:?}: no cards awaited");
+        let said = ltr.text("projector-discussed");
+        assert!(texts(&mut projector(&app)).contains(&said), "{lang:?}: the class reads that nobody lays a card");
         let before = app.lesson().expect("lesson").session().game().state().teams.clone();
         click(&mut app, tr.text("lesson-discussed-next").as_str())?;
         let l = app.lesson().expect("lesson");

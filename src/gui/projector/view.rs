@@ -276,7 +276,12 @@ fn situation<M: 'static>(
     });
     let (cols, chips_h) = chip_grid(chips, chip_size, inner.width);
     let tally_size = ((inner.height - top_min - chips_h - 8.0 * k) / 1.3).clamp(words_line, TALLY * kj);
-    let count_h = if chips.is_empty() { 0.0 } else { tally_size * 1.3 + 8.0 * k };
+    // Without chips a count is a line of words ("Nobody lays a card") at the bottom.
+    let count_h = match (chips.is_empty(), count) {
+        (false, _) => tally_size * 1.3 + 8.0 * k,
+        (true, Some(_)) => MIN * k * 1.2 * 1.3 + 8.0 * k,
+        (true, None) => 0.0,
+    };
     let room = inner.height - count_h - chips_h - spacing;
     let size = fit(46.0 * k, floor, room, text_height);
     let left = room - text_height(size);
@@ -299,6 +304,9 @@ fn situation<M: 'static>(
         }
         col = col.push(line);
         col = col.push(grid);
+    } else if let Some(count) = count {
+        col = col.push(iced::widget::space::vertical());
+        col = col.push(text(count.to_string()).size(MIN * k * 1.2).font(style::STRONG));
     }
     col.height(Fill).into()
 }
