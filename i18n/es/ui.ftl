@@ -554,7 +554,7 @@ projector-journey-gold = Oro tras cada fase
 projector-journey-prestige = Prestigio tras cada fase
 projector-journey = Cómo llegó cada nación a su puesto
 results-projector-next-question = Pregunta { $n } en la proyección
-results-debrief-4 = El prestigio del juego premiaba unas decisiones y castigaba otras. ¿De quién eran esos criterios: de los europeos de entonces, de los pueblos colonizados o nuestros, de hoy en día?
+results-debrief-4 = El prestigio del juego premiaba unas decisiones y castigaba otras. ¿De quién eran esos criterios: de los europeos de entonces, de los pueblos colonizados o de nosotros, hoy en día?
 
 ## Inicio y nueva clase
 
@@ -732,7 +732,7 @@ phone-spend-counts = Enviado: { $armies ->
   }. Podéis cambiarlo hasta que el docente pulse Resolver.
 phone-too-late = Demasiado tarde: el docente ya ha pasado al siguiente paso.
 phone-not-saved = El portátil del docente no ha podido guardar vuestra carta. Avisad al docente.
-phone-outcome-title = Lo que le pasó a vuestra nación
+phone-outcome-title = Lo que le ha pasado a vuestra nación
 phone-nothing-happened = No ha cambiado nada para vuestra nación.
 
 ## El mapa
