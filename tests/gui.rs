@@ -1921,3 +1921,28 @@ fn the_slave_trade_discussed_not_played() -> Result<(), Error> {
     }
     Ok(())
 }
+
+/// Issue 27: each phase's background in a few sentences to read aloud, on the results screen
+/// above the whole note; "Read aloud" says the one of the phase whose question the class sees.
+#[test]
+fn the_results_read_out_the_short_background_of_the_question_shown() -> Result<(), Error> {
+    use colony::i18n::Translator;
+    let dir = temp_dir("short-background");
+    let (mut app, _) = open_example(&dir, "9b", usize::MAX);
+    let tr = Translator::new(Language::En);
+    let (landing, expansion) = (tr.text("debrief-landing-short"), tr.text("debrief-expansion-short"));
+    assert!(shows_part(&app, &landing) && shows_part(&app, &expansion), "each phase's short version shows");
+    assert!(shows_part(&app, &tr.text("debrief-landing-background")[..60]), "and the whole note under it");
+    let words = |app: &App| app.lesson().expect("lesson").read_aloud_words();
+    assert_eq!(words(&app), landing, "before any question: the first phase");
+    let first_phase = colony::gui::lesson::debrief_questions(app.lesson().expect("lesson"))
+        .iter()
+        .take_while(|(title, _)| *title == tr.text("debrief-landing-title"))
+        .count();
+    for q in 1..=first_phase + 1 {
+        click(&mut app, format!("Question {q} on the projector screen").as_str())?;
+    }
+    assert_eq!(words(&app), expansion, "question {} belongs to phase 2", first_phase + 1);
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}

@@ -412,6 +412,19 @@ fn the_pdfs_read_back_in_the_right_language() {
                     assert!(codes.iter().all(|c| text.contains(c.as_str())), "{name}: no consequences");
                 }
                 "rules-summary" => assert_eq!(pages, 1, "{name}: one page"),
+                "background" => {
+                    // Each phase: its title, the short version to read aloud and the literature.
+                    for phase in &l.phases {
+                        for id in ["title", "short"] {
+                            let words: String =
+                                squash(&tr.text(&format!("debrief-{}-{id}", phase.id))).chars().take(50).collect();
+                            assert!(text.contains(&words), "{name}: no «{words}»");
+                        }
+                    }
+                    let literature = if lang == Language::En { "Literature:" } else { "" };
+                    assert!(text.contains(literature), "{name}: the literature");
+                    assert!((2..=5).contains(&pages), "{name}: {pages} pages");
+                }
                 "board" | "board-a3" | "board-2x2" => {
                     // One board per map size (four sheets each on 2x2), with its title and legend.
                     let sheets = if kind == "board-2x2" { 4 } else { 1 };

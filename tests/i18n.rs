@@ -304,7 +304,9 @@ fn the_debrief_names_what_the_class_did() {
     );
     assert!(en[3].questions[1].text.contains("Left behind a monarchy: Ελλάδα."), "{}", en[3].questions[1].text);
     let es = colony::report::debrief(&Translator::new(Language::Es), &names, s.game());
-    assert!(es[0].background.contains("Tordesillas") && es[0].sources.starts_with("Fuentes:"));
+    assert!(es[0].background.contains("Tordesillas") && es[0].sources.starts_with("Bibliografía:"));
+    // The literature is listed as literature, a primary source marked as such (issue 27).
+    assert!(es[0].sources.contains("Fuente primaria: Bartolomé de las Casas"), "{}", es[0].sources);
     // Early in a game, nobody has chosen yet.
     let fresh = colony::engine::Game::new(lesson.clone(), 3).expect("game");
     let es0 = colony::report::debrief(&Translator::new(Language::Es), &names, &fresh);
@@ -596,4 +598,21 @@ fn no_english_word_is_left_in_german_or_spanish() {
         }
     }
     assert!(found.is_empty(), "English words:\n{}", found.join("\n"));
+}
+
+/// Issue 27: each phase's background also in a few sentences to read aloud (about 60 to 80
+/// words; the espeak-ng timing, under 45 s, is in tests/speech.rs), under half the note.
+#[test]
+fn every_phase_has_a_short_background_to_read_aloud() {
+    let lesson = colony::lesson::Lesson::builtin();
+    for lang in Language::ALL {
+        let tr = Translator::new(lang);
+        for phase in &lesson.phases {
+            let short = tr.text(&format!("debrief-{}-short", phase.id));
+            let long = tr.text(&format!("debrief-{}-background", phase.id));
+            let words = short.split_whitespace().count();
+            assert!((50..=85).contains(&words), "{} {}: {words} words", lang.code(), phase.id);
+            assert!(words * 2 < long.split_whitespace().count(), "{} {}: not much shorter", lang.code(), phase.id);
+        }
+    }
 }

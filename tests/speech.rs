@@ -68,3 +68,32 @@ fn every_step_reads_aloud_in_under_90_seconds() {
     eprint!("{report}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 27: the short background of each phase reads aloud in under 45 seconds, in three
+/// languages (at the speed the app speaks, 150 words a minute).
+#[test]
+#[ignore]
+fn every_short_background_reads_aloud_in_under_45_seconds() {
+    let lesson = Lesson::builtin();
+    let dir = std::env::temp_dir().join(format!("colony-speech-short-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let mut report = String::new();
+    for (lang, voice) in [(Language::En, "en-gb"), (Language::De, "de"), (Language::Es, "es")] {
+        let tr = Translator::new(lang);
+        for phase in &lesson.phases {
+            let words = tr.text(&format!("debrief-{}-short", phase.id));
+            let wav = dir.join(format!("{}-{}.wav", lang.code(), phase.id));
+            let ok = Command::new("espeak-ng")
+                .args(["-v", voice, "-s", "150", "-w", wav.to_str().expect("path"), "--", &words])
+                .status()
+                .expect("espeak-ng must be installed (apt-get install espeak-ng)");
+            assert!(ok.success());
+            let secs = wav_seconds(&std::fs::read(&wav).expect("wav"));
+            assert!(secs > 10.0, "{} {}: only {secs:.1} s of sound", lang.code(), phase.id);
+            assert!(secs < 45.0, "{} {}: {secs:.1} s, not under 45 s", lang.code(), phase.id);
+            report.push_str(&format!("{} {}: {secs:.1} s\n", lang.code(), phase.id));
+        }
+    }
+    eprint!("{report}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -7,6 +7,8 @@ handout-for-you = Für dich, nicht zum Vorlesen:
 handout-score-sheet = Wertungsbogen
 handout-score-sheet-filled = Wertungsbogen: { $class }
 handout-rules = Regelübersicht
+handout-background = Die Geschichte hinter jeder Phase
+handout-background-intro = Zu jeder Phase des Spiels: einige Sätze zum Vorlesen, dann der ganze Hintergrundtext zum Lesen in der Klasse oder zu Hause, mit Literaturangaben. Die Auswertung auf dem Bildschirm „Ergebnis“ zeigt dieselben Texte.
 handout-debrief = Auswertungsbogen: { $class }
 handout-phase-heading = Phase { $number }: { $phase } (Spieljahre { $century ->
     [1] 1–100

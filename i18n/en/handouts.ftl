@@ -7,6 +7,8 @@ handout-for-you = For you, not to read out:
 handout-score-sheet = Score sheet
 handout-score-sheet-filled = Score sheet: { $class }
 handout-rules = Rules summary
+handout-background = The history behind each phase
+handout-background-intro = For each phase of the game: a few sentences to read aloud, then the whole background note to read in class or at home, with its literature. The debrief on the results screen shows the same texts.
 handout-debrief = Debrief sheet: { $class }
 handout-phase-heading = Phase { $number }: { $phase } (game years { $century ->
     [1] 1–100

@@ -196,6 +196,7 @@ team-no-country = This team holds no country.
 
 results-end = End
 results-debrief = For the debrief
+results-short-background = To read aloud (under a minute; "Read aloud" says it):
 results-debrief-1 = What did your prestige cost you, and what did your gold cost others?
 results-debrief-2 = Who paid for your gold: which choices brought it, and who carried the burden?
 results-debrief-3 = What did the people living in your colonies get out of it, and what did they do about it?

@@ -7,6 +7,8 @@ handout-for-you = Para ti, no para leer en voz alta:
 handout-score-sheet = Hoja de puntuación
 handout-score-sheet-filled = Hoja de puntuación: { $class }
 handout-rules = Resumen de las reglas
+handout-background = La historia detrás de cada fase
+handout-background-intro = Para cada fase del juego: unas frases para leer en voz alta y después el contexto histórico completo, para leerlo en clase o en casa, con su bibliografía. La puesta en común de la pantalla de resultados muestra los mismos textos.
 handout-debrief = Hoja de la puesta en común: { $class }
 handout-phase-heading = Fase { $number }: { $phase } (años de juego { $century ->
     [1] 1–100

@@ -199,6 +199,7 @@ team-no-country = Este equipo no tiene ningún país.
 
 results-end = Final
 results-debrief = Para la puesta en común
+results-short-background = Para leer en voz alta (menos de un minuto; «Leer en voz alta» lo lee):
 results-debrief-1 = ¿Qué os costó vuestro prestigio y qué les costó a otros vuestro oro?
 results-debrief-2 = ¿Quién pagó vuestro oro: qué decisiones lo trajeron y quién cargó con el peso?
 results-debrief-3 = ¿Qué sacó de todo esto la gente que vivía en vuestras colonias, y qué hizo al respecto?

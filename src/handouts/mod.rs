@@ -567,6 +567,27 @@ fn written_questions(w: &mut Writer, tr: &Translator) {
     }
 }
 
+/// The history behind each phase (document 8): its title with the real dates, the few
+/// sentences to read aloud, the whole background note to read in class, and its literature
+/// (the primary sources marked as such). The same for every class, so it is printed blank.
+pub fn background_sheet(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
+    let mut w = Writer::new(paper, Sheet::Portrait);
+    let doc_title = tr.text("handout-background");
+    title(&mut w, &doc_title);
+    w.paragraph(&tr.text("handout-background-intro"), BODY, Weight::Regular);
+    for phase in lesson.phases.iter().filter(|p| tr.has(&format!("debrief-{}-background", p.id))) {
+        let short = format!("{} {}", tr.text("handout-read-out"), tr.text(&format!("debrief-{}-short", phase.id)));
+        heading(&mut w, &tr.text(&format!("debrief-{}-title", phase.id)), 30.0);
+        w.paragraph(&short, BODY, Weight::SemiBold);
+        w.gap(1.5);
+        w.paragraph(&tr.text(&format!("debrief-{}-background", phase.id)), BODY, Weight::Regular);
+        w.gap(1.0);
+        w.paragraph(&tr.text(&format!("debrief-{}-sources", phase.id)), BODY, Weight::Regular);
+        w.gap(3.0);
+    }
+    Document { name: "background", title: doc_title, writer: w }
+}
+
 /// The blank documents of one language.
 pub fn blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Vec<Document> {
     let mut docs = vec![
@@ -574,6 +595,7 @@ pub fn blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Vec<Document> {
         teacher_cards(tr, lesson, paper),
         score_sheet(tr, lesson, paper, None),
         rules_summary(tr, lesson, paper),
+        background_sheet(tr, lesson, paper),
     ];
     docs.extend(boards(tr, lesson, paper));
     docs

@@ -303,6 +303,9 @@ fn effect_code(tr: &Translator, e: &Effect) -> String {
 pub struct DebriefPhase {
     pub title: String,
     pub questions: Vec<DebriefQuestion>,
+    /// The history behind it in a few sentences, to read aloud (under 45 seconds).
+    pub short: String,
+    /// The whole background note, to hand out or read in class.
     pub background: String,
     pub sources: String,
 }
@@ -409,6 +412,7 @@ pub fn debrief(tr: &Translator, names: &[String], game: &crate::engine::Game) ->
             DebriefPhase {
                 title: tr.text(&format!("debrief-{}-title", p.id)),
                 questions,
+                short: tr.text(&format!("debrief-{}-short", p.id)),
                 background: tr.text(&format!("debrief-{}-background", p.id)),
                 sources: tr.text(&format!("debrief-{}-sources", p.id)),
             }

@@ -314,6 +314,15 @@ impl LessonScreen {
         &self.path
     }
 
+    /// What "Read aloud" says now: the situation at the step shown, or once the game is over,
+    /// the short background of the phase being debriefed.
+    pub fn read_aloud_words(&self) -> String {
+        if self.session.game().is_over() {
+            return results::short_background(self);
+        }
+        crate::report::read_aloud(&self.tr, self.session.game().lesson(), self.shown_step())
+    }
+
     pub fn mode(&self) -> &Mode {
         &self.mode
     }
@@ -458,11 +467,7 @@ impl LessonScreen {
             Msg::Reason(r) => self.correcting.reason = r.chars().take(crate::engine::limits::REASON_CHARS).collect(),
             Msg::Product(p) => self.correcting.product = p,
             Msg::Correct(team, what, delta) => self.correct(team, what, delta, ctx),
-            Msg::ReadAloud => {
-                let step = self.shown_step();
-                let words = crate::report::read_aloud(&self.tr, self.session.game().lesson(), step);
-                return (Task::none(), Some(Event::ReadAloud(words, self.lang)));
-            }
+            Msg::ReadAloud => return (Task::none(), Some(Event::ReadAloud(self.read_aloud_words(), self.lang))),
             Msg::MapPick(site) => match on_map::pick(self, site) {
                 Ok(Some(msg)) => return self.update(msg, ctx),
                 Ok(None) => {}

@@ -22,6 +22,20 @@ fn debrief_phases(l: &LessonScreen) -> Vec<report::DebriefPhase> {
     report::debrief(&l.tr, &l.names(), l.session.game())
 }
 
+/// What "Read aloud" says on the results screen: the short background of the phase whose
+/// question is on the projector screen (the first phase's before any).
+pub fn short_background(l: &LessonScreen) -> String {
+    let phases = debrief_phases(l);
+    let mut n = 0;
+    for phase in &phases {
+        n += phase.questions.len();
+        if l.debrief <= n {
+            return phase.short.clone();
+        }
+    }
+    phases.last().map(|p| p.short.clone()).unwrap_or_default()
+}
+
 /// The phases' questions in order, then the closing ones about the whole game.
 fn questions_of(l: &LessonScreen, phases: &[report::DebriefPhase]) -> Vec<(String, report::DebriefQuestion)> {
     let mut out = Vec::new();
@@ -319,6 +333,10 @@ fn all_questions<'a>(
             let line = text(format!("{n}. {}", q.text)).size(style::NORMAL);
             debrief = debrief.push(if on_projector { line.font(style::STRONG) } else { line });
         }
+        // The history in a few sentences to read aloud, then the whole note to hand out.
+        debrief = debrief.push(widgets::note(ctx.tr.text("results-short-background")));
+        let short = text(phase.short.clone()).size(style::NORMAL);
+        debrief = debrief.push(container(short).padding([6, 10]).width(Fill).style(style::read_out));
         debrief = debrief.push(text(phase.background.clone()).size(style::SMALL));
         debrief = debrief.push(widgets::note(phase.sources.clone()));
     }
