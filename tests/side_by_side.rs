@@ -61,7 +61,7 @@ fn side_by_side() -> String {
             ];
             let args: Vec<(&str, Arg<'static>)> =
                 names.iter().map(|n| (*n, Arg::from("Los Halcones, Ørsted & Co"))).collect();
-            let ids = ["title", "q1", "q2", "q3", "q4", "background", "sources"]
+            let ids = ["title", "q1", "q2", "q3", "q4", "short", "background", "sources"]
                 .iter()
                 .map(|q| (format!("debrief-{id}-{q}"), args.clone()))
                 .collect();
