@@ -18,6 +18,7 @@ handout-phase-heading = Phase { $number }: { $phase } (Spieljahre { $century ->
   })
 handout-team = Team:
 handout-tick = Kreuzt die Karte an, die euer Team gelegt hat.
+handout-gold-ledger = Unser Gold, mit jeder Änderung:
 handout-investment = Investition am Ende der Phase
 handout-inv-received = Gold erhalten
 handout-inv-armies = Gold für Armeen
@@ -60,6 +61,7 @@ handout-chart = Gold und Ansehen im Vergleich
 handout-chart-explain = Jede Linie verbindet den Platz einer Nation nach Gold (links) mit ihrem Platz nach Ansehen (rechts). Die reichste Nation hat das Spiel gewonnen; fällt eine Linie ab, war die Nation reich, aber wenig angesehen.
 handout-cards-laid = Gelegte Karten, Schritt für Schritt
 handout-class = Klasse:
+handout-score-start = Zu Beginn hat jede Nation { $gold } Gold und { $prestige } Ansehenspunkte und noch kein Land.
 handout-worksheet = Arbeitsblatt zur Auswertung: { $class }
 handout-student = Name:
 handout-sat-out = Keine Karte gelegt

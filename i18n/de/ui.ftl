@@ -198,7 +198,7 @@ results-end = Ende
 results-debrief = Für die Auswertung
 results-short-background = Zum Vorlesen (unter einer Minute; „Vorlesen“ liest es vor):
 results-debrief-1 = Was hat euch euer Ansehen gekostet, und was hat euer Gold andere gekostet?
-results-debrief-2 = Wer hat für euer Gold bezahlt: Welche Entscheidungen haben es gebracht, und wer hat die Last getragen?
+results-debrief-2 = Wer hat für euer Gold bezahlt: Welche Entscheidungen haben es eingebracht, und wer hat die Last getragen?
 results-debrief-3 = Was hatten die Menschen in euren Kolonien davon, und was haben sie dagegen unternommen?
 lesson-rebellion-help = Der eigene Aufstand jedes Teams kommt dorthin, wo die App es vorschlägt – außer du wählst ein anderes Land ohne Stadt.
 

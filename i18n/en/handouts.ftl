@@ -18,6 +18,7 @@ handout-phase-heading = Phase { $number }: { $phase } (game years { $century ->
   })
 handout-team = Team:
 handout-tick = Tick the card your team laid.
+handout-gold-ledger = Our gold, with every change:
 handout-investment = Investment at the end of the phase
 handout-inv-received = Gold received
 handout-inv-armies = Gold to armies
@@ -60,6 +61,7 @@ handout-chart = Gold and prestige side by side
 handout-chart-explain = Each line joins a nation's rank by gold (left) to its rank by prestige (right). The richest nation won the game; a line that falls means rich, but not respected.
 handout-cards-laid = Cards laid, step by step
 handout-class = Class:
+handout-score-start = At the start every nation has { $gold } gold and { $prestige } prestige, and no country yet.
 handout-worksheet = Debrief worksheet: { $class }
 handout-student = Name:
 handout-sat-out = No card laid

@@ -18,6 +18,7 @@ handout-phase-heading = Fase { $number }: { $phase } (años de juego { $century 
   })
 handout-team = Equipo:
 handout-tick = Marcad la carta que ha puesto vuestro equipo.
+handout-gold-ledger = Nuestro oro, con cada cambio:
 handout-investment = Inversión al final de la fase
 handout-inv-received = Oro recibido
 handout-inv-armies = Oro para ejércitos
@@ -60,6 +61,7 @@ handout-chart = Oro y prestigio, uno al lado del otro
 handout-chart-explain = Cada línea une el puesto de una nación por oro (a la izquierda) con su puesto por prestigio (a la derecha). La nación más rica ganó la partida; una línea que baja significa rica, pero poco respetada.
 handout-cards-laid = Cartas puestas, paso a paso
 handout-class = Clase:
+handout-score-start = Al empezar, cada nación tiene { $gold } de oro y { $prestige } de prestigio, y todavía ningún país.
 handout-worksheet = Hoja de trabajo de la puesta en común: { $class }
 handout-student = Nombre:
 handout-sat-out = Sin carta

@@ -3,10 +3,12 @@
 use super::*;
 
 /// What a phase form holds when space is short: the phase's introduction goes first, then
-/// the second line for the team's reasons.
+/// the reminder how to tick (the rules summary has it), then the second line for the team's
+/// reasons (the handouts review, D7: the slave trade's reasons had the least room).
 #[derive(Clone, Copy)]
 struct FormFit {
     intro: bool,
+    tick_note: bool,
     why_lines: usize,
 }
 
@@ -30,16 +32,22 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
     w.text_at(colour_x, y + 1.0, BODY, Weight::Regular, &colour, colour_x + colour_w);
     w.mark(frame.right - box_w, y, box_w, 8.0);
     w.y = y + 11.0;
+    // The team's gold through the phase, change by change (the handouts review, D8: on paper
+    // nobody kept it between the score sheet's rows).
+    w.write_on(&tr.text("handout-gold-ledger"), frame.right);
+    w.gap(leading(BODY) + 1.0);
     if fit.intro {
         let phase = &lesson.phases[p];
         w.paragraph(&tr.text(&phase.intro), BODY, Weight::Regular);
         w.gap(1.5);
     }
-    w.paragraph(&tr.text("handout-tick"), BODY, Weight::Regular);
+    if fit.tick_note {
+        w.paragraph(&tr.text("handout-tick"), BODY, Weight::Regular);
+    }
     for step in lesson.steps.iter().filter(|s| s.phase == p) {
         match step.kind {
             StepKind::Investment => {
-                w.gap(3.0);
+                w.gap(if fit.tick_note { 3.0 } else { 2.0 });
                 w.paragraph(&tr.text("handout-investment"), STEP, Weight::SemiBold);
                 w.gap(1.0);
                 let header: Vec<String> =
@@ -59,10 +67,13 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
             }
             _ if step.options.is_empty() => {}
             _ => {
-                w.gap(3.0);
+                // Without the reminder the form is tight: a little less air between the lines.
+                let (before, between, why) =
+                    if fit.tick_note { (3.0, 1.5, (2.0, 1.0)) } else { (1.5, 0.5, (1.2, 0.4)) };
+                w.gap(before);
                 w.paragraph(&step_name(tr, step), STEP, Weight::SemiBold);
                 for (i, o) in step.options.iter().enumerate() {
-                    w.gap(1.5);
+                    w.gap(between);
                     let y = w.y;
                     w.mark(left, y, TICK, TICK);
                     let label = format!("{}  {}", i + 1, tr.text(&o.label));
@@ -71,7 +82,7 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
                     w.y = w.y.max(y + TICK);
                 }
                 // A line for the team's reasons: the debrief asks for them.
-                w.gap(2.0);
+                w.gap(why.0);
                 w.write_on(&tr.text("handout-why"), frame.right);
                 w.gap(leading(BODY));
                 for _ in 1..fit.why_lines {
@@ -79,7 +90,7 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
                     let y = w.y;
                     w.hline(left, frame.right, y);
                 }
-                w.gap(1.0);
+                w.gap(why.1);
             }
         }
     }
@@ -96,9 +107,10 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
 /// The first way of laying out a phase's form that fits its A5 half.
 fn form_fit(tr: &Translator, lesson: &Lesson, paper: Paper, p: usize) -> FormFit {
     let tries = [
-        FormFit { intro: true, why_lines: 2 },
-        FormFit { intro: false, why_lines: 2 },
-        FormFit { intro: false, why_lines: 1 },
+        FormFit { intro: true, tick_note: true, why_lines: 2 },
+        FormFit { intro: false, tick_note: true, why_lines: 2 },
+        FormFit { intro: false, tick_note: false, why_lines: 2 },
+        FormFit { intro: false, tick_note: false, why_lines: 1 },
     ];
     for fit in tries {
         let mut probe = Writer::new(paper, Sheet::TwoUp);

@@ -220,6 +220,11 @@ pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<
         let right = w.frame().right;
         w.write_on(&tr.text("handout-class"), right);
         w.gap(leading(BODY) + 3.0);
+        // Where every nation starts, for a game kept on paper (the handouts review, D1).
+        let start =
+            [("gold", Arg::from(lesson.limits.start_gold)), ("prestige", Arg::from(lesson.limits.start_prestige))];
+        w.paragraph(&tr.tr("handout-score-start", &start), BODY, Weight::Regular);
+        w.gap(1.0);
     }
     let phases = game.map(|(_, p)| p);
     for p in 0..lesson.phases.len() {
@@ -494,7 +499,12 @@ pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session
     let mut numeric = vec![false];
     numeric.extend(std::iter::repeat_n(true, header.len() - 1));
     let table = Table { widths, header, rows, size: BODY, min_row: 8.0, numeric };
-    titled_table(&mut w, "cards laid", &tr.text("handout-worksheet-choices"), &table);
+    // The table starts on the first page and breaks between rows, its header repeated: kept
+    // whole, it could be pushed to page 2 and leave page 1 with a name line only (the handouts
+    // review, D2).
+    let heights = w.table_heights(&table);
+    heading(&mut w, &tr.text("handout-worksheet-choices"), heights.iter().take(2).sum());
+    w.table_flowing("cards laid", &table);
     let discussed: Vec<usize> = decisions.iter().map(|&(s, _)| s).filter(|&s| session.game().is_discussed(s)).collect();
     decisions_legend(&mut w, tr, &decisions, !sat.is_empty(), &discussed);
     written_questions(&mut w, tr);
