@@ -7,7 +7,7 @@ lesson-title = Colony: viereinhalb Jahrhunderte Kolonialismus in einem Spiel
 ## viereinhalb Jahrhunderte (1492 bis etwa 1960) in vier Phasen von je hundert Spieljahren zusammen.
 
 phase-landing = Landung
-phase-landing-intro = Phase 1 von 4, Spieljahre 1 bis 100. Das Spiel fasst etwa viereinhalb Jahrhunderte Geschichte, von 1492 bis etwa 1960, in vier Phasen von je hundert Spieljahren zusammen. Eure Schiffe haben den Ozean überquert und eine Küste erreicht, die für euch neu ist. Für die Menschen, die dort leben, ist sie nicht neu: Sie haben ihre eigenen Städte, Äcker, Herrscher und Götter, sie leben hier seit Tausenden von Jahren, und sie entscheiden selbst, wie sie euch begegnen.
+phase-landing-intro = Phase 1 von 4, Spieljahre 1 bis 100. Das Spiel fasst etwa viereinhalb Jahrhunderte Geschichte, von 1492 bis etwa 1960, in manchen Kolonien bis in die 1970er-Jahre, in vier Phasen von je hundert Spieljahren zusammen. Eure Schiffe haben den Ozean überquert und eine Küste erreicht, die für euch neu ist. Für die Menschen, die dort leben, ist sie nicht neu: Sie haben ihre eigenen Städte, Äcker, Anführer und Glaubensvorstellungen, sie leben hier seit Tausenden von Jahren, und sie entscheiden selbst, wie sie euch begegnen.
 phase-expansion = Ausbreitung
 phase-expansion-intro = Phase 2 von 4, hundert Spieljahre später. Eure Siedlungen an der Küste sind gewachsen. Jetzt richtet eure Nation den Blick ins Landesinnere, auf Land, das anderen Völkern gehört. Manche von ihnen werden mit euch handeln, manche werden gegen euch kämpfen, und manche werden mit euch Bündnisse schließen, gegen ihre eigenen Feinde.
 phase-economy = Wirtschaft
@@ -45,10 +45,10 @@ p2-contact-ignore = Ihr zieht an ihnen vorbei.
 
 ## Phase 3
 
-p3-slavery = Eure Plantagen brauchen viel mehr Menschen für die Arbeit, als in euren Kolonien leben. Sklavenhändler bieten euch Menschen aus Afrika an: Männer, Frauen und Kinder, mit Gewalt gefangen genommen und in Ketten über den Ozean verschifft. Sie und ihre Kinder wären ihr Leben lang euer Eigentum. Viele von ihnen sterben schon auf der Überfahrt.
+p3-slavery = Eure Plantagen brauchen viel mehr Arbeitskräfte, als ihr den Menschen in euren Kolonien abzwingen könnt. Eure Kaufleute können an der Küste West- und Zentralafrikas Gefangene kaufen: Männer, Frauen und Kinder, mit Gewalt gefangen genommen, um in Ketten über den Ozean verschifft zu werden. Sie und ihre Kinder wären ihr Leben lang euer Eigentum. Viele Gefangene sterben schon auf der Überfahrt.
 p3-slavery-yes = Ihr beteiligt euch am Sklavenhandel.
 p3-slavery-no = Ihr lehnt den Sklavenhandel ab.
-p3-infrastructure = Eure Kolonien sollen ausgebaut werden. Was baut ihr?
+p3-infrastructure = Jetzt könnt ihr in euren Kolonien bauen. Was baut ihr?
 p3-infrastructure-city = Eine Stadt.
 p3-infrastructure-railway = Eine Eisenbahn.
 p3-infrastructure-trading-post = Einen Handelsposten.
@@ -58,7 +58,7 @@ p3-wars-no = Nein, wir verteidigen uns nur.
 
 ## Phase 4
 
-p4-monopolies = Wer beherrscht den Handel? Die Nation mit den meisten Rohstoffen eines Produkts bekommt das Monopol darauf.
+p4-monopolies = Wer beherrscht den Handel? Bei jedem Produkt bekommt die Nation mit den meisten Rohstoffen davon das Monopol.
 p4-rebellions = In euren Kolonien sind Bewegungen gegen eure Herrschaft gewachsen. Wo eure Herrschaft am härtesten ist, erheben sich die Menschen, und es brechen Aufstände aus.
 p4-rebellion-choice = Die Aufständischen fordern ihre Freiheit. Was antwortet ihr ihnen?
 p4-rebellion-fight = Ihr schickt die Armee gegen sie.

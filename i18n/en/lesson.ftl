@@ -7,7 +7,7 @@ lesson-title = Colony: four and a half centuries of colonialism in one game
 ## four and a half centuries (1492 to about 1960) into four phases of a hundred game years each.
 
 phase-landing = Landing
-phase-landing-intro = Phase 1 of 4, game years 1 to 100. The game squeezes about four and a half centuries of history, from 1492 to about 1960, into four phases of a hundred game years each. Your ships have crossed the ocean and reached a coast that is new to you. It is not new to the people who live there: they have their own towns, fields, rulers and gods, they have lived here for thousands of years, and they will decide for themselves how to meet you.
+phase-landing-intro = Phase 1 of 4, game years 1 to 100. The game squeezes about four and a half centuries of history, from 1492 to about 1960, and in some colonies into the 1970s, into four phases of a hundred game years each. Your ships have crossed the ocean and reached a coast that is new to you. It is not new to the people who live there: they have their own towns, fields, leaders and beliefs, they have lived here for thousands of years, and they will decide for themselves how to meet you.
 phase-expansion = Expansion
 phase-expansion-intro = Phase 2 of 4, a hundred game years later. Your settlements on the coast have grown. Now your nation looks inland, at land that belongs to other peoples. Some of them will trade with you, some will fight you, and some will make alliances with you against their own enemies.
 phase-economy = Economic structures
@@ -28,7 +28,7 @@ p1-expansion-search = Search your first colony for riches.
 
 ## Between the phases
 
-investment = Time to invest. Each nation receives one gold for every resource in its colonies. Then you can spend gold: one gold buys one army, or one farming throw of the die (a 3 to 6 brings a new resource). Keep some back: at the end of the game, the nation with the most gold wins.
+investment = Time to invest. Each nation receives one gold for every resource in its colonies. Then you can spend gold: one gold buys one army, or one farming throw (a 3, 4, 5 or 6 brings a new resource). Keep some back: at the end of the game, the nation with the most gold wins.
 
 ## Phase 2
 
@@ -45,10 +45,10 @@ p2-contact-ignore = Pass them by.
 
 ## Phase 3
 
-p3-slavery = Your plantations need many more workers than your colonies have. Slave traders offer you people from Africa: men, women and children captured by force and shipped across the ocean in chains. You would own them and their children for life. Many of them die on the crossing.
+p3-slavery = Your plantations need far more labour than you can force from the people of your colonies. Your merchants can buy captives on the coast of West and Central Africa: men, women and children seized by force, to be shipped across the ocean in chains. You would own them and their children for life. Many captives die on the crossing.
 p3-slavery-yes = Take part in the slave trade.
 p3-slavery-no = Refuse to take part.
-p3-infrastructure = Your colonies are to be built up. What do you build?
+p3-infrastructure = Now you can build in your colonies. What will you build?
 p3-infrastructure-city = A city.
 p3-infrastructure-railway = A railway.
 p3-infrastructure-trading-post = A trading post.
@@ -58,7 +58,7 @@ p3-wars-no = No, we will only defend ourselves.
 
 ## Phase 4
 
-p4-monopolies = Who controls the trade? The nation with the most resources of one product holds its monopoly.
+p4-monopolies = Who controls the trade? For each product, the nation that holds the most of it has the monopoly.
 p4-rebellions = Movements against your rule have grown in your colonies. Where your rule is hardest, the people rise up and rebellions break out.
 p4-rebellion-choice = The rebels demand their freedom. How do you answer them?
 p4-rebellion-fight = Send the army against them.

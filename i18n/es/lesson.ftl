@@ -7,7 +7,7 @@ lesson-title = Colony: cuatro siglos y medio de colonialismo en una partida
 ## cuatro siglos y medio (de 1492 a 1960 aproximadamente) en cuatro fases de cien años de juego.
 
 phase-landing = Desembarco
-phase-landing-intro = Fase 1 de 4, años de juego 1 a 100. El juego condensa unos cuatro siglos y medio de historia, de 1492 a 1960 aproximadamente, en cuatro fases de cien años de juego cada una. Vuestros barcos han cruzado el océano y han llegado a una costa nueva para vosotros. No lo es para la gente que vive allí: tiene sus propias ciudades, cultivos, gobernantes y dioses, lleva miles de años en esa tierra y decidirá por sí misma cómo recibiros.
+phase-landing-intro = Fase 1 de 4: años de juego del 1 al 100. El juego condensa unos cuatro siglos y medio de historia, de 1492 a los años sesenta y setenta del siglo XX, en cuatro fases de cien años de juego cada una. Vuestros barcos han cruzado el océano y han llegado a una costa nueva para vosotros. No lo es para la gente que vive allí: tiene sus propias ciudades, cultivos, autoridades y creencias, lleva miles de años en esa tierra y decidirá por sí misma cómo recibiros.
 phase-expansion = Expansión
 phase-expansion-intro = Fase 2 de 4, cien años de juego después. Vuestros asentamientos en la costa han crecido. Ahora vuestra nación mira hacia el interior, hacia tierras que pertenecen a otros pueblos. Algunos comerciarán con vosotros, otros os harán la guerra y otros se aliarán con vosotros contra sus propios enemigos.
 phase-economy = Estructuras económicas
@@ -45,10 +45,10 @@ p2-contact-ignore = Pasáis de largo.
 
 ## Fase 3
 
-p3-slavery = Vuestras plantaciones necesitan mucha más mano de obra de la que hay en vuestras colonias. Unos traficantes negreros os ofrecen personas de África: hombres, mujeres, niños y niñas capturados por la fuerza y llevados encadenados al otro lado del océano. Serían de vuestra propiedad de por vida, y también sus hijos e hijas. Muchas de esas personas mueren en la travesía.
+p3-slavery = Vuestras plantaciones necesitan mucha más mano de obra de la que podéis arrancar a la gente de vuestras colonias. Vuestros comerciantes pueden comprar cautivos en la costa de África occidental y central: hombres, mujeres, niños y niñas capturados por la fuerza para llevarlos encadenados al otro lado del océano. Serían de vuestra propiedad de por vida, y también sus hijos e hijas. Muchas de las personas cautivas mueren en la travesía.
 p3-slavery-yes = Participáis en la trata de esclavos.
 p3-slavery-no = Os negáis a participar.
-p3-infrastructure = Hay que desarrollar vuestras colonias. ¿Qué construís?
+p3-infrastructure = Ahora podéis construir en vuestras colonias. ¿Qué construís?
 p3-infrastructure-city = Una ciudad.
 p3-infrastructure-railway = Un ferrocarril.
 p3-infrastructure-trading-post = Una factoría.
