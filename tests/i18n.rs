@@ -420,7 +420,7 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
              country device second nation",
             "armies bytes cards characters classes entries games proposals resources students teams throws values \
              dice monopolies countries devices seconds nations",
-            "gold prestige Los against already and built can cannot does for from gives has in is left lists lost \
+            "gold prestige Los against already and built by can cannot does for from gives has in is left lists lost \
              moves now of on put rose taken ticked to under was won would connected counts farming more beats less",
         ),
         Language::De => (
@@ -614,5 +614,34 @@ fn every_phase_has_a_short_background_to_read_aloud() {
             assert!((50..=85).contains(&words), "{} {}: {words} words", lang.code(), phase.id);
             assert!(words * 2 < long.split_whitespace().count(), "{} {}: not much shorter", lang.code(), phase.id);
         }
+    }
+}
+
+/// Issue 27 ("violence has an actor"): the teacher's screen and the log name the team that did
+/// it, and the team's own phones say "you" (the screen review's M1), in three languages.
+#[test]
+fn a_conquest_names_who_did_it_and_the_phone_says_you() {
+    use colony::engine::{Cause, Change, ChangeKind, CountryId};
+    let names = vec!["Los Halcones".to_string(), "Ørsted & Co".to_string()];
+    let lesson = colony::lesson::Lesson::builtin();
+    let change = |kind| Change { team: 0, cause: Cause::default(), kind };
+    let took = change(ChangeKind::Conquered { country: CountryId(6) });
+    let cases = [
+        (Language::En, "Los Halcones took country 7 from the people living there.", "You took country 7"),
+        (Language::De, "Los Halcones: Das Team nahm Land 7 den Menschen, die dort lebten.", "Ihr habt Land 7"),
+        (
+            Language::Es,
+            "Los Halcones: la nación arrebató el país 7 a la gente que vivía allí.",
+            "Habéis arrebatado el país 7",
+        ),
+    ];
+    for (lang, log, phone) in cases {
+        let tr = Translator::new(lang);
+        assert_eq!(colony::report::describe(&tr, &lesson, &names, &took), log);
+        let own = colony::report::describe_to_team(&tr, &lesson, &names, &took);
+        assert!(own.starts_with(phone), "{own}");
+        // A change with no second-person form loses the team's name in front, and keeps the rest.
+        let won = colony::report::describe_to_team(&tr, &lesson, &names, &change(ChangeKind::FightWon));
+        assert!(!won.contains("Los Halcones") && won.chars().next().is_some_and(char::is_uppercase), "{won}");
     }
 }

@@ -85,7 +85,7 @@ pub fn describe_to_team(tr: &Translator, lesson: &Lesson, roster: &(impl Roster 
     if let Some(s) = card_outcome(tr, lesson, roster, c, "outcome-you") {
         return s;
     }
-    let line = describe_plain(tr, roster, c);
+    let line = plain(tr, roster, c, true);
     let own = format!("{}: ", team_name(tr, roster.names(), usize::from(c.team)));
     match line.strip_prefix(&own) {
         Some(rest) => capitalised(rest),
@@ -152,6 +152,12 @@ pub fn team_name(tr: &Translator, names: &[String], t: usize) -> String {
 
 /// One change as a sentence, without the lesson's words.
 pub fn describe_plain(tr: &Translator, roster: &(impl Roster + ?Sized), c: &Change) -> String {
+    plain(tr, roster, c, false)
+}
+
+/// One change as a sentence; `to_team`: as the team's own phones say it, where the language
+/// has a second-person form of it (`change-…-you`: "You took country 7 …").
+fn plain(tr: &Translator, roster: &(impl Roster + ?Sized), c: &Change, to_team: bool) -> String {
     let names = roster.names();
     let team = team_name(tr, names, usize::from(c.team));
     let country = |id: CountryId| Arg::from(roster.country(id));
@@ -240,7 +246,8 @@ pub fn describe_plain(tr: &Translator, roster: &(impl Roster + ?Sized), c: &Chan
         }
     };
     args.push(("team", Arg::from(team)));
-    tr.tr(id, &args)
+    let you = format!("{id}-you");
+    if to_team && tr.has(&you) { tr.tr(&you, &args) } else { tr.tr(id, &args) }
 }
 
 /// The consequences of an option in the rulebook's abbreviations, e.g. "1G: +1L +1A +1R -1P".
