@@ -481,7 +481,10 @@ sum-lapsed-no-armies = keine Armee zu verlieren
 sum-lapsed-no-resources = kein Rohstoff zu verlieren
 sum-lapsed-all-rebelling = in jedem Land schon ein Aufstand
 sum-nothing = keine Änderung
-sum-dice = Würfel { $dice }
+sum-dice = { $count ->
+        [one] Würfel
+       *[other] Würfel
+    } { $dice }
 
 badge-gold = { $sign }{ $n } Gold
 badge-prestige = { $sign }{ $n } { $n ->

@@ -88,7 +88,7 @@ lesson-fight = Country { $from } ({ $attackers ->
     [one] 1 army
    *[other] { $defenders } armies
   })
-lesson-throw = Throw
+lesson-throw = Roll
 lesson-break-off = Retreat
 lesson-occupy-help = The country has fallen. How many armies move in? (0 to { $max })
 lesson-occupy = Move in
@@ -475,7 +475,10 @@ sum-lapsed-no-armies = no army to lose
 sum-lapsed-no-resources = no resource to lose
 sum-lapsed-all-rebelling = every country already has a rebellion
 sum-nothing = no change
-sum-dice = dice { $dice }
+sum-dice = { $count ->
+        [one] die
+       *[other] dice
+    } { $dice }
 
 badge-gold = { $sign }{ $n } gold
 badge-prestige = { $sign }{ $n } prestige
@@ -568,7 +571,7 @@ projector-war-armies = { $armies ->
    *[other] { $armies } armies
   }
 projector-war-throw = Throw { $n }
-projector-war-tie = Equal dice: throw again.
+projector-war-tie = Equal dice: roll again.
 projector-lobby-title = Join your team
 projector-lobby-code = then type the code your teacher gives your team.
 projector-lobby-count = { $in } of { $count ->

@@ -500,7 +500,10 @@ sum-lapsed-no-armies = ningún ejército que perder
 sum-lapsed-no-resources = ningún recurso que perder
 sum-lapsed-all-rebelling = rebelión ya en todos los países
 sum-nothing = sin cambios
-sum-dice = dados: { $dice }
+sum-dice = { $count ->
+        [one] dado
+       *[other] dados
+    }: { $dice }
 
 badge-gold = { $sign }{ $n } { $n ->
     [one] oro

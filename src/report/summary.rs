@@ -246,7 +246,7 @@ pub fn product(tr: &Translator, p: Product) -> String {
     tr.text(&format!("product-{}", p.code()))
 }
 
-/// The dice in words: "dice 4, 2", "dice 5–3, 2–6" or "dice sugar 4".
+/// The dice in words: "die 4", "dice 4, 2", "dice 5–3, 2–6" or "die sugar 4".
 pub fn dice_text(tr: &Translator, dice: &[Dice]) -> Option<String> {
     if dice.is_empty() {
         return None;
@@ -259,7 +259,9 @@ pub fn dice_text(tr: &Translator, dice: &[Dice]) -> Option<String> {
             Dice::For(p, d) => format!("{} {d}", product(tr, *p)),
         })
         .collect();
-    Some(tr.tr("sum-dice", &[("dice", Arg::from(list.join(", ")))]))
+    // "die 4" for one, "dice 4, 2" for more (a pair counts two).
+    let count: usize = dice.iter().map(|d| if matches!(d, Dice::Pair(..)) { 2 } else { 1 }).sum();
+    Some(tr.tr("sum-dice", &[("dice", Arg::from(list.join(", "))), ("count", Arg::from(count))]))
 }
 
 #[cfg(test)]
