@@ -45,7 +45,7 @@ p2-contact-ignore = Pasáis de largo.
 
 ## Fase 3
 
-p3-slavery = Vuestras plantaciones necesitan mucha más mano de obra de la que podéis arrancar a la gente de vuestras colonias. Vuestros comerciantes pueden comprar cautivos en la costa de África occidental y central: hombres, mujeres, niños y niñas capturados por la fuerza para llevarlos encadenados al otro lado del océano. Serían de vuestra propiedad de por vida, y también sus hijos e hijas. Muchas de las personas cautivas mueren en la travesía.
+p3-slavery = Vuestras plantaciones necesitan mucha más mano de obra de la que podéis arrancar a vuestras colonias. Vuestros comerciantes pueden comprar cautivos en la costa de África: hombres, mujeres, niños y niñas capturados por la fuerza, que cruzarían el océano encadenados. Serían vuestros de por vida, igual que sus hijos. Muchos mueren en la travesía.
 p3-slavery-yes = Participáis en la trata de esclavos.
 p3-slavery-no = Os negáis a participar.
 p3-infrastructure = Ahora podéis construir en vuestras colonias. ¿Qué construís?
