@@ -35,13 +35,13 @@ handout-class-line = { $class } · { $date } · { $teams ->
     [one] 1 Team
    *[other] { $teams } Teams
   }
-handout-rules-aim = Euer Team ist eine europäische Nation. Das Spiel fasst etwa viereinhalb Jahrhunderte Kolonialgeschichte, von 1492 bis etwa 1960, in vier Phasen von je hundert Spieljahren zusammen. Ihr entscheidet, wie eure Nation mit ihren Kolonien und den Menschen dort umgeht. Am Ende gewinnt die Nation mit dem meisten Gold; das Ansehen ist die zweite Rangliste daneben. In der Auswertung werdet ihr gefragt, was euer Gold und euer Ansehen gekostet haben und wer dafür bezahlt hat.
+handout-rules-aim = Euer Team ist eine europäische Nation. Das Spiel fasst etwa viereinhalb Jahrhunderte Kolonialgeschichte, von 1492 bis etwa 1960, in vier Phasen von je hundert Spieljahren zusammen. Ihr entscheidet, wie eure Nation mit ihren Kolonien und den Menschen dort umgeht. Am Ende gewinnt die Nation mit dem meisten Gold; das Ansehen ist die zweite Rangliste daneben. In der Auswertung werdet ihr gefragt, was euer Gold und euer Ansehen gekostet haben und wer dafür bezahlt hat. Ansehen: wie sehr eure Nation damals in Europa geachtet war – das ist nicht dasselbe, wie im Recht zu sein.
 handout-rules-abbrev = Kürzel auf den Karten
 handout-rules-g = +1{ effects-abbr-gold } / −1{ effects-abbr-gold }: ein Gold bekommen / zahlen. +2{ effects-abbr-gold }/{ effects-abbr-resources }: zwei Gold je Rohstoff.
 handout-rules-p = +1{ effects-abbr-prestige } / −1{ effects-abbr-prestige }: einen Ansehenspunkt gewinnen / verlieren. −1{ effects-abbr-prestige }/{ effects-abbr-country }: ein Ansehenspunkt weniger je Land.
 handout-rules-a = +1{ effects-abbr-armies } / −1{ effects-abbr-armies }: eine Armee mehr / weniger.
 handout-rules-r = +1{ effects-abbr-resources } / −1{ effects-abbr-resources }: ein Rohstoff, blind aus dem Beutel gezogen / zurück in den Beutel gelegt.
-handout-rules-l = +1{ effects-abbr-country }: ein Land mehr, markiert mit einem eurer sechs Spielsteine. Noch hält es kein Team, aber dort leben Menschen: Es ist ihr Land.
+handout-rules-l = +1{ effects-abbr-country }: ein Land mehr, markiert mit einem eurer sechs Spielsteine (auf dem Spielbrett oder in der App). Noch hält es kein Team, aber dort leben Menschen: Es ist ihr Land.
 handout-rules-start-heading = So beginnt ihr
 handout-rules-start = Jede Nation beginnt mit { $gold } Gold, { $prestige } Ansehenspunkten und ohne Land. Bei der Landung nimmt jedes Team ein Land an der Küste, mit einer Armee und einem Rohstoff, der blind aus dem Beutel gezogen wird. Notiert euer Gold, euer Ansehen und jede Änderung.
 handout-rules-round = So läuft eine Runde

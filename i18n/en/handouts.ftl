@@ -35,13 +35,13 @@ handout-class-line = { $class } · { $date } · { $teams ->
     [one] 1 team
    *[other] { $teams } teams
   }
-handout-rules-aim = Your team is a European nation. The game squeezes about four and a half centuries of colonial history, from 1492 to about 1960, into four phases of a hundred game years each. You decide how your nation treats its colonies and the people who live there. The nation with the most gold at the end wins; prestige is the second ranking, shown beside it. In the debrief you will be asked what your gold and your prestige cost, and who paid for them.
+handout-rules-aim = Your team is a European nation. The game squeezes about four and a half centuries of colonial history, from 1492 to about 1960, into four phases of a hundred game years each. You decide how your nation treats its colonies and the people who live there. The nation with the most gold at the end wins; prestige is the second ranking, shown beside it. In the debrief you will be asked what your gold and your prestige cost, and who paid for them. Prestige: how much your nation was respected in Europe at the time, which is not the same as being right.
 handout-rules-abbrev = Codes on the cards
 handout-rules-g = +1{ effects-abbr-gold } / −1{ effects-abbr-gold }: gain / pay one gold. +2{ effects-abbr-gold }/{ effects-abbr-resources }: two gold for every resource.
 handout-rules-p = +1{ effects-abbr-prestige } / −1{ effects-abbr-prestige }: gain / lose one prestige. −1{ effects-abbr-prestige }/{ effects-abbr-country }: one prestige less for every country.
 handout-rules-a = +1{ effects-abbr-armies } / −1{ effects-abbr-armies }: one army more / fewer.
 handout-rules-r = +1{ effects-abbr-resources } / −1{ effects-abbr-resources }: one resource drawn blind from the bag / put back into it.
-handout-rules-l = +1{ effects-abbr-country }: one more country, marked with one of your six tokens. No team holds it yet, but people live there: it is their land.
+handout-rules-l = +1{ effects-abbr-country }: one more country, marked with one of your six tokens (on the board, or in the app). No team holds it yet, but people live there: it is their land.
 handout-rules-start-heading = How you start
 handout-rules-start = Each nation starts with { $gold } gold, { $prestige } prestige and no country. At the landing each team takes one country on the coast, with one army and one resource drawn blind from the bag. Keep a note of your gold and prestige, and of every change.
 handout-rules-round = How a round runs

@@ -35,13 +35,13 @@ handout-class-line = { $class } · { $date } · { $teams ->
     [one] 1 equipo
    *[other] { $teams } equipos
   }
-handout-rules-aim = Vuestro equipo es una nación europea. El juego condensa unos cuatro siglos y medio de historia colonial, de 1492 a 1960 aproximadamente, en cuatro fases de cien años de juego cada una. Decidís cómo trata vuestra nación a sus colonias y a la gente que vive en ellas. Gana la nación que tenga más oro al final; el prestigio es la segunda clasificación, que aparece al lado. En la puesta en común os preguntaremos qué costaron vuestro oro y vuestro prestigio, y quién los pagó.
+handout-rules-aim = Vuestro equipo es una nación europea. El juego condensa unos cuatro siglos y medio de historia colonial, de 1492 a 1960 aproximadamente, en cuatro fases de cien años de juego cada una. Decidís cómo trata vuestra nación a sus colonias y a la gente que vive en ellas. Gana la nación que tenga más oro al final; el prestigio es la segunda clasificación, que aparece al lado. En la puesta en común os preguntaremos qué costaron vuestro oro y vuestro prestigio, y quién los pagó. Prestigio: cuánto se respetaba a vuestra nación en la Europa de entonces, que no es lo mismo que tener razón.
 handout-rules-abbrev = Códigos de las cartas
 handout-rules-g = +1{ effects-abbr-gold } / −1{ effects-abbr-gold }: ganar / pagar un oro. +2{ effects-abbr-gold }/{ effects-abbr-resources }: dos oros por cada recurso.
 handout-rules-p = +1{ effects-abbr-prestige } / −1{ effects-abbr-prestige }: ganar / perder un punto de prestigio. −1{ effects-abbr-prestige }/{ effects-abbr-country }: un punto de prestigio menos por cada país.
 handout-rules-a = +1{ effects-abbr-armies } / −1{ effects-abbr-armies }: un ejército más / menos.
 handout-rules-r = +1{ effects-abbr-resources } / −1{ effects-abbr-resources }: un recurso sacado a ciegas de la bolsa / devuelto a la bolsa.
-handout-rules-l = +1{ effects-abbr-country }: un país más, marcado con una de vuestras seis fichas. Todavía no lo tiene ningún equipo, pero allí vive gente: es su tierra.
+handout-rules-l = +1{ effects-abbr-country }: un país más, marcado con una de vuestras seis fichas (en el tablero o en la aplicación). Todavía no lo tiene ningún equipo, pero allí vive gente: es su tierra.
 handout-rules-start-heading = Cómo empezáis
 handout-rules-start = Cada nación empieza con { $gold } de oro, { $prestige } de prestigio y sin ningún país. En el desembarco, cada equipo toma un país de la costa, con un ejército y un recurso sacado a ciegas de la bolsa. Apuntad vuestro oro, vuestro prestigio y cada cambio.
 handout-rules-round = Cómo se juega una ronda
