@@ -302,7 +302,7 @@ fn the_debrief_names_what_the_class_did() {
         "{}",
         de[3].questions[1].text
     );
-    assert!(en[3].questions[1].text.contains("Left behind a monarchy: Ελλάδα."), "{}", en[3].questions[1].text);
+    assert!(en[3].questions[1].text.contains("Backed a monarchy: Ελλάδα."), "{}", en[3].questions[1].text);
     let es = colony::report::debrief(&Translator::new(Language::Es), &names, s.game());
     assert!(es[0].background.contains("Tordesillas") && es[0].sources.starts_with("Bibliografía:"));
     // The literature is listed as literature, a primary source marked as such (issue 27).
