@@ -1895,6 +1895,10 @@ fn the_slave_trade_discussed_not_played() -> Result<(), Error> {
         let ltr = app.lesson().expect("open").lesson_translator().clone();
         assert!(shows_part(&app, &ltr.text("p3-slavery-yes-discussed")), "{lang:?}: what card 1 would have meant");
         assert!(shows(&app, &tr.text("lesson-discussed-help")));
+        assert!(shows(&app, &tr.text("lesson-discussed-read")), "{lang:?}: what to read out, labelled");
+        // What the game would have given, for the discussion ("In the game: +3R -1P …").
+        let game_words = tr.tr("lesson-discussed-game", &[("effects", colony::i18n::Arg::from(""))]);
+        assert!(shows_part(&app, game_words.trim_end()), "{lang:?}: what the game would have given");
         let Slide::Situation { count, tally, chips, .. } = app.projector_frame() else { panic!("the situation") };
         assert_eq!(count.as_deref(), Some(ltr.text("projector-discussed").as_str()), "{lang:?}");
         assert!(tally.is_none() && chips.is_empty(), "{lang:?}: no cards awaited");

@@ -18,6 +18,7 @@ handout-phase-heading = Phase { $number }: { $phase } (Spieljahre { $century ->
   })
 handout-team = Team:
 handout-tick = Kreuzt die Karte an, die euer Team gelegt hat.
+handout-may-be-discussed = Nur besprochen? Dann nichts ankreuzen.
 handout-gold-ledger = Unser Gold, mit jeder Änderung:
 handout-investment = Investition am Ende der Phase
 handout-inv-received = Gold erhalten

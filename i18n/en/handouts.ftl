@@ -18,6 +18,7 @@ handout-phase-heading = Phase { $number }: { $phase } (game years { $century ->
   })
 handout-team = Team:
 handout-tick = Tick the card your team laid.
+handout-may-be-discussed = Only discussed in class? Then tick nothing.
 handout-gold-ledger = Our gold, with every change:
 handout-investment = Investment at the end of the phase
 handout-inv-received = Gold received

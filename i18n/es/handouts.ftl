@@ -18,6 +18,7 @@ handout-phase-heading = Fase { $number }: { $phase } (años de juego { $century 
   })
 handout-team = Equipo:
 handout-tick = Marcad la carta que ha puesto vuestro equipo.
+handout-may-be-discussed = ¿Solo lo comentáis? Entonces no marquéis nada.
 handout-gold-ledger = Nuestro oro, con cada cambio:
 handout-investment = Inversión al final de la fase
 handout-inv-received = Oro recibido

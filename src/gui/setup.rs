@@ -344,9 +344,8 @@ impl Setup {
                 .spacing(8)
                 .align_y(Alignment::Center),
             );
-            if *on {
-                dice = dice.push(widgets::note(tr.text("setup-step-discussed-help")));
-            }
+            let help = if *on { "setup-step-discussed-help" } else { "setup-step-played-help" };
+            dice = dice.push(widgets::note(tr.text(help)));
         }
         dice = dice.push(
             button(

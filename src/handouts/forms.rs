@@ -72,6 +72,11 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
                     if fit.tick_note { (3.0, 1.5, (2.0, 1.0)) } else { (1.5, 0.5, (1.2, 0.4)) };
                 w.gap(before);
                 w.paragraph(&step_name(tr, step), STEP, Weight::SemiBold);
+                // A step a class may discuss instead of playing (the slave trade): the form says
+                // what to do then, as the printed sheet cannot know the class's choice.
+                if step.may_be_discussed {
+                    w.paragraph(&tr.text("handout-may-be-discussed"), MIN_PT, Weight::Regular);
+                }
                 for (i, o) in step.options.iter().enumerate() {
                     w.gap(between);
                     let y = w.y;

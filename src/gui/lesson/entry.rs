@@ -667,7 +667,8 @@ fn discussed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, step_no: usize) -> Element<
     let tr = ctx.tr;
     let mut col = column![widgets::note(tr.text("lesson-discussed-help"))].spacing(8);
     if let Some(step) = l.session.game().lesson().steps.get(step_no) {
-        let mut read = column![].spacing(6);
+        let label = text(tr.text("lesson-discussed-read")).size(style::SMALL).font(style::STRONG);
+        let mut read = column![label].spacing(6);
         for (i, o) in step.options.iter().enumerate() {
             let id = format!("{}-discussed", o.label);
             // The lesson's words, read out in the lesson's language.
@@ -677,6 +678,9 @@ fn discussed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, step_no: usize) -> Element<
                 l.tr.tr(&format!("{}-projector", o.label), &[("count", Arg::from(1))])
             };
             read = read.push(text(format!("{}  {meant}", i + 1)).size(style::READ_OUT - 2.0));
+            // What the game would have given: part of what the class discusses.
+            let effects = crate::report::consequences(tr, o.cost, &o.effects);
+            read = read.push(widgets::note(tr.tr("lesson-discussed-game", &[("effects", Arg::from(effects))])));
         }
         col = col.push(container(read).padding([8, 12]).width(Fill).style(style::read_out));
     }

@@ -279,7 +279,7 @@ fn situation<M: 'static>(
     // Without chips a count is a line of words ("Nobody lays a card") at the bottom.
     let count_h = match (chips.is_empty(), count) {
         (false, _) => tally_size * 1.3 + 8.0 * k,
-        (true, Some(_)) => MIN * k * 1.2 * 1.3 + 8.0 * k,
+        (true, Some(_)) => MIN * k * 1.6 * 1.3 + 8.0 * k,
         (true, None) => 0.0,
     };
     let room = inner.height - count_h - chips_h - spacing;
@@ -305,8 +305,9 @@ fn situation<M: 'static>(
         col = col.push(line);
         col = col.push(grid);
     } else if let Some(count) = count {
+        // A step discussed instead of played: said large, so that nobody reaches for a card.
         col = col.push(iced::widget::space::vertical());
-        col = col.push(text(count.to_string()).size(MIN * k * 1.2).font(style::STRONG));
+        col = col.push(text(count.to_string()).size(MIN * k * 1.6).font(style::STRONG));
     }
     col.height(Fill).into()
 }
