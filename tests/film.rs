@@ -210,10 +210,7 @@ fn the_film_plays_at_thirty_frames_a_second_or_more_at_1280x720() {
 #[test]
 #[ignore = "a class to try by hand"]
 fn a_finished_class_to_try_by_hand() {
-    let dir = std::env::var_os("COLONY_TRY_DIR")
-        .map_or_else(|| Path::new(env!("CARGO_TARGET_TMPDIR")).join("../tmp/try"), PathBuf::from);
-    let path = dir.join("classes").join("9b.json");
-    std::fs::create_dir_all(path.parent().expect("folder")).expect("dir");
+    let path = try_path("9b");
     colony::store::save_record(&path, played(6, usize::MAX, 11).record()).expect("saved");
     println!("{}", path.display());
 }
@@ -224,10 +221,7 @@ fn a_finished_class_to_try_by_hand() {
 #[test]
 #[ignore = "a class to try by hand"]
 fn a_class_at_the_discussed_slave_trade_to_try_by_hand() {
-    let dir = std::env::var_os("COLONY_TRY_DIR")
-        .map_or_else(|| Path::new(env!("CARGO_TARGET_TMPDIR")).join("../tmp/try"), PathBuf::from);
-    let path = dir.join("classes").join("9c.json");
-    std::fs::create_dir_all(path.parent().expect("folder")).expect("dir");
+    let path = try_path("9c");
     let mut s = played(6, 0, 11).discussing(vec!["p3-slavery".into()]).expect("allowed");
     s.set_class("9c", "2026-12-02");
     let slavery = s.game().lesson().steps.iter().position(|st| st.id == "p3-slavery").expect("step");
@@ -239,4 +233,14 @@ fn a_class_at_the_discussed_slave_trade_to_try_by_hand() {
     assert!(s.game().is_discussed(slavery));
     colony::store::save_record(&path, s.record()).expect("saved");
     println!("{}", path.display());
+}
+
+/// Where a class to try by hand goes: `COLONY_TRY_DIR/classes/NAME.json` (else under
+/// `target/tmp/try`), its folder made.
+fn try_path(name: &str) -> PathBuf {
+    let dir = std::env::var_os("COLONY_TRY_DIR")
+        .map_or_else(|| Path::new(env!("CARGO_TARGET_TMPDIR")).join("../tmp/try"), PathBuf::from);
+    let path = dir.join("classes").join(format!("{name}.json"));
+    std::fs::create_dir_all(path.parent().expect("folder")).expect("dir");
+    path
 }

@@ -30,6 +30,20 @@ fn wav_seconds(bytes: &[u8]) -> f64 {
     0.0
 }
 
+/// The three languages with the espeak-ng voice the app uses for each.
+const VOICES: [(Language, &str); 3] = [(Language::En, "en-gb"), (Language::De, "de"), (Language::Es, "es")];
+
+/// How long espeak-ng takes to say `words` in `voice` at the app's speed (150 words a
+/// minute), from the WAV it writes to `wav`.
+fn spoken_seconds(voice: &str, wav: &std::path::Path, words: &str) -> f64 {
+    let ok = Command::new("espeak-ng")
+        .args(["-v", voice, "-s", "150", "-w", wav.to_str().expect("path"), "--", words])
+        .status()
+        .expect("espeak-ng must be installed (apt-get install espeak-ng)");
+    assert!(ok.success());
+    wav_seconds(&std::fs::read(wav).expect("wav"))
+}
+
 #[test]
 #[ignore]
 fn every_step_reads_aloud_in_under_90_seconds() {
@@ -37,19 +51,13 @@ fn every_step_reads_aloud_in_under_90_seconds() {
     let dir = std::env::temp_dir().join(format!("colony-speech-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("dir");
     let mut report = String::new();
-    for (lang, voice) in [(Language::En, "en-gb"), (Language::De, "de"), (Language::Es, "es")] {
+    for (lang, voice) in VOICES {
         let tr = Translator::new(lang);
         let mut total = 0.0;
         let mut longest = (0.0, String::new());
         for (i, step) in lesson.steps.iter().enumerate() {
             let words = read_aloud(&tr, &lesson, i);
-            let wav = dir.join(format!("{}-{}.wav", lang.code(), step.id));
-            let ok = Command::new("espeak-ng")
-                .args(["-v", voice, "-s", "150", "-w", wav.to_str().expect("path"), "--", &words])
-                .status()
-                .expect("espeak-ng must be installed (apt-get install espeak-ng)");
-            assert!(ok.success());
-            let secs = wav_seconds(&std::fs::read(&wav).expect("wav"));
+            let secs = spoken_seconds(voice, &dir.join(format!("{}-{}.wav", lang.code(), step.id)), &words);
             assert!(secs > 2.0, "{} {}: only {secs:.1} s of sound", lang.code(), step.id);
             assert!(secs <= 90.0, "{} {}: {secs:.1} s, over 90 s", lang.code(), step.id);
             total += secs;
@@ -78,17 +86,11 @@ fn every_short_background_reads_aloud_in_under_45_seconds() {
     let dir = std::env::temp_dir().join(format!("colony-speech-short-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("dir");
     let mut report = String::new();
-    for (lang, voice) in [(Language::En, "en-gb"), (Language::De, "de"), (Language::Es, "es")] {
+    for (lang, voice) in VOICES {
         let tr = Translator::new(lang);
         for phase in &lesson.phases {
             let words = tr.text(&format!("debrief-{}-short", phase.id));
-            let wav = dir.join(format!("{}-{}.wav", lang.code(), phase.id));
-            let ok = Command::new("espeak-ng")
-                .args(["-v", voice, "-s", "150", "-w", wav.to_str().expect("path"), "--", &words])
-                .status()
-                .expect("espeak-ng must be installed (apt-get install espeak-ng)");
-            assert!(ok.success());
-            let secs = wav_seconds(&std::fs::read(&wav).expect("wav"));
+            let secs = spoken_seconds(voice, &dir.join(format!("{}-{}.wav", lang.code(), phase.id)), &words);
             assert!(secs > 10.0, "{} {}: only {secs:.1} s of sound", lang.code(), phase.id);
             assert!(secs < 45.0, "{} {}: {secs:.1} s, not under 45 s", lang.code(), phase.id);
             report.push_str(&format!("{} {}: {secs:.1} s\n", lang.code(), phase.id));

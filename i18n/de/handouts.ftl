@@ -36,7 +36,7 @@ handout-class-line = { $class } · { $date } · { $teams ->
     [one] 1 Team
    *[other] { $teams } Teams
   }
-handout-rules-aim = Euer Team ist eine europäische Nation. Das Spiel fasst etwa viereinhalb Jahrhunderte Kolonialgeschichte, von 1492 bis etwa 1960, in vier Phasen von je hundert Spieljahren zusammen. Ihr entscheidet, wie eure Nation mit ihren Kolonien und den Menschen dort umgeht. Am Ende gewinnt die Nation mit dem meisten Gold; das Ansehen ist die zweite Rangliste daneben. In der Auswertung werdet ihr gefragt, was euer Gold und euer Ansehen gekostet haben und wer dafür bezahlt hat. Ansehen: wie sehr eure Nation damals in Europa geachtet war – das ist nicht dasselbe, wie im Recht zu sein.
+handout-rules-aim = Euer Team ist eine europäische Nation. Das Spiel fasst etwa viereinhalb Jahrhunderte Kolonialgeschichte, von 1492 bis etwa 1960, in manchen Kolonien bis in die 1970er-Jahre, in vier Phasen von je hundert Spieljahren zusammen. Ihr entscheidet, wie eure Nation mit ihren Kolonien und den Menschen dort umgeht. Am Ende gewinnt die Nation mit dem meisten Gold; das Ansehen ist die zweite Rangliste daneben. In der Auswertung werdet ihr gefragt, was euer Gold und euer Ansehen gekostet haben und wer dafür bezahlt hat. Ansehen: wie sehr eure Nation damals in Europa geachtet war – das ist nicht dasselbe, wie im Recht zu sein.
 handout-rules-abbrev = Kürzel auf den Karten
 handout-rules-g = +1{ effects-abbr-gold } / −1{ effects-abbr-gold }: ein Gold bekommen / zahlen. +2{ effects-abbr-gold }/{ effects-abbr-resources }: zwei Gold je Rohstoff.
 handout-rules-p = +1{ effects-abbr-prestige } / −1{ effects-abbr-prestige }: einen Ansehenspunkt gewinnen / verlieren. −1{ effects-abbr-prestige }/{ effects-abbr-country }: ein Ansehenspunkt weniger je Land.

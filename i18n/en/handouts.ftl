@@ -36,7 +36,7 @@ handout-class-line = { $class } · { $date } · { $teams ->
     [one] 1 team
    *[other] { $teams } teams
   }
-handout-rules-aim = Your team is a European nation. The game squeezes about four and a half centuries of colonial history, from 1492 to about 1960, into four phases of a hundred game years each. You decide how your nation treats its colonies and the people who live there. The nation with the most gold at the end wins; prestige is the second ranking, shown beside it. In the debrief you will be asked what your gold and your prestige cost, and who paid for them. Prestige: how much your nation was respected in Europe at the time, which is not the same as being right.
+handout-rules-aim = Your team is a European nation. The game squeezes about four and a half centuries of colonial history, from 1492 to about 1960, and in some colonies into the 1970s, into four phases of a hundred game years each. You decide how your nation treats its colonies and the people who live there. The nation with the most gold at the end wins; prestige is the second ranking, shown beside it. In the debrief you will be asked what your gold and your prestige cost, and who paid for them. Prestige: how much your nation was respected in Europe at the time, which is not the same as being right.
 handout-rules-abbrev = Codes on the cards
 handout-rules-g = +1{ effects-abbr-gold } / −1{ effects-abbr-gold }: gain / pay one gold. +2{ effects-abbr-gold }/{ effects-abbr-resources }: two gold for every resource.
 handout-rules-p = +1{ effects-abbr-prestige } / −1{ effects-abbr-prestige }: gain / lose one prestige. −1{ effects-abbr-prestige }/{ effects-abbr-country }: one prestige less for every country.

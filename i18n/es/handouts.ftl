@@ -36,7 +36,7 @@ handout-class-line = { $class } · { $date } · { $teams ->
     [one] 1 equipo
    *[other] { $teams } equipos
   }
-handout-rules-aim = Vuestro equipo es una nación europea. El juego condensa unos cuatro siglos y medio de historia colonial, de 1492 a 1960 aproximadamente, en cuatro fases de cien años de juego cada una. Decidís cómo trata vuestra nación a sus colonias y a la gente que vive en ellas. Gana la nación que tenga más oro al final; el prestigio es la segunda clasificación, que aparece al lado. En la puesta en común os preguntaremos qué costaron vuestro oro y vuestro prestigio, y quién los pagó. Prestigio: cuánto se respetaba a vuestra nación en la Europa de entonces, que no es lo mismo que tener razón.
+handout-rules-aim = Vuestro equipo es una nación europea. El juego condensa unos cuatro siglos y medio de historia colonial, de 1492 a los años sesenta y setenta del siglo XX, en cuatro fases de cien años de juego cada una. Decidís cómo trata vuestra nación a sus colonias y a la gente que vive en ellas. Gana la nación que tenga más oro al final; el prestigio es la segunda clasificación, que aparece al lado. En la puesta en común os preguntaremos qué costaron vuestro oro y vuestro prestigio, y quién los pagó. Prestigio: cuánto se respetaba a vuestra nación en la Europa de entonces, que no es lo mismo que tener razón.
 handout-rules-abbrev = Códigos de las cartas
 handout-rules-g = +1{ effects-abbr-gold } / −1{ effects-abbr-gold }: ganar / pagar un oro. +2{ effects-abbr-gold }/{ effects-abbr-resources }: dos oros por cada recurso.
 handout-rules-p = +1{ effects-abbr-prestige } / −1{ effects-abbr-prestige }: ganar / perder un punto de prestigio. −1{ effects-abbr-prestige }/{ effects-abbr-country }: un punto de prestigio menos por cada país.
