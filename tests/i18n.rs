@@ -429,7 +429,7 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
             "Ansehenspunkte Armeen Bytes Eingaben Karten Klassen Partien Rohstoffe Schülerinnen Teams Vorschläge \
              Werte Würfe Länder Ackerbauwürfe Geräte Sekunden Nationen",
             "Gold Würfel Zeichen Schüler Los an angekreuzte auf aus bis da den dieser ein einen eingezogen enthält \
-             erhoben erkämpften erlaubt erobert exportiert fehlen gebaut gefallen gegen gehalten gespeichert \
+             erhoben erkämpften erlaubt erobert exportiert fehlen gebaut gefallen gegen gehalten gehört gespeichert \
              gewürfelt gibt hat in ins ist liegt nehmen korrigieren korrigiert lässt mit nennt verlegt verloren von wird wurde \
              würde sperren verbunden zählt weitere weiteres grenzt kann kommen",
         ),

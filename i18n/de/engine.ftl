@@ -43,7 +43,7 @@ error-card-count = { $given ->
     [one] ein Team
    *[other] { $teams } Teams
   }.
-error-missing-card = Noch keine Karte von { $team }.
+error-missing-card = Noch keine Karte von Team „{ $team }“.
 error-no-card-expected-no-rebellion = { $team }: kein Aufstand, diesmal also keine Karte.
 error-no-card-expected-no-gold = { $team }: kein Gold für eine Option dieses Schritts, diesmal also keine Karte.
 error-bad-card = { $team }: Karte { $card } gibt es hier nicht; dieser Schritt hat nur { $options ->
@@ -57,7 +57,7 @@ error-cannot-pay = { $team }: Diese Karte kostet { $cost ->
 error-overspend = { $team }: { $cost } Gold sollen ausgegeben werden, das Team hat aber nur { $gold } Gold.
 error-no-country-to-spend-on = { $team }: kein Land mehr für Armeen oder Ackerbau.
 error-no-such-country = Es gibt kein Land { $country }.
-error-not-teams-country = Land { $country } wird nicht von { $team } gehalten.
+error-not-teams-country = Land { $country } gehört nicht Team „{ $team }“.
 error-no-armies-to-attack = Land { $country } hat keine Armee für einen Angriff.
 error-no-border = Land { $target } grenzt nicht an Land { $from }: Angegriffen wird nur über eine Grenze.
 error-map-size = Die Landkarte hat { $countries ->
@@ -163,9 +163,9 @@ change-lapsed-no-armies = { $team }: keine Armee zu verlieren.
 change-lapsed-no-resources = { $team }: kein Rohstoff zu verlieren.
 change-lapsed-all-rebelling = { $team }: In jedem Land gibt es schon einen Aufstand.
 change-income = { $team }: { $gold } Gold aus Rohstoffen.
-change-fight-started = { $team }: Angriff von Land { $from } auf Land { $target }, gehalten von { $defender }.
+change-fight-started = { $team }: Angriff von Land { $from } auf Land { $target } von Team „{ $defender }“.
 change-throw = { $team }: Wurf { $attacker } gegen { $defender }.
-change-took = { $team }: Land { $country } erobert (vorher bei { $other }).
+change-took = { $team }: Land { $country } erobert (vorher Team „{ $other }“).
 change-lost-to = { $team }: Land { $country } an { $other } verloren.
 change-moved = { $team }: { $armies ->
     [one] eine Armee
@@ -180,9 +180,9 @@ change-rebellion = Die Menschen in Land { $country } erhoben sich gegen { $team 
 change-rebellion-roll = Wurf beim Aufstand: { $team } { $own }, die Aufständischen { $rebels }.
 change-put-down = { $team }: Das Team schlug den Aufstand in Land { $country } mit Gewalt nieder.
 change-put-down-you = Ihr habt den Aufstand in Land { $country } mit Gewalt niedergeschlagen.
-change-independent = Die Menschen in Land { $country } erkämpften ihre Unabhängigkeit von { $team }.
+change-independent = Die Menschen in Land { $country } erkämpften ihre Unabhängigkeit von Team „{ $team }“.
 change-rebellion-ended = { $team }: Frieden mit den Menschen in Land { $country }; der Aufstand endete.
-change-corrected = Die Lehrkraft hat eine Zahl von { $team } korrigiert: { $from } → { $to }.
+change-corrected = Die Lehrkraft hat eine Zahl von Team „{ $team }“ korrigiert: { $from } → { $to }.
 
 ## Ein Team, das keine Karte legt
 

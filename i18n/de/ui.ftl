@@ -202,7 +202,7 @@ results-short-background = Zum Vorlesen (unter einer Minute; „Vorlesen“ lies
 results-debrief-1 = Was hat euch euer Ansehen gekostet, und was hat euer Gold andere gekostet?
 results-debrief-2 = Wer hat für euer Gold bezahlt: Welche Entscheidungen haben es eingebracht, und wer hat die Last getragen?
 results-debrief-3 = Was hatten die Menschen in euren Kolonien davon, und was haben sie dagegen unternommen?
-lesson-rebellion-help = Der eigene Aufstand jedes Teams kommt dorthin, wo die App es vorschlägt – außer du wählst ein anderes Land ohne Stadt.
+lesson-rebellion-help = Der eigene Aufstand jedes Teams kommt in das Land, das die App vorschlägt – außer du wählst ein anderes Land ohne Stadt.
 
 ## Unterlagen aus der App
 
@@ -462,7 +462,7 @@ sum-prestige-less = { $n ->
    *[other] { $n } Ansehenspunkte weniger
   }
 sum-new-country = ein neues Land (Land { $country }), den Menschen genommen, die dort lebten
-sum-took = Land { $country } erobert (vorher bei { $other })
+sum-took = Land { $country } erobert (vorher Team „{ $other }“)
 sum-lost-to = Land { $country } an { $other } verloren
 sum-built = { $building } in Land { $country } gebaut
 sum-slave-ship = Sklavenschiff: versklavte Afrikanerinnen und Afrikaner gekauft

@@ -66,7 +66,7 @@ lesson-show-consequences = Mostrar las consecuencias (solo en la pantalla del do
 lesson-hide-consequences = Ocultar las consecuencias
 lesson-show-next = Mostrar la siguiente situación en la proyección
 lesson-land = Desembarcar en la costa
-lesson-pay-income = Pagar los ingresos
+lesson-pay-income = Repartir los ingresos
 lesson-award-monopolies = Asignar los monopolios
 lesson-discussed-help = Tu clase comenta esta situación en vez de jugarla. Léela en voz alta con lo que habría supuesto cada carta, y comentadla. Nadie pone ninguna carta y no cambia nada para ninguna nación.
 lesson-discussed-read = Lee en voz alta lo que habría supuesto cada carta:
@@ -74,7 +74,7 @@ lesson-discussed-game = En el juego: { $effects }
 lesson-discussed-next = Comentada: siguiente situación
 lesson-enter-cards = La carta de cada equipo (haz clic o teclea 1-3 para el equipo marcado; Intro resuelve; Intro también inicia cada paso y Esc cierra los paneles):
 lesson-resolve = Resolver
-lesson-invest-help = Ya se han pagado los ingresos. ¿Qué gasta cada equipo? 1 oro = 1 ejército o 1 tirada de agricultura.
+lesson-invest-help = Ya se han repartido los ingresos. ¿Qué gasta cada equipo? 1 oro = 1 ejército o 1 tirada de agricultura.
 lesson-team-gold = { $team } ({ $gold ->
     [one] 1 oro
    *[other] { $gold } oros
