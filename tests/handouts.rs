@@ -421,6 +421,9 @@ fn the_pdfs_read_back_in_the_right_language() {
                             assert!(text.contains(&words), "{name}: no «{words}»");
                         }
                     }
+                    let tasks: String = squash(&tr.text("handout-background-tasks-economy")).chars().take(40).collect();
+                    assert!(text.contains(&tasks), "{name}: the tasks");
+                    assert!(text.contains(&squash(&tr.text("handout-background-words"))), "{name}: the words");
                     let literature = if lang == Language::En { "Literature:" } else { "" };
                     assert!(text.contains(literature), "{name}: the literature");
                     assert!((2..=5).contains(&pages), "{name}: {pages} pages");

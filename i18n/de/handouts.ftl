@@ -9,6 +9,13 @@ handout-score-sheet-filled = Wertungsbogen: { $class }
 handout-rules = Regelübersicht
 handout-background = Die Geschichte hinter jeder Phase
 handout-background-intro = Zu jeder Phase des Spiels: einige Sätze zum Vorlesen, dann der ganze Hintergrundtext zum Lesen in der Klasse oder zu Hause, mit Literaturangaben. Die Auswertung auf dem Bildschirm „Ergebnis“ zeigt dieselben Texte.
+handout-background-tasks = Aufgaben:
+handout-background-tasks-landing = 1. Wer kämpfte auf der Seite von Cortés, und warum? 2. Welche Todesursachen nennt der Text, und welche tötete die meisten Menschen?
+handout-background-tasks-expansion = 1. Was konnte eine Handelskompanie, was ein einzelner Kaufmann nicht konnte? 2. Wie wehrten sich Njinga und die Guaraní?
+handout-background-tasks-economy = 1. Wer verdiente am Sklavenhandel, und wer wehrte sich dagegen – und wie? 2. Wer wurde entschädigt, als die Sklaverei endete, und wer nicht?
+handout-background-tasks-independence = 1. Wer erkämpfte die Unabhängigkeit, und gegen wen? Nennt zwei Beispiele. 2. Wählt eine Kolonialmacht und beschreibt, wie sie gegen die Unabhängigkeit kämpfte.
+handout-background-words = Begriffe in den Texten
+handout-background-glossary = Mexica: das Volk von Tenochtitlan, oft Azteken genannt. · Mita: Zwangsarbeit im Wechsel, vor allem in den Silberminen von Potosí. · Kreolen: in Amerika geborene Menschen europäischer Herkunft. · Maroons: Menschen, die der Sklaverei entflohen waren und frei lebten. · Völkermord: der Versuch, ein Volk zu vernichten. · Teilung: die Aufspaltung Britisch-Indiens in Indien und Pakistan. · Muslimliga: die Partei, die einen eigenen Staat für die Muslime Indiens forderte.
 handout-debrief = Auswertungsbogen: { $class }
 handout-phase-heading = Phase { $number }: { $phase } (Spieljahre { $century ->
     [1] 1–100

@@ -9,6 +9,13 @@ handout-score-sheet-filled = Score sheet: { $class }
 handout-rules = Rules summary
 handout-background = The history behind each phase
 handout-background-intro = For each phase of the game: a few sentences to read aloud, then the whole background note to read in class or at home, with its literature. The debrief on the results screen shows the same texts.
+handout-background-tasks = Tasks:
+handout-background-tasks-landing = 1. Who fought on Cortés's side, and why? 2. Which causes of death does the note name, and which killed the most people?
+handout-background-tasks-expansion = 1. What could a trading company do that a single merchant could not? 2. How did Njinga and the Guaraní defend themselves?
+handout-background-tasks-economy = 1. Who profited from the slave trade, and who resisted it, and how? 2. Who was paid compensation when slavery ended, and who was not?
+handout-background-tasks-independence = 1. Who won independence, and against whom? Give two examples. 2. Choose one colonial power and describe how it fought against independence.
+handout-background-words = Words in the notes
+handout-background-glossary = Mexica: the people of Tenochtitlan, often called Aztecs. · Mita: forced labour in turns, above all in the silver mines of Potosí. · Creoles: people of European descent born in the Americas. · Maroons: people who escaped slavery and lived free. · Genocide: the attempt to destroy a people. · Partition: the splitting of British India into India and Pakistan. · Muslim League: the party that demanded a state of their own for India's Muslims.
 handout-debrief = Debrief sheet: { $class }
 handout-phase-heading = Phase { $number }: { $phase } (game years { $century ->
     [1] 1–100

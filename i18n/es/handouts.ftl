@@ -9,6 +9,13 @@ handout-score-sheet-filled = Hoja de puntuación: { $class }
 handout-rules = Resumen de las reglas
 handout-background = La historia detrás de cada fase
 handout-background-intro = Para cada fase del juego: unas frases para leer en voz alta y después el contexto histórico completo, para leerlo en clase o en casa, con su bibliografía. La puesta en común de la pantalla de resultados muestra los mismos textos.
+handout-background-tasks = Actividades:
+handout-background-tasks-landing = 1. ¿Quién luchó del lado de Cortés, y por qué? 2. ¿Qué causas de muerte nombra el texto, y cuál mató a más personas?
+handout-background-tasks-expansion = 1. ¿Qué podía hacer una compañía comercial que no podía hacer un comerciante solo? 2. ¿Cómo se defendieron Njinga y los guaraníes?
+handout-background-tasks-economy = 1. ¿Quién se enriqueció con la trata, y quién se resistió a ella y cómo? 2. ¿A quién se indemnizó al abolirse la esclavitud, y a quién no?
+handout-background-tasks-independence = 1. ¿Quién conquistó la independencia, y frente a quién? Dad dos ejemplos. 2. Elegid una potencia colonial y explicad cómo combatió la independencia.
+handout-background-words = Palabras de los textos
+handout-background-glossary = Mexicas: los habitantes de Tenochtitlan, a menudo llamados aztecas. · Mita: trabajo forzado por turnos, sobre todo en las minas de plata de Potosí. · Criollos: personas de origen europeo nacidas en América. · Cimarrones: personas que huyeron de la esclavitud y vivieron libres. · Genocidio: el intento de exterminar a una comunidad entera por lo que es. · Partición: la división de la India británica en la India y Pakistán. · Factoría: almacén y puesto de comercio fortificado en la costa, no una fábrica.
 handout-debrief = Hoja de la puesta en común: { $class }
 handout-phase-heading = Fase { $number }: { $phase } (años de juego { $century ->
     [1] 1–100

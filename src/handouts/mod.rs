@@ -593,8 +593,18 @@ pub fn background_sheet(tr: &Translator, lesson: &Lesson, paper: Paper) -> Docum
         w.paragraph(&tr.text(&format!("debrief-{}-background", phase.id)), BODY, Weight::Regular);
         w.gap(1.0);
         w.paragraph(&tr.text(&format!("debrief-{}-sources", phase.id)), BODY, Weight::Regular);
+        // Two tasks to work on the note (the German review: the notes as material M1-M4).
+        let tasks = format!("handout-background-tasks-{}", phase.id);
+        if tr.has(&tasks) {
+            w.gap(1.0);
+            let line = format!("{} {}", tr.text("handout-background-tasks"), tr.text(&tasks));
+            w.paragraph(&line, BODY, Weight::SemiBold);
+        }
         w.gap(3.0);
     }
+    // The words of the notes a pupil may not know.
+    heading(&mut w, &tr.text("handout-background-words"), 15.0);
+    w.paragraph(&tr.text("handout-background-glossary"), BODY, Weight::Regular);
     Document { name: "background", title: doc_title, writer: w }
 }
 
