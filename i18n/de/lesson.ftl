@@ -13,22 +13,22 @@ phase-expansion-intro = Phase 2 von 4, hundert Spieljahre später. Eure Siedlung
 phase-economy = Wirtschaft
 phase-economy-intro = Phase 3 von 4, wieder hundert Spieljahre später. Jetzt sollen eure Kolonien Reichtum bringen. Plantagen, Bergwerke, Straßen und Häfen brauchen Menschen, die dort arbeiten, und eure Nation entscheidet, wessen Arbeit sie sich nimmt. Die Menschen in euren Kolonien wehren sich: Sie verweigern sich, sie fliehen, und sie erheben sich.
 phase-independence = Unabhängigkeit
-phase-independence-intro = Phase 4 von 4, die letzten hundert Spieljahre. Die Menschen in euren Kolonien lassen sich nicht länger aus der Ferne regieren. Sie organisieren sich, protestieren, streiken und greifen zu den Waffen, und die Zeit der Weltreiche geht zu Ende.
+phase-independence-intro = Phase 4 von 4, die letzten hundert Spieljahre. Die Menschen in euren Kolonien lassen sich nicht länger aus der Ferne regieren. Sie organisieren sich, protestieren, streiken und greifen zu den Waffen, und die Zeit der Kolonialreiche geht zu Ende.
 
 ## Phase 1: Situationen und Optionen, so wie die Schülerinnen und Schüler sie hören
 
-p1-landing = Eure Schiffe erreichen die Küste. Jede Nation gründet ihre erste Kolonie in einem Land an der Küste, auf Land, auf dem schon Menschen leben, mit einer Armee und einem Rohstoff.
+p1-landing = Eure Schiffe erreichen die Küste. Jede Nation gründet ihre erste Kolonie in einem Land an der Küste, in dem schon Menschen leben, mit einer Armee und einem Rohstoff.
 p1-contact = Die Menschen, die an dieser Küste leben, kommen zum Strand. Es sind viele, und sie wollen herausfinden, wer ihr seid und was ihr wollt. Was tut ihr?
 p1-contact-fight = Ihr greift sie an und nehmt ihr Land.
 p1-contact-trade = Ihr treibt Handel mit ihnen.
 p1-contact-ignore = Ihr lasst sie in Ruhe.
-p1-expansion = Eure erste Siedlung ist vorerst sicher. Worauf konzentriert ihr euch als Nächstes?
-p1-expansion-conquer = Ihr zieht weiter und nehmt ein weiteres Land.
+p1-expansion = Eure erste Kolonie ist vorerst sicher. Worauf konzentriert ihr euch als Nächstes?
+p1-expansion-conquer = Ihr zieht weiter und erobert noch ein Land.
 p1-expansion-search = Ihr durchsucht eure erste Kolonie nach Reichtümern.
 
 ## Zwischen den Phasen
 
-investment = Zeit zu investieren. Jede Nation bekommt ein Gold für jeden Rohstoff in ihren Kolonien. Dann könnt ihr Gold ausgeben: Für ein Gold bekommt ihr eine Armee oder einen Ackerbauwurf (bei einer 3 bis 6 gibt es einen neuen Rohstoff). Behaltet etwas zurück: Am Ende des Spiels gewinnt die Nation mit dem meisten Gold.
+investment = Jetzt wird investiert. Jede Nation bekommt ein Gold für jeden Rohstoff in ihren Kolonien. Dann könnt ihr Gold ausgeben: Für ein Gold bekommt ihr eine Armee oder einen Ackerbauwurf (bei einer 3 bis 6 gibt es einen neuen Rohstoff). Behaltet etwas zurück: Am Ende des Spiels gewinnt die Nation mit dem meisten Gold.
 
 ## Phase 2
 
@@ -37,7 +37,7 @@ p2-expansion-conquer = Ihr zahlt ein Gold und erobert ein neues Land.
 p2-expansion-port = Ihr zahlt ein Gold und baut einen Hafen.
 p2-church = Die Kirche möchte Missionare in eure Kolonien schicken. Sie wollen Kirchen bauen und die Menschen, die dort leben, bekehren.
 p2-church-allow = Ihr lasst die Missionare kommen.
-p2-church-refuse = Ihr sagt der Kirche ab.
+p2-church-refuse = Ihr weist die Missionare ab.
 p2-contact = Tief im Landesinneren treffen eure Soldaten auf Völker, die von den Neuankömmlingen an der Küste gehört haben. Manche wollen mit euch handeln, andere wollen, dass ihr verschwindet. Was tut ihr?
 p2-contact-fight = Ihr kämpft gegen sie.
 p2-contact-trade = Ihr treibt Handel mit ihnen.
@@ -51,19 +51,19 @@ p3-slavery-no = Ihr lehnt den Sklavenhandel ab.
 p3-infrastructure = Jetzt könnt ihr in euren Kolonien bauen. Was baut ihr?
 p3-infrastructure-city = Eine Stadt.
 p3-infrastructure-railway = Eine Eisenbahn.
-p3-infrastructure-trading-post = Einen Handelsposten.
+p3-infrastructure-trading-post = Ein Handelsposten.
 p3-wars = Die anderen Nationen sind jetzt eure direkten Nachbarn, und ihre Kolonien sind reich. Zieht ihr in den Krieg, um sie euch zu holen? Gekämpft wird in den Kolonien, und viele der Soldaten werden Menschen von dort sein.
-p3-wars-yes = Ja, wir greifen an.
-p3-wars-no = Nein, wir verteidigen uns nur.
+p3-wars-yes = Ihr greift an.
+p3-wars-no = Ihr greift nicht an und verteidigt euch nur.
 
 ## Phase 4
 
 p4-monopolies = Wer beherrscht den Handel? Bei jedem Produkt bekommt die Nation mit den meisten Rohstoffen davon das Monopol.
-p4-rebellions = In euren Kolonien sind Bewegungen gegen eure Herrschaft gewachsen. Wo eure Herrschaft am härtesten ist, erheben sich die Menschen, und es brechen Aufstände aus.
+p4-rebellions = In euren Kolonien sind die Bewegungen gegen eure Herrschaft stärker geworden. Wo eure Herrschaft am härtesten ist, erheben sich die Menschen, und es brechen Aufstände aus.
 p4-rebellion-choice = Die Aufständischen fordern ihre Freiheit. Was antwortet ihr ihnen?
 p4-rebellion-fight = Ihr schickt die Armee gegen sie.
 p4-rebellion-negotiate = Ihr verhandelt mit ihnen.
-p4-government = Eure Kolonien werden unabhängig. Wer dort jetzt an die Macht kommt, sucht Freunde im Ausland: Welche Regierungsform unterstützt eure Nation?
+p4-government = Eure Kolonien werden unabhängig. Wer dort jetzt an die Macht kommt, sucht Verbündete im Ausland: Welche Regierungsform unterstützt eure Nation?
 p4-government-democracy = Eine Demokratie.
 p4-government-monarchy = Eine Monarchie.
 p4-government-dictatorship = Eine Diktatur.
@@ -135,7 +135,7 @@ p2-church-note = Die Mission brachte Ansehen in der Heimat, kostete aber einen R
 p2-contact-note = Wer an den Völkern im Landesinneren vorbeizieht, verliert einen Rohstoff: Sie verteidigen ihr Land gegen die Äcker der Kolonie.
 p3-slavery-note = Sag deutlich, dass der Sklavenhandel ein Verbrechen an Millionen Menschen war: Sie wurden mit Gewalt gefangen genommen, ihr Leben lang als Eigentum gehalten, und viele starben auf der Überfahrt. Das Spiel zählt Ansehen, nicht Leid; die Auswertung muss es benennen. Hast du beim Einrichten „Besprochen, nicht gespielt“ gewählt, lies die Situation und beide Karten vor, sprecht darüber und macht weiter: Niemand legt eine Karte.
 p3-infrastructure-note = Die Stadt bringt eine Armee in jedem Land des Teams und einen Rohstoff in ihrem eigenen Land, die Eisenbahn vier Rohstoffe in einem Land, der Handelsposten zwei Rohstoffe in jedem Land.
-p3-wars-note = Nur Teams, die Ja gewählt haben, dürfen angreifen, in der Sitzreihenfolge ab dem ersten Team der Runde; ein Team mit sechs Ländern kann keinen Angriff beginnen. Wer angreift, wählt eines seiner Länder mit Armeen und ein benachbartes Land eines anderen Teams. Bei jedem Wurf würfeln das angreifende und das verteidigende Team je einen Würfel: Der höhere Wurf nimmt der anderen Seite eine Armee; sind beide Würfe gleich, wird noch einmal gewürfelt. Hat das angegriffene Land keine Armee mehr, erobert der nächste gewonnene Wurf das Land samt Rohstoffen und Gebäuden, und das angreifende Team darf Armeen hineinziehen. Ein Kampf endet, wenn das Land fällt, wenn das angreifende Land keine Armee mehr hat oder wenn das angreifende Team sich zurückzieht (ein Rückzug ist ein verlorener Kampf). Wer einen Kampf verliert, verliert einen Ansehenspunkt. Das verteidigende Team erobert nie das Land des angreifenden Teams. Ab neun Teams: ein Kampf pro angreifendem Team.
+p3-wars-note = Nur Teams, die Karte 1 („Ihr greift an“) gelegt haben, dürfen angreifen, in der Sitzreihenfolge ab dem ersten Team der Runde; ein Team mit sechs Ländern kann keinen Angriff beginnen. Wer angreift, wählt eines seiner Länder mit Armeen und ein benachbartes Land eines anderen Teams. Bei jedem Wurf würfeln das angreifende und das verteidigende Team je einen Würfel: Der höhere Wurf nimmt der anderen Seite eine Armee; sind beide Würfe gleich, wird noch einmal gewürfelt. Hat das angegriffene Land keine Armee mehr, erobert der nächste gewonnene Wurf das Land samt Rohstoffen und Gebäuden, und das angreifende Team darf Armeen hineinziehen. Ein Kampf endet, wenn das Land fällt, wenn das angreifende Land keine Armee mehr hat oder wenn das angreifende Team sich zurückzieht (ein Rückzug ist ein verlorener Kampf). Wer einen Kampf verliert, verliert einen Ansehenspunkt. Das verteidigende Team erobert nie das Land des angreifenden Teams. Ab neun Teams: ein Kampf pro angreifendem Team.
 investment-note = Zuerst ein Gold für jeden Rohstoff, dann gibt jedes Team aus: ein Gold pro Armee oder pro Ackerbauwurf (3 bis 6 bringt einen Rohstoff).
 p4-monopolies-note = Jedes Produkt auszählen: Das Team mit den meisten Rohstoffen davon bekommt die Monopolkarte und einen Ansehenspunkt; bei Gleichstand wird gewürfelt.
 p4-rebellions-note = Jedes Team setzt einen Aufstand in eines seiner Länder ohne Stadt (es wählt selbst; kann es sich nicht entscheiden, das Land mit den meisten Armeen), in jedes Land mit Stadt kommt einer, und jedes Team, dessen Ansehen beim zweitniedrigsten Wert oder darunter liegt, setzt einen weiteren in ein Land ohne Aufstand. Ein Land hat höchstens einen Aufstand. Teams ohne Aufstand legen im nächsten Schritt keine Karte.

@@ -11,7 +11,7 @@ menu-projector-text = Schriftgröße im Beamerbild
 
 ## Start: die gespeicherten Klassen
 
-start-intro = Setz ein Spiel dort fort, wo es aufgehört hat, oder beginne ein neues.
+start-intro = Setz ein Spiel dort fort, wo ihr aufgehört habt, oder beginne ein neues.
 start-reading = Die Klassen werden gelesen …
 files-writing = Die Dateien werden geschrieben …
 files-not-written = Die Dateien konnten nicht geschrieben werden: Das Schreiben brach unerwartet ab. Bitte versuche es noch einmal.
@@ -52,7 +52,7 @@ setup-default-class = Klasse vom { $date }
 setup-team-name = Teamname
 setup-students = Schülerinnen und Schüler (mit Kommas getrennt)
 setup-unprintable = Für { $chars } fehlen in den gedruckten Unterlagen die Schriftzeichen: Dort erscheinen leere Kästchen.
-setup-typed = Wir würfeln mit echten Würfeln und ziehen echte Rohstoffe aus dem Beutel (werden eingetippt)
+setup-typed = Wir würfeln mit echten Würfeln und ziehen echte Rohstoffe aus dem Beutel (du tippst die Ergebnisse ein)
 setup-seed = Startwert für die Würfel der App
 setup-start = Spiel beginnen
 setup-cancel = Abbrechen
@@ -232,7 +232,7 @@ start-compare = { $count ->
     [one] 1 Klasse
    *[other] { $count } Klassen
   } vergleichen
-start-copy-out = Für USB-Stick kopieren
+start-copy-out = Auf USB-Stick kopieren
 start-archive = Archivieren
 start-restore = Zurückholen
 start-show-archived = Archivierte Klassen anzeigen
@@ -646,7 +646,7 @@ devices-button-on = Team-Geräte ({ $count ->
    *[other] { $count } verbunden
   })
 devices-title = Team-Geräte
-devices-intro = Die Teams können ihre Karten von eigenen Handys, Tablets oder Laptops aus legen. Dieser Laptop liefert die Seite selbst aus: Es braucht kein Internet, aber die Geräte müssen im selben Netz sein wie dieser Laptop. Du kannst jede Karte weiterhin von Hand eingeben oder ändern.
+devices-intro = Die Teams können ihre Karten von eigenen Handys, Tablets oder Laptops aus legen. Dieser Laptop liefert die Seite selbst aus: Internet ist dafür nicht nötig, aber die Geräte müssen im selben Netz sein wie dieser Laptop. Du kannst jede Karte weiterhin von Hand eingeben oder ändern.
 devices-address = Netzwerkadresse:
 devices-loopback = (nur dieser Laptop, zum Testen)
 devices-start = Team-Geräte starten
@@ -697,7 +697,7 @@ phone-too-many = Zu viele Versuche. Wartet eine Minute und versucht es dann noch
 phone-team-full = Euer Team hat schon so viele Geräte, wie es haben darf. Bittet eure Lehrkraft, eines abzumelden.
 phone-lost = Keine Verbindung zum Laptop der Lehrkraft. Neuer Versuch läuft …
 phone-revoked = Dieses Gerät wurde vom Team abgemeldet. Fragt eure Lehrkraft nach dem Code eures Teams, um wieder beizutreten.
-phone-wait = Hört eurer Lehrkraft zu.
+phone-wait = Gleich geht es weiter. Hört gut zu.
 phone-sending = Wird gesendet …
 phone-busy = Der Bildschirm der Lehrkraft hat nicht geantwortet. Versucht es noch einmal.
 phone-buy-armies = Armeen kaufen
@@ -706,7 +706,7 @@ phone-gold-left = Gold übrig
 phone-send = Senden
 phone-leave = Team verlassen
 phone-leave-confirm = Dieses Gerät vom Team abmelden? Mit dem Code eures Teams könnt ihr wieder beitreten.
-phone-card-counts = Eure Karte { $card } zählt. Ihr könnt sie ändern, bis eure Lehrkraft auf „Aufdecken“ drückt.
+phone-card-counts = Eure Karte { $card } ist angekommen. Ihr könnt sie noch ändern, bis eure Lehrkraft auf „Aufdecken“ drückt.
 phone-spend-counts = Gesendet: { $armies ->
     [one] 1 Armee
    *[other] { $armies } Armeen

@@ -35,7 +35,7 @@ expect-over = nada: la partida ha terminado
 
 error-wrong-input = Eso no encaja aquí. El juego espera { $expected }.
 error-game-over = La partida ha terminado; solo se pueden hacer correcciones.
-error-team-count = Este juego es para entre { $min } y { $max } equipos, no para { $teams }.
+error-team-count = En este juego pueden participar de { $min } a { $max } equipos, no { $teams }.
 error-no-such-team = No existe el equipo { $number }.
 error-card-count = { $given ->
     [one] Se ha introducido una entrada

@@ -63,7 +63,7 @@ p4-rebellions = En vuestras colonias han crecido los movimientos contra vuestro 
 p4-rebellion-choice = Los rebeldes exigen su libertad. ¿Qué les respondéis?
 p4-rebellion-fight = Enviáis el ejército contra ellos.
 p4-rebellion-negotiate = Negociáis con ellos.
-p4-government = Vuestras colonias se independizan. Sus nuevos gobernantes buscan apoyos en el extranjero: ¿qué forma de gobierno apoya vuestra nación?
+p4-government = Vuestras colonias se independizan. Sus nuevos gobernantes buscan aliados en el extranjero: ¿qué forma de gobierno respalda vuestra nación?
 p4-government-democracy = Una democracia.
 p4-government-monarchy = Una monarquía.
 p4-government-dictatorship = Una dictadura.
@@ -129,7 +129,7 @@ p4-government-dictatorship-outcome-you = Habéis apoyado a un dictador que hizo 
 ## nunca en la proyección)
 
 p1-landing-note = Cada equipo coloca una ficha en un país de la costa, con un ejército y un recurso sacado a ciegas de la bolsa.
-p1-contact-note = Atacar puede dar un país, pero siempre cuesta prestigio. Deja que los equipos discutan antes de poner sus cartas boca abajo.
+p1-contact-note = Atacar puede dar un país, pero siempre cuesta prestigio. Deja que los equipos lo hablen antes de poner sus cartas boca abajo.
 p1-expansion-note = La búsqueda solo encuentra un recurso con un 3 o más.
 p2-expansion-note = Las dos cartas cuestan un oro. Un equipo sin oro no pone carta en este paso, y no le pasa nada.
 p2-church-note = Las misiones daban prestigio en la metrópoli, pero costaban un recurso: las tierras y la mano de obra de la Iglesia salían de la colonia.
@@ -141,7 +141,7 @@ investment-note = Primero, un oro por cada recurso; después, cada equipo gasta:
 p4-monopolies-note = Cuenta cada producto: el equipo con más recursos de ese producto se lleva la carta de monopolio y un punto de prestigio; si hay empate, se tira el dado.
 p4-rebellions-note = Cada equipo pone una rebelión en uno de sus países sin ciudad (lo elige él; si no se decide, el que tiene más ejércitos), va una a cada país con ciudad, y cada equipo cuyo prestigio sea igual o inferior al segundo más bajo pone otra en un país que no tenga ninguna. Un país tiene como mucho una rebelión. Los equipos sin rebelión no ponen ninguna carta en el paso siguiente.
 p4-rebellion-choice-note = Luchar cuesta dos ejércitos en cada país con rebelión; donde quedan ejércitos, la rebelión queda sofocada. Donde no queda ninguno, el equipo tira contra los rebeldes (el equipo de su izquierda tira por ellos): si la tirada del equipo es más alta, la rebelión queda sofocada y cuesta un punto de prestigio; si es más alta la de los rebeldes, el país se independiza y sale del juego con todo lo que tiene; si los dos dados son iguales, se vuelve a tirar. Negociar cuesta dos recursos en cada país con rebelión y da dos puntos de prestigio.
-p4-government-note = La última decisión convierte los recursos en oro. Pregunta a la clase quién vivió con cada gobierno cuando se marcharon los gobernantes coloniales.
+p4-government-note = La última decisión convierte los recursos en oro. Pregunta a la clase quién tuvo que vivir bajo cada gobierno cuando se marcharon los gobernantes coloniales.
 
 ## Puesta en común: preguntas con los datos de la partida de la clase y la historia de cada fase,
 ## con sus fechas reales

@@ -11,7 +11,7 @@ menu-projector-text = Tamaño del texto en la proyección
 
 ## Inicio: las clases guardadas
 
-start-intro = Retoma una clase donde se quedó o empieza una partida nueva.
+start-intro = Sigue una partida donde la dejaste o empieza una nueva.
 start-reading = Leyendo las clases…
 files-writing = Guardando los archivos…
 files-not-written = No se han podido guardar los archivos: el guardado se interrumpió de forma inesperada. Inténtalo de nuevo.
@@ -24,7 +24,7 @@ start-no-classes = Todavía no hay clases. Pulsa «Nueva clase» para crear una.
 start-new-class = Nueva clase
 start-resume = Continuar
 start-delete = Borrar
-start-confirm-delete = Borrar de verdad
+start-confirm-delete = Sí, borrarla
 start-keep = Conservar
 start-deleted = Movida a la papelera: { $path }
 start-class-line = { $date } · { $teams ->
@@ -33,7 +33,7 @@ start-class-line = { $date } · { $teams ->
   } · { $status } · último cambio: { $changed }
 start-finished = terminada
 start-at-step = { $phase }, paso { $step } de { $steps }
-start-offer-resume = «{ $class }» todavía no ha terminado. Pulsa «Continuar» para seguir donde se quedó.
+start-offer-resume = La partida de «{ $class }» todavía no ha terminado. Pulsa «Continuar» para seguir donde se quedó.
 
 ## Nueva clase
 
@@ -51,13 +51,13 @@ setup-default-team = Equipo { $number }
 setup-default-class = Clase del { $date }
 setup-team-name = Nombre del equipo
 setup-students = Alumnado (nombres separados por comas)
-setup-unprintable = Los documentos impresos no tienen letras para { $chars }: allí saldrán recuadros vacíos.
-setup-typed = Tiramos dados de verdad y sacamos recursos de verdad de la bolsa (se teclean)
+setup-unprintable = La letra de los documentos impresos no tiene los caracteres { $chars }: saldrán como recuadros vacíos.
+setup-typed = Usamos dados y bolsa de verdad (los resultados se teclean)
 setup-seed = Semilla para los dados de la aplicación
 setup-start = Empezar la partida
 setup-cancel = Cancelar
 setup-error-seed = La semilla tiene que ser un número entero.
-setup-error-same-name = Dos equipos se llaman igual. Dale a cada equipo un nombre propio, por favor.
+setup-error-same-name = Dos equipos se llaman igual. Dale a cada equipo un nombre distinto, por favor.
 
 ## La partida
 
@@ -85,7 +85,7 @@ lesson-invest = Confirmar las inversiones
 lesson-from = país que ataca
 lesson-target = país atacado
 lesson-attack = Atacar
-lesson-end-attacks = No más ataques
+lesson-end-attacks = Terminar los ataques
 lesson-fight = País { $from } ({ $attackers ->
     [one] 1 ejército
    *[other] { $attackers } ejércitos
@@ -235,7 +235,7 @@ start-compare = Comparar { $count ->
     [one] 1 clase
    *[other] { $count } clases
   }
-start-copy-out = Copiar para USB
+start-copy-out = Copiar a un USB
 start-archive = Archivar
 start-restore = Recuperar
 start-show-archived = Ver las clases archivadas
@@ -425,8 +425,8 @@ lesson-throws = { $count ->
 lesson-throw-line = Tirada { $n }: ataque { $attacker }, defensa { $defender }
 lesson-no-own-rebellion = todos sus países tienen ciudad
 lesson-extra-rebellion = una más:
-lesson-standings-legend = Ordenado por oro: gana la nación más rica; el prestigio es la segunda clasificación. «=2»: el mismo puesto (igual oro e igual prestigio). Haz clic en un equipo para ver o corregir sus países.
-lesson-standings-legend-short = Ordenado por oro; «=2»: el mismo puesto. Haz clic en un equipo para ver sus países.
+lesson-standings-legend = Ordenada por oro: gana la nación más rica; el prestigio es la segunda clasificación. «=2»: el mismo puesto (igual oro e igual prestigio). Haz clic en un equipo para ver o corregir sus países.
+lesson-standings-legend-short = Ordenada por oro; «=2»: el mismo puesto. Haz clic en un equipo para ver sus países.
 lesson-projector-standings = Clasificación en la proyección
 lesson-projector-back = Volver a la partida en la proyección
 
@@ -668,7 +668,7 @@ devices-button-on = Dispositivos de los equipos ({ $count ->
    *[other] { $count } conectados
   })
 devices-title = Dispositivos de los equipos
-devices-intro = Los equipos pueden poner sus cartas desde sus propios móviles, tabletas u ordenadores. Este portátil sirve la página él mismo: no hace falta internet, pero los dispositivos tienen que estar en la misma red que este portátil. Puedes seguir introduciendo o cambiando cualquier carta a mano.
+devices-intro = Los equipos pueden poner sus cartas desde sus propios móviles, tabletas u ordenadores. La página la crea este mismo portátil: no hace falta internet, pero los dispositivos tienen que estar en la misma red que este portátil. Puedes seguir introduciendo o cambiando cualquier carta a mano.
 devices-address = Dirección de red:
 devices-loopback = (solo este portátil, para una prueba)
 devices-start = Activar los dispositivos
@@ -679,7 +679,7 @@ devices-contact = Último contacto de un dispositivo: hace { $seconds ->
     [one] 1 segundo
    *[other] { $seconds } segundos
   } ({ $address }).
-devices-no-contact = Todavía ningún dispositivo ha llegado a este portátil.
+devices-no-contact = Todavía no se ha conectado ningún dispositivo a este portátil.
 devices-help = ¿No se conecta ningún dispositivo? Muchas wifis de los centros aíslan los dispositivos entre sí: activa la zona wifi de un móvil y conecta a ella este portátil y los dispositivos. Un cortafuegos de este portátil puede bloquear el puerto { $port }: permítelo o pregunta a quien se ocupe de la red.
 devices-team-count = { $count ->
     [0] ningún dispositivo
@@ -728,7 +728,7 @@ phone-gold-left = Oro que queda
 phone-send = Enviar
 phone-leave = Salir de este equipo
 phone-leave-confirm = ¿Salir de este equipo en este dispositivo? Podéis volver a uniros con el código de vuestro equipo.
-phone-card-counts = Vuestra carta { $card } cuenta. Podéis cambiarla hasta que el docente pulse Resolver.
+phone-card-counts = Tenéis puesta la carta { $card }. Podéis cambiarla hasta que se pulse Resolver.
 phone-spend-counts = Enviado: { $armies ->
     [one] 1 ejército
    *[other] { $armies } ejércitos
