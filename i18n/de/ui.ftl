@@ -665,7 +665,7 @@ devices-team-count = { $count ->
    *[other] { $count } Geräte
   }
 devices-revoke = Alle abmelden
-devices-team-qr = { $team } kann zum Beitreten auch diesen QR-Code scannen. Zeig ihn nur diesem Team.
+devices-team-qr = Für „{ $team }“: Wer diesen QR-Code scannt, ist ohne Beitrittscode im Team. Zeig ihn nur diesem Team.
 devices-mirrored = Die Klasse sieht diesen Bildschirm, deshalb bleiben die Codes der Teams verborgen. Um sie zu verteilen, schalte das Beamerbild kurz aus und drücke oben auf „Wieder anzeigen“.
 devices-not-started = Die Team-Geräte konnten nicht starten: { $why }
 devices-no-random = Die Team-Geräte bleiben aus: Dieser Computer liefert keine sicheren Zufallszahlen für die Codes der Teams. Die Teams legen ihre Karten von Hand; ein Neustart des Computers kann helfen.

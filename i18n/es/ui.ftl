@@ -687,7 +687,7 @@ devices-team-count = { $count ->
    *[other] { $count } dispositivos
   }
 devices-revoke = Desconectar todos
-devices-team-qr = { $team } también puede escanear este código QR para unirse. Enséñaselo solo a este equipo.
+devices-team-qr = Código QR de «{ $team }»: quien lo escanee entra directamente en este equipo. Enséñaselo solo a este equipo.
 devices-mirrored = La clase ve esta pantalla, así que los códigos de los equipos se quedan ocultos. Para repartirlos, pon en pausa la imagen del proyector y pulsa «Volver a mostrarlas» arriba.
 devices-not-started = No se han podido activar los dispositivos: { $why }
 devices-no-random = Los dispositivos de los equipos siguen apagados: este ordenador no da números aleatorios seguros para los códigos de los equipos. Los equipos ponen sus cartas a mano; reiniciar el ordenador puede ayudar.
@@ -719,7 +719,7 @@ phone-too-many = Demasiados intentos. Esperad un minuto y volved a intentarlo.
 phone-team-full = Vuestro equipo ya tiene todos los dispositivos que puede tener. Pedid al docente que desconecte uno.
 phone-lost = No hay conexión con el portátil del docente. Volviendo a intentarlo…
 phone-revoked = Este dispositivo se ha desconectado del equipo. Pedid al docente el código de vuestro equipo para volver a uniros.
-phone-wait = Escuchad al docente.
+phone-wait = Atentos a la proyección: enseguida seguimos.
 phone-sending = Enviando…
 phone-busy = La pantalla del docente no ha respondido. Volved a intentarlo.
 phone-buy-armies = Ejércitos que comprar
