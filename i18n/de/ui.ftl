@@ -359,10 +359,10 @@ refusal-folder = das ist ein Ordner
 refusal-link = das ist eine Verknüpfung zu einer anderen Datei
 refusal-not-a-file = das ist keine gewöhnliche Datei (ein Gerät oder eine Pipe)
 cli-stdout = In die Standardausgabe lässt sich nicht schreiben: { $why }.
-cli-too-many-games = Spiele höchstens { $max ->
+cli-too-many-games = Höchstens { $max ->
     [one] eine Partie
    *[other] { $max } Partien
-  } in einem Durchlauf.
+  } pro Durchlauf.
 
 ## Der Bildschirm der Lehrkraft: der Ablauf eines Schritts
 
