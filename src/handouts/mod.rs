@@ -78,6 +78,11 @@ fn step_name(tr: &Translator, step: &Step) -> String {
     if tr.has(&id) { tr.text(&id) } else { tr.text(&step.text) }
 }
 
+/// Every nation's gold and prestige at the start, as a text's arguments (`$gold`, `$prestige`).
+fn start_values(lesson: &Lesson) -> [(&'static str, Arg<'static>); 2] {
+    [("gold", Arg::from(lesson.limits.start_gold)), ("prestige", Arg::from(lesson.limits.start_prestige))]
+}
+
 /// One document: its file name (without extension) and the writer holding its pages.
 pub struct Document {
     pub name: &'static str,
@@ -221,9 +226,7 @@ pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<
         w.write_on(&tr.text("handout-class"), right);
         w.gap(leading(BODY) + 3.0);
         // Where every nation starts, for a game kept on paper (the handouts review, D1).
-        let start =
-            [("gold", Arg::from(lesson.limits.start_gold)), ("prestige", Arg::from(lesson.limits.start_prestige))];
-        w.paragraph(&tr.tr("handout-score-start", &start), BODY, Weight::Regular);
+        w.paragraph(&tr.tr("handout-score-start", &start_values(lesson)), BODY, Weight::Regular);
         w.gap(1.0);
     }
     let phases = game.map(|(_, p)| p);
@@ -405,8 +408,7 @@ pub fn rules_summary(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
     }
     // How a class starts, for a game run from paper (the handouts review: no sheet said it).
     heading(&mut w, &tr.text("handout-rules-start-heading"), 20.0);
-    let start = [("gold", Arg::from(lesson.limits.start_gold)), ("prestige", Arg::from(lesson.limits.start_prestige))];
-    w.paragraph(&tr.tr("handout-rules-start", &start), BODY, Weight::Regular);
+    w.paragraph(&tr.tr("handout-rules-start", &start_values(lesson)), BODY, Weight::Regular);
     w.gap(2.0);
     heading(&mut w, &tr.text("handout-rules-round"), 20.0);
     for i in 1..=5 {
