@@ -138,7 +138,7 @@ change-gold = { $team }: { $delta ->
   } (jetzt { $now }).
 change-prestige = { $team }: { $delta ->
     [1] +1 Ansehenspunkt
-    [-1] -1 Ansehenspunkt
+    [-1] −1 Ansehenspunkt
    *[other] { $signed } Ansehenspunkte
   } (jetzt { $now }).
 change-armies = { $team }: { $delta ->

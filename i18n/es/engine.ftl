@@ -112,7 +112,7 @@ building-city = ciudad
 building-railway = ferrocarril
 building-trading-post = factoría
 
-## Las consecuencias en breve, en las tarjetas de fase para el docente
+## Las consecuencias en breve, en las tarjetas de fase para el profesorado
 
 effects-none = nada
 effects-first = primera colonia
@@ -124,7 +124,7 @@ effects-quell = rebeliones sofocadas por la fuerza
 effects-settle = fin de las rebeliones
 effects-roll = tirar el dado
 
-## Los códigos de las tarjetas de fase para el docente (nuevo: el código debe tomar las letras de
+## Los códigos de las tarjetas de fase para el profesorado (nuevo: el código debe tomar las letras de
 ## aquí, no del código fuente en Rust). Se explican una vez en el resumen de las reglas y en cada
 ## tarjeta para el docente.
 

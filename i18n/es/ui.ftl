@@ -606,7 +606,7 @@ projector-war-armies = { $armies ->
 projector-war-throw = Tirada { $n }
 projector-war-tie = Empate en los dados: se vuelve a tirar.
 projector-lobby-title = Uníos a vuestro equipo
-projector-lobby-code = y luego escribid el código que el docente da a vuestro equipo.
+projector-lobby-code = y luego escribid el código de vuestro equipo (os lo da el o la docente).
 projector-lobby-count = { $count ->
     [one] { $in } de 1 equipo conectado
    *[other] { $in } de { $count } equipos conectados
@@ -646,8 +646,8 @@ colour-sky-blue = azul cielo
 colour-green = verde
 colour-yellow = amarillo
 colour-blue = azul
-colour-vermillion = bermellón
-colour-purple = púrpura rojizo
+colour-vermillion = rojo
+colour-purple = morado
 colour-black = negro
 colour-grey = gris
 colour-brown = marrón
@@ -712,13 +712,13 @@ projector-join-code = y escribid el código de vuestro equipo.
 
 phone-title = Colony
 phone-join-title = Uníos a vuestro equipo
-phone-code = El código de vuestro equipo (os lo da el docente):
+phone-code = El código de vuestro equipo (os lo da el o la docente):
 phone-join = Unirse
-phone-wrong-code = Ese código no es correcto. Comprobadlo con el docente y volved a intentarlo.
+phone-wrong-code = Ese código no es correcto. Comprobadlo con el o la docente y volved a intentarlo.
 phone-too-many = Demasiados intentos. Esperad un minuto y volved a intentarlo.
-phone-team-full = Vuestro equipo ya tiene todos los dispositivos que puede tener. Pedid al docente que desconecte uno.
-phone-lost = No hay conexión con el portátil del docente. Volviendo a intentarlo…
-phone-revoked = Este dispositivo se ha desconectado del equipo. Pedid al docente el código de vuestro equipo para volver a uniros.
+phone-team-full = Vuestro equipo ya tiene todos los dispositivos que puede tener. Pedid que se desconecte uno en la pantalla del docente.
+phone-lost = No hay conexión con el portátil del aula. Volviendo a intentarlo…
+phone-revoked = Este dispositivo se ha desconectado del equipo. Pedid otra vez el código de vuestro equipo para volver a uniros.
 phone-wait = Atentos a la proyección: enseguida seguimos.
 phone-sending = Enviando…
 phone-busy = La pantalla del docente no ha respondido. Volved a intentarlo.
@@ -735,9 +735,9 @@ phone-spend-counts = Enviado: { $armies ->
   } y { $farms ->
     [one] 1 tirada de agricultura
    *[other] { $farms } tiradas de agricultura
-  }. Podéis cambiarlo hasta que el docente pulse Resolver.
-phone-too-late = Demasiado tarde: el docente ya ha pasado al siguiente paso.
-phone-not-saved = El portátil del docente no ha podido guardar vuestra carta. Avisad al docente.
+  }. Podéis cambiarlo hasta que se pulse Resolver.
+phone-too-late = Demasiado tarde: la partida ya ha pasado al siguiente paso.
+phone-not-saved = El portátil del aula no ha podido guardar vuestra carta. Levantad la mano y avisad en voz alta.
 phone-outcome-title = Lo que le ha pasado a vuestra nación
 phone-nothing-happened = No ha cambiado nada para vuestra nación.
 
