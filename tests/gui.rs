@@ -147,10 +147,10 @@ fn what_happened_stays_on_screen_until_next_situation() -> Result<(), Error> {
     assert!(shows(&app, "Phase 1 · Landing · Contact on the coast"));
     assert!(shows(&app, "step 2 of 16"));
     // The consequences are folded away until the teacher opens them, and never on the projector.
-    assert!(!shows(&app, "1: roll the die [1-3: -1A -1P; 4-6: +1C -1P]"));
+    assert!(!shows(&app, "1: roll the die [1–3: −1A −1P; 4–6: +1C −1P]"));
     click(&mut app, "Show the consequences (teacher's screen only)")?;
-    assert!(shows(&app, "1: roll the die [1-3: -1A -1P; 4-6: +1C -1P]"));
-    assert!(!any_text(&mut projector(&app), |t| t.contains("-1A")));
+    assert!(shows(&app, "1: roll the die [1–3: −1A −1P; 4–6: +1C −1P]"));
+    assert!(!any_text(&mut projector(&app), |t| t.contains("−1A")));
     // Cards: "3 of 4 in: waiting for Team 4"; Resolve is greyed out until all are in.
     for (t, c) in [(0, 2), (1, 2), (2, 3)] {
         send(&mut app, LessonMsg::Card(t, Card(c)));
@@ -1896,7 +1896,7 @@ fn the_slave_trade_discussed_not_played() -> Result<(), Error> {
         assert!(shows_part(&app, &ltr.text("p3-slavery-yes-discussed")), "{lang:?}: what card 1 would have meant");
         assert!(shows(&app, &tr.text("lesson-discussed-help")));
         assert!(shows(&app, &tr.text("lesson-discussed-read")), "{lang:?}: what to read out, labelled");
-        // What the game would have given, for the discussion ("In the game: +3R -1P …").
+        // What the game would have given, for the discussion ("In the game: +3R −1P …").
         let game_words = tr.tr("lesson-discussed-game", &[("effects", colony::i18n::Arg::from(""))]);
         assert!(shows_part(&app, game_words.trim_end()), "{lang:?}: what the game would have given");
         let Slide::Situation { count, tally, chips, .. } = app.projector_frame() else { panic!("the situation") };

@@ -402,13 +402,13 @@ fn the_pdfs_read_back_in_the_right_language() {
                         }
                     }
                     let (country, prestige) = (tr.text("effects-abbr-country"), tr.text("effects-abbr-prestige"));
-                    let codes = [format!("+1{country}"), format!("-1{prestige}")];
+                    let codes = [format!("+1{country}"), format!("−1{prestige}")];
                     assert!(codes.iter().all(|c| !text.contains(c.as_str())), "{name} shows consequences");
                 }
                 "teacher-cards" => {
                     assert!(text.contains(&squash(&title)), "{name}: no title «{title}»");
                     let (country, prestige) = (tr.text("effects-abbr-country"), tr.text("effects-abbr-prestige"));
-                    let codes = [format!("+1{country}"), format!("-1{prestige}")];
+                    let codes = [format!("+1{country}"), format!("−1{prestige}")];
                     assert!(codes.iter().all(|c| text.contains(c.as_str())), "{name}: no consequences");
                 }
                 "rules-summary" => assert_eq!(pages, 1, "{name}: one page"),

@@ -520,7 +520,7 @@ fn class_row<'a>(s: &'a Start, class: &'a ClassFile, archived: bool, tr: &'a Tra
                     text(tr.tr(
                         "start-class-line",
                         &[
-                            ("date", Arg::from(rec.date.clone())),
+                            ("date", Arg::from(crate::report::local_date(tr, &rec.date))),
                             ("teams", Arg::from(rec.teams.len())),
                             ("status", Arg::from(status(tr, session))),
                             ("changed", Arg::from(changed)),

@@ -2,12 +2,12 @@
 
 use super::*;
 
-/// What a phase form holds when space is short: the phase's introduction goes first, then
-/// the reminder how to tick (the rules summary has it), then the second line for the team's
-/// reasons (the handouts review, D7: the slave trade's reasons had the least room).
+/// What a phase form holds when space is short: the reminder how to tick goes first (the
+/// rules summary has it), then the second line for the team's reasons (the handouts review,
+/// D7: the slave trade's reasons had the least room). No form carries the phase's
+/// introduction: the teacher reads it out, and every phase's form looks alike (D14).
 #[derive(Clone, Copy)]
 struct FormFit {
-    intro: bool,
     tick_note: bool,
     why_lines: usize,
 }
@@ -32,15 +32,12 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
     w.text_at(colour_x, y + 1.0, BODY, Weight::Regular, &colour, colour_x + colour_w);
     w.mark(frame.right - box_w, y, box_w, 8.0);
     w.y = y + 11.0;
+    // The class and the date: a teacher with two parallel classes keeps them apart.
+    two_fields(w, &tr.text("handout-class"), &tr.text("handout-date"));
     // The team's gold through the phase, change by change (the handouts review, D8: on paper
     // nobody kept it between the score sheet's rows).
     w.write_on(&tr.text("handout-gold-ledger"), frame.right);
     w.gap(leading(BODY) + 1.0);
-    if fit.intro {
-        let phase = &lesson.phases[p];
-        w.paragraph(&tr.text(&phase.intro), BODY, Weight::Regular);
-        w.gap(1.5);
-    }
     if fit.tick_note {
         w.paragraph(&tr.text("handout-tick"), BODY, Weight::Regular);
     }
@@ -71,7 +68,16 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
                 let (before, between, why) =
                     if fit.tick_note { (3.0, 1.5, (2.0, 1.0)) } else { (1.5, 0.5, (1.2, 0.4)) };
                 w.gap(before);
-                w.paragraph(&step_name(tr, step), STEP, Weight::SemiBold);
+                // The step's name with the question its cards answer ("Colonial wars: Do you go
+                // to war against other nations?"), then who lays no card.
+                let question = tr.text(&format!("handout-question-{}", step.id));
+                w.paragraph(&format!("{}: {question}", step_name(tr, step)), STEP, Weight::SemiBold);
+                if step.options.iter().all(|o| o.cost > 0) {
+                    w.paragraph(&tr.text("handout-no-gold"), MIN_PT, Weight::Regular);
+                }
+                if step.kind == StepKind::RebellionChoice {
+                    w.paragraph(&tr.text("handout-rebellion-only"), MIN_PT, Weight::Regular);
+                }
                 // A step a class may discuss instead of playing (the slave trade): the form says
                 // what to do then, as the printed sheet cannot know the class's choice.
                 if step.may_be_discussed {
@@ -112,10 +118,9 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
 /// The first way of laying out a phase's form that fits its A5 half.
 fn form_fit(tr: &Translator, lesson: &Lesson, paper: Paper, p: usize) -> FormFit {
     let tries = [
-        FormFit { intro: true, tick_note: true, why_lines: 2 },
-        FormFit { intro: false, tick_note: true, why_lines: 2 },
-        FormFit { intro: false, tick_note: false, why_lines: 2 },
-        FormFit { intro: false, tick_note: false, why_lines: 1 },
+        FormFit { tick_note: true, why_lines: 2 },
+        FormFit { tick_note: false, why_lines: 2 },
+        FormFit { tick_note: false, why_lines: 1 },
     ];
     for fit in tries {
         let mut probe = Writer::new(paper, Sheet::TwoUp);
@@ -133,6 +138,8 @@ fn form_fit(tr: &Translator, lesson: &Lesson, paper: Paper, p: usize) -> FormFit
 /// investment.
 pub fn phase_forms(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
     let mut w = Writer::new(paper, Sheet::TwoUp);
+    // Two forms share a sheet: a hurried teacher should not print one sheet per team (D14).
+    w.cut_words(&tr.text("handout-cut"));
     let doc_title = tr.text("handout-phase-forms");
     for p in 0..lesson.phases.len() {
         let fit = form_fit(tr, lesson, paper, p);
@@ -159,15 +166,37 @@ fn phase_page(w: &mut Writer, doc_title: &str, heading: &str, p: usize) {
 /// The teacher's phase cards (document 2): every consequence, the dice tables, the order of
 /// play and the rulings, so a lesson can run from paper alone.
 pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
-    let mut w = Writer::new(paper, Sheet::Portrait);
+    let mut w = numbered(tr, paper);
     let doc_title = tr.text("handout-teacher-cards");
     for p in 0..lesson.phases.len() {
-        phase_page(&mut w, &doc_title, &phase_heading(tr, lesson, p), p);
-        w.paragraph(&tr.text("handout-order"), BODY, Weight::Regular);
-        w.gap(1.0);
-        w.paragraph(&tr.text("handout-rulings"), BODY, Weight::Regular);
+        // Each phase starts on a front side when printed on both sides: a loose sheet holds
+        // one phase only. A back side left over gets lines for notes.
+        if p > 0 && w.page_count() % 2 == 1 {
+            w.new_page();
+            w.paragraph(&tr.text("handout-notes"), BODY, Weight::SemiBold);
+            while w.room() > 10.0 {
+                w.gap(10.0);
+                let (left, right, y) = (w.left(), w.left() + w.width(), w.y);
+                w.hline(left, right, y);
+            }
+        }
+        let heading_text = phase_heading(tr, lesson, p);
+        if p > 0 {
+            w.new_page();
+        }
+        let number = Arg::from(p + 1);
+        w.running(
+            &tr.tr("projector-phase", &[("number", number), ("phase", Arg::from(tr.text(&lesson.phases[p].name)))]),
+        );
+        phase_page(&mut w, &doc_title, &heading_text, 0);
+        // The rules of every phase, once, at the start of the first.
+        if p == 0 {
+            for id in ["handout-order", "handout-rulings", "handout-first-and-end"] {
+                w.paragraph(&tr.text(id), BODY, Weight::Regular);
+                w.gap(1.0);
+            }
+        }
         // The phase's opening, read out at its first step (the paper fallback needs it too).
-        w.gap(1.0);
         let intro = format!("{} {}", tr.text("handout-read-out"), tr.text(&lesson.phases[p].intro));
         w.paragraph(&intro, BODY, Weight::Regular);
         for step in lesson.steps.iter().filter(|s| s.phase == p) {
@@ -185,12 +214,20 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
                 .iter()
                 .enumerate()
                 .map(|(i, o)| {
-                    vec![format!("{}  {}", i + 1, tr.text(&o.label)), report::consequences(tr, o.cost, &o.effects)]
+                    // The codes, then what the class hears about the people the card touched
+                    // (the screen's outcome, said to the team).
+                    let mut what = report::consequences(tr, o.cost, &o.effects);
+                    let outcome = format!("{}-outcome-you", o.label);
+                    if tr.has(&outcome) {
+                        what = format!("{what}\n{} {}", tr.text("handout-read-out"), tr.text(&outcome));
+                    }
+                    vec![format!("{}  {}", i + 1, tr.text(&o.label)), what]
                 })
                 .collect();
-            let half = w.width() / 2.0;
+            // The card's words are short; its consequences and what to read out are not.
+            let card = w.width() * 0.38;
             let table = Table {
-                widths: vec![half, half],
+                widths: vec![card, w.width() - card],
                 header: vec![tr.text("handout-card"), tr.text("handout-consequences")],
                 rows,
                 size: BODY,

@@ -50,6 +50,26 @@ fn title(w: &mut Writer, s: &str) {
     w.gap(2.0);
 }
 
+/// A portrait writer whose pages say "page 2 of 3" at the foot: a loose sheet finds its place.
+fn numbered(tr: &Translator, paper: Paper) -> Writer {
+    let mut w = Writer::new(paper, Sheet::Portrait);
+    w.number_pages(&tr.tr("handout-page", &[("page", Arg::from("{page}")), ("pages", Arg::from("{pages}"))]));
+    w
+}
+
+/// Two labels on one line, each with a line to write on ("Class: ____  Date: ____").
+fn two_fields(w: &mut Writer, first: &str, second: &str) {
+    let (left, right) = (w.left(), w.left() + w.width());
+    let middle = left + w.width() * 0.55;
+    let y = w.y;
+    for (label, from, to) in [(first, left, middle - 4.0), (second, middle, right)] {
+        let width = w.measure(label, BODY, Weight::Regular);
+        w.text_at(from, y, BODY, Weight::Regular, label, from + width);
+        w.hline(from + width + 2.0, to, y + leading(BODY));
+    }
+    w.y = y + leading(BODY) + 3.0;
+}
+
 /// A heading kept with the `after` mm that follow it.
 fn heading(w: &mut Writer, s: &str, after: f32) {
     let h = w.paragraph_height(s, HEAD, Weight::SemiBold, w.width()) + 3.0;
@@ -194,7 +214,7 @@ fn titled_table(w: &mut Writer, name: &str, heading_text: &str, table: &Table) {
 /// resources at the end of each phase, and the final rankings; filled in from a record, with the
 /// chart of the two rankings (as on the projector) and the cards each team laid.
 pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<(&Session, &[PhaseEnd])>) -> Document {
-    let mut w = Writer::new(paper, Sheet::Portrait);
+    let mut w = numbered(tr, paper);
     let (names, teams): (Vec<String>, usize) = match game {
         Some((session, _)) => (session.record().names(), session.record().teams.len()),
         // The blank sheet: a row for each team the lesson allows.
@@ -214,7 +234,7 @@ pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<
                 "handout-class-line",
                 &[
                     ("class", Arg::from(rec.class.clone())),
-                    ("date", Arg::from(rec.date.clone())),
+                    ("date", Arg::from(report::local_date(tr, &rec.date))),
                     ("teams", Arg::from(teams)),
                 ],
             ),
@@ -222,9 +242,7 @@ pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<
             Weight::Regular,
         );
     } else {
-        let right = w.frame().right;
-        w.write_on(&tr.text("handout-class"), right);
-        w.gap(leading(BODY) + 3.0);
+        two_fields(&mut w, &tr.text("handout-class"), &tr.text("handout-date"));
         // Where every nation starts, for a game kept on paper (the handouts review, D1).
         w.paragraph(&tr.tr("handout-score-start", &start_values(lesson)), BODY, Weight::Regular);
         w.gap(1.0);
@@ -257,28 +275,31 @@ pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<
     Document { name: if game.is_some() { "score-sheet-filled" } else { "score-sheet" }, title: doc_title, writer: w }
 }
 
-/// The chart of the projector on paper: every team once, in the order of its gold, with its rank
-/// by gold; a line from that rank to its rank by prestige on the right. A rich nation that
-/// is little respected slopes down.
+/// The chart of the projector on paper: the teams in the order of their gold on the left and
+/// of their prestige on the right, each with its name and rank; a line joins a team's two
+/// ranks. A rich nation that is little respected slopes down.
 fn slope_chart(w: &mut Writer, tr: &Translator, names: &[String], end: &[Standing]) {
     let frame = w.frame();
     let rank_w = 12.0;
-    let lines_w = 50.0;
-    // The right column is wide enough for its heading over the ranks.
-    let prestige_w = 30.0;
-    let name_w = frame.width() - rank_w - prestige_w - lines_w - 2.0;
-    let gold_right = frame.left + name_w + 2.0 + rank_w;
+    let lines_w = 40.0;
+    // A name on both sides: nobody follows a line to find who ranks first by prestige (D17).
+    let side_w = (frame.width() - 2.0 * rank_w - lines_w - 4.0) / 2.0;
+    let gold_right = frame.left + side_w + 2.0 + rank_w;
     let prestige_left = gold_right + lines_w;
+    let right_names = prestige_left + 2.0 + rank_w;
     let mut by_gold: Vec<&Standing> = end.iter().collect();
     by_gold.sort_by_key(|r| (r.rank_gold, r.team));
     let mut by_prestige: Vec<&Standing> = end.iter().collect();
     by_prestige.sort_by_key(|r| (r.rank_prestige, r.team));
-    let mut names_wrapped: Vec<Vec<String>> = by_gold
-        .iter()
-        .map(|r| w.wrap(names.get(r.team).map_or("", String::as_str), BODY, Weight::Regular, name_w))
-        .collect();
-    let gold_head = w.wrap(&tr.text("handout-rank-gold"), BODY, Weight::SemiBold, name_w + rank_w);
-    let prestige_head = w.wrap(&tr.text("handout-rank-prestige"), BODY, Weight::SemiBold, prestige_w - 2.0);
+    let mut wrapped = |order: &[&Standing]| -> Vec<Vec<String>> {
+        order
+            .iter()
+            .map(|r| w.wrap(names.get(r.team).map_or("", String::as_str), BODY, Weight::Regular, side_w))
+            .collect()
+    };
+    let mut sides = [wrapped(&by_gold), wrapped(&by_prestige)];
+    let gold_head = w.wrap(&tr.text("handout-rank-gold"), BODY, Weight::SemiBold, side_w + rank_w);
+    let prestige_head = w.wrap(&tr.text("handout-rank-prestige"), BODY, Weight::SemiBold, side_w + rank_w);
     let head = gold_head.len().max(prestige_head.len()) as f32 * leading(BODY) + 2.0;
     let explain = tr.text("handout-chart-explain");
     let explain_h = w.paragraph_height(&explain, BODY, Weight::Regular, frame.width()) + 2.0;
@@ -287,23 +308,27 @@ fn slope_chart(w: &mut Writer, tr: &Translator, names: &[String], end: &[Standin
     // tables above carry them in full.
     let room = frame.height() - heading_h - explain_h - head - 2.0;
     let pad = 2.5;
+    let row_lines = |sides: &[Vec<Vec<String>>; 2]| -> Vec<usize> {
+        (0..sides[0].len()).map(|i| sides[0][i].len().max(sides[1][i].len()).max(1)).collect()
+    };
     loop {
-        let total: f32 = names_wrapped.iter().map(|l| l.len().max(1) as f32 * leading(BODY) + pad).sum();
-        let longest = names_wrapped.iter().map(Vec::len).max().unwrap_or(1);
+        let rows = row_lines(&sides);
+        let total: f32 = rows.iter().map(|&n| n as f32 * leading(BODY) + pad).sum();
+        let longest = rows.iter().copied().max().unwrap_or(1);
         if total <= room || longest <= 1 {
             break;
         }
-        for lines in names_wrapped.iter_mut().filter(|l| l.len() == longest) {
+        for lines in sides.iter_mut().flatten().filter(|l| l.len() == longest) {
             lines.truncate(longest - 1);
             if let Some(last) = lines.last_mut() {
-                while !last.is_empty() && w.measure(&format!("{last}…"), BODY, Weight::Regular) > name_w {
+                while !last.is_empty() && w.measure(&format!("{last}…"), BODY, Weight::Regular) > side_w {
                     let _ = last.pop();
                 }
                 last.push('…');
             }
         }
     }
-    let heights: Vec<f32> = names_wrapped.iter().map(|l| l.len().max(1) as f32 * leading(BODY) + pad).collect();
+    let heights: Vec<f32> = row_lines(&sides).iter().map(|&n| n as f32 * leading(BODY) + pad).collect();
     let height = head + heights.iter().sum::<f32>();
     heading(w, &tr.text("handout-chart"), explain_h + height);
     w.paragraph(&explain, BODY, Weight::Regular);
@@ -318,20 +343,27 @@ fn slope_chart(w: &mut Writer, tr: &Translator, names: &[String], end: &[Standin
     }
     let mut y = top + head;
     let mut centres = Vec::new();
-    for ((r, lines), h) in by_gold.iter().zip(&names_wrapped).zip(&heights) {
-        for (k, line) in lines.iter().enumerate() {
-            w.text_at(frame.left, y + k as f32 * leading(BODY), BODY, Weight::Regular, line, frame.left + name_w);
-        }
+    for (i, h) in heights.iter().enumerate() {
         let centre = y + h / 2.0 - pad / 2.0;
         centres.push(centre);
-        let label = rank_label(r.rank_gold, r.tied_gold);
-        w.text_right(gold_right, centre - leading(BODY) / 2.0, BODY, Weight::Regular, &label);
+        for (side, x, limit) in [(0, frame.left, frame.left + side_w), (1, right_names, frame.right)] {
+            let lines = &sides[side][i];
+            let first = centre - lines.len() as f32 * leading(BODY) / 2.0;
+            for (k, line) in lines.iter().enumerate() {
+                w.text_at(x, first + k as f32 * leading(BODY), BODY, Weight::Regular, line, limit);
+            }
+        }
+        let (g, p) = (by_gold[i], by_prestige[i]);
+        w.text_right(
+            gold_right,
+            centre - leading(BODY) / 2.0,
+            BODY,
+            Weight::Regular,
+            &rank_label(g.rank_gold, g.tied_gold),
+        );
+        let label = rank_label(p.rank_prestige, p.tied_prestige);
+        w.text_at(prestige_left + 2.0, centre - leading(BODY) / 2.0, BODY, Weight::Regular, &label, right_names);
         y += h;
-    }
-    for (j, r) in by_prestige.iter().enumerate() {
-        let label = rank_label(r.rank_prestige, r.tied_prestige);
-        let c = centres.get(j).copied().unwrap_or(top);
-        w.text_at(prestige_left + 2.0, c - leading(BODY) / 2.0, BODY, Weight::Regular, &label, frame.right);
     }
     for (i, r) in by_gold.iter().enumerate() {
         let j = by_prestige.iter().position(|o| o.team == r.team).unwrap_or(i);
@@ -410,6 +442,12 @@ pub fn rules_summary(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
     heading(&mut w, &tr.text("handout-rules-start-heading"), 20.0);
     w.paragraph(&tr.tr("handout-rules-start", &start_values(lesson)), BODY, Weight::Regular);
     w.gap(2.0);
+    // What armies are for, what a farming throw gives, and how the game ends.
+    heading(&mut w, &tr.text("handout-rules-more"), 20.0);
+    for id in ["handout-rules-armies", "handout-rules-farming", "handout-rules-end"] {
+        w.paragraph(&tr.text(id), BODY, Weight::Regular);
+    }
+    w.gap(2.0);
     heading(&mut w, &tr.text("handout-rules-round"), 20.0);
     for i in 1..=5 {
         w.paragraph(&tr.text(&format!("handout-rules-round-{i}")), BODY, Weight::Regular);
@@ -426,7 +464,7 @@ pub fn rules_summary(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
 pub fn debrief_sheet(tr: &Translator, paper: Paper, session: &Session) -> Document {
     let rec = session.record();
     let names = rec.names();
-    let mut w = Writer::new(paper, Sheet::Portrait);
+    let mut w = numbered(tr, paper);
     let doc_title = tr.tr("handout-debrief", &[("class", Arg::from(rec.class.clone()))]);
     title(&mut w, &doc_title);
     for phase in report::debrief(tr, &names, session.game()) {
@@ -436,8 +474,17 @@ pub fn debrief_sheet(tr: &Translator, paper: Paper, session: &Session) -> Docume
             w.paragraph_at(left + 4.0, width - 4.0, &format!("• {}", q.text), BODY, Weight::Regular);
             w.gap(1.0);
         }
+        // The history behind it, set off from the questions so that it is found in a
+        // discussion (D18); the sources begin with their own label ("Literature:").
+        w.gap(2.0);
+        let label = tr.text("handout-background-label");
+        let first = w.paragraph_height(&phase.background, BODY, Weight::Regular, w.width()).min(3.0 * leading(BODY));
+        w.need(leading(BODY) + first);
+        w.paragraph(&label, BODY, Weight::SemiBold);
         w.paragraph(&phase.background, BODY, Weight::Regular);
+        w.gap(1.5);
         w.paragraph(&phase.sources, BODY, Weight::Regular);
+        w.gap(2.0);
     }
     let end = standings(session.game().state());
     let table = rankings_table(tr, &w, &names, Some(&end), names.len());
@@ -455,9 +502,8 @@ pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session
     let mut w = Writer::new(paper, Sheet::Portrait);
     let doc_title = tr.tr("handout-worksheet", &[("class", Arg::from(rec.class.clone()))]);
     title(&mut w, &doc_title);
-    let right = w.frame().right;
-    w.write_on(&tr.text("handout-student"), right);
-    w.gap(leading(BODY) + 3.0);
+    // The pupil's name and team: the questions ask about "your gold" (D24).
+    two_fields(&mut w, &tr.text("handout-student"), &tr.text("handout-team"));
     // Who laid which card, and where each team ended: a row per team, a column per decision
     // (A, B, ...) with the card it laid, then its gold and prestige with their ranks. The
     // decisions and their cards are named below. One row a team keeps the sheet to two pages

@@ -11,6 +11,7 @@ use crate::engine::{Session, Standing, standings};
 use crate::gui::style::Colour;
 use crate::i18n::{Arg, Translator};
 use crate::lesson::Lesson;
+use crate::report;
 use crate::report::rank_label;
 
 /// The gap between the maps, and between the two rankings (mm).
@@ -65,7 +66,7 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
         "handout-class-line",
         &[
             ("class", Arg::from(rec.class.clone())),
-            ("date", Arg::from(rec.date.clone())),
+            ("date", Arg::from(report::local_date(tr, &rec.date))),
             ("teams", Arg::from(rec.teams.len())),
         ],
     );

@@ -123,6 +123,13 @@ pub struct Writer {
     pub blocks: Vec<Block>,
     faces: BTreeSet<usize>,
     widths: HashMap<(Weight, String), f32>,
+    /// The foot line of every page, when the document numbers its pages: the words with
+    /// `{page}` and `{pages}` in them, and the running head of each finished page.
+    foot: Option<String>,
+    /// The words printed along a two-up sheet's cut line, if any.
+    cut_words: Option<String>,
+    running: String,
+    heads: Vec<String>,
 }
 
 fn pt(mm: f32) -> Pt {
@@ -135,6 +142,9 @@ fn black() -> Color {
 
 /// A straight line from one point to another, in mm from the top left.
 pub type Segment = ((f32, f32), (f32, f32));
+
+/// The band above the bottom margin kept for the page's foot line, in mm.
+const FOOT: f32 = 8.0;
 
 /// Line height for a size, in mm.
 pub fn leading(size: f32) -> f32 {
@@ -155,6 +165,10 @@ impl Writer {
             blocks: Vec::new(),
             faces: BTreeSet::new(),
             widths: HashMap::new(),
+            foot: None,
+            cut_words: None,
+            running: String::new(),
+            heads: Vec::new(),
         };
         w.y = w.frame().top;
         w
@@ -171,7 +185,8 @@ impl Writer {
 
     /// The frame being filled.
     pub fn frame(&self) -> TextArea {
-        let (w, h) = self.page_size();
+        let (w, full) = self.page_size();
+        let h = if self.foot.is_some() { full - FOOT } else { full };
         match self.sheet {
             Sheet::Portrait | Sheet::Landscape => {
                 TextArea { left: MARGIN, right: w - MARGIN, top: MARGIN, bottom: h - MARGIN }
@@ -223,8 +238,23 @@ impl Writer {
             self.cut_line();
         }
         self.pages.push(std::mem::take(&mut self.ops));
+        self.heads.push(self.running.clone());
         self.half = 0;
         self.y = self.frame().top;
+    }
+
+    /// Numbers the pages: every page gets a foot line with its running head (see `running`) and
+    /// `words` with `{page}` and `{pages}` filled in ("page {page} of {pages}"). Call it
+    /// before writing anything: the frame gets shorter by the foot's band.
+    pub fn number_pages(&mut self, words: &str) {
+        self.foot = Some(words.to_string());
+        self.y = self.frame().top;
+    }
+
+    /// The running head of this page and the pages after it (a loose sheet says where it
+    /// belongs: "Phase 2: Expansion").
+    pub fn running(&mut self, head: &str) {
+        self.running = head.to_string();
     }
 
     /// Moves to the next frame: the other half of the sheet, or a new page.
@@ -527,15 +557,50 @@ impl Writer {
         self.fill(x - r, y - r, 2.0 * r, 2.0 * r, 0.0);
     }
 
-    /// The dashed cut line down the middle of a two-up sheet.
+    /// Words to print along the cut line of every two-up sheet ("cut here"), where they take
+    /// no room from either form.
+    pub fn cut_words(&mut self, words: &str) {
+        self.cut_words = Some(words.to_string());
+    }
+
+    /// The dashed cut line down the middle of a two-up sheet, with its words beside it,
+    /// reading upwards and centred on the sheet.
     fn cut_line(&mut self) {
         let (w, h) = self.page_size();
         self.line((w / 2.0, 6.0), (w / 2.0, h - 6.0), 0.5, true);
+        if let Some(words) = self.cut_words.clone() {
+            let shaped = fonts::shape(&words, Weight::Regular);
+            let length = shaped.width * MIN_PT / PT_PER_MM;
+            // The baseline 1.5 mm right of the line, in the gap before the right form's text.
+            let x = w / 2.0 + 1.5 + MIN_PT / PT_PER_MM * 0.75;
+            let from_bottom = (h - length) / 2.0;
+            self.draw_up(&shaped, x, from_bottom, MIN_PT);
+        }
+    }
+
+    /// Shaped text turned a quarter left: its baseline runs up the page at `x` mm from the
+    /// left, starting `from_bottom` mm above the bottom edge.
+    fn draw_up(&mut self, shaped: &Shaped, x: f32, from_bottom: f32, size: f32) {
+        let mut pen = pt(from_bottom).0;
+        let x = pt(x).0;
+        self.ops.push(Op::StartTextSection);
+        for g in &shaped.glyphs {
+            let _ = self.faces.insert(g.face);
+            self.ops
+                .push(Op::SetFont { font: PdfFontHandle::External(FontId(FACES[g.face].id.into())), size: Pt(size) });
+            self.ops.push(Op::SetTextMatrix { matrix: TextMatrix::Raw([0.0, 1.0, -1.0, 0.0, x, pen]) });
+            self.ops.push(Op::ShowText {
+                items: vec![TextItem::GlyphIds(vec![Codepoint { gid: g.gid, offset: 0.0, cid: Some(g.text.clone()) }])],
+            });
+            pen += g.advance * size;
+        }
+        self.ops.push(Op::EndTextSection);
     }
 
     /// The finished PDF. The same content gives the same bytes on every run.
     pub fn finish(mut self, title: &str) -> Vec<u8> {
         self.new_page();
+        self.draw_feet();
         let (w, h) = self.page_size();
         let mut doc = PdfDocument::new(title);
         // Only the fonts this document uses, under fixed ids (printpdf would draw random ones).
@@ -548,6 +613,28 @@ impl Writer {
         let mut bytes = doc.with_pages(pages).save(&PdfSaveOptions::default(), &mut Vec::new());
         fix_ids(&mut bytes, title);
         bytes
+    }
+}
+
+impl Writer {
+    /// The foot line of every finished page, right-aligned in the band above the margin.
+    fn draw_feet(&mut self) {
+        let Some(words) = self.foot.clone() else { return };
+        let total = self.pages.len();
+        let (_, full) = self.page_size();
+        let top = full - MARGIN - leading(MIN_PT);
+        let right = self.frame().right;
+        for i in 0..total {
+            let number = words.replace("{page}", &(i + 1).to_string()).replace("{pages}", &total.to_string());
+            let head = self.heads.get(i).map_or("", String::as_str);
+            let line = if head.is_empty() { number } else { format!("{head} \u{b7} {number}") };
+            let shaped = fonts::shape(&line, Weight::Regular);
+            let x = right - shaped.width * MIN_PT / PT_PER_MM;
+            // Draw into page i: its ops stand in for the current page's while the line goes on.
+            self.ops = std::mem::take(&mut self.pages[i]);
+            self.draw(&shaped, x, top + MIN_PT / PT_PER_MM * 0.95, MIN_PT);
+            self.pages[i] = std::mem::take(&mut self.ops);
+        }
     }
 }
 

@@ -251,10 +251,29 @@ fn plain(tr: &Translator, roster: &(impl Roster + ?Sized), c: &Change, to_team: 
 }
 
 /// The consequences of an option in the rulebook's abbreviations, e.g. "1G: +1L +1A +1R -1P".
+/// A record's date ("2026-11-29") the way the language writes it: 29.11.2026, 29/11/2026;
+/// English keeps the ISO form, which British and American readers both read the same way.
+/// A date that is not in that form stays as it is.
+pub fn local_date(tr: &Translator, iso: &str) -> String {
+    let parts: Vec<&str> = iso.split('-').collect();
+    let digits = |p: &str, n: usize| p.len() == n && p.bytes().all(|b| b.is_ascii_digit());
+    match parts.as_slice() {
+        [y, m, d] if digits(y, 4) && digits(m, 2) && digits(d, 2) => tr.tr(
+            "local-date",
+            &[
+                ("year", Arg::from(y.to_string())),
+                ("month", Arg::from(m.to_string())),
+                ("day", Arg::from(d.to_string())),
+            ],
+        ),
+        _ => iso.to_string(),
+    }
+}
+
 pub fn consequences(tr: &Translator, cost: u32, effects: &[Effect]) -> String {
     let mut parts: Vec<String> = Vec::new();
     if cost > 0 {
-        parts.push(format!("-{cost}{}", tr.text("effects-abbr-gold")));
+        parts.push(format!("\u{2212}{cost}{}", tr.text("effects-abbr-gold")));
     }
     parts.extend(effects.iter().map(|e| effect_code(tr, e)));
     if parts.is_empty() { tr.text("effects-none") } else { parts.join("  ") }
@@ -265,7 +284,8 @@ fn effect_code(tr: &Translator, e: &Effect) -> String {
     // summary and on every card).
     let [gold, prestige, armies, resources, country] =
         ["gold", "prestige", "armies", "resources", "country"].map(|k| tr.text(&format!("effects-abbr-{k}")));
-    let signed = |n: i32, unit: &str| format!("{}{}{unit}", if n > 0 { "+" } else { "" }, n);
+    // A true minus and an en dash for ranges: a hyphen is the first mark a poor copy loses.
+    let signed = |n: i32, unit: &str| format!("{}{}{unit}", if n < 0 { "\u{2212}" } else { "+" }, n.unsigned_abs());
     let place = |at: At| match at {
         At::Default => String::new(),
         At::First => format!(" ({})", tr.text("effects-first")),
@@ -296,7 +316,7 @@ fn effect_code(tr: &Translator, e: &Effect) -> String {
                 }
                 let what = t.branches[usize::from(branch)].iter().map(|e| effect_code(tr, e)).collect::<Vec<_>>();
                 let what = if what.is_empty() { tr.text("effects-none") } else { what.join(" ") };
-                let range = if face == last { face.to_string() } else { format!("{face}-{last}") };
+                let range = if face == last { face.to_string() } else { format!("{face}\u{2013}{last}") };
                 out.push(format!("{range}: {what}"));
                 face = last + 1;
             }
