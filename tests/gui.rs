@@ -1513,7 +1513,7 @@ fn files_are_written_off_the_interface_thread_and_the_screen_says_so() -> Result
     let _ = press_only(&mut app, "Results as CSV (for spreadsheets)")?;
     assert!(app.lesson().expect("lesson").is_writing());
     assert!(shows(&app, "Writing the files…"));
-    assert_eq!(press_only(&mut app, "Score sheet, debrief sheet and poster as PDF")?, 0, "the other button waits");
+    assert_eq!(press_only(&mut app, "Score sheet, debrief sheet, debrief worksheet and poster as PDF")?, 0, "the other button waits");
     common::settle(&mut app);
     assert!(!shows(&app, "Writing the files…"));
     assert!(lib.exports_dir().join("9b/decisions.csv").exists(), "the class's CSV");
@@ -1851,7 +1851,7 @@ fn the_results_screen_writes_the_film_and_the_poster() -> Result<(), Error> {
     let entries = app.lesson().expect("lesson").session().timeline().len();
     assert_eq!(frames, entries + 1, "a frame for the start and for each entry");
     assert!(shows_part(&app, "Saved the film in"), "the notice says where");
-    click(&mut app, "Score sheet, debrief sheet and poster as PDF")?;
+    click(&mut app, "Score sheet, debrief sheet, debrief worksheet and poster as PDF")?;
     common::settle(&mut app);
     let poster = std::fs::read(lib.handouts_dir().join("9c/poster.pdf")).expect("the poster is written");
     assert!(poster.starts_with(b"%PDF"));

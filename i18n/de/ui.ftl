@@ -206,7 +206,7 @@ lesson-rebellion-help = Der eigene Aufstand jedes Teams kommt in das Land, das d
 
 ## Unterlagen aus der App
 
-results-save-pdf = Wertungsbogen, Auswertungsbogen und Plakat als PDF
+results-save-pdf = Wertungsbogen, Auswertungsbogen, Arbeitsblatt zur Auswertung und Plakat als PDF
 results-save-csv = Ergebnisse als CSV (für Tabellenkalkulationen)
 results-shown-rankings = Im Beamerbild stehen die Ranglisten.
 results-shown-question = Im Beamerbild steht Frage { $n } von { $count }:

@@ -206,7 +206,7 @@ lesson-rebellion-help = Each team's own rebellion goes where the app proposes, u
 
 ## Handouts from the app
 
-results-save-pdf = Score sheet, debrief sheet and poster as PDF
+results-save-pdf = Score sheet, debrief sheet, debrief worksheet and poster as PDF
 results-save-csv = Results as CSV (for spreadsheets)
 results-shown-rankings = The projector screen shows the rankings.
 results-shown-question = The projector screen shows question { $n } of { $count }:

@@ -209,7 +209,7 @@ lesson-rebellion-help = La rebelión propia de cada equipo va donde propone la a
 
 ## Materiales desde la aplicación
 
-results-save-pdf = Hoja de puntuación, hoja de la puesta en común y póster (PDF)
+results-save-pdf = Hoja de puntuación, hoja de la puesta en común, hoja de trabajo y póster (PDF)
 results-save-csv = Resultados en CSV (para hojas de cálculo)
 results-shown-rankings = La proyección muestra las clasificaciones.
 results-shown-question = La proyección muestra la pregunta { $n } de { $count }:
@@ -668,7 +668,7 @@ devices-button-on = Dispositivos de los equipos ({ $count ->
    *[other] { $count } conectados
   })
 devices-title = Dispositivos de los equipos
-devices-intro = Los equipos pueden poner sus cartas desde sus propios móviles, tabletas u ordenadores. La página la crea este mismo portátil: no hace falta internet, pero los dispositivos tienen que estar en la misma red que este portátil. Puedes seguir introduciendo o cambiando cualquier carta a mano.
+devices-intro = Los equipos pueden poner sus cartas desde tabletas u ordenadores del centro o desde sus propios móviles, si el centro lo permite. La página la crea este mismo portátil: no hace falta internet, pero los dispositivos tienen que estar en la misma red que este portátil. Puedes seguir introduciendo o cambiando cualquier carta a mano.
 devices-address = Dirección de red:
 devices-loopback = (solo este portátil, para una prueba)
 devices-start = Activar los dispositivos
