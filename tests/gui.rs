@@ -1513,7 +1513,11 @@ fn files_are_written_off_the_interface_thread_and_the_screen_says_so() -> Result
     let _ = press_only(&mut app, "Results as CSV (for spreadsheets)")?;
     assert!(app.lesson().expect("lesson").is_writing());
     assert!(shows(&app, "Writing the files…"));
-    assert_eq!(press_only(&mut app, "Score sheet, debrief sheet, debrief worksheet and poster as PDF")?, 0, "the other button waits");
+    assert_eq!(
+        press_only(&mut app, "Score sheet, debrief sheet, debrief worksheet and poster as PDF")?,
+        0,
+        "the other button waits"
+    );
     common::settle(&mut app);
     assert!(!shows(&app, "Writing the files…"));
     assert!(lib.exports_dir().join("9b/decisions.csv").exists(), "the class's CSV");

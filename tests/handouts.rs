@@ -333,6 +333,32 @@ fn the_filled_score_sheet_names_a_step_a_team_sat_out() {
     }
 }
 
+/// The filled score sheet's table of cards starts where there is room and breaks between rows,
+/// and no page holds its last row alone (the handouts review, D15: with 3 teams in German the
+/// chart stood alone on page 2; with 7 teams one row stood alone on the last page).
+#[test]
+fn the_cards_table_starts_where_there_is_room_and_leaves_no_row_alone() {
+    let l = lesson();
+    let names = ["Los Halcones", "Die Adler", "The Foxes", "Les Loups", "Os Lobos", "De Leeuwen", "I Falchi"];
+    for teams in 2..=names.len() {
+        let session = replay(&play(&names[..teams], 5 + teams as u64));
+        for lang in [Language::En, Language::De, Language::Es] {
+            let tr = Translator::new(lang);
+            let docs = handouts::filled(&tr, &l, Paper::A4, &session);
+            let sheet = docs.iter().find(|d| d.name == "score-sheet-filled").expect("score sheet");
+            let rows: Vec<usize> =
+                sheet.writer.blocks.iter().filter(|b| b.name.starts_with("cards laid row ")).map(|b| b.page).collect();
+            assert_eq!(rows.len(), teams, "{} teams, {}: a row per team", teams, lang.code());
+            let last = rows[teams - 1];
+            assert!(rows.iter().filter(|&&p| p == last).count() >= 2, "{teams} teams, {}: {rows:?}", lang.code());
+            let chart = sheet.writer.blocks.iter().find(|b| b.name == "chart").map(|b| b.page);
+            if teams == 3 {
+                assert_eq!(chart, Some(rows[0]), "3 teams, {}: the cards start on the chart's page", lang.code());
+            }
+        }
+    }
+}
+
 // ---- read back with poppler (run by .ci/run) ----
 
 /// Removes a test's folder, unless COLONY_KEEP is set (to look at the pictures).

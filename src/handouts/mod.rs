@@ -425,7 +425,11 @@ fn choices_table(w: &mut Writer, tr: &Translator, lesson: &Lesson, session: &Ses
         })
         .collect();
     let table = Table::two_columns(50.0, w.width(), [tr.text("col-team"), tr.text("handout-cards-laid")], rows);
-    titled_table(w, "cards laid", &tr.text("handout-choices"), &table);
+    // Started where it is and broken between rows (the handouts review, D15): kept whole, it
+    // went to the next page and left most of this one empty.
+    let heights = w.table_heights(&table);
+    heading(w, &tr.text("handout-choices"), heights.iter().take(3).sum());
+    w.table_flowing("cards laid", &table);
 }
 
 /// The rules in short, on one page (document 5).
