@@ -337,7 +337,7 @@ fn the_filled_score_sheet_names_a_step_a_team_sat_out() {
 /// and no page holds its last row alone (the handouts review, D15: with 3 teams in German the
 /// chart stood alone on page 2; with 7 teams one row stood alone on the last page).
 #[test]
-fn the_cards_table_starts_where_there_is_room_and_leaves_no_row_alone() {
+fn filled_sheets_keep_questions_literature_and_last_rows_together() {
     let l = lesson();
     let names = ["Los Halcones", "Die Adler", "The Foxes", "Les Loups", "Os Lobos", "De Leeuwen", "I Falchi"];
     for teams in 2..=names.len() {
@@ -345,6 +345,14 @@ fn the_cards_table_starts_where_there_is_room_and_leaves_no_row_alone() {
         for lang in [Language::En, Language::De, Language::Es] {
             let tr = Translator::new(lang);
             let docs = handouts::filled(&tr, &l, Paper::A4, &session);
+            // Every filled document keeps its blocks whole, with 2 to 7 teams too: on the
+            // debrief sheet each question and each phase's literature (D18).
+            for doc in &docs {
+                check_layout(doc, Paper::A4);
+            }
+            let debrief = docs.iter().find(|d| d.name == "debrief-sheet").expect("debrief sheet");
+            let kept = |what: &str| debrief.writer.blocks.iter().filter(|b| b.name == what).count();
+            assert_eq!((kept("question") >= 12, kept("literature")), (true, 4), "{teams} teams, {}", lang.code());
             let sheet = docs.iter().find(|d| d.name == "score-sheet-filled").expect("score sheet");
             let rows: Vec<usize> =
                 sheet.writer.blocks.iter().filter(|b| b.name.starts_with("cards laid row ")).map(|b| b.page).collect();

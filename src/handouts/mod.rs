@@ -472,10 +472,16 @@ pub fn debrief_sheet(tr: &Translator, paper: Paper, session: &Session) -> Docume
     let doc_title = tr.tr("handout-debrief", &[("class", Arg::from(rec.class.clone()))]);
     title(&mut w, &doc_title);
     for phase in report::debrief(tr, &names, session.game()) {
-        heading(&mut w, &phase.title, 20.0);
         let (left, width) = (w.left(), w.width());
-        for q in &phase.questions {
-            w.paragraph_at(left + 4.0, width - 4.0, &format!("• {}", q.text), BODY, Weight::Regular);
+        // Each question, and the literature, whole on one page (D18); the heading stays with
+        // the first question.
+        let bullets: Vec<String> = phase.questions.iter().map(|q| format!("• {}", q.text)).collect();
+        let heights: Vec<f32> =
+            bullets.iter().map(|b| w.paragraph_height(b, BODY, Weight::Regular, width - 4.0)).collect();
+        heading(&mut w, &phase.title, heights.first().copied().unwrap_or(0.0));
+        for (bullet, h) in bullets.iter().zip(&heights) {
+            w.keep("question", *h);
+            w.paragraph_at(left + 4.0, width - 4.0, bullet, BODY, Weight::Regular);
             w.gap(1.0);
         }
         // The history behind it, set off from the questions so that it is found in a
@@ -487,6 +493,8 @@ pub fn debrief_sheet(tr: &Translator, paper: Paper, session: &Session) -> Docume
         w.paragraph(&label, BODY, Weight::SemiBold);
         w.paragraph(&phase.background, BODY, Weight::Regular);
         w.gap(1.5);
+        let sources = w.paragraph_height(&phase.sources, BODY, Weight::Regular, width);
+        w.keep("literature", sources);
         w.paragraph(&phase.sources, BODY, Weight::Regular);
         w.gap(2.0);
     }
