@@ -48,8 +48,8 @@ handout-inv-farms = Oro para agricultura
 handout-inv-kept = Oro total que os queda
 handout-consequences = Consecuencias
 handout-order = Orden de juego: cada equipo pone una carta boca abajo, todos los equipos las destapan a la vez y después se resuelven las cartas, equipo por equipo, en el sentido de las agujas del reloj, empezando por el primer equipo de la ronda. En cada nueva ronda de decisión, el siguiente equipo en el sentido de las agujas del reloj pasa a ser el primer equipo.
-handout-rulings = Aclaraciones: el oro, el prestigio, los ejércitos y los recursos nunca bajan de 0. No se puede elegir una carta que el equipo no pueda pagar. Un recurso perdido vuelve a la bolsa; si la bolsa está vacía, no se saca nada. Si los dados empatan, se vuelve a tirar. Códigos: { effects-abbr-gold } oro, { effects-abbr-prestige } prestigio, { effects-abbr-armies } ejército, { effects-abbr-resources } recurso. +1{ effects-abbr-country }: un país nuevo que todavía no tiene ningún equipo (allí vive gente); tiene que lindar con un país del equipo o, si ninguno de esos está libre, estar en la costa; un equipo que ya tiene seis países no recibe ninguno. «/{ effects-abbr-resources }» significa por cada recurso y «/{ effects-abbr-country }», por cada país que tiene el equipo: +2{ effects-abbr-gold }/{ effects-abbr-resources } son dos oros por cada recurso.
-handout-first-and-end = El primer equipo de la primera ronda de decisión es el que ocupa el primer asiento. Fin de la partida: después de que cada nación decide su gobierno en la fase 4. Gana la nación con más oro; con el mismo oro, queda por delante la que tiene más prestigio; si empatan en las dos cosas, comparten el puesto.
+handout-rulings = Aclaraciones: el oro, el prestigio, los ejércitos y los recursos nunca bajan de 0. No se puede elegir una carta que el equipo no pueda pagar. Un recurso perdido vuelve a la bolsa; si la bolsa está vacía, no se saca nada. Si los dados empatan, se vuelve a tirar. Códigos: { effects-abbr-gold } oro, { effects-abbr-prestige } prestigio, { effects-abbr-armies } ejército, { effects-abbr-resources } recurso. +1{ effects-abbr-country }: un país nuevo que todavía no tiene ningún equipo (allí vive gente); tiene que lindar con un país del equipo o, si no hay ninguno así, estar en la costa; un equipo que ya tiene seis países no recibe ninguno. «/{ effects-abbr-resources }» significa por cada recurso y «/{ effects-abbr-country }», por cada país que tiene el equipo: +2{ effects-abbr-gold }/{ effects-abbr-resources } son dos oros por cada recurso.
+handout-first-and-end = El primer equipo de la primera ronda de decisión es el que ocupa el primer asiento. Fin de la partida: después de elegir el gobierno de las antiguas colonias en la fase 4. Gana la nación con más oro; si dos naciones tienen el mismo oro, queda por delante la que tenga más prestigio; si también tienen el mismo prestigio, comparten el puesto.
 handout-page = página { $page } de { $pages }
 handout-notes = Notas
 # A date the way the language writes it (the record keeps 2026-11-29).
@@ -64,18 +64,18 @@ handout-class-line = { $date } · { $teams ->
    *[other] { $teams } equipos
   }
 handout-rules-aim = Vuestro equipo es una nación europea. El juego condensa unos cuatro siglos y medio de historia colonial, de 1492 a los años sesenta y setenta del siglo XX, en cuatro fases de cien años de juego cada una. Decidís cómo trata vuestra nación a sus colonias y a la gente que vive en ellas. Gana la nación que tenga más oro al final; el prestigio es la segunda clasificación, que aparece al lado. En la puesta en común os preguntaremos qué costaron vuestro oro y vuestro prestigio, y quién los pagó. Prestigio: cuánto se respetaba a vuestra nación en la Europa de entonces, que no es lo mismo que tener razón.
-handout-rules-abbrev = Los códigos de las tarjetas del profesorado
+handout-rules-abbrev = Los códigos de las tarjetas de fase para el profesorado
 handout-rules-g = +1{ effects-abbr-gold } / −1{ effects-abbr-gold }: ganar / pagar un oro. +2{ effects-abbr-gold }/{ effects-abbr-resources }: dos oros por cada recurso.
 handout-rules-p = +1{ effects-abbr-prestige } / −1{ effects-abbr-prestige }: ganar / perder un punto de prestigio. −1{ effects-abbr-prestige }/{ effects-abbr-country }: un punto de prestigio menos por cada país.
 handout-rules-a = +1{ effects-abbr-armies } / −1{ effects-abbr-armies }: un ejército más / menos.
 handout-rules-r = +1{ effects-abbr-resources } / −1{ effects-abbr-resources }: un recurso sacado a ciegas de la bolsa / devuelto a la bolsa.
-handout-rules-l = +1{ effects-abbr-country }: un país más, junto a uno de los vuestros (o en la costa), marcado con una de vuestras fichas, en el tablero o en la aplicación. Un equipo tiene como mucho seis países. Todavía no lo tiene ningún equipo, pero allí vive gente: es su tierra.
+handout-rules-l = +1{ effects-abbr-country }: un país más que todavía no tiene ningún equipo, junto a uno de los vuestros (o en la costa), marcado con una de vuestras fichas en el tablero o en la aplicación. Allí vive gente: es su tierra. Un equipo tiene como mucho seis países.
 handout-rules-start-heading = Cómo empezáis
 handout-rules-start = Cada nación empieza con { $gold } de oro, { $prestige } de prestigio y sin ningún país. En el desembarco, cada equipo toma un país de la costa, con un ejército y un recurso sacado a ciegas de la bolsa. Apuntad vuestro oro, vuestro prestigio y cada cambio.
-handout-rules-more = Ejércitos, agricultura y final
+handout-rules-more = Ejércitos, agricultura y fin de la partida
 handout-rules-armies = Los ejércitos defienden vuestros países y combaten en las guerras coloniales de la fase 3. En la fase 4, combatir una rebelión cuesta ejércitos.
 handout-rules-farming = Una tirada de agricultura cuesta un oro: un 3, 4, 5 o 6 da un recurso nuevo; un 1 o un 2, nada.
-handout-rules-end = La partida termina tras la última decisión de la fase 4. Gana la nación con más oro; con el mismo oro, queda por delante la que tiene más prestigio.
+handout-rules-end = La partida termina tras la última decisión de la fase 4. Gana la nación con más oro; si dos naciones tienen el mismo oro, queda por delante la que tenga más prestigio.
 handout-rules-round = Cómo se juega una ronda
 handout-rules-round-1 = 1. El o la docente lee en voz alta la situación y sus cartas (dos o tres).
 handout-rules-round-2 = 2. Vuestro equipo lo discute y pone una carta boca abajo.

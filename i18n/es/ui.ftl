@@ -606,7 +606,7 @@ projector-war-armies = { $armies ->
 projector-war-throw = Tirada { $n }
 projector-war-tie = Empate en los dados: se vuelve a tirar.
 projector-lobby-title = Uníos a vuestro equipo
-projector-lobby-code = y luego escribid el código de vuestro equipo (os lo da el o la docente).
+projector-lobby-code = y luego escribid el código que os den para vuestro equipo.
 projector-lobby-count = { $count ->
     [one] { $in } de 1 equipo conectado
    *[other] { $in } de { $count } equipos conectados
@@ -712,12 +712,12 @@ projector-join-code = y escribid el código de vuestro equipo.
 
 phone-title = Colony
 phone-join-title = Uníos a vuestro equipo
-phone-code = El código de vuestro equipo (os lo da el o la docente):
+phone-code = El código que os han dado para vuestro equipo:
 phone-join = Unirse
-phone-wrong-code = Ese código no es correcto. Comprobadlo con el o la docente y volved a intentarlo.
+phone-wrong-code = Ese código no es correcto. Comprobadlo y volved a intentarlo; si sigue sin funcionar, levantad la mano.
 phone-too-many = Demasiados intentos. Esperad un minuto y volved a intentarlo.
-phone-team-full = Vuestro equipo ya tiene todos los dispositivos que puede tener. Pedid que se desconecte uno en la pantalla del docente.
-phone-lost = No hay conexión con el portátil del aula. Volviendo a intentarlo…
+phone-team-full = Vuestro equipo ya tiene el máximo de dispositivos. Levantad la mano y pedid que desconecten uno.
+phone-lost = No hay conexión con el ordenador del docente. Volviendo a intentarlo…
 phone-revoked = Este dispositivo se ha desconectado del equipo. Pedid otra vez el código de vuestro equipo para volver a uniros.
 phone-wait = Atentos a la proyección: enseguida seguimos.
 phone-sending = Enviando…
@@ -737,7 +737,7 @@ phone-spend-counts = Enviado: { $armies ->
    *[other] { $farms } tiradas de agricultura
   }. Podéis cambiarlo hasta que se pulse Resolver.
 phone-too-late = Demasiado tarde: la partida ya ha pasado al siguiente paso.
-phone-not-saved = El portátil del aula no ha podido guardar vuestra carta. Levantad la mano y avisad en voz alta.
+phone-not-saved = El ordenador del docente no ha podido guardar vuestra carta. Levantad la mano para avisar.
 phone-outcome-title = Lo que le ha pasado a vuestra nación
 phone-nothing-happened = No ha cambiado nada para vuestra nación.
 
