@@ -124,10 +124,11 @@ pub struct Writer {
     faces: BTreeSet<usize>,
     widths: HashMap<(Weight, String), f32>,
     /// The foot line of every page, when the document numbers its pages: the words with
-    /// `{page}` and `{pages}` in them, and the running head of each finished page.
+    /// `{page}` and `{pages}` in them.
     foot: Option<String>,
     /// The words printed along a two-up sheet's cut line, if any.
     cut_words: Option<String>,
+    /// The running head of the page being written, and of each finished page (in the foot).
     running: String,
     heads: Vec<String>,
 }
@@ -390,8 +391,17 @@ impl Writer {
     }
 
     fn draw(&mut self, shaped: &Shaped, x: f32, baseline: f32, size: f32) {
-        let y = pt(self.page_y(baseline)).0;
-        let mut pen = pt(x).0;
+        let origin = (pt(x).0, pt(self.page_y(baseline)).0);
+        self.draw_along(shaped, origin, (1.0, 0.0), size);
+    }
+
+    /// Shaped text from `origin` (in pt from the bottom left) along the unit direction `dir`:
+    /// (1, 0) for a line across the page, (0, 1) for one reading upwards.
+    fn draw_along(&mut self, shaped: &Shaped, origin: (f32, f32), (c, s): (f32, f32), size: f32) {
+        // The text matrix turns the glyphs with the line; `0.0 - s` keeps a plain zero (never
+        // −0) in the matrix of a line across the page.
+        let matrix = |x: f32, y: f32| TextMatrix::Raw([c, s, 0.0 - s, c, x, y]);
+        let (mut px, mut py) = origin;
         self.ops.push(Op::StartTextSection);
         let mut i = 0;
         while i < shaped.glyphs.len() {
@@ -403,12 +413,13 @@ impl Writer {
             if run.iter().all(|g| g.x_offset == 0.0 && g.y_offset == 0.0) {
                 // One text matrix and one TJ: after each glyph, the difference between the
                 // width the PDF knows and the shaped advance (kerning).
-                self.ops.push(Op::SetTextMatrix { matrix: TextMatrix::Raw([1.0, 0.0, 0.0, 1.0, pen, y]) });
+                self.ops.push(Op::SetTextMatrix { matrix: matrix(px, py) });
                 let glyphs = run
                     .iter()
                     .map(|g| {
                         let off = ((Shaped::pdf_width(g) - g.advance * 1000.0) * 1000.0).round() / 1000.0;
-                        pen += g.advance * size;
+                        px += g.advance * size * c;
+                        py += g.advance * size * s;
                         Codepoint { gid: g.gid, offset: off, cid: Some(g.text.clone()) }
                     })
                     .collect();
@@ -416,9 +427,8 @@ impl Writer {
             } else {
                 // Marks placed above or below their letter: one glyph at a time.
                 for g in run {
-                    self.ops.push(Op::SetTextMatrix {
-                        matrix: TextMatrix::Raw([1.0, 0.0, 0.0, 1.0, pen + g.x_offset * size, y + g.y_offset * size]),
-                    });
+                    let (dx, dy) = (g.x_offset * size, g.y_offset * size);
+                    self.ops.push(Op::SetTextMatrix { matrix: matrix(px + dx * c - dy * s, py + dx * s + dy * c) });
                     self.ops.push(Op::ShowText {
                         items: vec![TextItem::GlyphIds(vec![Codepoint {
                             gid: g.gid,
@@ -426,7 +436,8 @@ impl Writer {
                             cid: Some(g.text.clone()),
                         }])],
                     });
-                    pen += g.advance * size;
+                    px += g.advance * size * c;
+                    py += g.advance * size * s;
                 }
             }
             i = end;
@@ -574,27 +585,8 @@ impl Writer {
             // The baseline 1.5 mm right of the line, in the gap before the right form's text.
             let x = w / 2.0 + 1.5 + MIN_PT / PT_PER_MM * 0.75;
             let from_bottom = (h - length) / 2.0;
-            self.draw_up(&shaped, x, from_bottom, MIN_PT);
+            self.draw_along(&shaped, (pt(x).0, pt(from_bottom).0), (0.0, 1.0), MIN_PT);
         }
-    }
-
-    /// Shaped text turned a quarter left: its baseline runs up the page at `x` mm from the
-    /// left, starting `from_bottom` mm above the bottom edge.
-    fn draw_up(&mut self, shaped: &Shaped, x: f32, from_bottom: f32, size: f32) {
-        let mut pen = pt(from_bottom).0;
-        let x = pt(x).0;
-        self.ops.push(Op::StartTextSection);
-        for g in &shaped.glyphs {
-            let _ = self.faces.insert(g.face);
-            self.ops
-                .push(Op::SetFont { font: PdfFontHandle::External(FontId(FACES[g.face].id.into())), size: Pt(size) });
-            self.ops.push(Op::SetTextMatrix { matrix: TextMatrix::Raw([0.0, 1.0, -1.0, 0.0, x, pen]) });
-            self.ops.push(Op::ShowText {
-                items: vec![TextItem::GlyphIds(vec![Codepoint { gid: g.gid, offset: 0.0, cid: Some(g.text.clone()) }])],
-            });
-            pen += g.advance * size;
-        }
-        self.ops.push(Op::EndTextSection);
     }
 
     /// The finished PDF. The same content gives the same bytes on every run.
