@@ -153,16 +153,6 @@ pub fn phase_forms(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
     Document { name: "phase-forms", title: doc_title, writer: w }
 }
 
-/// Starts a portrait page for a phase: a new page after the first, the document's name, the
-/// phase large.
-fn phase_page(w: &mut Writer, doc_title: &str, heading: &str, p: usize) {
-    if p > 0 {
-        w.new_page();
-    }
-    w.paragraph(doc_title, BODY, Weight::Regular);
-    title(w, heading);
-}
-
 /// The teacher's phase cards (document 2): every consequence, the dice tables, the order of
 /// play and the rulings, so a lesson can run from paper alone.
 pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
@@ -180,7 +170,6 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
                 w.hline(left, right, y);
             }
         }
-        let heading_text = phase_heading(tr, lesson, p);
         if p > 0 {
             w.new_page();
         }
@@ -188,7 +177,8 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
         w.running(
             &tr.tr("projector-phase", &[("number", number), ("phase", Arg::from(tr.text(&lesson.phases[p].name)))]),
         );
-        phase_page(&mut w, &doc_title, &heading_text, 0);
+        w.paragraph(&doc_title, BODY, Weight::Regular);
+        title(&mut w, &phase_heading(tr, lesson, p));
         // The rules of every phase, once, at the start of the first.
         if p == 0 {
             for id in ["handout-order", "handout-rulings", "handout-first-and-end"] {

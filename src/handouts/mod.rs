@@ -488,7 +488,7 @@ pub fn debrief_sheet(tr: &Translator, paper: Paper, session: &Session) -> Docume
         // discussion (D18); the sources begin with their own label ("Literature:").
         w.gap(2.0);
         let label = tr.text("handout-background-label");
-        let first = w.paragraph_height(&phase.background, BODY, Weight::Regular, w.width()).min(3.0 * leading(BODY));
+        let first = w.paragraph_height(&phase.background, BODY, Weight::Regular, width).min(3.0 * leading(BODY));
         w.need(leading(BODY) + first);
         w.paragraph(&label, BODY, Weight::SemiBold);
         w.paragraph(&phase.background, BODY, Weight::Regular);

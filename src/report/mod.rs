@@ -250,7 +250,6 @@ fn plain(tr: &Translator, roster: &(impl Roster + ?Sized), c: &Change, to_team: 
     if to_team && tr.has(&you) { tr.tr(&you, &args) } else { tr.tr(id, &args) }
 }
 
-/// The consequences of an option in the rulebook's abbreviations, e.g. "1G: +1L +1A +1R -1P".
 /// A record's date ("2026-11-29") the way the language writes it: 29.11.2026, 29/11/2026;
 /// English keeps the ISO form, which British and American readers both read the same way.
 /// A date that is not in that form stays as it is.
@@ -270,6 +269,7 @@ pub fn local_date(tr: &Translator, iso: &str) -> String {
     }
 }
 
+/// The consequences of an option in the rulebook's abbreviations, e.g. "−1G  +1L  +1A  +1R  −1P".
 pub fn consequences(tr: &Translator, cost: u32, effects: &[Effect]) -> String {
     let mut parts: Vec<String> = Vec::new();
     if cost > 0 {
@@ -285,7 +285,14 @@ fn effect_code(tr: &Translator, e: &Effect) -> String {
     let [gold, prestige, armies, resources, country] =
         ["gold", "prestige", "armies", "resources", "country"].map(|k| tr.text(&format!("effects-abbr-{k}")));
     // A true minus and an en dash for ranges: a hyphen is the first mark a poor copy loses.
-    let signed = |n: i32, unit: &str| format!("{}{}{unit}", if n < 0 { "\u{2212}" } else { "+" }, n.unsigned_abs());
+    let signed = |n: i32, unit: &str| {
+        let sign = match n.signum() {
+            1 => "+",
+            -1 => "\u{2212}",
+            _ => "",
+        };
+        format!("{sign}{}{unit}", n.unsigned_abs())
+    };
     let place = |at: At| match at {
         At::Default => String::new(),
         At::First => format!(" ({})", tr.text("effects-first")),
