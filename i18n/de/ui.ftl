@@ -289,6 +289,7 @@ cli-devices-no-lesson = Die Team-Geräte wurden nicht gestartet: Die Klassendate
 
 error-too-large = Diese Eingabe würde die Klassendatei größer machen als bei jeder echten Klasse: { $what }.
 error-not-discussed = „{ $step }“ kann in diesem Spiel nicht besprochen statt gespielt werden.
+error-discussed-reached = Die Klasse hat „{ $step }“ schon hinter sich: Ob besprochen oder gespielt wird, lässt sich nicht mehr ändern.
 replay-too-large = Diese Klassendatei ist größer als bei jeder echten Klasse: { $what }.
 store-too-large = { $path } wird nicht gelesen: { $what }.
 store-not-record = { $path } wird nicht gelesen: { $why }.
@@ -349,6 +350,10 @@ limit-reason = die Begründung in Eingabe { $at } hat { $found ->
     [one] 1 Zeichen
    *[other] { $found } Zeichen
   } (höchstens { $max } erlaubt)
+limit-discussed-changes = die Datei wechselt { $found ->
+    [one] einmal
+   *[other] { $found }-mal
+  } zwischen besprochen und gespielt (höchstens { $max } erlaubt)
 
 ## Abgelehnte Ausgabedateien
 

@@ -289,6 +289,7 @@ cli-devices-no-lesson = Team devices were not switched on: the class file did no
 
 error-too-large = This entry would make the class file larger than any real class: { $what }.
 error-not-discussed = “{ $step }” cannot be discussed instead of played in this lesson.
+error-discussed-reached = The class has already been through “{ $step }”: whether it is discussed or played can no longer change.
 replay-too-large = This class file is larger than any real class: { $what }.
 store-too-large = { $path } is not read: { $what }.
 store-not-record = { $path } is not read: { $why }.
@@ -348,6 +349,10 @@ limit-places = entry { $at } moves { $found ->
 limit-reason = the reason given in entry { $at } has { $found ->
     [one] 1 character
    *[other] { $found } characters
+  } (limit: { $max })
+limit-discussed-changes = the record switches between discussed and played { $found ->
+    [one] once
+   *[other] { $found } times
   } (limit: { $max })
 
 ## Outputs that are refused

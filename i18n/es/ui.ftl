@@ -292,6 +292,7 @@ cli-devices-no-lesson = No se han activado los dispositivos: el archivo de la cl
 
 error-too-large = Esta entrada haría el archivo de la clase más grande que el de cualquier clase real: { $what }.
 error-not-discussed = En este juego, «{ $step }» no se puede comentar sin jugarlo: hay que jugarlo.
+error-discussed-reached = La clase ya ha pasado por «{ $step }»: ya no se puede cambiar si se comenta o se juega.
 replay-too-large = Este archivo de la clase es más grande que el de cualquier clase real: { $what }.
 store-too-large = { $path } no se lee: { $what }.
 store-not-record = { $path } no se lee: { $why }.
@@ -352,6 +353,10 @@ limit-reason = el motivo indicado en la entrada { $at } tiene { $found ->
     [one] 1 carácter
    *[other] { $found } caracteres
   } (límite: { $max })
+limit-discussed-changes = el archivo cambia { $found ->
+    [one] una vez
+   *[other] { $found } veces
+  } entre comentado y jugado (límite: { $max })
 
 ## Archivos de salida rechazados
 

@@ -107,3 +107,73 @@ fn a_discussed_class_replays_the_same_and_keeps_its_choice_in_the_record() {
         Some(ReplayError::Setting(RuleError::NotDiscussed { step: "p3-wars".into() }))
     );
 }
+
+/// The choice can change until the class reaches the step, every change is logged with its
+/// time, and the record replays to the same numbers as a class set up with the final choice.
+#[test]
+fn the_choice_changes_until_the_step_and_the_record_keeps_every_change() {
+    let lesson = Arc::new(Lesson::builtin());
+    let step = slavery(&lesson);
+    for (seed, n) in [(5, 3), (17, 7), (41, 12)] {
+        let mut s = Session::new(lesson.clone(), teams(n), seed).expect("session");
+        s = s.discussing(vec!["p3-slavery".into()]).expect("allowed");
+        play(&mut s, seed, Some(2));
+        assert!(s.may_change_discussed("p3-slavery"));
+        s.set_discussed("p3-slavery", false, "2026-12-03 09:10").expect("changed");
+        // The same choice again changes nothing and logs nothing.
+        s.set_discussed("p3-slavery", false, "2026-12-03 09:11").expect("no change");
+        play(&mut s, seed, Some(step - 1));
+        s.set_discussed("p3-slavery", true, "2026-12-10 10:02").expect("changed back");
+        let log = &s.record().discussed_changes;
+        assert_eq!(log.len(), 2, "{log:?}");
+        let log = log.clone();
+        assert_eq!((log[0].discussed, log[0].entries, log[0].time.as_str()), (false, 2, "2026-12-03 09:10"));
+        assert!(log[1].discussed && log[1].entries > 2);
+        play(&mut s, seed, Some(step));
+        assert_eq!(s.game().expecting(), Expect::Proceed, "discussed at the step");
+        // At the step, before its entry, the class may still change its mind; after it, not.
+        assert!(s.may_change_discussed("p3-slavery"));
+        s.set_discussed("p3-slavery", false, "2026-12-10 10:05").expect("played after all");
+        assert!(matches!(s.game().expecting(), Expect::Decide { .. }), "cards at the step");
+        s.set_discussed("p3-slavery", true, "2026-12-10 10:06").expect("discussed again");
+        s.apply(Input::PROCEED).expect("on");
+        assert!(!s.may_change_discussed("p3-slavery"));
+        assert_eq!(
+            s.set_discussed("p3-slavery", false, "later"),
+            Err(RuleError::DiscussedReached { step: "p3-slavery".into() })
+        );
+        assert_eq!(s.set_discussed("p3-wars", true, "t"), Err(RuleError::NotDiscussed { step: "p3-wars".into() }));
+        play(&mut s, seed, None);
+        // The record replays to the same game, and as a class set up discussed from the start.
+        let record = Record::from_json(&s.record().to_json()).expect("read");
+        assert_eq!(record.discussed_changes.len(), 4);
+        assert_eq!(record.discussed_changes[..2], log[..]);
+        let again = Session::replay(lesson.clone(), record.clone()).expect("replays");
+        assert_eq!(again.game().state(), s.game().state());
+        let plain = Record { discussed_changes: Vec::new(), ..record };
+        assert_eq!(Session::replay(lesson.clone(), plain).expect("replays").game().state(), s.game().state());
+    }
+}
+
+/// Undoing the step's entry lets the teacher change the choice again; a log that names a step
+/// the lesson does not allow is refused.
+#[test]
+fn undo_before_the_step_reopens_the_choice_and_a_bad_log_is_refused() {
+    let lesson = Arc::new(Lesson::builtin());
+    let step = slavery(&lesson);
+    let mut s = Session::new(lesson.clone(), teams(4), 9).expect("session");
+    play(&mut s, 9, Some(step + 1));
+    assert!(!s.may_change_discussed("p3-slavery"));
+    s.undo().expect("undone");
+    assert_eq!(s.game().state().step, step);
+    assert!(s.may_change_discussed("p3-slavery"), "its entry taken back");
+    s.set_discussed("p3-slavery", true, "t").expect("changed");
+    play(&mut s, 9, Some(step + 1));
+    assert!(s.game().is_discussed(step));
+    let mut record = s.record().clone();
+    record.discussed_changes[0].step = "p3-wars".into();
+    assert_eq!(
+        Session::replay(lesson, record).err(),
+        Some(ReplayError::Setting(RuleError::NotDiscussed { step: "p3-wars".into() }))
+    );
+}

@@ -101,6 +101,7 @@ pub fn rule(tr: &Translator, roster: &(impl super::Roster + ?Sized), e: &RuleErr
         TooManyOutcomes { unused } => ("error-too-many-outcomes", vec![("unused", Arg::from(*unused))]),
         TooLarge(t) => ("error-too-large", vec![("what", Arg::from(too_large(tr, t)))]),
         NotDiscussed { step } => ("error-not-discussed", vec![("step", Arg::from(step_name(tr, step)))]),
+        DiscussedReached { step } => ("error-discussed-reached", vec![("step", Arg::from(step_name(tr, step)))]),
     };
     tr.tr(id, &args)
 }
@@ -143,6 +144,7 @@ pub fn too_large(tr: &Translator, t: &TooLarge) -> String {
         Part::PerTeam => "limit-per-team",
         Part::Places => "limit-places",
         Part::Reason => "limit-reason",
+        Part::DiscussedChanges => "limit-discussed-changes",
     };
     let num = |n: u64| Arg::from(i64::try_from(n).unwrap_or(i64::MAX));
     let at = Arg::from(t.at.map_or(0, |a| a + 1));

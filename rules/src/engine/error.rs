@@ -116,6 +116,11 @@ pub enum RuleError {
     NotDiscussed {
         step: String,
     },
+    /// The class has been through this step (its id): whether it is discussed or played can
+    /// no longer change.
+    DiscussedReached {
+        step: String,
+    },
 }
 
 impl std::fmt::Display for RuleError {

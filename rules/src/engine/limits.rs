@@ -25,6 +25,8 @@ pub const ENTRIES: usize = 20_000;
 pub const PLACES: usize = 1_000;
 /// Characters in the reason of a correction.
 pub const REASON_CHARS: usize = 500;
+/// Changes of whether a step is discussed or played (a class changes its mind once or twice).
+pub const DISCUSSED_CHANGES: usize = 1_000;
 /// The largest gold, prestige or armies a correction may set (a real class ends below 300).
 pub const NUMBER: i64 = 999;
 
@@ -46,6 +48,8 @@ pub enum Part {
     PerTeam,
     Places,
     Reason,
+    /// The log of changes between "discussed" and "played".
+    DiscussedChanges,
 }
 
 /// A record beyond one of the limits: which part, where (the team or entry, from 0), how big.
@@ -82,6 +86,11 @@ impl Record {
             for s in &team.students {
                 check(Part::StudentName, Some(t), chars(s), NAME_CHARS)?;
             }
+        }
+        check(Part::DiscussedChanges, None, self.discussed_changes.len(), DISCUSSED_CHANGES)?;
+        for (i, c) in self.discussed_changes.iter().enumerate() {
+            check(Part::Date, Some(i), chars(&c.time), SHORT_CHARS)?;
+            check(Part::DiscussedChanges, Some(i), chars(&c.step), NAME_CHARS)?;
         }
         check(Part::Entries, None, self.entries.len(), ENTRIES)?;
         for (i, e) in self.entries.iter().enumerate() {

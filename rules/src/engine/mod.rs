@@ -20,8 +20,8 @@ pub use fight_log::{FightEnd, FightLog};
 pub use game::{Expect, Fight, Game, Input, Place, Quantity, Spend, Stage, TeamSet, Waiting, Wars};
 pub use legal::{CardSet, Planned, SitOut, SpendLimit};
 pub use record::{
-    Correction, Dice, Entry, FORMAT_VERSION, Frame, LessonRef, PhaseEnd, Record, ReplayError, Session, TeamInfo,
-    Timeline,
+    Correction, Dice, DiscussedChange, Entry, FORMAT_VERSION, Frame, LessonRef, PhaseEnd, Record, ReplayError, Session,
+    TeamInfo, Timeline,
 };
 pub use resolve::{Prop, Proposal};
 pub use setup::SetupError;

@@ -77,6 +77,12 @@ pub struct Record {
     /// discussed, not played); none in a record that plays every step.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub discussed: Vec<String>,
+    /// Every change of mind about a step discussed or played after the set-up, in order, with
+    /// when it was made. `discussed` is the choice in force: a change is only allowed before
+    /// the step's entry is made, and until then the choice changes nothing, so the record
+    /// replays from `discussed` alone (the log is what the teacher decided, and when).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub discussed_changes: Vec<DiscussedChange>,
     pub seed: u64,
     pub entries: Vec<Entry>,
 }
@@ -100,6 +106,19 @@ impl Record {
     pub fn dice(&self) -> Dice {
         self.dice.unwrap_or(if self.entries.iter().any(|e| e.typed) { Dice::Real } else { Dice::App })
     }
+}
+
+/// A change of mind about a step discussed or played, after the set-up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DiscussedChange {
+    /// The step's id ("p3-slavery").
+    pub step: String,
+    /// Discussed from now on (else played).
+    pub discussed: bool,
+    /// How many entries the record had when the change was made.
+    pub entries: usize,
+    /// When, as the teacher's app wrote it (the engine has no clock).
+    pub time: String,
 }
 
 /// Why a record does not replay.
@@ -159,6 +178,7 @@ impl Session {
             map: None,
             teams,
             discussed: Vec::new(),
+            discussed_changes: Vec::new(),
             seed,
             entries: Vec::new(),
         };
@@ -187,6 +207,48 @@ impl Session {
         self.game = self.game.discussing(&ids)?;
         self.record.discussed = ids;
         Ok(self)
+    }
+
+    /// Changes whether step `id` is discussed (`on`) or played, until the class has been through
+    /// it (at the step itself too, before its entry is made); the change is kept in the record
+    /// with `time` (the teacher's clock). Nothing changes when the choice is already in force.
+    pub fn set_discussed(&mut self, id: &str, on: bool, time: impl Into<String>) -> Result<(), RuleError> {
+        let lesson = self.game.lesson();
+        let Some(index) = lesson.steps.iter().position(|s| s.id == id && s.may_be_discussed) else {
+            return Err(RuleError::NotDiscussed { step: id.to_string() });
+        };
+        if self.game.state().step > index {
+            return Err(RuleError::DiscussedReached { step: id.to_string() });
+        }
+        if self.record.discussed.iter().any(|d| d == id) == on {
+            return Ok(());
+        }
+        let mut ids: Vec<String> = self.record.discussed.iter().filter(|d| *d != id).cloned().collect();
+        if on {
+            ids.push(id.to_string());
+        }
+        let change = DiscussedChange {
+            step: id.to_string(),
+            discussed: on,
+            entries: self.record.entries.len(),
+            time: time.into(),
+        };
+        if self.record.discussed_changes.len() >= limits::DISCUSSED_CHANGES {
+            let found = self.record.discussed_changes.len() as u64 + 1;
+            let max = limits::DISCUSSED_CHANGES as u64;
+            return Err(RuleError::TooLarge(TooLarge { part: Part::DiscussedChanges, at: None, found, max }));
+        }
+        self.game = self.game.clone().discussing(&ids)?;
+        self.record.discussed = ids;
+        self.record.discussed_changes.push(change);
+        Ok(())
+    }
+
+    /// Whether step `id` can still change between discussed and played: the lesson allows it
+    /// and its entry has not been made yet.
+    pub fn may_change_discussed(&self, id: &str) -> bool {
+        let lesson = self.game.lesson();
+        lesson.steps.iter().position(|s| s.id == id && s.may_be_discussed).is_some_and(|i| self.game.state().step <= i)
     }
 
     pub fn game(&self) -> &Game {
@@ -380,6 +442,12 @@ fn start(lesson: &Arc<Lesson>, record: &Record) -> Result<Game, ReplayError> {
             Game::on_map(lesson.clone(), record.teams.len(), Arc::new(map)).map_err(ReplayError::Teams)?
         }
     };
+    // The log of changes names only steps the lesson lets a class discuss.
+    if let Some(c) =
+        record.discussed_changes.iter().find(|c| !lesson.steps.iter().any(|s| s.id == c.step && s.may_be_discussed))
+    {
+        return Err(ReplayError::Setting(RuleError::NotDiscussed { step: c.step.clone() }));
+    }
     game.discussing(&record.discussed).map_err(ReplayError::Setting)
 }
 

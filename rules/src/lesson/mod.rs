@@ -92,6 +92,9 @@ pub struct Phase {
     /// What the debrief of the phase asks about: who laid which card (its texts name each
     /// fact as a variable).
     pub debrief: Vec<DebriefFact>,
+    /// The history behind the phase is for the teacher's own voice, not a computer's (it tells
+    /// of enslavement or genocide): the app reads it aloud only when the teacher confirms.
+    pub background_read_yourself: bool,
 }
 
 /// One fact for the debrief: the teams that laid `option` at `step`, named `name` in the
@@ -119,6 +122,9 @@ pub struct Step {
     /// The teacher may set the class up to discuss this step instead of playing it (the slave
     /// trade: the rules page, phase 3): the record's `discussed`.
     pub may_be_discussed: bool,
+    /// The situation is for the teacher's own voice, not a computer's (the slave trade): the
+    /// app reads it aloud only when the teacher confirms.
+    pub read_yourself: bool,
 }
 
 /// A card a team lays at a decision: the number of one of the step's options, from 1, as the
@@ -177,6 +183,9 @@ pub struct StepOption {
     pub effects: Vec<Effect>,
     /// The option lets the team attack in the colonial wars.
     pub attacks: bool,
+    /// The card does violence to people (a conquest, the slave trade, a rising put down): the
+    /// reveal puts what happened to them first and shows the team's gains without celebrating.
+    pub harms_people: bool,
 }
 
 /// A mistake in a lesson file, with where it is.
@@ -249,6 +258,8 @@ struct RawPhase {
     intro: String,
     #[serde(default)]
     debrief: Vec<DebriefFact>,
+    #[serde(default)]
+    background_read_yourself: bool,
     steps: Vec<RawStep>,
 }
 
@@ -260,6 +271,8 @@ struct RawStep {
     text: String,
     #[serde(default)]
     may_be_discussed: bool,
+    #[serde(default)]
+    read_yourself: bool,
     #[serde(default)]
     effects: Vec<RawEffect>,
     #[serde(default)]
@@ -274,6 +287,8 @@ struct RawOption {
     #[serde(default)]
     cost: u32,
     effects: Vec<RawEffect>,
+    #[serde(default)]
+    harms_people: bool,
 }
 
 /// Parses "2-4" or "7" into an inclusive range.
@@ -352,7 +367,14 @@ impl Lesson {
                 let step = check_step(rs, pi, &splace, &mut rounds)?;
                 steps.push(step);
             }
-            phases.push(Phase { id: rp.id, century: rp.century, name: rp.name, intro: rp.intro, debrief: rp.debrief });
+            phases.push(Phase {
+                id: rp.id,
+                century: rp.century,
+                name: rp.name,
+                intro: rp.intro,
+                debrief: rp.debrief,
+                background_read_yourself: rp.background_read_yourself,
+            });
         }
         // Every debrief fact names a step and one of its options.
         for (pi, p) in phases.iter().enumerate() {
@@ -471,7 +493,8 @@ fn check_step(rs: RawStep, phase: usize, place: &str, rounds: &mut usize) -> Res
     for (i, ro) in rs.options.into_iter().enumerate() {
         let effects = parse(&ro.effects, &format!("option {} ({}), ", i + 1, ro.id))?;
         let attacks = effects.contains(&Effect::Attack);
-        options.push(StepOption { id: ro.id, label: ro.label, cost: ro.cost, effects, attacks });
+        let harms_people = ro.harms_people;
+        options.push(StepOption { id: ro.id, label: ro.label, cost: ro.cost, effects, attacks, harms_people });
     }
     let wants_options = rs.kind.is_decision();
     if wants_options && !(1..=3).contains(&options.len()) {
@@ -516,8 +539,18 @@ fn check_step(rs: RawStep, phase: usize, place: &str, rounds: &mut usize) -> Res
         *rounds += 1;
         *rounds - 1
     });
-    let may_be_discussed = rs.may_be_discussed;
-    Ok(Step { id: rs.id, phase, kind: rs.kind, text: rs.text, options, effects, round, may_be_discussed })
+    let (may_be_discussed, read_yourself) = (rs.may_be_discussed, rs.read_yourself);
+    Ok(Step {
+        id: rs.id,
+        phase,
+        kind: rs.kind,
+        text: rs.text,
+        options,
+        effects,
+        round,
+        may_be_discussed,
+        read_yourself,
+    })
 }
 
 /// The effects of a list, with those inside die tables.
