@@ -89,6 +89,24 @@ fn revealed(app: &App) -> bool {
     matches!(app.lesson().map(colony::gui::LessonScreen::mode), Some(Mode::Revealed(_)))
 }
 
+/// Whether a phase's opening is shown (before its first situation).
+fn at_opening(app: &App) -> bool {
+    app.lesson().is_some_and(|l| l.opening().is_some())
+}
+
+/// Past a phase's opening, as the teacher goes: "To the first situation".
+fn past_opening(app: &mut App) -> Result<(), Error> {
+    if at_opening(app) {
+        let label = Language::ALL
+            .into_iter()
+            .map(|l| colony::i18n::Translator::new(l).text("lesson-opening-next"))
+            .find(|label| shows(app, label))
+            .unwrap_or_default();
+        click(app, &label)?;
+    }
+    Ok(())
+}
+
 fn example(upto: usize) -> Record {
     let text = std::fs::read_to_string("rules/tests/data/example-game.json").expect("example");
     let mut rec = Record::from_json(&text).expect("parses");
@@ -135,6 +153,16 @@ fn what_happened_stays_on_screen_until_next_situation() -> Result<(), Error> {
     // On the own board, numbered as the countries come into play (tests/map.rs: on the map).
     click(&mut app, "Our own board from the 2001 game box")?;
     click(&mut app, "Start the game")?;
+    // Each phase opens with its opening, on both screens, before its first situation.
+    assert!(shows(&app, "Phase 1: Landing (game years 1–100)"));
+    assert!(shows_part(&app, "It is not new to the people who live there"));
+    assert!(
+        matches!(app.projector_frame(), Slide::Opening { ref text, ref heading, .. }
+            if text.contains("It is not new to the people who live there") && heading.contains("game years 1–100")),
+        "the projector shows the opening with the game years"
+    );
+    assert!(!shows(&app, "Land on the coast"), "the first situation comes after the opening");
+    click(&mut app, "To the first situation")?;
     assert!(shows(&app, "Phase 1 · Landing · Landing"));
     click(&mut app, "Land on the coast")?;
     // The landing is revealed; the step counter has not moved on.
@@ -276,6 +304,7 @@ fn a_team_that_spends_everything_sits_out_and_the_lesson_still_reaches_its_resul
             click(&mut app, "Next situation")?;
             continue;
         }
+        past_opening(&mut app)?;
         let l = app.lesson().expect("lesson");
         let game = l.session().game();
         let st = game.state().clone();
@@ -481,6 +510,7 @@ fn typed_dice_are_asked_for_and_a_bad_word_is_explained() -> Result<(), Error> {
     let _ = app.update(Message::Setup(SetupMsg::Typed(true)));
     click(&mut app, "Our own board from the 2001 game box")?;
     click(&mut app, "Start the game")?;
+    past_opening(&mut app)?;
     click(&mut app, "Land on the coast")?;
     assert!(shows(&app, "Draw a resource from the bag for Team 1 and enter its product."));
     send(&mut app, LessonMsg::Dice("sugar gold tea coffe".into()));
@@ -649,6 +679,7 @@ fn a_failed_save_keeps_the_entry_tells_the_teacher_and_resumes() -> Result<(), E
     let mut app = App::new(Library::new(&dir), Language::En);
     click(&mut app, "New class")?;
     click(&mut app, "Start the game")?;
+    past_opening(&mut app)?;
     // The class file cannot be replaced any more (a folder is in its way: as good as a full disk).
     let path = app.lesson().expect("lesson").path().to_path_buf();
     std::fs::remove_file(&path).expect("remove");
@@ -672,6 +703,7 @@ fn buildings_rebellions_and_the_slave_ship_can_be_corrected_by_hand() -> Result<
     let mut app = App::new(Library::new(&dir), Language::En);
     click(&mut app, "New class")?;
     click(&mut app, "Start the game")?;
+    past_opening(&mut app)?;
     click(&mut app, "Land on the coast")?;
     send(&mut app, LessonMsg::Panel(Panel::Team(0)));
     click(&mut app, "port")?;
@@ -696,6 +728,7 @@ fn every_kind_of_error_reaches_the_teacher_in_the_interface_language() -> Result
     click(&mut app, "Neue Klasse")?;
     let _ = app.update(Message::Setup(SetupMsg::Typed(true)));
     click(&mut app, "Spiel beginnen")?;
+    past_opening(&mut app)?;
     click(&mut app, "An der Küste landen")?;
     assert!(shows(&app, "Zieh für Team 1 einen Rohstoff aus dem Beutel und gib sein Produkt ein."));
     let _ = app.update(Message::Language(Language::Es));
@@ -1221,12 +1254,15 @@ fn real_dice_stay_real_when_the_class_is_opened_again_and_can_be_switched() -> R
     let _ = app.update(Message::Setup(SetupMsg::Typed(true)));
     click(&mut app, "Our own board from the 2001 game box")?;
     click(&mut app, "Start the game")?;
+    past_opening(&mut app)?;
     let path = app.lesson().expect("lesson").path().to_path_buf();
     let asks = |app: &App| shows(app, "Dice and resources drawn:");
     assert!(asks(&app), "real dice: the field for them");
-    // Reopened before the first entry.
+    // Reopened before the first entry: the phase's opening again, then the step.
     let mut app = App::new(Library::new(&dir), Language::En);
     app.open(path.clone());
+    assert!(at_opening(&app), "a class reopened before its first entry opens with the phase's opening");
+    past_opening(&mut app)?;
     assert!(asks(&app), "reopened before its first entry, the class still throws real dice");
     // A correction (an entry the app makes without dice), then reopened.
     send(&mut app, LessonMsg::Correct(0, colony::engine::Quantity::Gold, 1));
@@ -1533,7 +1569,13 @@ fn files_are_written_off_the_interface_thread_and_the_screen_says_so() -> Result
 fn the_debrief_shows_the_question_first_and_the_chart_lights_up_teams() -> Result<(), Error> {
     let dir = temp_dir("debrief-slide");
     let (mut app, _) = open_example(&dir, "9b", usize::MAX);
+    // The debrief opens with what the game rewarded in this class, in its own numbers.
     click(&mut app, "Question 1 on the projector screen")?;
+    let Slide::Debrief { question, groups, .. } = app.projector_frame() else { panic!("question 1") };
+    assert!(question.starts_with("The richest nation won the game."), "{question}");
+    assert!(question.ends_with("What does this game reward, and who paid for it?"), "{question}");
+    assert!(groups.is_empty());
+    click(&mut app, "Question 2 on the projector screen")?;
     let Slide::Debrief { question, groups, progress, .. } = app.projector_frame() else {
         panic!("a debrief question on the projector screen")
     };
@@ -1549,12 +1591,12 @@ fn the_debrief_shows_the_question_first_and_the_chart_lights_up_teams() -> Resul
         ],
         "the class's own choices, in columns"
     );
-    assert_eq!(progress.0, 1);
-    assert!(texts(&mut projector(&app)).iter().any(|t| t.starts_with("Question 1 of")), "and how far the debrief is");
+    assert_eq!(progress.0, 2);
+    assert!(texts(&mut projector(&app)).iter().any(|t| t.starts_with("Question 2 of")), "and how far the debrief is");
     // A question about no choice: the question alone.
-    click(&mut app, "Question 2 on the projector screen")?;
-    let Slide::Debrief { groups, progress, .. } = app.projector_frame() else { panic!("question 2") };
-    assert!(groups.is_empty() && progress.0 == 2);
+    click(&mut app, "Question 3 on the projector screen")?;
+    let Slide::Debrief { groups, progress, .. } = app.projector_frame() else { panic!("question 3") };
+    assert!(groups.is_empty() && progress.0 == 3);
     // The end chart, lit up as the teacher chooses.
     click(&mut app, "Rankings on the projector screen")?;
     let lit = |app: &App| match app.projector_frame() {
@@ -1687,9 +1729,11 @@ fn the_film_plays_the_class_game_on_the_map_and_steps_by_the_remote() -> Result<
     // Esc closes it: the end chart again.
     common::press(&mut app, Key::Named(Named::Escape), Modifiers::empty());
     assert!(film(&app).is_none() && matches!(app.projector_frame(), Slide::End { .. }));
-    // From a debrief question to its moment: the first question asks about the contact on the
-    // coast; the film opens paused just after the cards of that step.
+    // From a debrief question to its moment: the second question (after what the game
+    // rewarded) asks about the contact on the coast; the film opens paused just after the cards
+    // of that step.
     click(&mut app, "Question 1 on the projector screen")?;
+    click(&mut app, "Question 2 on the projector screen")?;
     click(&mut app, "Show this moment in the film")?;
     let f = film(&app).expect("the film");
     assert!(!f.playing && f.at > 0);
@@ -1797,9 +1841,11 @@ fn what_if_shows_what_each_choice_brought_and_goes_on_the_projector_screen() -> 
         assert!(l.what_if_stats() == Some(&alone), "{lang:?}: the same numbers on one thread as on the app's");
         assert_eq!(alone.games, colony::gui::WHAT_IF_GAMES, "every game played to its end");
         click(&mut app, question)?;
+        click(&mut app, &question.replace('1', "2"))?;
         let l = app.lesson().expect("lesson");
         let questions = colony::gui::lesson::debrief_questions(l);
-        let what_if = l.what_if_for(&questions[0].1).expect("question 1 asks about choices");
+        // Question 1 is what the game rewarded; question 2 the first about the class's choices.
+        let what_if = l.what_if_for(&questions[1].1).expect("question 2 asks about choices");
         assert!(what_if.rows.len() >= 2, "each choice of the question has its row");
         assert!(shows(&app, &what_if.title), "{lang:?}: the panel under the question");
         for r in &what_if.rows {
@@ -1863,11 +1909,13 @@ fn the_results_screen_writes_the_film_and_the_poster() -> Result<(), Error> {
     Ok(())
 }
 
-/// Issue 27 and the rules page (phase 3, "discussed, not played"): the teacher sets a class to
-/// discuss the slave trade with the set-up's own buttons; the record keeps it; at that step the
-/// teacher's screen has what each card would have meant and one button on, the projector screen
-/// says that nobody lays a card, nothing is revealed, and the debrief asks about it as a
-/// discussion. In three languages.
+/// Issue 41 (and 27, the rules page's "discussed, not played"): the set-up offers the slave
+/// trade discussed, first and chosen; the record keeps it. The phase opens with its opening and
+/// the choice, which can change until the step is through, each change kept with its time. At
+/// the step the teacher's screen has the three questions, the history to read aloud and what
+/// each card would have meant (no card laid out as a choice); the projector screen shows the
+/// questions and that nobody lays a card; nothing is revealed; the debrief asks about it as a
+/// discussion. In three languages, through the buttons a teacher clicks.
 #[test]
 fn the_slave_trade_discussed_not_played() -> Result<(), Error> {
     use colony::engine::Session;
@@ -1879,8 +1927,15 @@ fn the_slave_trade_discussed_not_played() -> Result<(), Error> {
         let dir = temp_dir(&format!("discussed-{}", lang.code()));
         let mut app = App::new(Library::new(&dir), lang);
         click(&mut app, tr.text("start-new-class").as_str())?;
-        click(&mut app, tr.text("setup-step-discussed").as_str())?;
+        // Discussed is the default, and says why; "Played" comes second, with the plan's advice.
         assert!(shows(&app, &tr.text("setup-step-discussed-help")), "{lang:?}: the set-up says what it means");
+        assert!(shows(&app, &tr.text("lesson-plan-button")), "{lang:?}: the lesson plan beside the choice");
+        let labels = texts(&mut sim(&app));
+        let at = |id: &str| labels.iter().position(|t| *t == tr.text(id));
+        assert!(at("setup-step-discussed") < at("setup-step-played"), "{lang:?}: discussed first");
+        click(&mut app, tr.text("setup-step-played").as_str())?;
+        assert!(shows(&app, &tr.text("setup-step-played-help")), "{lang:?}: what the plan says about playing it");
+        click(&mut app, tr.text("setup-step-discussed").as_str())?;
         click(&mut app, tr.text("setup-start").as_str())?;
         let record = app.lesson().expect("started").session().record().clone();
         assert_eq!(record.discussed, ["p3-slavery"], "{lang:?}: the record keeps the choice");
@@ -1897,26 +1952,56 @@ fn the_slave_trade_discussed_not_played() -> Result<(), Error> {
         let mut app = App::new(Library::new(&dir), lang);
         app.open(path.clone());
         let ltr = app.lesson().expect("open").lesson_translator().clone();
-        assert!(shows_part(&app, &ltr.text("p3-slavery-yes-discussed")), "{lang:?}: what card 1 would have meant");
-        assert!(shows(&app, &tr.text("lesson-discussed-help")));
-        assert!(shows(&app, &tr.text("lesson-discussed-read")), "{lang:?}: what to read out, labelled");
-        // What the game would have given, for the discussion ("In the game: +3R −1P …").
-        let game_words = tr.tr("lesson-discussed-game", &[("effects", colony::i18n::Arg::from(""))]);
-        assert!(shows_part(&app, game_words.trim_end()), "{lang:?}: what the game would have given");
-        let Slide::Situation { count, tally, chips, .. } = app.projector_frame() else { panic!("the situation") };
+        // The phase's opening first, with the choice still open.
+        assert!(at_opening(&app), "{lang:?}: phase 3 opens with its opening");
+        assert!(shows(&app, &ltr.text("phase-economy-intro")), "{lang:?}: the opening to read out");
+        let Slide::Opening { text, .. } = app.projector_frame() else { panic!("{lang:?}: the opening") };
+        assert_eq!(text, ltr.text("phase-economy-intro"));
+        let step_name = tr.text("step-name-p3-slavery");
+        let choice = tr.tr("lesson-discussed-choice", &[("step", colony::i18n::Arg::from(step_name))]);
+        assert!(shows(&app, &choice), "{lang:?}: discussed or played, on the opening");
+        click(&mut app, tr.text("lesson-opening-next").as_str())?;
+        // The step: the questions, the history, what each card would have meant.
+        for n in 1..=3 {
+            let prompt = ltr.text(&format!("p3-slavery-prompt-{n}"));
+            assert!(shows_part(&app, &prompt), "{lang:?}: question {n} on the teacher's screen");
+        }
+        assert!(shows(&app, &ltr.text("debrief-economy-short")), "{lang:?}: the history to read aloud");
+        assert!(shows(&app, &ltr.text("p3-slavery-yes-discussed")), "{lang:?}: what card 1 would have meant");
+        assert!(shows(&app, &ltr.text("p3-slavery-yes-discussed-game")), "{lang:?}: the game's reward in words");
+        assert!(!shows_part(&app, &format!("1  {}", ltr.text("p3-slavery-yes"))), "{lang:?}: no card laid out");
+        let Slide::Situation { count, tally, chips, options, prompts, .. } = app.projector_frame() else {
+            panic!("the situation")
+        };
         assert_eq!(count.as_deref(), Some(ltr.text("projector-discussed").as_str()), "{lang:?}");
         assert!(tally.is_none() && chips.is_empty(), "{lang:?}: no cards awaited");
+        assert!(options.is_empty(), "{lang:?}: no card laid out as a choice on the projector screen");
+        assert_eq!(prompts.len(), 3, "{lang:?}: the three questions on the projector screen");
         let said = ltr.text("projector-discussed");
         assert!(texts(&mut projector(&app)).contains(&said), "{lang:?}: the class reads that nobody lays a card");
+        // Still at the step, before its entry: the class may change its mind, and it is logged.
+        click(&mut app, tr.text("setup-step-played").as_str())?;
+        assert!(matches!(expecting(&app), Expect::Decide { .. }), "{lang:?}: played after all");
+        assert!(matches!(app.projector_frame(), Slide::Situation { ref options, .. } if options.len() == 2));
+        click(&mut app, tr.text("setup-step-discussed").as_str())?;
+        let changes = &app.lesson().expect("lesson").session().record().discussed_changes;
+        assert_eq!(changes.len(), 2, "{lang:?}: both changes kept");
+        assert!(changes.iter().all(|c| c.time.len() == 16 && c.entries == s.record().entries.len()), "{changes:?}");
         let before = app.lesson().expect("lesson").session().game().state().teams.clone();
         click(&mut app, tr.text("lesson-discussed-next").as_str())?;
         let l = app.lesson().expect("lesson");
         assert_eq!(l.session().game().state().step, slavery + 1, "{lang:?}: on to the next situation");
         assert_eq!(l.session().game().state().teams, before, "{lang:?}: nothing changed for any nation");
         assert!(matches!(l.mode(), Mode::Entering), "{lang:?}: nothing to reveal");
-        assert_eq!(colony::store::load_record(&path).expect("saved").entries.len(), s.record().entries.len() + 1);
+        // Through the step, the choice is gone from the screen and the engine refuses it.
+        assert!(!shows(&app, &tr.text("setup-step-played")), "{lang:?}: no more choice");
+        let saved = colony::store::load_record(&path).expect("saved");
+        assert_eq!(saved.entries.len(), s.record().entries.len() + 1);
+        assert_eq!(saved.discussed_changes.len(), 2, "{lang:?}: the changes are in the class file");
+        send(&mut app, LessonMsg::Discussed("p3-slavery".into(), false));
+        assert!(app.lesson().expect("lesson").error().is_some(), "{lang:?}: too late, and said so");
         // To the end: the debrief asks about the slave trade as a discussion, with no teams.
-        let mut s = l.session().clone();
+        let mut s = app.lesson().expect("lesson").session().clone();
         while !s.game().is_over() {
             s.apply(player.choose(s.game())).expect("legal");
         }
@@ -1943,14 +2028,69 @@ fn the_results_read_out_the_short_background_of_the_question_shown() -> Result<(
     assert!(shows_part(&app, &tr.text("debrief-landing-background")[..60]), "and the whole note under it");
     let words = |app: &App| app.lesson().expect("lesson").read_aloud_words();
     assert_eq!(words(&app), landing, "before any question: the first phase");
+    // The debrief's first question (what the game rewarded) comes before the phases' own.
     let first_phase = colony::gui::lesson::debrief_questions(app.lesson().expect("lesson"))
         .iter()
+        .skip(1)
         .take_while(|(title, _)| *title == tr.text("debrief-landing-title"))
         .count();
-    for q in 1..=first_phase + 1 {
+    for q in 1..=first_phase + 2 {
         click(&mut app, format!("Question {q} on the projector screen").as_str())?;
     }
-    assert_eq!(words(&app), expansion, "question {} belongs to phase 2", first_phase + 1);
+    assert_eq!(words(&app), expansion, "question {} belongs to phase 2", first_phase + 2);
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+/// Issue 41: the computer voice does not read the slave trade, nor the history of enslavement
+/// and genocide, unless the teacher confirms; a phase's opening it reads at once. A stand-in for
+/// espeak-ng logs what it is sent.
+#[test]
+fn read_aloud_asks_before_the_slave_trade_and_reads_only_when_confirmed() -> Result<(), Error> {
+    use std::os::unix::fs::PermissionsExt as _;
+    let dir = temp_dir("read-yourself");
+    let log = dir.join("spoken.txt");
+    let speaker = dir.join("speak");
+    std::fs::write(&speaker, format!("#!/bin/sh\necho \"$@\" >> '{}'\n", log.display())).expect("script");
+    std::fs::set_permissions(&speaker, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let spoken = || std::fs::read_to_string(&log).unwrap_or_default();
+    // Waits for the stand-in to have written `part`; false if it never does.
+    let heard = |part: &str| {
+        (0..200).any(|_| {
+            std::thread::sleep(std::time::Duration::from_millis(10));
+            spoken().contains(part)
+        })
+    };
+    let tr = colony::i18n::Translator::new(Language::En);
+    // The example class, played to the slave trade (a played class).
+    let lesson = colony::lesson::Lesson::builtin();
+    let slavery = lesson.steps.iter().position(|s| s.id == "p3-slavery").expect("step");
+    let mut rec = example(usize::MAX);
+    let session = colony::engine::Session::replay(std::sync::Arc::new(lesson.clone()), rec.clone()).expect("replays");
+    let upto = session.timeline().frames().iter().position(|f| f.step == slavery).expect("played there");
+    rec.entries.truncate(upto);
+    let path = dir.join("9b.json");
+    colony::store::save_record(&path, &rec).expect("save");
+    let mut app = App::new(Library::new(&dir), Language::En).with_speech_program(speaker.to_string_lossy());
+    app.open(path);
+    // The phase's opening is read at once.
+    assert!(at_opening(&app));
+    click(&mut app, "Read aloud")?;
+    assert!(heard("Phase 3 of 4"), "the opening is read: {}", spoken());
+    click(&mut app, "Stop reading").ok();
+    past_opening(&mut app)?;
+    // The slave trade: asked first, and nothing sent to the voice.
+    let before = spoken();
+    click(&mut app, "Read aloud")?;
+    assert!(shows(&app, &tr.text("lesson-read-yourself")), "the screen says why the voice stays silent");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert_eq!(spoken(), before, "nothing read before the teacher confirms");
+    click(&mut app, &tr.text("lesson-read-cancel"))?;
+    assert!(!shows(&app, &tr.text("lesson-read-yourself")));
+    assert_eq!(spoken(), before, "cancelled: nothing read");
+    click(&mut app, "Read aloud")?;
+    click(&mut app, &tr.text("lesson-read-anyway"))?;
+    assert!(heard("Your merchants can buy captives"), "read once confirmed: {}", spoken());
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }

@@ -119,6 +119,7 @@ fn all_errors() -> Vec<RuleError> {
         v.push(BagShort { product: Product::Tea, have: n as u16 });
         v.push(TooManyOutcomes { unused: n });
         v.push(NotDiscussed { step: "p3-wars".into() });
+        v.push(DiscussedReached { step: "p3-slavery".into() });
     }
     use colony::engine::limits::{Part, TooLarge as Large};
     for part in [
@@ -135,6 +136,7 @@ fn all_errors() -> Vec<RuleError> {
         Part::PerTeam,
         Part::Places,
         Part::Reason,
+        Part::DiscussedChanges,
     ] {
         v.push(TooLarge(Large { part, at: Some(1), found: 99, max: 12 }));
         v.push(TooLarge(Large { part, at: None, found: 99, max: 12 }));
@@ -181,13 +183,14 @@ fn kind(e: &RuleError) -> &'static str {
         TooManyOutcomes { .. } => "TooManyOutcomes",
         TooLarge(_) => "TooLarge",
         NotDiscussed { .. } => "NotDiscussed",
+        DiscussedReached { .. } => "DiscussedReached",
     }
 }
 
 #[test]
 fn the_list_of_refusals_holds_every_kind() {
     let kinds: std::collections::BTreeSet<&str> = all_errors().iter().map(kind).collect();
-    assert_eq!(kinds.len(), 34, "every kind of RuleError is in all_errors: {kinds:?}");
+    assert_eq!(kinds.len(), 35, "every kind of RuleError is in all_errors: {kinds:?}");
 }
 
 #[test]
@@ -296,8 +299,8 @@ fn the_debrief_names_what_the_class_did() {
     // Every form of government, the monarchy too (issue 22, item 9: it was left out).
     assert!(
         de[3].questions[1].text.starts_with(
-            "Eine Demokratie hinterlassen: Red Lions. Eine Monarchie hinterlassen: Ελλάδα. \
-             Eine Diktatur hinterlassen: Ørsted & Co."
+            "Eine Demokratie unterstützt: Red Lions. Eine Monarchie unterstützt: Ελλάδα. \
+             Eine Diktatur unterstützt: Ørsted & Co."
         ),
         "{}",
         de[3].questions[1].text
@@ -417,9 +420,9 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
     let (sg, pl, other) = match l {
         Language::En => (
             "army byte card character class entry game proposal resource student team throw value die monopoly \
-             country device second nation",
+             country device second nation time",
             "armies bytes cards characters classes entries games proposals resources students teams throws values \
-             dice monopolies countries devices seconds nations",
+             dice monopolies countries devices seconds nations times",
             "gold prestige Los against already and built by can cannot does for from gives has in is left lists lost \
              moves now of on put rose taken ticked to under was won would connected counts farming more beats less",
         ),
@@ -435,9 +438,9 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
         ),
         Language::Es => (
             "alumno byte carácter carta clase ejército entrada equipo oro partida propuesta punto recurso tirada \
-             valor país conectado dispositivo segundo nación",
+             valor país conectado dispositivo segundo nación vez",
             "alumnos bytes caracteres cartas clases ejércitos entradas equipos oros partidas propuestas puntos \
-             recursos tiradas valores países conectados dispositivos segundos naciones",
+             recursos tiradas valores países conectados dispositivos segundos naciones veces",
             "a al arrebatado cambia conquistó construida contra da de desde e en fue ha no perdido por se sofocada \
              tiene y ya Los cuenta más todavía",
         ),
@@ -458,8 +461,27 @@ fn after_every_number_the_noun_agrees() {
                 // Variables that hold words, not numbers (a product, a signed change shown with
                 // its delta, a name); and a maximum that is never 1 (there are at least 2 teams).
                 let words = [
-                    "product", "signed", "team", "class", "date", "why", "path", "names", "phase", "step", "url",
-                    "address", "list", "letter", "a", "b", "gold", "prestige",
+                    "product",
+                    "signed",
+                    "team",
+                    "class",
+                    "date",
+                    "why",
+                    "path",
+                    "names",
+                    "phase",
+                    "step",
+                    "url",
+                    "address",
+                    "list",
+                    "letter",
+                    "a",
+                    "b",
+                    "gold",
+                    "prestige",
+                    "attacker",
+                    "defender",
+                    "countries",
                 ];
                 for v in vars.iter().filter(|v| !words.contains(&v.as_str())) {
                     for n in [0i64, 1, 2, 5, 21] {

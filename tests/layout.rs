@@ -99,6 +99,10 @@ fn open_on(dir: &Path, lang: Language, until: impl Fn(&Session) -> bool, on_map:
     colony::store::save_record(&path, s.record()).expect("save");
     let mut app = App::new(Library::new(dir), lang);
     app.open(path);
+    // At the first step of a phase, past its opening as the teacher goes on from it.
+    if app.lesson().is_some_and(|l| l.opening().is_some()) {
+        let _ = app.update(Message::Lesson(LessonMsg::Opening(false)));
+    }
     app
 }
 
@@ -178,6 +182,11 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
             }
         }
         frames.push(("situation".into(), app));
+        // A phase's opening, shown again by its button: the longest opening (phase 1's).
+        let mut opening = open_at(&dir, lang, at("p1-landing"));
+        let _ = opening.update(Message::Lesson(LessonMsg::Opening(true)));
+        assert!(matches!(opening.projector_frame(), Slide::Opening { .. }));
+        frames.push(("phase opening".into(), opening));
         let mut app = open_at(&dir, lang, at("p3-slavery"));
         frames.push(("situation (slavery)".into(), open_at(&dir, lang, at("p3-slavery"))));
         // With team devices on: the address, the join code and the QR code beside the text.
@@ -219,7 +228,7 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         let mut debrief = open_at(&dir, lang, |_| false);
         let _ = debrief.update(Message::Lesson(LessonMsg::Debrief(1)));
         frames.push(("debrief".into(), debrief));
-        // "What if?" for the first question, once worked out.
+        // "What if?" for the first question about the class's choices, once worked out.
         let mut what_if = open_at(&dir, lang, |_| false);
         for _ in 0..2_400 {
             if what_if.lesson().is_some_and(|l| l.what_if_stats().is_some()) {
@@ -228,7 +237,8 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
             std::thread::sleep(std::time::Duration::from_millis(50));
             let _ = what_if.update(Message::Lesson(LessonMsg::WhatIfCheck));
         }
-        let _ = what_if.update(Message::Lesson(LessonMsg::Debrief(1)));
+        // Question 1 is what the game rewarded; question 2 the first about the class's choices.
+        let _ = what_if.update(Message::Lesson(LessonMsg::Debrief(2)));
         let _ = what_if.update(Message::Lesson(LessonMsg::WhatIfShown(true)));
         assert!(matches!(what_if.projector_frame(), Slide::WhatIf { .. }), "what if on the projector screen");
         frames.push(("what if".into(), what_if));
@@ -254,7 +264,10 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
                 }
                 // (How each got there draws its names on a canvas, which the simulator does not
                 // read: its pictures and the names' spreading are checked instead.)
-                if !["debrief", "war", "situation", "how each", "what if"].iter().any(|n| name.starts_with(n)) {
+                if !["debrief", "war", "situation", "how each", "what if", "phase opening"]
+                    .iter()
+                    .any(|n| name.starts_with(n))
+                {
                     // A lobby chip puts the team's map letter before its name ("A  Name").
                     let names =
                         found.iter().filter(|(c, _)| long_names().iter().any(|n| c.contains(n.as_str()))).count();

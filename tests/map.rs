@@ -64,6 +64,7 @@ fn a_new_class_plays_on_the_map_unless_the_teacher_chooses_the_own_board() {
             click(&mut app, "Our own board from the 2001 game box");
         }
         click(&mut app, "Start the game");
+        click(&mut app, "To the first situation");
         let l = app.lesson().expect("the lesson started");
         let record = l.session().record();
         assert_eq!(record.map.is_none(), own_board, "the record names its map unless on the own board");
@@ -216,6 +217,7 @@ fn the_projector_map_shows_what_the_reveal_changed_and_never_a_card() {
     let _ = app.update(Message::Start(StartMsg::NewClass));
     let _ = app.update(Message::Setup(SetupMsg::Seed("5".into())));
     click(&mut app, "Start the game");
+    click(&mut app, "To the first situation");
     send(&mut app, LessonMsg::ProjectorMap(true));
     let Slide::Map { picture, teams, key, .. } = app.projector_frame() else { panic!("the map frame") };
     assert_eq!(teams.len(), 4);
@@ -249,6 +251,7 @@ fn the_teacher_moves_a_landing_by_clicks_on_the_map_and_by_a_pick_list() {
     let mut app = App::new(Library::new(&dir), Language::En);
     let _ = app.update(Message::Start(StartMsg::NewClass));
     click(&mut app, "Start the game");
+    click(&mut app, "To the first situation");
     let game = app.lesson().expect("lesson").session().game().clone();
     let map = game.map().expect("map").clone();
     let proposal = game.landing_proposal();

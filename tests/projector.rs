@@ -43,6 +43,7 @@ fn at_the_first_decision(dir: &std::path::Path, teams: usize) -> App {
         let _ = app.update(Message::Setup(colony::gui::SetupMsg::AddTeam));
     }
     common::click(&mut app, "Start the game");
+    common::click(&mut app, "To the first situation");
     send(&mut app, LessonMsg::Proceed); // the landing
     send(&mut app, LessonMsg::Next);
     app
@@ -56,9 +57,10 @@ fn secrets(tr: &Translator, lesson: &Lesson) -> Vec<String> {
             // As the console shows them to the teacher.
             out.push(format!("{}: {}", i + 1, colony::report::consequences(tr, o.cost, &o.effects)));
         }
-        let note = format!("{}-note", step.text);
-        if tr.has(&note) {
-            out.push(tr.text(&note));
+        for note in [format!("{}-note", step.text), format!("{}-say", step.text)] {
+            if tr.has(&note) {
+                out.push(tr.text(&note));
+            }
         }
     }
     out
@@ -298,10 +300,17 @@ fn twelve_teams_reveal_in_two_columns_readable_from_the_back() {
     for (name, b) in &at {
         assert!(b.height >= 28.0 * 1.3, "«{name}» is {} px high", b.height);
     }
-    // The pills ("▲ 1 resource", "▼ 1 prestige": an arrow, not only red and green): none
-    // below the floor.
-    let pills: Vec<_> = found.iter().filter(|(c, _)| c.starts_with('▲') || c.starts_with('▼')).collect();
+    // The pills ("▲ 1 resource", "▼ 1 prestige": an arrow, not only red and green; at a step
+    // that did violence to people, as here, "+1 country" without arrow or colour): none below
+    // the floor.
+    let signed = |c: &str| c.starts_with('+') || c.starts_with('\u{2212}');
+    let pills: Vec<_> = found.iter().filter(|(c, _)| c.starts_with('▲') || c.starts_with('▼') || signed(c)).collect();
     assert!(!pills.is_empty(), "the changes are shown: {found:?}");
+    // The nations attacked the people of the coast: what happened to the people is said first,
+    // above the teams, and no gain is shown as a win.
+    assert!(pills.iter().all(|(c, _)| signed(c)), "no arrow, no gain's colour: {pills:?}");
+    let said = found.iter().find(|(c, _)| c.contains("attacked the people of the coast")).expect("the sentence");
+    assert!(at.iter().all(|(_, b)| b.y > said.1.y + said.1.height), "the people first: {said:?}");
     for (c, b) in pills {
         assert!(b.height >= colony::gui::projector::MIN * 1.3 - 0.5, "«{c}» is {} px high", b.height);
     }

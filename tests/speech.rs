@@ -77,6 +77,29 @@ fn every_step_reads_aloud_in_under_90_seconds() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 41: each phase's opening has a screen of its own before the phase's first situation;
+/// read aloud (where the teacher asks the computer's voice), it takes under a minute.
+#[test]
+#[ignore]
+fn every_phase_opening_reads_aloud_in_under_a_minute() {
+    let lesson = Lesson::builtin();
+    let dir = std::env::temp_dir().join(format!("colony-speech-opening-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let mut report = String::new();
+    for (lang, voice) in VOICES {
+        let tr = Translator::new(lang);
+        for (p, phase) in lesson.phases.iter().enumerate() {
+            let words = colony::report::read_aloud_opening(&tr, &lesson, p);
+            let secs = spoken_seconds(voice, &dir.join(format!("{}-{}.wav", lang.code(), phase.id)), &words);
+            assert!(secs > 5.0, "{} {}: only {secs:.1} s of sound", lang.code(), phase.id);
+            assert!(secs < 60.0, "{} {}: {secs:.1} s, not under a minute", lang.code(), phase.id);
+            report.push_str(&format!("{} opening of {}: {secs:.1} s\n", lang.code(), phase.id));
+        }
+    }
+    eprint!("{report}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Issue 27: the short background of each phase reads aloud in under 45 seconds, in three
 /// languages (at the speed the app speaks, 150 words a minute).
 #[test]

@@ -2,6 +2,7 @@
 
 handout-phase-forms = Phasenbögen für die Teams
 handout-teacher-cards = Phasenkarten für die Lehrkraft
+handout-lesson-plan = Handreichung für Lehrkräfte
 handout-read-out = Vorlesen:
 handout-for-you = Für dich, nicht zum Vorlesen:
 handout-score-sheet = Wertungsbogen
@@ -35,7 +36,7 @@ handout-question-p3-slavery = Beteiligt sich eure Nation am Sklavenhandel?
 handout-question-p3-infrastructure = Was baut ihr?
 handout-question-p3-wars = Zieht ihr gegen andere Nationen in den Krieg?
 handout-question-p4-rebellion-choice = Wie antwortet ihr auf die Aufstände?
-handout-question-p4-government = Welche Regierung bekommen eure früheren Kolonien?
+handout-question-p4-government = Welche Regierung unterstützt eure Nation in euren früheren Kolonien?
 handout-cut = Zwei Phasenbögen pro Blatt: kopieren, dann an der gestrichelten Linie durchschneiden.
 handout-date = Datum:
 handout-no-gold = Kein Gold mehr? Dann legt euer Team hier keine Karte.
@@ -86,6 +87,8 @@ handout-rules-phases = Die vier Phasen: { $phases }.
 handout-blank = (leer)
 handout-colour = Farbe:
 handout-why = Warum wir so entschieden haben:
+handout-team-placeholder = [Team]
+handout-why-p3-slavery = Was bedeutete das für die verschleppten Menschen?
 handout-card = Karte
 handout-rank-gold = Platz nach Gold
 handout-rank-prestige = Platz nach Ansehen
@@ -132,9 +135,10 @@ handout-maps-title = Die Landkarte nach jeder Phase
 handout-maps-legend = Jedes Land, das ein Team hält, zeigt den Buchstaben des Teams: { $teams }. Dunkelgrau: unabhängig. Hellgrau: das Meer.
 
 ## The poster of a class's game
-handout-poster-title = Unsere Colony-Partie
-handout-poster-title-class = Unsere Colony-Partie: { $class }
-handout-poster-richest = Am reichsten (Gold)
-handout-poster-respected = Höchstes Ansehen
+handout-poster-title = Wer hat für unser Gold bezahlt?
+handout-poster-title-class = Wer hat für unser Gold bezahlt? { $class }
+handout-poster-richest = Am reichsten: Was hat ihr Gold andere gekostet?
+handout-poster-respected = Am meisten angesehen: nach wessen Maßstäben?
+handout-poster-deeds = Was die drei reichsten Nationen getan haben:
 handout-poster-legend = Jedes Land, das ein Team hält, zeigt die Farbe des Teams (am Ende auch seinen Buchstaben); weiß: ein Land, das noch kein Team hält; grau ohne Buchstaben: unabhängig; hellgrau ringsum: das Meer. Gewonnen hat die reichste Nation; das Ansehen ist die zweite Rangliste.
 handout-poster-legend-own = Gewonnen hat die reichste Nation; das Ansehen ist die zweite Rangliste.

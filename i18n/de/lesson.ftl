@@ -45,7 +45,7 @@ p2-contact-ignore = Ihr zieht an ihnen vorbei.
 
 ## Phase 3
 
-p3-slavery = Eure Plantagen brauchen viel mehr Arbeitskräfte, als ihr den Menschen in euren Kolonien abzwingen könnt. Eure Kaufleute können an der Küste West- und Zentralafrikas Gefangene kaufen: Männer, Frauen und Kinder, mit Gewalt gefangen genommen, um in Ketten über den Ozean verschifft zu werden. Sie und ihre Kinder wären ihr Leben lang euer Eigentum. Viele Gefangene sterben schon auf der Überfahrt.
+p3-slavery = Eure Plantagen brauchen viel mehr Arbeitskräfte, als eure Nation den Menschen in ihren Kolonien abzwingen kann. Eure Kaufleute können an der Küste West- und Zentralafrikas Gefangene kaufen: Männer, Frauen und Kinder, mit Gewalt gefangen und in Ketten übers Meer verschifft. Sie und ihre Kinder wären lebenslang Eigentum eurer Pflanzer. Jeder siebte stirbt auf der Überfahrt, viele schon vorher.
 p3-slavery-yes = Ihr beteiligt euch am Sklavenhandel.
 p3-slavery-no = Ihr lehnt den Sklavenhandel ab.
 p3-infrastructure = Jetzt könnt ihr in euren Kolonien bauen. Was baut ihr?
@@ -63,7 +63,7 @@ p4-rebellions = In euren Kolonien sind die Bewegungen gegen eure Herrschaft stä
 p4-rebellion-choice = Die Aufständischen fordern ihre Freiheit. Was antwortet ihr ihnen?
 p4-rebellion-fight = Ihr schickt die Armee gegen sie.
 p4-rebellion-negotiate = Ihr verhandelt mit ihnen.
-p4-government = Eure Kolonien werden unabhängig. Wer dort jetzt an die Macht kommt, sucht Verbündete im Ausland: Welche Regierungsform unterstützt eure Nation?
+p4-government = Die Menschen in euren Kolonien haben ihre Unabhängigkeit erkämpft. Ihre neuen Regierenden suchen Partner im Ausland: Welche Regierungsform unterstützt eure Nation?
 p4-government-democracy = Eine Demokratie.
 p4-government-monarchy = Eine Monarchie.
 p4-government-dictatorship = Eine Diktatur.
@@ -97,12 +97,17 @@ p2-contact-trade-outcome = { $team }: Das Team trieb Handel mit den Völkern im 
 p2-contact-trade-outcome-you = Ihr habt mit den Völkern im Landesinneren Handel getrieben; die Preise bestimmten sie selbst.
 p2-contact-ignore-outcome = { $team }: Das Team zog an den Völkern im Landesinneren vorbei, aber die Äcker der Kolonie breiteten sich immer weiter auf das Land dieser Völker aus. Die Menschen dort wehrten sich und verwüsteten die Äcker.
 p2-contact-ignore-outcome-you = Ihr seid an den Völkern im Landesinneren vorbeigezogen, aber die Äcker eurer Kolonie breiteten sich immer weiter auf das Land dieser Völker aus. Die Menschen dort wehrten sich und verwüsteten die Äcker.
-p3-slavery-yes-outcome = { $team }: Das Team kaufte versklavte Afrikanerinnen und Afrikaner. Man hatte sie mit Gewalt gefangen genommen und aus ihren Familien gerissen; nun gehörten sie ihr Leben lang der Nation, die sie gekauft hatte, und diese zwang sie, auf den Plantagen zu arbeiten. Viele andere waren schon auf der Überfahrt gestorben.
-p3-slavery-yes-outcome-you = Ihr habt versklavte Afrikanerinnen und Afrikaner gekauft. Man hatte sie mit Gewalt gefangen genommen und aus ihren Familien gerissen; nun gehörten sie ihr Leben lang eurer Nation, und diese zwang sie, auf den Plantagen zu arbeiten. Viele andere waren schon auf der Überfahrt gestorben.
+p3-slavery-yes-outcome = { $team }: Die Nation kaufte versklavte Afrikanerinnen und Afrikaner. Sklavenjäger hatten sie mit Gewalt gefangen genommen und aus ihren Familien gerissen; nun waren sie ihr Leben lang Eigentum der Pflanzer in den Kolonien der Nation, und die Pflanzer zwangen sie, auf den Plantagen zu arbeiten. Viele andere waren schon unterwegs gestorben.
+p3-slavery-yes-outcome-you = Eure Nation hat versklavte Afrikanerinnen und Afrikaner gekauft. Sklavenjäger hatten sie mit Gewalt gefangen genommen und aus ihren Familien gerissen; nun waren sie ihr Leben lang Eigentum der Pflanzer in den Kolonien eurer Nation, und die Pflanzer zwangen sie, auf den Plantagen zu arbeiten. Viele andere waren schon unterwegs gestorben.
 p3-slavery-no-outcome = { $team }: Das Team lehnte es ab, sich am Sklavenhandel zu beteiligen.
 p3-slavery-no-outcome-you = Ihr habt es abgelehnt, euch am Sklavenhandel zu beteiligen.
-p3-slavery-yes-discussed = Eine Nation, die Ja sagte, hätte versklavte Afrikanerinnen und Afrikaner gekauft: Menschen, die man mit Gewalt gefangen genommen und aus ihren Familien gerissen hatte. Sie hätten ihr ihr Leben lang gehört, und sie hätte sie gezwungen, auf ihren Plantagen zu arbeiten. Viele andere starben schon auf der Überfahrt.
-p3-slavery-no-discussed = Eine Nation, die Nein sagte, hätte es abgelehnt, sich am Sklavenhandel zu beteiligen.
+p3-slavery-yes-discussed = Eine Nation, die sich beteiligt hätte, hätte versklavte Afrikanerinnen und Afrikaner gekauft: Menschen, die Sklavenjäger mit Gewalt gefangen genommen und aus ihren Familien gerissen hatten. Diese Menschen und ihre Kinder wären ihr Leben lang Eigentum der Pflanzer in den Kolonien dieser Nation gewesen, und die Pflanzer hätten sie zur Arbeit gezwungen. Viele andere starben schon unterwegs.
+p3-slavery-yes-discussed-game = Im Spiel hätte das drei Rohstoffe gebracht, einen Ansehenspunkt gekostet und ein Sklavenschiff auf die Landkarte gesetzt.
+p3-slavery-no-discussed = Eine Nation, die abgelehnt hätte, hätte sich aus dem Sklavenhandel herausgehalten.
+p3-slavery-no-discussed-game = Im Spiel hätte das zwei Ansehenspunkte gebracht.
+p3-slavery-prompt-1 = Wer verdiente am Sklavenhandel, in Afrika, in Europa und in den Kolonien?
+p3-slavery-prompt-2 = Was taten versklavte Menschen dagegen, auf den Schiffen und auf den Plantagen?
+p3-slavery-prompt-3 = Warum lehnte es kaum eine Regierung der damaligen Zeit ab, sich zu beteiligen?
 p3-infrastructure-city-outcome = { $team }: Das Team baute eine Stadt, in der Soldaten die Kolonialherren schützten.
 p3-infrastructure-city-outcome-you = Ihr habt eine Stadt gebaut, in der Soldaten die Kolonialherren schützten.
 p3-infrastructure-railway-outcome = { $team }: Das Team ließ eine Eisenbahn bauen, die die Rohstoffe aus dem Landesinneren zur Küste brachte. Die Arbeiterinnen und Arbeiter wurden oft dazu gezwungen, und viele starben dabei.
@@ -124,6 +129,18 @@ p4-government-monarchy-outcome-you = Ihr habt eine Monarchie unterstützt: Ein K
 p4-government-dictatorship-outcome = { $team }: Das Team unterstützte einen Diktator, der dafür sorgte, dass der Reichtum zu einigen wenigen floss – und zu der Nation, die ihn stützte.
 p4-government-dictatorship-outcome-you = Ihr habt einen Diktator unterstützt, der dafür sorgte, dass der Reichtum zu einigen wenigen floss – und zu eurer Nation.
 
+## Was eine Nation getan hat, in wenigen Worten (das Plakat nennt die Taten der reichsten Nationen)
+
+p1-contact-fight-did = die Menschen an der Küste angegriffen
+p1-expansion-conquer-did = ein Land mit Gewalt genommen
+p2-expansion-conquer-did = Soldaten für die Eroberung eines Landes bezahlt
+p2-contact-fight-did = Soldaten gegen die Völker im Landesinneren geschickt
+p3-slavery-yes-did = versklavte Afrikanerinnen und Afrikaner gekauft
+p4-rebellion-fight-did = die Armee gegen die Aufständischen geschickt
+p4-government-democracy-did = eine Demokratie unterstützt
+p4-government-monarchy-did = eine Monarchie unterstützt
+p4-government-dictatorship-did = eine Diktatur unterstützt
+
 ## Hinweise für die Lehrkraft (auf dem Bildschirm der Lehrkraft und den Phasenkarten für die
 ## Lehrkraft, nie im Beamerbild)
 
@@ -133,7 +150,8 @@ p1-expansion-note = Die Suche bringt nur bei einer 3 oder mehr einen Rohstoff.
 p2-expansion-note = Beide Karten kosten ein Gold. Ein Team ohne Gold legt in diesem Schritt keine Karte, und für das Team ändert sich nichts.
 p2-church-note = Wer die Missionare kommen lässt, bekommt einen Ansehenspunkt in der Heimat, verliert aber einen Rohstoff: Land und Arbeit für die Kirche kommen aus der Kolonie. Wer ablehnt, verliert einen Ansehenspunkt. Für Kastilien und Portugal war eine Ablehnung keine echte Möglichkeit: Die Bekehrung rechtfertigte die Eroberung, und die Krone lenkte die Kirche in ihren Kolonien (Patronato real in Kastilien, Padroado in Portugal).
 p2-contact-note = Wer an den Völkern im Landesinneren vorbeizieht, verliert einen Rohstoff: Sie verteidigen ihr Land gegen die Siedler.
-p3-slavery-note = Sag deutlich, dass der Sklavenhandel ein Verbrechen an Millionen Menschen war: Sie wurden mit Gewalt gefangen genommen, ihr Leben lang als Eigentum gehalten, und viele starben auf der Überfahrt. Das Spiel zählt Ansehen, nicht Leid; die Auswertung muss es benennen. Hast du beim Einrichten „Besprochen, nicht gespielt“ gewählt, lies die Situation und beide Karten vor, sprecht darüber und macht weiter: Niemand legt eine Karte.
+p3-slavery-note = Wer sich beteiligt, bekommt drei Rohstoffe und verliert einen Ansehenspunkt; wer ablehnt, bekommt zwei Ansehenspunkte. Das Spiel zählt Ansehen, nicht Leid.
+p3-slavery-say = Sag deutlich: Der Sklavenhandel war ein Verbrechen an Millionen Menschen.
 p3-infrastructure-note = Die Stadt bringt eine Armee in jedem Land des Teams und einen Rohstoff in ihrem eigenen Land, die Eisenbahn vier Rohstoffe in einem Land, der Handelsposten zwei Rohstoffe in jedem Land. Ein Handelsposten ist ein befestigter Stützpunkt an der Küste mit Lagerhaus und Markt.
 p3-wars-note = Nur Teams, die Karte 1 („Ihr greift an“) gelegt haben, dürfen angreifen, in der Sitzreihenfolge ab dem ersten Team der Runde; ein Team mit sechs Ländern kann keinen Angriff beginnen. Wer angreift, wählt eines seiner Länder mit Armeen und ein benachbartes Land eines anderen Teams. Bei jedem Wurf würfeln das angreifende und das verteidigende Team je einen Würfel: Der höhere Wurf nimmt der anderen Seite eine Armee; sind beide Würfe gleich, wird noch einmal gewürfelt. Hat das angegriffene Land keine Armee mehr, erobert der nächste gewonnene Wurf das Land samt Rohstoffen und Gebäuden, und das angreifende Team darf Armeen hineinziehen. Ein Kampf endet, wenn das Land fällt, wenn das angreifende Land keine Armee mehr hat oder wenn das angreifende Team sich zurückzieht (ein Rückzug ist ein verlorener Kampf). Wer einen Kampf verliert, verliert einen Ansehenspunkt. Das verteidigende Team erobert nie das Land des angreifenden Teams. Ab neun Teams: ein Kampf pro angreifendem Team.
 investment-note = Zuerst ein Gold für jeden Rohstoff, dann gibt jedes Team aus: ein Gold pro Armee oder pro Ackerbauwurf (3 bis 6 bringt einen Rohstoff).
@@ -187,12 +205,12 @@ debrief-independence-q1-fought = Die Armee gegen die Aufständischen geschickt
 debrief-independence-q1-negotiated = Mit den Aufständischen verhandelt
 debrief-independence-q1-ask = Was wollten die Aufständischen, und was hat ihnen jede Antwort gebracht und gekostet?
 debrief-independence-q1 = { debrief-independence-q1-fought }: { $fought }. { debrief-independence-q1-negotiated }: { $negotiated }. { debrief-independence-q1-ask }
-debrief-independence-q2-democracy = Eine Demokratie hinterlassen
-debrief-independence-q2-monarchy = Eine Monarchie hinterlassen
-debrief-independence-q2-dictatorship = Eine Diktatur hinterlassen
-debrief-independence-q2-ask = Warum zahlt sich die hinterlassene Regierungsform im Spiel so unterschiedlich aus? Wer musste danach mit ihr leben?
+debrief-independence-q2-democracy = Eine Demokratie unterstützt
+debrief-independence-q2-monarchy = Eine Monarchie unterstützt
+debrief-independence-q2-dictatorship = Eine Diktatur unterstützt
+debrief-independence-q2-ask = Warum zahlt es sich im Spiel so unterschiedlich aus, welche Regierung eure Nation unterstützt hat? Wer musste danach mit ihr leben?
 debrief-independence-q2 = { debrief-independence-q2-democracy }: { $democracy }. { debrief-independence-q2-monarchy }: { $monarchy }. { debrief-independence-q2-dictatorship }: { $dictatorship }. { debrief-independence-q2-ask }
-debrief-independence-q3 = Viele neue Staaten behielten die Grenzen und die Herrscher, die die Kolonialherrschaft ihnen hinterließ. Wer hat die Grenzen eurer Kolonien gezogen, und wer musste mit ihnen leben?
+debrief-independence-q3 = Viele neue Staaten behielten die Grenzen, die die Kolonialmächte gezogen hatten, oft quer durch die Gebiete von Völkern. Wer hat die Grenzen eurer Kolonien gezogen, und wer musste mit ihnen leben?
 debrief-independence-background = Die Unabhängigkeit erkämpften die Menschen in den Kolonien selbst, oft gegen Armeen, die sie aufhalten sollten. Als Erste lösten sich die dreizehn britischen Kolonien in Nordamerika von Großbritannien (1776 bis 1783), angeführt von Siedlern; den indigenen Völkern brachte die Unabhängigkeit der USA weiteren Landverlust. Túpac Amaru II. und Micaela Bastidas führten 1780 im Süden des Vizekönigreichs Peru einen Aufstand indigener Menschen an; königliche Truppen, darunter viele indigene Soldaten und treue Kaziken, schlugen ihn nieder und richteten beide 1781 hin; bis zu 100.000 Menschen starben. In der französischen Kolonie Saint-Domingue erhoben sich 1791 versklavte Menschen; unter Toussaint Louverture und Jean-Jacques Dessalines schlugen sie sogar eine Armee Napoleons und gründeten 1804 Haiti: Es ist der einzige Aufstand versklavter Menschen, aus dem ein eigener Staat hervorging. 1825 zwang Frankreich Haiti, den früheren Sklavenhaltern 150 Millionen Francs zu zahlen. Spanisch-Amerika wurde zwischen 1810 und 1825 unabhängig, meist angeführt von in Amerika geborenen Eliten europäischer Herkunft (Kreolen) wie Simón Bolívar; auf beiden Seiten kämpften indigene und Schwarze Soldaten sowie Soldaten gemischter Herkunft. Kuba kämpfte in zwei Kriegen gegen Spanien (1868 bis 1878 und 1895 bis 1898); im zweiten kostete die von General Weyler befohlene „Reconcentración“ der Landbevölkerung in Lagern vermutlich mehr als 100.000 Zivilisten das Leben, und 1898 verlor Spanien Kuba und Puerto Rico. In der deutschen Kolonie Deutsch-Südwestafrika (heute Namibia) wehrten sich Herero und Nama ab 1904 gegen Landraub und Gewalt, angeführt von Samuel Maharero und Hendrik Witbooi. Die deutsche Armee antwortete mit einem Völkermord: General von Trotha befahl, die Herero zu töten oder in die Wüste zu treiben, und viele Überlebende starben in Lagern; bis 1908 waren etwa 80 Prozent der Herero und die Hälfte der Nama tot. 2021 hat die Bundesregierung dies als Völkermord anerkannt. In Deutsch-Ostafrika kostete der Maji-Maji-Krieg (1905 bis 1907) je nach Schätzung 75.000 bis 300.000 Afrikanerinnen und Afrikaner das Leben. Im spanischen Protektorat Marokko setzte die Armee im Rifkrieg (1921 bis 1927) Giftgas ein. Indien und Pakistan wurden 1947 unabhängig, nach Jahrzehnten des Massenprotests, vor allem unter Führung des Indischen Nationalkongresses und Mohandas Gandhis; die Muslimliga unter Muhammad Ali Jinnah forderte einen eigenen Staat, Pakistan, und Britisch-Indien wurde geteilt. Die Teilung kostete zwischen einigen Hunderttausend und zwei Millionen Menschen das Leben und vertrieb etwa 15 Millionen aus ihrer Heimat. Auch Großbritannien bekämpfte Unabhängigkeitsbewegungen: In Kenia wurden in den 1950er-Jahren Zehntausende ohne Prozess in Lagern festgehalten, viele wurden gefoltert; 2013 hat die britische Regierung das anerkannt und Überlebende entschädigt. In einem einzigen Jahr, 1960, wurden siebzehn afrikanische Staaten unabhängig, während Algerierinnen und Algerier von 1954 bis 1962 einen Unabhängigkeitskrieg gegen Frankreich führten und Portugal bis 1974 in Angola, Mosambik und Guinea-Bissau Krieg führte. Äquatorialguinea wurde 1968 von Spanien unabhängig. 1975 übergab Spanien im Abkommen von Madrid die Verwaltung der Westsahara an Marokko und Mauretanien und zog 1976 ab, ohne die Volksabstimmung über die Selbstbestimmung, die die Vereinten Nationen verlangt hatten; der Status der Westsahara ist bis heute umstritten. Namibia wurde erst 1990 unabhängig – von Südafrika. Viele neue Staaten behielten Grenzen, Wirtschaftsformen und Herrscher, die von der Kolonialherrschaft geprägt waren.
 debrief-independence-short = Die Unabhängigkeit erkämpften die Menschen in den Kolonien selbst. 1791 erhoben sich versklavte Menschen in der französischen Kolonie Saint-Domingue; unter Toussaint Louverture gründeten sie 1804 Haiti. Die Kolonialmächte schlugen hart zurück: Das Deutsche Reich beging im heutigen Namibia einen Völkermord an den Herero und Nama, Großbritannien sperrte in Kenia Zehntausende in Lager, und Frankreich führte einen langen Krieg in Algerien. Allein 1960 wurden siebzehn afrikanische Staaten unabhängig.
 debrief-independence-sources = Literatur: Jan C. Jansen und Jürgen Osterhammel, Dekolonisation. Das Ende der Imperien (2013); Sebastian Conrad, Deutsche Kolonialgeschichte (2008); C. L. R. James, Die schwarzen Jakobiner (1938; deutsch 1984, Neuausgabe 2021); John Lynch, The Spanish American Revolutions 1808–1826 (1973); Jürgen Zimmerer und Joachim Zeller (Hg.), Völkermord in Deutsch-Südwestafrika (2003); Caroline Elkins, Imperial Reckoning: The Untold Story of Britain's Gulag in Kenya (2005).

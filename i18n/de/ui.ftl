@@ -68,10 +68,21 @@ lesson-show-next = Nächste Situation im Beamerbild anzeigen
 lesson-land = An der Küste landen
 lesson-pay-income = Einnahmen auszahlen
 lesson-award-monopolies = Monopole vergeben
-lesson-discussed-help = Eure Klasse bespricht diese Situation, statt sie zu spielen. Lies sie vor, dazu, was jede Karte bedeutet hätte, und sprecht darüber. Niemand legt eine Karte, und für keine Nation ändert sich etwas.
-lesson-discussed-read = Lies vor, was jede Karte bedeutet hätte:
+lesson-discussed-help = Deine Klasse bespricht diese Situation, statt sie zu spielen. Lies sie vor und sprecht dann anhand der drei Fragen im Beamerbild darüber (etwa 8 bis 10 Minuten); die Geschichte unten hilft dabei. Niemand legt eine Karte, und für keine Nation ändert sich etwas.
+lesson-discussed-read = Was jede Karte bedeutet hätte, wenn du es vorlesen willst:
 lesson-discussed-game = Im Spiel: { $effects }
 lesson-discussed-next = Besprochen: nächste Situation
+lesson-discussed-history = Die Geschichte, zum Vorlesen:
+lesson-discussed-prompts = Fragen an die Klasse (im Beamerbild):
+lesson-opening-read = Vorlesen:
+lesson-opening-help = Eine neue Phase beginnt. Lies ihre Einleitung vor: Das Beamerbild zeigt sie groß, mit den Spieljahren. Danach kommt die erste Situation.
+lesson-opening-next = Zur ersten Situation
+lesson-opening-again = Einleitung der Phase
+lesson-discussed-choice = { $step }: besprochen oder gespielt?
+lesson-plan-button = Handreichung (PDF)
+lesson-read-yourself = Die Computerstimme schweigt hier. Die Handreichung rät, diesen Text selbst vorzulesen: Eine künstliche Stimme passt nicht zu dem Leid, von dem er erzählt.
+lesson-read-anyway = Trotzdem vorlesen
+lesson-read-cancel = Abbrechen
 lesson-enter-cards = Die Karte jedes Teams (anklicken oder für das markierte Team 1–3 tippen; Enter führt aus und startet auch jeden Schritt; Esc schließt Fenster):
 lesson-resolve = Aufdecken
 lesson-invest-help = Die Einnahmen sind ausgezahlt. Was gibt jedes Team aus? 1 Gold = 1 Armee oder 1 Ackerbauwurf.
@@ -178,6 +189,13 @@ results-bars-legend = Oberer Balken: Gold. Unterer Balken (grau): Ansehen.
 ## Beamerbild
 
 projector-what-happened-plain = Was passiert ist
+list-and = und
+projector-people-rose = { $count ->
+    [one] In Land { $countries }
+   *[other] In den Ländern { $countries }
+  } erhoben sich die Menschen gegen Team „{ $team }“.
+projector-people-independent = Die Menschen in Land { $country } erkämpften ihre Unabhängigkeit von Team „{ $team }“.
+projector-people-took = { $attacker }: Land { $country } erobert (vorher Team „{ $defender }“). Die Menschen dort wurden nie gefragt.
 
 ## Vorlesen
 
@@ -198,6 +216,12 @@ team-no-country = Dieses Team hält kein Land.
 
 results-end = Ende
 results-debrief = Für die Auswertung
+rewards-slavery = Die Nationen, die sich am Sklavenhandel beteiligten, hatten am Ende im Schnitt { $first } Gold, die Nationen, die ablehnten, { $second } Gold.
+rewards-government = Die Nationen, die eine Diktatur unterstützten, hatten am Ende im Schnitt { $first } Gold, die Nationen, die eine Demokratie unterstützten, { $second } Gold.
+results-rewards-title = Was das Spiel in dieser Klasse belohnt hat
+results-rewards-help = Das Spiel bezahlt den Kauf von Menschen und die Unterstützung eines Diktators. Damit beginnt die Auswertung: Ihre erste Frage im Beamerbild nennt diese Zahlen.
+results-debrief-rewards-lead = Die reichste Nation hat das Spiel gewonnen.
+results-debrief-rewards-ask = Was belohnt dieses Spiel, und wer hat dafür bezahlt?
 results-short-background = Zum Vorlesen (unter einer Minute; „Vorlesen“ liest es vor):
 results-debrief-1 = Was hat euch euer Ansehen gekostet, und was hat euer Gold andere gekostet?
 results-debrief-2 = Wer hat für euer Gold bezahlt: Welche Entscheidungen haben es eingebracht, und wer hat die Last getragen?
@@ -720,6 +744,7 @@ phone-spend-counts = Gesendet: { $armies ->
    *[other] { $farms } Ackerbauwürfe
   }. Ihr könnt es ändern, bis eure Lehrkraft auf „Aufdecken“ drückt.
 phone-too-late = Zu spät: Eure Lehrkraft ist schon weiter.
+phone-wait-opening = Noch nicht: Eure Lehrkraft liest die Einleitung der Phase vor. Eure Karte kommt danach.
 phone-not-saved = Der Laptop der Lehrkraft konnte eure Karte nicht speichern. Sagt eurer Lehrkraft Bescheid.
 phone-outcome-title = Was mit eurer Nation geschah
 phone-nothing-happened = Für eure Nation hat sich nichts geändert.
@@ -730,8 +755,8 @@ setup-board-map = Die Landkarte der App
 setup-board-own = Unser eigenes Spielbrett aus der Spielschachtel von 2001
 setup-step-played = Gespielt
 setup-step-discussed = Besprochen, nicht gespielt
-setup-step-discussed-help = Die Klasse hört die Situation und beide Folgen und spricht darüber. Niemand legt eine Karte, und für keine Nation ändert sich etwas. Im Stundenentwurf steht, wann du das wählen kannst.
-setup-step-played-help = Die Teams entscheiden bei diesem Schritt wie bei jedem anderen. Das Spiel belohnt die Beteiligung mit Rohstoffen; die Auswertung muss benennen, was diese Belohnung gekostet hat.
+setup-step-discussed-help = Empfohlen. Die Klasse hört die Situation und was jede Karte bedeutet hätte, und spricht anhand von drei Fragen und der Geschichte darüber. Niemand legt eine Karte, und für keine Nation ändert sich etwas. Du kannst das ändern, solange die Klasse den Sklavenhandel noch nicht hinter sich hat.
+setup-step-played-help = Die Handreichung rät davon ab, ihn zu spielen: Das Spiel bezahlt den Kauf von Menschen mit Rohstoffen. Spiel ihn nur mit einer Klasse, die du vorbereitet hast, und benenne in der Auswertung, was diese Belohnung gekostet hat. Du kannst das ändern, solange die Klasse den Sklavenhandel noch nicht hinter sich hat.
 lesson-projector-map = Landkarte ins Beamerbild (F6)
 lesson-map-not-in-play = Land { $country } ist noch nicht im Spiel.
 lesson-map-not-from = { $team } kann nicht von Land { $country } aus angreifen. Klicke zuerst das Land an, von dem aus das Team angreift (eines, das nicht ausgegraut ist).

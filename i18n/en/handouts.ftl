@@ -2,6 +2,7 @@
 
 handout-phase-forms = Phase forms for the teams
 handout-teacher-cards = The teacher's phase cards
+handout-lesson-plan = Lesson plan
 handout-read-out = Read out:
 handout-for-you = For you, not to read out:
 handout-score-sheet = Score sheet
@@ -35,7 +36,7 @@ handout-question-p3-slavery = Does your nation take part in the slave trade?
 handout-question-p3-infrastructure = What do you build?
 handout-question-p3-wars = Do you go to war against other nations?
 handout-question-p4-rebellion-choice = How do you answer the rebellions?
-handout-question-p4-government = Which government do your former colonies get?
+handout-question-p4-government = Which government does your nation back in its former colonies?
 handout-cut = Two forms to a sheet: copy, then cut along the dashed line.
 handout-date = Date:
 handout-no-gold = No gold left? Then your team lays no card here.
@@ -86,6 +87,8 @@ handout-rules-phases = The four phases: { $phases }.
 handout-blank = (empty)
 handout-colour = Colour:
 handout-why = Why we chose this:
+handout-team-placeholder = [team]
+handout-why-p3-slavery = What did this mean for the people taken?
 handout-card = Card
 handout-rank-gold = Rank by gold
 handout-rank-prestige = Rank by prestige
@@ -132,9 +135,10 @@ handout-maps-title = The map after each phase
 handout-maps-legend = Each country a team holds shows the team's letter: { $teams }. Dark grey: independent. Light grey: the sea.
 
 ## The poster of a class's game
-handout-poster-title = Our game of Colony
-handout-poster-title-class = Our game of Colony: { $class }
-handout-poster-richest = Richest (gold)
-handout-poster-respected = Most respected (prestige)
+handout-poster-title = Who paid for our gold?
+handout-poster-title-class = Who paid for our gold? { $class }
+handout-poster-richest = Richest: what did their gold cost others?
+handout-poster-respected = Most respected: by whose standards?
+handout-poster-deeds = What the three richest nations did:
 handout-poster-legend = Each country a team holds shows the team's colour (at the end also its letter); white: a country no team holds yet; grey without a letter: independent; light grey all round: the sea. The richest nation won; prestige is the second ranking.
 handout-poster-legend-own = The richest nation won; prestige is the second ranking.

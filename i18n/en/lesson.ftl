@@ -45,7 +45,7 @@ p2-contact-ignore = Pass them by.
 
 ## Phase 3
 
-p3-slavery = Your plantations need far more labour than you can force from the people of your colonies. Your merchants can buy captives on the coast of West and Central Africa: men, women and children seized by force, to be shipped across the ocean in chains. You would own them and their children for life. Many captives die on the crossing.
+p3-slavery = Your plantations need far more labour than your nation can force from the people of its colonies. Your merchants can buy captives on the coast of West and Central Africa: men, women and children seized by force and shipped across the ocean in chains. Planters in your colonies would own them and their children for life. About one in seven dies on the crossing, many more on the way to the coast.
 p3-slavery-yes = Take part in the slave trade.
 p3-slavery-no = Refuse to take part.
 p3-infrastructure = Now you can build in your colonies. What will you build?
@@ -63,7 +63,7 @@ p4-rebellions = Movements against your rule have grown in your colonies. Where y
 p4-rebellion-choice = The rebels demand their freedom. How do you answer them?
 p4-rebellion-fight = Send the army against them.
 p4-rebellion-negotiate = Negotiate with them.
-p4-government = Your colonies become independent. Their new rulers look for friends abroad: which kind of government does your nation back?
+p4-government = The people of your colonies have won their independence. Their new leaders look for partners abroad. Which kind of government does your nation back?
 p4-government-democracy = A democracy.
 p4-government-monarchy = A monarchy.
 p4-government-dictatorship = A dictatorship.
@@ -97,12 +97,17 @@ p2-contact-trade-outcome = { $team } traded with the peoples inland, who set the
 p2-contact-trade-outcome-you = You traded with the peoples inland, who set their own prices.
 p2-contact-ignore-outcome = { $team } passed the peoples inland by, but the colony's farms kept spreading onto their land. The people there fought back and destroyed the farms.
 p2-contact-ignore-outcome-you = You passed the peoples inland by, but your colony's farms kept spreading onto their land. The people there fought back and destroyed the farms.
-p3-slavery-yes-outcome = { $team } bought enslaved Africans. They had been captured by force and torn from their families; now the nation that bought them owned them for life and forced them to work on the plantations. Many others had died on the crossing.
-p3-slavery-yes-outcome-you = You bought enslaved Africans. They had been captured by force and torn from their families; now your nation owned them for life and forced them to work on the plantations. Many others had died on the crossing.
+p3-slavery-yes-outcome = { $team } bought enslaved Africans. They had been captured by force and torn from their families; now the planters in the nation's colonies owned them for life and forced them to work on the plantations. Many others had died on the way.
+p3-slavery-yes-outcome-you = Your nation bought enslaved Africans. They had been captured by force and torn from their families; now the planters in your nation's colonies owned them for life and forced them to work on the plantations. Many others had died on the way.
 p3-slavery-no-outcome = { $team } refused to take part in the slave trade.
 p3-slavery-no-outcome-you = You refused to take part in the slave trade.
-p3-slavery-yes-discussed = A nation that said yes would have bought enslaved Africans: people captured by force and torn from their families, whom it would own for life and force to work on its plantations. Many others died on the crossing.
-p3-slavery-no-discussed = A nation that said no would have refused to take part in the slave trade.
+p3-slavery-yes-discussed = A nation that took part would have bought enslaved Africans: people captured by force and torn from their families. The planters in its colonies would have owned them and their children for life and forced them to work. Many others died on the way.
+p3-slavery-yes-discussed-game = In the game it would have brought three resources, cost one prestige and put a slave ship on the map.
+p3-slavery-no-discussed = A nation that refused would have stayed out of the slave trade.
+p3-slavery-no-discussed-game = In the game it would have brought two prestige.
+p3-slavery-prompt-1 = Who profited from the slave trade, in Africa, in Europe and in the colonies?
+p3-slavery-prompt-2 = What did enslaved people do against it, on the ships and on the plantations?
+p3-slavery-prompt-3 = Why did hardly any government of the time refuse to take part?
 p3-infrastructure-city-outcome = { $team } built a city, with soldiers to guard the colonial rulers.
 p3-infrastructure-city-outcome-you = You built a city, with soldiers to guard the colonial rulers.
 p3-infrastructure-railway-outcome = { $team } had a railway built to carry resources from the interior to the coast. The workers were often forced to build it, and many of them died.
@@ -124,6 +129,18 @@ p4-government-monarchy-outcome-you = You backed a king or queen, who ruled witho
 p4-government-dictatorship-outcome = { $team } backed a dictator who kept the wealth flowing to a few, and to the nation that backed him.
 p4-government-dictatorship-outcome-you = You backed a dictator who kept the wealth flowing to a few, and to your nation.
 
+## What a nation did, in a few words (the poster names the richest nations' deeds)
+
+p1-contact-fight-did = attacked the people of the coast
+p1-expansion-conquer-did = took a country by force
+p2-expansion-conquer-did = paid soldiers to conquer a country
+p2-contact-fight-did = sent soldiers against the peoples inland
+p3-slavery-yes-did = bought enslaved Africans
+p4-rebellion-fight-did = sent the army against the people who rose up
+p4-government-democracy-did = backed a democracy
+p4-government-monarchy-did = backed a monarchy
+p4-government-dictatorship-did = backed a dictatorship
+
 ## Teacher's notes (on the teacher's screen and the teacher's phase cards, never on the projector
 ## screen)
 
@@ -133,7 +150,8 @@ p1-expansion-note = The search finds a resource only on a 3 or more.
 p2-expansion-note = Both cards cost one gold. A team with no gold lays no card in this step, and nothing happens to it.
 p2-church-note = Missions bring prestige at home but cost a resource: the Church's land and labour come from the colony. Refusing costs a point of prestige. For Castile and Portugal refusing was never a real option: converting the people justified the conquest, and the Crown ran the Church in its colonies (the Patronato real in Castile, the Padroado in Portugal).
 p2-contact-note = Passing the inland peoples by costs a resource: they defend their land against the colony's farms.
-p3-slavery-note = Say clearly that the slave trade was a crime against millions of people: they were captured by force, owned for life, and many died on the crossing. The game counts prestige, not suffering; the debrief must name it. If you set the class to discuss it instead of playing it, read the situation and both cards, talk about them, and go on: nobody lays a card.
+p3-slavery-note = Taking part brings three resources and costs one prestige; refusing brings two prestige. The game counts prestige, not suffering.
+p3-slavery-say = Say clearly that the slave trade was a crime against millions of people.
 p3-infrastructure-note = The city gives one army in every country of the team and one resource in its own country; the railway four resources in one country; the trading post two resources in every country. A trading post is a fortified warehouse and market on the coast.
 p3-wars-note = Only teams that chose Yes may attack, in seating order from the round's first team; a team holding six countries cannot start an attack. An attacker picks one of its countries with armies and a neighbouring country of another team. At each throw the attacking and the defending team each roll one die: the higher takes one army off the other side; if the two dice are equal, roll again. When the attacked country has no army left, the next throw the attacker wins takes it, with its resources and buildings, and the attacker may move armies in. A fight ends when the country falls, when the attacking country has no army left, or when the attacker retreats (a retreat is a lost fight). The loser of each fight loses one prestige. The defender never takes the attacker's country. Above eight teams: one fight per attacking team.
 investment-note = First one gold for every resource, then each team spends: one gold per army or per farming throw (3 to 6 brings a resource).
@@ -192,7 +210,7 @@ debrief-independence-q2-monarchy = Backed a monarchy
 debrief-independence-q2-dictatorship = Backed a dictatorship
 debrief-independence-q2-ask = Why does the government you backed pay so differently in the game? Who lived with it afterwards?
 debrief-independence-q2 = { debrief-independence-q2-democracy }: { $democracy }. { debrief-independence-q2-monarchy }: { $monarchy }. { debrief-independence-q2-dictatorship }: { $dictatorship }. { debrief-independence-q2-ask }
-debrief-independence-q3 = Many new states kept the borders and the rulers that colonial rule left them. Who drew your colonies' borders, and who had to live with them?
+debrief-independence-q3 = Many new states kept the borders that the colonial powers had drawn, often straight through the lands of one people. Who drew your colonies' borders, and who had to live with them?
 debrief-independence-background = The people of the colonies won independence themselves, often against armies sent to stop them. The first colonies to break away were the thirteen British colonies in North America (1776 to 1783), led by settlers; for the Indigenous nations, their independence brought further loss of land. Túpac Amaru II and Micaela Bastidas led an Indigenous uprising in the south of the viceroyalty of Peru in 1780; royal troops, with many Indigenous soldiers and loyal chiefs among them, crushed it and executed both leaders in 1781, and perhaps 100,000 people died. In the French colony of Saint-Domingue, enslaved people rose up in 1791; led by Toussaint Louverture and Jean-Jacques Dessalines, they even defeated an army sent by Napoleon and founded Haiti in 1804, the only uprising of enslaved people that led to a state of its own. In 1825 France forced Haiti to pay 150 million francs to the former slaveholders. Spanish America became independent between 1810 and 1825, led mostly by American-born elites of European descent such as Simón Bolívar, with Indigenous, Black and mixed-race soldiers on both sides. Cuba fought Spain in two wars (1868 to 1878 and 1895 to 1898); in the second, the "reconcentration" of the rural population in camps, ordered by General Weyler, probably killed more than 100,000 civilians, and Spain lost Cuba and Puerto Rico in 1898. In German South West Africa (today Namibia) the Herero and Nama rose against German rule in 1904, led by Samuel Maharero and Hendrik Witbooi. The German army answered with genocide: General von Trotha ordered the Herero killed or driven into the desert, and survivors died in camps; by 1908 about 80 per cent of the Herero and half of the Nama were dead. Germany recognised it as genocide in 2021. In German East Africa the Maji-Maji war (1905 to 1907) cost between 75,000 and 300,000 African lives, by different estimates. In the Spanish protectorate in Morocco the army used chemical weapons in the Rif War (1921 to 1927). India and Pakistan became independent in 1947 after decades of mass protest led above all by the Indian National Congress and Mohandas Gandhi; the Muslim League under Muhammad Ali Jinnah demanded a separate state, Pakistan, and British India was split in two. The partition cost between several hundred thousand and two million lives and drove some 15 million people from their homes. Britain fought independence movements too: in Kenya in the 1950s tens of thousands of people were held in camps without trial, and many were tortured; in 2013 the British government acknowledged it and paid compensation to survivors. In the single year 1960, seventeen African countries became independent, while Algerians fought a war of independence against France from 1954 to 1962 and Portugal fought in Angola, Mozambique and Guinea-Bissau until 1974. Equatorial Guinea became independent from Spain in 1968. In 1975, in the Madrid Accords, Spain handed the administration of Western Sahara to Morocco and Mauritania and left in 1976 without the referendum on self-determination that the United Nations had called for; its status is still disputed. Namibia became independent only in 1990, from South Africa. Many new states kept borders, economies and rulers shaped by colonial rule.
 debrief-independence-short = The people of the colonies won independence themselves. In 1791 enslaved people in the French colony of Saint-Domingue rose up; led by Toussaint Louverture, they founded Haiti in 1804. Colonial powers fought back hard: Germany committed genocide against the Herero and Nama in today's Namibia, Britain held tens of thousands of Kenyans in camps, and France fought a long war in Algeria. In 1960 alone, seventeen African countries became independent.
 debrief-independence-sources = Literature: Jan C. Jansen and Jürgen Osterhammel, Decolonization: A Short History (2017); C. L. R. James, The Black Jacobins (1938); John Lynch, The Spanish American Revolutions 1808-1826 (1973); Jürgen Zimmerer and Joachim Zeller (eds.), Genocide in German South-West Africa (2008); Caroline Elkins, Imperial Reckoning: The Untold Story of Britain's Gulag in Kenya (2005).

@@ -68,10 +68,21 @@ lesson-show-next = Show the next situation on the projector screen
 lesson-land = Land on the coast
 lesson-pay-income = Pay out the income
 lesson-award-monopolies = Award the monopolies
-lesson-discussed-help = Your class discusses this situation instead of playing it. Read it out with what each card would have meant, and talk about it. Nobody lays a card, and nothing changes for any nation.
-lesson-discussed-read = Read out what each card would have meant:
+lesson-discussed-help = Your class discusses this situation instead of playing it. Read it out, then talk it through with the three questions on the projector screen (about 8 to 10 minutes); the history below helps. Nobody lays a card, and nothing changes for any nation.
+lesson-discussed-read = What each card would have meant, if you want to read it out:
 lesson-discussed-game = In the game: { $effects }
 lesson-discussed-next = Discussed: next situation
+lesson-discussed-history = The history, to read aloud:
+lesson-discussed-prompts = Questions for the class (on the projector screen):
+lesson-opening-read = Read out:
+lesson-opening-help = A new phase begins. Read out its opening: the projector screen shows it large, with the game years. The first situation comes next.
+lesson-opening-next = To the first situation
+lesson-opening-again = Phase opening
+lesson-discussed-choice = { $step }: discussed or played?
+lesson-plan-button = Lesson plan (PDF)
+lesson-read-yourself = The computer voice stays silent here. The lesson plan advises reading this text yourself: a synthetic voice does not suit the suffering it tells of.
+lesson-read-anyway = Read it aloud all the same
+lesson-read-cancel = Cancel
 lesson-enter-cards = Each team's card (click, or type 1-3 for the marked team; Enter resolves; Enter also starts each step, Esc closes panels):
 lesson-resolve = Resolve
 lesson-invest-help = The income has been paid. What does each team spend? 1 gold = 1 army or 1 farming throw.
@@ -178,6 +189,13 @@ results-bars-legend = Upper bar: gold. Lower bar (grey): prestige.
 ## Projector screen
 
 projector-what-happened-plain = What happened
+list-and = and
+projector-people-rose = { $count ->
+    [one] In country { $countries }
+   *[other] In countries { $countries }
+  } the people rose up against { $team }.
+projector-people-independent = The people of country { $country } won their independence from { $team }.
+projector-people-took = { $attacker } took country { $country } from { $defender }. Its people were never asked.
 
 ## Read aloud
 
@@ -198,6 +216,12 @@ team-no-country = This team holds no country.
 
 results-end = End
 results-debrief = For the debrief
+rewards-slavery = The nations that took part in the slave trade ended with { $first } gold on average, those that refused with { $second }.
+rewards-government = The nations that backed a dictatorship ended with { $first } gold on average, those that backed a democracy with { $second }.
+results-rewards-title = What the game rewarded in this class
+results-rewards-help = The game pays for buying people and for backing a dictator. The debrief begins there: its first question on the projector screen has these numbers.
+results-debrief-rewards-lead = The richest nation won the game.
+results-debrief-rewards-ask = What does this game reward, and who paid for it?
 results-short-background = To read aloud (under a minute; "Read aloud" says it):
 results-debrief-1 = What did your prestige cost you, and what did your gold cost others?
 results-debrief-2 = Who paid for your gold: which choices brought it, and who carried the burden?
@@ -350,7 +374,7 @@ limit-reason = the reason given in entry { $at } has { $found ->
     [one] 1 character
    *[other] { $found } characters
   } (limit: { $max })
-limit-discussed-changes = the record switches between discussed and played { $found ->
+limit-discussed-changes = the class file switches between discussed and played { $found ->
     [one] once
    *[other] { $found } times
   } (limit: { $max })
@@ -711,6 +735,7 @@ phone-spend-counts = Sent: { $armies ->
    *[other] { $farms } farming throws
   }. You can change it until your teacher presses Resolve.
 phone-too-late = Too late: your teacher has already moved on.
+phone-wait-opening = Not yet: your teacher is reading the opening of the phase. Your card comes after it.
 phone-not-saved = The teacher's laptop could not save your card. Tell your teacher.
 phone-outcome-title = What happened to your nation
 phone-nothing-happened = Nothing changed for your nation.
@@ -721,8 +746,8 @@ setup-board-map = The app's map
 setup-board-own = Our own board from the 2001 game box
 setup-step-played = Played
 setup-step-discussed = Discussed, not played
-setup-step-discussed-help = The class hears the situation and both outcomes and talks about them. Nobody lays a card and nothing changes for any nation. The lesson plan says when you might choose this.
-setup-step-played-help = The teams choose at this step like at any other. The game rewards taking part with resources; the debrief must name what that reward cost.
+setup-step-discussed-help = Recommended. The class hears the situation and what each card would have meant, and talks about it with three questions and the history. Nobody lays a card, and nothing changes for any nation. You can change this until the class has been through the slave trade.
+setup-step-played-help = The lesson plan advises against playing it: the game pays for buying people in resources. Play it only with a class you have prepared, and let the debrief name what that reward cost. You can change this until the class has been through the slave trade.
 lesson-projector-map = Map on the projector screen (F6)
 lesson-map-not-in-play = Country { $country } is not in play yet.
 lesson-map-not-from = { $team } cannot attack from country { $country }. First click the country the team attacks from (one that is not greyed out).

@@ -2,6 +2,7 @@
 
 handout-phase-forms = Hojas de fase para los equipos
 handout-teacher-cards = Tarjetas de fase para el profesorado
+handout-lesson-plan = Guía didáctica
 handout-read-out = Para leer en voz alta:
 handout-for-you = Para ti, no para leer en voz alta:
 handout-score-sheet = Hoja de puntuación
@@ -35,7 +36,7 @@ handout-question-p3-slavery = ¿Participa vuestra nación en la trata de esclavo
 handout-question-p3-infrastructure = ¿Qué construís?
 handout-question-p3-wars = ¿Vais a la guerra contra otras naciones?
 handout-question-p4-rebellion-choice = ¿Cómo respondéis a las rebeliones?
-handout-question-p4-government = ¿Qué gobierno tendrán vuestras antiguas colonias?
+handout-question-p4-government = ¿Qué gobierno respalda vuestra nación en sus antiguas colonias?
 handout-cut = Dos hojas por folio: fotocopiar y cortar por la línea discontinua.
 handout-date = Fecha:
 handout-no-gold = ¿No os queda oro? Entonces vuestro equipo no pone carta aquí.
@@ -86,6 +87,8 @@ handout-rules-phases = Las cuatro fases: { $phases }.
 handout-blank = (vacío)
 handout-colour = Color:
 handout-why = Por qué elegimos esta carta:
+handout-team-placeholder = [equipo]
+handout-why-p3-slavery = ¿Qué supuso para las personas capturadas?
 handout-card = Carta
 handout-rank-gold = Puesto por oro
 handout-rank-prestige = Puesto por prestigio
@@ -132,9 +135,10 @@ handout-maps-title = El mapa después de cada fase
 handout-maps-legend = Cada país que tiene un equipo muestra la letra del equipo: { $teams }. Gris oscuro: independiente. Gris claro: el mar.
 
 ## The poster of a class's game
-handout-poster-title = Nuestra partida de Colony
-handout-poster-title-class = Nuestra partida de Colony: { $class }
-handout-poster-richest = Clasificación por oro
-handout-poster-respected = Clasificación por prestigio
+handout-poster-title = ¿Quién pagó nuestro oro?
+handout-poster-title-class = ¿Quién pagó nuestro oro? { $class }
+handout-poster-richest = La más rica: ¿qué les costó su oro a otros?
+handout-poster-respected = La más respetada: ¿según quién?
+handout-poster-deeds = Lo que hicieron las tres naciones más ricas:
 handout-poster-legend = Cada país en manos de un equipo lleva su color (al final, también su letra); blanco: un país que todavía no tiene ningún equipo; gris sin letra: independiente; gris claro alrededor: el mar. Ganó la nación más rica; el prestigio es la segunda clasificación.
 handout-poster-legend-own = Ganó la nación más rica; el prestigio es la segunda clasificación.

@@ -68,10 +68,21 @@ lesson-show-next = Mostrar la siguiente situación en la proyección
 lesson-land = Desembarcar en la costa
 lesson-pay-income = Repartir los ingresos
 lesson-award-monopolies = Asignar los monopolios
-lesson-discussed-help = Tu clase comenta esta situación en vez de jugarla. Léela en voz alta con lo que habría supuesto cada carta, y comentadla. Nadie pone ninguna carta y no cambia nada para ninguna nación.
-lesson-discussed-read = Lee en voz alta lo que habría supuesto cada carta:
+lesson-discussed-help = Tu clase comenta esta situación en vez de jugarla. Léela en voz alta y comentadla después con las tres preguntas de la proyección (unos 8 a 10 minutos); la historia de abajo ayuda. Nadie pone ninguna carta y no cambia nada para ninguna nación.
+lesson-discussed-read = Lo que habría supuesto cada carta, si quieres leerlo en voz alta:
 lesson-discussed-game = En el juego: { $effects }
 lesson-discussed-next = Comentada: siguiente situación
+lesson-discussed-history = La historia, para leer en voz alta:
+lesson-discussed-prompts = Preguntas para la clase (en la proyección):
+lesson-opening-read = Para leer en voz alta:
+lesson-opening-help = Empieza una fase nueva. Lee en voz alta su introducción: la proyección la muestra en grande, con los años de juego. Después viene la primera situación.
+lesson-opening-next = A la primera situación
+lesson-opening-again = Introducción de la fase
+lesson-discussed-choice = { $step }: ¿se comenta o se juega?
+lesson-plan-button = Guía didáctica (PDF)
+lesson-read-yourself = Aquí la voz del ordenador se calla. La guía didáctica aconseja leer este texto tú mismo o tú misma: una voz sintética no encaja con el sufrimiento que cuenta.
+lesson-read-anyway = Leerlo en voz alta de todos modos
+lesson-read-cancel = Cancelar
 lesson-enter-cards = La carta de cada equipo (haz clic o teclea 1-3 para el equipo marcado; Intro resuelve; Intro también inicia cada paso y Esc cierra los paneles):
 lesson-resolve = Resolver
 lesson-invest-help = Ya se han repartido los ingresos. ¿Qué gasta cada equipo? 1 oro = 1 ejército o 1 tirada de agricultura.
@@ -181,6 +192,13 @@ results-bars-legend = Barra de arriba: oro. Barra de abajo (gris): prestigio.
 ## Proyección
 
 projector-what-happened-plain = Lo que ha pasado
+list-and = y
+projector-people-rose = { $count ->
+    [one] En el país { $countries }
+   *[other] En los países { $countries }
+  } la gente se sublevó contra { $team }.
+projector-people-independent = La gente del país { $country } conquistó su independencia frente a { $team }.
+projector-people-took = { $attacker } le quitó el país { $country } a { $defender }. Nadie preguntó a su gente.
 
 ## Leer en voz alta
 
@@ -201,6 +219,24 @@ team-no-country = Este equipo no tiene ningún país.
 
 results-end = Final
 results-debrief = Para la puesta en común
+rewards-slavery = Las naciones que participaron en la trata de esclavos terminaron con { $first ->
+    [one] 1 oro
+   *[other] { $first } oros
+  } de media; las que se negaron, con { $second ->
+    [one] 1 oro
+   *[other] { $second } oros
+  }.
+rewards-government = Las naciones que respaldaron una dictadura terminaron con { $first ->
+    [one] 1 oro
+   *[other] { $first } oros
+  } de media; las que respaldaron una democracia, con { $second ->
+    [one] 1 oro
+   *[other] { $second } oros
+  }.
+results-rewards-title = Lo que premió el juego en esta clase
+results-rewards-help = El juego paga la compra de personas y el apoyo a un dictador. La puesta en común empieza ahí: su primera pregunta en la proyección trae estas cifras.
+results-debrief-rewards-lead = Ganó la partida la nación más rica.
+results-debrief-rewards-ask = ¿Qué premia este juego, y quién lo pagó?
 results-short-background = Para leer en voz alta (menos de un minuto; «Leer en voz alta» lo lee):
 results-debrief-1 = ¿Qué os costó vuestro prestigio y qué les costó a otros vuestro oro?
 results-debrief-2 = ¿Quién pagó vuestro oro: qué decisiones lo trajeron y quién cargó con el peso?
@@ -742,6 +778,7 @@ phone-spend-counts = Enviado: { $armies ->
    *[other] { $farms } tiradas de agricultura
   }. Podéis cambiarlo hasta que se pulse Resolver.
 phone-too-late = Demasiado tarde: la partida ya ha pasado al siguiente paso.
+phone-wait-opening = Todavía no: se está leyendo la introducción de la fase. Vuestra carta va después.
 phone-not-saved = El ordenador del docente no ha podido guardar vuestra carta. Levantad la mano para avisar.
 phone-outcome-title = Lo que le ha pasado a vuestra nación
 phone-nothing-happened = No ha cambiado nada para vuestra nación.
@@ -752,8 +789,8 @@ setup-board-map = El mapa de la aplicación
 setup-board-own = Nuestro propio tablero, de la caja del juego de 2001
 setup-step-played = Se juega
 setup-step-discussed = Se comenta, no se juega
-setup-step-discussed-help = La clase escucha la situación y las dos consecuencias y las comenta. Nadie pone ninguna carta y no cambia nada para ninguna nación. La guía didáctica explica cuándo conviene elegirlo.
-setup-step-played-help = Los equipos deciden en este paso como en cualquier otro. El juego premia la participación con recursos; la puesta en común tiene que nombrar lo que costó ese premio.
+setup-step-discussed-help = Recomendado. La clase escucha la situación y lo que habría supuesto cada carta, y lo comenta con tres preguntas y la historia. Nadie pone ninguna carta y no cambia nada para ninguna nación. Puedes cambiarlo mientras la clase no haya pasado por la trata de esclavos.
+setup-step-played-help = La guía didáctica desaconseja jugarla: el juego paga con recursos la compra de personas. Júgala solo con una clase que hayas preparado, y deja que la puesta en común nombre lo que costó ese premio. Puedes cambiarlo mientras la clase no haya pasado por la trata de esclavos.
 lesson-projector-map = Mapa en la proyección (F6)
 lesson-map-not-in-play = El país { $country } todavía no está en juego.
 lesson-map-not-from = { $team } no puede atacar desde el país { $country }. Haz clic primero en el país desde el que ataca el equipo (uno que no aparezca atenuado).

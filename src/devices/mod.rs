@@ -150,6 +150,8 @@ pub enum PhoneScreen {
 pub struct PhoneBadge {
     pub text: String,
     pub gain: bool,
+    /// Neither a gain's nor a loss's colour: at a step that did violence to people.
+    pub neutral: bool,
 }
 
 /// How the team's numbers changed in the entry just revealed, for the tiles' ▲▼.

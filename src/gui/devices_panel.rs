@@ -193,7 +193,11 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
     let views = (0..names.len())
         .map(|t| {
             let seen = l.seen(Viewer::Team(t));
-            let screen = phone_screen(tr, game, &cast, t, &seen, &title);
+            // While the teacher reads a phase's opening, the phones wait with the phase's name.
+            let screen = match l.opening() {
+                Some(p) => PhoneScreen::Wait { title: tr.text(&lesson.phases[p].name) },
+                None => phone_screen(tr, game, &cast, t, &seen, &title),
+            };
             let deltas = seen.revealed.as_ref().map(|(_, changes)| {
                 match summary::summarize(changes, names.len()).into_iter().find(|s| s.team == t) {
                     Some(s) => PhoneDeltas {
@@ -233,7 +237,7 @@ fn outcome_screen(
     lesson: &crate::lesson::Lesson,
     cast: &report::Cast,
     t: usize,
-    changes: &[crate::engine::Change],
+    (step, changes): (usize, &[crate::engine::Change]),
 ) -> PhoneScreen {
     let names: &[String] = &cast.names;
     // Gold and prestige are the headline's and the tiles' to say: a sentence of them only
@@ -244,13 +248,14 @@ fn outcome_screen(
     };
     let mut lines: Vec<String> =
         changes.iter().filter(|c| !numbers_only(c)).map(|c| report::describe_to_team(tr, lesson, cast, c)).collect();
+    let neutral = summary::harms_people(lesson, step, changes);
     let headline: Vec<PhoneBadge> = summary::summarize(changes, names.len())
         .iter()
         .find(|s| s.team == t)
         .map(|s| summary::badges(tr, s))
         .unwrap_or_default()
         .into_iter()
-        .map(|b| PhoneBadge { text: b.text, gain: b.gain })
+        .map(|b| PhoneBadge { text: b.text, gain: b.gain, neutral })
         .collect();
     if lines.is_empty() && headline.is_empty() {
         lines.push(tr.text("phone-nothing-happened"));
@@ -273,7 +278,7 @@ fn phone_screen(
     let step_no = game.state().step;
     let title = title.to_string();
     match (&seen.revealed, game.expecting()) {
-        (Some((_, changes)), _) => outcome_screen(tr, lesson, cast, t, changes),
+        (Some((step, changes)), _) => outcome_screen(tr, lesson, cast, t, (*step, changes)),
         (None, Expect::Decide { .. }) => match seen.cards.get(t).copied().unwrap_or(CardSeen::NotChoosing) {
             CardSeen::SitsOut(why) => {
                 PhoneScreen::SitOut { title: title.clone(), why: report::errors::sit_out(tr, why) }

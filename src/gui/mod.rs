@@ -145,6 +145,8 @@ pub enum Message {
     Device(crate::devices::Request),
     /// Time passes (while team devices are on).
     Tick,
+    /// The lesson plan has been written (its notice waits in the app).
+    PlanWritten,
 }
 
 /// A tick every two seconds (iced's timer needs an async runtime feature; a thread does it).
@@ -184,6 +186,8 @@ pub struct App {
     /// The width of the teacher's window (the bar takes two lines where one is too narrow).
     main_width: f32,
     main_height: f32,
+    /// The lesson plan being written as PDF, to open once it is.
+    plan: job::Running<Notice>,
 }
 
 impl App {
@@ -221,7 +225,15 @@ impl App {
             class_lang: None,
             main_width: 1366.0,
             main_height: 768.0,
+            plan: job::Running::default(),
         }
+    }
+
+    /// The same app reading aloud through `program` instead of espeak-ng (a stand-in that logs
+    /// what it is sent, for the tests; a school's own speech program, for a teacher).
+    pub fn with_speech_program(mut self, program: impl Into<String>) -> App {
+        self.speech = speech::Speech::with_program(program.into());
+        self
     }
 
     fn boot() -> (App, Task<Message>) {
@@ -449,6 +461,11 @@ impl App {
             Message::Setup(msg) => return self.setup(msg),
             Message::Lesson(msg) => return self.lesson_update(msg),
             Message::DismissWarning => self.notice = None,
+            Message::PlanWritten => {
+                if let Some(notice) = self.plan.settle() {
+                    self.notice = Some(notice.unwrap_or_else(|_| Notice::error(Words::text("files-not-written"))));
+                }
+            }
             Message::OpenFolder(dir) => {
                 if !open_folder(&dir) {
                     let path = dir.display().to_string();
@@ -645,7 +662,8 @@ impl App {
         let (task, event) = l.update(msg, &ctx);
         match event {
             Some(lesson::Event::Home) => return self.update(Message::Home),
-            Some(lesson::Event::ReadAloud(words, lang)) => self.read_aloud(&words, lang),
+            Some(lesson::Event::ReadAloud(words, lang, yourself)) => self.read_aloud(&words, lang, yourself),
+            Some(lesson::Event::LessonPlan(lang)) => return self.lesson_plan(lang),
             Some(lesson::Event::Notice(text, error)) => {
                 self.notice = Some(if error { Notice::error(text) } else { Notice::info(text) });
             }
@@ -660,6 +678,7 @@ impl App {
         match setup.update(msg, &self.tr) {
             None => {}
             Some(setup::Event::Cancel) => return self.update(Message::Home),
+            Some(setup::Event::LessonPlan(lang)) => return self.lesson_plan(lang),
             Some(setup::Event::Start { class, date, language, typed, own_board, discussed, teams, seed }) => {
                 let session = if own_board {
                     Session::new(self.lesson_file.clone(), teams, seed)
@@ -686,13 +705,50 @@ impl App {
         Task::none()
     }
 
-    fn read_aloud(&mut self, words: &str, lang: Language) {
+    /// Reads `words` aloud, or stops what is being read. A text for the teacher's own voice
+    /// (`yourself`) is not read: the lesson screen asks first.
+    fn read_aloud(&mut self, words: &str, lang: Language, yourself: bool) {
         if self.speech.speaking() {
             self.speech.stop();
             return;
         }
+        if yourself {
+            if let Screen::Lesson(l) = &mut self.screen {
+                l.ask_to_read();
+            }
+            return;
+        }
         if let Err(e) = self.speech.speak(lang, words) {
             self.notice = Some(Notice::error(speech_error(e)));
+        }
+    }
+
+    /// Writes the lesson plan in `lang` as PDF into the handouts folder, on a thread of its own,
+    /// and opens it; the notice says where it is (and why not, if it could not be written).
+    fn lesson_plan(&mut self, lang: Language) -> Task<Message> {
+        if self.plan.is_running() {
+            return Task::none();
+        }
+        let library = self.library.clone();
+        let work = move || {
+            library.wait_as_its_disk();
+            let tr = Translator::new(lang);
+            let doc = crate::handouts::lesson_plan(&tr, crate::handouts::writer::Paper::from_env());
+            let dir = library.handouts_dir().join(lang.code());
+            match write_pdfs(&dir, vec![doc]) {
+                Ok(text) => {
+                    let _ = open_folder(&dir.join("lesson-plan.pdf"));
+                    Notice::saved(text, dir)
+                }
+                Err(text) => Notice::error(text),
+            }
+        };
+        match self.plan.start("lesson-plan", work) {
+            Some(notice) => {
+                self.notice = Some(notice);
+                Task::none()
+            }
+            None => self.plan.task(Message::PlanWritten),
         }
     }
 

@@ -54,6 +54,8 @@ pub enum Msg {
     Discussed(String, bool),
     Advanced(bool),
     Seed(String),
+    /// The lesson plan as PDF, in the lesson's language (beside the slave trade's choice).
+    LessonPlan,
     Cancel,
     Start,
 }
@@ -62,6 +64,8 @@ pub enum Msg {
 #[derive(Clone, Debug)]
 pub enum Event {
     Cancel,
+    /// Write the lesson plan in this language as PDF and open it.
+    LessonPlan(Language),
     Start {
         class: String,
         date: String,
@@ -93,7 +97,8 @@ impl Setup {
             teams,
             typed: false,
             own_board: false,
-            discussable: lesson.steps.iter().filter(|s| s.may_be_discussed).map(|s| (s.id.clone(), false)).collect(),
+            // Discussed unless the teacher chooses otherwise (the lesson plans advise it).
+            discussable: lesson.steps.iter().filter(|s| s.may_be_discussed).map(|s| (s.id.clone(), true)).collect(),
             seed: seed.to_string(),
             advanced: false,
             error: None,
@@ -159,6 +164,7 @@ impl Setup {
             }
             Msg::Advanced(b) => self.advanced = b,
             Msg::Seed(s) => self.seed = s.chars().filter(char::is_ascii_digit).take(19).collect(),
+            Msg::LessonPlan => return Some(Event::LessonPlan(self.lesson_lang)),
             Msg::Cancel => return Some(Event::Cancel),
             Msg::Start => return self.start(tr),
         }
@@ -332,14 +338,16 @@ impl Setup {
         .align_y(Alignment::Center);
         let mut dice =
             column![toggler(self.typed).label(tr.text("setup-typed")).on_toggle(Msg::Typed), board].spacing(8);
-        // A step the class may discuss instead of play (the slave trade): played or discussed.
+        // A step the class may discuss instead of play (the slave trade): discussed, the
+        // recommended choice, first; the lesson plan that says why beside it.
         for (id, on) in &self.discussable {
             let step = tr.text(&format!("step-name-{id}"));
             dice = dice.push(
                 row![
                     text(format!("{step}:")),
-                    choice(tr.text("setup-step-played"), !on, Msg::Discussed(id.clone(), false)),
                     choice(tr.text("setup-step-discussed"), *on, Msg::Discussed(id.clone(), true)),
+                    choice(tr.text("setup-step-played"), !on, Msg::Discussed(id.clone(), false)),
+                    widgets::action(tr.text("lesson-plan-button"), Some(Msg::LessonPlan)),
                 ]
                 .spacing(8)
                 .align_y(Alignment::Center),

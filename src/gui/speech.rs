@@ -22,6 +22,11 @@ pub enum SpeechError {
 }
 
 impl Speech {
+    /// Reading through `program` (called as espeak-ng is: `-v VOICE -s 150 -- TEXT`).
+    pub fn with_program(program: String) -> Speech {
+        Speech { child: None, program: Some(program) }
+    }
+
     /// Starts reading `text`; stops whatever was being read.
     pub fn speak(&mut self, language: Language, text: &str) -> Result<(), SpeechError> {
         self.stop();

@@ -92,9 +92,13 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
                     w.paragraph_at(left + TICK + 3.0, width - TICK - 3.0, &label, BODY, Weight::Regular);
                     w.y = w.y.max(y + TICK);
                 }
-                // A line for the team's reasons: the debrief asks for them.
+                // A line for the team's reasons: the debrief asks for them. Where a choice did
+                // violence to people (the slave trade), the team writes what it meant for them,
+                // never its reasons for buying people.
                 w.gap(why.0);
-                w.write_on(&tr.text("handout-why"), frame.right);
+                let own = format!("handout-why-{}", step.id);
+                let why_label = if tr.has(&own) { tr.text(&own) } else { tr.text("handout-why") };
+                w.write_on(&why_label, frame.right);
                 w.gap(leading(BODY));
                 for _ in 1..fit.why_lines {
                     w.y += 7.0;
@@ -190,11 +194,12 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
         let intro = format!("{} {}", tr.text("handout-read-out"), tr.text(&lesson.phases[p].intro));
         w.paragraph(&intro, BODY, Weight::Regular);
         for step in lesson.steps.iter().filter(|s| s.phase == p) {
-            let note = format!("{}-note", step.text);
-            // What is read out, and the teacher's note marked as such: they no longer look alike.
+            // What is read out, and the teacher's notes marked as such: they no longer look alike.
             let mut body = vec![format!("{} {}", tr.text("handout-read-out"), tr.text(&step.text))];
-            if tr.has(&note) {
-                body.push(format!("{} {}", tr.text("handout-for-you"), tr.text(&note)));
+            for note in [format!("{}-say", step.text), format!("{}-note", step.text)] {
+                if tr.has(&note) {
+                    body.push(format!("{} {}", tr.text("handout-for-you"), tr.text(&note)));
+                }
             }
             if step.kind == StepKind::Landing {
                 body.push(report::consequences(tr, 0, &step.effects));
@@ -204,12 +209,14 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
                 .iter()
                 .enumerate()
                 .map(|(i, o)| {
-                    // The codes, then what the class hears about the people the card touched
-                    // (the screen's outcome, said to the team).
+                    // The codes, then what the class hears about the people the card touched: the
+                    // nation named (the teacher says which), never "you" to the whole room.
                     let mut what = report::consequences(tr, o.cost, &o.effects);
-                    let outcome = format!("{}-outcome-you", o.label);
+                    let outcome = format!("{}-outcome", o.label);
                     if tr.has(&outcome) {
-                        what = format!("{what}\n{} {}", tr.text("handout-read-out"), tr.text(&outcome));
+                        let team = tr.text("handout-team-placeholder");
+                        let said = tr.tr(&outcome, &[("team", Arg::from(team))]);
+                        what = format!("{what}\n{} {said}", tr.text("handout-read-out"));
                     }
                     vec![format!("{}  {}", i + 1, tr.text(&o.label)), what]
                 })

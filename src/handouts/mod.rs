@@ -7,11 +7,13 @@
 mod board;
 pub mod fonts;
 mod forms;
+mod plan;
 pub mod poster;
 pub mod writer;
 
 pub use board::boards;
 pub use forms::{phase_forms, teacher_cards};
+pub use plan::{lesson_plan, plan_text};
 
 use crate::engine::{ChangeKind, PhaseEnd, Session, SitOut, Standing, standings};
 use crate::i18n::{Arg, Translator};
@@ -79,17 +81,7 @@ fn heading(w: &mut Writer, s: &str, after: f32) {
     w.gap(1.0);
 }
 
-fn phase_heading(tr: &Translator, lesson: &Lesson, p: usize) -> String {
-    let phase = &lesson.phases[p];
-    tr.tr(
-        "handout-phase-heading",
-        &[
-            ("number", Arg::from(p + 1)),
-            ("phase", Arg::from(tr.text(&phase.name))),
-            ("century", Arg::from(u32::from(phase.century))),
-        ],
-    )
-}
+use crate::report::phase_heading;
 
 /// A step's short name ("Contact on the coast"), or its situation text for a lesson file
 /// that has no short names.
@@ -676,6 +668,7 @@ pub fn blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Vec<Document> {
         score_sheet(tr, lesson, paper, None),
         rules_summary(tr, lesson, paper),
         background_sheet(tr, lesson, paper),
+        lesson_plan(tr, paper),
     ];
     docs.extend(boards(tr, lesson, paper));
     docs

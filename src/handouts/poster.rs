@@ -56,12 +56,13 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
     let mut w = Writer::new(paper, Sheet::Landscape);
     w.new_page();
     let rec = session.record();
+    // The title asks; the class and its date stand under it.
     let title = if rec.class.trim().is_empty() {
         tr.text("handout-poster-title")
     } else {
         tr.tr("handout-poster-title-class", &[("class", Arg::from(rec.class.clone()))])
     };
-    w.paragraph(&title, TITLE, Weight::SemiBold);
+    w.paragraph(&tr.text("handout-poster-title"), TITLE, Weight::SemiBold);
     let line = tr.tr(
         "handout-class-line",
         &[
@@ -82,10 +83,16 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
     // The maps take three fifths of the width, the legend under them; the rankings the rest
     // (all of the page on the own board, the legend under them).
     let left_w = if map.is_some() { (frame.width() - GAP) * 0.6 } else { frame.width() };
-    // On the own board there is no map to explain: who won, only.
+    // On the own board there is no map to explain: who won, only. Before it, what the three
+    // richest did to get there, and the question the debrief closes with.
     let legend = tr.text(if map.is_some() { "handout-poster-legend" } else { "handout-poster-legend-own" });
-    let legend_h = w.paragraph_height(&legend, MIN_PT, Weight::Regular, left_w) + 2.0;
-    let bottom = frame.bottom - legend_h;
+    let deeds = richest_deeds(tr, session);
+    let ask = tr.text("results-debrief-2");
+    let mut notes_h = w.paragraph_height(&legend, MIN_PT, Weight::Regular, left_w) + 2.0;
+    for line in deeds.iter().chain([&ask]) {
+        notes_h += w.paragraph_height(line, MIN_PT, Weight::Regular, left_w) + 0.5;
+    }
+    let bottom = frame.bottom - notes_h;
     if let Some(map) = map {
         let ends = phase_states(lesson, session);
         let (phases, end) = match ends.split_last() {
@@ -135,8 +142,33 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
         ranking(&mut w, (&names, &letters, &colours), &end, by_gold, (x, y, right_w), &heading);
     }
     w.y = bottom + 2.0;
+    for (i, line) in deeds.iter().enumerate() {
+        let weight = if i == 0 { Weight::SemiBold } else { Weight::Regular };
+        w.paragraph_at(frame.left, left_w, line, MIN_PT, weight);
+        w.gap(0.5);
+    }
+    w.paragraph_at(frame.left, left_w, &ask, MIN_PT, Weight::SemiBold);
+    w.gap(0.5);
     w.paragraph_at(frame.left, left_w, &legend, MIN_PT, Weight::Regular);
     Document { name: "poster", title, writer: w }
+}
+
+/// "What the three richest nations did:", then a line for each of them: its rank, its name and
+/// its deeds that the lesson marks (a conquest, the slave trade, a rising put down, the
+/// government it backed).
+fn richest_deeds(tr: &Translator, session: &Session) -> Vec<String> {
+    let game = session.game();
+    let names = session.record().names();
+    let mut order = standings(game.state());
+    order.sort_by_key(|r| (r.rank_gold, r.team));
+    let mut out = vec![tr.text("handout-poster-deeds")];
+    for r in order.iter().take(3) {
+        let deeds = report::rewards::deeds(tr, game, r.team);
+        let did = if deeds.is_empty() { "\u{2013}".to_string() } else { deeds.join(", ") };
+        let name = names.get(r.team).cloned().unwrap_or_default();
+        out.push(format!("{} {name}: {did}", rank_label(r.rank_gold, r.tied_gold)));
+    }
+    out
 }
 
 /// One ranking: its heading, then each team in rank order with its rank, its swatch and letter,

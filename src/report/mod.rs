@@ -2,6 +2,7 @@
 //! class's language, and the consequences of an option in the rulebook's abbreviations.
 
 pub mod errors;
+pub mod rewards;
 pub mod summary;
 pub mod what_if;
 
@@ -342,6 +343,8 @@ pub struct DebriefPhase {
     /// The whole background note, to hand out or read in class.
     pub background: String,
     pub sources: String,
+    /// Its history is for the teacher's own voice, not a computer's (the lesson file says so).
+    pub read_yourself: bool,
 }
 
 /// One question of the debrief.
@@ -449,6 +452,7 @@ pub fn debrief(tr: &Translator, names: &[String], game: &crate::engine::Game) ->
                 short: tr.text(&format!("debrief-{}-short", p.id)),
                 background: tr.text(&format!("debrief-{}-background", p.id)),
                 sources: tr.text(&format!("debrief-{}-sources", p.id)),
+                read_yourself: p.background_read_yourself,
             }
         })
         .collect()
@@ -472,20 +476,42 @@ pub fn entry_kind(input: &crate::engine::Input) -> &'static str {
     }
 }
 
-/// What "read aloud" says at a step: the phase's opening at its first step, the situation,
-/// and the options numbered as the students hear them.
+/// What "read aloud" says at a step: the situation and the options numbered as the students
+/// hear them (the phase's opening has a screen of its own before its first step).
 pub fn read_aloud(tr: &Translator, lesson: &Lesson, step: usize) -> String {
     let Some(s) = lesson.steps.get(step) else { return String::new() };
-    let mut words = String::new();
-    if step == 0 || lesson.steps[step - 1].phase != s.phase {
-        let phase = &lesson.phases[s.phase];
-        words.push_str(&format!("{}. {} ", tr.text(&phase.name), tr.text(&phase.intro)));
-    }
-    words.push_str(&tr.text(&s.text));
+    let mut words = tr.text(&s.text);
     for (i, o) in s.options.iter().enumerate() {
         words.push_str(&format!(" {}: {}", i + 1, tr.text(&o.label)));
     }
     words
+}
+
+/// What "Read aloud" says at the opening of phase `p`: its name and its opening.
+pub fn read_aloud_opening(tr: &Translator, lesson: &Lesson, p: usize) -> String {
+    lesson.phases.get(p).map(|phase| format!("{}. {}", tr.text(&phase.name), tr.text(&phase.intro))).unwrap_or_default()
+}
+
+/// "2, 5 and 7": items joined as the language joins a list.
+pub fn and_list(tr: &Translator, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [first @ .., last] => format!("{} {} {last}", first.join(", "), tr.text("list-and")),
+    }
+}
+
+/// "Phase 2: Expansion (game years 101–200)".
+pub fn phase_heading(tr: &Translator, lesson: &Lesson, p: usize) -> String {
+    let Some(phase) = lesson.phases.get(p) else { return String::new() };
+    tr.tr(
+        "handout-phase-heading",
+        &[
+            ("number", Arg::from(p + 1)),
+            ("phase", Arg::from(tr.text(&phase.name))),
+            ("century", Arg::from(u32::from(phase.century))),
+        ],
+    )
 }
 
 /// A rank as the standings show it: "=2" when another team shares it.

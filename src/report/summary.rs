@@ -107,6 +107,19 @@ pub fn summarize(changes: &[Change], teams: usize) -> Vec<TeamSummary> {
     out
 }
 
+/// Whether an entry at `step` did violence to people or was the people's own act: a card the
+/// lesson marks (a conquest, the slave trade, a rising put down) was laid, a country was taken in
+/// a fight, its people rose or won their independence. Its reveal then puts the people first and
+/// shows no gain as a win.
+pub fn harms_people(lesson: &Lesson, step: usize, changes: &[Change]) -> bool {
+    let option = |card| lesson.steps.get(step).and_then(|s| s.option(card));
+    changes.iter().any(|c| match c.kind {
+        ChangeKind::Card { card } => option(card).is_some_and(|o| o.harms_people),
+        ChangeKind::Took { .. } | ChangeKind::Rebellion { .. } | ChangeKind::Independent { .. } => true,
+        _ => false,
+    })
+}
+
 /// "+3", "−2" (a real minus sign), "0".
 pub fn signed(n: i64) -> String {
     match n {
@@ -121,6 +134,9 @@ pub fn signed(n: i64) -> String {
 pub struct Badge {
     pub text: String,
     pub gain: bool,
+    /// Shown without a gain's or a loss's colour and arrow: at a step that did violence to
+    /// people, what a team gained by it is not celebrated.
+    pub neutral: bool,
 }
 
 /// The team's changes as large signed badges: "+1 country", "−1 prestige", "+3 resources".
@@ -135,7 +151,7 @@ pub fn badges(tr: &Translator, s: &TeamSummary) -> Vec<Badge> {
                     ("n", Arg::from(n.abs())),
                 ],
             );
-            out.push(Badge { text, gain: n > 0 });
+            out.push(Badge { text, gain: n > 0, neutral: false });
         }
     };
     push("badge-gold", s.gold + i64::from(s.income));
@@ -147,7 +163,11 @@ pub fn badges(tr: &Translator, s: &TeamSummary) -> Vec<Badge> {
     for h in &s.happenings {
         if let Happening::Monopoly(p) = h {
             let name = product(tr, *p);
-            out.push(Badge { text: tr.tr("badge-monopoly", &[("product", Arg::from(name))]), gain: true });
+            out.push(Badge {
+                text: tr.tr("badge-monopoly", &[("product", Arg::from(name))]),
+                gain: true,
+                neutral: false,
+            });
         }
     }
     out
@@ -274,7 +294,7 @@ mod tests {
     fn a_monopoly_won_is_a_badge_that_names_its_product() {
         let s = TeamSummary { happenings: vec![Happening::Monopoly(Product::Sugar)], ..TeamSummary::default() };
         let de = badges(&Translator::new(Language::De), &s);
-        assert_eq!(de, vec![Badge { text: "Monopol auf Zucker".into(), gain: true }]);
+        assert_eq!(de, vec![Badge { text: "Monopol auf Zucker".into(), gain: true, neutral: false }]);
         let en = badges(&Translator::new(Language::En), &s);
         assert_eq!(en[0].text, "sugar monopoly");
     }

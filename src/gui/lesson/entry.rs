@@ -661,28 +661,58 @@ pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     column![widgets::note(tr.text("lesson-landing-help")), columns, button].spacing(6).into()
 }
 
-/// A step the class discusses instead of playing (the slave trade, when set up so): what each
-/// card would have meant, to read out and talk about, and one button on.
+/// A step the class discusses instead of playing (the slave trade, when set up so): the
+/// questions the projector screen shows, the history to read aloud, what each card would have
+/// meant (not laid out as a choice), and one button on.
 fn discussed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, step_no: usize) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let mut col = column![widgets::note(tr.text("lesson-discussed-help"))].spacing(8);
-    if let Some(step) = l.session.game().lesson().steps.get(step_no) {
-        let label = text(tr.text("lesson-discussed-read")).size(style::SMALL).font(style::STRONG);
-        let mut read = column![label].spacing(6);
-        for (i, o) in step.options.iter().enumerate() {
+    let lesson = l.session.game().lesson();
+    if let Some(step) = lesson.steps.get(step_no) {
+        // The lesson's words, in the lesson's language.
+        let prompts = super::discussion_prompts(&l.tr, step);
+        if !prompts.is_empty() {
+            let mut ask =
+                column![text(tr.text("lesson-discussed-prompts")).size(style::SMALL).font(style::STRONG)].spacing(4);
+            for p in prompts {
+                ask = ask.push(text(format!("•  {p}")).size(style::READ_OUT - 2.0));
+            }
+            col = col.push(container(ask).padding([8, 12]).width(Fill).style(style::read_out));
+        }
+        let short = format!("debrief-{}-short", lesson.phases[step.phase].id);
+        if l.tr.has(&short) {
+            col = col.push(
+                column![
+                    text(tr.text("lesson-discussed-history")).size(style::SMALL).font(style::STRONG),
+                    text(l.tr.text(&short)).size(style::NORMAL),
+                ]
+                .spacing(4),
+            );
+        }
+        let mut meant =
+            column![text(tr.text("lesson-discussed-read")).size(style::SMALL).font(style::STRONG)].spacing(4);
+        for o in &step.options {
             let id = format!("{}-discussed", o.label);
-            // The lesson's words, read out in the lesson's language.
-            let meant = if l.tr.has(&id) {
+            let words = if l.tr.has(&id) {
                 l.tr.text(&id)
             } else {
                 l.tr.tr(&format!("{}-projector", o.label), &[("count", Arg::from(1))])
             };
-            read = read.push(text(format!("{}  {meant}", i + 1)).size(style::READ_OUT - 2.0));
-            // What the game would have given: part of what the class discusses.
-            let effects = crate::report::consequences(tr, o.cost, &o.effects);
-            read = read.push(widgets::note(tr.tr("lesson-discussed-game", &[("effects", Arg::from(effects))])));
+            meant = meant.push(text(words).size(style::NORMAL));
+            // What the game would have given, in words where the lesson has them (the codes
+            // cannot be read out).
+            let game = format!("{id}-game");
+            let effects = if l.tr.has(&game) {
+                l.tr.text(&game)
+            } else {
+                tr.tr(
+                    "lesson-discussed-game",
+                    &[("effects", Arg::from(crate::report::consequences(tr, o.cost, &o.effects)))],
+                )
+            };
+            meant = meant.push(widgets::note(effects));
         }
-        col = col.push(container(read).padding([8, 12]).width(Fill).style(style::read_out));
+        col = col.push(meant);
     }
     let next = widgets::main_action(tr.text("lesson-discussed-next"), Some(Msg::Proceed));
     col.push(row![iced::widget::space::horizontal(), next]).into()

@@ -31,6 +31,14 @@ impl LessonScreen {
     /// Ctrl+Shift+Z or Ctrl+Y makes it again.
     pub(super) fn key(&mut self, key: Key, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
         let Err(key) = self.film_key(key) else { return (Task::none(), None) };
+        // A phase's opening: Enter goes on to the first situation; no card is laid before it.
+        if self.opening().is_some() && self.panel == Panel::None {
+            match key {
+                Key::Enter => return self.update(Msg::Opening(false), ctx),
+                Key::Undo | Key::Redo | Key::Escape => {}
+                _ => return (Task::none(), None),
+            }
+        }
         let investing = matches!(self.mode, Mode::Entering) && self.session.game().expecting() == Expect::Invest;
         match key {
             // The investments by keys: digits go to the marked team's armies, Tab marks the next

@@ -9,6 +9,7 @@ mod film;
 mod history;
 mod keys;
 mod on_map;
+mod opening;
 mod remote;
 mod results;
 mod saving;
@@ -165,6 +166,14 @@ pub enum Msg {
     /// A correction: the team, what, and by how much.
     Correct(usize, Quantity, i64),
     ReadAloud,
+    /// The text shown is for the teacher's own voice: read it aloud all the same (true), or not.
+    ReadYourself(bool),
+    /// The opening of the phase is shown again (true), or left for its first situation.
+    Opening(bool),
+    /// A step (by id) discussed (true) or played from now on: while it can still change.
+    Discussed(String, bool),
+    /// The lesson plan as PDF, in the lesson's language, opened for the teacher.
+    LessonPlan,
     ProjectorStandings(bool),
     /// The projector screen shows the map (true) or the lesson.
     ProjectorMap(bool),
@@ -215,8 +224,11 @@ pub enum Msg {
 #[derive(Clone, Debug)]
 pub enum Event {
     Home,
-    /// Read this text aloud in this language (or stop, when it is already reading).
-    ReadAloud(String, Language),
+    /// Read this text aloud in this language (or stop, when it is already reading); `true`: the
+    /// text is for the teacher's own voice, and is read only once the teacher confirms.
+    ReadAloud(String, Language, bool),
+    /// Write the lesson plan in this language as PDF and open it.
+    LessonPlan(Language),
     /// The filled score sheet and debrief sheet were written (or not): a notice for the teacher.
     Notice(Words, bool),
     /// Files were written into this folder: a notice that offers to open it.
@@ -240,6 +252,11 @@ pub struct LessonScreen {
     /// The teacher closed the lobby (before the first entry, with team devices on).
     pub(crate) lobby_closed: bool,
     pub(crate) detail: bool,
+    /// The opening of this phase is shown before its first situation.
+    pub(crate) opening: Option<usize>,
+    /// "Read aloud" was pressed where the lesson plan advises the teacher's own voice: the
+    /// screen asks whether to read it all the same.
+    pub(crate) confirm_reading: bool,
     pub(crate) error: Option<Words>,
     /// The team panel's own state: the reason and the product of the next correction.
     pub(crate) correcting: team::Correcting,
@@ -285,6 +302,8 @@ impl LessonScreen {
             situation_open: false,
             lobby_closed: false,
             detail: false,
+            opening: None,
+            confirm_reading: false,
             error: None,
             correcting: team::Correcting::default(),
             debrief: 0,
@@ -302,6 +321,7 @@ impl LessonScreen {
         };
         l.reset_draft();
         l.restore_pending();
+        l.opening = opening::due(&l.session);
         l.what_if.start(&l.session);
         l
     }
@@ -314,13 +334,43 @@ impl LessonScreen {
         &self.path
     }
 
-    /// What "Read aloud" says now: the situation at the step shown, or once the game is over,
-    /// the short background of the phase being debriefed.
+    /// What "Read aloud" says now: the phase's opening, the situation at the step shown, or once
+    /// the game is over, the short background of the phase being debriefed.
     pub fn read_aloud_words(&self) -> String {
+        let lesson = self.session.game().lesson();
         if self.session.game().is_over() {
-            return results::short_background(self);
+            return results::short_background(self).0;
         }
-        crate::report::read_aloud(&self.tr, self.session.game().lesson(), self.shown_step())
+        if let Some(phase) = self.opening() {
+            return crate::report::read_aloud_opening(&self.tr, lesson, phase);
+        }
+        crate::report::read_aloud(&self.tr, lesson, self.shown_step())
+    }
+
+    /// Whether what "Read aloud" would say now is for the teacher's own voice (the lesson marks
+    /// the slave trade, and the history of enslavement and genocide, so): then it is read only
+    /// once the teacher confirms.
+    pub fn read_yourself(&self) -> bool {
+        let lesson = self.session.game().lesson();
+        if self.session.game().is_over() {
+            return results::short_background(self).1;
+        }
+        self.opening().is_none() && lesson.steps.get(self.shown_step()).is_some_and(|s| s.read_yourself)
+    }
+
+    /// The phase whose opening the screens show now (before its first situation).
+    pub fn opening(&self) -> Option<usize> {
+        self.opening.filter(|_| matches!(self.mode, Mode::Entering) && !self.waits_for_disk())
+    }
+
+    /// Whether the screen asks to confirm reading a text meant for the teacher's own voice.
+    pub fn confirms_reading(&self) -> bool {
+        self.confirm_reading
+    }
+
+    /// The app was asked to read a text meant for the teacher's own voice: the screen asks first.
+    pub fn ask_to_read(&mut self) {
+        self.confirm_reading = true;
     }
 
     pub fn mode(&self) -> &Mode {
@@ -467,7 +517,18 @@ impl LessonScreen {
             Msg::Reason(r) => self.correcting.reason = r.chars().take(crate::engine::limits::REASON_CHARS).collect(),
             Msg::Product(p) => self.correcting.product = p,
             Msg::Correct(team, what, delta) => self.correct(team, what, delta, ctx),
-            Msg::ReadAloud => return (Task::none(), Some(Event::ReadAloud(self.read_aloud_words(), self.lang))),
+            Msg::ReadAloud => {
+                let event = Event::ReadAloud(self.read_aloud_words(), self.lang, self.read_yourself());
+                return (Task::none(), Some(event));
+            }
+            Msg::ReadYourself(read) => {
+                self.confirm_reading = false;
+                if read {
+                    return (Task::none(), Some(Event::ReadAloud(self.read_aloud_words(), self.lang, false)));
+                }
+            }
+            Msg::Discussed(id, on) => self.set_discussed(&id, on, ctx),
+            Msg::LessonPlan => return (Task::none(), Some(Event::LessonPlan(self.lang))),
             Msg::MapPick(site) => match on_map::pick(self, site) {
                 Ok(Some(msg)) => return self.update(msg, ctx),
                 Ok(None) => {}
@@ -512,6 +573,7 @@ impl LessonScreen {
             | Msg::PlaceRebellions
             | Msg::Next
             | Msg::ToggleSituation
+            | Msg::Opening(_)
             | Msg::CloseLobby
             | Msg::ToggleConsequences
             | Msg::ToggleDetail
@@ -585,6 +647,12 @@ impl LessonScreen {
                 self.projector_standings = false;
                 self.projector_map = false;
                 self.reset_draft();
+                // The first situation of a phase comes after the phase's opening.
+                self.opening = opening::due(&self.session);
+            }
+            Msg::Opening(show) => {
+                self.opening = if show { opening::due(&self.session) } else { None };
+                self.confirm_reading = false;
             }
             Msg::ToggleSituation => self.situation_open = !self.situation_open,
             Msg::CloseLobby => self.lobby_closed = true,
@@ -761,6 +829,7 @@ impl LessonScreen {
         self.settle();
         let Some(entry) = self.session.undo() else { return };
         self.mode = Mode::Entering;
+        self.opening = None;
         self.reset_draft();
         let d = &mut self.draft;
         match &entry.input {
@@ -846,6 +915,28 @@ impl LessonScreen {
         }
     }
 
+    /// Step `id` discussed (`on`) or played from now on, kept in the record with the time: the
+    /// engine says whether it may still change. At the step itself the entry begins anew.
+    fn set_discussed(&mut self, id: &str, on: bool, ctx: &Ctx<'_>) {
+        self.settle();
+        if self.waits_for_disk() {
+            return;
+        }
+        let time = chrono::Local::now().format("%Y-%m-%d %H:%M").to_string();
+        let before = self.session.record().discussed_changes.len();
+        match self.session.set_discussed(id, on, time) {
+            Ok(()) if self.session.record().discussed_changes.len() == before => {}
+            Ok(()) => {
+                self.redo.clear();
+                if matches!(self.mode, Mode::Entering) {
+                    self.reset_draft();
+                }
+                self.commit(None, ctx);
+            }
+            Err(e) => self.error = Some(rule_error(self.cast(), e)),
+        }
+    }
+
     /// Whether the class throws real dice (the teacher types them in).
     pub(crate) fn real_dice(&self) -> bool {
         self.session.record().dice() == Dice::Real
@@ -868,6 +959,8 @@ impl LessonScreen {
         // What the class sees now, kept for as long as the entry waits for the disk.
         let slide = super::projector::frame(self);
         self.saving.hold(slide);
+        // An entry made while a phase's opening shows leaves the opening.
+        self.opening = None;
         let step = self.session.game().state().step;
         let was_war = self.session.game().at_war();
         // A step discussed instead of played changes nothing: there is nothing to reveal.
@@ -1015,6 +1108,12 @@ fn written_event(written: Wrote) -> Event {
 /// An entry the rules refused, and why (with the teams' names).
 pub(crate) fn rule_error(cast: crate::report::Cast, e: crate::engine::RuleError) -> Words {
     Words::new(move |tr| errors::rule(tr, &cast, &e))
+}
+
+/// The questions a class talks about at a step it discusses instead of playing
+/// (`<situation>-prompt-1` ...), in `tr`'s language.
+pub fn discussion_prompts(tr: &Translator, step: &crate::lesson::Step) -> Vec<String> {
+    (1..=5).map(|n| format!("{}-prompt-{n}", step.text)).take_while(|id| tr.has(id)).map(|id| tr.text(&id)).collect()
 }
 
 /// Dice and draws as the teacher types them (and `parse_outcomes` reads them back).

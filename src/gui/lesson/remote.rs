@@ -71,6 +71,8 @@ impl LessonScreen {
         let rule = |e: crate::engine::RuleError| errors::rule(&self.tr, &names, &e);
         let refused = match &req.ask {
             _ if !matches!(self.mode, Mode::Entering) || self.waits_for_disk() => Some(self.tr.text("phone-too-late")),
+            // The phase's opening is being read: the phone shows it waits, and lays nothing yet.
+            _ if self.opening().is_some() => Some(self.tr.text("phone-wait-opening")),
             Ask::Card { step, .. } | Ask::Spend { step, .. } if *step != game.state().step => {
                 Some(self.tr.text("phone-too-late"))
             }

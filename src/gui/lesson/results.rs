@@ -23,22 +23,25 @@ fn debrief_phases(l: &LessonScreen) -> Vec<report::DebriefPhase> {
 }
 
 /// What "Read aloud" says on the results screen: the short background of the phase whose
-/// question is on the projector screen (the first phase's before any).
-pub fn short_background(l: &LessonScreen) -> String {
+/// question is on the projector screen (the first phase's before any), and whether it is for
+/// the teacher's own voice.
+pub fn short_background(l: &LessonScreen) -> (String, bool) {
     let phases = debrief_phases(l);
-    let mut n = 0;
+    // The questions before the phases' own.
+    let mut n = 1;
     for phase in &phases {
         n += phase.questions.len();
         if l.debrief <= n {
-            return phase.short.clone();
+            return (phase.short.clone(), phase.read_yourself);
         }
     }
-    phases.last().map(|p| p.short.clone()).unwrap_or_default()
+    phases.last().map(|p| (p.short.clone(), p.read_yourself)).unwrap_or_default()
 }
 
 /// The phases' questions in order, then the closing ones about the whole game.
 fn questions_of(l: &LessonScreen, phases: &[report::DebriefPhase]) -> Vec<(String, report::DebriefQuestion)> {
-    let mut out = Vec::new();
+    // First what the game rewarded in this class, in its own numbers.
+    let mut out = vec![(l.tr.text("results-debrief"), report::DebriefQuestion::plain(rewards_question(l)))];
     for phase in phases {
         for q in &phase.questions {
             out.push((phase.title.clone(), q.clone()));
@@ -50,6 +53,31 @@ fn questions_of(l: &LessonScreen, phases: &[report::DebriefPhase]) -> Vec<(Strin
         }
     }
     out
+}
+
+/// The debrief's first question: the richest won; what the game paid for, in the class's own
+/// numbers; what it rewards, and who paid.
+fn rewards_question(l: &LessonScreen) -> String {
+    let mut words = vec![l.tr.text("results-debrief-rewards-lead")];
+    words.extend(report::rewards::sentences(&l.tr, l.session.game()));
+    words.push(l.tr.text("results-debrief-rewards-ask"));
+    words.join(" ")
+}
+
+/// What the game rewarded in this class, for the teacher before the debrief; none where the
+/// class made none of the choices compared.
+fn rewards_warning<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Option<Element<'a, Msg>> {
+    let said = report::rewards::sentences(ctx.tr, l.session.game());
+    if said.is_empty() {
+        return None;
+    }
+    let col = column![
+        text(ctx.tr.text("results-rewards-title")).size(style::NORMAL).font(style::STRONG),
+        text(said.join(" ")).size(style::NORMAL),
+        widgets::note(ctx.tr.text("results-rewards-help")),
+    ]
+    .spacing(4);
+    Some(container(col).padding(10).width(Fill).style(style::panel).into())
 }
 
 fn ranking<'a>(l: &'a LessonScreen, rows: &[Standing], by_gold: bool, title: String) -> Element<'a, Msg> {
@@ -89,6 +117,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         widgets::note(if writing { tr.text("files-writing") } else { String::new() }),
         widgets::action(tr.text("results-save-csv"), when_free(Msg::SaveCsv)),
         widgets::action(tr.text("results-save-pdf"), when_free(Msg::SaveSheets)),
+        widgets::action(tr.text("lesson-plan-button"), Some(Msg::LessonPlan)),
     ]
     .spacing(8)
     .align_y(Alignment::Center);
@@ -113,7 +142,8 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     // The questions in order, worded once for the driver and the list.
     let phases = debrief_phases(l);
     let questions = questions_of(l, &phases);
-    let first = column![debrief_driver(l, ctx, &questions), rankings].spacing(12);
+    let first =
+        column![].extend(rewards_warning(l, ctx)).push(debrief_driver(l, ctx, &questions)).push(rankings).spacing(12);
     // The same chart as on the projector: where each team ends by gold and by prestige.
     let slope = projector::end::slope_teams(l);
     let labels =

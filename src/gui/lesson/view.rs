@@ -5,7 +5,7 @@
 use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Alignment, Element, Fill, FillPortion, Length};
 
-use super::{LessonScreen, Mode, Msg, Panel, Reveal, Revealed, entry, history, results, team};
+use super::{LessonScreen, Mode, Msg, Panel, Reveal, Revealed, entry, history, opening, results, team};
 use crate::engine::{Expect, Standing, standings};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
@@ -38,6 +38,11 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element
     } else {
         main(l, ctx, class_sees)
     };
+    // "Read aloud" where the lesson plan advises the teacher's own voice: asked first.
+    let left: Element<'a, Msg> = match confirm_reading(l, ctx) {
+        Some(ask) => column![ask, left].spacing(8).into(),
+        None => left,
+    };
     let right: Element<'a, Msg> = match l.panel {
         Panel::Team(t) => team::view(l, ctx, t),
         Panel::Devices => crate::gui::devices_panel::panel(l, ctx, class_sees),
@@ -54,6 +59,24 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element
     .into()
 }
 
+/// The question whether to read a text for the teacher's own voice aloud all the same.
+fn confirm_reading<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Option<Element<'a, Msg>> {
+    let tr = ctx.tr;
+    l.confirms_reading().then(|| {
+        container(
+            row![
+                text(tr.text("lesson-read-yourself")).size(style::NORMAL).width(Fill),
+                widgets::action(tr.text("lesson-read-cancel"), Some(Msg::ReadYourself(false))),
+                widgets::action(tr.text("lesson-read-anyway"), Some(Msg::ReadYourself(true))),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        )
+        .padding([4, 16])
+        .into()
+    })
+}
+
 /// The step's header, its text to read out, then the entry or what happened.
 fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
     let tr = ctx.tr;
@@ -61,6 +84,14 @@ fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a,
     let lesson = game.lesson();
     let step_no = l.shown_step();
     let mut col = column![].spacing(10);
+    // A new phase: its opening first, and the first situation after it.
+    if let Some(phase) = l.opening() {
+        if l.lobby_shown() {
+            col = col.push(lobby_line(tr));
+        }
+        col = col.push(opening::view(l, ctx, phase));
+        return scrollable(col).spacing(6).height(Fill).into();
+    }
     if let Some(step) = lesson.steps.get(step_no) {
         col = col.push(situation(l, ctx, step, step_no, class_sees));
     }
@@ -79,14 +110,7 @@ fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a,
     };
     // While the projector screen shows how teams join, the teacher can show the situation.
     if l.lobby_shown() {
-        col = col.push(
-            row![
-                text(tr.text("lesson-lobby-shown")).size(style::NORMAL).width(Fill),
-                widgets::action(tr.text("lesson-close-lobby"), Some(Msg::CloseLobby)),
-            ]
-            .spacing(12)
-            .align_y(Alignment::Center),
-        );
+        col = col.push(lobby_line(tr));
     }
     col = col.push(body);
     // Real dice are typed in (a throw in a fight has its own rows of dice instead).
@@ -98,6 +122,17 @@ fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a,
         col = col.push(widgets::error_banner(e.say(ctx.tr)));
     }
     scrollable(col).spacing(6).height(Fill).into()
+}
+
+/// "The projector screen shows how teams join", with the button that closes it.
+fn lobby_line<'a>(tr: &Translator) -> Element<'a, Msg> {
+    row![
+        text(tr.text("lesson-lobby-shown")).size(style::NORMAL).width(Fill),
+        widgets::action(tr.text("lesson-close-lobby"), Some(Msg::CloseLobby)),
+    ]
+    .spacing(12)
+    .align_y(Alignment::Center)
+    .into()
 }
 
 /// The step's heading, the situation as read out (folded away in a war), and the
@@ -114,6 +149,13 @@ fn situation<'a>(
     let lesson = game.lesson();
     let mut col = column![].spacing(10);
     let phase = &lesson.phases[step.phase];
+    // The first step of a phase: its opening can be shown again.
+    let again = (matches!(l.mode, Mode::Entering) && opening::due(&l.session).is_some()).then(|| {
+        button(text(tr.text("lesson-opening-again")).size(style::SMALL))
+            .padding([2, 8])
+            .style(style::secondary)
+            .on_press(Msg::Opening(true))
+    });
     col = col.push(
         row![
             widgets::heading(
@@ -134,6 +176,8 @@ fn situation<'a>(
             .size(style::SMALL)
             .style(style::muted),
         ]
+        .extend(again.map(Element::from))
+        .spacing(8)
         .align_y(Alignment::Center),
     );
     // In the colonial wars the fight needs the room: the situation, read out before the
@@ -147,31 +191,46 @@ fn situation<'a>(
         );
     }
     if !at_war || l.situation_open {
-        // The text the class hears, and the options numbered as they hear them.
+        // The text the class hears, and the options numbered as they hear them (none laid out
+        // as a choice where the class discusses the step instead).
         let mut read = column![text(l.tr.text(&step.text)).size(style::READ_OUT)].spacing(4);
-        for (i, o) in step.options.iter().enumerate() {
-            read = read.push(text(format!("{}  {}", i + 1, l.tr.text(&o.label))).size(style::READ_OUT - 2.0));
+        if !game.is_discussed(step_no) {
+            for (i, o) in step.options.iter().enumerate() {
+                read = read.push(text(format!("{}  {}", i + 1, l.tr.text(&o.label))).size(style::READ_OUT - 2.0));
+            }
         }
         col = col.push(container(read).padding([8, 12]).width(Fill).style(style::read_out));
     }
-    if !class_sees && !at_war && !step.options.is_empty() && matches!(l.mode, Mode::Entering) {
-        col = col.push(consequences(l, ctx, step_no));
+    // What the teacher must say at this step is no consequence: it stays open, beside the fold
+    // of the consequences (never where the class sees this screen).
+    let say = format!("{}-say", step.text);
+    let say = (!class_sees && matches!(l.mode, Mode::Entering) && tr.has(&say))
+        .then(|| text(tr.text(&say)).size(style::SMALL).font(style::STRONG).width(Fill));
+    let folded = !class_sees && !at_war && !step.options.is_empty() && matches!(l.mode, Mode::Entering);
+    match (folded && !game.is_discussed(step_no), say) {
+        (true, say) => col = col.push(consequences(l, ctx, step_no, say)),
+        (false, Some(say)) => col = col.push(say),
+        (false, None) => {}
     }
     col.into()
 }
 
-/// The consequences and the teacher's notes, folded away until asked for.
-fn consequences<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, step_no: usize) -> Element<'a, Msg> {
+/// The consequences and the teacher's notes, folded away until asked for; what the teacher
+/// must say at the step (`say`) beside the fold, always open.
+fn consequences<'a>(
+    l: &'a LessonScreen,
+    ctx: &Ctx<'a>,
+    step_no: usize,
+    say: Option<iced::widget::Text<'a>>,
+) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let step = &l.session.game().lesson().steps[step_no];
     let label = if l.consequences { tr.text("lesson-hide-consequences") } else { tr.text("lesson-show-consequences") };
-    let mut col = column![
-        button(text(label).size(style::SMALL))
-            .padding([4, 10])
-            .style(style::secondary)
-            .on_press(Msg::ToggleConsequences)
-    ]
-    .spacing(4);
+    let fold = button(text(label).size(style::SMALL))
+        .padding([4, 10])
+        .style(style::secondary)
+        .on_press(Msg::ToggleConsequences);
+    let mut col = column![row![fold].extend(say.map(Element::from)).spacing(12).align_y(Alignment::Center)].spacing(4);
     if l.consequences {
         let note = format!("{}-note", step.text);
         // The teacher's note is the teacher's: in the interface language.
@@ -432,7 +491,9 @@ fn tools<'a>(l: &'a LessonScreen, tr: &Translator) -> Element<'a, Msg> {
     .spacing(8)
     .wrap()
     .vertical_spacing(8);
-    column![buttons, dice_choice(l.real_dice(), tr), text(saved).size(style::SMALL).style(style::muted)]
+    column![buttons, dice_choice(l.real_dice(), tr)]
+        .extend(opening::tools_rows(l, tr))
+        .push(text(saved).size(style::SMALL).style(style::muted))
         .spacing(8)
         .into()
 }

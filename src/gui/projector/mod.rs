@@ -296,12 +296,22 @@ pub enum Slide {
         title: String,
         subtitle: String,
     },
+    /// A phase's opening, before its first situation: the phase and its game years, and the
+    /// text the teacher reads out.
+    Opening {
+        heading: String,
+        progress: (usize, usize),
+        text: String,
+    },
     Situation {
         phase: String,
         /// Which phase this is and how many the game has: the dots before the phase line.
         progress: (usize, usize),
         text: String,
         options: Vec<String>,
+        /// At a step the class discusses instead of playing: the questions it talks about (and
+        /// no options laid out as a choice).
+        prompts: Vec<String>,
         chips: Vec<Chip>,
         count: Option<String>,
         /// The cards in and the cards awaited ("5/6"), the number the class watches: drawn
@@ -323,7 +333,13 @@ pub enum Slide {
     Reveal {
         title: String,
         rows: Vec<RevealRow>,
-        outcomes: Vec<(crate::engine::Card, String)>,
+        /// What the entry meant for people: one sentence per card laid (with its number), and
+        /// one for each rising, conquest and independence won.
+        outcomes: Vec<(Option<crate::engine::Card>, String)>,
+        /// The entry did violence to people (a conquest, the slave trade, a rising put down) or
+        /// the people rose: their sentences come first and large, and the teams' gains are
+        /// shown without celebrating them.
+        people_first: bool,
     },
     War {
         title: String,
@@ -553,6 +569,13 @@ pub fn frame(l: &LessonScreen) -> Slide {
     if let Some(slide) = lobby_frame(l) {
         return slide;
     }
+    if let Some(phase) = l.opening() {
+        return Slide::Opening {
+            heading: crate::report::phase_heading(tr, lesson_file, phase),
+            progress: (phase, lesson_file.phases.len()),
+            text: tr.text(&lesson_file.phases[phase].intro),
+        };
+    }
     // The cards laid and what an entry did: only what the class may see.
     let seen = l.seen(Viewer::Class);
     if let (Mode::Revealed(r), Some((step, changes))) = (l.mode(), &seen.revealed) {
@@ -677,7 +700,12 @@ fn situation_frame(l: &LessonScreen, step: &crate::lesson::Step, expect: Expect,
         phase: step_line(tr, l.session().game().lesson(), step),
         progress: (step.phase, l.session().game().lesson().phases.len()),
         text: crate::report::short_questions_together(&tr.text(&step.text)),
-        options: step.options.iter().map(|o| crate::report::short_questions_together(&tr.text(&o.label))).collect(),
+        options: if discussed {
+            Vec::new()
+        } else {
+            step.options.iter().map(|o| crate::report::short_questions_together(&tr.text(&o.label))).collect()
+        },
+        prompts: if discussed { crate::gui::lesson::discussion_prompts(tr, step) } else { Vec::new() },
         chips,
         count,
         tally,
@@ -875,6 +903,7 @@ fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, changes: &[crate:
     let tr = l.lesson_translator();
     let lesson = l.session().game().lesson();
     let names = l.names();
+    let step_no = Some(step);
     let step = lesson.steps.get(step);
     let title = match (kind, step) {
         (Revealed::Wars, _) => tr.text("projector-wars-result"),
@@ -921,17 +950,79 @@ fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, changes: &[crate:
     // One sentence per card laid: what the choice meant for people (the lesson's outcome texts),
     // with the number of nations that laid it as the ones who did it.
     let laid_by = |card| changes.iter().filter(|c| c.kind == crate::engine::ChangeKind::Card { card }).count();
-    let outcomes = cards
+    let mut outcomes: Vec<(Option<crate::engine::Card>, String)> = cards
         .into_iter()
         .filter_map(|c| {
             let o = step?.option(c)?;
             let id = format!("{}-projector", o.label);
             let sentence =
                 if tr.has(&id) { tr.tr(&id, &[("count", Arg::from(laid_by(c)))]) } else { tr.text(&o.label) };
-            Some((c, sentence))
+            Some((Some(c), sentence))
         })
         .collect();
-    Slide::Reveal { title, rows, outcomes }
+    // What the people of the colonies did, and what was done to them, in sentences of their own.
+    let people = people_sentences(l, tr, changes);
+    let people_first = step_no.is_some_and(|n| summary::harms_people(lesson, n, changes));
+    outcomes.extend(people.into_iter().map(|p| (None, p)));
+    if people_first {
+        for row in &mut rows {
+            for b in &mut row.badges {
+                b.neutral = true;
+            }
+        }
+    }
+    // Where the people rose, a team whose rows would only say "no change" is named in their
+    // sentence instead.
+    if kind == Revealed::Rebellions {
+        rows.retain(|r| !r.badges.is_empty() || !r.dice.is_empty() || !r.rolls.is_empty() || r.card.is_some());
+    }
+    Slide::Reveal { title, rows, outcomes, people_first }
+}
+
+/// The risings, the countries that won their independence and the conquests among `changes`,
+/// one sentence each (the risings of one team together), with the people as the ones who act.
+fn people_sentences(l: &LessonScreen, tr: &Translator, changes: &[crate::engine::Change]) -> Vec<String> {
+    use crate::engine::ChangeKind;
+    let names = l.names();
+    let name = |t: u8| names.get(usize::from(t)).cloned().unwrap_or_default();
+    let mut out = Vec::new();
+    // The risings, by team in seating order.
+    for (t, team) in names.iter().enumerate() {
+        let rose: Vec<String> = changes
+            .iter()
+            .filter(|c| usize::from(c.team) == t)
+            .filter_map(|c| match c.kind {
+                ChangeKind::Rebellion { country } => Some(l.number(country).to_string()),
+                _ => None,
+            })
+            .collect();
+        if !rose.is_empty() {
+            let args = [
+                ("count", Arg::from(rose.len())),
+                ("countries", Arg::from(crate::report::and_list(tr, &rose))),
+                ("team", Arg::from(team.as_str())),
+            ];
+            out.push(tr.tr("projector-people-rose", &args));
+        }
+    }
+    for c in changes {
+        match c.kind {
+            ChangeKind::Independent { country } => out.push(tr.tr(
+                "projector-people-independent",
+                &[("country", Arg::from(l.number(country))), ("team", Arg::from(name(c.team)))],
+            )),
+            ChangeKind::Took { country, from_team } => out.push(tr.tr(
+                "projector-people-took",
+                &[
+                    ("country", Arg::from(l.number(country))),
+                    ("attacker", Arg::from(name(c.team))),
+                    ("defender", Arg::from(name(from_team))),
+                ],
+            )),
+            _ => {}
+        }
+    }
+    out
 }
 
 #[cfg(test)]

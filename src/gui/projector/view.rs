@@ -59,11 +59,14 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
                 .spacing(16.0 * k)
                 .into()
         }
-        Slide::Situation { phase, progress, text: body, options, chips, count, tally, join } => {
-            let read = Read { phase, progress: *progress, body, options };
+        Slide::Opening { heading, progress, text: body } => opening(heading, *progress, body, (k, floor), inner),
+        Slide::Situation { phase, progress, text: body, options, prompts, chips, count, tally, join } => {
+            let read = Read { phase, progress: *progress, body, options, prompts };
             situation(read, (chips, count.as_deref(), *tally), join.as_ref(), (k, floor), inner)
         }
-        Slide::Reveal { title, rows, outcomes } => reveal(title, rows, outcomes, (k, floor), inner),
+        Slide::Reveal { title, rows, outcomes, people_first } => {
+            reveal(title, rows, (outcomes, *people_first), (k, floor), inner)
+        }
         Slide::Lobby { title, join, chips, count } => lobby(title, join, chips, count, (k, floor), inner),
         Slide::War { title, attacker, defender, throw, caption, words, .. } => {
             // Smaller as a whole where it would not fit (long names, A+): the dice are never
@@ -230,6 +233,8 @@ struct Read<'a> {
     progress: (usize, usize),
     body: &'a str,
     options: &'a [String],
+    /// The questions of a step discussed instead of played, as a list under the situation.
+    prompts: &'a [String],
 }
 
 /// The phase line's size at 1280x720: the "where are we" cue, read from the back; it comes
@@ -244,7 +249,7 @@ fn situation<M: 'static>(
     (k, floor): (f32, f32),
     inner: Size,
 ) -> Element<'static, M> {
-    let Read { body, options, .. } = read;
+    let Read { body, options, prompts, .. } = read;
     // With team devices on, the address, code and QR code stand on the right, at the size of
     // the unenlarged screen (A+ is for the situation's text).
     let kj = floor / MIN;
@@ -259,10 +264,11 @@ fn situation<M: 'static>(
     let text_height = |s: f32| {
         let text_h = lines(body, s, text_w, false) * s * 1.3;
         let opts: f32 = options.iter().map(|o| lines(o, s * 0.9, text_w - 1.5 * s, false) * s * 0.9 * 1.3).sum();
-        text_h + opts
+        let asks: f32 = prompts.iter().map(|o| lines(o, s * 0.9, text_w - 1.5 * s, true) * s * 0.9 * 1.3).sum();
+        text_h + opts + asks
     };
     // The phase line at least as large as on the unenlarged screen (A+ is for the situation).
-    let spacing = PHASE_LINE_MIN * kj * 1.3 + 12.0 * k * (options.len() as f32 + 3.0);
+    let spacing = PHASE_LINE_MIN * kj * 1.3 + 12.0 * k * ((options.len() + prompts.len()) as f32 + 3.0);
     let side_h = join.map_or(0.0, |j| {
         let qr = if j.qr.is_some() { (JOIN_QR + JOIN_GAP) * kj } else { 0.0 };
         qr + (MIN * 2.0 + JOIN_ADDRESS) * kj * 1.3 + 2.0 * JOIN_GAP * kj
@@ -340,7 +346,36 @@ fn read_column<M: 'static>(r: &Read<'_>, (size, line): (f32, f32), k: f32) -> Co
             .align_y(Alignment::Start),
         );
     }
+    // The questions of a step discussed instead of played: bullets, not numbers, so that none
+    // reads as a card to lay.
+    for p in r.prompts {
+        read = read.push(
+            row![
+                text("•").size(size * 0.9).font(style::STRONG).width(size * 1.2),
+                text(p.clone()).size(size * 0.9).font(style::STRONG).width(Fill),
+            ]
+            .align_y(Alignment::Start),
+        );
+    }
     read
+}
+
+/// A phase's opening: the phases' dots, the phase and its game years, and the opening as large
+/// as the frame holds it (never below the floor).
+fn opening<M: 'static>(
+    heading: &str,
+    progress: (usize, usize),
+    body: &str,
+    (k, floor): (f32, f32),
+    inner: Size,
+) -> Element<'static, M> {
+    let head = 40.0 * k;
+    let head_h = lines(heading, head, inner.width, true) * head * 1.3 + 16.0 * k;
+    let size = fit(44.0 * k, floor, inner.height - head_h, |s| lines(body, s, inner.width, false) * s * 1.35);
+    let read = Read { phase: heading, progress, body, options: &[], prompts: &[] };
+    let mut col = read_column(&read, (size, head), k);
+    col = col.spacing(16.0 * k);
+    col.height(Fill).into()
 }
 
 /// How to join, beside the situation: what every pupil must read from their seat, the
@@ -503,17 +538,27 @@ fn lobby<M: 'static>(
 /// A change's badge: green for a gain, red for a loss (white on both, at least 4.5:1).
 const GAIN: Color = Color::from_rgb8(0x1b, 0x6e, 0x3a);
 const LOSS: Color = Color::from_rgb8(0xa3, 0x1b, 0x1b);
+/// A change at a step that did violence to people: neither green nor red, its sign in words.
+const NEUTRAL: Color = Color::from_rgb8(0x4a, 0x4d, 0x52);
 
 /// A change's badge as drawn: an arrow before its words, so that a gain and a loss differ by
 /// more than their colour (red and green look alike to one in twelve boys).
 /// The arrow takes the sign's place: "▲ 1 country", "▼ 1 prestige".
+/// A neutral badge keeps its sign: "+3 resources".
 fn badge_text(b: &Badge) -> String {
+    if b.neutral {
+        return b.text.clone();
+    }
     let words = b.text.trim_start_matches(['+', '\u{2212}', '-']);
     format!("{}\u{a0}{words}", if b.gain { "▲" } else { "▼" })
 }
 
 fn badge<M: 'static>(b: &Badge, size: f32) -> Element<'static, M> {
-    let colour = if b.gain { GAIN } else { LOSS };
+    let colour = match (b.neutral, b.gain) {
+        (true, _) => NEUTRAL,
+        (false, true) => GAIN,
+        (false, false) => LOSS,
+    };
     container(text(badge_text(b)).size(size).font(style::STRONG).color(Color::WHITE))
         .padding([size * 0.12, size * 0.4])
         .style(move |_| iced::widget::container::Style {
@@ -793,20 +838,23 @@ impl RevealLayout {
     }
 }
 
+/// The reveal's sentences: each with its card's number, or none (what the people did).
+type Outcomes<'a> = (&'a [(Option<crate::engine::Card>, String)], bool);
+
 /// The reveal's layout, its size and the outcome sentences' size (see `reveal`).
 fn reveal_layout(
     rows: &[RevealRow],
-    outcomes: &[(crate::engine::Card, String)],
+    (outcomes, people_first): Outcomes<'_>,
     (k, floor): (f32, f32),
     inner: Size,
 ) -> (RevealLayout, f32, f32) {
-    // The sentences at the bottom first, then the rows share what is left.
+    // The sentences first, then the rows share what is left. Where the entry did violence to
+    // people, their sentences are the loudest thing on the frame: larger, with more room, as
+    // much of it as the rows leave at their floor.
     let sentences = |s: f32| -> f32 {
         outcomes.iter().map(|(_, o)| lines(o, s, inner.width - 2.0 * s, false) * s * 1.25 + s * 0.2).sum()
     };
     let title_h = 40.0 * k * 1.3 + 8.0 * k;
-    let sentence = fit(30.0 * k, floor, inner.height * 0.34, sentences);
-    let room = inner.height - title_h - sentences(sentence) - 16.0 * k;
     // Above six teams the rows go in two columns (1-6 on the left), the names taking more of
     // each: with twelve in one column every name and pill would be drawn at the floor while
     // half the frame stays empty. The back row reads 28 px at 1280x720 (the review's floor for
@@ -824,7 +872,22 @@ fn reveal_layout(
         }
         layouts.push(one(f));
     }
-    let layout = layouts.into_iter().find(|l| l.height(rows, l.floor) <= room).unwrap_or(one(floor));
+    // (the sentences' largest size, the share of the frame they may take), the first that
+    // leaves the rows room at their floor.
+    let tries: &[(f32, f32)] =
+        if people_first { &[(36.0, 0.55), (32.0, 0.45), (30.0, 0.34), (0.0, 0.0)] } else { &[(30.0, 0.34)] };
+    let mut chosen = None;
+    for &(largest, share) in tries {
+        let sentence = fit(largest * k, floor, inner.height * share, sentences);
+        let room = inner.height - title_h - sentences(sentence) - 16.0 * k;
+        let found = layouts.iter().copied().find(|l| l.height(rows, l.floor) <= room);
+        chosen = Some((found, sentence, room));
+        if found.is_some() {
+            break;
+        }
+    }
+    let (found, sentence, room) = chosen.unwrap_or((None, floor, inner.height - title_h));
+    let layout = found.unwrap_or(one(floor));
     let size = fit(38.0 * k, layout.floor, room, |s| layout.height(rows, s));
     (layout, size, sentence)
 }
@@ -832,17 +895,32 @@ fn reveal_layout(
 fn reveal<M: 'static>(
     title: &str,
     rows: &[RevealRow],
-    outcomes: &[(crate::engine::Card, String)],
+    (outcomes, people_first): Outcomes<'_>,
     (k, floor): (f32, f32),
     inner: Size,
 ) -> Element<'static, M> {
-    let (layout, size, sentence) = reveal_layout(rows, outcomes, (k, floor), inner);
+    let (layout, size, sentence) = reveal_layout(rows, (outcomes, people_first), (k, floor), inner);
     let gap = REVEAL_GAP * k;
     let needs = layout.needs;
     let (name_w, card_w, badges_w, dice_w) = reveal_columns(size, layout.width, needs, layout.share);
     let pill = pill_size(size, layout.floor);
     let col_w = layout.width;
     let mut col = column![text(title.to_string()).size(40.0 * k).font(style::STRONG)].spacing(8.0 * k);
+    let said = |col: Column<'static, M>| {
+        outcomes.iter().fold(col, |col, (c, o)| {
+            let mark = c.map(|c| c.to_string()).unwrap_or_else(|| "•".into());
+            col.push(
+                row![
+                    text(mark).size(sentence).font(style::STRONG).width(sentence * 1.3),
+                    text(o.clone()).size(sentence).width(Fill),
+                ]
+                .spacing(sentence * 0.3),
+            )
+        })
+    };
+    if people_first {
+        col = said(col);
+    }
     let mut columns = row![].spacing(gap);
     for half in layout.halves(rows) {
         let mut list = column![].spacing(size * 0.25).width(col_w);
@@ -877,15 +955,9 @@ fn reveal<M: 'static>(
         columns = columns.push(list);
     }
     col = col.push(columns);
-    col = col.push(iced::widget::space::vertical());
-    for (c, o) in outcomes {
-        col = col.push(
-            row![
-                text(format!("{c}")).size(sentence).font(style::STRONG).width(sentence * 1.3),
-                text(o.clone()).size(sentence).width(Fill),
-            ]
-            .spacing(sentence * 0.3),
-        );
+    if !people_first {
+        col = col.push(iced::widget::space::vertical());
+        col = said(col);
     }
     col.height(Fill).into()
 }
@@ -942,7 +1014,7 @@ fn war<M: 'static>(
             .spacing(12.0 * k)
             .align_y(Alignment::Center);
         if loser {
-            count = count.push(badge(&Badge { text: "−1".into(), gain: false }, WAR_ARMIES * k * 0.8));
+            count = count.push(badge(&Badge { text: "−1".into(), gain: false, neutral: false }, WAR_ARMIES * k * 0.8));
         }
         let mut c = column![
             text(role.to_string()).size(30.0 * k).font(style::STRONG),
@@ -1197,8 +1269,8 @@ mod tests {
                 note: None,
                 badges: if i == 0 {
                     vec![
-                        Badge { text: "−1 prestige".into(), gain: false },
-                        Badge { text: "+1 country".into(), gain: true },
+                        Badge { text: "−1 prestige".into(), gain: false, neutral: false },
+                        Badge { text: "+1 country".into(), gain: true, neutral: false },
                     ]
                 } else {
                     Vec::new()
@@ -1209,13 +1281,13 @@ mod tests {
             .collect()
     }
 
-    fn outcomes() -> Vec<(crate::engine::Card, String)> {
+    fn outcomes() -> Vec<(Option<crate::engine::Card>, String)> {
         vec![
             (
-                crate::engine::Card(1),
+                Some(crate::engine::Card(1)),
                 "The people of the coast were attacked: whoever won, people were killed and villages burned.".into(),
             ),
-            (crate::engine::Card(3), "The people of the coast were left in peace.".into()),
+            (Some(crate::engine::Card(3)), "The people of the coast were left in peace.".into()),
         ]
     }
 
@@ -1226,9 +1298,9 @@ mod tests {
     fn twelve_teams_are_revealed_in_two_columns_at_28_px_and_six_in_one() {
         let inner = Size::new(1280.0 - 48.0, 720.0 - 48.0);
         let mut rows = twelve_long();
-        let (layout, size, _) = reveal_layout(&rows, &outcomes(), (1.0, MIN), inner);
+        let (layout, size, _) = reveal_layout(&rows, (&outcomes(), false), (1.0, MIN), inner);
         assert!(layout.two && size > MIN, "the longest names: two columns at {size} px");
-        let (layout, size, _) = reveal_layout(&rows[..6], &outcomes(), (1.0, MIN), inner);
+        let (layout, size, _) = reveal_layout(&rows[..6], (&outcomes(), false), (1.0, MIN), inner);
         assert!(!layout.two && size >= REVEAL_FLOOR, "six in one column at {size} px");
         let names = [
             "Portugal",
@@ -1247,7 +1319,7 @@ mod tests {
         for (r, n) in rows.iter_mut().zip(names) {
             r.tag.name = n.into();
         }
-        let (layout, size, _) = reveal_layout(&rows, &outcomes(), (1.0, MIN), inner);
+        let (layout, size, _) = reveal_layout(&rows, (&outcomes(), false), (1.0, MIN), inner);
         assert!(layout.two && size >= REVEAL_FLOOR, "a class's names: two columns at {size} px");
         assert!(pill_size(size, layout.floor) >= REVEAL_FLOOR, "and the changes too");
     }
