@@ -215,6 +215,19 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         common::settle(&mut app);
         assert!(matches!(app.projector_frame(), Slide::Reveal { .. }));
         frames.push(("reveal".into(), app));
+        // The rebellions answered by force (issue 41): the people's sentences first, every
+        // team's row after them.
+        let mut risings = open_at(&dir, lang, at("p4-rebellion-choice"));
+        let l = risings.lesson().expect("lesson");
+        if let colony::engine::Expect::Decide { choosing } = l.session().game().expecting() {
+            for t in (0..12).filter(|&t| choosing.contains(t)) {
+                let _ = risings.update(Message::Lesson(LessonMsg::Card(t, Card(1))));
+            }
+        }
+        let _ = risings.update(Message::Lesson(LessonMsg::Resolve));
+        common::settle(&mut risings);
+        assert!(matches!(risings.projector_frame(), Slide::Reveal { people_first: true, .. }));
+        frames.push(("reveal (rebellions answered)".into(), risings));
         // The investment's standings, a fight, the end, a debrief question.
         frames.push((
             "standings".into(),

@@ -80,11 +80,17 @@ pub fn names(n: usize) -> Vec<String> {
 
 /// A game of `n` teams played by `policies` until `until` says stop; saved and opened.
 pub fn game_at(dir: &Path, n: usize, lang: Language, until: impl Fn(&Session) -> bool) -> App {
+    game_with(dir, n, lang, &[], until)
+}
+
+/// The same with the steps `discussed` discussed instead of played (the set-up's default).
+pub fn game_with(dir: &Path, n: usize, lang: Language, discussed: &[&str], until: impl Fn(&Session) -> bool) -> App {
     let lesson = Arc::new(LessonFile::builtin());
     let colours = colony::gui::Colour::ALL;
     let teams = names(n).into_iter().enumerate().map(|(i, name)| TeamInfo::new(name, colours[i].code())).collect();
     // On the app's map, as a new class plays.
-    let mut s = Session::on_map(lesson, teams, 7).expect("session");
+    let ids = discussed.iter().map(|d| (*d).to_string()).collect();
+    let mut s = Session::on_map(lesson, teams, 7).and_then(|s| s.discussing(ids)).expect("session");
     s.set_class("9b", "2026-11-30");
     s.set_language(lang.code());
     let mut player = Player::with_policies(7, vec![Policy::WARMONGER, Policy::RANDOM, Policy::SPENDER]);
@@ -92,7 +98,7 @@ pub fn game_at(dir: &Path, n: usize, lang: Language, until: impl Fn(&Session) ->
         let input = player.choose(s.game());
         s.apply(input).expect("legal");
     }
-    let path = dir.join(format!("game-{n}-{}.json", s.record().entries.len()));
+    let path = dir.join(format!("game-{n}-{}-{}.json", s.record().entries.len(), discussed.len()));
     colony::store::save_record(&path, s.record()).expect("save");
     let mut app = App::new(Library::new(dir), lang);
     app.open(path);
@@ -223,6 +229,40 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(lobby.view_projector(), PROJECTOR, &out("w0-lobby"));
         shoot(lobby.view_main(), CONSOLE, &out("00-lobby"));
         drop(lobby);
+
+        // Issue 41: a phase's opening on both screens; the slave trade discussed (the set-up's
+        // default) on both; the reveals that put the people first.
+        let mut opening = game_with(&dir, n, lang, &["p3-slavery"], at_step("p3-slavery"));
+        shoot(opening.view_main(), CONSOLE, &out("13-phase-3-opening"));
+        shoot(opening.view_projector(), PROJECTOR, &out("w12-phase-3-opening"));
+        send(&mut opening, LessonMsg::Opening(false));
+        shoot(opening.view_main(), CONSOLE, &out("14-slave-trade-discussed"));
+        shoot(opening.view_projector(), PROJECTOR, &out("w13-slave-trade-discussed"));
+        send(&mut opening, LessonMsg::ReadAloud);
+        drop(opening);
+        let mut played = game_at(&dir, n, lang, at_step("p3-slavery"));
+        send(&mut played, LessonMsg::Opening(false));
+        cards_but_one(&mut played);
+        let first = played.lesson().and_then(|l| l.session().game().allowed_cards(0).first().copied());
+        send(&mut played, LessonMsg::Card(0, first.unwrap_or(Card(1))));
+        send(&mut played, LessonMsg::Resolve);
+        shoot(played.view_projector(), PROJECTOR, &out("w3b-reveal-slave-trade-played"));
+        drop(played);
+        let mut risings = game_at(&dir, n, lang, at_step("p4-rebellions"));
+        send(&mut risings, LessonMsg::PlaceRebellions);
+        shoot(risings.view_projector(), PROJECTOR, &out("w3c-reveal-rebellions"));
+        send(&mut risings, LessonMsg::Next);
+        let l = risings.lesson().expect("lesson");
+        let game = l.session().game();
+        let Expect::Decide { choosing } = game.expecting() else { panic!("the answer to the rebellions") };
+        // Every team with a rebellion sends its army (the card that can end in independence).
+        let fights: Vec<usize> = (0..n).filter(|&t| choosing.contains(t)).collect();
+        for t in fights {
+            send(&mut risings, LessonMsg::Card(t, Card(1)));
+        }
+        send(&mut risings, LessonMsg::Resolve);
+        shoot(risings.view_projector(), PROJECTOR, &out("w3d-reveal-rebellions-answered"));
+        drop(risings);
 
         // An investment, the colonial wars, a team's countries, the history.
         let mut app = game_at(&dir, n, lang, |s| s.game().expecting() == Expect::Invest);

@@ -35,6 +35,12 @@ fn x(display: &str, program: &str, args: &[&str]) -> Option<String> {
 /// An X server without a screen, on a display of its own: the tests of this file run at once,
 /// and each must see only its own window.
 fn start_xvfb() -> (Kill, String) {
+    start_xvfb_sized("1366x768x24")
+}
+
+/// The same with a screen of `geometry` ("2646x768x24": the laptop and, beside it, the
+/// projector's display, so that both windows can be photographed whole).
+fn start_xvfb_sized(geometry: &str) -> (Kill, String) {
     static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     static PICK: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let _picking = PICK.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -45,7 +51,7 @@ fn start_xvfb() -> (Kill, String) {
         .expect("a free display");
     let display = format!(":{n}");
     let child = Command::new("Xvfb")
-        .args([display.as_str(), "-screen", "0", "1366x768x24", "-nolisten", "tcp"])
+        .args([display.as_str(), "-screen", "0", geometry, "-nolisten", "tcp"])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -753,7 +759,8 @@ fn the_projector_screen_after_a_run_of_frames_is_the_same_as_drawn_fresh() {
 #[ignore]
 fn the_phase_opening_and_the_discussed_slave_trade_in_the_real_window() {
     use std::os::unix::fs::PermissionsExt as _;
-    let (_xvfb, display) = start_xvfb();
+    // The laptop's 1366x768 and the projector's 1280x720 side by side.
+    let (_xvfb, display) = start_xvfb_sized("2646x768x24");
     let data = std::env::temp_dir().join(format!("colony-window-opening-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
     std::fs::create_dir_all(data.join("classes")).expect("data dir");
@@ -794,11 +801,25 @@ fn the_phase_opening_and_the_discussed_slave_trade_in_the_real_window() {
         &[("COLONY_SPEECH", speaker_path.as_str())],
     );
     // The model: the same class in the same window size, to find where a teacher clicks.
-    let mut model = colony::gui::App::new(colony::store::Library::new(&data), colony::i18n::Language::En);
+    // Its voice is silent: a reading that failed would put a notice above the screen, and the
+    // clicks would land beside the real window's buttons.
+    let mut model = colony::gui::App::new(colony::store::Library::new(&data), colony::i18n::Language::En)
+        .with_speech_program("true");
     model.open(path.clone());
     let size = (1366.0, 768.0);
+    // Painted before F5 (the window takes keys once it is up).
+    let _ = shoot(&display, "issue41-0-console");
     let console = window_id(&display).expect("window");
     let projector = open_projector(&display, &console);
+    // Beside the console, as on a second display (the app opens it centred on one screen).
+    std::thread::sleep(Duration::from_millis(1500));
+    let _ = Command::new("xdotool").args(["windowmove", &projector, "1366", "0"]).env("DISPLAY", &display).status();
+    let _ = Command::new("xdotool").args(["windowsize", &projector, "1280", "720"]).env("DISPLAY", &display).status();
+    std::thread::sleep(Duration::from_millis(500));
+    let placed = x(&display, "xwininfo", &["-id", &projector]).unwrap_or_default();
+    eprintln!("the projector screen: {}", placed.lines().find(|l| l.contains("geometry")).unwrap_or_default().trim());
+    let geometry = x(&display, "xwininfo", &["-id", &console]).unwrap_or_default();
+    eprintln!("the console: {}", geometry.lines().find(|l| l.contains("geometry")).unwrap_or_default().trim());
     // The model's bar as the real one with the projector screen open.
     let _ = model.update(colony::gui::Message::ProjectorOpened(iced::window::Id::unique()));
     let photo = |id: &str, name: &str| {
@@ -831,7 +852,9 @@ fn the_phase_opening_and_the_discussed_slave_trade_in_the_real_window() {
     let _ = shoot(&display, "issue41-5-read-aloud-asks");
     assert_eq!(spoken(), before, "nothing sent to the voice before the teacher confirms");
     click_at(&display, &mut model, "Read it aloud all the same", size);
-    assert!(heard("Your merchants can buy captives"), "read once confirmed: {}", spoken());
+    let confirmed = heard("Your merchants can buy captives");
+    let _ = shoot(&display, "issue41-6-read-aloud-confirmed");
+    assert!(confirmed, "read once confirmed: {}", spoken());
     // The record on disk is unchanged by all this: no entry, the choice as set.
     let saved = colony::store::load_record(&path).expect("saved");
     assert_eq!(saved.entries.len(), s.record().entries.len());

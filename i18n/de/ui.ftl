@@ -194,7 +194,10 @@ projector-people-rose = { $count ->
     [one] In Land { $countries }
    *[other] In den Ländern { $countries }
   } erhoben sich die Menschen gegen Team „{ $team }“.
-projector-people-independent = Die Menschen in Land { $country } erkämpften ihre Unabhängigkeit von Team „{ $team }“.
+projector-people-independent = { $count ->
+    [one] Die Menschen in Land { $countries } erkämpften
+   *[other] Die Menschen in den Ländern { $countries } erkämpften
+  } ihre Unabhängigkeit.
 projector-people-took = { $attacker }: Land { $country } erobert (vorher Team „{ $defender }“). Die Menschen dort wurden nie gefragt.
 
 ## Vorlesen

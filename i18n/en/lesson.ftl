@@ -289,7 +289,7 @@ p2-contact-ignore-projector = { $count ->
 p3-slavery-yes-projector = { $count ->
         [one] One nation
        *[other] { $count } nations
-    } bought enslaved Africans: people captured by force and torn from their families, now owned for life by their buyers and forced to work on the plantations. Many others died on the crossing.
+    } bought enslaved Africans: people captured by force and torn from their families, now owned for life by their buyers and forced to work on the plantations. Many others died on the way.
 p3-slavery-no-projector = { $count ->
         [one] One nation
        *[other] { $count } nations

@@ -194,7 +194,10 @@ projector-people-rose = { $count ->
     [one] In country { $countries }
    *[other] In countries { $countries }
   } the people rose up against { $team }.
-projector-people-independent = The people of country { $country } won their independence from { $team }.
+projector-people-independent = { $count ->
+    [one] The people of country { $countries }
+   *[other] The people of countries { $countries }
+  } won their independence.
 projector-people-took = { $attacker } took country { $country } from { $defender }. Its people were never asked.
 
 ## Read aloud

@@ -197,7 +197,10 @@ projector-people-rose = { $count ->
     [one] En el país { $countries }
    *[other] En los países { $countries }
   } la gente se sublevó contra { $team }.
-projector-people-independent = La gente del país { $country } conquistó su independencia frente a { $team }.
+projector-people-independent = { $count ->
+    [one] La gente del país { $countries } conquistó
+   *[other] La gente de los países { $countries } conquistó
+  } su independencia.
 projector-people-took = { $attacker } le quitó el país { $country } a { $defender }. Nadie preguntó a su gente.
 
 ## Leer en voz alta

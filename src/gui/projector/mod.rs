@@ -1005,21 +1005,28 @@ fn people_sentences(l: &LessonScreen, tr: &Translator, changes: &[crate::engine:
             out.push(tr.tr("projector-people-rose", &args));
         }
     }
+    // The countries that won their independence, in one sentence (each team's row says it lost
+    // one).
+    let free: Vec<String> = changes
+        .iter()
+        .filter_map(|c| match c.kind {
+            ChangeKind::Independent { country } => Some(l.number(country).to_string()),
+            _ => None,
+        })
+        .collect();
+    if !free.is_empty() {
+        let args = [("count", Arg::from(free.len())), ("countries", Arg::from(crate::report::and_list(tr, &free)))];
+        out.push(tr.tr("projector-people-independent", &args));
+    }
+    // Each conquest in the wars: who took which country from whom.
     for c in changes {
-        match c.kind {
-            ChangeKind::Independent { country } => out.push(tr.tr(
-                "projector-people-independent",
-                &[("country", Arg::from(l.number(country))), ("team", Arg::from(name(c.team)))],
-            )),
-            ChangeKind::Took { country, from_team } => out.push(tr.tr(
-                "projector-people-took",
-                &[
-                    ("country", Arg::from(l.number(country))),
-                    ("attacker", Arg::from(name(c.team))),
-                    ("defender", Arg::from(name(from_team))),
-                ],
-            )),
-            _ => {}
+        if let ChangeKind::Took { country, from_team } = c.kind {
+            let args = [
+                ("country", Arg::from(l.number(country))),
+                ("attacker", Arg::from(name(c.team))),
+                ("defender", Arg::from(name(from_team))),
+            ];
+            out.push(tr.tr("projector-people-took", &args));
         }
     }
     out

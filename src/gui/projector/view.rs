@@ -321,21 +321,7 @@ fn situation<M: 'static>(
 /// The situation as read out: a dot for each phase (the ones played filled), the phase line,
 /// the text and the numbered options.
 fn read_column<M: 'static>(r: &Read<'_>, (size, line): (f32, f32), k: f32) -> Column<'static, M> {
-    let (now, phases) = r.progress;
-    let dot = line * 0.6;
-    let mut where_ = row![].spacing(dot * 0.6).align_y(Alignment::Center);
-    for p in 0..phases {
-        let filled = p <= now;
-        where_ = where_.push(container(text("")).width(dot).height(dot).style(move |theme: &iced::Theme| {
-            let ink = theme.palette().text;
-            iced::widget::container::Style {
-                background: filled.then_some(ink.into()),
-                border: iced::Border { color: ink, width: (dot / 7.0).max(1.5), radius: (dot / 2.0).into() },
-                ..Default::default()
-            }
-        }));
-    }
-    where_ = where_.push(text(r.phase.to_string()).size(line)).spacing(line * 0.4);
+    let where_ = dots(r.progress, line * 0.6).push(text(r.phase.to_string()).size(line)).spacing(line * 0.4);
     let mut read = column![where_, text(r.body.to_string()).size(size)].spacing(12.0 * k);
     for (i, o) in r.options.iter().enumerate() {
         read = read.push(
@@ -360,8 +346,8 @@ fn read_column<M: 'static>(r: &Read<'_>, (size, line): (f32, f32), k: f32) -> Co
     read
 }
 
-/// A phase's opening: the phases' dots, the phase and its game years, and the opening as large
-/// as the frame holds it (never below the floor).
+/// A phase's opening: the phases' dots and the phase with its game years in bold, then the
+/// opening as large as the frame holds it (never below the floor), as a title card.
 fn opening<M: 'static>(
     heading: &str,
     progress: (usize, usize),
@@ -370,12 +356,29 @@ fn opening<M: 'static>(
     inner: Size,
 ) -> Element<'static, M> {
     let head = 40.0 * k;
-    let head_h = lines(heading, head, inner.width, true) * head * 1.3 + 16.0 * k;
-    let size = fit(44.0 * k, floor, inner.height - head_h, |s| lines(body, s, inner.width, false) * s * 1.35);
-    let read = Read { phase: heading, progress, body, options: &[], prompts: &[] };
-    let mut col = read_column(&read, (size, head), k);
-    col = col.spacing(16.0 * k);
-    col.height(Fill).into()
+    let head_h = lines(heading, head, inner.width - head * 4.0, true) * head * 1.3 + 24.0 * k;
+    let size = fit(58.0 * k, floor, inner.height - head_h, |s| lines(body, s, inner.width, false) * s * 1.3);
+    // The dots as on every situation: the phases played filled.
+    let line =
+        dots(progress, head * 0.5).push(text(heading.to_string()).size(head).font(style::STRONG)).spacing(head * 0.4);
+    column![line, text(body.to_string()).size(size)].spacing(24.0 * k).height(Fill).into()
+}
+
+/// A dot for each phase, `dot` wide, the ones played (up to the current) filled.
+fn dots<M: 'static>((now, phases): (usize, usize), dot: f32) -> iced::widget::Row<'static, M> {
+    let mut line = row![].spacing(dot * 0.6).align_y(Alignment::Center);
+    for p in 0..phases {
+        let filled = p <= now;
+        line = line.push(container(text("")).width(dot).height(dot).style(move |theme: &iced::Theme| {
+            let ink = theme.palette().text;
+            iced::widget::container::Style {
+                background: filled.then_some(ink.into()),
+                border: iced::Border { color: ink, width: (dot / 7.0).max(1.5), radius: (dot / 2.0).into() },
+                ..Default::default()
+            }
+        }));
+    }
+    line
 }
 
 /// How to join, beside the situation: what every pupil must read from their seat, the
@@ -776,10 +779,11 @@ impl Needs {
 
 /// The reveal's columns at size `s` in `width`: the name (as wide as the longest name needs,
 /// at most `share` of what the card and the dice leave), the card, the changes, the dice (as
-/// many as a row has, none where no row has any).
+/// many as a row has, up to four at full size: the rebellions' rolls of six and more are drawn
+/// smaller, so that the names keep their room; none where no row has any).
 fn reveal_columns(s: f32, width: f32, needs: Needs, share: f32) -> (f32, f32, f32, f32) {
     let card = s * 1.3;
-    let n = needs.dice as f32;
+    let n = needs.dice.min(4) as f32;
     let dice = if needs.dice == 0 { 0.0 } else { n * s * 1.25 + (n - 1.0) * s * 0.15 };
     let rest = width - card - dice - 3.0 * s * 0.5;
     let name = (rest * share).min(needs.longest * s * 1.04 + s * 1.6);
@@ -842,19 +846,28 @@ impl RevealLayout {
 type Outcomes<'a> = (&'a [(Option<crate::engine::Card>, String)], bool);
 
 /// The reveal's layout, its size and the outcome sentences' size (see `reveal`).
+/// How the reveal is laid out: its rows' layout, their size, the sentences' size and the
+/// title's.
+struct RevealFit {
+    layout: RevealLayout,
+    size: f32,
+    sentence: f32,
+    title: f32,
+}
+
 fn reveal_layout(
     rows: &[RevealRow],
     (outcomes, people_first): Outcomes<'_>,
     (k, floor): (f32, f32),
     inner: Size,
-) -> (RevealLayout, f32, f32) {
+) -> RevealFit {
     // The sentences first, then the rows share what is left. Where the entry did violence to
     // people, their sentences are the loudest thing on the frame: larger, with more room, as
     // much of it as the rows leave at their floor.
+    // Each sentence is a line of the frame's column: the column's spacing (8 k) comes with it.
     let sentences = |s: f32| -> f32 {
-        outcomes.iter().map(|(_, o)| lines(o, s, inner.width - 2.0 * s, false) * s * 1.25 + s * 0.2).sum()
+        outcomes.iter().map(|(_, o)| lines(o, s, inner.width - 2.0 * s, false) * s * 1.25 + s * 0.2 + 8.0 * k).sum()
     };
-    let title_h = 40.0 * k * 1.3 + 8.0 * k;
     // Above six teams the rows go in two columns (1-6 on the left), the names taking more of
     // each: with twelve in one column every name and pill would be drawn at the floor while
     // half the frame stays empty. The back row reads 28 px at 1280x720 (the review's floor for
@@ -872,24 +885,43 @@ fn reveal_layout(
         }
         layouts.push(one(f));
     }
+    // The last resort (twelve long names, many throws, A+): the rows without their dice, which
+    // the teacher's screen keeps; the names and the changes are what the class reads.
+    if needs.dice > 0 {
+        let bare = Needs { dice: 0, ..needs };
+        if rows.len() > 6 {
+            layouts.push(RevealLayout { needs: bare, ..two(floor) });
+        }
+        layouts.push(RevealLayout { needs: bare, ..one(floor) });
+    }
     // (the sentences' largest size, the share of the frame they may take), the first that
-    // leaves the rows room at their floor.
+    // leaves the rows room at their floor; then the same with the title at the floor's size
+    // (what A+ made large gives way first).
     let tries: &[(f32, f32)] =
         if people_first { &[(36.0, 0.55), (32.0, 0.45), (30.0, 0.34), (0.0, 0.0)] } else { &[(30.0, 0.34)] };
-    let mut chosen = None;
-    for &(largest, share) in tries {
-        let sentence = fit(largest * k, floor, inner.height * share, sentences);
-        let room = inner.height - title_h - sentences(sentence) - 16.0 * k;
-        let found = layouts.iter().copied().find(|l| l.height(rows, l.floor) <= room);
-        chosen = Some((found, sentence, room));
-        if found.is_some() {
-            break;
+    let titles = [40.0 * k, (floor * 1.4).min(40.0 * k)];
+    // Where none fits, the one that overflows least (two columns at the floor, as a rule).
+    let mut best: Option<(f32, RevealLayout, f32, f32, f32)> = None;
+    'search: for title in titles {
+        let title_h = title * 1.3 + 8.0 * k;
+        for &(largest, share) in tries {
+            let sentence = fit(largest * k, floor, inner.height * share, sentences);
+            let room = inner.height - title_h - sentences(sentence) - 16.0 * k;
+            if let Some(l) = layouts.iter().copied().find(|l| l.height(rows, l.floor) <= room) {
+                best = Some((0.0, l, sentence, room, title));
+                break 'search;
+            }
+            for l in layouts.iter().copied() {
+                let over = l.height(rows, l.floor) - room;
+                if best.is_none_or(|(o, ..)| over < o) {
+                    best = Some((over, l, sentence, room, title));
+                }
+            }
         }
     }
-    let (found, sentence, room) = chosen.unwrap_or((None, floor, inner.height - title_h));
-    let layout = found.unwrap_or(one(floor));
+    let (_, layout, sentence, room, title) = best.unwrap_or((0.0, one(floor), floor, inner.height, 40.0 * k));
     let size = fit(38.0 * k, layout.floor, room, |s| layout.height(rows, s));
-    (layout, size, sentence)
+    RevealFit { layout, size, sentence, title }
 }
 
 fn reveal<M: 'static>(
@@ -899,13 +931,14 @@ fn reveal<M: 'static>(
     (k, floor): (f32, f32),
     inner: Size,
 ) -> Element<'static, M> {
-    let (layout, size, sentence) = reveal_layout(rows, (outcomes, people_first), (k, floor), inner);
+    let RevealFit { layout, size, sentence, title: title_size } =
+        reveal_layout(rows, (outcomes, people_first), (k, floor), inner);
     let gap = REVEAL_GAP * k;
     let needs = layout.needs;
     let (name_w, card_w, badges_w, dice_w) = reveal_columns(size, layout.width, needs, layout.share);
     let pill = pill_size(size, layout.floor);
     let col_w = layout.width;
-    let mut col = column![text(title.to_string()).size(40.0 * k).font(style::STRONG)].spacing(8.0 * k);
+    let mut col = column![text(title.to_string()).size(title_size).font(style::STRONG)].spacing(8.0 * k);
     let said = |col: Column<'static, M>| {
         outcomes.iter().fold(col, |col, (c, o)| {
             let mark = c.map(|c| c.to_string()).unwrap_or_else(|| "•".into());
@@ -944,7 +977,7 @@ fn reveal<M: 'static>(
             // The dice right after the card, then what changed; a row without dice starts its
             // changes right after the card (the review's W9).
             let badges = badges.wrap().vertical_spacing(size * 0.2);
-            if r.dice.is_empty() {
+            if r.dice.is_empty() || needs.dice == 0 {
                 line = line.push(container(badges).width(badges_w + dice_w + size * 0.5));
             } else {
                 line = line.push(container(dice(&r.dice, size, dice_w, r.tag.colour.rgb())).width(dice_w));
@@ -1298,9 +1331,9 @@ mod tests {
     fn twelve_teams_are_revealed_in_two_columns_at_28_px_and_six_in_one() {
         let inner = Size::new(1280.0 - 48.0, 720.0 - 48.0);
         let mut rows = twelve_long();
-        let (layout, size, _) = reveal_layout(&rows, (&outcomes(), false), (1.0, MIN), inner);
+        let RevealFit { layout, size, .. } = reveal_layout(&rows, (&outcomes(), false), (1.0, MIN), inner);
         assert!(layout.two && size > MIN, "the longest names: two columns at {size} px");
-        let (layout, size, _) = reveal_layout(&rows[..6], (&outcomes(), false), (1.0, MIN), inner);
+        let RevealFit { layout, size, .. } = reveal_layout(&rows[..6], (&outcomes(), false), (1.0, MIN), inner);
         assert!(!layout.two && size >= REVEAL_FLOOR, "six in one column at {size} px");
         let names = [
             "Portugal",
@@ -1319,7 +1352,7 @@ mod tests {
         for (r, n) in rows.iter_mut().zip(names) {
             r.tag.name = n.into();
         }
-        let (layout, size, _) = reveal_layout(&rows, (&outcomes(), false), (1.0, MIN), inner);
+        let RevealFit { layout, size, .. } = reveal_layout(&rows, (&outcomes(), false), (1.0, MIN), inner);
         assert!(layout.two && size >= REVEAL_FLOOR, "a class's names: two columns at {size} px");
         assert!(pill_size(size, layout.floor) >= REVEAL_FLOOR, "and the changes too");
     }
