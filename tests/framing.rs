@@ -8,7 +8,8 @@ use colony::handouts::{self, writer::Paper};
 use colony::i18n::{Language, Translator};
 use colony::lesson::Lesson;
 
-/// Phrases that put the listener in the owner's or buyer's place, in lower case. The old texts
+/// Phrases that put the listener (or the nation a team plays) in the owner's or buyer's place,
+/// in lower case: merchants buy, planters own. The old texts
 /// had "You would own them", "now your nation owned them", "wären ihr Leben lang euer Eigentum",
 /// "gehörten sie ihr Leben lang eurer Nation", "Serían vuestros de por vida", "vuestra nación
 /// los posee": each of them is caught here.
@@ -25,6 +26,8 @@ fn owner_phrases(lang: Language) -> &'static [&'static str] {
             "yours for life",
             "you bought enslaved",
             "you would buy",
+            "your nation bought",
+            "nations bought enslaved",
         ],
         Language::De => &[
             "euer eigentum",
@@ -36,6 +39,9 @@ fn owner_phrases(lang: Language) -> &'static [&'static str] {
             "eure nation besaß",
             "ihr habt versklavte",
             "ihr kauft versklavte",
+            "eure nation hat versklavte",
+            "die nation kaufte versklavte",
+            "das team kaufte",
         ],
         Language::Es => &[
             "serían vuestros",
@@ -45,6 +51,8 @@ fn owner_phrases(lang: Language) -> &'static [&'static str] {
             "seríais sus dueños",
             "habéis comprado africanos",
             "compráis africanos",
+            "vuestra nación ha comprado",
+            "la nación compró africanos",
         ],
     }
 }

@@ -137,7 +137,7 @@ handout-maps-legend = Jedes Land, das ein Team hält, zeigt den Buchstaben des T
 ## The poster of a class's game
 handout-poster-title = Wer hat für unser Gold bezahlt?
 handout-poster-title-class = Wer hat für unser Gold bezahlt? { $class }
-handout-poster-richest = Am reichsten: Was hat ihr Gold andere gekostet?
+handout-poster-richest = Am reichsten: Was hat dieses Gold andere gekostet?
 handout-poster-respected = Am meisten angesehen: nach wessen Maßstäben?
 handout-poster-deeds = Was die drei reichsten Nationen getan haben:
 handout-poster-legend = Jedes Land, das ein Team hält, zeigt die Farbe des Teams (am Ende auch seinen Buchstaben); weiß: ein Land, das noch kein Team hält; grau ohne Buchstaben: unabhängig; hellgrau ringsum: das Meer. Gewonnen hat die reichste Nation; das Ansehen ist die zweite Rangliste.

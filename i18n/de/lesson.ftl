@@ -45,9 +45,10 @@ p2-contact-ignore = Ihr zieht an ihnen vorbei.
 
 ## Phase 3
 
-p3-slavery = Eure Plantagen brauchen viel mehr Arbeitskräfte, als eure Nation den Menschen in ihren Kolonien abzwingen kann. Eure Kaufleute können an der Küste West- und Zentralafrikas Gefangene kaufen: Männer, Frauen und Kinder, mit Gewalt gefangen und in Ketten übers Meer verschifft. Sie und ihre Kinder wären lebenslang Eigentum eurer Pflanzer. Jeder siebte stirbt auf der Überfahrt, viele schon vorher.
+p3-slavery = Die Pflanzer in euren Kolonien wollen viel mehr Menschen zur Arbeit zwingen, als dort leben. An der Küste West- und Zentralafrikas können eure Kaufleute Männer, Frauen und Kinder kaufen, die Sklavenjäger verschleppt haben. Sie würden sie in Ketten übers Meer bringen und an die Pflanzer verkaufen, deren Eigentum sie lebenslang wären, mit ihren Kindern. Jeder Siebte stirbt auf der Überfahrt, viele schon vorher.
 p3-slavery-yes = Ihr beteiligt euch am Sklavenhandel.
 p3-slavery-no = Ihr lehnt den Sklavenhandel ab.
+p3-slavery-discussed-text = Die Pflanzer in Amerika wollten viel mehr Menschen zur Arbeit zwingen, als dort lebten. An der Küste West- und Zentralafrikas kauften europäische Kaufleute Männer, Frauen und Kinder, die Sklavenjäger mit Gewalt gefangen genommen hatten. Die Kaufleute verschifften sie in Ketten über den Ozean und verkauften sie an die Pflanzer; sie und ihre Kinder waren lebenslang deren Eigentum. Etwa jeder Siebte starb auf der Überfahrt, viele schon vorher.
 p3-infrastructure = Jetzt könnt ihr in euren Kolonien bauen. Was baut ihr?
 p3-infrastructure-city = Eine Stadt.
 p3-infrastructure-railway = Eine Eisenbahn.
@@ -63,7 +64,7 @@ p4-rebellions = In euren Kolonien sind die Bewegungen gegen eure Herrschaft stä
 p4-rebellion-choice = Die Aufständischen fordern ihre Freiheit. Was antwortet ihr ihnen?
 p4-rebellion-fight = Ihr schickt die Armee gegen sie.
 p4-rebellion-negotiate = Ihr verhandelt mit ihnen.
-p4-government = Die Menschen in euren Kolonien haben ihre Unabhängigkeit erkämpft. Ihre neuen Regierenden suchen Partner im Ausland: Welche Regierungsform unterstützt eure Nation?
+p4-government = Die Menschen in euren früheren Kolonien haben ihre Unabhängigkeit erkämpft. Ihre neuen Regierenden suchen Partner im Ausland: Welche Regierungsform unterstützt eure Nation?
 p4-government-democracy = Eine Demokratie.
 p4-government-monarchy = Eine Monarchie.
 p4-government-dictatorship = Eine Diktatur.
@@ -97,17 +98,17 @@ p2-contact-trade-outcome = { $team }: Das Team trieb Handel mit den Völkern im 
 p2-contact-trade-outcome-you = Ihr habt mit den Völkern im Landesinneren Handel getrieben; die Preise bestimmten sie selbst.
 p2-contact-ignore-outcome = { $team }: Das Team zog an den Völkern im Landesinneren vorbei, aber die Äcker der Kolonie breiteten sich immer weiter auf das Land dieser Völker aus. Die Menschen dort wehrten sich und verwüsteten die Äcker.
 p2-contact-ignore-outcome-you = Ihr seid an den Völkern im Landesinneren vorbeigezogen, aber die Äcker eurer Kolonie breiteten sich immer weiter auf das Land dieser Völker aus. Die Menschen dort wehrten sich und verwüsteten die Äcker.
-p3-slavery-yes-outcome = { $team }: Die Nation kaufte versklavte Afrikanerinnen und Afrikaner. Sklavenjäger hatten sie mit Gewalt gefangen genommen und aus ihren Familien gerissen; nun waren sie ihr Leben lang Eigentum der Pflanzer in den Kolonien der Nation, und die Pflanzer zwangen sie, auf den Plantagen zu arbeiten. Viele andere waren schon unterwegs gestorben.
-p3-slavery-yes-outcome-you = Eure Nation hat versklavte Afrikanerinnen und Afrikaner gekauft. Sklavenjäger hatten sie mit Gewalt gefangen genommen und aus ihren Familien gerissen; nun waren sie ihr Leben lang Eigentum der Pflanzer in den Kolonien eurer Nation, und die Pflanzer zwangen sie, auf den Plantagen zu arbeiten. Viele andere waren schon unterwegs gestorben.
+p3-slavery-yes-outcome = { $team }: Die Nation beteiligte sich am Sklavenhandel. Ihre Kaufleute kauften versklavte Afrikanerinnen und Afrikaner, die Sklavenjäger mit Gewalt gefangen genommen und aus ihren Familien gerissen hatten, und verkauften sie an die Pflanzer in den Kolonien der Nation. Dort waren sie und ihre Kinder lebenslang deren Eigentum und mussten auf den Plantagen arbeiten. Viele waren schon unterwegs gestorben.
+p3-slavery-yes-outcome-you = Eure Nation hat sich am Sklavenhandel beteiligt. Ihre Kaufleute kauften versklavte Afrikanerinnen und Afrikaner, die Sklavenjäger mit Gewalt gefangen genommen und aus ihren Familien gerissen hatten, und verkauften sie an die Pflanzer in euren Kolonien. Dort waren sie und ihre Kinder lebenslang deren Eigentum und mussten auf den Plantagen arbeiten. Viele waren schon unterwegs gestorben.
 p3-slavery-no-outcome = { $team }: Das Team lehnte es ab, sich am Sklavenhandel zu beteiligen.
 p3-slavery-no-outcome-you = Ihr habt es abgelehnt, euch am Sklavenhandel zu beteiligen.
-p3-slavery-yes-discussed = Eine Nation, die sich beteiligt hätte, hätte versklavte Afrikanerinnen und Afrikaner gekauft: Menschen, die Sklavenjäger mit Gewalt gefangen genommen und aus ihren Familien gerissen hatten. Diese Menschen und ihre Kinder wären ihr Leben lang Eigentum der Pflanzer in den Kolonien dieser Nation gewesen, und die Pflanzer hätten sie zur Arbeit gezwungen. Viele andere starben schon unterwegs.
+p3-slavery-yes-discussed = Eine Nation, die sich beteiligt hätte, hätte ihre Kaufleute versklavte Afrikanerinnen und Afrikaner kaufen lassen: Menschen, die Sklavenjäger mit Gewalt gefangen genommen und aus ihren Familien gerissen hatten. Die Kaufleute hätten sie an die Pflanzer in den Kolonien dieser Nation verkauft; sie und ihre Kinder wären lebenslang deren Eigentum gewesen, und die Pflanzer hätten sie zur Arbeit gezwungen. Viele starben schon unterwegs.
 p3-slavery-yes-discussed-game = Im Spiel hätte das drei Rohstoffe gebracht, einen Ansehenspunkt gekostet und ein Sklavenschiff auf die Landkarte gesetzt.
-p3-slavery-no-discussed = Eine Nation, die abgelehnt hätte, hätte sich aus dem Sklavenhandel herausgehalten.
+p3-slavery-no-discussed = Eine Nation, die abgelehnt hätte, hätte sich aus dem Sklavenhandel herausgehalten. Kaum eine Regierung der damaligen Zeit tat das.
 p3-slavery-no-discussed-game = Im Spiel hätte das zwei Ansehenspunkte gebracht.
-p3-slavery-prompt-1 = Wer verdiente am Sklavenhandel, in Afrika, in Europa und in den Kolonien?
-p3-slavery-prompt-2 = Was taten versklavte Menschen dagegen, auf den Schiffen und auf den Plantagen?
-p3-slavery-prompt-3 = Warum lehnte es kaum eine Regierung der damaligen Zeit ab, sich zu beteiligen?
+p3-slavery-prompt-1 = Wer verdiente am Sklavenhandel – in Afrika, in Europa und in den Kolonien?
+p3-slavery-prompt-2 = Wie wehrten sich versklavte Menschen – auf den Schiffen und auf den Plantagen?
+p3-slavery-prompt-3 = Warum lehnte damals kaum eine Regierung den Sklavenhandel ab?
 p3-infrastructure-city-outcome = { $team }: Das Team baute eine Stadt, in der Soldaten die Kolonialherren schützten.
 p3-infrastructure-city-outcome-you = Ihr habt eine Stadt gebaut, in der Soldaten die Kolonialherren schützten.
 p3-infrastructure-railway-outcome = { $team }: Das Team ließ eine Eisenbahn bauen, die die Rohstoffe aus dem Landesinneren zur Küste brachte. Die Arbeiterinnen und Arbeiter wurden oft dazu gezwungen, und viele starben dabei.
@@ -132,10 +133,10 @@ p4-government-dictatorship-outcome-you = Ihr habt einen Diktator unterstützt, d
 ## Was eine Nation getan hat, in wenigen Worten (das Plakat nennt die Taten der reichsten Nationen)
 
 p1-contact-fight-did = die Menschen an der Küste angegriffen
-p1-expansion-conquer-did = ein Land mit Gewalt genommen
+p1-expansion-conquer-did = mit Gewalt ein weiteres Land erobert
 p2-expansion-conquer-did = Soldaten für die Eroberung eines Landes bezahlt
 p2-contact-fight-did = Soldaten gegen die Völker im Landesinneren geschickt
-p3-slavery-yes-did = versklavte Afrikanerinnen und Afrikaner gekauft
+p3-slavery-yes-did = mit versklavten Afrikanerinnen und Afrikanern gehandelt
 p4-rebellion-fight-did = die Armee gegen die Aufständischen geschickt
 p4-government-democracy-did = eine Demokratie unterstützt
 p4-government-monarchy-did = eine Monarchie unterstützt
@@ -151,7 +152,8 @@ p2-expansion-note = Beide Karten kosten ein Gold. Ein Team ohne Gold legt in die
 p2-church-note = Wer die Missionare kommen lässt, bekommt einen Ansehenspunkt in der Heimat, verliert aber einen Rohstoff: Land und Arbeit für die Kirche kommen aus der Kolonie. Wer ablehnt, verliert einen Ansehenspunkt. Für Kastilien und Portugal war eine Ablehnung keine echte Möglichkeit: Die Bekehrung rechtfertigte die Eroberung, und die Krone lenkte die Kirche in ihren Kolonien (Patronato real in Kastilien, Padroado in Portugal).
 p2-contact-note = Wer an den Völkern im Landesinneren vorbeizieht, verliert einen Rohstoff: Sie verteidigen ihr Land gegen die Siedler.
 p3-slavery-note = Wer sich beteiligt, bekommt drei Rohstoffe und verliert einen Ansehenspunkt; wer ablehnt, bekommt zwei Ansehenspunkte. Das Spiel zählt Ansehen, nicht Leid.
-p3-slavery-say = Sag deutlich: Der Sklavenhandel war ein Verbrechen an Millionen Menschen.
+p3-slavery-say = Sag deutlich: Der Sklavenhandel war ein Verbrechen an Millionen Menschen, die sich wehrten.
+p3-slavery-reveal = Der Sklavenhandel war ein Verbrechen an Millionen Menschen. Das Spiel zählt Ansehen, nicht Leid.
 p3-infrastructure-note = Die Stadt bringt eine Armee in jedem Land des Teams und einen Rohstoff in ihrem eigenen Land, die Eisenbahn vier Rohstoffe in einem Land, der Handelsposten zwei Rohstoffe in jedem Land. Ein Handelsposten ist ein befestigter Stützpunkt an der Küste mit Lagerhaus und Markt.
 p3-wars-note = Nur Teams, die Karte 1 („Ihr greift an“) gelegt haben, dürfen angreifen, in der Sitzreihenfolge ab dem ersten Team der Runde; ein Team mit sechs Ländern kann keinen Angriff beginnen. Wer angreift, wählt eines seiner Länder mit Armeen und ein benachbartes Land eines anderen Teams. Bei jedem Wurf würfeln das angreifende und das verteidigende Team je einen Würfel: Der höhere Wurf nimmt der anderen Seite eine Armee; sind beide Würfe gleich, wird noch einmal gewürfelt. Hat das angegriffene Land keine Armee mehr, erobert der nächste gewonnene Wurf das Land samt Rohstoffen und Gebäuden, und das angreifende Team darf Armeen hineinziehen. Ein Kampf endet, wenn das Land fällt, wenn das angreifende Land keine Armee mehr hat oder wenn das angreifende Team sich zurückzieht (ein Rückzug ist ein verlorener Kampf). Wer einen Kampf verliert, verliert einen Ansehenspunkt. Das verteidigende Team erobert nie das Land des angreifenden Teams. Ab neun Teams: ein Kampf pro angreifendem Team.
 investment-note = Zuerst ein Gold für jeden Rohstoff, dann gibt jedes Team aus: ein Gold pro Armee oder pro Ackerbauwurf (3 bis 6 bringt einen Rohstoff).
@@ -192,7 +194,7 @@ debrief-economy-q1-slavery = Am Sklavenhandel beteiligt
 debrief-economy-q1-refused = Den Sklavenhandel abgelehnt
 debrief-economy-q1-ask = Sklavenhändler und Sklavenhalter setzten einen Preis für Menschen fest. Was sagt das über sie – und über ein Spiel, das Menschen zu „+3 Rohstoffen“ macht?
 debrief-economy-q1 = { debrief-economy-q1-slavery }: { $slavery }. { debrief-economy-q1-refused }: { $refused }. { debrief-economy-q1-ask }
-debrief-economy-q1-discussed = Eure Klasse hat über den Sklavenhandel gesprochen, statt ihn zu spielen. Das Spiel bezahlt den Kauf von Menschen mit Rohstoffen und belohnt die Ablehnung mit Ansehen. Händler und Besitzer haben damals wirklich einen Preis für Menschen festgesetzt: Was sagt das über sie – und über ein Spiel, das Menschen zu Rohstoffen macht?
+debrief-economy-q1-discussed = Eure Klasse hat über den Sklavenhandel gesprochen, statt ihn zu spielen. Das Spiel belohnt den Kauf von Menschen mit Rohstoffen und die Ablehnung mit Ansehen. Sklavenhändler und Sklavenhalter haben damals wirklich einen Preis für Menschen festgesetzt: Was sagt das über sie, und über ein Spiel, das Menschen zu Rohstoffen macht?
 debrief-economy-q2 = Wer hat auf euren Plantagen, in euren Bergwerken und an euren Eisenbahnen gearbeitet, und wer hat daran verdient?
 debrief-economy-q3-attacked = Gegen andere Nationen in den Krieg gezogen
 debrief-economy-q3-ask = Die Kriege zwischen den Nationen wurden in den Kolonien geführt: Wer hat dort gekämpft, wer ist dort gestorben, und was hatten die Menschen, die dort lebten, davon?
@@ -208,7 +210,7 @@ debrief-independence-q1 = { debrief-independence-q1-fought }: { $fought }. { deb
 debrief-independence-q2-democracy = Eine Demokratie unterstützt
 debrief-independence-q2-monarchy = Eine Monarchie unterstützt
 debrief-independence-q2-dictatorship = Eine Diktatur unterstützt
-debrief-independence-q2-ask = Warum zahlt es sich im Spiel so unterschiedlich aus, welche Regierung eure Nation unterstützt hat? Wer musste danach mit ihr leben?
+debrief-independence-q2-ask = Warum bringt es im Spiel so unterschiedlich viel Gold, welche Regierung eure Nation unterstützt hat? Und wer musste danach mit dieser Regierung leben?
 debrief-independence-q2 = { debrief-independence-q2-democracy }: { $democracy }. { debrief-independence-q2-monarchy }: { $monarchy }. { debrief-independence-q2-dictatorship }: { $dictatorship }. { debrief-independence-q2-ask }
 debrief-independence-q3 = Viele neue Staaten behielten die Grenzen, die die Kolonialmächte gezogen hatten, oft quer durch die Gebiete von Völkern. Wer hat die Grenzen eurer Kolonien gezogen, und wer musste mit ihnen leben?
 debrief-independence-background = Die Unabhängigkeit erkämpften die Menschen in den Kolonien selbst, oft gegen Armeen, die sie aufhalten sollten. Als Erste lösten sich die dreizehn britischen Kolonien in Nordamerika von Großbritannien (1776 bis 1783), angeführt von Siedlern; den indigenen Völkern brachte die Unabhängigkeit der USA weiteren Landverlust. Túpac Amaru II. und Micaela Bastidas führten 1780 im Süden des Vizekönigreichs Peru einen Aufstand indigener Menschen an; königliche Truppen, darunter viele indigene Soldaten und treue Kaziken, schlugen ihn nieder und richteten beide 1781 hin; bis zu 100.000 Menschen starben. In der französischen Kolonie Saint-Domingue erhoben sich 1791 versklavte Menschen; unter Toussaint Louverture und Jean-Jacques Dessalines schlugen sie sogar eine Armee Napoleons und gründeten 1804 Haiti: Es ist der einzige Aufstand versklavter Menschen, aus dem ein eigener Staat hervorging. 1825 zwang Frankreich Haiti, den früheren Sklavenhaltern 150 Millionen Francs zu zahlen. Spanisch-Amerika wurde zwischen 1810 und 1825 unabhängig, meist angeführt von in Amerika geborenen Eliten europäischer Herkunft (Kreolen) wie Simón Bolívar; auf beiden Seiten kämpften indigene und Schwarze Soldaten sowie Soldaten gemischter Herkunft. Kuba kämpfte in zwei Kriegen gegen Spanien (1868 bis 1878 und 1895 bis 1898); im zweiten kostete die von General Weyler befohlene „Reconcentración“ der Landbevölkerung in Lagern vermutlich mehr als 100.000 Zivilisten das Leben, und 1898 verlor Spanien Kuba und Puerto Rico. In der deutschen Kolonie Deutsch-Südwestafrika (heute Namibia) wehrten sich Herero und Nama ab 1904 gegen Landraub und Gewalt, angeführt von Samuel Maharero und Hendrik Witbooi. Die deutsche Armee antwortete mit einem Völkermord: General von Trotha befahl, die Herero zu töten oder in die Wüste zu treiben, und viele Überlebende starben in Lagern; bis 1908 waren etwa 80 Prozent der Herero und die Hälfte der Nama tot. 2021 hat die Bundesregierung dies als Völkermord anerkannt. In Deutsch-Ostafrika kostete der Maji-Maji-Krieg (1905 bis 1907) je nach Schätzung 75.000 bis 300.000 Afrikanerinnen und Afrikaner das Leben. Im spanischen Protektorat Marokko setzte die Armee im Rifkrieg (1921 bis 1927) Giftgas ein. Indien und Pakistan wurden 1947 unabhängig, nach Jahrzehnten des Massenprotests, vor allem unter Führung des Indischen Nationalkongresses und Mohandas Gandhis; die Muslimliga unter Muhammad Ali Jinnah forderte einen eigenen Staat, Pakistan, und Britisch-Indien wurde geteilt. Die Teilung kostete zwischen einigen Hunderttausend und zwei Millionen Menschen das Leben und vertrieb etwa 15 Millionen aus ihrer Heimat. Auch Großbritannien bekämpfte Unabhängigkeitsbewegungen: In Kenia wurden in den 1950er-Jahren Zehntausende ohne Prozess in Lagern festgehalten, viele wurden gefoltert; 2013 hat die britische Regierung das anerkannt und Überlebende entschädigt. In einem einzigen Jahr, 1960, wurden siebzehn afrikanische Staaten unabhängig, während Algerierinnen und Algerier von 1954 bis 1962 einen Unabhängigkeitskrieg gegen Frankreich führten und Portugal bis 1974 in Angola, Mosambik und Guinea-Bissau Krieg führte. Äquatorialguinea wurde 1968 von Spanien unabhängig. 1975 übergab Spanien im Abkommen von Madrid die Verwaltung der Westsahara an Marokko und Mauretanien und zog 1976 ab, ohne die Volksabstimmung über die Selbstbestimmung, die die Vereinten Nationen verlangt hatten; der Status der Westsahara ist bis heute umstritten. Namibia wurde erst 1990 unabhängig – von Südafrika. Viele neue Staaten behielten Grenzen, Wirtschaftsformen und Herrscher, die von der Kolonialherrschaft geprägt waren.
@@ -287,13 +289,13 @@ p2-contact-ignore-projector = { $count ->
        *[other] { $count } Nationen zogen
     } an den Völkern im Landesinneren vorbei, aber die Äcker der Kolonien breiteten sich auf das Land dieser Völker aus: Die Menschen dort wehrten sich und verwüsteten die Äcker.
 p3-slavery-yes-projector = { $count ->
-        [one] Eine Nation kaufte
-       *[other] { $count } Nationen kauften
-    } versklavte Afrikanerinnen und Afrikaner. Man hatte sie mit Gewalt gefangen genommen und aus ihren Familien gerissen. Nun gehörten sie ihr Leben lang ihren Käufern, die sie zwangen, auf den Plantagen zu arbeiten. Viele andere waren schon auf der Überfahrt gestorben.
+        [one] Eine Nation beteiligte sich
+       *[other] { $count } Nationen beteiligten sich
+    } am Sklavenhandel: Kaufleute kauften versklavte Afrikanerinnen und Afrikaner, die Sklavenjäger mit Gewalt gefangen genommen und aus ihren Familien gerissen hatten, und verkauften sie an die Pflanzer. Sie und ihre Kinder waren lebenslang deren Eigentum. Viele waren schon unterwegs gestorben.
 p3-slavery-no-projector = { $count ->
         [one] Eine Nation lehnte
        *[other] { $count } Nationen lehnten
-    } es ab, sich am Sklavenhandel zu beteiligen.
+    } es ab, sich am Sklavenhandel zu beteiligen. In der Geschichte lehnte das kaum eine Kolonialmacht ab.
 p3-infrastructure-city-projector = { $count ->
         [one] Eine Nation baute eine Stadt, in der Soldaten die Kolonialherren schützten.
        *[other] { $count } Nationen bauten je eine Stadt, in der Soldaten die Kolonialherren schützten.
@@ -315,8 +317,8 @@ p3-wars-no-projector = { $count ->
        *[other] { $count } Nationen griffen niemanden an und trieben weiter Handel.
     }
 p4-rebellion-fight-projector = { $count ->
-        [one] Eine Nation schickte ihre Armee gegen die Menschen, die sich erhoben hatten, und tötete viele von ihnen.
-       *[other] { $count } Nationen schickten ihre Armeen gegen die Menschen, die sich erhoben hatten, und töteten viele von ihnen.
+        [one] Eine Nation schickte ihre Armee gegen die Menschen, die sich erhoben hatten; ihre Soldaten töteten viele von ihnen.
+       *[other] { $count } Nationen schickten ihre Armeen gegen die Menschen, die sich erhoben hatten; ihre Soldaten töteten viele von ihnen.
     }
 p4-rebellion-negotiate-projector = { $count ->
         [one] Eine Nation verhandelte mit den Aufständischen und gab einen Teil ihres Reichtums ab.

@@ -72,7 +72,7 @@ lesson-discussed-help = Deine Klasse bespricht diese Situation, statt sie zu spi
 lesson-discussed-read = Was jede Karte bedeutet hätte, wenn du es vorlesen willst:
 lesson-discussed-game = Im Spiel: { $effects }
 lesson-discussed-next = Besprochen: nächste Situation
-lesson-discussed-history = Die Geschichte, zum Vorlesen:
+lesson-discussed-history = Was wirklich geschah (zum Vorlesen):
 lesson-discussed-prompts = Fragen an die Klasse (im Beamerbild):
 lesson-opening-read = Vorlesen:
 lesson-opening-help = Eine neue Phase beginnt. Lies ihre Einleitung vor: Das Beamerbild zeigt sie groß, mit den Spieljahren. Danach kommt die erste Situation.
@@ -80,8 +80,8 @@ lesson-opening-next = Zur ersten Situation
 lesson-opening-again = Einleitung der Phase
 lesson-discussed-choice = { $step }: besprochen oder gespielt?
 lesson-plan-button = Handreichung (PDF)
-lesson-read-yourself = Die Computerstimme schweigt hier. Die Handreichung rät, diesen Text selbst vorzulesen: Eine künstliche Stimme passt nicht zu dem Leid, von dem er erzählt.
-lesson-read-anyway = Trotzdem vorlesen
+lesson-read-yourself = Die Computerstimme schweigt hier. Die Handreichung rät dir, diesen Text selbst vorzulesen: Eine künstliche Stimme passt nicht zu dem Leid, von dem er erzählt.
+lesson-read-anyway = Trotzdem von der App vorlesen lassen
 lesson-read-cancel = Abbrechen
 lesson-enter-cards = Die Karte jedes Teams (anklicken oder für das markierte Team 1–3 tippen; Enter führt aus und startet auch jeden Schritt; Esc schließt Fenster):
 lesson-resolve = Aufdecken
@@ -193,7 +193,7 @@ list-and = und
 projector-people-rose = { $count ->
     [one] In Land { $countries }
    *[other] In den Ländern { $countries }
-  } erhoben sich die Menschen gegen Team „{ $team }“.
+  } erhoben sich die Menschen gegen die Herrschaft von Team „{ $team }“.
 projector-people-independent = { $count ->
     [one] Die Menschen in Land { $countries } erkämpften
    *[other] Die Menschen in den Ländern { $countries } erkämpften
@@ -222,7 +222,7 @@ results-debrief = Für die Auswertung
 rewards-slavery = Die Nationen, die sich am Sklavenhandel beteiligten, hatten am Ende im Schnitt { $first } Gold, die Nationen, die ablehnten, { $second } Gold.
 rewards-government = Die Nationen, die eine Diktatur unterstützten, hatten am Ende im Schnitt { $first } Gold, die Nationen, die eine Demokratie unterstützten, { $second } Gold.
 results-rewards-title = Was das Spiel in dieser Klasse belohnt hat
-results-rewards-help = Das Spiel bezahlt den Kauf von Menschen und die Unterstützung eines Diktators. Damit beginnt die Auswertung: Ihre erste Frage im Beamerbild nennt diese Zahlen.
+results-rewards-help = 4000-mal zufällig durchgespielt, belohnt das Spiel den Kauf von Menschen (41 gegen 31 Gold) und die Unterstützung eines Diktators (46 gegen 27 bei einer Demokratie). Vergleiche damit die Zahlen deiner Klasse oben und beginne die Auswertung mit ihrer ersten Frage, die sie nennt.
 results-debrief-rewards-lead = Die reichste Nation hat das Spiel gewonnen.
 results-debrief-rewards-ask = Was belohnt dieses Spiel, und wer hat dafür bezahlt?
 results-short-background = Zum Vorlesen (unter einer Minute; „Vorlesen“ liest es vor):
@@ -377,11 +377,10 @@ limit-reason = die Begründung in Eingabe { $at } hat { $found ->
     [one] 1 Zeichen
    *[other] { $found } Zeichen
   } (höchstens { $max } erlaubt)
-limit-discussed-changes = die Datei wechselt { $found ->
+limit-discussed-changes = in der Datei wird { $found ->
     [one] einmal
    *[other] { $found }-mal
-  } zwischen besprochen und gespielt (höchstens { $max } erlaubt)
-
+  } zwischen „besprochen“ und „gespielt“ gewechselt (höchstens { $max }-mal erlaubt)
 ## Abgelehnte Ausgabedateien
 
 output-refused = { $path } wurde nicht geschrieben: { $why }. Wähle bitte einen anderen Dateinamen.
@@ -529,6 +528,10 @@ badge-countries = { $sign }{ $n } { $n ->
     [one] Land
    *[other] Länder
   }
+badge-independent = { $count ->
+    [one] Land { $countries } unabhängig
+   *[other] Länder { $countries } unabhängig
+  }
 badge-armies = { $sign }{ $n } { $n ->
     [one] Armee
    *[other] Armeen
@@ -638,7 +641,7 @@ projector-standings-legend = Nach Gold sortiert, bei Gleichstand entscheidet das
 projector-standings-legend-plain = Nach Gold sortiert, bei Gleichstand entscheidet das Ansehen. „=2“: gleich viel Gold und Ansehen.
 projector-col-rank = Platz
 projector-col-prestige-rank = Platz nach Ansehen
-projector-end = Das Ende: am reichsten und am meisten angesehen
+projector-end = Das Ende: am reichsten und am meisten angesehen. Wer hat dafür bezahlt?
 projector-question-of = Frage { $n } von { $count }
 projector-one-display = Es ist nur ein Bildschirm angeschlossen. Wenn der Beamer diesen Bildschirm spiegelt, sieht die Klasse auch den Bildschirm der Lehrkraft.
 projector-class-sees = Die Klasse sieht diesen Bildschirm: Folgen ausblenden
@@ -747,7 +750,7 @@ phone-spend-counts = Gesendet: { $armies ->
    *[other] { $farms } Ackerbauwürfe
   }. Ihr könnt es ändern, bis eure Lehrkraft auf „Aufdecken“ drückt.
 phone-too-late = Zu spät: Eure Lehrkraft ist schon weiter.
-phone-wait-opening = Noch nicht: Eure Lehrkraft liest die Einleitung der Phase vor. Eure Karte kommt danach.
+phone-wait-opening = Noch nicht: Eure Lehrkraft liest die Einleitung der Phase vor. Danach legt ihr eure Karte.
 phone-not-saved = Der Laptop der Lehrkraft konnte eure Karte nicht speichern. Sagt eurer Lehrkraft Bescheid.
 phone-outcome-title = Was mit eurer Nation geschah
 phone-nothing-happened = Für eure Nation hat sich nichts geändert.
@@ -759,7 +762,7 @@ setup-board-own = Unser eigenes Spielbrett aus der Spielschachtel von 2001
 setup-step-played = Gespielt
 setup-step-discussed = Besprochen, nicht gespielt
 setup-step-discussed-help = Empfohlen. Die Klasse hört die Situation und was jede Karte bedeutet hätte, und spricht anhand von drei Fragen und der Geschichte darüber. Niemand legt eine Karte, und für keine Nation ändert sich etwas. Du kannst das ändern, solange die Klasse den Sklavenhandel noch nicht hinter sich hat.
-setup-step-played-help = Die Handreichung rät davon ab, ihn zu spielen: Das Spiel bezahlt den Kauf von Menschen mit Rohstoffen. Spiel ihn nur mit einer Klasse, die du vorbereitet hast, und benenne in der Auswertung, was diese Belohnung gekostet hat. Du kannst das ändern, solange die Klasse den Sklavenhandel noch nicht hinter sich hat.
+setup-step-played-help = Die Handreichung rät davon ab, den Sklavenhandel zu spielen: Das Spiel belohnt den Kauf von Menschen mit Rohstoffen. Spiel ihn nur mit einer Klasse, die du vorbereitet hast, und benenne in der Auswertung, was diese Belohnung gekostet hat. Du kannst das ändern, solange die Klasse den Sklavenhandel noch nicht hinter sich hat.
 lesson-projector-map = Landkarte ins Beamerbild (F6)
 lesson-map-not-in-play = Land { $country } ist noch nicht im Spiel.
 lesson-map-not-from = { $team } kann nicht von Land { $country } aus angreifen. Klicke zuerst das Land an, von dem aus das Team angreift (eines, das nicht ausgegraut ist).

@@ -45,9 +45,10 @@ p2-contact-ignore = Pass them by.
 
 ## Phase 3
 
-p3-slavery = Your plantations need far more labour than your nation can force from the people of its colonies. Your merchants can buy captives on the coast of West and Central Africa: men, women and children seized by force and shipped across the ocean in chains. Planters in your colonies would own them and their children for life. About one in seven dies on the crossing, many more on the way to the coast.
+p3-slavery = The planters in your colonies want far more workers than they can force from the people who live there. Your merchants can buy captives on the coast of West and Central Africa: men, women and children seized by force. They would ship them across the ocean in chains and sell them to the planters, who would own them and their children for life. About one in seven dies on the crossing; many die before they reach the ships.
 p3-slavery-yes = Take part in the slave trade.
 p3-slavery-no = Refuse to take part.
+p3-slavery-discussed-text = European planters in the Americas wanted far more workers than they could force from the people who lived there. European merchants bought captives on the coast of West and Central Africa: men, women and children seized by force. They shipped them across the ocean in chains and sold them to the planters, who owned them and their children for life. About one in seven died on the crossing; many died before they reached the ships.
 p3-infrastructure = Now you can build in your colonies. What will you build?
 p3-infrastructure-city = A city.
 p3-infrastructure-railway = A railway.
@@ -63,7 +64,7 @@ p4-rebellions = Movements against your rule have grown in your colonies. Where y
 p4-rebellion-choice = The rebels demand their freedom. How do you answer them?
 p4-rebellion-fight = Send the army against them.
 p4-rebellion-negotiate = Negotiate with them.
-p4-government = The people of your colonies have won their independence. Their new leaders look for partners abroad. Which kind of government does your nation back?
+p4-government = The people of your former colonies have won their independence. Their new leaders look for partners abroad. Which kind of government does your nation back?
 p4-government-democracy = A democracy.
 p4-government-monarchy = A monarchy.
 p4-government-dictatorship = A dictatorship.
@@ -97,13 +98,13 @@ p2-contact-trade-outcome = { $team } traded with the peoples inland, who set the
 p2-contact-trade-outcome-you = You traded with the peoples inland, who set their own prices.
 p2-contact-ignore-outcome = { $team } passed the peoples inland by, but the colony's farms kept spreading onto their land. The people there fought back and destroyed the farms.
 p2-contact-ignore-outcome-you = You passed the peoples inland by, but your colony's farms kept spreading onto their land. The people there fought back and destroyed the farms.
-p3-slavery-yes-outcome = { $team } bought enslaved Africans. They had been captured by force and torn from their families; now the planters in the nation's colonies owned them for life and forced them to work on the plantations. Many others had died on the way.
-p3-slavery-yes-outcome-you = Your nation bought enslaved Africans. They had been captured by force and torn from their families; now the planters in your nation's colonies owned them for life and forced them to work on the plantations. Many others had died on the way.
+p3-slavery-yes-outcome = { $team } took part in the slave trade. Its merchants bought enslaved Africans, captured by force and torn from their families, and sold them to planters in its colonies, who owned them and their children for life and forced them to work. Many others had died on the way.
+p3-slavery-yes-outcome-you = Your nation took part in the slave trade. Its merchants bought enslaved Africans, captured by force and torn from their families, and sold them to planters in your colonies, who owned them and their children for life and forced them to work. Many others had died on the way.
 p3-slavery-no-outcome = { $team } refused to take part in the slave trade.
 p3-slavery-no-outcome-you = You refused to take part in the slave trade.
-p3-slavery-yes-discussed = A nation that took part would have bought enslaved Africans: people captured by force and torn from their families. The planters in its colonies would have owned them and their children for life and forced them to work. Many others died on the way.
+p3-slavery-yes-discussed = A nation that took part would have let its merchants buy enslaved Africans, captured by force and torn from their families, and sell them to planters in its colonies, who would have owned them and their children for life and forced them to work. Many others died on the way.
 p3-slavery-yes-discussed-game = In the game it would have brought three resources, cost one prestige and put a slave ship on the map.
-p3-slavery-no-discussed = A nation that refused would have stayed out of the slave trade.
+p3-slavery-no-discussed = A nation that refused would have stayed out of the slave trade. Hardly any government of the time did.
 p3-slavery-no-discussed-game = In the game it would have brought two prestige.
 p3-slavery-prompt-1 = Who profited from the slave trade, in Africa, in Europe and in the colonies?
 p3-slavery-prompt-2 = What did enslaved people do against it, on the ships and on the plantations?
@@ -135,7 +136,7 @@ p1-contact-fight-did = attacked the people of the coast
 p1-expansion-conquer-did = took a country by force
 p2-expansion-conquer-did = paid soldiers to conquer a country
 p2-contact-fight-did = sent soldiers against the peoples inland
-p3-slavery-yes-did = bought enslaved Africans
+p3-slavery-yes-did = took part in the slave trade
 p4-rebellion-fight-did = sent the army against the people who rose up
 p4-government-democracy-did = backed a democracy
 p4-government-monarchy-did = backed a monarchy
@@ -152,6 +153,7 @@ p2-church-note = Missions bring prestige at home but cost a resource: the Church
 p2-contact-note = Passing the inland peoples by costs a resource: they defend their land against the colony's farms.
 p3-slavery-note = Taking part brings three resources and costs one prestige; refusing brings two prestige. The game counts prestige, not suffering.
 p3-slavery-say = Say clearly that the slave trade was a crime against millions of people.
+p3-slavery-reveal = The slave trade was a crime against millions of people. The game counts prestige, not suffering.
 p3-infrastructure-note = The city gives one army in every country of the team and one resource in its own country; the railway four resources in one country; the trading post two resources in every country. A trading post is a fortified warehouse and market on the coast.
 p3-wars-note = Only teams that chose Yes may attack, in seating order from the round's first team; a team holding six countries cannot start an attack. An attacker picks one of its countries with armies and a neighbouring country of another team. At each throw the attacking and the defending team each roll one die: the higher takes one army off the other side; if the two dice are equal, roll again. When the attacked country has no army left, the next throw the attacker wins takes it, with its resources and buildings, and the attacker may move armies in. A fight ends when the country falls, when the attacking country has no army left, or when the attacker retreats (a retreat is a lost fight). The loser of each fight loses one prestige. The defender never takes the attacker's country. Above eight teams: one fight per attacking team.
 investment-note = First one gold for every resource, then each team spends: one gold per army or per farming throw (3 to 6 brings a resource).
@@ -192,7 +194,7 @@ debrief-economy-q1-slavery = Took part in the slave trade
 debrief-economy-q1-refused = Refused the slave trade
 debrief-economy-q1-ask = Slave traders and owners put a price on human beings. What does that tell us about them, and about a game that turns people into "+3 resources"?
 debrief-economy-q1 = { debrief-economy-q1-slavery }: { $slavery }. { debrief-economy-q1-refused }: { $refused }. { debrief-economy-q1-ask }
-debrief-economy-q1-discussed = Your class discussed the slave trade instead of playing it. The game pays for buying people in resources and rewards refusing with prestige. Traders and owners of the time really did put a price on human beings: what does that tell us about them, and about a game that turns people into resources?
+debrief-economy-q1-discussed = Your class discussed the slave trade instead of playing it. The game rewards buying people with resources and refusing with prestige. Traders and owners of the time really did put a price on human beings: what does that tell us about them, and about a game that turns people into resources?
 debrief-economy-q2 = Who did the work on your plantations, in your mines and on your railways, and who kept the profit?
 debrief-economy-q3-attacked = Went to war against other nations
 debrief-economy-q3-ask = The wars between the nations were fought in the colonies: who fought in them, who died in them, and what did the people living there get from them?
@@ -289,11 +291,11 @@ p2-contact-ignore-projector = { $count ->
 p3-slavery-yes-projector = { $count ->
         [one] One nation
        *[other] { $count } nations
-    } bought enslaved Africans: people captured by force and torn from their families, now owned for life by their buyers and forced to work on the plantations. Many others died on the way.
+    } took part in the slave trade: merchants bought enslaved Africans, captured by force and torn from their families, and sold them to planters, who owned them and their children for life and forced them to work. Many others died on the way.
 p3-slavery-no-projector = { $count ->
         [one] One nation
        *[other] { $count } nations
-    } refused to take part in the slave trade.
+    } refused to take part in the slave trade. In history, hardly any colonial power refused.
 p3-infrastructure-city-projector = { $count ->
         [one] One nation built a city, with soldiers to guard the colonial rulers.
        *[other] { $count } nations built a city each, with soldiers to guard the colonial rulers.
@@ -315,8 +317,8 @@ p3-wars-no-projector = { $count ->
        *[other] { $count } nations
     } attacked nobody and went on trading.
 p4-rebellion-fight-projector = { $count ->
-        [one] One nation sent its army against the people who rose up and killed many of them.
-       *[other] { $count } nations sent their armies against the people who rose up and killed many of them.
+        [one] One nation sent its army against the people who rose up; its soldiers killed many of them.
+       *[other] { $count } nations sent their armies against the people who rose up; their soldiers killed many of them.
     }
 p4-rebellion-negotiate-projector = { $count ->
         [one] One nation negotiated with the rebels and gave up part of its wealth.

@@ -81,7 +81,7 @@ lesson-opening-again = Phase opening
 lesson-discussed-choice = { $step }: discussed or played?
 lesson-plan-button = Lesson plan (PDF)
 lesson-read-yourself = The computer voice stays silent here. The lesson plan advises reading this text yourself: a synthetic voice does not suit the suffering it tells of.
-lesson-read-anyway = Read it aloud all the same
+lesson-read-anyway = Let the app read it aloud all the same
 lesson-read-cancel = Cancel
 lesson-enter-cards = Each team's card (click, or type 1-3 for the marked team; Enter resolves; Enter also starts each step, Esc closes panels):
 lesson-resolve = Resolve
@@ -222,7 +222,7 @@ results-debrief = For the debrief
 rewards-slavery = The nations that took part in the slave trade ended with { $first } gold on average, those that refused with { $second }.
 rewards-government = The nations that backed a dictatorship ended with { $first } gold on average, those that backed a democracy with { $second }.
 results-rewards-title = What the game rewarded in this class
-results-rewards-help = The game pays for buying people and for backing a dictator. The debrief begins there: its first question on the projector screen has these numbers.
+results-rewards-help = Played 4,000 times at random, the game rewards buying people (41 against 31 gold) and backing a dictator (46 against 27 for a democracy). Compare your class's own numbers above, then start the debrief with its first question, which has them.
 results-debrief-rewards-lead = The richest nation won the game.
 results-debrief-rewards-ask = What does this game reward, and who paid for it?
 results-short-background = To read aloud (under a minute; "Read aloud" says it):
@@ -520,6 +520,10 @@ badge-countries = { $sign }{ $n } { $n ->
     [one] country
    *[other] countries
   }
+badge-independent = { $count ->
+    [one] country { $countries } independent
+   *[other] countries { $countries } independent
+  }
 badge-armies = { $sign }{ $n } { $n ->
     [one] army
    *[other] armies
@@ -629,7 +633,7 @@ projector-standings-legend = Sorted by gold, then by prestige. "=2": the same go
 projector-standings-legend-plain = Sorted by gold, then by prestige. "=2": the same gold and prestige.
 projector-col-rank = Rank
 projector-col-prestige-rank = Rank by prestige
-projector-end = The end: the richest and the most respected
+projector-end = The end: the richest and the most respected. Who paid for it?
 projector-question-of = Question { $n } of { $count }
 projector-one-display = Only one display is connected. If the projector mirrors this screen, the class sees the teacher's screen too.
 projector-class-sees = The class sees this screen: hide the consequences
@@ -738,7 +742,7 @@ phone-spend-counts = Sent: { $armies ->
    *[other] { $farms } farming throws
   }. You can change it until your teacher presses Resolve.
 phone-too-late = Too late: your teacher has already moved on.
-phone-wait-opening = Not yet: your teacher is reading the opening of the phase. Your card comes after it.
+phone-wait-opening = Not yet: your teacher is reading the opening of the phase. You lay your card after it.
 phone-not-saved = The teacher's laptop could not save your card. Tell your teacher.
 phone-outcome-title = What happened to your nation
 phone-nothing-happened = Nothing changed for your nation.
@@ -750,7 +754,7 @@ setup-board-own = Our own board from the 2001 game box
 setup-step-played = Played
 setup-step-discussed = Discussed, not played
 setup-step-discussed-help = Recommended. The class hears the situation and what each card would have meant, and talks about it with three questions and the history. Nobody lays a card, and nothing changes for any nation. You can change this until the class has been through the slave trade.
-setup-step-played-help = The lesson plan advises against playing it: the game pays for buying people in resources. Play it only with a class you have prepared, and let the debrief name what that reward cost. You can change this until the class has been through the slave trade.
+setup-step-played-help = The lesson plan advises against playing it: the game rewards buying people with resources. Play it only with a class you have prepared, and let the debrief name what that reward cost. You can change this until the class has been through the slave trade.
 lesson-projector-map = Map on the projector screen (F6)
 lesson-map-not-in-play = Country { $country } is not in play yet.
 lesson-map-not-from = { $team } cannot attack from country { $country }. First click the country the team attacks from (one that is not greyed out).

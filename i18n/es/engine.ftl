@@ -170,8 +170,8 @@ change-built = { $team }: se construyó { $building ->
     [ferrocarril] un
    *[other] una
   } { $building } en el país { $country }.
-change-slave-ship = { $team }: la nación compró africanos y africanas esclavizados (marcado con un barco negrero).
-change-slave-ship-you = Vuestra nación ha comprado africanos y africanas esclavizados (marcado con un barco negrero).
+change-slave-ship = { $team }: la nación participó en la trata de esclavos (en el mapa, un barco negrero).
+change-slave-ship-you = Vuestra nación ha participado en la trata de esclavos (en el mapa, un barco negrero).
 change-lapsed-no-token = { $team }: no queda ninguna ficha para otro país.
 change-lapsed-no-free-country = { $team }: todos los países ya están en manos de algún equipo.
 change-lapsed-no-place = { $team }: no queda ningún país sin este edificio.

@@ -45,9 +45,10 @@ p2-contact-ignore = Pasáis de largo.
 
 ## Fase 3
 
-p3-slavery = Vuestras plantaciones necesitan mucha más mano de obra de la que podéis arrancar a vuestras colonias. Vuestros comerciantes pueden comprar cautivos en la costa de África occidental y central: hombres, mujeres y niños capturados por la fuerza y embarcados encadenados. Ellos y sus hijos serían de por vida propiedad de vuestros hacendados. Uno de cada siete muere en la travesía; muchos otros, antes.
+p3-slavery = Los dueños de las plantaciones de vuestras colonias quieren más trabajadores de los que pueden forzar allí. Vuestros comerciantes pueden comprar en la costa de África a hombres, mujeres y niños capturados por la fuerza, llevarlos encadenados a través del océano y vendérselos: serían suyos de por vida, y también sus hijos. Uno de cada siete muere en la travesía; muchos, antes.
 p3-slavery-yes = Participáis en la trata de esclavos.
 p3-slavery-no = Os negáis a participar.
+p3-slavery-discussed-text = Los dueños de las plantaciones de América querían muchos más trabajadores de los que podían obligar a trabajar allí. Comerciantes europeos compraban cautivos en la costa de África occidental y central: hombres, mujeres y niños capturados por la fuerza. Los llevaban encadenados al otro lado del océano y los vendían a esos dueños: eran suyos de por vida, y también sus hijos. Uno de cada siete moría en la travesía; muchos, antes.
 p3-infrastructure = Ahora podéis construir en vuestras colonias. ¿Qué construís?
 p3-infrastructure-city = Una ciudad.
 p3-infrastructure-railway = Un ferrocarril.
@@ -63,7 +64,7 @@ p4-rebellions = En vuestras colonias han crecido los movimientos contra vuestro 
 p4-rebellion-choice = Los rebeldes exigen su libertad. ¿Qué les respondéis?
 p4-rebellion-fight = Enviáis el ejército contra ellos.
 p4-rebellion-negotiate = Negociáis con ellos.
-p4-government = La gente de vuestras colonias ha conquistado su independencia. Sus nuevos gobernantes buscan aliados en el extranjero: ¿qué forma de gobierno respalda vuestra nación?
+p4-government = La gente de vuestras antiguas colonias ha conquistado su independencia. Sus nuevos gobernantes buscan aliados en el extranjero: ¿qué forma de gobierno respalda vuestra nación?
 p4-government-democracy = Una democracia.
 p4-government-monarchy = Una monarquía.
 p4-government-dictatorship = Una dictadura.
@@ -98,17 +99,17 @@ p2-contact-trade-outcome = { $team }: la nación comerció con los pueblos del i
 p2-contact-trade-outcome-you = Habéis comerciado con los pueblos del interior, que pusieron sus propios precios.
 p2-contact-ignore-outcome = { $team }: la nación pasó de largo junto a los pueblos del interior, pero los cultivos de la colonia siguieron extendiéndose por sus tierras. La gente de allí se defendió y destruyó los cultivos.
 p2-contact-ignore-outcome-you = Habéis pasado de largo junto a los pueblos del interior, pero los cultivos de vuestra colonia siguieron extendiéndose por sus tierras. La gente de allí se defendió y destruyó los cultivos.
-p3-slavery-yes-outcome = { $team }: la nación compró africanos y africanas esclavizados. Los habían capturado por la fuerza y arrancado de sus familias; ahora eran propiedad de por vida de los dueños de las plantaciones de sus colonias, que los obligaban a trabajar. Muchos otros habían muerto por el camino.
-p3-slavery-yes-outcome-you = Vuestra nación ha comprado africanos y africanas esclavizados. Los habían capturado por la fuerza y arrancado de sus familias; ahora son propiedad de por vida de los dueños de las plantaciones de vuestras colonias, que los obligan a trabajar. Muchos otros murieron por el camino.
+p3-slavery-yes-outcome = { $team }: la nación participó en la trata de esclavos. Sus comerciantes compraron africanos y africanas esclavizados, capturados por la fuerza y arrancados de sus familias, y los vendieron a los dueños de las plantaciones de esa nación, que fueron sus propietarios de por vida, y también de sus hijos, y los obligaron a trabajar. Muchos otros habían muerto por el camino.
+p3-slavery-yes-outcome-you = Vuestra nación ha participado en la trata de esclavos. Sus comerciantes compraron africanos y africanas esclavizados, capturados por la fuerza y arrancados de sus familias, y los vendieron a los dueños de las plantaciones de vuestras colonias, que fueron sus propietarios de por vida, y también de sus hijos, y los obligaron a trabajar. Muchos otros habían muerto por el camino.
 p3-slavery-no-outcome = { $team }: la nación se negó a participar en la trata de esclavos.
 p3-slavery-no-outcome-you = Os habéis negado a participar en la trata de esclavos.
-p3-slavery-yes-discussed = Una nación que hubiera participado habría comprado africanos y africanas esclavizados: personas capturadas por la fuerza y arrancadas de sus familias. Ellas y sus hijos habrían sido propiedad de por vida de los dueños de las plantaciones de sus colonias, que las habrían obligado a trabajar. Muchas otras morían por el camino.
+p3-slavery-yes-discussed = Una nación que hubiera participado habría dejado que sus comerciantes compraran africanos y africanas esclavizados, capturados por la fuerza y arrancados de sus familias, y los vendieran a los dueños de las plantaciones de esa nación, que habrían sido sus propietarios de por vida, y también de sus hijos. Muchas otras personas morían por el camino.
 p3-slavery-yes-discussed-game = En el juego habría dado tres recursos, habría costado un punto de prestigio y habría puesto un barco negrero en el mapa.
-p3-slavery-no-discussed = Una nación que se hubiera negado se habría mantenido fuera de la trata de esclavos.
+p3-slavery-no-discussed = Una nación que se hubiera negado se habría mantenido fuera de la trata de esclavos. Casi ningún gobierno de aquel tiempo lo hizo.
 p3-slavery-no-discussed-game = En el juego habría dado dos puntos de prestigio.
-p3-slavery-prompt-1 = ¿Quién se enriqueció con la trata de esclavos, en África, en Europa y en las colonias?
-p3-slavery-prompt-2 = ¿Qué hicieron las personas esclavizadas contra ella, en los barcos y en las plantaciones?
-p3-slavery-prompt-3 = ¿Por qué casi ningún gobierno de aquel tiempo se negó a participar?
+p3-slavery-prompt-1 = ¿Quiénes se enriquecieron con la trata de esclavos en África, en Europa y en las colonias?
+p3-slavery-prompt-2 = ¿Cómo resistieron las personas esclavizadas, en los barcos y en las plantaciones?
+p3-slavery-prompt-3 = ¿Por qué casi ningún gobierno europeo de aquel tiempo se negó a participar en la trata?
 p3-infrastructure-city-outcome = { $team }: la nación construyó una ciudad, con soldados para proteger a las autoridades coloniales.
 p3-infrastructure-city-outcome-you = Habéis construido una ciudad, con soldados para proteger a las autoridades coloniales.
 p3-infrastructure-railway-outcome = { $team }: la nación mandó construir un ferrocarril para llevar los recursos del interior a la costa. Lo construyeron trabajadores de la colonia, a quienes la nación reclutó muchas veces a la fuerza, y muchos murieron.
@@ -134,10 +135,10 @@ p4-government-dictatorship-outcome-you = Habéis apoyado a un dictador que hizo 
 
 p1-contact-fight-did = ataque a la gente de la costa
 p1-expansion-conquer-did = conquista de un país por la fuerza
-p2-expansion-conquer-did = soldados pagados para conquistar un país
-p2-contact-fight-did = soldados contra los pueblos del interior
-p3-slavery-yes-did = compra de africanos y africanas esclavizados
-p4-rebellion-fight-did = el ejército contra la gente sublevada
+p2-expansion-conquer-did = pago de soldados para conquistar un país
+p2-contact-fight-did = envío de soldados contra los pueblos del interior
+p3-slavery-yes-did = participación en la trata de esclavos
+p4-rebellion-fight-did = envío del ejército contra la gente sublevada
 p4-government-democracy-did = apoyo a una democracia
 p4-government-monarchy-did = apoyo a una monarquía
 p4-government-dictatorship-did = apoyo a una dictadura
@@ -153,6 +154,7 @@ p2-church-note = Dejar entrar a los misioneros da un punto de prestigio en la me
 p2-contact-note = Pasar de largo ante los pueblos del interior cuesta un recurso: defienden su tierra frente a los cultivos de la colonia.
 p3-slavery-note = Participar da tres recursos y cuesta un punto de prestigio; negarse da dos puntos de prestigio. El juego cuenta prestigio, no sufrimiento.
 p3-slavery-say = Di claramente: la trata de esclavos fue un crimen contra millones de personas.
+p3-slavery-reveal = La trata de esclavos fue un crimen contra millones de personas. El juego cuenta prestigio, no sufrimiento.
 p3-infrastructure-note = La ciudad da un ejército en cada país del equipo y un recurso en su propio país; el ferrocarril, cuatro recursos en un país; la factoría, dos recursos en cada país. Una factoría no es una fábrica: es un enclave fortificado en la costa, con almacenes y mercado.
 p3-wars-note = Solo pueden atacar los equipos que eligieron Sí, por orden de asiento desde el primer equipo de la ronda; un equipo con seis países no puede empezar un ataque. Quien ataca elige uno de sus países con ejércitos y un país vecino de otro equipo. En cada tirada, el equipo que ataca y el que defiende tiran un dado cada uno: el más alto quita un ejército al otro lado; si los dos dados son iguales, se vuelve a tirar. Cuando el país atacado se queda sin ejércitos, la siguiente tirada que gana quien ataca lo conquista, con sus recursos y edificios, y puede mover ejércitos a él. Un combate termina cuando cae el país, cuando el país atacante se queda sin ejércitos o cuando quien ataca se retira (retirarse es perder el combate). Quien pierde un combate pierde un punto de prestigio. Quien defiende nunca conquista el país atacante. Con más de ocho equipos: un combate por cada equipo que ataca.
 investment-note = Primero, un oro por cada recurso; después, cada equipo gasta: un oro por ejército o por tirada de agricultura (de 3 a 6 da un recurso).
@@ -193,7 +195,7 @@ debrief-economy-q1-slavery = Participaron en la trata de esclavos
 debrief-economy-q1-refused = Rechazaron la trata de esclavos
 debrief-economy-q1-ask = Los traficantes y los amos ponían precio a seres humanos. ¿Qué nos dice eso de ellos, y de un juego que convierte a personas en «+3 recursos»?
 debrief-economy-q1 = { debrief-economy-q1-slavery }: { $slavery }. { debrief-economy-q1-refused }: { $refused }. { debrief-economy-q1-ask }
-debrief-economy-q1-discussed = Vuestra clase ha comentado la trata de esclavos en vez de jugarla. El juego paga con recursos la compra de personas y premia con prestigio a quien se niega. Los traficantes y los propietarios de entonces pusieron de verdad precio a seres humanos: ¿qué nos dice eso de ellos, y de un juego que convierte a personas en recursos?
+debrief-economy-q1-discussed = Vuestra clase ha comentado la trata de esclavos en vez de jugarla. El juego premia con recursos la compra de personas y con prestigio a quien se niega. Los traficantes y los propietarios de entonces pusieron de verdad precio a seres humanos: ¿qué nos dice eso de ellos, y de un juego que convierte a las personas en recursos?
 debrief-economy-q2 = ¿Quién trabajó en vuestras plantaciones, en vuestras minas y en vuestros ferrocarriles, y quién se quedó con los beneficios?
 debrief-economy-q3-attacked = Fueron a la guerra contra otras naciones
 debrief-economy-q3-ask = Las guerras entre las naciones se libraron en las colonias: ¿quién combatió en ellas, quién murió y qué sacó de ellas la gente que vivía allí?
@@ -209,9 +211,9 @@ debrief-independence-q1 = { debrief-independence-q1-fought }: { $fought }. { deb
 debrief-independence-q2-democracy = Respaldaron una democracia
 debrief-independence-q2-monarchy = Respaldaron una monarquía
 debrief-independence-q2-dictatorship = Respaldaron una dictadura
-debrief-independence-q2-ask = ¿Por qué en el juego da beneficios tan distintos el gobierno que respaldó vuestra nación? ¿Quién tuvo que vivir con él después?
+debrief-independence-q2-ask = ¿Por qué el juego da beneficios tan distintos según el gobierno que respaldó vuestra nación? ¿Quién tuvo que vivir después bajo ese gobierno?
 debrief-independence-q2 = { debrief-independence-q2-democracy }: { $democracy }. { debrief-independence-q2-monarchy }: { $monarchy }. { debrief-independence-q2-dictatorship }: { $dictatorship }. { debrief-independence-q2-ask }
-debrief-independence-q3 = Muchos Estados nuevos conservaron las fronteras que habían trazado las potencias coloniales, a menudo a través de las tierras de los pueblos que vivían allí. ¿Quién trazó las fronteras de vuestras colonias, y quién tuvo que vivir con ellas?
+debrief-independence-q3 = Muchos Estados nuevos conservaron las fronteras que habían trazado las potencias coloniales, a menudo partiendo en dos las tierras de los pueblos que vivían allí. ¿Quién trazó las fronteras de vuestras colonias y quién sufrió sus consecuencias?
 debrief-independence-background = La independencia la conquistó la propia gente de las colonias, a menudo frente a ejércitos enviados para impedirlo. Las primeras colonias en separarse fueron las trece colonias británicas de Norteamérica (1776-1783), dirigidas por colonos; a los pueblos indígenas, la independencia de los Estados Unidos les trajo más pérdidas de tierra. Túpac Amaru II y Micaela Bastidas encabezaron en 1780 una rebelión indígena en el sur del virreinato del Perú, que se extendió al Alto Perú (hoy Bolivia); las tropas virreinales, con muchos soldados indígenas y caciques leales, la aplastaron y ejecutaron a ambos en 1781; murieron quizá 100 000 personas. En Saint-Domingue, la colonia francesa que hoy es Haití, las personas esclavizadas se sublevaron en 1791; dirigidas por Toussaint Louverture y Jean-Jacques Dessalines, derrotaron incluso al ejército que envió Napoleón y fundaron Haití en 1804: la única rebelión de personas esclavizadas que acabó en un Estado propio. En 1825 Francia obligó a Haití a pagar 150 millones de francos a los antiguos propietarios de esclavos. La América española se independizó entre 1810 y 1825, sobre todo bajo el liderazgo de élites criollas, nacidas en América y de origen europeo, como Simón Bolívar, con soldados indígenas, afrodescendientes y mestizos en ambos bandos. Cuba luchó por su independencia en dos guerras (1868-1878 y 1895-1898); en la segunda, la «reconcentración» de la población rural en campos, ordenada por el general Weyler, causó probablemente la muerte de más de cien mil civiles, y en 1898 España perdió Cuba y Puerto Rico. En el África del Sudoeste Alemana (hoy Namibia), los herero y los nama se rebelaron en 1904 contra el dominio alemán, dirigidos por Samuel Maharero y Hendrik Witbooi. El ejército alemán respondió con un genocidio: el general von Trotha ordenó matar a los herero o expulsarlos al desierto, y muchos supervivientes murieron en campos; en 1908 habían muerto alrededor del 80 % de los herero y la mitad de los nama. Alemania lo reconoció como genocidio en 2021. En el África Oriental Alemana, la guerra de Maji-Maji (1905-1907) costó, según las estimaciones, entre 75 000 y 300 000 vidas africanas. En el protectorado español de Marruecos, el ejército usó armas químicas en la guerra del Rif (1921-1927). La India y Pakistán se independizaron en 1947, tras décadas de protestas de masas encabezadas sobre todo por el Congreso Nacional Indio y Mohandas Gandhi; la Liga Musulmana de Muhammad Ali Jinnah exigió un Estado propio, Pakistán, y la India británica se dividió en dos. La partición costó entre varios cientos de miles y dos millones de vidas, y unos 15 millones de personas tuvieron que huir de sus hogares. También Gran Bretaña combatió a los movimientos independentistas: en Kenia, en los años cincuenta, decenas de miles de personas fueron encerradas en campos sin juicio y muchas fueron torturadas; en 2013 el Gobierno británico lo reconoció e indemnizó a supervivientes. En 1960, en un solo año, se independizaron diecisiete países africanos, mientras los argelinos libraban una guerra de independencia contra Francia de 1954 a 1962 y Portugal hacía la guerra en Angola, Mozambique y Guinea-Bisáu hasta 1974. Guinea Ecuatorial se independizó de España en 1968. En 1975, por los Acuerdos de Madrid, España entregó la administración del Sáhara Occidental a Marruecos y Mauritania y se retiró en 1976 sin el referéndum de autodeterminación que pedía la ONU; el estatus del Sáhara Occidental sigue en disputa. Namibia no se independizó hasta 1990, y lo hizo de Sudáfrica. Muchos de los nuevos Estados conservaron fronteras, economías y gobernantes marcados por el dominio colonial.
 debrief-independence-short = La independencia la conquistó la propia gente de las colonias. En 1791 las personas esclavizadas de la colonia francesa de Saint-Domingue se sublevaron; dirigidas por Toussaint Louverture, fundaron Haití en 1804. Las potencias coloniales respondieron con dureza: Alemania cometió un genocidio contra los herero y los nama en la actual Namibia, Gran Bretaña encerró en campos a decenas de miles de kenianos y Francia libró una larga guerra en Argelia. Solo en 1960 se independizaron diecisiete países africanos.
 debrief-independence-sources = Bibliografía: Jan C. Jansen y Jürgen Osterhammel, Decolonization: A Short History (2017); C. L. R. James, Los jacobinos negros. Toussaint L’Ouverture y la revolución de Haití (original inglés de 1938); John Lynch, Las revoluciones hispanoamericanas 1808-1826 (Ariel, 1976); Jürgen Zimmerer y Joachim Zeller (eds.), Genocide in German South-West Africa (2008); Caroline Elkins, Imperial Reckoning: The Untold Story of Britain's Gulag in Kenya (2005).
@@ -288,13 +290,13 @@ p2-contact-ignore-projector = { $count ->
        *[other] { $count } naciones pasaron
     } de largo junto a los pueblos del interior, pero los cultivos de las colonias se extendieron por sus tierras: la gente de allí se defendió y destruyó los cultivos.
 p3-slavery-yes-projector = { $count ->
-        [one] Una nación compró
-       *[other] { $count } naciones compraron
-    } africanos y africanas esclavizados: los habían capturado por la fuerza y arrancado de sus familias, y ahora quienes los compraron los poseían de por vida y los obligaban a trabajar en las plantaciones. Muchos otros murieron en la travesía.
+        [one] Una nación participó
+       *[other] { $count } naciones participaron
+    } en la trata de esclavos: comerciantes compraron africanos y africanas esclavizados, capturados por la fuerza y arrancados de sus familias, y los vendieron a los dueños de las plantaciones, que fueron sus propietarios de por vida, y también de sus hijos. Muchos otros murieron por el camino.
 p3-slavery-no-projector = { $count ->
         [one] Una nación se negó
        *[other] { $count } naciones se negaron
-    } a participar en la trata de esclavos.
+    } a participar en la trata de esclavos. En la historia, casi ninguna potencia colonial se negó.
 p3-infrastructure-city-projector = { $count ->
         [one] Una nación construyó una ciudad, con soldados para proteger a las autoridades coloniales.
        *[other] { $count } naciones construyeron una ciudad cada una, con soldados para proteger a las autoridades coloniales.

@@ -68,7 +68,7 @@ lesson-show-next = Mostrar la siguiente situación en la proyección
 lesson-land = Desembarcar en la costa
 lesson-pay-income = Repartir los ingresos
 lesson-award-monopolies = Asignar los monopolios
-lesson-discussed-help = Tu clase comenta esta situación en vez de jugarla. Léela en voz alta y comentadla después con las tres preguntas de la proyección (unos 8 a 10 minutos); la historia de abajo ayuda. Nadie pone ninguna carta y no cambia nada para ninguna nación.
+lesson-discussed-help = Tu clase comenta esta situación en vez de jugarla. Léela en voz alta y después coméntala con la clase a partir de las tres preguntas de la proyección (entre 8 y 10 minutos); la historia de abajo te servirá de apoyo. Nadie pone ninguna carta y ninguna nación gana ni pierde nada.
 lesson-discussed-read = Lo que habría supuesto cada carta, si quieres leerlo en voz alta:
 lesson-discussed-game = En el juego: { $effects }
 lesson-discussed-next = Comentada: siguiente situación
@@ -76,12 +76,12 @@ lesson-discussed-history = La historia, para leer en voz alta:
 lesson-discussed-prompts = Preguntas para la clase (en la proyección):
 lesson-opening-read = Para leer en voz alta:
 lesson-opening-help = Empieza una fase nueva. Lee en voz alta su introducción: la proyección la muestra en grande, con los años de juego. Después viene la primera situación.
-lesson-opening-next = A la primera situación
-lesson-opening-again = Introducción de la fase
+lesson-opening-next = Ir a la primera situación
+lesson-opening-again = Ver la introducción
 lesson-discussed-choice = { $step }: ¿se comenta o se juega?
 lesson-plan-button = Guía didáctica (PDF)
-lesson-read-yourself = Aquí la voz del ordenador se calla. La guía didáctica aconseja leer este texto tú mismo o tú misma: una voz sintética no encaja con el sufrimiento que cuenta.
-lesson-read-anyway = Leerlo en voz alta de todos modos
+lesson-read-yourself = En este texto la voz del ordenador no lee. La guía didáctica aconseja que lo leas tú: una voz sintética no está a la altura del sufrimiento que relata.
+lesson-read-anyway = Que lo lea la aplicación de todos modos
 lesson-read-cancel = Cancelar
 lesson-enter-cards = La carta de cada equipo (haz clic o teclea 1-3 para el equipo marcado; Intro resuelve; Intro también inicia cada paso y Esc cierra los paneles):
 lesson-resolve = Resolver
@@ -201,8 +201,7 @@ projector-people-independent = { $count ->
     [one] La gente del país { $countries } conquistó
    *[other] La gente de los países { $countries } conquistó
   } su independencia.
-projector-people-took = { $attacker } le quitó el país { $country } a { $defender }. Nadie preguntó a su gente.
-
+projector-people-took = { $attacker } le quitó el país { $country } a { $defender }. A la gente que vivía allí nadie le preguntó.
 ## Leer en voz alta
 
 speech-missing = Para leer en voz alta hace falta espeak-ng. Pide que lo instalen (Debian/Ubuntu: sudo apt install espeak-ng).
@@ -237,9 +236,9 @@ rewards-government = Las naciones que respaldaron una dictadura terminaron con {
    *[other] { $second } oros
   }.
 results-rewards-title = Lo que premió el juego en esta clase
-results-rewards-help = El juego paga la compra de personas y el apoyo a un dictador. La puesta en común empieza ahí: su primera pregunta en la proyección trae estas cifras.
+results-rewards-help = En 4000 partidas jugadas al azar, el juego premia la compra de personas (41 oros frente a 31) y el apoyo a un dictador (46 frente a 27 con una democracia). Compara con ellas las cifras de tu clase y empieza la puesta en común por su primera pregunta, que las recoge.
 results-debrief-rewards-lead = Ganó la partida la nación más rica.
-results-debrief-rewards-ask = ¿Qué premia este juego, y quién lo pagó?
+results-debrief-rewards-ask = ¿Qué premia este juego y quién pagó el precio?
 results-short-background = Para leer en voz alta (menos de un minuto; «Leer en voz alta» lo lee):
 results-debrief-1 = ¿Qué os costó vuestro prestigio y qué les costó a otros vuestro oro?
 results-debrief-2 = ¿Quién pagó vuestro oro: qué decisiones lo trajeron y quién cargó con el peso?
@@ -392,11 +391,10 @@ limit-reason = el motivo indicado en la entrada { $at } tiene { $found ->
     [one] 1 carácter
    *[other] { $found } caracteres
   } (límite: { $max })
-limit-discussed-changes = el archivo cambia { $found ->
-    [one] una vez
-   *[other] { $found } veces
-  } entre comentado y jugado (límite: { $max })
-
+limit-discussed-changes = el archivo registra { $found ->
+    [one] un cambio
+   *[other] { $found } cambios
+  } entre «se comenta» y «se juega» (límite: { $max })
 ## Archivos de salida rechazados
 
 output-refused = { $path } no se ha escrito: { $why }. Elige otro nombre de archivo.
@@ -563,6 +561,10 @@ badge-countries = { $sign }{ $n } { $n ->
     [one] país
    *[other] países
   }
+badge-independent = { $count ->
+    [one] país { $countries } independiente
+   *[other] países { $countries } independientes
+  }
 badge-armies = { $sign }{ $n } { $n ->
     [one] ejército
    *[other] ejércitos
@@ -672,7 +674,7 @@ projector-standings-legend = Ordenada según el oro; con el mismo oro decide el 
 projector-standings-legend-plain = Ordenada según el oro; con el mismo oro decide el prestigio. «=2»: empate en oro y prestigio.
 projector-col-rank = Puesto
 projector-col-prestige-rank = Puesto por prestigio
-projector-end = El final: la nación más rica y la más respetada
+projector-end = El final: la nación más rica y la más respetada. ¿Quién lo pagó?
 projector-question-of = Pregunta { $n } de { $count }
 projector-one-display = Solo hay una pantalla conectada. Si el proyector duplica esta pantalla, la clase también ve la pantalla del docente.
 projector-class-sees = La clase ve esta pantalla: ocultar las consecuencias
@@ -781,7 +783,7 @@ phone-spend-counts = Enviado: { $armies ->
    *[other] { $farms } tiradas de agricultura
   }. Podéis cambiarlo hasta que se pulse Resolver.
 phone-too-late = Demasiado tarde: la partida ya ha pasado al siguiente paso.
-phone-wait-opening = Todavía no: se está leyendo la introducción de la fase. Vuestra carta va después.
+phone-wait-opening = Todavía no: se está leyendo la introducción de la fase. Después os tocará poner vuestra carta.
 phone-not-saved = El ordenador del docente no ha podido guardar vuestra carta. Levantad la mano para avisar.
 phone-outcome-title = Lo que le ha pasado a vuestra nación
 phone-nothing-happened = No ha cambiado nada para vuestra nación.
@@ -793,7 +795,7 @@ setup-board-own = Nuestro propio tablero, de la caja del juego de 2001
 setup-step-played = Se juega
 setup-step-discussed = Se comenta, no se juega
 setup-step-discussed-help = Recomendado. La clase escucha la situación y lo que habría supuesto cada carta, y lo comenta con tres preguntas y la historia. Nadie pone ninguna carta y no cambia nada para ninguna nación. Puedes cambiarlo mientras la clase no haya pasado por la trata de esclavos.
-setup-step-played-help = La guía didáctica desaconseja jugarla: el juego paga con recursos la compra de personas. Júgala solo con una clase que hayas preparado, y deja que la puesta en común nombre lo que costó ese premio. Puedes cambiarlo mientras la clase no haya pasado por la trata de esclavos.
+setup-step-played-help = La guía didáctica desaconseja jugarla: el juego premia con recursos la compra de personas. Juégala solo con una clase que hayas preparado, y asegúrate de que en la puesta en común se diga qué costó ese premio y a quién. Puedes cambiarlo mientras la clase no haya pasado por la trata de esclavos.
 lesson-projector-map = Mapa en la proyección (F6)
 lesson-map-not-in-play = El país { $country } todavía no está en juego.
 lesson-map-not-from = { $team } no puede atacar desde el país { $country }. Haz clic primero en el país desde el que ataca el equipo (uno que no aparezca atenuado).

@@ -252,7 +252,7 @@ fn outcome_screen(
     let headline: Vec<PhoneBadge> = summary::summarize(changes, names.len())
         .iter()
         .find(|s| s.team == t)
-        .map(|s| summary::badges(tr, s))
+        .map(|s| summary::badges(tr, cast, s))
         .unwrap_or_default()
         .into_iter()
         .map(|b| PhoneBadge { text: b.text, gain: b.gain, neutral })

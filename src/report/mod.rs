@@ -476,13 +476,24 @@ pub fn entry_kind(input: &crate::engine::Input) -> &'static str {
     }
 }
 
+/// The id of the situation's text at a step: where the class discusses the step instead of
+/// playing it, the lesson's own text for that (told in the past, to nobody's nation), if it has
+/// one.
+pub fn situation_id(tr: &Translator, step: &crate::lesson::Step, discussed: bool) -> String {
+    let own = format!("{}-discussed-text", step.text);
+    if discussed && tr.has(&own) { own } else { step.text.clone() }
+}
+
 /// What "read aloud" says at a step: the situation and the options numbered as the students
-/// hear them (the phase's opening has a screen of its own before its first step).
-pub fn read_aloud(tr: &Translator, lesson: &Lesson, step: usize) -> String {
+/// hear them (the phase's opening has a screen of its own before its first step); at a step the
+/// class discusses (`discussed`), its situation for that and no options.
+pub fn read_aloud(tr: &Translator, lesson: &Lesson, step: usize, discussed: bool) -> String {
     let Some(s) = lesson.steps.get(step) else { return String::new() };
-    let mut words = tr.text(&s.text);
-    for (i, o) in s.options.iter().enumerate() {
-        words.push_str(&format!(" {}: {}", i + 1, tr.text(&o.label)));
+    let mut words = tr.text(&situation_id(tr, s, discussed));
+    if !discussed {
+        for (i, o) in s.options.iter().enumerate() {
+            words.push_str(&format!(" {}: {}", i + 1, tr.text(&o.label)));
+        }
     }
     words
 }

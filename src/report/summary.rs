@@ -137,10 +137,23 @@ pub struct Badge {
     /// Shown without a gain's or a loss's colour and arrow: at a step that did violence to
     /// people, what a team gained by it is not celebrated.
     pub neutral: bool,
+    /// The people's own act, not the team's change (their independence): the projector screen
+    /// tells it in a sentence of its own instead.
+    pub of_people: bool,
 }
 
-/// The team's changes as large signed badges: "+1 country", "−1 prestige", "+3 resources".
-pub fn badges(tr: &Translator, s: &TeamSummary) -> Vec<Badge> {
+/// The team's changes as large signed badges: "+1 country", "−1 prestige", "+3 resources"; a
+/// country whose people won their independence as the people's ("country 7 independent"), not
+/// as the team's lost country.
+pub fn badges(tr: &Translator, roster: &(impl super::Roster + ?Sized), s: &TeamSummary) -> Vec<Badge> {
+    let freed: Vec<CountryId> = s
+        .happenings
+        .iter()
+        .filter_map(|h| match h {
+            Happening::Independent(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
     let mut out = Vec::new();
     let mut push = |id: &str, n: i64| {
         if n != 0 {
@@ -151,14 +164,21 @@ pub fn badges(tr: &Translator, s: &TeamSummary) -> Vec<Badge> {
                     ("n", Arg::from(n.abs())),
                 ],
             );
-            out.push(Badge { text, gain: n > 0, neutral: false });
+            out.push(Badge { text, gain: n > 0, neutral: false, of_people: false });
         }
     };
     push("badge-gold", s.gold + i64::from(s.income));
     push("badge-prestige", s.prestige);
-    push("badge-countries", s.countries);
+    push("badge-countries", s.countries + freed.len() as i64);
     push("badge-armies", s.armies);
     push("badge-resources", s.resources);
+    if !freed.is_empty() {
+        let mut numbers: Vec<usize> = freed.iter().map(|&c| roster.country(c)).collect();
+        numbers.sort_unstable();
+        let list: Vec<String> = numbers.iter().map(ToString::to_string).collect();
+        let args = [("count", Arg::from(list.len())), ("countries", Arg::from(super::and_list(tr, &list)))];
+        out.push(Badge { text: tr.tr("badge-independent", &args), gain: false, neutral: true, of_people: true });
+    }
     // A monopoly won is named with its product.
     for h in &s.happenings {
         if let Happening::Monopoly(p) = h {
@@ -167,6 +187,7 @@ pub fn badges(tr: &Translator, s: &TeamSummary) -> Vec<Badge> {
                 text: tr.tr("badge-monopoly", &[("product", Arg::from(name))]),
                 gain: true,
                 neutral: false,
+                of_people: false,
             });
         }
     }
@@ -293,9 +314,10 @@ mod tests {
     #[test]
     fn a_monopoly_won_is_a_badge_that_names_its_product() {
         let s = TeamSummary { happenings: vec![Happening::Monopoly(Product::Sugar)], ..TeamSummary::default() };
-        let de = badges(&Translator::new(Language::De), &s);
-        assert_eq!(de, vec![Badge { text: "Monopol auf Zucker".into(), gain: true, neutral: false }]);
-        let en = badges(&Translator::new(Language::En), &s);
+        let names: &[String] = &[];
+        let de = badges(&Translator::new(Language::De), names, &s);
+        assert_eq!(de, vec![Badge { text: "Monopol auf Zucker".into(), gain: true, neutral: false, of_people: false }]);
+        let en = badges(&Translator::new(Language::En), names, &s);
         assert_eq!(en[0].text, "sugar monopoly");
     }
 }

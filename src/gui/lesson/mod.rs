@@ -344,7 +344,8 @@ impl LessonScreen {
         if let Some(phase) = self.opening() {
             return crate::report::read_aloud_opening(&self.tr, lesson, phase);
         }
-        crate::report::read_aloud(&self.tr, lesson, self.shown_step())
+        let step = self.shown_step();
+        crate::report::read_aloud(&self.tr, lesson, step, self.session.game().is_discussed(step))
     }
 
     /// Whether what "Read aloud" would say now is for the teacher's own voice (the lesson marks

@@ -193,7 +193,8 @@ fn situation<'a>(
     if !at_war || l.situation_open {
         // The text the class hears, and the options numbered as they hear them (none laid out
         // as a choice where the class discusses the step instead).
-        let mut read = column![text(l.tr.text(&step.text)).size(style::READ_OUT)].spacing(4);
+        let said = crate::report::situation_id(&l.tr, step, game.is_discussed(step_no));
+        let mut read = column![text(l.tr.text(&said)).size(style::READ_OUT)].spacing(4);
         if !game.is_discussed(step_no) {
             for (i, o) in step.options.iter().enumerate() {
                 read = read.push(text(format!("{}  {}", i + 1, l.tr.text(&o.label))).size(style::READ_OUT - 2.0));

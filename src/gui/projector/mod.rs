@@ -699,7 +699,7 @@ fn situation_frame(l: &LessonScreen, step: &crate::lesson::Step, expect: Expect,
         // The situation's name too, as the teacher's screen and the phones show it.
         phase: step_line(tr, l.session().game().lesson(), step),
         progress: (step.phase, l.session().game().lesson().phases.len()),
-        text: crate::report::short_questions_together(&tr.text(&step.text)),
+        text: crate::report::short_questions_together(&tr.text(&crate::report::situation_id(tr, step, discussed))),
         options: if discussed {
             Vec::new()
         } else {
@@ -922,7 +922,9 @@ fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, changes: &[crate:
         if let Some(c) = s.card.filter(|c| !cards.contains(c)) {
             cards.push(c);
         }
-        let badges = summary::badges(tr, &s);
+        // The people's independence is told in their own sentence below, not as a team's pill.
+        let mut badges = summary::badges(tr, &l.cast(), &s);
+        badges.retain(|b| !b.of_people);
         let rolled = s.dice.iter().any(|d| matches!(d, Dice::For(..)));
         // A team whose card changed nothing says so: an empty row reads as "missing".
         let note = match s.sat_out {
@@ -960,6 +962,10 @@ fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, changes: &[crate:
             Some((Some(c), sentence))
         })
         .collect();
+    // A step whose reveal begins with what it was (the slave trade: a crime) says so first.
+    if let Some(lead) = step.map(|s| format!("{}-reveal", s.text)).filter(|id| tr.has(id)) {
+        outcomes.insert(0, (None, tr.text(&lead)));
+    }
     // What the people of the colonies did, and what was done to them, in sentences of their own.
     let people = people_sentences(l, tr, changes);
     let people_first = step_no.is_some_and(|n| summary::harms_people(lesson, n, changes));
@@ -988,14 +994,16 @@ fn people_sentences(l: &LessonScreen, tr: &Translator, changes: &[crate::engine:
     let mut out = Vec::new();
     // The risings, by team in seating order.
     for (t, team) in names.iter().enumerate() {
-        let rose: Vec<String> = changes
+        let mut rose: Vec<usize> = changes
             .iter()
             .filter(|c| usize::from(c.team) == t)
             .filter_map(|c| match c.kind {
-                ChangeKind::Rebellion { country } => Some(l.number(country).to_string()),
+                ChangeKind::Rebellion { country } => Some(l.number(country)),
                 _ => None,
             })
             .collect();
+        rose.sort_unstable();
+        let rose: Vec<String> = rose.iter().map(ToString::to_string).collect();
         if !rose.is_empty() {
             let args = [
                 ("count", Arg::from(rose.len())),
@@ -1007,13 +1015,15 @@ fn people_sentences(l: &LessonScreen, tr: &Translator, changes: &[crate::engine:
     }
     // The countries that won their independence, in one sentence (each team's row says it lost
     // one).
-    let free: Vec<String> = changes
+    let mut free: Vec<usize> = changes
         .iter()
         .filter_map(|c| match c.kind {
-            ChangeKind::Independent { country } => Some(l.number(country).to_string()),
+            ChangeKind::Independent { country } => Some(l.number(country)),
             _ => None,
         })
         .collect();
+    free.sort_unstable();
+    let free: Vec<String> = free.iter().map(ToString::to_string).collect();
     if !free.is_empty() {
         let args = [("count", Arg::from(free.len())), ("countries", Arg::from(crate::report::and_list(tr, &free)))];
         out.push(tr.tr("projector-people-independent", &args));

@@ -897,8 +897,12 @@ fn reveal_layout(
     // (the sentences' largest size, the share of the frame they may take), the first that
     // leaves the rows room at their floor; then the same with the title at the floor's size
     // (what A+ made large gives way first).
-    let tries: &[(f32, f32)] =
-        if people_first { &[(36.0, 0.55), (32.0, 0.45), (30.0, 0.34), (0.0, 0.0)] } else { &[(30.0, 0.34)] };
+    // A reveal of sentences alone (the risings) gives them the whole frame.
+    let tries: &[(f32, f32)] = match (people_first, rows.is_empty()) {
+        (_, true) => &[(36.0, 0.85)],
+        (true, false) => &[(36.0, 0.55), (32.0, 0.45), (30.0, 0.34), (0.0, 0.0)],
+        (false, false) => &[(30.0, 0.34)],
+    };
     let titles = [40.0 * k, (floor * 1.4).min(40.0 * k)];
     // Where none fits, the one that overflows least (two columns at the floor, as a rule).
     let mut best: Option<(f32, RevealLayout, f32, f32, f32)> = None;
@@ -1047,7 +1051,10 @@ fn war<M: 'static>(
             .spacing(12.0 * k)
             .align_y(Alignment::Center);
         if loser {
-            count = count.push(badge(&Badge { text: "−1".into(), gain: false, neutral: false }, WAR_ARMIES * k * 0.8));
+            count = count.push(badge(
+                &Badge { text: "−1".into(), gain: false, neutral: false, of_people: false },
+                WAR_ARMIES * k * 0.8,
+            ));
         }
         let mut c = column![
             text(role.to_string()).size(30.0 * k).font(style::STRONG),
@@ -1302,8 +1309,8 @@ mod tests {
                 note: None,
                 badges: if i == 0 {
                     vec![
-                        Badge { text: "−1 prestige".into(), gain: false, neutral: false },
-                        Badge { text: "+1 country".into(), gain: true, neutral: false },
+                        Badge { text: "−1 prestige".into(), gain: false, neutral: false, of_people: false },
+                        Badge { text: "+1 country".into(), gain: true, neutral: false, of_people: false },
                     ]
                 } else {
                     Vec::new()
