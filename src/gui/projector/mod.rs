@@ -991,42 +991,33 @@ fn people_sentences(l: &LessonScreen, tr: &Translator, changes: &[crate::engine:
     use crate::engine::ChangeKind;
     let names = l.names();
     let name = |t: u8| names.get(usize::from(t)).cloned().unwrap_or_default();
+    // The numbers of the countries `pick` names among the changes, in order: "2, 5 and 7".
+    let countries = |pick: &dyn Fn(&crate::engine::Change) -> Option<crate::engine::CountryId>| {
+        let mut numbers: Vec<usize> = changes.iter().filter_map(pick).map(|c| l.number(c)).collect();
+        numbers.sort_unstable();
+        let list: Vec<String> = numbers.iter().map(ToString::to_string).collect();
+        (list.len(), crate::report::and_list(tr, &list))
+    };
     let mut out = Vec::new();
     // The risings, by team in seating order.
     for (t, team) in names.iter().enumerate() {
-        let mut rose: Vec<usize> = changes
-            .iter()
-            .filter(|c| usize::from(c.team) == t)
-            .filter_map(|c| match c.kind {
-                ChangeKind::Rebellion { country } => Some(l.number(country)),
-                _ => None,
-            })
-            .collect();
-        rose.sort_unstable();
-        let rose: Vec<String> = rose.iter().map(ToString::to_string).collect();
-        if !rose.is_empty() {
-            let args = [
-                ("count", Arg::from(rose.len())),
-                ("countries", Arg::from(crate::report::and_list(tr, &rose))),
-                ("team", Arg::from(team.as_str())),
-            ];
+        let (count, list) = countries(&|c| match c.kind {
+            ChangeKind::Rebellion { country } if usize::from(c.team) == t => Some(country),
+            _ => None,
+        });
+        if count > 0 {
+            let args =
+                [("count", Arg::from(count)), ("countries", Arg::from(list)), ("team", Arg::from(team.as_str()))];
             out.push(tr.tr("projector-people-rose", &args));
         }
     }
-    // The countries that won their independence, in one sentence (each team's row says it lost
-    // one).
-    let mut free: Vec<usize> = changes
-        .iter()
-        .filter_map(|c| match c.kind {
-            ChangeKind::Independent { country } => Some(l.number(country)),
-            _ => None,
-        })
-        .collect();
-    free.sort_unstable();
-    let free: Vec<String> = free.iter().map(ToString::to_string).collect();
-    if !free.is_empty() {
-        let args = [("count", Arg::from(free.len())), ("countries", Arg::from(crate::report::and_list(tr, &free)))];
-        out.push(tr.tr("projector-people-independent", &args));
+    // The countries that won their independence, in one sentence.
+    let (count, list) = countries(&|c| match c.kind {
+        ChangeKind::Independent { country } => Some(country),
+        _ => None,
+    });
+    if count > 0 {
+        out.push(tr.tr("projector-people-independent", &[("count", Arg::from(count)), ("countries", Arg::from(list))]));
     }
     // Each conquest in the wars: who took which country from whom.
     for c in changes {
