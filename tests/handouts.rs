@@ -167,8 +167,13 @@ fn nothing_leaves_its_box_or_crosses_a_page_with_twelve_long_names() {
                 check_layout(&doc, paper);
                 let name = doc.name;
                 let bytes = doc.pdf();
-                // The boards: 8 maps (32 quarter sheets) in a file, under 150 KB (issue 24).
-                let most = if name.starts_with("board") { 150 } else { 100 };
+                // The boards: 8 maps (32 quarter sheets) in a file, under 150 KB (issue 24); the
+                // lesson plan, some 25 pages of text since issue 42, under 200 KB.
+                let most = match name {
+                    n if n.starts_with("board") => 150,
+                    "lesson-plan" => 200,
+                    _ => 100,
+                };
                 assert!(bytes.len() < most * 1024, "blank {name} ({}) is {} bytes", lang.code(), bytes.len());
             }
             for doc in handouts::filled(&tr, &l, paper, &session) {
@@ -464,7 +469,18 @@ fn the_pdfs_read_back_in_the_right_language() {
                     assert!(text.contains(&squash(&tr.text("handout-background-words"))), "{name}: the words");
                     let literature = if lang == Language::En { "Literature:" } else { "" };
                     assert!(text.contains(literature), "{name}: the literature");
-                    assert!((2..=5).contains(&pages), "{name}: {pages} pages");
+                    // Six in Spanish, which tells Spain's own empire in every phase (issue 42).
+                    assert!((2..=6).contains(&pages), "{name}: {pages} pages");
+                }
+                "background-basic" => {
+                    // The history sheet: each phase's short sentences, and the word bank after them.
+                    for phase in &l.phases {
+                        let words: String =
+                            squash(&tr.text(&format!("debrief-{}-basic", phase.id))).chars().take(50).collect();
+                        assert!(text.contains(&words), "{name}: no «{words}»");
+                    }
+                    assert!(text.contains(&squash(&tr.text("handout-background-wordbank-title"))), "{name}: the word bank");
+                    assert!((2..=4).contains(&pages), "{name}: {pages} pages");
                 }
                 "board" | "board-a3" | "board-2x2" => {
                     // One board per map size (four sheets each on 2x2), with its title and legend.

@@ -653,7 +653,7 @@ fn a_conquest_names_who_did_it_and_the_phone_says_you() {
         (Language::De, "Los Halcones: Das Team nahm Land 7 den Menschen, die dort lebten.", "Ihr habt Land 7"),
         (
             Language::Es,
-            "Los Halcones: la nación arrebató el país 7 a la gente que vivía allí.",
+            "Los Halcones: su nación arrebató el país 7 a la gente que vivía allí.",
             "Habéis arrebatado el país 7",
         ),
     ];

@@ -7,7 +7,7 @@ lesson-title = Colony: viereinhalb Jahrhunderte Kolonialismus in einem Spiel
 ## viereinhalb Jahrhunderte (1492 bis etwa 1960) in vier Phasen von je hundert Spieljahren zusammen.
 
 phase-landing = Landung
-phase-landing-intro = Phase 1 von 4, Spieljahre 1 bis 100. Das Spiel fasst etwa viereinhalb Jahrhunderte Geschichte, von 1492 bis etwa 1960, in manchen Kolonien bis in die 1970er-Jahre, in vier Phasen von je hundert Spieljahren zusammen. Eure Schiffe haben den Ozean überquert und eine Küste erreicht, die für euch neu ist. Für die Menschen, die dort leben, ist sie nicht neu: Sie haben ihre eigenen Städte, Äcker, Anführer und Glaubensvorstellungen, sie leben hier seit Tausenden von Jahren, und sie entscheiden selbst, wie sie euch begegnen.
+phase-landing-intro = Phase 1 von 4, Spieljahre 1 bis 100. Das Spiel erzählt etwa viereinhalb Jahrhunderte Geschichte: von 1492 bis etwa 1960, in manchen Kolonien bis in die 1970er-Jahre. Jede der vier Phasen dauert hundert Spieljahre. Eure Schiffe haben den Ozean überquert und eine Küste erreicht, die für euch neu ist. Für die Menschen, die dort leben, ist sie nicht neu: Sie haben ihre eigenen Städte, Äcker, Anführer und Glaubensvorstellungen, sie leben hier seit Tausenden von Jahren, und sie entscheiden selbst, wie sie euch begegnen.
 phase-expansion = Expansion
 phase-expansion-intro = Phase 2 von 4, hundert Spieljahre später. Eure Siedlungen an der Küste sind gewachsen. Jetzt richtet eure Nation den Blick ins Landesinnere, auf Land, das anderen Völkern gehört. Manche von ihnen werden mit euch handeln, manche werden gegen euch kämpfen, und manche werden sich mit euch gegen ihre eigenen Feinde verbünden.
 phase-economy = Wirtschaft
@@ -18,7 +18,7 @@ phase-independence-intro = Phase 4 von 4, die letzten hundert Spieljahre. Die Me
 ## Phase 1: Situationen und Optionen, so wie die Schülerinnen und Schüler sie hören
 
 p1-landing = Eure Schiffe erreichen die Küste. Jede Nation gründet ihre erste Kolonie in einem Land an der Küste, in dem schon Menschen leben, mit einer Armee und einem Rohstoff.
-p1-contact = Die Menschen, die an dieser Küste leben, kommen zum Strand. Es sind viele, und sie wollen herausfinden, wer ihr seid und was ihr wollt. Was tut ihr?
+p1-contact = Die Menschen, die an dieser Küste leben, kommen an den Strand. Es sind viele, und sie wollen herausfinden, wer ihr seid und was ihr wollt. Was tut ihr?
 p1-contact-fight = Ihr greift sie an und nehmt ihr Land.
 p1-contact-trade = Ihr treibt Handel mit ihnen.
 p1-contact-ignore = Ihr lasst sie in Ruhe.
@@ -45,7 +45,7 @@ p2-contact-ignore = Ihr zieht an ihnen vorbei.
 
 ## Phase 3
 
-p3-slavery = Die Pflanzer in euren Kolonien wollen viel mehr Menschen zur Arbeit zwingen, als dort leben. An der Küste West- und Zentralafrikas können eure Kaufleute Männer, Frauen und Kinder kaufen, die Sklavenjäger verschleppt haben. Sie würden sie in Ketten übers Meer bringen und an die Pflanzer verkaufen, deren Eigentum sie lebenslang wären, mit ihren Kindern. Jeder Siebte stirbt auf der Überfahrt, viele schon vorher.
+p3-slavery = Die Pflanzer in euren Kolonien wollen viel mehr Menschen zur Arbeit zwingen, als dort leben. In West- und Zentralafrika verkaufen Sklavenhändler Männer, Frauen und Kinder, die Sklavenjäger verschleppt haben. Kaufleute eurer Nation wollen sie in Ketten übers Meer zu den Pflanzern bringen; sie und ihre Kinder wären lebenslang deren Eigentum. Jeder Siebte stirbt auf See. Erlaubt eure Regierung diesen Handel?
 p3-slavery-yes = Ihr beteiligt euch am Sklavenhandel.
 p3-slavery-no = Ihr lehnt den Sklavenhandel ab.
 p3-slavery-discussed-text = Die Pflanzer in Amerika wollten viel mehr Menschen zur Arbeit zwingen, als dort lebten. An der Küste West- und Zentralafrikas kauften europäische Kaufleute Männer, Frauen und Kinder, die Sklavenjäger mit Gewalt gefangen genommen hatten. Die Kaufleute verschifften sie in Ketten über den Ozean und verkauften sie an die Pflanzer; sie und ihre Kinder waren lebenslang deren Eigentum. Etwa jeder Siebte starb auf der Überfahrt, viele schon vorher.
@@ -174,8 +174,9 @@ debrief-landing-q1-ask = Was hat jede Entscheidung eurer Nation gebracht, und wa
 debrief-landing-q1 = { debrief-landing-q1-fought }: { $fought }. { debrief-landing-q1-traded }: { $traded }. { debrief-landing-q1-ignored }: { $ignored }. { debrief-landing-q1-ask }
 debrief-landing-q2 = Das Spiel hat euch keine Karte gegeben, mit der ihr die Menschen an der Küste fragen konntet, ob sie euch dort haben wollten. Warum nicht? In Wirklichkeit trieben sie Handel, schlossen Bündnisse, kämpften oder flohen: Welche dieser Entscheidungen hat ihnen das Spiel gelassen?
 debrief-landing-q3 = Schon damals verurteilten die Dominikaner Antonio de Montesinos und Bartolomé de las Casas die Gewalt der Eroberung. Welche eurer Entscheidungen würdet ihr vor ihnen verteidigen – und vor den Menschen an der Küste?
-debrief-landing-background = Im Jahr 1492 erreichte Kolumbus im Auftrag der Krone Kastiliens die Karibik. 1494 teilten Kastilien und Portugal im Vertrag von Tordesillas die „entdeckten und noch zu entdeckenden“ Länder außerhalb Europas, die kein christlicher Herrscher besaß, unter sich auf, ohne einen einzigen Menschen zu fragen, der dort lebte. Hernán Cortés nahm 1521 Tenochtitlan ein, die Hauptstadt der Mexica (Azteken), und zwar mit Zehntausenden indigenen Verbündeten, vor allem aus Tlaxcala, die ihren eigenen Krieg gegen die Mexica führten; der letzte Herrscher der Mexica, Cuauhtémoc, verteidigte die Stadt bis zuletzt. Belagerung, Hunger und Pocken kosteten vermutlich mehr als hunderttausend Menschen das Leben. Francisco Pizarro griff ab 1532 das Inkareich an, mitten in einem Bürgerkrieg zwischen Atahualpa und Huáscar und mit indigenen Verbündeten; Manco Inca erhob sich 1536 gegen die Spanier, und in Vilcabamba hielt sich ein Inkastaat bis 1572. Innerhalb eines Jahrhunderts starb der größte Teil der Menschen in Amerika: Die meisten starben an neuen Krankheiten wie den Pocken, gegen die sie keine Abwehrkräfte hatten; Gewalt, Zwangsarbeit und die Zerstörung ihrer Gemeinschaften verschärften das Sterben. Schon damals meldeten sich Kritiker zu Wort: der Dominikaner Antonio de Montesinos 1511 auf Hispaniola und Bartolomé de las Casas, der selbst Indigene für sich arbeiten ließ, bevor er 1514 zum Kritiker wurde. Die Neuen Gesetze von 1542 verboten die Versklavung indigener Menschen und schränkten die Encomienda ein, die Siedlern indigene Menschen zur Arbeit zuteilte; die Siedler wehrten sich dagegen, in Peru sogar mit Waffen, und die Krone schwächte die Gesetze 1545 ab.
-debrief-landing-short = Im Jahr 1492 erreichte Kolumbus im Auftrag Kastiliens die Karibik. 1521 eroberte Hernán Cortés mit Zehntausenden indigenen Verbündeten Tenochtitlan, die Hauptstadt der Mexica; ihr letzter Herrscher, Cuauhtémoc, verteidigte sie bis zuletzt. Innerhalb eines Jahrhunderts starb der größte Teil der Menschen in Amerika, vor allem an neuen Krankheiten wie den Pocken; Gewalt und Zwangsarbeit machten es schlimmer. Schon damals verurteilten Mönche wie Bartolomé de las Casas die Eroberung.
+debrief-landing-background = Im Jahr 1492 erreichte Kolumbus im Auftrag der Krone Kastiliens die Karibik. 1494 teilten Kastilien und Portugal im Vertrag von Tordesillas die „entdeckten und noch zu entdeckenden“ Länder außerhalb Europas entlang einer Linie im Atlantik unter sich auf, 370 Leguas westlich der Kapverdischen Inseln, ohne einen einzigen Menschen zu fragen, der dort lebte. Hernán Cortés nahm 1521 Tenochtitlan ein, die Hauptstadt der Mexica (Azteken), und zwar mit Zehntausenden indigenen Verbündeten, vor allem aus Tlaxcala, die ihren eigenen Krieg gegen die Mexica führten; der letzte Herrscher der Mexica, Cuauhtémoc, verteidigte die Stadt bis zuletzt. Belagerung, Hunger und Pocken kosteten vermutlich mehr als hunderttausend Menschen das Leben. Francisco Pizarro griff ab 1532 das Inkareich an, mitten in einem Bürgerkrieg zwischen Atahualpa und Huáscar und mit indigenen Verbündeten; Manco Inca erhob sich 1536 gegen die Spanier, und in Vilcabamba hielt sich ein Inkastaat bis 1572. Innerhalb eines Jahrhunderts starb der größte Teil der Menschen in Amerika. Neue Krankheiten wie die Pocken, die in Amerika bis dahin unbekannt waren, töteten viele; Krieg, Versklavung, Zwangsarbeit, Hunger und die Zerstörung ihrer Gemeinschaften durch die Eroberer machten sie noch tödlicher. Schon damals meldeten sich Kritiker zu Wort: der Dominikaner Antonio de Montesinos 1511 auf Hispaniola und Bartolomé de las Casas, der selbst Indigene für sich arbeiten ließ, bevor er 1514 zum Kritiker wurde. Die Neuen Gesetze von 1542 verboten die Versklavung indigener Menschen und schränkten die Encomienda ein, die Siedlern indigene Menschen zur Arbeit zuteilte; die Siedler wehrten sich dagegen, in Peru sogar mit Waffen, und die Krone schwächte die Gesetze 1545 ab.
+debrief-landing-short = Im Jahr 1492 erreichte Kolumbus im Auftrag Kastiliens die Karibik. 1521 eroberte Hernán Cortés mit Zehntausenden indigenen Verbündeten Tenochtitlan, die Hauptstadt der Mexica; ihr letzter Herrscher, Cuauhtémoc, verteidigte sie bis zuletzt. Innerhalb eines Jahrhunderts starb der größte Teil der Menschen in Amerika. Neue Krankheiten wie die Pocken töteten viele; dass so viele starben, lag auch an Krieg, Versklavung, Zwangsarbeit und Hunger, die die Eroberer brachten. Schon damals verurteilten Mönche wie Bartolomé de las Casas die Eroberung.
+debrief-landing-basic = 1492 kam Christoph Kolumbus in die Karibik. Er segelte im Auftrag von Kastilien, einem Königreich im heutigen Spanien. In Amerika lebten damals viele Millionen Menschen. Sie hatten Städte, Äcker, Herrscher und eigene Religionen. 1494 teilten Kastilien und Portugal die neu entdeckten Länder unter sich auf. Niemand fragte die Menschen, die dort lebten. 1521 eroberte Hernán Cortés die große Stadt Tenochtitlan. Dort lebten die Mexica, oft Azteken genannt. Zehntausende indigene Verbündete kämpften mit Cortés. Sie wollten die Herrschaft der Mexica loswerden. Der Herrscher Cuauhtémoc verteidigte die Stadt bis zuletzt. Die Siedler zwangen viele Indigene, für sie zu arbeiten. In den nächsten hundert Jahren starben die meisten Menschen in Amerika. Viele starben an neuen Krankheiten wie den Pocken. Aber auch Krieg, Zwangsarbeit und Hunger töteten viele. Diese Gewalt brachten die Eroberer. Schon damals kritisierten Mönche die Eroberung. Einer von ihnen war Bartolomé de las Casas.
 debrief-landing-sources = Literatur: Matthew Restall, Seven Myths of the Spanish Conquest (2003); Alfred W. Crosby, The Columbian Exchange (1972); Massimo Livi Bacci, Conquest: The Destruction of the American Indios (2008). Quelle: Bartolomé de las Casas, Kurzgefaßter Bericht von der Verwüstung der Westindischen Länder (1552; deutsch im Insel Verlag), eine Streitschrift, die den König überzeugen sollte, mit übertriebenen Zahlen.
 debrief-expansion-title = Phase 2: Expansion (in der Geschichte: etwa 1600 bis 1770)
 debrief-expansion-q1-church = Missionare hereingelassen
@@ -186,8 +187,9 @@ debrief-expansion-q2-fought = Gegen die Völker im Landesinneren gekämpft
 debrief-expansion-q2-ask = Wie haben die Völker im Landesinneren euch wohl gesehen, und was konnten sie gegen euch tun?
 debrief-expansion-q2 = { debrief-expansion-q2-fought }: { $fought }. { debrief-expansion-q2-ask }
 debrief-expansion-q3 = Häfen und neue Länder kosten Gold. Wer hat am Ende dafür bezahlt?
-debrief-expansion-background = Die englische Ostindien-Kompanie (gegründet 1600) und die niederländische Vereinigte Ostindische Compagnie (VOC, 1602) waren Handelsgesellschaften mit eigenen Schiffen, Festungen und Soldaten. Die VOC eroberte 1621 die Banda-Inseln, um den Handel mit Muskatnuss zu beherrschen: Von den etwa 15.000 Menschen auf den Inseln wurden die meisten getötet, versklavt oder vertrieben. Die englische Kompanie handelte über ein Jahrhundert lang von befestigten Stützpunkten an den Küsten Indiens aus; über große Landstriche herrschte sie erst ab 1757. Auch Brandenburg-Preußen kaufte und verschiffte versklavte Afrikanerinnen und Afrikaner, von seiner Festung Groß Friedrichsburg an der Küste des heutigen Ghana aus (1683 bis 1717). Im heutigen Angola kämpfte Königin Njinga von Ndongo und Matamba über dreißig Jahre lang gegen die Portugiesen und verhandelte mit ihnen, bis 1656 ein Friedensvertrag ihr Reich unabhängig ließ; sie starb 1663. In der Jesuitenprovinz Paraguay (heute Teile von Paraguay, Argentinien und Brasilien) sammelten Jesuitenmissionen (1609 bis 1767) Guaraní in Missionsdörfern. Die Missionen schützten die Guaraní vor Sklavenjägern aus São Paulo; 1641 besiegten Guaraní-Kämpfer diese bei Mbororé. Die Missionen verdrängten aber auch vieles von der Lebensweise der Guaraní.
-debrief-expansion-short = Handelsgesellschaften mit eigenen Schiffen und Soldaten, etwa die englische und die niederländische Ostindien-Kompanie, bauten Festungen an den Küsten Asiens und Afrikas. 1621 eroberte die niederländische Kompanie die Banda-Inseln wegen der Muskatnuss; die meisten Menschen dort wurden getötet, versklavt oder vertrieben. In Angola kämpfte und verhandelte Königin Njinga über dreißig Jahre lang mit den Portugiesen und hielt ihr Reich unabhängig.
+debrief-expansion-background = Die englische Ostindien-Kompanie (gegründet 1600) und die niederländische Vereinigte Ostindische Compagnie (VOC, 1602) waren Handelskompanien mit eigenen Schiffen, Festungen und Soldaten. Die VOC eroberte 1621 die Banda-Inseln, um den Handel mit Muskatnuss zu beherrschen: Von den etwa 15.000 Menschen auf den Inseln wurden die meisten getötet, versklavt oder vertrieben. Die englische Kompanie handelte über ein Jahrhundert lang von befestigten Stützpunkten an den Küsten Indiens aus; über große Landstriche herrschte sie erst ab 1757. Auch Brandenburg-Preußen kaufte und verschiffte versklavte Afrikanerinnen und Afrikaner, von seiner Festung Groß Friedrichsburg an der Küste des heutigen Ghana aus (1683 bis 1717). Im heutigen Angola kämpfte Königin Njinga von Ndongo und Matamba über dreißig Jahre lang gegen die Portugiesen und verhandelte mit ihnen, bis 1656 ein Friedensvertrag ihr Reich unabhängig ließ; sie starb 1663. In der Jesuitenprovinz Paraguay (heute Teile von Paraguay, Argentinien und Brasilien) sammelten Jesuitenmissionen (1609 bis 1767) Guaraní in Missionsdörfern. Die Missionen schützten die Guaraní vor Sklavenjägern aus São Paulo; 1641 besiegten Guaraní-Kämpfer diese bei Mbororé. Die Missionen verdrängten aber auch vieles von der Lebensweise der Guaraní.
+debrief-expansion-short = Handelskompanien mit eigenen Schiffen und Soldaten, etwa die englische und die niederländische Ostindien-Kompanie, bauten Festungen an den Küsten Asiens und Afrikas. 1621 eroberte die niederländische Kompanie die Banda-Inseln wegen der Muskatnuss; die meisten Menschen dort wurden getötet, versklavt oder vertrieben. Auch Brandenburg-Preußen verschiffte von seiner Festung Groß Friedrichsburg im heutigen Ghana aus versklavte Menschen. In Angola kämpfte Königin Njinga über dreißig Jahre lang gegen die Portugiesen, verhandelte mit ihnen und hielt ihr Reich unabhängig.
+debrief-expansion-basic = Um 1600 gründeten Kaufleute in England und in den Niederlanden Handelskompanien. Diese Kompanien hatten eigene Schiffe, Festungen und Soldaten. Sie wollten den Handel mit Gewürzen beherrschen. Ab 1757 eroberte die englische Kompanie nach und nach große Teile Indiens. 1621 eroberte die niederländische Kompanie die Banda-Inseln in Asien. Dort wuchs die Muskatnuss, ein teures Gewürz. Die meisten Menschen auf den Inseln wurden getötet, versklavt oder vertrieben. Auch Brandenburg-Preußen hatte eine Festung in Afrika. Sie hieß Groß Friedrichsburg und lag im heutigen Ghana. Von dort aus verschiffte Brandenburg versklavte Menschen nach Amerika. In Angola kämpfte Königin Njinga gegen die Portugiesen. Sie verhandelte auch mit ihnen. Über dreißig Jahre lang hielt sie ihr Reich unabhängig. In Südamerika bauten Jesuiten Missionsdörfer für die Guaraní. Dort waren die Guaraní vor Sklavenjägern geschützt. 1641 besiegten Guaraní-Kämpfer die Sklavenjäger bei Mbororé. Die Mission nahm den Guaraní aber auch vieles von ihrer alten Lebensweise.
 debrief-expansion-sources = Literatur: Wolfgang Reinhard, Die Unterwerfung der Welt (2016); Jürgen Osterhammel, Kolonialismus. Geschichte, Formen, Folgen (1995); Linda M. Heywood, Njinga of Angola: Africa's Warrior Queen (2017).
 debrief-economy-title = Phase 3: Wirtschaft (in der Geschichte: vom 16. Jahrhundert bis 1914)
 debrief-economy-q1-slavery = Am Sklavenhandel beteiligt
@@ -199,10 +201,11 @@ debrief-economy-q2 = Wer hat auf euren Plantagen, in euren Bergwerken und an eur
 debrief-economy-q3-attacked = Gegen andere Nationen in den Krieg gezogen
 debrief-economy-q3-ask = Die Kriege zwischen den Nationen wurden in den Kolonien geführt: Wer hat dort gekämpft, wer ist dort gestorben, und was hatten die Menschen, die dort lebten, davon?
 debrief-economy-q3 = { debrief-economy-q3-attacked }: { $attacked }. { debrief-economy-q3-ask }
-debrief-economy-background = Zwischen 1501 und 1866 wurden etwa 12,5 Millionen Afrikanerinnen und Afrikaner auf Sklavenschiffe nach Amerika gezwungen, die meisten nach Brasilien und in die Karibik; etwa 10,7 Millionen überlebten die Überfahrt. Sie und ihre Kinder waren ihr Leben lang Eigentum anderer und mussten auf Zucker-, Kaffee- und Baumwollplantagen arbeiten, in Bergwerken, Häfen und Haushalten. In den Anden zwang ab 1573 die Mita jedes Jahr Tausende indigene Menschen, im Wechsel in den Silberminen von Potosí zu arbeiten, unter grausamen Bedingungen. Die Versklavten leisteten Widerstand: Sie erhoben sich auf Schiffen und Plantagen, und Geflohene gründeten freie Gemeinschaften wie Palmares in Brasilien (etwa 1605 bis 1694), dessen letzter Anführer Zumbi 1695 getötet wurde; auf Jamaika kämpften die Maroons unter Nanny gegen die Briten. Großbritannien verbot 1807 den Sklavenhandel. 1834 schaffte es die Sklaverei in den meisten seiner Kolonien ab, doch bis 1838 mussten die meisten Befreiten als sogenannte Lehrlinge unbezahlt weiterarbeiten; 20 Millionen Pfund Entschädigung gingen an die Sklavenhalter, nichts an die Versklavten. Spanien sagte 1817 zu, den Handel zu beenden, doch spanische und kubanische Händler brachten mit Duldung der Behörden bis Ende der 1860er-Jahre Verschleppte nach Kuba; die Sklaverei endete 1873 in Puerto Rico, 1886 auf Kuba und 1888 in Brasilien. Im Siebenjährigen Krieg (1756 bis 1763) kämpften Großbritannien und Frankreich in Europa und um ihre Kolonien; auf beiden Seiten kämpften und starben Indigene Nordamerikas und Soldaten aus Indien; Spanien trat 1762 in den Krieg ein, und die Briten nahmen Havanna und Manila. Auf der Berliner Konferenz 1884 bis 1885, zu der Bismarck eingeladen hatte, legten vierzehn Staaten, darunter Spanien, die Vereinigten Staaten und das Osmanische Reich, Regeln dafür fest, wie Land in Afrika beansprucht werden konnte; niemand aus Afrika war eingeladen. Das Deutsche Reich nahm sich 1884 und 1885 seine ersten Kolonien. Bis 1914 waren nur noch Äthiopien, das 1896 bei Adua eine italienische Armee schlug, und Liberia unabhängig.
-debrief-economy-short = Zwischen 1501 und 1866 wurden etwa 12,5 Millionen Afrikanerinnen und Afrikaner nach Amerika verschleppt; etwa 10,7 Millionen überlebten die Überfahrt. Sie waren ihr Leben lang Eigentum anderer und mussten auf Plantagen und in Bergwerken arbeiten. Sie wehrten sich: In Brasilien gründeten Geflohene die freie Gemeinschaft Palmares, deren letzter Anführer Zumbi war. 1884 bis 1885 legten vierzehn Staaten in Berlin Regeln für die Aufteilung Afrikas fest, ohne jemanden aus Afrika einzuladen.
-debrief-economy-sources = Literatur: SlaveVoyages, Trans-Atlantic Slave Trade Database (slavevoyages.org); David Eltis und David Richardson, Atlas of the Transatlantic Slave Trade (2010); Hugh Thomas, The Slave Trade (1997); Rebecca J. Scott, Slave Emancipation in Cuba (1985). Quelle: Generalakte der Berliner Konferenz (1885).
-debrief-independence-title = Phase 4: Unabhängigkeit (in der Geschichte: 1780 bis 1976)
+debrief-economy-background = Zwischen 1501 und 1866 verschleppten Sklavenhändler etwa 12,5 Millionen Afrikanerinnen und Afrikaner auf Sklavenschiffen nach Amerika, die meisten nach Brasilien und in die Karibik; etwa 10,7 Millionen überlebten die Überfahrt. Wie viele schon bei der Gefangennahme, auf dem Weg zur Küste und in den Forts starben, hat niemand gezählt. Die Verschleppten und ihre Kinder waren ihr Leben lang Eigentum anderer und mussten auf Zucker-, Kaffee- und Baumwollplantagen arbeiten, in Bergwerken, Häfen und Haushalten. In den Anden zwang die spanische Kolonialverwaltung ab 1573 mit der Mita jedes Jahr Tausende indigene Männer, im Wechsel in den Silberminen von Potosí zu arbeiten, unter grausamen Bedingungen. Die Versklavten leisteten Widerstand: Sie erhoben sich auf Schiffen und Plantagen, und Geflohene gründeten freie Gemeinschaften wie Palmares in Brasilien (etwa 1605 bis 1694), dessen letzter Anführer Zumbi 1695 getötet wurde; auf Jamaika kämpften die Maroons unter Nanny gegen die Briten. Großbritannien verbot 1807 den Sklavenhandel. 1834 schaffte es die Sklaverei in den meisten seiner Kolonien ab, doch bis 1838 mussten die meisten Befreiten als sogenannte Lehrlinge unbezahlt weiterarbeiten; 20 Millionen Pfund Entschädigung gingen an die Sklavenhalter, nichts an die Versklavten. Spanien sagte 1817 zu, den Handel zu beenden, doch spanische und kubanische Händler brachten mit Duldung der Behörden bis Ende der 1860er-Jahre Verschleppte nach Kuba; die Sklaverei endete 1873 in Puerto Rico, 1886 auf Kuba und 1888 in Brasilien. Im Siebenjährigen Krieg (1756 bis 1763) kämpften Großbritannien und Frankreich in Europa und um ihre Kolonien; auf beiden Seiten kämpften und starben Indigene Nordamerikas und Soldaten aus Indien; Spanien trat 1762 in den Krieg ein, und die Briten nahmen Havanna und Manila. Auf der Berliner Konferenz 1884 bis 1885, zu der Bismarck in die Reichskanzlei eingeladen hatte, legten vierzehn Staaten, darunter Spanien, die Vereinigten Staaten und das Osmanische Reich, Regeln dafür fest, wie Land in Afrika beansprucht werden konnte; niemand aus Afrika war eingeladen. Das Deutsche Reich nahm sich 1884 und 1885 seine ersten Kolonien, im heutigen Togo, Kamerun, Namibia und Tansania. Bis 1914 waren nur noch Äthiopien, das 1896 bei Adua eine italienische Armee schlug, und Liberia unabhängig.
+debrief-economy-short = Zwischen 1501 und 1866 wurden etwa 12,5 Millionen Afrikanerinnen und Afrikaner nach Amerika verschleppt; etwa 10,7 Millionen überlebten die Überfahrt. Sie waren ihr Leben lang Eigentum anderer und mussten auf Plantagen und in Bergwerken arbeiten. Sie wehrten sich: In Brasilien gründeten Geflohene die freie Gemeinschaft Palmares, deren letzter Anführer Zumbi war. 1884/85 legten vierzehn Staaten in Berlin Regeln fest, wie Land in Afrika beansprucht werden konnte; niemand aus Afrika war eingeladen. Das Deutsche Reich nahm sich damals Kolonien im heutigen Togo, Kamerun, Namibia und Tansania.
+debrief-economy-basic = Auf Plantagen in Amerika wuchsen Zucker, Kaffee und Baumwolle. Die Pflanzer wollten viele Menschen zur Arbeit zwingen. An der Küste Afrikas kauften europäische Kaufleute gefangene Menschen. Sklavenjäger hatten sie vorher mit Gewalt gefangen genommen. Das nennt man Sklavenhandel. Zwischen 1501 und 1866 wurden etwa 12,5 Millionen Menschen nach Amerika verschleppt. Etwa 1,8 Millionen starben auf den Schiffen. Viele andere starben schon auf dem Weg zur Küste. Die Versklavten waren ihr Leben lang Eigentum anderer. Auch ihre Kinder waren versklavt. Sie mussten auf Plantagen, in Bergwerken und in Häusern arbeiten. Die Menschen wehrten sich. Viele flohen und gründeten freie Dörfer, zum Beispiel Palmares in Brasilien. Ihr letzter Anführer Zumbi wurde 1695 getötet. 1834 schaffte Großbritannien die Sklaverei ab. Die Sklavenhalter bekamen 20 Millionen Pfund. Die Versklavten bekamen nichts. 1884 und 1885 trafen sich vierzehn Staaten in Berlin. Sie legten Regeln fest, wie man Land in Afrika nehmen konnte. Niemand aus Afrika war eingeladen. Das Deutsche Reich nahm sich Kolonien im heutigen Togo, Kamerun, Namibia und Tansania.
+debrief-economy-sources = Literatur: SlaveVoyages, Trans-Atlantic Slave Trade Database (slavevoyages.org); David Eltis und David Richardson, Atlas of the Transatlantic Slave Trade (2010); Hugh Thomas, The Slave Trade (1997); Rebecca J. Scott, Slave Emancipation in Cuba (1985); Michael Zeuske, Sklaverei. Eine Menschheitsgeschichte von der Steinzeit bis heute (2018). Quelle: Generalakte der Berliner Konferenz (1885).
+debrief-independence-title = Phase 4: Unabhängigkeit (in der Geschichte: 1776 bis 1990)
 debrief-independence-q1-fought = Die Armee gegen die Aufständischen geschickt
 debrief-independence-q1-negotiated = Mit den Aufständischen verhandelt
 debrief-independence-q1-ask = Was wollten die Aufständischen, und was hat ihnen jede Antwort gebracht und gekostet?
@@ -213,15 +216,16 @@ debrief-independence-q2-dictatorship = Eine Diktatur unterstützt
 debrief-independence-q2-ask = Warum bringt es im Spiel so unterschiedlich viel Gold, welche Regierung eure Nation unterstützt hat? Und wer musste danach mit dieser Regierung leben?
 debrief-independence-q2 = { debrief-independence-q2-democracy }: { $democracy }. { debrief-independence-q2-monarchy }: { $monarchy }. { debrief-independence-q2-dictatorship }: { $dictatorship }. { debrief-independence-q2-ask }
 debrief-independence-q3 = Viele neue Staaten behielten die Grenzen, die die Kolonialmächte gezogen hatten, oft quer durch die Gebiete von Völkern. Wer hat die Grenzen eurer Kolonien gezogen, und wer musste mit ihnen leben?
-debrief-independence-background = Die Unabhängigkeit erkämpften die Menschen in den Kolonien selbst, oft gegen Armeen, die sie aufhalten sollten. Als Erste lösten sich die dreizehn britischen Kolonien in Nordamerika von Großbritannien (1776 bis 1783), angeführt von Siedlern; den indigenen Völkern brachte die Unabhängigkeit der USA weiteren Landverlust. Túpac Amaru II. und Micaela Bastidas führten 1780 im Süden des Vizekönigreichs Peru einen Aufstand indigener Menschen an; königliche Truppen, darunter viele indigene Soldaten und treue Kaziken, schlugen ihn nieder und richteten beide 1781 hin; bis zu 100.000 Menschen starben. In der französischen Kolonie Saint-Domingue erhoben sich 1791 versklavte Menschen; unter Toussaint Louverture und Jean-Jacques Dessalines schlugen sie sogar eine Armee Napoleons und gründeten 1804 Haiti: Es ist der einzige Aufstand versklavter Menschen, aus dem ein eigener Staat hervorging. 1825 zwang Frankreich Haiti, den früheren Sklavenhaltern 150 Millionen Francs zu zahlen. Spanisch-Amerika wurde zwischen 1810 und 1825 unabhängig, meist angeführt von in Amerika geborenen Eliten europäischer Herkunft (Kreolen) wie Simón Bolívar; auf beiden Seiten kämpften indigene und Schwarze Soldaten sowie Soldaten gemischter Herkunft. Kuba kämpfte in zwei Kriegen gegen Spanien (1868 bis 1878 und 1895 bis 1898); im zweiten kostete die von General Weyler befohlene „Reconcentración“ der Landbevölkerung in Lagern vermutlich mehr als 100.000 Zivilisten das Leben, und 1898 verlor Spanien Kuba und Puerto Rico. In der deutschen Kolonie Deutsch-Südwestafrika (heute Namibia) wehrten sich Herero und Nama ab 1904 gegen Landraub und Gewalt, angeführt von Samuel Maharero und Hendrik Witbooi. Die deutsche Armee antwortete mit einem Völkermord: General von Trotha befahl, die Herero zu töten oder in die Wüste zu treiben, und viele Überlebende starben in Lagern; bis 1908 waren etwa 80 Prozent der Herero und die Hälfte der Nama tot. 2021 hat die Bundesregierung dies als Völkermord anerkannt. In Deutsch-Ostafrika kostete der Maji-Maji-Krieg (1905 bis 1907) je nach Schätzung 75.000 bis 300.000 Afrikanerinnen und Afrikaner das Leben. Im spanischen Protektorat Marokko setzte die Armee im Rifkrieg (1921 bis 1927) Giftgas ein. Indien und Pakistan wurden 1947 unabhängig, nach Jahrzehnten des Massenprotests, vor allem unter Führung des Indischen Nationalkongresses und Mohandas Gandhis; die Muslimliga unter Muhammad Ali Jinnah forderte einen eigenen Staat, Pakistan, und Britisch-Indien wurde geteilt. Die Teilung kostete zwischen einigen Hunderttausend und zwei Millionen Menschen das Leben und vertrieb etwa 15 Millionen aus ihrer Heimat. Auch Großbritannien bekämpfte Unabhängigkeitsbewegungen: In Kenia wurden in den 1950er-Jahren Zehntausende ohne Prozess in Lagern festgehalten, viele wurden gefoltert; 2013 hat die britische Regierung das anerkannt und Überlebende entschädigt. In einem einzigen Jahr, 1960, wurden siebzehn afrikanische Staaten unabhängig, während Algerierinnen und Algerier von 1954 bis 1962 einen Unabhängigkeitskrieg gegen Frankreich führten und Portugal bis 1974 in Angola, Mosambik und Guinea-Bissau Krieg führte. Äquatorialguinea wurde 1968 von Spanien unabhängig. 1975 übergab Spanien im Abkommen von Madrid die Verwaltung der Westsahara an Marokko und Mauretanien und zog 1976 ab, ohne die Volksabstimmung über die Selbstbestimmung, die die Vereinten Nationen verlangt hatten; der Status der Westsahara ist bis heute umstritten. Namibia wurde erst 1990 unabhängig – von Südafrika. Viele neue Staaten behielten Grenzen, Wirtschaftsformen und Herrscher, die von der Kolonialherrschaft geprägt waren.
-debrief-independence-short = Die Unabhängigkeit erkämpften die Menschen in den Kolonien selbst. 1791 erhoben sich versklavte Menschen in der französischen Kolonie Saint-Domingue; unter Toussaint Louverture gründeten sie 1804 Haiti. Die Kolonialmächte schlugen hart zurück: Das Deutsche Reich beging im heutigen Namibia einen Völkermord an den Herero und Nama, Großbritannien sperrte in Kenia Zehntausende in Lager, und Frankreich führte einen langen Krieg in Algerien. Allein 1960 wurden siebzehn afrikanische Staaten unabhängig.
-debrief-independence-sources = Literatur: Jan C. Jansen und Jürgen Osterhammel, Dekolonisation. Das Ende der Imperien (2013); Sebastian Conrad, Deutsche Kolonialgeschichte (2008); C. L. R. James, Die schwarzen Jakobiner (1938; deutsch 1984, Neuausgabe 2021); John Lynch, The Spanish American Revolutions 1808–1826 (1973); Jürgen Zimmerer und Joachim Zeller (Hg.), Völkermord in Deutsch-Südwestafrika (2003); Caroline Elkins, Imperial Reckoning: The Untold Story of Britain's Gulag in Kenya (2005).
+debrief-independence-background = Die Unabhängigkeit erkämpften die Menschen in den Kolonien selbst. Als Erste lösten sich die dreizehn britischen Kolonien in Nordamerika von Großbritannien (1776 bis 1783), angeführt von Siedlern; den indigenen Völkern brachte das weiteren Landverlust. Túpac Amaru II. und Micaela Bastidas führten 1780 im Süden des Vizekönigreichs Peru einen Aufstand indigener Menschen an; königliche Truppen, darunter viele indigene Soldaten, schlugen ihn nieder und richteten beide 1781 hin; bis zu 100.000 Menschen starben. In der französischen Kolonie Saint-Domingue erhoben sich 1791 versklavte Menschen, zuerst unter Toussaint Louverture; französische Truppen nahmen ihn 1802 gefangen, und er starb 1803 in Haft in Frankreich. Unter Jean-Jacques Dessalines besiegten die Aufständischen 1803 eine Armee Napoleons und riefen am 1. Januar 1804 den Staat Haiti aus, den einzigen, der aus einem Aufstand versklavter Menschen hervorging. 1825 zwang Frankreich Haiti, den früheren Sklavenhaltern 150 Millionen Francs zu zahlen. Spanisch-Amerika wurde zwischen 1810 und 1825 unabhängig, meist angeführt von in Amerika geborenen Eliten europäischer Herkunft (Kreolen) wie Simón Bolívar; auf beiden Seiten kämpften auch indigene und Schwarze Soldaten. Kuba kämpfte in zwei Kriegen gegen Spanien (1868 bis 1878 und 1895 bis 1898); im zweiten starben in den Lagern der von General Weyler befohlenen „Reconcentración“ vermutlich mehr als 100.000 Zivilpersonen. In Deutsch-Südwestafrika (heute Namibia) erhoben sich im Januar 1904 die Herero unter Samuel Maharero gegen Landraub und Gewalt, im Herbst 1904 auch Nama unter Hendrik Witbooi und Cornelius Fredericks. Nach der Schlacht am Waterberg im August 1904 trieben deutsche Truppen unter General Lothar von Trotha die Herero in die Omaheke-Wüste; im Oktober befahl Trotha, jeden Herero „innerhalb der Deutschen Grenze“ zu erschießen. Überlebende sperrte die Kolonialmacht in Konzentrationslager; auf der Haifischinsel bei Lüderitz starben je nach Schätzung 1.000 bis 3.000 Menschen. Das war ein Völkermord: Bis 1908 waren nach gängigen Schätzungen etwa 80 Prozent der Herero und die Hälfte der Nama tot. 2021 nannte die Bundesregierung die Verbrechen in einer Gemeinsamen Erklärung mit Namibia „aus heutiger Perspektive“ einen Völkermord und sagte 1,1 Milliarden Euro über 30 Jahre für Wiederaufbau und Entwicklung zu, aber keine Reparationen. Viele Verbände der Herero und Nama lehnen die Erklärung ab: Sie saßen nicht mit am Verhandlungstisch und fordern Reparationen. Bis Ende 2025 war sie weder unterzeichnet noch vom namibischen Parlament bestätigt. In Deutsch-Ostafrika (heute vor allem Tansania) rissen Bauern im Juli 1905 die Baumwolle aus, die sie für die Kolonialmacht anbauen mussten, und viele Völker schlossen sich dem Maji-Maji-Krieg an. Den Heiler Kinjikitile Ngwale, dessen Wasser („maji“) vor Kugeln schützen sollte, ließ die deutsche Kolonialverwaltung gleich zu Beginn hängen, später auch den Ngoni-Anführer Songea Mbano. Die Truppen des Gouverneurs Gustav Adolf von Götzen brannten Dörfer nieder und vernichteten Ernten; in den Kämpfen und der Hungersnot, die diese Politik der verbrannten Erde auslöste, starben bis 1907 je nach Schätzung 75.000 bis 300.000 Menschen. Im Rifkrieg (1921 bis 1927) setzte die spanische Armee Giftgas gegen die Bevölkerung des Rif ein, die sich unter Abd el-Krim erhoben hatte. Indien und Pakistan wurden 1947 unabhängig, nach Jahrzehnten des Massenprotests unter Führung des Indischen Nationalkongresses und Mohandas Gandhis; die Muslimliga unter Muhammad Ali Jinnah forderte einen eigenen Staat, und die Teilung Britisch-Indiens kostete zwischen einigen Hunderttausend und zwei Millionen Menschen das Leben und vertrieb etwa 15 Millionen. In Kenia sperrte die britische Kolonialverwaltung in den 1950er-Jahren, im Krieg gegen die Befreiungsbewegung „Mau Mau“, Zehntausende, nach manchen Schätzungen weit mehr Menschen ohne Prozess in Lager und ließ viele foltern; 2013 hat die britische Regierung das anerkannt. Allein 1960 wurden siebzehn afrikanische Staaten unabhängig, während Algerierinnen und Algerier von 1954 bis 1962 gegen Frankreich kämpften und Portugal bis 1974 in Angola, Mosambik und Guinea-Bissau Krieg führte. Äquatorialguinea wurde 1968 von Spanien unabhängig. 1975 übergab Spanien im Abkommen von Madrid die Verwaltung der Westsahara an Marokko und Mauretanien und zog 1976 ab, ohne die Volksabstimmung, die die Vereinten Nationen verlangt hatten; ihr Status ist bis heute umstritten. Namibia wurde erst 1990 unabhängig – von Südafrika. Viele neue Staaten behielten Grenzen, Wirtschaftsformen und Herrscher, die von der Kolonialherrschaft geprägt waren.
+debrief-independence-short = Die Unabhängigkeit erkämpften die Menschen in den Kolonien selbst. In Saint-Domingue erhoben sich 1791 versklavte Menschen; unter Jean-Jacques Dessalines riefen sie 1804 Haiti aus. Im heutigen Namibia erhoben sich 1904 die Herero unter Samuel Maharero und die Nama unter Hendrik Witbooi. General Lothar von Trotha befahl, jeden Herero zu erschießen: Deutsche Truppen verübten einen Völkermord. Im Maji-Maji-Krieg in Deutsch-Ostafrika brannten sie Dörfer nieder. 2021 nannte die Bundesregierung den Völkermord beim Namen; viele Herero und Nama fordern bis heute Reparationen. 1960 wurden siebzehn afrikanische Staaten unabhängig.
+debrief-independence-basic = Die Menschen in den Kolonien kämpften selbst für ihre Unabhängigkeit. 1791 begann ein Aufstand versklavter Menschen auf der Insel Saint-Domingue. Ihr erster Anführer war Toussaint Louverture. Französische Soldaten nahmen ihn 1802 gefangen. Dann führte Jean-Jacques Dessalines den Kampf. 1804 wurde das Land als Haiti unabhängig. 1904 erhoben sich im heutigen Namibia die Herero und die Nama. Ihre Anführer waren Samuel Maharero und Hendrik Witbooi. Der deutsche General Lothar von Trotha befahl, jeden Herero zu erschießen. Deutsche Truppen trieben die Herero in die Wüste. Viele Überlebende starben in Lagern. Bis 1908 starben nach Schätzungen acht von zehn Herero und die Hälfte der Nama. Das war ein Völkermord. 1905 erhoben sich im heutigen Tansania viele Völker im Maji-Maji-Krieg. Deutsche Truppen brannten Dörfer nieder und vernichteten die Ernten. Nach Schätzungen starben 75.000 bis 300.000 Menschen, die meisten an Hunger. 2021 nannte die Bundesregierung die Taten in Namibia einen Völkermord. Viele Herero und Nama sagen: Das reicht nicht. Sie fordern Reparationen. 1957 wurde Ghana unter Kwame Nkrumah unabhängig.
+debrief-independence-sources = Literatur: Jan C. Jansen und Jürgen Osterhammel, Dekolonisation. Das Ende der Imperien (2013); Sebastian Conrad, Deutsche Kolonialgeschichte (2008); C. L. R. James, Die schwarzen Jakobiner (1938; deutsch 1984, Neuausgabe 2021); John Lynch, The Spanish American Revolutions 1808–1826 (1973); Jürgen Zimmerer und Joachim Zeller (Hg.), Völkermord in Deutsch-Südwestafrika (2003); Felicitas Becker und Jigal Beez (Hg.), Der Maji-Maji-Krieg in Deutsch-Ostafrika 1905–1907 (2005); Jürgen Zimmerer (Hg.), Kein Platz an der Sonne. Erinnerungsorte der deutschen Kolonialgeschichte (2013); Caroline Elkins, Imperial Reckoning: The Untold Story of Britain's Gulag in Kenya (2005). Quellen: Unabhängigkeitserklärung Haitis (1. Januar 1804); Proklamation Lothar von Trothas an die Herero (2. Oktober 1904).
 
 ## Namen der Schritte (Kopfzeile, Verlauf, Beamerbild)
 
 step-name-p1-landing = Landung
 step-name-p1-contact = Kontakt an der Küste
-step-name-p1-expansion = Weiterziehen oder suchen
+step-name-p1-expansion = Weiterziehen oder nach Reichtümern suchen
 step-name-p1-investment = Investition
 step-name-p2-expansion = Expansion
 step-name-p2-church = Die Kirche
@@ -234,7 +238,7 @@ step-name-p3-investment = Investition
 step-name-p4-monopolies = Monopole
 step-name-p4-rebellions = Aufstände
 step-name-p4-rebellion-choice = Antwort auf die Aufstände
-step-name-p4-government = Unabhängigkeit: die Regierung
+step-name-p4-government = Unabhängigkeit und Regierung
 
 ## Im Beamerbild nach dem Aufdecken: was jede Karte für Menschen bedeutete. Ohne Teamnamen (die
 ## Chips darunter zeigen, wer); Subjekt ist, wie viele Nationen sie gelegt haben ($count), damit
@@ -242,97 +246,409 @@ step-name-p4-government = Unabhängigkeit: die Regierung
 
 p1-contact-fight-projector = { $count ->
         [one] Eine Nation griff
-       *[other] { $count } Nationen griffen
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen griffen
     } die Menschen an der Küste an. Ganz gleich, wer gewann: Es wurden Menschen getötet und Dörfer niedergebrannt.
 p1-contact-trade-projector = { $count ->
         [one] Eine Nation trieb
-       *[other] { $count } Nationen trieben
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen trieben
     } Handel mit den Menschen an der Küste, vorerst auf Augenhöhe.
 p1-contact-ignore-projector = { $count ->
         [one] Eine Nation ließ
-       *[other] { $count } Nationen ließen
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen ließen
     } die Menschen an der Küste in Frieden.
 p1-expansion-conquer-projector = { $count ->
         [one] Eine Nation eroberte mit Gewalt ein weiteres Land und nahm es den Menschen, die dort lebten.
-       *[other] { $count } Nationen eroberten mit Gewalt je ein weiteres Land und nahmen es den Menschen, die dort lebten.
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen eroberten mit Gewalt je ein weiteres Land und nahmen es den Menschen, die dort lebten.
     }
 p1-expansion-search-projector = { $count ->
         [one] Eine Nation durchsuchte ihre erste Kolonie nach Reichtümern – auf Land, das den Menschen gehörte, die dort lebten.
-       *[other] { $count } Nationen durchsuchten ihre ersten Kolonien nach Reichtümern – auf Land, das den Menschen gehörte, die dort lebten.
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen durchsuchten ihre ersten Kolonien nach Reichtümern – auf Land, das den Menschen gehörte, die dort lebten.
     }
 p2-expansion-conquer-projector = { $count ->
         [one] Eine Nation bezahlte
-       *[other] { $count } Nationen bezahlten
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen bezahlten
     } Soldaten, die neues Land eroberten: Die Soldaten töteten die Menschen dort, vertrieben sie von ihrem Land oder zwangen sie zur Arbeit.
 p2-expansion-port-projector = { $count ->
         [one] Eine Nation baute
-       *[other] { $count } Nationen bauten je
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen bauten je
     } einen Hafen, um Rohstoffe aus den Kolonien nach Europa zu verschiffen.
 p2-church-allow-projector = { $count ->
         [one] Eine Nation ließ
-       *[other] { $count } Nationen ließen
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen ließen
     } Missionare in ihre Kolonien. Dort bauten die Missionare Kirchen und drängten oder zwangen viele Menschen, ihren eigenen Glauben aufzugeben. Viele bewahrten ihn im Geheimen.
 p2-church-refuse-projector = { $count ->
         [one] Eine Nation wies
-       *[other] { $count } Nationen wiesen
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen wiesen
     } die Kirche ab, und die Kirchenoberen in der Heimat waren verärgert.
 p2-contact-fight-projector = { $count ->
         [one] Eine Nation schickte
-       *[other] { $count } Nationen schickten
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen schickten
     } Soldaten gegen die Völker im Landesinneren. Ganz gleich, wer gewann: Es wurden Menschen getötet; wo die Soldaten siegten, wurden Menschen von ihrem Land vertrieben.
 p2-contact-trade-projector = { $count ->
         [one] Eine Nation trieb
-       *[other] { $count } Nationen trieben
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen trieben
     } Handel mit den Völkern im Landesinneren, die ihre Preise selbst bestimmten.
 p2-contact-ignore-projector = { $count ->
         [one] Eine Nation zog
-       *[other] { $count } Nationen zogen
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen zogen
     } an den Völkern im Landesinneren vorbei, aber die Äcker der Kolonien breiteten sich auf das Land dieser Völker aus: Die Menschen dort wehrten sich und verwüsteten die Äcker.
 p3-slavery-yes-projector = { $count ->
         [one] Eine Nation beteiligte sich
-       *[other] { $count } Nationen beteiligten sich
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen beteiligten sich
     } am Sklavenhandel: Kaufleute kauften versklavte Afrikanerinnen und Afrikaner, die Sklavenjäger mit Gewalt gefangen genommen und aus ihren Familien gerissen hatten, und verkauften sie an die Pflanzer. Sie und ihre Kinder waren lebenslang deren Eigentum. Viele waren schon unterwegs gestorben.
 p3-slavery-no-projector = { $count ->
         [one] Eine Nation lehnte
-       *[other] { $count } Nationen lehnten
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen lehnten
     } es ab, sich am Sklavenhandel zu beteiligen. In der Geschichte lehnte das kaum eine Kolonialmacht ab.
 p3-infrastructure-city-projector = { $count ->
         [one] Eine Nation baute eine Stadt, in der Soldaten die Kolonialherren schützten.
-       *[other] { $count } Nationen bauten je eine Stadt, in der Soldaten die Kolonialherren schützten.
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen bauten je eine Stadt, in der Soldaten die Kolonialherren schützten.
     }
 p3-infrastructure-railway-projector = { $count ->
         [one] Eine Nation ließ eine Eisenbahn bauen, die die Rohstoffe aus dem Landesinneren zur Küste brachte. Die Arbeiterinnen und Arbeiter wurden oft dazu gezwungen, und viele starben dabei.
-       *[other] { $count } Nationen ließen Eisenbahnen bauen, die die Rohstoffe aus dem Landesinneren zur Küste brachten. Die Arbeiterinnen und Arbeiter wurden oft dazu gezwungen, und viele starben dabei.
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen ließen Eisenbahnen bauen, die die Rohstoffe aus dem Landesinneren zur Küste brachten. Die Arbeiterinnen und Arbeiter wurden oft dazu gezwungen, und viele starben dabei.
     }
 p3-infrastructure-trading-post-projector = { $count ->
         [one] Eine Nation eröffnete einen Handelsposten, der Rohstoffe aus allen ihren Kolonien sammelte.
-       *[other] { $count } Nationen eröffneten Handelsposten, die Rohstoffe aus allen ihren Kolonien sammelten.
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen eröffneten Handelsposten, die Rohstoffe aus allen ihren Kolonien sammelten.
     }
 p3-wars-yes-projector = { $count ->
         [one] Eine Nation rüstete
-       *[other] { $count } Nationen rüsteten
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen rüsteten
     } zum Krieg gegen die anderen Nationen: Die Menschen in den Kolonien würden in diesem Krieg Soldaten und Opfer sein.
 p3-wars-no-projector = { $count ->
         [one] Eine Nation griff niemanden an und trieb weiter Handel.
-       *[other] { $count } Nationen griffen niemanden an und trieben weiter Handel.
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen griffen niemanden an und trieben weiter Handel.
     }
 p4-rebellion-fight-projector = { $count ->
         [one] Eine Nation schickte ihre Armee gegen die Menschen, die sich erhoben hatten; ihre Soldaten töteten viele von ihnen.
-       *[other] { $count } Nationen schickten ihre Armeen gegen die Menschen, die sich erhoben hatten; ihre Soldaten töteten viele von ihnen.
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen schickten ihre Armeen gegen die Menschen, die sich erhoben hatten; ihre Soldaten töteten viele von ihnen.
     }
 p4-rebellion-negotiate-projector = { $count ->
         [one] Eine Nation verhandelte mit den Aufständischen und gab einen Teil ihres Reichtums ab.
-       *[other] { $count } Nationen verhandelten mit den Aufständischen und gaben einen Teil ihres Reichtums ab.
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen verhandelten mit den Aufständischen und gaben einen Teil ihres Reichtums ab.
     }
 p4-government-democracy-projector = { $count ->
         [one] Eine Nation unterstützte
-       *[other] { $count } Nationen unterstützten je
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen unterstützten je
     } eine Demokratie, in der die Menschen ihre Regierung selbst wählen sollten.
 p4-government-monarchy-projector = { $count ->
         [one] Eine Nation unterstützte
-       *[other] { $count } Nationen unterstützten je
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen unterstützten je
     } eine Monarchie: Ein König oder eine Königin regierte ohne Wahlen.
 p4-government-dictatorship-projector = { $count ->
         [one] Eine Nation unterstützte einen Diktator, der dafür sorgte, dass der Reichtum zu einigen wenigen floss – und zu der Nation, die ihn stützte.
-       *[other] { $count } Nationen unterstützten Diktatoren, die dafür sorgten, dass der Reichtum zu einigen wenigen floss – und zu den Nationen, die sie stützten.
+       *[other] { $count ->
+            [2] Zwei
+            [3] Drei
+            [4] Vier
+            [5] Fünf
+            [6] Sechs
+            [7] Sieben
+            [8] Acht
+            [9] Neun
+            [10] Zehn
+            [11] Elf
+            [12] Zwölf
+           *[other] { $count }
+        } Nationen unterstützten Diktatoren, die dafür sorgten, dass der Reichtum zu einigen wenigen floss – und zu den Nationen, die sie stützten.
     }

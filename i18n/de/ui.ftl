@@ -62,7 +62,7 @@ setup-error-same-name = Zwei Teams heißen gleich. Bitte gib jedem Team einen ei
 ## Die Stunde
 
 lesson-over = Das Spiel ist zu Ende
-lesson-show-consequences = Folgen anzeigen (nur auf dem Bildschirm der Lehrkraft)
+lesson-show-consequences = Folgen und Hinweise (nur auf dem Bildschirm der Lehrkraft)
 lesson-hide-consequences = Folgen ausblenden
 lesson-show-next = Nächste Situation im Beamerbild anzeigen
 lesson-land = An der Küste landen
@@ -422,7 +422,7 @@ lesson-too-much = zu viel
 lesson-invest-keys = Armeen des markierten Teams eintippen; Tab markiert das nächste Team, Enter bestätigt.
 lesson-war-keys = Tasten: ← und → wählen das Land, von dem aus angegriffen wird, ↑ und ↓ das angegriffene Land, Enter greift an. Im Kampf: Enter würfelt, R zieht zurück. Esc löscht beide Länder; Enter beendet dann die Angriffe dieses Teams.
 lesson-may-attack = – Angriff möglich.
-lesson-no-attack-possible = Dieses Team hält kein Land mit Armeen oder hat keinen Spielstein mehr: Es kann nicht angreifen.
+lesson-no-attack-possible = Dieses Team kann jetzt nicht angreifen: Keines seiner Länder mit Armeen grenzt an ein Land eines anderen Teams, oder es hat keinen Spielstein mehr.
 lesson-fight-title = Angriff: { $attacker } gegen { $defender }, Land { $target } von Land { $from } aus
 lesson-attacker = Angriff
 lesson-defender = Verteidigung
@@ -433,12 +433,12 @@ lesson-armies-count = { $armies ->
    *[other] { $armies } Armeen
   }
 lesson-retreat-team = Rückzug: { $team }
-lesson-war-queue = Krieg { $n } von { $count } · danach greifen an: { $teams }
-lesson-war-queue-many = Krieg { $n } von { $count } · als Nächstes greift an: { $next }, danach { $more ->
+lesson-war-queue = Angreifendes Team { $n } von { $count } · danach: { $teams }
+lesson-war-queue-many = Angreifendes Team { $n } von { $count } · als Nächstes: { $next }, danach { $more ->
     [one] 1 weiteres Team
    *[other] { $more } weitere Teams
   }
-lesson-war-last = Krieg { $n } von { $count } · das letzte Team, das angreift
+lesson-war-last = Angreifendes Team { $n } von { $count } · das letzte
 lesson-war-only = Das einzige Team, das in diesem Schritt angreift
 lesson-real-throw-help = Die im Klassenraum gewürfelten Augenzahlen: zuerst die des angreifenden Teams, dann die des verteidigenden (anklicken oder Taste 1–6).
 lesson-throw-both-dice = Wähle zuerst beide Augenzahlen des Wurfs: die des angreifenden und die des verteidigenden Teams.
@@ -573,7 +573,7 @@ projector-journey-gold = Gold nach jeder Phase
 projector-journey-prestige = Ansehen nach jeder Phase
 projector-journey = Wie jede Nation auf ihren Platz kam
 results-projector-next-question = Frage { $n } ins Beamerbild
-results-debrief-4 = Das Ansehen im Spiel hat manche Entscheidungen belohnt und andere bestraft. Wessen Maßstäbe waren das: die der Europäer damals, die der kolonisierten Völker oder unsere heutigen?
+results-debrief-4 = Das Ansehen im Spiel hat manche Entscheidungen belohnt und andere bestraft. Wessen Maßstäbe waren das: die der europäischen Regierungen damals, die der kolonisierten Völker oder unsere heutigen?
 
 ## Start und neue Klasse
 
@@ -630,7 +630,7 @@ projector-war-attacks = greift an
 projector-war-defends = verteidigt
 projector-war-loses-army = { $high } gegen { $low } – { $team }: 1 Armee verloren
 projector-war-loses-country = { $high } gegen { $low } – { $team }: Land { $country } verloren
-projector-wars-count = Kolonialkriege · Krieg { $n } von { $count }
+projector-wars-count = Kolonialkriege · angreifendes Team { $n } von { $count }
 projector-wars-result = Nach den Kolonialkriegen
 projector-may-attack = Angriff möglich für: { $team }
 projector-fight = Land { $target } wird von Land { $from } aus angegriffen.
@@ -670,7 +670,7 @@ colour-light-green = hellgrün
 colour-light-pink = hellrosa
 projector-fight-fell = Land { $country } ist an { $attacker } gefallen. Die Menschen dort wurden nie gefragt.
 projector-fight-failed = Der Angriff auf Land { $country } ist gescheitert. Auf beiden Seiten starben Soldaten.
-projector-fight-failed-attacker = Der Angriff auf Land { $country } ist gescheitert. { $attacker } hat seine Soldaten verloren, die Verteidiger keine.
+projector-fight-failed-attacker = Der Angriff auf Land { $country } ist gescheitert. { $attacker }: alle angreifenden Armeen verloren; die Verteidigung hat keine verloren.
 projector-fight-retreat = { $attacker }: Rückzug aus Land { $country }.
 
 ## Team-Geräte (Bildschirm der Lehrkraft)
@@ -716,7 +716,7 @@ devices-device = Gerät { $number } · { $address } · zuletzt vor { $seconds ->
     [one] 1 Sekunde
    *[other] { $seconds } Sekunden
   }
-devices-new-code = { $team } hat jetzt einen neuen Code, damit das abgemeldete Gerät nicht wieder beitreten kann. Gib dem Team den neuen Code nur, wenn eines seiner eigenen Geräte neu beitreten muss.
+devices-new-code = Neuer Code für { $team }: So kann das abgemeldete Gerät nicht wieder beitreten. Gib dem Team den neuen Code nur, wenn eines seiner eigenen Geräte neu beitreten muss.
 devices-other-device = von einem anderen Gerät geändert
 projector-join = Öffnet auf dem Handy:
 projector-join-code = und gebt den Code eures Teams ein.
@@ -765,7 +765,7 @@ setup-step-discussed-help = Empfohlen. Die Klasse hört die Situation und was je
 setup-step-played-help = Die Handreichung rät davon ab, den Sklavenhandel zu spielen: Das Spiel belohnt den Kauf von Menschen mit Rohstoffen. Spiel ihn nur mit einer Klasse, die du vorbereitet hast, und benenne in der Auswertung, was diese Belohnung gekostet hat. Du kannst das ändern, solange die Klasse den Sklavenhandel noch nicht hinter sich hat.
 lesson-projector-map = Landkarte ins Beamerbild (F6)
 lesson-map-not-in-play = Land { $country } ist noch nicht im Spiel.
-lesson-map-not-from = { $team } kann nicht von Land { $country } aus angreifen. Klicke zuerst das Land an, von dem aus das Team angreift (eines, das nicht ausgegraut ist).
+lesson-map-not-from = { $team }: Von Land { $country } aus ist kein Angriff möglich. Klicke zuerst das Land an, von dem aus das Team angreift (eines, das nicht ausgegraut ist).
 lesson-map-no-rebellion = In Land { $country } kann kein Aufstand gesetzt werden.
 lesson-map-not-coast = Land { $country } liegt nicht an der Küste: Die Teams können nur an der Küste landen.
 lesson-landing-help = Wo jedes Team landet: Die App verteilt die Teams entlang der Küste. Wenn du das ändern willst, wähle hier ein anderes Land an der Küste – oder klicke auf der Landkarte erst das Land des Teams an und dann das Land an der Küste, in dem es landen soll.
@@ -809,7 +809,7 @@ projector-map-changed = gelb umrandet: gerade geändert
 phone-map-legend = Eure Länder sind in eurer Farbe, mit ihren Armeen (Land | Armeen). Grau: Länder anderer Teams; weiß: unabhängige Länder; beige: noch kein Team.
 
 ## "What if?": the class's choices in games played at random from its own start
-what-if-title = Was wäre, wenn? Dieselben Entscheidungen, { $games }-mal zufällig durchgespielt
+what-if-title = Was wäre, wenn? Dieselben Situationen, { $games }-mal mit zufälligen Karten durchgespielt
 what-if-choice = Entscheidung
 what-if-gold = Gold am Ende
 what-if-prestige = Ansehen am Ende
@@ -830,7 +830,7 @@ what-if-less-prestige = { $n } { $n ->
    *[other] Ansehenspunkte
 } weniger
 what-if-same-prestige = etwa gleich viel Ansehen
-what-if-caveat = Diese Zahlen zählen nur, was das Spiel euren Nationen gebracht hat. Was jede Entscheidung den Menschen angetan hat, die sie traf, steht nicht darin: Darüber sprecht ihr.
+what-if-caveat = Diese Zahlen zählen nur, was das Spiel euren Nationen gebracht hat. Was jede Entscheidung den Menschen in den Kolonien angetan hat, steht nicht darin: Darüber sprecht ihr.
 what-if-working = Die App rechnet aus, was der Zufall ergeben hätte …
 results-what-if-show = „Was wäre, wenn?“ ins Beamerbild
 results-what-if-hide = Beamerbild zurück zur Frage

@@ -9,14 +9,18 @@ handout-score-sheet = Score sheet
 handout-score-sheet-filled = Score sheet: { $class }
 handout-rules = Rules summary
 handout-background = The history behind each phase
-handout-background-intro = For each phase of the game: a few sentences to read aloud, then the whole background note to read in class or at home, with its literature. The debrief on the results screen shows the same texts.
+handout-background-intro = For each phase of the game: a few sentences to read aloud, then the full notes, to read in class or at home, with their literature. The history sheet, "What really happened: the history of each phase", tells the same history in short sentences, with a word bank. The debrief on the results screen shows the same texts.
 handout-background-tasks = Tasks:
 handout-background-tasks-landing = 1. Who fought on Cortés's side, and why? 2. Which causes of death does the note name, and which killed the most people?
 handout-background-tasks-expansion = 1. What could a trading company do that a single merchant could not? 2. How did Njinga and the Guaraní defend themselves?
-handout-background-tasks-economy = 1. Who profited from the slave trade, and who resisted it, and how? 2. Who was paid compensation when slavery ended, and who was not?
+handout-background-tasks-economy = 1. Who profited from the transatlantic slave trade, and who resisted it, and how? 2. Give two causes of the Slavery Abolition Act of 1833. Who was paid compensation, and who was not?
 handout-background-tasks-independence = 1. Who won independence, and against whom? Give two examples. 2. Choose one colonial power and describe how it fought against independence.
 handout-background-words = Words in the notes
-handout-background-glossary = Mexica: the people of Tenochtitlan, often called Aztecs. · Mita: forced labour in turns, above all in the silver mines of Potosí. · Creoles: people of European descent born in the Americas. · Maroons: people who escaped slavery and lived free. · Genocide: the attempt to destroy a people. · Partition: the splitting of British India into India and Pakistan. · Muslim League: the party that demanded a state of their own for India's Muslims.
+handout-background-glossary = Mexica: the people of Tenochtitlan, often called Aztecs. · Mita: forced labour in turns, above all in the silver mines of Potosí. · Middle Passage: the crossing of the Atlantic in a slave ship. · Maroons: people who escaped slavery and lived free. · Indentured labourers: people bound by a hard contract to work for years, far from home. · Genocide: acts meant to destroy a people, in whole or in part (United Nations convention of 1948). · Partition: the splitting of British India into India and Pakistan. · Muslim League: the party that demanded a state of their own for India's Muslims.
+handout-background-basic = What really happened: the history of each phase
+handout-background-basic-intro = This sheet tells what really happened in each phase of the game. Words you may not know are explained in the word bank at the end.
+handout-background-wordbank-title = Word bank
+handout-background-wordbank = Ally: a person or people who fights on the same side as another. · Colony: a place ruled by a country far away. · Colonialism: one country taking and ruling other lands and peoples. · Empire: many lands and peoples ruled by one country. · Indigenous: belonging to the peoples who lived in a place first. · Conquest: taking land and people by force. · Missionary: a person sent to spread a religion. · Trading company: a business with its own ships, forts and soldiers. · Merchant: a person who buys and sells things to make money. · Plantation: a huge farm where enslaved people were forced to grow crops such as sugar. · Planter: the owner of a plantation. · Enslaved: owned by another person as property and forced to work. · Transatlantic slave trade: capturing and buying people in Africa and shipping them across the Atlantic to be sold in the Americas. · Middle Passage: the crossing of the Atlantic on a slave ship. · Insurer: a business that pays out money if a ship or its cargo is lost. · Resistance: fighting back against rulers or against slavery. · Rebellion: when people fight against the people who rule them. · Abolition: ending something by law, such as slavery. · Compensation: money paid to make up for a loss. When slavery ended, Britain paid it to the slaveholders, not to the people they had enslaved. · Indentured labourers: workers who had to sign a contract to work for years, far from home, for very low pay. · Massacre: the killing of many people who cannot defend themselves. · Famine: a time when many people die because there is not enough food. · Genocide: acts meant to destroy a people, completely or in part, by killing or in other ways. · Partition: splitting one country into two or more. · Independence: when a country rules itself.
 handout-debrief = Debrief sheet: { $class }
 handout-phase-heading = Phase { $number }: { $phase } (game years { $century ->
     [1] 1–100
@@ -54,7 +58,7 @@ handout-first-and-end = The first team of the first decision round is the team i
 handout-page = page { $page } of { $pages }
 handout-notes = Notes
 # A date the way the language writes it (the record keeps 2026-11-29).
-local-date = { $year }-{ $month }-{ $day }
+local-date = { $day }/{ $month }/{ $year }
 handout-background-label = Background
 handout-after-phase = After phase { $number }: { $phase }
 handout-end = End of the game
@@ -64,7 +68,7 @@ handout-class-line = { $date } · { $teams ->
     [one] 1 team
    *[other] { $teams } teams
   }
-handout-rules-aim = Your team is a European nation. The game squeezes about four and a half centuries of colonial history, from 1492 to about 1960, and in some colonies into the 1970s, into four phases of a hundred game years each. You decide how your nation treats its colonies and the people who live there. The nation with the most gold at the end wins; prestige is the second ranking, shown beside it. In the debrief you will be asked what your gold and your prestige cost, and who paid for them. Prestige: how much your nation was respected in Europe at the time, which is not the same as being right.
+handout-rules-aim = Your team is a European nation. The game squeezes about four and a half centuries of colonial history, from 1492 to about 1960, and in some colonies into the 1970s and beyond, into four phases of a hundred game years each. You decide how your nation treats its colonies and the people who live there. The nation with the most gold at the end wins; prestige is the second ranking, shown beside it. In the debrief you will be asked what your gold and your prestige cost, and who paid for them. Prestige: how highly the game rates your nation, partly by the standards of the time and partly by ours. High prestige does not mean that your nation did right.
 handout-rules-abbrev = The codes on the teacher's cards
 handout-rules-g = +1{ effects-abbr-gold } / −1{ effects-abbr-gold }: gain / pay one gold. +2{ effects-abbr-gold }/{ effects-abbr-resources }: two gold for every resource.
 handout-rules-p = +1{ effects-abbr-prestige } / −1{ effects-abbr-prestige }: gain / lose one prestige. −1{ effects-abbr-prestige }/{ effects-abbr-country }: one prestige less for every country.
@@ -79,7 +83,7 @@ handout-rules-farming = A farming throw costs one gold: a 3, 4, 5 or 6 brings a 
 handout-rules-end = The game ends after the last decision of phase 4. The nation with the most gold wins; with equal gold, the one with more prestige ranks higher.
 handout-rules-round = How a round runs
 handout-rules-round-1 = 1. The teacher reads out the situation and its cards (two or three).
-handout-rules-round-2 = 2. Your team talks it over and lays one card face down.
+handout-rules-round-2 = 2. Your team talks it over, lays one card face down and ticks that card on its phase form.
 handout-rules-round-3 = 3. All teams reveal together; the teacher enters the cards.
 handout-rules-round-4 = 4. The consequences follow, team by team, with the dice where needed.
 handout-rules-round-5 = 5. After phases 1, 2 and 3: one gold for every resource, then spend gold on armies or farming throws (one gold each).

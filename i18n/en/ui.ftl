@@ -226,8 +226,8 @@ results-rewards-help = Played 4,000 times at random, the game rewards buying peo
 results-debrief-rewards-lead = The richest nation won the game.
 results-debrief-rewards-ask = What does this game reward, and who paid for it?
 results-short-background = To read aloud (under a minute; "Read aloud" says it):
-results-debrief-1 = What did your prestige cost you, and what did your gold cost others?
-results-debrief-2 = Who paid for your gold: which choices brought it, and who carried the burden?
+results-debrief-1 = Who paid for your nation's gold and prestige: which choices brought them, and who carried the burden?
+results-debrief-2 = Pick one decision your nation made. What were its consequences for the people who lived in your colonies, in the short term and in the long term?
 results-debrief-3 = What did the people living in your colonies get out of it, and what did they do about it?
 lesson-rebellion-help = Each team's own rebellion goes where the app proposes, unless you pick another country without a city.
 

@@ -161,7 +161,7 @@ change-armies = { $team }: { $delta ->
 change-resource-gained = { $team }: un recurso más en el país { $country } ({ $product }).
 change-resource-lost = { $team }: un recurso menos en el país { $country } ({ $product }); volvió a la bolsa.
 change-rolled = { $team }: salió un { $die } en el dado.
-change-conquered = { $team }: la nación arrebató el país { $country } a la gente que vivía allí.
+change-conquered = { $team }: su nación arrebató el país { $country } a la gente que vivía allí.
 change-conquered-you = Habéis arrebatado el país { $country } a la gente que vivía allí.
 # «un puerto», «un ferrocarril», pero «una iglesia», «una ciudad», «una factoría»: las claves
 # del selector son los nombres de building-port y building-railway.
@@ -170,7 +170,7 @@ change-built = { $team }: se construyó { $building ->
     [ferrocarril] un
    *[other] una
   } { $building } en el país { $country }.
-change-slave-ship = { $team }: la nación participó en la trata de esclavos (en el mapa, un barco negrero).
+change-slave-ship = { $team }: su nación participó en la trata de esclavos (en el mapa, un barco negrero).
 change-slave-ship-you = Vuestra nación ha participado en la trata de esclavos (en el mapa, un barco negrero).
 change-lapsed-no-token = { $team }: no queda ninguna ficha para otro país.
 change-lapsed-no-free-country = { $team }: todos los países ya están en manos de algún equipo.
@@ -199,7 +199,7 @@ change-monopoly-roll = { $team }: tirada de { $die } por el monopolio de { $prod
 change-monopoly = { $team }: monopolio de { $product }.
 change-rebellion = La gente del país { $country } se sublevó contra { $team }.
 change-rebellion-roll = Tirada de la rebelión: { $team }, { $own }; los rebeldes, { $rebels }.
-change-put-down = { $team }: la nación sofocó por la fuerza la rebelión del país { $country }.
+change-put-down = { $team }: su nación sofocó por la fuerza la rebelión del país { $country }.
 change-put-down-you = Habéis sofocado por la fuerza la rebelión del país { $country }.
 change-independent = La gente del país { $country } conquistó su independencia frente a { $team }.
 change-rebellion-ended = { $team }: paz con la gente del país { $country }; la rebelión terminó.

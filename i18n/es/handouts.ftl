@@ -9,14 +9,18 @@ handout-score-sheet = Hoja de puntuación
 handout-score-sheet-filled = Hoja de puntuación: { $class }
 handout-rules = Resumen de las reglas
 handout-background = La historia detrás de cada fase
-handout-background-intro = Para cada fase del juego: unas frases para leer en voz alta y después el contexto histórico completo, para leerlo en clase o en casa, con su bibliografía. La puesta en común de la pantalla de resultados muestra los mismos textos.
+handout-background-intro = Para cada fase del juego: unas frases para leer en voz alta y después el contexto histórico completo, para leerlo en clase o en casa, con su bibliografía. La puesta en común de la pantalla de resultados muestra los mismos textos. Hay también una versión más sencilla, en frases cortas y con un banco de palabras: «Lo que pasó de verdad: la historia en breve».
 handout-background-tasks = Actividades:
-handout-background-tasks-landing = 1. ¿Quién luchó del lado de Cortés, y por qué? 2. ¿Qué causas de muerte nombra el texto, y cuál mató a más personas?
-handout-background-tasks-expansion = 1. ¿Qué podía hacer una compañía comercial que no podía hacer un comerciante solo? 2. ¿Cómo se defendieron Njinga y los guaraníes?
+handout-background-tasks-landing = 1. ¿Quién luchó del lado de Cortés, y por qué? 2. ¿Qué causas de muerte nombra el texto? ¿Por qué las epidemias no bastan para explicar la catástrofe?
+handout-background-tasks-expansion = 1. ¿Qué podía hacer una compañía comercial que no podía hacer un comerciante solo? 2. ¿Cómo se defendieron los mapuche, Njinga y los guaraníes?
 handout-background-tasks-economy = 1. ¿Quién se enriqueció con la trata, y quién se resistió a ella y cómo? 2. ¿A quién se indemnizó al abolirse la esclavitud, y a quién no?
-handout-background-tasks-independence = 1. ¿Quién conquistó la independencia, y frente a quién? Dad dos ejemplos. 2. Elegid una potencia colonial y explicad cómo combatió la independencia.
+handout-background-tasks-independence = 1. ¿Quién conquistó la independencia, y frente a quién? Dad dos ejemplos. 2. Elegid una potencia colonial (por ejemplo, España en Cuba, en Filipinas o en el Rif) y explicad cómo combatió la independencia.
 handout-background-words = Palabras de los textos
-handout-background-glossary = Mexicas: los habitantes de Tenochtitlan, a menudo llamados aztecas. · Mita: trabajo forzado por turnos, sobre todo en las minas de plata de Potosí. · Criollos: personas de origen europeo nacidas en América. · Cimarrones: personas que huyeron de la esclavitud y vivieron libres. · Genocidio: el intento de exterminar a una comunidad entera por lo que es. · Partición: la división de la India británica en la India y Pakistán. · Factoría: almacén y puesto de comercio fortificado en la costa, no una fábrica.
+handout-background-glossary = Mexicas: los habitantes de Tenochtitlan, a menudo llamados aztecas. · Encomienda: indígenas que la Corona «encomendaba» a un español, que cobraba su tributo en trabajo o en especie a cambio de evangelizarlos. · Virreinato: tierras de la Corona gobernadas por un virrey. · Metrópoli: el país que domina las colonias. · Reducción: poblado de misión donde los jesuitas reunían a los indígenas. · Mita: trabajo forzado por turnos, sobre todo en las minas de plata de Potosí. · Asiento: contrato por el que la Corona española daba a un comerciante el monopolio de llevar personas esclavizadas a sus colonias. · Criollos: personas de origen europeo nacidas en América. · Cimarrones: personas que huyeron de la esclavitud y vivieron libres. · Patronato: en Cuba (1880-1886), la obligación de las personas liberadas de seguir trabajando para sus antiguos amos. · Reconcentración: traslado forzoso de la población rural de Cuba a lugares vigilados por el ejército (1896-1897). · Protectorado: tierra dominada por otro Estado aunque conserve un gobernante propio. · Genocidio: el intento de exterminar a una comunidad entera por lo que es. · Partición: la división de la India británica en la India y Pakistán. · Factoría: almacén y puesto de comercio fortificado en la costa, no una fábrica.
+handout-background-basic = Lo que pasó de verdad: la historia en breve
+handout-background-basic-intro = Esta hoja cuenta en frases cortas lo que pasó de verdad en cada fase del juego. Es para ti si prefieres un texto breve; las palabras difíciles se explican al final, en el banco de palabras.
+handout-background-wordbank-title = Banco de palabras
+handout-background-wordbank = colonia: tierra gobernada a la fuerza por un país lejano. · indígenas: los pueblos que ya vivían en América antes de 1492. · encomienda: indígenas que tenían que trabajar para un español o darle parte de lo que producían. · epidemia: enfermedad que contagia a muchísimas personas a la vez. · fraile: religioso de una orden, como los dominicos. · compañía de comercio: empresa de comerciantes con barcos, fuertes y soldados propios. · galeón de Manila: barco que cruzaba el Pacífico entre México y Filipinas. · reducción: poblado de misión donde los jesuitas reunían a los guaraníes. · plantación: finca enorme con un solo cultivo, como la caña de azúcar o el algodón. · trata de esclavos: la compra y venta de personas capturadas en África. · persona esclavizada: persona a la que otra obliga a trabajar y trata como si fuera su propiedad: la puede vender. · mita: trabajo forzado por turnos en las minas de los Andes. · indemnizar: pagar a alguien por una pérdida. Al acabar la esclavitud, España pagó a los dueños, no a las personas esclavizadas. · independencia: cuando una colonia deja de obedecer al país que la dominaba y se gobierna a sí misma. · Estado: un país con su propio gobierno. · genocidio: intento de exterminar a una comunidad entera por lo que es. · gases tóxicos: armas químicas, gases venenosos que matan o hieren. · refugiado: persona que ha tenido que huir de su tierra y vive en otro país. · rifeños: la gente del Rif, montañas del norte de Marruecos.
 handout-debrief = Hoja de la puesta en común: { $class }
 handout-phase-heading = Fase { $number }: { $phase } (años de juego { $century ->
     [1] 1–100
@@ -72,7 +76,7 @@ handout-rules-a = +1{ effects-abbr-armies } / −1{ effects-abbr-armies }: un ej
 handout-rules-r = +1{ effects-abbr-resources } / −1{ effects-abbr-resources }: un recurso sacado a ciegas de la bolsa / devuelto a la bolsa.
 handout-rules-l = +1{ effects-abbr-country }: un país más que todavía no tiene ningún equipo, junto a uno de los vuestros (o en la costa), marcado con una de vuestras fichas en el tablero o en la aplicación. Allí vive gente: es su tierra. Un equipo tiene como mucho seis países.
 handout-rules-start-heading = Cómo empezáis
-handout-rules-start = Cada nación empieza con { $gold } de oro, { $prestige } de prestigio y sin ningún país. En el desembarco, cada equipo toma un país de la costa, con un ejército y un recurso sacado a ciegas de la bolsa. Apuntad vuestro oro, vuestro prestigio y cada cambio.
+handout-rules-start = Cada nación empieza con { $gold } oros, { $prestige } puntos de prestigio y sin ningún país. En el desembarco, cada equipo toma un país de la costa, con un ejército y un recurso sacado a ciegas de la bolsa. Apuntad vuestro oro, vuestro prestigio y cada cambio.
 handout-rules-more = Ejércitos, agricultura y fin de la partida
 handout-rules-armies = Los ejércitos defienden vuestros países y combaten en las guerras coloniales de la fase 3. En la fase 4, combatir una rebelión cuesta ejércitos.
 handout-rules-farming = Una tirada de agricultura cuesta un oro: un 3, 4, 5 o 6 da un recurso nuevo; un 1 o un 2, nada.
@@ -96,7 +100,7 @@ handout-chart = Oro y prestigio, uno al lado del otro
 handout-chart-explain = Cada línea une el puesto de una nación por oro (a la izquierda) con su puesto por prestigio (a la derecha). La nación más rica ganó la partida. Si una línea baja, la nación está más atrás por prestigio que por oro. Unas líneas son continuas y otras discontinuas solo para distinguirlas. «=5» es un quinto puesto compartido.
 handout-cards-laid = Cartas puestas, paso a paso
 handout-class = Clase:
-handout-score-start = Al empezar, cada nación tiene { $gold } de oro y { $prestige } de prestigio, y todavía ningún país.
+handout-score-start = Al empezar, cada nación tiene { $gold } oros y { $prestige } puntos de prestigio, y todavía ningún país.
 handout-worksheet = Hoja de trabajo de la puesta en común: { $class }
 handout-student = Nombre:
 handout-sat-out = Sin carta
@@ -107,11 +111,11 @@ handout-cards = Las cartas
 handout-worksheet-legend = Las letras de arriba son las decisiones; los números, las cartas que puso cada equipo; el oro y el prestigio son los del final, con el puesto entre paréntesis.
 handout-discussed = Se comentó en clase, no se jugó:
 handout-worksheet-sat-out = Un guion significa que el equipo no podía pagar ninguna carta y no puso ninguna.
-handout-worksheet-questions = Piensa y escribe
+handout-worksheet-questions = Piensa y escribe tú. Cuando una pregunta dice «vosotros», piensa en tu equipo y en su nación.
 
 ## El tablero impreso
 handout-board-doc = Colony: el tablero
-handout-board-title = El tablero para entre { $from } y { $to } { $to ->
+handout-board-title = Tablero para { $from } a { $to } { $to ->
         [one] equipo
        *[other] equipos
     } ({ $countries } { $countries ->
@@ -125,7 +129,7 @@ handout-board-title-one = El tablero para { $teams } { $teams ->
         [one] país
        *[other] países
     })
-handout-board-legend = Gris: el mar. Los países de la costa limitan con el mar; los equipos solo pueden desembarcar en ellos. Los números son los mismos que muestra la aplicación. Poned los ejércitos y los marcadores de cada equipo en los países de ese equipo.
+handout-board-legend = Gris: el mar. Solo se desembarca en los países de la costa, que limitan con el mar. Los números son los de la aplicación. En la mesa, cada equipo pone en sus países sus ejércitos y marcadores: fichas, botones o papelitos de su color.
 handout-board-sheet = Hoja { $n } de 4, { $where }. La franja situada al otro lado de una línea discontinua aparece también en la hoja de al lado: superponed las hojas de modo que las franjas coincidan y pegadlas con celo.
 handout-board-where-1 = arriba a la izquierda
 handout-board-where-2 = arriba a la derecha

@@ -240,7 +240,7 @@ results-rewards-help = En 4000 partidas jugadas al azar, el juego premia la comp
 results-debrief-rewards-lead = Ganó la partida la nación más rica.
 results-debrief-rewards-ask = ¿Qué premia este juego y quién pagó el precio?
 results-short-background = Para leer en voz alta (menos de un minuto; «Leer en voz alta» lo lee):
-results-debrief-1 = ¿Qué os costó vuestro prestigio y qué les costó a otros vuestro oro?
+results-debrief-1 = ¿A qué renunciasteis para ganar prestigio? ¿Y qué les costó a otras personas vuestro oro?
 results-debrief-2 = ¿Quién pagó vuestro oro: qué decisiones lo trajeron y quién cargó con el peso?
 results-debrief-3 = ¿Qué sacó de todo esto la gente que vivía en vuestras colonias, y qué hizo al respecto?
 lesson-rebellion-help = La rebelión propia de cada equipo va donde propone la aplicación, salvo que elijas otro país sin ciudad.
@@ -703,7 +703,7 @@ colour-light-green = verde claro
 colour-light-pink = rosa claro
 projector-fight-fell = El país { $country } ha caído en manos de { $attacker }. A su gente nunca se le preguntó.
 projector-fight-failed = El ataque al país { $country } ha fracasado. Murieron soldados en ambos bandos.
-projector-fight-failed-attacker = El ataque al país { $country } ha fracasado. { $attacker } ha perdido sus soldados; los defensores, ninguno.
+projector-fight-failed-attacker = El ataque al país { $country } ha fracasado. Murieron soldados del bando de { $attacker }; del bando defensor, ninguno.
 projector-fight-retreat = { $attacker }: retirada del país { $country }.
 
 ## Dispositivos de los equipos (pantalla del docente)
@@ -749,7 +749,7 @@ devices-device = Dispositivo { $number } · { $address } · hace { $seconds ->
     [one] 1 segundo
    *[other] { $seconds } segundos
   }
-devices-new-code = { $team } tiene ahora un código nuevo, así que el dispositivo desconectado no puede volver a unirse. Da el código nuevo al equipo solo si alguno de sus propios dispositivos tiene que volver a unirse.
+devices-new-code = Código nuevo para { $team }: el dispositivo desconectado ya no puede volver a unirse. Da el código nuevo al equipo solo si alguno de sus propios dispositivos tiene que volver a unirse.
 devices-other-device = cambiada desde otro dispositivo
 projector-join = En el móvil, abrid:
 projector-join-code = y escribid el código de vuestro equipo.
@@ -798,7 +798,7 @@ setup-step-discussed-help = Recomendado. La clase escucha la situación y lo que
 setup-step-played-help = La guía didáctica desaconseja jugarla: el juego premia con recursos la compra de personas. Juégala solo con una clase que hayas preparado, y asegúrate de que en la puesta en común se diga qué costó ese premio y a quién. Puedes cambiarlo mientras la clase no haya pasado por la trata de esclavos.
 lesson-projector-map = Mapa en la proyección (F6)
 lesson-map-not-in-play = El país { $country } todavía no está en juego.
-lesson-map-not-from = { $team } no puede atacar desde el país { $country }. Haz clic primero en el país desde el que ataca el equipo (uno que no aparezca atenuado).
+lesson-map-not-from = { $team }: desde el país { $country } no se puede atacar. Haz clic primero en el país desde el que ataca el equipo (uno que no aparezca atenuado).
 lesson-map-no-rebellion = En el país { $country } no se puede colocar ninguna rebelión.
 lesson-map-not-coast = El país { $country } no está en la costa: los equipos solo pueden desembarcar en la costa.
 lesson-landing-help = Dónde desembarca cada equipo: la aplicación reparte a los equipos por la costa. Si quieres cambiarlo, elige aquí otro país de la costa o, en el mapa, haz clic primero en el país del equipo y luego en el país de la costa donde debe desembarcar.
@@ -842,7 +842,7 @@ projector-map-changed = con borde amarillo: acaba de cambiar
 phone-map-legend = Vuestros países aparecen en vuestro color, con sus ejércitos (país | ejércitos). Gris: países de otros equipos; blanco: países independientes; beige: sin equipo todavía.
 
 ## "What if?": the class's choices in games played at random from its own start
-what-if-title = ¿Y si…? Las mismas decisiones en { $games } { $games ->
+what-if-title = ¿Y si…? Lo que dio cada decisión en { $games } { $games ->
     [one] partida
    *[other] partidas
 } con decisiones al azar

@@ -660,6 +660,40 @@ pub fn background_sheet(tr: &Translator, lesson: &Lesson, paper: Paper) -> Docum
     Document { name: "background", title: doc_title, writer: w }
 }
 
+/// The history in short (document 8b), the students' level: each phase's history in about 150
+/// words of short sentences, at the reading level of a 13-year-old, in 14 pt, and at the end the
+/// word bank that explains the words a student may not know. Printed blank beside the whole
+/// note (`background_sheet`), for the younger students, EAL and SEND students.
+pub fn background_basic(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
+    const LARGE: f32 = 14.0;
+    let mut w = Writer::new(paper, Sheet::Portrait);
+    let doc_title = tr.text("handout-background-basic");
+    title(&mut w, &doc_title);
+    w.paragraph(&tr.text("handout-background-basic-intro"), LARGE, Weight::Regular);
+    for phase in lesson.phases.iter().filter(|p| tr.has(&format!("debrief-{}-basic", p.id))) {
+        let text = tr.text(&format!("debrief-{}-basic", phase.id));
+        let heading_text = tr.text(&format!("debrief-{}-title", phase.id));
+        // A phase's text stays whole on its page, with its heading.
+        let width = w.width();
+        let h = w.paragraph_height(&heading_text, HEAD, Weight::SemiBold, width)
+            + w.paragraph_height(&text, LARGE, Weight::Regular, width)
+            + 6.0;
+        w.keep(&format!("basic {}", phase.id), h);
+        heading(&mut w, &heading_text, 0.0);
+        w.paragraph(&text, LARGE, Weight::Regular);
+        w.gap(2.0);
+    }
+    // The word bank: one entry a line ("word: explanation").
+    let entries: Vec<String> =
+        tr.text("handout-background-wordbank").split(" · ").map(str::trim).map(String::from).collect();
+    heading(&mut w, &tr.text("handout-background-wordbank-title"), 20.0);
+    for entry in entries.iter().filter(|e| !e.is_empty()) {
+        w.paragraph(entry, LARGE, Weight::Regular);
+        w.gap(0.8);
+    }
+    Document { name: "background-basic", title: doc_title, writer: w }
+}
+
 /// The blank documents of one language.
 pub fn blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Vec<Document> {
     let mut docs = vec![
@@ -668,6 +702,7 @@ pub fn blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Vec<Document> {
         score_sheet(tr, lesson, paper, None),
         rules_summary(tr, lesson, paper),
         background_sheet(tr, lesson, paper),
+        background_basic(tr, lesson, paper),
         lesson_plan(tr, paper),
     ];
     docs.extend(boards(tr, lesson, paper));

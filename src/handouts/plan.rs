@@ -23,7 +23,16 @@ pub fn plan_text(language: Language) -> &'static str {
 pub fn lesson_plan(tr: &Translator, paper: Paper) -> Document {
     let mut w = numbered(tr, paper);
     let mut title_text = tr.text("handout-lesson-plan");
-    for (i, block) in blocks(plan_text(tr.language())).into_iter().enumerate() {
+    let all = blocks(plan_text(tr.language()));
+    // The heading that comes straight after each block, if one does: a heading followed by
+    // another keeps both with the two lines after the second.
+    let next_heading: Vec<Option<(usize, String)>> = (0..all.len())
+        .map(|i| match all.get(i + 1) {
+            Some(Block::Heading(level, words)) if *level > 1 => Some((*level, words.clone())),
+            _ => None,
+        })
+        .collect();
+    for (i, block) in all.into_iter().enumerate() {
         match block {
             Block::Heading(1, words) => {
                 title_text = words.clone();
@@ -34,7 +43,15 @@ pub fn lesson_plan(tr: &Translator, paper: Paper) -> Document {
                 let size = if level == 2 { HEAD } else { STEP };
                 // A heading never stands alone at the foot of a page: two lines of what follows
                 // come with it.
-                let h = w.paragraph_height(&words, size, Weight::SemiBold, w.width()) + 2.0 * leading(BODY) + 3.0;
+                let height = |w: &mut Writer, words: &str, level: usize| {
+                    let size = if level == 2 { HEAD } else { STEP };
+                    let width = w.width();
+                    w.paragraph_height(words, size, Weight::SemiBold, width) + 4.0
+                };
+                let mut h = height(&mut w, &words, level) + 2.0 * leading(BODY);
+                if let Some((next_level, next_words)) = &next_heading[i] {
+                    h += height(&mut w, next_words, *next_level);
+                }
                 w.need(h);
                 w.gap(3.0);
                 w.paragraph(&words, size, Weight::SemiBold);
