@@ -464,3 +464,115 @@ fn the_conquest_plan_is_where_the_new_countries_go() {
     }
     assert!(planned > 50, "{planned} new countries planned");
 }
+
+/// The landing proposal of every shipped map for every number of teams, pinned (the code
+/// review's c11): a record without places replays to this board on every platform, so the
+/// order may not lean on a maths library (`atan2` rounds differently on Windows and Linux).
+/// Each line: the map's countries, the number of teams, the proposed sites (country numbers
+/// from 1, in seating order).
+#[test]
+fn the_landing_proposal_of_every_shipped_map_is_pinned() {
+    let mut got = String::new();
+    for countries in [15, 18, 21, 24, 27, 30, 33, 36] {
+        let map = map::shipped(countries).expect("shipped");
+        for teams in 2..=12 {
+            let sites: Vec<String> = map.landing(teams).iter().map(|&s| (usize::from(s) + 1).to_string()).collect();
+            got.push_str(&format!("{countries} {teams}: {}\n", sites.join(" ")));
+        }
+    }
+    if std::env::var_os("COLONY_PRINT_LANDING").is_some() {
+        print!("{got}");
+    }
+    assert_eq!(got, LANDING, "the landing proposal changed: records without places would replay to another board");
+}
+/// Recorded with the `atan2` order on Linux (x86_64, glibc) before the order became exact.
+const LANDING: &str = "\
+15 2: 10 6\n\
+15 3: 2 10 6\n\
+15 4: 2 10 14 6\n\
+15 5: 2 10 14 12 6\n\
+15 6: 2 10 15 14 12 6\n\
+15 7: 1 2 10 15 14 12 6\n\
+15 8: 1 2 4 10 15 14 12 6\n\
+15 9: 1 2 4 5 10 15 14 12 6\n\
+15 10: 1 2 4 5 10 15 14 12 11 6\n\
+15 11: 1 2 4 5 10 15 14 12 11 6\n\
+15 12: 1 2 4 5 10 15 14 12 11 6\n\
+18 2: 6 13\n\
+18 3: 2 6 13\n\
+18 4: 2 6 17 13\n\
+18 5: 7 2 6 17 13\n\
+18 6: 7 3 6 18 16 13\n\
+18 7: 7 2 6 12 17 14 13\n\
+18 8: 7 2 6 12 17 16 14 13\n\
+18 9: 7 2 5 6 12 17 16 14 13\n\
+18 10: 7 2 5 6 12 18 17 16 14 13\n\
+18 11: 7 2 5 6 12 18 17 16 14 13 8\n\
+18 12: 7 1 2 5 6 12 18 17 16 14 13 8\n\
+21 2: 6 13\n\
+21 3: 6 21 13\n\
+21 4: 2 6 21 13\n\
+21 5: 2 4 6 21 13\n\
+21 6: 7 2 4 6 17 19\n\
+21 7: 2 4 6 18 21 19 13\n\
+21 8: 2 4 6 18 17 21 19 13\n\
+21 9: 1 2 4 6 18 17 21 19 13\n\
+21 10: 1 2 3 4 6 18 17 21 19 13\n\
+21 11: 7 1 2 3 4 6 18 17 21 19 13\n\
+21 12: 7 1 2 3 4 6 18 17 21 20 19 13\n\
+24 2: 7 15\n\
+24 3: 7 18 15\n\
+24 4: 2 7 18 15\n\
+24 5: 2 7 21 18 15\n\
+24 6: 2 7 21 18 22 15\n\
+24 7: 9 2 7 21 18 22 15\n\
+24 8: 9 2 4 7 21 18 22 15\n\
+24 9: 9 2 4 7 14 21 18 22 15\n\
+24 10: 8 9 2 4 7 14 21 18 22 15\n\
+24 11: 8 9 2 4 7 14 21 18 22 16 15\n\
+24 12: 8 9 2 4 7 14 21 18 23 22 16 15\n\
+27 2: 21 15\n\
+27 3: 4 21 15\n\
+27 4: 4 21 24 15\n\
+27 5: 4 21 26 24 15\n\
+27 6: 2 4 21 26 24 15\n\
+27 7: 2 4 7 21 26 24 15\n\
+27 8: 8 2 4 7 21 26 24 22\n\
+27 9: 1 3 5 13 21 27 25 23 15\n\
+27 10: 2 4 5 7 14 21 26 24 23 15\n\
+27 11: 2 4 5 7 14 21 26 25 24 23 15\n\
+27 12: 2 4 5 7 14 21 27 26 25 24 23 15\n\
+30 2: 8 21\n\
+30 3: 8 21 30\n\
+30 4: 8 5 21 30\n\
+30 5: 8 3 5 21 30\n\
+30 6: 8 3 5 21 30 29\n\
+30 7: 8 3 5 21 27 30 29\n\
+30 8: 8 3 5 7 21 27 30 29\n\
+30 9: 1 3 5 7 21 27 30 29 15\n\
+30 10: 8 3 4 5 7 21 27 30 29 22\n\
+30 11: 8 3 4 10 5 7 21 27 30 29 22\n\
+30 12: 8 3 4 10 5 7 14 21 27 30 29 22\n\
+33 2: 9 16\n\
+33 3: 9 16 33\n\
+33 4: 9 3 16 33\n\
+33 5: 9 3 7 16 33\n\
+33 6: 9 3 7 16 22 33\n\
+33 7: 9 3 7 16 22 33 26\n\
+33 8: 9 1 3 7 16 22 33 26\n\
+33 9: 9 1 3 5 7 16 22 33 26\n\
+33 10: 9 1 3 5 7 15 24 32 33 26\n\
+33 11: 9 1 3 5 7 16 22 32 33 26 25\n\
+33 12: 9 1 3 5 7 15 16 22 32 33 26 25\n\
+36 2: 17 24\n\
+36 3: 17 7 24\n\
+36 4: 17 7 24 36\n\
+36 5: 17 7 24 36 34\n\
+36 6: 17 4 7 24 36 34\n\
+36 7: 17 4 7 8 24 36 34\n\
+36 8: 17 4 7 8 24 31 36 34\n\
+36 9: 17 2 4 7 8 24 31 36 34\n\
+36 10: 17 2 4 6 8 24 31 36 35 33\n\
+36 11: 17 2 4 7 8 24 31 36 28 34 25\n\
+36 12: 17 2 4 7 8 24 31 36 28 34 33 25\n\
+";

@@ -294,8 +294,29 @@ impl Map {
         let mut chosen =
             starts.iter().map(|&s| spread(s, true)).find(|c| c.len() == wanted).unwrap_or_else(|| spread(west, false));
         let (cx, cy) = (self.width / 2.0, self.height / 2.0);
-        let angle = |c: &Site| (at(*c)[1] - cy).atan2(at(*c)[0] - cx);
-        chosen.sort_by(|a, b| angle(a).total_cmp(&angle(b)));
+        let from_centre = |c: &Site| (at(*c)[0] - cx, at(*c)[1] - cy);
+        chosen.sort_by(|a, b| around(from_centre(a), from_centre(b)));
         chosen
     }
+}
+
+/// The seating order around the continent: by the angle of each site's direction from the
+/// centre, as `atan2(y, x)` orders them (from just past -π to π), but decided by signs and
+/// one cross product, which every platform computes alike (IEEE arithmetic, no maths library).
+fn around(a: (f32, f32), b: (f32, f32)) -> std::cmp::Ordering {
+    // The lower half (angles below 0) comes first; the x axis itself belongs to the upper half.
+    let half = |(x, y): (f32, f32)| {
+        if y < 0.0 {
+            0
+        } else if y == 0.0 && x < 0.0 {
+            2
+        } else {
+            1
+        }
+    };
+    half(a).cmp(&half(b)).then_with(|| {
+        // Within a half, b comes after a when it lies counterclockwise of it.
+        let cross = a.0 * b.1 - a.1 * b.0;
+        0.0f32.partial_cmp(&cross).unwrap_or(std::cmp::Ordering::Equal)
+    })
 }
