@@ -103,6 +103,12 @@ enum Command {
         dir: PathBuf,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// How many teams play (the Windows trial replays a 12-team game on the map).
+        #[arg(long, default_value_t = 6)]
+        teams: usize,
+        /// On the app's map instead of the box's board.
+        #[arg(long)]
+        map: bool,
     },
     /// Play many games with random choices and print what each card led to.
     Simulate {
@@ -254,7 +260,7 @@ fn run(args: Args) -> Result<(), Failure> {
         }
         Some(Command::Film { record, out, lang }) => film(&lesson, &record, &out, lang),
         Some(Command::Poster { record, out, lang, paper }) => poster(&lesson, &record, &out, lang, paper),
-        Some(Command::Drill { dir, seed }) => drill(lesson, &dir, seed),
+        Some(Command::Drill { dir, seed, teams, map }) => drill(lesson, &dir, seed, teams, map),
         Some(Command::Simulate { games, teams, seed, lang, threads }) => {
             simulate(&lesson, games, teams, seed, lang, threads)
         }
@@ -426,13 +432,17 @@ fn export(
 }
 
 /// `colony drill`: a scripted lesson saved after every entry, for the crash tests.
-fn drill(lesson: Arc<Lesson>, dir: &std::path::Path, seed: u64) -> Result<(), Failure> {
+fn drill(lesson: Arc<Lesson>, dir: &std::path::Path, seed: u64, teams: usize, map: bool) -> Result<(), Failure> {
     let tr = Translator::new(Language::En);
     let library = store::Library::new(dir);
     let path = library.classes_dir().join("drill.json");
-    let teams = (0..6).map(|i| colony::engine::TeamInfo::new(format!("Team {i}"), "grey")).collect();
-    let mut session =
-        colony::engine::Session::new(lesson.clone(), teams, seed).map_err(|e| errors::rule(&tr, &[], &e))?;
+    let teams = (0..teams).map(|i| colony::engine::TeamInfo::new(format!("Team {i}"), "grey")).collect();
+    let session = if map {
+        colony::engine::Session::on_map(lesson.clone(), teams, seed)
+    } else {
+        colony::engine::Session::new(lesson.clone(), teams, seed)
+    };
+    let mut session = session.map_err(|e| errors::rule(&tr, &[], &e))?;
     let mut player = simulate::Player::new(seed);
     library.save(&path, session.record()).map_err(|e| errors::store(&tr, &e))?;
     while !session.game().is_over() {
@@ -469,13 +479,23 @@ fn simulate(
     Ok(())
 }
 
-fn main() -> ExitCode {
+// Unused in the Windows app, which includes this file as a module and reports in a message box.
+#[allow(dead_code)]
+pub fn main() -> ExitCode {
+    main_reporting(|e| {
+        // A closed standard error is no reason to panic either.
+        let line = cli::terminal(&format!("colony: {e}\n"));
+        let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
+    })
+}
+
+/// The whole program, with what it cannot do told through `report` (standard error here; a
+/// message box in the Windows app, which has no console: `src/bin/windows_app.rs`).
+pub fn main_reporting(report: impl FnOnce(&str)) -> ExitCode {
     match run(Args::parse()) {
         Ok(()) | Err(Failure::Closed) => ExitCode::SUCCESS,
         Err(Failure::Message(e)) => {
-            // A closed standard error is no reason to panic either.
-            let line = cli::terminal(&format!("colony: {e}\n"));
-            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
+            report(&e);
             ExitCode::FAILURE
         }
     }

@@ -205,6 +205,7 @@ projector-people-took = { $attacker }: Land { $country } erobert (vorher Team �
 speech-missing = Zum Vorlesen braucht die App espeak-ng. Bitte lass es installieren (Debian/Ubuntu: sudo apt install espeak-ng).
 speech-failed = Vorlesen hat nicht geklappt: { $why }
 speech-no-sound = Es war nichts zu hören: Dieser Laptop hat keine Tonausgabe, die espeak-ng nutzen kann ({ $why }). Schließ Lautsprecher oder Kopfhörer an oder lies den Text selbst vor.
+speech-no-voice = Windows hat keine Stimme für die Sprache der Stunde ({ $language }). Füge eine hinzu unter Einstellungen, Zeit und Sprache, Sprachausgabe, Stimmen hinzufügen, oder lies den Text selbst vor.
 
 ## Die Länder eines Teams und Korrekturen
 
@@ -694,6 +695,7 @@ devices-contact = Letzter Kontakt von einem Gerät: vor { $seconds ->
   } ({ $address }).
 devices-no-contact = Noch hat kein Gerät diesen Laptop erreicht.
 devices-help = Kein Gerät kommt durch? Viele Schul-WLANs trennen die Geräte voneinander: Schalte den Hotspot eines Handys ein und verbinde diesen Laptop und die Geräte damit. Eine Firewall auf diesem Laptop kann Port { $port } sperren: Gib ihn frei oder frag, wer das Netz betreut.
+devices-windows-firewall = Beim ersten Start der Team-Geräte fragt Windows, ob Colony Classroom das Netzwerk nutzen darf. Erlaube es nur für private Netzwerke (das WLAN im Klassenraum oder den Hotspot eines Handys). Erscheint die Frage auf einem Laptop, den die Schule verwaltet, nicht, bitte die IT, Colony Classroom in privaten Netzwerken zuzulassen, oder spiele ohne Team-Geräte.
 devices-team-count = { $count ->
     [0] kein Gerät
     [one] 1 Gerät

@@ -205,6 +205,7 @@ projector-people-took = { $attacker } took country { $country } from { $defender
 speech-missing = Reading aloud needs espeak-ng. Ask for it to be installed (Debian/Ubuntu: sudo apt install espeak-ng).
 speech-failed = Could not read aloud: { $why }
 speech-no-sound = Nothing could be heard: this laptop has no sound output that espeak-ng can use ({ $why }). Connect speakers or headphones, or read the text out yourself.
+speech-no-voice = Windows has no voice installed for the lesson's language ({ $language }). Add one in Settings, Time & language, Speech, Add voices; or read the text out yourself.
 
 ## A team's countries and corrections
 
@@ -686,6 +687,7 @@ devices-contact = Last contact from a device: { $seconds ->
   } ago ({ $address }).
 devices-no-contact = No device has reached this laptop yet.
 devices-help = No device gets through? Many school Wi-Fi networks keep devices apart from each other: switch on the hotspot of a phone and connect this laptop and the devices to it. A firewall on this laptop may block port { $port }: allow it, or ask whoever looks after the network.
+devices-windows-firewall = The first time team devices start, Windows asks whether Colony Classroom may use the network. Allow it for private networks only (the classroom's Wi-Fi or a phone's hotspot). If the question does not appear on a laptop the school manages, ask IT to allow Colony Classroom on private networks, or play without devices.
 devices-team-count = { $count ->
     [0] no device
     [one] 1 device

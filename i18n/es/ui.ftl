@@ -207,6 +207,7 @@ projector-people-took = { $attacker } le quitó el país { $country } a { $defen
 speech-missing = Para leer en voz alta hace falta espeak-ng. Pide que lo instalen (Debian/Ubuntu: sudo apt install espeak-ng).
 speech-failed = No se ha podido leer en voz alta: { $why }
 speech-no-sound = No se ha oído nada: este portátil no tiene una salida de sonido que espeak-ng pueda usar ({ $why }). Conecta altavoces o auriculares, o lee tú el texto.
+speech-no-voice = Windows no tiene ninguna voz instalada en el idioma de la sesión ({ $language }). Añade una en Configuración, Hora e idioma, Voz, Agregar voces, o lee tú el texto en voz alta.
 
 ## Los países de un equipo y las correcciones
 
@@ -727,6 +728,7 @@ devices-contact = Último contacto de un dispositivo: hace { $seconds ->
   } ({ $address }).
 devices-no-contact = Todavía no se ha conectado ningún dispositivo a este portátil.
 devices-help = ¿No se conecta ningún dispositivo? Muchas wifis de los centros aíslan los dispositivos entre sí: activa la zona wifi de un móvil y conecta a ella este portátil y los dispositivos. Un cortafuegos de este portátil puede bloquear el puerto { $port }: permítelo o pregunta a quien se ocupe de la red.
+devices-windows-firewall = La primera vez que se activan los dispositivos de los equipos, Windows pregunta si Colony Classroom puede usar la red. Permítelo solo en redes privadas (la wifi del aula o el punto de acceso de un móvil). Si en un portátil gestionado por el centro no aparece la pregunta, pide al servicio informático que permita Colony Classroom en redes privadas, o juega sin dispositivos.
 devices-team-count = { $count ->
     [0] ningún dispositivo
     [one] 1 dispositivo

@@ -382,6 +382,10 @@ pub fn panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Elemen
     };
     let port = l.devices().map_or(crate::devices::PORT, |d| d.server.addr().port());
     col = col.push(widgets::note(tr.tr("devices-help", &[("port", Arg::from(u32::from(port)))])));
+    // Windows asks about its firewall the first time the app listens: the teacher knows beforehand.
+    if cfg!(windows) {
+        col = col.push(widgets::note(tr.text("devices-windows-firewall")));
+    }
     scrollable(col).spacing(6).height(Fill).into()
 }
 

@@ -1047,6 +1047,9 @@ fn speech_error(e: speech::SpeechError) -> Words {
         speech::SpeechError::Missing => tr.text("speech-missing"),
         speech::SpeechError::Failed(why) => tr.tr("speech-failed", &[("why", Arg::from(why.clone()))]),
         speech::SpeechError::NoSound(why) => tr.tr("speech-no-sound", &[("why", Arg::from(why.clone()))]),
+        speech::SpeechError::NoVoice(language) => {
+            tr.tr("speech-no-voice", &[("language", Arg::from(tr.text(&format!("language-{}", language.code()))))])
+        }
     })
 }
 

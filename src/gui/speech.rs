@@ -1,4 +1,6 @@
-//! Read aloud through espeak-ng, in the background: the window never waits for speech.
+//! Read aloud in the background: the window never waits for speech. On Linux through
+//! espeak-ng; on Windows through Windows' own voices (System.Speech, which every Windows 10
+//! and 11 has), called from PowerShell with the text in the environment, never in a command line.
 
 use std::process::{Child, Command, Stdio};
 
@@ -9,6 +11,8 @@ pub struct Speech {
     child: Option<Child>,
     /// The program that reads (espeak-ng, or `COLONY_SPEECH`); set by the tests.
     program: Option<String>,
+    /// The language of what is being read.
+    language: Language,
 }
 
 /// Why the text could not be read aloud.
@@ -19,12 +23,23 @@ pub enum SpeechError {
     Failed(String),
     /// espeak-ng ran but could not play the sound (no sound device): what it said.
     NoSound(String),
+    /// Windows has no voice of the lesson's language installed.
+    NoVoice(Language),
 }
+
+/// What PowerShell runs on Windows: the first installed voice of the lesson's language reads
+/// the text. Exit status 3 means no such voice (the teacher is told how to add one).
+#[cfg_attr(not(windows), allow(dead_code))]
+const WINDOWS_SPEAK: &str = "Add-Type -AssemblyName System.Speech; \
+$s = New-Object System.Speech.Synthesis.SpeechSynthesizer; \
+$v = $s.GetInstalledVoices() | Where-Object { $_.Enabled -and $_.VoiceInfo.Culture.TwoLetterISOLanguageName -eq $env:COLONY_SAY_LANGUAGE } | Select-Object -First 1; \
+if (-not $v) { exit 3 }; \
+$s.SelectVoice($v.VoiceInfo.Name); $s.Speak($env:COLONY_SAY_TEXT)";
 
 impl Speech {
     /// Reading through `program` (called as espeak-ng is: `-v VOICE -s 150 -- TEXT`).
     pub fn with_program(program: String) -> Speech {
-        Speech { child: None, program: Some(program) }
+        Speech { child: None, program: Some(program), language: Language::En }
     }
 
     /// Starts reading `text`; stops whatever was being read.
@@ -37,17 +52,20 @@ impl Speech {
             Language::De => "de",
             Language::Es => "es",
         };
-        let child = Command::new(program)
-            .args(["-v", voice, "-s", "150", "--", text])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| match e.kind() {
+        let mut command = Command::new(&program);
+        if cfg!(windows) && self.program.is_none() && std::env::var_os("COLONY_SPEECH").is_none() {
+            command = windows_speech(language, text);
+        } else {
+            let _ = command.args(["-v", voice, "-s", "150", "--", text]);
+        }
+        let child = command.stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::piped()).spawn().map_err(|e| {
+            match e.kind() {
                 std::io::ErrorKind::NotFound => SpeechError::Missing,
                 _ => SpeechError::Failed(e.to_string()),
-            })?;
+            }
+        })?;
         self.child = Some(child);
+        self.language = language;
         Ok(())
     }
 
@@ -73,6 +91,7 @@ impl Speech {
         }
         let last = said.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string();
         match status {
+            Some(s) if cfg!(windows) && s.code() == Some(3) => Some(SpeechError::NoVoice(self.language)),
             Some(s) if s.success() && !last.starts_with("error") => None,
             Some(s) if s.success() => Some(SpeechError::NoSound(last)),
             Some(s) => Some(SpeechError::Failed(if last.is_empty() { s.to_string() } else { last })),
@@ -86,6 +105,23 @@ impl Speech {
             let _ = c.wait();
         }
     }
+}
+
+/// PowerShell reading `text` with Windows' own voice of `language`, without a console window.
+#[cfg_attr(not(windows), allow(dead_code))]
+fn windows_speech(language: Language, text: &str) -> Command {
+    let mut command = Command::new("powershell.exe");
+    let _ = command
+        .args(["-NoProfile", "-NonInteractive", "-ExecutionPolicy", "Bypass", "-Command", WINDOWS_SPEAK])
+        .env("COLONY_SAY_LANGUAGE", language.code())
+        .env("COLONY_SAY_TEXT", text);
+    #[cfg(windows)]
+    {
+        use std::os::windows::process::CommandExt as _;
+        // CREATE_NO_WINDOW: no console flashes up beside the teacher's screen.
+        let _ = command.creation_flags(0x0800_0000);
+    }
+    command
 }
 
 impl Drop for Speech {
@@ -125,13 +161,10 @@ mod tests {
     fn a_reading_without_a_sound_device_says_so() {
         let dir = std::env::temp_dir().join(format!("colony-speech-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("dir");
-        let mut speech = Speech {
-            child: None,
-            program: Some(fake(
-                &dir,
-                "echo 'ALSA lib pcm.c: Unknown PCM default' >&2; echo 'error: No such file or directory' >&2; exit 0",
-            )),
-        };
+        let mut speech = Speech::with_program(fake(
+            &dir,
+            "echo 'ALSA lib pcm.c: Unknown PCM default' >&2; echo 'error: No such file or directory' >&2; exit 0",
+        ));
         speech.speak(Language::En, "Hello").expect("started");
         assert_eq!(ended(&mut speech), Some(SpeechError::NoSound("error: No such file or directory".into())));
         assert!(!speech.speaking(), "the button says Read aloud again");
