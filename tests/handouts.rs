@@ -479,7 +479,10 @@ fn the_pdfs_read_back_in_the_right_language() {
                             squash(&tr.text(&format!("debrief-{}-basic", phase.id))).chars().take(50).collect();
                         assert!(text.contains(&words), "{name}: no «{words}»");
                     }
-                    assert!(text.contains(&squash(&tr.text("handout-background-wordbank-title"))), "{name}: the word bank");
+                    assert!(
+                        text.contains(&squash(&tr.text("handout-background-wordbank-title"))),
+                        "{name}: the word bank"
+                    );
                     assert!((2..=4).contains(&pages), "{name}: {pages} pages");
                 }
                 "board" | "board-a3" | "board-2x2" => {
