@@ -251,6 +251,7 @@ impl App {
         let (_, open) = window::open(window::Settings {
             size: Size::new(1366.0, 768.0),
             min_size: Some(Size::new(1024.0, 600.0)),
+            icon: app_icon(),
             ..window::Settings::default()
         });
         let listing = app.listing_task();
@@ -763,6 +764,7 @@ impl App {
             let (_, open) = window::open(window::Settings {
                 size: Size::new(1280.0, 720.0),
                 position: window::Position::Specific(iced::Point::new(p.x as f32, p.y as f32)),
+                icon: app_icon(),
                 ..window::Settings::default()
             });
             return open.map(Message::ProjectorOpened);
@@ -776,8 +778,12 @@ impl App {
         } else {
             window::Position::Centered
         };
-        let (_, open) =
-            window::open(window::Settings { size: Size::new(1280.0, 720.0), position, ..window::Settings::default() });
+        let (_, open) = window::open(window::Settings {
+            size: Size::new(1280.0, 720.0),
+            position,
+            icon: app_icon(),
+            ..window::Settings::default()
+        });
         open.map(Message::ProjectorOpened)
     }
 
@@ -1041,6 +1047,19 @@ fn centred(size: Size, monitor: Size) -> iced::Point {
     iced::Point::new((monitor.width - size.width) / 2.0, (monitor.height - size.height) / 2.0)
 }
 
+/// The app's icon (assets/icon) for the title bar and the task bar; none if it cannot be read.
+fn app_icon() -> Option<window::Icon> {
+    let decoder = png::Decoder::new(std::io::Cursor::new(include_bytes!("../../assets/icon/colony-classroom-256.png")));
+    let mut reader = decoder.read_info().ok()?;
+    let mut rgba = vec![0; reader.output_buffer_size()?];
+    let info = reader.next_frame(&mut rgba).ok()?;
+    if info.color_type != png::ColorType::Rgba || info.bit_depth != png::BitDepth::Eight {
+        return None;
+    }
+    rgba.truncate(info.buffer_size());
+    window::icon::from_rgba(rgba, info.width, info.height).ok()
+}
+
 /// Why reading aloud failed, worded when drawn.
 fn speech_error(e: speech::SpeechError) -> Words {
     Words::new(move |tr| match &e {
@@ -1147,6 +1166,11 @@ pub(crate) fn write_csvs(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_windows_carry_the_apps_icon() {
+        assert!(app_icon().is_some(), "assets/icon/colony-classroom-256.png is read as a 256x256 icon");
+    }
 
     #[test]
     fn the_projector_screen_takes_the_shape_of_its_monitor() {
