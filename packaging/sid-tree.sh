@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# A Debian sid tree in a folder, with what the Windows build and its trial need (as root):
+# Rust 1.97 with its standard library's sources, mingw-w64, NSIS, Wine 10 and Xvfb.
+# ../shared/recipes/windows-build.md says why each piece is there. Usage: sid-tree.sh DIR
+set -euo pipefail
+dir=${1:?usage: sid-tree.sh DIR}
+mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+retry() { local n; for n in 1 2 3; do "$@" && return 0; echo "retry $n: $*" >&2; sleep 5; done; return 1; }
+
+if [ ! -x "$dir/usr/bin/apt-get" ]; then
+  command -v debootstrap >/dev/null || retry apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
+  retry debootstrap --variant=minbase sid "$dir" "$mirror" >/dev/null
+fi
+mountpoint -q "$dir/proc" || mount -t proc proc "$dir/proc"
+mountpoint -q "$dir/dev" || mount --bind /dev "$dir/dev"
+cp /etc/resolv.conf "$dir/etc/resolv.conf"
+# This machine's own CA certificates (a proxy may sign the traffic): cargo inside the tree needs them.
+mkdir -p "$dir/usr/local/share/ca-certificates"
+cp /usr/local/share/ca-certificates/*.crt "$dir/usr/local/share/ca-certificates/" 2>/dev/null || true
+inside() { chroot "$dir" env DEBIAN_FRONTEND=noninteractive LANG=C.UTF-8 "$@"; }
+retry inside apt-get -o Acquire::Check-Valid-Until=false update -qq
+retry inside apt-get install -y -qq --no-install-recommends \
+  ca-certificates rustc cargo rust-src gcc-mingw-w64-x86-64-posix g++-mingw-w64-x86-64-posix \
+  binutils-mingw-w64-x86-64 nsis zip icoutils wine wine64 xvfb x11-utils xdotool imagemagick >/dev/null
+inside update-ca-certificates >/dev/null
+echo "sid tree ready: $(inside rustc --version), $(inside wine --version 2>/dev/null || echo 'wine ?')"
