@@ -103,6 +103,42 @@ echo "the app under Wine: a class opened, its first situation answered by keys a
 inside /usr/lib/x86_64-linux-gnu/wine/wineserver -k 2>/dev/null || true
 sleep 1
 
+# A new class set up on the start screen by keys alone, in a data folder of its own: Ctrl+N
+# (the set-up), Enter (start the game with the default teams), Enter (the phase opening),
+# Enter (the landing resolved).
+rm -rf "$try/newdata"
+inside sh -c "cd /build/try && DISPLAY=:71 COLONY_DATA_DIR='Z:\\build\\try\\newdata' wine '$exe/Colony Classroom.exe' >/build/try/gui-new.log 2>&1 &"
+id=
+for _ in $(seq 1 120); do
+  id=$(inside sh -c "DISPLAY=:71 xdotool search --onlyvisible --name 'Colony' 2>/dev/null | head -1" || true)
+  [ -n "$id" ] && break
+  sleep 0.5
+done
+[ -n "$id" ] || fail "no window for a new class (gui-new.log: $(tail -3 "$try/gui-new.log"))"
+sleep 3
+inside sh -c "DISPLAY=:71 xdotool windowfocus --sync $id; DISPLAY=:71 xdotool key ctrl+n"
+sleep 2
+inside sh -c "DISPLAY=:71 import -window root /build/try/wine-new-class-setup.png"
+inside sh -c "DISPLAY=:71 xdotool key Return"
+sleep 3
+inside sh -c "DISPLAY=:71 xdotool key --delay 1500 Return Return"
+entries=0
+for _ in $(seq 1 40); do
+  entries=$(python3 - "$try/newdata/classes" <<'PY'
+import glob, json, sys
+files = glob.glob(sys.argv[1] + "/*.json")
+print(max([len(json.load(open(f))["entries"]) for f in files] or [0]))
+PY
+)
+  [ "$entries" -ge 1 ] && break
+  sleep 0.5
+done
+inside sh -c "DISPLAY=:71 import -window root /build/try/wine-new-class.png"
+[ "$entries" -ge 1 ] || fail "the new class was not set up and its landing saved (entries: $entries)"
+echo "the app under Wine: a new class set up by keys (Ctrl+N, Enter), its landing resolved and saved"
+inside /usr/lib/x86_64-linux-gnu/wine/wineserver -k 2>/dev/null || true
+sleep 1
+
 # Team devices: the Windows app serves the page; Chromium on this side joins.
 port=$((20000 + RANDOM % 20000))
 inside sh -c "cd /build/try && DISPLAY=:71 wine $exe/colony.exe open devices.json --devices 127.0.0.1:$port >/build/try/devices.out 2>/build/try/devices.err &"

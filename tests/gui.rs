@@ -1084,12 +1084,14 @@ fn a_six_team_lesson_is_played_by_keys_alone_in_at_most_170_inputs() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Tab moves between the fields of a new class and Enter starts the game.
+/// Ctrl+N on the start screen sets up a new class, Tab moves between its fields and Enter
+/// starts the game: a whole class begun from the keyboard (the Windows trial does it so).
 #[test]
 fn a_new_class_starts_with_enter() {
     let dir = temp_dir("setup-keys");
     let mut app = App::new(Library::new(&dir), Language::En);
-    let _ = app.update(Message::Start(StartMsg::NewClass));
+    press(&mut app, Key::Character("n".into()), Modifiers::CTRL);
+    assert!(shows(&app, "Start the game"), "Ctrl+N opened the set-up");
     assert!(app.lesson().is_none());
     press(&mut app, Key::Named(Named::Enter), Modifiers::default());
     assert!(app.lesson().is_some(), "Enter pressed Start the game");

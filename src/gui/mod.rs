@@ -841,8 +841,11 @@ impl App {
             _ => {}
         }
         // Outside a lesson: Enter resumes the class changed last, or starts the game set up;
-        // Tab moves between the fields of a new class.
+        // Ctrl+N sets up a new class; Tab moves between the fields of a new class.
         match (&self.screen, key.as_ref()) {
+            (Screen::Start(_), keyboard::Key::Character("n" | "N")) if modifiers.command() => {
+                return self.update(Message::Start(StartMsg::NewClass));
+            }
             (Screen::Start(_), keyboard::Key::Named(Named::Enter)) => {
                 // Enter pressed while the library is still being read waits for it (a moment),
                 // so that it resumes the class changed last rather than nothing.
