@@ -18,8 +18,12 @@ inside() { chroot "$tree" env DEBIAN_FRONTEND=noninteractive LANG=C.UTF-8 HOME=/
 # The project's files as they are (committed or not, never the build output), into the tree.
 rm -rf "$tree/build/src-tree"
 mkdir -p "$tree/build/src-tree" "$tree/build/target" "$tree/root/.cargo"
-git ls-files -z --cached --others --exclude-standard | xargs -0 tar -c --no-recursion -f - 2>/dev/null \
-  | tar -x -C "$tree/build/src-tree"
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  git ls-files -z --cached --others --exclude-standard | xargs -0 tar -c --no-recursion -f - 2>/dev/null \
+    | tar -x -C "$tree/build/src-tree"
+else
+  tar -c --exclude=./target --exclude=./dist --exclude=./.git -f - . | tar -x -C "$tree/build/src-tree"
+fi
 cat > "$tree/build/src-tree/.cargo-config.toml" <<TOML
 [target.$target]
 linker = "x86_64-w64-mingw32-gcc-posix"

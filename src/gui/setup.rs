@@ -302,7 +302,7 @@ impl Setup {
                         .width(Fill),
                     small("↑", (i > 0).then_some(Msg::Up(i))),
                     small("↓", (i + 1 < self.teams.len()).then_some(Msg::Down(i))),
-                    small("✕", (self.teams.len() > *self.range.start()).then_some(Msg::RemoveTeam(i))),
+                    small("×", (self.teams.len() > *self.range.start()).then_some(Msg::RemoveTeam(i))),
                 ]
                 .spacing(8)
                 .align_y(Alignment::Center),
