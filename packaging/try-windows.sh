@@ -197,7 +197,11 @@ inside sh -c "wine reg query 'HKCU\\Software\\Microsoft\\Windows\\CurrentVersion
   | tr -d '\r' | grep -q "$version" || fail "no entry under Apps (the uninstall key)"
 size=$(du -sk "$local_app" | cut -f1)
 inside sh -c "wine 'C:\\users\\root\\AppData\\Local\\Programs\\Colony Classroom\\Uninstall.exe' /S" >/dev/null 2>&1 || true
-for _ in $(seq 1 20); do [ -e "$local_app/Colony Classroom.exe" ] || break; sleep 0.5; done
+# NSIS's uninstaller runs on from a copy of itself in the temporary folder: wait until it is done.
+for _ in $(seq 1 60); do
+  [ -e "$local_app/Colony Classroom.exe" ] || [ -e "$lnk" ] || [ -e "$local_app" ] || break
+  sleep 0.5
+done
 [ ! -e "$local_app/Colony Classroom.exe" ] || fail "the uninstaller left the app"
 [ ! -e "$lnk" ] || fail "the uninstaller left the Start-menu entry"
 echo "installer: per user, $size KB installed, a Start-menu entry and an entry under Apps; the uninstaller removed them"
