@@ -633,7 +633,7 @@ impl App {
         // The lesson keeps the language the class hears: say so, where the two differ.
         if let Some(lesson) = self.lesson().map(LessonScreen::language).filter(|&ll| ll != l) {
             self.notice = Some(Notice::info(Words::new(move |tr| {
-                let name = |x: Language| tr.text(&format!("language-{}", x.code()));
+                let name = |x: Language| tr.language_name(x);
                 tr.tr("language-lesson-kept", &[("interface", Arg::from(name(l))), ("lesson", Arg::from(name(lesson)))])
             })));
         }
@@ -947,10 +947,8 @@ impl App {
     /// on the right.
     fn menu_bar(&self) -> Element<'_, Message> {
         let tr = &self.tr;
-        let langs: Vec<widgets::Choice<Language>> = Language::ALL
-            .into_iter()
-            .map(|l| widgets::Choice::new(l, tr.text(&format!("language-{}", l.code()))))
-            .collect();
+        let langs: Vec<widgets::Choice<Language>> =
+            Language::ALL.into_iter().map(|l| widgets::Choice::new(l, tr.language_name(l))).collect();
         let current = langs.iter().find(|l| l.value == tr.language()).cloned();
         // The lesson's controls on the left, the projector's and the app's on the right; on
         // one line where the window is wide enough, else the projector's on a second line.
@@ -1070,7 +1068,7 @@ fn speech_error(e: speech::SpeechError) -> Words {
         speech::SpeechError::Failed(why) => tr.tr("speech-failed", &[("why", Arg::from(why.clone()))]),
         speech::SpeechError::NoSound(why) => tr.tr("speech-no-sound", &[("why", Arg::from(why.clone()))]),
         speech::SpeechError::NoVoice(language) => {
-            tr.tr("speech-no-voice", &[("language", Arg::from(tr.text(&format!("language-{}", language.code()))))])
+            tr.tr("speech-no-voice", &[("language", Arg::from(tr.language_name(*language)))])
         }
     })
 }

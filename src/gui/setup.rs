@@ -243,10 +243,8 @@ impl Setup {
 
     /// The class's name, its date and the language of its lesson.
     fn head<'a>(&'a self, tr: &Translator) -> Element<'a, Msg> {
-        let langs: Vec<Choice<Language>> = Language::ALL
-            .into_iter()
-            .map(|l| Choice { value: l, label: tr.text(&format!("language-{}", l.code())) })
-            .collect();
+        let langs: Vec<Choice<Language>> =
+            Language::ALL.into_iter().map(|l| Choice { value: l, label: tr.language_name(l) }).collect();
         let lang = langs.iter().find(|l| l.value == self.lesson_lang).cloned();
         row![
             column![

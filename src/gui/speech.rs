@@ -29,7 +29,6 @@ pub enum SpeechError {
 
 /// What PowerShell runs on Windows: the first installed voice of the lesson's language reads
 /// the text. Exit status 3 means no such voice (the teacher is told how to add one).
-#[cfg_attr(not(windows), allow(dead_code))]
 const WINDOWS_SPEAK: &str = "Add-Type -AssemblyName System.Speech; \
 $s = New-Object System.Speech.Synthesis.SpeechSynthesizer; \
 $v = $s.GetInstalledVoices() | Where-Object { $_.Enabled -and $_.VoiceInfo.Culture.TwoLetterISOLanguageName -eq $env:COLONY_SAY_LANGUAGE } | Select-Object -First 1; \
@@ -45,19 +44,11 @@ impl Speech {
     /// Starts reading `text`; stops whatever was being read.
     pub fn speak(&mut self, language: Language, text: &str) -> Result<(), SpeechError> {
         self.stop();
-        let program =
-            self.program.clone().or_else(|| std::env::var("COLONY_SPEECH").ok()).unwrap_or_else(|| "espeak-ng".into());
-        let voice = match language {
-            Language::En => "en-gb",
-            Language::De => "de",
-            Language::Es => "es",
+        // A program named by the tests or `COLONY_SPEECH` is called as espeak-ng is, everywhere.
+        let mut command = match self.program.clone().or_else(|| std::env::var("COLONY_SPEECH").ok()) {
+            None if cfg!(windows) => windows_speech(language, text),
+            program => espeak(program.as_deref().unwrap_or("espeak-ng"), language, text),
         };
-        let mut command = Command::new(&program);
-        if cfg!(windows) && self.program.is_none() && std::env::var_os("COLONY_SPEECH").is_none() {
-            command = windows_speech(language, text);
-        } else {
-            let _ = command.args(["-v", voice, "-s", "150", "--", text]);
-        }
         let child = command.stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::piped()).spawn().map_err(|e| {
             match e.kind() {
                 std::io::ErrorKind::NotFound => SpeechError::Missing,
@@ -107,8 +98,19 @@ impl Speech {
     }
 }
 
+/// `program` reading `text` as espeak-ng does, at 150 words a minute.
+fn espeak(program: &str, language: Language, text: &str) -> Command {
+    let voice = match language {
+        Language::En => "en-gb",
+        Language::De => "de",
+        Language::Es => "es",
+    };
+    let mut command = Command::new(program);
+    let _ = command.args(["-v", voice, "-s", "150", "--", text]);
+    command
+}
+
 /// PowerShell reading `text` with Windows' own voice of `language`, without a console window.
-#[cfg_attr(not(windows), allow(dead_code))]
 fn windows_speech(language: Language, text: &str) -> Command {
     let mut command = Command::new("powershell.exe");
     let _ = command

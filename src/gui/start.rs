@@ -407,7 +407,7 @@ impl Start {
             use crate::export::Delimiter;
             let opts = self.csv_options(tr);
             let langs: Vec<Choice<Language>> =
-                Language::ALL.into_iter().map(|l| Choice::new(l, tr.text(&format!("language-{}", l.code())))).collect();
+                Language::ALL.into_iter().map(|l| Choice::new(l, tr.language_name(l))).collect();
             let lang = langs.iter().find(|c| c.value == opts.header).cloned();
             let seps: Vec<Choice<Delimiter>> =
                 [(Delimiter::Comma, "start-csv-comma"), (Delimiter::Semicolon, "start-csv-semicolon")]

@@ -660,10 +660,10 @@ pub fn background_sheet(tr: &Translator, lesson: &Lesson, paper: Paper) -> Docum
     Document { name: "background", title: doc_title, writer: w }
 }
 
-/// The history in short (document 8b), the students' level: each phase's history in about 150
+/// The history sheet (document 8b), the students' level: each phase's history in at most 175
 /// words of short sentences, at the reading level of a 13-year-old, in 14 pt, and at the end the
-/// word bank that explains the words a student may not know. Printed blank beside the whole
-/// note (`background_sheet`), for the younger students, EAL and SEND students.
+/// word bank that explains the words a student may not know. Printed blank beside the full
+/// notes (`background_sheet`), for the younger students, EAL and SEND students.
 pub fn background_basic(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
     const LARGE: f32 = 14.0;
     let mut w = Writer::new(paper, Sheet::Portrait);

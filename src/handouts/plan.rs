@@ -24,42 +24,28 @@ pub fn lesson_plan(tr: &Translator, paper: Paper) -> Document {
     let mut w = numbered(tr, paper);
     let mut title_text = tr.text("handout-lesson-plan");
     let all = blocks(plan_text(tr.language()));
-    // The heading that comes straight after each block, if one does: a heading followed by
-    // another keeps both with the two lines after the second.
-    let next_heading: Vec<Option<(usize, String)>> = (0..all.len())
-        .map(|i| match all.get(i + 1) {
-            Some(Block::Heading(level, words)) if *level > 1 => Some((*level, words.clone())),
-            _ => None,
-        })
-        .collect();
-    for (i, block) in all.into_iter().enumerate() {
+    for (i, block) in all.iter().enumerate() {
         match block {
             Block::Heading(1, words) => {
                 title_text = words.clone();
-                w.paragraph(&words, TITLE, Weight::SemiBold);
+                w.paragraph(words, TITLE, Weight::SemiBold);
                 w.gap(2.0);
             }
             Block::Heading(level, words) => {
-                let size = if level == 2 { HEAD } else { STEP };
                 // A heading never stands alone at the foot of a page: two lines of what follows
-                // come with it.
-                let height = |w: &mut Writer, words: &str, level: usize| {
-                    let size = if level == 2 { HEAD } else { STEP };
-                    let width = w.width();
-                    w.paragraph_height(words, size, Weight::SemiBold, width) + 4.0
-                };
-                let mut h = height(&mut w, &words, level) + 2.0 * leading(BODY);
-                if let Some((next_level, next_words)) = &next_heading[i] {
-                    h += height(&mut w, next_words, *next_level);
+                // come with it, and a heading straight after it as well.
+                let mut h = heading_height(&mut w, words, *level) + 2.0 * leading(BODY);
+                if let Some(Block::Heading(next_level @ 2.., next_words)) = all.get(i + 1) {
+                    h += heading_height(&mut w, next_words, *next_level);
                 }
                 w.need(h);
                 w.gap(3.0);
-                w.paragraph(&words, size, Weight::SemiBold);
+                w.paragraph(words, heading_size(*level), Weight::SemiBold);
                 w.gap(1.0);
             }
             Block::Paragraph(runs) => {
                 let (x, width) = (w.left(), w.width());
-                rich(&mut w, x, width, &runs);
+                rich(&mut w, x, width, runs);
                 w.gap(1.5);
             }
             Block::Item(runs) => {
@@ -67,13 +53,13 @@ pub fn lesson_plan(tr: &Translator, paper: Paper) -> Document {
                 w.need(leading(BODY));
                 let top = w.y;
                 w.text_at(x + 1.0, top, BODY, Weight::Regular, "•", x + 5.0);
-                rich(&mut w, x + 5.0, width - 5.0, &runs);
+                rich(&mut w, x + 5.0, width - 5.0, runs);
                 w.gap(0.8);
             }
             Block::Table(rows) => {
                 let Some((header, body)) = rows.split_first() else { continue };
                 let columns = header.len().max(1);
-                let widths = column_widths(&mut w, &rows, columns);
+                let widths = column_widths(&mut w, rows, columns);
                 let table = Table {
                     widths,
                     header: header.clone(),
@@ -89,6 +75,17 @@ pub fn lesson_plan(tr: &Translator, paper: Paper) -> Document {
         }
     }
     Document { name: "lesson-plan", title: title_text, writer: w }
+}
+
+/// The size of a heading of `level` (2: a section, 3 and below: a subsection).
+fn heading_size(level: usize) -> f32 {
+    if level == 2 { HEAD } else { STEP }
+}
+
+/// The height a heading takes with the gaps around it.
+fn heading_height(w: &mut Writer, words: &str, level: usize) -> f32 {
+    let width = w.width();
+    w.paragraph_height(words, heading_size(level), Weight::SemiBold, width) + 4.0
 }
 
 /// A row with exactly `n` cells.

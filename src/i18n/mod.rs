@@ -172,6 +172,11 @@ impl Translator {
         }
     }
 
+    /// The name of `language`, as a language chooser shows it ("Deutsch", "Español").
+    pub fn language_name(&self, language: Language) -> String {
+        self.text(&format!("language-{}", language.code()))
+    }
+
     /// A message without variables.
     pub fn text(&self, id: &str) -> String {
         self.tr(id, &[])

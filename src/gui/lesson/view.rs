@@ -446,7 +446,8 @@ fn standings_table<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             .align_y(Alignment::Center),
         );
     }
-    // One line under the table; the rest of the legend (who wins, what "=2" means) on the ℹ (in the embedded Noto Emoji: ⓘ is in no font the app carries, and showed as an empty box under Wine).
+    // One line under the table; the rest of the legend (who wins, what "=2" means) on the ℹ,
+    // which the embedded Noto Emoji carries (ⓘ is in no embedded font: an empty box under Wine).
     let more = iced::widget::tooltip(
         text("ℹ").size(style::NORMAL).style(style::muted),
         container(text(tr.text("lesson-standings-legend")).size(style::NORMAL))
