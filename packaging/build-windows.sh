@@ -24,13 +24,12 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
 else
   tar -c --exclude=./target --exclude=./dist --exclude=./.git -f - . | tar -x -C "$tree/build/src-tree"
 fi
-cat > "$tree/build/src-tree/.cargo-config.toml" <<TOML
+mkdir -p "$tree/build/src-tree/.cargo"
+cat > "$tree/build/src-tree/.cargo/config.toml" <<TOML
 [target.$target]
 linker = "x86_64-w64-mingw32-gcc-posix"
 ar = "x86_64-w64-mingw32-ar"
 TOML
-mkdir -p "$tree/build/src-tree/.cargo"
-mv "$tree/build/src-tree/.cargo-config.toml" "$tree/build/src-tree/.cargo/config.toml"
 # The crates this machine has already downloaded, shared with the tree's cargo.
 host_registry=${CARGO_HOME:-$HOME/.cargo}/registry
 if [ -d "$host_registry" ]; then
@@ -51,7 +50,6 @@ inside sh -c "cd /build/src-tree && RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR=/build/ta
   cargo build --quiet --release --locked --target $target -Zbuild-std=std,panic_abort --bin colony-classroom --bin colony-console"
 echo "windows build: $(( $(date +%s) - start )) s"
 
-out=$tree/build/target/$target/release
 stage=$(mktemp -d)
 mkdir -p "$stage/$name"
 inside x86_64-w64-mingw32-strip -o "/build/colony-classroom.exe" /build/target/$target/release/colony-classroom.exe
@@ -70,7 +68,7 @@ rm -f "dist/$name.zip"
 # The installer: NSIS, per user, with a Start-menu entry and an uninstaller.
 cp packaging/windows/installer.nsi "$stage/"
 cp assets/icon/colony-classroom.ico "$stage/"
-inside true  # the tree is ready; makensis runs inside it on the staged files
+# makensis runs inside the tree, on a copy of the staged files.
 mkdir -p "$tree/build/stage"
 rm -rf "$tree/build/stage"/*
 cp -r "$stage"/. "$tree/build/stage/"

@@ -4,16 +4,8 @@
 # ../shared/recipes/windows-build.md says why each piece is there. Usage: sid-tree.sh DIR
 set -euo pipefail
 dir=${1:?usage: sid-tree.sh DIR}
-mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
-retry() { local n; for n in 1 2 3; do "$@" && return 0; echo "retry $n: $*" >&2; sleep 5; done; return 1; }
-
-if [ ! -x "$dir/usr/bin/apt-get" ]; then
-  command -v debootstrap >/dev/null || retry apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
-  retry debootstrap --variant=minbase sid "$dir" "$mirror" >/dev/null
-fi
-mountpoint -q "$dir/proc" || mount -t proc proc "$dir/proc"
-mountpoint -q "$dir/dev" || mount --bind /dev "$dir/dev"
-cp /etc/resolv.conf "$dir/etc/resolv.conf"
+. "$(dirname "$0")/common.sh"
+debian_tree "$dir" sid dev
 # This machine's own CA certificates (a proxy may sign the traffic): cargo inside the tree needs them.
 mkdir -p "$dir/usr/local/share/ca-certificates"
 cp /usr/local/share/ca-certificates/*.crt "$dir/usr/local/share/ca-certificates/" 2>/dev/null || true

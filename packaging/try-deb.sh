@@ -6,26 +6,17 @@
 # Usage: packaging/try-deb.sh [TREE]   (default /srv/colony-bookworm; made if missing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root=$PWD
 tree=${1:-/srv/colony-bookworm}
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 deb=colony-classroom_${version}_amd64.deb
-mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 fail() { echo "deb trial FAILED: $*" >&2; exit 1; }
-retry() { local n; for n in 1 2 3; do "$@" && return 0; echo "retry $n: $*" >&2; sleep 5; done; return 1; }
 inside() { chroot "$tree" env DEBIAN_FRONTEND=noninteractive LANG=C.UTF-8 "$@"; }
-
-if [ ! -x "$tree/usr/bin/apt-get" ]; then
-  command -v debootstrap >/dev/null || retry apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
-  retry debootstrap --variant=minbase bookworm "$tree" "$mirror" >/dev/null
-fi
-cp /etc/resolv.conf "$tree/etc/resolv.conf"
-mountpoint -q "$tree/proc" || mount -t proc proc "$tree/proc"
+. packaging/common.sh
+debian_tree "$tree" bookworm
 retry inside apt-get update -qq
 cp "dist/$deb" "$tree/tmp/"
 cp rules/tests/data/example-game.json "$tree/tmp/example.json"
 inside dpkg -s colony-classroom >/dev/null 2>&1 && inside apt-get purge -y -qq colony-classroom >/dev/null
-before=$(inside sh -c 'find /usr /etc -xdev | sort' | md5sum)
 retry inside apt-get install -y -qq --no-install-recommends "/tmp/$deb" >/dev/null
 inside colony --version | grep -q "$version" || fail "colony --version"
 inside colony replay /tmp/example.json > "$tree/tmp/deb-replay.txt"

@@ -5,9 +5,11 @@
 #   Linux output;
 # - colony.exe handouts: every PDF byte for byte the Linux one;
 # - the app opens a class, the phase opening and the first situation are answered by keys
-#   (xdotool), the class file holds the entry, and the screenshot is not blank;
+#   (xdotool), the class file holds the entry, and the screenshot is not blank; a new class is
+#   set up by keys alone and its landing saved;
 # - colony.exe open CLASS --devices 127.0.0.1:PORT serves the team page, and headless Chromium
-#   (on this side) opens a team's join link.
+#   (on this side) joins with a team's link;
+# - the exe's icon and version resources; the installer and its uninstaller, silently.
 # Usage: packaging/try-windows.sh [SID_TREE]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,8 +27,32 @@ cleanup() {
   pkill -f 'Xvfb :71' 2>/dev/null || true
 }
 trap cleanup EXIT
-mountpoint -q "$tree/proc" || mount -t proc proc "$tree/proc"
-mountpoint -q "$tree/dev" || mount --bind /dev "$tree/dev"
+# The app's window on the virtual screen, once it is there (its id); LOG says why if it never is.
+window() {
+  local id= _
+  for _ in $(seq 1 120); do
+    id=$(inside sh -c "DISPLAY=:71 xdotool search --onlyvisible --name 'Colony' 2>/dev/null | head -1" || true)
+    [ -n "$id" ] && { echo "$id"; return 0; }
+    sleep 0.5
+  done
+  fail "no window ($1: $(tail -3 "$try/$1"))"
+}
+# Waits up to 20 s for a class file among FILES (a glob) to hold an entry; prints the most found.
+saved_entries() {
+  local n=0 _
+  for _ in $(seq 1 40); do
+    n=$(python3 - "$1" <<'PY'
+import glob, json, sys
+print(max([len(json.load(open(f))["entries"]) for f in glob.glob(sys.argv[1])] or [0]))
+PY
+)
+    [ "$n" -ge 1 ] && break
+    sleep 0.5
+  done
+  echo "$n"
+}
+. packaging/common.sh
+debian_tree "$tree" sid dev
 
 rm -rf "$try"
 mkdir -p "$try"
@@ -75,13 +101,7 @@ inside sh -c "Xvfb :71 -screen 0 1366x768x24 -nolisten tcp >/dev/null 2>&1 &"
 sleep 2
 start=$(date +%s%N)
 inside sh -c "cd /build/try && DISPLAY=:71 wine '$exe/Colony Classroom.exe' open fresh.json >/build/try/gui.log 2>&1 &"
-id=
-for _ in $(seq 1 120); do
-  id=$(inside sh -c "DISPLAY=:71 xdotool search --onlyvisible --name 'Colony' 2>/dev/null | head -1" || true)
-  [ -n "$id" ] && break
-  sleep 0.5
-done
-[ -n "$id" ] || fail "no window (gui.log: $(tail -3 "$try/gui.log"))"
+id=$(window gui.log)
 echo "the window opened in $(( ($(date +%s%N) - start) / 1000000 )) ms after the start (Wine, this prefix warm)"
 sleep 3
 inside sh -c "DISPLAY=:71 xdotool windowfocus --sync $id; DISPLAY=:71 xdotool key --delay 200 Return"
@@ -89,12 +109,7 @@ sleep 2
 teams=$(python3 -c "import json;print(len(json.load(open('$try/fresh.json'))['teams']))")
 keys=$(printf '1 %.0s' $(seq 1 "$teams"))
 inside sh -c "DISPLAY=:71 xdotool key --delay 200 $keys Return"
-entries=0
-for _ in $(seq 1 40); do
-  entries=$(python3 -c "import json;print(len(json.load(open('$try/fresh.json'))['entries']))")
-  [ "$entries" -ge 1 ] && break
-  sleep 0.5
-done
+entries=$(saved_entries "$try/fresh.json")
 inside sh -c "DISPLAY=:71 import -window root /build/try/wine-first-step.png"
 [ "$entries" -ge 1 ] || fail "the first situation was not saved (entries: $entries)"
 colours=$(inside convert /build/try/wine-first-step.png -format %k info:)
@@ -108,13 +123,7 @@ sleep 1
 # Enter (the landing resolved).
 rm -rf "$try/newdata"
 inside sh -c "cd /build/try && DISPLAY=:71 COLONY_DATA_DIR='Z:\\build\\try\\newdata' wine '$exe/Colony Classroom.exe' >/build/try/gui-new.log 2>&1 &"
-id=
-for _ in $(seq 1 120); do
-  id=$(inside sh -c "DISPLAY=:71 xdotool search --onlyvisible --name 'Colony' 2>/dev/null | head -1" || true)
-  [ -n "$id" ] && break
-  sleep 0.5
-done
-[ -n "$id" ] || fail "no window for a new class (gui-new.log: $(tail -3 "$try/gui-new.log"))"
+id=$(window gui-new.log)
 sleep 3
 inside sh -c "DISPLAY=:71 xdotool windowfocus --sync $id; DISPLAY=:71 xdotool key ctrl+n"
 sleep 2
@@ -122,17 +131,7 @@ inside sh -c "DISPLAY=:71 import -window root /build/try/wine-new-class-setup.pn
 inside sh -c "DISPLAY=:71 xdotool key Return"
 sleep 3
 inside sh -c "DISPLAY=:71 xdotool key --delay 1500 Return Return"
-entries=0
-for _ in $(seq 1 40); do
-  entries=$(python3 - "$try/newdata/classes" <<'PY'
-import glob, json, sys
-files = glob.glob(sys.argv[1] + "/*.json")
-print(max([len(json.load(open(f))["entries"]) for f in files] or [0]))
-PY
-)
-  [ "$entries" -ge 1 ] && break
-  sleep 0.5
-done
+entries=$(saved_entries "$try/newdata/classes/*.json")
 inside sh -c "DISPLAY=:71 import -window root /build/try/wine-new-class.png"
 [ "$entries" -ge 1 ] || fail "the new class was not set up and its landing saved (entries: $entries)"
 echo "the app under Wine: a new class set up by keys (Ctrl+N, Enter), its landing resolved and saved"
