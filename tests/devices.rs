@@ -871,6 +871,72 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 44: after a crash the class is opened again and the devices started as the teacher
+/// starts them: every phone goes on with its token, every team keeps its code, the card a
+/// phone laid is still in, and nothing of it is in the record. Taking a device off still gives
+/// the team a new code, kept as well.
+#[test]
+fn the_phones_go_on_without_new_codes_when_the_class_is_opened_again() {
+    let dir = temp_dir("restart");
+    let (mut app, mut rx, addr) = lesson_with_devices(&dir, 4);
+    let codes: Vec<String> = (0..4).map(|t| code(&app, t)).collect();
+    let token = join(addr, &codes[1]);
+    let other = join(addr, &codes[2]);
+    let step = view(addr, &token)["screen"]["step"].as_u64().expect("step");
+    let body = format!(r#"{{"step":{step},"card":2}}"#);
+    let t = token.clone();
+    let laid = with_console(&mut app, &mut rx, move || http(addr, "POST", "/api/card", None, Some(&t), &body));
+    assert_eq!(laid.status, 200);
+    let path = app.lesson().expect("lesson").path().to_path_buf();
+    let kept = std::fs::read_to_string(colony::store::keys_path(&path)).expect("the keys are kept beside the class");
+    assert!(kept.contains(&token) && kept.contains(&codes[1]));
+    let record = std::fs::read_to_string(&path).expect("record");
+    assert!(!record.contains(&token) && !record.contains(&codes[1]), "no code or token in the record");
+    // The crash: the app is gone, its server with it.
+    drop(rx);
+    drop(app);
+    // The next start: the class opened from the list, the devices started as the panel does.
+    let mut app = App::new(colony::store::Library::new(&dir), colony::i18n::Language::En);
+    let _ = app.update(Message::Start(colony::gui::StartMsg::Open(path.clone())));
+    settle(&mut app);
+    click(&mut app, "Team devices");
+    let loopback: std::net::IpAddr = "127.0.0.1".parse().expect("ip");
+    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
+    click(&mut app, "Start team devices");
+    let again = app.lesson().and_then(|l| l.devices()).expect("devices on").server.addr();
+    assert_eq!(again.port(), addr.port(), "the page on the port the phones knew");
+    assert_eq!((0..4).map(|t| code(&app, t)).collect::<Vec<_>>(), codes, "every team keeps its code");
+    let mut rx = app.lesson().and_then(colony::gui::LessonScreen::device_link).expect("link").take();
+    let seen = view(again, &token);
+    assert_eq!(seen["screen"]["laid"], 2, "the phone goes on, its card still in");
+    assert_eq!(http(again, "GET", "/api/state", None, Some(&other), "").status, 200, "and so does team 3's");
+    let _ = app.update(Message::Lesson(LessonMsg::Panel(colony::gui::Panel::None)));
+    assert!(shows_part(&app, "card in from a device"));
+    // Taking team 2's devices off still works, and the new code is the one kept.
+    click(&mut app, "Team devices (2 connected)");
+    click(&mut app, iced_test::selector::id("revoke-2"));
+    pump(&mut app, &mut rx);
+    assert_eq!(http(again, "GET", "/api/state", None, Some(&token), "").status, 401);
+    let renewed = code(&app, 1);
+    assert_ne!(renewed, codes[1]);
+    let kept = std::fs::read_to_string(colony::store::keys_path(&path)).expect("keys");
+    assert!(kept.contains(&renewed) && !kept.contains(&token), "the new code kept, the old token gone");
+    // A damaged keys file costs only new codes, never the class.
+    drop(rx);
+    drop(app);
+    std::fs::write(colony::store::keys_path(&path), b"{not json").expect("damage");
+    let mut app = App::new(colony::store::Library::new(&dir), colony::i18n::Language::En);
+    let _ = app.update(Message::Start(colony::gui::StartMsg::Open(path.clone())));
+    settle(&mut app);
+    click(&mut app, "Team devices");
+    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
+    click(&mut app, "Start team devices");
+    let third = app.lesson().and_then(|l| l.devices()).expect("devices on").server.addr();
+    assert_eq!(http(third, "GET", "/api/state", None, Some(&other), "").status, 401, "new codes and tokens");
+    assert!(!app.lesson().expect("lesson").session().record().entries.is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Opening the panel the way the button does lists the laptop's addresses, chooses one and
 /// makes Start work: before, the list was empty and Start grey until a message no click sent.
 #[test]

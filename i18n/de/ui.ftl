@@ -707,6 +707,7 @@ devices-mirrored = Die Klasse sieht diesen Bildschirm, deshalb bleiben die Codes
 devices-not-started = Die Team-Geräte konnten nicht starten: { $why }
 devices-no-random = Die Team-Geräte bleiben aus: Dieser Computer liefert keine sicheren Zufallszahlen für die Codes der Teams. Die Teams legen ihre Karten von Hand; ein Neustart des Computers kann helfen.
 devices-from-device = Karte vom Gerät da
+devices-spend-from-device = vom Gerät gesendet
 devices-codes-intro = Jedes Team tritt mit seinem eigenen Code bei. Gib jedem Team nur seinen eigenen Code: Klicke neben dem Team auf „Code“ und zeig den Bildschirm nur diesem Team, oder sag ihm den Code leise.
 devices-refresh = Neu suchen
 devices-no-address = Dieser Laptop hat keine Netzwerkadresse. Verbinde ihn mit dem WLAN des Klassenraums oder mit dem Hotspot eines Handys und klicke dann auf „Neu suchen“.

@@ -699,6 +699,7 @@ devices-mirrored = The class sees this screen, so the teams' codes stay hidden. 
 devices-not-started = Team devices could not start: { $why }
 devices-no-random = Team devices stay off: this computer gives no secure random numbers for the teams' codes. Teams lay their cards by hand; restarting the computer may help.
 devices-from-device = card in from a device
+devices-spend-from-device = sent from a device
 devices-codes-intro = Each team joins with its own code. Give each team its own code and no other: click "Code" beside the team and show this screen to that team only, or read the code to it quietly.
 devices-refresh = Look again
 devices-no-address = This laptop has no network address. Connect it to the classroom's Wi-Fi or to a phone's hotspot, then click "Look again".

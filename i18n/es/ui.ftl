@@ -740,6 +740,7 @@ devices-mirrored = La clase ve esta pantalla, así que los códigos de los equip
 devices-not-started = No se han podido activar los dispositivos: { $why }
 devices-no-random = Los dispositivos de los equipos siguen apagados: este ordenador no da números aleatorios seguros para los códigos de los equipos. Los equipos ponen sus cartas a mano; reiniciar el ordenador puede ayudar.
 devices-from-device = carta recibida del dispositivo
+devices-spend-from-device = enviado desde el dispositivo
 devices-codes-intro = Cada equipo se une con su propio código. Da a cada equipo solo el suyo: haz clic en «Código» junto al equipo y enseña la pantalla solo a ese equipo, o díselo en voz baja.
 devices-refresh = Buscar de nuevo
 devices-no-address = Este portátil no tiene dirección de red. Conéctalo a la wifi del aula o a la zona wifi de un móvil y haz clic en «Buscar de nuevo».

@@ -248,6 +248,54 @@ fn system_source(buf: &mut [u8]) -> bool {
     getrandom::fill(buf).is_ok()
 }
 
+/// The team codes and the joined devices' tokens of a class, kept beside its draft (never in
+/// the record, which is shared and exported) so that the phones go on without a new code when
+/// the app starts again for the same class: after a crash, or in the next lesson.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Keys {
+    /// The port the devices' page was served on: tried first again, because a phone keeps its
+    /// token for the page's address and port only.
+    #[serde(default)]
+    pub port: u16,
+    pub codes: Vec<String>,
+    pub devices: Vec<KeptDevice>,
+}
+
+/// One joined device, as kept: its token, its team and its number within the team.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct KeptDevice {
+    pub token: String,
+    pub team: usize,
+    pub number: u32,
+    pub address: IpAddr,
+}
+
+impl Keys {
+    /// Whether these keys may serve a class of `teams` teams: one distinct six-digit code a
+    /// team (an empty one where a source failed), tokens of 32 hex digits each once, every
+    /// device on a team of the class, no team over [`TEAM_DEVICES`]. Anything else (a damaged
+    /// or edited file, another class's keys) is not used: the teams get new codes.
+    fn fit(&self, teams: usize) -> bool {
+        let code_ok = |c: &String| c.is_empty() || (c.len() == 6 && c.bytes().all(|b| b.is_ascii_digit()));
+        let mut codes: Vec<&String> = self.codes.iter().filter(|c| !c.is_empty()).collect();
+        let n = codes.len();
+        codes.sort();
+        codes.dedup();
+        let mut tokens: Vec<&String> = self.devices.iter().map(|d| &d.token).collect();
+        tokens.sort();
+        tokens.dedup();
+        self.codes.len() == teams
+            && self.codes.iter().all(code_ok)
+            && codes.len() == n
+            && tokens.len() == self.devices.len()
+            && self
+                .devices
+                .iter()
+                .all(|d| d.team < teams && d.token.len() == 32 && d.token.bytes().all(|b| b.is_ascii_hexdigit()))
+            && (0..teams).all(|t| self.devices.iter().filter(|d| d.team == t).count() <= TEAM_DEVICES)
+    }
+}
+
 /// The team codes and the tokens handed out. Bounded: at most [`TEAM_DEVICES`] tokens a team.
 struct Registry {
     codes: Vec<String>,
@@ -255,6 +303,9 @@ struct Registry {
     /// The next device number of each team.
     next: Vec<u32>,
     source: Source,
+    /// Counts the changes to the codes and tokens (a join, a device taken off), so that the
+    /// console keeps them on disk when they change.
+    changes: u64,
 }
 
 impl Registry {
@@ -265,12 +316,47 @@ impl Registry {
     }
 
     fn with_source(teams: usize, source: Source) -> Option<Registry> {
-        let mut r = Registry { codes: Vec::with_capacity(teams), tokens: HashMap::new(), next: vec![1; teams], source };
+        let mut r = Registry {
+            codes: Vec::with_capacity(teams),
+            tokens: HashMap::new(),
+            next: vec![1; teams],
+            source,
+            changes: 0,
+        };
         for _ in 0..teams {
             let code = r.fresh_code()?;
             r.codes.push(code);
         }
         Some(r)
+    }
+
+    /// The codes and tokens `keys` kept for a class of `teams` teams, where they fit it (the
+    /// devices count as unheard from until they ask again); else new codes, as `new`.
+    fn restored(teams: usize, keys: Option<Keys>, now: Instant) -> Option<Registry> {
+        let Some(keys) = keys.filter(|k| k.fit(teams)) else { return Registry::new(teams) };
+        // A source that fails gives no new code later either: check it now, as `new` does.
+        let _ = random_token(system_source)?;
+        let long_ago = now.checked_sub(SEEN).unwrap_or(now);
+        let mut next = vec![1; teams];
+        let mut tokens = HashMap::new();
+        for d in keys.devices {
+            next[d.team] = next[d.team].max(d.number.saturating_add(1));
+            let device =
+                Device { team: d.team, number: d.number, address: d.address, last_seen: long_ago, window: (now, 0) };
+            let _ = tokens.insert(d.token, device);
+        }
+        Some(Registry { codes: keys.codes, tokens, next, source: system_source, changes: 0 })
+    }
+
+    /// The codes and tokens as they are kept on disk.
+    fn keys(&self) -> Keys {
+        let mut devices: Vec<KeptDevice> = self
+            .tokens
+            .iter()
+            .map(|(token, d)| KeptDevice { token: token.clone(), team: d.team, number: d.number, address: d.address })
+            .collect();
+        devices.sort_by_key(|d| (d.team, d.number));
+        Keys { port: 0, codes: self.codes.clone(), devices }
     }
 
     /// A six-digit code that no team has now; none when the source fails (or gives the same
@@ -298,6 +384,7 @@ impl Registry {
         }
         let device = Device { team, number, address, last_seen: now, window: (now, 0) };
         let _ = self.tokens.insert(token.clone(), device);
+        self.changes += 1;
         Some((token, number))
     }
 
@@ -332,6 +419,7 @@ impl Registry {
         if team < self.codes.len() {
             self.codes[team] = self.fresh_code().unwrap_or_default();
         }
+        self.changes += 1;
     }
 }
 

@@ -149,9 +149,11 @@ impl Devices {
         any_port: bool,
         teams: usize,
         snapshot: Snapshot,
+        kept: Option<super::Keys>,
     ) -> Result<Devices, StartError> {
-        // Codes and keys come from the system's secure source, or the devices stay off.
-        let registry = Registry::new(teams).ok_or(StartError::NoRandom)?;
+        // Codes and keys come from the system's secure source, or the devices stay off; those
+        // kept for the class go on where they fit it.
+        let registry = Registry::restored(teams, kept, Instant::now()).ok_or(StartError::NoRandom)?;
         let listener = match std::net::TcpListener::bind((ip, port)) {
             Err(_) if any_port => std::net::TcpListener::bind((ip, 0)),
             bound => bound,
@@ -221,6 +223,13 @@ impl Devices {
             *old = Arc::new(snapshot);
             true
         });
+    }
+
+    /// The codes and tokens as they are kept beside the class's draft, and how many times
+    /// they have changed since the server started (a join, a device taken off).
+    pub fn keys(&self) -> Option<(u64, super::Keys)> {
+        let port = self.addr.port();
+        self.shared.registry.lock().ok().map(|r| (r.changes, super::Keys { port, ..r.keys() }))
     }
 
     /// Takes every device of a team off; the team gets a new code.

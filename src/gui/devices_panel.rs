@@ -83,12 +83,14 @@ pub struct DeviceConsole {
     pub shown: Option<(usize, Option<Qr>)>,
     /// The team that was given a new code when a device was taken off.
     pub renewed: Option<usize>,
+    /// The server's count of changes to its codes and tokens when they were last kept on disk.
+    pub kept: Option<u64>,
 }
 
 impl DeviceConsole {
     pub fn new(server: Devices) -> DeviceConsole {
         let qr = Qr::new(&server.url());
-        DeviceConsole { server, qr, shown: None, renewed: None }
+        DeviceConsole { server, qr, shown: None, renewed: None, kept: None }
     }
 
     /// Shows a team's own code and QR code (or hides them, with `None`).

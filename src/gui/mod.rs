@@ -479,7 +479,12 @@ impl App {
                 Screen::Lesson(l) => l.device_ask(req),
                 _ => req.answer(crate::devices::Answer::Refused(self.tr.text("phone-too-late"))),
             },
-            Message::Tick => {}
+            // The devices' codes and tokens kept on disk when a device joined.
+            Message::Tick => {
+                if let Screen::Lesson(l) = &mut self.screen {
+                    l.keep_device_keys();
+                }
+            }
         }
         Task::none()
     }

@@ -150,6 +150,11 @@ fn move_into(path: &Path, dir: &Path) -> Result<PathBuf, StoreError> {
         .find(|p| !present(p))
         .unwrap_or_else(|| dir.join(&name));
     fs::rename(path, &target).map_err(err)?;
+    // A class put away takes no devices with it: its kept codes and tokens go.
+    let keys = keys_path(path);
+    if fs::symlink_metadata(&keys).is_ok_and(|m| m.is_file()) {
+        let _ = fs::remove_file(keys);
+    }
     Ok(target)
 }
 
@@ -398,6 +403,30 @@ impl Library {
         }
         let json = serde_json::to_string(settings).unwrap_or_default();
         write_atomic(&target, json.as_bytes()).map_err(|source| StoreError::Write { path: target, source })
+    }
+}
+
+/// The file beside a class file that keeps its team devices' codes and tokens
+/// (`CLASS.json.devices`): never in the record, which is shared, exported and imported.
+pub fn keys_path(path: &Path) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".devices");
+    PathBuf::from(name)
+}
+
+/// Keeps the team devices' codes and tokens of a class, atomically, as a draft is kept.
+pub fn save_keys(path: &Path, keys: &crate::devices::Keys) -> Result<(), StoreError> {
+    let target = keys_path(path);
+    let json = serde_json::to_string(keys).unwrap_or_default();
+    write_atomic(&target, json.as_bytes()).map_err(|source| StoreError::Write { path: target, source })
+}
+
+/// The codes and tokens kept for a class, if there is a readable file of a sensible size (a
+/// damaged one is ignored: the teams get new codes, nothing else is lost).
+pub fn load_keys(path: &Path) -> Option<crate::devices::Keys> {
+    match files::read_limited(&keys_path(path)) {
+        Ok(files::Read::Bytes(bytes)) if bytes.len() < 64 * 1024 => serde_json::from_slice(&bytes).ok(),
+        _ => None,
     }
 }
 

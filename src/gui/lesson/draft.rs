@@ -134,13 +134,31 @@ impl Draft {
         self.gains.iter().filter(valid).copied().collect()
     }
 
+    /// Whether team `t`'s card or investment came from its own device (and was not typed over
+    /// by the teacher): until the reveal it stays on the device, and nothing the teacher's
+    /// screen shows (lists, map, counts) may depend on it.
+    pub fn from_device(&self, t: usize) -> bool {
+        self.by_device.get(t).copied().unwrap_or(false)
+    }
+
+    /// The cards as the teacher's screen may know them: those laid by hand; a device's card
+    /// counts as not laid.
+    fn cards_by_hand(&self) -> Vec<Option<crate::engine::Card>> {
+        self.cards.iter().enumerate().map(|(t, c)| c.filter(|_| !self.from_device(t))).collect()
+    }
+
     /// The gains and losses of the entry that the teacher may place, grouped by team and kind
-    /// (the engine's proposals, `Game::proposals`, in the order they are made).
+    /// (the engine's proposals, `Game::proposals`, in the order they are made). Not those of a
+    /// team whose card or investment came from its device: they go where the app proposes
+    /// (a correction can move them after the reveal).
     pub fn gain_groups(&self, game: &Game) -> Vec<GainGroup> {
         let Some(base) = self.base_input(game) else { return Vec::new() };
         let mut groups: Vec<GainGroup> = Vec::new();
         for Proposal { team, nth, what, proposed, allowed, .. } in game.proposals(&base) {
             let team = usize::from(team);
+            if self.from_device(team) {
+                continue;
+            }
             let chosen = self.gains.iter().find(|g| usize::from(g.team) == team && g.nth == nth).map(Place::country);
             match groups.last_mut() {
                 Some(g) if g.team == team && g.what == what && *g.nths.last().unwrap_or(&0) + 1 == nth => {
@@ -210,16 +228,23 @@ impl Draft {
         true
     }
 
-    /// Where each team's +1L goes when the cards laid now are resolved, by seat, and which
+    /// Where each team's +1L goes when the cards laid by hand are resolved, by seat, and which
     /// countries it may take at its turn, as the engine works it out (`Game::conquest_plan`)
-    /// from the teacher's choices.
+    /// from the teacher's choices: what the teacher's screen shows. A team whose card came
+    /// from its device has no place here (it would say which card it laid).
     pub fn conquest_plan(&self, game: &Game) -> Vec<crate::engine::Planned> {
-        game.conquest_plan(&self.cards, &self.conquest)
+        game.conquest_plan(&self.cards_by_hand(), &self.conquest)
     }
 
-    /// Where each team's +1L goes (`conquest_plan`), by seat.
+    /// Where each team's +1L goes in the entry, by seat: the teams laid by hand where the
+    /// teacher's screen shows them (`conquest_plan`, kept as the teacher's choices), the teams
+    /// whose card came from a device where the app proposes around those.
     pub fn conquest_sites(&self, game: &Game) -> Vec<Option<Site>> {
-        self.conquest_plan(game).into_iter().map(|p| p.site).collect()
+        let shown = self.conquest_plan(game);
+        let kept: Vec<Option<Site>> = (0..self.cards.len())
+            .map(|t| self.conquest.get(t).copied().flatten().or_else(|| shown.get(t).and_then(|p| p.site)))
+            .collect();
+        game.conquest_plan(&self.cards, &kept).into_iter().map(|p| p.site).collect()
     }
 
     /// Team `team`'s +1L goes to map country `site`, where its card takes a country and the
@@ -396,8 +421,13 @@ impl Draft {
     }
 
     /// The teacher entered the team's card or investment: it is the console's now, not a
-    /// device's.
+    /// device's. What the device sent is dropped, not shown: the teacher's entry starts afresh.
     fn by_hand(&mut self, t: usize) {
+        if self.from_device(t)
+            && let Some(slot) = self.spend.get_mut(t)
+        {
+            *slot = SpendText::default();
+        }
         if let (Some(by), Some(no), Some(other)) =
             (self.by_device.get_mut(t), self.device_no.get_mut(t), self.other_device.get_mut(t))
         {

@@ -99,7 +99,7 @@ fn card_row<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, t: usize, choosing: crate::e
         None => {
             // A card from the team's device is in, but which one stays on the device
             // (the class may see this screen); the teacher can still override it.
-            let device = l.draft.by_device.get(t).copied().unwrap_or(false) && l.draft.cards[t].is_some();
+            let device = l.draft.from_device(t) && l.draft.cards[t].is_some();
             for c in (1..=options).map(Card) {
                 let laid = l.draft.cards[t] == Some(c) && !device;
                 let label = if laid { format!("✓ {c}") } else { c.to_string() };
@@ -110,17 +110,31 @@ fn card_row<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, t: usize, choosing: crate::e
                 });
                 r = r.push(if game.card_allowed(t, c).is_ok() { b.on_press(Msg::Card(t, c)) } else { b });
             }
-            if device {
-                r = r.push(text(tr.text("devices-from-device")).size(style::SMALL).font(style::STRONG));
-            }
-            // A second device of the team changed the card: the teacher may ask the team.
-            if device && l.draft.other_device.get(t).copied().unwrap_or(false) {
-                r = r.push(text(tr.text("devices-other-device")).size(style::SMALL).style(style::warning));
+            if l.devices.console.is_some() || device {
+                r = r.push(device_badge(l, tr, t, device));
             }
         }
     }
     r.into()
 }
+
+/// The room a device's mark takes in a team's row, the same whether a card from the device is
+/// in or not, so that a card arriving moves nothing and squeezes no name: "from the device",
+/// or, when a second device of the team changed it, that (the teacher may ask the team).
+fn device_badge<'a>(l: &LessonScreen, tr: &Translator, t: usize, device: bool) -> Element<'a, Msg> {
+    let slot = container(match device {
+        false => text(""),
+        true if l.draft.other_device.get(t).copied().unwrap_or(false) => {
+            text(tr.text("devices-other-device")).size(style::SMALL).style(style::warning)
+        }
+        true => text(tr.text("devices-from-device")).size(style::SMALL).font(style::STRONG),
+    })
+    .width(DEVICE_BADGE);
+    slot.into()
+}
+
+/// The width of a device's mark in a team's row (kept even where no card came from a device).
+const DEVICE_BADGE: f32 = 112.0;
 
 /// Where each team's gains and losses go (`Game::proposals`), folded away until the teacher
 /// opens it (it says what each team's card does, and the class may see this screen): for each
@@ -296,7 +310,14 @@ pub fn invest<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             .align_y(Alignment::Center)
             .width(150)
         };
-        let left_text = if over { tr.text("lesson-too-much") } else { left.to_string() };
+        // What a team's device sent stays on the device until the reveal: the row says that it
+        // is in, never how much (the class may see this screen); typing overrides it.
+        let device = l.draft.from_device(t);
+        let left_text = match (device, over) {
+            (true, _) => String::new(),
+            (false, true) => tr.text("lesson-too-much"),
+            (false, false) => left.to_string(),
+        };
         // The marked team takes the digits typed (Tab marks the next one), as in the cards.
         let marked = l.draft.focus == t && limit.has_country;
         // A frame around the marked team (no padding: twelve rows must fit a laptop's screen).
@@ -318,8 +339,8 @@ pub fn invest<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             row![
                 tag,
                 widgets::num(limit.gold, NUM, style::NORMAL),
-                field(&typed.armies, format!("armies-{t}"), true),
-                field(&typed.farms, format!("farms-{t}"), false),
+                if device { device_spend(tr) } else { field(&typed.armies, format!("armies-{t}"), true).into() },
+                if device { device_spend(tr) } else { field(&typed.farms, format!("farms-{t}"), false).into() },
                 text(left_text).size(style::NORMAL).width(80).align_x(Alignment::End),
             ]
             .spacing(8)
@@ -336,6 +357,16 @@ pub fn invest<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     )
     .push(gains(l, ctx, true))
     .into()
+}
+
+/// An investment field whose numbers came from the team's device: only that they are in.
+fn device_spend<'a>(tr: &Translator) -> Element<'a, Msg> {
+    text(tr.text("devices-spend-from-device"))
+        .size(style::SMALL)
+        .font(style::STRONG)
+        .width(150)
+        .align_x(Alignment::Center)
+        .into()
 }
 
 /// One of the team's own countries in a pick list on its own row: "Country 3 (2 armies)".

@@ -45,13 +45,16 @@ impl LessonScreen {
             // team with a country (no widget focus to race with fast typing).
             Key::Card(d) | Key::Digit(d) if investing && self.panel == Panel::None => {
                 let t = self.draft.focus;
-                let typed = self.draft.spend.get(t).map(|s| format!("{}{d}", s.armies)).unwrap_or_default();
+                // A device's numbers are not the start of the teacher's (they stay unseen).
+                let before = self.draft.spend.get(t).filter(|_| !self.draft.from_device(t));
+                let typed = before.map(|s| format!("{}{d}", s.armies)).unwrap_or_else(|| d.to_string());
                 self.type_spend(t, &typed, true);
                 let _ = self.save_pending();
             }
             Key::Backspace if investing && self.panel == Panel::None => {
                 let t = self.draft.focus;
-                let mut typed = self.draft.spend.get(t).map(|s| s.armies.clone()).unwrap_or_default();
+                let before = self.draft.spend.get(t).filter(|_| !self.draft.from_device(t));
+                let mut typed = before.map(|s| s.armies.clone()).unwrap_or_default();
                 let _ = typed.pop();
                 self.type_spend(t, &typed, true);
                 let _ = self.save_pending();

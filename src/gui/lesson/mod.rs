@@ -3,6 +3,8 @@
 //! show. The screen owns its state and its messages; it tells the app what only the app can
 //! do through `Event`s.
 
+#[cfg(test)]
+mod device_secrets;
 mod draft;
 mod entry;
 mod film;

@@ -65,6 +65,8 @@ impl LessonScreen {
     /// second device of the team is flagged for the teacher.
     pub fn device_ask(&mut self, req: crate::devices::Request) {
         use crate::devices::{Answer, Ask};
+        // A device that joined since the last tick is kept before its first card.
+        self.keep_device_keys();
         let names = self.cast();
         let game = self.session.game();
         let team = req.ask.team();
@@ -129,16 +131,32 @@ impl LessonScreen {
     pub fn start_devices(&mut self, ip: std::net::IpAddr, port: u16, any_port: bool) -> Result<(), Words> {
         let teams = self.names().len();
         let snapshot = crate::gui::devices_panel::snapshot(self);
-        match crate::devices::Devices::start(ip, port, any_port, teams, snapshot) {
+        // The class's devices go on with their codes and tokens, on the port they knew.
+        let kept = crate::store::load_keys(&self.path);
+        let port = kept.as_ref().map(|k| k.port).filter(|&p| p != 0 && any_port).unwrap_or(port);
+        match crate::devices::Devices::start(ip, port, any_port, teams, snapshot, kept) {
             Ok(server) => {
                 self.devices.address = Some(ip);
                 self.devices.console = Some(Box::new(crate::gui::devices_panel::DeviceConsole::new(server)));
+                self.keep_device_keys();
                 Ok(())
             }
             Err(crate::devices::StartError::Io(e)) => {
                 Err(Words::new(move |tr| tr.tr("devices-not-started", &[("why", Arg::from(errors::io(tr, &e)))])))
             }
             Err(crate::devices::StartError::NoRandom) => Err(Words::text("devices-no-random")),
+        }
+    }
+
+    /// Keeps the devices' codes and tokens beside the class file when they changed (a join, a
+    /// device taken off), so that after a crash or in the next lesson the phones go on with
+    /// the codes the teams have. A failed write is tried again at the next tick; the lesson
+    /// goes on (only a restart would ask for new codes).
+    pub fn keep_device_keys(&mut self) {
+        let Some(d) = &mut self.devices.console else { return };
+        let Some((changes, keys)) = d.server.keys() else { return };
+        if d.kept != Some(changes) && crate::store::save_keys(&self.path, &keys).is_ok() {
+            d.kept = Some(changes);
         }
     }
 
@@ -164,6 +182,7 @@ impl LessonScreen {
                     // A code on screen is the old one no longer.
                     d.show(d.shown.as_ref().map(|(s, _)| *s));
                 }
+                self.keep_device_keys();
             }
             DevMsg::TakeOff(t, device) => {
                 if let Some(d) = &mut self.devices.console {
@@ -171,6 +190,7 @@ impl LessonScreen {
                     d.renewed = Some(t);
                     d.show(d.shown.as_ref().map(|(s, _)| *s));
                 }
+                self.keep_device_keys();
             }
             DevMsg::ShowCode(t) => {
                 if let Some(d) = &mut self.devices.console {
