@@ -148,6 +148,65 @@ fn twelve_teams_of_long_names_fit_the_card_grid_and_resolve_on_a_laptop() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 44: with real dice, twelve teams of long names on the app's map and a laptop's
+/// 1366x768, the first decision that needs a die refuses an entry without one: the refusal,
+/// the field for the dice and the step's action are all in view without scrolling (before,
+/// the field and every refusal sat below the fold and a refused entry looked like nothing).
+#[test]
+fn a_refusal_and_the_dice_field_stay_in_view_with_twelve_teams() {
+    let size = Size::new(1366.0, 768.0);
+    let dir = temp("refusal");
+    let needs_die = |s: &Session| {
+        let mut player = Player::with_policies(3, vec![Policy::WARMONGER, Policy::SPENDER, Policy::RANDOM]);
+        let input = player.choose(s.game());
+        matches!(s.game().expecting(), Expect::Decide { .. })
+            && matches!(
+                s.game().clone().apply(&input, &mut colony::engine::Chance::given(Vec::new()), &mut Vec::new()),
+                Err(colony::engine::RuleError::NeedDie { .. })
+            )
+    };
+    for lang in Language::ALL {
+        let lesson = Arc::new(Lesson::builtin());
+        let colours = colony::gui::Colour::ALL;
+        let teams = long_names().into_iter().enumerate().map(|(i, n)| TeamInfo::new(n, colours[i].code())).collect();
+        let mut s = Session::on_map(lesson, teams, 3).expect("session");
+        s.set_language(lang.code());
+        let mut player = Player::with_policies(3, vec![Policy::WARMONGER, Policy::SPENDER, Policy::RANDOM]);
+        while !s.game().is_over() && !needs_die(&s) {
+            let input = player.choose(s.game());
+            s.apply(input).expect("legal");
+        }
+        assert!(!s.game().is_over(), "a decision that needs a die");
+        s.set_dice(colony::engine::Dice::Real);
+        let path = dir.join(format!("dice-{}.json", lang.code()));
+        colony::store::save_record(&path, s.record()).expect("save");
+        let mut app = App::new(Library::new(&dir), lang);
+        app.open(path);
+        if app.lesson().is_some_and(|l| l.opening().is_some()) {
+            let _ = app.update(Message::Lesson(LessonMsg::Opening(false)));
+        }
+        for t in 0..12 {
+            let card = app.lesson().expect("lesson").session().game().allowed_cards(t).first().copied();
+            if let Some(c) = card {
+                let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
+            }
+        }
+        let _ = app.update(Message::Lesson(LessonMsg::Resolve));
+        let tr = colony::i18n::Translator::new(lang);
+        let refusal = app.lesson().and_then(|l| l.error()).map(|e| e.say(&tr)).expect("the entry is refused");
+        let mut ui = Simulator::with_size(settings(), size, app.view_main());
+        let found = texts(&mut ui);
+        let wanted =
+            [refusal.clone(), tr.text("lesson-typed-dice"), tr.text("lesson-resolve"), tr.text("lesson-throws-order")];
+        let shown: Vec<_> = found.iter().filter(|(c, _)| wanted.contains(c)).cloned().collect();
+        for w in &wanted {
+            assert!(shown.iter().any(|(c, _)| c == w), "{}: «{w}» is shown", lang.code());
+        }
+        fits(&format!("refusal {}", lang.code()), &shown, size);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn twelve_teams_invest_and_confirm_on_a_laptop() {
     let size = Size::new(1366.0, 768.0);

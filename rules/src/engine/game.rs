@@ -3,12 +3,23 @@
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
+use super::Outcome;
 use super::legal;
 use super::resolve::{Order, Placements, Resolution};
 use super::{
     Building, Card, Chance, Change, CountryId, PRODUCTS, Product, RuleError, Site, State, Team, TeamCountries,
 };
 use crate::lesson::{Lesson, StepKind};
+
+/// The dice an entry needs when the class rolls real ones (`Game::throws`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Throws {
+    /// How many dice were typed (the first of `dice` are done).
+    pub typed: usize,
+    pub dice: Vec<super::Throw>,
+    /// The team a resource is drawn for next, where the entry needs one.
+    pub draw: Option<usize>,
+}
 
 /// The teacher's override of one of the app's proposals: the `nth` proposal made for `team`
 /// while this input resolves goes elsewhere. Where to depends on what the proposal was for:
@@ -477,6 +488,35 @@ impl Game {
         }
     }
 
+    /// The dice the class throws for `input` when it rolls real ones, in the order the entry
+    /// takes them, with `typed` (the outcomes typed so far) first: who throws, for whom and
+    /// for what (a tie for a product, a rising, a card's table), so that the class rolls them
+    /// all at once and the teacher types them once. Past the typed ones it is the list as it
+    /// goes without a tie (a tie asks for more; the list then grows). `draw`: the first
+    /// resource to draw from the bag, where the entry needs one (the list stops there).
+    pub fn throws(&self, input: &Input, typed: &[Outcome]) -> Throws {
+        // Dice that never tie: 6, 5, 4... for whatever is not typed yet.
+        let mut given = typed.to_vec();
+        for filler in (0..256u16).map(|k| 6 - (k % 6) as u8) {
+            let mut copy = self.state.clone();
+            let mut chance = Chance::given(given.clone());
+            let mut out = Vec::new();
+            let mut ctx =
+                Resolution::<false>::new(&self.lesson, self.map.as_deref(), &mut copy, &mut chance, &mut out, &[])
+                    .asking();
+            let result = ctx.apply(self.expect, input, self.order);
+            let dice = ctx.take_throws();
+            match result {
+                Err(RuleError::NeedDie { .. }) => given.push(Outcome::Die(filler)),
+                Err(RuleError::NeedDraw { team }) => {
+                    return Throws { typed: dice_typed(typed), dice, draw: Some(team) };
+                }
+                _ => return Throws { typed: dice_typed(typed), dice, draw: None },
+            }
+        }
+        Throws::default()
+    }
+
     /// Applies one input. On an error nothing has changed. The changes are appended to `out`.
     pub fn apply(&mut self, input: &Input, chance: &mut Chance, out: &mut Vec<Change>) -> Result<(), RuleError> {
         self.run::<true>(input, chance, out)
@@ -537,4 +577,9 @@ impl Game {
         }
         sum
     }
+}
+
+/// How many of the outcomes typed are dice.
+fn dice_typed(typed: &[Outcome]) -> usize {
+    typed.iter().filter(|o| matches!(o, Outcome::Die(_))).count()
 }

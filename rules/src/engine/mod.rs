@@ -17,13 +17,13 @@ pub use chance::{Chance, Outcome};
 pub use change::{Cause, Change, ChangeKind, Lapse};
 pub use error::RuleError;
 pub use fight_log::{FightEnd, FightLog};
-pub use game::{Expect, Fight, Game, Input, Place, Quantity, Spend, Stage, TeamSet, Waiting, Wars};
+pub use game::{Expect, Fight, Game, Input, Place, Quantity, Spend, Stage, TeamSet, Throws, Waiting, Wars};
 pub use legal::{CardSet, Planned, SitOut, SpendLimit};
 pub use record::{
     Correction, Dice, DiscussedChange, Entry, FORMAT_VERSION, Frame, LessonRef, PhaseEnd, Record, ReplayError, Session,
     TeamInfo, Timeline,
 };
-pub use resolve::{Prop, Proposal};
+pub use resolve::{Prop, Proposal, Throw, ThrowFor};
 pub use setup::SetupError;
 pub use standings::{Standing, standings};
 

@@ -6,7 +6,7 @@ use iced::widget::{button, column, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Fill, Length};
 
 use super::{LessonScreen, Msg};
-use crate::engine::{Card, CountryId, Expect, Prop, Site};
+use crate::engine::{Card, CountryId, Expect, Outcome, Prop, Site, ThrowFor};
 use crate::gui::style::{self, Colour};
 use crate::gui::widgets::Choice;
 use crate::gui::{Ctx, widgets};
@@ -749,6 +749,68 @@ fn discussed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, step_no: usize) -> Element<
     col.push(row![iced::widget::space::horizontal(), next]).into()
 }
 
+/// The dice the entry needs, in the order it takes them, asked of the engine (`Game::throws`)
+/// with what is typed so far: "Roll, in this order: ✓ Aragón 4 · Castilla (tie for sugar) ·
+/// ...", so that the class rolls them all at once and the teacher types them once.
+fn throws<'a>(l: &'a LessonScreen, tr: &Translator) -> Element<'a, Msg> {
+    let game = l.session.game();
+    let Some(input) = l.entry_input() else { return column![].into() };
+    let typed = super::parse_outcomes(&l.draft.dice).unwrap_or_default();
+    let throws = game.throws(&input, &typed);
+    if throws.dice.is_empty() && throws.draw.is_none() {
+        return column![].into();
+    }
+    let names = l.names();
+    let name = |t: usize| Arg::from(names.get(t).cloned().unwrap_or_default());
+    let dice: Vec<u8> = typed.iter().filter_map(|o| if let Outcome::Die(d) = o { Some(*d) } else { None }).collect();
+    let mut list = row![text(tr.text("lesson-throws-order")).size(style::SMALL).font(style::STRONG)].spacing(10);
+    // The throws of one tie or one rebellion together, under what they are for.
+    let mut group: Option<ThrowFor> = None;
+    for (i, t) in throws.dice.iter().enumerate() {
+        let who = name(t.thrower);
+        let key = match t.what {
+            ThrowFor::Rising { country, .. } => Some(ThrowFor::Rising { country, rebels: false }),
+            ThrowFor::Monopoly(p) => Some(ThrowFor::Monopoly(p)),
+            _ => None,
+        };
+        if key.is_some() && key != group {
+            let head = match key {
+                Some(ThrowFor::Monopoly(p)) => tr.tr(
+                    "lesson-throw-group-monopoly",
+                    &[("product", Arg::from(tr.text(&format!("product-{}", p.code()))))],
+                ),
+                Some(ThrowFor::Rising { country, .. }) => {
+                    tr.tr("lesson-throw-group-rising", &[("country", Arg::from(l.number(country)))])
+                }
+                _ => String::new(),
+            };
+            list = list.push(text(head).size(style::SMALL).font(style::STRONG));
+        }
+        group = key;
+        let label = match t.what {
+            ThrowFor::Card | ThrowFor::Monopoly(_) | ThrowFor::Rising { rebels: false, .. } => {
+                tr.tr("lesson-throw-card", &[("team", who)])
+            }
+            ThrowFor::Rising { rebels: true, .. } => tr.tr("lesson-throw-rebels", &[("team", who)]),
+            ThrowFor::Fight => tr.tr("lesson-throw-fight", &[("team", who)]),
+            ThrowFor::Farm => tr.tr("lesson-throw-farm", &[("team", who)]),
+        };
+        let line = match dice.get(i) {
+            Some(d) if i < throws.typed => text(format!("✓ {label}: {d}")).style(style::muted),
+            _ => text(format!("{}. {label}", i + 1)),
+        };
+        list = list.push(line.size(style::SMALL));
+    }
+    let mut col = column![list.wrap().vertical_spacing(4)].spacing(2);
+    if throws.dice.iter().any(|t| matches!(t.what, ThrowFor::Monopoly(_) | ThrowFor::Rising { .. })) {
+        col = col.push(widgets::note(tr.text("lesson-throws-order-tie")));
+    }
+    if let Some(t) = throws.draw {
+        col = col.push(text(tr.tr("lesson-throws-order-draw", &[("team", name(t))])).size(style::SMALL));
+    }
+    col.into()
+}
+
 /// The field for dice and resources typed in from the real ones, with a button for each die
 /// face and each product drawn from the real bag (each adds its word to the field).
 pub fn typed_dice<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
@@ -775,6 +837,7 @@ pub fn typed_dice<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         products = products.push(small(name.clone(), add(&name)));
     }
     column![
+        throws(l, tr),
         row![
             text(tr.text("lesson-typed-dice")),
             text_input(&tr.text("lesson-typed-placeholder"), &l.draft.dice).on_input(Msg::Dice).id("dice").width(Fill),

@@ -479,10 +479,30 @@ impl LessonScreen {
     }
 
     pub fn update(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
-        let answer = self.update_one(msg, ctx);
+        let before = self.place();
+        let (task, event) = self.update_one(msg, ctx);
         // The game's last entry starts "what if" (a finished class opened started it at once).
         self.what_if.start(&self.session);
-        answer
+        // A new step, its reveal or a phase's opening starts at its top: its title and the
+        // first line to read out in view, not scrolled as the last one was.
+        let task = if self.place() == before {
+            task
+        } else {
+            Task::batch([
+                task,
+                iced::widget::operation::scroll_to(
+                    view::MAIN_SCROLL,
+                    iced::widget::operation::AbsoluteOffset { x: 0.0, y: 0.0 },
+                ),
+            ])
+        };
+        (task, event)
+    }
+
+    /// Where the lesson is, as the teacher's screen shows it: the entries made, whether the
+    /// last is being revealed, the phase opening shown.
+    fn place(&self) -> (usize, bool, Option<usize>) {
+        (self.session.record().entries.len(), matches!(self.mode, Mode::Revealed(_)), self.opening)
     }
 
     fn update_one(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
@@ -591,6 +611,21 @@ impl LessonScreen {
             | Msg::Film(_) => {}
         }
         (self.save_task(), None)
+    }
+
+    /// The entry the step's main button would make now (cards, investments, rebellions, a
+    /// step without a choice), to ask the engine which dice it needs; `None` elsewhere.
+    pub(crate) fn entry_input(&self) -> Option<Input> {
+        let game = self.session.game();
+        match game.expecting() {
+            crate::engine::Expect::Decide { .. } | crate::engine::Expect::Invest => self.draft.input(game),
+            crate::engine::Expect::Proceed => Some(Input::Proceed { places: self.draft.landing_places(game) }),
+            crate::engine::Expect::PlaceRebellions => Some(Input::PlaceRebellions {
+                own: self.draft.rebel_own.clone(),
+                extra: self.draft.rebel_extra.clone(),
+            }),
+            _ => None,
+        }
     }
 
     /// A message that makes an entry from the draft (a card step resolved, an attack, a

@@ -90,7 +90,7 @@ fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a,
             col = col.push(lobby_line(tr));
         }
         col = col.push(opening::view(l, ctx, phase));
-        return scrollable(col).spacing(6).height(Fill).into();
+        return scrollable(col).id(MAIN_SCROLL).spacing(6).height(Fill).into();
     }
     if let Some(step) = lesson.steps.get(step_no) {
         col = col.push(situation(l, ctx, step, step_no, class_sees));
@@ -113,16 +113,22 @@ fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a,
         col = col.push(lobby_line(tr));
     }
     col = col.push(body);
-    // Real dice are typed in (a throw in a fight has its own rows of dice instead).
+    // Below the step, never scrolled away: the field for real dice (a throw in a fight has its
+    // own rows of dice instead) and why the last entry was refused, so that a refusal never
+    // looks like nothing happened with twelve teams on a laptop's screen.
+    let mut pinned = column![].spacing(6);
     let throwing = matches!(game.expecting(), Expect::Throw { .. });
     if l.real_dice() && matches!(l.mode, Mode::Entering) && !game.is_over() && !throwing {
-        col = col.push(entry::typed_dice(l, ctx));
+        pinned = pinned.push(entry::typed_dice(l, ctx));
     }
     if let Some(e) = &l.error {
-        col = col.push(widgets::error_banner(e.say(ctx.tr)));
+        pinned = pinned.push(widgets::error_banner(e.say(ctx.tr)));
     }
-    scrollable(col).spacing(6).height(Fill).into()
+    column![scrollable(col).id(MAIN_SCROLL).spacing(6).height(Fill), pinned].spacing(8).into()
 }
+
+/// The scrollable of the step: each step opens at its top (`LessonScreen::update`).
+pub const MAIN_SCROLL: &str = "lesson-main";
 
 /// "The projector screen shows how teams join", with the button that closes it.
 fn lobby_line<'a>(tr: &Translator) -> Element<'a, Msg> {

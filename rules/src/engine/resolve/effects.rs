@@ -1,6 +1,6 @@
 //! Options' effects, applied in the order the option lists them.
 
-use super::{Prop, R, Resolution};
+use super::{Prop, R, Resolution, ThrowFor};
 use crate::engine::{Cause, ChangeKind, CountryId, INDEPENDENT, Lapse, TeamCountries};
 use crate::lesson::{At, Effect};
 
@@ -119,7 +119,7 @@ impl<const REC: bool> Resolution<'_, REC> {
             Effect::Quell => self.quell(team, cause)?,
             Effect::Settle => self.settle(team, cause),
             Effect::Roll(table) => {
-                let die = self.die(team, team)?;
+                let die = self.die(team, team, ThrowFor::Card)?;
                 let cause = Cause { die: Some(die), ..cause };
                 self.push(team, cause, ChangeKind::Rolled { die });
                 self.run_list(team, table.effects(die), cause, focus)?;
@@ -193,8 +193,8 @@ impl<const REC: bool> Resolution<'_, REC> {
             }
             let left = (team + 1) % self.st.teams.len();
             loop {
-                let own = self.die(team, team)?;
-                let rebels = self.die(team, left)?;
+                let own = self.die(team, team, ThrowFor::Rising { country: c, rebels: false })?;
+                let rebels = self.die(team, left, ThrowFor::Rising { country: c, rebels: true })?;
                 self.push(team, cause, ChangeKind::RebellionRoll { team: own, rebels });
                 if own > rebels {
                     self.st.countries[usize::from(c)].rebellion = false;

@@ -89,6 +89,32 @@ pub(crate) struct Resolution<'a, const REC: bool = true> {
     plan: Option<Vec<Proposal>>,
     /// The teams a die has been thrown for in this input (their later proposals depend on it).
     thrown: TeamSet,
+    /// When asked for (`Game::throws`): each die asked for so far, with what it is for.
+    throws: Option<Vec<Throw>>,
+}
+
+/// What a die is thrown for: what the teacher's screen says when the class rolls real dice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThrowFor {
+    /// The die of a card's table (what the card gives depends on it).
+    Card,
+    /// A farm bought at an investment.
+    Farm,
+    /// A tie for the most of a product (the monopoly).
+    Monopoly(Product),
+    /// A fight against a rising in the team's country: the team's own die, or the rebels'
+    /// (thrown by the team on its left).
+    Rising { country: CountryId, rebels: bool },
+    /// A throw in a colonial war.
+    Fight,
+}
+
+/// One die the class throws: by whom (seat), for which team, and for what.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Throw {
+    pub thrower: usize,
+    pub team: usize,
+    pub what: ThrowFor,
 }
 
 type R<T = ()> = Result<T, RuleError>;
@@ -126,7 +152,19 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
             made: [0; 12],
             plan: None,
             thrown: TeamSet(0),
+            throws: None,
         }
+    }
+
+    /// Writes down each die asked for from here on (`Game::throws`).
+    pub fn asking(mut self) -> Self {
+        self.throws = Some(Vec::new());
+        self
+    }
+
+    /// The dice asked for (`asking`).
+    pub fn take_throws(&mut self) -> Vec<Throw> {
+        self.throws.take().unwrap_or_default()
     }
 
     /// Writes down each proposal made from here on, but those after a die thrown for its team.
@@ -140,9 +178,12 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         self.plan.take().unwrap_or_default()
     }
 
-    /// A die thrown by `thrower` for what happens to `team`.
-    pub(super) fn die(&mut self, team: usize, thrower: usize) -> R<u8> {
+    /// A die thrown by `thrower` for what happens to `team`, for `what`.
+    pub(super) fn die(&mut self, team: usize, thrower: usize, what: ThrowFor) -> R<u8> {
         self.thrown = self.thrown.with(team);
+        if let Some(throws) = &mut self.throws {
+            throws.push(Throw { thrower, team, what });
+        }
         self.chance.die(thrower)
     }
 
@@ -503,7 +544,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
                 }
             }
             for _ in 0..s.farms {
-                let die = self.die(t, t)?;
+                let die = self.die(t, t, ThrowFor::Farm)?;
                 let cause = self.cause(None, Some(die));
                 self.push(t, cause, ChangeKind::Rolled { die });
                 self.run_list(t, farm.effects(die), cause, &mut None)?;
@@ -534,7 +575,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
             while tied.len() > 1 {
                 let mut rolls = Vec::with_capacity(tied.len());
                 for &t in &tied {
-                    let die = self.die(t, t)?;
+                    let die = self.die(t, t, ThrowFor::Monopoly(p))?;
                     self.push(t, self.cause(None, Some(die)), ChangeKind::MonopolyRoll { product: p, die });
                     rolls.push(die);
                 }

@@ -25,8 +25,8 @@ impl<const REC: bool> Resolution<'_, REC> {
 
     pub(super) fn throw(&mut self, attacker: u8, fight: Fight) -> R {
         let (a_team, d_team) = (usize::from(attacker), usize::from(fight.defender));
-        let a = self.die(a_team, a_team)?;
-        let d = self.die(d_team, d_team)?;
+        let a = self.die(a_team, a_team, super::ThrowFor::Fight)?;
+        let d = self.die(d_team, d_team, super::ThrowFor::Fight)?;
         let cause = self.cause(None, None);
         self.push(a_team, cause, ChangeKind::Throw { attacker: a, defender: d });
         if a > d {
