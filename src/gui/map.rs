@@ -170,7 +170,7 @@ impl<M> canvas::Program<M> for Canvas<M> {
             hover.fill(&country(fit, shape), Color { a: 0.35, ..Color::WHITE });
         }
         let t = (self.picture.text * 1.5).max(18.0);
-        let (x, y) = label_places(&self.picture, fit).0[usize::from(c)];
+        let (x, y) = label_places(&self.picture, fit, size.height).0[usize::from(c)];
         // Kept inside the map: a label as wide as about five letters each side, two lines down.
         let at = Point::new(
             x.clamp(3.0 * t, (size.width - 3.0 * t).max(3.0 * t)),
@@ -310,7 +310,7 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
     frame.stroke(&lines(&map.coast), stroke(3.0 * k, pal.coast));
     // The labels: one pill per country in play, "17 | A3" (country 17, team A, 3 armies), with
     // its resources and its buildings' symbols under it.
-    let (places, boxes) = label_places(pic, fit);
+    let (places, boxes) = label_places(pic, fit, size.height);
     for (i, &(x, y)) in places.iter().enumerate().take(pic.board.spots.len()) {
         draw_label(frame, pic, i, Point::new(x, y), t, false);
     }
@@ -450,13 +450,15 @@ fn label_boxes(pic: &MapPicture) -> Vec<LabelBox> {
 /// Where each country's label goes: at its centre, and where two labels would overlap, each
 /// moved apart up and down (a few rounds, never above the drawing), so that neighbours stay
 /// readable; with each label's box (`label_boxes`).
-fn label_places(pic: &MapPicture, fit: Fit) -> (Vec<(f32, f32)>, Vec<LabelBox>) {
+fn label_places(pic: &MapPicture, fit: Fit, height: f32) -> (Vec<(f32, f32)>, Vec<LabelBox>) {
     let t = pic.text;
     let mut at: Vec<(f32, f32)> = pic.map.countries.iter().map(|c| fit.to_box(c.centre)).collect();
     let boxes = label_boxes(pic);
-    // Never above the top of the drawing.
+    // Never above the top of the drawing, and never below its bottom (there the standings
+    // start on the teacher's screen): a label pushed past it is pushed up instead.
     let top_edge = 0.6 * t;
-    for _ in 0..4 {
+    let lowest = |i: usize| (height - boxes.get(i).map_or(t, |b| b.2) - 0.1 * t).max(top_edge);
+    for _ in 0..8 {
         let mut moved = false;
         for i in 0..at.len() {
             for j in i + 1..at.len() {
@@ -469,14 +471,18 @@ fn label_places(pic: &MapPicture, fit: Fit) -> (Vec<(f32, f32)>, Vec<LabelBox>) 
                     continue;
                 }
                 let shift = (2.0 - gap) / 2.0;
-                at[top].1 = (at[top].1 - shift).max(top_edge);
-                at[bottom].1 += shift;
+                let down = (at[bottom].1 + shift).min(lowest(bottom)) - at[bottom].1;
+                at[bottom].1 += down.max(0.0);
+                at[top].1 = (at[top].1 - (2.0 * shift - down.max(0.0))).max(top_edge);
                 moved = true;
             }
         }
         if !moved {
             break;
         }
+    }
+    for (i, p) in at.iter_mut().enumerate() {
+        p.1 = p.1.min(lowest(i));
     }
     (at, boxes)
 }
@@ -542,4 +548,45 @@ fn arrow(frame: &mut Frame, a: (f32, f32), b: (f32, f32), half: f32, t: f32) {
     frame.stroke(&head_path, Stroke::default().with_width(0.25 * t).with_color(Color::WHITE));
     frame.stroke(&shaft, Stroke::default().with_width(0.42 * t).with_color(red));
     frame.fill(&head_path, red);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Session, TeamInfo};
+    use crate::lesson::Lesson;
+    use crate::simulate::{Player, Policy};
+
+    /// Issue 44: the labels of the teacher's small map stay inside it (before, those of the
+    /// bottom countries were pushed below it, onto the standings), for twelve teams through a
+    /// whole game, at the heights the side panel gives it.
+    #[test]
+    fn every_label_stays_inside_the_map_drawing() {
+        let teams = (0..12).map(|i| TeamInfo::new(format!("T{i}"), Colour::ALL[i].code())).collect();
+        let mut s = Session::on_map(Arc::new(Lesson::builtin()), teams, 5).expect("session");
+        let mut player = Player::with_policies(5, vec![Policy::WARMONGER, Policy::SPENDER]);
+        let mut looked = 0;
+        while !s.game().is_over() {
+            let board = crate::board::Board::of(s.game(), &[]).expect("map");
+            let map = s.game().map_arc().expect("map");
+            let marks = crate::board::marks(&s.record().names());
+            let teams: Vec<(Colour, String)> =
+                s.record().teams.iter().zip(marks).map(|(t, m)| (Colour::from_code(&t.colour), m)).collect();
+            for (width, height) in [(470.0, 200.0), (520.0, 260.0), (400.0, 170.0)] {
+                let text = label_size(&map, width, height, 12.0, 20.0);
+                let (map, board, teams) = (map.clone(), board.clone(), teams.clone());
+                let pic = MapPicture { map, board, teams, allowed: None, chosen: vec![], text, dark: false };
+                let fit = Fit::new(&pic.map, width, height);
+                let (at, boxes) = label_places(&pic, fit, height);
+                for (i, (&(_, y), b)) in at.iter().zip(&boxes).enumerate() {
+                    assert!(y + b.2 <= height + 0.5, "label {} ends at {} below {height}", i + 1, y + b.2);
+                    assert!(y - b.1 >= -0.5, "label {} starts above the map", i + 1);
+                }
+                looked += 1;
+            }
+            let input = player.choose(s.game());
+            let _ = s.apply(input).expect("legal");
+        }
+        assert!(looked > 20);
+    }
 }
