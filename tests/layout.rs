@@ -207,6 +207,36 @@ fn a_refusal_and_the_dice_field_stay_in_view_with_twelve_teams() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 44: on the app's map with twelve teams of long names at 1366x768, all twelve rows of
+/// the standings stand above the tools (the line under the table is in view), and the tools
+/// below them too.
+#[test]
+fn all_twelve_standings_rows_and_the_tools_are_in_view_on_a_laptop() {
+    let size = Size::new(1366.0, 768.0);
+    let dir = temp("standings");
+    for lang in Language::ALL {
+        let app = open_on_map_at(&dir, lang, at("p2-expansion"));
+        let mut ui = Simulator::with_size(settings(), size, app.view_main());
+        let found = texts(&mut ui);
+        let tr = colony::i18n::Translator::new(lang);
+        let wanted = [tr.text("lesson-standings-legend-short"), tr.text("lesson-history"), tr.text("lesson-saved")];
+        let shown: Vec<_> = found.iter().filter(|(c, _)| wanted.contains(c)).cloned().collect();
+        for w in &wanted {
+            assert!(shown.iter().any(|(c, _)| c == w), "{}: «{w}» is shown", lang.code());
+        }
+        fits(&format!("standings {}", lang.code()), &shown, size);
+        // The line under the table ends above the tools: not scrolled out of the panel's view.
+        let at = |w: &str| shown.iter().find(|(c, _)| c == w).map(|(_, b)| *b).expect("shown");
+        let (legend, log) = (at(&wanted[0]), at(&wanted[1]));
+        assert!(
+            legend.y + legend.height <= log.y,
+            "{}: the standings end at {legend:?}, the tools start at {log:?}",
+            lang.code()
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn twelve_teams_invest_and_confirm_on_a_laptop() {
     let size = Size::new(1366.0, 768.0);

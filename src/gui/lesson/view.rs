@@ -417,7 +417,7 @@ fn standings_table<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let (l_share, r_share) = shares(ctx.width);
     let side_w = ctx.width * f32::from(r_share) / f32::from(l_share + r_share);
     // Less the padding, the scroll bar and the spacing between the six columns, as laid out.
-    let name_w = side_w - 24.0 - 16.0 - 28.0 - NUM - 3.0 * WIDE - 20.0 - small * 1.5 - 56.0;
+    let name_w = side_w - 24.0 - 16.0 - 28.0 - NUM - 3.0 * WIDE - 20.0 - small * 1.5 - 24.0;
     for r in order {
         let tied = r.tied_gold;
         let colour = Colour::from_code(&l.session.record().teams[r.team].colour);
@@ -477,10 +477,20 @@ fn tools<'a>(l: &'a LessonScreen, tr: &Translator) -> Element<'a, Msg> {
     };
     let projector =
         if l.projector_standings { tr.text("lesson-projector-back") } else { tr.text("lesson-projector-standings") };
+    // With more than eight teams the standings need the room: smaller buttons, and "Saved"
+    // beside the dice, so that all twelve rows stand above the tools on a laptop's screen.
+    let compact = l.names().len() > 8;
+    let tool = |label: String, msg: Option<Msg>| -> Element<'a, Msg> {
+        if compact {
+            button(text(label).size(style::SMALL)).padding([4, 10]).on_press_maybe(msg).style(style::secondary).into()
+        } else {
+            widgets::action(label, msg)
+        }
+    };
     let on_map = l.session.game().map().is_some();
     let map_button = on_map.then(|| {
         let label = if l.projector_map { tr.text("lesson-projector-back") } else { tr.text("lesson-projector-map") };
-        widgets::action(label, Some(Msg::ProjectorMap(!l.projector_map)))
+        tool(label, Some(Msg::ProjectorMap(!l.projector_map)))
     });
     let devices = match l.devices() {
         Some(d) => {
@@ -490,20 +500,24 @@ fn tools<'a>(l: &'a LessonScreen, tr: &Translator) -> Element<'a, Msg> {
     };
     // The buttons flow into as few lines as the panel's width allows.
     let buttons = row![
-        widgets::action(tr.text("lesson-undo"), undo.then_some(Msg::Undo)),
-        widgets::action(tr.text("lesson-history"), Some(Msg::Panel(Panel::History(None)))),
-        widgets::action(devices, Some(Msg::Panel(Panel::Devices))),
-        widgets::action(projector, Some(Msg::ProjectorStandings(!l.projector_standings))),
+        tool(tr.text("lesson-undo"), undo.then_some(Msg::Undo)),
+        tool(tr.text("lesson-history"), Some(Msg::Panel(Panel::History(None)))),
+        tool(devices, Some(Msg::Panel(Panel::Devices))),
+        tool(projector, Some(Msg::ProjectorStandings(!l.projector_standings))),
     ]
     .extend(map_button)
-    .spacing(8)
+    .spacing(if compact { 6 } else { 8 })
     .wrap()
-    .vertical_spacing(8);
-    column![buttons, dice_choice(l.real_dice(), tr)]
-        .extend(opening::tools_rows(l, tr))
-        .push(text(saved).size(style::SMALL).style(style::muted))
-        .spacing(8)
-        .into()
+    .vertical_spacing(if compact { 6 } else { 8 });
+    let saved = text(saved).size(style::SMALL).style(style::muted);
+    let col = column![buttons].spacing(if compact { 6 } else { 8 });
+    if compact {
+        col.push(row![dice_choice(l.real_dice(), tr), saved].spacing(12).align_y(Alignment::Center).wrap())
+            .extend(opening::tools_rows(l, tr))
+            .into()
+    } else {
+        col.push(dice_choice(l.real_dice(), tr)).extend(opening::tools_rows(l, tr)).push(saved).into()
+    }
 }
 
 /// The map on the teacher's screen, where a click chooses a country (on the app's map only).
