@@ -549,7 +549,8 @@ fn a_whole_lesson_by_keys_alone_in_the_real_window() {
                         k.push("1");
                     }
                 }
-                k.push("Return");
+                // Investments nobody typed are confirmed with Shift+Enter (Enter alone says so).
+                k.push(if k.contains(&"1") { "Return" } else { "shift+Return" });
                 press(&k);
                 true
             }
@@ -566,7 +567,8 @@ fn a_whole_lesson_by_keys_alone_in_the_real_window() {
                 continue;
             }
             Expect::Attack { .. } => {
-                press(&["Return"]);
+                // No more attacks: Shift+Enter (an Enter alone ends nothing, and says so).
+                press(&["shift+Return"]);
                 // The last attacker's end reveals the wars.
                 session = wait_entries(&display, &path, n + 1);
                 if !matches!(session.game().expecting(), Expect::Attack { .. } | Expect::Throw { .. }) {

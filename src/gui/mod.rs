@@ -887,6 +887,7 @@ impl App {
             }
             keyboard::Key::Named(Named::Backspace) => Some(LessonKey::Backspace),
             keyboard::Key::Named(Named::Tab) => Some(LessonKey::Tab { back: modifiers.shift() }),
+            keyboard::Key::Named(Named::Enter) if modifiers.shift() => Some(LessonKey::Confirm),
             keyboard::Key::Named(Named::Enter) => Some(LessonKey::Enter),
             keyboard::Key::Named(Named::Escape) => Some(LessonKey::Escape),
             keyboard::Key::Named(Named::ArrowLeft) => Some(LessonKey::Choose { target: false, back: true }),

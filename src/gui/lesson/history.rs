@@ -298,6 +298,29 @@ fn fix_view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, fix: &'a Fix) -> Element<'a,
             let teams: Vec<String> = c.changed_teams.iter().map(|&t| names[t].clone()).collect();
             let who = if teams.is_empty() { tr.text("history-nobody") } else { teams.join(", ") };
             col = col.push(widgets::info_banner(tr.tr("history-would-change", &[("teams", Arg::from(who))])));
+            // And what changes for each: "Castilla: Gold 10 → 8 · Prestige 5 → 6".
+            let now = crate::engine::standings(l.session.game().state());
+            let then = crate::engine::standings(c.session.game().state());
+            for &t in &c.changed_teams {
+                let (Some(a), Some(b)) = (now.iter().find(|r| r.team == t), then.iter().find(|r| r.team == t)) else {
+                    continue;
+                };
+                let mut what = Vec::new();
+                for (label, from, to) in [
+                    ("col-gold", a.gold as usize, b.gold as usize),
+                    ("col-prestige", a.prestige as usize, b.prestige as usize),
+                    ("col-armies", a.armies as usize, b.armies as usize),
+                    ("col-countries", a.countries, b.countries),
+                    ("col-resources", a.resources as usize, b.resources as usize),
+                ] {
+                    if from != to {
+                        what.push(format!("{} {from} → {to}", tr.text(label)));
+                    }
+                }
+                if !what.is_empty() {
+                    col = col.push(text(format!("{}: {}", names[t], what.join(" · "))).size(style::NORMAL));
+                }
+            }
             // Dice that no longer fit the corrected game are thrown again: the teacher is told.
             if !c.rerolled.is_empty() {
                 let entries: Vec<String> = c.rerolled.iter().map(|i| (i + 1).to_string()).collect();
@@ -325,12 +348,17 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, fix: Option<&'a Fix>) -> Ele
         .align_y(Alignment::Center)
     ]
     .spacing(8);
+    // The correction being made stands at the top, where the log opens (`SCROLL` goes back
+    // there when a change starts): before, it opened under its entry, often below the view.
+    if let Some(f) = fix {
+        col = col.push(entry_words(l, ctx, f.index)).push(fix_view(l, ctx, f)).push(rule::horizontal(2));
+    }
     for i in (0..l.session.record().entries.len()).rev() {
         col = col.push(entry_words(l, ctx, i));
-        if let Some(f) = fix.filter(|f| f.index == i) {
-            col = col.push(fix_view(l, ctx, f));
-        }
         col = col.push(rule::horizontal(1));
     }
-    scrollable(container(col).padding(16)).into()
+    scrollable(container(col).padding(16)).id(SCROLL).into()
 }
+
+/// The game log's scrollable.
+pub const SCROLL: &str = "game-log";

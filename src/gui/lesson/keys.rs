@@ -7,6 +7,7 @@ use iced::Task;
 use super::{Event, Key, LessonScreen, Mode, Msg, Panel};
 use crate::engine::Expect;
 use crate::gui::Ctx;
+use crate::i18n::Arg;
 
 /// The next (or, `back`, the previous) of `list` after `current`; the first (the last) when
 /// nothing is chosen yet or the choice is no longer in the list.
@@ -34,7 +35,7 @@ impl LessonScreen {
         // A phase's opening: Enter goes on to the first situation; no card is laid before it.
         if self.opening().is_some() && self.panel == Panel::None {
             match key {
-                Key::Enter => return self.update(Msg::Opening(false), ctx),
+                Key::Enter | Key::Confirm => return self.update(Msg::Opening(false), ctx),
                 Key::Undo | Key::Redo | Key::Escape => {}
                 _ => return (Task::none(), None),
             }
@@ -75,8 +76,9 @@ impl LessonScreen {
             Key::Tab { back } => {
                 self.draft.focus = self.draft.next_chooser(self.session.game(), self.draft.focus, back);
             }
-            Key::Enter if self.panel == Panel::None => return self.enter_key(ctx),
-            Key::Enter => {}
+            Key::Enter if self.panel == Panel::None => return self.enter_key(ctx, false),
+            Key::Confirm if self.panel == Panel::None => return self.enter_key(ctx, true),
+            Key::Enter | Key::Confirm => {}
             Key::Escape => {
                 self.panel = Panel::None;
                 self.consequences = false;
@@ -124,8 +126,36 @@ impl LessonScreen {
             && matches!(self.session.game().expecting(), Expect::Throw { .. })
     }
 
-    /// Enter does what the big button of the screen does.
-    fn enter_key(&mut self, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
+    /// Enter does what the big button of the screen does, but what an Enter too many must not
+    /// do without a word (the screens' review, u2): end a team's attacks with no country chosen,
+    /// or confirm investments that nobody typed. Those ask for Shift+Enter (`confirmed`), or
+    /// the button, and the screen says so.
+    fn enter_key(&mut self, ctx: &Ctx<'_>, confirmed: bool) -> (Task<Msg>, Option<Event>) {
+        let game = self.session.game();
+        if !confirmed && matches!(self.mode, Mode::Entering) {
+            let nothing_typed = self.draft.spend.iter().all(|s| s.spend() == crate::engine::Spend::default())
+                && !self.draft.by_device.iter().any(|&d| d);
+            let names = self.names();
+            let hint = match game.expecting() {
+                Expect::Attack { attacker } if self.draft.from.is_none() || self.draft.target.is_none() => {
+                    let team = names.get(usize::from(attacker)).cloned().unwrap_or_default();
+                    Some(crate::gui::Words::new(move |tr| {
+                        tr.tr(
+                            "lesson-enter-end-attacks",
+                            &[("team", Arg::from(team.as_str())), ("button", Arg::from(tr.text("lesson-end-attacks")))],
+                        )
+                    }))
+                }
+                Expect::Invest if nothing_typed => Some(crate::gui::Words::new(|tr| {
+                    tr.tr("lesson-enter-invest-nothing", &[("button", Arg::from(tr.text("lesson-invest")))])
+                })),
+                _ => None,
+            };
+            if let Some(hint) = hint {
+                self.error = Some(hint);
+                return (Task::none(), None);
+            }
+        }
         let msg = match (&self.mode, self.session.game().expecting()) {
             (Mode::Revealed(_), _) => Msg::Next,
             (_, Expect::Decide { .. }) => Msg::Resolve,

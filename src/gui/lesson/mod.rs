@@ -103,6 +103,9 @@ pub enum Key {
         back: bool,
     },
     Enter,
+    /// Shift+Enter: what Enter does, and also what Enter alone will not do by accident:
+    /// ending a team's attacks with nothing chosen, confirming investments nobody typed.
+    Confirm,
     Escape,
     Undo,
     Redo,
@@ -488,21 +491,24 @@ impl LessonScreen {
         let task = if self.place() == before {
             task
         } else {
+            let top = || iced::widget::operation::AbsoluteOffset { x: 0.0, y: 0.0 };
             Task::batch([
                 task,
-                iced::widget::operation::scroll_to(
-                    view::MAIN_SCROLL,
-                    iced::widget::operation::AbsoluteOffset { x: 0.0, y: 0.0 },
-                ),
+                iced::widget::operation::scroll_to(view::MAIN_SCROLL, top()),
+                iced::widget::operation::scroll_to(history::SCROLL, top()),
             ])
         };
         (task, event)
     }
 
     /// Where the lesson is, as the teacher's screen shows it: the entries made, whether the
-    /// last is being revealed, the phase opening shown.
-    fn place(&self) -> (usize, bool, Option<usize>) {
-        (self.session.record().entries.len(), matches!(self.mode, Mode::Revealed(_)), self.opening)
+    /// last is being revealed, the phase opening shown, the entry being corrected.
+    fn place(&self) -> (usize, bool, Option<usize>, Option<usize>) {
+        let fixing = match &self.panel {
+            Panel::History(Some(f)) => Some(f.index),
+            _ => None,
+        };
+        (self.session.record().entries.len(), matches!(self.mode, Mode::Revealed(_)), self.opening, fixing)
     }
 
     fn update_one(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
