@@ -593,6 +593,10 @@ fn a_mistyped_die_and_an_investment_are_changed_in_the_history() -> Result<(), E
     send(&mut app, LessonMsg::Fix(FixMsg::Spend(0, true, -1)));
     click(&mut app, "See what changes")?;
     assert!(shows(&app, "Numbers would change for: Red Lions"));
+    // And what changes: the gold kept and the army not bought (issue 44: not only whose).
+    let said =
+        |t: &str| t.starts_with("Red Lions: ") && t.contains("Gold ") && t.contains(" → ") && t.contains("Armies ");
+    assert!(any_text(&mut sim(&app), said), "what changes for Red Lions, in numbers");
     // And no farming either: the entry's farm die no longer fits, and the preview says so.
     send(&mut app, LessonMsg::Fix(FixMsg::Spend(0, false, -1)));
     click(&mut app, "See what changes")?;
