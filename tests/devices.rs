@@ -871,6 +871,36 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 44: in the devices panel nothing moves by itself: a team's devices joining, the first
+/// contact and the passing seconds leave every team's buttons where they were (before, each join
+/// inserted a row under its team and the buttons below jumped under the mouse).
+#[test]
+fn joins_and_ticks_move_no_button_of_the_devices_panel() {
+    let dir = temp_dir("steady");
+    let (mut app, _rx, addr) = lesson_with_devices(&dir, 6);
+    click(&mut app, "Team devices (0 connected)");
+    let places = |app: &App| -> Vec<iced::Rectangle> {
+        let mut ui = sim(app);
+        (1..=6)
+            .flat_map(|t| [format!("code-{t}"), format!("revoke-{t}")])
+            .map(|id| ui.find(iced::widget::Id::from(id.clone())).unwrap_or_else(|e| panic!("{id}: {e:?}")).bounds())
+            .collect()
+    };
+    let before = places(&app);
+    let codes: Vec<String> = (0..6).map(|t| code(&app, t)).collect();
+    for t in [0, 2, 2, 5] {
+        let _ = join(addr, &codes[t]);
+        let _ = app.update(Message::Tick);
+        assert_eq!(places(&app), before, "a device of team {} joined and a button moved", t + 1);
+    }
+    assert!(shows_part(&app, "Last contact from a device"), "the contact came");
+    assert!(app.lesson().and_then(|l| l.devices()).expect("on").server.team_devices(2).len() == 2);
+    // Taking one off is the teacher's click: the buttons of the teams stay where they are too.
+    click(&mut app, iced_test::selector::id("take-off-3-1"));
+    assert_eq!(places(&app), before, "the teams' buttons stay where they are");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Issue 44: after a crash the class is opened again and the devices started as the teacher
 /// starts them: every phone goes on with its token, every team keeps its code, the card a
 /// phone laid is still in, and nothing of it is in the record. Taking a device off still gives

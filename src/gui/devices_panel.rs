@@ -438,13 +438,57 @@ fn on<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, class_s
         None => tr.text("devices-no-contact"),
     };
     col = col.push(widgets::note(tr.tr("devices-test", &[("url", Arg::from(url))])));
-    col = col.push(text(contact).font(style::STRONG));
+    // What changes by itself (the last contact, a join, "heard from ... ago") never moves a
+    // button: the contact line keeps two lines' height, the teams' buttons come first and the
+    // joined devices are listed under all of them.
+    col = col.push(container(text(contact).font(style::STRONG)).height(CONTACT_HEIGHT));
+    col = col.push(container(team_rows(l, d, tr, class_sees)).padding(8).style(style::panel));
     let names = l.names();
     if let Some(t) = d.renewed.filter(|t| *t < names.len()) {
         col = col.push(widgets::note(tr.tr("devices-new-code", &[("team", Arg::from(names[t].clone()))])));
     }
-    col = col.push(container(team_rows(l, d, tr, class_sees)).padding(8).style(style::panel));
+    col = col.push(joined(l, d, tr));
     col.push(widgets::action(tr.text("devices-stop"), Some(msg(DevMsg::Stop)))).into()
+}
+
+/// Two lines of the contact line, whatever it says.
+const CONTACT_HEIGHT: f32 = 2.0 * 1.3 * 16.0 + 4.0;
+
+/// Every joined device, team by team, with the way to take it off.
+fn joined<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator) -> Element<'a, Msg> {
+    let msg = |m: DevMsg| Msg::Devices(m);
+    let names = l.names();
+    let mut list = column![].spacing(4);
+    for (t, name) in names.iter().enumerate() {
+        let colour = Colour::from_code(&l.session().record().teams[t].colour);
+        for dev in d.server.team_devices(t) {
+            let seen = dev.seen.as_secs() as usize;
+            let label = tr.tr(
+                "devices-device",
+                &[
+                    ("number", Arg::from(dev.number as usize)),
+                    ("address", Arg::from(dev.address.to_string())),
+                    ("seconds", Arg::from(seen)),
+                ],
+            );
+            list = list.push(
+                row![
+                    widgets::team_tag(colour, name, style::SMALL, iced::Length::FillPortion(2)),
+                    text(label).size(style::SMALL).width(iced::Length::FillPortion(3)),
+                    container(
+                        button(text(tr.text("devices-take-off")).size(style::SMALL))
+                            .padding([2, 8])
+                            .style(style::secondary)
+                            .on_press(msg(DevMsg::TakeOff(t, dev.number)))
+                    )
+                    .id(format!("take-off-{}-{}", t + 1, dev.number)),
+                ]
+                .spacing(6)
+                .align_y(Alignment::Center),
+            );
+        }
+    }
+    list.into()
 }
 
 /// Each team: its devices, its code (shown on demand, never where the class sees), and each
@@ -496,32 +540,6 @@ fn team_rows<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, 
                 code = code.push(qr.view(220.0));
             }
             teams = teams.push(container(code).padding([4, 24]));
-        }
-        for dev in devices {
-            let seen = dev.seen.as_secs() as usize;
-            let label = tr.tr(
-                "devices-device",
-                &[
-                    ("number", Arg::from(dev.number as usize)),
-                    ("address", Arg::from(dev.address.to_string())),
-                    ("seconds", Arg::from(seen)),
-                ],
-            );
-            teams = teams.push(
-                row![
-                    text(label).size(style::SMALL).width(Fill),
-                    container(
-                        button(text(tr.text("devices-take-off")).size(style::SMALL))
-                            .padding([2, 8])
-                            .style(style::secondary)
-                            .on_press(msg(DevMsg::TakeOff(t, dev.number)))
-                    )
-                    .id(format!("take-off-{}-{}", t + 1, dev.number)),
-                ]
-                .spacing(6)
-                .padding([0, 24])
-                .align_y(Alignment::Center),
-            );
         }
     }
     teams.into()
