@@ -292,8 +292,8 @@ fn investment_from_a_browser(
     assert!(limit.has_country && limit.gold > 0, "team 1 has gold to spend: {limit:?}");
     let most = limit.max_armies(0);
     let left = format!("Gold left: {}", limit.left(colony::engine::Spend { armies: most, farms: 0 }));
-    with_console(app, rx, move || {
-        let (a, _b) = phones;
+    let phones = with_console(app, rx, move || {
+        let (a, b) = phones;
         a.wait_for("Armies to buy");
         // One press more than the team can pay for.
         for _ in 0..=most {
@@ -304,6 +304,54 @@ fn investment_from_a_browser(
         let shown = a.cmd("POST", "/execute/sync", Some(json!({"script": script, "args": []})));
         assert_eq!(shown, Value::String(most.to_string()), "{most} armies, no more:\n{}", a.text());
         a.screenshot(&shot("phone-en-5-investment.png"));
+        (a, b)
+    });
+    end_in_a_browser(app, rx, phones);
+}
+
+/// Issue 44 (u6): the console plays on to the end and shows the first debrief question; team
+/// 1's page shows its place by gold and by prestige, and the question.
+fn end_in_a_browser(
+    app: &mut colony::gui::App,
+    rx: &mut iced::futures::channel::mpsc::UnboundedReceiver<colony::devices::Request>,
+    phones: (Phone, Phone),
+) {
+    use colony::engine::Expect;
+    for _ in 0..2_000 {
+        let l = app.lesson().expect("lesson");
+        let game = l.session().game();
+        let msg = match (l.mode(), game.expecting()) {
+            (colony::gui::Mode::Revealed(_), _) => LessonMsg::Next,
+            _ if l.opening().is_some() => LessonMsg::Opening(false),
+            (_, Expect::Over) => break,
+            (_, Expect::Decide { choosing }) => {
+                let t = (0..4).find(|&t| choosing.contains(t) && l.draft().cards[t].is_none());
+                match t.and_then(|t| game.allowed_cards(t).last().map(|&c| (t, c))) {
+                    Some((t, c)) => LessonMsg::Card(t, c),
+                    None => LessonMsg::Resolve,
+                }
+            }
+            (_, Expect::Invest) => LessonMsg::Invest,
+            (_, Expect::Attack { .. }) => LessonMsg::EndAttacks,
+            (_, Expect::Throw { .. }) => LessonMsg::Throw,
+            (_, Expect::Occupy { .. }) => LessonMsg::Occupy,
+            (_, Expect::Proceed) => LessonMsg::Proceed,
+            (_, Expect::PlaceRebellions) => LessonMsg::PlaceRebellions,
+        };
+        let _ = app.update(Message::Lesson(msg));
+        settle(app);
+    }
+    assert!(app.lesson().expect("lesson").session().game().is_over(), "the game is over");
+    let _ = app.update(Message::Lesson(LessonMsg::Debrief(1)));
+    let question = app.lesson().and_then(colony::gui::LessonScreen::debrief_shown).expect("the first question");
+    let start = question.chars().take(40).collect::<String>();
+    with_console(app, rx, move || {
+        let (a, _b) = phones;
+        a.wait_for("The game is over");
+        a.wait_for("Gold: place ");
+        a.wait_for("Prestige: place ");
+        a.wait_for(&start);
+        a.screenshot(&shot("phone-en-6-end.png"));
     });
 }
 

@@ -871,6 +871,56 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 44 (u6): the phone's journey has an end: once the game is over, a team's phone shows
+/// its place by gold and by prestige, and the debrief question the projector shows.
+#[test]
+fn at_the_end_a_phone_shows_its_two_ranks_and_the_question() {
+    let dir = temp_dir("end");
+    let (mut app, _rx, addr) = lesson_with_devices(&dir, 4);
+    let token = join(addr, &code(&app, 2));
+    for _ in 0..2_000 {
+        let l = app.lesson().expect("lesson");
+        let game = l.session().game();
+        let msg = match (l.mode(), game.expecting()) {
+            (colony::gui::Mode::Revealed(_), _) => LessonMsg::Next,
+            _ if l.opening().is_some() => LessonMsg::Opening(false),
+            (_, Expect::Over) => break,
+            (_, Expect::Decide { choosing }) => {
+                let t = (0..4).find(|&t| choosing.contains(t) && l.draft().cards[t].is_none());
+                match t.and_then(|t| game.allowed_cards(t).first().map(|&c| (t, c))) {
+                    Some((t, c)) => LessonMsg::Card(t, c),
+                    None => LessonMsg::Resolve,
+                }
+            }
+            (_, Expect::Invest) => LessonMsg::Invest,
+            (_, Expect::Attack { .. }) => LessonMsg::EndAttacks,
+            (_, Expect::Throw { .. }) => LessonMsg::Throw,
+            (_, Expect::Occupy { .. }) => LessonMsg::Occupy,
+            (_, Expect::Proceed) => LessonMsg::Proceed,
+            (_, Expect::PlaceRebellions) => LessonMsg::PlaceRebellions,
+        };
+        let _ = app.update(Message::Lesson(msg));
+        settle(&mut app);
+    }
+    let l = app.lesson().expect("lesson");
+    assert!(l.session().game().is_over(), "the game is over");
+    let rows = colony::engine::standings(l.session().game().state());
+    let mine = rows.iter().find(|r| r.team == 2).expect("team 3");
+    let screen = view(addr, &token)["screen"].clone();
+    assert_eq!(screen["kind"], "end", "{screen}");
+    let ranks: Vec<String> =
+        screen["ranks"].as_array().expect("ranks").iter().map(std::string::ToString::to_string).collect();
+    assert_eq!(ranks.len(), 2);
+    assert!(ranks[0].contains(&format!("Gold: place {}", mine.rank_gold)) && ranks[0].contains(" of 4"), "{ranks:?}");
+    assert!(ranks[1].contains(&format!("Prestige: place {}", mine.rank_prestige)), "{ranks:?}");
+    assert!(screen["question"].is_null(), "no question before the first");
+    // The teacher shows the first question: the phones show it too.
+    let _ = app.update(Message::Lesson(LessonMsg::Debrief(1)));
+    let asked = app.lesson().expect("lesson").debrief_shown().expect("a question");
+    assert_eq!(view(addr, &token)["screen"]["question"], asked.as_str());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Issue 44: in the devices panel nothing moves by itself: a team's devices joining, the first
 /// contact and the passing seconds leave every team's buttons where they were (before, each join
 /// inserted a row under its team and the buttons below jumped under the mouse).

@@ -768,6 +768,14 @@ phone-wait-opening = Noch nicht: Eure Lehrkraft liest die Einleitung der Phase v
 phone-not-saved = Der Laptop der Lehrkraft konnte eure Karte nicht speichern. Sagt eurer Lehrkraft Bescheid.
 phone-outcome-title = Was mit eurer Nation geschah
 phone-nothing-happened = Für eure Nation hat sich nichts geändert.
+phone-end-title = Das Spiel ist zu Ende
+phone-end-gold = Gold: Platz { $place } von { $count } ({ $gold } Gold)
+phone-end-prestige = Ansehen: Platz { $place } von { $count } ({ $prestige ->
+    [one] 1 Ansehenspunkt
+   *[other] { $prestige } Ansehenspunkte
+  })
+phone-end-shared = { $rank } (geteilt)
+phone-end-question = Besprecht es in eurem Team:
 
 ## Die Landkarte
 setup-board = Spielbrett:

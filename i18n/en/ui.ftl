@@ -760,6 +760,11 @@ phone-wait-opening = Not yet: your teacher is reading the opening of the phase. 
 phone-not-saved = The teacher's laptop could not save your card. Tell your teacher.
 phone-outcome-title = What happened to your nation
 phone-nothing-happened = Nothing changed for your nation.
+phone-end-title = The game is over
+phone-end-gold = Gold: place { $place } of { $count } ({ $gold } gold)
+phone-end-prestige = Prestige: place { $place } of { $count } ({ $prestige } prestige)
+phone-end-shared = { $rank } (shared)
+phone-end-question = Talk about it in your team:
 
 ## The map
 setup-board = Board:

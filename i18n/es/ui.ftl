@@ -801,6 +801,17 @@ phone-wait-opening = Todavía no: se está leyendo la introducción de la fase. 
 phone-not-saved = El ordenador del docente no ha podido guardar vuestra carta. Levantad la mano para avisar.
 phone-outcome-title = Lo que le ha pasado a vuestra nación
 phone-nothing-happened = No ha cambiado nada para vuestra nación.
+phone-end-title = La partida ha terminado
+phone-end-gold = Oro: puesto { $place } de { $count } ({ $gold ->
+    [one] 1 oro
+   *[other] { $gold } oros
+  })
+phone-end-prestige = Prestigio: puesto { $place } de { $count } ({ $prestige ->
+    [one] 1 punto de prestigio
+   *[other] { $prestige } puntos de prestigio
+  })
+phone-end-shared = { $rank } (compartido)
+phone-end-question = Comentadlo en vuestro equipo:
 
 ## El mapa
 setup-board = Tablero:

@@ -143,6 +143,9 @@ pub enum PhoneScreen {
     /// After the reveal: what happened to this team, its changes first as large signed
     /// numbers ("+1 prestige"), then in sentences.
     Outcome { title: String, headline: Vec<PhoneBadge>, lines: Vec<String> },
+    /// The game is over: the team's place in both rankings, and the question of the debrief
+    /// the projector shows now (none before the first).
+    End { title: String, ranks: Vec<String>, question: Option<String> },
 }
 
 /// A change as a large signed number on the team's phone: "+1 country", "−2 gold".

@@ -165,6 +165,7 @@ fn words(tr: &Translator) -> Vec<(String, String)> {
         ("armies", "col-armies"),
         ("countries", "col-countries"),
         ("resources", "col-resources"),
+        ("endQuestion", "phone-end-question"),
     ]
     .iter()
     .map(|(k, id)| (k.to_string(), tr.text(id)))
@@ -192,12 +193,15 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
     let colours: Vec<String> = record.teams.iter().map(|t| hex(Colour::from_code(&t.colour))).collect();
     // The board is the same for every team (what changed is the class's to see as well).
     let board = crate::gui::lesson::map_picture(l, Viewer::Class).map(|p| p.board);
+    // At the end, the debrief's question on the projector screen now, for every team.
+    let question = game.is_over().then(|| l.debrief_shown()).flatten();
     let views = (0..names.len())
         .map(|t| {
             let seen = l.seen(Viewer::Team(t));
             // While the teacher reads a phase's opening, the phones wait with the phase's name.
             let screen = match l.opening() {
                 Some(p) => PhoneScreen::Wait { title: tr.text(&lesson.phases[p].name) },
+                None if game.is_over() && seen.revealed.is_none() => end_screen(tr, &rows, t, question.as_deref()),
                 None => phone_screen(tr, game, &cast, t, &seen, &title),
             };
             let deltas = seen.revealed.as_ref().map(|(_, changes)| {
@@ -230,6 +234,41 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
         .collect();
     let map = game.map().map(crate::board::svg).unwrap_or_default();
     Snapshot { lang: l.language().code().to_string(), words: words(tr), views, map }
+}
+
+/// What team `t`'s devices show once the game is over: its place by gold (the ranking that
+/// wins the game) and by prestige, side by side as the debrief sets them, and the question the
+/// class is discussing.
+fn end_screen(tr: &Translator, rows: &[crate::engine::Standing], t: usize, question: Option<&str>) -> PhoneScreen {
+    let count = Arg::from(rows.len());
+    let ranks = rows
+        .iter()
+        .find(|r| r.team == t)
+        .map(|r| {
+            let place = |rank: usize, tied: bool| {
+                if tied { tr.tr("phone-end-shared", &[("rank", Arg::from(rank))]) } else { rank.to_string() }
+            };
+            vec![
+                tr.tr(
+                    "phone-end-gold",
+                    &[
+                        ("place", Arg::from(place(r.rank_gold, r.tied_gold))),
+                        ("count", count.clone()),
+                        ("gold", Arg::from(r.gold)),
+                    ],
+                ),
+                tr.tr(
+                    "phone-end-prestige",
+                    &[
+                        ("place", Arg::from(place(r.rank_prestige, r.tied_prestige))),
+                        ("count", count.clone()),
+                        ("prestige", Arg::from(r.prestige)),
+                    ],
+                ),
+            ]
+        })
+        .unwrap_or_default();
+    PhoneScreen::End { title: tr.text("phone-end-title"), ranks, question: question.map(str::to_string) }
 }
 
 /// What team `t`'s devices show after a reveal: its changes as large signed numbers, then its

@@ -17,6 +17,15 @@ pub fn debrief_questions(l: &LessonScreen) -> Vec<(String, report::DebriefQuesti
     questions_of(l, &debrief_phases(l))
 }
 
+impl LessonScreen {
+    /// The debrief's question on the projector screen now, as the projector asks it (none
+    /// before the first, nor while the film or "what if" shows).
+    pub fn debrief_shown(&self) -> Option<String> {
+        let questions = debrief_questions(self);
+        self.debrief.checked_sub(1).and_then(|i| questions.into_iter().nth(i)).map(|(_, q)| q.ask)
+    }
+}
+
 /// The debrief of the class, phase by phase, in the lesson's language.
 fn debrief_phases(l: &LessonScreen) -> Vec<report::DebriefPhase> {
     report::debrief(&l.tr, &l.names(), l.session.game())
