@@ -871,6 +871,23 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 44 (u9): the codes go round on paper: "Print code slips" on the panel writes one slip a
+/// team (its code and QR code) beside the class's other handouts, and is not offered while
+/// the class sees the teacher's screen.
+#[test]
+fn the_panel_prints_every_teams_code_slip() {
+    let dir = temp_dir("slips");
+    let (mut app, _rx, _addr) = lesson_with_devices(&dir, 12);
+    click(&mut app, "Team devices (0 connected)");
+    click(&mut app, "Print code slips");
+    settle(&mut app);
+    let stem = app.lesson().expect("lesson").path().file_stem().expect("stem").to_owned();
+    let pdf = colony::store::Library::new(&dir).handouts_dir().join(stem).join("code-slips.pdf");
+    let bytes = std::fs::read(&pdf).unwrap_or_else(|e| panic!("{}: {e}", pdf.display()));
+    assert!(bytes.starts_with(b"%PDF") && bytes.len() > 10_000, "a PDF of {} bytes", bytes.len());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Issue 44 (u6): the phone's journey has an end: once the game is over, a team's phone shows
 /// its place by gold and by prestige, and the debrief question the projector shows.
 #[test]

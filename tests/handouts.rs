@@ -787,3 +787,57 @@ fn the_students_worksheet_fits_on_one_sheet_printed_on_both_sides() {
     }
     assert!(pages.iter().all(|(_, _, n)| *n <= 2), "{pages:?}");
 }
+
+/// Issue 44 (u9): the code slips of twelve teams of long names read back: every team's name
+/// and its code (in two groups of three, as the teacher reads it), the page's address, eight
+/// slips a page; rendered to PNG for a look (`target/tmp/.../code-slips-*.png`).
+#[test]
+#[ignore]
+fn the_code_slips_read_back_with_every_code() {
+    let dir = temp_dir("slips");
+    for lang in Language::ALL {
+        let tr = Translator::new(lang);
+        let slips: Vec<handouts::Slip> = common::LONG_NAMES
+            .iter()
+            .enumerate()
+            .map(|(t, name)| {
+                let code = format!("{:06}", 104_729 * (t + 1) % 1_000_000);
+                let qr =
+                    colony::gui::devices_panel::Qr::new(&format!("http://192.168.1.20:8765/#code={code}")).expect("qr");
+                handouts::Slip {
+                    team: (*name).to_string(),
+                    code,
+                    page: "http://192.168.1.20:8765/".into(),
+                    qr_width: qr.width,
+                    qr_dark: qr.dark.to_vec(),
+                }
+            })
+            .collect();
+        let doc = handouts::code_slips(&tr, Paper::A4, &slips);
+        let name = format!("{}-code-slips", lang.code());
+        let bytes = doc.pdf();
+        let (text, pages) = pdftotext(&dir, &bytes, &name);
+        assert_eq!(pages, 2, "{name}: eight slips a page");
+        for s in &slips {
+            let spaced = format!("{} {}", &s.code[..3], &s.code[3..]);
+            assert!(text.contains(&spaced), "{name}: no code {spaced}");
+            let start: String = squash(&s.team).chars().take(8).collect();
+            assert!(text.contains(&start), "{name}: no team «{start}»");
+        }
+        assert!(text.contains("http://192.168.1.20:8765/"), "{name}: the page's address");
+        // Every slip says all of how to join, none cut short.
+        let how = squash(&tr.text("handout-slip-page"));
+        assert_eq!(text.matches(&how).count(), slips.len(), "{name}: «{how}» on every slip");
+        let png = dir.join(&name);
+        let _ = tool(
+            "pdftoppm",
+            &[
+                "-r".as_ref(),
+                "60".as_ref(),
+                "-png".as_ref(),
+                dir.join(format!("{name}.pdf")).as_os_str(),
+                png.as_os_str(),
+            ],
+        );
+    }
+}

@@ -3,6 +3,9 @@
 handout-phase-forms = Phasenbögen für die Teams
 handout-teacher-cards = Phasenkarten für die Lehrkraft
 handout-lesson-plan = Handreichung für Lehrkräfte
+handout-code-slips = Team-Codes
+handout-slip-code = Euer Team-Code:
+handout-slip-page = Scannt das Quadrat oder öffnet die Adresse unten und tippt den Code ein.
 handout-read-out = Vorlesen:
 handout-for-you = Für dich, nicht zum Vorlesen:
 handout-score-sheet = Wertungsbogen

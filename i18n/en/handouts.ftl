@@ -3,6 +3,9 @@
 handout-phase-forms = Phase forms for the teams
 handout-teacher-cards = The teacher's phase cards
 handout-lesson-plan = Lesson plan
+handout-code-slips = Team codes
+handout-slip-code = Your team's code:
+handout-slip-page = Scan the square, or open the address below and type the code.
 handout-read-out = Read out:
 handout-for-you = For you, not to read out:
 handout-score-sheet = Score sheet

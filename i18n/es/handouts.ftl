@@ -3,6 +3,9 @@
 handout-phase-forms = Hojas de fase para los equipos
 handout-teacher-cards = Tarjetas de fase para el profesorado
 handout-lesson-plan = Guía didáctica
+handout-code-slips = Códigos de los equipos
+handout-slip-code = Vuestro código:
+handout-slip-page = Escanead el cuadrado o abrid la dirección de abajo y escribid el código.
 handout-read-out = Para leer en voz alta:
 handout-for-you = Para ti, no para leer en voz alta:
 handout-score-sheet = Hoja de puntuación

@@ -126,6 +126,8 @@ pub enum DevMsg {
     TakeOff(usize, u32),
     /// Show a team's own code on the console (or hide it).
     ShowCode(Option<usize>),
+    /// Write every team's code slip (its code and QR code) as a PDF to print and cut apart.
+    PrintSlips,
 }
 
 /// An address as the picker names it: the laptop's own (127.0.0.1) marked as such.
@@ -465,6 +467,15 @@ fn on<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, class_s
         col = col.push(qr.view(160.0));
     }
     col = col.push(widgets::note(tr.text("devices-codes-intro")));
+    // Never where the class sees this screen: the PDF opens with every team's code.
+    col = col.push(
+        row![
+            widgets::action(tr.text("devices-print-slips"), (!class_sees).then_some(msg(DevMsg::PrintSlips))),
+            widgets::note(tr.text("devices-print-slips-help")),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center),
+    );
     if class_sees {
         col = col.push(widgets::note(tr.text("devices-mirrored")));
     }

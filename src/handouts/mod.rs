@@ -9,11 +9,13 @@ pub mod fonts;
 mod forms;
 mod plan;
 pub mod poster;
+mod slips;
 pub mod writer;
 
 pub use board::boards;
 pub use forms::{phase_forms, teacher_cards};
 pub use plan::{lesson_plan, plan_text};
+pub use slips::{Slip, code_slips};
 
 use crate::engine::{ChangeKind, PhaseEnd, Session, SitOut, Standing, standings};
 use crate::i18n::{Arg, Translator};

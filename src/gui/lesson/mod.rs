@@ -572,6 +572,7 @@ impl LessonScreen {
                 return (Task::none(), written.map(written_event));
             }
             Msg::Home => return (Task::none(), Some(Event::Home)),
+            Msg::Devices(crate::gui::devices_panel::DevMsg::PrintSlips) => return self.write(ctx, Output::Slips),
             Msg::Devices(m) => self.devices_update(m),
             // Taken above by `draft_update`, `entry_update` and `screen_update`.
             Msg::Armies(..)
@@ -1087,8 +1088,13 @@ impl LessonScreen {
         let (session, path, tr, lesson) =
             (self.session.clone(), self.path.clone(), self.tr.clone(), ctx.lesson_file.clone());
         let dir = match what {
-            Output::Sheets | Output::Film => ctx.library.handouts_dir().join(stem),
+            Output::Sheets | Output::Film | Output::Slips => ctx.library.handouts_dir().join(stem),
             Output::Csv => ctx.library.exports_dir().join(stem),
+        };
+        // The slips carry the codes of now, read from the server here.
+        let slips = match what {
+            Output::Slips => self.code_slips(),
+            _ => Vec::new(),
         };
         let (language, library) = (ctx.tr.language(), ctx.library.clone());
         let work = move || {
@@ -1100,6 +1106,11 @@ impl LessonScreen {
                     crate::gui::write_pdfs(&dir, docs).map(|text| (text, dir))
                 }
                 Output::Film => crate::gui::film_file::write(&dir, &session, &tr).map(|text| (text, dir)),
+                Output::Slips => {
+                    let paper = crate::handouts::writer::Paper::from_env();
+                    let doc = crate::handouts::code_slips(&tr, paper, &slips);
+                    crate::gui::write_pdfs(&dir, vec![doc]).map(|text| (text, dir))
+                }
                 Output::Csv => {
                     let opts = crate::export::Options::for_language(language);
                     crate::gui::write_csvs(&dir, &lesson, &[&session], opts, &[path]).map(|text| (text, dir))
@@ -1137,6 +1148,8 @@ enum Output {
     Csv,
     /// The film of the game, as an animated PNG.
     Film,
+    /// The teams' code slips for their devices, as PDF.
+    Slips,
 }
 
 /// What writing said, and the folder it wrote to.

@@ -160,6 +160,26 @@ impl LessonScreen {
         }
     }
 
+    /// Each team's code slip from the running server: its name, code, the page's address and
+    /// its join link as a QR code. None while devices are off.
+    pub(super) fn code_slips(&self) -> Vec<crate::handouts::Slip> {
+        let Some(d) = &self.devices.console else { return Vec::new() };
+        self.names()
+            .iter()
+            .enumerate()
+            .map(|(t, team)| {
+                let qr = crate::gui::devices_panel::Qr::new(&d.server.team_url(t));
+                crate::handouts::Slip {
+                    team: team.clone(),
+                    code: d.server.team_code(t),
+                    page: d.server.url(),
+                    qr_width: qr.as_ref().map_or(0, |q| q.width),
+                    qr_dark: qr.map(|q| q.dark.to_vec()).unwrap_or_default(),
+                }
+            })
+            .collect()
+    }
+
     pub(super) fn devices_update(&mut self, msg: crate::gui::devices_panel::DevMsg) {
         use crate::gui::devices_panel::DevMsg;
         match msg {
@@ -197,6 +217,8 @@ impl LessonScreen {
                     d.show(t);
                 }
             }
+            // Written on a thread of its own (`LessonScreen::write`), taken before this.
+            DevMsg::PrintSlips => {}
         }
     }
 }
