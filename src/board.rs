@@ -276,7 +276,12 @@ pub fn svg(map: &Map) -> String {
 /// colours apart): A for the first seat, B for the second... Never the first letter of a name:
 /// "Ø", a Greek or a Cyrillic capital reads as a digit or as another letter from the back row.
 pub fn marks(names: &[String]) -> Vec<String> {
-    (0..names.len()).map(|i| char::from(b'A' + (i % 26) as u8).to_string()).collect()
+    (0..names.len()).map(mark).collect()
+}
+
+/// The letter of the team at `seat` (`marks`).
+pub fn mark(seat: usize) -> String {
+    char::from(b'A' + (seat % 26) as u8).to_string()
 }
 
 #[cfg(test)]

@@ -212,6 +212,10 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
             let script = "return document.querySelectorAll('.map path[data-own=\"1\"]').length;";
             let own = a.cmd("POST", "/execute/sync", Some(json!({"script": script, "args": []})));
             assert_eq!(own, json!(1), "the team's own country is marked on its map");
+            // The team's letter in its header, as on the map and the teacher's screen (u3).
+            let script = "return document.getElementById('mark').textContent;";
+            let mark = a.cmd("POST", "/execute/sync", Some(json!({"script": script, "args": []})));
+            assert_eq!(mark, json!("A"), "team 1's letter in the header");
             a.screenshot(&shot(&format!("phone-{shots}-2-decision.png")));
             let scroll = "document.querySelector('.map').scrollIntoView(); return true;";
             a.cmd("POST", "/execute/sync", Some(json!({"script": scroll, "args": []})));

@@ -171,6 +171,8 @@ pub struct PhoneDeltas {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TeamView {
     pub name: String,
+    /// Its letter (A for the first seat), as on the map and the teacher's screen.
+    pub mark: String,
     pub colour: String,
     pub gold: u32,
     pub prestige: u32,

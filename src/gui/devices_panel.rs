@@ -221,6 +221,7 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
             let row = rows.iter().find(|r| r.team == t);
             TeamView {
                 name: names[t].clone(),
+                mark: crate::board::mark(t),
                 colour: colours.get(t).cloned().unwrap_or_default(),
                 gold: row.map_or(0, |r| r.gold),
                 prestige: row.map_or(0, |r| r.prestige),
@@ -523,7 +524,7 @@ fn joined<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator) -> 
             );
             list = list.push(
                 row![
-                    widgets::team_tag(colour, name, style::SMALL, iced::Length::FillPortion(2)),
+                    widgets::team_tag(colour, t, name, style::SMALL, iced::Length::FillPortion(2)),
                     text(label).size(style::SMALL).width(iced::Length::FillPortion(3)),
                     container(
                         button(text(tr.text("devices-take-off")).size(style::SMALL))
@@ -555,7 +556,7 @@ fn team_rows<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, 
         let toggle = if shown.is_some() { None } else { Some(t) };
         teams = teams.push(
             row![
-                widgets::team_tag(colour, name, style::NORMAL, Fill),
+                widgets::team_tag(colour, t, name, style::NORMAL, Fill),
                 text(tr.tr("devices-team-count", &[("count", Arg::from(devices.len()))])).width(110),
                 container(
                     button(text(if shown.is_some() {

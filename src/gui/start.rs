@@ -580,7 +580,7 @@ fn comparison<'a>(s: &'a Start, tr: &'a Translator) -> Element<'a, Msg> {
             let colour = Colour::from_code(&rec.teams[r.team].colour);
             c = c.push(
                 row![
-                    widgets::team_tag(colour, &rec.teams[r.team].name, style::SMALL, Fill),
+                    widgets::team_tag(colour, r.team, &rec.teams[r.team].name, style::SMALL, Fill),
                     widgets::num(r.gold, 60.0, style::SMALL),
                     widgets::num(r.prestige, 70.0, style::SMALL)
                 ]

@@ -76,15 +76,38 @@ pub fn swatch<'a, M: 'a>(colour: Colour, size: f32) -> Element<'a, M> {
 }
 
 /// A team as it appears everywhere: its colour and its name.
-pub fn team_tag<'a, M: 'a>(colour: Colour, name: &str, size: f32, width: Length) -> Element<'a, M> {
+pub fn team_tag<'a, M: 'a>(colour: Colour, seat: usize, name: &str, size: f32, width: Length) -> Element<'a, M> {
     row![
-        swatch(colour, size * 0.95),
+        lettered_swatch(colour, seat, size * 0.95),
         text(name.to_string()).size(size).font(style::STRONG).wrapping(text::Wrapping::Word)
     ]
     .spacing(size * 0.4)
     .align_y(Alignment::Center)
     .width(width)
     .into()
+}
+
+/// A team's colour with its letter in it (A for the first seat, as on the map and the phones):
+/// the team's identity where colours cannot be told apart (the screens' review, u3), the
+/// letter black or white, whichever reads on the colour.
+pub fn lettered_swatch<'a, M: 'a>(colour: Colour, seat: usize, size: f32) -> Element<'a, M> {
+    let c = colour.rgb();
+    let light = 0.299 * c.r + 0.587 * c.g + 0.114 * c.b > 0.55;
+    let ink = if light { Color::from_rgb8(0x11, 0x11, 0x11) } else { Color::WHITE };
+    container(text(crate::board::mark(seat)).size(size * 0.72).font(style::STRONG).color(ink))
+        .width(size)
+        .height(size)
+        .center_x(size)
+        .center_y(size)
+        .style(move |theme: &iced::Theme| {
+            let edge = if theme.extended_palette().is_dark { 0xcc } else { 0x44 };
+            container::Style {
+                background: Some(c.into()),
+                border: Border { color: Color::from_rgb8(edge, edge, edge), width: 1.0, radius: 3.0.into() },
+                ..container::Style::default()
+            }
+        })
+        .into()
 }
 
 /// A number right-aligned in a column of fixed width, under a header of the same width.

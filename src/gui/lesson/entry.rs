@@ -79,7 +79,7 @@ fn card_row<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, t: usize, choosing: crate::e
     let options = game.options() as u8;
     let name = &names[t];
     let marked = l.draft.focus == t && choosing.contains(t);
-    let tag = button(widgets::team_tag(colour(l, t), name, 15.0, Fill))
+    let tag = button(widgets::team_tag(colour(l, t), t, name, 15.0, Fill))
         .on_press(Msg::Focus(t))
         .padding([4, 6])
         .width(Fill)
@@ -163,9 +163,12 @@ fn gains<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, ready: bool) -> Element<'a, Msg
         let (t, nth) = (g.team, g.nths.first().copied().unwrap_or(0));
         let marked = l.draft.gain_focus == Some((t, nth));
         let what = button(
-            row![widgets::team_tag(colour(l, t), &names[t], 15.0, Fill), text(gain_label(tr, &g)).size(style::NORMAL)]
-                .spacing(8)
-                .align_y(Alignment::Center),
+            row![
+                widgets::team_tag(colour(l, t), t, &names[t], 15.0, Fill),
+                text(gain_label(tr, &g)).size(style::NORMAL)
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
         )
         .on_press(Msg::GainFocus(t, nth))
         .padding([2, 6])
@@ -257,7 +260,7 @@ fn site_row<'a>(
     width: f32,
 ) -> Element<'a, Msg> {
     row![
-        widgets::team_tag(colour(l, t), name, 15.0, Fill),
+        widgets::team_tag(colour(l, t), t, name, 15.0, Fill),
         pick_list(choices, Some(chosen), move |c: Choice<Site>| msg(t, c.value)).width(width),
     ]
     .spacing(8)
@@ -322,7 +325,7 @@ pub fn invest<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         let marked = l.draft.focus == t && limit.has_country;
         // A frame around the marked team (no padding: twelve rows must fit a laptop's screen).
         let tag = iced::widget::mouse_area(
-            container(widgets::team_tag(colour(l, t), name, 15.0, Fill)).width(Fill).style(move |theme| {
+            container(widgets::team_tag(colour(l, t), t, name, 15.0, Fill)).width(Fill).style(move |theme| {
                 let mut s = iced::widget::container::Style::default();
                 if marked {
                     s.border = iced::Border {
@@ -394,7 +397,7 @@ fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize, country: CountryId,
     container(
         column![
             text(label.to_string()).size(style::NORMAL).font(style::STRONG),
-            widgets::team_tag(colour(l, team), &l.names()[team], style::LARGE, Fill),
+            widgets::team_tag(colour(l, team), team, &l.names()[team], style::LARGE, Fill),
             text(ctx.tr.tr("lesson-country", &[("country", Arg::from(l.number(country)))])).size(style::NORMAL),
             text(ctx.tr.tr("lesson-armies-count", &[("armies", Arg::from(armies))])).size(44).font(style::STRONG),
         ]
@@ -455,7 +458,7 @@ fn war_queue<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
 fn real_throw<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, attacker: usize, defender: usize) -> Element<'a, Msg> {
     let names = l.names();
     let dice_row = |side: usize, team: usize| {
-        let mut r = row![container(widgets::team_tag(colour(l, team), &names[team], 15.0, Fill)).width(220)]
+        let mut r = row![container(widgets::team_tag(colour(l, team), team, &names[team], 15.0, Fill)).width(220)]
             .spacing(6)
             .align_y(Alignment::Center);
         // The die chosen in the team's colour, as the projector screen frames its die.
@@ -517,7 +520,7 @@ fn attack<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, attacker: u8) -> Element<'a, M
     let sel = |id: Option<CountryId>| id.map(|c| country_choice(l, ctx, c));
     let mut col = column![
         row![
-            widgets::team_tag(colour(l, a), &names[a], style::LARGE, Length::Shrink),
+            widgets::team_tag(colour(l, a), a, &names[a], style::LARGE, Length::Shrink),
             text(tr.text("lesson-may-attack")).size(style::LARGE),
         ]
         .spacing(8)
@@ -601,7 +604,7 @@ pub fn rebellions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let mut col = column![widgets::note(tr.text("lesson-rebellion-help"))].spacing(6);
     for (t, name) in names.iter().enumerate() {
         let chosen_own = l.draft.rebel_own.get(t).copied().flatten().or(own[t]);
-        let mut r = row![widgets::team_tag(colour(l, t), name, 15.0, Fill)].spacing(8).align_y(Alignment::Center);
+        let mut r = row![widgets::team_tag(colour(l, t), t, name, 15.0, Fill)].spacing(8).align_y(Alignment::Center);
         let choices: Vec<Choice<CountryId>> =
             game.rebellion_own_choices(t).into_iter().map(|c| own_country_choice(l, ctx.tr, c)).collect();
         if choices.is_empty() {

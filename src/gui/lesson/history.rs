@@ -220,7 +220,7 @@ fn entry_words<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, i: usize) -> Element<'a, 
         let colour = Colour::from_code(&l.session.record().teams[s.team].colour);
         col = col.push(
             row![
-                widgets::team_tag(colour, &names[s.team], style::SMALL, iced::Length::Fixed(220.0)),
+                widgets::team_tag(colour, s.team, &names[s.team], style::SMALL, iced::Length::Fixed(220.0)),
                 text(words.join(" · ")).size(style::SMALL).width(Fill),
             ]
             .spacing(8),

@@ -101,7 +101,7 @@ fn ranking<'a>(l: &'a LessonScreen, rows: &[Standing], by_gold: bool, title: Str
         col = col.push(
             row![
                 text(widgets::rank_label(rank, tied)).size(style::LARGE).width(40),
-                widgets::team_tag(colour, &names[r.team], style::NORMAL, Fill),
+                widgets::team_tag(colour, r.team, &names[r.team], style::NORMAL, Fill),
                 widgets::num(value, 60.0, style::LARGE),
             ]
             .spacing(8)
@@ -342,7 +342,7 @@ fn over_time<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let mut table = column![head, widgets::note(tr.text("results-gold-prestige"))].spacing(3);
     for (t, name) in names.iter().enumerate() {
         let colour = Colour::from_code(&l.session.record().teams[t].colour);
-        let mut r = row![widgets::team_tag(colour, name, style::SMALL, Fill)].spacing(4).align_y(Alignment::Center);
+        let mut r = row![widgets::team_tag(colour, t, name, style::SMALL, Fill)].spacing(4).align_y(Alignment::Center);
         for p in &phases {
             let s = &p.rows[t];
             r = r.push(

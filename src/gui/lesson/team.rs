@@ -87,7 +87,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize) -> Element<'a, 
     let ship = if t.slave_ship { style::chosen } else { style::secondary };
     let mut col = column![
         row![
-            widgets::team_tag(colour, &names[team], style::LARGE, Fill),
+            widgets::team_tag(colour, team, &names[team], style::LARGE, Fill),
             widgets::action(tr.text("team-close"), Some(Msg::Panel(Panel::None))),
         ]
         .spacing(8)

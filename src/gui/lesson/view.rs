@@ -310,7 +310,7 @@ fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, 
         };
         // A fixed grid: the name, what happened (left-aligned), the dice (the review's C2).
         let line = row![
-            widgets::team_tag(colour, &name, 15.0, Length::FillPortion(3)),
+            widgets::team_tag(colour, s.team, &name, 15.0, Length::FillPortion(3)),
             text(words.join(" · ")).size(style::NORMAL).width(FillPortion(6)),
             dice_cell(tr, &s.dice, colour),
         ]
@@ -424,7 +424,7 @@ fn standings_table<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         let full = &names[r.team];
         let short = crate::gui::projector::one_line(full, small, name_w.max(60.0), true);
         let cut = short != *full;
-        let tag = button(widgets::team_tag(colour, &short, small, Fill))
+        let tag = button(widgets::team_tag(colour, r.team, &short, small, Fill))
             .padding(0)
             .style(iced::widget::button::text)
             .width(Fill)

@@ -44,7 +44,7 @@ pub fn journey_teams(l: &LessonScreen) -> Vec<JourneyTeam> {
         .map(|(t, team)| {
             let at = |p: &crate::engine::PhaseEnd| p.rows.iter().find(|r| r.team == t).map(|r| (r.gold, r.prestige));
             JourneyTeam {
-                tag: Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour) },
+                tag: Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour), seat: t },
                 lit: end.iter().find(|r| r.team == t).is_none_or(|r| is_lit(l, r)),
                 gold: ends.iter().filter_map(at).map(|(g, _)| g).collect(),
                 prestige: ends.iter().filter_map(at).map(|(_, p)| p).collect(),
@@ -60,7 +60,7 @@ pub fn slope_teams(l: &LessonScreen) -> Vec<SlopeTeam> {
         .map(|r| {
             let team = &l.session().record().teams[r.team];
             SlopeTeam {
-                tag: Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour) },
+                tag: Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour), seat: r.team },
                 rank_gold: r.rank_gold,
                 rank_prestige: r.rank_prestige,
                 tied_gold: r.tied_gold,
@@ -238,9 +238,9 @@ pub fn chart<'a, M: 'a>(teams: Vec<SlopeTeam>, labels: [String; 4], size: f32, w
             // Whole names on the left; on the right short ones, on one line.
             let name =
                 if by_gold { t.tag.name.clone() } else { super::one_line(&t.tag.name, size, short_width(size), true) };
-            let tag = Tag { name, colour: t.tag.colour };
+            let tag = Tag { name, colour: t.tag.colour, seat: t.tag.seat };
             let cells = if t.lit {
-                row![rank, widgets::team_tag(tag.colour, &tag.name, size, Fill), number]
+                row![rank, widgets::team_tag(tag.colour, tag.seat, &tag.name, size, Fill), number]
             } else {
                 row![rank.style(style::muted), faint_tag(&tag, size), number.style(style::muted)]
             };

@@ -96,6 +96,8 @@ pub struct DebriefColumn {
 pub struct Tag {
     pub name: String,
     pub colour: Colour,
+    /// Its seat: the letter in its colour (A for the first).
+    pub seat: usize,
 }
 
 /// A team's chip while the cards come in.
@@ -454,7 +456,7 @@ fn tag(l: &LessonScreen, t: usize) -> Tag {
 
 fn record_tag(record: &crate::engine::Record, t: usize) -> Tag {
     let team = &record.teams[t];
-    Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour) }
+    Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour), seat: t }
 }
 
 /// The standings now, sorted by gold, with the moves since the last finished phase.

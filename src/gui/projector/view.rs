@@ -756,7 +756,7 @@ fn debrief<M: 'static>(
 }
 
 fn tag_cell<M: 'static>(t: &Tag, size: f32, width: Length) -> Element<'static, M> {
-    widgets::team_tag(t.colour, &t.name, size, width)
+    widgets::team_tag(t.colour, t.seat, &t.name, size, width)
 }
 
 /// What the reveal's columns must hold: the longest name (in ems of the strong face) and the
@@ -1304,7 +1304,7 @@ mod tests {
             .iter()
             .enumerate()
             .map(|(i, n)| RevealRow {
-                tag: Tag { name: n.clone(), colour: Colour::ALL[i % Colour::ALL.len()] },
+                tag: Tag { name: n.clone(), colour: Colour::ALL[i % Colour::ALL.len()], seat: i },
                 card: Some(crate::engine::Card(if i == 0 { 1 } else { 3 })),
                 note: None,
                 badges: if i == 0 {
