@@ -2145,3 +2145,25 @@ fn read_aloud_asks_before_the_slave_trade_and_reads_only_when_confirmed() -> Res
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
+
+/// Issue 44: the results screen's CSV with the separator the teacher chooses there (as on the
+/// start screen): the semicolon chosen in an English class, the file has semicolons.
+#[test]
+fn the_results_csv_takes_the_separator_chosen_there() -> Result<(), Error> {
+    let dir = temp_dir("results-csv");
+    let mut app = finished_on_map(&dir, 4, "csv", Language::En);
+    send(&mut app, LessonMsg::CsvDelimiter(colony::export::Delimiter::Semicolon));
+    click(&mut app, "Results as CSV (for spreadsheets)")?;
+    common::settle(&mut app);
+    let out = Library::new(&dir).exports_dir().join("csv");
+    let csv = std::fs::read_dir(&out)
+        .expect("the exports folder")
+        .filter_map(Result::ok)
+        .find(|e| e.path().extension().is_some_and(|x| x == "csv"))
+        .map(|e| std::fs::read_to_string(e.path()).expect("csv"))
+        .expect("a CSV written");
+    let head = csv.lines().find(|l| !l.starts_with("sep=")).unwrap_or_default();
+    assert!(head.contains(';') && !head.contains(','), "semicolons: {head}");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}

@@ -219,6 +219,8 @@ pub enum Msg {
     SaveFilm,
     /// The class's results and decisions as CSV, for a spreadsheet.
     SaveCsv,
+    /// The CSV's separator chosen on the results screen.
+    CsvDelimiter(crate::export::Delimiter),
     /// The sheets or the CSV have been written (the job's end, from iced).
     WriteEnded,
     Home,
@@ -290,6 +292,8 @@ pub struct LessonScreen {
     /// The score sheets or the CSV being written, on a thread of their own: what it said, and
     /// the folder it wrote to.
     writing: crate::gui::job::Running<Wrote>,
+    /// The CSV's separator, where the teacher chose one on the results screen.
+    pub(crate) csv_delimiter: Option<crate::export::Delimiter>,
 }
 
 impl LessonScreen {
@@ -323,6 +327,7 @@ impl LessonScreen {
             redo: Vec::new(),
             saving: Saving::default(),
             writing: crate::gui::job::Running::default(),
+            csv_delimiter: None,
         };
         l.reset_draft();
         l.restore_pending();
@@ -566,6 +571,7 @@ impl LessonScreen {
             Msg::SaveSheets => return self.write(ctx, Output::Sheets),
             Msg::SaveFilm => return self.write(ctx, Output::Film),
             Msg::SaveCsv => return self.write(ctx, Output::Csv),
+            Msg::CsvDelimiter(d) => self.csv_delimiter = Some(d),
             Msg::WriteEnded => {
                 let written =
                     self.writing.settle().map(|w| w.unwrap_or_else(|_| Err(Words::text("files-not-written"))));
@@ -1096,7 +1102,7 @@ impl LessonScreen {
             Output::Slips => self.code_slips(),
             _ => Vec::new(),
         };
-        let (language, library) = (ctx.tr.language(), ctx.library.clone());
+        let (language, library, delimiter) = (ctx.tr.language(), ctx.library.clone(), self.csv_delimiter);
         let work = move || {
             library.wait_as_its_disk();
             match what {
@@ -1112,7 +1118,10 @@ impl LessonScreen {
                     crate::gui::write_pdfs(&dir, vec![doc]).map(|text| (text, dir))
                 }
                 Output::Csv => {
-                    let opts = crate::export::Options::for_language(language);
+                    let mut opts = crate::export::Options::for_language(language);
+                    if let Some(d) = delimiter {
+                        opts.delimiter = d;
+                    }
                     crate::gui::write_csvs(&dir, &lesson, &[&session], opts, &[path]).map(|text| (text, dir))
                 }
             }

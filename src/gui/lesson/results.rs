@@ -26,6 +26,21 @@ impl LessonScreen {
     }
 }
 
+/// The CSV's separator, as on the start screen: the comma, or the semicolon that a spreadsheet
+/// set to German or Spanish opens in columns (the interface language's usual one first).
+fn csv_separator<'a>(l: &LessonScreen, tr: &crate::i18n::Translator) -> Element<'a, Msg> {
+    use crate::export::Delimiter;
+    use crate::gui::widgets::Choice;
+    let seps: Vec<Choice<Delimiter>> =
+        [(Delimiter::Comma, "start-csv-comma"), (Delimiter::Semicolon, "start-csv-semicolon")]
+            .into_iter()
+            .map(|(d, id)| Choice::new(d, tr.text(id)))
+            .collect();
+    let chosen = l.csv_delimiter.unwrap_or(crate::export::Options::for_language(tr.language()).delimiter);
+    let sep = seps.iter().find(|c| c.value == chosen).cloned();
+    iced::widget::pick_list(seps, sep, |c: Choice<Delimiter>| Msg::CsvDelimiter(c.value)).into()
+}
+
 /// The debrief of the class, phase by phase, in the lesson's language.
 fn debrief_phases(l: &LessonScreen) -> Vec<report::DebriefPhase> {
     report::debrief(&l.tr, &l.names(), l.session.game())
@@ -125,6 +140,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         iced::widget::space::horizontal(),
         widgets::note(if writing { tr.text("files-writing") } else { String::new() }),
         widgets::action(tr.text("results-save-csv"), when_free(Msg::SaveCsv)),
+        csv_separator(l, tr),
         widgets::action(tr.text("results-save-pdf"), when_free(Msg::SaveSheets)),
         widgets::action(tr.text("lesson-plan-button"), Some(Msg::LessonPlan)),
     ]
