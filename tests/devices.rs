@@ -1157,7 +1157,7 @@ fn the_disk_pulled_away_mid_decision_loses_no_card_a_device_was_told_was_saved()
     let l = app.lesson().expect("lesson");
     assert!(l.save_error().is_some(), "the screen says it is not saved");
     assert!(l.waits_for_disk() && !matches!(l.mode(), colony::gui::Mode::Revealed(_)), "what happened waits");
-    assert!(shows_part(&app, "Could not save") && shows_part(&app, "Go on without saving"));
+    assert!(shows_part(&app, "Not saved: ") && shows_part(&app, "Go on without saving"));
     assert!(shows_part(&app, "What happened shows as soon as the entry is saved."));
     let kept = colony::store::load_pending(&path).expect("the draft is still on disk");
     assert_eq!((kept.cards, kept.by_device), (vec![Some(Card(2)); 3], vec![true; 3]), "every card the devices sent");
@@ -1190,6 +1190,38 @@ fn the_disk_pulled_away_mid_decision_loses_no_card_a_device_was_told_was_saved()
     assert!(!l.waits_for_disk() && l.save_error().is_some(), "going on, still saying it is not saved");
     assert!(matches!(l.mode(), colony::gui::Mode::Revealed(_)), "what happened shows");
     assert_eq!(l.session().record().entries.len(), before + 1, "the entry is kept in memory");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 44: a draft that cannot be saved keeps the banner until the cards typed are on disk
+/// (before, the record's next good save took the banner away while the cards were only in
+/// memory); the banner says why in plain words first and the folder last.
+#[test]
+fn the_banner_stays_until_the_typed_cards_are_on_disk() {
+    let dir = temp_dir("draft-away");
+    let (mut app, _rx, _addr) = lesson_with_devices(&dir, 3);
+    let path = app.lesson().expect("lesson").path().to_path_buf();
+    let draft = colony::store::pending_path(&path);
+    let _ = std::fs::remove_file(&draft);
+    std::fs::create_dir_all(draft.join("in-the-way")).expect("block the draft");
+    let _ = app.update(Message::Lesson(LessonMsg::Card(0, Card(2))));
+    let said = |app: &App| {
+        app.lesson()
+            .and_then(|l| l.save_error())
+            .map(|e| e.say(&colony::i18n::Translator::new(colony::i18n::Language::En)))
+    };
+    let banner = said(&app).expect("the draft's failure is said");
+    assert!(banner.starts_with("Not saved: ") && banner.contains("Folder: "), "{banner}");
+    // The two-second retry: the record saves, the draft still cannot: the banner stays.
+    let _ = app.update(Message::Lesson(LessonMsg::RetrySave));
+    settle(&mut app);
+    assert!(said(&app).is_some(), "the banner stays while the typed card is only in memory");
+    // The way is clear again: the next retry saves the draft, and only then the banner goes.
+    std::fs::remove_dir_all(&draft).expect("unblock");
+    let _ = app.update(Message::Lesson(LessonMsg::RetrySave));
+    settle(&mut app);
+    assert!(said(&app).is_none(), "saved: no banner");
+    assert_eq!(colony::store::load_pending(&path).expect("the draft").cards[0], Some(Card(2)));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

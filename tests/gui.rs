@@ -702,7 +702,7 @@ fn a_failed_save_keeps_the_entry_tells_the_teacher_and_resumes() -> Result<(), E
     click(&mut app, "Land on the coast")?;
     let l = app.lesson().expect("lesson");
     assert_eq!(l.session().record().entries.len(), 1, "the entry is kept in memory");
-    assert!(l.save_error().is_some_and(|e| e.to_string().starts_with("Could not save")));
+    assert!(l.save_error().is_some_and(|e| e.to_string().starts_with("Not saved: ")));
     assert!(shows(&app, "NOT SAVED"));
     std::fs::remove_dir_all(&path).expect("unblock");
     click(&mut app, "Try again")?;
@@ -764,13 +764,13 @@ fn every_kind_of_error_reaches_the_teacher_in_the_interface_language() -> Result
     std::fs::remove_file(&path).expect("remove");
     std::fs::create_dir_all(path.join("x")).expect("a folder where the file was");
     send(&mut app, LessonMsg::Undo);
-    assert!(shows_part(&app, "Speichern hat nicht geklappt"), "save error in German");
+    assert!(shows_part(&app, "Nicht gespeichert: "), "save error in German");
     assert!(!shows_part(&app, "annot save"), "no English left in the message");
     // Issue 23: what is on screen is reworded when the interface's language changes: the save
     // error and the start screen's notice were sentences kept in the language of their moment.
     let _ = app.update(Message::Language(Language::Es));
-    assert!(shows_part(&app, "No se ha podido guardar"), "the save error now in Spanish");
-    assert!(!shows_part(&app, "Speichern hat nicht geklappt"), "no German left");
+    assert!(shows_part(&app, "No se ha guardado: "), "the save error now in Spanish");
+    assert!(!shows_part(&app, "Nicht gespeichert: "), "no German left");
     let mut app = App::new(Library::new(&dir), Language::En);
     app.open(dir.join("missing.json"));
     assert!(shows_part(&app, "the file or folder does not exist"));

@@ -146,7 +146,8 @@ lesson-dice = Würfel:
 lesson-dice-app = wirft die App
 lesson-dice-real = echte, werden eingetippt
 lesson-unsaved = NICHT GESPEICHERT
-lesson-not-saved = Speichern hat nicht geklappt ({ $why }). Solange die App offen bleibt, geht nichts verloren: Sie versucht es alle zwei Sekunden und bei der nächsten Eingabe erneut.
+lesson-not-saved = Nicht gespeichert: { $why }. Solange die App offen bleibt, geht nichts verloren: Sie versucht es alle zwei Sekunden und bei der nächsten Eingabe erneut. Ordner: { $folder }
+lesson-not-saved-other = Nicht gespeichert: { $why } Solange die App offen bleibt, geht nichts verloren: Sie versucht es alle zwei Sekunden und bei der nächsten Eingabe erneut.
 lesson-retry-save = Noch einmal versuchen
 
 col-team = Team

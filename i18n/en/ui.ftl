@@ -146,7 +146,8 @@ lesson-dice = Dice:
 lesson-dice-app = thrown by the app
 lesson-dice-real = real ones, typed in
 lesson-unsaved = NOT SAVED
-lesson-not-saved = Could not save ({ $why }). Nothing is lost while the app stays open: it tries again every two seconds and with the next entry.
+lesson-not-saved = Not saved: { $why }. Nothing is lost while the app stays open: it tries again every two seconds and with the next entry. Folder: { $folder }
+lesson-not-saved-other = Not saved: { $why } Nothing is lost while the app stays open: it tries again every two seconds and with the next entry.
 lesson-retry-save = Try again
 
 col-team = Team

@@ -149,7 +149,8 @@ lesson-dice = Dados:
 lesson-dice-app = los tira la app
 lesson-dice-real = de verdad, se teclean
 lesson-unsaved = SIN GUARDAR
-lesson-not-saved = No se ha podido guardar ({ $why }). Mientras la aplicación siga abierta no se pierde nada: lo vuelve a intentar cada dos segundos y con la siguiente entrada.
+lesson-not-saved = No se ha guardado: { $why }. Mientras la aplicación siga abierta no se pierde nada: lo vuelve a intentar cada dos segundos y con la siguiente entrada. Carpeta: { $folder }
+lesson-not-saved-other = No se ha guardado: { $why } Mientras la aplicación siga abierta no se pierde nada: lo vuelve a intentar cada dos segundos y con la siguiente entrada.
 lesson-retry-save = Reintentar
 
 col-team = Equipo

@@ -484,6 +484,8 @@ impl LessonScreen {
     /// Clears what was being prepared, for the entry the game waits for now.
     fn reset_draft(&mut self) {
         self.draft = Draft::for_step(self.session.game(), self.names().len());
+        // What a draft that failed to save held is in the record now (or was taken back).
+        self.saving.draft_saved();
     }
 
     pub fn update(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
@@ -537,6 +539,10 @@ impl LessonScreen {
             Msg::Undo => self.undo(ctx),
             Msg::Redo => self.redo(ctx),
             Msg::RetrySave => {
+                // The cards laid so far, where only they failed to reach the disk.
+                if self.saving.draft_unsaved() {
+                    let _ = self.save_pending();
+                }
                 let record = Written::of(self.session.record());
                 if let Some(mode) = self.saving.retry(record, self.path.clone(), ctx.library.clone()) {
                     self.mode = mode;

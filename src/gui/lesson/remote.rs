@@ -24,7 +24,10 @@ impl LessonScreen {
     pub(super) fn save_pending(&mut self) -> bool {
         let p = self.draft.pending(self.session.record().entries.len(), self.session.game().state().step);
         match crate::store::save_pending(&self.path, &p) {
-            Ok(()) => true,
+            Ok(()) => {
+                self.saving.draft_saved();
+                true
+            }
             Err(e) => {
                 self.saving.draft_failed(e);
                 false

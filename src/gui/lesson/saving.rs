@@ -51,8 +51,12 @@ impl Written {
 pub struct Saving {
     /// A change not yet on disk: a save under way, or one that failed.
     unsaved: Option<Unsaved>,
-    /// Why the last save (of the record or of the draft) failed.
+    /// Why the last save of the record failed.
     error: Option<Words>,
+    /// Why the last save of the draft (the cards laid so far) failed: it stays until the draft
+    /// is on disk, whatever the record's saves do (before, a good save of the record took the
+    /// banner away while the typed cards were still only in memory).
+    draft_error: Option<Words>,
     /// The save under way in the background.
     job: Running<SaveResult>,
     /// What the projector screen showed before the entry made last: it keeps showing it while
@@ -131,7 +135,17 @@ impl Saving {
 
     /// The draft could not be saved: said like a failed save.
     pub fn draft_failed(&mut self, e: StoreError) {
-        self.error = Some(not_saved(e));
+        self.draft_error = Some(not_saved(e));
+    }
+
+    /// The draft is on disk.
+    pub fn draft_saved(&mut self) {
+        self.draft_error = None;
+    }
+
+    /// The draft waits to be saved again.
+    pub fn draft_unsaved(&self) -> bool {
+        self.draft_error.is_some()
     }
 
     /// Keeps what the projector screen shows now, for as long as the next entry waits for the disk.
@@ -140,7 +154,7 @@ impl Saving {
     }
 
     pub fn error(&self) -> Option<&Words> {
-        self.error.as_ref()
+        self.error.as_ref().or(self.draft_error.as_ref())
     }
 
     pub fn unsaved(&self) -> Option<&Unsaved> {
@@ -164,11 +178,19 @@ impl Saving {
 
     /// A failed save waits to be tried again (every two seconds, and with the next entry).
     pub fn wants_retry(&self) -> bool {
-        self.error.is_some() && !self.unsaved.as_ref().is_some_and(|u| u.under_way)
+        self.error().is_some() && !self.unsaved.as_ref().is_some_and(|u| u.under_way)
     }
 }
 
-/// "Not saved: why", in the teacher's language when drawn.
+/// "Not saved: why", in the teacher's language when drawn: the reason first in plain words
+/// ("the disk is full"), what it means for the lesson, and the folder last (the playthrough:
+/// the banner opened with a technical phrase and a full path).
 pub(super) fn not_saved(e: StoreError) -> Words {
-    Words::new(move |tr| tr.tr("lesson-not-saved", &[("why", Arg::from(errors::store(tr, &e)))]))
+    Words::new(move |tr| match &e {
+        StoreError::Write { path, source } => {
+            let folder = path.parent().map(|p| p.display().to_string()).unwrap_or_default();
+            tr.tr("lesson-not-saved", &[("why", Arg::from(errors::io(tr, source))), ("folder", Arg::from(folder))])
+        }
+        other => tr.tr("lesson-not-saved-other", &[("why", Arg::from(errors::store(tr, other)))]),
+    })
 }
