@@ -237,6 +237,50 @@ fn all_twelve_standings_rows_and_the_tools_are_in_view_on_a_laptop() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 44: the projector's reveal of every decision with twelve teams of long names fits a
+/// 1280x720 projector in three languages, its last line included (the playthrough saw the
+/// contact and church reveals cut at the bottom).
+#[test]
+fn every_reveal_of_twelve_teams_fits_the_projector() {
+    let size = Size::new(1280.0, 720.0);
+    let dir = temp("reveals");
+    let steps =
+        ["p1-contact", "p1-expansion", "p2-expansion", "p2-church", "p2-contact", "p3-infrastructure", "p4-government"];
+    for lang in Language::ALL {
+        for step in steps {
+            let here = at(step);
+            let mut app = open_on_map_at(&dir, lang, move |s: &Session| {
+                here(s) && matches!(s.game().expecting(), Expect::Decide { .. })
+            });
+            let l = app.lesson().expect("lesson");
+            let Expect::Decide { choosing } = l.session().game().expecting() else { continue };
+            let cards: Vec<(usize, Card)> = (0..12)
+                .filter(|&t| choosing.contains(t))
+                .filter_map(|t| {
+                    l.session()
+                        .game()
+                        .allowed_cards(t)
+                        .get(t % 3)
+                        .or(l.session().game().allowed_cards(t).first())
+                        .map(|&c| (t, c))
+                })
+                .collect();
+            for (t, c) in cards {
+                let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
+            }
+            let _ = app.update(Message::Lesson(LessonMsg::Resolve));
+            if app.lesson().is_some_and(colony::gui::LessonScreen::is_unsaved) {
+                let _ = app.update(Message::Lesson(LessonMsg::SaveEnded));
+            }
+            assert!(matches!(app.projector_frame(), Slide::Reveal { .. }), "{} {step}: the reveal", lang.code());
+            let mut ui = Simulator::with_size(settings(), size, app.view_projector());
+            let found = texts(&mut ui);
+            fits(&format!("reveal {} {step}", lang.code()), &found, size);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn twelve_teams_invest_and_confirm_on_a_laptop() {
     let size = Size::new(1366.0, 768.0);

@@ -79,7 +79,7 @@ pub fn swatch<'a, M: 'a>(colour: Colour, size: f32) -> Element<'a, M> {
 pub fn team_tag<'a, M: 'a>(colour: Colour, seat: usize, name: &str, size: f32, width: Length) -> Element<'a, M> {
     row![
         lettered_swatch(colour, seat, size * 0.95),
-        text(name.to_string()).size(size).font(style::STRONG).wrapping(text::Wrapping::Word)
+        text(name.to_string()).size(size).font(style::STRONG).wrapping(text::Wrapping::WordOrGlyph)
     ]
     .spacing(size * 0.4)
     .align_y(Alignment::Center)

@@ -832,11 +832,33 @@ impl RevealLayout {
         let p = pill_size(s, self.floor);
         let name = lines(&r.tag.name, s, name_w - s * 1.4, true);
         // A pill is its text and its padding (0.4 p each side), the pills 0.3 s apart.
-        let badges: f32 = r.badges.iter().map(|b| width_of(&badge_text(b), p, true) + p * 0.8 + s * 0.3).sum::<f32>()
-            + r.rolls.iter().map(|(pr, _)| width_of(pr, p, false) + p * 2.3 + s * 0.3).sum::<f32>()
-            + r.note.as_ref().map_or(0.0, |n| width_of(n, (s * 0.8).max(self.floor), false) + s);
+        let widths = r
+            .note
+            .iter()
+            .map(|n| width_of(n, (s * 0.8).max(self.floor), false) + s)
+            .chain(r.badges.iter().map(|b| width_of(&badge_text(b), p, true) + p * 0.8 + s * 0.3))
+            .chain(r.rolls.iter().map(|(pr, _)| width_of(pr, p, false) + p * 2.3 + s * 0.3));
+        // The pills flow into lines as the row lays them out; a pill wider than the column
+        // breaks its own words over lines (German's "−1 Ansehenspunkt" beside a long name:
+        // the playthrough's last row cut off the frame).
+        let room = badges_w.max(1.0);
+        let (mut badge_lines, mut x) = (0.0f32, 0.0f32);
+        for w in widths {
+            if x > 0.0 && x + w > room {
+                badge_lines += 1.0;
+                x = 0.0;
+            }
+            if w > room {
+                badge_lines += (w / room).ceil();
+                continue;
+            }
+            x += w;
+        }
+        if x > 0.0 {
+            badge_lines += 1.0;
+        }
+        let badge_lines = badge_lines.max(1.0);
         // A line of pills is a pill high (its text and padding), the lines 0.2 s apart.
-        let badge_lines = (badges / badges_w.max(1.0)).ceil().max(1.0);
         let pills_h = badge_lines * p * 1.55 + (badge_lines - 1.0) * s * 0.2;
         (name * s * 1.3).max(pills_h).max(s * 1.45) + s * 0.25
     }
@@ -882,6 +904,8 @@ fn reveal_layout(
     for f in [high, floor] {
         if rows.len() > 6 {
             layouts.push(two(f));
+            // Long names over two lines leave the changes room on one ("−1 Ansehenspunkt").
+            layouts.push(RevealLayout { share: 0.55, ..two(f) });
         }
         layouts.push(one(f));
     }
@@ -893,6 +917,13 @@ fn reveal_layout(
             layouts.push(RevealLayout { needs: bare, ..two(floor) });
         }
         layouts.push(RevealLayout { needs: bare, ..one(floor) });
+    }
+    // And past all of them (twelve long names whose changes run over four lines, in German):
+    // a tenth under the floor, rather than the last row off the frame.
+    if rows.len() > 6 {
+        let low = floor * 0.9;
+        layouts.push(RevealLayout { share: 0.55, ..two(low) });
+        layouts.push(RevealLayout { needs: Needs { dice: 0, ..needs }, share: 0.55, ..two(low) });
     }
     // (the sentences' largest size, the share of the frame they may take), the first that
     // leaves the rows room at their floor; then the same with the title at the floor's size
