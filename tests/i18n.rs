@@ -424,7 +424,7 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
             "armies bytes cards characters classes entries games proposals resources students teams throws values \
              dice monopolies countries devices seconds nations times",
             "gold prestige Los against already and built by can cannot does for from gives has in is left lists lost \
-             moves now of on put rose taken ticked to under was won would connected counts farming more beats less",
+             moves now of on put rose taken ticked to under was won would connected counts farming more beats less per",
         ),
         Language::De => (
             "Ansehenspunkt Armee Byte Eingabe Karte Klasse Partie Rohstoff Schülerin Team Vorschlag Wert Wurf Land \
@@ -434,7 +434,7 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
             "Gold Würfel Zeichen Schüler Los an angekreuzte auf aus bis da den dieser ein einen eingezogen enthält \
              erhoben erkämpften erlaubt erobert exportiert fehlen gebaut gefallen gegen gehalten gehört gespeichert \
              gewürfelt gibt hat in ins ist liegt nehmen korrigieren korrigiert lässt mit nennt verlegt verloren von wird wurde \
-             würde sperren verbunden zählt weitere weiteres grenzt kann kommen",
+             würde sperren verbunden zählt weitere weiteres grenzt kann kommen je",
         ),
         Language::Es => (
             "alumno byte carácter carta clase ejército entrada equipo oro partida propuesta punto recurso tirada \

@@ -116,6 +116,8 @@ effects-attack = darf angreifen
 effects-quell = Aufstände mit Gewalt niedergeschlagen
 effects-settle = die Aufstände enden
 effects-roll = würfeln
+effects-per-resource = { $what } je Rohstoff
+effects-per-country = { $what } je Land
 
 ## Die Kürzel auf den Phasenkarten für die Lehrkraft (neu: Der Code nimmt seine Buchstaben von
 ## hier, nicht aus dem Rust-Quelltext). Einmal auf der Regelübersicht und auf jeder Phasenkarte

@@ -427,7 +427,7 @@ lesson-cards-waiting = { $in } von { $count ->
     [one] 1 Karte
    *[other] { $count } Karten
   } da – noch offen: { $teams }
-lesson-cards-keys = Die Tasten 1–3 setzen die Karte des markierten Teams, Tab springt zum nächsten Team, Enter führt aus.
+lesson-cards-keys = Eine Taste 1–3 setzt die Karte des markierten Teams und markiert das nächste Team; Tab überspringt ein Team; Enter führt aus.
 lesson-gold-left = Gold übrig
 lesson-too-much = zu viel
 lesson-invest-keys = Armeen des markierten Teams eintippen; Tab markiert das nächste Team, Enter bestätigt.

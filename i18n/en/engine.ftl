@@ -113,6 +113,8 @@ effects-attack = may attack
 effects-quell = rebellions put down by force
 effects-settle = the rebellions end
 effects-roll = roll the die
+effects-per-resource = { $what } per resource
+effects-per-country = { $what } per country
 
 ## The codes on the teacher's phase cards (new: the code must take its letters from here, not
 ## from the Rust source). Explained once on the rules summary and on every teacher's card.

@@ -428,7 +428,7 @@ lesson-cards-waiting = { $in } of { $count ->
     [one] 1 card
    *[other] { $count } cards
   } in: waiting for { $teams }
-lesson-cards-keys = Keys 1–3 set the card of the marked team, Tab moves to the next team, Enter resolves.
+lesson-cards-keys = A key 1–3 sets the marked team's card and marks the next team; Tab skips a team; Enter resolves.
 lesson-gold-left = Gold left
 lesson-too-much = too much
 lesson-invest-keys = Type the marked team's armies; Tab marks the next team, Enter confirms.

@@ -123,6 +123,8 @@ effects-attack = puede atacar
 effects-quell = rebeliones sofocadas por la fuerza
 effects-settle = fin de las rebeliones
 effects-roll = tirar el dado
+effects-per-resource = { $what } por recurso
+effects-per-country = { $what } por país
 
 ## Los códigos de las tarjetas de fase para el profesorado (nuevo: el código debe tomar las letras de
 ## aquí, no del código fuente en Rust). Se explican una vez en el resumen de las reglas y en cada

@@ -441,7 +441,7 @@ lesson-cards-waiting = { $count ->
     [one] Carta: { $in } de 1
    *[other] Cartas: { $in } de { $count }
   }; esperando a: { $teams }
-lesson-cards-keys = Las teclas 1–3 ponen la carta del equipo marcado; Tab pasa al equipo siguiente; Intro resuelve.
+lesson-cards-keys = Una tecla 1–3 pone la carta del equipo marcado y marca el siguiente; Tab se salta un equipo; Intro resuelve.
 lesson-gold-left = Oro restante
 lesson-too-much = demasiado
 lesson-invest-keys = Escribe los ejércitos del equipo marcado; Tab marca el siguiente, Intro confirma.

@@ -272,28 +272,59 @@ pub fn local_date(tr: &Translator, iso: &str) -> String {
 
 /// The consequences of an option in the rulebook's abbreviations, e.g. "−1G  +1L  +1A  +1R  −1P".
 pub fn consequences(tr: &Translator, cost: u32, effects: &[Effect]) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    if cost > 0 {
-        parts.push(format!("\u{2212}{cost}{}", tr.text("effects-abbr-gold")));
-    }
-    parts.extend(effects.iter().map(|e| effect_code(tr, e)));
-    if parts.is_empty() { tr.text("effects-none") } else { parts.join("  ") }
+    consequences_as(tr, cost, effects, false)
 }
 
-fn effect_code(tr: &Translator, e: &Effect) -> String {
+/// The same in words with signs ("die 1–3: −1 army, −1 prestige"), for the teacher's screen:
+/// the printed cards' letters are for paper, where the key is printed beside them (the
+/// screens' review, u27).
+pub fn consequences_in_words(tr: &Translator, cost: u32, effects: &[Effect]) -> String {
+    consequences_as(tr, cost, effects, true)
+}
+
+fn consequences_as(tr: &Translator, cost: u32, effects: &[Effect], words: bool) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if cost > 0 {
+        parts.push(if words {
+            signed_words(tr, "gold", -(cost.min(i32::MAX as u32) as i32))
+        } else {
+            format!("\u{2212}{cost}{}", tr.text("effects-abbr-gold"))
+        });
+    }
+    parts.extend(effects.iter().map(|e| effect_code(tr, e, words)));
+    if parts.is_empty() { tr.text("effects-none") } else { parts.join(if words { ", " } else { "  " }) }
+}
+
+/// "+2 armies", "−1 prestige": a change in words with its sign (the reveal's badges' words).
+fn signed_words(tr: &Translator, unit: &str, n: i32) -> String {
+    let sign = match n.signum() {
+        1 => "+",
+        -1 => "\u{2212}",
+        _ => "",
+    };
+    let id = match unit {
+        "country" => "badge-countries".to_string(),
+        other => format!("badge-{other}"),
+    };
+    tr.tr(&id, &[("sign", Arg::from(sign)), ("n", Arg::from(n.unsigned_abs()))])
+}
+
+fn effect_code(tr: &Translator, e: &Effect, words: bool) -> String {
     // The letters of the teacher's cards, in the language's own words (explained on the rules
-    // summary and on every card).
-    let [gold, prestige, armies, resources, country] =
-        ["gold", "prestige", "armies", "resources", "country"].map(|k| tr.text(&format!("effects-abbr-{k}")));
-    // A true minus and an en dash for ranges: a hyphen is the first mark a poor copy loses.
+    // summary and on every card); on screen the words themselves. A true minus and an en dash
+    // for ranges: a hyphen is the first mark a poor copy loses.
     let signed = |n: i32, unit: &str| {
+        if words {
+            return signed_words(tr, unit, n);
+        }
         let sign = match n.signum() {
             1 => "+",
             -1 => "\u{2212}",
             _ => "",
         };
-        format!("{sign}{}{unit}", n.unsigned_abs())
+        format!("{sign}{}{}", n.unsigned_abs(), tr.text(&format!("effects-abbr-{unit}")))
     };
+    let abbr = |unit: &str| tr.text(&format!("effects-abbr-{unit}"));
     let place = |at: At| match at {
         At::Default => String::new(),
         At::First => format!(" ({})", tr.text("effects-first")),
@@ -301,16 +332,22 @@ fn effect_code(tr: &Translator, e: &Effect) -> String {
         At::Rebellions => format!(" ({})", tr.text("effects-rebellions")),
     };
     match e {
-        Effect::Gold(n) => signed(*n, &gold),
-        Effect::Prestige(n) => signed(*n, &prestige),
-        Effect::Armies(n, at) => signed(*n, &armies) + &place(*at),
-        Effect::Resources(n, at) => signed(*n, &resources) + &place(*at),
-        Effect::Conquer => format!("+1{country}"),
+        Effect::Gold(n) => signed(*n, "gold"),
+        Effect::Prestige(n) => signed(*n, "prestige"),
+        Effect::Armies(n, at) => signed(*n, "armies") + &place(*at),
+        Effect::Resources(n, at) => signed(*n, "resources") + &place(*at),
+        Effect::Conquer => signed(1, "country"),
         Effect::Build(b) => tr.text(&format!("building-{}", b.code())),
         Effect::SlaveShip => tr.text("effects-slave-ship"),
         Effect::Attack => tr.text("effects-attack"),
-        Effect::GoldPerResource(n) => format!("{}/{resources}", signed(*n, &gold)),
-        Effect::PrestigePerCountry(n) => format!("{}/{country}", signed(*n, &prestige)),
+        Effect::GoldPerResource(n) if words => {
+            tr.tr("effects-per-resource", &[("what", Arg::from(signed(*n, "gold")))])
+        }
+        Effect::PrestigePerCountry(n) if words => {
+            tr.tr("effects-per-country", &[("what", Arg::from(signed(*n, "prestige")))])
+        }
+        Effect::GoldPerResource(n) => format!("{}/{}", signed(*n, "gold"), abbr("resources")),
+        Effect::PrestigePerCountry(n) => format!("{}/{}", signed(*n, "prestige"), abbr("country")),
         Effect::Quell => tr.text("effects-quell"),
         Effect::Settle => tr.text("effects-settle"),
         Effect::Roll(t) => {
@@ -322,8 +359,10 @@ fn effect_code(tr: &Translator, e: &Effect) -> String {
                 while last < 6 && t.face[usize::from(last)] == branch {
                     last += 1;
                 }
-                let what = t.branches[usize::from(branch)].iter().map(|e| effect_code(tr, e)).collect::<Vec<_>>();
-                let what = if what.is_empty() { tr.text("effects-none") } else { what.join(" ") };
+                let what =
+                    t.branches[usize::from(branch)].iter().map(|e| effect_code(tr, e, words)).collect::<Vec<_>>();
+                let what =
+                    if what.is_empty() { tr.text("effects-none") } else { what.join(if words { ", " } else { " " }) };
                 let range = if face == last { face.to_string() } else { format!("{face}\u{2013}{last}") };
                 out.push(format!("{range}: {what}"));
                 face = last + 1;
@@ -546,5 +585,44 @@ mod tests {
         assert_eq!(short_questions_together("¿Sí? ¿No?"), nb("¿Sí?") + " " + &nb("¿No?"));
         assert_eq!(short_questions_together("sin cierre ¿ni esto"), "sin cierre ¿ni esto");
         assert_eq!(short_questions_together("What do you do?"), "What do you do?");
+    }
+
+    /// The screens' review, u27: on the teacher's screen every option's consequences are in
+    /// words ("−1 army, −1 prestige"), never the printed cards' letters ("−1A −1P").
+    #[test]
+    fn the_teachers_screen_says_the_consequences_in_words() {
+        use crate::i18n::{Language, Translator};
+        let lesson = crate::lesson::Lesson::builtin();
+        for lang in Language::ALL {
+            let tr = Translator::new(lang);
+            let letters: Vec<String> = ["gold", "prestige", "armies", "resources", "country"]
+                .iter()
+                .map(|k| tr.text(&format!("effects-abbr-{k}")))
+                .collect();
+            let mut seen = 0;
+            for o in lesson.steps.iter().flat_map(|s| &s.options) {
+                let words = super::consequences_in_words(&tr, o.cost, &o.effects);
+                for l in &letters {
+                    for n in 1..=9 {
+                        for sign in ["+", "\u{2212}"] {
+                            let code = format!("{sign}{n}{l}");
+                            let glued = words.split([' ', ',', ';', '[', ']']).any(|w| w == code);
+                            assert!(!glued, "{}: «{code}» in «{words}»", lang.code());
+                        }
+                    }
+                }
+                seen += 1;
+            }
+            assert!(seen > 20);
+        }
+        let tr = Translator::new(Language::En);
+        let attack = lesson
+            .steps
+            .iter()
+            .flat_map(|s| &s.options)
+            .find(|o| super::consequences(&tr, o.cost, &o.effects).contains("roll the die"));
+        let o = attack.expect("an option with a die");
+        let words = super::consequences_in_words(&tr, o.cost, &o.effects);
+        assert!(words.contains("prestige") && words.contains("roll the die"), "{words}");
     }
 }

@@ -741,7 +741,7 @@ fn discussed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, step_no: usize) -> Element<
             } else {
                 tr.tr(
                     "lesson-discussed-game",
-                    &[("effects", Arg::from(crate::report::consequences(tr, o.cost, &o.effects)))],
+                    &[("effects", Arg::from(crate::report::consequences_in_words(tr, o.cost, &o.effects)))],
                 )
             };
             meant = meant.push(widgets::note(effects));

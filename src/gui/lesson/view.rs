@@ -245,8 +245,10 @@ fn consequences<'a>(
             col = col.push(text(tr.text(&note)).size(style::SMALL));
         }
         for (i, o) in step.options.iter().enumerate() {
-            col = col
-                .push(text(format!("{}: {}", i + 1, report::consequences(tr, o.cost, &o.effects))).size(style::SMALL));
+            col = col.push(
+                text(format!("{}: {}", i + 1, report::consequences_in_words(tr, o.cost, &o.effects)))
+                    .size(style::NORMAL),
+            );
         }
     }
     col.into()
@@ -530,7 +532,9 @@ fn console_map<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Option<Element<'a, Msg
     // screen's buttons), the standings and the tools, so that the standings scroll as little
     // as may be; 200 pixels at least, to click a country (the tools stay in view regardless).
     let rows = l.names().len() as f32;
-    let room = ctx.height - 110.0 - (120.0 + 20.0 * rows) - 130.0;
+    // Each switch of a step's play in the tools (the slave trade's) is a row more under them.
+    let switches = super::opening::switchable(&l.session, None).len() as f32;
+    let room = ctx.height - 110.0 - (120.0 + 20.0 * rows) - 130.0 - 40.0 * switches;
     let height = (width * pic.map.height / pic.map.width).min(room.max(200.0));
     // The labels as large as a country leaves room for (as on the projector screen), from
     // the small text up to the large: 15 countries get larger labels than 36.
