@@ -938,6 +938,25 @@ fn at_the_end_a_phone_shows_its_two_ranks_and_the_question() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 44 (u8): a team's code shown on the teacher's screen hides itself once a device of the
+/// team has joined with it (the laptop may be mirrored or turned towards the class).
+#[test]
+fn a_shown_code_hides_once_its_team_has_joined() {
+    let dir = temp_dir("code-hides");
+    let (mut app, _rx, addr) = lesson_with_devices(&dir, 4);
+    click(&mut app, "Team devices (0 connected)");
+    click(&mut app, iced_test::selector::id("code-3"));
+    let team3 = code(&app, 2);
+    let spaced = format!("{} {}", &team3[..3], &team3[3..]);
+    assert!(shows_part(&app, &spaced), "team 3's code, large");
+    let _ = app.update(Message::Tick);
+    assert!(shows_part(&app, &spaced), "it stays while nobody has joined");
+    let _ = join(addr, &team3);
+    let _ = app.update(Message::Tick);
+    assert!(!shows_part(&app, &spaced), "hidden once team 3 joined");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Issue 44: in the devices panel nothing moves by itself: a team's devices joining, the first
 /// contact and the passing seconds leave every team's buttons where they were (before, each join
 /// inserted a row under its team and the buttons below jumped under the mouse).

@@ -85,17 +85,30 @@ pub struct DeviceConsole {
     pub renewed: Option<usize>,
     /// The server's count of changes to its codes and tokens when they were last kept on disk.
     pub kept: Option<u64>,
+    /// How many devices the team whose code is shown had when it was shown: once one more
+    /// joins, the code hides itself (a mirrored laptop must not keep it on the wall; u8).
+    pub shown_with: usize,
 }
 
 impl DeviceConsole {
     pub fn new(server: Devices) -> DeviceConsole {
         let qr = Qr::new(&server.url());
-        DeviceConsole { server, qr, shown: None, renewed: None, kept: None }
+        DeviceConsole { server, qr, shown: None, renewed: None, kept: None, shown_with: 0 }
     }
 
     /// Shows a team's own code and QR code (or hides them, with `None`).
     pub fn show(&mut self, team: Option<usize>) {
         self.shown = team.map(|t| (t, Qr::new(&self.server.team_url(t))));
+        self.shown_with = team.map_or(0, |t| self.server.team_devices(t).len());
+    }
+
+    /// Hides the team's code once a device of the team has joined with it.
+    pub fn hide_when_joined(&mut self) {
+        if let Some((t, _)) = self.shown
+            && self.server.team_devices(t).len() > self.shown_with
+        {
+            self.show(None);
+        }
     }
 }
 

@@ -151,12 +151,14 @@ impl LessonScreen {
         }
     }
 
-    /// Keeps the devices' codes and tokens beside the class file when they changed (a join, a
+    /// Hides a team's code shown on the screen once a device of the team joined with it, and
+    /// keeps the devices' codes and tokens beside the class file when they changed (a join, a
     /// device taken off), so that after a crash or in the next lesson the phones go on with
     /// the codes the teams have. A failed write is tried again at the next tick; the lesson
     /// goes on (only a restart would ask for new codes).
     pub fn keep_device_keys(&mut self) {
         let Some(d) = &mut self.devices.console else { return };
+        d.hide_when_joined();
         let Some((changes, keys)) = d.server.keys() else { return };
         if d.kept != Some(changes) && crate::store::save_keys(&self.path, &keys).is_ok() {
             d.kept = Some(changes);
