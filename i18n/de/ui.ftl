@@ -631,6 +631,7 @@ projector-war-armies = { $armies ->
   }
 projector-war-throw = Wurf { $n }
 projector-war-tie = Gleiche Augenzahl: noch einmal würfeln.
+projector-war-none-left = In Land { $country } ist keine Armee mehr: Gewinnt { $team } den nächsten Wurf, ist das Land erobert.
 projector-lobby-title = Tretet eurem Team bei
 projector-lobby-code = und gebt dann den Code ein, den euer Team von der Lehrkraft bekommt.
 projector-lobby-count = { $in } von { $count ->

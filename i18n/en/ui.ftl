@@ -623,6 +623,7 @@ projector-war-armies = { $armies ->
   }
 projector-war-throw = Throw { $n }
 projector-war-tie = Equal dice: roll again.
+projector-war-none-left = No army is left in country { $country }: if { $team } wins the next throw, the country is taken.
 projector-lobby-title = Join your team
 projector-lobby-code = then type the code your teacher gives your team.
 projector-lobby-count = { $in } of { $count ->

@@ -664,6 +664,7 @@ projector-war-armies = { $armies ->
   }
 projector-war-throw = Tirada { $n }
 projector-war-tie = Empate en los dados: se vuelve a tirar.
+projector-war-none-left = En el país { $country } no queda ningún ejército: si { $team } gana la próxima tirada, se queda con el país.
 projector-lobby-title = Uníos a vuestro equipo
 projector-lobby-code = y luego escribid el código que os den para vuestro equipo.
 projector-lobby-count = { $count ->

@@ -240,6 +240,8 @@ struct FightView<'a> {
     throws: usize,
     /// The last throw took the defended country.
     fell: Option<usize>,
+    /// The defended country's number (where a fight is on).
+    target: Option<usize>,
     /// What the last throw did is told (not after a retreat).
     banner: bool,
 }
@@ -274,7 +276,21 @@ fn war_words(tr: &Translator, f: FightView<'_>) -> WarWords {
         attacker_armies: count(f.armies),
         defender_armies: f.defending.map(count).unwrap_or_default(),
         throw: if f.throws > 0 { tr.tr("projector-war-throw", &[("n", Arg::from(f.throws))]) } else { String::new() },
-        tie: f.throw.filter(|(a, d)| a == d).map(|_| tr.text("projector-war-tie")),
+        tie: {
+            // A fight on at 0 armies: the class is told why (u17).
+            let tie = f.throw.filter(|(a, d)| a == d).map(|_| tr.text("projector-war-tie"));
+            let none_left = match (f.defending, f.target, f.fell) {
+                (Some(0), Some(country), None) => Some(tr.tr(
+                    "projector-war-none-left",
+                    &[("country", Arg::from(country)), ("team", Arg::from(f.attacker))],
+                )),
+                _ => None,
+            };
+            match (tie, none_left) {
+                (Some(t), Some(n)) => Some(format!("{t} {n}")),
+                (t, n) => t.or(n),
+            }
+        },
         attacks: tr.text("projector-war-attacks"),
         defends: tr.text("projector-war-defends"),
         banner,
@@ -743,6 +759,7 @@ fn attacker_frame(l: &LessonScreen, attacker: u8) -> Slide {
         throw: None,
         throws: 0,
         fell: None,
+        target: None,
         banner: false,
     };
     let caption = l.lesson_translator().tr("projector-may-attack", &[("team", Arg::from(name))]);
@@ -772,6 +789,7 @@ fn fight_frame(l: &LessonScreen, attacker: u8, fight: crate::engine::Fight) -> S
         throws: throws.len(),
         // Waiting for the armies to move in: the last throw took the country.
         fell: fight.occupy.then(|| l.number(fight.target)),
+        target: Some(l.number(fight.target)),
         banner: true,
     };
     war_slide(l, attacker, Some(fight.defender), view, caption)
@@ -792,6 +810,7 @@ fn ended_fight_frame(l: &LessonScreen, f: &crate::engine::FightLog, end: FightEn
         throw: f.throws.last().copied(),
         throws: f.throws.len(),
         fell: (end == FightEnd::Fell).then(|| l.number(f.target)),
+        target: None,
         // A retreat ends it: no banner for the throw before.
         banner: end != FightEnd::BrokeOff,
     };
@@ -1038,6 +1057,29 @@ fn people_sentences(l: &LessonScreen, tr: &Translator, changes: &[crate::engine:
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// u17: a fight that goes on at 0 armies says why, with or without a tie; not once the
+    /// country has fallen.
+    #[test]
+    fn a_fight_at_no_army_left_says_the_next_won_throw_takes_the_country() {
+        let tr = Translator::new(crate::i18n::Language::En);
+        let view = |throw: Option<(u8, u8)>, fell: Option<usize>| FightView {
+            attacker: "Team 8",
+            defender: Some("Team 2"),
+            armies: 3,
+            defending: Some(0),
+            throw,
+            throws: 2,
+            fell,
+            target: Some(30),
+            banner: true,
+        };
+        let said = "No army is left in country 30: if Team 8 wins the next throw, the country is taken.";
+        let tied = war_words(&tr, view(Some((4, 4)), None)).tie.expect("said");
+        assert!(tied.starts_with("Equal dice: roll again.") && tied.ends_with(said), "{tied}");
+        assert_eq!(war_words(&tr, view(Some((2, 5)), None)).tie.as_deref(), Some(said));
+        assert_eq!(war_words(&tr, view(Some((5, 2)), Some(30))).tie, None, "fallen: nothing to explain");
+    }
 
     #[test]
     fn lines_break_between_words_and_a_long_word_does_not_fit() {
