@@ -210,8 +210,11 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
         let l = app.lesson().expect("lesson");
         assert!(l.session().game().is_over(), "{}: the lesson reached its end", lang.code());
         assert!(matches!(l.session().game().expecting(), Expect::Over));
-        // The end: the chart, then the debrief questions one at a time from the console.
-        assert!(matches!(app.projector_frame(), Slide::End { .. }));
+        // The end: the chart with how its ranks go (u18), then the debrief questions one at a
+        // time from the console.
+        let Slide::End { legend, .. } = app.projector_frame() else { panic!("the end") };
+        let tr = colony::i18n::Translator::new(lang);
+        assert_eq!(legend, tr.text("projector-end-legend"), "{}: how the ranks go", lang.code());
         send(&mut app, LessonMsg::Debrief(1));
         let Slide::Debrief { question, .. } = app.projector_frame() else { panic!("a debrief question") };
         send(&mut app, LessonMsg::Debrief(2));

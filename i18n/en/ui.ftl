@@ -648,6 +648,7 @@ projector-standings-legend-plain = Sorted by gold, then by prestige. "=2": the s
 projector-col-rank = Rank
 projector-col-prestige-rank = Rank by prestige
 projector-end = The end: the richest and the most respected. Who paid for it?
+projector-end-legend = Ranked by gold, equal gold by prestige; "=3": the same rank. Prestige is ranked on its own.
 projector-question-of = Question { $n } of { $count }
 projector-one-display = Only one display is connected. If the projector mirrors this screen, the class sees the teacher's screen too.
 projector-class-sees = The class sees this screen: hide the consequences

@@ -388,6 +388,8 @@ pub enum Slide {
         title: String,
         teams: Vec<SlopeTeam>,
         labels: [String; 4],
+        /// How the ranks go: by gold, equal gold by prestige; "=3" shares a rank.
+        legend: String,
     },
     /// How each team got to the end: its gold and its prestige after every phase, a line
     /// each, named at its end.
@@ -675,6 +677,7 @@ fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
             tr.text("col-prestige"),
             tr.text("results-rank-prestige"),
         ],
+        legend: tr.text("projector-end-legend"),
     }
 }
 

@@ -82,15 +82,19 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
         Slide::Map { picture, teams, key, caption } => {
             map(picture, teams, (key, caption.as_deref()), (k, floor, dark), inner)
         }
-        Slide::End { title, teams, labels } => {
-            // The title on one line where it can be (A+), else on two; the chart gets the rest.
+        Slide::End { title, teams, labels, legend } => {
+            // The title on one line where it can be (A+), else on two; the chart gets the rest,
+            // but for one line under it that says how the ranks go (u18).
             let title_lines = |s: f32| lines(title, s, inner.width, true) * s * 1.3;
             let title_size = fit(44.0 * k, floor * 1.5, 44.0 * k * 1.3, title_lines);
             let title_h = title_lines(title_size) + 12.0 * k;
-            let size = fit(34.0 * k, floor, inner.height - title_h, |s| end::height(teams, labels, s, inner.width));
+            let legend_h = lines(legend, floor, inner.width, false) * floor * 1.3 + 12.0 * k;
+            let size =
+                fit(34.0 * k, floor, inner.height - title_h - legend_h, |s| end::height(teams, labels, s, inner.width));
             column![
                 text(title.clone()).size(title_size).font(style::STRONG),
                 end::chart(teams.clone(), labels.clone(), size, inner.width),
+                text(legend.clone()).size(floor).style(style::muted),
             ]
             .spacing(12.0 * k)
             .into()
