@@ -119,6 +119,9 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
                         let row = rows.iter().find(|row| row.tag.name == l.names()[usize::from(c.team)]);
                         assert!(row.is_some_and(|row| row.rolls.contains(&(name.clone(), die))), "{name} {die}");
                         assert!(texts.contains(&name), "{}: the roll-off names {name}", lang.code());
+                        // And the frame says what a product's die means (u22).
+                        let said = tr.text("projector-monopoly-dice");
+                        assert!(texts.contains(&said), "{}: the roll-off explained", lang.code());
                         rolloffs += 1;
                     }
                 }

@@ -994,6 +994,10 @@ fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, changes: &[crate:
     let people = people_sentences(l, tr, changes);
     let people_first = step_no.is_some_and(|n| summary::harms_people(lesson, n, changes));
     outcomes.extend(people.into_iter().map(|p| (None, p)));
+    // What a product's die beside a team means (u22): a roll-off between the teams tied for the most.
+    if changes.iter().any(|c| matches!(c.kind, crate::engine::ChangeKind::MonopolyRoll { .. })) {
+        outcomes.push((None, tr.text("projector-monopoly-dice")));
+    }
     if people_first {
         for row in &mut rows {
             for b in &mut row.badges {
