@@ -281,6 +281,31 @@ fn every_reveal_of_twelve_teams_fits_the_projector() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 44 (u25): the set-up takes its number of teams from one list, and "Start the game"
+/// stays in view at 12 teams on a laptop, in three languages.
+#[test]
+fn the_set_up_of_twelve_teams_keeps_start_in_view() {
+    let size = Size::new(1366.0, 768.0);
+    let dir = temp("setup");
+    for lang in Language::ALL {
+        let mut app = App::new(Library::new(&dir), lang);
+        let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
+        let _ = app.update(Message::Setup(colony::gui::SetupMsg::TeamCount(12)));
+        let tr = colony::i18n::Translator::new(lang);
+        let found = texts(&mut Simulator::with_size(settings(), size, app.view_main()));
+        let start = tr.text("setup-start");
+        let teams = tr.tr("setup-teams", &[("count", colony::i18n::Arg::from(12))]);
+        let shown: Vec<_> = found.iter().filter(|(c, _)| *c == start || *c == teams).cloned().collect();
+        assert_eq!(shown.len(), 2, "{}: twelve teams and Start: {shown:?}", lang.code());
+        fits(&format!("set-up {}", lang.code()), &shown, size);
+        // Back to four from the same list.
+        let _ = app.update(Message::Setup(colony::gui::SetupMsg::TeamCount(4)));
+        let four = tr.tr("setup-teams", &[("count", colony::i18n::Arg::from(4))]);
+        assert!(texts(&mut Simulator::with_size(settings(), size, app.view_main())).iter().any(|(c, _)| *c == four));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn twelve_teams_invest_and_confirm_on_a_laptop() {
     let size = Size::new(1366.0, 768.0);

@@ -47,6 +47,7 @@ setup-teams = { $count ->
    *[other] { $count } Teams
   } in Sitzreihenfolge (im Uhrzeigersinn)
 setup-add-team = Team hinzufügen
+setup-team-count = Anzahl der Teams:
 setup-default-team = Team { $number }
 setup-default-class = Klasse vom { $date }
 setup-team-name = Teamname

@@ -47,6 +47,7 @@ setup-teams = { $count ->
    *[other] { $count } teams
   } in seating order (clockwise)
 setup-add-team = Add a team
+setup-team-count = Number of teams:
 setup-default-team = Team { $number }
 setup-default-class = Class of { $date }
 setup-team-name = Team name

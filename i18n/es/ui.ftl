@@ -47,6 +47,7 @@ setup-teams = { $count ->
    *[other] { $count } equipos
   } en el orden de los asientos (en el sentido de las agujas del reloj)
 setup-add-team = Añadir equipo
+setup-team-count = Número de equipos:
 setup-default-team = Equipo { $number }
 setup-default-class = Clase del { $date }
 setup-team-name = Nombre del equipo

@@ -43,6 +43,8 @@ pub enum Msg {
     LessonLang(Language),
     AddTeam,
     RemoveTeam(usize),
+    /// As many teams as this: new ones added at the end, the last ones removed.
+    TeamCount(usize),
     Name(usize, String),
     Colour(usize, Colour),
     Students(usize, String),
@@ -127,6 +129,13 @@ impl Setup {
                 });
             }
             Msg::AddTeam => {}
+            Msg::TeamCount(n) => {
+                let n = n.clamp(*self.range.start(), *self.range.end());
+                while self.teams.len() < n {
+                    let _ = self.update(Msg::AddTeam, tr);
+                }
+                self.teams.truncate(n);
+            }
             Msg::RemoveTeam(i) if self.teams.len() > *self.range.start() && i < self.teams.len() => {
                 let _ = self.teams.remove(i);
             }
@@ -230,15 +239,18 @@ impl Setup {
         if let Some(e) = &self.error {
             body = body.push(widgets::error_banner(e.say(tr)));
         }
-        body = body.push(
-            row![
-                widgets::action(tr.text("setup-cancel"), Some(Msg::Cancel)),
-                iced::widget::space::horizontal(),
-                widgets::main_action(tr.text("setup-start"), Some(Msg::Start)),
-            ]
-            .spacing(12),
-        );
-        scrollable(container(body).padding(20)).into()
+        // Start stays in view below the form, however many teams it lists (u25).
+        let bar = row![
+            widgets::action(tr.text("setup-cancel"), Some(Msg::Cancel)),
+            iced::widget::space::horizontal(),
+            widgets::main_action(tr.text("setup-start"), Some(Msg::Start)),
+        ]
+        .spacing(12);
+        // On the page's own background, so that nothing of the form scrolled under it shows.
+        let bar = container(bar).padding([8, 20]).width(Fill).style(|theme: &iced::Theme| {
+            iced::widget::container::Style::default().background(theme.extended_palette().background.base.color)
+        });
+        column![scrollable(container(body).padding(20)).height(Fill), bar].into()
     }
 
     /// The class's name, its date and the language of its lesson.
@@ -278,8 +290,11 @@ impl Setup {
             row![
                 widgets::heading(tr.tr("setup-teams", &[("count", Arg::from(self.teams.len()))]), style::LARGE),
                 iced::widget::space::horizontal(),
+                text(tr.text("setup-team-count")),
+                pick_list(self.range.clone().collect::<Vec<usize>>(), Some(self.teams.len()), Msg::TeamCount),
                 widgets::action(tr.text("setup-add-team"), (!full).then_some(Msg::AddTeam)),
             ]
+            .spacing(8)
             .align_y(Alignment::Center),
             widgets::note(tr.text("setup-seating")),
         ]
