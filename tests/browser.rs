@@ -320,32 +320,7 @@ fn end_in_a_browser(
     rx: &mut iced::futures::channel::mpsc::UnboundedReceiver<colony::devices::Request>,
     phones: (Phone, Phone),
 ) {
-    use colony::engine::Expect;
-    for _ in 0..2_000 {
-        let l = app.lesson().expect("lesson");
-        let game = l.session().game();
-        let msg = match (l.mode(), game.expecting()) {
-            (colony::gui::Mode::Revealed(_), _) => LessonMsg::Next,
-            _ if l.opening().is_some() => LessonMsg::Opening(false),
-            (_, Expect::Over) => break,
-            (_, Expect::Decide { choosing }) => {
-                let t = (0..4).find(|&t| choosing.contains(t) && l.draft().cards[t].is_none());
-                match t.and_then(|t| game.allowed_cards(t).last().map(|&c| (t, c))) {
-                    Some((t, c)) => LessonMsg::Card(t, c),
-                    None => LessonMsg::Resolve,
-                }
-            }
-            (_, Expect::Invest) => LessonMsg::Invest,
-            (_, Expect::Attack { .. }) => LessonMsg::EndAttacks,
-            (_, Expect::Throw { .. }) => LessonMsg::Throw,
-            (_, Expect::Occupy { .. }) => LessonMsg::Occupy,
-            (_, Expect::Proceed) => LessonMsg::Proceed,
-            (_, Expect::PlaceRebellions) => LessonMsg::PlaceRebellions,
-        };
-        let _ = app.update(Message::Lesson(msg));
-        settle(app);
-    }
-    assert!(app.lesson().expect("lesson").session().game().is_over(), "the game is over");
+    play_to_the_end(app);
     let _ = app.update(Message::Lesson(LessonMsg::Debrief(1)));
     let question = app.lesson().and_then(colony::gui::LessonScreen::debrief_shown).expect("the first question");
     let start = question.chars().take(40).collect::<String>();

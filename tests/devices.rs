@@ -895,30 +895,7 @@ fn at_the_end_a_phone_shows_its_two_ranks_and_the_question() {
     let dir = temp_dir("end");
     let (mut app, _rx, addr) = lesson_with_devices(&dir, 4);
     let token = join(addr, &code(&app, 2));
-    for _ in 0..2_000 {
-        let l = app.lesson().expect("lesson");
-        let game = l.session().game();
-        let msg = match (l.mode(), game.expecting()) {
-            (colony::gui::Mode::Revealed(_), _) => LessonMsg::Next,
-            _ if l.opening().is_some() => LessonMsg::Opening(false),
-            (_, Expect::Over) => break,
-            (_, Expect::Decide { choosing }) => {
-                let t = (0..4).find(|&t| choosing.contains(t) && l.draft().cards[t].is_none());
-                match t.and_then(|t| game.allowed_cards(t).first().map(|&c| (t, c))) {
-                    Some((t, c)) => LessonMsg::Card(t, c),
-                    None => LessonMsg::Resolve,
-                }
-            }
-            (_, Expect::Invest) => LessonMsg::Invest,
-            (_, Expect::Attack { .. }) => LessonMsg::EndAttacks,
-            (_, Expect::Throw { .. }) => LessonMsg::Throw,
-            (_, Expect::Occupy { .. }) => LessonMsg::Occupy,
-            (_, Expect::Proceed) => LessonMsg::Proceed,
-            (_, Expect::PlaceRebellions) => LessonMsg::PlaceRebellions,
-        };
-        let _ = app.update(Message::Lesson(msg));
-        settle(&mut app);
-    }
+    play_to_the_end(&mut app);
     let l = app.lesson().expect("lesson");
     assert!(l.session().game().is_over(), "the game is over");
     let rows = colony::engine::standings(l.session().game().state());

@@ -225,11 +225,13 @@ impl Devices {
         });
     }
 
-    /// The codes and tokens as they are kept beside the class's draft, and how many times
-    /// they have changed since the server started (a join, a device taken off).
-    pub fn keys(&self) -> Option<(u64, super::Keys)> {
+    /// The codes and tokens as they are kept beside the class's draft, with how many times
+    /// they have changed since the server started (a join, a device taken off); none when they
+    /// have not changed since `kept` (asked at every tick: nothing is copied then).
+    pub fn keys_since(&self, kept: Option<u64>) -> Option<(u64, super::Keys)> {
         let port = self.addr.port();
-        self.shared.registry.lock().ok().map(|r| (r.changes, super::Keys { port, ..r.keys() }))
+        let r = self.shared.registry.lock().ok()?;
+        (kept != Some(r.changes)).then(|| (r.changes, super::Keys { port, ..r.keys() }))
     }
 
     /// Takes every device of a team off; the team gets a new code.

@@ -16,7 +16,7 @@ use super::Ctx;
 use super::lesson::{LessonScreen, Msg};
 use super::style::{self, Colour};
 use super::widgets;
-use crate::devices::{Devices, PhoneBadge, PhoneDeltas, PhoneOption, PhoneScreen, Snapshot, TeamView};
+use crate::devices::{DeviceInfo, Devices, PhoneBadge, PhoneDeltas, PhoneOption, PhoneScreen, Snapshot, TeamView};
 use crate::engine::{Expect, standings};
 use crate::i18n::{Arg, Translator};
 use crate::report::{self, summary};
@@ -506,12 +506,14 @@ fn on<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, class_s
     // button: the contact line keeps two lines' height, the teams' buttons come first and the
     // joined devices are listed under all of them.
     col = col.push(container(text(contact).font(style::STRONG)).height(CONTACT_HEIGHT));
-    col = col.push(container(team_rows(l, d, tr, class_sees)).padding(8).style(style::panel));
+    // Each team's devices, read once for its row and for the list under all of them.
+    let devices: Vec<Vec<DeviceInfo>> = (0..l.names().len()).map(|t| d.server.team_devices(t)).collect();
+    col = col.push(container(team_rows(l, d, &devices, tr, class_sees)).padding(8).style(style::panel));
     let names = l.names();
     if let Some(t) = d.renewed.filter(|t| *t < names.len()) {
         col = col.push(widgets::note(tr.tr("devices-new-code", &[("team", Arg::from(names[t].clone()))])));
     }
-    col = col.push(joined(l, d, tr));
+    col = col.push(joined(l, &devices, tr));
     col.push(widgets::action(tr.text("devices-stop"), Some(msg(DevMsg::Stop)))).into()
 }
 
@@ -519,13 +521,13 @@ fn on<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, class_s
 const CONTACT_HEIGHT: f32 = 2.0 * 1.3 * 16.0 + 4.0;
 
 /// Every joined device, team by team, with the way to take it off.
-fn joined<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator) -> Element<'a, Msg> {
+fn joined<'a>(l: &'a LessonScreen, devices: &[Vec<DeviceInfo>], tr: &'a Translator) -> Element<'a, Msg> {
     let msg = |m: DevMsg| Msg::Devices(m);
     let names = l.names();
     let mut list = column![].spacing(4);
-    for (t, name) in names.iter().enumerate() {
+    for ((t, name), team) in names.iter().enumerate().zip(devices) {
         let colour = Colour::from_code(&l.session().record().teams[t].colour);
-        for dev in d.server.team_devices(t) {
+        for dev in team {
             let seen = dev.seen.as_secs() as usize;
             let label = tr.tr(
                 "devices-device",
@@ -555,15 +557,21 @@ fn joined<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator) -> 
     list.into()
 }
 
-/// Each team: its devices, its code (shown on demand, never where the class sees), and each
-/// device with the way to take it off.
-fn team_rows<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, class_sees: bool) -> Element<'a, Msg> {
+/// Each team: how many devices it has, its code (shown on demand, never where the class sees)
+/// and the way to take all its devices off.
+fn team_rows<'a>(
+    l: &'a LessonScreen,
+    d: &'a DeviceConsole,
+    devices: &[Vec<DeviceInfo>],
+    tr: &'a Translator,
+    class_sees: bool,
+) -> Element<'a, Msg> {
     let msg = |m: DevMsg| Msg::Devices(m);
     let names = l.names();
     let mut teams = column![].spacing(4);
     for (t, name) in names.iter().enumerate() {
         let colour = Colour::from_code(&l.session().record().teams[t].colour);
-        let devices = d.server.team_devices(t);
+        let devices = devices.get(t).map_or(&[][..], Vec::as_slice);
         // A team's own code joins it: never where the class can see it.
         let shown = d.shown.as_ref().filter(|(s, _)| *s == t && !class_sees);
         let toggle = if shown.is_some() { None } else { Some(t) };

@@ -409,11 +409,7 @@ impl Start {
             let langs: Vec<Choice<Language>> =
                 Language::ALL.into_iter().map(|l| Choice::new(l, tr.language_name(l))).collect();
             let lang = langs.iter().find(|c| c.value == opts.header).cloned();
-            let seps: Vec<Choice<Delimiter>> =
-                [(Delimiter::Comma, "start-csv-comma"), (Delimiter::Semicolon, "start-csv-semicolon")]
-                    .into_iter()
-                    .map(|(d, id)| Choice::new(d, tr.text(id)))
-                    .collect();
+            let seps = csv_separators(tr);
             let sep = seps.iter().find(|c| c.value == opts.delimiter).cloned();
             tools = tools
                 .push(text(tr.text("start-csv-in")))
@@ -617,4 +613,14 @@ fn comparison<'a>(s: &'a Start, tr: &'a Translator) -> Element<'a, Msg> {
     ]
     .spacing(10)
     .into()
+}
+
+/// The CSV's separators as the pick lists offer them (the start screen's and the results
+/// screen's): the comma, or the semicolon a spreadsheet set to German or Spanish opens in columns.
+pub(crate) fn csv_separators(tr: &Translator) -> Vec<Choice<crate::export::Delimiter>> {
+    use crate::export::Delimiter;
+    [(Delimiter::Comma, "start-csv-comma"), (Delimiter::Semicolon, "start-csv-semicolon")]
+        .into_iter()
+        .map(|(d, id)| Choice::new(d, tr.text(id)))
+        .collect()
 }

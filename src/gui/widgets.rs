@@ -60,19 +60,20 @@ pub fn info_banner<'a, M: 'a>(msg: impl Into<String>) -> Element<'a, M> {
 
 /// A square in the team's colour, outlined so that light colours show on paper white.
 pub fn swatch<'a, M: 'a>(colour: Colour, size: f32) -> Element<'a, M> {
-    container(text(""))
-        .width(size)
-        .height(size)
-        .style(move |theme: &iced::Theme| {
-            // A light edge on the dark theme: a black team's swatch stays visible there (W17).
-            let edge = if theme.extended_palette().is_dark { 0xcc } else { 0x44 };
-            container::Style {
-                background: Some(colour.rgb().into()),
-                border: Border { color: Color::from_rgb8(edge, edge, edge), width: 1.0, radius: 3.0.into() },
-                ..container::Style::default()
-            }
-        })
-        .into()
+    container(text("")).width(size).height(size).style(swatch_style(colour)).into()
+}
+
+/// A swatch's look: the colour, and a light edge on the dark theme, so that a black team's
+/// swatch stays visible there (W17).
+fn swatch_style(colour: Colour) -> impl Fn(&iced::Theme) -> container::Style {
+    move |theme: &iced::Theme| {
+        let edge = if theme.extended_palette().is_dark { 0xcc } else { 0x44 };
+        container::Style {
+            background: Some(colour.rgb().into()),
+            border: Border { color: Color::from_rgb8(edge, edge, edge), width: 1.0, radius: 3.0.into() },
+            ..container::Style::default()
+        }
+    }
 }
 
 /// A team as it appears everywhere: its colour and its name.
@@ -89,24 +90,12 @@ pub fn team_tag<'a, M: 'a>(colour: Colour, seat: usize, name: &str, size: f32, w
 
 /// A team's colour with its letter in it (A for the first seat, as on the map and the phones):
 /// the team's identity where colours cannot be told apart (the screens' review, u3), the
-/// letter black or white, whichever reads on the colour.
+/// letter black or white, whichever reads on the colour (`Colour::on`).
 pub fn lettered_swatch<'a, M: 'a>(colour: Colour, seat: usize, size: f32) -> Element<'a, M> {
-    let c = colour.rgb();
-    let light = 0.299 * c.r + 0.587 * c.g + 0.114 * c.b > 0.55;
-    let ink = if light { Color::from_rgb8(0x11, 0x11, 0x11) } else { Color::WHITE };
-    container(text(crate::board::mark(seat)).size(size * 0.72).font(style::STRONG).color(ink))
-        .width(size)
-        .height(size)
+    container(text(crate::board::mark(seat)).size(size * 0.72).font(style::STRONG).color(colour.on()))
         .center_x(size)
         .center_y(size)
-        .style(move |theme: &iced::Theme| {
-            let edge = if theme.extended_palette().is_dark { 0xcc } else { 0x44 };
-            container::Style {
-                background: Some(c.into()),
-                border: Border { color: Color::from_rgb8(edge, edge, edge), width: 1.0, radius: 3.0.into() },
-                ..container::Style::default()
-            }
-        })
+        .style(swatch_style(colour))
         .into()
 }
 

@@ -332,26 +332,39 @@ pub struct Pending {
 
 /// The draft file of a class file.
 pub fn pending_path(path: &Path) -> PathBuf {
+    beside(path, ".draft")
+}
+
+/// The file named as the class file with `ending` after its name.
+fn beside(path: &Path, ending: &str) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
-    name.push(".draft");
+    name.push(ending);
     PathBuf::from(name)
 }
 
 /// Saves the draft atomically (the same writing as a record's).
 pub fn save_pending(path: &Path, pending: &Pending) -> Result<(), StoreError> {
-    let target = pending_path(path);
-    let json = serde_json::to_string(pending).unwrap_or_default();
+    save_beside(pending_path(path), pending)
+}
+
+/// A small file kept beside a class file (its draft, its devices' keys), written atomically.
+fn save_beside<T: serde::Serialize>(target: PathBuf, value: &T) -> Result<(), StoreError> {
+    let json = serde_json::to_string(value).unwrap_or_default();
     write_atomic(&target, json.as_bytes()).map_err(|source| StoreError::Write { path: target, source })
+}
+
+/// Such a file, if there is a readable one of a sensible size; a damaged one is none.
+fn load_beside<T: serde::de::DeserializeOwned>(target: &Path) -> Option<T> {
+    match files::read_limited(target) {
+        Ok(files::Read::Bytes(bytes)) if bytes.len() < 64 * 1024 => serde_json::from_slice(&bytes).ok(),
+        _ => None,
+    }
 }
 
 /// The saved draft of a class file, if there is a readable one (a damaged draft is ignored:
 /// it holds nothing that the record does not).
 pub fn load_pending(path: &Path) -> Option<Pending> {
-    let target = pending_path(path);
-    match files::read_limited(&target) {
-        Ok(files::Read::Bytes(bytes)) if bytes.len() < 64 * 1024 => serde_json::from_slice(&bytes).ok(),
-        _ => None,
-    }
+    load_beside(&pending_path(path))
 }
 
 /// The teacher's own choices that outlast a lesson, kept in the data folder
@@ -409,25 +422,18 @@ impl Library {
 /// The file beside a class file that keeps its team devices' codes and tokens
 /// (`CLASS.json.devices`): never in the record, which is shared, exported and imported.
 pub fn keys_path(path: &Path) -> PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(".devices");
-    PathBuf::from(name)
+    beside(path, ".devices")
 }
 
 /// Keeps the team devices' codes and tokens of a class, atomically, as a draft is kept.
 pub fn save_keys(path: &Path, keys: &crate::devices::Keys) -> Result<(), StoreError> {
-    let target = keys_path(path);
-    let json = serde_json::to_string(keys).unwrap_or_default();
-    write_atomic(&target, json.as_bytes()).map_err(|source| StoreError::Write { path: target, source })
+    save_beside(keys_path(path), keys)
 }
 
 /// The codes and tokens kept for a class, if there is a readable file of a sensible size (a
 /// damaged one is ignored: the teams get new codes, nothing else is lost).
 pub fn load_keys(path: &Path) -> Option<crate::devices::Keys> {
-    match files::read_limited(&keys_path(path)) {
-        Ok(files::Read::Bytes(bytes)) if bytes.len() < 64 * 1024 => serde_json::from_slice(&bytes).ok(),
-        _ => None,
-    }
+    load_beside(&keys_path(path))
 }
 
 /// Removes the draft once its entry is made.

@@ -100,6 +100,37 @@ pub fn lesson_in(dir: &std::path::Path, teams: usize, lang: Language) -> (App, U
     (app, rx, addr)
 }
 
+/// Plays the lesson on to its end by the messages the console's buttons send, as a teacher
+/// with no device would: each team's last card allowed, no spending, no attacks.
+pub fn play_to_the_end(app: &mut App) {
+    for _ in 0..2_000 {
+        let l = app.lesson().expect("lesson");
+        let game = l.session().game();
+        let teams = l.names().len();
+        let msg = match (l.mode(), game.expecting()) {
+            (colony::gui::Mode::Revealed(_), _) => LessonMsg::Next,
+            _ if l.opening().is_some() => LessonMsg::Opening(false),
+            (_, Expect::Over) => break,
+            (_, Expect::Decide { choosing }) => {
+                let t = (0..teams).find(|&t| choosing.contains(t) && l.draft().cards[t].is_none());
+                match t.and_then(|t| game.allowed_cards(t).last().map(|&c| (t, c))) {
+                    Some((t, c)) => LessonMsg::Card(t, c),
+                    None => LessonMsg::Resolve,
+                }
+            }
+            (_, Expect::Invest) => LessonMsg::Invest,
+            (_, Expect::Attack { .. }) => LessonMsg::EndAttacks,
+            (_, Expect::Throw { .. }) => LessonMsg::Throw,
+            (_, Expect::Occupy { .. }) => LessonMsg::Occupy,
+            (_, Expect::Proceed) => LessonMsg::Proceed,
+            (_, Expect::PlaceRebellions) => LessonMsg::PlaceRebellions,
+        };
+        let _ = app.update(Message::Lesson(msg));
+        settle(app);
+    }
+    assert!(app.lesson().expect("lesson").session().game().is_over(), "the game is over");
+}
+
 /// A key pressed as the window system delivers it, and what iced does after it (`settle`).
 pub fn press(app: &mut App, key: iced::keyboard::Key, modifiers: iced::keyboard::Modifiers) {
     let _ = app.update(Message::Key(iced::keyboard::Event::KeyPressed {

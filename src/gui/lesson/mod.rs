@@ -638,13 +638,20 @@ impl LessonScreen {
         let game = self.session.game();
         match game.expecting() {
             crate::engine::Expect::Decide { .. } | crate::engine::Expect::Invest => self.draft.input(game),
-            crate::engine::Expect::Proceed => Some(Input::Proceed { places: self.draft.landing_places(game) }),
-            crate::engine::Expect::PlaceRebellions => Some(Input::PlaceRebellions {
-                own: self.draft.rebel_own.clone(),
-                extra: self.draft.rebel_extra.clone(),
-            }),
+            crate::engine::Expect::Proceed => Some(self.proceed_input()),
+            crate::engine::Expect::PlaceRebellions => Some(self.rebellions_input()),
             _ => None,
         }
+    }
+
+    /// A step without a choice, with the teacher's landing places.
+    fn proceed_input(&self) -> Input {
+        Input::Proceed { places: self.draft.landing_places(self.session.game()) }
+    }
+
+    /// The rebellions where the teacher placed them.
+    fn rebellions_input(&self) -> Input {
+        Input::PlaceRebellions { own: self.draft.rebel_own.clone(), extra: self.draft.rebel_extra.clone() }
     }
 
     /// A message that makes an entry from the draft (a card step resolved, an attack, a
@@ -656,10 +663,7 @@ impl LessonScreen {
                     self.enter(input, ctx);
                 }
             }
-            Msg::Proceed => {
-                let places = self.draft.landing_places(self.session.game());
-                self.enter(Input::Proceed { places }, ctx);
-            }
+            Msg::Proceed => self.enter(self.proceed_input(), ctx),
             Msg::Attack => match (self.draft.from, self.draft.target) {
                 (Some(from), Some(target)) => self.enter(Input::Attack { from, target }, ctx),
                 _ => self.error = Some(Words::text("lesson-pick-countries")),
@@ -676,11 +680,7 @@ impl LessonScreen {
             Msg::Retreat => self.enter(Input::BreakOff, ctx),
             Msg::Occupy => self.enter(Input::Occupy { armies: self.draft.occupy }, ctx),
             Msg::EndAttacks => self.enter(Input::EndAttacks, ctx),
-            Msg::PlaceRebellions => {
-                let input =
-                    Input::PlaceRebellions { own: self.draft.rebel_own.clone(), extra: self.draft.rebel_extra.clone() };
-                self.enter(input, ctx);
-            }
+            Msg::PlaceRebellions => self.enter(self.rebellions_input(), ctx),
             other => return Err(other),
         }
         Ok(())
@@ -1203,16 +1203,11 @@ pub(super) fn outcome_words(tr: &Translator, outcomes: &[Outcome]) -> String {
 /// Reads typed dice and draws: numbers 1-6 are dice, product names (in any of the three
 /// languages, or the file's codes) are resources. Returns the first word it cannot read.
 pub fn parse_outcomes(s: &str) -> Result<Vec<Outcome>, String> {
-    let translators: Vec<Translator> = Language::ALL.into_iter().map(Translator::new).collect();
+    let names = product_names();
     // A product whose name has a space ("piedras preciosas") is one word here: its code.
     let mut s = s.to_lowercase();
-    for tr in &translators {
-        for p in Product::ALL {
-            let name = tr.text(&format!("product-{}", p.code())).to_lowercase();
-            if name.contains(' ') {
-                s = s.replace(&name, p.code());
-            }
-        }
+    for (name, p) in names.iter().filter(|(name, _)| name.contains(' ')) {
+        s = s.replace(name.as_str(), p.code());
     }
     s.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
         .filter(|w| !w.is_empty())
@@ -1223,12 +1218,25 @@ pub fn parse_outcomes(s: &str) -> Result<Vec<Outcome>, String> {
             let lw = w.to_lowercase();
             Product::ALL
                 .into_iter()
-                .find(|p| {
-                    p.code() == lw
-                        || translators.iter().any(|tr| tr.text(&format!("product-{}", p.code())).to_lowercase() == lw)
-                })
+                .find(|p| p.code() == lw || names.iter().any(|(name, q)| q == p && *name == lw))
                 .map(Outcome::Draw)
                 .ok_or_else(|| w.to_string())
         })
         .collect()
+}
+
+/// Every product's name in every language, lowercased, read once: the field is parsed on every
+/// redraw of a step with real dice (the list of throws reads it), and a translator is built
+/// from its files.
+fn product_names() -> &'static [(String, Product)] {
+    static NAMES: std::sync::OnceLock<Vec<(String, Product)>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        Language::ALL
+            .into_iter()
+            .map(Translator::new)
+            .flat_map(|tr| {
+                Product::ALL.map(|p| (tr.text(&format!("product-{}", p.code())).to_lowercase(), p)).into_iter()
+            })
+            .collect()
+    })
 }

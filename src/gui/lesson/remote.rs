@@ -159,8 +159,8 @@ impl LessonScreen {
     pub fn keep_device_keys(&mut self) {
         let Some(d) = &mut self.devices.console else { return };
         d.hide_when_joined();
-        let Some((changes, keys)) = d.server.keys() else { return };
-        if d.kept != Some(changes) && crate::store::save_keys(&self.path, &keys).is_ok() {
+        let Some((changes, keys)) = d.server.keys_since(d.kept) else { return };
+        if crate::store::save_keys(&self.path, &keys).is_ok() {
             d.kept = Some(changes);
         }
     }

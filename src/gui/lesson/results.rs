@@ -21,8 +21,9 @@ impl LessonScreen {
     /// The debrief's question on the projector screen now, as the projector asks it (none
     /// before the first, nor while the film or "what if" shows).
     pub fn debrief_shown(&self) -> Option<String> {
-        let questions = debrief_questions(self);
-        self.debrief.checked_sub(1).and_then(|i| questions.into_iter().nth(i)).map(|(_, q)| q.ask)
+        // The debrief is worked out only once a question is shown (the devices ask at every update).
+        let i = self.debrief.checked_sub(1)?;
+        debrief_questions(self).into_iter().nth(i).map(|(_, q)| q.ask)
     }
 }
 
@@ -31,11 +32,7 @@ impl LessonScreen {
 fn csv_separator<'a>(l: &LessonScreen, tr: &crate::i18n::Translator) -> Element<'a, Msg> {
     use crate::export::Delimiter;
     use crate::gui::widgets::Choice;
-    let seps: Vec<Choice<Delimiter>> =
-        [(Delimiter::Comma, "start-csv-comma"), (Delimiter::Semicolon, "start-csv-semicolon")]
-            .into_iter()
-            .map(|(d, id)| Choice::new(d, tr.text(id)))
-            .collect();
+    let seps = crate::gui::start::csv_separators(tr);
     let chosen = l.csv_delimiter.unwrap_or(crate::export::Options::for_language(tr.language()).delimiter);
     let sep = seps.iter().find(|c| c.value == chosen).cloned();
     iced::widget::pick_list(seps, sep, |c: Choice<Delimiter>| Msg::CsvDelimiter(c.value)).into()
