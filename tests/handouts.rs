@@ -841,3 +841,26 @@ fn the_code_slips_read_back_with_every_code() {
         );
     }
 }
+
+/// The poster's two rankings show every team's name whole, forty letters long, in both
+/// (the rankings take up to half the page where the longest name needs it); a single word of
+/// forty W's, which no column holds, is cut with "…" and stays inside its column.
+#[test]
+fn the_poster_shows_long_names_whole_in_both_rankings() {
+    let session = replay(&twelve_long_names());
+    let l = Lesson::builtin();
+    for lang in Language::ALL {
+        let tr = Translator::new(lang);
+        let poster = handouts::filled(&tr, &l, Paper::A4, &session).into_iter().find(|d| d.name == "poster");
+        let poster = poster.expect("a poster");
+        check_layout(&poster, Paper::A4);
+        let placed: Vec<&str> = poster.writer.placed.iter().map(|p| p.text.as_str()).collect();
+        for name in &common::LONG_NAMES[..11] {
+            let whole = placed.iter().filter(|t| **t == *name).count();
+            assert_eq!(whole, 2, "{}: «{name}» whole in both rankings", lang.code());
+        }
+        let w = common::LONG_NAMES[11];
+        assert!(!placed.contains(&w), "{}: forty W's cannot stand whole", lang.code());
+        assert_eq!(placed.iter().filter(|t| t.starts_with("WWWW") && t.ends_with('…')).count(), 2);
+    }
+}

@@ -21,6 +21,12 @@ const SWATCH: f32 = 4.0;
 /// A ranking's row (mm): twelve of them twice fit beside the maps.
 const ROW: f32 = 5.6;
 
+/// A ranking's columns beside the name (mm): the rank ("=10"), the swatch and the letter, the
+/// number ("120"), and the gaps.
+const RANK_W: f32 = 7.5;
+const VALUE_W: f32 = 8.0;
+const RANKING_COLUMNS: f32 = RANK_W + SWATCH + 2.0 + 4.0 + VALUE_W + 2.0;
+
 /// A team's colour, red, green and blue from 0 to 1.
 fn rgb(code: &str) -> [f32; 3] {
     let c = Colour::from_code(code).rgb();
@@ -82,7 +88,10 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
     let map = session.game().map();
     // The maps take three fifths of the width, the legend under them; the rankings the rest
     // (all of the page on the own board, the legend under them).
-    let left_w = if map.is_some() { (frame.width() - GAP) * 0.6 } else { frame.width() };
+    // The rankings take more, up to half, where the longest name needs it to stand whole.
+    let widest = names.iter().map(|n| w.measure(n, MIN_PT, Weight::Regular)).fold(0.0, f32::max);
+    let ranking_w = (widest + RANKING_COLUMNS + 1.0).clamp((frame.width() - GAP) * 0.4, (frame.width() - GAP) * 0.5);
+    let left_w = if map.is_some() { frame.width() - GAP - ranking_w } else { frame.width() };
     // On the own board there is no map to explain: who won, only. Before it, what the three
     // richest did to get there, and the question the debrief closes with.
     let legend = tr.text(if map.is_some() { "handout-poster-legend" } else { "handout-poster-legend-own" });
@@ -186,9 +195,10 @@ fn ranking(
     let mut order: Vec<&Standing> = end.iter().collect();
     order.sort_by_key(|r| if by_gold { (r.rank_gold, r.team) } else { (r.rank_prestige, r.team) });
     let row_h = ROW;
-    let (rank_w, value_w) = (10.0, 14.0);
-    let name_left = left + rank_w + SWATCH + 2.0 + 6.0;
-    let name_w = width - (name_left - left) - value_w - 2.0;
+    // As narrow as "=10" and "120" need: the rest is the names', whole where they fit.
+    let rank_w = RANK_W;
+    let name_left = left + rank_w + SWATCH + 2.0 + 4.0;
+    let name_w = width - RANKING_COLUMNS;
     let mut y = top + leading(HEAD) + 2.0;
     for r in order {
         let (rank, tied, value) =

@@ -20,8 +20,14 @@ pub enum Dice {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Happening {
     NewCountry(CountryId),
-    Took { country: CountryId, from: u8 },
-    LostTo { country: CountryId, to: u8 },
+    Took {
+        country: CountryId,
+        from: u8,
+    },
+    LostTo {
+        country: CountryId,
+        to: u8,
+    },
     Built(Building, CountryId),
     SlaveShip,
     Monopoly(Product),
@@ -29,10 +35,29 @@ pub enum Happening {
     PutDown(CountryId),
     Independent(CountryId),
     Peace(CountryId),
-    FightWon,
-    FightLost,
-    BrokeOff,
+    /// The end of a fight for this team; `at` names the country fought for and the other team
+    /// when the fight's start is among the changes summed up (the wars' summary), so that a
+    /// team in two fights reads which one it won.
+    Fight {
+        end: FightEnd,
+        at: Option<(CountryId, u8)>,
+    },
     Lapsed(Lapse),
+}
+
+/// How a fight ended for one of its two teams.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FightEnd {
+    /// The attacker took the country (its `Took` says which).
+    Took,
+    /// The defender kept its country: the attacker ran out of armies.
+    Held,
+    /// The attacker ran out of armies.
+    Failed,
+    /// The defender lost the country (its `LostTo` says which).
+    Lost,
+    /// The attacker retreated.
+    Retreated,
 }
 
 /// One team's part in an entry.
@@ -58,8 +83,28 @@ pub struct TeamSummary {
 /// The teams an entry touched, in seating order, each with everything that happened to it.
 pub fn summarize(changes: &[Change], teams: usize) -> Vec<TeamSummary> {
     let mut out: Vec<TeamSummary> = (0..teams).map(|team| TeamSummary { team, ..TeamSummary::default() }).collect();
+    // Each team's fight under way: the country fought for, the other team, whether it attacks.
+    let mut fights: Vec<Option<(CountryId, u8, bool)>> = vec![None; teams];
     for c in changes {
+        if let ChangeKind::FightStarted { target, defender, .. } = c.kind {
+            if let Some(f) = fights.get_mut(usize::from(c.team)) {
+                *f = Some((target, defender, true));
+            }
+            if let Some(f) = fights.get_mut(usize::from(defender)) {
+                *f = Some((target, c.team, false));
+            }
+        }
+        let fight = fights.get(usize::from(c.team)).copied().flatten();
         let Some(s) = out.get_mut(usize::from(c.team)) else { continue };
+        let ended = |won: bool| {
+            let end = match (fight, won) {
+                (Some((.., true)), true) => FightEnd::Took,
+                (Some((.., false)), true) | (None, true) => FightEnd::Held,
+                (Some((.., true)), false) | (None, false) => FightEnd::Failed,
+                (Some((.., false)), false) => FightEnd::Lost,
+            };
+            Happening::Fight { end, at: fight.map(|(country, other, _)| (country, other)) }
+        };
         match c.kind {
             ChangeKind::SatOut { why } => s.sat_out = Some(why),
             ChangeKind::Card { card } => s.card = Some(card),
@@ -95,9 +140,12 @@ pub fn summarize(changes: &[Change], teams: usize) -> Vec<TeamSummary> {
             ChangeKind::Rebellion { country } => s.happenings.push(Happening::Rebellion(country)),
             ChangeKind::PutDown { country } => s.happenings.push(Happening::PutDown(country)),
             ChangeKind::RebellionEnded { country } => s.happenings.push(Happening::Peace(country)),
-            ChangeKind::FightWon => s.happenings.push(Happening::FightWon),
-            ChangeKind::FightLost => s.happenings.push(Happening::FightLost),
-            ChangeKind::BrokeOff => s.happenings.push(Happening::BrokeOff),
+            ChangeKind::FightWon => s.happenings.push(ended(true)),
+            ChangeKind::FightLost => s.happenings.push(ended(false)),
+            ChangeKind::BrokeOff => s.happenings.push(Happening::Fight {
+                end: FightEnd::Retreated,
+                at: fight.map(|(country, other, _)| (country, other)),
+            }),
             ChangeKind::Lapsed { why } => s.happenings.push(Happening::Lapsed(why)),
             ChangeKind::Corrected { .. } => s.corrected = true,
             ChangeKind::FightStarted { .. } | ChangeKind::Moved { .. } => {}
@@ -260,9 +308,21 @@ pub fn phrases(tr: &Translator, roster: &(impl super::Roster + ?Sized), s: &Team
             Happening::PutDown(c) => tr.tr("sum-put-down", &[("country", country(c))]),
             Happening::Independent(c) => tr.tr("sum-independent", &[("country", country(c))]),
             Happening::Peace(c) => tr.tr("sum-peace", &[("country", country(c))]),
-            Happening::FightWon => tr.text("sum-fight-won"),
-            Happening::FightLost => tr.text("sum-fight-lost"),
-            Happening::BrokeOff => tr.text("sum-broke-off"),
+            Happening::Fight { end, at } => match (end, at) {
+                // The country taken or lost says it all.
+                (FightEnd::Took | FightEnd::Lost, Some(_)) => continue,
+                (FightEnd::Took | FightEnd::Held, None) => tr.text("sum-fight-won"),
+                (FightEnd::Failed | FightEnd::Lost, None) => tr.text("sum-fight-lost"),
+                (FightEnd::Retreated, None) => tr.text("sum-broke-off"),
+                (end, Some((c, other))) => {
+                    let id = match end {
+                        FightEnd::Held => "sum-held",
+                        FightEnd::Failed => "sum-attack-failed",
+                        _ => "sum-retreated",
+                    };
+                    tr.tr(id, &[("country", country(c)), ("other", Arg::from(name(tr, names, *other)))])
+                }
+            },
             Happening::Lapsed(why) => tr.text(match why {
                 Lapse::NoToken => "sum-lapsed-no-token",
                 Lapse::NoFreeCountry => "sum-lapsed-no-free-country",
@@ -319,5 +379,39 @@ mod tests {
         assert_eq!(de, vec![Badge { text: "Monopol auf Zucker".into(), gain: true, neutral: false, of_people: false }]);
         let en = badges(&Translator::new(Language::En), names, &s);
         assert_eq!(en[0].text, "sugar monopoly");
+    }
+
+    /// A team that attacked and was attacked in the same wars reads which fight it won and
+    /// which it lost, not "fight won, fight lost" side by side.
+    #[test]
+    fn each_fight_in_the_wars_summary_names_its_country_and_enemy() {
+        use crate::engine::{Cause, CountryId};
+        let c = |team: u8, kind| Change { team, cause: Cause::default(), kind };
+        let (seven, three) = (CountryId(7), CountryId(3));
+        let changes = [
+            // Team A takes country 7 from team B.
+            c(0, ChangeKind::FightStarted { from: CountryId(6), target: seven, defender: 1 }),
+            c(0, ChangeKind::Took { country: seven, from_team: 1 }),
+            c(1, ChangeKind::LostTo { country: seven, to_team: 0 }),
+            c(0, ChangeKind::FightWon),
+            c(1, ChangeKind::FightLost),
+            // Team C attacks team A's country 3 and runs out of armies.
+            c(2, ChangeKind::FightStarted { from: CountryId(4), target: three, defender: 0 }),
+            c(2, ChangeKind::FightLost),
+            c(0, ChangeKind::FightWon),
+            // Team B attacks team C's country 4 and retreats.
+            c(1, ChangeKind::FightStarted { from: CountryId(8), target: CountryId(4), defender: 2 }),
+            c(1, ChangeKind::BrokeOff),
+        ];
+        let names: Vec<String> = ["Aragón", "Brabant", "Castilla"].map(String::from).to_vec();
+        let tr = Translator::new(Language::En);
+        let said: Vec<Vec<String>> = summarize(&changes, 3).iter().map(|s| phrases(&tr, &names, s, false)).collect();
+        assert_eq!(said[0], ["country 8 taken from Brabant", "held country 4 against Castilla"]);
+        assert_eq!(said[1], ["country 8 lost to Aragón", "retreated from the fight for country 5 (Castilla)"]);
+        assert_eq!(said[2], ["attack on country 4 (Aragón) failed"]);
+        // One throw's entry alone has no start of its fight: the plain words.
+        let alone = summarize(&changes[6..8], 3);
+        assert_eq!(phrases(&tr, &names, &alone[0], false), ["fight won"]);
+        assert_eq!(phrases(&tr, &names, &alone[1], false), ["fight lost"]);
     }
 }

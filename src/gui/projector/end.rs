@@ -156,46 +156,98 @@ fn lines_width(size: f32) -> f32 {
     size * 5.0
 }
 
-/// The width of a name on the right (by prestige): a short name, shortened to one line.
+/// How the chart shares its width between the two sides' names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Split {
+    /// Both sides show whole names, wrapped where they need it: the chart's first choice.
+    Even,
+    /// Whole names by gold; by prestige each name on one line, shortened where it must be:
+    /// only where whole names on both sides would not fit at the smallest text the back row
+    /// reads (twelve names of forty letters).
+    Narrow,
+}
+
+/// The width of a name on the right (by prestige) in the narrow split: a short name.
 fn short_width(size: f32) -> f32 {
     size * 9.5
 }
 
-/// What the left side (by gold) leaves for the whole names at `size` in `width`: all but the
-/// fixed columns of both sides, the lines and the short names on the right.
-fn name_width(size: f32, width: f32) -> f32 {
+/// The width of a name at `size` in `width`: (left, right). Even: half of what the fixed
+/// columns of both sides and the lines leave each; narrow: the right a short name, the left
+/// the rest.
+fn name_widths(size: f32, width: f32, split: Split) -> (f32, f32) {
     let (rank, number) = fixed(size);
     // Each side: rank, swatch and its gap, name, number, with gaps of 0.4 between; 0.4 either
     // side of the lines.
     let side = rank + number + size * 1.4 + size * 0.8;
-    width - 2.0 * side - lines_width(size) - size * 0.8 - (short_width(size) + size * 1.4)
+    let names = width - 2.0 * side - lines_width(size) - size * 0.8;
+    match split {
+        Split::Even => (names / 2.0, names / 2.0),
+        Split::Narrow => (names - short_width(size), short_width(size)),
+    }
 }
 
-/// The height of each row at `size` in `width`, in gold order: a name that needs two lines
-/// gets two.
-fn row_heights(teams: &[SlopeTeam], size: f32, width: f32) -> Vec<f32> {
-    let w = name_width(size, width);
+/// The name of team `i` as the side shows it: whole, or on one line (the narrow split's right).
+fn shown_name(t: &SlopeTeam, size: f32, width: f32, split: Split, by_gold: bool) -> String {
+    match (split, by_gold) {
+        (Split::Narrow, false) => super::one_line(&t.tag.name, size, name_widths(size, width, split).1, true),
+        _ => t.tag.name.clone(),
+    }
+}
+
+/// The height of each row at `size` in `width`, from the top: a row is as high as the longer
+/// of its two names (by gold on the left, by prestige on the right) needs.
+fn row_heights(teams: &[SlopeTeam], size: f32, width: f32, split: Split) -> Vec<f32> {
+    let (wl, wr) = name_widths(size, width, split);
+    let lines = |i: usize, by_gold: bool| {
+        let (name, w) = (shown_name(&teams[i], size, width, split, by_gold), if by_gold { wl } else { wr });
+        super::lines(&name, size, w, true)
+    };
     order(teams, true)
         .into_iter()
-        .map(|i| super::lines(&teams[i].tag.name, size, w, true) * size * 1.3 + size * 0.45)
+        .zip(order(teams, false))
+        .map(|(left, right)| lines(left, true).max(lines(right, false)) * size * 1.3 + size * 0.45)
         .collect()
 }
 
 /// The height of the whole chart at `size` in `width`; endless at a size at which a word of a
 /// name would break inside, so that the chart is laid out smaller instead.
-pub fn height(teams: &[SlopeTeam], labels: &[String; 4], size: f32, width: f32) -> f32 {
-    let w = name_width(size, width);
-    if w <= 0.0 || teams.iter().any(|t| !super::fits(&t.tag.name, size, w, true)) {
+pub fn height(teams: &[SlopeTeam], labels: &[String; 4], size: f32, width: f32, split: Split) -> f32 {
+    let (wl, wr) = name_widths(size, width, split);
+    let fits = |t: &SlopeTeam| {
+        super::fits(&t.tag.name, size, wl, true) && (split == Split::Narrow || super::fits(&t.tag.name, size, wr, true))
+    };
+    if wl <= 0.0 || wr <= 0.0 || !teams.iter().all(fits) {
         return f32::INFINITY;
     }
-    head_height(labels, size, width) + row_heights(teams, size, width).iter().sum::<f32>()
+    head_height(labels, size, width, split) + row_heights(teams, size, width, split).iter().sum::<f32>()
+}
+
+/// The chart's text size and split for `room` in `width`: the largest size from `max` down to
+/// `floor` at which both sides show whole names; where even `floor` is too large for that,
+/// whole names by gold and one line each by prestige.
+pub fn fitted(
+    teams: &[SlopeTeam],
+    labels: &[String; 4],
+    width: f32,
+    (max, floor): (f32, f32),
+    room: f32,
+) -> (f32, Split) {
+    let at = |split: Split| super::view::fit(max, floor, room, |s| height(teams, labels, s, width, split));
+    let even = at(Split::Even);
+    if height(teams, labels, even, width, Split::Even) <= room {
+        (even, Split::Even)
+    } else {
+        (at(Split::Narrow), Split::Narrow)
+    }
 }
 
 /// The headings' height: "Rank by gold" and "Gold" over the left side, "Rank by prestige"
 /// and "Prestige" over the right.
-fn head_height(labels: &[String; 4], size: f32, width: f32) -> f32 {
+fn head_height(labels: &[String; 4], size: f32, width: f32, split: Split) -> f32 {
     let h = size * 0.75;
-    let (left, right) = (name_width(size, width) + fixed(size).0, short_width(size) + fixed(size).0);
+    let (wl, wr) = name_widths(size, width, split);
+    let (left, right) = (wl + fixed(size).0, wr + fixed(size).0);
     let lines = [(&labels[0], left), (&labels[1], fixed(size).1), (&labels[3], right), (&labels[2], fixed(size).1)]
         .iter()
         .map(|(l, w)| super::lines(l, h, *w, true))
@@ -205,11 +257,17 @@ fn head_height(labels: &[String; 4], size: f32, width: f32) -> f32 {
 
 /// The table and the chart. `labels`: rank by gold, gold, prestige, rank by prestige; `size` is
 /// the text size of a row, `width` the width the chart may take.
-pub fn chart<'a, M: 'a>(teams: Vec<SlopeTeam>, labels: [String; 4], size: f32, width: f32) -> Element<'a, M> {
+pub fn chart<'a, M: 'a>(
+    teams: Vec<SlopeTeam>,
+    labels: [String; 4],
+    size: f32,
+    width: f32,
+    split: Split,
+) -> Element<'a, M> {
     let by_gold = order(&teams, true);
     let by_prestige = order(&teams, false);
-    let heights = row_heights(&teams, size, width);
-    let head_h = head_height(&labels, size, width);
+    let heights = row_heights(&teams, size, width, split);
+    let head_h = head_height(&labels, size, width, split);
     let (rank_w, number_w) = fixed(size);
     let head = |s: &String, w: Length, end: bool| {
         text(s.clone()).size(size * 0.75).font(style::STRONG).width(w).align_x(if end {
@@ -235,10 +293,7 @@ pub fn chart<'a, M: 'a>(teams: Vec<SlopeTeam>, labels: [String; 4], size: f32, w
             };
             let rank = text(widgets::rank_label(rank, tied)).size(size).font(style::STRONG).width(rank_w);
             let number = text(number.to_string()).size(size).width(number_w).align_x(Alignment::End);
-            // Whole names on the left; on the right short ones, on one line.
-            let name =
-                if by_gold { t.tag.name.clone() } else { super::one_line(&t.tag.name, size, short_width(size), true) };
-            let tag = Tag { name, colour: t.tag.colour, seat: t.tag.seat };
+            let tag = Tag { name: shown_name(t, size, width, split, by_gold), ..t.tag.clone() };
             let cells = if t.lit {
                 row![rank, widgets::team_tag(tag.colour, tag.seat, &tag.name, size, Fill), number]
             } else {
@@ -247,10 +302,9 @@ pub fn chart<'a, M: 'a>(teams: Vec<SlopeTeam>, labels: [String; 4], size: f32, w
             let cells = cells.spacing(size * 0.4).align_y(Alignment::Center);
             col = col.push(container(cells).height(heights[k]).center_y(heights[k]));
         }
-        if by_gold {
-            col.width(Fill)
-        } else {
-            col.width(fixed(size).0 + fixed(size).1 + short_width(size) + size * 2.2)
+        match (split, by_gold) {
+            (Split::Narrow, false) => col.width(fixed(size).0 + fixed(size).1 + short_width(size) + size * 2.2),
+            _ => col.width(Fill),
         }
     };
     // The lines: from each team's row by gold to its row by prestige, rows of the same heights.
@@ -440,7 +494,7 @@ pub fn journey<'a, M: 'a>(
 
 #[cfg(test)]
 mod tests {
-    use super::spread;
+    use super::{Split, fitted, height, spread};
 
     #[test]
     fn the_names_at_the_lines_ends_never_cover_each_other() {
@@ -463,5 +517,67 @@ mod tests {
             }
         }
         assert_eq!(spread(&[100.0, 300.0], gap, 400.0), vec![100.0, 300.0], "names with room stay at their lines");
+    }
+
+    fn teams(names: &[&str]) -> Vec<super::SlopeTeam> {
+        use super::super::Tag;
+        use crate::gui::style::Colour;
+        let n = names.len();
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| super::SlopeTeam {
+                tag: Tag { name: (*name).into(), colour: Colour::ALL[i % Colour::ALL.len()], seat: i },
+                rank_gold: i + 1,
+                rank_prestige: n - i,
+                tied_gold: false,
+                tied_prestige: false,
+                gold: 50 - i as u32,
+                prestige: i as u32,
+                lit: true,
+            })
+            .collect()
+    }
+
+    /// Twelve teams with names of up to thirty letters, or six of forty, ranked by prestige
+    /// the other way round: both sides show every name whole (no "…") at a size the back row
+    /// reads, in the projector's room. Twelve names of forty letters: whole by gold, on one line
+    /// by prestige, at the floor.
+    #[test]
+    fn the_end_chart_shows_every_name_whole_on_both_sides_where_it_can() {
+        let labels = ["Rank by gold", "Gold", "Prestige", "Rank by prestige"].map(String::from);
+        // The projector's 1280x720 less its margins (48), the title (69) and the line under the chart (41).
+        let (width, room) = (1232.0, 560.0);
+        let class = [
+            "Los Conquistadores",
+            "Compañía Guipuzcoana Caracas",
+            "Ørsted & Co",
+            "Ελλάδα",
+            "Die Holländer",
+            "Vereenigde Oost-Indische Comp.",
+            "Русская торговая компания",
+            "Les Corsaires",
+            "Svenska Ostindiska Companiet",
+            "Team 10",
+            "Königlich Preußische Seehandlung",
+            "Los Piratas",
+        ];
+        let six = [
+            "Compañía Guipuzcoana de Caracas 1728 ÑÜÉ",
+            "Vereenigde Oost-Indische Compagnie Delft",
+            "Svenska Ostindiska Companiet Göteborg 173",
+            "Königlich Preußische Seehandlung Emden 12",
+            "Companhia Geral do Grão-Pará e Maranhão 1",
+            "Русская торговая компания",
+        ];
+        let (size, split) = fitted(&teams(&six), &labels, width, (34.0, 22.0), room);
+        assert_eq!(split, Split::Even, "six at {size}");
+        let (size, split) = fitted(&teams(&class), &labels, width, (34.0, 22.0), room);
+        assert_eq!(split, Split::Even, "at {size}");
+        assert!(size >= 22.0 && height(&teams(&class), &labels, size, width, split) <= room, "{size}");
+
+        let long: Vec<&str> = (0..12).map(|i| six[i % 6]).collect();
+        let (size, split) = fitted(&teams(&long), &labels, width, (34.0, 22.0), room);
+        assert_eq!((split, size), (Split::Narrow, 22.0));
     }
 }

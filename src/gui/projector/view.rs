@@ -33,7 +33,7 @@ const JOIN_ADDRESS: f32 = 30.0;
 const JOIN_GAP: f32 = 6.0;
 
 /// The largest size from `max` down to `min` at which `height(size)` fits `room`.
-fn fit(max: f32, min: f32, room: f32, height: impl Fn(f32) -> f32) -> f32 {
+pub(super) fn fit(max: f32, min: f32, room: f32, height: impl Fn(f32) -> f32) -> f32 {
     let mut s = max;
     while s > min && height(s) > room {
         s -= 0.5;
@@ -89,11 +89,11 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
             let title_size = fit(44.0 * k, floor * 1.5, 44.0 * k * 1.3, title_lines);
             let title_h = title_lines(title_size) + 12.0 * k;
             let legend_h = lines(legend, floor, inner.width, false) * floor * 1.3 + 12.0 * k;
-            let size =
-                fit(34.0 * k, floor, inner.height - title_h - legend_h, |s| end::height(teams, labels, s, inner.width));
+            let room = inner.height - title_h - legend_h;
+            let (size, split) = end::fitted(teams, labels, inner.width, (34.0 * k, floor), room);
             column![
                 text(title.clone()).size(title_size).font(style::STRONG),
-                end::chart(teams.clone(), labels.clone(), size, inner.width),
+                end::chart(teams.clone(), labels.clone(), size, inner.width, split),
                 text(legend.clone()).size(floor).style(style::muted),
             ]
             .spacing(12.0 * k)
