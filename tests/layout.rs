@@ -567,6 +567,42 @@ fn the_bar_with_the_projector_on_fits_a_1280_wide_window() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// u12: opening the projector screen (F5) moves nothing of the console under the teacher's
+/// pointer: the step's title and text, the cards' buttons and the standings stay where they
+/// were at 1366, 1280 and 1024 wide (the projector's controls had pushed everything 45 px down).
+#[test]
+fn opening_the_projector_moves_nothing_on_the_console() {
+    let dir = temp("bar-still");
+    for lang in Language::ALL {
+        let mut app = open_at(&dir, lang, at("p1-contact"));
+        let main = iced::window::Id::unique();
+        let _ = app.update(Message::MainOpened(main));
+        let _ = app.update(Message::DismissWarning);
+        for width in [1366.0, 1280.0, 1024.0] {
+            let size = Size::new(width, 768.0);
+            let _ = app.update(Message::Resized(main, size));
+            let below_bar = |app: &App| {
+                let mut ui = Simulator::with_size(settings(), size, app.view_main());
+                let mut found: Vec<(String, iced::Rectangle)> =
+                    texts(&mut ui).into_iter().filter(|(_, r)| r.y > 90.0).collect();
+                found.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.y.total_cmp(&b.1.y)).then(a.1.x.total_cmp(&b.1.x)));
+                found
+            };
+            let closed = below_bar(&app);
+            assert!(closed.len() > 10, "{} at {width}: the console's texts", lang.code());
+            let projector = iced::window::Id::unique();
+            let _ = app.update(Message::ProjectorOpened(projector));
+            let open = below_bar(&app);
+            assert_eq!(closed.len(), open.len(), "{} at {width}: the same texts", lang.code());
+            for ((text, at), (_, now)) in closed.iter().zip(&open) {
+                assert_eq!((now.x, now.y), (at.x, at.y), "{} at {width}: «{text}» moved", lang.code());
+            }
+            let _ = app.update(Message::Closed(projector));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The standings beside the step at the narrowest window (1024 wide): a new class's team names
 /// on one line each ("Equipo 1" broke into "Equi / po 1" in Spanish).
 #[test]

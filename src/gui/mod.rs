@@ -988,7 +988,16 @@ impl App {
         // A button as wide as its label, its padding either side and the bar's spacing.
         let button_w =
             |l: &str| projector::width_of(l, style::NORMAL, false) + 2.0 * f32::from(style::BUTTON_PAD[1]) + 8.0;
-        let need = home.iter().chain(&read).chain(&shown).map(|(l, _)| button_w(l)).sum::<f32>()
+        // Measured with the projector's controls all there, open or not: opening the projector
+        // never adds a line that moves the console down under the teacher's pointer (u12).
+        let widest = |a: &str, b: &str| button_w(&tr.text(a)).max(button_w(&tr.text(b)));
+        let projector_w = widest("menu-projector-close", "menu-projector-open")
+            + button_w("A\u{2212}")
+            + button_w("A+")
+            + widest("menu-projector-unfreeze", "menu-projector-freeze")
+            + button_w(&tr.text("menu-projector-fullscreen"));
+        let need = home.iter().chain(&read).map(|(l, _)| button_w(l)).sum::<f32>()
+            + projector_w
             + class.as_deref().map_or(0.0, |c| projector::width_of(c, style::NORMAL, true) + 8.0)
             + 120.0
             + 8.0
