@@ -170,15 +170,22 @@ impl<M> canvas::Program<M> for Canvas<M> {
             hover.fill(&country(fit, shape), Color { a: 0.35, ..Color::WHITE });
         }
         let t = (self.picture.text * 1.5).max(18.0);
-        let (x, y) = label_places(&self.picture, fit, size.height).0[usize::from(c)];
-        // Kept inside the map: a label as wide as about five letters each side, two lines down.
-        let at = Point::new(
-            x.clamp(3.0 * t, (size.width - 3.0 * t).max(3.0 * t)),
-            y.clamp(t, (size.height - 2.0 * t).max(t)),
-        );
+        // The large label stands in the map's corner away from the cursor, never over the
+        // country under it or its neighbours, the next to be clicked in a fight (u13).
+        let at = hover_label_at(cursor.position_in(bounds), size, t);
         draw_label(&mut hover, &self.picture, usize::from(c), at, t, true);
         vec![hover.into_geometry()]
     }
+}
+
+/// Where the large label of the country under the cursor at `cursor` stands in a map of `size`
+/// with text `t`: in the corner diagonally away from the cursor, as wide as about five letters
+/// either side of its point, two lines high.
+fn hover_label_at(cursor: Option<Point>, size: Size, t: f32) -> Point {
+    let cursor = cursor.unwrap_or(Point::ORIGIN);
+    let x = if cursor.x < size.width / 2.0 { (size.width - 3.0 * t).max(3.0 * t) } else { 3.0 * t };
+    let y = if cursor.y < size.height / 2.0 { (size.height - 2.0 * t).max(t) } else { t };
+    Point::new(x, y)
 }
 
 fn rgb(r: u8, g: u8, b: u8) -> Color {
@@ -556,6 +563,25 @@ mod tests {
     use crate::engine::{Session, TeamInfo};
     use crate::lesson::Lesson;
     use crate::simulate::{Player, Policy};
+
+    /// u13: the large label of the country under the cursor stands inside the map and away
+    /// from the cursor, wherever it is: never over the country pointed at or the neighbour to
+    /// be clicked next (a neighbour's centre lies within about 60 px on the teacher's map).
+    #[test]
+    fn the_large_label_stands_away_from_the_cursor() {
+        let (size, t) = (Size::new(560.0, 300.0), 18.0);
+        for x in (0..=56).map(|i| i as f32 * 10.0) {
+            for y in (0..=30).map(|i| i as f32 * 10.0) {
+                let at = hover_label_at(Some(Point::new(x, y)), size, t);
+                // Its box: about five letters each side of its point, a line above, two below.
+                let (left, right, top, bottom) = (at.x - 3.0 * t, at.x + 3.0 * t, at.y - t, at.y + 2.0 * t);
+                assert!(left >= 0.0 && right <= size.width && top >= 0.0 && bottom <= size.height, "{at:?}");
+                let dx = (left - x).max(x - right).max(0.0);
+                let dy = (top - y).max(y - bottom).max(0.0);
+                assert!(dx.hypot(dy) >= 60.0, "cursor ({x}, {y}): label at {at:?}");
+            }
+        }
+    }
 
     /// Issue 44: the labels of the teacher's small map stay inside it (before, those of the
     /// bottom countries were pushed below it, onto the standings), for twelve teams through a
