@@ -322,3 +322,34 @@ fn twelve_teams_reveal_in_two_columns_readable_from_the_back() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// u15: the landing gives every nation the same (a country, an army, a resource): the reveal
+/// says it once, not in twelve rows of the same three pills.
+#[test]
+fn the_landing_reveal_says_once_what_every_nation_got() {
+    let dir = common::temp_dir("landing-once");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
+    for _ in 4..12 {
+        let _ = app.update(Message::Setup(colony::gui::SetupMsg::AddTeam));
+    }
+    common::click(&mut app, "Start the game");
+    common::click(&mut app, "To the first situation");
+    send(&mut app, LessonMsg::Proceed); // the landing
+    let Slide::Reveal { rows, outcomes, .. } = app.projector_frame() else { panic!("the landing's reveal") };
+    assert!(rows.is_empty(), "no row per team: {rows:?}");
+    let said: Vec<&str> = outcomes.iter().map(|(_, o)| o.as_str()).collect();
+    assert!(said.iter().any(|o| o.starts_with("Every nation: +1 country")), "{said:?}");
+    let texts = projector_texts(&app);
+    assert!(texts.iter().any(|t| t.starts_with("Every nation:")), "on the frame: {texts:?}");
+    // A step of cards still shows each team's row.
+    send(&mut app, LessonMsg::Next);
+    for t in 0..12 {
+        let c = app.lesson().expect("lesson").session().game().allowed_cards(t)[0];
+        send(&mut app, LessonMsg::Card(t, c));
+    }
+    send(&mut app, LessonMsg::Resolve);
+    let Slide::Reveal { rows, .. } = app.projector_frame() else { panic!("the reveal") };
+    assert_eq!(rows.len(), 12);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -172,6 +172,10 @@ fn screenshots_of_every_screen_and_every_projector_state() {
             let _ = done.update(Message::Setup(colony::gui::SetupMsg::AddTeam));
         }
         shoot(done.view_main(), CONSOLE, &out("02b-new-class-all-teams"));
+        // The landing's reveal: every nation the same, said once (u15).
+        let mut landing = game_at(&dir, n, lang, at_step("p1-landing"));
+        send(&mut landing, LessonMsg::Proceed);
+        shoot(landing.view_projector(), PROJECTOR, &out("w3e-reveal-landing"));
 
         // A decision: the situation, the cards coming in.
         shoot(app.view_main(), CONSOLE, &out("03-decision"));

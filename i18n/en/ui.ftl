@@ -654,6 +654,8 @@ projector-col-prestige-rank = Rank by prestige
 projector-end = The end: the richest and the most respected. Who paid for it?
 projector-end-legend = Ranked by gold, equal gold by prestige; "=3": the same rank. Prestige is ranked on its own.
 projector-monopoly-dice = A product with a die: the teams with the most of it were tied and rolled; the team with the highest die took the monopoly.
+projector-every-nation = Every nation: { $changes }. The map shows where.
+projector-every-nation-own = Every nation: { $changes }.
 projector-question-of = Question { $n } of { $count }
 projector-one-display = Only one display is connected. If the projector mirrors this screen, the class sees the teacher's screen too.
 projector-class-sees = The class sees this screen: hide the consequences

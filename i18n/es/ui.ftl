@@ -695,6 +695,8 @@ projector-col-prestige-rank = Puesto por prestigio
 projector-end = El final: la nación más rica y la más respetada. ¿Quién lo pagó?
 projector-end-legend = Puesto por el oro y, con el mismo oro, por el prestigio; «=3»: el mismo puesto. El prestigio tiene su propia clasificación.
 projector-monopoly-dice = Un producto con un dado: los equipos que más tenían estaban empatados y tiraron; quien sacó el número más alto se llevó el monopolio.
+projector-every-nation = Cada nación: { $changes }. El mapa muestra dónde.
+projector-every-nation-own = Cada nación: { $changes }.
 projector-question-of = Pregunta { $n } de { $count }
 projector-one-display = Solo hay una pantalla conectada. Si el proyector duplica esta pantalla, la clase también ve la pantalla del docente.
 projector-class-sees = La clase ve esta pantalla: ocultar las consecuencias

@@ -1005,6 +1005,30 @@ fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, changes: &[crate:
             }
         }
     }
+    // Every nation the same, and no card or die to tell them apart (the landing: each took a
+    // country, an army and a resource): one sentence instead of a row per team of identical
+    // pills (u15); the map (F6) shows where.
+    let same = |r: &RevealRow| {
+        let first = &rows[0];
+        r.card == first.card
+            && r.note == first.note
+            && r.badges == first.badges
+            && r.dice.is_empty()
+            && r.rolls.is_empty()
+    };
+    if rows.len() > 2
+        && rows.len() == names.len()
+        && rows[0].card.is_none()
+        && !rows[0].badges.is_empty()
+        && rows.iter().all(same)
+    {
+        let changes: Vec<String> = rows[0].badges.iter().map(|b| b.text.clone()).collect();
+        let id =
+            if l.session().game().map().is_some() { "projector-every-nation" } else { "projector-every-nation-own" };
+        let line = tr.tr(id, &[("changes", Arg::from(crate::report::and_list(tr, &changes)))]);
+        outcomes.insert(0, (None, line));
+        rows.clear();
+    }
     // Where the people rose, a team whose rows would only say "no change" is named in their
     // sentence instead.
     if kind == Revealed::Rebellions {
