@@ -83,9 +83,13 @@ fn open_on_map_at(dir: &Path, lang: Language, until: impl Fn(&Session) -> bool) 
 }
 
 fn open_on(dir: &Path, lang: Language, until: impl Fn(&Session) -> bool, on_map: bool) -> App {
+    open_named(dir, lang, until, on_map, long_names())
+}
+
+fn open_named(dir: &Path, lang: Language, until: impl Fn(&Session) -> bool, on_map: bool, names: Vec<String>) -> App {
     let lesson = Arc::new(Lesson::builtin());
     let colours = colony::gui::Colour::ALL;
-    let teams = long_names().into_iter().enumerate().map(|(i, n)| TeamInfo::new(n, colours[i].code())).collect();
+    let teams = names.into_iter().enumerate().map(|(i, n)| TeamInfo::new(n, colours[i].code())).collect();
     let mut s =
         if on_map { Session::on_map(lesson, teams, 3) } else { Session::new(lesson, teams, 3) }.expect("session");
     s.set_language(lang.code());
@@ -553,15 +557,22 @@ fn the_bar_with_the_projector_on_fits_a_1280_wide_window() {
         ]
         .iter()
         .map(|id| tr.text(id))
-        .chain(["A+".to_string(), "A−".to_string()])
+        .chain(["A+".to_string(), "A−".to_string(), tr.text("menu-projector-on")])
         .collect();
-        for width in [1280.0, 1024.0] {
+        for width in [1366.0, 1280.0, 1024.0] {
             let size = Size::new(width, 720.0);
             let _ = app.update(Message::Resized(main, size));
             let mut ui = Simulator::with_size(settings(), size, app.view_main());
             let bar: Vec<_> = texts(&mut ui).into_iter().filter(|(c, _)| labels.contains(c)).collect();
             assert_eq!(bar.len(), labels.len(), "{} at {width}: every button of the bar: {bar:?}", lang.code());
             fits(&format!("the bar in {} at {width}", lang.code()), &bar, size);
+            // A laptop's 1366: the whole bar on one line, the projector open (the console keeps
+            // those 45 px for the standings).
+            if width >= 1366.0 {
+                let home = bar.iter().find(|(c, _)| *c == tr.text("menu-home")).expect("home").1;
+                let close = bar.iter().find(|(c, _)| *c == tr.text("menu-projector-close")).expect("close").1;
+                assert!((home.y - close.y).abs() < 8.0, "{}: one line at 1366: {bar:?}", lang.code());
+            }
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
@@ -683,6 +694,43 @@ fn twelve_long_names_leave_the_side_tools_on_the_screen() {
                     assert!(b.height < 13.0 * 1.3 * 1.5, "{place}: «{c}» takes more than one line: {b:?}");
                 }
                 assert!(found.iter().filter(|(c, _)| c.ends_with('…')).count() >= 6, "{place}: long names are cut");
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// u14: the situation and its options read from the back row: at 1280x720, with twelve teams
+/// in their chips (six of them with names of forty letters) and the count of cards in at 80 px,
+/// every decision's text stands at 25 px or more (its options at 0.9 of it; most steps at 30-34)
+/// in three languages; the chips under it take what is left (it was 24 px: the chips took
+/// their room first). The slave trade's situation, the longest, stays at 22-25.
+#[test]
+fn the_situation_keeps_its_size_above_twelve_long_chips() {
+    let dir = temp("read-size");
+    let size = Size::new(1280.0, 720.0);
+    let lesson = Lesson::builtin();
+    for lang in Language::ALL {
+        for step in lesson.steps.iter().filter(|s| !s.options.is_empty()) {
+            let id = step.id.clone();
+            let at_step =
+                move |s: &Session| s.game().lesson().steps.get(s.game().state().step).is_some_and(|st| st.id == id);
+            let names: Vec<String> = long_names()
+                .into_iter()
+                .enumerate()
+                .map(|(i, n)| if i % 2 == 0 { n } else { format!("Team {}", i + 1) })
+                .collect();
+            let app = open_named(&dir, lang, at_step, false, names);
+            let Slide::Situation { options, .. } = app.projector_frame() else { continue };
+            let mut ui = Simulator::with_size(settings(), size, app.view_projector());
+            let found = texts(&mut ui);
+            fits(&format!("{} {}", lang.code(), step.id), &found, size);
+            for o in &options {
+                let (_, b) = found.iter().find(|(c, _)| c == o).expect("the option on the frame");
+                let px = b.height / 1.3 / 0.9;
+                // The slave trade's situation is the longest to read out: at the floor.
+                let least = if step.id == "p3-slavery" { 22.0 } else { 25.0 };
+                assert!(px >= least - 0.5, "{} {}: «{o}» at {px:.1} px", lang.code(), step.id);
             }
         }
     }

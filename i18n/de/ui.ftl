@@ -607,9 +607,11 @@ dialog-choose-folder = Ordner wählen
 ## Menü, Beamerbild und Team-Ansicht
 
 menu-projector-open = Beamerbild (F5)
-menu-projector-close = Beamerbild schließen (F5)
-menu-projector-freeze = Beamerbild anhalten (F8)
-menu-projector-unfreeze = Beamerbild folgt wieder (F8)
+# While the projector screen is open: this label, then its controls (close, A−, A+, freeze, full screen), short, so that the bar stays on one line at 1366 wide.
+menu-projector-on = Beamerbild:
+menu-projector-close = Schließen (F5)
+menu-projector-freeze = Anhalten (F8)
+menu-projector-unfreeze = Fortsetzen (F8)
 menu-projector-fullscreen = Vollbild (F11)
 notice-dismiss = Schließen
 notice-open-folder = Ordner öffnen

@@ -599,9 +599,11 @@ dialog-choose-folder = Choose a folder
 ## Menu, projector screen and team panel
 
 menu-projector-open = Projector screen (F5)
-menu-projector-close = Close the projector screen (F5)
-menu-projector-freeze = Freeze the projector screen (F8)
-menu-projector-unfreeze = Projector screen follows again (F8)
+# While the projector screen is open: this label, then its controls (close, A−, A+, freeze, full screen), short, so that the bar stays on one line at 1366 wide.
+menu-projector-on = Projector screen:
+menu-projector-close = Close (F5)
+menu-projector-freeze = Freeze (F8)
+menu-projector-unfreeze = Unfreeze (F8)
 menu-projector-fullscreen = Full screen (F11)
 notice-dismiss = Close
 notice-open-folder = Open the folder

@@ -640,9 +640,11 @@ dialog-choose-folder = Elegir una carpeta
 ## Menú, proyección y panel del equipo
 
 menu-projector-open = Proyección (F5)
-menu-projector-close = Cerrar la proyección (F5)
-menu-projector-freeze = Congelar la proyección (F8)
-menu-projector-unfreeze = Descongelar la proyección (F8)
+# While the projector screen is open: this label, then its controls (close, A−, A+, freeze, full screen), short, so that the bar stays on one line at 1366 wide.
+menu-projector-on = Proyección:
+menu-projector-close = Cerrar (F5)
+menu-projector-freeze = Congelar (F8)
+menu-projector-unfreeze = Descongelar (F8)
 menu-projector-fullscreen = Pantalla completa (F11)
 notice-dismiss = Cerrar
 notice-open-folder = Abrir la carpeta

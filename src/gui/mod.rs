@@ -991,7 +991,10 @@ impl App {
         // Measured with the projector's controls all there, open or not: opening the projector
         // never adds a line that moves the console down under the teacher's pointer (u12).
         let widest = |a: &str, b: &str| button_w(&tr.text(a)).max(button_w(&tr.text(b)));
-        let projector_w = widest("menu-projector-close", "menu-projector-open")
+        let on = tr.text("menu-projector-on");
+        let on_w = projector::width_of(&on, style::NORMAL, false) + 8.0;
+        let projector_w = (on_w + button_w(&tr.text("menu-projector-close")))
+            .max(button_w(&tr.text("menu-projector-open")))
             + button_w("A\u{2212}")
             + button_w("A+")
             + widest("menu-projector-unfreeze", "menu-projector-freeze")
@@ -1018,10 +1021,19 @@ impl App {
                 .push(widgets::action(theme.0, theme.1))
                 .spacing(8)
                 .align_y(Alignment::Center);
+        // While it is open, its controls stand after its name ("Projector screen: Close (F5) …").
+        let open = self.projector.window.is_some();
+        let projector_controls = row![]
+            .push(open.then(|| text(on).size(style::NORMAL).style(style::muted)))
+            .push(buttons(shown))
+            .spacing(8)
+            .align_y(Alignment::Center);
         if need <= self.main_width {
-            first.push(buttons(shown)).push(app_controls).into()
+            first.push(projector_controls).push(app_controls).into()
         } else {
-            column![first.push(app_controls), row![iced::widget::space::horizontal(), buttons(shown)]].spacing(6).into()
+            column![first.push(app_controls), row![iced::widget::space::horizontal(), projector_controls]]
+                .spacing(6)
+                .into()
         }
     }
 

@@ -199,9 +199,11 @@ fn shown_name(t: &SlopeTeam, size: f32, width: f32, split: Split, by_gold: bool)
 /// of its two names (by gold on the left, by prestige on the right) needs.
 fn row_heights(teams: &[SlopeTeam], size: f32, width: f32, split: Split) -> Vec<f32> {
     let (wl, wr) = name_widths(size, width, split);
-    let lines = |i: usize, by_gold: bool| {
-        let (name, w) = (shown_name(&teams[i], size, width, split, by_gold), if by_gold { wl } else { wr });
-        super::lines(&name, size, w, true)
+    let lines = |i: usize, by_gold: bool| match (split, by_gold) {
+        // Shortened to one line.
+        (Split::Narrow, false) => 1.0,
+        (_, true) => super::lines(&teams[i].tag.name, size, wl, true),
+        (_, false) => super::lines(&teams[i].tag.name, size, wr, true),
     };
     order(teams, true)
         .into_iter()

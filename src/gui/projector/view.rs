@@ -15,6 +15,9 @@ use crate::report::summary::{Badge, Dice};
 /// pixel is 1.6 mm, so 22 px gives capitals of about 2.5 cm: readable from 8 to 10 m, the back
 /// of a classroom (a letter height of 1/300 of the distance, a common rule for projected text).
 pub const MIN: f32 = 22.0;
+/// The situation's text on the projector, at 1280x720, wherever the chips under it leave
+/// room: the back row of a classroom reads it (the review's 32 px).
+const READ: f32 = 32.0;
 /// The reveal's floor at 1280x720 where its rows fit at that size: the frame the whole class
 /// strains to read.
 const REVEAL_FLOOR: f32 = 28.0;
@@ -277,10 +280,18 @@ fn situation<M: 'static>(
         let qr = if j.qr.is_some() { (JOIN_QR + JOIN_GAP) * kj } else { 0.0 };
         qr + (MIN * 2.0 + JOIN_ADDRESS) * kj * 1.3 + 2.0 * JOIN_GAP * kj
     });
-    let top_min = (spacing + text_height(floor)).max(side_h + 36.0 * k);
     let words_line = MIN * k * 1.2;
-    // The chips grow only into what the situation at the floor and the full count leave.
+    // The situation is read from the back row first (u14): it keeps up to 32 px (at 1280x720)
+    // where the chips at the floor and the count at 80 px still fit; the chips and the count
+    // grow into what it leaves.
+    let chips_least = if chips.is_empty() { 0.0 } else { chip_grid(chips, floor, inner.width).1 };
+    // The count keeps the 80 px the class watches for (its line is 1.3 of its size).
+    let count_least = 80.0 * kj + 8.0 * k;
+    let read_room = inner.height - spacing - chips_least - count_least;
+    let read_first = fit(READ * k, floor, read_room, text_height);
+    let top_min = (spacing + text_height(read_first)).max(side_h + 36.0 * k);
     let count_full = TALLY * kj * 1.3 + 8.0 * k;
+    // The chips grow only into what the situation and the full count leave.
     let chip_size = fit(28.0 * k, floor, (inner.height * 0.45).min(inner.height - top_min - count_full), |s| {
         chip_grid(chips, s, inner.width).1
     });
