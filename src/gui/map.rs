@@ -512,8 +512,9 @@ fn ring(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, half: f32, t: 
     let h = 1.25 * t + 0.6 * t;
     let path =
         Path::rounded_rectangle(Point::new(at.x - half, at.y - h / 2.0), Size::new(2.0 * half, h), (0.5 * t).into());
-    // A dark edge under the ring, so that it shows on yellow and orange countries too.
-    frame.stroke(&path, Stroke::default().with_width(0.38 * t).with_color(rgb(0x11, 0x11, 0x11)));
+    // A dark edge under the ring, wide enough either side to show on the yellow and orange
+    // teams' countries too (u23).
+    frame.stroke(&path, Stroke::default().with_width(0.5 * t).with_color(rgb(0x11, 0x11, 0x11)));
     frame.stroke(&path, Stroke::default().with_width(0.22 * t).with_color(colour));
 }
 

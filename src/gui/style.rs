@@ -248,6 +248,17 @@ pub fn too_dark_for_dark(c: Color) -> bool {
     0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b < 0.2
 }
 
+/// Whether a team's colour is too pale to show on the light theme's off-white by itself (the
+/// yellow, light green and pink teams, u23): its line gets a darker edge there.
+pub fn too_light_for_light(c: Color) -> bool {
+    relative_luminance(c) > 0.45
+}
+
+/// The darker edge of a pale team's line on the light theme: its own colour, darkened.
+pub fn darker(c: Color) -> Color {
+    Color::from_rgb(c.r * 0.6, c.g * 0.6, c.b * 0.6)
+}
+
 /// The light edge a dark team's line or chip gets on the dark theme.
 pub const HALO: Color = Color::from_rgba8(0xdd, 0xdd, 0xdd, 0.85);
 
@@ -350,6 +361,18 @@ impl Colour {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// u23: the pale teams' lines get a darker edge on the off-white, and that edge stands out
+    /// from the wall (3:1, as WCAG asks of graphics).
+    #[test]
+    fn the_pale_teams_get_a_darker_edge_that_shows_on_the_light_wall() {
+        let pale: Vec<Colour> = Colour::ALL.into_iter().filter(|c| too_light_for_light(c.rgb())).collect();
+        assert_eq!(pale, [Colour::Yellow, Colour::LightPink, Colour::LightGreen]);
+        let wall = Color::from_rgb8(0xfa, 0xf8, 0xf4);
+        for c in pale {
+            assert!(contrast(darker(c.rgb()), wall) >= 3.0, "{c:?}: {}", contrast(darker(c.rgb()), wall));
+        }
+    }
 
     fn contrast(a: Color, b: Color) -> f32 {
         let (x, y) = (relative_luminance(a), relative_luminance(b));

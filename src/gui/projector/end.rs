@@ -118,10 +118,15 @@ impl<M> canvas::Program<M> for Lines {
             let (y0, y1) = (y(left), y(right));
             let (colour, width) = if lit { (colour, self.width) } else { (faint(colour), self.width * 0.6) };
             let line = Path::line(Point::new(x0, y0), Point::new(x1, y1));
-            if dark && lit && style::too_dark_for_dark(colour) {
-                frame.stroke(&line, Stroke::default().with_width(width + 3.0).with_color(style::HALO));
-                frame.fill(&Path::circle(Point::new(x0, y0), width * 1.6 + 1.5), style::HALO);
-                frame.fill(&Path::circle(Point::new(x1, y1), width * 1.6 + 1.5), style::HALO);
+            let edge = match (dark, lit) {
+                (true, true) if style::too_dark_for_dark(colour) => Some(style::HALO),
+                (false, true) if style::too_light_for_light(colour) => Some(style::darker(colour)),
+                _ => None,
+            };
+            if let Some(edge) = edge {
+                frame.stroke(&line, Stroke::default().with_width(width + 3.0).with_color(edge));
+                frame.fill(&Path::circle(Point::new(x0, y0), width * 1.6 + 1.5), edge);
+                frame.fill(&Path::circle(Point::new(x1, y1), width * 1.6 + 1.5), edge);
             }
             frame.stroke(&line, Stroke::default().with_width(width).with_color(colour));
             frame.fill(&Path::circle(Point::new(x0, y0), width * 1.6), colour);
@@ -363,11 +368,18 @@ impl<M> canvas::Program<M> for Journey {
             &Path::line(Point::new(left, bottom), Point::new(right, bottom)),
             Stroke::default().with_width(1.5).with_color(iced::Color { a: 0.5, ..ink }),
         );
-        frame.stroke(
-            &Path::line(Point::new(left, top), Point::new(right, top)),
-            Stroke::default().with_width(1.0).with_color(iced::Color { a: 0.2, ..ink }),
-        );
-        for (value, at) in [(0.0, bottom), (most, top)] {
+        // A faint line at each step of the scale (u20: 0 and the highest alone hid how far
+        // apart the phases were), and the highest number at the top.
+        let step = scale_step(most as u32);
+        let mut ticks: Vec<u32> = (1..).map(|k| k * step).take_while(|&v| (v as f32) < most * 0.93).collect();
+        ticks.push(most as u32);
+        for &v in &ticks {
+            frame.stroke(
+                &Path::line(Point::new(left, y(v)), Point::new(right, y(v))),
+                Stroke::default().with_width(1.0).with_color(iced::Color { a: 0.2, ..ink }),
+            );
+        }
+        for (value, at) in std::iter::once(0).chain(ticks.iter().copied()).map(|v| (v, y(v))) {
             frame.fill_text(canvas::Text {
                 content: format!("{value}"),
                 position: Point::new(left - s * 0.3, at),
@@ -403,12 +415,20 @@ impl<M> canvas::Program<M> for Journey {
                     if k == 0 { p.move_to(at) } else { p.line_to(at) }
                 }
             });
-            if dark && *lit && style::too_dark_for_dark(colour) {
-                frame.stroke(&path, Stroke::default().with_width(width + 3.0).with_color(style::HALO));
+            let edge = match (dark, *lit) {
+                (true, true) if style::too_dark_for_dark(colour) => Some(style::HALO),
+                (false, true) if style::too_light_for_light(colour) => Some(style::darker(colour)),
+                _ => None,
+            };
+            if let Some(edge) = edge {
+                frame.stroke(&path, Stroke::default().with_width(width + 3.0).with_color(edge));
             }
             frame.stroke(&path, Stroke::default().with_width(width).with_color(colour));
             // A dot at each phase, so that a line hidden under another still shows its points.
             for (k, &v) in values.iter().enumerate() {
+                if let Some(edge) = edge {
+                    frame.fill(&Path::circle(Point::new(x(k), y(v)), width * 1.4 + 1.5), edge);
+                }
                 frame.fill(&Path::circle(Point::new(x(k), y(v)), width * 1.4), colour);
             }
         }
@@ -435,6 +455,25 @@ impl<M> canvas::Program<M> for Journey {
         }
         vec![frame.into_geometry()]
     }
+}
+
+/// The step between the lines of a scale up to `most`: 1, 2, 5, 10, 20, 50... so that there are
+/// three to five of them.
+fn scale_step(most: u32) -> u32 {
+    let mut step = 1;
+    for k in [1, 2, 5].iter().cycle().scan(1, |unit, &m| {
+        let v = m * *unit;
+        if m == 5 {
+            *unit *= 10;
+        }
+        Some(v)
+    }) {
+        step = k;
+        if most / k <= 5 {
+            break;
+        }
+    }
+    step
 }
 
 /// Where the names at the lines' ends go: each as near its line's end (`wanted`, from the
@@ -479,7 +518,9 @@ pub fn journey<'a, M: 'a>(
         let lines = teams
             .iter()
             .map(|t| {
-                let short = super::one_line(&t.tag.name, size, names_width - size * 0.6, true);
+                // The team's letter first: a name cut short still says whose line it is.
+                let named = format!("{}\u{2002}{}", crate::board::mark(t.tag.seat), t.tag.name);
+                let short = super::one_line(&named, size, names_width - size * 0.6, true);
                 (t.tag.colour.rgb(), t.lit, pick(t).clone(), short)
             })
             .collect();
@@ -496,7 +537,16 @@ pub fn journey<'a, M: 'a>(
 
 #[cfg(test)]
 mod tests {
-    use super::{Split, fitted, height, spread};
+    use super::{Split, fitted, height, scale_step, spread};
+
+    #[test]
+    fn the_journey_scale_has_at_most_five_steps() {
+        assert_eq!([1, 4, 5, 9, 15, 47, 60, 120, 400].map(scale_step), [1, 1, 1, 2, 5, 10, 20, 50, 100]);
+        for most in 3..500 {
+            let n = most / scale_step(most);
+            assert!((1..=5).contains(&n), "{most}: {n} steps");
+        }
+    }
 
     #[test]
     fn the_names_at_the_lines_ends_never_cover_each_other() {

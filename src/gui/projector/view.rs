@@ -169,7 +169,7 @@ fn chip<M: 'static>(c: &Chip, size: f32, width: f32) -> Element<'static, M> {
                 Color::from_rgb8(0xbb, 0xbb, 0xbb)
             } else if dark && style::too_dark_for_dark(colour.rgb()) {
                 style::HALO
-            } else if !dark && !lit && style::relative_luminance(colour.rgb()) > 0.45 {
+            } else if !dark && !lit && style::too_light_for_light(colour.rgb()) {
                 // A pale team (yellow, light green, pink) waiting on the light wall: its edge a
                 // shade darker, so that the back row still sees the chip (the second reader's).
                 let c = colour.rgb();
