@@ -353,3 +353,19 @@ fn the_landing_reveal_says_once_what_every_nation_got() {
     assert_eq!(rows.len(), 12);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// u19: a chip says its state in a sign as well as in its colours: "✓" once the team's card is
+/// in, "…" while it is awaited (the black team's chip in looked like a waiting one on the dark
+/// theme).
+#[test]
+fn each_chip_says_in_a_sign_whether_its_card_is_in() {
+    let dir = common::temp_dir("chip-signs");
+    let mut app = at_the_first_decision(&dir, 4);
+    let c = app.lesson().expect("lesson").session().game().allowed_cards(0)[0];
+    send(&mut app, LessonMsg::Card(0, c));
+    let _ = app.update(Message::ToggleTheme);
+    let texts = projector_texts(&app);
+    assert_eq!(texts.iter().filter(|t| *t == "✓").count(), 1, "{texts:?}");
+    assert_eq!(texts.iter().filter(|t| *t == "…").count(), 3, "{texts:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -132,8 +132,8 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
 }
 
 /// A chip: the team's colour and name, lit when its card is in, never showing which card.
-/// The ✓ has its slot in both states, so that a chip keeps its size (and the text above the
-/// grid stays put) as the cards come in. On the dark theme a waiting chip is dark, and a dark
+/// The ✓ (or, waiting, "…") has its slot in both states, so that a chip keeps its size (and
+/// the text above the grid stays put) as the cards come in. On the dark theme a waiting chip is dark, and a dark
 /// team's chip gets a light edge.
 fn chip<M: 'static>(c: &Chip, size: f32, width: f32) -> Element<'static, M> {
     let colour = c.tag.colour;
@@ -148,11 +148,19 @@ fn chip<M: 'static>(c: &Chip, size: f32, width: f32) -> Element<'static, M> {
             Color::from_rgb8(0x22, 0x22, 0x22)
         }
     };
-    let check = text(if lit { "✓" } else { "" })
-        .size(size)
-        .font(style::STRONG)
-        .width(size * CHECK)
-        .style(move |theme| text::Style { color: Some(ink(theme)) });
+    // "…" while waiting, "✓" once in: the state reads without its colours (u19: on the dark
+    // theme the black team's chip in looked like one waiting).
+    let check = text(if lit {
+        "✓"
+    } else if faded {
+        ""
+    } else {
+        "…"
+    })
+    .size(size)
+    .font(style::STRONG)
+    .width(size * CHECK)
+    .style(move |theme| text::Style { color: Some(ink(theme)) });
     let name = text(chip_label(c))
         .size(size)
         .font(style::STRONG)
