@@ -1614,6 +1614,38 @@ fn files_are_written_off_the_interface_thread_and_the_screen_says_so() -> Result
     Ok(())
 }
 
+/// u24: the short debrief for the last quarter of an hour: ticked, "next" shows each phase's
+/// key question only, counted "1 of 4" on both screens; the list of all questions marks them.
+#[test]
+fn the_short_debrief_asks_the_key_question_of_each_phase() -> Result<(), Error> {
+    let dir = temp_dir("debrief-short");
+    let (mut app, _) = open_example(&dir, "9b", usize::MAX);
+    click(&mut app, "Short debrief: the key question of each phase (4 questions, about 12 minutes)")?;
+    let mut asked = Vec::new();
+    for n in 1..=4 {
+        click(&mut app, format!("Question {n} on the projector screen").as_str())?;
+        let Slide::Debrief { question, progress, .. } = app.projector_frame() else { panic!("key question {n}") };
+        assert_eq!(progress, (n, 4));
+        assert!(texts(&mut projector(&app)).iter().any(|t| *t == format!("Question {n} of 4")), "{n} of 4");
+        asked.push(question);
+    }
+    assert_eq!(asked[0], "What did each choice bring your nation, and what did it bring the people of the coast?");
+    assert_eq!(asked.len(), 4);
+    // After the fourth, no fifth: the button waits (the rankings are a click away).
+    let words = texts(&mut sim(&app));
+    assert!(words.iter().any(|t| t.starts_with("The projector screen shows question 4 of 4")), "{words:?}");
+    assert_eq!(words.iter().filter(|t| t.ends_with("(key question)")).count(), 4, "marked in the list");
+    // Unticked: every question again, counted among all of them.
+    click(&mut app, "Short debrief: the key question of each phase (4 questions, about 12 minutes)")?;
+    let words = texts(&mut sim(&app));
+    assert!(
+        words.iter().any(|t| t.starts_with("The projector screen shows question") && !t.contains(" of 4")),
+        "{words:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
 /// Issue 25 (the review's W5, W6): on the projector screen a debrief question comes first and
 /// large, with a column for each choice it asks about and the teams that made it, and a
 /// progress bar; the end chart names every team at both ends, and the teacher lights up the

@@ -399,12 +399,14 @@ pub struct DebriefQuestion {
     pub groups: Vec<DebriefGroup>,
     /// The step (its index) of the first choice it asks about: the film's moment for it.
     pub step: Option<usize>,
+    /// Its phase's key question: the one the short debrief asks (the lesson's `debrief-key`).
+    pub key: bool,
 }
 
 impl DebriefQuestion {
     /// A question about no choice of the class.
     pub fn plain(text: String) -> DebriefQuestion {
-        DebriefQuestion { ask: text.clone(), text, groups: Vec::new(), step: None }
+        DebriefQuestion { ask: text.clone(), text, groups: Vec::new(), step: None, key: false }
     }
 }
 
@@ -457,16 +459,17 @@ pub fn debrief(tr: &Translator, names: &[String], game: &crate::engine::Game) ->
             let chose: Vec<Vec<usize>> = p.debrief.iter().map(|f| who_chose(lesson, st, &f.step, &f.option)).collect();
             let args: Vec<(&str, Arg<'_>)> =
                 p.debrief.iter().zip(&chose).map(|(f, teams)| (f.name.as_str(), Arg::from(named(teams)))).collect();
-            let questions = (1..=4)
-                .map(|q| format!("debrief-{}-q{q}", p.id))
-                .filter(|id| tr.has(id))
-                .map(|id| {
+            let questions = (1..=4u8)
+                .map(|q| (q, format!("debrief-{}-q{q}", p.id)))
+                .filter(|(_, id)| tr.has(id))
+                .map(|(q, id)| {
+                    let key = p.debrief_key == Some(q);
                     let asked: Vec<_> =
                         p.debrief.iter().zip(&chose).filter(|(f, _)| tr.has(&format!("{id}-{}", f.name))).collect();
                     let step = asked.first().and_then(|(f, _)| lesson.steps.iter().position(|s| s.id == f.step));
                     let discussed = format!("{id}-discussed");
                     if step.is_some_and(|s| game.is_discussed(s)) && tr.has(&discussed) {
-                        return DebriefQuestion { step, ..DebriefQuestion::plain(tr.text(&discussed)) };
+                        return DebriefQuestion { step, key, ..DebriefQuestion::plain(tr.text(&discussed)) };
                     }
                     let groups = asked
                         .into_iter()
@@ -482,6 +485,7 @@ pub fn debrief(tr: &Translator, names: &[String], game: &crate::engine::Game) ->
                         ask: if tr.has(&ask) { tr.text(&ask) } else { tr.tr(&id, &args) },
                         groups,
                         step,
+                        key,
                     }
                 })
                 .collect();

@@ -92,6 +92,9 @@ pub struct Phase {
     /// What the debrief of the phase asks about: who laid which card (its texts name each
     /// fact as a variable).
     pub debrief: Vec<DebriefFact>,
+    /// The number (from 1) of the phase's key debrief question: the one the short debrief asks
+    /// (one per phase, for the last quarter of an hour).
+    pub debrief_key: Option<u8>,
     /// The history behind the phase is for the teacher's own voice, not a computer's (it tells
     /// of enslavement or genocide): the app reads it aloud only when the teacher confirms.
     pub background_read_yourself: bool,
@@ -259,6 +262,8 @@ struct RawPhase {
     #[serde(default)]
     debrief: Vec<DebriefFact>,
     #[serde(default)]
+    debrief_key: Option<u8>,
+    #[serde(default)]
     background_read_yourself: bool,
     steps: Vec<RawStep>,
 }
@@ -373,6 +378,7 @@ impl Lesson {
                 name: rp.name,
                 intro: rp.intro,
                 debrief: rp.debrief,
+                debrief_key: rp.debrief_key,
                 background_read_yourself: rp.background_read_yourself,
             });
         }

@@ -21,7 +21,7 @@ mod what_if;
 
 pub use draft::{Draft, SpendText};
 pub use history::{Fix, FixMsg};
-pub use results::debrief_questions;
+pub use results::{debrief_position, debrief_questions};
 pub use view::view;
 
 /// The map as `viewer` may see it now (`None` on the own board); its text size and colours
@@ -204,6 +204,8 @@ pub enum Msg {
     CloseLobby,
     /// The debrief question shown on the projector (0: the rankings).
     Debrief(usize),
+    /// The short debrief: each phase's key question only (u24), or all the questions.
+    DebriefShort(bool),
     /// The chart of how each team got there on the projector screen (else the end chart).
     Journey(bool),
     /// Which teams the end chart lights up, on both screens.
@@ -268,6 +270,8 @@ pub struct LessonScreen {
     /// The team panel's own state: the reason and the product of the next correction.
     pub(crate) correcting: team::Correcting,
     pub(crate) debrief: usize,
+    /// The short debrief: "next" steps through each phase's key question only.
+    pub(crate) debrief_short: bool,
     /// Between the questions, the projector screen shows how each team got there instead of
     /// the end chart.
     journey: bool,
@@ -316,6 +320,7 @@ impl LessonScreen {
             error: None,
             correcting: team::Correcting::default(),
             debrief: 0,
+            debrief_short: false,
             journey: false,
             highlight: crate::gui::projector::end::Highlight::All,
             film: None,
@@ -623,6 +628,7 @@ impl LessonScreen {
             | Msg::ProjectorStandings(_)
             | Msg::ProjectorMap(_)
             | Msg::Debrief(_)
+            | Msg::DebriefShort(_)
             | Msg::Journey(_)
             | Msg::Highlight(_)
             | Msg::WhatIfShown(_)
@@ -732,6 +738,7 @@ impl LessonScreen {
                 self.projector_standings &= !on;
             }
             Msg::Debrief(i) => (self.debrief, self.journey, self.film, self.what_if_shown) = (i, false, None, false),
+            Msg::DebriefShort(on) => self.debrief_short = on,
             Msg::Journey(on) => (self.debrief, self.journey, self.film, self.what_if_shown) = (0, on, None, false),
             Msg::WhatIfShown(on) => (self.what_if_shown, self.film) = (on && self.debrief > 0, None),
             Msg::WhatIfCheck => self.what_if.check(),

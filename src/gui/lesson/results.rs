@@ -17,6 +17,27 @@ pub fn debrief_questions(l: &LessonScreen) -> Vec<(String, report::DebriefQuesti
     questions_of(l, &debrief_phases(l))
 }
 
+/// The questions the debrief steps through, by their numbers (from 1): all of them, or in the
+/// short debrief each phase's key question (u24).
+pub fn debrief_path(l: &LessonScreen, questions: &[(String, report::DebriefQuestion)]) -> Vec<usize> {
+    let all = (1..=questions.len()).collect::<Vec<_>>();
+    if !l.debrief_short {
+        return all;
+    }
+    let keys: Vec<usize> = all.iter().copied().filter(|&n| questions[n - 1].1.key).collect();
+    if keys.is_empty() { all } else { keys }
+}
+
+/// Where question `n` stands on the debrief's path: its place from 1 and the path's length; a
+/// question off the short path (chosen from the list) counts among all of them.
+pub fn debrief_position(l: &LessonScreen, questions: &[(String, report::DebriefQuestion)], n: usize) -> (usize, usize) {
+    let path = debrief_path(l, questions);
+    match path.iter().position(|&m| m == n) {
+        Some(i) => (i + 1, path.len()),
+        None => (n, questions.len()),
+    }
+}
+
 impl LessonScreen {
     /// The debrief's question on the projector screen now, as the projector asks it (none
     /// before the first, nor while the film or "what if" shows).
@@ -196,11 +217,26 @@ fn debrief_driver<'a>(
     questions: &[(String, report::DebriefQuestion)],
 ) -> Element<'a, Msg> {
     let tr = ctx.tr;
-    let total = questions.len();
+    let path = debrief_path(l, questions);
     let mut col = column![widgets::heading(tr.text("results-debrief"), style::TITLE)].spacing(10);
+    // The short debrief for the last quarter of an hour: each phase's key question (u24).
+    let keys = questions.iter().filter(|(_, q)| q.key).count();
+    if keys > 0 {
+        let label = tr.tr("results-debrief-short", &[("count", Arg::from(keys)), ("minutes", Arg::from(keys * 3))]);
+        col = col.push(
+            iced::widget::checkbox(l.debrief_short)
+                .label(label)
+                .on_toggle(Msg::DebriefShort)
+                .size(style::NORMAL)
+                .text_size(style::NORMAL),
+        );
+    }
     let shown = match l.debrief {
         0 => tr.text("results-shown-rankings"),
-        n => tr.tr("results-shown-question", &[("n", Arg::from(n)), ("count", Arg::from(total))]),
+        n => {
+            let (at, of) = debrief_position(l, questions, n);
+            tr.tr("results-shown-question", &[("n", Arg::from(at)), ("count", Arg::from(of))])
+        }
     };
     col = col.push(text(shown).size(style::NORMAL).style(style::muted));
     if let Some((title, q)) = l.debrief.checked_sub(1).and_then(|i| questions.get(i)) {
@@ -209,8 +245,10 @@ fn debrief_driver<'a>(
             container(text(q.text.clone()).size(style::READ_OUT)).padding([8, 12]).width(Fill).style(style::read_out),
         );
     }
-    let next = (l.debrief < total).then_some(Msg::Debrief(l.debrief + 1));
-    let label = tr.tr("results-projector-next-question", &[("n", Arg::from((l.debrief + 1).min(total)))]);
+    let next_n = path.iter().copied().find(|&n| n > l.debrief);
+    let next = next_n.map(Msg::Debrief);
+    let next_at = next_n.map_or(path.len(), |n| debrief_position(l, questions, n).0);
+    let label = tr.tr("results-projector-next-question", &[("n", Arg::from(next_at))]);
     let mut actions = row![widgets::main_action(label, next)].spacing(12).align_y(Alignment::Center);
     // Back to the rankings only once a question is shown.
     if l.debrief > 0 || l.journey() {
@@ -379,14 +417,23 @@ fn all_questions<'a>(
     questions: &[(String, report::DebriefQuestion)],
 ) -> Element<'a, Msg> {
     let mut debrief = column![widgets::heading(ctx.tr.text("results-all-questions"), style::LARGE)].spacing(6);
+    // Each numbered as "next" counts them (the class's rewards first), its phase's key
+    // question marked; the one on the projector screen in bold.
+    let line = |n: usize, q: &report::DebriefQuestion| {
+        let key = if q.key { format!(" ({})", ctx.tr.text("results-key-question")) } else { String::new() };
+        let line = text(format!("{n}. {}{key}", q.text)).size(style::NORMAL);
+        if n == l.debrief { line.font(style::STRONG) } else { line }
+    };
     let mut n = 0;
+    if let Some((_, first)) = questions.first() {
+        n += 1;
+        debrief = debrief.push(line(n, first));
+    }
     for phase in phases {
         debrief = debrief.push(text(phase.title.clone()).size(style::NORMAL).font(style::STRONG));
         for q in &phase.questions {
             n += 1;
-            let on_projector = n == l.debrief;
-            let line = text(format!("{n}. {}", q.text)).size(style::NORMAL);
-            debrief = debrief.push(if on_projector { line.font(style::STRONG) } else { line });
+            debrief = debrief.push(line(n, q));
         }
         // The history in a few sentences to read aloud, then the whole note to hand out.
         debrief = debrief.push(widgets::note(ctx.tr.text("results-short-background")));
@@ -397,8 +444,7 @@ fn all_questions<'a>(
     }
     for (_, q) in questions.iter().skip(n) {
         n += 1;
-        let line = text(format!("{n}. {}", q.text)).size(style::NORMAL);
-        debrief = debrief.push(if n == l.debrief { line.font(style::STRONG) } else { line });
+        debrief = debrief.push(line(n, q));
     }
     container(debrief).padding(12).width(Fill).style(style::panel).into()
 }

@@ -643,8 +643,8 @@ fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
     }
     if let Some((phase, question)) = shown {
         {
-            let position =
-                tr.tr("projector-question-of", &[("n", Arg::from(l.debrief)), ("count", Arg::from(debrief.len()))]);
+            let (at, of) = crate::gui::lesson::debrief_position(l, &debrief, l.debrief);
+            let position = tr.tr("projector-question-of", &[("n", Arg::from(at)), ("count", Arg::from(of))]);
             let groups = question
                 .groups
                 .iter()
@@ -656,7 +656,7 @@ fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
                 groups,
                 nobody: tr.text("debrief-nobody"),
                 position,
-                progress: (l.debrief, debrief.len()),
+                progress: (at, of),
             };
         }
     }
