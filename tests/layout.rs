@@ -736,3 +736,37 @@ fn the_situation_keeps_its_size_above_twelve_long_chips() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// u26: A+ makes the debrief larger as a whole: the teams' names under the question never come
+/// out smaller than without it (they went from about 34 to 22 px), and the frame still holds
+/// everything, in three languages.
+#[test]
+fn a_plus_never_shrinks_the_debriefs_team_lists() {
+    let dir = temp("debrief-a-plus");
+    let size = Size::new(1280.0, 720.0);
+    for lang in Language::ALL {
+        let mut app = open_at(&dir, lang, |_| false);
+        // The first phase's first question: the teams in columns by their choice.
+        let _ = app.update(Message::Lesson(LessonMsg::Debrief(2)));
+        let Slide::Debrief { groups, .. } = app.projector_frame() else { panic!("a debrief question") };
+        assert!(groups.iter().any(|g| !g.teams.is_empty()), "{} teams under the question", lang.code());
+        let name_heights = |app: &App| {
+            let mut ui = Simulator::with_size(settings(), size, app.view_projector());
+            let found = texts(&mut ui);
+            fits(&format!("debrief {}", lang.code()), &found, size);
+            let names: Vec<f32> = found
+                .iter()
+                .filter(|(c, _)| long_names().iter().any(|n| c.contains(n.as_str())))
+                .map(|(_, b)| b.height)
+                .collect();
+            assert!(!names.is_empty(), "{}: names on the frame", lang.code());
+            names.into_iter().fold(f32::INFINITY, f32::min)
+        };
+        let before = name_heights(&app);
+        let _ = app.update(Message::ProjectorBigger);
+        let _ = app.update(Message::ProjectorBigger);
+        let after = name_heights(&app);
+        assert!(after >= before - 0.5, "{}: the names went from {before} to {after} px high with A+", lang.code());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

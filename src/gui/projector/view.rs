@@ -51,7 +51,8 @@ pub fn view<M: 'static>(frame: Slide, scale: f32, dark: bool) -> Element<'static
 fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Element<'static, M> {
     // 1.0 at 1280x720, 1.5 at 1920x1080.
     let k = (size.width / 1280.0).min(size.height / 720.0) * scale;
-    let pad = 24.0 * k;
+    // The margins of the unenlarged screen: A+ is for the text (u26), not the frame's edge.
+    let pad = 24.0 * k / scale.max(1.0);
     let inner = Size::new(size.width - 2.0 * pad, size.height - 2.0 * pad);
     // A+ makes the text larger where there is room; where there is none it may come back down
     // to the floor of the unenlarged screen rather than be cut off.
@@ -702,11 +703,14 @@ fn debrief<M: 'static>(
     (k, floor): (f32, f32),
     inner: Size,
 ) -> Element<'static, M> {
-    let gap = 32.0 * k;
+    // The frame's furniture (the phase, the progress, the gaps) at the unenlarged screen's
+    // size: A+ is for the question and the teams.
+    let kf = floor / MIN;
+    let gap = 32.0 * kf;
     // A column's heading a size larger than its teams' names.
     const HEAD: f32 = 1.2;
-    let head = 30.0 * k * 1.3 + 16.0 * k;
-    let foot = MIN * k * 1.3 + 12.0 * k + 16.0 * k;
+    let head = 30.0 * kf * 1.3 + 16.0 * kf;
+    let foot = MIN * kf * 1.3 + 12.0 * kf + 16.0 * kf;
     // The columns alike, as long as no word of a name breaks inside at the floor; else each as
     // wide as its share of the teams (a choice nobody made needs little).
     let free = inner.width - gap * groups.len().saturating_sub(1) as f32;
@@ -730,7 +734,7 @@ fn debrief<M: 'static>(
                 } else {
                     g.teams.iter().map(|t| lines(&t.name, s, w - s * 1.4, true) * s * 1.3 + s * 0.3).sum()
                 };
-                label + 8.0 * k + names
+                label + 8.0 * kf + names
             })
             .fold(0.0, f32::max)
     };
@@ -744,10 +748,22 @@ fn debrief<M: 'static>(
     let alike = share(&|_| 1.0);
     let widths = if column_h(&alike, floor) <= most { alike } else { share(&|g| g.teams.len().max(1) as f32 + 2.0) };
     let column_h = |s: f32| column_h(&widths, s);
-    let groups_min = if groups.is_empty() { 0.0 } else { column_h(floor).min(inner.height * 0.6) + gap };
-    let q_size = fit(48.0 * k, floor * 30.0 / MIN, inner.height - head - foot - groups_min, question_h);
-    let room = inner.height - head - foot - question_h(q_size) - gap;
-    let g_size = fit(34.0 * k, floor, room, column_h);
+    // The question and the teams' lists grow and shrink together (u26: A+ made the question
+    // larger and the lists smaller, the back row losing the names it reads): the largest share
+    // of their full sizes (48 and 34 at 1280x720) at which both fit, each no smaller than its
+    // floor; with A+, the lists no smaller than without it.
+    let room = inner.height - head - foot;
+    let both_h = |(q, g): (f32, f32)| question_h(q) + if groups.is_empty() { 0.0 } else { column_h(g) + gap };
+    let layout = |kk: f32, least: f32| {
+        let sizes = |f: f32| ((48.0 * kk * f).max(floor * 30.0 / MIN), (34.0 * kk * f).max(least));
+        let f = fit(100.0, 1.0, room, |p| both_h(sizes(p / 100.0))) / 100.0;
+        let (q, g) = sizes(f);
+        // Where even that does not fit, the question keeps its floor and the lists take the rest.
+        if both_h((q, g)) > room { (q, fit(g, floor, room - question_h(q) - gap, column_h)) } else { (q, g) }
+    };
+    // The unenlarged screen's k (`floor` is the floor of the unenlarged screen).
+    let (_, unenlarged) = layout(floor / MIN, floor);
+    let (q_size, g_size) = layout(k, unenlarged.min(34.0 * k));
     let mut columns = row![].spacing(gap);
     for (g, &w) in groups.iter().zip(&widths) {
         let mut col =
@@ -763,18 +779,18 @@ fn debrief<M: 'static>(
     // The progress bar: the questions asked so far, filled.
     let bar_w = inner.width * 0.4;
     let done = bar_w * n.min(count) as f32 / count.max(1) as f32;
-    let bar = container(container(text("")).width(done).height(12.0 * k).style(style::progress_done))
+    let bar = container(container(text("")).width(done).height(12.0 * kf).style(style::progress_done))
         .width(bar_w)
-        .height(12.0 * k)
+        .height(12.0 * kf)
         .style(style::progress_track);
     column![
-        text(phase.to_string()).size(30.0 * k).style(style::muted),
+        text(phase.to_string()).size(30.0 * kf).style(style::muted),
         text(question.to_string()).size(q_size).font(style::STRONG).line_height(1.25),
         columns,
         iced::widget::space::vertical(),
-        row![bar, text(position.to_string()).size(MIN * k)].spacing(16.0 * k).align_y(Alignment::Center),
+        row![bar, text(position.to_string()).size(MIN * kf)].spacing(16.0 * kf).align_y(Alignment::Center),
     ]
-    .spacing(16.0 * k)
+    .spacing(16.0 * kf)
     .into()
 }
 
