@@ -770,3 +770,29 @@ fn a_plus_never_shrinks_the_debriefs_team_lists() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// u16: the projector's map during a fight says the armies on both sides and the last throw
+/// beside who attacks whom, and still fits 1280x720 in three languages.
+#[test]
+fn the_map_in_a_fight_shows_the_armies_and_the_last_throw() {
+    let dir = temp("map-fight");
+    let size = Size::new(1280.0, 720.0);
+    for lang in Language::ALL {
+        // A fight under way, after at least one throw.
+        let mut app = open_on_map_at(&dir, lang, |s: &Session| {
+            matches!(s.game().expecting(), Expect::Throw { .. })
+                && s.timeline().last_fight().is_some_and(|f| !f.throws.is_empty())
+        });
+        let _ = app.update(Message::Lesson(LessonMsg::ProjectorMap(true)));
+        let Slide::Map { caption: Some(caption), .. } = app.projector_frame() else { panic!("the map in a fight") };
+        let tr = colony::i18n::Translator::new(lang);
+        let throw = tr.text("projector-map-fight-throw");
+        let word = throw.split_whitespace().next().expect("a word");
+        assert!(caption.contains(word), "{}: {caption}", lang.code());
+        let mut ui = Simulator::with_size(settings(), size, app.view_projector());
+        let found = texts(&mut ui);
+        fits(&format!("map in a fight {}", lang.code()), &found, size);
+        assert!(found.iter().any(|(c, _)| *c == caption), "{}: the caption on the frame", lang.code());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

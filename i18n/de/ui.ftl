@@ -844,6 +844,8 @@ projector-map-letter = { $country } | { $letter }{ $armies }: Land { $country },
 projector-map-independent = schraffiert: unabhängig
 projector-map-resources = brauner Punkt mit Zahl: Rohstoffe
 projector-map-changed = gelb umrandet: gerade geändert
+projector-map-fight-armies = Land { $from }: { $attacking }, Land { $target }: { $defending }
+projector-map-fight-throw = Wurf { $n }: { $attacker } gegen { $defender }
 phone-map-legend = Eure Länder sind in eurer Farbe, mit ihren Armeen (Land | Armeen). Grau: Länder anderer Teams; weiß: unabhängige Länder; beige: noch kein Team.
 
 ## "What if?": the class's choices in games played at random from its own start

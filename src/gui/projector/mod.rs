@@ -564,9 +564,37 @@ pub fn map_frame(l: &LessonScreen) -> Option<Slide> {
     // Always there, so that the map keeps its size from one entry to the next.
     key.push(tr.text("projector-map-changed"));
     // In a fight: who attacks whom, in words.
+    // In a fight: who attacks whom, the armies on both sides and the last throw (u16: the
+    // class saw the arrow but had to ask for the dice).
     let caption = match l.session().game().expecting() {
         Expect::Throw { attacker, fight } | Expect::Occupy { attacker, fight, .. } => {
-            Some(l.fight_title(tr, attacker, fight))
+            let armies = |c: crate::engine::CountryId| {
+                tr.tr("projector-war-armies", &[("armies", Arg::from(st.countries[usize::from(c)].armies))])
+            };
+            let mut words = vec![
+                l.fight_title(tr, attacker, fight),
+                tr.tr(
+                    "projector-map-fight-armies",
+                    &[
+                        ("from", Arg::from(l.number(fight.from))),
+                        ("attacking", Arg::from(armies(fight.from))),
+                        ("target", Arg::from(l.number(fight.target))),
+                        ("defending", Arg::from(armies(fight.target))),
+                    ],
+                ),
+            ];
+            let throws = l.session().timeline().last_fight().map(|f| f.throws).unwrap_or_default();
+            if let Some(&(a, d)) = throws.last() {
+                words.push(tr.tr(
+                    "projector-map-fight-throw",
+                    &[
+                        ("n", Arg::from(throws.len())),
+                        ("attacker", Arg::from(u32::from(a))),
+                        ("defender", Arg::from(u32::from(d))),
+                    ],
+                ));
+            }
+            Some(words.join("  ·  "))
         }
         _ => None,
     };
