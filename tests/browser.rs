@@ -187,6 +187,7 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
         let outcome_title = tr.text("phone-outcome-title");
         let join_title = tr.text("phone-join-title");
         let map_legend = tr.text("phone-map-legend");
+        let (map_whole, map_own) = (tr.text("phone-map-whole"), tr.text("phone-map-own"));
         let counts = tr.tr("phone-card-counts", &[("card", colony::i18n::Arg::from(2u32))]);
         // The page at the panel's address: a wrong code is refused and stays to be mended; the
         // team's own code moves on by itself after six digits. A second team from its QR link.
@@ -212,6 +213,17 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
             let script = "return document.querySelectorAll('.map path[data-own=\"1\"]').length;";
             let own = a.cmd("POST", "/execute/sync", Some(json!({"script": script, "args": []})));
             assert_eq!(own, json!(1), "the team's own country is marked on its map");
+            // u21: the map opens on the team's country and its neighbours; a button shows the
+            // whole map and back.
+            let zoomed = "var s = document.querySelector('.map svg'); \
+                          return s.getAttribute('viewBox') !== s.getAttribute('data-full');";
+            let is_zoomed = |p: &Phone| p.cmd("POST", "/execute/sync", Some(json!({"script": zoomed, "args": []})));
+            assert_eq!(is_zoomed(&a), json!(true), "the phone's map opens close up");
+            a.click(&map_whole);
+            assert_eq!(is_zoomed(&a), json!(false), "the whole map");
+            a.screenshot(&shot(&format!("phone-{shots}-2c-whole-map.png")));
+            a.click(&map_own);
+            assert_eq!(is_zoomed(&a), json!(true), "and close up again");
             // The team's letter in its header, as on the map and the teacher's screen (u3).
             let script = "return document.getElementById('mark').textContent;";
             let mark = a.cmd("POST", "/execute/sync", Some(json!({"script": script, "args": []})));

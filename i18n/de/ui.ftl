@@ -792,6 +792,8 @@ phone-end-prestige = Ansehen: Platz { $place } von { $count } ({ $prestige ->
   })
 phone-end-shared = { $rank } (geteilt)
 phone-end-question = Besprecht es in eurem Team:
+phone-map-whole = Die ganze Landkarte
+phone-map-own = Eure Länder und ihre Nachbarn
 
 ## Die Landkarte
 setup-board = Spielbrett:

@@ -781,6 +781,8 @@ phone-end-gold = Gold: place { $place } of { $count } ({ $gold } gold)
 phone-end-prestige = Prestige: place { $place } of { $count } ({ $prestige } prestige)
 phone-end-shared = { $rank } (shared)
 phone-end-question = Talk about it in your team:
+phone-map-whole = The whole map
+phone-map-own = Your countries and their neighbours
 
 ## The map
 setup-board = Board:

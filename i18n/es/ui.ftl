@@ -828,6 +828,8 @@ phone-end-prestige = Prestigio: puesto { $place } de { $count } ({ $prestige ->
   })
 phone-end-shared = { $rank } (compartido)
 phone-end-question = Comentadlo en vuestro equipo:
+phone-map-whole = Todo el mapa
+phone-map-own = Vuestros países y sus vecinos
 
 ## El mapa
 setup-board = Tablero:

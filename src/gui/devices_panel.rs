@@ -181,6 +181,8 @@ fn words(tr: &Translator) -> Vec<(String, String)> {
         ("countries", "col-countries"),
         ("resources", "col-resources"),
         ("endQuestion", "phone-end-question"),
+        ("map_whole", "phone-map-whole"),
+        ("map_own", "phone-map-own"),
     ]
     .iter()
     .map(|(k, id)| (k.to_string(), tr.text(id)))
