@@ -865,3 +865,114 @@ fn the_phase_opening_and_the_discussed_slave_trade_in_the_real_window() {
     drop(app);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// Issue 44's proof in the real binary: twelve teams of long names on the map at 1366x768
+/// with the projector screen open, four teams on "phones" (HTTP clients of the page's API),
+/// two of them laying their cards; then `kill -9` in the middle of the step and
+/// `colony open CLASS --devices` again: the same twelve codes are printed, the four phones'
+/// tokens still get their views without a new code, and the two cards laid are still in.
+#[test]
+#[ignore]
+fn four_phones_go_on_after_a_crash_without_new_codes() {
+    let (_xvfb, display) = start_xvfb_sized("1366x768x24");
+    let data = std::env::temp_dir().join(format!("colony-window-crash-phones-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(data.join("classes")).expect("data dir");
+    let names = [
+        "Los Conquistadores del Río de la Plata 1",
+        "Ørsted & Co Handelskompagniet Søndergård",
+        "Ελληνική Εταιρεία Εμπορίου και Ναυτιλίας",
+        "Русская торговая компания мореплавателей",
+        "Compagnie française des Indes orientales",
+        "Vereenigde Oost-Indische Compagnie Delft",
+        "Königlich Preußische Seehandlung Emden 12",
+        "Companhia Geral do Grão-Pará e Maranhão 1",
+        "Svenska Ostindiska Companiet Göteborg 173",
+        "Østerlandske Kompagni København 1616 ÆØÅ",
+        "Compañía Guipuzcoana de Caracas 1728 ÑÜÉ",
+        "Los Piratas del Caribe y del Mar del Sur",
+    ];
+    let colours = colony::gui::Colour::ALL;
+    let teams = names.iter().enumerate().map(|(i, n)| TeamInfo::new(*n, colours[i].code())).collect();
+    let mut s = Session::on_map(std::sync::Arc::new(Lesson::builtin()), teams, 7).expect("session");
+    s.set_language("es");
+    // The landing done: the first decision waits.
+    let mut player = Player::new(7);
+    while s.game().lesson().steps[s.game().state().step].id != "p1-contact" {
+        let input = player.choose(s.game());
+        s.apply(input).expect("legal");
+    }
+    let class = data.join("classes/12.json");
+    colony::store::save_record(&class, s.record()).expect("save");
+    let args = ["open", class.to_str().expect("path"), "--devices", "127.0.0.1:0"];
+    let read_links = |lines: &std::sync::mpsc::Receiver<String>| {
+        let mut links = Vec::new();
+        while links.len() < 13 {
+            links.push(lines.recv_timeout(Duration::from_secs(30)).expect("the app prints the addresses"));
+        }
+        let page: std::net::SocketAddr =
+            links[0].trim_start_matches("page: http://").trim_end_matches('/').parse().expect("address");
+        let codes: Vec<String> =
+            links[1..].iter().map(|l| l.split("#code=").nth(1).expect("a code").to_string()).collect();
+        (page, codes)
+    };
+    let lo = std::net::IpAddr::from([127, 0, 0, 1]);
+    let window = |display: &str| {
+        let start = Instant::now();
+        loop {
+            if let Some(id) = window_id(display) {
+                // Drawn and taking keys.
+                std::thread::sleep(Duration::from_secs(2));
+                break id;
+            }
+            assert!(start.elapsed() < Duration::from_secs(30), "no window");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    };
+
+    let (app, lines) = start_app_reading(&display, &data, &args);
+    let (page, codes) = read_links(&lines);
+    let console = window(&display);
+    // The projector screen open (its controls in the console's bar), moved off this one
+    // screen so that the console can be photographed.
+    let aside = |projector: &str| {
+        let _ = Command::new("xdotool").args(["windowmove", projector, "1366", "0"]).env("DISPLAY", &display).status();
+    };
+    aside(&open_projector(&display, &console));
+    let mut tokens = Vec::new();
+    for code in codes.iter().take(4) {
+        let (status, joined) = request(lo, page, "POST /api/join HTTP/1.1", &format!(r#"{{"code":"{code}"}}"#));
+        assert_eq!(status, 200, "{joined}");
+        tokens.push(joined.split("\"token\":\"").nth(1).and_then(|t| t.split('"').next()).expect("token").to_string());
+    }
+    let head = |token: &str, line: &str| format!("{line}\r\nX-Colony-Token: {token}");
+    let (_, state) = request(lo, page, &head(&tokens[0], "GET /api/state HTTP/1.1"), "");
+    let step = state.split("\"step\":").nth(1).and_then(|s| s.split([',', '}']).next()).expect("a step").to_string();
+    for (token, card) in tokens.iter().zip([1, 2]) {
+        let body = format!(r#"{{"step":{step},"card":{card}}}"#);
+        let (status, saved) = request(lo, page, &head(token, "POST /api/card HTTP/1.1"), &body);
+        assert_eq!(status, 200, "{saved}");
+    }
+    std::thread::sleep(Duration::from_millis(800));
+    let _ = shoot(&display, "crash-phones-1-before");
+    let pending = colony::store::load_pending(&class).expect("the draft on disk");
+    assert_eq!((pending.cards[0], pending.cards[1]), (Some(Card(1)), Some(Card(2))));
+    // kill -9 (Child::kill is SIGKILL), in the middle of the step.
+    drop(app);
+
+    let (app, lines) = start_app_reading(&display, &data, &args);
+    let (page, again) = read_links(&lines);
+    assert_eq!(again, codes, "the same twelve codes after the crash");
+    for (i, token) in tokens.iter().enumerate() {
+        let (status, view) = request(lo, page, &head(token, "GET /api/state HTTP/1.1"), "");
+        assert_eq!(status, 200, "phone {} goes on without a new code: {view}", i + 1);
+    }
+    let console = window(&display);
+    aside(&open_projector(&display, &console));
+    std::thread::sleep(Duration::from_millis(800));
+    let _ = shoot(&display, "crash-phones-2-after");
+    let pending = colony::store::load_pending(&class).expect("the draft after the crash");
+    assert_eq!((pending.cards[0], pending.cards[1]), (Some(Card(1)), Some(Card(2))), "the cards laid are still in");
+    drop(app);
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -27,11 +27,12 @@ pub fn cards<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let Expect::Decide { choosing } = game.expecting() else { return column![].into() };
     let n = names.len();
     let per_column = if n > 6 { n.div_ceil(2) } else { n };
+    let size = name_size(l, ctx, n.div_ceil(per_column));
     let mut grid = row![].spacing(16);
     for chunk in (0..n).collect::<Vec<_>>().chunks(per_column) {
         let mut col = column![].spacing(4).width(Fill);
         for &t in chunk {
-            col = col.push(card_row(l, ctx, t, choosing));
+            col = col.push(card_row(l, ctx, t, choosing, size));
         }
         grid = grid.push(col);
     }
@@ -70,16 +71,42 @@ pub fn cards<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     .into()
 }
 
+/// The text size of the names in the card grid of `columns` columns: 15, or down to 12 where a
+/// word of a name would not fit its room (it broke inside: "Handelskompagnie / t").
+fn name_size(l: &LessonScreen, ctx: &Ctx<'_>, columns: usize) -> f32 {
+    let columns = columns.max(1) as f32;
+    let column_w = (super::view::lesson_width(ctx.width) - 16.0 * (columns - 1.0)) / columns;
+    // The buttons (about 44 each with their spacing), the device's mark, the swatch, the
+    // paddings.
+    let options = l.session.game().options() as f32;
+    let badge = if l.devices.console.is_some() { DEVICE_BADGE + 4.0 } else { 0.0 };
+    let room = column_w - options * 44.0 - badge - 12.0 - 15.0 - 6.0 - 8.0;
+    let names = l.names();
+    // A word of more than 20 letters breaks at any size (as `projector::fits` leaves it out).
+    let words: Vec<&str> =
+        names.iter().flat_map(|n| n.split_whitespace()).filter(|w| w.chars().count() <= 20).collect();
+    [15.0, 14.0, 13.0, 12.0]
+        .into_iter()
+        .find(|&s| words.iter().all(|w| crate::gui::projector::width_of(w, s, true) * 1.04 <= room))
+        .unwrap_or(12.0)
+}
+
 /// One team's row in a decision: its name (marked while keys lay its card), and its cards, or
 /// why it sits out; a card from its device is in without saying which.
-fn card_row<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, t: usize, choosing: crate::engine::TeamSet) -> Element<'a, Msg> {
+fn card_row<'a>(
+    l: &'a LessonScreen,
+    ctx: &Ctx<'a>,
+    t: usize,
+    choosing: crate::engine::TeamSet,
+    size: f32,
+) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let game = l.session.game();
     let names = l.names();
     let options = game.options() as u8;
     let name = &names[t];
     let marked = l.draft.focus == t && choosing.contains(t);
-    let tag = button(widgets::team_tag(colour(l, t), t, name, 15.0, Fill))
+    let tag = button(widgets::team_tag(colour(l, t), t, name, size, Fill))
         .on_press(Msg::Focus(t))
         .padding([4, 6])
         .width(Fill)

@@ -290,8 +290,7 @@ fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, 
     let mut rows = column![].spacing(4);
     // The name's share of the row: three ninths of what the lesson's side of the window leaves
     // beside the dice, less its padding and the colour swatch.
-    let (l_share, r_share) = shares(ctx.width);
-    let lesson_w = ctx.width * f32::from(l_share) / f32::from(l_share + r_share) - 32.0 - 12.0;
+    let lesson_w = lesson_width(ctx.width);
     let name_w = (lesson_w - 16.0 - 16.0 - DICE_W) * 3.0 / 9.0 - 15.0 * 1.5 - 8.0;
     for s in summary::summarize(&r.changes, names.len()) {
         if s.corrected && s.card.is_none() && s.gold == 0 && s.happenings.is_empty() {
@@ -370,6 +369,13 @@ fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, 
 /// The window's shares of the lesson and the side panel. Below about 1200 wide the side panel
 /// takes two fifths, so that the standings keep room for the names (at 1024 "Equipo 1" broke
 /// inside the word).
+/// The width of the lesson's side (the step, the cards) in a window `width` wide, inside its
+/// padding and its scroll bar.
+pub(super) fn lesson_width(width: f32) -> f32 {
+    let (l_share, r_share) = shares(width);
+    width * f32::from(l_share) / f32::from(l_share + r_share) - 32.0 - 12.0
+}
+
 fn shares(width: f32) -> (u16, u16) {
     if width < 1200.0 { (3, 2) } else { (7, 4) }
 }
