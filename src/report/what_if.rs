@@ -144,6 +144,7 @@ mod tests {
                 DebriefGroup { label: "Nobody's".into(), teams: vec![], choice: None },
             ],
             step: Some(2),
+            key: false,
         };
         let tr = Translator::new(Language::En);
         let w = what_if(&tr, &stats, &q).expect("choices");
