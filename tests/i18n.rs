@@ -420,17 +420,17 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
     let (sg, pl, other) = match l {
         Language::En => (
             "army byte card character class entry game proposal resource student team throw value die monopoly \
-             country device second nation time",
+             country device second nation time question minute",
             "armies bytes cards characters classes entries games proposals resources students teams throws values \
-             dice monopolies countries devices seconds nations times",
+             dice monopolies countries devices seconds nations times questions minutes",
             "gold prestige Los against already and built by can cannot does for from gives has in is left lists lost \
              moves now of on put rose taken ticked to under was won would connected counts farming more beats less per",
         ),
         Language::De => (
             "Ansehenspunkt Armee Byte Eingabe Karte Klasse Partie Rohstoff Schülerin Team Vorschlag Wert Wurf Land \
-             Ackerbauwurf Gerät Sekunde Nation",
+             Ackerbauwurf Gerät Sekunde Nation Frage Minute",
             "Ansehenspunkte Armeen Bytes Eingaben Karten Klassen Partien Rohstoffe Schülerinnen Teams Vorschläge \
-             Werte Würfe Länder Ackerbauwürfe Geräte Sekunden Nationen",
+             Werte Würfe Länder Ackerbauwürfe Geräte Sekunden Nationen Fragen Minuten",
             "Gold Würfel Zeichen Schüler Los an angekreuzte auf aus bis da den dieser ein einen eingezogen enthält \
              erhoben erkämpften erlaubt erobert exportiert fehlen gebaut gefallen gegen gehalten gehört gespeichert \
              gewürfelt gibt hat in ins ist liegt nehmen korrigieren korrigiert lässt mit nennt verlegt verloren von wird wurde \
@@ -438,10 +438,10 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
         ),
         Language::Es => (
             "alumno byte carácter carta clase ejército entrada equipo oro partida propuesta punto recurso tirada \
-             valor país conectado dispositivo segundo nación vez cambio",
+             valor país conectado dispositivo segundo nación vez cambio pregunta minuto",
             "alumnos bytes caracteres cartas clases ejércitos entradas equipos oros partidas propuestas puntos \
-             recursos tiradas valores países conectados dispositivos segundos naciones veces cambios",
-            "a al arrebatado cambia conquistó construida contra da de desde e en fue ha no perdido por se sofocada \
+             recursos tiradas valores países conectados dispositivos segundos naciones veces cambios preguntas minutos",
+            "a al arrebatado cambia conquistó construida contra da de defendido desde e en fue ha no perdido por se sofocada \
              tiene y ya Los cuenta más todavía",
         ),
     };

@@ -250,7 +250,13 @@ results-save-csv = Ergebnisse als CSV (für Tabellenkalkulationen)
 results-shown-rankings = Im Beamerbild stehen die Ranglisten.
 results-shown-question = Im Beamerbild steht Frage { $n } von { $count }:
 results-all-questions = Alle Fragen, mit dem Hintergrund zu jeder Phase
-results-debrief-short = Kurze Auswertung: die Kernfrage jeder Phase ({ $count } Fragen, etwa { $minutes } Minuten)
+results-debrief-short = Kurze Auswertung: die Kernfrage jeder Phase ({ $count ->
+    [one] 1 Frage
+   *[other] { $count } Fragen
+  }, etwa { $minutes ->
+    [one] 1 Minute
+   *[other] { $minutes } Minuten
+  })
 results-key-question = Kernfrage
 start-print-handouts = Unterlagen zum Drucken (PDF)
 start-choose-csv-folder = Ordner für die CSV-Dateien wählen …

@@ -250,7 +250,13 @@ results-save-csv = Results as CSV (for spreadsheets)
 results-shown-rankings = The projector screen shows the rankings.
 results-shown-question = The projector screen shows question { $n } of { $count }:
 results-all-questions = All the questions, with the background for each phase
-results-debrief-short = Short debrief: the key question of each phase ({ $count } questions, about { $minutes } minutes)
+results-debrief-short = Short debrief: the key question of each phase ({ $count ->
+    [one] 1 question
+   *[other] { $count } questions
+  }, about { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+  })
 results-key-question = key question
 start-print-handouts = Handouts to print (PDF)
 start-choose-csv-folder = Choose a folder for the CSV…

@@ -264,7 +264,13 @@ results-save-csv = Resultados en CSV (para hojas de cálculo)
 results-shown-rankings = La proyección muestra las clasificaciones.
 results-shown-question = La proyección muestra la pregunta { $n } de { $count }:
 results-all-questions = Todas las preguntas, con el contexto de cada fase
-results-debrief-short = Puesta en común breve: la pregunta clave de cada fase ({ $count } preguntas, unos { $minutes } minutos)
+results-debrief-short = Puesta en común breve: la pregunta clave de cada fase ({ $count ->
+    [one] 1 pregunta
+   *[other] { $count } preguntas
+  }, unos { $minutes ->
+    [one] 1 minuto
+   *[other] { $minutes } minutos
+  })
 results-key-question = pregunta clave
 start-print-handouts = Materiales para imprimir (PDF)
 start-choose-csv-folder = Elegir una carpeta para el CSV…
