@@ -1020,7 +1020,7 @@ fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, changes: &[crate:
     }
     // What the people of the colonies did, and what was done to them, in sentences of their own.
     let people = people_sentences(l, tr, changes);
-    let people_first = step_no.is_some_and(|n| summary::harms_people(lesson, n, changes));
+    let mut people_first = step_no.is_some_and(|n| summary::harms_people(lesson, n, changes));
     outcomes.extend(people.into_iter().map(|p| (None, p)));
     // What a product's die beside a team means (u22): a roll-off between the teams tied for the most.
     if changes.iter().any(|c| matches!(c.kind, crate::engine::ChangeKind::MonopolyRoll { .. })) {
@@ -1056,6 +1056,9 @@ fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, changes: &[crate:
         let line = tr.tr(id, &[("changes", Arg::from(crate::report::and_list(tr, &changes)))]);
         outcomes.insert(0, (None, line));
         rows.clear();
+        // With no rows under them, the sentences go first and large (not at the bottom of an
+        // empty frame).
+        people_first = true;
     }
     // Where the people rose, a team whose rows would only say "no change" is named in their
     // sentence instead.

@@ -969,7 +969,7 @@ fn reveal_layout(
     // (what A+ made large gives way first).
     // A reveal of sentences alone (the risings) gives them the whole frame.
     let tries: &[(f32, f32)] = match (people_first, rows.is_empty()) {
-        (_, true) => &[(36.0, 0.85)],
+        (_, true) => &[(44.0, 0.85), (36.0, 0.85)],
         (true, false) => &[(36.0, 0.55), (32.0, 0.45), (30.0, 0.34), (0.0, 0.0)],
         (false, false) => &[(30.0, 0.34)],
     };
