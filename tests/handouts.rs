@@ -862,5 +862,18 @@ fn the_poster_shows_long_names_whole_in_both_rankings() {
         let w = common::LONG_NAMES[11];
         assert!(!placed.contains(&w), "{}: forty W's cannot stand whole", lang.code());
         assert_eq!(placed.iter().filter(|t| t.starts_with("WWWW") && t.ends_with('…')).count(), 2);
+        // The end's map stays large under twelve teams' deeds (it came out a thumbnail, 27 mm
+        // wide): its teams' letters spread over at least 50 mm of the page.
+        let letters: Vec<f32> = poster
+            .writer
+            .placed
+            .iter()
+            // The rankings stand on the right half of the landscape page.
+            .filter(|p| p.x < 148.0 && p.text.len() == 1 && ("A"..="L").contains(&p.text.as_str()))
+            .map(|p| p.x)
+            .collect();
+        let spread =
+            letters.iter().copied().fold(f32::MIN, f32::max) - letters.iter().copied().fold(f32::MAX, f32::min);
+        assert!(spread >= 50.0, "{}: the end map's letters spread over {spread} mm", lang.code());
     }
 }

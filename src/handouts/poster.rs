@@ -97,8 +97,21 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
     let legend = tr.text(if map.is_some() { "handout-poster-legend" } else { "handout-poster-legend-own" });
     let deeds = richest_deeds(tr, session);
     let ask = tr.text("results-debrief-2");
-    let mut notes_h = w.paragraph_height(&legend, MIN_PT, Weight::Regular, left_w) + 2.0;
-    for line in deeds.iter().chain([&ask]) {
+    // Under the two rankings, where they leave room (the map's case): the legend, and the
+    // question too if it fits; the end map beside gets the height they leave (it came out a
+    // thumbnail under twelve teams' deeds).
+    let right_w = frame.width() - left_w - GAP;
+    let rankings_end = top + 2.0 * (leading(HEAD) + 2.0 + ROW * names.len() as f32 + GAP);
+    let height_right = |w: &mut Writer, s: &str, weight| w.paragraph_height(s, MIN_PT, weight, right_w) + 0.5;
+    let legend_right = map.is_some() && rankings_end + height_right(&mut w, &legend, Weight::Regular) <= frame.bottom;
+    let ask_right = legend_right
+        && rankings_end + height_right(&mut w, &legend, Weight::Regular) + height_right(&mut w, &ask, Weight::SemiBold)
+            <= frame.bottom;
+    let mut notes_h = 2.0;
+    if !legend_right {
+        notes_h += w.paragraph_height(&legend, MIN_PT, Weight::Regular, left_w);
+    }
+    for line in deeds.iter().chain((!ask_right).then_some(&ask)) {
         notes_h += w.paragraph_height(line, MIN_PT, Weight::Regular, left_w) + 0.5;
     }
     let bottom = frame.bottom - notes_h;
@@ -109,36 +122,101 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
             _ => (ends.as_slice(), None),
         };
         // The phases small in a row, without letters (too small to read): colour only. Their
-        // captions on as many lines as the longest needs.
+        // captions on as many lines as the longest needs. The end large under them, with the
+        // teams' letters.
         let small = (left_w - 2.0 * GAP) / 3.0;
-        let captions: Vec<Vec<String>> = phases
-            .iter()
-            .take(3)
-            .map(|(phase, _)| w.wrap(&phase_caption(tr, lesson, *phase), MIN_PT, Weight::SemiBold, small))
-            .collect();
+        let wrapped = |w: &mut Writer, width: f32| -> Vec<Vec<String>> {
+            phases
+                .iter()
+                .take(3)
+                .map(|(phase, _)| w.wrap(&phase_caption(tr, lesson, *phase), MIN_PT, Weight::SemiBold, width))
+                .collect()
+        };
+        let captions = wrapped(&mut w, small);
         let caption_h = captions.iter().map(Vec::len).max().unwrap_or(1) as f32 * leading(MIN_PT) + 1.0;
-        for (i, ((_, st), caption)) in phases.iter().zip(&captions).enumerate() {
-            let left = frame.left + i as f32 * (small + GAP);
-            for (n, line) in caption.iter().enumerate() {
-                w.text_at(left, top + n as f32 * leading(MIN_PT), MIN_PT, Weight::SemiBold, line, left + small);
+        let end_caption = leading(HEAD) + 1.0;
+        // How wide the end's map may be in `width` under `above`.
+        let end_width = |width: f32, above: f32| {
+            let room = bottom - above - end_caption - 2.0;
+            if map_height(map, width) > room { width * room / map_height(map, width) } else { width }
+        };
+        let row_end = end_width(left_w, top + caption_h + map_height(map, small) + GAP);
+        // Where the notes under it leave the end's map small (twelve teams' deeds), the phases
+        // go in a column on the left and the end's map beside them takes their height too.
+        let column_w = left_w * 0.34;
+        let beside_w = left_w - column_w - GAP;
+        if end.is_some() && row_end < left_w * 0.55 && end_width(beside_w, top) > row_end {
+            // Short captions ("2 · Expansion": the phase's number and name), each over its map.
+            let captions: Vec<Vec<String>> = phases
+                .iter()
+                .take(3)
+                .map(|(phase, _)| {
+                    let short = phase.map_or_else(
+                        || phase_caption(tr, lesson, None),
+                        |p| format!("{} · {}", p + 1, tr.text(&lesson.phases[p].name)),
+                    );
+                    w.wrap(&short, MIN_PT, Weight::SemiBold, column_w)
+                })
+                .collect();
+            let mut y = top;
+            let each = ((bottom - top) / captions.len().max(1) as f32).max(1.0);
+            for ((_, st), caption) in phases.iter().zip(&captions) {
+                for (n, line) in caption.iter().enumerate() {
+                    let at = y + n as f32 * leading(MIN_PT);
+                    w.text_at(frame.left, at, MIN_PT, Weight::SemiBold, line, frame.left + column_w);
+                }
+                let map_top = y + caption.len() as f32 * leading(MIN_PT) + 0.5;
+                // As wide as the column, or less where three would not fit the height.
+                let room = (y + each - GAP * 0.5 - map_top).max(1.0);
+                let width = if map_height(map, column_w) > room {
+                    column_w * room / map_height(map, column_w)
+                } else {
+                    column_w
+                };
+                small_map(&mut w, map, st, &[], Some(&tints), (frame.left, map_top, width, map_height(map, width)));
+                y += each;
             }
-            small_map(&mut w, map, st, &[], Some(&tints), (left, top + caption_h, small, map_height(map, small)));
-        }
-        // The end large, with the teams' letters.
-        if let Some((phase, st)) = end {
-            let at = top + caption_h + map_height(map, small) + GAP;
-            let map_top = at + leading(HEAD) + 1.0;
-            let room = bottom - map_top - 2.0;
-            let width = if map_height(map, left_w) > room { left_w * room / map_height(map, left_w) } else { left_w };
-            let caption = phase_caption(tr, lesson, *phase);
-            w.text_at(frame.left, at, HEAD, Weight::SemiBold, &caption, frame.left + left_w);
-            small_map(&mut w, map, st, &letters, Some(&tints), (frame.left, map_top, width, map_height(map, width)));
+            if let Some((phase, st)) = end {
+                let left = frame.left + column_w + GAP;
+                let width = end_width(beside_w, top);
+                let caption = phase_caption(tr, lesson, *phase);
+                w.text_at(left, top, HEAD, Weight::SemiBold, &caption, left + beside_w);
+                small_map(
+                    &mut w,
+                    map,
+                    st,
+                    &letters,
+                    Some(&tints),
+                    (left, top + end_caption, width, map_height(map, width)),
+                );
+            }
+        } else {
+            for (i, ((_, st), caption)) in phases.iter().zip(&captions).enumerate() {
+                let left = frame.left + i as f32 * (small + GAP);
+                for (n, line) in caption.iter().enumerate() {
+                    w.text_at(left, top + n as f32 * leading(MIN_PT), MIN_PT, Weight::SemiBold, line, left + small);
+                }
+                small_map(&mut w, map, st, &[], Some(&tints), (left, top + caption_h, small, map_height(map, small)));
+            }
+            if let Some((phase, st)) = end {
+                let at = top + caption_h + map_height(map, small) + GAP;
+                let caption = phase_caption(tr, lesson, *phase);
+                w.text_at(frame.left, at, HEAD, Weight::SemiBold, &caption, frame.left + left_w);
+                small_map(
+                    &mut w,
+                    map,
+                    st,
+                    &letters,
+                    Some(&tints),
+                    (frame.left, at + end_caption, row_end, map_height(map, row_end)),
+                );
+            }
         }
     }
     let end = standings(session.game().state());
     // On the map's right, one ranking above the other; on the own board, side by side.
     let (right, right_w) = match map {
-        Some(_) => (frame.left + left_w + GAP, frame.width() - left_w - GAP),
+        Some(_) => (frame.left + left_w + GAP, right_w),
         None => (frame.left, (frame.width() - GAP) / 2.0),
     };
     let ranking_h = leading(HEAD) + 2.0 + ROW * names.len() as f32 + GAP;
@@ -156,9 +234,22 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
         w.paragraph_at(frame.left, left_w, line, MIN_PT, weight);
         w.gap(0.5);
     }
-    w.paragraph_at(frame.left, left_w, &ask, MIN_PT, Weight::SemiBold);
-    w.gap(0.5);
-    w.paragraph_at(frame.left, left_w, &legend, MIN_PT, Weight::Regular);
+    if !ask_right {
+        w.paragraph_at(frame.left, left_w, &ask, MIN_PT, Weight::SemiBold);
+        w.gap(0.5);
+    }
+    if !legend_right {
+        w.paragraph_at(frame.left, left_w, &legend, MIN_PT, Weight::Regular);
+    }
+    // Under the rankings: the question, then the legend.
+    w.y = rankings_end;
+    if ask_right {
+        w.paragraph_at(right, right_w, &ask, MIN_PT, Weight::SemiBold);
+        w.gap(0.5);
+    }
+    if legend_right {
+        w.paragraph_at(right, right_w, &legend, MIN_PT, Weight::Regular);
+    }
     Document { name: "poster", title, writer: w }
 }
 
