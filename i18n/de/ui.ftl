@@ -672,7 +672,7 @@ projector-col-prestige-rank = Platz nach Ansehen
 projector-end = Das Ende: am reichsten und am meisten angesehen. Wer hat dafür bezahlt?
 projector-end-legend = Platz nach Gold, bei gleichem Gold nach Ansehen; „=3“: derselbe Platz. Das Ansehen hat eine eigene Rangliste.
 projector-monopoly-dice = Ein Rohstoff mit Würfel: Die Teams mit den meisten davon lagen gleichauf und haben gewürfelt; wer am höchsten würfelte, bekam das Monopol.
-projector-every-nation = Jede Nation: { $changes }. Wo, zeigt die Landkarte.
+projector-every-nation = Jede Nation: { $changes }. Die Landkarte zeigt, wo.
 projector-every-nation-own = Jede Nation: { $changes }.
 projector-question-of = Frage { $n } von { $count }
 projector-one-display = Es ist nur ein Bildschirm angeschlossen. Wenn der Beamer diesen Bildschirm spiegelt, sieht die Klasse auch den Bildschirm der Lehrkraft.
