@@ -1201,6 +1201,8 @@ fn the_banner_stays_until_the_typed_cards_are_on_disk() {
     let _ = std::fs::remove_file(&draft);
     std::fs::create_dir_all(draft.join("in-the-way")).expect("block the draft");
     let _ = app.update(Message::Lesson(LessonMsg::Card(0, Card(2))));
+    // The draft goes to disk on the writer's thread; its failure comes back with `SaveEnded`.
+    settle(&mut app);
     let said = |app: &App| {
         app.lesson()
             .and_then(|l| l.save_error())

@@ -887,3 +887,20 @@ results-save-film = Film als animiertes Bild (PNG)
 film-saved = Film gespeichert in { $path }
 film-not-saved = Der Film konnte nicht in { $path } gespeichert werden: { $why }
 cli-film-no-map = Diese Klasse hat auf dem eigenen Spielbrett gespielt: Ohne die Landkarte der App gibt es keinen Film.
+
+## Eine Stunde verlassen, in der etwas nicht gespeichert ist, und die Kopie, die solange aufbewahrt wird
+leave-not-saved = Noch nicht gespeichert: Die letzten Eingaben gibt es nur in diesem Fenster.
+leave-copy-kept = Eine Kopie liegt in { $folder }. Beim nächsten Start bietet die App an, sie in die Klassendatei zurückzuholen.
+leave-no-copy = Auf diesem Computer ließ sich nirgends eine Kopie anlegen. Speichere die Klassendatei auf einem USB-Stick, bevor du die Stunde verlässt.
+leave-save-elsewhere = Anderswo speichern …
+leave-stay = Zurück zur Stunde
+leave-anyway = Verlassen (die Kopie bleibt)
+leave-anyway-lost = Verlassen, die letzten Eingaben gehen verloren
+leave-waiting = Wird gespeichert … Die Stunde schließt, sobald alles gespeichert ist.
+leave-saved-elsewhere = Gespeichert in { $folder }. Öffne sie in der nächsten Stunde dort mit „Klassendatei öffnen …“.
+start-recovered = Am Ende der Stunde nicht in die Klassendatei gespeichert: { $class } ({ $entries ->
+    [one] 1 Eingabe
+   *[other] { $entries } Eingaben
+}). Eine Kopie wurde aufbewahrt.
+start-put-back = Zurückholen
+start-put-back-done = Zurückgeholt: { $path }

@@ -873,3 +873,20 @@ results-save-film = Film as an animated PNG
 film-saved = Saved the film in { $path }
 film-not-saved = Could not save the film in { $path }: { $why }
 cli-film-no-map = This class played on its own board: without the app's map there is no film to make.
+
+## Leaving a lesson with something not saved, and the copy kept meanwhile
+leave-not-saved = Not saved yet: the last entries are only in this window.
+leave-copy-kept = A copy is kept in { $folder }. When the app starts again, it offers to put it back into the class file.
+leave-no-copy = No copy could be written anywhere on this computer. Save the class file on a USB stick before you leave.
+leave-save-elsewhere = Save elsewhere…
+leave-stay = Back to the lesson
+leave-anyway = Leave (the copy is kept)
+leave-anyway-lost = Leave and lose the last entries
+leave-waiting = Saving… The lesson closes as soon as it is saved.
+leave-saved-elsewhere = Saved in { $folder }. Next lesson, open it from there with "Open a class file…".
+start-recovered = Not saved into its class file when the lesson ended: { $class } ({ $entries ->
+    [one] 1 entry
+   *[other] { $entries } entries
+}). A copy was kept.
+start-put-back = Put it back
+start-put-back-done = Put back: { $path }

@@ -932,3 +932,20 @@ results-save-film = Película como imagen animada (PNG)
 film-saved = Película guardada en { $path }
 film-not-saved = No se ha podido guardar la película en { $path }: { $why }
 cli-film-no-map = Esta clase jugó con su propio tablero: sin el mapa de la app no se puede hacer la película.
+
+## Salir de una sesión con algo sin guardar, y la copia que se guarda mientras tanto
+leave-not-saved = Todavía sin guardar: las últimas entradas solo están en esta ventana.
+leave-copy-kept = Hay una copia en { $folder }. Cuando vuelvas a abrir la aplicación, te ofrecerá devolverla al archivo de la clase.
+leave-no-copy = No se ha podido escribir una copia en ningún lugar de este ordenador. Guarda el archivo de la clase en un USB antes de salir.
+leave-save-elsewhere = Guardar en otro lugar…
+leave-stay = Volver a la sesión
+leave-anyway = Salir (la copia se conserva)
+leave-anyway-lost = Salir y perder las últimas entradas
+leave-waiting = Guardando… La sesión se cierra en cuanto esté guardada.
+leave-saved-elsewhere = Guardado en { $folder }. En la próxima sesión, ábrelo desde allí con «Abrir un archivo…».
+start-recovered = No se guardó en su archivo al terminar la sesión: { $class } ({ $entries ->
+    [one] 1 entrada
+   *[other] { $entries } entradas
+}). Se ha conservado una copia.
+start-put-back = Recuperarla
+start-put-back-done = Recuperada: { $path }

@@ -144,9 +144,16 @@ mod tests {
     #[test]
     fn running_work_gives_a_quick_result_at_once_and_a_slow_one_when_settled() {
         let mut running = Running::default();
-        assert_eq!(running.start("test", || 6 * 7), Some(42), "done within the wait");
-        assert!(!running.is_running());
-        assert_eq!(running.settle(), None, "nothing under way");
+        // Done within the wait on an idle machine; on a loaded one it is left to the
+        // background, and settling gives it (no wall-clock promise in a plain test).
+        match running.start("test", || 6 * 7) {
+            Some(r) => {
+                assert_eq!(r, 42);
+                assert!(!running.is_running());
+                assert_eq!(running.settle(), None, "nothing under way");
+            }
+            None => assert_eq!(running.settle(), Some(Ok(42))),
+        }
         let slow = running.start("test", || {
             std::thread::sleep(Duration::from_millis(300));
             7

@@ -113,6 +113,9 @@ pub enum Message {
     /// not say): the window takes its shape (1280x800 is as common as 1280x720).
     ProjectorMonitor(window::Id, Option<Size>),
     Closed(window::Id),
+    /// The window system asks to close a window (the teacher's: the app ends, once the lesson
+    /// has nothing unsaved or the teacher says so).
+    CloseRequested(window::Id),
     /// A window was moved (the projector screen's place is remembered). Sent where a window
     /// manager moves it; without one, X11 says nothing, and the place is asked for instead.
     Moved(window::Id, iced::Point),
@@ -252,6 +255,8 @@ impl App {
             size: Size::new(1366.0, 768.0),
             min_size: Some(Size::new(1024.0, 600.0)),
             icon: app_icon(),
+            // Closing asks first while a lesson has something unsaved (`CloseRequested`).
+            exit_on_close_request: false,
             ..window::Settings::default()
         });
         let listing = app.listing_task();
@@ -291,6 +296,12 @@ impl App {
 
     pub fn screen(&self) -> &Screen {
         &self.screen
+    }
+
+    /// Waits until the lesson's writer has written everything (at most ten seconds): for the
+    /// tests and scripts, which then deliver `SaveEnded` as iced would.
+    pub fn wait_for_disk(&self) -> bool {
+        self.lesson().is_none_or(|l| l.wait_for_writer(std::time::Duration::from_secs(10)))
     }
 
     pub fn lesson(&self) -> Option<&LessonScreen> {
@@ -353,6 +364,7 @@ impl App {
         let mut subs = vec![
             keyboard::listen().map(Message::Key),
             window::close_events().map(Message::Closed),
+            window::close_requests().map(Message::CloseRequested),
             window::resize_events().map(|(id, size)| Message::Resized(id, size)),
             moves().map(|(id, at)| Message::Moved(id, at)),
         ];
@@ -372,6 +384,11 @@ impl App {
             let ms = lesson::film_entry_time(l.session().timeline().len()).as_millis() as u64;
             subs.push(every(ms).map(|_| Message::Lesson(lesson::Msg::Film(FilmMsg::Tick))));
         }
+        // While the writer works: the screen says "Saving…" once the disk is slow, and hears
+        // the end even if its message were lost.
+        if self.lesson().is_some_and(LessonScreen::saving_busy) {
+            subs.push(every(150).map(|_| Message::Lesson(lesson::Msg::SaveEnded)));
+        }
         // "What if" is looked for five times a second while it is worked out.
         if self.lesson().is_some_and(LessonScreen::what_if_pending) {
             subs.push(every(200).map(|_| Message::Lesson(lesson::Msg::WhatIfCheck)));
@@ -388,7 +405,7 @@ impl App {
         match crate::store::open_class(&path, &self.lesson_file) {
             Ok(session) => {
                 let lang = Language::from_code(&session.record().language).unwrap_or(self.tr.language());
-                self.screen = Screen::Lesson(Box::new(LessonScreen::new(session, path, lang)));
+                self.screen = Screen::Lesson(Box::new(LessonScreen::new(session, path, lang, self.library.clone())));
             }
             Err(e) => {
                 let backup = crate::store::newest_good_backup(&path, &self.lesson_file);
@@ -440,6 +457,14 @@ impl App {
                 return self.main_window(message);
             }
             Message::Closed(id) if Some(id) != self.projector.window => return self.main_window(message),
+            Message::CloseRequested(id) if Some(id) == self.main || self.main.is_none() => {
+                return match self.screen {
+                    Screen::Lesson(_) => self.lesson_update(lesson::Msg::Leave(lesson::Leave::Exit)),
+                    _ => self.left(lesson::Leave::Exit),
+                };
+            }
+            // The projector screen's own close button closes it, as F5 does.
+            Message::CloseRequested(id) => return window::close(id),
             Message::Moved(..)
             | Message::ProjectorAt(..)
             | Message::ProjectorClosing(..)
@@ -455,9 +480,11 @@ impl App {
             Message::Key(event) => return self.key(event),
             Message::Language(l) => self.set_language(l),
             Message::ToggleTheme => self.dark = !self.dark,
-            Message::Home => {
-                self.screen = Screen::Start(Start::new(&self.ctx()));
+            // Leaving a lesson asks it first: it may have something not on disk.
+            Message::Home if matches!(self.screen, Screen::Lesson(_)) => {
+                return self.lesson_update(lesson::Msg::Leave(lesson::Leave::Home));
             }
+            Message::Home => return self.left(lesson::Leave::Home),
             Message::Start(msg) => return self.start_update(msg),
             Message::Setup(msg) => return self.setup(msg),
             Message::Lesson(msg) => return self.lesson_update(msg),
@@ -476,7 +503,7 @@ impl App {
                 }
             }
             Message::Device(req) => match &mut self.screen {
-                Screen::Lesson(l) => l.device_ask(req),
+                Screen::Lesson(l) => return l.device_ask(req).map(Message::Lesson),
                 _ => req.answer(crate::devices::Answer::Refused(self.tr.text("phone-too-late"))),
             },
             // The devices' codes and tokens kept on disk when a device joined.
@@ -487,6 +514,21 @@ impl App {
             }
         }
         Task::none()
+    }
+
+    /// The lesson is left (nothing unsaved, or the teacher said so): to the classes, or out
+    /// of the app (the projector screen's place asked for first, so that it opens there next time).
+    fn left(&mut self, leave: lesson::Leave) -> Task<Message> {
+        match leave {
+            lesson::Leave::Home => {
+                self.screen = Screen::Start(Start::new(&self.ctx()));
+                self.listing_task()
+            }
+            lesson::Leave::Exit => match self.projector.window {
+                Some(p) => window::position(p).map(Message::Exit),
+                None => self.update(Message::Exit(None)),
+            },
+        }
     }
 
     /// The teacher's window: opened, fitted to its display, resized, closed (which ends the app).
@@ -509,6 +551,11 @@ impl App {
                 (self.main_width, self.main_height) = (size.width, size.height);
             }
             Message::Exit(at) => {
+                // The app's last moment: what the writer still has under way is waited for
+                // (a few seconds at most), so that ending never cuts a save short.
+                if let Screen::Lesson(l) = &self.screen {
+                    let _ = l.wait_for_writer(std::time::Duration::from_secs(5));
+                }
                 self.remember_projector(at);
                 self.speech.stop();
                 return iced::exit();
@@ -667,7 +714,12 @@ impl App {
         let Screen::Lesson(l) = &mut self.screen else { return Task::none() };
         let (task, event) = l.update(msg, &ctx);
         match event {
-            Some(lesson::Event::Home) => return self.update(Message::Home),
+            Some(lesson::Event::Leave(leave)) => return self.left(leave),
+            Some(lesson::Event::LeftSaved(leave, text)) => {
+                let task = self.left(leave);
+                self.notice = Some(Notice::info(text));
+                return task;
+            }
             Some(lesson::Event::ReadAloud(words, lang, yourself)) => self.read_aloud(&words, lang, yourself),
             Some(lesson::Event::LessonPlan(lang)) => return self.lesson_plan(lang),
             Some(lesson::Event::Notice(text, error)) => {
@@ -698,7 +750,7 @@ impl App {
                         session.set_language(language.code());
                         session.set_dice(if typed { crate::engine::Dice::Real } else { crate::engine::Dice::App });
                         let path = self.library.new_path(&class);
-                        let mut l = LessonScreen::new(session, path, language);
+                        let mut l = LessonScreen::new(session, path, language, self.library.clone());
                         // Saved at once, so the class is in the library before the first entry.
                         let (saving, _) = l.update(lesson::Msg::RetrySave, &self.ctx());
                         self.screen = Screen::Lesson(Box::new(l));

@@ -40,13 +40,24 @@ pub struct Start {
     offered: bool,
     /// How many classes the list shows (a page more at a time).
     rows: usize,
+    /// Records kept because they could not be saved into their class files.
+    recovered: Vec<Recovery>,
 }
 
 /// Classes listed at a time.
 const PAGE: usize = 30;
 
-/// The classes and the archived ones, as read.
-type Lists = (Vec<ClassFile>, Vec<ClassFile>);
+/// The classes and the archived ones, as read, and the recovery copies waiting to be put back
+/// (each with its class's name and number of entries).
+type Lists = (Vec<ClassFile>, Vec<ClassFile>, Vec<Recovery>);
+
+/// A record that could not be saved into its class file, kept as a copy (`store::writer`).
+#[derive(Clone, Debug)]
+pub struct Recovery {
+    pub copy: crate::store::writer::Recovered,
+    pub class: String,
+    pub entries: usize,
+}
 
 #[derive(Clone, Debug)]
 pub enum Msg {
@@ -87,6 +98,8 @@ pub enum Msg {
     Written,
     /// Another page of classes in the list.
     ShowMore,
+    /// Put a recovery copy back into its class file (or the library).
+    PutBack(usize),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -119,6 +132,7 @@ impl Start {
             writing: Running::default(),
             offered: false,
             rows: PAGE,
+            recovered: Vec::new(),
         };
         s.refresh(ctx);
         s
@@ -131,7 +145,14 @@ impl Start {
         let (library, lesson, archived) = (ctx.library.clone(), ctx.lesson_file.clone(), self.show_archived);
         let work = move || {
             let classes = library.list(&lesson);
-            (classes, if archived { library.list_archived(&lesson) } else { Vec::new() })
+            let recovered = crate::store::writer::recovered(&library)
+                .into_iter()
+                .filter_map(|copy| {
+                    let record = crate::store::load_record(&copy.copy).ok()?;
+                    Some(Recovery { class: record.class.clone(), entries: record.entries.len(), copy })
+                })
+                .collect();
+            (classes, if archived { library.list_archived(&lesson) } else { Vec::new() }, recovered)
         };
         if let Some(lists) = self.listing.start("library", work) {
             self.listed(lists);
@@ -164,9 +185,10 @@ impl Start {
         Task::batch([self.listing.task(Msg::Listed), self.writing.task(Msg::Written)])
     }
 
-    fn listed(&mut self, (classes, archived): Lists) {
+    fn listed(&mut self, (classes, archived, recovered): Lists) {
         self.classes = classes;
         self.archived = archived;
+        self.recovered = recovered;
         let present: BTreeSet<PathBuf> = self.classes.iter().map(|c| c.path.clone()).collect();
         self.selected.retain(|p| present.contains(p));
         if !self.offered && self.notice.is_none() {
@@ -247,6 +269,12 @@ impl Start {
             Msg::Compare(on) => self.comparing = on,
             Msg::Open(p) => return (Task::none(), Some(Event::Open(p))),
             Msg::NewClass => return (Task::none(), Some(Event::NewClass)),
+            Msg::PutBack(i) => {
+                if let Some(r) = self.recovered.get(i) {
+                    let put = crate::store::writer::put_back(lib, &r.copy);
+                    self.done(put, "start-put-back-done", ctx);
+                }
+            }
             Msg::OpenBackup => {
                 if let Some(backup) = self.backup_offer.take() {
                     let r = crate::store::load_record(&backup).and_then(|mut rec| {
@@ -355,6 +383,19 @@ impl Start {
         }
         if self.backup_offer.is_some() {
             page = page.push(row![widgets::primary_action(tr.text("start-open-backup"), Some(Msg::OpenBackup))]);
+        }
+        // First of all: what a lesson could not save (the teacher left or the app ended).
+        for (i, r) in self.recovered.iter().enumerate() {
+            let say =
+                tr.tr("start-recovered", &[("class", Arg::from(r.class.clone())), ("entries", Arg::from(r.entries))]);
+            page = page.push(
+                row![
+                    container(widgets::error_banner(say)).width(Fill),
+                    widgets::primary_action(tr.text("start-put-back"), Some(Msg::PutBack(i)))
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            );
         }
         if self.comparing {
             return scrollable(container(page.push(comparison(self, tr))).padding(24)).into();

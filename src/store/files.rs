@@ -125,15 +125,32 @@ fn temp_name(path: &Path) -> std::io::Result<PathBuf> {
 
 /// Writes `bytes` to `path` so that a crash leaves either the old or the new file, whole.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let tmp = write_temp(path, bytes)?;
+    put_in_place(&tmp, path)
+}
+
+/// Writes `bytes` to a new temporary file beside `path`, flushed to the disk: the first half
+/// of `write_atomic`, so that what must happen between (a backup) happens only once the new
+/// version is safely written. The temporary file's name comes back.
+pub fn write_temp(path: &Path, bytes: &[u8]) -> std::io::Result<PathBuf> {
     let tmp = temp_name(path)?;
     let mut options = fs::OpenOptions::new();
     // create_new: O_CREAT|O_EXCL, which never follows a link and fails if anything is there.
     let mut file = options.write(true).create_new(true).open(&tmp)?;
     let written = file.write_all(bytes).and_then(|()| file.sync_all());
     drop(file);
-    if let Err(e) = written.and_then(|()| fs::rename(&tmp, path)) {
+    if let Err(e) = written {
         // Only the file made here is removed; nothing else is touched.
         let _ = fs::remove_file(&tmp);
+        return Err(e);
+    }
+    Ok(tmp)
+}
+
+/// The second half: the temporary file renamed over `path`, and the rename made durable.
+pub fn put_in_place(tmp: &Path, path: &Path) -> std::io::Result<()> {
+    if let Err(e) = fs::rename(tmp, path) {
+        let _ = fs::remove_file(tmp);
         return Err(e);
     }
     // Flushing the folder makes the rename itself durable (not possible on every platform).

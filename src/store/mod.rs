@@ -2,8 +2,10 @@
 //! unpredictable temporary file in the same folder, flushed, renamed over the old one.
 
 mod files;
+pub mod writer;
 
 pub use files::{Refusal, check_output, present, write_atomic};
+use files::{put_in_place, write_temp};
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -88,29 +90,42 @@ pub fn save_json(path: &Path, json: &str) -> Result<(), StoreError> {
     if json.len() as u64 > crate::engine::limits::RECORD_BYTES {
         return Err(StoreError::TooLarge { path: path.into(), size: json.len() as u64 });
     }
+    // The new version is written whole first: a full disk fails here, before any backup
+    // moves (before, every retry on a full disk rotated the backups, and within ten seconds
+    // all five held the same version).
+    let tmp = write_temp(path, json.as_bytes()).map_err(err)?;
     // Only a regular file is kept as a backup; a link there is replaced, never followed.
-    if fs::symlink_metadata(path).is_ok_and(|m| m.is_file()) {
-        let backups = backup_paths(path);
-        if let Some(dir) = backups[0].parent() {
-            fs::create_dir_all(dir).map_err(err)?;
-        }
-        // Shift the older versions down; the oldest falls off. Renames move links as links.
-        for i in (1..backups.len()).rev() {
-            if present(&backups[i - 1]) {
-                fs::rename(&backups[i - 1], &backups[i]).map_err(err)?;
-            }
-        }
-        if present(&backups[0]) {
-            fs::remove_file(&backups[0]).map_err(err)?;
-        }
-        // A hard link is instant and keeps the old version whole when the rename replaces it;
-        // where links are not possible the old version is copied through a new temporary file.
-        if fs::hard_link(path, &backups[0]).is_err() {
-            let old = fs::read(path).map_err(err)?;
-            write_atomic(&backups[0], &old).map_err(err)?;
+    if fs::symlink_metadata(path).is_ok_and(|m| m.is_file())
+        && let Err(e) = keep_backup(path)
+    {
+        let _ = fs::remove_file(&tmp);
+        return Err(err(e));
+    }
+    put_in_place(&tmp, path).map_err(err)
+}
+
+/// Keeps the version of `path` about to be replaced as its newest backup.
+fn keep_backup(path: &Path) -> std::io::Result<()> {
+    let backups = backup_paths(path);
+    if let Some(dir) = backups[0].parent() {
+        fs::create_dir_all(dir)?;
+    }
+    // Shift the older versions down; the oldest falls off. Renames move links as links.
+    for i in (1..backups.len()).rev() {
+        if present(&backups[i - 1]) {
+            fs::rename(&backups[i - 1], &backups[i])?;
         }
     }
-    write_atomic(path, json.as_bytes()).map_err(err)
+    if present(&backups[0]) {
+        fs::remove_file(&backups[0])?;
+    }
+    // A hard link is instant and keeps the old version whole when the rename replaces it;
+    // where links are not possible the old version is copied through a new temporary file.
+    if fs::hard_link(path, &backups[0]).is_err() {
+        let old = fs::read(path)?;
+        write_atomic(&backups[0], &old)?;
+    }
+    Ok(())
 }
 
 /// The newest backup of a record that reads and replays, with the number of its entries.
@@ -223,6 +238,11 @@ impl Library {
 
     pub fn archive_dir(&self) -> PathBuf {
         self.root.join("archive")
+    }
+
+    /// Where a record that could not be saved to its own file is kept until it is put back.
+    pub fn recovery_dir(&self) -> PathBuf {
+        self.root.join("recovery")
     }
 
     pub fn exports_dir(&self) -> PathBuf {

@@ -148,7 +148,8 @@ pub fn press(app: &mut App, key: iced::keyboard::Key, modifiers: iced::keyboard:
 /// What iced does a moment after an update: the end of a save, or of the library's listing,
 /// left to the background on a busy machine, reaches the screen (`SaveEnded`, `Listed`).
 pub fn settle(app: &mut App) {
-    if app.lesson().is_some_and(colony::gui::LessonScreen::is_unsaved) {
+    let _ = app.wait_for_disk();
+    if app.lesson().is_some() {
         let _ = app.update(Message::Lesson(LessonMsg::SaveEnded));
     }
     if app.lesson().is_some_and(colony::gui::LessonScreen::is_writing) {

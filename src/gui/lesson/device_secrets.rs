@@ -81,7 +81,8 @@ fn the_teachers_screen_shows_nothing_a_device_sent_before_the_reveal() {
         while !s.game().is_over() {
             let input = player.choose(s.game());
             let path = std::env::temp_dir().join("colony-no-such-folder").join("class.colony");
-            let mut l = LessonScreen::new(s.clone(), path, Language::En);
+            let library = crate::store::Library::new(std::env::temp_dir().join("colony-no-such-folder"));
+            let mut l = LessonScreen::new(s.clone(), path, Language::En, library);
             l.opening = None;
             match (&input, s.game().expecting()) {
                 (Input::Decide { cards, .. }, Expect::Decide { choosing }) => {

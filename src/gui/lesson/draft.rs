@@ -72,7 +72,47 @@ pub struct GainGroup {
     pub allowed: Vec<CountryId>,
 }
 
+/// A team's own place in the draft, as a device's card or investment changes it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TeamSlot {
+    card: Option<crate::engine::Card>,
+    spend: SpendText,
+    by_device: bool,
+    device_no: Option<u32>,
+    other_device: bool,
+}
+
 impl Draft {
+    /// Team `team`'s place as it is now (empty for a team the draft does not have).
+    pub fn team_slot(&self, team: usize) -> TeamSlot {
+        TeamSlot {
+            card: self.cards.get(team).copied().flatten(),
+            spend: self.spend.get(team).cloned().unwrap_or_default(),
+            by_device: self.by_device.get(team).copied().unwrap_or_default(),
+            device_no: self.device_no.get(team).copied().flatten(),
+            other_device: self.other_device.get(team).copied().unwrap_or_default(),
+        }
+    }
+
+    /// Puts team `team`'s place back as it was.
+    pub fn set_team_slot(&mut self, team: usize, slot: TeamSlot) {
+        if let Some(c) = self.cards.get_mut(team) {
+            *c = slot.card;
+        }
+        if let Some(s) = self.spend.get_mut(team) {
+            *s = slot.spend;
+        }
+        if let Some(b) = self.by_device.get_mut(team) {
+            *b = slot.by_device;
+        }
+        if let Some(n) = self.device_no.get_mut(team) {
+            *n = slot.device_no;
+        }
+        if let Some(o) = self.other_device.get_mut(team) {
+            *o = slot.other_device;
+        }
+    }
+
     /// An empty draft for the entry `game` waits for, with `teams` teams; the marked team is
     /// the first that chooses (in the investments, the first with a country, and so a field).
     pub fn for_step(game: &Game, teams: usize) -> Draft {

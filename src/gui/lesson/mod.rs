@@ -47,6 +47,7 @@ use super::{Ctx, Words};
 use crate::engine::{Change, CountryId, Dice, Input, Outcome, Product, Quantity, Session, Site, Spend};
 use crate::i18n::{Arg, Language, Translator};
 use crate::report::errors;
+use crate::store::Library;
 pub use film::{Film, FilmMsg, entry_time as film_entry_time};
 use saving::{Saving, Written};
 pub use what_if::GAMES as WHAT_IF_GAMES;
@@ -159,8 +160,17 @@ pub enum Msg {
     /// Makes the entry undone last again (nothing when there is none).
     Redo,
     RetrySave,
-    /// The save under way has ended (its result waits in the lesson).
+    /// The writer has written what it was handed (its report waits in it).
     SaveEnded,
+    /// Leave the lesson (asked first while anything is not on disk).
+    Leave(Leave),
+    /// Leave all the same: what is not saved stays in its recovery copy.
+    LeaveAnyway,
+    /// Back to the lesson from the question before leaving.
+    StayInLesson,
+    /// Save the record to a place the teacher chooses (a USB stick), then leave.
+    SaveElsewhere,
+    SaveElsewhereTo(Option<PathBuf>),
     /// The save failed: show what happened all the same and go on; every later entry tries
     /// to save the whole record again.
     GoOnUnsaved,
@@ -229,10 +239,22 @@ pub enum Msg {
     Devices(super::devices_panel::DevMsg),
 }
 
+/// Where the teacher goes when leaving a lesson.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leave {
+    /// Back to the classes.
+    Home,
+    /// Out of the app (the teacher's window closed).
+    Exit,
+}
+
 /// What the lesson asks of the app.
 #[derive(Clone, Debug)]
 pub enum Event {
-    Home,
+    /// The lesson may be left now: to the classes, or out of the app.
+    Leave(Leave),
+    /// The same, once the record was saved to a place the teacher chose (a notice says where).
+    LeftSaved(Leave, Words),
     /// Read this text aloud in this language (or stop, when it is already reading); `true`: the
     /// text is for the teacher's own voice, and is read only once the teacher confirms.
     ReadAloud(String, Language, bool),
@@ -293,6 +315,17 @@ pub struct LessonScreen {
     pub(crate) redo: Vec<crate::engine::Entry>,
     /// The record's way to disk: the save under way or failed, and what waits for it.
     pub(crate) saving: Saving,
+    /// Undo, redo, a correction or a switch made while an entry waited for the disk: carried
+    /// out in order once it is there (the screen never waits for the disk to take them).
+    queued: Vec<Msg>,
+    /// The library the class belongs to (its writer saves there, as slow as its disk).
+    library: Library,
+    /// Devices' cards laid and waiting for their draft to reach the disk before they are
+    /// answered: the draft's number, the ask, and the team's place as it was before.
+    answers: Vec<remote::Waiting>,
+    /// The teacher asked to leave the lesson (the classes, or the app's end) while something
+    /// was not on disk: it leaves once it is, or when the teacher says so.
+    pub(crate) leaving: Option<Leave>,
     /// The score sheets or the CSV being written, on a thread of their own: what it said, and
     /// the folder it wrote to.
     writing: crate::gui::job::Running<Wrote>,
@@ -301,10 +334,11 @@ pub struct LessonScreen {
 }
 
 impl LessonScreen {
-    pub fn new(session: Session, path: PathBuf, lang: Language) -> LessonScreen {
+    pub fn new(session: Session, path: PathBuf, lang: Language, library: Library) -> LessonScreen {
         let mut l = LessonScreen {
             session,
             path,
+            library,
             lang,
             tr: Translator::new(lang),
             mode: Mode::Entering,
@@ -331,6 +365,9 @@ impl LessonScreen {
             devices: super::devices_panel::TeamDevices::default(),
             redo: Vec::new(),
             saving: Saving::default(),
+            queued: Vec::new(),
+            answers: Vec::new(),
+            leaving: None,
             writing: crate::gui::job::Running::default(),
             csv_delimiter: None,
         };
@@ -496,6 +533,8 @@ impl LessonScreen {
     pub fn update(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
         let before = self.place();
         let (task, event) = self.update_one(msg, ctx);
+        // Whatever the message handed to the writer, its end comes back as `SaveEnded`.
+        let task = Task::batch([task, self.save_task()]);
         // The game's last entry starts "what if" (a finished class opened started it at once).
         self.what_if.start(&self.session);
         // A new step, its reveal or a phase's opening starts at its top: its title and the
@@ -524,7 +563,11 @@ impl LessonScreen {
     }
 
     fn update_one(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
-        self.error = None;
+        // What the teacher does clears the last refusal; what comes back from the background
+        // (the end of a save, of a file written, of "what if") leaves it standing.
+        if !matches!(msg, Msg::SaveEnded | Msg::WriteEnded | Msg::WhatIfCheck) {
+            self.error = None;
+        }
         // What is being prepared for the entry, an entry made, what the screens show: each
         // takes its own messages and gives back the others.
         let msg =
@@ -534,7 +577,9 @@ impl LessonScreen {
             Msg::Key(key) => return self.key(key, ctx),
             Msg::Fix(m) => self.fix(m, ctx),
             Msg::RealDice(real) => {
-                self.settle();
+                if self.queue_while_waiting(Msg::RealDice(real)) {
+                    return (self.save_task(), None);
+                }
                 let dice = if real { Dice::Real } else { Dice::App };
                 if !self.waits_for_disk() && self.session.record().dice() != dice {
                     self.session.set_dice(dice);
@@ -549,11 +594,14 @@ impl LessonScreen {
                     let _ = self.save_pending();
                 }
                 let record = Written::of(self.session.record());
-                if let Some(mode) = self.saving.retry(record, self.path.clone(), ctx.library.clone()) {
-                    self.mode = mode;
-                }
+                self.saving.retry(record, &self.path, ctx.library);
             }
-            Msg::SaveEnded => self.settle(),
+            Msg::SaveEnded => return self.heard(ctx),
+            Msg::Leave(leave) => return self.leave(leave),
+            Msg::LeaveAnyway => return (Task::none(), self.leaving.take().map(Event::Leave)),
+            Msg::StayInLesson => self.leaving = None,
+            Msg::SaveElsewhere => return (self.save_elsewhere_dialog(), None),
+            Msg::SaveElsewhereTo(to) => return self.save_elsewhere(to),
             Msg::GoOnUnsaved => {
                 if let Some(mode) = self.saving.go_on_unsaved() {
                     self.mode = mode;
@@ -588,7 +636,7 @@ impl LessonScreen {
                     self.writing.settle().map(|w| w.unwrap_or_else(|_| Err(Words::text("files-not-written"))));
                 return (Task::none(), written.map(written_event));
             }
-            Msg::Home => return (Task::none(), Some(Event::Home)),
+            Msg::Home => return self.leave(Leave::Home),
             Msg::Devices(crate::gui::devices_panel::DevMsg::PrintSlips) => return self.write(ctx, Output::Slips),
             Msg::Devices(m) => self.devices_update(m),
             // Taken above by `draft_update`, `entry_update` and `screen_update`.
@@ -835,11 +883,129 @@ impl LessonScreen {
         self.saving.ended_task(Msg::SaveEnded)
     }
 
-    /// Waits for the save under way, if any, and takes its result: the next entry waits for
-    /// the last to be on disk (on a good disk it already is), and a test or a script can wait.
-    pub fn settle(&mut self) {
-        if let Some(mode) = self.saving.settle() {
+    /// Waits until the writer has written everything (at most `limit`; whether it has), and
+    /// leaves its report for `SaveEnded`: for a test, a script and the app's end, never on the
+    /// way of an entry.
+    pub fn wait_for_writer(&self, limit: std::time::Duration) -> bool {
+        self.saving.wait(limit)
+    }
+
+    /// What the writer reported, without waiting: an entry on disk shows what happened, the
+    /// devices whose cards are on disk hear so, and what waited for the disk is carried out.
+    fn heard(&mut self, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
+        let heard = self.saving.heard();
+        let task = self.take_heard(heard, ctx);
+        // Leaving waited for the disk: it goes on once all is there; else the teacher is asked.
+        if self.leaving.is_some() && !self.saving.anything_unsaved() && !self.saving.busy() {
+            return (task, self.leaving.take().map(Event::Leave));
+        }
+        (task, None)
+    }
+
+    /// Takes what the writer reported, without waiting: what waited for the disk shows, and
+    /// the devices whose cards are on disk hear so.
+    fn hear(&mut self) {
+        let heard = self.saving.heard();
+        self.apply_heard(heard);
+    }
+
+    fn apply_heard(&mut self, heard: saving::Heard) {
+        if let Some(mode) = heard.shown {
             self.mode = mode;
+        }
+        if let Some((seq, ok)) = heard.drafts {
+            self.answer_devices(seq, ok);
+        }
+    }
+
+    fn take_heard(&mut self, heard: saving::Heard, ctx: &Ctx<'_>) -> Task<Msg> {
+        self.apply_heard(heard);
+        let mut tasks = Vec::new();
+        while !self.waits_for_disk() && !self.queued.is_empty() {
+            let msg = self.queued.remove(0);
+            tasks.push(self.update_one(msg, ctx).0);
+        }
+        tasks.push(self.save_task());
+        Task::batch(tasks)
+    }
+
+    /// While an entry waits for the disk, `msg` (an undo, a correction ...) waits too: it is
+    /// kept, in order, and carried out once the entry is there. Whether it was kept.
+    fn queue_while_waiting(&mut self, msg: Msg) -> bool {
+        self.hear();
+        if self.waits_for_disk() {
+            self.queued.push(msg);
+            return true;
+        }
+        false
+    }
+
+    /// The teacher asks to leave the lesson. With everything on disk it leaves at once; with a
+    /// save under way it leaves once that is done; with anything that failed, it asks first.
+    fn leave(&mut self, leave: Leave) -> (Task<Msg>, Option<Event>) {
+        self.hear();
+        if !self.saving.anything_unsaved() && !self.saving.busy() {
+            return (Task::none(), Some(Event::Leave(leave)));
+        }
+        self.leaving = Some(leave);
+        (self.save_task(), None)
+    }
+
+    /// Whether the lesson must ask before it is left: a save failed, so something entered is
+    /// only in this window (and its recovery copy).
+    pub fn asks_before_leaving(&self) -> bool {
+        self.leaving.is_some() && self.saving.wants_retry()
+    }
+
+    /// Where the record that could not be saved is kept meanwhile, if anywhere.
+    pub fn recovery_copy(&self) -> Option<&std::path::Path> {
+        self.saving.recovery()
+    }
+
+    /// The file dialog for "Save elsewhere…" (a USB stick, another folder).
+    fn save_elsewhere_dialog(&self) -> Task<Msg> {
+        let name =
+            self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "class.json".into());
+        let title = self.tr.text("leave-save-elsewhere");
+        Task::perform(
+            async move {
+                rfd::AsyncFileDialog::new()
+                    .set_title(title)
+                    .set_file_name(name)
+                    .add_filter("JSON", &["json"])
+                    .save_file()
+                    .await
+                    .map(|f| f.path().to_path_buf())
+            },
+            Msg::SaveElsewhereTo,
+        )
+    }
+
+    /// Saves the record where the teacher chose; once it is there, the lesson is left.
+    fn save_elsewhere(&mut self, to: Option<PathBuf>) -> (Task<Msg>, Option<Event>) {
+        let Some(to) = to else { return (Task::none(), None) };
+        let record = Written::of(self.session.record());
+        // A new file, or an earlier copy of this same class (kept as its backup); never a link,
+        // a folder or another class's record.
+        let same_class = || {
+            crate::store::load_record(&to).is_ok_and(|r| r.class == self.session.record().class && !r.class.is_empty())
+        };
+        let saved = match crate::store::check_output(&to, &[]) {
+            Ok(()) => crate::store::save_json(&to, &record.json),
+            Err(crate::store::Refusal::ClassRecord) if same_class() => crate::store::save_json(&to, &record.json),
+            Err(why) => Err(crate::store::StoreError::Refused { path: to.clone(), why }),
+        };
+        match saved {
+            Ok(()) => {
+                let folder = to.parent().map(|p| p.display().to_string()).unwrap_or_default();
+                let text =
+                    Words::new(move |tr| tr.tr("leave-saved-elsewhere", &[("folder", Arg::from(folder.clone()))]));
+                (Task::none(), self.leaving.take().map(|l| Event::LeftSaved(l, text)))
+            }
+            Err(e) => {
+                self.error = Some(saving::not_saved(e));
+                (Task::none(), None)
+            }
         }
     }
 
@@ -851,9 +1017,22 @@ impl LessonScreen {
 
     /// The same, for the record already written (an entry measures it before it is kept).
     fn commit_written(&mut self, record: Written, after: Option<Mode>, ctx: &Ctx<'_>) {
-        if let Some(mode) = self.saving.start(record, self.path.clone(), ctx.library.clone(), after) {
-            self.mode = mode;
-        }
+        self.saving.start(record, &self.path, ctx.library, after);
+    }
+
+    /// Whether the record or the cards laid have something not on disk.
+    pub fn anything_unsaved(&self) -> bool {
+        self.saving.anything_unsaved()
+    }
+
+    /// Whether a device's card waits for its draft to reach the disk before it is answered.
+    pub fn waits_for_devices(&self) -> bool {
+        !self.answers.is_empty()
+    }
+
+    /// Whether the writer has something under way.
+    pub fn saving_busy(&self) -> bool {
+        self.saving.busy()
     }
 
     /// Whether the record has a change not on disk (a save under way, or failed).
@@ -890,7 +1069,9 @@ impl LessonScreen {
     /// investments, rebellions or attack as they were laid (and the dice typed in), so that
     /// one can be changed and the step resolved again.
     fn undo(&mut self, ctx: &Ctx<'_>) {
-        self.settle();
+        if self.queue_while_waiting(Msg::Undo) {
+            return;
+        }
         let Some(entry) = self.session.undo() else { return };
         self.mode = Mode::Entering;
         self.opening = None;
@@ -932,6 +1113,9 @@ impl LessonScreen {
 
     /// Makes the entry undone last again, with the same dice and draws.
     fn redo(&mut self, ctx: &Ctx<'_>) {
+        if self.queue_while_waiting(Msg::Redo) {
+            return;
+        }
         let Some(entry) = self.redo.pop() else { return };
         let redo = std::mem::take(&mut self.redo);
         self.draft.dice = outcome_words(&self.tr, &entry.outcomes);
@@ -962,8 +1146,7 @@ impl LessonScreen {
     }
 
     fn correct(&mut self, team: usize, what: Quantity, delta: i64, ctx: &Ctx<'_>) {
-        self.settle();
-        if self.waits_for_disk() {
+        if self.queue_while_waiting(Msg::Correct(team, what, delta)) {
             return;
         }
         let now = team::current(self, team, what);
@@ -982,8 +1165,7 @@ impl LessonScreen {
     /// Step `id` discussed (`on`) or played from now on, kept in the record with the time: the
     /// engine says whether it may still change. At the step itself the entry begins anew.
     fn set_discussed(&mut self, id: &str, on: bool, ctx: &Ctx<'_>) {
-        self.settle();
-        if self.waits_for_disk() {
+        if self.queue_while_waiting(Msg::Discussed(id.to_string(), on)) {
             return;
         }
         let time = chrono::Local::now().format("%Y-%m-%d %H:%M").to_string();
@@ -1014,7 +1196,7 @@ impl LessonScreen {
     /// Applies an entry with the dice typed in (`typed`) or thrown by the app. While the last
     /// change is not on disk, the next entry waits.
     fn enter_with(&mut self, input: Input, typed: bool, ctx: &Ctx<'_>) {
-        self.settle();
+        self.hear();
         // Only an entry whose outcome waits for the disk holds the next one back: after a
         // failed save of a correction or an undo, the next entry is made and saves it all.
         if self.waits_for_disk() {

@@ -9,6 +9,16 @@ use crate::gui::Words;
 use crate::i18n::Arg;
 use crate::report::errors;
 
+/// A device's card laid and waiting for its draft to reach the disk before it is answered.
+pub(crate) struct Waiting {
+    seq: u64,
+    req: crate::devices::Request,
+    team: usize,
+    /// The team's place in the draft before the card, and with it.
+    before: super::draft::TeamSlot,
+    laid: super::draft::TeamSlot,
+}
+
 impl LessonScreen {
     /// The cards and investments laid before the app closed, if they belong to this point of
     /// the game (each checked again with the engine).
@@ -20,18 +30,31 @@ impl LessonScreen {
         }
     }
 
-    /// Saves what is laid so far for the entry the game waits for.
-    pub(super) fn save_pending(&mut self) -> bool {
+    /// Hands what is laid so far for the entry the game waits for to the writer (it goes to
+    /// disk on the writer's thread); the draft's number comes back.
+    pub(super) fn save_pending(&mut self) -> u64 {
         let p = self.draft.pending(self.session.record().entries.len(), self.session.game().state().step);
-        match crate::store::save_pending(&self.path, &p) {
-            Ok(()) => {
-                self.saving.draft_saved();
-                true
+        let library = self.library.clone();
+        self.saving.draft(p, &self.path, &library)
+    }
+
+    /// The drafts up to number `seq` are on disk (`ok`) or failed: the devices whose cards
+    /// waited for them hear so. A card that did not reach the disk is taken back, where the
+    /// team's place still holds it, and its device is told.
+    pub(super) fn answer_devices(&mut self, seq: u64, ok: bool) {
+        use crate::devices::Answer;
+        let (done, later): (Vec<_>, Vec<_>) = std::mem::take(&mut self.answers).into_iter().partition(|w| w.seq <= seq);
+        self.answers = later;
+        for w in done {
+            if ok {
+                w.req.answer(Answer::Saved);
+                continue;
             }
-            Err(e) => {
-                self.saving.draft_failed(e);
-                false
+            let team = w.team;
+            if self.draft.team_slot(team) == w.laid {
+                self.draft.set_team_slot(team, w.before);
             }
+            w.req.answer(Answer::Refused(self.tr.text("phone-not-saved")));
         }
     }
 
@@ -66,7 +89,7 @@ impl LessonScreen {
     /// A card or investment from a team's device: checked by the engine, entered into the
     /// draft exactly as one typed by hand, saved, and only then answered. A change from a
     /// second device of the team is flagged for the teacher.
-    pub fn device_ask(&mut self, req: crate::devices::Request) {
+    pub fn device_ask(&mut self, req: crate::devices::Request) -> iced::Task<super::Msg> {
         use crate::devices::{Answer, Ask};
         // A device that joined since the last tick is kept before its first card.
         self.keep_device_keys();
@@ -105,18 +128,19 @@ impl LessonScreen {
                 let d = &mut self.draft;
                 d.other_device[team] |= d.by_device[team] && d.device_no[team].is_some_and(|n| n != device);
                 (d.by_device[team], d.device_no[team]) = (true, Some(device));
-                if self.save_pending() {
-                    Answer::Saved
-                } else {
-                    // Not on disk: not laid either, and the device hears so.
-                    self.draft = before;
-                    Answer::Refused(self.tr.text("phone-not-saved"))
-                }
+                // Answered once the draft is on disk (`answer_devices`): not on disk, not laid
+                // either, and the device hears so.
+                let seq = self.save_pending();
+                let laid = self.draft.team_slot(team);
+                self.answers.push(Waiting { seq, req, team, before: before.team_slot(team), laid });
+                self.publish_devices();
+                return self.saving.ended_task(super::Msg::SaveEnded);
             }
         };
         // The devices see the new state before they hear the answer.
         self.publish_devices();
         req.answer(answer);
+        iced::Task::none()
     }
 
     /// Looks for the laptop's network addresses (when the panel opens, and on demand) and

@@ -1,18 +1,19 @@
 //! The lesson's one commit path, as a part of the screen that owns its state: every change of
-//! the record is saved whole on a thread of its own; what happened at a step shows only once it
-//! is on disk (it waits here until then); a failed save says so and is tried again; the teacher
-//! may go on without saving.
+//! the record is handed to the class's writer (`store::writer`) and saved whole on its thread;
+//! what happened at a step shows only once it is on disk; a failed save says so, is kept as a
+//! recovery copy and tried again; the teacher may go on without saving, and is asked before
+//! leaving the lesson with anything unsaved. The interface thread never waits for the disk.
 
 use iced::Task;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::Mode;
 use crate::engine::Record;
 use crate::gui::Words;
-use crate::gui::job::Running;
 use crate::i18n::Arg;
 use crate::report::errors;
-use crate::store::{Library, StoreError};
+use crate::store::writer::Writer;
+use crate::store::{Library, Pending, StoreError};
 
 /// How a save ended.
 type SaveResult = Result<(), StoreError>;
@@ -24,7 +25,13 @@ pub struct Unsaved {
     pub after: Option<Mode>,
     /// The save is under way (else it failed).
     pub under_way: bool,
+    /// When it was handed to the writer.
+    pub since: std::time::Instant,
 }
+
+/// How long a save may take before the screen says it is under way: a good disk is done
+/// well before, and nothing flashes.
+pub const SLOW: std::time::Duration = std::time::Duration::from_millis(300);
 
 /// The record as it goes to disk: written once, measured, and saved as it is.
 #[derive(Clone, Debug)]
@@ -57,38 +64,79 @@ pub struct Saving {
     /// is on disk, whatever the record's saves do (before, a good save of the record took the
     /// banner away while the typed cards were still only in memory).
     draft_error: Option<Words>,
-    /// The save under way in the background.
-    job: Running<SaveResult>,
+    /// The class's writer: the record and the draft go to disk on its thread, never on the
+    /// interface's (made with the first save).
+    writer: Option<Writer>,
+    /// The numbers of the record and of the draft handed to it last.
+    record_seq: u64,
+    draft_seq: u64,
+    /// The last order whose end a task already waits for.
+    told_for: u64,
+    /// Where the record that failed to save is kept meanwhile (the recovery copy).
+    recovery: Option<PathBuf>,
     /// What the projector screen showed before the entry made last: it keeps showing it while
     /// that entry waits for the disk.
     held: Option<crate::gui::projector::Slide>,
 }
 
+/// What the writer reported, for the screen: the mode that waited for the disk, and the
+/// drafts written (their number and whether they are on disk).
+#[derive(Default)]
+pub struct Heard {
+    pub shown: Option<Mode>,
+    pub drafts: Option<(u64, bool)>,
+}
+
 impl Saving {
-    /// Saves the record whole to `path`; `after` is what the screen shows once it is on disk.
-    /// A good disk is done within a moment: then the mode to show comes back at once.
-    pub fn start(&mut self, record: Written, path: PathBuf, library: Library, after: Option<Mode>) -> Option<Mode> {
-        let mut shown = self.settle();
-        let work = move || {
-            let saved = library.save_json(&path, &record.json);
-            if saved.is_ok() && crate::store::load_pending(&path).is_some_and(|p| p.entries != record.entries) {
-                crate::store::clear_pending(&path);
-            }
-            saved
-        };
-        self.unsaved = Some(Unsaved { after, under_way: true });
-        if let Some(result) = self.job.start("save", work) {
-            shown = self.ended_with(result).or(shown);
-        }
-        shown
+    fn writer(&mut self, path: &Path, library: &Library) -> &mut Writer {
+        self.writer.get_or_insert_with(|| Writer::new(path.to_path_buf(), library.clone()))
     }
 
-    /// Waits for the save under way, if any, and takes its result; the mode that waited for
-    /// it, when it is on disk now.
-    pub fn settle(&mut self) -> Option<Mode> {
-        let result = self.job.settle()?;
-        // A thread gone without a word (it cannot be, but a save never hangs the lesson).
-        self.ended_with(result.unwrap_or(Err(StoreError::Stopped)))
+    /// Hands the record to the writer, to be saved whole to `path`; `after` is what the
+    /// screen shows once it is on disk (`heard`). Nothing here waits for the disk.
+    pub fn start(&mut self, record: Written, path: &Path, library: &Library, after: Option<Mode>) {
+        self.record_seq = self.writer(path, library).record(record.json, record.entries);
+        self.unsaved = Some(Unsaved { after, under_way: true, since: std::time::Instant::now() });
+    }
+
+    /// Hands the draft to the writer; its number comes back (a device's card is answered once
+    /// the draft of that number is on disk).
+    pub fn draft(&mut self, pending: Pending, path: &Path, library: &Library) -> u64 {
+        self.draft_seq = self.writer(path, library).draft(pending);
+        self.draft_seq
+    }
+
+    /// What the writer has done since it was last asked, without waiting: a save of the
+    /// latest record ended brings back what waited for it, or says it failed.
+    pub fn heard(&mut self) -> Heard {
+        let Some(w) = &self.writer else { return Heard::default() };
+        let report = w.take();
+        let mut heard = Heard::default();
+        if let Some(r) = report.recovery {
+            self.recovery = r;
+        }
+        if let Some(d) = report.draft {
+            heard.drafts = Some((d.seq, d.result.is_ok()));
+            // Only the latest draft tells whether the cards laid are on disk.
+            if d.seq == self.draft_seq {
+                match d.result {
+                    Ok(()) => self.draft_error = None,
+                    Err(e) => self.draft_error = Some(not_saved(e)),
+                }
+            }
+        }
+        if let Some(r) = report.record
+            && r.seq == self.record_seq
+        {
+            heard.shown = self.ended_with(r.result);
+        }
+        heard
+    }
+
+    /// Waits until the writer has written all it was handed (at most `limit`; whether it has):
+    /// for the tests, scripts and the app's last moment, never for an entry.
+    pub fn wait(&self, limit: std::time::Duration) -> bool {
+        self.writer.as_ref().is_none_or(|w| w.wait(limit))
     }
 
     /// A save has ended: on disk, what waited for it comes back; failed, it says so.
@@ -108,24 +156,41 @@ impl Saving {
         }
     }
 
-    /// The end of the save left to the background, as the task whose end iced reports.
+    /// The end of what the writer has under way, as the task whose end iced reports.
+    /// One task for each new order: asking twice gives no second message.
     pub fn ended_task<M: Send + 'static>(&mut self, message: M) -> Task<M> {
-        self.job.task(message)
+        match &self.writer {
+            Some(w) if w.busy() && self.told_for != w.last() => {
+                self.told_for = w.last();
+                Task::perform(w.ended(), move |_| message)
+            }
+            _ => Task::none(),
+        }
+    }
+
+    /// Whether the writer has something under way.
+    pub fn busy(&self) -> bool {
+        self.writer.as_ref().is_some_and(Writer::busy)
     }
 
     /// A failed save, tried again (with what waited for it); nothing while one is under way.
-    pub fn retry(&mut self, record: Written, path: PathBuf, library: Library) -> Option<Mode> {
+    pub fn retry(&mut self, record: Written, path: &Path, library: &Library) {
         if self.unsaved.as_ref().is_some_and(|u| u.under_way) {
-            return None;
+            return;
         }
         let after = self.unsaved.take().and_then(|u| u.after);
-        self.start(record, path, library, after)
+        self.start(record, path, library, after);
     }
 
     /// The teacher goes on without saving: what waited for a failed save shows now.
     pub fn go_on_unsaved(&mut self) -> Option<Mode> {
         match self.unsaved.take() {
-            Some(Unsaved { after, under_way: false }) => after,
+            Some(Unsaved { after, under_way: false, since }) => {
+                // The record is still not on disk: it stays unsaved (without anything waiting),
+                // so that leaving the lesson asks first.
+                self.unsaved = Some(Unsaved { after: None, under_way: false, since });
+                after
+            }
             other => {
                 self.unsaved = other;
                 None
@@ -133,12 +198,12 @@ impl Saving {
         }
     }
 
-    /// The draft could not be saved: said like a failed save.
-    pub fn draft_failed(&mut self, e: StoreError) {
-        self.draft_error = Some(not_saved(e));
+    /// Where the unsaved record is kept meanwhile, if a save failed.
+    pub fn recovery(&self) -> Option<&Path> {
+        self.recovery.as_deref().filter(|_| self.error.is_some())
     }
 
-    /// The draft is on disk.
+    /// The draft is on disk (or not needed any more: its entry is made).
     pub fn draft_saved(&mut self) {
         self.draft_error = None;
     }
@@ -164,6 +229,16 @@ impl Saving {
     /// Whether the record has a change not on disk (a save under way, or failed).
     pub fn is_unsaved(&self) -> bool {
         self.unsaved.is_some()
+    }
+
+    /// Whether something the teacher entered is not on disk: the record, or the cards laid.
+    pub fn anything_unsaved(&self) -> bool {
+        self.is_unsaved() || self.draft_unsaved()
+    }
+
+    /// A save under way for longer than a good disk takes (`SLOW`): the screen says so.
+    pub fn slow(&self) -> bool {
+        self.unsaved.as_ref().is_some_and(|u| u.under_way && u.since.elapsed() >= SLOW)
     }
 
     /// An entry waits for the disk before what happened shows.

@@ -27,8 +27,12 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element
             line = line.push(widgets::action(ctx.tr.text("lesson-go-on-unsaved"), Some(Msg::GoOnUnsaved)));
         }
         page = page.push(container(line).padding([4, 12]));
-    } else if l.saving.unsaved().is_some_and(|u| u.under_way) {
-        page = page.push(container(widgets::info_banner(ctx.tr.text("lesson-saving"))).padding([4, 12]));
+    } else if l.saving.slow() {
+        let saying = if l.leaving.is_some() { "leave-waiting" } else { "lesson-saving" };
+        page = page.push(container(widgets::info_banner(ctx.tr.text(saying))).padding([4, 12]));
+    }
+    if l.asks_before_leaving() {
+        page = page.push(leave_question(l, ctx));
     }
     if let Panel::History(fix) = &l.panel {
         return page.push(history::view(l, ctx, fix.as_deref())).into();
@@ -56,6 +60,33 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element
         ]
         .height(Fill),
     )
+    .into()
+}
+
+/// The question before leaving a lesson whose last entries are not on disk: where its copy
+/// is, and the three ways on (save it elsewhere, leave all the same, stay).
+fn leave_question<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
+    let tr = ctx.tr;
+    let copy = match l.recovery_copy().and_then(std::path::Path::parent) {
+        Some(folder) => tr.tr("leave-copy-kept", &[("folder", Arg::from(folder.display().to_string()))]),
+        None => tr.text("leave-no-copy"),
+    };
+    let leave_label = if l.recovery_copy().is_some() { "leave-anyway" } else { "leave-anyway-lost" };
+    container(
+        column![
+            text(tr.text("leave-not-saved")).size(style::LARGE),
+            text(copy).size(style::NORMAL),
+            row![
+                widgets::primary_action(tr.text("leave-save-elsewhere"), Some(Msg::SaveElsewhere)),
+                widgets::action(tr.text("leave-stay"), Some(Msg::StayInLesson)),
+                widgets::action(tr.text(leave_label), Some(Msg::LeaveAnyway)),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        ]
+        .spacing(6),
+    )
+    .padding([8, 16])
     .into()
 }
 
@@ -97,6 +128,8 @@ fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a,
     }
     let body: Element<'a, Msg> = match &l.mode {
         // The entry is made; what happened shows once it is on disk (the banner says how it goes).
+        // Said only once the disk is slow: on a good one the entry shows a moment later.
+        _ if l.waits_for_disk() && !l.saving.slow() && l.saving.error().is_none() => widgets::note(String::new()),
         _ if l.waits_for_disk() => widgets::note(ctx.tr.text("lesson-waits-for-disk")),
         Mode::Revealed(r) => reveal(l, ctx, r),
         Mode::Entering => match game.expecting() {
