@@ -288,14 +288,25 @@ fn hostile_requests_are_refused_and_change_nothing() {
     let head = String::from_utf8_lossy(&out);
     assert!(head.starts_with("HTTP/1.1 431"), "big headers are refused with 431: {head:?}");
     assert_eq!(http(addr, "GET", "/", None, None, "").status, 200, "and the server answers the next request");
-    // Wrong join codes: after 10 a minute from one address, even the right one waits.
+    // Wrong join codes: after 5 a minute from one device, even the right one waits.
     let wrong = wrong_code(&app);
-    for _ in 0..10 {
+    for _ in 0..colony::devices::server::WRONG_PER_DEVICE {
         let r = http(addr, "POST", "/api/join", None, None, &format!(r#"{{"code":"{wrong}"}}"#));
         assert_eq!(r.status, 403);
     }
     let r = http(addr, "POST", "/api/join", None, None, &format!(r#"{{"code":"{}"}}"#, code(&app, 1)));
-    assert_eq!(r.status, 429, "join attempts are limited per address");
+    assert_eq!(r.status, 429, "join attempts are limited per device");
+    // A refusal carries the same headers as an answer (issue 45).
+    let r = http(addr, "GET", "/", Some("evil.example:80"), None, "");
+    assert_eq!(r.status, 421);
+    for h in [
+        "x-content-type-options: nosniff",
+        "x-frame-options: deny",
+        "cache-control: no-store",
+        "content-security-policy",
+    ] {
+        assert!(r.headers.contains(h), "a refusal without «{h}»: {}", r.headers);
+    }
     // A flood from one device: refused with 429 (counted, not timed: the first refusal comes
     // after the rate a device may have, however slow the machine), and the console is untouched.
     let mut limited = 0;
@@ -505,11 +516,11 @@ fn join_attempts_at_once_cannot_race_the_limit() {
         .collect();
     let statuses: Vec<u16> = tries.into_iter().map(|t| t.join().expect("thread")).collect();
     let judged = statuses.iter().filter(|s| **s == 403).count();
-    assert!(judged <= 10, "{judged} wrong codes were judged: {statuses:?}");
+    assert!(judged <= colony::devices::server::WRONG_PER_DEVICE, "{judged} wrong codes were judged: {statuses:?}");
     assert!(statuses.iter().all(|s| [0, 403, 429].contains(s)), "{statuses:?}");
     let h = headers(addr, None, None);
     let right = http_with(addr, Some(ip(6)), "POST", "/api/join", &h, &format!(r#"{{"code":"{}"}}"#, code(&app, 0)));
-    assert_eq!(right.status, 429, "the address waits its minute");
+    assert_eq!(right.status, 429, "the device waits its minute");
     untouched(&app, entries);
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -1268,4 +1279,236 @@ fn the_lobby_shows_how_to_join_and_lights_each_team_as_it_joins() {
     click(&mut app, tr.text("lesson-opening-next"));
     assert!(matches!(app.projector_frame(), Slide::Situation { join: Some(_), .. }), "the situation, with the box");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A join from `from` with this code and device name; the status and the token if any.
+fn join_as(addr: std::net::SocketAddr, from: std::net::IpAddr, code: &str, device: &str) -> (u16, Option<String>) {
+    let body = format!(r#"{{"code":"{code}","device":"{device}"}}"#);
+    let r = http_with(addr, Some(from), "POST", "/api/join", &headers(addr, None, None), &body);
+    let token = (r.status == 200).then(|| json(&r)["token"].as_str().expect("token").to_string());
+    (r.status, token)
+}
+
+/// Issue 45: 30 phones behind one hotspot's address, one pupil mistypes ten times: that
+/// pupil waits after five, the other 29 join. (Before: ten wrong codes a minute per address
+/// kept the whole hotspot out for a minute.)
+#[test]
+fn one_pupils_wrong_codes_do_not_keep_the_hotspot_out() {
+    use colony::devices::server::WRONG_PER_DEVICE;
+    let dir = temp_dir("hotspot");
+    let (app, _rx, addr) = lesson_with_devices(&dir, 3);
+    let hotspot = ip(40);
+    let wrong = wrong_code(&app);
+    let statuses: Vec<u16> = (0..10).map(|_| join_as(addr, hotspot, &wrong, "slip").0).collect();
+    assert_eq!(statuses.iter().filter(|s| **s == 403).count(), WRONG_PER_DEVICE, "{statuses:?}");
+    assert!(statuses[WRONG_PER_DEVICE..].iter().all(|s| *s == 429), "then that device waits: {statuses:?}");
+    assert_eq!(join_as(addr, hotspot, &code(&app, 0), "slip").0, 429, "even with the right code, for its minute");
+    for n in 0..29 {
+        let (status, token) = join_as(addr, hotspot, &code(&app, n % 3), &format!("phone-{n}"));
+        assert!(status == 200 && token.is_some(), "phone {n} behind the hotspot joins: {status}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 45 (c5): wrong codes from 200 addresses. Before, 2,000 were judged in 0.4 s (each
+/// address had its own ten); now at most [`WRONG_IN_ALL`] are judged in all, then joining
+/// pauses for everyone, the teacher's panel says so, and no guess joins. Codes that happen to
+/// be live are left out of the guesses: what is measured is how many guesses are judged.
+#[test]
+fn codes_tried_from_hundreds_of_addresses_pause_joining_and_the_panel_says_so() {
+    let dir = temp_dir("guessing");
+    let (mut app, _rx, addr) = lesson_with_devices(&dir, 3);
+    let (judged, joined) = guessing_flood(&app, addr, 200, 11);
+    assert!(judged <= colony::devices::server::WRONG_IN_ALL, "{judged} wrong codes were judged");
+    assert_eq!(joined, 0, "no guess joined");
+    let server = &app.lesson().and_then(|l| l.devices()).expect("devices").server;
+    assert!(server.joining_paused().is_some(), "joining pauses");
+    let fresh = std::net::IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 9, 9));
+    assert_eq!(join_as(addr, fresh, &code(&app, 0), "honest").0, 429, "for everyone, for a minute");
+    let _ = app.update(Message::Lesson(LessonMsg::Panel(colony::gui::Panel::Devices)));
+    assert!(shows_part(&app, "Someone is trying many wrong codes: joining pauses for"), "the panel says so");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `addresses` loopback addresses each try `each` random six-digit codes (never a live one)
+/// at once; how many were judged wrong (403) and how many joined.
+fn guessing_flood(app: &App, addr: std::net::SocketAddr, addresses: u8, each: usize) -> (usize, usize) {
+    let live: Vec<String> = (0..app.lesson().expect("lesson").names().len()).map(|t| code(app, t)).collect();
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64 ^ u64::from(addresses);
+    let mut guess = move || loop {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let c = format!("{:06}", seed % 1_000_000);
+        if !live.contains(&c) {
+            return c;
+        }
+    };
+    let tries: Vec<Vec<String>> = (0..addresses).map(|_| (0..each).map(|_| guess()).collect()).collect();
+    let threads: Vec<_> = tries
+        .into_iter()
+        .enumerate()
+        .map(|(a, codes)| {
+            let from = std::net::IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 2, a as u8));
+            std::thread::spawn(move || {
+                codes.iter().enumerate().map(|(n, c)| join_as(addr, from, c, &format!("d{n}")).0).collect::<Vec<u16>>()
+            })
+        })
+        .collect();
+    let statuses: Vec<u16> = threads.into_iter().flat_map(|t| t.join().expect("thread")).collect();
+    assert!(statuses.iter().all(|s| [403, 429].contains(s)), "only refusals: {statuses:?}");
+    (statuses.iter().filter(|s| **s == 403).count(), statuses.iter().filter(|s| **s == 200).count())
+}
+
+/// Issue 45 (c4): one pupil joins their own team ten times and floods cards 1 and 2 from all
+/// ten devices, three connections each; another team changes its card every 300 ms. The console is
+/// handed at most one change of the flooding team each [`CHANGE_GAP`] (before: 116-165 a second,
+/// each a draft write and a snapshot on the teacher's thread), and every card of the other team
+/// is answered "saved". `timed`: its answers' p95 must be under 50 ms (printed either way).
+fn a_flooding_team_and_another_teams_cards(name: &str, timed: bool) {
+    use colony::devices::server::CHANGE_GAP;
+    let dir = temp_dir(name);
+    let (mut app, mut rx, addr) = lesson_with_devices(&dir, 3);
+    let flood_tokens: Vec<String> = (0..10).map(|_| join(addr, &code(&app, 0))).collect();
+    let probe = join(addr, &code(&app, 1));
+    let step = app.lesson().expect("lesson").session().game().state().step;
+    let done = Arc::new(AtomicBool::new(false));
+    let mut flooders = Vec::new();
+    for (n, token) in flood_tokens.iter().enumerate() {
+        for c in 0..3 {
+            let (token, done) = (token.clone(), done.clone());
+            let from = ip(50 + n as u8);
+            flooders.push(std::thread::spawn(move || {
+                let mut card = 1 + (c % 2);
+                while !done.load(Ordering::Relaxed) {
+                    let h = headers(addr, None, Some(&token));
+                    let _ = http_with(
+                        addr,
+                        Some(from),
+                        "POST",
+                        "/api/card",
+                        &h,
+                        &format!(r#"{{"step":{step},"card":{card}}}"#),
+                    );
+                    card = 3 - card;
+                }
+            }));
+        }
+    }
+    let probing = {
+        let done = done.clone();
+        std::thread::spawn(move || {
+            let mut answers = Vec::new();
+            let mut card = 1;
+            for _ in 0..20 {
+                let h = headers(addr, None, Some(&probe));
+                let t = Instant::now();
+                let r = http_with(
+                    addr,
+                    Some(ip(70)),
+                    "POST",
+                    "/api/card",
+                    &h,
+                    &format!(r#"{{"step":{step},"card":{card}}}"#),
+                );
+                answers.push((r.status, t.elapsed()));
+                card = 3 - card;
+                // A team that changes its mind every 300 ms: more than any class does, and
+                // beyond the gap its own lane keeps.
+                std::thread::sleep(Duration::from_millis(300));
+            }
+            done.store(true, Ordering::Relaxed);
+            answers
+        })
+    };
+    let start = Instant::now();
+    let mut flooding_asks = 0;
+    while !probing.is_finished() {
+        while let Ok(req) = rx.try_recv() {
+            flooding_asks += usize::from(req.ask.team() == 0);
+            let _ = app.update(Message::Device(req));
+        }
+        settle(&mut app);
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let elapsed = start.elapsed();
+    let answers = probing.join().expect("probe");
+    for f in flooders {
+        f.join().expect("flooder");
+    }
+    pump(&mut app, &mut rx);
+    let most = (elapsed.as_millis() / CHANGE_GAP.as_millis()) as usize + 2;
+    assert!(flooding_asks <= most, "{flooding_asks} changes of the flooding team in {elapsed:?} (at most {most})");
+    assert!(answers.iter().all(|(s, _)| *s == 200), "the other team's cards: {answers:?}");
+    let mut times: Vec<Duration> = answers.iter().map(|(_, t)| *t).collect();
+    times.sort();
+    let p95 = times[(times.len() * 95).div_ceil(100) - 1];
+    eprintln!(
+        "flood from one team's ten devices: {flooding_asks} changes reached the console in {elapsed:?}; the other team's card answer p95 {p95:?}, max {:?}",
+        times.last()
+    );
+    if timed {
+        assert!(p95 < Duration::from_millis(50), "p95 {p95:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_flooding_team_reaches_the_console_four_times_a_second_at_most() {
+    a_flooding_team_and_another_teams_cards("flood-team", false);
+}
+
+/// The same, timed (a debug build on this machine): another team's card answer p95 < 50 ms.
+#[test]
+#[ignore]
+fn another_teams_card_is_answered_within_50_ms_beside_a_flood() {
+    a_flooding_team_and_another_teams_cards("flood-team-timed", true);
+}
+
+/// Issue 45 (c17, c20): an ask whose device gave up waiting (it was told the card did not
+/// count), or whose device the teacher took off after it was sent, is never laid.
+#[test]
+fn an_abandoned_ask_and_one_of_a_device_taken_off_are_not_laid() {
+    use colony::devices::{Ask, Request};
+    let dir = temp_dir("abandoned");
+    let (mut app, _rx, addr) = lesson_with_devices(&dir, 3);
+    let _token = join(addr, &code(&app, 0));
+    let step = app.lesson().expect("lesson").session().game().state().step;
+    let ask = Ask::Card { team: 0, device: 1, step, card: Card(1) };
+    // Gave up: its answer would reach nobody.
+    let (req, answer) = Request::new(ask.clone());
+    drop(answer);
+    let _ = app.update(Message::Device(req));
+    settle(&mut app);
+    assert_eq!(app.lesson().expect("lesson").draft().cards[0], None, "an abandoned card is not laid");
+    // Taken off after sending: not laid either.
+    let (req, mut answer) = Request::new(ask.clone());
+    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::TakeOff(0, 1))));
+    let _ = app.update(Message::Device(req));
+    settle(&mut app);
+    assert_eq!(app.lesson().expect("lesson").draft().cards[0], None, "a device taken off lays nothing");
+    assert!(matches!(answer.try_recv(), Ok(colony::devices::Answer::Refused(_))), "and hears so");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 45, measured: the guessing flood (200 addresses, three codes each) against 100 fresh
+/// servers: never more than [`WRONG_IN_ALL`] guesses judged, and no guess joins. Prints the
+/// figures.
+#[test]
+#[ignore]
+fn a_hundred_guessing_floods_never_join() {
+    let (mut judged_most, mut judged_all) = (0, 0);
+    for run in 0..100 {
+        let dir = temp_dir(&format!("guess-{run}"));
+        let (app, _rx, addr) = lesson_with_devices(&dir, 12);
+        let (judged, joined) = guessing_flood(&app, addr, 200, 3);
+        assert_eq!(joined, 0, "run {run}: a guess joined");
+        assert!(judged <= colony::devices::server::WRONG_IN_ALL, "run {run}: {judged} judged");
+        (judged_most, judged_all) = (judged_most.max(judged), judged_all + judged);
+        drop(app);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    eprintln!(
+        "100 guessing floods of 600 codes: at most {judged_most} judged in a run, {judged_all} in all; none joined"
+    );
 }

@@ -890,3 +890,4 @@ start-recovered = Not saved into its class file when the lesson ended: { $class 
 }). A copy was kept.
 start-put-back = Put it back
 start-put-back-done = Put back: { $path }
+devices-joining-paused = Someone is trying many wrong codes: joining pauses for { $seconds } s. Devices already joined go on as before.

@@ -949,3 +949,4 @@ start-recovered = No se guardó en su archivo al terminar la sesión: { $class }
 }). Se ha conservado una copia.
 start-put-back = Recuperarla
 start-put-back-done = Recuperada: { $path }
+devices-joining-paused = Alguien está probando muchos códigos falsos: nadie puede unirse durante { $seconds } s. Los dispositivos ya unidos siguen como antes.

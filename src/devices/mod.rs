@@ -67,6 +67,9 @@ impl Ask {
 pub enum Answer {
     Saved,
     Refused(String),
+    /// A newer ask of the same team came before this one reached the console: only the newer
+    /// one is laid (the device hears the team's state with its next look).
+    Replaced,
 }
 
 /// An ask on its way to the console, with the way back to the waiting device.
@@ -74,6 +77,20 @@ pub enum Answer {
 pub struct Request {
     pub ask: Ask,
     reply: Arc<Mutex<Option<tokio::sync::oneshot::Sender<Answer>>>>,
+    /// Told when the last copy of the request is gone (answered or dropped by the console):
+    /// the server then hands the console the team's next ask.
+    _done: Option<Arc<Done>>,
+}
+
+/// What runs once a request is gone.
+pub(crate) struct Done(Option<Box<dyn FnOnce() + Send + Sync>>);
+
+impl Drop for Done {
+    fn drop(&mut self) {
+        if let Some(f) = self.0.take() {
+            f();
+        }
+    }
 }
 
 impl std::fmt::Debug for Request {
@@ -86,7 +103,23 @@ impl Request {
     /// A request whose answer goes to `reply`.
     pub fn new(ask: Ask) -> (Request, tokio::sync::oneshot::Receiver<Answer>) {
         let (tx, rx) = tokio::sync::oneshot::channel();
-        (Request { ask, reply: Arc::new(Mutex::new(Some(tx))) }, rx)
+        (Request { ask, reply: Arc::new(Mutex::new(Some(tx))), _done: None }, rx)
+    }
+
+    /// The same, with `done` run once the console has let go of it.
+    pub(crate) fn with_done(
+        ask: Ask,
+        done: impl FnOnce() + Send + Sync + 'static,
+    ) -> (Request, tokio::sync::oneshot::Receiver<Answer>) {
+        let (mut req, rx) = Request::new(ask);
+        req._done = Some(Arc::new(Done(Some(Box::new(done)))));
+        (req, rx)
+    }
+
+    /// Whether the device gave up waiting (its answer would reach nobody): such an ask is not
+    /// laid, as the device was told it did not count.
+    pub fn abandoned(&self) -> bool {
+        self.reply.lock().ok().is_none_or(|r| r.as_ref().is_none_or(tokio::sync::oneshot::Sender::is_closed))
     }
 
     /// Answers the device (once; later answers are dropped).

@@ -8,13 +8,16 @@
 //! - a missing, wrong or revoked token: 401; a card for a step that is over, a card out of
 //!   range or one the team cannot pay: 409 with the reason in the lesson's language;
 //! - a wrong team code: 403; a join to a team that has [`TEAM_DEVICES`] devices: 409 (no
-//!   device is ever pushed out); more than 10 join attempts in a minute from one address:
-//!   429, counted before they are judged, so that attempts at once cannot race the limit;
+//!   device is ever pushed out); past [`WRONG_PER_DEVICE`] wrong codes a minute from one
+//!   device or [`WRONG_PER_ADDRESS`] from one address: 429; past [`WRONG_IN_ALL`] in all,
+//!   joining pauses for everyone for a minute and the teacher's panel says so. Attempts are
+//!   counted before they are judged, so that attempts at once cannot race a limit;
 //! - garbage: 400/422; a body over 2 KB: 413; a body not sent in full within 5 s: 408; any
 //!   other path or method: 404/405;
 //! - more than 20 requests a second from one device (its valid token), or more than 40 a
 //!   second without a valid token from one address: 429 (a made-up token counts as none);
-//! - more than [`PER_ADDRESS`] connections from one address, or [`MAX_CONNECTIONS`] in all:
+//! - more than [`PER_ADDRESS`] connections from one address, or [`MAX_CONNECTIONS`] in all,
+//!   or a place of the last [`RESERVE`] for an address that holds more than [`SMALL`]:
 //!   the next one is closed at once; a connection that sends no full header in 10 s (also
 //!   between two requests), or lives longer than 5 minutes, is closed; headers over 16 KB: 431.
 //!
@@ -53,9 +56,14 @@ use super::{
 /// The most connections at once, from everyone.
 pub const MAX_CONNECTIONS: usize = 512;
 /// The most connections at once from one address. A phone's page holds two (its poll and a
-/// card on its way); a whole class behind one hotspot's address fits, a flooding laptop does
-/// not keep the others out.
-pub const PER_ADDRESS: usize = 64;
+/// card on its way); a whole class behind one hotspot's address fits, with room for one
+/// pupil's 64 idle sockets beside it; a flooding laptop does not keep the others out.
+pub const PER_ADDRESS: usize = 128;
+/// The last connections, kept for addresses that hold few ([`SMALL`] or fewer): however many
+/// addresses flood, [`RESERVE`] places stay for new phones and new hotspots.
+pub const RESERVE: usize = 128;
+/// An address with at most this many connections may still take a reserved place.
+pub const SMALL: usize = 8;
 /// The most addresses the rate and join tables keep.
 pub const TABLE: usize = 4096;
 /// The largest request body.
@@ -68,7 +76,6 @@ pub const POLL: Duration = Duration::from_secs(20);
 pub const ANSWER: Duration = Duration::from_secs(5);
 /// How long a stop waits for the answers under way.
 const STOPPING: Duration = Duration::from_secs(1);
-const JOINS_PER_MINUTE: usize = 10;
 const TOKEN_PER_SECOND: u32 = 20;
 const ADDRESS_PER_SECOND: u32 = 40;
 const TOKEN_HEADER: &str = "x-colony-token";
@@ -81,8 +88,8 @@ struct Shared {
     registry: Mutex<Registry>,
     views: watch::Sender<(u64, Arc<Snapshot>)>,
     asks: UnboundedSender<Request>,
-    /// Join attempts per address in the last minute (successful ones are taken out again).
-    joins: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
+    /// Join attempts of the last minute (successful ones are taken out again).
+    joins: Mutex<Tries>,
     /// Requests without a valid token per address in the current second.
     rates: Mutex<HashMap<IpAddr, (Instant, u32)>>,
     /// Open connections per address.
@@ -90,7 +97,29 @@ struct Shared {
     contact: Mutex<Option<(Instant, IpAddr)>>,
     /// Set when the console stops the server: the connections and waiting polls end.
     stopping: watch::Sender<bool>,
+    /// Each team's way to the console (see [`Lane`]).
+    lanes: Mutex<Vec<Lane>>,
+    /// The server's runtime, for an ask held back until its team's next turn.
+    runtime: tokio::runtime::Handle,
 }
+
+/// A team's way to the console: at most one of its asks there at a time, the latest behind it
+/// (a newer card replaces one still waiting), and at most one change each [`CHANGE_GAP`]. So a
+/// pupil flooding from ten devices costs the console four changes a second, and another team's
+/// card goes straight through.
+#[derive(Default)]
+struct Lane {
+    /// An ask of the team is with the console (until the console lets go of it).
+    at_console: bool,
+    /// The latest ask behind it, and whether it has been handed over (see [`pump`]).
+    waiting: Option<(Request, Arc<std::sync::atomic::AtomicBool>)>,
+    last_sent: Option<Instant>,
+    /// A hand-over is planned for when the gap is over.
+    planned: bool,
+}
+
+/// The least time between two changes of one team that reach the console.
+pub const CHANGE_GAP: Duration = Duration::from_millis(250);
 
 /// The running server, held by the console. Dropping it stops the server.
 pub struct Devices {
@@ -154,6 +183,7 @@ impl Devices {
         // Codes and keys come from the system's secure source, or the devices stay off; those
         // kept for the class go on where they fit it.
         let registry = Registry::restored(teams, kept, Instant::now()).ok_or(StartError::NoRandom)?;
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
         let listener = match std::net::TcpListener::bind((ip, port)) {
             Err(_) if any_port => std::net::TcpListener::bind((ip, 0)),
             bound => bound,
@@ -167,14 +197,15 @@ impl Devices {
             registry: Mutex::new(registry),
             views: watch::Sender::new((1, Arc::new(snapshot))),
             asks: asks_tx,
-            joins: Mutex::new(HashMap::new()),
+            joins: Mutex::new(Tries::default()),
             rates: Mutex::new(HashMap::new()),
             conns: Mutex::new(HashMap::new()),
             contact: Mutex::new(None),
             stopping: watch::Sender::new(false),
+            lanes: Mutex::new((0..teams).map(|_| Lane::default()).collect()),
+            runtime: runtime.handle().clone(),
         });
         let (stop_tx, stop_rx) = tokio::sync::oneshot::channel();
-        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
         let state = shared.clone();
         let (closed_tx, closed_rx) = std::sync::mpsc::channel();
         let _ = std::thread::Builder::new().name("team-devices".into()).spawn(move || {
@@ -239,6 +270,7 @@ impl Devices {
         if let Ok(mut r) = self.shared.registry.lock() {
             r.take_off(team, None);
         }
+        self.drop_waiting(team, None);
     }
 
     /// Takes one device of a team off; the team gets a new code, so that the device cannot
@@ -247,6 +279,24 @@ impl Devices {
         if let Ok(mut r) = self.shared.registry.lock() {
             r.take_off(team, Some(device));
         }
+        self.drop_waiting(team, Some(device));
+    }
+
+    /// The ask of a device taken off (or of any of the team's, with `None`) that still waits
+    /// for the console is dropped: it is never laid.
+    fn drop_waiting(&self, team: usize, device: Option<u32>) {
+        let dropped = self.shared.lanes.lock().ok().and_then(|mut lanes| {
+            let lane = lanes.get_mut(team)?;
+            let theirs = lane.waiting.as_ref().is_some_and(|(r, _)| device.is_none_or(|d| r.ask.device() == d));
+            if theirs { lane.waiting.take() } else { None }
+        });
+        drop(dropped);
+    }
+
+    /// Whether device `device` of team `team` is still joined: the console lays no ask of a
+    /// device taken off after it was sent.
+    pub fn is_joined(&self, team: usize, device: u32) -> bool {
+        self.shared.registry.lock().is_ok_and(|r| r.tokens.values().any(|d| d.team == team && d.number == device))
     }
 
     /// How many devices of each team were heard from lately.
@@ -280,9 +330,14 @@ impl Devices {
         Tables {
             tokens: self.shared.registry.lock().map_or(0, |r| r.tokens.len()),
             rates: self.shared.rates.lock().map_or(0, |m| m.len()),
-            joins: self.shared.joins.lock().map_or(0, |m| m.len()),
+            joins: self.shared.joins.lock().map_or(0, |t| t.by_address.len()),
             connections: self.shared.conns.lock().map_or(0, |m| m.values().sum()),
         }
+    }
+
+    /// How long joining still pauses because someone tried too many wrong codes, if it does.
+    pub fn joining_paused(&self) -> Option<Duration> {
+        self.shared.joins.lock().ok().and_then(|t| t.paused(Instant::now()))
     }
 
     /// The last request from any device: when, and from where (for the teacher's test).
@@ -330,7 +385,8 @@ impl Slot {
         let mut conns = shared.conns.lock().ok()?;
         let total: usize = conns.values().sum();
         let mine = conns.get(&ip).copied().unwrap_or(0);
-        if total >= MAX_CONNECTIONS || mine >= PER_ADDRESS {
+        let reserved = total >= MAX_CONNECTIONS - RESERVE && mine >= SMALL;
+        if total >= MAX_CONNECTIONS || mine >= PER_ADDRESS || reserved {
             return None;
         }
         *conns.entry(ip).or_insert(0) += 1;
@@ -463,8 +519,26 @@ fn from_the_page(shared: &Shared, headers: &HeaderMap) -> Result<(), (StatusCode
 }
 
 /// Every request: the Host header, where a change comes from, the rate, the last contact, the
-/// body within its time; and headers that keep the page to itself.
-async fn guard(State(shared): State<Arc<Shared>>, req: HttpRequest, next: Next) -> Response {
+/// body within its time; and on every answer, a refusal too, the headers that keep the page to
+/// itself.
+async fn guard(state: State<Arc<Shared>>, req: HttpRequest, next: Next) -> Response {
+    let mut res = checked(state, req, next).await;
+    let h = res.headers_mut();
+    let _ = h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    let _ = h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    let _ = h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    let _ = h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    let _ = h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:",
+        ),
+    );
+    res
+}
+
+/// The checks of `guard`, then the request itself.
+async fn checked(State(shared): State<Arc<Shared>>, req: HttpRequest, next: Next) -> Response {
     let peer = req.extensions().get::<Peer>().map(|p| p.0.ip());
     let host = req.headers().get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("");
     if host != shared.host {
@@ -499,19 +573,7 @@ async fn guard(State(shared): State<Arc<Shared>>, req: HttpRequest, next: Next) 
     };
     let mut req = HttpRequest::from_parts(parts, Body::from(body));
     let _ = req.extensions_mut().insert(Who(who));
-    let mut res = next.run(req).await;
-    let h = res.headers_mut();
-    let _ = h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    let _ = h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    let _ = h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    let _ = h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
-    let _ = h.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(
-            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:",
-        ),
-    );
-    res
+    next.run(req).await
 }
 
 /// At most 40 requests a second from one address without a valid token. The table keeps at
@@ -543,6 +605,9 @@ async fn page(State(shared): State<Arc<Shared>>) -> Html<String> {
 struct JoinBody {
     /// The team's own code.
     code: String,
+    /// The page's own random name for the device (kept in the browser), for the limits.
+    #[serde(default)]
+    device: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -551,48 +616,135 @@ struct Joined {
     team: usize,
 }
 
-/// Counts a join attempt from `ip` before it is judged; false when the address has had its 10
-/// a minute. The table keeps at most [`TABLE`] addresses (old ones go first).
-fn attempt(shared: &Shared, ip: IpAddr, now: Instant) -> bool {
-    let Ok(mut joins) = shared.joins.lock() else { return false };
-    let minute = Duration::from_secs(60);
-    if joins.len() >= TABLE && !joins.contains_key(&ip) {
-        joins.retain(|_, tries| tries.back().is_some_and(|t| now.duration_since(*t) < minute));
-        if joins.len() >= TABLE {
-            return false;
-        }
-    }
-    let tries = joins.entry(ip).or_default();
-    while tries.front().is_some_and(|t| now.duration_since(*t) >= minute) {
-        let _ = tries.pop_front();
-    }
-    if tries.len() >= JOINS_PER_MINUTE {
-        return false;
-    }
-    tries.push_back(now);
-    true
+/// Join attempts of the last minute, kept to judge the limits: in all, per address and per
+/// device (the page's own random name, so that pupils behind one hotspot's address are told
+/// apart). Attempts are counted before they are judged, so that attempts at once cannot race
+/// a limit, and a join that works is taken out again: only wrong codes stay counted.
+#[derive(Default)]
+struct Tries {
+    all: VecDeque<Instant>,
+    by_address: HashMap<IpAddr, VecDeque<Instant>>,
+    by_device: HashMap<(IpAddr, u64), VecDeque<Instant>>,
+    /// Too many wrong codes in all: joining waits until then (the teacher's panel says so).
+    paused_until: Option<Instant>,
 }
 
-/// A join that worked does not count against the address.
-fn forgive(shared: &Shared, ip: IpAddr, at: Instant) {
-    if let Ok(mut joins) = shared.joins.lock()
-        && let Some(tries) = joins.get_mut(&ip)
-        && let Some(i) = tries.iter().rposition(|t| *t == at)
-    {
-        let _ = tries.remove(i);
+/// Wrong codes a minute that pause joining for everyone for a minute: with 12 six-digit codes
+/// live, a guess hits once in 83,000, so a pause after 30 keeps a whole lesson's guessing near
+/// 2,000 tries (and the teacher sees it at once).
+pub const WRONG_IN_ALL: usize = 30;
+/// Wrong codes a minute from one address (a hotspot's whole class shares one).
+pub const WRONG_PER_ADDRESS: usize = 20;
+/// Wrong codes a minute from one device: a pupil who mistypes five times waits, the others
+/// behind the same address do not.
+pub const WRONG_PER_DEVICE: usize = 5;
+/// How long joining pauses once [`WRONG_IN_ALL`] is reached.
+pub const PAUSE: Duration = Duration::from_secs(60);
+
+/// Why a join attempt is not judged.
+enum Wait {
+    /// This device or address has had its wrong codes for the minute.
+    Yours,
+    /// Joining pauses for everyone: someone is trying codes.
+    Paused,
+}
+
+impl Tries {
+    /// Counts an attempt before it is judged, or says why it waits.
+    fn count(&mut self, ip: IpAddr, device: u64, now: Instant) -> Result<(), Wait> {
+        let minute = Duration::from_secs(60);
+        if self.paused_until.is_some_and(|t| now < t) {
+            return Err(Wait::Paused);
+        }
+        let fresh = |q: &mut VecDeque<Instant>| {
+            while q.front().is_some_and(|t| now.duration_since(*t) >= minute) {
+                let _ = q.pop_front();
+            }
+        };
+        fresh(&mut self.all);
+        let address = bounded_entry(&mut self.by_address, ip, now);
+        fresh(address);
+        if address.len() >= WRONG_PER_ADDRESS {
+            return Err(Wait::Yours);
+        }
+        let mine = bounded_entry(&mut self.by_device, (ip, device), now);
+        fresh(mine);
+        if mine.len() >= WRONG_PER_DEVICE {
+            return Err(Wait::Yours);
+        }
+        mine.push_back(now);
+        if let Some(a) = self.by_address.get_mut(&ip) {
+            a.push_back(now);
+        }
+        self.all.push_back(now);
+        if self.all.len() >= WRONG_IN_ALL {
+            self.paused_until = Some(now + PAUSE);
+            self.all.clear();
+        }
+        Ok(())
     }
+
+    /// A join that worked (or found its team full: the code was right) is not counted.
+    fn forgive(&mut self, ip: IpAddr, device: u64, at: Instant) {
+        let take = |q: Option<&mut VecDeque<Instant>>| {
+            if let Some(q) = q
+                && let Some(i) = q.iter().rposition(|t| *t == at)
+            {
+                let _ = q.remove(i);
+            }
+        };
+        take(Some(&mut self.all));
+        take(self.by_address.get_mut(&ip));
+        take(self.by_device.get_mut(&(ip, device)));
+    }
+
+    /// How long joining still pauses, if it does.
+    fn paused(&self, now: Instant) -> Option<Duration> {
+        self.paused_until.filter(|t| now < *t).map(|t| t.duration_since(now))
+    }
+}
+
+/// The entry of `key`, in a table that keeps at most [`TABLE`] keys: when it is full, the key
+/// tried longest ago makes room (a full table never keeps a new phone out).
+fn bounded_entry<K: std::hash::Hash + Eq + Copy>(
+    table: &mut HashMap<K, VecDeque<Instant>>,
+    key: K,
+    now: Instant,
+) -> &mut VecDeque<Instant> {
+    if table.len() >= TABLE && !table.contains_key(&key) {
+        let oldest = table.iter().min_by_key(|(_, q)| q.back().copied().unwrap_or(now)).map(|(k, _)| *k);
+        if let Some(k) = oldest {
+            let _ = table.remove(&k);
+        }
+    }
+    table.entry(key).or_default()
+}
+
+/// The page's name for a device, as a number (none: 0). Only a short name is taken.
+fn device_key(name: Option<&str>) -> u64 {
+    let Some(name) = name.filter(|n| n.len() <= 64) else { return 0 };
+    name.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
 }
 
 async fn join(State(shared): State<Arc<Shared>>, Extension(peer): Extension<Peer>, body: Bytes) -> Response {
     let ip = peer.0.ip();
     let now = Instant::now();
-    // Counted first, judged after: a six-digit code cannot be tried through, not even by many
-    // attempts at once.
-    if !attempt(&shared, ip, now) {
-        return refuse(StatusCode::TOO_MANY_REQUESTS, "too many join attempts");
-    }
     let Ok(body) = serde_json::from_slice::<JoinBody>(&body) else {
         return refuse(StatusCode::BAD_REQUEST, "not a join request");
+    };
+    let device = device_key(body.device.as_deref());
+    // Counted first, judged after: a six-digit code cannot be tried through, not even by many
+    // attempts at once, nor from many addresses.
+    let counted = shared.joins.lock().map(|mut t| t.count(ip, device, now));
+    match counted {
+        Ok(Ok(())) => {}
+        Ok(Err(Wait::Paused)) => return refuse(StatusCode::TOO_MANY_REQUESTS, "joining pauses for a minute"),
+        _ => return refuse(StatusCode::TOO_MANY_REQUESTS, "too many join attempts"),
+    }
+    let forgive = || {
+        if let Ok(mut t) = shared.joins.lock() {
+            t.forgive(ip, device, now);
+        }
     };
     let Ok(mut r) = shared.registry.lock() else {
         return refuse(StatusCode::SERVICE_UNAVAILABLE, "try again");
@@ -602,11 +754,11 @@ async fn join(State(shared): State<Arc<Shared>>, Extension(peer): Extension<Peer
     };
     let Some((token, _)) = r.join(team, ip, now) else {
         drop(r);
-        forgive(&shared, ip, now);
+        forgive();
         return refuse(StatusCode::CONFLICT, &format!("this team has {TEAM_DEVICES} devices already"));
     };
     drop(r);
-    forgive(&shared, ip, now);
+    forgive();
     Json(Joined { token, team: team + 1 }).into_response()
 }
 
@@ -701,21 +853,81 @@ fn parse<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, StatusCode> {
         .map_err(|e| if e.is_data() { StatusCode::UNPROCESSABLE_ENTITY } else { StatusCode::BAD_REQUEST })
 }
 
-/// Hands an ask to the console and waits (at most 5 s) until it is saved or refused.
-async fn ask(shared: &Shared, ask: Ask) -> Response {
-    let (req, answer) = Request::new(ask);
-    if shared.asks.unbounded_send(req).is_err() {
-        return refuse(StatusCode::SERVICE_UNAVAILABLE, "the teacher's screen is closed");
+/// Hands an ask to its team's lane (see [`Lane`]) and waits (at most 5 s) until the console
+/// has saved or refused it, or a newer ask of the team replaced it.
+async fn ask(shared: &Arc<Shared>, ask: Ask) -> Response {
+    let team = ask.team();
+    let sent = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let (theirs, handed) = (shared.clone(), sent.clone());
+    // Once the console lets go of an ask it was handed, the team's next one may go.
+    let (req, answer) = Request::with_done(ask, move || {
+        if handed.load(Ordering::SeqCst) {
+            if let Ok(mut lanes) = theirs.lanes.lock()
+                && let Some(lane) = lanes.get_mut(team)
+            {
+                lane.at_console = false;
+            }
+            pump(&theirs, team);
+        }
+    });
+    let replaced = match shared.lanes.lock() {
+        Ok(mut lanes) => match lanes.get_mut(team) {
+            Some(lane) => lane.waiting.replace((req, sent)),
+            None => return refuse(StatusCode::CONFLICT, "no such team"),
+        },
+        Err(_) => return refuse(StatusCode::SERVICE_UNAVAILABLE, "try again"),
+    };
+    if let Some((old, _)) = replaced {
+        old.answer(Answer::Replaced);
     }
+    pump(shared, team);
     tokio::select! {
         // An answer already given wins over a stop that comes after it.
         biased;
         answered = tokio::time::timeout(ANSWER, answer) => match answered {
             Ok(Ok(Answer::Saved)) => Json(serde_json::json!({ "saved": true })).into_response(),
+            Ok(Ok(Answer::Replaced)) => Json(serde_json::json!({ "saved": false, "replaced": true })).into_response(),
             Ok(Ok(Answer::Refused(why))) => refuse(StatusCode::CONFLICT, &why),
             _ => refuse(StatusCode::SERVICE_UNAVAILABLE, "the teacher's screen did not answer"),
         },
         // The console stops the server: it will not answer, and its stop waits for nobody.
         _ = stopped(shared) => refuse(StatusCode::SERVICE_UNAVAILABLE, "team devices are switched off"),
+    }
+}
+
+/// Hands team `team`'s waiting ask to the console when none of its asks is there and the
+/// gap since its last change is over; else, with the gap still running, plans it for then.
+fn pump(shared: &Arc<Shared>, team: usize) {
+    let now = Instant::now();
+    let send = {
+        let Ok(mut lanes) = shared.lanes.lock() else { return };
+        let Some(lane) = lanes.get_mut(team) else { return };
+        if lane.at_console || lane.planned || lane.waiting.is_none() {
+            return;
+        }
+        let wait = lane.last_sent.map_or(Duration::ZERO, |t| CHANGE_GAP.saturating_sub(now.duration_since(t)));
+        if !wait.is_zero() {
+            lane.planned = true;
+            let theirs = shared.clone();
+            drop(shared.runtime.spawn(async move {
+                tokio::time::sleep(wait).await;
+                if let Ok(mut lanes) = theirs.lanes.lock()
+                    && let Some(lane) = lanes.get_mut(team)
+                {
+                    lane.planned = false;
+                }
+                pump(&theirs, team);
+            }));
+            return;
+        }
+        lane.at_console = true;
+        lane.last_sent = Some(now);
+        lane.waiting.take()
+    };
+    // Sent outside the lock: an ask the console can no longer take is dropped here, and its
+    // end (which takes the lock) frees the lane.
+    if let Some((req, sent)) = send {
+        sent.store(true, Ordering::SeqCst);
+        let _ = shared.asks.unbounded_send(req);
     }
 }

@@ -496,7 +496,14 @@ fn on<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, class_s
         col = col.push(widgets::note(tr.text("devices-mirrored")));
     }
     // The test from a phone, and what the laptop has heard.
+    // Someone trying codes pauses joining: said in the contact line's place (which keeps its
+    // height, so nothing moves), before anything else it could say.
+    let paused = d
+        .server
+        .joining_paused()
+        .map(|left| tr.tr("devices-joining-paused", &[("seconds", Arg::from(left.as_secs().max(1) as usize))]));
     let contact = match d.server.last_contact() {
+        _ if paused.is_some() => paused.unwrap_or_default(),
         Some((at, ip)) => tr.tr(
             "devices-contact",
             &[("seconds", Arg::from(at.elapsed().as_secs() as usize)), ("address", Arg::from(ip.to_string()))],

@@ -91,6 +91,14 @@ impl LessonScreen {
     /// second device of the team is flagged for the teacher.
     pub fn device_ask(&mut self, req: crate::devices::Request) -> iced::Task<super::Msg> {
         use crate::devices::{Answer, Ask};
+        // The device gave up waiting (it was told the card did not count), or the teacher took
+        // it off after it sent this: nothing is laid.
+        let joined =
+            self.devices.console.as_ref().is_some_and(|d| d.server.is_joined(req.ask.team(), req.ask.device()));
+        if req.abandoned() || !joined {
+            req.answer(Answer::Refused(self.tr.text("phone-too-late")));
+            return iced::Task::none();
+        }
         // A device that joined since the last tick is kept before its first card.
         self.keep_device_keys();
         let names = self.cast();
