@@ -11,7 +11,7 @@ use iced_test::selector::Candidate;
 use iced_test::{Error, Simulator};
 use std::path::{Path, PathBuf};
 
-use colony::engine::{Expect, Record, SitOut};
+use colony::engine::{Expect, Record, SitOut, standings};
 use colony::gui::{App, LessonMsg, Message, Mode, Panel, SetupMsg, Slide, StartMsg};
 use colony::i18n::Language;
 use colony::store::Library;
@@ -1411,8 +1411,14 @@ fn next_before_the_reveal_has_shown_changes_nothing() {
     let _ = app.update(Message::Setup(SetupMsg::OwnBoard(true)));
     let _ = app.update(Message::Setup(SetupMsg::Start));
     common::settle(&mut app);
+    let before = standings(app.lesson().expect("lesson").session().game().state());
     let _ = app.update(Message::Lesson(LessonMsg::Proceed)); // the landing, on a slow disk
-    assert!(app.lesson().expect("lesson").waits_for_disk(), "the save is under way");
+    let l = app.lesson().expect("lesson");
+    assert!(l.waits_for_disk(), "the save is under way");
+    // Issue 45 (c21): the standings beside "What happened shows as soon as the entry is saved"
+    // keep the numbers from before it (they gave the landing away on a mirrored projector).
+    assert_ne!(standings(l.session().game().state()), before, "the landing changed the numbers");
+    assert_eq!(standings(l.shown_state()), before, "the teacher's screen does not show them yet");
     let _ = app.update(Message::Lesson(LessonMsg::Next));
     common::settle(&mut app);
     assert!(revealed(&app), "the landing's outcome shows once it is on disk");

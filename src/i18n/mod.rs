@@ -113,13 +113,26 @@ fn bundle(language: Language) -> Result<Bundle, TextError> {
     Ok(bundle)
 }
 
+/// Each language's bundle, parsed once per process: a translator is then a cheap copy (before,
+/// every projector frame between lessons and every entry with real dice parsed 312 KB again).
+fn cached(language: Language) -> Result<Arc<Bundle>, TextError> {
+    static BUNDLES: [std::sync::OnceLock<Result<Arc<Bundle>, TextError>>; 3] =
+        [std::sync::OnceLock::new(), std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+    let slot = match language {
+        Language::En => &BUNDLES[0],
+        Language::De => &BUNDLES[1],
+        Language::Es => &BUNDLES[2],
+    };
+    slot.get_or_init(|| bundle(language).map(Arc::new)).clone()
+}
+
 impl Translator {
-    /// Builds the translator; fails only if an embedded Fluent file is broken.
+    /// The translator; fails only if an embedded Fluent file is broken.
     pub fn try_new(language: Language) -> Result<Translator, TextError> {
-        let own = Arc::new(bundle(language)?);
+        let own = cached(language)?;
         let fallback = match language {
             Language::En => None,
-            _ => Some(Arc::new(bundle(Language::En)?)),
+            _ => Some(cached(Language::En)?),
         };
         Ok(Translator { language, own, fallback })
     }
@@ -232,4 +245,20 @@ pub fn check_lesson_texts(lesson: &crate::lesson::Lesson, tr: &Translator) -> Re
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 45 (c8): a language's texts are parsed once per process; every translator of it
+    /// shares them.
+    #[test]
+    fn translators_of_a_language_share_one_parsed_bundle() {
+        let (a, b) = (Translator::new(Language::De), Translator::new(Language::De));
+        assert!(Arc::ptr_eq(&a.own, &b.own));
+        let fallback = |t: &Translator| t.fallback.clone().expect("English behind German");
+        assert!(Arc::ptr_eq(&fallback(&a), &Translator::new(Language::En).own), "English once too");
+        assert_eq!(a.text("menu-home"), "← Klassen");
+    }
 }

@@ -165,6 +165,18 @@ fn move_into(path: &Path, dir: &Path) -> Result<PathBuf, StoreError> {
         .find(|p| !present(p))
         .unwrap_or_else(|| dir.join(&name));
     fs::rename(path, &target).map_err(err)?;
+    // Its backups go with it, under its new name: none stays behind to be offered as the
+    // backup of a new class that gets the free name (issue 45, c6).
+    for (old, new) in backup_paths(path).into_iter().zip(backup_paths(&target)) {
+        if fs::symlink_metadata(&old).is_ok_and(|m| m.is_file()) {
+            if let Some(d) = new.parent() {
+                let _ = fs::create_dir_all(d);
+            }
+            if fs::rename(&old, &new).is_err() {
+                let _ = fs::remove_file(&old);
+            }
+        }
+    }
     // A class put away takes no devices with it: its kept codes and tokens go.
     let keys = keys_path(path);
     if fs::symlink_metadata(&keys).is_ok_and(|m| m.is_file()) {
@@ -297,7 +309,9 @@ impl Library {
         let dir = self.classes_dir();
         (1..)
             .map(|n| if n == 1 { dir.join(format!("{slug}.json")) } else { dir.join(format!("{slug}-{n}.json")) })
-            .find(|p| !present(p))
+            // Nor a name whose backups are still there (an older class's, left before they
+            // moved with their file): they would be offered as this class's.
+            .find(|p| !present(p) && !backup_paths(p).iter().any(|b| present(b)))
             .unwrap_or_else(|| dir.join("class.json"))
     }
 
@@ -367,16 +381,23 @@ pub fn save_pending(path: &Path, pending: &Pending) -> Result<(), StoreError> {
     save_beside(pending_path(path), pending)
 }
 
+/// The largest file kept beside a class file that is written, and read back.
+pub const BESIDE_BYTES: usize = 64 * 1024;
+
 /// A small file kept beside a class file (its draft, its devices' keys), written atomically.
 fn save_beside<T: serde::Serialize>(target: PathBuf, value: &T) -> Result<(), StoreError> {
     let json = serde_json::to_string(value).unwrap_or_default();
+    // Never write what would not be read back (before, the two limits could drift apart).
+    if json.len() >= BESIDE_BYTES {
+        return Err(StoreError::TooLarge { path: target, size: json.len() as u64 });
+    }
     write_atomic(&target, json.as_bytes()).map_err(|source| StoreError::Write { path: target, source })
 }
 
 /// Such a file, if there is a readable one of a sensible size; a damaged one is none.
 fn load_beside<T: serde::de::DeserializeOwned>(target: &Path) -> Option<T> {
     match files::read_limited(target) {
-        Ok(files::Read::Bytes(bytes)) if bytes.len() < 64 * 1024 => serde_json::from_slice(&bytes).ok(),
+        Ok(files::Read::Bytes(bytes)) if bytes.len() < BESIDE_BYTES => serde_json::from_slice(&bytes).ok(),
         _ => None,
     }
 }
@@ -461,5 +482,84 @@ pub fn clear_pending(path: &Path) {
     let target = pending_path(path);
     if fs::symlink_metadata(&target).is_ok_and(|m| m.is_file()) {
         let _ = fs::remove_file(target);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp(name: &str) -> PathBuf {
+        let mut random = [0u8; 8];
+        getrandom::fill(&mut random).expect("random");
+        let hex: String = random.iter().map(|b| format!("{b:02x}")).collect();
+        let dir = std::env::temp_dir().join(format!("colony-store-{name}-{hex}"));
+        fs::create_dir_all(&dir).expect("dir");
+        dir
+    }
+
+    /// Issue 45 (c6): a class trashed or archived takes its backups along; a new class of the
+    /// same name finds none of the old one's to be offered as its own.
+    #[test]
+    fn backups_go_with_their_class_and_a_new_class_gets_none_of_them() {
+        let dir = temp("backups");
+        let library = Library::new(&dir);
+        let path = library.new_path("7b");
+        for n in 0..3 {
+            library.save_json(&path, &format!("{{\"n\":{n}}}")).expect("save");
+        }
+        assert!(present(&backup_paths(&path)[0]), "the old versions are kept");
+        let trashed = library.trash(&path).expect("trash");
+        assert!(backup_paths(&path).iter().all(|b| !present(b)), "no backup stays behind");
+        assert!(present(&backup_paths(&trashed)[0]), "they went with it");
+        assert_eq!(library.new_path("7b"), path, "the name is free again, and clean");
+        // A name with leftover backups (from before they moved with their file) is not reused.
+        let stale = backup_paths(&path)[0].clone();
+        fs::write(&stale, "{}").expect("stale backup");
+        assert_ne!(library.new_path("7b"), path);
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    /// Issue 45 (c14): a draft too large to be read back is refused when written, not written
+    /// and then ignored.
+    #[test]
+    fn a_draft_that_could_not_be_read_back_is_not_written() {
+        let dir = temp("draft");
+        let path = dir.join("7b.json");
+        let huge = Pending { cards: vec![None; BESIDE_BYTES / 4], ..Pending::default() };
+        assert!(matches!(save_pending(&path, &huge), Err(StoreError::TooLarge { .. })));
+        assert!(!present(&pending_path(&path)));
+        let small = Pending { entries: 3, ..Pending::default() };
+        save_pending(&path, &small).expect("saved");
+        assert_eq!(load_pending(&path), Some(small), "and read back");
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    /// Issue 45 (c19): retries into a folder nothing new can be written in (`chattr +i`, which
+    /// holds for root too; where the file system does not allow it, the test says so and stops).
+    /// Before, each retry every two seconds rotated the backups first and then failed: after
+    /// five of them every backup held the same version.
+    #[test]
+    fn retries_into_a_folder_that_takes_nothing_keep_every_backup() {
+        let dir = temp("immutable");
+        let path = dir.join("7b.json");
+        save_json(&path, "{\"n\":1}").expect("first");
+        save_json(&path, "{\"n\":2}").expect("second");
+        let locked = std::process::Command::new("chattr").arg("+i").arg(&dir).status().is_ok_and(|s| s.success());
+        if !locked {
+            eprintln!("chattr +i is not possible here: the test cannot make a folder that takes nothing");
+            let _ = fs::remove_dir_all(dir);
+            return;
+        }
+        let results: Vec<bool> = (0..6).map(|n| save_json(&path, &format!("{{\"n\":{}}}", 3 + n)).is_ok()).collect();
+        let _ = std::process::Command::new("chattr").arg("-i").arg(&dir).status();
+        assert!(results.iter().all(|ok| !ok), "every save failed");
+        assert_eq!(
+            fs::read_to_string(&backup_paths(&path)[0]).expect("backup"),
+            "{\"n\":1}",
+            "the older version stands"
+        );
+        assert!(!present(&backup_paths(&path)[1]), "no backup was rotated");
+        let _ = fs::remove_dir_all(dir);
     }
 }

@@ -1030,6 +1030,17 @@ impl LessonScreen {
         !self.answers.is_empty()
     }
 
+    /// The state the teacher's screen shows: while an entry waits for the disk, the one before
+    /// it (the standings beside "What happened shows as soon as the entry is saved" gave the
+    /// outcome away on a mirrored projector).
+    pub fn shown_state(&self) -> &crate::engine::State {
+        if self.waits_for_disk() {
+            let timeline = self.session.timeline();
+            return timeline.before(timeline.len().saturating_sub(1));
+        }
+        self.session.game().state()
+    }
+
     /// Whether the writer has something under way.
     pub fn saving_busy(&self) -> bool {
         self.saving.busy()

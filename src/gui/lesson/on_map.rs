@@ -99,6 +99,12 @@ pub fn console_picture(l: &LessonScreen, text: f32) -> Option<MapPicture> {
     if let Some(film) = l.film() {
         return film_picture(l, film.at).map(|p| MapPicture { text, ..p });
     }
+    // An entry waiting for the disk: the board as it was before it (what happened shows once
+    // it is saved, on this screen as on the projector's).
+    if l.waits_for_disk() {
+        let before = l.session.record().entries.len().saturating_sub(1);
+        return film_picture(l, before).map(|p| MapPicture { text, ..p });
+    }
     let mut pic = picture(l, Viewer::Class, text, false)?;
     if !matches!(l.mode, Mode::Entering) {
         return Some(pic);

@@ -425,7 +425,7 @@ fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
 /// The standings: each team on one line, sorted by gold.
 fn standings_table<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
-    let rows = standings(l.session.game().state());
+    let rows = standings(l.shown_state());
     let names = l.names();
     // Four numbers (resources are in each team's panel), so that names keep their room.
     const NUM: f32 = 46.0;
