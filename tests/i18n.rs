@@ -94,6 +94,7 @@ fn all_errors() -> Vec<RuleError> {
         NotTeamsCountry { team: 0, country: colony::engine::CountryId(2) },
         NoArmiesToAttack { country: colony::engine::CountryId(3) },
         NoBorder { from: colony::engine::CountryId(3), target: colony::engine::CountryId(7) },
+        PlaceNotAllowed { team: 1, site: colony::engine::Site(6) },
         MapSize { countries: 15, needed: 18 },
         AttackOwnCountry,
         AttackIndependent,
@@ -164,6 +165,7 @@ fn kind(e: &RuleError) -> &'static str {
         NotTeamsCountry { .. } => "NotTeamsCountry",
         NoArmiesToAttack { .. } => "NoArmiesToAttack",
         NoBorder { .. } => "NoBorder",
+        PlaceNotAllowed { .. } => "PlaceNotAllowed",
         MapSize { .. } => "MapSize",
         AttackOwnCountry => "AttackOwnCountry",
         AttackIndependent => "AttackIndependent",
@@ -190,7 +192,7 @@ fn kind(e: &RuleError) -> &'static str {
 #[test]
 fn the_list_of_refusals_holds_every_kind() {
     let kinds: std::collections::BTreeSet<&str> = all_errors().iter().map(kind).collect();
-    assert_eq!(kinds.len(), 35, "every kind of RuleError is in all_errors: {kinds:?}");
+    assert_eq!(kinds.len(), 36, "every kind of RuleError is in all_errors: {kinds:?}");
 }
 
 #[test]

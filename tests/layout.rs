@@ -273,9 +273,7 @@ fn every_reveal_of_twelve_teams_fits_the_projector() {
                 let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
             }
             let _ = app.update(Message::Lesson(LessonMsg::Resolve));
-            if app.lesson().is_some_and(colony::gui::LessonScreen::is_unsaved) {
-                let _ = app.update(Message::Lesson(LessonMsg::SaveEnded));
-            }
+            common::settle(&mut app);
             assert!(matches!(app.projector_frame(), Slide::Reveal { .. }), "{} {step}: the reveal", lang.code());
             let mut ui = Simulator::with_size(settings(), size, app.view_projector());
             let found = texts(&mut ui);

@@ -112,7 +112,8 @@ fn at_step(id: &'static str) -> impl Fn(&Session) -> bool {
 fn send(app: &mut App, m: LessonMsg) {
     let _ = app.update(Message::Lesson(m));
     // The end of a save left to the background, as iced would deliver it.
-    if app.lesson().is_some_and(colony::gui::LessonScreen::is_unsaved) {
+    let _ = app.wait_for_disk();
+    if app.lesson().is_some() {
         let _ = app.update(Message::Lesson(LessonMsg::SaveEnded));
     }
 }

@@ -59,6 +59,7 @@ error-no-country-to-spend-on = { $team }: kein Land mehr für Armeen oder Ackerb
 error-no-such-country = Es gibt kein Land { $country }.
 error-not-teams-country = Land { $country } gehört nicht Team „{ $team }“.
 error-no-armies-to-attack = Land { $country } hat keine Armee für einen Angriff.
+error-place-not-allowed = Land { $number } auf der Landkarte kann jetzt nicht das neue Land von { $team } werden: Die Regeln erlauben nur die auf der Landkarte markierten Länder. Wähle eines davon.
 error-no-border = Land { $target } grenzt nicht an Land { $from }: Angegriffen wird nur über eine Grenze.
 error-map-size = Die Landkarte hat { $countries ->
     [one] ein Land

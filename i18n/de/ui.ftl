@@ -904,4 +904,7 @@ start-recovered = Am Ende der Stunde nicht in die Klassendatei gespeichert: { $c
 }). Eine Kopie wurde aufbewahrt.
 start-put-back = Zurückholen
 start-put-back-done = Zurückgeholt: { $path }
-devices-joining-paused = Jemand probiert viele falsche Codes aus: Beitreten ist { $seconds } s lang gesperrt. Bereits beigetretene Geräte machen weiter wie bisher.
+devices-joining-paused = Jemand probiert viele falsche Codes aus: Beitreten ist { $seconds ->
+    [one] 1 Sekunde
+   *[other] { $seconds } Sekunden
+} lang gesperrt. Bereits beigetretene Geräte machen weiter wie bisher.

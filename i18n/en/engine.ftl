@@ -59,6 +59,7 @@ error-no-country-to-spend-on = { $team }: no country left to put armies or farmi
 error-no-such-country = There is no country { $country }.
 error-not-teams-country = Country { $country } is not held by { $team }.
 error-no-armies-to-attack = Country { $country } has no army to attack with.
+error-place-not-allowed = Country { $number } on the map cannot become the new country of { $team } now: the rules allow only the countries marked on the map. Choose one of those.
 error-no-border = Country { $target } does not border country { $from }: an attack goes only across a border.
 error-map-size = The map has { $countries ->
     [one] one country

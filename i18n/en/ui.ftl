@@ -890,4 +890,7 @@ start-recovered = Not saved into its class file when the lesson ended: { $class 
 }). A copy was kept.
 start-put-back = Put it back
 start-put-back-done = Put back: { $path }
-devices-joining-paused = Someone is trying many wrong codes: joining pauses for { $seconds } s. Devices already joined go on as before.
+devices-joining-paused = Someone is trying many wrong codes: joining pauses for { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+}. Devices already joined go on as before.

@@ -69,6 +69,7 @@ error-no-country-to-spend-on = { $team }: no queda ningún país donde poner ej�
 error-no-such-country = No existe el país { $country }.
 error-not-teams-country = El país { $country } no es de { $team }.
 error-no-armies-to-attack = El país { $country } no tiene ningún ejército con el que atacar.
+error-place-not-allowed = En el mapa, el país { $number } no puede ser ahora el nuevo país de { $team }: las reglas solo permiten los países marcados en el mapa. Elige uno de ellos.
 error-no-border = El país { $target } no tiene frontera con el país { $from }: solo se ataca a través de una frontera.
 error-map-size = El mapa tiene { $countries ->
     [one] un país

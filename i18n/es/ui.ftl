@@ -936,8 +936,8 @@ cli-film-no-map = Esta clase jugó con su propio tablero: sin el mapa de la app 
 ## Salir de una sesión con algo sin guardar, y la copia que se guarda mientras tanto
 leave-not-saved = Todavía sin guardar: las últimas entradas solo están en esta ventana.
 leave-copy-kept = Hay una copia en { $folder }. Cuando vuelvas a abrir la aplicación, te ofrecerá devolverla al archivo de la clase.
-leave-no-copy = No se ha podido escribir una copia en ningún lugar de este ordenador. Guarda el archivo de la clase en un USB antes de salir.
-leave-save-elsewhere = Guardar en otro lugar…
+leave-no-copy = No se ha podido escribir una copia en ninguna carpeta de este ordenador. Guarda el archivo de la clase en un USB antes de salir.
+leave-save-elsewhere = Guardar en otra carpeta…
 leave-stay = Volver a la sesión
 leave-anyway = Salir (la copia se conserva)
 leave-anyway-lost = Salir y perder las últimas entradas
@@ -949,4 +949,7 @@ start-recovered = No se guardó en su archivo al terminar la sesión: { $class }
 }). Se ha conservado una copia.
 start-put-back = Recuperarla
 start-put-back-done = Recuperada: { $path }
-devices-joining-paused = Alguien está probando muchos códigos falsos: nadie puede unirse durante { $seconds } s. Los dispositivos ya unidos siguen como antes.
+devices-joining-paused = Alguien está probando muchos códigos falsos: nadie puede unirse durante { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+}. Los dispositivos ya unidos siguen como antes.

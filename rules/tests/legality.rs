@@ -264,6 +264,41 @@ fn a_hand_made_state_the_rules_cannot_play_is_refused_with_its_reason() {
         refused(&|st| st.stage = Stage::Wars(Wars { attackers: vec![0], current: 0, fight: None })),
         Some(SetupError::Stage)
     );
+    // At a step of wars, the wars under way must fit the game (issue 45, c18: before, these
+    // were taken and `Game::of` panicked on them).
+    let wars_step = lesson.steps.iter().position(|s| s.kind == colony_rules::lesson::StepKind::ColonialWars);
+    let at_war = |wars: Wars| {
+        move |st: &mut colony_rules::engine::State| {
+            st.step = wars_step.expect("a step of wars");
+            st.countries = vec![country(0), country(1)];
+            st.stage = Stage::Wars(wars.clone());
+        }
+    };
+    let fight = |from: u16, target: u16, defender: u8| {
+        Some(colony_rules::engine::Fight {
+            from: colony_rules::engine::CountryId(from),
+            target: colony_rules::engine::CountryId(target),
+            defender,
+            occupy: false,
+        })
+    };
+    let wars = |attackers: Vec<u8>, current: usize, fight| Wars { attackers, current, fight };
+    assert_eq!(refused(&at_war(wars(vec![0], 0, fight(0, 1, 1)))), None, "a fight of play is taken");
+    let fallen = |st: &mut colony_rules::engine::State| {
+        at_war(wars(vec![0], 0, fight(0, 1, 1).map(|f| colony_rules::engine::Fight { occupy: true, ..f })))(st);
+        st.countries[1].owner = 0;
+    };
+    assert_eq!(refused(&fallen), None, "a country that fell, armies moving in, is taken");
+    for (bad, why) in [
+        (wars(vec![], 0, None), "no attackers"),
+        (wars(vec![9], 0, None), "an attacker is not in the game"),
+        (wars(vec![0], 3, None), "the attacker whose turn it is is not among the attackers"),
+        (wars(vec![0], 0, fight(0, 5, 1)), "a fight names a country that is not in the game"),
+        (wars(vec![0], 0, fight(1, 0, 0)), "the fight is not from the attacker's country"),
+        (wars(vec![0], 0, fight(0, 1, 2)), "the fight is not against the defender's country"),
+    ] {
+        assert_eq!(refused(&at_war(bad)), Some(SetupError::Wars(why)), "{why}");
+    }
 }
 
 #[test]

@@ -347,10 +347,10 @@ fn the_conquest_query_names_what_the_engine_may_take() {
 /// The landing on the app's map, as the app proposes it and as the teacher changes it: the
 /// proposal query says where each team lands; the teacher's places (`Input::Proceed`) move a
 /// team to another free coastal country, two teams may swap, and a place the rules do not
-/// allow (inland, or taken by a team seated before) takes the proposal, as every +1L does.
+/// allow (inland, or taken by a team seated before) is refused with its reason.
 #[test]
 fn the_teacher_chooses_where_each_team_lands() {
-    use colony_rules::engine::{Input, Place, Session, TeamInfo};
+    use colony_rules::engine::{Input, Place, RuleError, Session, TeamInfo};
     use std::sync::Arc;
     let lesson = Arc::new(Lesson::builtin());
     for teams in 2..=12usize {
@@ -394,12 +394,27 @@ fn the_teacher_chooses_where_each_team_lands() {
         // The record keeps the choice and replays to it.
         let again = Session::replay(lesson.clone(), s.record().clone()).expect("replays");
         assert_eq!(landed(&again), expected);
-        // Inland is not the coast: the proposal stands.
+        // Inland is not the coast: the entry is refused with the place and changes nothing
+        // (issue 45, c12: before, the proposal was taken without a word, and a record with such
+        // a place replayed to a board the class never saw).
         let inland = map.sites().find(|c| !map.countries[c.index()].coastal);
         if let Some(inland) = inland {
             let mut s = start.clone();
-            let _ = s.apply(Input::Proceed { places: vec![place(0, inland)] }).expect("the landing");
-            assert_eq!(landed(&s), proposal, "{teams} teams: no landing inland");
+            let refused = s.apply(Input::Proceed { places: vec![place(0, inland)] });
+            assert_eq!(refused.err(), Some(RuleError::PlaceNotAllowed { team: 0, site: inland }), "{teams} teams");
+            assert_eq!(s.record().entries.len(), 0, "nothing made");
+            assert_eq!(s.game().state(), start.game().state(), "nothing changed");
+            // A record that holds it is refused on replay, with the same reason.
+            let mut landed_so = start.clone();
+            let _ = landed_so.apply(Input::PROCEED).expect("the landing");
+            let mut record = landed_so.record().clone();
+            record.entries[0].input = Input::Proceed { places: vec![place(0, inland)] };
+            let replayed = Session::replay(lesson.clone(), record).err();
+            let want = colony_rules::engine::ReplayError::Entry {
+                index: 0,
+                error: RuleError::PlaceNotAllowed { team: 0, site: inland },
+            };
+            assert_eq!(replayed, Some(want), "{teams} teams: refused on replay");
         }
     }
 }

@@ -76,6 +76,9 @@ pub fn rule(tr: &Translator, roster: &(impl super::Roster + ?Sized), e: &RuleErr
         }
         NoArmiesToAttack { country: c } => ("error-no-armies-to-attack", vec![("country", country(c))]),
         NoBorder { from, target } => ("error-no-border", vec![("from", country(from)), ("target", country(target))]),
+        PlaceNotAllowed { team: t, site } => {
+            ("error-place-not-allowed", vec![("team", team(t)), ("number", Arg::from(site.number()))])
+        }
         MapSize { countries, needed } => {
             ("error-map-size", vec![("countries", Arg::from(*countries)), ("needed", Arg::from(*needed))])
         }

@@ -63,6 +63,12 @@ pub enum RuleError {
         from: CountryId,
         target: CountryId,
     },
+    /// On the app's map: the teacher's place for the team's new country is not one the rules
+    /// allow when the entry gets to it (taken, not a neighbour, not on the coast ...).
+    PlaceNotAllowed {
+        team: usize,
+        site: crate::map::Site,
+    },
     /// The map does not have the countries the game needs.
     MapSize {
         countries: usize,

@@ -142,6 +142,23 @@ pub enum Input {
 impl Input {
     /// A step run as the app proposes it.
     pub const PROCEED: Input = Input::Proceed { places: Vec::new() };
+
+    /// The teacher's places of the entry (none for most entries).
+    pub fn places(&self) -> &[Place] {
+        match self {
+            Input::Proceed { places } | Input::Decide { places, .. } | Input::Invest { places, .. } => places,
+            _ => &[],
+        }
+    }
+
+    /// The same entry with every place left to the app's proposals.
+    pub fn without_places(&self) -> Input {
+        let mut plain = self.clone();
+        if let Input::Proceed { places } | Input::Decide { places, .. } | Input::Invest { places, .. } = &mut plain {
+            places.clear();
+        }
+        plain
+    }
 }
 
 /// A fight under way in the colonial wars.
@@ -537,8 +554,9 @@ impl Game {
     ) -> Result<(), RuleError> {
         let start = out.len();
         let (expect, order, step) = (self.expect, self.order, self.state.step);
-        let result = if chance.can_fail() {
-            // Typed or recorded outcomes may run out half-way: work on a copy.
+        let result = if chance.can_fail() || !input.places().is_empty() {
+            // Typed or recorded outcomes may run out half-way, and a teacher's place may turn
+            // out not allowed once the entry gets to it: work on a copy.
             let mut copy = self.state.clone();
             let mut ctx = Resolution::<REC>::new(&self.lesson, self.map.as_deref(), &mut copy, chance, out, &[]);
             let r = ctx.apply(expect, input, order);

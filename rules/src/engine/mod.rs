@@ -283,8 +283,11 @@ pub struct TeamCountries {
 }
 
 impl TeamCountries {
-    /// The list with one more country.
+    /// The list with one more country. A seventh cannot be: the tokens' limit keeps it out
+    /// (`has_free_token`, the lesson's check); a build with debug checks says so if it ever
+    /// comes, instead of losing it from the index without a word.
     pub fn with(mut self, c: CountryId) -> Self {
+        debug_assert!(self.len < self.ids.len(), "a team's seventh country: the tokens' limit was loosened");
         if self.len < self.ids.len() {
             self.ids[self.len] = c;
             self.len += 1;

@@ -386,10 +386,24 @@ impl Session {
             };
             let mut chance = Chance::reused(wanted.clone(), rng);
             let step = game.state().step;
-            game.apply(&input, &mut chance, &mut changes).map_err(|error| ReplayError::Entry { index: i, error })?;
+            let mut input = input;
+            let mut moved = false;
+            match game.apply(&input, &mut chance, &mut changes) {
+                // A later entry's place that the corrected game no longer allows: that entry
+                // takes the app's proposals instead, and is said to have changed (`rerolled`).
+                Err(RuleError::PlaceNotAllowed { .. }) if i != index => {
+                    input = input.without_places();
+                    moved = true;
+                    changes.clear();
+                    chance = Chance::reused(wanted.clone(), Chance::stream(self.record.seed, i as u64));
+                    game.apply(&input, &mut chance, &mut changes)
+                        .map_err(|error| ReplayError::Entry { index: i, error })?;
+                }
+                other => other.map_err(|error| ReplayError::Entry { index: i, error })?,
+            }
             let used = chance.take_log();
             let typed = old.typed && &used == wanted;
-            if &used != wanted {
+            if &used != wanted || moved {
                 rerolled.push(i);
             }
             entries.push(Entry { input, outcomes: used, typed });

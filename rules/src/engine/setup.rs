@@ -26,6 +26,8 @@ pub enum SetupError {
     Resources,
     #[error("the colonial wars are under way outside a step of wars")]
     Stage,
+    #[error("the colonial wars under way do not fit the game: {0}")]
+    Wars(&'static str),
     #[error("the map has {countries} countries, {needed} are in play")]
     MapSize { countries: usize, needed: usize },
     #[error("{countries} countries are in the game but {sites} have a place on the map")]
@@ -78,6 +80,9 @@ impl Game {
         if matches!(state.stage, Stage::Wars(_)) && !wars {
             return Err(SetupError::Stage);
         }
+        if let Stage::Wars(w) = &state.stage {
+            check_wars(&state, w)?;
+        }
         state.reindex();
         Ok(Game::of(lesson, state))
     }
@@ -104,4 +109,37 @@ impl Game {
         game.map = Some(map);
         Ok(game)
     }
+}
+
+/// The wars under way as a hand-made position states them (the code review's c18: they went
+/// unchecked, and `Game::of` indexed past them): attackers in the game, the one whose turn it
+/// is among them, a fight between two countries that exist, the attacker's against another's
+/// (or, once it fell, the attacker's own while the armies move in).
+fn check_wars(state: &State, w: &super::Wars) -> Result<(), SetupError> {
+    let teams = state.teams.len();
+    if w.attackers.is_empty() {
+        return Err(SetupError::Wars("no attackers"));
+    }
+    if w.attackers.iter().any(|&a| usize::from(a) >= teams) {
+        return Err(SetupError::Wars("an attacker is not in the game"));
+    }
+    let Some(&attacker) = w.attackers.get(w.current) else {
+        return Err(SetupError::Wars("the attacker whose turn it is is not among the attackers"));
+    };
+    if let Some(f) = w.fight {
+        let (Some(from), Some(target)) =
+            (state.countries.get(usize::from(f.from)), state.countries.get(usize::from(f.target)))
+        else {
+            return Err(SetupError::Wars("a fight names a country that is not in the game"));
+        };
+        if from.owner != attacker {
+            return Err(SetupError::Wars("the fight is not from the attacker's country"));
+        }
+        // Once the country has fallen (armies moving in) it is the attacker's already.
+        let holder = if f.occupy { attacker } else { f.defender };
+        if target.owner != holder || f.defender == attacker {
+            return Err(SetupError::Wars("the fight is not against the defender's country"));
+        }
+    }
+    Ok(())
 }

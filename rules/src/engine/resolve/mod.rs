@@ -91,6 +91,9 @@ pub(crate) struct Resolution<'a, const REC: bool = true> {
     thrown: TeamSet,
     /// When asked for (`Game::throws`): each die asked for so far, with what it is for.
     throws: Option<Vec<Throw>>,
+    /// A teacher's place the rules do not allow when the entry gets to it: the entry is
+    /// refused with it (before, the app's proposal was taken without a word).
+    refused: Option<RuleError>,
 }
 
 /// What a die is thrown for: what the teacher's screen says when the class rolls real dice.
@@ -153,6 +156,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
             plan: None,
             thrown: TeamSet(0),
             throws: None,
+            refused: None,
         }
     }
 
@@ -188,6 +192,14 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
     }
 
     pub fn apply(&mut self, expect: Expect, input: &'a Input, o: Order) -> R {
+        let applied = self.apply_input(expect, input, o);
+        match self.refused.take() {
+            Some(e) if applied.is_ok() => Err(e),
+            _ => applied,
+        }
+    }
+
+    fn apply_input(&mut self, expect: Expect, input: &'a Input, o: Order) -> R {
         let kind = self.lesson.steps.get(self.st.step).map(|s| s.kind);
         match (input, expect) {
             (Input::Correct { team, what, value, .. }, _) => self.correct(usize::from(*team), *what, *value),
@@ -449,6 +461,11 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         } else {
             allowed.first().copied()
         };
+        if let Some(s) = chosen.filter(|s| !allowed.contains(s))
+            && self.refused.is_none()
+        {
+            self.refused = Some(RuleError::PlaceNotAllowed { team, site: s });
+        }
         chosen.filter(|s| allowed.contains(s)).or(proposal)
     }
 
