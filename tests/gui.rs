@@ -1214,10 +1214,34 @@ fn a_new_class_starts_with_enter() {
     let class = app.lesson().expect("lesson").session().record().class.clone();
     let date = app.lesson().expect("lesson").session().record().date.clone();
     assert_eq!(class, format!("Class of {date}"));
-    // The next lesson: the app opens on the list, offering the class by its name.
-    let app = App::new(Library::new(&dir), Language::En);
+    // The next lesson: the app opens on the list, offering the class by its name (once the
+    // library is read: the window never waits for it).
+    let mut app = App::new(Library::new(&dir), Language::En);
+    common::settle(&mut app);
     assert!(shows_part(&app, &format!("\"Class of {date}\" is not finished yet.")), "the offer names the class");
     assert!(shows(&app, &format!("Class of {date}")), "the list names the class");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Enter on the start screen while a slow disk is still being listed: the window does not wait
+/// for the listing (issue 45, c2), and the class changed last opens once the list comes.
+#[test]
+fn enter_while_the_library_is_read_resumes_once_it_is_listed() {
+    let dir = temp_dir("enter-listing");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    new_class(&mut app, &["A", "B"]);
+    let _ = app.update(Message::Lesson(LessonMsg::Home));
+    common::settle(&mut app);
+    let mut app = App::new(Library::new(&dir).slowed(std::time::Duration::from_millis(400)), Language::En);
+    common::press_only(&mut app, Key::Named(Named::Enter), Modifiers::default());
+    assert!(app.lesson().is_none(), "the window did not wait for the library");
+    assert!(app.start_mut().is_some_and(|s| s.is_listing()), "still listing");
+    // The listing's end, as iced delivers it.
+    while app.start_mut().is_some_and(|s| s.is_listing()) {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        let _ = app.update(Message::Start(StartMsg::Listed));
+    }
+    assert!(app.lesson().is_some(), "Enter resumed the class once the library was read");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -1231,6 +1255,7 @@ fn the_csv_is_written_in_the_language_and_with_the_separator_chosen() -> Result<
     std::fs::create_dir_all(lib.classes_dir()).expect("classes");
     colony::store::save_record(&path, &example(40)).expect("save");
     let mut app = App::new(Library::new(&dir), Language::En);
+    common::settle(&mut app);
     let _ = app.update(Message::Start(StartMsg::Select(path.clone(), true)));
     assert!(shows(&app, "CSV:"), "the choices appear with the ticked class");
     let _ = app.update(Message::Start(StartMsg::CsvLanguage(Language::De)));

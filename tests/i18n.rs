@@ -95,6 +95,7 @@ fn all_errors() -> Vec<RuleError> {
         NoArmiesToAttack { country: colony::engine::CountryId(3) },
         NoBorder { from: colony::engine::CountryId(3), target: colony::engine::CountryId(7) },
         PlaceNotAllowed { team: 1, site: colony::engine::Site(6) },
+        UnknownMap { name: "continent-99".into() },
         MapSize { countries: 15, needed: 18 },
         AttackOwnCountry,
         AttackIndependent,
@@ -166,6 +167,7 @@ fn kind(e: &RuleError) -> &'static str {
         NoArmiesToAttack { .. } => "NoArmiesToAttack",
         NoBorder { .. } => "NoBorder",
         PlaceNotAllowed { .. } => "PlaceNotAllowed",
+        UnknownMap { .. } => "UnknownMap",
         MapSize { .. } => "MapSize",
         AttackOwnCountry => "AttackOwnCountry",
         AttackIndependent => "AttackIndependent",
@@ -192,7 +194,7 @@ fn kind(e: &RuleError) -> &'static str {
 #[test]
 fn the_list_of_refusals_holds_every_kind() {
     let kinds: std::collections::BTreeSet<&str> = all_errors().iter().map(kind).collect();
-    assert_eq!(kinds.len(), 36, "every kind of RuleError is in all_errors: {kinds:?}");
+    assert_eq!(kinds.len(), 37, "every kind of RuleError is in all_errors: {kinds:?}");
 }
 
 #[test]

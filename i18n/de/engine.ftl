@@ -61,6 +61,7 @@ error-not-teams-country = Land { $country } gehört nicht Team „{ $team }“.
 error-no-armies-to-attack = Land { $country } hat keine Armee für einen Angriff.
 error-place-not-allowed = Land { $number } auf der Landkarte kann jetzt nicht das neue Land von { $team } werden: Die Regeln erlauben nur die auf der Landkarte markierten Länder. Wähle eines davon.
 error-no-border = Land { $target } grenzt nicht an Land { $from }: Angegriffen wird nur über eine Grenze.
+error-unknown-map = Diese Klasse hat auf der Landkarte „{ $name }“ gespielt, die diese Version der App nicht kennt. Vielleicht stammt sie aus einer neueren Version von Colony Classroom: Öffne die Klasse dort.
 error-map-size = Die Landkarte hat { $countries ->
     [one] ein Land
    *[other] { $countries } Länder

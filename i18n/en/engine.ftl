@@ -61,6 +61,7 @@ error-not-teams-country = Country { $country } is not held by { $team }.
 error-no-armies-to-attack = Country { $country } has no army to attack with.
 error-place-not-allowed = Country { $number } on the map cannot become the new country of { $team } now: the rules allow only the countries marked on the map. Choose one of those.
 error-no-border = Country { $target } does not border country { $from }: an attack goes only across a border.
+error-unknown-map = This class was played on the map “{ $name }”, which this copy of the app does not have. It may come from a newer version of Colony Classroom: open it there.
 error-map-size = The map has { $countries ->
     [one] one country
    *[other] { $countries } countries

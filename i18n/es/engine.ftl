@@ -71,6 +71,7 @@ error-not-teams-country = El país { $country } no es de { $team }.
 error-no-armies-to-attack = El país { $country } no tiene ningún ejército con el que atacar.
 error-place-not-allowed = En el mapa, el país { $number } no puede ser ahora el nuevo país de { $team }: las reglas solo permiten los países marcados en el mapa. Elige uno de ellos.
 error-no-border = El país { $target } no tiene frontera con el país { $from }: solo se ataca a través de una frontera.
+error-unknown-map = Esta clase jugó en el mapa «{ $name }», que esta copia de la aplicación no tiene. Quizá venga de una versión más reciente de Colony Classroom: ábrela allí.
 error-map-size = El mapa tiene { $countries ->
     [one] un país
    *[other] { $countries } países

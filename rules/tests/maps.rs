@@ -290,7 +290,11 @@ fn whole_games_on_the_map_keep_its_rules_and_replay() {
             // A record that names a map this app does not have is refused, not played elsewhere.
             let mut other = s.record().clone();
             other.map = Some("atlantis-99".into());
-            assert!(Session::replay(lesson.clone(), other).is_err());
+            // It is named as unknown, not as a map of no countries (issue 45, c12).
+            let want = colony_rules::engine::ReplayError::Teams(colony_rules::engine::RuleError::UnknownMap {
+                name: "atlantis-99".into(),
+            });
+            assert_eq!(Session::replay(lesson.clone(), other).err(), Some(want));
         }
     }
     assert!(refused_across_no_border > 20, "{refused_across_no_border} attacks across no border tried");

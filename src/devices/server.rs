@@ -184,6 +184,9 @@ impl Devices {
         // kept for the class go on where they fit it.
         let registry = Registry::restored(teams, kept, Instant::now()).ok_or(StartError::NoRandom)?;
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+        // A server of this address stopped a moment ago may still be closing: its port is
+        // waited for here (at most half a second), so that stopping never holds the window.
+        wait_closing(std::net::SocketAddr::new(ip, port));
         let listener = match std::net::TcpListener::bind((ip, port)) {
             Err(_) if any_port => std::net::TcpListener::bind((ip, 0)),
             bound => bound,
@@ -354,10 +357,29 @@ impl Drop for Devices {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
+        // The server closes on its own thread; the teacher's window does not wait for it (c15).
+        // Starting again on this address waits for it instead (`wait_closing`).
         if let Some(closed) = self.closed.take() {
-            let _ = closed.recv_timeout(Duration::from_millis(500));
+            CLOSING.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push((self.addr, closed));
         }
     }
+}
+
+/// Servers stopped but perhaps still closing, with the address they listened on.
+static CLOSING: Mutex<Vec<(std::net::SocketAddr, std::sync::mpsc::Receiver<()>)>> = Mutex::new(Vec::new());
+
+/// Waits (at most half a second) for a stopped server of `addr` to close, and forgets those
+/// that have closed.
+fn wait_closing(addr: std::net::SocketAddr) {
+    let closing: Vec<_> = std::mem::take(&mut *CLOSING.lock().unwrap_or_else(std::sync::PoisonError::into_inner));
+    let mut still = Vec::new();
+    for (at, closed) in closing {
+        let wait = if at == addr { Duration::from_millis(500) } else { Duration::ZERO };
+        if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = closed.recv_timeout(wait) {
+            still.push((at, closed));
+        }
+    }
+    CLOSING.lock().unwrap_or_else(std::sync::PoisonError::into_inner).extend(still);
 }
 
 /// The sizes of the server's tables (see [`Devices::tables`]).

@@ -88,12 +88,25 @@ pub struct DeviceConsole {
     /// How many devices the team whose code is shown had when it was shown: once one more
     /// joins, the code hides itself (a mirrored laptop must not keep it on the wall; u8).
     pub shown_with: usize,
+    /// How many devices of each team were heard from lately, as of the last tick: the
+    /// projector's chips read this, not the server's clock, so a frame is a function of
+    /// the state (c10).
+    pub joined: Vec<usize>,
+    /// The map's drawing for the phones, made once: the board never changes in a class (c9).
+    pub map_svg: String,
 }
 
 impl DeviceConsole {
-    pub fn new(server: Devices) -> DeviceConsole {
+    pub fn new(server: Devices, map: Option<&crate::map::Map>, teams: usize) -> DeviceConsole {
         let qr = Qr::new(&server.url());
-        DeviceConsole { server, qr, shown: None, renewed: None, kept: None, shown_with: 0 }
+        let joined = server.devices(teams);
+        let map_svg = map.map(crate::board::svg).unwrap_or_default();
+        DeviceConsole { server, qr, shown: None, renewed: None, kept: None, shown_with: 0, joined, map_svg }
+    }
+
+    /// Counts again which teams' devices were heard from lately (on the tick, after a join).
+    pub fn refresh_joined(&mut self) {
+        self.joined = self.server.devices(self.joined.len());
     }
 
     /// Shows a team's own code and QR code (or hides them, with `None`).
@@ -250,7 +263,7 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
             }
         })
         .collect();
-    let map = game.map().map(crate::board::svg).unwrap_or_default();
+    let map = l.devices().map(|d| d.map_svg.clone()).unwrap_or_default();
     Snapshot { lang: l.language().code().to_string(), words: words(tr), views, map }
 }
 

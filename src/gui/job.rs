@@ -1,15 +1,11 @@
-//! Work off the interface thread (saving a class, reading the library): it runs on a thread
-//! of its own; the screen waits a few milliseconds for it (a good disk is done by then, and
-//! nothing flashes), and else goes on and hears of its end as a message from iced.
+//! Work off the interface thread (reading the library, writing PDFs and CSV): it runs on a
+//! thread of its own, the screen never waits for it, and hears of its end as a message from
+//! iced (`Task::perform` on the end's channel).
 
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::Duration;
 
 use iced::futures::channel::oneshot;
-
-/// How long a screen waits for a job before it leaves it to the background: a save or a
-/// listing on a good disk takes a few milliseconds and then shows at once.
-pub const WAIT: Duration = Duration::from_millis(20);
 
 /// Work on its own thread, and its result once there is one.
 pub struct Job<T> {
@@ -89,19 +85,30 @@ impl<T> Default for Running<T> {
 }
 
 impl<T: Send + 'static> Running<T> {
-    /// Starts `work` on its own thread. Done within `WAIT` (a good disk is), its result comes
-    /// back at once and nothing flashes "under way"; else it runs on and `task` hears its end.
-    /// Work still under way is waited for first: its result is dropped.
+    /// Starts `work` on its own thread; its end comes as `task`'s message. Work still under
+    /// way is left to end by itself: only the newest result is wanted (a listing started
+    /// again). Only when no thread could start, the work ran here and its result comes back.
     pub fn start(&mut self, name: &str, work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
-        let _ = self.settle();
         let (job, ended) = Job::spawn(name, work);
-        match job.wait(WAIT) {
-            Some(result) => Some(result),
-            None => {
-                (self.job, self.ended) = (Some(job), Some(ended));
-                None
-            }
+        if let Some(result) = job.wait(Duration::ZERO) {
+            (self.job, self.ended) = (None, None);
+            return Some(result);
         }
+        (self.job, self.ended) = (Some(job), Some(ended));
+        None
+    }
+
+    /// The result of the work, if it has ended; never waits (the end's message may come for
+    /// work started before the newest).
+    pub fn ended(&mut self) -> Option<Result<T, Lost>> {
+        let job = self.job.as_ref()?;
+        let result = match job.wait(Duration::ZERO) {
+            Some(r) => Ok(r),
+            None if Arc::strong_count(&job.slot) == 1 => job.wait(Duration::ZERO).ok_or(Lost),
+            None => return None,
+        };
+        self.job = None;
+        Some(result)
     }
 
     /// Whether work is under way.
@@ -109,7 +116,8 @@ impl<T: Send + 'static> Running<T> {
         self.job.is_some()
     }
 
-    /// Waits for the work under way and takes its result: `None` when nothing runs.
+    /// Waits for the work under way and takes its result: `None` when nothing runs. For the
+    /// tests and scripts, never on the interface thread.
     pub fn settle(&mut self) -> Option<Result<T, Lost>> {
         self.job.take().map(Job::finish)
     }
@@ -142,30 +150,30 @@ mod tests {
     }
 
     #[test]
-    fn running_work_gives_a_quick_result_at_once_and_a_slow_one_when_settled() {
+    fn running_work_never_waits_and_gives_its_result_once_ended() {
         let mut running = Running::default();
-        // Done within the wait on an idle machine; on a loaded one it is left to the
-        // background, and settling gives it (no wall-clock promise in a plain test).
-        match running.start("test", || 6 * 7) {
-            Some(r) => {
-                assert_eq!(r, 42);
-                assert!(!running.is_running());
-                assert_eq!(running.settle(), None, "nothing under way");
-            }
-            None => assert_eq!(running.settle(), Some(Ok(42))),
-        }
-        let slow = running.start("test", || {
-            std::thread::sleep(Duration::from_millis(300));
+        let (go, wait) = std::sync::mpsc::channel::<()>();
+        let held = running.start("test", move || {
+            let _ = wait.recv();
             7
         });
-        assert_eq!(slow, None, "left to the background");
+        assert_eq!(held, None, "left to the background");
         assert!(running.is_running());
+        assert_eq!(running.ended(), None, "not ended: nothing waited for it");
+        go.send(()).expect("the work listens");
         assert_eq!(running.settle(), Some(Ok(7)));
         assert!(!running.is_running());
-        let _ = running.start("test", || -> i32 {
-            std::thread::sleep(Duration::from_millis(100));
-            panic!("lost")
+        assert_eq!(running.ended(), None, "nothing under way");
+        // A newer start leaves the older work to end by itself: only the newest result comes.
+        let (go_old, wait_old) = std::sync::mpsc::channel::<()>();
+        let _ = running.start("test", move || {
+            let _ = wait_old.recv();
+            1
         });
+        let _ = running.start("test", || 2);
+        assert_eq!(running.settle(), Some(Ok(2)));
+        drop(go_old);
+        let _ = running.start("test", || -> i32 { panic!("lost") });
         assert_eq!(running.settle(), Some(Err(Lost)));
     }
 }

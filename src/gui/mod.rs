@@ -152,25 +152,48 @@ pub enum Message {
     PlanWritten,
 }
 
-/// A tick every two seconds (iced's timer needs an async runtime feature; a thread does it).
+/// Whether a message may change what the teams' devices show: the views are built again
+/// only then (c9), not for a tick, a moved window or the film's clock. A device's ask
+/// publishes the new views itself, before it is answered.
+fn may_change_what_devices_show(message: &Message) -> bool {
+    use lesson::Msg as L;
+    !matches!(
+        message,
+        Message::Device(_)
+            | Message::Tick
+            | Message::Moved(..)
+            | Message::Resized(..)
+            | Message::MainMonitor(..)
+            | Message::ProjectorAt(..)
+            | Message::ProjectorMonitor(..)
+            | Message::ProjectorBigger
+            | Message::ProjectorSmaller
+            | Message::Fullscreen
+            | Message::DismissWarning
+            | Message::ToggleTheme
+            | Message::OpenFolder(_)
+            | Message::PlanWritten
+            | Message::Lesson(
+                L::Film(_)
+                    | L::WhatIfCheck
+                    | L::ToggleConsequences
+                    | L::ToggleDetail
+                    | L::ToggleGains
+                    | L::ToggleSituation
+                    | L::Focus(_)
+                    | L::WriteEnded
+            )
+    )
+}
+
+/// A tick every two seconds.
 fn every_two_seconds() -> Subscription<()> {
     every(2_000)
 }
 
-/// A tick every `ms` milliseconds, from a thread of its own (one per interval).
+/// A tick every `ms` milliseconds, from iced's clock on its async runtime (tokio).
 fn every(ms: u64) -> Subscription<()> {
-    Subscription::run_with(ms, |&ms| {
-        let (tx, rx) = iced::futures::channel::mpsc::unbounded();
-        let _ = std::thread::spawn(move || {
-            loop {
-                std::thread::sleep(std::time::Duration::from_millis(ms));
-                if tx.unbounded_send(()).is_err() {
-                    break;
-                }
-            }
-        });
-        rx
-    })
+    iced::time::every(std::time::Duration::from_millis(ms)).map(|_| ())
 }
 
 pub struct App {
@@ -389,10 +412,6 @@ impl App {
         if self.lesson().is_some_and(LessonScreen::saving_busy) {
             subs.push(every(150).map(|_| Message::Lesson(lesson::Msg::SaveEnded)));
         }
-        // "What if" is looked for five times a second while it is worked out.
-        if self.lesson().is_some_and(LessonScreen::what_if_pending) {
-            subs.push(every(200).map(|_| Message::Lesson(lesson::Msg::WhatIfCheck)));
-        }
         // A save that failed is tried again every two seconds (a USB stick put back in).
         if self.lesson().is_some_and(LessonScreen::wants_retry) {
             subs.push(every_two_seconds().map(|_| Message::Lesson(lesson::Msg::RetrySave)));
@@ -426,8 +445,7 @@ impl App {
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
-        // A device's ask publishes the new views itself, before it is answered.
-        let publish = !matches!(message, Message::Device(_));
+        let publish = may_change_what_devices_show(&message);
         let task = self.handle(message);
         if let Some(l) = self.lesson() {
             self.class_lang = Some(l.language());
@@ -436,7 +454,15 @@ impl App {
         if let Some(l) = self.lesson().filter(|_| publish) {
             l.publish_devices();
         }
-        Task::batch([task, self.listing_task()])
+        Task::batch([task, self.listing_task(), self.background_task()])
+    }
+
+    /// The end of the lesson's background work that iced has not been handed yet ("what if").
+    fn background_task(&mut self) -> Task<Message> {
+        match &mut self.screen {
+            Screen::Lesson(l) => l.what_if_task().map(Message::Lesson),
+            _ => Task::none(),
+        }
     }
 
     /// The start screen's library listing, where one goes on in the background: its end,
@@ -490,7 +516,7 @@ impl App {
             Message::Lesson(msg) => return self.lesson_update(msg),
             Message::DismissWarning => self.notice = None,
             Message::PlanWritten => {
-                if let Some(notice) = self.plan.settle() {
+                if let Some(notice) = self.plan.ended() {
                     self.notice = Some(notice.unwrap_or_else(|_| Notice::error(Words::text("files-not-written"))));
                 }
             }
@@ -904,16 +930,8 @@ impl App {
                 return self.update(Message::Start(StartMsg::NewClass));
             }
             (Screen::Start(_), keyboard::Key::Named(Named::Enter)) => {
-                // Enter pressed while the library is still being read waits for it (a moment),
-                // so that it resumes the class changed last rather than nothing.
-                let first = self.start_mut().and_then(|s| {
-                    s.settle();
-                    s.first_class().map(std::path::Path::to_path_buf)
-                });
-                return match first {
-                    Some(p) => self.update(Message::Start(StartMsg::Open(p))),
-                    None => Task::none(),
-                };
+                // Enter resumes the class changed last: at once, or once the library is read.
+                return self.update(Message::Start(StartMsg::ResumeFirst));
             }
             (Screen::Setup(_), keyboard::Key::Named(Named::Enter)) => {
                 return self.update(Message::Setup(SetupMsg::Start));

@@ -42,6 +42,8 @@ pub struct Start {
     rows: usize,
     /// Records kept because they could not be saved into their class files.
     recovered: Vec<Recovery>,
+    /// Enter was pressed while the library was being read: the first class opens once listed.
+    resume_when_listed: bool,
 }
 
 /// Classes listed at a time.
@@ -100,6 +102,9 @@ pub enum Msg {
     ShowMore,
     /// Put a recovery copy back into its class file (or the library).
     PutBack(usize),
+    /// Enter: resume the class changed last; while the library is still being read, as soon
+    /// as the list comes (the window does not wait for it).
+    ResumeFirst,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -133,6 +138,7 @@ impl Start {
             offered: false,
             rows: PAGE,
             recovered: Vec::new(),
+            resume_when_listed: false,
         };
         s.refresh(ctx);
         s
@@ -141,9 +147,10 @@ impl Start {
     /// Reads the class lists again, on a thread of its own (each class is replayed once,
     /// there, not on every redraw): a large library or a slow stick never holds the window.
     pub fn refresh(&mut self, ctx: &Ctx<'_>) {
-        self.settle();
+        self.take_ended();
         let (library, lesson, archived) = (ctx.library.clone(), ctx.lesson_file.clone(), self.show_archived);
         let work = move || {
+            library.wait_as_its_disk();
             let classes = library.list(&lesson);
             let recovered = crate::store::writer::recovered(&library)
                 .into_iter()
@@ -159,7 +166,18 @@ impl Start {
         }
     }
 
-    /// Waits for the listing and the writing under way, if any, and shows what they gave.
+    /// Shows what the listing and the writing gave, those that have ended (never waits).
+    fn take_ended(&mut self) {
+        if let Some(Ok(lists)) = self.listing.ended() {
+            self.listed(lists);
+        }
+        if let Some(written) = self.writing.ended() {
+            self.notice = Some(written.unwrap_or_else(|_| Notice::error(Words::text("files-not-written"))));
+        }
+    }
+
+    /// Waits for the listing and the writing under way, if any, and shows what they gave: for
+    /// the tests and scripts.
     pub fn settle(&mut self) {
         if let Some(Ok(lists)) = self.listing.settle() {
             self.listed(lists);
@@ -242,7 +260,15 @@ impl Start {
         let tr = ctx.tr;
         let lib = ctx.library;
         match msg {
-            Msg::Listed | Msg::Written => self.settle(),
+            Msg::Listed | Msg::Written => {
+                self.take_ended();
+                if self.resume_when_listed && !self.is_listing() {
+                    self.resume_when_listed = false;
+                    return (Task::none(), self.first_class().map(|p| Event::Open(p.to_path_buf())));
+                }
+            }
+            Msg::ResumeFirst if self.is_listing() => self.resume_when_listed = true,
+            Msg::ResumeFirst => return (Task::none(), self.first_class().map(|p| Event::Open(p.to_path_buf()))),
             Msg::ShowMore => self.rows += PAGE,
             Msg::Filter(f) => self.filter = f.chars().take(80).collect(),
             Msg::Select(path, on) => {

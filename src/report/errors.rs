@@ -79,6 +79,7 @@ pub fn rule(tr: &Translator, roster: &(impl super::Roster + ?Sized), e: &RuleErr
         PlaceNotAllowed { team: t, site } => {
             ("error-place-not-allowed", vec![("team", team(t)), ("number", Arg::from(site.number()))])
         }
+        UnknownMap { name } => ("error-unknown-map", vec![("name", Arg::from(name.as_str()))]),
         MapSize { countries, needed } => {
             ("error-map-size", vec![("countries", Arg::from(*countries)), ("needed", Arg::from(*needed))])
         }

@@ -133,6 +133,12 @@ pub fn play_to_the_end(app: &mut App) {
 
 /// A key pressed as the window system delivers it, and what iced does after it (`settle`).
 pub fn press(app: &mut App, key: iced::keyboard::Key, modifiers: iced::keyboard::Modifiers) {
+    press_only(app, key, modifiers);
+    settle(app);
+}
+
+/// A key pressed, with nothing of the background delivered after it.
+pub fn press_only(app: &mut App, key: iced::keyboard::Key, modifiers: iced::keyboard::Modifiers) {
     let _ = app.update(Message::Key(iced::keyboard::Event::KeyPressed {
         key: key.clone(),
         modified_key: key,
@@ -142,7 +148,6 @@ pub fn press(app: &mut App, key: iced::keyboard::Key, modifiers: iced::keyboard:
         text: None,
         repeat: false,
     }));
-    settle(app);
 }
 
 /// What iced does a moment after an update: the end of a save, or of the library's listing,
@@ -152,8 +157,13 @@ pub fn settle(app: &mut App) {
     if app.lesson().is_some() {
         let _ = app.update(Message::Lesson(LessonMsg::SaveEnded));
     }
-    if app.lesson().is_some_and(colony::gui::LessonScreen::is_writing) {
+    // Files under way (sheets, CSV): their end, as iced delivers it once they are written.
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while app.lesson().is_some_and(colony::gui::LessonScreen::is_writing) && std::time::Instant::now() < until {
         let _ = app.update(Message::Lesson(LessonMsg::WriteEnded));
+        if app.lesson().is_some_and(colony::gui::LessonScreen::is_writing) {
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
     }
     if let Some(s) = app.start_mut() {
         s.settle();

@@ -69,6 +69,10 @@ pub enum RuleError {
         team: usize,
         site: crate::map::Site,
     },
+    /// A record names a map this app does not ship (a newer app's, or a damaged name).
+    UnknownMap {
+        name: String,
+    },
     /// The map does not have the countries the game needs.
     MapSize {
         countries: usize,

@@ -452,7 +452,7 @@ fn start(lesson: &Arc<Lesson>, record: &Record) -> Result<Game, ReplayError> {
             let needed = lesson.countries_in_play(record.teams.len());
             let map = crate::map::shipped(needed)
                 .filter(|m| &m.name == name)
-                .ok_or(ReplayError::Teams(RuleError::MapSize { countries: 0, needed }))?;
+                .ok_or_else(|| ReplayError::Teams(RuleError::UnknownMap { name: name.clone() }))?;
             Game::on_map(lesson.clone(), record.teams.len(), Arc::new(map)).map_err(ReplayError::Teams)?
         }
     };

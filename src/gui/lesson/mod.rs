@@ -632,8 +632,7 @@ impl LessonScreen {
             Msg::SaveCsv => return self.write(ctx, Output::Csv),
             Msg::CsvDelimiter(d) => self.csv_delimiter = Some(d),
             Msg::WriteEnded => {
-                let written =
-                    self.writing.settle().map(|w| w.unwrap_or_else(|_| Err(Words::text("files-not-written"))));
+                let written = self.writing.ended().map(|w| w.unwrap_or_else(|_| Err(Words::text("files-not-written"))));
                 return (Task::none(), written.map(written_event));
             }
             Msg::Home => return self.leave(Leave::Home),

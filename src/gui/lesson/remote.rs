@@ -172,8 +172,11 @@ impl LessonScreen {
         match crate::devices::Devices::start(ip, port, any_port, teams, snapshot, kept) {
             Ok(server) => {
                 self.devices.address = Some(ip);
-                self.devices.console = Some(Box::new(crate::gui::devices_panel::DeviceConsole::new(server)));
+                let console = crate::gui::devices_panel::DeviceConsole::new(server, self.session.game().map(), teams);
+                self.devices.console = Some(Box::new(console));
                 self.keep_device_keys();
+                // The first views had no map drawing: the console makes it once, now.
+                self.publish_devices();
                 Ok(())
             }
             Err(crate::devices::StartError::Io(e)) => {
@@ -191,6 +194,7 @@ impl LessonScreen {
     pub fn keep_device_keys(&mut self) {
         let Some(d) = &mut self.devices.console else { return };
         d.hide_when_joined();
+        d.refresh_joined();
         let Some((changes, keys)) = d.server.keys_since(d.kept) else { return };
         if crate::store::save_keys(&self.path, &keys).is_ok() {
             d.kept = Some(changes);

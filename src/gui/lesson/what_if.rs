@@ -22,7 +22,8 @@ pub enum WhatIfRun {
     /// Not started: the game is not over yet.
     #[default]
     Idle,
-    Running(Job<Option<Stats>>),
+    /// Under way, with its end for iced to hear (taken once by `task`).
+    Running(Job<Option<Stats>>, Option<iced::futures::channel::oneshot::Receiver<()>>),
     Ready(Stats),
     /// The work ended without numbers (a rule the simulator could not play): nothing is shown.
     Failed,
@@ -50,14 +51,14 @@ impl WhatIfRun {
         let seed = record.seed;
         // A panic in the games is no numbers, not a panel that waits for ever.
         let work = move || std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play(&fresh, seed))).ok();
-        let (job, _) = Job::spawn("what-if", work);
-        *self = WhatIfRun::Running(job);
+        let (job, ended) = Job::spawn("what-if", work);
+        *self = WhatIfRun::Running(job, Some(ended));
         self.check();
     }
 
     /// Takes the numbers if they are there.
     pub fn check(&mut self) {
-        if let WhatIfRun::Running(job) = self
+        if let WhatIfRun::Running(job, _) = self
             && let Some(result) = job.wait(std::time::Duration::ZERO)
         {
             *self = match result {
@@ -75,14 +76,32 @@ impl WhatIfRun {
     }
 
     pub fn is_running(&self) -> bool {
-        matches!(self, WhatIfRun::Running(_))
+        matches!(self, WhatIfRun::Running(..))
+    }
+
+    /// The end of the games, as the task whose message (`Msg::WhatIfCheck`) takes the
+    /// numbers: once, the first time it is asked for.
+    pub fn task(&mut self) -> iced::Task<super::Msg> {
+        match self {
+            WhatIfRun::Running(_, ended) => match ended.take() {
+                Some(rx) => iced::Task::perform(rx, |_| super::Msg::WhatIfCheck),
+                None => iced::Task::none(),
+            },
+            _ => iced::Task::none(),
+        }
     }
 }
 
 impl LessonScreen {
-    /// Whether "what if" is still being worked out (the clock then asks every so often).
+    /// Whether "what if" is still being worked out.
     pub fn what_if_pending(&self) -> bool {
         self.what_if.is_running()
+    }
+
+    /// The end of "what if" under way, as iced's task (once; none when there is nothing to
+    /// hear): the app asks for it after every message.
+    pub fn what_if_task(&mut self) -> iced::Task<super::Msg> {
+        self.what_if.task()
     }
 
     /// The simulator's numbers for this class, once they are there.

@@ -713,7 +713,7 @@ fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
 fn situation_frame(l: &LessonScreen, step: &crate::lesson::Step, expect: Expect, seen: &crate::seen::Seen) -> Slide {
     let tr = l.lesson_translator();
     let names = l.names();
-    let joined = l.devices().map(|d| d.server.devices(names.len())).unwrap_or_default();
+    let joined = l.devices().map(|d| d.joined.clone()).unwrap_or_default();
     let chips = match expect {
         Expect::Decide { .. } => (0..names.len())
             .map(|t| Chip {
@@ -928,7 +928,7 @@ fn lobby_frame(l: &LessonScreen) -> Option<Slide> {
     let d = l.devices().filter(|_| l.lobby_shown())?;
     let tr = l.lesson_translator();
     let names = l.names();
-    let joined = d.server.devices(names.len());
+    let joined = &d.joined;
     let marks = crate::board::marks(&names);
     let chips: Vec<Chip> = (0..names.len())
         .map(|t| {
