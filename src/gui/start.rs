@@ -156,7 +156,13 @@ impl Start {
                 .into_iter()
                 .filter_map(|copy| {
                     let record = crate::store::load_record(&copy.copy).ok()?;
-                    Some(Recovery { class: record.class.clone(), entries: record.entries.len(), copy })
+                    // A class without a name is named by its file, as the list names it.
+                    let class = Some(record.class.trim())
+                        .filter(|c| !c.is_empty())
+                        .map(str::to_string)
+                        .or_else(|| copy.from.file_stem().map(|s| s.to_string_lossy().into_owned()))
+                        .unwrap_or_default();
+                    Some(Recovery { class, entries: record.entries.len(), copy })
                 })
                 .collect();
             (classes, if archived { library.list_archived(&lesson) } else { Vec::new() }, recovered)
