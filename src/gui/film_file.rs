@@ -64,16 +64,25 @@ pub struct Camera {
     pixels: iced::Size<u32>,
 }
 
+/// Runs a future that needs no runtime to its end on this thread (the software renderer's
+/// making is ready at once): no executor of a runtime, so that a camera can be made anywhere.
+fn block_on<F: std::future::Future>(future: F) -> F::Output {
+    let mut future = std::pin::pin!(future);
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    loop {
+        if let std::task::Poll::Ready(out) = future.as_mut().poll(&mut cx) {
+            return out;
+        }
+        std::thread::yield_now();
+    }
+}
+
 impl Camera {
     /// A camera whose pictures are `scale` times the slide's 1280x720.
     pub fn new(scale: f32) -> Result<Camera, FilmError> {
         load_fonts();
-        let renderer = iced::futures::executor::block_on(<iced::Renderer as Headless>::new(
-            style::BODY,
-            iced::Pixels(16.0),
-            Some("tiny-skia"),
-        ))
-        .ok_or(FilmError::Renderer)?;
+        let renderer = block_on(<iced::Renderer as Headless>::new(style::BODY, iced::Pixels(16.0), Some("tiny-skia")))
+            .ok_or(FilmError::Renderer)?;
         let pixels = iced::Size::new((SLIDE.width * scale).round() as u32, (SLIDE.height * scale).round() as u32);
         Ok(Camera { renderer, theme: style::light(), pixels })
     }
