@@ -6,7 +6,7 @@
 //! (`store`), CSV, handouts, the console and the command line. `src/main.rs` only parses the
 //! command line.
 
-pub use colony_rules::{engine, lesson, map, simulate, vocabulary};
+pub use colony_rules::{engine, lesson, map, paper, simulate, vocabulary};
 
 pub mod board;
 pub mod cli;

@@ -6,5 +6,6 @@
 pub mod engine;
 pub mod lesson;
 pub mod map;
+pub mod paper;
 pub mod simulate;
 pub mod vocabulary;
