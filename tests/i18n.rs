@@ -438,7 +438,7 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
             "Gold Würfel Zeichen Schüler Los an angekreuzte auf aus bis da den dieser ein einen eingezogen enthält \
              erhoben erkämpften erlaubt erobert exportiert fehlen gebaut gefallen gegen gehalten gehört gespeichert \
              gewürfelt gibt hat in ins ist liegt nehmen korrigieren korrigiert lässt mit nennt verlegt verloren von wird wurde \
-             würde sperren verbunden zählt weitere weiteres grenzt kann kommen je",
+             würde sperren verbunden zählt weitere weiteres grenzt kann kommen je fällt legen und",
         ),
         Language::Es => (
             "alumno byte carácter carta clase ejército entrada equipo oro partida propuesta punto recurso tirada \
@@ -446,7 +446,7 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
             "alumnos bytes caracteres cartas clases ejércitos entradas equipos oros partidas propuestas puntos \
              recursos tiradas valores países conectados dispositivos segundos naciones veces cambios preguntas minutos",
             "a al arrebatado cambia conquistó construida contra da de defendido desde e en fue ha no perdido por se sofocada \
-             tiene y ya Los cuenta más todavía",
+             tiene y ya Los cuenta más todavía sobra",
         ),
     };
     let words = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();

@@ -123,10 +123,10 @@ effects-per-country = { $what } je Land
 
 ## Die Kürzel auf den Phasenkarten für die Lehrkraft (neu: Der Code nimmt seine Buchstaben von
 ## hier, nicht aus dem Rust-Quelltext). Einmal auf der Regelübersicht und auf jeder Phasenkarte
-## für die Lehrkraft erklärt: +2G/R = zwei Gold je Rohstoff, +1AP/L = ein Ansehenspunkt je Land.
+## für die Lehrkraft erklärt: +2G/R = zwei Gold je Rohstoff, +1An/L = ein Ansehenspunkt je Land.
 
 effects-abbr-gold = G
-effects-abbr-prestige = AP
+effects-abbr-prestige = An
 effects-abbr-armies = A
 effects-abbr-resources = R
 effects-abbr-country = L

@@ -6,7 +6,7 @@
 
 use super::Document;
 use super::fonts::Weight;
-use super::writer::{MIN_PT, Paper, Sheet, Writer, leading};
+use super::writer::{self, MIN_PT, PT_PER_MM, Paper, Sheet, Writer, leading};
 use crate::board::land;
 use crate::engine::{Session, State};
 use crate::i18n::{Arg, Translator};
@@ -15,6 +15,10 @@ use crate::map::Map;
 
 const TITLE: f32 = 16.0;
 const NUMBER: f32 = 14.0;
+/// The numbers on A3 and on the 2x2 sheets.
+const LARGE_NUMBER: f32 = 26.0;
+/// How far a number keeps from a seam of the 2x2 board, in mm.
+pub const SEAM_GAP: f32 = 5.0;
 /// The sea, light enough for a copier to print it clean.
 const SEA: f32 = 0.92;
 /// How far the four sheets of a board overlap, in mm.
@@ -50,7 +54,58 @@ fn teams_on(lesson: &Lesson, countries: usize) -> (usize, usize) {
     (teams.first().copied().unwrap_or(0), teams.last().copied().unwrap_or(0))
 }
 
-/// One page: the title, the map (all of it, or one quarter of it at twice the size), the legend.
+/// The number's size on a board: larger on A3 and on the 2x2 sheets, where a class stands
+/// round a table (the handouts review, h19).
+fn number_size(paper: Paper, sheet: Option<usize>) -> f32 {
+    if sheet.is_some() || paper == Paper::A3 { LARGE_NUMBER } else { NUMBER }
+}
+
+/// The caption under a board: the legend, the neighbours and the coast (a whole board); on the
+/// 2x2 sheets each sheet says how it joins the others, and the bottom two, whose captions stay
+/// on the joined board's edge, carry the legend and the neighbours.
+fn caption(tr: &Translator, map: &Map, sheet: Option<usize>) -> String {
+    let legend = tr.text("handout-board-legend");
+    let neighbours = neighbour_list(tr, map);
+    match sheet {
+        None => format!("{legend} {neighbours}"),
+        Some(s) => {
+            let join = tr.tr(
+                &format!("handout-board-join-{}", s + 1),
+                &[("where", Arg::from(tr.text(&format!("handout-board-where-{}", s + 1))))],
+            );
+            match s {
+                2 => format!("{join} {legend}"),
+                3 => format!("{join} {neighbours}"),
+                _ => join,
+            }
+        }
+    }
+}
+
+/// Each country's neighbours and the countries on the coast, in words: a short border on the
+/// printed board is no matter for a dispute (the handouts review, h9).
+fn neighbour_list(tr: &Translator, map: &Map) -> String {
+    let each: Vec<String> = map
+        .countries
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let mut n: Vec<usize> = c.neighbours.iter().map(|s| s.number()).collect();
+            n.sort_unstable();
+            format!("{}: {}", i + 1, n.iter().map(usize::to_string).collect::<Vec<_>>().join(", "))
+        })
+        .collect();
+    let coast: Vec<String> =
+        map.countries.iter().enumerate().filter(|(_, c)| c.coastal).map(|(i, _)| (i + 1).to_string()).collect();
+    tr.tr(
+        "handout-board-neighbours",
+        &[("neighbours", Arg::from(each.join(" · "))), ("coast", Arg::from(coast.join(", ")))],
+    )
+}
+
+/// One page: the title, the map (all of it, or one quarter of it at twice the size), the
+/// caption. On a quarter sheet, the seams where the sheets are joined run along the middle of
+/// the strips they share (the dashed lines), and no country's number lies within 5 mm of one.
 fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Option<usize>) {
     w.new_page();
     let (from, to) = teams_on(lesson, map.countries.len());
@@ -63,20 +118,17 @@ fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Opti
     // The title goes on last (on a quarter sheet, over the edge that covers what spills).
     let title_top = w.y;
     w.y += w.paragraph_height(&title, TITLE, Weight::SemiBold, w.width()) + 2.0;
-    let legend = match sheet {
-        None => tr.text("handout-board-legend"),
-        Some(s) => format!(
-            "{} {}",
-            tr.tr(
-                "handout-board-sheet",
-                &[("n", Arg::from(s + 1)), ("where", Arg::from(tr.text(&format!("handout-board-where-{}", s + 1))))]
-            ),
-            tr.text("handout-board-legend")
-        ),
-    };
-    let legend_h = w.paragraph_height(&legend, MIN_PT, Weight::Regular, w.width()) + 2.0;
+    let text = caption(tr, map, sheet);
+    // The four sheets of a board share one frame: the caption's room is the largest of theirs.
+    let caption_h = match sheet {
+        None => w.paragraph_height(&text, MIN_PT, Weight::Regular, w.width()),
+        Some(_) => (0..4)
+            .map(|s| caption(tr, map, Some(s)))
+            .map(|c| w.paragraph_height(&c, MIN_PT, Weight::Regular, w.width()))
+            .fold(0.0, f32::max),
+    } + 2.0;
     let frame = w.frame();
-    let (top, bottom) = (w.y, frame.bottom - legend_h);
+    let (top, bottom) = (w.y, frame.bottom - caption_h);
     let (left, right) = (frame.left, frame.right);
     // The drawing: the whole map in the box, or twice the box less the overlap, cut in four.
     let (bw, bh) = (right - left, bottom - top);
@@ -92,7 +144,11 @@ fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Opti
         Some(s) => ((s % 2) as f32 * (bw - OVERLAP), (s / 2) as f32 * (bh - OVERLAP)),
         None => (0.0, 0.0),
     };
-    let at = |p: [f32; 2]| (ox + (p[0] - x0) * scale - sx, oy + (p[1] - y0) * scale - sy);
+    let whole = |p: [f32; 2]| (ox + (p[0] - x0) * scale, oy + (p[1] - y0) * scale);
+    let at = |p: [f32; 2]| {
+        let (x, y) = whole(p);
+        (x - sx, y - sy)
+    };
     draw_land(w, map, &at, (left, top, bw, bh), &vec![1.0; map.countries.len()], &[]);
     if sheet.is_some() {
         // What spilled over the box is covered (the copier's edge stays clean).
@@ -103,22 +159,101 @@ fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Opti
         w.fill(right, 0.0, pw - right, ph, 1.0);
         w.rect(left, top, bw, bh);
     }
-    // The numbers, where their whole box is on this sheet.
+    // The seams of the joined board, in the whole drawing's place on the page: the middle of
+    // the strips the sheets share.
+    let seams = sheet.map(|_| (left + bw - OVERLAP / 2.0, top + bh - OVERLAP / 2.0));
+    // The numbers, where their whole box is on this sheet; a coastal country's underlined.
+    let size = number_size(w.paper(), sheet);
     for (i, c) in map.countries.iter().enumerate() {
-        centred(w, &(i + 1).to_string(), at(c.centre), NUMBER, (left, top, right, bottom));
+        let number = (i + 1).to_string();
+        let label_w = w.measure(&number, size, Weight::SemiBold);
+        let spot = match seams {
+            Some(seam) => away_from_seams(c, &whole, seam, (label_w, leading(size))),
+            None => whole(c.centre),
+        };
+        let spot = (spot.0 - sx, spot.1 - sy);
+        if centred(w, &number, spot, size, (left, top, right, bottom)) && c.coastal {
+            let y = spot.1 + leading(size) / 2.0 - size / PT_PER_MM * 0.08;
+            w.line((spot.0 - label_w / 2.0, y), (spot.0 + label_w / 2.0, y), size / 14.0, false);
+        }
     }
-    if let Some(s) = sheet {
-        // The strips this sheet shares with its neighbours, between dashed lines.
-        let (vx, hy) =
-            if s % 2 == 0 { (right - OVERLAP, bottom - OVERLAP) } else { (left + OVERLAP, bottom - OVERLAP) };
+    if let (Some(s), Some((seam_x, seam_y))) = (sheet, seams) {
+        // The seams, dashed, where this sheet meets its neighbours (the tests read them back).
+        let vx = seam_x - sx;
+        let hy = seam_y - sy;
         w.line((vx, top), (vx, bottom), 0.8, true);
-        let hy = if s / 2 == 0 { hy } else { top + OVERLAP };
         w.line((left, hy), (right, hy), 0.8, true);
+        w.blocks.push(writer::Block {
+            name: format!("seams {} {vx} {hy}", s + 1),
+            page: w.page_count() - 1,
+            frame: w.frame(),
+            top,
+            height: bh,
+        });
     }
     w.y = title_top;
     w.paragraph(&title, TITLE, Weight::SemiBold);
     w.y = bottom + 2.0;
-    w.paragraph(&legend, MIN_PT, Weight::Regular);
+    w.paragraph(&text, MIN_PT, Weight::Regular);
+}
+
+/// Where a country's number goes on the joined 2x2 board: its centre, or, where that lies within
+/// `SEAM_GAP` mm of a seam, the point of the country nearest its centre that keeps the whole
+/// label that far from both seams (a number across a seam is half under the next sheet; the
+/// handouts review, h7).
+fn away_from_seams(
+    c: &crate::map::MapCountry,
+    whole: &dyn Fn([f32; 2]) -> (f32, f32),
+    (seam_x, seam_y): (f32, f32),
+    (label_w, label_h): (f32, f32),
+) -> (f32, f32) {
+    let clear = |(x, y): (f32, f32)| {
+        (x - seam_x).abs() >= SEAM_GAP + label_w / 2.0 && (y - seam_y).abs() >= SEAM_GAP + label_h / 2.0
+    };
+    let centre = whole(c.centre);
+    if clear(centre) {
+        return centre;
+    }
+    let rings: Vec<Vec<(f32, f32)>> = c.shape.iter().map(|r| r.iter().map(|&p| whole(p)).collect()).collect();
+    let inside = |(x, y): (f32, f32)| {
+        // The label's corners inside the country, so that the number stays on its land.
+        [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)]
+            .iter()
+            .all(|(dx, dy)| contains(&rings, (x + dx * label_w / 2.0, y + dy * label_h / 2.0)))
+    };
+    let (mut x_lo, mut y_lo, mut x_hi, mut y_hi) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+    for &(x, y) in rings.iter().flatten() {
+        (x_lo, y_lo, x_hi, y_hi) = (x_lo.min(x), y_lo.min(y), x_hi.max(x), y_hi.max(y));
+    }
+    let step = 1.0;
+    let mut best: Option<((f32, f32), f32)> = None;
+    let mut y = y_lo;
+    while y <= y_hi {
+        let mut x = x_lo;
+        while x <= x_hi {
+            let d = (x - centre.0).powi(2) + (y - centre.1).powi(2);
+            if best.is_none_or(|(_, b)| d < b) && clear((x, y)) && inside((x, y)) {
+                best = Some(((x, y), d));
+            }
+            x += step;
+        }
+        y += step;
+    }
+    best.map_or(centre, |(p, _)| p)
+}
+
+/// Whether a point lies inside the rings (even-odd rule).
+fn contains(rings: &[Vec<(f32, f32)>], (x, y): (f32, f32)) -> bool {
+    let mut inside = false;
+    for ring in rings {
+        for k in 0..ring.len() {
+            let (a, b) = (ring[k], ring[(k + 1) % ring.len()]);
+            if (a.1 > y) != (b.1 > y) && x < a.0 + (y - a.1) * (b.0 - a.0) / (b.1 - a.1) {
+                inside = !inside;
+            }
+        }
+    }
+    inside
 }
 
 /// The land of `map` drawn into the box `(left, top, width, height)` (mm) by `at` (a map point to
@@ -166,14 +301,23 @@ fn draw_land(
     w.lines(&segments(&map.coast), 2.2);
 }
 
-/// A text centred on a point, where its whole box lies inside `(left, top, right, bottom)`.
-fn centred(w: &mut Writer, s: &str, (x, y): (f32, f32), size: f32, (left, top, right, bottom): (f32, f32, f32, f32)) {
+/// A text centred on a point, where its whole box lies inside `(left, top, right, bottom)`;
+/// whether it was drawn.
+fn centred(
+    w: &mut Writer,
+    s: &str,
+    (x, y): (f32, f32),
+    size: f32,
+    (left, top, right, bottom): (f32, f32, f32, f32),
+) -> bool {
     let width = w.measure(s, size, Weight::SemiBold);
     let h = leading(size);
     let (tx, ty) = (x - width / 2.0, y - h / 2.0);
-    if tx >= left && tx + width <= right && ty >= top && ty + h <= bottom {
+    let fits = tx >= left && tx + width <= right && ty >= top && ty + h <= bottom;
+    if fits {
         w.text_at(tx, ty, size, Weight::SemiBold, s, tx + width);
     }
+    fits
 }
 
 /// The state at the end of each phase the class finished, and at the end of the game.
@@ -211,13 +355,15 @@ pub(super) fn phase_caption(tr: &Translator, lesson: &Lesson, phase: Option<usiz
 
 /// One small map of the class's game at state `st` in the box `(left, top, width, height)`:
 /// each country a team holds with the team's letter (none where `letters` is empty) and, with
-/// `tints`, in a light tint of the team's colour; independent ones dark grey.
+/// `tints`, in a light tint of the team's colour; independent ones dark grey. With `numbers`,
+/// each country's number follows the letter ("B12"), so that the map matches the board.
 pub(super) fn small_map(
     w: &mut Writer,
     map: &Map,
     st: &State,
     letters: &[String],
     tints: Option<&[[f32; 3]]>,
+    numbers: bool,
     (left, top, width, height): (f32, f32, f32, f32),
 ) {
     let [x0, y0, x1, y1] = land(map);
@@ -242,9 +388,14 @@ pub(super) fn small_map(
         }
     }
     draw_land(w, map, &at, (left, top, mw, mh), &fills, &colours);
+    if numbers {
+        for (i, m) in marks.iter_mut().enumerate() {
+            m.push_str(&(i + 1).to_string());
+        }
+    }
     for (i, c) in map.countries.iter().enumerate() {
         if !marks[i].is_empty() {
-            centred(w, &marks[i], at(c.centre), MIN_PT, (left, top, left + mw, top + mh));
+            let _ = centred(w, &marks[i], at(c.centre), MIN_PT, (left, top, left + mw, top + mh));
         }
     }
 }
@@ -285,7 +436,7 @@ pub(super) fn phase_maps(w: &mut Writer, tr: &Translator, lesson: &Lesson, sessi
         let left = frame.left + (i % 2) as f32 * (cell_w + gap);
         let top = top0 + (i / 2) as f32 * (caption_h + mh + gap);
         w.text_at(left, top, MIN_PT, Weight::SemiBold, &phase_caption(tr, lesson, *phase), left + cell_w);
-        small_map(w, map, st, &letters, None, (left, top + caption_h, mw, mh));
+        small_map(w, map, st, &letters, None, true, (left, top + caption_h, mw, mh));
     }
     w.y = top0 + 2.0 * (caption_h + mh + gap);
     w.paragraph(&legend, MIN_PT, Weight::Regular);

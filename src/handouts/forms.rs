@@ -10,6 +10,8 @@ use super::*;
 struct FormFit {
     tick_note: bool,
     why_lines: usize,
+    /// The room between two cards' boxes, in mm (the handouts review, h15: 0.5 mm was too close).
+    between: f32,
 }
 
 /// One team's form for one phase, in the current A5 frame.
@@ -66,12 +68,12 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
             _ => {
                 // Without the reminder the form is tight: a little less air between the lines.
                 let (before, between, why) =
-                    if fit.tick_note { (3.0, 1.5, (2.0, 1.0)) } else { (1.5, 0.5, (1.2, 0.4)) };
+                    if fit.tick_note { (3.0, fit.between, (2.0, 1.0)) } else { (1.5, fit.between, (1.2, 0.4)) };
                 w.gap(before);
                 // The step's name with the question its cards answer ("Colonial wars: Do you go
                 // to war against other nations?"), then who lays no card.
                 let question = tr.text(&format!("handout-question-{}", step.id));
-                w.paragraph(&format!("{}: {question}", step_name(tr, step)), STEP, Weight::SemiBold);
+                w.paragraph(&format!("{} – {question}", step_name(tr, step)), STEP, Weight::SemiBold);
                 if step.options.iter().all(|o| o.cost > 0) {
                     w.paragraph(&tr.text("handout-no-gold"), MIN_PT, Weight::Regular);
                 }
@@ -122,9 +124,11 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
 /// The first way of laying out a phase's form that fits its A5 half.
 fn form_fit(tr: &Translator, lesson: &Lesson, paper: Paper, p: usize) -> FormFit {
     let tries = [
-        FormFit { tick_note: true, why_lines: 2 },
-        FormFit { tick_note: false, why_lines: 2 },
-        FormFit { tick_note: false, why_lines: 1 },
+        FormFit { tick_note: true, why_lines: 2, between: 2.0 },
+        FormFit { tick_note: false, why_lines: 2, between: 2.0 },
+        FormFit { tick_note: false, why_lines: 2, between: 1.2 },
+        FormFit { tick_note: false, why_lines: 1, between: 1.2 },
+        FormFit { tick_note: false, why_lines: 1, between: 0.5 },
     ];
     for fit in tries {
         let mut probe = Writer::new(paper, Sheet::TwoUp);
@@ -157,53 +161,54 @@ pub fn phase_forms(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
     Document { name: "phase-forms", title: doc_title, writer: w }
 }
 
-/// The teacher's phase cards (document 2): every consequence, the dice tables, the order of
-/// play and the rulings, so a lesson can run from paper alone.
+/// The teacher's phase cards (document 2): how to play from paper (the order of play, the
+/// landing, where gains and losses go, the product table), then every phase's steps with what to
+/// read out, the teacher's notes set apart, every consequence and the dice tables. The phases
+/// follow one another without blank pages (the handouts review, h16).
 pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
     let mut w = numbered(tr, paper);
     let doc_title = tr.text("handout-teacher-cards");
+    let read_out = tr.text("handout-read-out");
+    let for_you = tr.text("handout-for-you");
+    title(&mut w, &doc_title);
+    paper_rules(&mut w, tr);
+    let mut investment_done = false;
     for p in 0..lesson.phases.len() {
-        // Each phase starts on a front side when printed on both sides: a loose sheet holds
-        // one phase only. A back side left over gets lines for notes.
-        if p > 0 && w.page_count() % 2 == 1 {
-            w.new_page();
-            w.paragraph(&tr.text("handout-notes"), BODY, Weight::SemiBold);
-            while w.room() > 10.0 {
-                w.gap(10.0);
-                let (left, right, y) = (w.left(), w.left() + w.width(), w.y);
-                w.hline(left, right, y);
-            }
-        }
-        if p > 0 {
-            w.new_page();
-        }
         let number = Arg::from(p + 1);
+        let phase_title = phase_heading(tr, lesson, p);
+        let intro = tr.text(&lesson.phases[p].intro);
+        // The phase's title and opening stay with the start of its first step.
+        let width = w.width();
+        let opening = w.paragraph_height(&phase_title, TITLE, Weight::SemiBold, width)
+            + paper::labelled_height(&mut w, width, &read_out, &intro)
+            + 30.0;
+        w.gap(4.0);
+        w.need(opening);
         w.running(
             &tr.tr("projector-phase", &[("number", number), ("phase", Arg::from(tr.text(&lesson.phases[p].name)))]),
         );
-        w.paragraph(&doc_title, BODY, Weight::Regular);
-        title(&mut w, &phase_heading(tr, lesson, p));
-        // The rules of every phase, once, at the start of the first.
-        if p == 0 {
-            for id in ["handout-order", "handout-rulings", "handout-first-and-end"] {
-                w.paragraph(&tr.text(id), BODY, Weight::Regular);
-                w.gap(1.0);
-            }
-        }
-        // The phase's opening, read out at its first step (the paper fallback needs it too).
-        let intro = format!("{} {}", tr.text("handout-read-out"), tr.text(&lesson.phases[p].intro));
-        w.paragraph(&intro, BODY, Weight::Regular);
+        title(&mut w, &phase_title);
+        let left = w.left();
+        paper::labelled(&mut w, left, width, &read_out, &intro);
         for step in lesson.steps.iter().filter(|s| s.phase == p) {
-            // What is read out, and the teacher's notes marked as such: they no longer look alike.
-            let mut body = vec![format!("{} {}", tr.text("handout-read-out"), tr.text(&step.text))];
-            for note in [format!("{}-say", step.text), format!("{}-note", step.text)] {
-                if tr.has(&note) {
-                    body.push(format!("{} {}", tr.text("handout-for-you"), tr.text(&note)));
-                }
+            // The investment is the same at the end of phases 1 to 3: whole once, then a line.
+            if step.kind == StepKind::Investment && investment_done {
+                w.gap(2.0);
+                let line = tr.tr("handout-investment-again", &[("phase", Arg::from(p + 1))]);
+                let h = w.paragraph_height(&line, BODY, Weight::Regular, width) + leading(HEAD) + 3.0;
+                w.keep(&format!("step {} {}", step.text, p), h);
+                w.paragraph(&step_name(tr, step), HEAD, Weight::SemiBold);
+                w.paragraph(&line, BODY, Weight::Regular);
+                continue;
             }
-            if step.kind == StepKind::Landing {
-                body.push(report::consequences(tr, 0, &step.effects));
-            }
+            investment_done |= step.kind == StepKind::Investment;
+            let text = tr.text(&step.text);
+            let notes: Vec<String> = [format!("{}-say", step.text), format!("{}-note", step.text)]
+                .into_iter()
+                .filter(|id| tr.has(id))
+                .map(|id| tr.text(&id))
+                .collect();
+            let codes = (step.kind == StepKind::Landing).then(|| report::consequences(tr, 0, &step.effects));
             let rows: Vec<Vec<String>> = step
                 .options
                 .iter()
@@ -216,26 +221,28 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
                     if tr.has(&outcome) {
                         let team = tr.text("handout-team-placeholder");
                         let said = tr.tr(&outcome, &[("team", Arg::from(team))]);
-                        what = format!("{what}\n{} {said}", tr.text("handout-read-out"));
+                        what = format!("{what}\n{read_out} {said}");
                     }
                     vec![format!("{}  {}", i + 1, tr.text(&o.label)), what]
                 })
                 .collect();
             // The card's words are short; its consequences and what to read out are not.
-            let card = w.width() * 0.38;
+            let card = width * 0.38;
             let table = Table {
-                widths: vec![card, w.width() - card],
+                widths: vec![card, width - card],
                 header: vec![tr.text("handout-card"), tr.text("handout-consequences")],
                 rows,
                 size: BODY,
                 min_row: 7.0,
                 numeric: vec![],
             };
-            // The step's name, its text, its note and its table stay together.
-            let width = w.width();
-            let mut height = leading(HEAD) + 3.0;
-            for b in &body {
-                height += w.paragraph_height(b, BODY, Weight::Regular, width) + 1.0;
+            // The step's name, its text, its notes and its table stay together.
+            let mut height = leading(HEAD) + 3.0 + paper::labelled_height(&mut w, width, &read_out, &text) + 1.0;
+            for n in &notes {
+                height += paper::labelled_height(&mut w, width - paper::NOTE_INDENT, &for_you, n) + 1.0;
+            }
+            if let Some(c) = &codes {
+                height += w.paragraph_height(c, BODY, Weight::Regular, width) + 1.0;
             }
             if !table.rows.is_empty() {
                 height += w.table_heights(&table).iter().sum::<f32>();
@@ -244,8 +251,14 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
             w.keep(&format!("step {}", step.text), height);
             w.paragraph(&step_name(tr, step), HEAD, Weight::SemiBold);
             w.gap(1.0);
-            for b in &body {
-                w.paragraph(b, BODY, Weight::Regular);
+            paper::labelled(&mut w, left, width, &read_out, &text);
+            w.gap(1.0);
+            for n in &notes {
+                paper::note(&mut w, &for_you, n);
+                w.gap(1.0);
+            }
+            if let Some(c) = &codes {
+                w.paragraph(c, BODY, Weight::Regular);
                 w.gap(1.0);
             }
             if !table.rows.is_empty() {
@@ -254,4 +267,34 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
         }
     }
     Document { name: "teacher-cards", title: doc_title, writer: w }
+}
+
+/// How a class plays from these cards: what each team keeps, the order of play, the landing,
+/// the rulings, where gains and losses go, a team without a country, the end, and the product
+/// table that stands in for the bag (the handouts review: h1, h3, h4, h10-h13, h25).
+fn paper_rules(w: &mut Writer, tr: &Translator) {
+    heading(w, &tr.text("handout-paper-title"), 20.0);
+    for id in [
+        "handout-sheets",
+        "handout-order",
+        "handout-landing-order",
+        "handout-rulings",
+        "handout-where",
+        "handout-no-country",
+        "handout-first-and-end",
+    ] {
+        let text = tr.text(id);
+        let h = w.paragraph_height(&text, BODY, Weight::Regular, w.width());
+        w.keep(id, h);
+        w.paragraph(&text, BODY, Weight::Regular);
+        w.gap(1.5);
+    }
+    let table = paper::product_table(tr, w);
+    let explain = tr.text("handout-product-explain");
+    let width = w.width();
+    let h = w.paragraph_height(&explain, BODY, Weight::Regular, width) + w.table_heights(&table).iter().sum::<f32>();
+    heading(w, &tr.text("handout-product-title"), h);
+    w.paragraph(&explain, BODY, Weight::Regular);
+    w.gap(1.0);
+    w.table("product table", &table);
 }

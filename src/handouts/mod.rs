@@ -7,6 +7,7 @@
 mod board;
 pub mod fonts;
 mod forms;
+mod paper;
 mod plan;
 pub mod poster;
 mod slips;
@@ -14,6 +15,7 @@ pub mod writer;
 
 pub use board::boards;
 pub use forms::{phase_forms, teacher_cards};
+pub use paper::{card_slips, country_sheet, debrief_blank, worksheet_blank};
 pub use plan::{lesson_plan, plan_text};
 pub use slips::{Slip, code_slips};
 
@@ -259,6 +261,9 @@ pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<
     let end = phases.and_then(|ps| ps.iter().find(|s| s.phase.is_none())).map(|s| s.rows.as_slice());
     let table = rankings_table(tr, &w, &names, end, teams);
     titled_table(&mut w, "rankings", &tr.text("handout-rankings"), &table);
+    if game.is_none() {
+        first_teams(&mut w, tr, lesson);
+    }
     if let (Some((session, _)), Some(end)) = (game, end) {
         slope_chart(&mut w, tr, &names, end);
         choices_table(&mut w, tr, lesson, session);
@@ -267,6 +272,37 @@ pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<
         board::phase_maps(&mut w, tr, lesson, session);
     }
     Document { name: if game.is_some() { "score-sheet-filled" } else { "score-sheet" }, title: doc_title, writer: w }
+}
+
+/// Which seat plays first at each decision round, for every number of teams (the handouts
+/// review, h12): the first team moves one seat on at each decision round.
+fn first_teams(w: &mut Writer, tr: &Translator, lesson: &Lesson) {
+    let decisions: Vec<&Step> = lesson.steps.iter().filter(|s| !s.options.is_empty()).collect();
+    let teams: Vec<usize> = lesson.team_range().collect();
+    let mut header = vec![tr.text("handout-first-round")];
+    header.extend(teams.iter().map(usize::to_string));
+    let rows = decisions
+        .iter()
+        .enumerate()
+        .map(|(r, step)| {
+            let mut row = vec![format!("{}. {}", r + 1, step_name(tr, step))];
+            row.extend(teams.iter().map(|&t| (r % t + 1).to_string()));
+            row
+        })
+        .collect();
+    let num = 10.0;
+    let mut widths = vec![w.width() - num * teams.len() as f32];
+    widths.extend(std::iter::repeat_n(num, teams.len()));
+    let mut numeric = vec![false];
+    numeric.extend(std::iter::repeat_n(true, teams.len()));
+    let table = Table { widths, header, rows, size: BODY, min_row: 6.5, numeric };
+    let explain = tr.text("handout-first-explain");
+    let h =
+        w.paragraph_height(&explain, BODY, Weight::Regular, w.width()) + w.table_heights(&table).iter().sum::<f32>();
+    heading(w, &tr.text("handout-first-title"), h);
+    w.paragraph(&explain, BODY, Weight::Regular);
+    w.gap(1.0);
+    w.table("first teams", &table);
 }
 
 /// The chart of the projector on paper: the teams in the order of their gold on the left and
@@ -501,6 +537,13 @@ pub fn debrief_sheet(tr: &Translator, paper: Paper, session: &Session) -> Docume
 /// The students' debrief worksheet (document 7): the class's own facts (who laid which card,
 /// both rankings) and three questions with room to write, in the lesson's language.
 pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session) -> Document {
+    // The exit task comes last, where the sheet still fits on one sheet printed on both sides
+    // (twelve teams of long names leave no room: the teacher's debrief sheet has it too).
+    let with = worksheet(tr, lesson, paper, session, true);
+    if with.writer.page_count() <= 2 { with } else { worksheet(tr, lesson, paper, session, false) }
+}
+
+fn worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session, exit_task: bool) -> Document {
     let rec = session.record();
     let names = rec.names();
     let st = session.game().state();
@@ -562,6 +605,9 @@ pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session
     let discussed: Vec<usize> = decisions.iter().map(|&(s, _)| s).filter(|&s| session.game().is_discussed(s)).collect();
     decisions_legend(&mut w, tr, &decisions, !sat.is_empty(), &discussed);
     written_questions(&mut w, tr);
+    if exit_task {
+        paper::exit_task(&mut w, tr, 3);
+    }
     Document { name: "debrief-worksheet", title: doc_title, writer: w }
 }
 
@@ -703,6 +749,10 @@ pub fn blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Vec<Document> {
         teacher_cards(tr, lesson, paper),
         score_sheet(tr, lesson, paper, None),
         rules_summary(tr, lesson, paper),
+        country_sheet(tr, lesson, paper),
+        debrief_blank(tr, lesson, paper),
+        worksheet_blank(tr, lesson, paper),
+        card_slips(tr, paper),
         background_sheet(tr, lesson, paper),
         background_basic(tr, lesson, paper),
         lesson_plan(tr, paper),

@@ -24,19 +24,43 @@ pub fn lesson_plan(tr: &Translator, paper: Paper) -> Document {
     let mut w = numbered(tr, paper);
     let mut title_text = tr.text("handout-lesson-plan");
     let all = blocks(plan_text(tr.language()));
+    if let Some(Block::Heading(1, words)) = all.first() {
+        title_text = words.clone();
+    }
+    render(&mut w, &all);
+    Document { name: "lesson-plan", title: title_text, writer: w }
+}
+
+/// The part of the plan marked for the teacher's blank debrief sheet (between
+/// `<!-- debrief-sheet -->` and `<!-- /debrief-sheet -->`): who resisted, where the game
+/// simplifies, the exit task. Kept in the plan, so that the sheet and the plan never differ.
+pub(super) fn debrief_parts(language: Language) -> Vec<Block> {
+    let mut inside = false;
+    let mut out = Vec::new();
+    for b in blocks(plan_text(language)) {
+        match b {
+            Block::Marker(on) => inside = on,
+            b if inside => out.push(b),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Sets the plan's blocks on the writer's pages.
+pub(super) fn render(w: &mut Writer, all: &[Block]) {
     for (i, block) in all.iter().enumerate() {
         match block {
             Block::Heading(1, words) => {
-                title_text = words.clone();
                 w.paragraph(words, TITLE, Weight::SemiBold);
                 w.gap(2.0);
             }
             Block::Heading(level, words) => {
                 // A heading never stands alone at the foot of a page: two lines of what follows
                 // come with it, and a heading straight after it as well.
-                let mut h = heading_height(&mut w, words, *level) + 2.0 * leading(BODY);
+                let mut h = heading_height(w, words, *level) + 2.0 * leading(BODY);
                 if let Some(Block::Heading(next_level @ 2.., next_words)) = all.get(i + 1) {
-                    h += heading_height(&mut w, next_words, *next_level);
+                    h += heading_height(w, next_words, *next_level);
                 }
                 w.need(h);
                 w.gap(3.0);
@@ -45,7 +69,7 @@ pub fn lesson_plan(tr: &Translator, paper: Paper) -> Document {
             }
             Block::Paragraph(runs) => {
                 let (x, width) = (w.left(), w.width());
-                rich(&mut w, x, width, runs);
+                rich(w, x, width, runs);
                 w.gap(1.5);
             }
             Block::Item(runs) => {
@@ -53,13 +77,14 @@ pub fn lesson_plan(tr: &Translator, paper: Paper) -> Document {
                 w.need(leading(BODY));
                 let top = w.y;
                 w.text_at(x + 1.0, top, BODY, Weight::Regular, "•", x + 5.0);
-                rich(&mut w, x + 5.0, width - 5.0, runs);
+                rich(w, x + 5.0, width - 5.0, runs);
                 w.gap(0.8);
             }
+            Block::Marker(_) => {}
             Block::Table(rows) => {
                 let Some((header, body)) = rows.split_first() else { continue };
                 let columns = header.len().max(1);
-                let widths = column_widths(&mut w, rows, columns);
+                let widths = column_widths(w, rows, columns);
                 let table = Table {
                     widths,
                     header: header.clone(),
@@ -74,7 +99,6 @@ pub fn lesson_plan(tr: &Translator, paper: Paper) -> Document {
             }
         }
     }
-    Document { name: "lesson-plan", title: title_text, writer: w }
 }
 
 /// The size of a heading of `level` (2: a section, 3 and below: a subsection).
@@ -120,7 +144,7 @@ fn column_widths(w: &mut Writer, rows: &[Vec<String>], n: usize) -> Vec<f32> {
 
 /// A part of the plan.
 #[derive(Clone, Debug, PartialEq)]
-enum Block {
+pub(super) enum Block {
     /// A heading of level 1 to 3.
     Heading(usize, String),
     Paragraph(Vec<Run>),
@@ -128,10 +152,13 @@ enum Block {
     Item(Vec<Run>),
     /// A table's rows, the header first (the line of dashes left out).
     Table(Vec<Vec<String>>),
+    /// `<!-- debrief-sheet -->` (true) or `<!-- /debrief-sheet -->`: where the part printed on
+    /// the blank debrief sheet starts and ends.
+    Marker(bool),
 }
 
 /// Words in one weight.
-type Run = (String, Weight);
+pub(super) type Run = (String, Weight);
 
 /// The plan's blocks, in order.
 fn blocks(src: &str) -> Vec<Block> {
@@ -156,6 +183,13 @@ fn blocks(src: &str) -> Vec<Block> {
         let trimmed = line.trim();
         if trimmed.is_empty() {
             flush(&mut para, &mut item, &mut table, &mut out);
+            continue;
+        }
+        if trimmed.starts_with("<!--") {
+            flush(&mut para, &mut item, &mut table, &mut out);
+            if trimmed.contains("debrief-sheet") {
+                out.push(Block::Marker(!trimmed.contains("/debrief-sheet")));
+            }
             continue;
         }
         if let Some(level) = heading_level(trimmed) {
@@ -283,7 +317,7 @@ fn words(runs: &[Run]) -> Vec<Word> {
 }
 
 /// A paragraph in mixed weights from `x`, `width` wide, broken between words.
-fn rich(w: &mut Writer, x: f32, width: f32, runs: &[Run]) {
+pub(super) fn rich(w: &mut Writer, x: f32, width: f32, runs: &[Run]) {
     let space = w.measure(" ", BODY, Weight::Regular);
     let words = words(runs);
     let mut lines: Vec<Vec<(&Word, f32)>> = vec![Vec::new()];
@@ -378,6 +412,7 @@ mod tests {
                     Block::Heading(_, t) => t.clone(),
                     Block::Paragraph(r) | Block::Item(r) => r.iter().map(|(t, _)| t.as_str()).collect(),
                     Block::Table(rows) => rows.concat().concat(),
+                    Block::Marker(_) => String::new(),
                 };
                 assert!(!text.contains("**") && !text.contains('`') && !text.contains("]("), "{lang:?}: {text}");
             }

@@ -173,7 +173,15 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
                 } else {
                     column_w
                 };
-                small_map(&mut w, map, st, &[], Some(&tints), (frame.left, map_top, width, map_height(map, width)));
+                small_map(
+                    &mut w,
+                    map,
+                    st,
+                    &letters,
+                    Some(&tints),
+                    false,
+                    (frame.left, map_top, width, map_height(map, width)),
+                );
                 y += each;
             }
             if let Some((phase, st)) = end {
@@ -187,6 +195,7 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
                     st,
                     &letters,
                     Some(&tints),
+                    true,
                     (left, top + end_caption, width, map_height(map, width)),
                 );
             }
@@ -196,7 +205,15 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
                 for (n, line) in caption.iter().enumerate() {
                     w.text_at(left, top + n as f32 * leading(MIN_PT), MIN_PT, Weight::SemiBold, line, left + small);
                 }
-                small_map(&mut w, map, st, &[], Some(&tints), (left, top + caption_h, small, map_height(map, small)));
+                small_map(
+                    &mut w,
+                    map,
+                    st,
+                    &letters,
+                    Some(&tints),
+                    false,
+                    (left, top + caption_h, small, map_height(map, small)),
+                );
             }
             if let Some((phase, st)) = end {
                 let at = top + caption_h + map_height(map, small) + GAP;
@@ -208,6 +225,7 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
                     st,
                     &letters,
                     Some(&tints),
+                    true,
                     (frame.left, at + end_caption, row_end, map_height(map, row_end)),
                 );
             }

@@ -176,6 +176,11 @@ impl Writer {
     }
 
     /// The page size in mm, as printed (landscape for two-up sheets).
+    /// The paper it writes on.
+    pub fn paper(&self) -> Paper {
+        self.paper
+    }
+
     pub fn page_size(&self) -> (f32, f32) {
         let (w, h) = self.paper.size_mm();
         match self.sheet {

@@ -1,0 +1,290 @@
+//! What a class needs to play from paper alone, beside the phase forms and the teacher's cards:
+//! each team's country sheet (it stands in for the pieces on the board), the teacher's blank
+//! debrief sheet and the pupils' blank debrief worksheet.
+
+use super::*;
+use crate::report::summary::product;
+
+/// How many country rows a country sheet has: six at once at most, and room for those won
+/// after one was lost.
+const COUNTRY_ROWS: usize = 7;
+
+/// The product table of the rulings (`colony_rules::paper::PRODUCT_TABLE`): the first die's
+/// row, the product for a second die of 1-3 and of 4-6.
+pub(super) fn product_table(tr: &Translator, w: &Writer) -> Table {
+    let header =
+        vec![tr.text("handout-product-first"), tr.text("handout-product-low"), tr.text("handout-product-high")];
+    let rows = crate::paper::PRODUCT_TABLE
+        .iter()
+        .enumerate()
+        .map(|(i, [low, high])| {
+            vec![(i + 1).to_string(), capitalised(&product(tr, *low)), capitalised(&product(tr, *high))]
+        })
+        .collect();
+    let first = 30.0;
+    let rest = (w.width() - first) / 2.0;
+    Table { widths: vec![first, rest, rest], header, rows, size: BODY, min_row: 7.0, numeric: vec![] }
+}
+
+/// A paragraph that starts with a label in SemiBold ("Read out:").
+pub(super) fn labelled(w: &mut Writer, x: f32, width: f32, label: &str, text: &str) {
+    super::plan::rich(w, x, width, &[(format!("{label} "), Weight::SemiBold), (text.to_string(), Weight::Regular)]);
+}
+
+/// The height of a labelled paragraph (measured as if all of it were SemiBold: never short).
+pub(super) fn labelled_height(w: &mut Writer, width: f32, label: &str, text: &str) -> f32 {
+    w.paragraph_height(&format!("{label} {text}"), BODY, Weight::SemiBold, width)
+}
+
+/// Where the teacher's notes stand apart: indented, with a grey bar beside them.
+pub(super) const NOTE_INDENT: f32 = 6.0;
+
+/// The teacher's note, set apart from what is read out: indented behind a grey bar, its label
+/// in SemiBold (the handouts review, h6: reading from paper, the look is the only cue).
+pub(super) fn note(w: &mut Writer, label: &str, text: &str) {
+    let (left, width) = (w.left(), w.width());
+    let top = w.y;
+    labelled(w, left + NOTE_INDENT, width - NOTE_INDENT, label, text);
+    w.fill(left + 1.0, top, 1.6, w.y - top, 0.55);
+}
+
+/// A row of empty cells to write in, with its label in front: `cells` boxes across the width.
+fn ledger_row(w: &mut Writer, label: &str, label_w: f32, cells: usize, height: f32) {
+    let (left, width, top) = (w.left(), w.width(), w.y);
+    w.text_at(left, top + (height - leading(BODY)) / 2.0, BODY, Weight::SemiBold, label, left + label_w);
+    let cell = (width - label_w) / cells as f32;
+    for c in 0..cells {
+        w.rect(left + label_w + c as f32 * cell, top, cell, height);
+    }
+    w.y = top + height;
+}
+
+/// Each team's country sheet (A4 landscape): the team, its gold and prestige change by change,
+/// and a row for each country it holds: the number on the board, armies, the products of its
+/// resources, its buildings, the slave ship, a rebellion, independence. It replaces the pieces.
+pub fn country_sheet(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
+    let mut w = Writer::new(paper, Sheet::Landscape);
+    w.new_page();
+    let doc_title = tr.text("handout-country-sheet");
+    title(&mut w, &doc_title);
+    two_fields(&mut w, &tr.text("handout-team"), &tr.text("handout-colour"));
+    w.paragraph(&tr.text("handout-country-sheet-intro"), BODY, Weight::Regular);
+    w.gap(2.0);
+    // Gold and prestige, a cell for every change (the handouts review, h14).
+    w.paragraph(&tr.tr("handout-ledger", &start_values(lesson)), BODY, Weight::SemiBold);
+    w.gap(1.0);
+    let label_w = [tr.text("handout-ledger-gold"), tr.text("handout-ledger-prestige")]
+        .iter()
+        .map(|l| w.measure(l, BODY, Weight::SemiBold))
+        .fold(0.0, f32::max)
+        + 3.0;
+    ledger_row(&mut w, &tr.text("handout-ledger-gold"), label_w, 18, 9.0);
+    ledger_row(&mut w, &tr.text("handout-ledger-prestige"), label_w, 18, 9.0);
+    w.gap(3.0);
+    // The buildings go into one column in words; the marks are ticked.
+    let marks = [tr.text("handout-cs-slave-ship"), tr.text("handout-cs-rebellion"), tr.text("handout-cs-independent")];
+    // Each mark's column as wide as its longest word (a heading never breaks inside a word),
+    // the products' column takes the rest.
+    let marks: Vec<String> = marks.iter().map(|m| capitalised(m)).collect();
+    let tick_widths: Vec<f32> = marks
+        .iter()
+        .map(|m| m.split_whitespace().map(|word| w.measure(word, BODY, Weight::SemiBold)).fold(12.0, f32::max) + 4.0)
+        .collect();
+    let (number_w, armies_w, buildings_w) = (20.0, 22.0, 58.0);
+    let products_w = w.width() - number_w - armies_w - buildings_w - tick_widths.iter().sum::<f32>();
+    let mut header = vec![
+        tr.text("handout-cs-country"),
+        tr.text("handout-cs-armies"),
+        tr.text("handout-cs-resources"),
+        tr.text("handout-cs-buildings"),
+    ];
+    header.extend(marks.iter().cloned());
+    let mut widths = vec![number_w, armies_w, products_w, buildings_w];
+    widths.extend(tick_widths);
+    let table = Table {
+        widths,
+        header,
+        rows: vec![vec![String::new(); 4 + marks.len()]; COUNTRY_ROWS],
+        size: BODY,
+        min_row: 0.0,
+        numeric: vec![],
+    };
+    // The rows share what is left of the page.
+    let header_h = w.table_heights(&table)[0];
+    let row_h = ((w.bottom() - w.y - header_h - 1.0) / COUNTRY_ROWS as f32).clamp(9.0, 16.0);
+    let table = Table { min_row: row_h, ..table };
+    w.table("countries", &table);
+    Document { name: "country-sheet", title: doc_title, writer: w }
+}
+
+/// A word with its first letter in capitals ("port" as a column's heading).
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+/// Each phase's questions as a class that played on paper asks them: the questions without the
+/// class's numbers (the app's filled sheet adds those).
+fn blank_questions(tr: &Translator, phase: &str) -> Vec<String> {
+    (1..=3)
+        .filter_map(|n| {
+            let ask = format!("debrief-{phase}-q{n}-ask");
+            let whole = format!("debrief-{phase}-q{n}");
+            if tr.has(&ask) {
+                Some(tr.text(&ask))
+            } else if tr.has(&whole) {
+                Some(tr.text(&whole))
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+/// The teacher's blank debrief sheet (the handouts review, h5): each phase's questions and the
+/// few sentences of its history to read out, the closing questions, the exit task, and from the
+/// lesson plan who resisted and where the game simplifies.
+pub fn debrief_blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
+    let mut w = numbered(tr, paper);
+    let doc_title = tr.text("handout-debrief-blank");
+    title(&mut w, &doc_title);
+    two_fields(&mut w, &tr.text("handout-class"), &tr.text("handout-date"));
+    w.paragraph(&tr.text("handout-debrief-blank-intro"), BODY, Weight::Regular);
+    let (left, width) = (w.left(), w.width());
+    for phase in &lesson.phases {
+        let title_id = format!("debrief-{}-title", phase.id);
+        if !tr.has(&title_id) {
+            continue;
+        }
+        let questions: Vec<String> = blank_questions(tr, &phase.id).iter().map(|q| format!("• {q}")).collect();
+        let first = questions.first().map_or(0.0, |q| w.paragraph_height(q, BODY, Weight::Regular, width - 4.0));
+        heading(&mut w, &tr.text(&title_id), first);
+        for q in &questions {
+            let h = w.paragraph_height(q, BODY, Weight::Regular, width - 4.0);
+            w.keep("question", h);
+            w.paragraph_at(left + 4.0, width - 4.0, q, BODY, Weight::Regular);
+            w.gap(1.0);
+        }
+        let short = format!("debrief-{}-short", phase.id);
+        if tr.has(&short) {
+            let text = tr.text(&short);
+            let h = labelled_height(&mut w, width, &tr.text("handout-read-out"), &text);
+            w.keep("short", h);
+            labelled(&mut w, left, width, &tr.text("handout-read-out"), &text);
+            w.gap(2.0);
+        }
+    }
+    let closing: Vec<String> =
+        (1..=4).map(|n| format!("results-debrief-{n}")).filter(|id| tr.has(id)).map(|id| tr.text(&id)).collect();
+    let first = closing.first().map_or(0.0, |q| w.paragraph_height(q, BODY, Weight::Regular, width - 6.0));
+    heading(&mut w, &tr.text("handout-closing"), first);
+    for (i, q) in closing.iter().enumerate() {
+        let line = format!("{}. {q}", i + 1);
+        let h = w.paragraph_height(&line, BODY, Weight::Regular, width);
+        w.keep("closing", h);
+        w.paragraph(&line, BODY, Weight::Regular);
+        w.gap(1.0);
+    }
+    let task = tr.text("handout-exit-task");
+    let task_h = w.paragraph_height(&task, BODY, Weight::Regular, width);
+    heading(&mut w, &tr.text("handout-exit-task-title"), task_h);
+    w.paragraph(&task, BODY, Weight::Regular);
+    super::plan::render(&mut w, &super::plan::debrief_parts(tr.language()));
+    Document { name: "debrief-sheet", title: doc_title, writer: w }
+}
+
+/// The exit task with lines to write on, at the end of the pupils' worksheet.
+pub(super) fn exit_task(w: &mut Writer, tr: &Translator, lines: usize) {
+    let task = tr.text("handout-exit-task");
+    let width = w.width();
+    let h = w.paragraph_height(&task, BODY, Weight::Regular, width) + lines as f32 * 8.0 + 2.0;
+    heading(w, &tr.text("handout-exit-task-title"), h);
+    w.keep("exit task", h);
+    w.paragraph(&task, BODY, Weight::Regular);
+    for _ in 0..lines {
+        w.gap(8.0);
+        let (y, left, right) = (w.y, w.left(), w.frame().right);
+        w.hline(left, right, y);
+    }
+    w.gap(2.0);
+}
+
+/// The pupils' blank debrief worksheet, for a game played on paper (the handouts review, h5):
+/// each decision with its cards and a cell for the card the pupil's team laid, the three
+/// questions and the exit task.
+pub fn worksheet_blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
+    let mut w = Writer::new(paper, Sheet::Portrait);
+    let doc_title = tr.text("handout-worksheet-blank");
+    title(&mut w, &doc_title);
+    two_fields(&mut w, &tr.text("handout-student"), &tr.text("handout-team"));
+    w.paragraph(&tr.text("handout-worksheet-blank-intro"), BODY, Weight::Regular);
+    w.gap(2.0);
+    let decisions: Vec<&crate::lesson::Step> = lesson.steps.iter().filter(|s| !s.options.is_empty()).collect();
+    let rows: Vec<Vec<String>> = decisions
+        .iter()
+        .map(|step| {
+            let cards: Vec<String> = step
+                .options
+                .iter()
+                .enumerate()
+                .map(|(c, o)| format!("{} {}", c + 1, tr.text(&o.label).trim_end_matches('.')))
+                .collect();
+            vec![step_name(tr, step), cards.join(" · "), String::new()]
+        })
+        .collect();
+    let (first, ours) = (44.0, 22.0);
+    let width = w.width();
+    let table = Table {
+        widths: vec![first, width - first - ours, ours],
+        header: vec![tr.text("handout-decision"), tr.text("handout-cards"), tr.text("handout-worksheet-our-card")],
+        rows,
+        size: BODY,
+        min_row: 9.0,
+        numeric: vec![],
+    };
+    w.table_flowing("decisions", &table);
+    w.gap(3.0);
+    written_questions(&mut w, tr);
+    exit_task(&mut w, tr, 5);
+    Document { name: "debrief-worksheet", title: doc_title, writer: w }
+}
+
+/// The cards a team lays (the handouts review, h24): cards 1, 2 and 3 for four teams on a
+/// sheet, each with its number large and a line for the team, to copy and cut along the dashed
+/// lines. Three sheets hold twelve teams' cards.
+pub fn card_slips(tr: &Translator, paper: Paper) -> Document {
+    const SETS: usize = 4;
+    const NUMBER: f32 = 72.0;
+    let mut w = Writer::new(paper, Sheet::Portrait);
+    let doc_title = tr.text("handout-card-slips");
+    title(&mut w, &doc_title);
+    w.paragraph(&tr.text("handout-card-slips-intro"), BODY, Weight::Regular);
+    w.gap(3.0);
+    let frame = w.frame();
+    let (top, left) = (w.y, frame.left);
+    let (cw, ch) = (frame.width() / 3.0, (frame.bottom - top) / SETS as f32);
+    let team = tr.text("handout-team");
+    for set in 0..SETS {
+        for card in 0..3 {
+            let (x, y) = (left + card as f32 * cw, top + set as f32 * ch);
+            let n = (card + 1).to_string();
+            let nw = w.measure(&n, NUMBER, Weight::SemiBold);
+            w.text_at(x + (cw - nw) / 2.0, y + ch * 0.12, NUMBER, Weight::SemiBold, &n, x + cw);
+            let label_w = w.measure(&team, BODY, Weight::Regular);
+            let line_y = y + ch - 6.0;
+            w.text_at(x + 4.0, line_y - leading(BODY), BODY, Weight::Regular, &team, x + 4.0 + label_w);
+            w.hline(x + 6.0 + label_w, x + cw - 4.0, line_y);
+        }
+    }
+    // The dashed lines to cut along, between and around the cards.
+    for k in 0..=3 {
+        let x = left + k as f32 * cw;
+        w.line((x, top), (x, top + SETS as f32 * ch), 0.6, true);
+    }
+    for k in 0..=SETS {
+        let y = top + k as f32 * ch;
+        w.line((left, y), (left + 3.0 * cw, y), 0.6, true);
+    }
+    w.y = top + SETS as f32 * ch;
+    Document { name: "card-slips", title: doc_title, writer: w }
+}
