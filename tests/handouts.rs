@@ -901,7 +901,8 @@ fn no_number_of_a_2x2_board_lies_on_a_seam() {
         std::fs::write(&path, doc.pdf()).expect("write");
         let html = tool("pdftotext", &["-bbox".as_ref(), path.as_os_str(), "-".as_ref()]);
         let mut checked = 0;
-        let mut found: std::collections::BTreeMap<usize, std::collections::BTreeSet<u32>> = std::collections::BTreeMap::new();
+        let mut found: std::collections::BTreeMap<usize, std::collections::BTreeSet<u32>> =
+            std::collections::BTreeMap::new();
         for (page, text) in html.split("<page ").skip(1).enumerate() {
             let Some(&(_, sheet, sx, sy)) = seams.iter().find(|s| s.0 == page) else { continue };
             let board = page / 4;

@@ -20,8 +20,8 @@ pub use fight_log::{FightEnd, FightLog};
 pub use game::{Expect, Fight, Game, Input, Place, Quantity, Spend, Stage, TeamSet, Throws, Waiting, Wars};
 pub use legal::{CardSet, Planned, SitOut, SpendLimit};
 pub use record::{
-    Correction, Dice, DiscussedChange, Entry, FORMAT_VERSION, Frame, LessonRef, PhaseEnd, Record, ReplayError, Session,
-    TeamInfo, Timeline,
+    Adjusted, Correction, Dice, DiscussedChange, Entry, FORMAT_VERSION, Frame, LessonRef, PhaseEnd, Record,
+    ReplayError, Session, TeamInfo, Timeline, WhatIf,
 };
 pub use resolve::{Prop, Proposal, Throw, ThrowFor};
 pub use setup::SetupError;

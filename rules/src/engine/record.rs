@@ -4,6 +4,9 @@
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
+mod what_if;
+pub use what_if::{Adjusted, WhatIf};
+
 use super::limits::{self, Part, TooLarge};
 use super::{Chance, Change, Game, Input, Outcome, RuleError, Standing, State, standings};
 use crate::lesson::Lesson;
