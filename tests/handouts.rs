@@ -901,6 +901,7 @@ fn no_number_of_a_2x2_board_lies_on_a_seam() {
         std::fs::write(&path, doc.pdf()).expect("write");
         let html = tool("pdftotext", &["-bbox".as_ref(), path.as_os_str(), "-".as_ref()]);
         let mut checked = 0;
+        let mut captions = 0;
         let mut found: std::collections::BTreeMap<usize, std::collections::BTreeSet<u32>> =
             std::collections::BTreeMap::new();
         for (page, text) in html.split("<page ").skip(1).enumerate() {
@@ -914,6 +915,19 @@ fn no_number_of_a_2x2_board_lies_on_a_seam() {
                         .and_then(|v| v.parse().ok())
                         .unwrap_or(0.0)
                 };
+                // The caption of a bottom sheet stays on the part that is kept and seen: sheet 3's
+                // left of the upright seam (sheet 4 lies over the rest), sheet 4's right of it
+                // (the scissors take the rest).
+                let (y0, y1) = (attr("yMin") / PT, attr("yMax") / PT);
+                if sheet >= 3 && y0 > sy && y1 - y0 < 7.0 {
+                    let (x0, x1) = (attr("xMin") / PT, attr("xMax") / PT);
+                    let kept = if sheet == 3 { x1 < sx } else { x0 > sx };
+                    assert!(
+                        kept,
+                        "{lang:?}, board {board}, sheet {sheet}: a caption word at {x0:.0}-{x1:.0} mm crosses the cut at {sx:.0} mm"
+                    );
+                    captions += 1;
+                }
                 let Some(n) =
                     word.split('>').nth(1).and_then(|t| t.split('<').next()).and_then(|t| t.parse::<u32>().ok())
                 else {
@@ -962,8 +976,48 @@ fn no_number_of_a_2x2_board_lies_on_a_seam() {
             );
         }
         assert!(checked > 150, "{lang:?}: {checked} numbers checked");
+        assert!(captions > 400, "{lang:?}: {captions} caption words checked");
     }
     clean(&dir);
+}
+
+/// The page table in handouts/README.md says which page of each board file is the board for
+/// a team count: each row read against the titles printed on those pages.
+#[test]
+#[ignore]
+fn the_readme_names_the_right_pages_of_each_board() {
+    let readme = std::fs::read_to_string("handouts/README.md").expect("README");
+    let rows: Vec<(String, usize, usize)> = readme
+        .lines()
+        .filter_map(|l| {
+            let cells: Vec<&str> = l.trim().trim_matches('|').split('|').map(str::trim).collect();
+            let page = cells.get(1)?.strip_prefix("page ")?.parse().ok()?;
+            let first = cells.get(2)?.strip_prefix("pages ")?.split('-').next()?.parse().ok()?;
+            Some((cells[0].to_string(), page, first))
+        })
+        .collect();
+    assert_eq!(rows.len(), 8, "a row for each board: {rows:?}");
+    let page_text = |file: &str, page: usize| {
+        let p = page.to_string();
+        tool("pdftotext", &["-f", &p, "-l", &p, &format!("handouts/en/{file}"), "-"])
+    };
+    for (teams, page, first) in rows {
+        // "2-4" is printed as "2 to 4 teams", "7" as "7 teams".
+        let said = match teams.split_once('-') {
+            Some((a, b)) => format!("for {a} to {b} teams"),
+            None => format!("for {teams} teams"),
+        };
+        for (file, p) in
+            [("board.pdf", page), ("board-a3.pdf", page), ("board-2x2.pdf", first), ("board-2x2.pdf", first + 3)]
+        {
+            let text = page_text(file, p);
+            assert!(
+                text.contains(&said),
+                "{file} page {p} should be the board {said}: {}",
+                text.lines().next().unwrap_or("")
+            );
+        }
+    }
 }
 
 /// A held country's label on a filled map: the team's letter and the country's number ("B12").

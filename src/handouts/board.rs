@@ -119,12 +119,21 @@ fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Opti
     let title_top = w.y;
     w.y += w.paragraph_height(&title, TITLE, Weight::SemiBold, w.width()) + 2.0;
     let text = caption(tr, map, sheet);
+    // On a quarter sheet the caption keeps off the strip another sheet covers or the scissors
+    // take (the left one on sheets 2 and 4, the right one on sheets 1 and 3), so that sheet 4
+    // neither cuts into its own caption nor hides sheet 3's.
+    let (page_left, page_width) = (w.left(), w.width());
+    let column = |s: Option<usize>| match s {
+        None => (page_left, page_width),
+        Some(s) if s % 2 == 1 => (page_left + OVERLAP, page_width - OVERLAP),
+        Some(_) => (page_left, page_width - OVERLAP),
+    };
     // The four sheets of a board share one frame: the caption's room is the largest of theirs.
     let caption_h = match sheet {
         None => w.paragraph_height(&text, MIN_PT, Weight::Regular, w.width()),
         Some(_) => (0..4)
-            .map(|s| caption(tr, map, Some(s)))
-            .map(|c| w.paragraph_height(&c, MIN_PT, Weight::Regular, w.width()))
+            .map(|s| (caption(tr, map, Some(s)), column(Some(s)).1))
+            .map(|(c, width)| w.paragraph_height(&c, MIN_PT, Weight::Regular, width))
             .fold(0.0, f32::max),
     } + 2.0;
     let frame = w.frame();
@@ -181,7 +190,8 @@ fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Opti
         // The seams, dashed, where this sheet meets its neighbours (the tests read them back).
         let vx = seam_x - sx;
         let hy = seam_y - sy;
-        w.line((vx, top), (vx, bottom), 0.8, true);
+        // The upright cut runs on through the caption's strip to the frame's foot.
+        w.line((vx, top), (vx, frame.bottom), 0.8, true);
         w.line((left, hy), (right, hy), 0.8, true);
         w.blocks.push(writer::Block {
             name: format!("seams {} {vx} {hy}", s + 1),
@@ -194,7 +204,8 @@ fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Opti
     w.y = title_top;
     w.paragraph(&title, TITLE, Weight::SemiBold);
     w.y = bottom + 2.0;
-    w.paragraph(&text, MIN_PT, Weight::Regular);
+    let (x, width) = column(sheet);
+    w.paragraph_at(x, width, &text, MIN_PT, Weight::Regular);
 }
 
 /// Where a country's number goes on the joined 2x2 board: its centre, or, where that lies within

@@ -21,17 +21,17 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
     let (left, width) = (frame.left, frame.width());
     w.paragraph(&phase_heading(tr, lesson, p), HEAD, Weight::SemiBold);
     w.gap(2.0);
-    // The team's name on a line, and a box for its colour.
+    // The team's name on a line, and a box for its letter (the one it writes on the board).
     let y = w.y;
     let team = tr.text("handout-team");
-    let colour = tr.text("handout-colour");
+    let letter = tr.text("handout-letter");
     let team_w = w.measure(&team, BODY, Weight::Regular);
-    let colour_w = w.measure(&colour, BODY, Weight::Regular);
+    let letter_w = w.measure(&letter, BODY, Weight::Regular);
     let box_w = 12.0;
     w.text_at(left, y + 1.0, BODY, Weight::Regular, &team, left + team_w);
-    let colour_x = frame.right - box_w - 2.0 - colour_w;
-    w.hline(left + team_w + 2.0, colour_x - 4.0, y + 1.0 + leading(BODY));
-    w.text_at(colour_x, y + 1.0, BODY, Weight::Regular, &colour, colour_x + colour_w);
+    let letter_x = frame.right - box_w - 2.0 - letter_w;
+    w.hline(left + team_w + 2.0, letter_x - 4.0, y + 1.0 + leading(BODY));
+    w.text_at(letter_x, y + 1.0, BODY, Weight::Regular, &letter, letter_x + letter_w);
     w.mark(frame.right - box_w, y, box_w, 8.0);
     w.y = y + 11.0;
     // The class and the date: a teacher with two parallel classes keeps them apart.
@@ -141,7 +141,7 @@ fn form_fit(tr: &Translator, lesson: &Lesson, paper: Paper, p: usize) -> FormFit
 }
 
 /// The teams' phase forms (document 1): per phase, one sheet with the same A5 form twice, to
-/// copy and cut: the phase, the team's name and colour, each decision with its numbered
+/// copy and cut: the phase, the team's name and letter, each decision with its numbered
 /// cards and a box to tick (never the consequences), a line for the team's reasons, and the
 /// investment.
 pub fn phase_forms(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {

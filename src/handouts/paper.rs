@@ -67,7 +67,7 @@ pub fn country_sheet(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
     w.new_page();
     let doc_title = tr.text("handout-country-sheet");
     title(&mut w, &doc_title);
-    two_fields(&mut w, &tr.text("handout-team"), &tr.text("handout-colour"));
+    two_fields(&mut w, &tr.text("handout-team"), &tr.text("handout-letter"));
     w.paragraph(&tr.text("handout-country-sheet-intro"), BODY, Weight::Regular);
     w.gap(2.0);
     // Gold and prestige, a cell for every change (the handouts review, h14).
