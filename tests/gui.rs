@@ -2313,3 +2313,53 @@ fn the_results_csv_takes_the_separator_chosen_there() -> Result<(), Error> {
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
+
+/// "One choice changed", as the teacher does it: a team's button, then the card it could have
+/// laid instead at one of its decisions. The sentence comes on the teacher's screen at once and,
+/// by its button, on the projector screen beside the game as the class played it (both maps,
+/// both rankings; the 12-team frame at 1280x720); the class's record and file stay as they were;
+/// a debrief question takes the projector screen back.
+#[test]
+fn one_choice_changed_is_asked_by_clicks_and_shown_beside_the_class_game() -> Result<(), Error> {
+    use colony::gui::lesson::{one_choice_change_id, one_choice_team_id};
+    use colony::report::one_choice;
+    for (lang, teams, team) in [(Language::En, 6, 1), (Language::De, 12, 11)] {
+        let dir = temp_dir(&format!("one-choice-{}", lang.code()));
+        let mut app = finished_on_map(&dir, teams, "one-choice", lang);
+        let file = std::fs::read(dir.join("one-choice.json")).expect("the class file");
+        let record = app.lesson().expect("lesson").session().record().to_json();
+        common::click(&mut app, one_choice_team_id(team));
+        let l = app.lesson().expect("lesson");
+        let decisions = one_choice::decisions(l.session(), team);
+        assert!(decisions.len() >= 5, "{lang:?}: the team's decisions: {}", decisions.len());
+        // The last decision the team made: the one whose change leaves the least to replay.
+        let d = decisions.last().expect("a decision").clone();
+        let card = d.others[0];
+        let tr = colony::i18n::Translator::new(lang);
+        let names = l.names();
+        let expected = one_choice::one_choice(&tr, &names, l.session(), team, d.entry, card).expect("answered");
+        common::click(&mut app, one_choice_change_id(d.entry, card));
+        assert!(shows(&app, &expected.headline), "{lang:?}: the sentence on the teacher's screen");
+        assert!(expected.headline.contains(&names[team]), "{}", expected.headline);
+        click(&mut app, &tr.text("one-choice-show"))?;
+        let Slide::OneChoice { headline, sides, .. } = app.projector_frame() else {
+            panic!("{lang:?}: one choice changed on the projector screen")
+        };
+        assert_eq!(headline, expected.headline);
+        assert!(sides.iter().all(|s| s.picture.is_some() && s.rows.len() == teams), "{lang:?}: both maps and rankings");
+        let changed = sides[1].rows.iter().find(|r| r.changed).expect("the changed team set apart");
+        assert_eq!(changed.gold, expected.changed[team].gold);
+        let played = sides[0].rows.iter().find(|r| r.changed).expect("the team on the played side");
+        assert_eq!(played.gold, expected.real[team].gold);
+        assert!(projector(&app).find(expected.headline.as_str()).is_ok(), "{lang:?}: the sentence drawn at 1280x720");
+        assert_eq!(app.lesson().expect("lesson").session().record().to_json(), record, "the record never changes");
+        assert_eq!(std::fs::read(dir.join("one-choice.json")).expect("file"), file, "nor the class file");
+        click(&mut app, &tr.text("one-choice-hide"))?;
+        assert!(matches!(app.projector_frame(), Slide::End { .. }), "{lang:?}: the rankings are back");
+        click(&mut app, &tr.text("one-choice-show"))?;
+        send(&mut app, LessonMsg::Debrief(1));
+        assert!(matches!(app.projector_frame(), Slide::Debrief { .. }), "{lang:?}: a question takes the screen");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    Ok(())
+}

@@ -428,17 +428,17 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
             "armies bytes cards characters classes entries games proposals resources students teams throws values \
              dice monopolies countries devices seconds nations times questions minutes",
             "gold prestige Los against already and built by can cannot does for from gives has in is left lists lost \
-             moves now of on put rose taken ticked to under was won would connected counts farming more beats less per",
+             moves now of on put rose taken ticked to under was won would connected counts farming more beats less per later",
         ),
         Language::De => (
-            "Ansehenspunkt Armee Byte Eingabe Karte Klasse Partie Rohstoff Schülerin Team Vorschlag Wert Wurf Land \
+            "Ansehenspunkt Armee Byte Eingabe Eintrag Karte Klasse Partie Rohstoff Schülerin Team Vorschlag Wert Wurf Land \
              Ackerbauwurf Gerät Sekunde Nation Frage Minute",
-            "Ansehenspunkte Armeen Bytes Eingaben Karten Klassen Partien Rohstoffe Schülerinnen Teams Vorschläge \
+            "Ansehenspunkte Armeen Bytes Eingaben Einträge Karten Klassen Partien Rohstoffe Schülerinnen Teams Vorschläge \
              Werte Würfe Länder Ackerbauwürfe Geräte Sekunden Nationen Fragen Minuten",
             "Gold Würfel Zeichen Schüler Los an angekreuzte auf aus bis da den dieser ein einen eingezogen enthält \
              erhoben erkämpften erlaubt erobert exportiert fehlen gebaut gefallen gegen gehalten gehört gespeichert \
              gewürfelt gibt hat in ins ist liegt nehmen korrigieren korrigiert lässt mit nennt verlegt verloren von wird wurde \
-             würde sperren verbunden zählt weitere weiteres grenzt kann kommen je fällt legen und",
+             würde sperren verbunden zählt weitere weiteres grenzt kann kommen je fällt legen und spätere statt wie hätte wäre",
         ),
         Language::Es => (
             "alumno byte carácter carta clase ejército entrada equipo oro partida propuesta punto recurso tirada \
@@ -446,7 +446,7 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
             "alumnos bytes caracteres cartas clases ejércitos entradas equipos oros partidas propuestas puntos \
              recursos tiradas valores países conectados dispositivos segundos naciones veces cambios preguntas minutos",
             "a al arrebatado cambia conquistó construida contra da de defendido desde e en fue ha no perdido por se sofocada \
-             tiene y ya Los cuenta más todavía sobra",
+             tiene y ya Los cuenta más todavía sobra habría",
         ),
     };
     let words = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();
@@ -486,6 +486,8 @@ fn after_every_number_the_noun_agrees() {
                     "attacker",
                     "defender",
                     "countries",
+                    "holder",
+                    "former",
                 ];
                 for v in vars.iter().filter(|v| !words.contains(&v.as_str())) {
                     for n in [0i64, 1, 2, 5, 21] {

@@ -356,6 +356,19 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(end.view_projector(), PROJECTOR, &out("w10b-film-war"));
         shoot(end.view_main(), CONSOLE, &out("11c-results-film"));
         send(&mut end, LessonMsg::Film(colony::gui::FilmMsg::Close));
+        // "One choice changed" (issue 47): the last team's first decision changed; the
+        // teacher's whole results screen (tall, to see the panel) and the projector screen.
+        let team = n - 1;
+        let d = colony::report::one_choice::decisions(end.lesson().expect("lesson").session(), team)[0].clone();
+        send(&mut end, LessonMsg::OneChoice(colony::gui::lesson::OneChoiceMsg::Team(team)));
+        send(
+            &mut end,
+            LessonMsg::OneChoice(colony::gui::lesson::OneChoiceMsg::Change { entry: d.entry, card: d.others[0] }),
+        );
+        shoot(end.view_main(), Size::new(1366.0, 2600.0), &out("11e-results-one-choice-tall"));
+        send(&mut end, LessonMsg::OneChoice(colony::gui::lesson::OneChoiceMsg::Shown(true)));
+        shoot(end.view_projector(), PROJECTOR, &out("w15-one-choice"));
+        send(&mut end, LessonMsg::OneChoice(colony::gui::lesson::OneChoiceMsg::Close));
         // The dark theme (the screen review's W17): the end chart and its team colours.
         let _ = end.update(Message::ToggleTheme);
         send(&mut end, LessonMsg::Debrief(0));

@@ -857,7 +857,7 @@ projector-map-fight-throw = Wurf { $n }: { $attacker } gegen { $defender }
 phone-map-legend = Eure Länder sind in eurer Farbe, mit ihren Armeen (Land | Armeen). Grau: Länder anderer Teams; weiß: unabhängige Länder; beige: noch kein Team.
 
 ## "What if?": the class's choices in games played at random from its own start
-what-if-title = Was wäre, wenn? Dieselben Situationen, { $games }-mal mit zufälligen Karten durchgespielt
+what-if-title = Was wäre, wenn – im Durchschnitt? Dieselben Situationen, { $games }-mal mit zufälligen Karten durchgespielt (der Durchschnitt des Spiels, nicht eurer Klasse)
 what-if-choice = Entscheidung
 what-if-gold = Gold am Ende
 what-if-prestige = Ansehen am Ende
@@ -908,3 +908,48 @@ devices-joining-paused = Jemand probiert viele falsche Codes aus: Beitreten ist 
     [one] 1 Sekunde
    *[other] { $seconds } Sekunden
 } lang gesperrt. Bereits beigetretene Geräte machen weiter wie bisher.
+one-choice-title = Eine Entscheidung anders, mit denselben Würfeln
+one-choice-help = Wähle ein Team und dann die Karte, die es bei einer seiner Entscheidungen stattdessen hätte legen können. Die App spielt das Spiel dieser Klasse noch einmal, mit dieser einen Karte anders und allen Würfen und Ziehungen, wie sie gefallen sind. Die Klassendatei bleibt, wie sie ist.
+one-choice-team = Team:
+one-choice-decisions = Die Entscheidungen von { $team }
+one-choice-laid = { $step }: gelegt „{ $card }“
+one-choice-instead = Stattdessen: „{ $card }“
+one-choice-headline = Hätte { $team } bei „{ $step }“ die Karte „{ $instead }“ statt „{ $laid }“ gelegt, hätte das Team mit denselben Würfeln am Ende { $gold } Gold ({ $gold-rank }) und { $prestige } { $prestige ->
+        [one] Ansehenspunkt
+       *[other] Ansehenspunkte
+    } ({ $prestige-rank }) gehabt. Tatsächlich waren es { $was-gold } Gold und { $was-prestige } { $was-prestige ->
+        [one] Ansehenspunkt
+       *[other] Ansehenspunkte
+    }.
+one-choice-rank = Platz { $now } statt { $was }
+one-choice-rank-same = Platz { $now } wie im Spiel
+one-choice-others-title = Für die anderen Teams
+one-choice-others-none = Für die anderen Teams hätte sich nichts geändert.
+one-choice-other = { $team }: { $gold } Gold statt { $was-gold }, { $prestige } { $prestige ->
+        [one] Ansehenspunkt
+       *[other] Ansehenspunkte
+    } statt { $was-prestige }
+one-choice-map-title = Auf der Landkarte
+one-choice-country-free = Land { $n } wäre frei geblieben ({ $holder } hat es genommen).
+one-choice-country-taken = Land { $n } hätte { $holder } genommen (es blieb frei).
+one-choice-country-held = Land { $n } hätte { $holder } gehalten, nicht { $former }.
+one-choice-countries-more = { $count ->
+    [one] und ein weiteres Land
+   *[other] und { $count } weitere Länder
+}
+one-choice-independent = den Menschen dort (unabhängig)
+one-choice-adjusted = { $count ->
+    [one] Ein späterer Eintrag ließ sich nicht so spielen, wie die Klasse ihn gemacht hat (zum Beispiel ein Angriff aus einem Land, das das Team nicht gehabt hätte, oder eine Karte, die es nicht hätte bezahlen können): Dort wurde der Vorschlag der Regeln gespielt.
+   *[other] { $count } spätere Einträge ließen sich nicht so spielen, wie die Klasse sie gemacht hat (zum Beispiel ein Angriff aus einem Land, das das Team nicht gehabt hätte, oder eine Karte, die es nicht hätte bezahlen können): Dort wurden die Vorschläge der Regeln gespielt.
+}
+one-choice-dropped = { $count ->
+    [one] Ein Eintrag wurde nicht mehr gebraucht (ein Kampf, den es nicht gegeben hätte).
+   *[other] { $count } Einträge wurden nicht mehr gebraucht (Kämpfe, die es nicht gegeben hätte).
+}
+one-choice-not-a-decision = Dieser Eintrag ist keine Entscheidung eines Teams: Wähle eine aus der Liste.
+one-choice-show = „Eine Entscheidung anders“ ins Beamerbild
+one-choice-hide = Beamerbild zurück zu den Ranglisten
+one-choice-as-played = So hat die Klasse gespielt
+one-choice-changed = Mit einer Entscheidung anders
+one-choice-close = Schließen
+one-choice-another = Eine andere Entscheidung

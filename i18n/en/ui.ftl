@@ -846,10 +846,10 @@ projector-map-fight-throw = throw { $n }: { $attacker } against { $defender }
 phone-map-legend = Your countries are shown in your colour, with their armies (country | armies). Grey: other teams' countries; white: independent countries; beige: no team yet.
 
 ## "What if?": the class's choices in games played at random from its own start
-what-if-title = What if? The same choices in { $games } { $games ->
+what-if-title = What if, on average? The same choices in { $games } { $games ->
     [one] game
    *[other] games
-} played at random
+} played at random (the game's average, not this class)
 what-if-choice = Choice
 what-if-gold = Gold at the end
 what-if-prestige = Prestige at the end
@@ -894,3 +894,39 @@ devices-joining-paused = Someone is trying many wrong codes: joining pauses for 
     [one] 1 second
    *[other] { $seconds } seconds
 }. Devices already joined go on as before.
+one-choice-title = One choice changed, with the same dice
+one-choice-help = Choose a team, then the card it could have laid instead at one of its decisions. The app plays this class's game again with that one card changed and every die and draw as it fell. The class file stays as it is.
+one-choice-team = Team:
+one-choice-decisions = The decisions of { $team }
+one-choice-laid = { $step }: laid “{ $card }”
+one-choice-instead = Instead: “{ $card }”
+one-choice-headline = Had { $team } laid “{ $instead }” instead of “{ $laid }” at { $step }, with the same dice, it would have ended with { $gold } gold ({ $gold-rank }) and { $prestige } prestige ({ $prestige-rank }). It ended with { $was-gold } gold and { $was-prestige } prestige.
+one-choice-rank = rank { $now }, not { $was }
+one-choice-rank-same = rank { $now }, as it was
+one-choice-others-title = For the other teams
+one-choice-others-none = Nothing would have changed for the other teams.
+one-choice-other = { $team }: { $gold } gold instead of { $was-gold }, { $prestige } prestige instead of { $was-prestige }
+one-choice-map-title = On the map
+one-choice-country-free = Country { $n } would have stayed free ({ $holder } took it).
+one-choice-country-taken = Country { $n } would have been taken by { $holder } (it stayed free).
+one-choice-country-held = Country { $n } would have been held by { $holder }, not { $former }.
+one-choice-countries-more = { $count ->
+    [one] and one more country
+   *[other] and { $count } more countries
+}
+one-choice-independent = its own people (independent)
+one-choice-adjusted = { $count ->
+    [one] One later entry could not be played as the class made it (for example an attack from a country the team would not have held, or a card it could not have paid for): the rules' proposal was played there instead.
+   *[other] { $count } later entries could not be played as the class made them (for example an attack from a country the team would not have held, or a card it could not have paid for): the rules' proposals were played there instead.
+}
+one-choice-dropped = { $count ->
+    [one] One entry was not needed any more (a fight that would not have happened).
+   *[other] { $count } entries were not needed any more (fights that would not have happened).
+}
+one-choice-not-a-decision = That entry is no decision a team made: choose one from the list.
+one-choice-show = “One choice changed” on the projector screen
+one-choice-hide = Projector screen back to the rankings
+one-choice-as-played = As the class played
+one-choice-changed = With one choice changed
+one-choice-close = Close
+one-choice-another = Another decision

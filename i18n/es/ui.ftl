@@ -893,10 +893,10 @@ projector-map-fight-throw = tirada { $n }: { $attacker } contra { $defender }
 phone-map-legend = Vuestros países aparecen en vuestro color, con sus ejércitos (país | ejércitos). Gris: países de otros equipos; blanco: países independientes; beige: sin equipo todavía.
 
 ## "What if?": the class's choices in games played at random from its own start
-what-if-title = ¿Y si…? Lo que dio cada decisión en { $games } { $games ->
+what-if-title = ¿Y si…?, de media: lo que dio cada decisión en { $games } { $games ->
     [one] partida
    *[other] partidas
-} con decisiones al azar
+} con decisiones al azar (la media del juego, no la de esta clase)
 what-if-choice = Decisión
 what-if-gold = Oro al final
 what-if-prestige = Prestigio al final
@@ -953,3 +953,48 @@ devices-joining-paused = Alguien está probando muchos códigos falsos: nadie pu
     [one] 1 segundo
    *[other] { $seconds } segundos
 }. Los dispositivos ya unidos siguen como antes.
+one-choice-title = Una decisión distinta, con los mismos dados
+one-choice-help = Elige un equipo y después la carta que podría haber puesto en una de sus decisiones. La aplicación repite la partida de esta clase con esa carta cambiada y todas las tiradas y extracciones tal como salieron. El archivo de la clase no cambia.
+one-choice-team = Equipo:
+one-choice-decisions = Las decisiones de { $team }
+one-choice-laid = { $step }: puso «{ $card }»
+one-choice-instead = Alternativa: «{ $card }»
+one-choice-headline = Si { $team } hubiera puesto «{ $instead }» en vez de «{ $laid }» en «{ $step }», con los mismos dados habría terminado con { $gold } de oro ({ $gold-rank }) y { $prestige } { $prestige ->
+        [one] punto
+       *[other] puntos
+    } de prestigio ({ $prestige-rank }). Terminó con { $was-gold } de oro y { $was-prestige } { $was-prestige ->
+        [one] punto
+       *[other] puntos
+    } de prestigio.
+one-choice-rank = puesto { $now } en vez de { $was }
+one-choice-rank-same = puesto { $now }, como en la partida
+one-choice-others-title = Para los demás equipos
+one-choice-others-none = Para los demás equipos no habría cambiado nada.
+one-choice-other = { $team }: { $gold } de oro en vez de { $was-gold }, { $prestige } { $prestige ->
+        [one] punto
+       *[other] puntos
+    } de prestigio en vez de { $was-prestige }
+one-choice-map-title = En el mapa
+one-choice-country-free = El país { $n } habría quedado libre (lo tomó { $holder }).
+one-choice-country-taken = { $holder } habría tomado el país { $n } (quedó libre).
+one-choice-country-held = El país { $n } habría sido de { $holder }, no de { $former }.
+one-choice-countries-more = { $count ->
+    [one] y un país más
+   *[other] y { $count } países más
+}
+one-choice-independent = su propia gente (independiente)
+one-choice-adjusted = { $count ->
+    [one] Una entrada posterior no se pudo aplicar tal como la hizo la clase (por ejemplo, un ataque desde un país que el equipo no habría tenido o una carta que no habría podido pagar): allí se aplicó la propuesta de las reglas.
+   *[other] { $count } entradas posteriores no se pudieron aplicar tal como las hizo la clase (por ejemplo, un ataque desde un país que el equipo no habría tenido o una carta que no habría podido pagar): allí se aplicaron las propuestas de las reglas.
+}
+one-choice-dropped = { $count ->
+    [one] Una entrada ya no hizo falta (un combate que no habría ocurrido).
+   *[other] { $count } entradas ya no hicieron falta (combates que no habrían ocurrido).
+}
+one-choice-not-a-decision = Esa entrada no es una decisión de un equipo: elige una de la lista.
+one-choice-show = «Una decisión distinta» en la proyección
+one-choice-hide = Volver a las clasificaciones en la proyección
+one-choice-as-played = Como jugó la clase
+one-choice-changed = Con una decisión distinta
+one-choice-close = Cerrar
+one-choice-another = Otra decisión

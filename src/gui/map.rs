@@ -45,6 +45,9 @@ pub struct MapPicture {
     /// The size of the numbers and army counts, in pixels.
     pub text: f32,
     pub dark: bool,
+    /// Only each held country's team letter at its centre, no pills (a small map set beside
+    /// another, where the pills would not fit).
+    pub plain: bool,
 }
 
 struct Canvas<M> {
@@ -315,6 +318,18 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
     };
     frame.stroke(&lines(&map.borders), stroke(1.5 * k, pal.border));
     frame.stroke(&lines(&map.coast), stroke(3.0 * k, pal.coast));
+    // A plain map: each held country's team letter at its centre, on the team's colour.
+    if pic.plain {
+        for (c, spot) in map.countries.iter().zip(&pic.board.spots) {
+            if let Holder::Team(s) = spot.holder
+                && let Some((colour, letter)) = pic.teams.get(usize::from(s))
+            {
+                let (x, y) = fit.to_box(c.centre);
+                label(frame, letter.clone(), Point::new(x, y), t, colour.on(), true);
+            }
+        }
+        return;
+    }
     // The labels: one pill per country in play, "17 | A3" (country 17, team A, 3 armies), with
     // its resources and its buildings' symbols under it.
     let (places, boxes) = label_places(pic, fit, size.height);
@@ -602,7 +617,8 @@ mod tests {
             for (width, height) in [(470.0, 200.0), (520.0, 260.0), (400.0, 170.0)] {
                 let text = label_size(&map, width, height, 12.0, 20.0);
                 let (map, board, teams) = (map.clone(), board.clone(), teams.clone());
-                let pic = MapPicture { map, board, teams, allowed: None, chosen: vec![], text, dark: false };
+                let pic =
+                    MapPicture { map, board, teams, allowed: None, chosen: vec![], text, dark: false, plain: false };
                 let fit = Fit::new(&pic.map, width, height);
                 let (at, boxes) = label_places(&pic, fit, height);
                 for (i, (&(_, y), b)) in at.iter().zip(&boxes).enumerate() {

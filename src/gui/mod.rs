@@ -176,6 +176,7 @@ fn may_change_what_devices_show(message: &Message) -> bool {
             | Message::Lesson(
                 L::Film(_)
                     | L::WhatIfCheck
+                    | L::OneChoice(_)
                     | L::ToggleConsequences
                     | L::ToggleDetail
                     | L::ToggleGains

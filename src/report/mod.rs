@@ -2,6 +2,7 @@
 //! class's language, and the consequences of an option in the rulebook's abbreviations.
 
 pub mod errors;
+pub mod one_choice;
 pub mod rewards;
 pub mod summary;
 pub mod what_if;

@@ -11,6 +11,7 @@ mod film;
 mod history;
 mod keys;
 mod on_map;
+mod one_choice;
 mod opening;
 mod remote;
 mod results;
@@ -49,6 +50,7 @@ use crate::i18n::{Arg, Language, Translator};
 use crate::report::errors;
 use crate::store::Library;
 pub use film::{Film, FilmMsg, entry_time as film_entry_time};
+pub use one_choice::{OneChoiceMsg, change_id as one_choice_change_id, team_id as one_choice_team_id};
 use saving::{Saving, Written};
 pub use what_if::GAMES as WHAT_IF_GAMES;
 
@@ -226,6 +228,8 @@ pub enum Msg {
     WhatIfShown(bool),
     /// Looks whether "what if" is worked out (from the clock, while it is under way).
     WhatIfCheck,
+    /// "One choice changed": the class's game with one team's card changed, the same dice.
+    OneChoice(OneChoiceMsg),
     SaveSheets,
     /// The film as an animated picture, for a learning platform.
     SaveFilm,
@@ -306,6 +310,8 @@ pub struct LessonScreen {
     what_if: what_if::WhatIfRun,
     /// The projector screen shows "what if" for the question shown.
     what_if_shown: bool,
+    /// "One choice changed": the team chosen, the change asked for and its answer.
+    one_choice: one_choice::OneChoiceState,
     pub(crate) projector_standings: bool,
     pub(crate) projector_map: bool,
     /// Team devices, while they are on.
@@ -360,6 +366,7 @@ impl LessonScreen {
             film: None,
             what_if: what_if::WhatIfRun::default(),
             what_if_shown: false,
+            one_choice: one_choice::OneChoiceState::default(),
             projector_standings: false,
             projector_map: false,
             devices: super::devices_panel::TeamDevices::default(),
@@ -568,6 +575,11 @@ impl LessonScreen {
         if !matches!(msg, Msg::SaveEnded | Msg::WriteEnded | Msg::WhatIfCheck) {
             self.error = None;
         }
+        self.one_choice_follow_language(ctx.tr);
+        if let Msg::OneChoice(m) = msg {
+            self.one_choice_update(m, ctx.tr);
+            return (self.save_task(), None);
+        }
         // What is being prepared for the entry, an entry made, what the screens show: each
         // takes its own messages and gives back the others.
         let msg =
@@ -680,6 +692,7 @@ impl LessonScreen {
             | Msg::Highlight(_)
             | Msg::WhatIfShown(_)
             | Msg::WhatIfCheck
+            | Msg::OneChoice(_)
             | Msg::Film(_) => {}
         }
         (self.save_task(), None)
@@ -784,12 +797,26 @@ impl LessonScreen {
                 self.projector_map = on;
                 self.projector_standings &= !on;
             }
-            Msg::Debrief(i) => (self.debrief, self.journey, self.film, self.what_if_shown) = (i, false, None, false),
+            Msg::Debrief(i) => {
+                (self.debrief, self.journey, self.film, self.what_if_shown) = (i, false, None, false);
+                self.one_choice_off_projector();
+            }
             Msg::DebriefShort(on) => self.debrief_short = on,
-            Msg::Journey(on) => (self.debrief, self.journey, self.film, self.what_if_shown) = (0, on, None, false),
-            Msg::WhatIfShown(on) => (self.what_if_shown, self.film) = (on && self.debrief > 0, None),
+            Msg::Journey(on) => {
+                (self.debrief, self.journey, self.film, self.what_if_shown) = (0, on, None, false);
+                self.one_choice_off_projector();
+            }
+            Msg::WhatIfShown(on) => {
+                (self.what_if_shown, self.film) = (on && self.debrief > 0, None);
+                self.one_choice_off_projector();
+            }
             Msg::WhatIfCheck => self.what_if.check(),
-            Msg::Film(m) => self.film_update(m),
+            Msg::Film(m) => {
+                self.film_update(m);
+                if self.film.is_some() {
+                    self.one_choice_off_projector();
+                }
+            }
             Msg::Highlight(h) => self.highlight = h,
             other => return Err(other),
         }

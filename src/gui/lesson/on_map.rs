@@ -59,7 +59,7 @@ pub fn picture(l: &LessonScreen, viewer: Viewer, text: f32, dark: bool) -> Optio
     let record = l.session.record();
     let names = record.names();
     let teams = record.teams.iter().zip(marks(&names)).map(|(t, m)| (Colour::from_code(&t.colour), m)).collect();
-    Some(MapPicture { map, board, teams, allowed: None, chosen, text, dark })
+    Some(MapPicture { map, board, teams, allowed: None, chosen, text, dark, plain: false })
 }
 
 /// The map after the first `at` entries of the record, as the film shows it: the countries the
@@ -90,7 +90,7 @@ pub fn film_picture_of(session: &crate::engine::Session, at: usize) -> Option<Ma
     let record = session.record();
     let names = record.names();
     let teams = record.teams.iter().zip(marks(&names)).map(|(t, m)| (Colour::from_code(&t.colour), m)).collect();
-    Some(MapPicture { map, board, teams, allowed: None, chosen: Vec::new(), text: 0.0, dark: false })
+    Some(MapPicture { map, board, teams, allowed: None, chosen: Vec::new(), text: 0.0, dark: false, plain: false })
 }
 
 /// The map on the teacher's screen: what a click may choose now is highlighted.

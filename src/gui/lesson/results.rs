@@ -185,8 +185,12 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     // The questions in order, worded once for the driver and the list.
     let phases = debrief_phases(l);
     let questions = questions_of(l, &phases);
-    let first =
-        column![].extend(rewards_warning(l, ctx)).push(debrief_driver(l, ctx, &questions)).push(rankings).spacing(12);
+    let first = column![]
+        .extend(rewards_warning(l, ctx))
+        .push(debrief_driver(l, ctx, &questions))
+        .push(rankings)
+        .push(super::one_choice::panel(l, ctx))
+        .spacing(12);
     // The same chart as on the projector: where each team ends by gold and by prestige.
     let slope = projector::end::slope_teams(l);
     let labels =

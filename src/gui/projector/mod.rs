@@ -4,6 +4,7 @@
 //! see: no card before the reveal, no consequence, no correction, no teacher's note.
 
 pub mod end;
+pub mod one_choice;
 mod view;
 
 pub use view::{MIN, view};
@@ -420,6 +421,14 @@ pub enum Slide {
         question: String,
         what_if: crate::report::what_if::WhatIf,
     },
+    /// "One choice changed": the sentence, then the game as played beside the changed one,
+    /// each with its map at the end and its ranking.
+    OneChoice {
+        headline: String,
+        sides: Box<[one_choice::Side; 2]>,
+        /// The ranking's headings: gold, prestige.
+        heads: [String; 2],
+    },
     /// A debrief question: the question first and large, under it a column for each choice
     /// it asks about with the teams that made it, and how far the debrief has gone.
     Debrief {
@@ -658,6 +667,9 @@ pub fn frame(l: &LessonScreen) -> Slide {
 fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
     if let Some(film) = l.film().and_then(|f| film_frame(l, tr, f)) {
         return film;
+    }
+    if let Some(o) = l.one_choice_shown() {
+        return one_choice::slide(l, tr, o);
     }
     // Worded only here, at the end: not for every frame of the lesson.
     let debrief = crate::gui::lesson::debrief_questions(l);

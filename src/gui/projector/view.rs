@@ -122,6 +122,9 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
             film(picture, (caption, position), heads, teams, (k, floor, dark), inner)
         }
         Slide::WhatIf { question, what_if: w } => what_if(question, w, (k, floor), inner),
+        Slide::OneChoice { headline, sides, heads } => {
+            super::one_choice::view(headline, sides, heads, (k, floor, dark), inner)
+        }
     };
     let background = if dark { Color::from_rgb8(0x16, 0x18, 0x1b) } else { Color::from_rgb8(0xfb, 0xfa, 0xf7) };
     container(body)
@@ -477,7 +480,7 @@ fn team_legend<M: 'static>(teams: &[MapTeam], side_w: f32, (k, floor): (f32, f32
 
 /// `name` shortened, a letter at a time with "…" after it, until `too_long` is false (or one
 /// letter is left).
-fn shortened(name: &str, too_long: impl Fn(&str) -> bool) -> String {
+pub(super) fn shortened(name: &str, too_long: impl Fn(&str) -> bool) -> String {
     let mut name = name.to_string();
     while too_long(&name) && name.chars().count() > 1 {
         let keep = name.chars().count().saturating_sub(2);

@@ -1,12 +1,16 @@
 //! "What if" for one class: its own game with one entry changed and the same dice. Every later
 //! entry is played as the class recorded it, with its recorded dice and draws where they still
 //! fit (each entry has its own random stream, so nothing shifts); where the changed game cannot
-//! take a recorded entry (an attack from a country the team would not hold, a card it could
-//! not pay for), the rest of that step is played by the rules' proposals and the entry is
-//! listed. The session itself never changes.
+//! take a recorded entry, it is listed and the game goes on as near to the class's as it can:
+//! on the app's map an attack names its countries by their place on the map, so that it is the
+//! same attack whatever order the countries were taken in; a fight the changed game cannot have
+//! (from a country the team would not hold) is left out with its throws; a fight only the changed
+//! game has is played out by the rules' proposals; any other entry it cannot take (a card the
+//! team could not pay for) has the rest of its step played by the proposals. The session itself
+//! never changes.
 
-use super::{Chance, Entry, Frame, Game, Input, Record, ReplayError, RuleError, Session, Timeline};
-use crate::engine::{Expect, Spend};
+use super::{Chance, Entry, Frame, Game, Input, Record, ReplayError, RuleError, Session, State, Timeline};
+use crate::engine::{CountryId, Expect, Spend};
 
 /// How a recorded entry fared in the changed game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +48,35 @@ fn push(
     entries.push(Entry { input, outcomes: chance.take_log(), typed: false });
     timeline.frames.push(Frame { step, changes, after: game.state().clone() });
     Ok(())
+}
+
+/// `input`, made in the class's game at `was`, with its countries named as the changed game at
+/// `now` numbers them: on the app's map by their place on the map (a country's number in the
+/// state is the order it was taken in, which the change may alter); on the own board as they
+/// are. An attack from or on a country not in play in the changed game is `None`; a rebellion's
+/// place not in play is left to the proposal.
+fn translated(input: &Input, was: &State, now: &State) -> Option<Input> {
+    if was.sites.is_empty() {
+        return Some(input.clone());
+    }
+    let to_now = |c: CountryId| -> Option<CountryId> {
+        let site = was.sites.get(c.index())?;
+        let at = now.sites.iter().position(|s| s == site)?;
+        u16::try_from(at).ok().map(CountryId)
+    };
+    Some(match input {
+        Input::Attack { from, target } => Input::Attack { from: to_now(*from)?, target: to_now(*target)? },
+        Input::PlaceRebellions { own, extra } => Input::PlaceRebellions {
+            own: own.iter().map(|c| c.and_then(to_now)).collect(),
+            extra: extra.iter().map(|c| c.and_then(to_now)).collect(),
+        },
+        other => other.clone(),
+    })
+}
+
+/// Whether an entry belongs to a fight: its attack, a throw, breaking off, the armies moved in.
+fn in_a_fight(input: &Input) -> bool {
+    matches!(input, Input::Attack { .. } | Input::Throw | Input::BreakOff | Input::Occupy { .. })
 }
 
 /// Entries the rules' proposals may add to finish a step: far more than any step needs.
@@ -86,9 +119,36 @@ impl Session {
                 continue;
             }
             let fresh = || Chance::reused(old.outcomes.clone(), Chance::stream(seed, i as u64));
-            let played = push(&mut game, old.input.clone(), &mut fresh(), &mut entries, &mut timeline);
+            let input = translated(&old.input, self.timeline.before(i), game.state());
+            let expecting = game.expecting();
+            let played = match &input {
+                Some(input) => push(&mut game, input.clone(), &mut fresh(), &mut entries, &mut timeline),
+                None => Err(RuleError::NoSuchCountry { country: 0 }),
+            };
             match played {
                 Ok(_) => i += 1,
+                // A fight the changed game cannot have: left out, and its throws with it.
+                Err(_) if in_a_fight(&old.input) && matches!(expecting, Expect::Attack { .. }) => {
+                    adjusted.push((i, Adjusted::Dropped));
+                    i += 1;
+                }
+                // A fight only the changed game has: played out by the proposals (new dice from
+                // this entry's stream), then this entry is tried again.
+                Err(_) if matches!(expecting, Expect::Throw { .. } | Expect::Occupy { .. }) => {
+                    let mut chance = fresh();
+                    let mut guard = 0;
+                    while matches!(game.expecting(), Expect::Throw { .. } | Expect::Occupy { .. })
+                        && guard < MOST_PROPOSALS
+                    {
+                        let proposal = game.proposal(None);
+                        push(&mut game, proposal, &mut chance, &mut entries, &mut timeline)
+                            .map_err(|error| ReplayError::Entry { index: i, error })?;
+                        guard += 1;
+                    }
+                    if adjusted.last() != Some(&(i, Adjusted::ByProposal)) {
+                        adjusted.push((i, Adjusted::ByProposal));
+                    }
+                }
                 Err(RuleError::PlaceNotAllowed { .. })
                     if push(&mut game, old.input.without_places(), &mut fresh(), &mut entries, &mut timeline)
                         .is_ok() =>

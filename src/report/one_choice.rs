@@ -1,0 +1,289 @@
+//! "One choice changed": the class's own game played again with one team's card at one
+//! decision changed and every die and draw as it fell (`Session::what_if`), worded for the
+//! results screen and the projector: where the team would have ended, what changed for the
+//! other teams and on the map, and which recorded entries the changed game could not take.
+
+use crate::engine::{Adjusted, Card, INDEPENDENT, Input, Session, Standing, State, standings};
+use crate::i18n::{Arg, Translator};
+
+/// A decision a team made: the entry it was laid in, the step, the card laid and the cards it
+/// could have laid instead (as the rules allowed them there).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub entry: usize,
+    pub step: usize,
+    pub laid: Card,
+    pub others: Vec<Card>,
+}
+
+/// Team `team`'s decisions in the class's game, in the order they were made: every entry in
+/// which it laid a card and could have laid another.
+pub fn decisions(session: &Session, team: usize) -> Vec<Decision> {
+    session
+        .record()
+        .entries
+        .iter()
+        .enumerate()
+        .filter_map(|(entry, e)| {
+            let Input::Decide { cards, .. } = &e.input else { return None };
+            let laid = cards.get(team).copied().flatten()?;
+            let before = session.game_before(entry);
+            let others: Vec<Card> = before.allowed_cards(team).into_iter().filter(|&c| c != laid).collect();
+            (!others.is_empty()).then_some(Decision { entry, step: before.state().step, laid, others })
+        })
+        .collect()
+}
+
+/// The class's game with one choice changed, in words, and both ends to set side by side.
+#[derive(Clone, Debug)]
+pub struct OneChoice {
+    pub team: usize,
+    /// "Had Los Halcones laid “Trade with them” instead of “Attack them …” at Contact on the
+    /// coast, with the same dice, it would have ended with 34 gold (rank 3, not 7) and …".
+    pub headline: String,
+    /// What changed for each other team, a line each (empty: nothing did).
+    pub others: Vec<String>,
+    /// What changed on the map, a line each (the app's map only).
+    pub countries: Vec<String>,
+    /// The recorded entries the changed game could not take as the class made them.
+    pub adjusted: Option<String>,
+    /// The standings at the end as the class played, and with the choice changed.
+    pub real: Vec<Standing>,
+    pub changed: Vec<Standing>,
+    /// The changed game (its map at the end for the projector; never saved).
+    pub session: Session,
+}
+
+/// An option's words without the closing full stop, to quote inside a sentence.
+fn quoted(tr: &Translator, session: &Session, step: usize, card: Card) -> String {
+    let lesson = session.game().lesson();
+    let words = lesson.steps.get(step).and_then(|s| s.option(card)).map(|o| tr.text(&o.label)).unwrap_or_default();
+    words.trim_end_matches('.').to_string()
+}
+
+fn step_name(tr: &Translator, session: &Session, step: usize) -> String {
+    let id = session.game().lesson().steps.get(step).map(|s| s.id.clone()).unwrap_or_default();
+    let key = format!("step-name-{id}");
+    if tr.has(&key) { tr.text(&key) } else { id }
+}
+
+/// "rank 3, not 7" or "rank 3, as it was".
+fn rank(tr: &Translator, now: usize, was: usize) -> String {
+    if now == was {
+        tr.tr("one-choice-rank-same", &[("now", Arg::from(now))])
+    } else {
+        tr.tr("one-choice-rank", &[("now", Arg::from(now)), ("was", Arg::from(was))])
+    }
+}
+
+/// Who held each map country at the end (by its number on the map): a team's seat, or
+/// `INDEPENDENT`. Empty on the own board, whose countries have no place to compare.
+fn holders(st: &State) -> std::collections::BTreeMap<usize, u8> {
+    st.sites.iter().zip(&st.countries).map(|(site, c)| (site.number(), c.owner)).collect()
+}
+
+/// The most map lines shown; the rest are counted.
+const MOST_COUNTRY_LINES: usize = 6;
+
+/// The class's game with team `team`'s card at entry `entry` changed to `card`, in words. An
+/// error (a card the rules do not allow there) is worded for the teacher.
+pub fn one_choice(
+    tr: &Translator,
+    names: &[String],
+    session: &Session,
+    team: usize,
+    entry: usize,
+    card: Card,
+) -> Result<OneChoice, String> {
+    let Some(Input::Decide { cards, places }) = session.record().entries.get(entry).map(|e| &e.input) else {
+        return Err(tr.text("one-choice-not-a-decision"));
+    };
+    let laid = cards.get(team).copied().flatten().ok_or_else(|| tr.text("one-choice-not-a-decision"))?;
+    let mut changed_cards = cards.clone();
+    changed_cards[team] = Some(card);
+    // The places the class chose stay where the changed game allows them.
+    let input = Input::Decide { cards: changed_cards, places: places.clone() };
+    let what_if = session
+        .what_if(entry, input.clone())
+        .or_else(|_| session.what_if(entry, input.without_places()))
+        .map_err(|e| crate::report::errors::replay(tr, names, &e))?;
+    let step = session.game_before(entry).state().step;
+    let real = standings(session.game().state());
+    let changed = standings(what_if.session.game().state());
+    let name = |t: usize| names.get(t).cloned().unwrap_or_else(|| format!("{}", t + 1));
+    let (r, c) = (&real[team], &changed[team]);
+    let headline = tr.tr(
+        "one-choice-headline",
+        &[
+            ("team", Arg::from(name(team))),
+            ("instead", Arg::from(quoted(tr, session, step, card))),
+            ("laid", Arg::from(quoted(tr, session, step, laid))),
+            ("step", Arg::from(step_name(tr, session, step))),
+            ("gold", Arg::from(c.gold)),
+            ("gold-rank", Arg::from(rank(tr, c.rank_gold, r.rank_gold))),
+            ("prestige", Arg::from(c.prestige)),
+            ("prestige-rank", Arg::from(rank(tr, c.rank_prestige, r.rank_prestige))),
+            ("was-gold", Arg::from(r.gold)),
+            ("was-prestige", Arg::from(r.prestige)),
+        ],
+    );
+    let others = real
+        .iter()
+        .zip(&changed)
+        .filter(|(r, c)| r.team != team && (r.gold != c.gold || r.prestige != c.prestige))
+        .map(|(r, c)| {
+            tr.tr(
+                "one-choice-other",
+                &[
+                    ("team", Arg::from(name(r.team))),
+                    ("gold", Arg::from(c.gold)),
+                    ("was-gold", Arg::from(r.gold)),
+                    ("prestige", Arg::from(c.prestige)),
+                    ("was-prestige", Arg::from(r.prestige)),
+                ],
+            )
+        })
+        .collect();
+    let countries = country_lines(tr, &name, session.game().state(), what_if.session.game().state());
+    let count = |kind: Adjusted| what_if.adjusted.iter().filter(|(_, a)| *a == kind).count();
+    let (replaced, dropped) = (count(Adjusted::Places) + count(Adjusted::ByProposal), count(Adjusted::Dropped));
+    let mut said = Vec::new();
+    if replaced > 0 {
+        said.push(tr.tr("one-choice-adjusted", &[("count", Arg::from(replaced))]));
+    }
+    if dropped > 0 {
+        said.push(tr.tr("one-choice-dropped", &[("count", Arg::from(dropped))]));
+    }
+    let adjusted = (!said.is_empty()).then(|| said.join(" "));
+    Ok(OneChoice { team, headline, others, countries, adjusted, real, changed, session: what_if.session })
+}
+
+/// The map's countries whose holder at the end differs, a line each: free in one game and held
+/// in the other, or held by another team.
+fn country_lines(tr: &Translator, name: &dyn Fn(usize) -> String, real: &State, changed: &State) -> Vec<String> {
+    let (was, now) = (holders(real), holders(changed));
+    let holder = |owner: Option<&u8>| match owner {
+        None => None,
+        Some(&INDEPENDENT) => Some(tr.text("one-choice-independent")),
+        Some(&t) => Some(name(usize::from(t))),
+    };
+    let numbers: std::collections::BTreeSet<usize> = was.keys().chain(now.keys()).copied().collect();
+    let mut lines: Vec<String> = numbers
+        .into_iter()
+        .filter(|n| was.get(n) != now.get(n))
+        .map(|n| {
+            let number = Arg::from(n);
+            match (holder(now.get(&n)), holder(was.get(&n))) {
+                (None, Some(was)) => tr.tr("one-choice-country-free", &[("n", number), ("holder", Arg::from(was))]),
+                (Some(now), None) => tr.tr("one-choice-country-taken", &[("n", number), ("holder", Arg::from(now))]),
+                (Some(now), Some(was)) => tr.tr(
+                    "one-choice-country-held",
+                    &[("n", number), ("holder", Arg::from(now)), ("former", Arg::from(was))],
+                ),
+                (None, None) => String::new(),
+            }
+        })
+        .collect();
+    if lines.len() > MOST_COUNTRY_LINES {
+        let more = lines.len() - MOST_COUNTRY_LINES;
+        lines.truncate(MOST_COUNTRY_LINES);
+        lines.push(tr.tr("one-choice-countries-more", &[("count", Arg::from(more))]));
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::TeamInfo;
+    use crate::i18n::Language;
+    use crate::lesson::Lesson;
+    use std::sync::Arc;
+
+    fn played(teams: usize, seed: u64) -> (Session, Vec<String>) {
+        let names: Vec<String> = (0..teams).map(|i| format!("Team {}", i + 1)).collect();
+        let infos = names.iter().map(|n| TeamInfo::new(n.clone(), "red")).collect();
+        let mut s = Session::on_map(Arc::new(Lesson::builtin()), infos, seed).expect("session");
+        let mut player = crate::simulate::Player::new(seed);
+        while !s.game().is_over() {
+            let input = player.choose(s.game());
+            let _ = s.apply(input).expect("legal");
+        }
+        (s, names)
+    }
+
+    /// Every decision of every team, changed to each card it could have laid, in three
+    /// languages: the sentence names the team, the two cards and the step, and its numbers are
+    /// the changed game's; the class's record stays as it was.
+    #[test]
+    fn each_changed_choice_is_told_with_the_changed_games_numbers() {
+        let (s, names) = played(6, 7);
+        let json = s.record().to_json();
+        let mut told = 0;
+        for lang in Language::ALL {
+            let tr = Translator::new(lang);
+            for team in 0..names.len() {
+                let ds = decisions(&s, team);
+                assert!(ds.len() >= 5, "team {team}: {} decisions", ds.len());
+                for d in ds {
+                    for &card in &d.others {
+                        let o = one_choice(&tr, &names, &s, team, d.entry, card).expect("told");
+                        let end = &o.changed[team];
+                        assert!(o.headline.contains(&names[team]), "{}", o.headline);
+                        assert!(o.headline.contains(&end.gold.to_string()), "{}", o.headline);
+                        assert!(o.headline.contains(&quoted(&tr, &s, d.step, card)), "{}", o.headline);
+                        assert!(o.headline.contains(&quoted(&tr, &s, d.step, d.laid)), "{}", o.headline);
+                        assert_eq!(o.changed, standings(o.session.game().state()));
+                        assert!(o.session.game().is_over());
+                        // Another team's line only where its numbers changed.
+                        let moved = o
+                            .real
+                            .iter()
+                            .zip(&o.changed)
+                            .filter(|(r, c)| r.team != team && (r.gold, r.prestige) != (c.gold, c.prestige))
+                            .count();
+                        assert_eq!(o.others.len(), moved);
+                        told += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(s.record().to_json(), json, "the class's record never changes");
+        assert!(told > 60, "{told} changes told");
+    }
+
+    /// A changed card that moves a country on the map says which; a card laid again as it was
+    /// changes nothing and says so in its ranks.
+    #[test]
+    fn the_map_lines_name_the_countries_that_changed_hands() {
+        let tr = Translator::new(Language::En);
+        let mut map_lines = 0;
+        for seed in 0..8 {
+            let (s, names) = played(8, seed);
+            for team in 0..names.len() {
+                for d in decisions(&s, team) {
+                    let o = one_choice(&tr, &names, &s, team, d.entry, d.others[0]).expect("told");
+                    map_lines += o.countries.len();
+                    for line in &o.countries {
+                        assert!(line.starts_with("Country ") || line.starts_with("and "), "{line}");
+                    }
+                }
+            }
+            // The card as laid: the same end, "as it was".
+            let d = &decisions(&s, 0)[0];
+            let same = one_choice(&tr, &names, &s, 0, d.entry, d.laid).expect("told");
+            assert!(same.others.is_empty() && same.countries.is_empty() && same.adjusted.is_none());
+            assert!(same.headline.contains("as it was"), "{}", same.headline);
+        }
+        assert!(map_lines > 20, "{map_lines} lines about the map");
+    }
+
+    #[test]
+    fn an_entry_that_is_no_decision_is_refused_in_words() {
+        let (s, names) = played(3, 1);
+        let tr = Translator::new(Language::De);
+        let proceed = s.record().entries.iter().position(|e| !matches!(e.input, Input::Decide { .. })).expect("one");
+        let e = one_choice(&tr, &names, &s, 0, proceed, Card(1)).expect_err("refused");
+        assert!(!e.is_empty() && !e.contains("one-choice"), "{e}");
+    }
+}
