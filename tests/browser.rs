@@ -336,12 +336,21 @@ fn end_in_a_browser(
     let _ = app.update(Message::Lesson(LessonMsg::Debrief(1)));
     let question = app.lesson().and_then(colony::gui::LessonScreen::debrief_shown).expect("the first question");
     let start = question.chars().take(40).collect::<String>();
+    // Issue 47: the team's turning points, as the report words them, on its page.
+    let tr = colony::i18n::Translator::new(Language::En);
+    let session = app.lesson().expect("lesson").session();
+    let turning = colony::report::one_choice::turning_points(&tr, session, 0);
+    let first_turn = turning.first().map(|l| l.chars().take(30).collect::<String>());
     with_console(app, rx, move || {
         let (a, _b) = phones;
         a.wait_for("The game is over");
         a.wait_for("Gold: place ");
         a.wait_for("Prestige: place ");
         a.wait_for(&start);
+        if let Some(turn) = first_turn {
+            a.wait_for("With the same dice, one card changed at a time:");
+            a.wait_for(&turn);
+        }
         a.screenshot(&shot("phone-en-6-end.png"));
     });
 }

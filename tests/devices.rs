@@ -924,6 +924,14 @@ fn at_the_end_a_phone_shows_its_two_ranks_and_the_question() {
     assert!(ranks[0].contains(&format!("Gold: place {}", mine.rank_gold)) && ranks[0].contains(" of 4"), "{ranks:?}");
     assert!(ranks[1].contains(&format!("Prestige: place {}", mine.rank_prestige)), "{ranks:?}");
     assert!(screen["question"].is_null(), "no question before the first");
+    // Issue 47: its turning points, the same the report works out for it (and some team has
+    // one: a game of four teams where no single card would have moved anyone is not this one).
+    let tr = colony::i18n::Translator::new(colony::i18n::Language::En);
+    let turning: Vec<String> =
+        screen["turning"].as_array().expect("turning").iter().map(|v| v.as_str().unwrap_or("").to_string()).collect();
+    assert_eq!(turning, colony::report::one_choice::turning_points(&tr, l.session(), 2));
+    let all: usize = (0..4).map(|t| colony::report::one_choice::turning_points(&tr, l.session(), t).len()).sum();
+    assert!(all > 0, "some team had a card that would have moved it");
     // The teacher shows the first question: the phones show it too.
     let _ = app.update(Message::Lesson(LessonMsg::Debrief(1)));
     let asked = app.lesson().expect("lesson").debrief_shown().expect("a question");

@@ -953,3 +953,12 @@ one-choice-as-played = So hat die Klasse gespielt
 one-choice-changed = Mit einer Entscheidung anders
 one-choice-close = Schließen
 one-choice-another = Eine andere Entscheidung
+one-choice-turn = „{ $card }“ statt „{ $laid }“ bei „{ $step }“ hätte euch { $gold } Gold und { $prestige } { $prestige ->
+        [one] Ansehenspunkt
+       *[other] Ansehenspunkte
+    } gebracht.
+one-choice-turn-most-gold = Am meisten Gold:
+one-choice-turn-least-gold = Am wenigsten Gold:
+one-choice-turn-most-prestige = Am meisten Ansehen:
+phone-end-turning = Mit denselben Würfeln, jeweils eine Karte anders:
+one-choice-turn-most-both = Am meisten Gold und Ansehen:

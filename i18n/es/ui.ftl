@@ -998,3 +998,12 @@ one-choice-as-played = Como jugó la clase
 one-choice-changed = Con una decisión distinta
 one-choice-close = Cerrar
 one-choice-another = Otra decisión
+one-choice-turn = «{ $card }» en vez de «{ $laid }» en «{ $step }» os habría dejado { $gold } de oro y { $prestige } { $prestige ->
+        [one] punto
+       *[other] puntos
+    } de prestigio.
+one-choice-turn-most-gold = Más oro:
+one-choice-turn-least-gold = Menos oro:
+one-choice-turn-most-prestige = Más prestigio:
+phone-end-turning = Con los mismos dados, cambiando una sola carta cada vez:
+one-choice-turn-most-both = Más oro y más prestigio:

@@ -178,7 +178,9 @@ pub enum PhoneScreen {
     Outcome { title: String, headline: Vec<PhoneBadge>, lines: Vec<String> },
     /// The game is over: the team's place in both rankings, and the question of the debrief
     /// the projector shows now (none before the first).
-    End { title: String, ranks: Vec<String>, question: Option<String> },
+    /// `turning`: the cards that, changed one at a time with the same dice, would have moved
+    /// the team most (its own game's "what if").
+    End { title: String, ranks: Vec<String>, turning: Vec<String>, question: Option<String> },
 }
 
 /// A change as a large signed number on the team's phone: "+1 country", "−2 gold".

@@ -194,6 +194,7 @@ fn words(tr: &Translator) -> Vec<(String, String)> {
         ("countries", "col-countries"),
         ("resources", "col-resources"),
         ("endQuestion", "phone-end-question"),
+        ("turning", "phone-end-turning"),
         ("map_whole", "phone-map-whole"),
         ("map_own", "phone-map-own"),
     ]
@@ -225,13 +226,17 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
     let board = crate::gui::lesson::map_picture(l, Viewer::Class).map(|p| p.board);
     // At the end, the debrief's question on the projector screen now, for every team.
     let question = game.is_over().then(|| l.debrief_shown()).flatten();
+    let turning = if game.is_over() { l.turning_points() } else { Vec::new() };
     let views = (0..names.len())
         .map(|t| {
             let seen = l.seen(Viewer::Team(t));
             // While the teacher reads a phase's opening, the phones wait with the phase's name.
             let screen = match l.opening() {
                 Some(p) => PhoneScreen::Wait { title: tr.text(&lesson.phases[p].name) },
-                None if game.is_over() && seen.revealed.is_none() => end_screen(tr, &rows, t, question.as_deref()),
+                None if game.is_over() && seen.revealed.is_none() => {
+                    let turning = turning.get(t).cloned().unwrap_or_default();
+                    end_screen(tr, &rows, t, turning, question.as_deref())
+                }
                 None => phone_screen(tr, game, &cast, t, &seen, &title),
             };
             let deltas = seen.revealed.as_ref().map(|(_, changes)| {
@@ -270,7 +275,13 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
 /// What team `t`'s devices show once the game is over: its place by gold (the ranking that
 /// wins the game) and by prestige, side by side as the debrief sets them, and the question the
 /// class is discussing.
-fn end_screen(tr: &Translator, rows: &[crate::engine::Standing], t: usize, question: Option<&str>) -> PhoneScreen {
+fn end_screen(
+    tr: &Translator,
+    rows: &[crate::engine::Standing],
+    t: usize,
+    turning: Vec<String>,
+    question: Option<&str>,
+) -> PhoneScreen {
     let count = Arg::from(rows.len());
     let ranks = rows
         .iter()
@@ -299,7 +310,7 @@ fn end_screen(tr: &Translator, rows: &[crate::engine::Standing], t: usize, quest
             ]
         })
         .unwrap_or_default();
-    PhoneScreen::End { title: tr.text("phone-end-title"), ranks, question: question.map(str::to_string) }
+    PhoneScreen::End { title: tr.text("phone-end-title"), ranks, turning, question: question.map(str::to_string) }
 }
 
 /// What team `t`'s devices show after a reveal: its changes as large signed numbers, then its

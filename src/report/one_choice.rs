@@ -3,7 +3,7 @@
 //! results screen and the projector: where the team would have ended, what changed for the
 //! other teams and on the map, and which recorded entries the changed game could not take.
 
-use crate::engine::{Adjusted, Card, INDEPENDENT, Input, Session, Standing, State, standings};
+use crate::engine::{Adjusted, Card, INDEPENDENT, Input, Session, Standing, State, WhatIf, standings};
 use crate::i18n::{Arg, Translator};
 
 /// A decision a team made: the entry it was laid in, the step, the card laid and the cards it
@@ -82,6 +82,22 @@ fn holders(st: &State) -> std::collections::BTreeMap<usize, u8> {
     st.sites.iter().zip(&st.countries).map(|(site, c)| (site.number(), c.owner)).collect()
 }
 
+/// The class's game with team `team`'s card in the decision at `entry` (its `cards` and
+/// `places`) changed to `card`: the places the class chose stay where the changed game allows
+/// them.
+fn changed_game(
+    session: &Session,
+    (cards, places): (&[Option<Card>], &[crate::engine::Place]),
+    team: usize,
+    entry: usize,
+    card: Card,
+) -> Result<WhatIf, crate::engine::ReplayError> {
+    let mut changed = cards.to_vec();
+    changed[team] = Some(card);
+    let input = Input::Decide { cards: changed, places: places.to_vec() };
+    session.what_if(entry, input.clone()).or_else(|_| session.what_if(entry, input.without_places()))
+}
+
 /// The most map lines shown; the rest are counted.
 const MOST_COUNTRY_LINES: usize = 6;
 
@@ -99,13 +115,7 @@ pub fn one_choice(
         return Err(tr.text("one-choice-not-a-decision"));
     };
     let laid = cards.get(team).copied().flatten().ok_or_else(|| tr.text("one-choice-not-a-decision"))?;
-    let mut changed_cards = cards.clone();
-    changed_cards[team] = Some(card);
-    // The places the class chose stay where the changed game allows them.
-    let input = Input::Decide { cards: changed_cards, places: places.clone() };
-    let what_if = session
-        .what_if(entry, input.clone())
-        .or_else(|_| session.what_if(entry, input.without_places()))
+    let what_if = changed_game(session, (cards, places), team, entry, card)
         .map_err(|e| crate::report::errors::replay(tr, names, &e))?;
     let step = session.game_before(entry).state().step;
     let real = standings(session.game().state());
@@ -188,6 +198,70 @@ fn country_lines(tr: &Translator, name: &dyn Fn(usize) -> String, real: &State, 
         let more = lines.len() - MOST_COUNTRY_LINES;
         lines.truncate(MOST_COUNTRY_LINES);
         lines.push(tr.tr("one-choice-countries-more", &[("count", Arg::from(more))]));
+    }
+    lines
+}
+
+/// One card changed and where the team would have ended with it.
+struct Turn {
+    step: usize,
+    laid: Card,
+    card: Card,
+    gold: u32,
+    prestige: u32,
+}
+
+/// Team `team`'s turning points, for its phone at the end: of all the cards it could have laid
+/// instead, one at a time with the same dice, the one that would have brought it the most gold,
+/// the one that would have cost it the most, and the one that would have brought the most
+/// prestige (each only where it changes something), a line each.
+pub fn turning_points(tr: &Translator, session: &Session, team: usize) -> Vec<String> {
+    let real = standings(session.game().state());
+    let Some(was) = real.get(team) else { return Vec::new() };
+    let mut turns = Vec::new();
+    for d in decisions(session, team) {
+        let Some(Input::Decide { cards, places }) = session.record().entries.get(d.entry).map(|e| &e.input) else {
+            continue;
+        };
+        for &card in &d.others {
+            let Ok(w) = changed_game(session, (cards, places), team, d.entry, card) else { continue };
+            if let Some(end) = standings(w.session.game().state()).get(team) {
+                turns.push(Turn { step: d.step, laid: d.laid, card, gold: end.gold, prestige: end.prestige });
+            }
+        }
+    }
+    let gold = |t: &&Turn| i64::from(t.gold) - i64::from(was.gold);
+    let prestige = |t: &&Turn| i64::from(t.prestige) - i64::from(was.prestige);
+    // The first of equals: the earliest decision (the turns are in the game's order).
+    let most = |f: &dyn Fn(&&Turn) -> i64| turns.iter().rev().max_by_key(|t| f(t));
+    let least = |f: &dyn Fn(&&Turn) -> i64| turns.iter().rev().min_by_key(|t| f(t));
+    let line = |id: &str, t: &Turn| {
+        let what = tr.tr(
+            "one-choice-turn",
+            &[
+                ("step", Arg::from(step_name(tr, session, t.step))),
+                ("card", Arg::from(quoted(tr, session, t.step, t.card))),
+                ("laid", Arg::from(quoted(tr, session, t.step, t.laid))),
+                ("gold", Arg::from(t.gold)),
+                ("prestige", Arg::from(t.prestige)),
+            ],
+        );
+        format!("{} {what}", tr.text(id))
+    };
+    let most_gold = most(&gold).filter(|t| gold(t) > 0);
+    let most_prestige = most(&prestige).filter(|t| prestige(t) > 0);
+    let same = |a: &Turn, b: &Turn| (a.step, a.card) == (b.step, b.card);
+    let mut lines = Vec::new();
+    match (most_gold, most_prestige) {
+        // One change that would have brought both: said once.
+        (Some(g), Some(p)) if same(g, p) => lines.push(line("one-choice-turn-most-both", g)),
+        (g, _) => lines.extend(g.map(|t| line("one-choice-turn-most-gold", t))),
+    }
+    if let Some(t) = least(&gold).filter(|t| gold(t) < 0) {
+        lines.push(line("one-choice-turn-least-gold", t));
+    }
+    if let Some(p) = most_prestige.filter(|p| most_gold.is_none_or(|g| !same(g, p))) {
+        lines.push(line("one-choice-turn-most-prestige", p));
     }
     lines
 }
@@ -276,6 +350,37 @@ mod tests {
             assert!(same.headline.contains("as it was"), "{}", same.headline);
         }
         assert!(map_lines > 20, "{map_lines} lines about the map");
+    }
+
+    /// Each turning point is a change the team could have made, and its numbers are those of
+    /// that change played out: the most gold is no less than any other change's gold.
+    #[test]
+    fn the_turning_points_are_the_changes_that_moved_the_team_most() {
+        let tr = Translator::new(Language::En);
+        let mut lines = 0;
+        for seed in 0..4 {
+            let (s, names) = played(6, seed);
+            for team in 0..names.len() {
+                let points = turning_points(&tr, &s, team);
+                let best_gold = decisions(&s, team)
+                    .iter()
+                    .flat_map(|d| d.others.iter().map(move |&c| (d.entry, c)))
+                    .filter_map(|(entry, card)| one_choice(&tr, &names, &s, team, entry, card).ok())
+                    .map(|o| o.changed[team].gold)
+                    .max();
+                let real = standings(s.game().state())[team].gold;
+                let most = [tr.text("one-choice-turn-most-gold"), tr.text("one-choice-turn-most-both")];
+                match points.iter().find(|l| most.iter().any(|m| l.starts_with(m.as_str()))) {
+                    Some(line) => {
+                        let best = best_gold.expect("a change");
+                        assert!(best > real && line.contains(&format!("{best} gold")), "{line}: best {best}");
+                    }
+                    None => assert!(best_gold.is_none_or(|b| b <= real), "team {team}: a better change was left out"),
+                }
+                lines += points.len();
+            }
+        }
+        assert!(lines > 20, "{lines} turning points");
     }
 
     #[test]

@@ -312,6 +312,9 @@ pub struct LessonScreen {
     what_if_shown: bool,
     /// "One choice changed": the team chosen, the change asked for and its answer.
     one_choice: one_choice::OneChoiceState,
+    /// Each team's turning points for its phone at the end, for the end they were worked out
+    /// for (a hash of it).
+    turning: std::sync::Mutex<Option<(u64, Vec<Vec<String>>)>>,
     pub(crate) projector_standings: bool,
     pub(crate) projector_map: bool,
     /// Team devices, while they are on.
@@ -367,6 +370,7 @@ impl LessonScreen {
             what_if: what_if::WhatIfRun::default(),
             what_if_shown: false,
             one_choice: one_choice::OneChoiceState::default(),
+            turning: std::sync::Mutex::new(None),
             projector_standings: false,
             projector_map: false,
             devices: super::devices_panel::TeamDevices::default(),

@@ -119,6 +119,29 @@ pub fn change_id(entry: usize, card: Card) -> iced::widget::Id {
     iced::widget::Id::from(format!("one-choice-{entry}-{}", card.0))
 }
 
+impl LessonScreen {
+    /// Each team's turning points for its phone at the end (`report::one_choice::turning_points`),
+    /// in the class's language: worked out once for the game's end as it stands (a correction
+    /// after the end works them out again).
+    pub fn turning_points(&self) -> Vec<Vec<String>> {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.session.game().state().hash(&mut h);
+        self.session.record().entries.len().hash(&mut h);
+        let key = h.finish();
+        let mut cache = self.turning.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((k, points)) = cache.as_ref()
+            && *k == key
+        {
+            return points.clone();
+        }
+        let points: Vec<Vec<String>> =
+            (0..self.names().len()).map(|t| one_choice::turning_points(&self.tr, &self.session, t)).collect();
+        *cache = Some((key, points.clone()));
+        points
+    }
+}
+
 /// The panel on the results: the teams to choose from, the chosen team's decisions with the
 /// cards it could have laid instead, and the answer.
 pub fn panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
