@@ -345,6 +345,18 @@ fn class_for_output(
     Ok((session, tr))
 }
 
+/// An output whose name does not end in the kind of file the command writes is refused
+/// before anything is read (a film called `film.gif` would be a PNG that no program opens as
+/// a GIF): the name to give is said.
+fn check_extension(out: &std::path::Path, ext: &str, lang: Option<Lang>) -> Result<(), Failure> {
+    let fits = out.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case(ext));
+    if fits {
+        return Ok(());
+    }
+    let tr = Translator::new(lang.map_or_else(Language::from_env, Lang::language));
+    Err(tr.tr("cli-out-extension", &[("path", Arg::from(out.display().to_string())), ("ext", Arg::from(ext))]).into())
+}
+
 /// `colony film`: the class's game as an animated PNG.
 fn film(
     lesson: &Arc<Lesson>,
@@ -352,6 +364,7 @@ fn film(
     out: &std::path::Path,
     lang: Option<Lang>,
 ) -> Result<(), Failure> {
+    check_extension(out, "png", lang)?;
     let (session, tr) = class_for_output(lesson, record, out, lang)?;
     let bytes = colony::gui::film_file::film(&session, &tr).map_err(|e| match e {
         colony::gui::film_file::FilmError::NoMap => tr.text("cli-film-no-map"),
@@ -372,6 +385,7 @@ fn poster(
     lang: Option<Lang>,
     paper: PaperArg,
 ) -> Result<(), Failure> {
+    check_extension(out, "pdf", lang)?;
     let (session, tr) = class_for_output(lesson, record, out, lang)?;
     let doc = colony::handouts::poster::poster(&tr, lesson, paper.paper(), &session);
     store::write_output(out, &doc.pdf(), &[record.to_path_buf()]).map_err(|e| errors::store(&tr, &e))?;

@@ -139,6 +139,47 @@ fn colony_film_refuses_a_record_as_its_output_and_a_class_without_a_map() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 47 (m9): an output named for another kind of file is refused before anything is
+/// written, and the message says the ending to give.
+#[test]
+fn colony_film_and_poster_refuse_an_output_of_another_kind() {
+    let dir = temp_dir("film-extension");
+    let record = saved(&dir, &played(2, 3, 4));
+    for (command, wrong, ext) in
+        [("film", "film.gif", ".png"), ("film", "film", ".png"), ("poster", "poster.png", ".pdf")]
+    {
+        let out = dir.join(wrong);
+        let run =
+            colony().arg(command).arg(&record).arg("--out").arg(&out).args(["--lang", "en"]).output().expect("runs");
+        let err = String::from_utf8_lossy(&run.stderr);
+        assert!(!run.status.success(), "{command} --out {wrong} is refused");
+        assert!(err.contains(&format!("ends in {ext}")), "{command} --out {wrong}: {err}");
+        assert!(!out.exists(), "nothing written");
+    }
+    // The right ending in capitals is the right ending.
+    let out = dir.join("POSTER.PDF");
+    let run =
+        colony().args(["poster"]).arg(&record).arg("--out").arg(&out).args(["--lang", "en"]).output().expect("runs");
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 47 (m10): the film lasts about a minute whatever the entries: a long record is shown
+/// every few entries, from the start to the end.
+#[test]
+fn a_long_record_makes_a_film_of_about_a_minute() {
+    use colony::gui::film_file::moments;
+    assert_eq!(moments(50), (0..=50).collect::<Vec<_>>(), "a short game: every entry");
+    for entries in [121, 505, 1_000, 5_000] {
+        let at = moments(entries);
+        assert_eq!((at[0], *at.last().expect("an end")), (0, entries));
+        assert!(at.len() <= 122, "{entries} entries: {} frames", at.len());
+        let time = colony::gui::lesson::film_entry_time(entries).as_secs_f64() * (at.len() - 1) as f64;
+        assert!((30.0..=65.0).contains(&time), "{entries} entries: {time:.0} s");
+        assert!(at.windows(2).all(|w| w[0] < w[1]), "in order");
+    }
+}
+
 /// The figures of the issue, measured in release (`cargo test --release --test film --
 /// --ignored`): the film of a 12-team game in under 5 s and 8 MB; its poster under 300 KB;
 /// "what if" within 2 s on two cores.

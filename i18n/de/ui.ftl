@@ -962,3 +962,4 @@ one-choice-turn-least-gold = Am wenigsten Gold:
 one-choice-turn-most-prestige = Am meisten Ansehen:
 phone-end-turning = Mit denselben Würfeln, jeweils eine Karte anders:
 one-choice-turn-most-both = Am meisten Gold und Ansehen:
+cli-out-extension = { $path }: Diese Datei wird als .{ $ext } geschrieben: Gib einen Namen an, der auf .{ $ext } endet.

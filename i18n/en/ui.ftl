@@ -936,3 +936,4 @@ one-choice-turn-least-gold = Least gold:
 one-choice-turn-most-prestige = Most prestige:
 phone-end-turning = With the same dice, one card changed at a time:
 one-choice-turn-most-both = Most gold and most prestige:
+cli-out-extension = { $path }: this file is written as .{ $ext }: give a name that ends in .{ $ext }.

@@ -1007,3 +1007,4 @@ one-choice-turn-least-gold = Menos oro:
 one-choice-turn-most-prestige = Más prestigio:
 phone-end-turning = Con los mismos dados, cambiando una sola carta cada vez:
 one-choice-turn-most-both = Más oro y más prestigio:
+cli-out-extension = { $path }: este archivo se guarda como .{ $ext }: escribe un nombre que termine en .{ $ext }.

@@ -135,16 +135,27 @@ fn changed(before: &[u8], after: &[u8], width: u32) -> Option<Patch> {
     Some(Patch { rect, rgba })
 }
 
+/// The moments the film shows, as it plays on the projector screen: the start, then every
+/// entry, or every second, third … entry in a long record (`lesson::film_stride`), and always
+/// the end; so that the film lasts about a minute whatever the entries.
+pub fn moments(entries: usize) -> Vec<usize> {
+    let every = crate::gui::lesson::film_stride(entries);
+    let mut at: Vec<usize> = (0..entries).step_by(every).collect();
+    at.push(entries);
+    at
+}
+
 /// The film of `session` as an animated PNG, its words in the language of `tr`: a frame for
-/// the start and one per entry of the record, the whole game in about a minute (as on the
-/// projector screen). Each frame is encoded as soon as it is drawn: two pictures in memory at
-/// most, however long the lesson.
+/// the start and one per entry of the record (every few entries in a long record,
+/// `moments`), the whole game in about a minute (as on the projector screen). Each frame is
+/// encoded as soon as it is drawn: two pictures in memory at most, however long the lesson.
 pub fn film(session: &Session, tr: &Translator) -> Result<Vec<u8>, FilmError> {
     if session.game().map().is_none() {
         return Err(FilmError::NoMap);
     }
     let entries = session.timeline().len();
-    let step_ms = crate::gui::lesson::film_entry_time(entries).as_millis().min(u128::from(u16::MAX)) as u16;
+    let moments = moments(entries);
+    let step_ms = crate::gui::lesson::film_entry_time(moments.len() - 1).as_millis().min(u128::from(u16::MAX)) as u16;
     let mut camera = Camera::new(SCALE)?;
     let size = camera.pixels;
     let mut out = Vec::new();
@@ -152,10 +163,10 @@ pub fn film(session: &Session, tr: &Translator) -> Result<Vec<u8>, FilmError> {
     encoder.set_color(png::ColorType::Rgba);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::High);
-    encoder.set_animated(entries as u32 + 1, 0)?;
+    encoder.set_animated(moments.len() as u32, 0)?;
     let mut writer = encoder.write_header()?;
     let mut last: Option<Vec<u8>> = None;
-    for at in 0..=entries {
+    for at in moments {
         let slide = projector::film_slide(session, tr, at, None).ok_or(FilmError::NoMap)?;
         let now = camera.shoot(slide);
         let patch = match &last {

@@ -49,7 +49,7 @@ use crate::engine::{Change, CountryId, Dice, Input, Outcome, Product, Quantity, 
 use crate::i18n::{Arg, Language, Translator};
 use crate::report::errors;
 use crate::store::Library;
-pub use film::{Film, FilmMsg, entry_time as film_entry_time};
+pub use film::{Film, FilmMsg, entry_time as film_entry_time, stride as film_stride};
 pub use one_choice::{OneChoiceMsg, change_id as one_choice_change_id, team_id as one_choice_team_id};
 use saving::{Saving, Written};
 pub use what_if::GAMES as WHAT_IF_GAMES;
