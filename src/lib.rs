@@ -10,6 +10,7 @@ pub use colony_rules::{engine, lesson, map, paper, simulate, vocabulary};
 
 pub mod board;
 pub mod cli;
+pub mod colour;
 pub mod devices;
 pub mod export;
 pub mod gui;

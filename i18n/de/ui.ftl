@@ -909,10 +909,10 @@ devices-joining-paused = Jemand probiert viele falsche Codes aus: Beitreten ist 
    *[other] { $seconds } Sekunden
 } lang gesperrt. Bereits beigetretene Geräte machen weiter wie bisher.
 one-choice-title = Eine Entscheidung anders, mit denselben Würfeln
-one-choice-help = Wähle ein Team und dann die Karte, die es bei einer seiner Entscheidungen stattdessen hätte legen können. Die App spielt das Spiel dieser Klasse noch einmal, mit dieser einen Karte anders und allen Würfen und Ziehungen, wie sie gefallen sind. Die Klassendatei bleibt, wie sie ist.
+one-choice-help = Wähle ein Team und dann die Karte, die es bei einer seiner Entscheidungen stattdessen hätte legen können. Die App spielt das Spiel dieser Klasse noch einmal: Nur diese eine Karte ist anders, alle Würfe und alle aus dem Beutel gezogenen Rohstoffe bleiben, wie sie waren. Die Klassendatei bleibt, wie sie ist.
 one-choice-team = Team:
 one-choice-decisions = Die Entscheidungen von { $team }
-one-choice-laid = { $step }: gelegt „{ $card }“
+one-choice-laid = { $step }: „{ $card }“ gelegt
 one-choice-instead = Stattdessen: „{ $card }“
 one-choice-headline = Hätte { $team } bei „{ $step }“ die Karte „{ $instead }“ statt „{ $laid }“ gelegt, hätte das Team mit denselben Würfeln am Ende { $gold } Gold ({ $gold-rank }) und { $prestige } { $prestige ->
         [one] Ansehenspunkt
@@ -930,17 +930,17 @@ one-choice-other = { $team }: { $gold } Gold statt { $was-gold }, { $prestige } 
        *[other] Ansehenspunkte
     } statt { $was-prestige }
 one-choice-map-title = Auf der Landkarte
-one-choice-country-free = Land { $n } wäre frei geblieben ({ $holder } hat es genommen).
-one-choice-country-taken = Land { $n } hätte { $holder } genommen (es blieb frei).
-one-choice-country-held = Land { $n } hätte { $holder } gehalten, nicht { $former }.
+one-choice-country-free = Land { $n } hätte am Ende keinem Team gehört – im Spiel gehörte es { $holder }.
+one-choice-country-taken = Land { $n } hätte am Ende { $holder } gehört (im Spiel keinem Team).
+one-choice-country-held = Land { $n } hätte am Ende { $holder } gehört, nicht { $former }.
 one-choice-countries-more = { $count ->
     [one] und ein weiteres Land
    *[other] und { $count } weitere Länder
 }
-one-choice-independent = den Menschen dort (unabhängig)
+one-choice-independent = den Menschen, die dort leben (unabhängig)
 one-choice-adjusted = { $count ->
-    [one] Ein späterer Eintrag ließ sich nicht so spielen, wie die Klasse ihn gemacht hat (zum Beispiel ein Angriff aus einem Land, das das Team nicht gehabt hätte, oder eine Karte, die es nicht hätte bezahlen können): Dort wurde der Vorschlag der Regeln gespielt.
-   *[other] { $count } spätere Einträge ließen sich nicht so spielen, wie die Klasse sie gemacht hat (zum Beispiel ein Angriff aus einem Land, das das Team nicht gehabt hätte, oder eine Karte, die es nicht hätte bezahlen können): Dort wurden die Vorschläge der Regeln gespielt.
+    [one] Ein späterer Eintrag ließ sich nicht so spielen, wie die Klasse ihn eingegeben hat (zum Beispiel ein Angriff aus einem Land, das das Team nicht gehalten hätte, oder eine Karte, die es nicht hätte bezahlen können): An dieser Stelle hat die App den Vorschlag nach den Regeln übernommen.
+   *[other] { $count } spätere Einträge ließen sich nicht so spielen, wie die Klasse sie eingegeben hat (zum Beispiel ein Angriff aus einem Land, das das Team nicht gehalten hätte, oder eine Karte, die es nicht hätte bezahlen können): An diesen Stellen hat die App die Vorschläge nach den Regeln übernommen.
 }
 one-choice-dropped = { $count ->
     [one] Ein Eintrag wurde nicht mehr gebraucht (ein Kampf, den es nicht gegeben hätte).
@@ -950,16 +950,16 @@ one-choice-not-a-decision = Dieser Eintrag ist keine Entscheidung eines Teams: W
 one-choice-show = „Eine Entscheidung anders“ ins Beamerbild
 one-choice-hide = Beamerbild zurück zu den Ranglisten
 one-choice-as-played = So hat die Klasse gespielt
-one-choice-changed = Mit einer Entscheidung anders
+one-choice-changed = Mit einer anderen Entscheidung
 one-choice-close = Schließen
 one-choice-another = Eine andere Entscheidung
-one-choice-turn = „{ $card }“ statt „{ $laid }“ bei „{ $step }“ hätte euch { $gold } Gold und { $prestige } { $prestige ->
+one-choice-turn = „{ $card }“ statt „{ $laid }“ bei „{ $step }“ – dann hättet ihr am Ende { $gold } Gold und { $prestige } { $prestige ->
         [one] Ansehenspunkt
        *[other] Ansehenspunkte
-    } gebracht.
+    } gehabt.
 one-choice-turn-most-gold = Am meisten Gold:
 one-choice-turn-least-gold = Am wenigsten Gold:
 one-choice-turn-most-prestige = Am meisten Ansehen:
 phone-end-turning = Mit denselben Würfeln, jeweils eine Karte anders:
 one-choice-turn-most-both = Am meisten Gold und Ansehen:
-cli-out-extension = { $path }: Diese Datei wird als .{ $ext } geschrieben: Gib einen Namen an, der auf .{ $ext } endet.
+cli-out-extension = { $path }: Diese Datei wird als .{ $ext } gespeichert. Gib einen Namen an, der auf .{ $ext } endet.

@@ -954,15 +954,21 @@ devices-joining-paused = Alguien está probando muchos códigos falsos: nadie pu
    *[other] { $seconds } segundos
 }. Los dispositivos ya unidos siguen como antes.
 one-choice-title = Una decisión distinta, con los mismos dados
-one-choice-help = Elige un equipo y después la carta que podría haber puesto en una de sus decisiones. La aplicación repite la partida de esta clase con esa carta cambiada y todas las tiradas y extracciones tal como salieron. El archivo de la clase no cambia.
+one-choice-help = Elige un equipo y después la otra carta que ese equipo podría haber puesto en una de sus decisiones. La aplicación repite la partida de esta clase con esa carta cambiada y todas las tiradas y los recursos sacados de la bolsa tal como salieron. El archivo de la clase no cambia.
 one-choice-team = Equipo:
 one-choice-decisions = Las decisiones de { $team }
 one-choice-laid = { $step }: puso «{ $card }»
-one-choice-instead = Alternativa: «{ $card }»
-one-choice-headline = Si { $team } hubiera puesto «{ $instead }» en vez de «{ $laid }» en «{ $step }», con los mismos dados habría terminado con { $gold } de oro ({ $gold-rank }) y { $prestige } { $prestige ->
+one-choice-instead = Si hubiera puesto «{ $card }»
+one-choice-headline = Si { $team } hubiera puesto «{ $instead }» en vez de «{ $laid }» en «{ $step }», con los mismos dados habría terminado con { $gold } { $gold ->
+        [one] oro
+       *[other] oros
+    } ({ $gold-rank }) y { $prestige } { $prestige ->
         [one] punto
        *[other] puntos
-    } de prestigio ({ $prestige-rank }). Terminó con { $was-gold } de oro y { $was-prestige } { $was-prestige ->
+    } de prestigio ({ $prestige-rank }). Terminó con { $was-gold } { $was-gold ->
+        [one] oro
+       *[other] oros
+    } y { $was-prestige } { $was-prestige ->
         [one] punto
        *[other] puntos
     } de prestigio.
@@ -970,22 +976,25 @@ one-choice-rank = puesto { $now } en vez de { $was }
 one-choice-rank-same = puesto { $now }, como en la partida
 one-choice-others-title = Para los demás equipos
 one-choice-others-none = Para los demás equipos no habría cambiado nada.
-one-choice-other = { $team }: { $gold } de oro en vez de { $was-gold }, { $prestige } { $prestige ->
+one-choice-other = { $team }: { $gold } { $gold ->
+        [one] oro
+       *[other] oros
+    } en vez de { $was-gold }, { $prestige } { $prestige ->
         [one] punto
        *[other] puntos
     } de prestigio en vez de { $was-prestige }
 one-choice-map-title = En el mapa
-one-choice-country-free = El país { $n } habría quedado libre (lo tomó { $holder }).
-one-choice-country-taken = { $holder } habría tomado el país { $n } (quedó libre).
+one-choice-country-free = El país { $n } no habría sido de ningún equipo; en la partida fue de { $holder }.
+one-choice-country-taken = El país { $n } habría sido de { $holder } (en la partida no fue de ningún equipo).
 one-choice-country-held = El país { $n } habría sido de { $holder }, no de { $former }.
 one-choice-countries-more = { $count ->
     [one] y un país más
    *[other] y { $count } países más
 }
-one-choice-independent = su propia gente (independiente)
+one-choice-independent = la gente que vive allí (independiente)
 one-choice-adjusted = { $count ->
-    [one] Una entrada posterior no se pudo aplicar tal como la hizo la clase (por ejemplo, un ataque desde un país que el equipo no habría tenido o una carta que no habría podido pagar): allí se aplicó la propuesta de las reglas.
-   *[other] { $count } entradas posteriores no se pudieron aplicar tal como las hizo la clase (por ejemplo, un ataque desde un país que el equipo no habría tenido o una carta que no habría podido pagar): allí se aplicaron las propuestas de las reglas.
+    [one] Una entrada posterior no se pudo aplicar tal como la anotó la clase (por ejemplo, un ataque desde un país que el equipo no habría tenido o una carta que no habría podido pagar): se aplicó lo que proponen las reglas.
+   *[other] { $count } entradas posteriores no se pudieron aplicar tal como las anotó la clase (por ejemplo, un ataque desde un país que el equipo no habría tenido o una carta que no habría podido pagar): se aplicó lo que proponen las reglas.
 }
 one-choice-dropped = { $count ->
     [one] Una entrada ya no hizo falta (un combate que no habría ocurrido).
@@ -998,7 +1007,10 @@ one-choice-as-played = Como jugó la clase
 one-choice-changed = Con una decisión distinta
 one-choice-close = Cerrar
 one-choice-another = Otra decisión
-one-choice-turn = «{ $card }» en vez de «{ $laid }» en «{ $step }» os habría dejado { $gold } de oro y { $prestige } { $prestige ->
+one-choice-turn = «{ $card }» en vez de «{ $laid }» en «{ $step }» os habría dejado { $gold } { $gold ->
+        [one] oro
+       *[other] oros
+    } y { $prestige } { $prestige ->
         [one] punto
        *[other] puntos
     } de prestigio.

@@ -7,8 +7,8 @@ use super::board::{map_height, phase_caption, phase_states, small_map};
 use super::fonts::Weight;
 use super::writer::{MIN_PT, Paper, Sheet, Writer, leading};
 use super::{Document, HEAD, TITLE};
+use crate::colour::Colour;
 use crate::engine::{Session, Standing, standings};
-use crate::gui::style::Colour;
 use crate::i18n::{Arg, Translator};
 use crate::lesson::Lesson;
 use crate::report;
@@ -29,8 +29,8 @@ const RANKING_COLUMNS: f32 = RANK_W + SWATCH + 2.0 + 4.0 + VALUE_W + 2.0;
 
 /// A team's colour, red, green and blue from 0 to 1.
 fn rgb(code: &str) -> [f32; 3] {
-    let c = Colour::from_code(code).rgb();
-    [c.r, c.g, c.b]
+    let (r, g, b) = Colour::from_code(code).rgb8();
+    [r, g, b].map(|v| f32::from(v) / 255.0)
 }
 
 /// The colour lightened towards white, so that a black letter reads on every team's countries.
