@@ -185,6 +185,7 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
         let (trade, ignore) = (tr.text("p1-contact-trade"), tr.text("p1-contact-ignore"));
         let shots = lang.code().to_string();
         let outcome_title = tr.text("phone-outcome-title");
+        let send_why = tr.text("phone-why-send");
         let join_title = tr.text("phone-join-title");
         let map_legend = tr.text("phone-map-legend");
         let (map_whole, map_own) = (tr.text("phone-map-whole"), tr.text("phone-map-own"));
@@ -240,8 +241,21 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
             b.click(&format!("3  {ignore}"));
             a.wait_for(&counts);
             a.screenshot(&shot(&format!("phone-{shots}-3-card-laid.png")));
+            // Issue 47: the team says why, after laying its card.
+            a.type_into("#why", WHY);
+            a.click(&send_why);
             (a, b)
         });
+        // The reason reaches the console with the card (the device hears "saved" once it is on
+        // disk); nobody else sees it.
+        for _ in 0..500 {
+            if app.lesson().is_some_and(|l| l.draft().why[0].is_some()) {
+                break;
+            }
+            common::pump(&mut app, &mut rx);
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        assert_eq!(app.lesson().expect("lesson").draft().why[0].as_deref(), Some(WHY));
         // The console has both cards, from the devices; the other two by hand; resolve.
         let l = app.lesson().expect("lesson");
         assert_eq!(&l.draft().cards[..2], &[Some(Card(2)), Some(Card(3))]);
@@ -354,6 +368,9 @@ fn end_in_a_browser(
         a.screenshot(&shot("phone-en-6-end.png"));
     });
 }
+
+/// A team's reason, typed on its phone.
+const WHY: &str = "Trade brings more than war";
 
 /// The name of team `n` where the teacher typed none, in `lang` (the fixture's names).
 fn team_name(lang: Language, n: usize) -> String {

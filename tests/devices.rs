@@ -1489,7 +1489,7 @@ fn an_abandoned_ask_and_one_of_a_device_taken_off_are_not_laid() {
     let (mut app, _rx, addr) = lesson_with_devices(&dir, 3);
     let _token = join(addr, &code(&app, 0));
     let step = app.lesson().expect("lesson").session().game().state().step;
-    let ask = Ask::Card { team: 0, device: 1, step, card: Card(1) };
+    let ask = Ask::Card { team: 0, device: 1, step, card: Card(1), why: None };
     // Gave up: its answer would reach nobody.
     let (req, answer) = Request::new(ask.clone());
     drop(answer);
@@ -1526,4 +1526,68 @@ fn a_hundred_guessing_floods_never_join() {
     eprintln!(
         "100 guessing floods of 600 codes: at most {judged_most} judged in a run, {judged_all} in all; none joined"
     );
+}
+
+/// Issue 47: a team says why with its card. The reason waits with the card (the team's own
+/// devices see it, no other team, not the projector, not the teacher's screen), goes into the
+/// record with the entry, and at the end the teacher reads it, hides one and puts the others on
+/// the projector screen. Too long a reason is refused in words.
+#[test]
+fn a_team_says_why_with_its_card_and_nobody_else_sees_it_before_the_end() {
+    let dir = temp_dir("why");
+    let (mut app, mut rx, addr) = lesson_with_devices(&dir, 4);
+    let (t1, t2) = (join(addr, &code(&app, 0)), join(addr, &code(&app, 1)));
+    let step = view(addr, &t1)["screen"]["step"].as_u64().expect("a decision") as usize;
+    let (ours, theirs) = ("  Weil Handel\u{7} beiden Seiten nützt ", "We wanted land of our own");
+    for (token, card, why) in [(t1.clone(), 2, ours), (t2.clone(), 1, theirs)] {
+        let body = serde_json::json!({ "step": step, "card": card, "why": why }).to_string();
+        let r = with_console(&mut app, &mut rx, move || http(addr, "POST", "/api/card", None, Some(&token), &body));
+        assert_eq!(r.status, 200, "{}", r.body);
+    }
+    let l = app.lesson().expect("lesson");
+    assert_eq!(l.draft().why[0].as_deref(), Some("Weil Handel\u{7} beiden Seiten nützt"));
+    // The team's own devices see what it sent; the other team, the projector screen and the
+    // teacher's screen see nothing of it.
+    assert_eq!(view(addr, &t1)["screen"]["why"], "Weil Handel\u{7} beiden Seiten nützt");
+    let other = view(addr, &t2).to_string();
+    assert!(!other.contains("Handel"), "team 2 reads nothing of team 1's reason: {other}");
+    assert!(!format!("{:?}", app.projector_frame()).contains("Handel"));
+    assert!(!shows_part(&app, "Handel"), "the teacher's screen shows no reason before the end");
+    // Too long: refused, and why.
+    let long = "x".repeat(colony::engine::limits::WHY_CHARS + 1);
+    let body = serde_json::json!({ "step": step, "card": 2, "why": long }).to_string();
+    let token = t1.clone();
+    let r = with_console(&mut app, &mut rx, move || http(addr, "POST", "/api/card", None, Some(&token), &body));
+    assert_eq!(r.status, 409);
+    assert!(json(&r)["error"].as_str().is_some_and(|e| e.contains("200")), "{}", r.body);
+    // The entry: the reasons go into the record with the cards, cleaned, and onto the disk.
+    play_to_the_end(&mut app);
+    let l = app.lesson().expect("lesson");
+    let whys = &l.session().record().whys;
+    assert_eq!(whys.len(), 2, "{whys:?}");
+    assert_eq!((whys[0].step, whys[0].team, whys[0].text.as_str()), (step, 0, "Weil Handel  beiden Seiten nützt"));
+    let saved = colony::store::load_record(l.path()).expect("saved");
+    assert_eq!(&saved.whys, whys);
+    // At the end: the question about that step shows both reasons to the teacher.
+    let questions = colony::gui::lesson::debrief_questions(l);
+    let n =
+        questions.iter().position(|(_, q)| !q.whys(l.session().record(), false).is_empty()).expect("a question") + 1;
+    let path = l.path().to_path_buf();
+    let _ = app.update(Message::Lesson(LessonMsg::Debrief(n)));
+    assert!(shows_part(&app, "Weil Handel") && shows_part(&app, theirs), "the teacher reads both");
+    // One hidden, by its button; the projector shows the other only.
+    click(&mut app, colony::gui::lesson::why_hide_id(step, 0));
+    settle(&mut app);
+    assert!(colony::store::load_record(&path).expect("saved").whys[0].hidden, "the hiding is saved");
+    click(&mut app, "The teams' reasons on the projector screen");
+    let colony::gui::Slide::Whys { whys, .. } = app.projector_frame() else { panic!("the reasons on the projector") };
+    assert_eq!(whys.len(), 1);
+    assert!(whys[0].1.contains(theirs) && whys[0].0.seat == 1, "{whys:?}");
+    // The filled debrief sheet quotes the shown one only.
+    let l = app.lesson().expect("lesson");
+    let tr = colony::i18n::Translator::new(colony::i18n::Language::En);
+    let sheet = colony::handouts::debrief_sheet(&tr, colony::handouts::writer::Paper::A4, l.session());
+    let placed: String = sheet.writer.placed.iter().map(|p| p.text.as_str()).collect::<Vec<_>>().join(" ");
+    assert!(placed.contains(theirs) && !placed.contains("Handel"), "the sheet quotes what the class may read");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -937,3 +937,19 @@ one-choice-turn-most-prestige = Most prestige:
 phone-end-turning = With the same dice, one card changed at a time:
 one-choice-turn-most-both = Most gold and most prestige:
 cli-out-extension = { $path }: this file is written as .{ $ext }: give a name that ends in .{ $ext }.
+limit-whys = the teams' reasons for their cards are too many or too long ({ $found }; limit: { $max })
+phone-why = Why do you choose it? One or two sentences, if you like: for the debrief. Nobody but your teacher reads it before the end of the game.
+phone-why-send = Send why
+phone-why-too-long = That is too long: at most { $max } { $max ->
+    [one] character
+   *[other] characters
+}.
+whys-title = In the teams' own words
+whys-help = Why the teams laid these cards, as they typed it on their devices. Only you see it until you put it on the projector screen: hide any that should not be shown.
+whys-open = “
+whys-close = ”
+whys-hide-one = Hide from the class
+whys-show-one = Show to the class
+whys-projector-show = The teams' reasons on the projector screen
+whys-projector-hide = Projector screen back to the question
+projector-whys = In the teams' own words

@@ -1020,3 +1020,19 @@ one-choice-turn-most-prestige = Más prestigio:
 phone-end-turning = Con los mismos dados, cambiando una sola carta cada vez:
 one-choice-turn-most-both = Más oro y más prestigio:
 cli-out-extension = { $path }: este archivo se guarda como .{ $ext }: escribe un nombre que termine en .{ $ext }.
+limit-whys = los motivos de los equipos para sus cartas son demasiados o demasiado largos ({ $found }; límite: { $max })
+phone-why = ¿Por qué elegís esta carta? Si queréis, en una o dos frases, para la puesta en común. Antes del final de la partida solo lo lee vuestro docente.
+phone-why-send = Enviar el porqué
+phone-why-too-long = Es demasiado largo: como mucho { $max } { $max ->
+    [one] carácter
+   *[other] caracteres
+}.
+whys-title = Con las palabras de los equipos
+whys-help = Por qué pusieron los equipos estas cartas, tal como lo escribieron en sus dispositivos. Solo lo ves tú hasta que lo pongas en la proyección: oculta lo que no deba mostrarse.
+whys-open = «
+whys-close = »
+whys-hide-one = Ocultar a la clase
+whys-show-one = Mostrar a la clase
+whys-projector-show = Los motivos de los equipos en la proyección
+whys-projector-hide = Volver a la pregunta en la proyección
+projector-whys = Con las palabras de los equipos

@@ -102,6 +102,19 @@ fn each_limit_of_a_record_is_checked_before_replay() {
     let e = r.entries[0].clone();
     r.entries = vec![e; limits::ENTRIES + 1];
     assert_eq!(too_large(r).part, Part::Entries);
+    // A team's reason: too long, or for a team the class does not have.
+    let why = |team: usize, text: String| colony_rules::engine::Why { step: 1, team, text, hidden: false };
+    let mut r = example();
+    r.whys = vec![why(0, "w".repeat(limits::WHY_CHARS + 1))];
+    assert_eq!(too_large(r), TooLarge { part: Part::Whys, at: Some(0), found: 201, max: 200 });
+    let mut r = example();
+    r.whys = vec![why(7, "w".into())];
+    assert_eq!(too_large(r).part, Part::PerTeam);
+    // A reason within the limits replays and changes nothing of the game.
+    let mut r = example();
+    r.whys = vec![why(1, "Trade keeps the peace".into())];
+    let with = Session::replay(lesson.clone(), r).expect("replays");
+    assert_eq!(with.game().state(), Session::replay(lesson.clone(), example()).expect("replays").game().state());
     // Within every limit, the example replays.
     assert!(Session::replay(lesson, example()).is_ok());
 }

@@ -42,8 +42,9 @@ pub const TEAM_DEVICES: usize = 10;
 /// from another device.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ask {
-    /// Lay (or change) the team's card at this step.
-    Card { team: usize, device: u32, step: usize, card: crate::engine::Card },
+    /// Lay (or change) the team's card at this step, with why in the team's words if it says
+    /// (an empty one takes an earlier one back; none leaves it as it was).
+    Card { team: usize, device: u32, step: usize, card: crate::engine::Card, why: Option<String> },
     /// The team's investment at this step.
     Spend { team: usize, device: u32, step: usize, armies: u32, farms: u32 },
 }
@@ -154,6 +155,8 @@ pub enum PhoneScreen {
         laid: Option<u8>,
         /// What the team's card means now ("Card 2 counts; you can change it until…").
         note: Option<String>,
+        /// Why the team lays it, as it sent it (its own devices only see it).
+        why: Option<String>,
     },
     /// The team lays no card at this decision, and why.
     SitOut { title: String, why: String },
@@ -619,7 +622,8 @@ mod tests {
 
     #[test]
     fn an_answer_reaches_its_device_once() {
-        let (req, mut rx) = Request::new(Ask::Card { team: 1, device: 1, step: 2, card: crate::engine::Card(3) });
+        let (req, mut rx) =
+            Request::new(Ask::Card { team: 1, device: 1, step: 2, card: crate::engine::Card(3), why: None });
         let copy = req.clone();
         req.answer(Answer::Saved);
         copy.answer(Answer::Refused("late".into()));

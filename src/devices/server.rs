@@ -840,6 +840,9 @@ async fn state(
 struct CardBody {
     step: usize,
     card: crate::engine::Card,
+    /// Why the team lays it, in its own words (optional; the console checks its length).
+    #[serde(default)]
+    why: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -853,7 +856,9 @@ struct SpendBody {
 async fn card(State(shared): State<Arc<Shared>>, Extension(Who(who)): Extension<Who>, body: Bytes) -> Response {
     let Some(m) = who else { return refuse(StatusCode::UNAUTHORIZED, "not joined") };
     match parse::<CardBody>(&body) {
-        Ok(b) => ask(&shared, Ask::Card { team: m.team, device: m.device, step: b.step, card: b.card }).await,
+        Ok(b) => {
+            ask(&shared, Ask::Card { team: m.team, device: m.device, step: b.step, card: b.card, why: b.why }).await
+        }
         Err(status) => refuse(status, "not a request of this kind"),
     }
 }

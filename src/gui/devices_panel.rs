@@ -195,6 +195,8 @@ fn words(tr: &Translator) -> Vec<(String, String)> {
         ("resources", "col-resources"),
         ("endQuestion", "phone-end-question"),
         ("turning", "phone-end-turning"),
+        ("why", "phone-why"),
+        ("why_send", "phone-why-send"),
         ("map_whole", "phone-map-whole"),
         ("map_own", "phone-map-own"),
     ]
@@ -237,7 +239,10 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
                     let turning = turning.get(t).cloned().unwrap_or_default();
                     end_screen(tr, &rows, t, turning, question.as_deref())
                 }
-                None => phone_screen(tr, game, &cast, t, &seen, &title),
+                None => {
+                    let why = l.draft().why.get(t).cloned().flatten();
+                    phone_screen(tr, game, &cast, t, &seen, (&title, why))
+                }
             };
             let deltas = seen.revealed.as_ref().map(|(_, changes)| {
                 match summary::summarize(changes, names.len()).into_iter().find(|s| s.team == t) {
@@ -354,7 +359,7 @@ fn phone_screen(
     cast: &report::Cast,
     t: usize,
     seen: &crate::seen::Seen,
-    title: &str,
+    (title, why): (&str, Option<String>),
 ) -> PhoneScreen {
     let lesson = game.lesson();
     let names: &[String] = &cast.names;
@@ -389,6 +394,7 @@ fn phone_screen(
                     options,
                     laid,
                     note,
+                    why,
                 }
             }
         },

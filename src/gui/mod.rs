@@ -177,6 +177,7 @@ fn may_change_what_devices_show(message: &Message) -> bool {
                 L::Film(_)
                     | L::WhatIfCheck
                     | L::OneChoice(_)
+                    | L::WhysShown(_)
                     | L::ToggleConsequences
                     | L::ToggleDetail
                     | L::ToggleGains

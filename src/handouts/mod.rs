@@ -506,12 +506,33 @@ pub fn debrief_sheet(tr: &Translator, paper: Paper, session: &Session) -> Docume
         // Each question, and the literature, whole on one page (D18); the heading stays with
         // the first question.
         let bullets: Vec<String> = phase.questions.iter().map(|q| format!("• {}", q.text)).collect();
-        let heights: Vec<f32> =
-            bullets.iter().map(|b| w.paragraph_height(b, BODY, Weight::Regular, width - 4.0)).collect();
+        // Under a question, the teams' own reasons for its cards that the teacher did not hide.
+        let (open, close) = (tr.text("whys-open"), tr.text("whys-close"));
+        let quotes: Vec<Vec<String>> = phase
+            .questions
+            .iter()
+            .map(|q| {
+                q.whys(rec, true)
+                    .into_iter()
+                    .map(|y| format!("{}: {open}{}{close}", names.get(y.team).cloned().unwrap_or_default(), y.text))
+                    .collect()
+            })
+            .collect();
+        let heights: Vec<f32> = bullets
+            .iter()
+            .zip(&quotes)
+            .map(|(b, qs)| {
+                w.paragraph_height(b, BODY, Weight::Regular, width - 4.0)
+                    + qs.iter().map(|q| w.paragraph_height(q, BODY, Weight::Regular, width - 10.0)).sum::<f32>()
+            })
+            .collect();
         heading(&mut w, &phase.title, heights.first().copied().unwrap_or(0.0));
-        for (bullet, h) in bullets.iter().zip(&heights) {
+        for ((bullet, h), qs) in bullets.iter().zip(&heights).zip(&quotes) {
             w.keep("question", *h);
             w.paragraph_at(left + 4.0, width - 4.0, bullet, BODY, Weight::Regular);
+            for q in qs {
+                w.paragraph_at(left + 10.0, width - 10.0, q, BODY, Weight::Regular);
+            }
             w.gap(1.0);
         }
         // The history behind it, set off from the questions so that it is found in a

@@ -149,6 +149,7 @@ pub fn too_large(tr: &Translator, t: &TooLarge) -> String {
         Part::Places => "limit-places",
         Part::Reason => "limit-reason",
         Part::DiscussedChanges => "limit-discussed-changes",
+        Part::Whys => "limit-whys",
     };
     let num = |n: u64| Arg::from(i64::try_from(n).unwrap_or(i64::MAX));
     let at = Arg::from(t.at.map_or(0, |a| a + 1));

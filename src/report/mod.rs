@@ -405,6 +405,13 @@ pub struct DebriefQuestion {
 }
 
 impl DebriefQuestion {
+    /// The teams' own reasons for the cards this question asks about (issue 47), in the order
+    /// of the steps and seats; `shown_only` leaves out those the teacher hid.
+    pub fn whys<'a>(&self, record: &'a crate::engine::Record, shown_only: bool) -> Vec<&'a crate::engine::Why> {
+        let steps: Vec<usize> = self.groups.iter().filter_map(|g| g.choice.map(|(s, _)| s)).collect();
+        record.whys.iter().filter(|w| steps.contains(&w.step) && !(shown_only && w.hidden)).collect()
+    }
+
     /// A question about no choice of the class.
     pub fn plain(text: String) -> DebriefQuestion {
         DebriefQuestion { ask: text.clone(), text, groups: Vec::new(), step: None, key: false }

@@ -353,6 +353,9 @@ pub struct Pending {
     /// Changed from a second device of the team at this step.
     #[serde(default)]
     pub other_device: Vec<bool>,
+    /// Why each team laid its card, as its device sent it (none where no team did).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub why: Vec<Option<String>>,
     /// On the app's map: where the teacher lands each team (map indices, by seat).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub landing: Vec<crate::engine::Site>,

@@ -25,6 +25,10 @@ pub const ENTRIES: usize = 20_000;
 pub const PLACES: usize = 1_000;
 /// Characters in the reason of a correction.
 pub const REASON_CHARS: usize = 500;
+/// Characters in a team's reason for its card (one or two sentences on a phone).
+pub const WHY_CHARS: usize = 200;
+/// Teams' reasons in a record: one for each team and decision step is far below it.
+pub const WHYS: usize = 2_000;
 /// Changes of whether a step is discussed or played (a class changes its mind once or twice).
 pub const DISCUSSED_CHANGES: usize = 1_000;
 /// The largest gold, prestige or armies a correction may set (a real class ends below 300).
@@ -50,6 +54,8 @@ pub enum Part {
     Reason,
     /// The log of changes between "discussed" and "played".
     DiscussedChanges,
+    /// The teams' reasons for their cards: how many, and each one's length.
+    Whys,
 }
 
 /// A record beyond one of the limits: which part, where (the team or entry, from 0), how big.
@@ -91,6 +97,11 @@ impl Record {
         for (i, c) in self.discussed_changes.iter().enumerate() {
             check(Part::Date, Some(i), chars(&c.time), SHORT_CHARS)?;
             check(Part::DiscussedChanges, Some(i), chars(&c.step), NAME_CHARS)?;
+        }
+        check(Part::Whys, None, self.whys.len(), WHYS)?;
+        for (i, w) in self.whys.iter().enumerate() {
+            check(Part::Whys, Some(i), chars(&w.text), WHY_CHARS)?;
+            check(Part::PerTeam, Some(i), w.team + 1, teams)?;
         }
         check(Part::Entries, None, self.entries.len(), ENTRIES)?;
         for (i, e) in self.entries.iter().enumerate() {

@@ -21,7 +21,7 @@ pub use game::{Expect, Fight, Game, Input, Place, Quantity, Spend, Stage, TeamSe
 pub use legal::{CardSet, Planned, SitOut, SpendLimit};
 pub use record::{
     Adjusted, Correction, Dice, DiscussedChange, Entry, FORMAT_VERSION, Frame, LessonRef, PhaseEnd, Record,
-    ReplayError, Session, TeamInfo, Timeline, WhatIf,
+    ReplayError, Session, TeamInfo, Timeline, WhatIf, Why,
 };
 pub use resolve::{Prop, Proposal, Throw, ThrowFor};
 pub use setup::SetupError;

@@ -88,6 +88,23 @@ pub struct Record {
     pub discussed_changes: Vec<DiscussedChange>,
     pub seed: u64,
     pub entries: Vec<Entry>,
+    /// Why a team laid its card, in its own words, typed on its device with the card (issue
+    /// 47): at most one for each team and decision step. It changes no rule and no replay; the
+    /// teacher may hide one from the class (`hidden`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub whys: Vec<Why>,
+}
+
+/// A team's own reason for the card it laid at a decision step.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Why {
+    /// The decision step, by its place in the lesson (from 0).
+    pub step: usize,
+    pub team: usize,
+    pub text: String,
+    /// Hidden by the teacher: never shown to the class, nor printed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hidden: bool,
 }
 
 impl Record {
@@ -184,6 +201,7 @@ impl Session {
             discussed_changes: Vec::new(),
             seed,
             entries: Vec::new(),
+            whys: Vec::new(),
         };
         record.check_limits(lesson.limits.max_teams).map_err(RuleError::TooLarge)?;
         let timeline = Timeline::new(game.state().clone());
@@ -271,6 +289,31 @@ impl Session {
     pub fn set_class(&mut self, class: impl Into<String>, date: impl Into<String>) {
         self.record.class = class.into();
         self.record.date = date.into();
+    }
+
+    /// Team `team`'s reason for its card at decision step `step`, in its own words (trimmed, at
+    /// most `limits::WHY_CHARS` characters, control characters taken out); an empty one takes
+    /// an earlier one back. A new reason is shown (not hidden) until the teacher hides it.
+    pub fn set_why(&mut self, step: usize, team: usize, text: &str) {
+        let clean: String = text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+        let clean: String = clean.trim().chars().take(super::limits::WHY_CHARS).collect();
+        self.record.whys.retain(|w| (w.step, w.team) != (step, team));
+        if !clean.is_empty() && team < self.record.teams.len() && step < self.game.lesson().steps.len() {
+            self.record.whys.push(Why { step, team, text: clean, hidden: false });
+            self.record.whys.sort_by_key(|w| (w.step, w.team));
+        }
+    }
+
+    /// Hides team `team`'s reason at step `step` from the class (or shows it again); false
+    /// where there is none.
+    pub fn set_why_hidden(&mut self, step: usize, team: usize, hidden: bool) -> bool {
+        match self.record.whys.iter_mut().find(|w| (w.step, w.team) == (step, team)) {
+            Some(w) => {
+                w.hidden = hidden;
+                true
+            }
+            None => false,
+        }
     }
 
     /// The language the lesson is read out in, kept in the record.

@@ -55,6 +55,9 @@ pub struct Draft {
     pub gain_focus: Option<(usize, u16)>,
     /// The real dice of a throw in a fight: the attacker's and the defender's.
     pub throw: [Option<u8>; 2],
+    /// Why a team laid its card, as its device sent it with the card (issue 47): kept with
+    /// the entry in the record, shown to nobody before the end.
+    pub why: Vec<Option<String>>,
 }
 
 /// A team's gains (or losses) of one kind that follow each other in the entry, as the teacher
@@ -80,6 +83,7 @@ pub struct TeamSlot {
     by_device: bool,
     device_no: Option<u32>,
     other_device: bool,
+    why: Option<String>,
 }
 
 impl Draft {
@@ -91,6 +95,7 @@ impl Draft {
             by_device: self.by_device.get(team).copied().unwrap_or_default(),
             device_no: self.device_no.get(team).copied().flatten(),
             other_device: self.other_device.get(team).copied().unwrap_or_default(),
+            why: self.why.get(team).cloned().flatten(),
         }
     }
 
@@ -111,6 +116,9 @@ impl Draft {
         if let Some(o) = self.other_device.get_mut(team) {
             *o = slot.other_device;
         }
+        if let Some(w) = self.why.get_mut(team) {
+            *w = slot.why;
+        }
     }
 
     /// An empty draft for the entry `game` waits for, with `teams` teams; the marked team is
@@ -128,6 +136,7 @@ impl Draft {
             by_device: vec![false; teams],
             device_no: vec![None; teams],
             other_device: vec![false; teams],
+            why: vec![None; teams],
             occupy: match game.expecting() {
                 Expect::Occupy { proposed, .. } => proposed,
                 _ => 0,
@@ -493,6 +502,7 @@ impl Draft {
             landing: self.landing.clone(),
             conquest: if self.conquest.iter().any(Option::is_some) { self.conquest.clone() } else { Vec::new() },
             gains: self.gains.clone(),
+            why: if self.why.iter().any(Option::is_some) { self.why.clone() } else { Vec::new() },
         }
     }
 
@@ -521,6 +531,9 @@ impl Draft {
         }
         for (slot, v) in self.device_no.iter_mut().zip(&p.device_no) {
             *slot = *v;
+        }
+        for (slot, v) in self.why.iter_mut().zip(&p.why) {
+            slot.clone_from(v);
         }
         // The landing and the new countries as the teacher chose them, each where the engine
         // still allows it (a landing moved as the teacher moved it: swaps keep it whole).

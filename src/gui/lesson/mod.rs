@@ -19,6 +19,7 @@ mod saving;
 mod team;
 mod view;
 mod what_if;
+mod whys;
 
 pub use draft::{Draft, SpendText};
 pub use history::{Fix, FixMsg};
@@ -53,6 +54,7 @@ pub use film::{Film, FilmMsg, entry_time as film_entry_time, stride as film_stri
 pub use one_choice::{OneChoiceMsg, change_id as one_choice_change_id, team_id as one_choice_team_id};
 use saving::{Saving, Written};
 pub use what_if::GAMES as WHAT_IF_GAMES;
+pub use whys::hide_id as why_hide_id;
 
 /// What the screen shows in its main area.
 #[derive(Clone, Debug, PartialEq)]
@@ -230,6 +232,14 @@ pub enum Msg {
     WhatIfCheck,
     /// "One choice changed": the class's game with one team's card changed, the same dice.
     OneChoice(OneChoiceMsg),
+    /// A team's reason for its card at a step hidden from the class (or shown again).
+    WhyHidden {
+        step: usize,
+        team: usize,
+        hidden: bool,
+    },
+    /// The teams' reasons for the question shown, on the projector screen (or the question).
+    WhysShown(bool),
     SaveSheets,
     /// The film as an animated picture, for a learning platform.
     SaveFilm,
@@ -312,6 +322,8 @@ pub struct LessonScreen {
     what_if_shown: bool,
     /// "One choice changed": the team chosen, the change asked for and its answer.
     one_choice: one_choice::OneChoiceState,
+    /// The projector screen shows the teams' reasons for the question shown.
+    whys_shown: bool,
     /// Each team's turning points for its phone at the end, for the end they were worked out
     /// for (a hash of it).
     turning: std::sync::Mutex<Option<(u64, Vec<Vec<String>>)>>,
@@ -371,6 +383,7 @@ impl LessonScreen {
             what_if_shown: false,
             one_choice: one_choice::OneChoiceState::default(),
             turning: std::sync::Mutex::new(None),
+            whys_shown: false,
             projector_standings: false,
             projector_map: false,
             devices: super::devices_panel::TeamDevices::default(),
@@ -584,6 +597,12 @@ impl LessonScreen {
             self.one_choice_update(m, ctx.tr);
             return (self.save_task(), None);
         }
+        if let Msg::WhyHidden { step, team, hidden } = msg {
+            if self.session.set_why_hidden(step, team, hidden) {
+                self.commit(None, ctx);
+            }
+            return (self.save_task(), None);
+        }
         // What is being prepared for the entry, an entry made, what the screens show: each
         // takes its own messages and gives back the others.
         let msg =
@@ -697,6 +716,8 @@ impl LessonScreen {
             | Msg::WhatIfShown(_)
             | Msg::WhatIfCheck
             | Msg::OneChoice(_)
+            | Msg::WhyHidden { .. }
+            | Msg::WhysShown(_)
             | Msg::Film(_) => {}
         }
         (self.save_task(), None)
@@ -803,6 +824,11 @@ impl LessonScreen {
             }
             Msg::Debrief(i) => {
                 (self.debrief, self.journey, self.film, self.what_if_shown) = (i, false, None, false);
+                self.whys_shown = false;
+                self.one_choice_off_projector();
+            }
+            Msg::WhysShown(on) => {
+                (self.whys_shown, self.what_if_shown, self.film) = (on && self.debrief > 0, false, None);
                 self.one_choice_off_projector();
             }
             Msg::DebriefShort(on) => self.debrief_short = on,
@@ -811,7 +837,7 @@ impl LessonScreen {
                 self.one_choice_off_projector();
             }
             Msg::WhatIfShown(on) => {
-                (self.what_if_shown, self.film) = (on && self.debrief > 0, None);
+                (self.what_if_shown, self.film, self.whys_shown) = (on && self.debrief > 0, None, false);
                 self.one_choice_off_projector();
             }
             Msg::WhatIfCheck => self.what_if.check(),
@@ -1280,6 +1306,14 @@ impl LessonScreen {
                 return;
             }
         };
+        // The teams' reasons for their cards go into the record with the cards.
+        if kind == Some(Revealed::Cards) {
+            for (t, why) in self.draft.why.clone().into_iter().enumerate() {
+                if let Some(why) = why {
+                    self.session.set_why(step, t, &why);
+                }
+            }
+        }
         // The file the entry makes, written once: measured here, and saved as it is.
         let written = Written::of(self.session.record());
         if written.size() > crate::engine::limits::RECORD_BYTES {

@@ -112,6 +112,9 @@ impl LessonScreen {
             Ask::Card { step, .. } | Ask::Spend { step, .. } if *step != game.state().step => {
                 Some(self.tr.text("phone-too-late"))
             }
+            Ask::Card { why: Some(why), .. } if why.chars().count() > crate::engine::limits::WHY_CHARS => Some(
+                self.tr.tr("phone-why-too-long", &[("max", crate::i18n::Arg::from(crate::engine::limits::WHY_CHARS))]),
+            ),
             Ask::Card { card, .. } => game.card_allowed(team, *card).err().map(rule),
             Ask::Spend { armies, farms, .. } => {
                 game.spend_allowed(team, Spend { armies: *armies, farms: *farms }).err().map(rule)
@@ -124,10 +127,14 @@ impl LessonScreen {
             None => {
                 let before = self.draft.clone();
                 let device = req.ask.device();
-                match req.ask {
+                match req.ask.clone() {
                     // Checked above, as `lay_card` checks it again.
-                    Ask::Card { card, .. } => {
+                    Ask::Card { card, why, .. } => {
                         let _ = self.lay_card(team, card);
+                        if let (Some(why), Some(slot)) = (why, self.draft.why.get_mut(team)) {
+                            let why = why.trim().to_string();
+                            *slot = (!why.is_empty()).then_some(why);
+                        }
                     }
                     Ask::Spend { armies, farms, .. } => {
                         self.draft.spend[team] = SpendText { armies: armies.to_string(), farms: farms.to_string() }

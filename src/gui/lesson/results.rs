@@ -271,6 +271,8 @@ fn debrief_driver<'a>(
     // What the question's choices brought in games played at random, once worked out: under
     // the actions, so that the next question stays in view.
     if let Some((_, q)) = l.debrief.checked_sub(1).and_then(|i| questions.get(i)) {
+        // The teams' own reasons for these cards, for the teacher first.
+        col = col.extend(super::whys::panel(l, ctx, q));
         if let Some(what_if) = l.what_if_for(q) {
             col = col.push(what_if_panel(l, ctx, what_if));
         } else if l.what_if_pending() && q.groups.iter().any(|g| g.choice.is_some()) {

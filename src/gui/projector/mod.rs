@@ -6,6 +6,7 @@
 pub mod end;
 pub mod one_choice;
 mod view;
+mod whys;
 
 pub use view::{MIN, view};
 
@@ -429,6 +430,13 @@ pub enum Slide {
         /// The ranking's headings: gold, prestige.
         heads: [String; 2],
     },
+    /// The teams' own reasons for the cards a debrief question asks about, those the teacher
+    /// did not hide: the question small above them.
+    Whys {
+        question: String,
+        title: String,
+        whys: Vec<(Tag, String)>,
+    },
     /// A debrief question: the question first and large, under it a column for each choice
     /// it asks about with the teams that made it, and how far the debrief has gone.
     Debrief {
@@ -675,6 +683,16 @@ fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
     let debrief = crate::gui::lesson::debrief_questions(l);
     // The end: the rankings and the chart, then the debrief questions one at a time.
     let shown = l.debrief.checked_sub(1).and_then(|i| debrief.get(i));
+    // The teams' reasons, when the teacher put them on.
+    if let Some((_, question)) = shown.filter(|_| l.whys_shown()) {
+        let (open, close) = (tr.text("whys-open"), tr.text("whys-close"));
+        let whys = question
+            .whys(l.session().record(), true)
+            .into_iter()
+            .map(|w| (tag(l, w.team), format!("{open}{}{close}", w.text)))
+            .collect();
+        return Slide::Whys { question: question.ask.clone(), title: tr.text("projector-whys"), whys };
+    }
     // "What if?" for the question, when the teacher put it on.
     if let Some((_, question)) = shown.filter(|_| l.what_if_shown())
         && let Some(what_if) = l.what_if_for(question)
