@@ -1582,7 +1582,8 @@ fn a_team_says_why_with_its_card_and_nobody_else_sees_it_before_the_end() {
     click(&mut app, "The teams' reasons on the projector screen");
     let colony::gui::Slide::Whys { whys, .. } = app.projector_frame() else { panic!("the reasons on the projector") };
     assert_eq!(whys.len(), 1);
-    assert!(whys[0].1.contains(theirs) && whys[0].0.seat == 1, "{whys:?}");
+    assert!(whys[0].2.contains(theirs) && whys[0].0.seat == 1, "{whys:?}");
+    assert!(whys[0].1.starts_with("laid “"), "the card it laid beside it: {whys:?}");
     // The filled debrief sheet quotes the shown one only.
     let l = app.lesson().expect("lesson");
     let tr = colony::i18n::Translator::new(colony::i18n::Language::En);

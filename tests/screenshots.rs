@@ -98,6 +98,19 @@ pub fn game_with(dir: &Path, n: usize, lang: Language, discussed: &[&str], until
         let input = player.choose(s.game());
         s.apply(input).expect("legal");
     }
+    // At the end, what a class's phones would have sent: reasons for the first contact.
+    if s.game().is_over()
+        && let Some(step) = s.game().lesson().steps.iter().position(|st| st.id == "p1-contact")
+    {
+        let whys = [
+            "We thought trading would make us rich without a war.",
+            "Their land had gold and we had more soldiers.",
+            "Wir wollten niemandem schaden.",
+        ];
+        for (t, why) in whys.iter().enumerate().take(n) {
+            s.set_why(step, t, why);
+        }
+    }
     let path = dir.join(format!("game-{n}-{}-{}.json", s.record().entries.len(), discussed.len()));
     colony::store::save_record(&path, s.record()).expect("save");
     let mut app = App::new(Library::new(dir), lang);
@@ -356,6 +369,22 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(end.view_projector(), PROJECTOR, &out("w10b-film-war"));
         shoot(end.view_main(), CONSOLE, &out("11c-results-film"));
         send(&mut end, LessonMsg::Film(colony::gui::FilmMsg::Close));
+        // The teams' reasons (issue 47): the question about the first contact, its reasons on
+        // the teacher's screen (one hidden) and on the projector screen.
+        {
+            let l = end.lesson().expect("lesson");
+            let questions = colony::gui::lesson::debrief_questions(l);
+            let record = l.session().record().clone();
+            if let Some(n) = questions.iter().position(|(_, q)| !q.whys(&record, false).is_empty()) {
+                let step = record.whys[0].step;
+                send(&mut end, LessonMsg::Debrief(n + 1));
+                send(&mut end, LessonMsg::WhyHidden { step, team: 1, hidden: true });
+                shoot(end.view_main(), Size::new(1366.0, 1400.0), &out("11f-results-whys-tall"));
+                send(&mut end, LessonMsg::WhysShown(true));
+                shoot(end.view_projector(), PROJECTOR, &out("w16-whys"));
+                send(&mut end, LessonMsg::Debrief(0));
+            }
+        }
         // "One choice changed" (issue 47): the last team's first decision changed; the
         // teacher's whole results screen (tall, to see the panel) and the projector screen.
         let team = n - 1;

@@ -976,3 +976,4 @@ whys-show-one = Wieder einblenden
 whys-projector-show = Begründungen der Teams ins Beamerbild
 whys-projector-hide = Beamerbild zurück zur Frage
 projector-whys = In den Worten der Teams
+whys-laid = legte „{ $card }“

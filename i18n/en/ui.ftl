@@ -953,3 +953,4 @@ whys-show-one = Show to the class
 whys-projector-show = The teams' reasons on the projector screen
 whys-projector-hide = Projector screen back to the question
 projector-whys = In the teams' own words
+whys-laid = laid “{ $card }”

@@ -1036,3 +1036,4 @@ whys-show-one = Mostrar a la clase
 whys-projector-show = Los motivos de los equipos en la proyección
 whys-projector-hide = Volver a la pregunta en la proyección
 projector-whys = Con las palabras de los equipos
+whys-laid = puso «{ $card }»

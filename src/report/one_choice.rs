@@ -54,6 +54,13 @@ pub struct OneChoice {
     pub session: Session,
 }
 
+/// "laid “Trade with them”": the card team `why.team` laid at the step of its reason, for
+/// setting the reason beside it (none where the game holds no card of the team there).
+pub fn why_laid(tr: &Translator, session: &Session, why: &crate::engine::Why) -> Option<String> {
+    let card = session.game().state().card(why.step, why.team)?;
+    Some(tr.tr("whys-laid", &[("card", Arg::from(quoted(tr, session, why.step, card)))]))
+}
+
 /// An option's words without the closing full stop, to quote inside a sentence.
 fn quoted(tr: &Translator, session: &Session, step: usize, card: Card) -> String {
     let lesson = session.game().lesson();

@@ -45,10 +45,11 @@ pub fn panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, q: &DebriefQuestion) -> Opt
             .padding(style::BUTTON_PAD)
             .style(style::secondary)
             .on_press(Msg::WhyHidden { step: w.step, team: w.team, hidden });
+        let laid = crate::report::one_choice::why_laid(tr, &l.session, w).unwrap_or_default();
         col = col.push(
             row![
                 widgets::team_tag(colour, w.team, &name, style::NORMAL, Shrink),
-                container(quote).width(Fill),
+                container(column![widgets::note(laid), quote].spacing(2)).width(Fill),
                 container(toggle).id(hide_id(w.step, w.team)),
             ]
             .spacing(10)

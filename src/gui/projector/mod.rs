@@ -435,7 +435,8 @@ pub enum Slide {
     Whys {
         question: String,
         title: String,
-        whys: Vec<(Tag, String)>,
+        /// Each reason: the team, the card it laid ("laid “Trade with them”"), the reason quoted.
+        whys: Vec<(Tag, String, String)>,
     },
     /// A debrief question: the question first and large, under it a column for each choice
     /// it asks about with the teams that made it, and how far the debrief has gone.
@@ -689,7 +690,10 @@ fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
         let whys = question
             .whys(l.session().record(), true)
             .into_iter()
-            .map(|w| (tag(l, w.team), format!("{open}{}{close}", w.text)))
+            .map(|w| {
+                let laid = crate::report::one_choice::why_laid(tr, l.session(), w).unwrap_or_default();
+                (tag(l, w.team), laid, format!("{open}{}{close}", w.text))
+            })
             .collect();
         return Slide::Whys { question: question.ask.clone(), title: tr.text("projector-whys"), whys };
     }

@@ -11,7 +11,7 @@ use crate::gui::{style, widgets};
 pub fn view<M: 'static>(
     question: &str,
     title: &str,
-    whys: &[(Tag, String)],
+    whys: &[(Tag, String, String)],
     (k, floor): (f32, f32),
     inner: Size,
 ) -> Element<'static, M> {
@@ -23,14 +23,26 @@ pub fn view<M: 'static>(
     // The team's tag takes a fixed share of the row; the reason wraps in the rest.
     let tag_w = (inner.width * 0.28).round();
     let text_w = inner.width - tag_w - gap;
-    let rows_h = |s: f32| whys.iter().map(|(_, w)| lines(w, s, text_w, false) * s * 1.3 + s * 0.6).sum::<f32>();
+    // A reason's lines, and the card laid above it a size smaller (the floor at least).
+    let small = |s: f32| (s * 0.75).max(floor);
+    let rows_h = |s: f32| {
+        whys.iter()
+            .map(|(_, laid, w)| {
+                lines(laid, small(s), text_w, false) * small(s) * 1.3 + lines(w, s, text_w, false) * s * 1.3 + s * 0.6
+            })
+            .sum::<f32>()
+    };
     let size = fit(34.0 * k, floor, room, rows_h);
     let mut list = column![].spacing(size * 0.6);
-    for (tag, why) in whys {
+    for (tag, laid, why) in whys {
         list = list.push(
             row![
                 widgets::team_tag(tag.colour, tag.seat, &tag.name, size, Length::Fixed(tag_w)),
-                text(why.clone()).size(size).width(Length::Fixed(text_w)),
+                column![
+                    text(laid.clone()).size(small(size)).style(style::muted),
+                    text(why.clone()).size(size).width(Length::Fixed(text_w)),
+                ]
+                .width(Length::Fixed(text_w)),
             ]
             .spacing(gap)
             .align_y(Alignment::Start),
