@@ -223,7 +223,7 @@ pub fn export(tr: &Translator, e: &crate::export::ExportError) -> String {
 }
 
 /// A step's name ("The slave trade"), or its id where the lesson has no name for it.
-fn step_name(tr: &Translator, id: &str) -> String {
+pub(crate) fn step_name(tr: &Translator, id: &str) -> String {
     let key = format!("step-name-{id}");
     if tr.has(&key) { tr.text(&key) } else { id.to_string() }
 }

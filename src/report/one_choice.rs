@@ -62,16 +62,16 @@ pub fn why_laid(tr: &Translator, session: &Session, why: &crate::engine::Why) ->
 }
 
 /// An option's words without the closing full stop, to quote inside a sentence.
-fn quoted(tr: &Translator, session: &Session, step: usize, card: Card) -> String {
+pub fn quoted(tr: &Translator, session: &Session, step: usize, card: Card) -> String {
     let lesson = session.game().lesson();
     let words = lesson.steps.get(step).and_then(|s| s.option(card)).map(|o| tr.text(&o.label)).unwrap_or_default();
     words.trim_end_matches('.').to_string()
 }
 
-fn step_name(tr: &Translator, session: &Session, step: usize) -> String {
-    let id = session.game().lesson().steps.get(step).map(|s| s.id.clone()).unwrap_or_default();
-    let key = format!("step-name-{id}");
-    if tr.has(&key) { tr.text(&key) } else { id }
+/// A step's name ("Contact on the coast"), by its place in the lesson.
+pub fn step_name(tr: &Translator, session: &Session, step: usize) -> String {
+    let id = session.game().lesson().steps.get(step).map(|s| s.id.as_str()).unwrap_or_default();
+    crate::report::errors::step_name(tr, id)
 }
 
 /// "rank 3, not 7" or "rank 3, as it was".

@@ -186,6 +186,19 @@ pub struct Session {
 }
 
 impl Session {
+    /// Where a replay from entry `index` starts: the game as it stood before that entry, the
+    /// timeline and the entries up to it (they stay as they were). Used by a correction and
+    /// by "what if".
+    fn replay_from(&self, index: usize) -> Result<(Game, Timeline, Vec<Entry>), ReplayError> {
+        let len = self.record.entries.len();
+        if index >= len {
+            return Err(ReplayError::NoEntry { index, len });
+        }
+        let mut timeline = Timeline::new(self.timeline.start.clone());
+        timeline.frames.extend_from_slice(&self.timeline.frames[..index]);
+        Ok((self.game_before(index), timeline, self.record.entries[..index].to_vec()))
+    }
+
     pub fn new(lesson: Arc<Lesson>, teams: Vec<TeamInfo>, seed: u64) -> Result<Session, RuleError> {
         let game = Game::new(lesson.clone(), teams.len())?;
         let record = Record {
@@ -412,15 +425,8 @@ impl Session {
         input: Input,
         outcomes: Option<Vec<Outcome>>,
     ) -> Result<Correction, ReplayError> {
-        let len = self.record.entries.len();
-        if index >= len {
-            return Err(ReplayError::NoEntry { index, len });
-        }
         // The entries before `index` are unchanged: start from the timeline's state there.
-        let mut game = self.game.at_state(self.timeline.before(index).clone());
-        let mut timeline = Timeline::new(self.timeline.start.clone());
-        timeline.frames.extend_from_slice(&self.timeline.frames[..index]);
-        let mut entries: Vec<Entry> = self.record.entries[..index].to_vec();
+        let (mut game, mut timeline, mut entries) = self.replay_from(index)?;
         let mut rerolled = Vec::new();
         let mut changes = Vec::new();
         for (i, old) in self.record.entries.iter().enumerate().skip(index) {

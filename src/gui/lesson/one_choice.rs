@@ -171,15 +171,8 @@ pub fn panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     };
     // The team's decisions: what it laid, and a button for each card it could have laid.
     let session = &l.session;
-    let lesson = session.game().lesson();
-    let words = |step: usize, card: Card| {
-        let label = lesson.steps.get(step).and_then(|s| s.option(card)).map(|o| tr.text(&o.label)).unwrap_or_default();
-        label.trim_end_matches('.').to_string()
-    };
-    let step_name = |step: usize| {
-        let key = format!("step-name-{}", lesson.steps.get(step).map(|s| s.id.as_str()).unwrap_or_default());
-        if tr.has(&key) { tr.text(&key) } else { String::new() }
-    };
+    let words = |step: usize, card: Card| one_choice::quoted(tr, session, step, card);
+    let step_name = |step: usize| one_choice::step_name(tr, session, step);
     let mut list = column![
         text(tr.tr("one-choice-decisions", &[("team", Arg::from(names[team].clone()))]))
             .size(style::NORMAL)

@@ -93,13 +93,7 @@ impl Session {
     /// recorded where the changed game allows it (see the module's note).
     pub fn what_if(&self, index: usize, input: Input) -> Result<WhatIf, ReplayError> {
         let len = self.record.entries.len();
-        if index >= len {
-            return Err(ReplayError::NoEntry { index, len });
-        }
-        let mut game = self.game.at_state(self.timeline.before(index).clone());
-        let mut timeline = Timeline::new(self.timeline.start.clone());
-        timeline.frames.extend_from_slice(&self.timeline.frames[..index]);
-        let mut entries: Vec<Entry> = self.record.entries[..index].to_vec();
+        let (mut game, mut timeline, mut entries) = self.replay_from(index)?;
         let mut adjusted = Vec::new();
         let seed = self.record.seed;
         // The changed entry itself, with its recorded dice where they fit.
