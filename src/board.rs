@@ -205,9 +205,168 @@ pub fn chains(segs: &[[Point; 2]]) -> Vec<Vec<Point>> {
     lines
 }
 
-/// The map country under `p` (map units), if any.
+/// The map as every drawing shows it (the screens, the film, the poster, the phones, paper):
+/// each country's outline, the borders and the coast, with the corners of the cells rounded
+/// off, so that a border reads as a line between two places, not as the zigzag of the cells it
+/// was made of (issue 47, m15). Where three countries meet, or a border meets the coast, the
+/// point stays where it is, and a stretch between two such points is rounded the same way from
+/// either side: the two countries and the line between them share every point, so that no sea
+/// shows between them and no country overlaps another.
+#[derive(Debug, PartialEq)]
+pub struct Drawn {
+    /// Each country's rings, closed (the last point is the first), by map index.
+    pub countries: Vec<Vec<Vec<Point>>>,
+    pub borders: Vec<Vec<Point>>,
+    pub coast: Vec<Vec<Point>>,
+}
+
+/// The map as drawn (`Drawn`), worked out once per map and kept.
+pub fn drawn(map: &Map) -> std::sync::Arc<Drawn> {
+    use std::hash::{Hash, Hasher};
+    use std::sync::{Arc, Mutex};
+    static KEPT: Mutex<Vec<(u64, Arc<Drawn>)>> = Mutex::new(Vec::new());
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    map.name.hash(&mut h);
+    for c in &map.countries {
+        for p in c.shape.iter().flatten() {
+            (p[0].to_bits(), p[1].to_bits()).hash(&mut h);
+        }
+        u32::MAX.hash(&mut h);
+    }
+    let key = h.finish();
+    let mut kept = KEPT.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some((_, d)) = kept.iter().find(|(k, _)| *k == key) {
+        return d.clone();
+    }
+    let d = Arc::new(rounded(map));
+    if kept.len() >= 16 {
+        let _ = kept.remove(0);
+    }
+    kept.push((key, d.clone()));
+    d
+}
+
+/// `Drawn`, worked out.
+fn rounded(map: &Map) -> Drawn {
+    use std::collections::{HashMap, HashSet};
+    let key = |p: Point| (p[0].to_bits(), p[1].to_bits());
+    let rings: Vec<Vec<Vec<Point>>> = map.countries.iter().map(|c| outline(&c.shape)).collect();
+    // How many lines meet at each point: the cells' corners on a line between two places have
+    // two; a point where three places meet (the sea is one) has more and stays.
+    let mut edges = HashSet::new();
+    for line in rings.iter().flatten() {
+        for w in line.windows(2) {
+            let (a, b) = (key(w[0]), key(w[1]));
+            let _ = edges.insert(if a < b { (a, b) } else { (b, a) });
+        }
+    }
+    let mut meet: HashMap<_, u32> = HashMap::new();
+    for (a, b) in edges {
+        *meet.entry(a).or_default() += 1;
+        *meet.entry(b).or_default() += 1;
+    }
+    let fixed = |p: Point| meet.get(&key(p)).copied().unwrap_or(0) != 2;
+    let round = |line: &Vec<Point>| round_line(line, &fixed);
+    Drawn {
+        countries: rings.iter().map(|r| r.iter().map(round).collect()).collect(),
+        borders: chains(&map.borders).iter().map(round).collect(),
+        coast: chains(&map.coast).iter().map(round).collect(),
+    }
+}
+
+/// A line rounded between its fixed points (`fixed`), which stay; a closed line (its last point
+/// its first) stays closed.
+fn round_line(line: &[Point], fixed: &dyn Fn(Point) -> bool) -> Vec<Point> {
+    let closed =
+        line.len() > 2 && line.first().map(|p| p.map(f32::to_bits)) == line.last().map(|p| p.map(f32::to_bits));
+    if !closed {
+        return pieces(line, fixed);
+    }
+    let ring = &line[..line.len() - 1];
+    let Some(start) = ring.iter().position(|&p| fixed(p)) else {
+        // No fixed point: an island, or a country inside another, rounded all round.
+        let mut out = round_ring(ring);
+        if let Some(&first) = out.first() {
+            out.push(first);
+        }
+        return out;
+    };
+    // From a fixed point round to it again.
+    let mut from: Vec<Point> = ring[start..].iter().chain(&ring[..start]).copied().collect();
+    from.push(ring[start]);
+    pieces(&from, fixed)
+}
+
+/// An open line rounded piece by piece between its fixed points and its ends.
+fn pieces(line: &[Point], fixed: &dyn Fn(Point) -> bool) -> Vec<Point> {
+    let mut out: Vec<Point> = Vec::with_capacity(line.len() * 5);
+    let mut begin = 0;
+    for i in 1..line.len() {
+        if i == line.len() - 1 || fixed(line[i]) {
+            let piece = round_open(&line[begin..=i]);
+            out.extend(piece.into_iter().skip(usize::from(!out.is_empty())));
+            begin = i;
+        }
+    }
+    if out.is_empty() {
+        out.extend_from_slice(line);
+    }
+    out
+}
+
+/// How many times a line's corners are cut (`round_open`): once rounds the cells' corners on a
+/// projector and on paper; twice doubled the boards' PDF for no visible gain.
+const ROUNDS: usize = 1;
+
+/// An open line with its ends kept: first its corners cut to the middle of its sides (the
+/// cells' zigzag becomes a gentle wave), then rounded (`ROUNDS` times) by cutting each corner a quarter of
+/// the way along its sides (Chaikin). The same from either end: each new point is a sum of two
+/// old ones, which does not depend on their order.
+fn round_open(line: &[Point]) -> Vec<Point> {
+    if line.len() < 3 {
+        return line.to_vec();
+    }
+    let mid = |a: Point, b: Point| [(a[0] + b[0]) * 0.5, (a[1] + b[1]) * 0.5];
+    let mut pts = vec![line[0]];
+    pts.extend(line.windows(2).map(|w| mid(w[0], w[1])));
+    pts.push(line[line.len() - 1]);
+    for _ in 0..ROUNDS {
+        let mut next = vec![pts[0]];
+        for w in pts.windows(2) {
+            next.push(cut(w[0], w[1], 0.25));
+            next.push(cut(w[0], w[1], 0.75));
+        }
+        next.push(pts[pts.len() - 1]);
+        pts = next;
+    }
+    pts
+}
+
+/// A closed ring (no point repeated) rounded as `round_open` rounds a line, all round.
+fn round_ring(ring: &[Point]) -> Vec<Point> {
+    let n = ring.len();
+    if n < 3 {
+        return ring.to_vec();
+    }
+    let mid = |a: Point, b: Point| [(a[0] + b[0]) * 0.5, (a[1] + b[1]) * 0.5];
+    let mut pts: Vec<Point> = (0..n).map(|i| mid(ring[i], ring[(i + 1) % n])).collect();
+    for _ in 0..ROUNDS {
+        let m = pts.len();
+        pts = (0..m).flat_map(|i| [cut(pts[i], pts[(i + 1) % m], 0.25), cut(pts[i], pts[(i + 1) % m], 0.75)]).collect();
+    }
+    pts
+}
+
+/// The point `t` of the way from `a` to `b`, written so that `cut(a, b, t)` and
+/// `cut(b, a, 1 - t)` are the same number to the last bit.
+fn cut(a: Point, b: Point, t: f32) -> Point {
+    [a[0] * (1.0 - t) + b[0] * t, a[1] * (1.0 - t) + b[1] * t]
+}
+
+/// The map country under `p` (map units), if any: inside its outline as drawn (`drawn`).
 pub fn country_at(map: &Map, p: Point) -> Option<Site> {
-    map.sites().find(|&s| map.countries[s.index()].shape.iter().any(|poly| inside(poly, p)))
+    let d = drawn(map);
+    map.sites().find(|&s| d.countries[s.index()].iter().filter(|r| inside(r, p)).count() % 2 == 1)
 }
 
 /// Whether `p` lies inside the polygon (even-odd rule).
@@ -237,28 +396,29 @@ pub fn svg(map: &Map) -> String {
         x1 - x0,
         y1 - y0
     );
-    for (i, c) in map.countries.iter().enumerate() {
+    let drawn = drawn(map);
+    let path = |lines: &[Vec<Point>], close: bool| {
         let mut d = String::new();
-        for poly in &c.shape {
-            for (j, p) in poly.iter().enumerate() {
+        for line in lines {
+            for (j, p) in line.iter().enumerate() {
                 let _ = write!(d, "{}{:.2} {:.2}", if j == 0 { "M" } else { "L" }, p[0], p[1]);
             }
-            d.push('Z');
+            if close {
+                d.push('Z');
+            }
         }
-        let _ = write!(out, r##"<path id="m{i}" d="{d}" fill="#f2ead3"/>"##);
+        d
+    };
+    for (i, rings) in drawn.countries.iter().enumerate() {
+        let _ = write!(out, r##"<path id="m{i}" d="{}" fill="#f2ead3"/>"##, path(rings, true));
     }
-    let mut lines = |segs: &[[Point; 2]], width: f32, colour: &str| {
-        let mut d = String::new();
-        for [a, b] in segs {
-            let _ = write!(d, "M{:.2} {:.2}L{:.2} {:.2}", a[0], a[1], b[0], b[1]);
-        }
+    for (lines, width, colour) in [(&drawn.borders, 0.03, "#555555"), (&drawn.coast, 0.07, "#1f3f66")] {
         let _ = write!(
             out,
-            r#"<path d="{d}" fill="none" stroke="{colour}" stroke-width="{width}" stroke-linecap="round"/>"#
+            r#"<path d="{}" fill="none" stroke="{colour}" stroke-width="{width}" stroke-linecap="round" stroke-linejoin="round"/>"#,
+            path(lines, false)
         );
-    };
-    lines(&map.borders, 0.03, "#555555");
-    lines(&map.coast, 0.07, "#1f3f66");
+    }
     for (i, c) in map.countries.iter().enumerate() {
         let _ = write!(
             out,
@@ -347,6 +507,62 @@ mod tests {
                 given.sort_unstable();
                 assert_eq!(drawn, given, "map {n}: every segment once");
                 assert!(lines.len() * 2 < segs.len(), "map {n}: {} lines for {} segments", lines.len(), segs.len());
+            }
+        }
+    }
+
+    /// The rounded map (m15): every stretch of the borders is a side of exactly two countries'
+    /// rounded outlines and every stretch of the coast of one, to the last bit (no sea between
+    /// two countries, no country over another); the points where three places meet stay; the
+    /// rounded outline stays near the cells (within a third of the map's cell size) and keeps
+    /// about the same area.
+    #[test]
+    fn the_rounded_map_shares_every_border_between_its_two_countries() {
+        use std::collections::HashMap;
+        let key = |p: Point| (p[0].to_bits(), p[1].to_bits());
+        let seg = |a: Point, b: Point| if key(a) < key(b) { (key(a), key(b)) } else { (key(b), key(a)) };
+        let area = |r: &[Point]| r.windows(2).map(|w| w[0][0] * w[1][1] - w[1][0] * w[0][1]).sum::<f32>().abs() / 2.0;
+        for n in [15, 18, 21, 24, 27, 30, 33, 36] {
+            let map = crate::map::shipped(n).expect("map");
+            let d = drawn(&map);
+            let mut sides: HashMap<_, u32> = HashMap::new();
+            for r in d.countries.iter().flatten() {
+                assert_eq!(key(r[0]), key(*r.last().expect("points")), "map {n}: closed");
+                for w in r.windows(2) {
+                    *sides.entry(seg(w[0], w[1])).or_default() += 1;
+                }
+            }
+            let mut lines: HashMap<_, u32> = HashMap::new();
+            for (kind, set) in [(2, &d.borders), (1, &d.coast)] {
+                for l in set {
+                    for w in l.windows(2) {
+                        let s = seg(w[0], w[1]);
+                        assert_eq!(sides.get(&s), Some(&kind), "map {n}: a stretch of {} countries", kind);
+                        *lines.entry(s).or_default() += 1;
+                    }
+                }
+            }
+            assert_eq!(lines.len(), sides.len(), "map {n}: every side of a country is a border or the coast");
+            for (i, c) in map.countries.iter().enumerate() {
+                let cells: f32 = c
+                    .shape
+                    .iter()
+                    .map(|r| {
+                        let mut r = r.clone();
+                        r.push(r[0]);
+                        area(&r)
+                    })
+                    .sum();
+                let rounded: f32 = d.countries[i].iter().map(|r| area(r)).sum();
+                assert!(
+                    (rounded - cells).abs() < 0.1 * cells,
+                    "map {n}, country {}: area {rounded} for {cells}",
+                    i + 1
+                );
+                assert!(
+                    d.countries[i].iter().map(Vec::len).sum::<usize>()
+                        > outline(&c.shape).iter().map(Vec::len).sum::<usize>()
+                );
             }
         }
     }

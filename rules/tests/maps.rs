@@ -195,16 +195,48 @@ fn the_landing_proposal_puts_each_team_on_its_own_stretch_of_coast() {
             distinct.dedup();
             assert_eq!(distinct.len(), teams, "{}: distinct", map.name);
             assert!(sites.iter().all(|&c| map.countries[usize::from(c)].coastal), "{}: coastal", map.name);
-            let coastal = map.countries.iter().filter(|c| c.coastal).count();
-            if 2 * coastal >= 5 * teams {
-                let touching =
-                    sites.iter().enumerate().any(|(i, &a)| sites[i + 1..].iter().any(|&b| map.borders(a, b)));
-                assert!(!touching, "{}: {teams} teams land side by side: {sites:?}", map.name);
+            let touching = sites.iter().enumerate().any(|(i, &a)| sites[i + 1..].iter().any(|&b| map.borders(a, b)));
+            let coast: Vec<Site> = map.sites().filter(|c| map.countries[c.index()].coastal).collect();
+            let room = apart_exists(&map, &coast, teams);
+            assert!(
+                !(touching && room),
+                "{}: {teams} teams land side by side, and the coast has room: {sites:?}",
+                map.name
+            );
+            if !touching {
                 apart += 1;
+            }
+            // A record made before (format 2) keeps the landing it was played with: at 7 and
+            // 10 teams, two side by side (m5 of issue 47).
+            let mut old = map.clone();
+            old.spread = map::Spread::FirstFound;
+            let before = old.landing(teams);
+            if teams == 7 || teams == 10 {
+                assert_ne!(before, sites, "{teams} teams: the proposal before format 3");
             }
         }
     }
-    assert!(apart >= 3, "the coast had room for {apart} landings only");
+    assert_eq!(apart, 9, "the coast had room for {apart} landings apart (2 to 10 teams; not 11 and 12)");
+}
+
+/// Whether `wanted` countries of `coast` can be chosen with no two side by side (every way
+/// tried, for the test).
+fn apart_exists(map: &map::Map, coast: &[Site], wanted: usize) -> bool {
+    fn go(map: &map::Map, coast: &[Site], chosen: &mut Vec<Site>, wanted: usize) -> bool {
+        if chosen.len() == wanted {
+            return true;
+        }
+        let Some((&c, rest)) = coast.split_first() else { return false };
+        if chosen.iter().all(|&s| !map.borders(c, s)) {
+            chosen.push(c);
+            if go(map, rest, chosen, wanted) {
+                return true;
+            }
+            let _ = chosen.pop();
+        }
+        go(map, rest, chosen, wanted)
+    }
+    go(map, coast, &mut Vec::new(), wanted)
 }
 
 /// Whole games on the app's map, 2 to 12 teams with every policy: every game reaches its end,
@@ -375,6 +407,15 @@ fn the_teacher_chooses_where_each_team_lands() {
         let _ = s.apply(Input::PROCEED).expect("the landing");
         assert_eq!(landed(&s), proposal, "{teams} teams: the proposal is where they land");
         assert!(s.game().landing_proposal().is_empty(), "after the landing, none");
+        // Begun as a record of format 1 (before the landing's places), it becomes format 2:
+        // an app that reads only format 1 refuses it instead of landing the teams elsewhere. It
+        // keeps the proposal it was begun with (`map::Spread::FirstFound`).
+        let mut s = {
+            let mut old = start.record().clone();
+            old.format = 1;
+            Session::replay(lesson.clone(), old).expect("format 1 replays")
+        };
+        let proposal = s.game().landing_proposal();
         // The first two swap; the last goes to a free coastal country nobody was given.
         let spare = map.sites().find(|c| map.countries[c.index()].coastal && !proposal.contains(c));
         let place = |team: usize, site: Site| Place::to_site(team as u8, 0, site);
@@ -385,13 +426,6 @@ fn the_teacher_chooses_where_each_team_lands() {
             places.push(place(teams - 1, spare));
             expected[teams - 1] = spare;
         }
-        // Begun as a record of format 1 (before the landing's places), it becomes format 2:
-        // an app that reads only format 1 refuses it instead of landing the teams elsewhere.
-        let mut s = {
-            let mut old = start.record().clone();
-            old.format = 1;
-            Session::replay(lesson.clone(), old).expect("format 1 replays")
-        };
         let _ = s.apply(Input::Proceed { places }).expect("the landing as the teacher chose it");
         assert_eq!(landed(&s), expected, "{teams} teams: where the teacher put them");
         assert_eq!(s.record().format, 2);
@@ -489,20 +523,28 @@ fn the_conquest_plan_is_where_the_new_countries_go() {
 /// order may not lean on a maths library (`atan2` rounds differently on Windows and Linux).
 /// Each line: the map's countries, the number of teams, the proposed sites (country numbers
 /// from 1, in seating order).
+/// Pinned twice: as records of format 3 on have it (`Spread::Apart`), and as records of format 2
+/// and before were played (`Spread::FirstFound`, the table recorded then).
 #[test]
 fn the_landing_proposal_of_every_shipped_map_is_pinned() {
-    let mut got = String::new();
-    for countries in [15, 18, 21, 24, 27, 30, 33, 36] {
-        let map = map::shipped(countries).expect("shipped");
-        for teams in 2..=12 {
-            let sites: Vec<String> = map.landing(teams).iter().map(|&s| (usize::from(s) + 1).to_string()).collect();
-            got.push_str(&format!("{countries} {teams}: {}\n", sites.join(" ")));
+    for (spread, pinned) in [(map::Spread::FirstFound, LANDING), (map::Spread::Apart, LANDING_APART)] {
+        let mut got = String::new();
+        for countries in [15, 18, 21, 24, 27, 30, 33, 36] {
+            let mut map = map::shipped(countries).expect("shipped");
+            map.spread = spread;
+            for teams in 2..=12 {
+                let sites: Vec<String> = map.landing(teams).iter().map(|&s| (usize::from(s) + 1).to_string()).collect();
+                got.push_str(&format!("{countries} {teams}: {}\n", sites.join(" ")));
+            }
         }
+        if std::env::var_os("COLONY_PRINT_LANDING").is_some() {
+            print!("{spread:?}\n{got}");
+        }
+        assert_eq!(
+            got, pinned,
+            "the landing proposal ({spread:?}) changed: records without places would replay to another board"
+        );
     }
-    if std::env::var_os("COLONY_PRINT_LANDING").is_some() {
-        print!("{got}");
-    }
-    assert_eq!(got, LANDING, "the landing proposal changed: records without places would replay to another board");
 }
 /// Recorded with the `atan2` order on Linux (x86_64, glibc) before the order became exact.
 const LANDING: &str = "\
@@ -593,5 +635,97 @@ const LANDING: &str = "\
 36 9: 17 2 4 7 8 24 31 36 34\n\
 36 10: 17 2 4 6 8 24 31 36 35 33\n\
 36 11: 17 2 4 7 8 24 31 36 28 34 25\n\
+36 12: 17 2 4 7 8 24 31 36 28 34 33 25\n\
+";
+/// Recorded when the proposal began to keep the teams apart wherever the coast allows (format 3,
+/// issue 47's m5).
+const LANDING_APART: &str = "\
+15 2: 10 6\n\
+15 3: 2 10 6\n\
+15 4: 2 10 14 6\n\
+15 5: 1 4 10 14 11\n\
+15 6: 2 10 15 14 12 6\n\
+15 7: 1 2 10 15 14 12 6\n\
+15 8: 1 2 4 10 15 14 12 6\n\
+15 9: 1 2 4 5 10 15 14 12 6\n\
+15 10: 1 2 4 5 10 15 14 12 11 6\n\
+15 11: 1 2 4 5 10 15 14 12 11 6\n\
+15 12: 1 2 4 5 10 15 14 12 11 6\n\
+18 2: 6 13\n\
+18 3: 2 6 13\n\
+18 4: 2 6 17 13\n\
+18 5: 7 2 6 17 13\n\
+18 6: 7 3 6 18 16 13\n\
+18 7: 7 2 6 12 17 14 13\n\
+18 8: 7 2 6 12 17 16 14 13\n\
+18 9: 7 2 5 6 12 17 16 14 13\n\
+18 10: 7 2 5 6 12 18 17 16 14 13\n\
+18 11: 7 2 5 6 12 18 17 16 14 13 8\n\
+18 12: 7 1 2 5 6 12 18 17 16 14 13 8\n\
+21 2: 6 13\n\
+21 3: 6 21 13\n\
+21 4: 2 6 21 13\n\
+21 5: 2 4 6 21 13\n\
+21 6: 7 2 4 6 17 19\n\
+21 7: 1 3 5 12 17 20 13\n\
+21 8: 2 4 6 18 17 21 19 13\n\
+21 9: 1 2 4 6 18 17 21 19 13\n\
+21 10: 1 2 3 4 6 18 17 21 19 13\n\
+21 11: 7 1 2 3 4 6 18 17 21 19 13\n\
+21 12: 7 1 2 3 4 6 18 17 21 20 19 13\n\
+24 2: 7 15\n\
+24 3: 7 18 15\n\
+24 4: 2 7 18 15\n\
+24 5: 2 7 21 18 15\n\
+24 6: 2 7 21 18 22 15\n\
+24 7: 9 2 7 21 18 22 15\n\
+24 8: 9 2 4 7 21 18 22 15\n\
+24 9: 9 2 4 7 14 21 18 22 15\n\
+24 10: 8 9 2 4 7 14 21 18 22 15\n\
+24 11: 8 9 2 4 7 14 21 18 22 16 15\n\
+24 12: 8 9 2 4 7 14 21 18 23 22 16 15\n\
+27 2: 21 15\n\
+27 3: 4 21 15\n\
+27 4: 4 21 24 15\n\
+27 5: 4 21 26 24 15\n\
+27 6: 2 4 21 26 24 15\n\
+27 7: 2 4 7 21 26 24 15\n\
+27 8: 8 2 4 7 21 26 24 22\n\
+27 9: 1 3 5 13 21 27 25 23 15\n\
+27 10: 2 4 5 7 14 21 26 24 23 15\n\
+27 11: 2 4 5 7 14 21 26 25 24 23 15\n\
+27 12: 2 4 5 7 14 21 27 26 25 24 23 15\n\
+30 2: 8 21\n\
+30 3: 8 21 30\n\
+30 4: 8 5 21 30\n\
+30 5: 8 3 5 21 30\n\
+30 6: 8 3 5 21 30 29\n\
+30 7: 8 3 5 21 27 30 29\n\
+30 8: 8 3 5 7 21 27 30 29\n\
+30 9: 1 3 5 7 21 27 30 29 15\n\
+30 10: 8 2 4 5 7 21 27 30 23 22\n\
+30 11: 8 3 4 10 5 7 21 27 30 29 22\n\
+30 12: 8 3 4 10 5 7 14 21 27 30 29 22\n\
+33 2: 9 16\n\
+33 3: 9 16 33\n\
+33 4: 9 3 16 33\n\
+33 5: 9 3 7 16 33\n\
+33 6: 9 3 7 16 22 33\n\
+33 7: 9 3 7 16 22 33 26\n\
+33 8: 9 1 3 7 16 22 33 26\n\
+33 9: 9 1 3 5 7 16 22 33 26\n\
+33 10: 9 1 3 5 7 15 24 32 33 26\n\
+33 11: 9 1 3 5 7 16 22 32 33 26 25\n\
+33 12: 9 1 3 5 7 15 16 22 32 33 26 25\n\
+36 2: 17 24\n\
+36 3: 17 7 24\n\
+36 4: 17 7 24 36\n\
+36 5: 17 7 24 36 34\n\
+36 6: 17 4 7 24 36 34\n\
+36 7: 17 4 7 8 24 36 34\n\
+36 8: 17 4 7 8 24 31 36 34\n\
+36 9: 17 2 4 7 8 24 31 36 34\n\
+36 10: 17 2 4 6 8 24 31 36 35 33\n\
+36 11: 17 2 4 6 13 15 24 31 36 35 33\n\
 36 12: 17 2 4 7 8 24 31 36 28 34 33 25\n\
 ";

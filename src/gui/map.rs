@@ -169,8 +169,7 @@ impl<M> canvas::Program<M> for Canvas<M> {
         let mut hover = Frame::new(renderer, size);
         let fit = Fit::new(&self.picture.map, size.width, size.height);
         if self.may_pick(c) {
-            let shape = &self.picture.map.countries[usize::from(c)].shape;
-            hover.fill(&country(fit, shape), Color { a: 0.35, ..Color::WHITE });
+            hover.fill(&country(fit, &self.picture.map, c), Color { a: 0.35, ..Color::WHITE });
         }
         let t = (self.picture.text * 1.5).max(18.0);
         // The large label stands in the map's corner away from the cursor, never over the
@@ -234,40 +233,42 @@ fn polylines(fit: Fit, lines: &[Vec<[f32; 2]>], close: bool) -> Path {
 
 /// Independent land hatched, grey lines on white: beside the plain beige of land no team holds
 /// the two looked alike on a projector (a second reader). The lines run at 45 degrees, `gap`
-/// apart and anchored to the frame, so that they run on across the cells of a country. Each
-/// cell is convex, so a line crosses its edge twice at most: between the two crossings it lies
-/// inside.
-fn hatch(frame: &mut Frame, fit: Fit, shape: &[Vec<[f32; 2]>], gap: f32, color: Color) {
+/// apart and anchored to the frame, so that they run on across the country. Each line is drawn
+/// between its crossings of the country's outline, first to second, third to fourth (the
+/// outline is rounded, not convex).
+fn hatch(frame: &mut Frame, fit: Fit, rings: &[Vec<[f32; 2]>], gap: f32, color: Color) {
     let path = Path::new(|b| {
-        for cell in shape {
-            let pts: Vec<(f32, f32)> = cell.iter().map(|p| fit.to_box(*p)).collect();
-            // Each line is x - y = c.
-            let (lo, hi) = pts.iter().fold((f32::MAX, f32::MIN), |(lo, hi), &(x, y)| (lo.min(x - y), hi.max(x - y)));
-            let mut c = (lo / gap).ceil() * gap;
-            while c <= hi {
-                let mut hits = Vec::new();
-                for (k, &p) in pts.iter().enumerate() {
-                    let q = pts[(k + 1) % pts.len()];
+        let rings: Vec<Vec<(f32, f32)>> = rings.iter().map(|r| r.iter().map(|p| fit.to_box(*p)).collect()).collect();
+        // Each line is x - y = c.
+        let (lo, hi) =
+            rings.iter().flatten().fold((f32::MAX, f32::MIN), |(lo, hi), &(x, y)| (lo.min(x - y), hi.max(x - y)));
+        let mut c = (lo / gap).ceil() * gap;
+        while c <= hi {
+            let mut hits = Vec::new();
+            for ring in &rings {
+                for w in ring.windows(2) {
+                    let (p, q) = (w[0], w[1]);
                     let (fp, fq) = (p.0 - p.1 - c, q.0 - q.1 - c);
                     if (fp <= 0.0) != (fq <= 0.0) {
                         let r = fp / (fp - fq);
                         hits.push(Point::new(p.0 + (q.0 - p.0) * r, p.1 + (q.1 - p.1) * r));
                     }
                 }
-                if let [a, z, ..] = hits.as_slice() {
-                    b.move_to(*a);
-                    b.line_to(*z);
-                }
-                c += gap;
             }
+            hits.sort_by(|a, z| a.x.total_cmp(&z.x));
+            for pair in hits.chunks_exact(2) {
+                b.move_to(pair[0]);
+                b.line_to(pair[1]);
+            }
+            c += gap;
         }
     });
     frame.stroke(&path, Stroke::default().with_width((0.2 * gap).max(1.0)).with_color(color));
 }
 
-/// A country as one path: its outline, not its cells (`board::outline`).
-fn country(fit: Fit, shape: &[Vec<[f32; 2]>]) -> Path {
-    polylines(fit, &board::outline(shape), true)
+/// A country as one path: its outline as drawn (`board::drawn`), not its cells.
+fn country(fit: Fit, map: &Map, c: Site) -> Path {
+    polylines(fit, &board::drawn(map).countries[c.index()], true)
 }
 
 fn label(frame: &mut Frame, content: String, at: Point, size: f32, color: Color, strong: bool) {
@@ -289,25 +290,26 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
     let size = frame.size();
     let fit = Fit::new(map, size.width, size.height);
     let t = pic.text;
+    let drawn = board::drawn(map);
     frame.fill_rectangle(Point::ORIGIN, size, pal.sea);
     // The countries, filled: one path per country (its cells side by side).
-    for (i, (c, spot)) in map.countries.iter().zip(&pic.board.spots).enumerate() {
+    for (i, spot) in pic.board.spots.iter().enumerate() {
         let fill = match spot.holder {
             Holder::Free => pal.land,
             Holder::Independent => pal.independent,
             Holder::Team(s) => pic.teams.get(usize::from(s)).map_or(pal.land, |(c, _)| c.rgb()),
         };
-        let path = country(fit, &c.shape);
+        let path = country(fit, map, Site(i as u16));
         frame.fill(&path, fill);
         if spot.holder == Holder::Independent {
-            hatch(frame, fit, &c.shape, 0.45 * t, rgb(0x99, 0x99, 0x99));
+            hatch(frame, fit, &drawn.countries[i], 0.45 * t, rgb(0x99, 0x99, 0x99));
         }
         if pic.allowed.as_ref().is_some_and(|a| !a.contains(&Site(i as u16))) {
             frame.fill(&path, Color { a: 0.7, ..pal.land });
         }
     }
     // The borders and the coast, each one path of lines joined end to end.
-    let lines = |segs: &[[[f32; 2]; 2]]| polylines(fit, &board::chains(segs), false);
+    let lines = |lines: &[Vec<[f32; 2]>]| polylines(fit, lines, false);
     let k = (fit.scale / 70.0).max(0.3);
     let stroke = |width: f32, color: Color| {
         Stroke::default()
@@ -316,8 +318,8 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
             .with_line_cap(canvas::LineCap::Round)
             .with_line_join(canvas::LineJoin::Round)
     };
-    frame.stroke(&lines(&map.borders), stroke(1.5 * k, pal.border));
-    frame.stroke(&lines(&map.coast), stroke(3.0 * k, pal.coast));
+    frame.stroke(&lines(&drawn.borders), stroke(1.5 * k, pal.border));
+    frame.stroke(&lines(&drawn.coast), stroke(3.0 * k, pal.coast));
     // A plain map: each held country's team letter at its centre, on the team's colour.
     if pic.plain {
         for (c, spot) in map.countries.iter().zip(&pic.board.spots) {

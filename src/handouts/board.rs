@@ -177,7 +177,9 @@ fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Opti
         let number = (i + 1).to_string();
         let label_w = w.measure(&number, size, Weight::SemiBold);
         let spot = match seams {
-            Some(seam) => away_from_seams(c, &whole, seam, (label_w, leading(size))),
+            Some(seam) => {
+                away_from_seams(c, &crate::board::drawn(map).countries[i], &whole, seam, (label_w, leading(size)))
+            }
             None => whole(c.centre),
         };
         let spot = (spot.0 - sx, spot.1 - sy);
@@ -214,6 +216,7 @@ fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Opti
 /// handouts review, h7).
 fn away_from_seams(
     c: &crate::map::MapCountry,
+    outline: &[Vec<[f32; 2]>],
     whole: &dyn Fn([f32; 2]) -> (f32, f32),
     (seam_x, seam_y): (f32, f32),
     (label_w, label_h): (f32, f32),
@@ -225,7 +228,7 @@ fn away_from_seams(
     if clear(centre) {
         return centre;
     }
-    let rings: Vec<Vec<(f32, f32)>> = c.shape.iter().map(|r| r.iter().map(|&p| whole(p)).collect()).collect();
+    let rings: Vec<Vec<(f32, f32)>> = outline.iter().map(|r| r.iter().map(|&p| whole(p)).collect()).collect();
     let inside = |(x, y): (f32, f32)| {
         // The label's corners inside the country, so that the number stays on its land.
         [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)]
@@ -284,32 +287,53 @@ fn draw_land(
         pts.iter().any(|&(x, y)| x >= left - 5.0 && x <= right + 5.0 && y >= top - 5.0 && y <= bottom + 5.0)
     };
     w.fill(left, top, bw, bh, SEA);
+    let drawn = crate::board::drawn(map);
     let mut greys: Vec<f32> = fills.to_vec();
     greys.sort_by(f32::total_cmp);
     greys.dedup();
     for grey in greys {
-        let rings: Vec<Vec<(f32, f32)>> = map
+        let rings: Vec<Vec<(f32, f32)>> = drawn
             .countries
             .iter()
             .zip(fills)
             .filter(|(_, f)| **f == grey)
-            .flat_map(|(c, _)| c.shape.iter())
+            .flat_map(|(c, _)| c.iter())
             .map(|r| r.iter().map(|&p| at(p)).collect::<Vec<_>>())
             .filter(|r| on_box(r))
             .collect();
         w.shapes(&rings, grey);
     }
     for (i, tint) in tints.iter().enumerate() {
-        if let (Some(rgb), Some(c)) = (tint, map.countries.get(i)) {
-            let rings: Vec<Vec<(f32, f32)>> = c.shape.iter().map(|r| r.iter().map(|&p| at(p)).collect()).collect();
+        if let (Some(rgb), Some(c)) = (tint, drawn.countries.get(i)) {
+            let rings: Vec<Vec<(f32, f32)>> = c.iter().map(|r| r.iter().map(|&p| at(p)).collect()).collect();
             w.shapes_rgb(&rings, *rgb);
         }
     }
-    let segments = |s: &[[[f32; 2]; 2]]| {
-        s.iter().map(|[a, b]| (at(*a), at(*b))).filter(|&(a, b)| on_box(&[a, b])).collect::<Vec<_>>()
+    // Each line cut into its runs of segments on the box (as the fills, a segment with an end
+    // within 5 mm of it).
+    let lines = |set: &[Vec<[f32; 2]>]| {
+        let mut runs: Vec<Vec<(f32, f32)>> = Vec::new();
+        for l in set {
+            let pts: Vec<(f32, f32)> = l.iter().map(|&p| at(p)).collect();
+            let mut run: Vec<(f32, f32)> = Vec::new();
+            for w in pts.windows(2) {
+                if on_box(w) {
+                    if run.is_empty() {
+                        run.push(w[0]);
+                    }
+                    run.push(w[1]);
+                } else if !run.is_empty() {
+                    runs.push(std::mem::take(&mut run));
+                }
+            }
+            if !run.is_empty() {
+                runs.push(run);
+            }
+        }
+        runs
     };
-    w.lines(&segments(&map.borders), 1.0);
-    w.lines(&segments(&map.coast), 2.2);
+    w.polylines(&lines(&drawn.borders), 1.0);
+    w.polylines(&lines(&drawn.coast), 2.2);
 }
 
 /// A text centred on a point, where its whole box lies inside `(left, top, right, bottom)`;

@@ -5,9 +5,9 @@
 //! so tests can check that nothing leaves its frame or crosses a page break.
 
 use printpdf::{
-    Codepoint, Color, FontId, Greyscale, Line, LineCapStyle, LineDashPattern, LinePoint, Mm, Op, PaintMode, ParsedFont,
-    PdfDocument, PdfFont, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, Rect, TextItem,
-    TextMatrix, WindingOrder,
+    Codepoint, Color, FontId, Greyscale, Line, LineCapStyle, LineDashPattern, LineJoinStyle, LinePoint, Mm, Op,
+    PaintMode, ParsedFont, PdfDocument, PdfFont, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing,
+    Pt, Rect, TextItem, TextMatrix, WindingOrder,
 };
 use std::collections::{BTreeSet, HashMap};
 use std::sync::OnceLock;
@@ -135,6 +135,12 @@ pub struct Writer {
 
 fn pt(mm: f32) -> Pt {
     Pt(mm * PT_PER_MM)
+}
+
+/// A point of a drawn shape or line, to a hundredth of a point (written in two decimals, not
+/// seven: the boards' rounded maps have many points).
+fn at_pt(mm: f32) -> Pt {
+    Pt((mm * PT_PER_MM * 100.0).round() / 100.0)
 }
 
 fn black() -> Color {
@@ -517,7 +523,10 @@ impl Writer {
         if dashed {
             self.ops.push(Op::SetLineDashPattern { dash: LineDashPattern::new(0.0, &[4.0, 3.0]) });
         }
-        let p = |w: &Writer, (x, y): (f32, f32)| LinePoint { p: Point { x: pt(x), y: pt(w.page_y(y)) }, bezier: false };
+        let p = |w: &Writer, (x, y): (f32, f32)| LinePoint {
+            p: Point { x: at_pt(x), y: at_pt(w.page_y(y)) },
+            bezier: false,
+        };
         let points = vec![p(self, from), p(self, to)];
         self.ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
         if dashed {
@@ -547,7 +556,10 @@ impl Writer {
     }
 
     fn shapes_in(&mut self, rings: &[Vec<(f32, f32)>], colour: Color) {
-        let p = |w: &Writer, (x, y): (f32, f32)| LinePoint { p: Point { x: pt(x), y: pt(w.page_y(y)) }, bezier: false };
+        let p = |w: &Writer, (x, y): (f32, f32)| LinePoint {
+            p: Point { x: at_pt(x), y: at_pt(w.page_y(y)) },
+            bezier: false,
+        };
         let rings = rings.iter().map(|r| PolygonRing { points: r.iter().map(|&q| p(self, q)).collect() }).collect();
         self.ops.push(Op::SetFillColor { col: colour });
         self.ops.push(Op::DrawPolygon {
@@ -560,11 +572,32 @@ impl Writer {
     pub fn lines(&mut self, segments: &[Segment], thickness: f32) {
         self.stroke(thickness);
         self.ops.push(Op::SetLineCapStyle { cap: LineCapStyle::Round });
-        let p = |w: &Writer, (x, y): (f32, f32)| LinePoint { p: Point { x: pt(x), y: pt(w.page_y(y)) }, bezier: false };
+        let p = |w: &Writer, (x, y): (f32, f32)| LinePoint {
+            p: Point { x: at_pt(x), y: at_pt(w.page_y(y)) },
+            bezier: false,
+        };
         for &(a, b) in segments {
             let points = vec![p(self, a), p(self, b)];
             self.ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
         }
+        self.ops.push(Op::SetLineCapStyle { cap: LineCapStyle::Butt });
+    }
+
+    /// Lines through points, each one stroke with rounded joins, of one thickness (points): the
+    /// rounded borders and coast of the board (`board::drawn`).
+    pub fn polylines(&mut self, lines: &[Vec<(f32, f32)>], thickness: f32) {
+        self.stroke(thickness);
+        self.ops.push(Op::SetLineCapStyle { cap: LineCapStyle::Round });
+        self.ops.push(Op::SetLineJoinStyle { join: LineJoinStyle::Round });
+        let p = |w: &Writer, (x, y): (f32, f32)| LinePoint {
+            p: Point { x: at_pt(x), y: at_pt(w.page_y(y)) },
+            bezier: false,
+        };
+        for line in lines {
+            let points = line.iter().map(|&q| p(self, q)).collect();
+            self.ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
+        }
+        self.ops.push(Op::SetLineJoinStyle { join: LineJoinStyle::Miter });
         self.ops.push(Op::SetLineCapStyle { cap: LineCapStyle::Butt });
     }
 

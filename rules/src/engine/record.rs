@@ -13,8 +13,10 @@ use crate::lesson::Lesson;
 
 /// The version of the record format written by this build (see docs/record-format.md): 2 since
 /// the landing's `proceed` may carry the teacher's places (an app that reads only format 1
-/// would land the teams elsewhere without a word, so it must refuse such a record).
-pub const FORMAT_VERSION: u32 = 2;
+/// would land the teams elsewhere without a word, so it must refuse such a record); 3 since the
+/// landing proposal keeps teams apart wherever the coast allows (`map::Spread`: a record of
+/// format 2 replays with the proposal it was played with).
+pub const FORMAT_VERSION: u32 = 3;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TeamInfo {
@@ -502,9 +504,12 @@ fn start(lesson: &Arc<Lesson>, record: &Record) -> Result<Game, ReplayError> {
         None => Game::new(lesson.clone(), record.teams.len()).map_err(ReplayError::Teams)?,
         Some(name) => {
             let needed = lesson.countries_in_play(record.teams.len());
-            let map = crate::map::shipped(needed)
+            let mut map = crate::map::shipped(needed)
                 .filter(|m| &m.name == name)
                 .ok_or_else(|| ReplayError::Teams(RuleError::UnknownMap { name: name.clone() }))?;
+            if record.format < 3 {
+                map.spread = crate::map::Spread::FirstFound;
+            }
             Game::on_map(lesson.clone(), record.teams.len(), Arc::new(map)).map_err(ReplayError::Teams)?
         }
     };

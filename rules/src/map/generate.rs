@@ -160,7 +160,15 @@ fn attempt_map(name: &str, countries: usize, seed: u64) -> Option<Map> {
             _ => {}
         }
     }
-    Some(Map { name: name.to_string(), width: WIDTH, height: HEIGHT, countries: out, borders, coast })
+    Some(Map {
+        name: name.to_string(),
+        width: WIDTH,
+        height: HEIGHT,
+        countries: out,
+        borders,
+        coast,
+        spread: Default::default(),
+    })
 }
 
 /// Points on a jittered grid over the whole sheet (land is about 40% of it), relaxed twice

@@ -74,6 +74,21 @@ pub struct Map {
     pub borders: Vec<[Point; 2]>,
     /// The coastline, as line segments.
     pub coast: Vec<[Point; 2]>,
+    /// How the landing proposal spreads the teams over the coast: not map data, but the rule a
+    /// record was made under (records of format 2 and before replay with `Spread::FirstFound`).
+    #[serde(skip)]
+    pub spread: Spread,
+}
+
+/// How `Map::landing` spreads the teams over the coast.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Spread {
+    /// No two teams side by side wherever the coast allows it (records of format 3 on).
+    #[default]
+    Apart,
+    /// As records of format 2 and before had it: the farthest-first spread alone, which may
+    /// put two teams side by side where a search would have found them room (7 and 10 teams).
+    FirstFound,
 }
 
 /// Why a map cannot be played.
@@ -291,12 +306,49 @@ impl Map {
         };
         let wanted = teams.min(coast.len());
         let Some(&west) = starts.first() else { return Vec::new() };
-        let mut chosen =
-            starts.iter().map(|&s| spread(s, true)).find(|c| c.len() == wanted).unwrap_or_else(|| spread(west, false));
+        let first_found = starts.iter().map(|&s| spread(s, true)).find(|c| c.len() == wanted);
+        let searched = || match self.spread {
+            Spread::Apart => self.apart(&coast, wanted),
+            Spread::FirstFound => None,
+        };
+        let mut chosen = first_found.or_else(searched).unwrap_or_else(|| spread(west, false));
         let (cx, cy) = (self.width / 2.0, self.height / 2.0);
         let from_centre = |c: &Site| (at(*c)[0] - cx, at(*c)[1] - cy);
         chosen.sort_by(|a, b| around(from_centre(a), from_centre(b)));
         chosen
+    }
+}
+
+impl Map {
+    /// `wanted` countries of `coast`, no two of which share a border, if there are: found by
+    /// trying the coast in order around the continent, taking a country where it borders none
+    /// taken, and going back where the countries left cannot make up the number.
+    fn apart(&self, coast: &[Site], wanted: usize) -> Option<Vec<Site>> {
+        let (cx, cy) = (self.width / 2.0, self.height / 2.0);
+        let mut ring = coast.to_vec();
+        ring.sort_by(|a, b| {
+            let at = |c: &Site| self.countries[c.index()].centre;
+            around((at(a)[0] - cx, at(a)[1] - cy), (at(b)[0] - cx, at(b)[1] - cy))
+        });
+        fn search(map: &Map, ring: &[Site], from: usize, chosen: &mut Vec<Site>, wanted: usize) -> bool {
+            if chosen.len() == wanted {
+                return true;
+            }
+            if ring.len() - from < wanted - chosen.len() {
+                return false;
+            }
+            let c = ring[from];
+            if chosen.iter().all(|&s| !map.borders(c, s)) {
+                chosen.push(c);
+                if search(map, ring, from + 1, chosen, wanted) {
+                    return true;
+                }
+                let _ = chosen.pop();
+            }
+            search(map, ring, from + 1, chosen, wanted)
+        }
+        let mut chosen = Vec::with_capacity(wanted);
+        search(self, &ring, 0, &mut chosen, wanted).then_some(chosen)
     }
 }
 
