@@ -365,8 +365,15 @@ fn cut(a: Point, b: Point, t: f32) -> Point {
 
 /// The map country under `p` (map units), if any: inside its outline as drawn (`drawn`).
 pub fn country_at(map: &Map, p: Point) -> Option<Site> {
-    let d = drawn(map);
-    map.sites().find(|&s| d.countries[s.index()].iter().filter(|r| inside(r, p)).count() % 2 == 1)
+    drawn(map).country_at(p)
+}
+
+impl Drawn {
+    /// The country under `p` (map units), if any.
+    pub fn country_at(&self, p: Point) -> Option<Site> {
+        let i = self.countries.iter().position(|rings| rings.iter().filter(|r| inside(r, p)).count() % 2 == 1)?;
+        Site::at(i)
+    }
 }
 
 /// Whether `p` lies inside the polygon (even-odd rule).

@@ -175,7 +175,7 @@ impl<M> canvas::Program<M> for Canvas<M> {
         // The large label stands in the map's corner away from the cursor, never over the
         // country under it or its neighbours, the next to be clicked in a fight (u13).
         let at = hover_label_at(cursor.position_in(bounds), size, t);
-        draw_label(&mut hover, &self.picture, usize::from(c), at, t, true);
+        draw_label(&mut hover, &self.picture, usize::from(c), at, t, true, true);
         vec![hover.into_geometry()]
     }
 }
@@ -334,9 +334,14 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
     }
     // The labels: one pill per country in play, "17 | A3" (country 17, team A, 3 armies), with
     // its resources and its buildings' symbols under it.
-    let (places, boxes) = label_places(pic, fit, size.height);
+    let Labels { detail, text: t, at: places, boxes } = labels(pic, fit, size.height, &drawn);
     for (i, &(x, y)) in places.iter().enumerate().take(pic.board.spots.len()) {
-        draw_label(frame, pic, i, Point::new(x, y), t, false);
+        match detail {
+            Detail::Numbers => draw_number(frame, pic, i, Point::new(x, y), t),
+            Detail::Full | Detail::Pills => {
+                draw_label(frame, pic, i, Point::new(x, y), t, false, detail == Detail::Full)
+            }
+        }
     }
     // The war's arrow over the labels, so that it shows between neighbours too.
     if let Some((from, to)) = pic.board.arrow
@@ -347,10 +352,82 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
     }
 }
 
+/// How much each country's label says: as much as fits the map's size (issue 47, m1 and m6:
+/// on the teacher's small map and in a small film the full labels overlapped and were pushed
+/// off their countries, "35" into the sea).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Detail {
+    /// "17 | A3" in a pill, the resources and buildings under it.
+    Full,
+    /// The pill alone (the room under it is too small).
+    Pills,
+    /// The country's number alone, in its team's text colour (the rest under the cursor and on
+    /// the projector screen).
+    Numbers,
+}
+
+/// The labels as they fit: the fullest detail whose labels, moved apart, neither overlap nor
+/// leave their own country, at their size or down to 0.7 of it; else the numbers, moved apart
+/// as far as they can be.
+fn labels(pic: &MapPicture, fit: Fit, height: f32, drawn: &board::Drawn) -> Labels {
+    for detail in [Detail::Full, Detail::Pills] {
+        for k in [1.0, 0.85, 0.7] {
+            let smaller = MapPicture { text: pic.text * k, ..pic.clone() };
+            let (at, boxes) = label_places(&smaller, fit, height, detail);
+            if labels_fit(&at, &boxes, fit, drawn) {
+                return Labels { detail, text: smaller.text, at, boxes };
+            }
+        }
+    }
+    let (at, boxes) = label_places(pic, fit, height, Detail::Numbers);
+    Labels { detail: Detail::Numbers, text: pic.text, at, boxes }
+}
+
+/// The labels as drawn: how much they say, their size, where each stands and its box.
+struct Labels {
+    detail: Detail,
+    text: f32,
+    at: Vec<(f32, f32)>,
+    boxes: Vec<LabelBox>,
+}
+
+/// No two labels overlap, and each stands on its own country.
+fn labels_fit(at: &[(f32, f32)], boxes: &[LabelBox], fit: Fit, drawn: &board::Drawn) -> bool {
+    let on_own = at.iter().enumerate().all(|(i, &(x, y))| drawn.country_at(fit.to_map(x, y)) == Site::at(i));
+    on_own
+        && (0..at.len()).all(|i| {
+            (i + 1..at.len()).all(|j| {
+                let (a, b, ba, bb) = (at[i], at[j], boxes[i], boxes[j]);
+                let apart_x = (a.0 - b.0).abs() >= ba.0 + bb.0;
+                let apart_y = if a.1 <= b.1 { a.1 + ba.2 <= b.1 - bb.1 } else { b.1 + bb.2 <= a.1 - ba.1 };
+                apart_x || apart_y
+            })
+        })
+}
+
+/// A country's number alone at `at` (`Detail::Numbers`): on its team's colour in the colour
+/// that reads on it, with its ring and rebellion mark.
+fn draw_number(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32) {
+    let Some(spot) = pic.board.spots.get(i) else { return };
+    let colour = match spot.holder {
+        Holder::Team(s) => pic.teams.get(usize::from(s)).map_or(palette(pic.dark).number, |(c, _)| c.on()),
+        Holder::Free | Holder::Independent => palette(pic.dark).number,
+    };
+    let number = (i + 1).to_string();
+    let half = text_width(&number, t) / 2.0;
+    label(frame, number, at, t, colour, true);
+    ring(frame, pic, i, at, half + 0.3 * t, t);
+    if spot.rebellion {
+        let at = Point::new(at.x + half + 0.2 * t, at.y - 0.5 * t);
+        frame.fill(&Path::circle(at, 0.45 * t), rgb(0xc0, 0x10, 0x10));
+        label(frame, REBELLION.to_string(), at, 0.55 * t, Color::WHITE, false);
+    }
+}
+
 /// One country's label at `at`: "17 | A3" in a pill (the number alone for free land), its
-/// resources and buildings under it, a rebellion's mark. `backed`: free land's number on a
-/// white pill too (the large label under the cursor).
-fn draw_label(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32, backed: bool) {
+/// resources and buildings under it (`row`), a rebellion's mark. `backed`: free land's number
+/// on a white pill too (the large label under the cursor).
+fn draw_label(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32, backed: bool, row: bool) {
     let Some(spot) = pic.board.spots.get(i) else { return };
     let pal = palette(pic.dark);
     let (x, y) = (at.x, at.y);
@@ -381,7 +458,7 @@ fn draw_label(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32, 
     // The resources (a brown dot and how many) and the buildings' symbols, under the pill.
     let symbols: Vec<&str> = Building::ALL.into_iter().filter(|b| spot.buildings.has(*b)).map(symbol).collect();
     let count = (spot.resources > 0).then(|| spot.resources.to_string());
-    if count.is_some() || !symbols.is_empty() {
+    if row && (count.is_some() || !symbols.is_empty()) {
         let s = 0.75 * t;
         let count_w = count.as_ref().map_or(0.0, |c| 0.55 * s + text_width(c, s) + 0.2 * s);
         let width = count_w + symbols.len() as f32 * s;
@@ -448,8 +525,8 @@ fn pill_path(x: f32, y: f32, w: f32, h: f32, t: f32) -> Path {
 type LabelBox = (f32, f32, f32);
 
 /// Each label's half width and its height above and below its point (the line of resources
-/// and buildings hangs below the pill).
-fn label_boxes(pic: &MapPicture) -> Vec<LabelBox> {
+/// and buildings hangs below the pill), as drawn with `detail`.
+fn label_boxes(pic: &MapPicture, detail: Detail) -> Vec<LabelBox> {
     let t = pic.text;
     pic.board
         .spots
@@ -457,15 +534,16 @@ fn label_boxes(pic: &MapPicture) -> Vec<LabelBox> {
         .enumerate()
         .map(|(i, s)| {
             let number = text_width(&(i + 1).to_string(), t);
+            if detail == Detail::Numbers {
+                // The digits alone: about 0.7 of the size high.
+                return (number / 2.0 + 0.1 * t, 0.45 * t, 0.45 * t);
+            }
             if s.holder == Holder::Free {
                 return (number / 2.0 + 0.2 * t, 0.6 * t, 0.6 * t);
             }
             let half = Pill::of(pic, i, t).width / 2.0;
-            let below = if s.resources > 0 || s.buildings != crate::vocabulary::Buildings::default() {
-                1.9 * t
-            } else {
-                0.6 * t
-            };
+            let row = s.resources > 0 || s.buildings != crate::vocabulary::Buildings::default();
+            let below = if row && detail == Detail::Full { 1.9 * t } else { 0.6 * t };
             (half, 0.6 * t, below)
         })
         .collect()
@@ -474,10 +552,10 @@ fn label_boxes(pic: &MapPicture) -> Vec<LabelBox> {
 /// Where each country's label goes: at its centre, and where two labels would overlap, each
 /// moved apart up and down (a few rounds, never above the drawing), so that neighbours stay
 /// readable; with each label's box (`label_boxes`).
-fn label_places(pic: &MapPicture, fit: Fit, height: f32) -> (Vec<(f32, f32)>, Vec<LabelBox>) {
+fn label_places(pic: &MapPicture, fit: Fit, height: f32, detail: Detail) -> (Vec<(f32, f32)>, Vec<LabelBox>) {
     let t = pic.text;
     let mut at: Vec<(f32, f32)> = pic.map.countries.iter().map(|c| fit.to_box(c.centre)).collect();
-    let boxes = label_boxes(pic);
+    let boxes = label_boxes(pic, detail);
     // Never above the top of the drawing, and never below its bottom (there the standings
     // start on the teacher's screen): a label pushed past it is pushed up instead.
     let top_edge = 0.6 * t;
@@ -602,36 +680,70 @@ mod tests {
     }
 
     /// Issue 44: the labels of the teacher's small map stay inside it (before, those of the
-    /// bottom countries were pushed below it, onto the standings), for twelve teams through a
-    /// whole game, at the heights the side panel gives it.
+    /// bottom countries were pushed below it, onto the standings); issue 47 (m1, m6): no two
+    /// labels overlap and each stands on its own country, on the teacher's map at the sizes the
+    /// side panel gives it (1366x768 and 1280x800) and in the film and on the projector screen,
+    /// for 6 and 12 teams through a whole game. The projector's large map keeps the full labels.
     #[test]
-    fn every_label_stays_inside_the_map_drawing() {
-        let teams = (0..12).map(|i| TeamInfo::new(format!("T{i}"), Colour::ALL[i].code())).collect();
-        let mut s = Session::on_map(Arc::new(Lesson::builtin()), teams, 5).expect("session");
-        let mut player = Player::with_policies(5, vec![Policy::WARMONGER, Policy::SPENDER]);
-        let mut looked = 0;
-        while !s.game().is_over() {
-            let board = crate::board::Board::of(s.game(), &[]).expect("map");
-            let map = s.game().map_arc().expect("map");
-            let marks = crate::board::marks(&s.record().names());
-            let teams: Vec<(Colour, String)> =
-                s.record().teams.iter().zip(marks).map(|(t, m)| (Colour::from_code(&t.colour), m)).collect();
-            for (width, height) in [(470.0, 200.0), (520.0, 260.0), (400.0, 170.0)] {
-                let text = label_size(&map, width, height, 12.0, 20.0);
-                let (map, board, teams) = (map.clone(), board.clone(), teams.clone());
-                let pic =
-                    MapPicture { map, board, teams, allowed: None, chosen: vec![], text, dark: false, plain: false };
-                let fit = Fit::new(&pic.map, width, height);
-                let (at, boxes) = label_places(&pic, fit, height);
-                for (i, (&(_, y), b)) in at.iter().zip(&boxes).enumerate() {
-                    assert!(y + b.2 <= height + 0.5, "label {} ends at {} below {height}", i + 1, y + b.2);
-                    assert!(y - b.1 >= -0.5, "label {} starts above the map", i + 1);
+    fn every_label_stays_on_its_own_country_inside_the_map_drawing() {
+        // (width, height, smallest text, largest, the detail expected where it is known)
+        let sizes = [
+            (470.0, 200.0, 14.0, 20.0, None),
+            (520.0, 260.0, 14.0, 20.0, None),
+            (400.0, 170.0, 14.0, 20.0, None),
+            (540.0, 380.0, 13.5, 27.0, None),
+            (960.0, 540.0, 18.0, 36.0, Some(Detail::Full)),
+        ];
+        let mut seen = Vec::new();
+        for n in [6, 12] {
+            let teams = (0..n).map(|i| TeamInfo::new(format!("T{i}"), Colour::ALL[i].code())).collect();
+            let mut s = Session::on_map(Arc::new(Lesson::builtin()), teams, 5).expect("session");
+            let mut player = Player::with_policies(5, vec![Policy::WARMONGER, Policy::SPENDER]);
+            while !s.game().is_over() {
+                let board = crate::board::Board::of(s.game(), &[]).expect("map");
+                let map = s.game().map_arc().expect("map");
+                let drawn = board::drawn(&map);
+                let marks = crate::board::marks(&s.record().names());
+                let teams: Vec<(Colour, String)> =
+                    s.record().teams.iter().zip(marks).map(|(t, m)| (Colour::from_code(&t.colour), m)).collect();
+                for (width, height, least, most, want) in sizes {
+                    let text = label_size(&map, width, height, least, most);
+                    let (map, board, teams) = (map.clone(), board.clone(), teams.clone());
+                    let pic = MapPicture {
+                        map,
+                        board,
+                        teams,
+                        allowed: None,
+                        chosen: vec![],
+                        text,
+                        dark: false,
+                        plain: false,
+                    };
+                    let fit = Fit::new(&pic.map, width, height);
+                    let Labels { detail, at, boxes, .. } = labels(&pic, fit, height, &drawn);
+                    let at_step = format!("{n} teams, {width}x{height}, entry {}", s.record().entries.len());
+                    if !labels_fit(&at, &boxes, fit, &drawn) {
+                        let stray: Vec<usize> = at
+                            .iter()
+                            .enumerate()
+                            .filter(|(i, p)| drawn.country_at(fit.to_map(p.0, p.1)) != Site::at(*i))
+                            .map(|(i, _)| i + 1)
+                            .collect();
+                        panic!("{at_step}: {detail:?} labels overlap or stray {stray:?} text {text} {at:?} {boxes:?}");
+                    }
+                    for (i, (&(_, y), b)) in at.iter().zip(&boxes).enumerate() {
+                        assert!(y + b.2 <= height + 0.5, "{at_step}: label {} below the map", i + 1);
+                        assert!(y - b.1 >= -0.5, "{at_step}: label {} above the map", i + 1);
+                    }
+                    if let Some(want) = want {
+                        assert_eq!(detail, want, "{at_step}");
+                    }
+                    seen.push(detail);
                 }
-                looked += 1;
+                let input = player.choose(s.game());
+                let _ = s.apply(input).expect("legal");
             }
-            let input = player.choose(s.game());
-            let _ = s.apply(input).expect("legal");
         }
-        assert!(looked > 20);
+        assert!(seen.contains(&Detail::Numbers) && seen.contains(&Detail::Full), "{:?}", seen.len());
     }
 }
