@@ -355,6 +355,10 @@ fn end_in_a_browser(
     let session = app.lesson().expect("lesson").session();
     let turning = colony::report::one_choice::turning_points(&tr, session, 0);
     let first_turn = turning.first().map(|l| l.chars().take(30).collect::<String>());
+    // And its own "what if": the second decision chosen from the list, its first other card.
+    let names = app.lesson().expect("lesson").names();
+    let own = colony::report::one_choice::own_what_ifs(&tr, &names, session, 0);
+    let asked = own.get(1).or(own.first()).map(|w| (own.len() > 1, w.options[0].clone()));
     with_console(app, rx, move || {
         let (a, _b) = phones;
         a.wait_for("The game is over");
@@ -365,7 +369,20 @@ fn end_in_a_browser(
             a.wait_for("With the same dice, one card changed at a time:");
             a.wait_for(&turn);
         }
+        if let Some((second, (card, said))) = asked {
+            a.wait_for("Ask your own “what if”");
+            if second {
+                let pick =
+                    "var s = document.getElementById('what-if-decision'); s.value = '1'; s.onchange(); return s.value;";
+                let _ = a.cmd("POST", "/execute/sync", Some(json!({"script": pick, "args": []})));
+            }
+            a.click(&card);
+            a.wait_for(&said.chars().take(60).collect::<String>());
+        }
         a.screenshot(&shot("phone-en-6-end.png"));
+        let down = "var e = document.getElementById('what-if-answer'); if (e) { e.scrollIntoView(false); } return !!e;";
+        let _ = a.cmd("POST", "/execute/sync", Some(json!({"script": down, "args": []})));
+        a.screenshot(&shot("phone-en-6-end-what-if.png"));
     });
 }
 

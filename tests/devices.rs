@@ -932,6 +932,24 @@ fn at_the_end_a_phone_shows_its_two_ranks_and_the_question() {
     assert_eq!(turning, colony::report::one_choice::turning_points(&tr, l.session(), 2));
     let all: usize = (0..4).map(|t| colony::report::one_choice::turning_points(&tr, l.session(), t).len()).sum();
     assert!(all > 0, "some team had a card that would have moved it");
+    // And its own "what if": each of its decisions with what every other card would have done,
+    // the sentence the results screen says for that change (nothing another team decided).
+    let names = l.names();
+    let own = colony::report::one_choice::own_what_ifs(&tr, &names, l.session(), 2);
+    let decisions = colony::report::one_choice::decisions(l.session(), 2);
+    let asked = screen["what_ifs"].as_array().expect("what_ifs");
+    assert_eq!(asked.len(), own.len(), "{screen}");
+    assert!(!own.is_empty(), "team 3 made decisions it could have made otherwise");
+    for ((shown, w), d) in asked.iter().zip(&own).zip(&decisions) {
+        assert_eq!(shown["decision"].as_str(), Some(w.step.as_str()), "{shown}");
+        assert!(shown["laid"].as_str().is_some_and(|s| s.contains(&w.laid)), "{shown}");
+        let options = shown["options"].as_array().expect("options");
+        assert_eq!(options.len(), d.others.len(), "{shown}");
+        let first = colony::report::one_choice::one_choice(&tr, &names, l.session(), 2, d.entry, d.others[0])
+            .expect("the changed game");
+        assert!(options[0][1].as_str().is_some_and(|s| s.starts_with(&first.headline)), "{shown}");
+        assert!(first.headline.contains(&names[2]), "the team's own decision: {}", first.headline);
+    }
     // The teacher shows the first question: the phones show it too.
     let _ = app.update(Message::Lesson(LessonMsg::Debrief(1)));
     let asked = app.lesson().expect("lesson").debrief_shown().expect("a question");

@@ -1037,3 +1037,5 @@ whys-projector-show = Los motivos de los equipos en la proyección
 whys-projector-hide = Volver a la pregunta en la proyección
 projector-whys = Con las palabras de los equipos
 whys-laid = puso «{ $card }»
+phone-end-ask = Vuestro propio «¿y si…?»: elegid una de vuestras decisiones y luego una carta que podríais haber puesto allí. La aplicación repite vuestra partida con esa sola carta cambiada y los mismos dados.
+phone-end-laid = Pusisteis «{ $laid }». Elegid otra:

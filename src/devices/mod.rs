@@ -183,7 +183,26 @@ pub enum PhoneScreen {
     /// the projector shows now (none before the first).
     /// `turning`: the cards that, changed one at a time with the same dice, would have moved
     /// the team most (its own game's "what if").
-    End { title: String, ranks: Vec<String>, turning: Vec<String>, question: Option<String> },
+    /// `what_ifs`: each of the team's decisions with what every other card would have done,
+    /// for the team to ask its own "what if" by choosing one (on the phone, nothing sent).
+    End {
+        title: String,
+        ranks: Vec<String>,
+        turning: Vec<String>,
+        what_ifs: Vec<PhoneWhatIf>,
+        question: Option<String>,
+    },
+}
+
+/// One of the team's decisions for its own "what if" at the end (`report::one_choice::own_what_ifs`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PhoneWhatIf {
+    /// The step ("Contact on the coast").
+    pub decision: String,
+    /// "You laid “Trade with them”. Instead:".
+    pub laid: String,
+    /// (the other card, what it would have done).
+    pub options: Vec<(String, String)>,
 }
 
 /// A change as a large signed number on the team's phone: "+1 country", "−2 gold".

@@ -195,6 +195,7 @@ fn words(tr: &Translator) -> Vec<(String, String)> {
         ("resources", "col-resources"),
         ("endQuestion", "phone-end-question"),
         ("turning", "phone-end-turning"),
+        ("ask", "phone-end-ask"),
         ("why", "phone-why"),
         ("why_send", "phone-why-send"),
         ("map_whole", "phone-map-whole"),
@@ -228,7 +229,7 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
     let board = crate::gui::lesson::map_picture(l, Viewer::Class).map(|p| p.board);
     // At the end, the debrief's question on the projector screen now, for every team.
     let question = game.is_over().then(|| l.debrief_shown()).flatten();
-    let turning = if game.is_over() { l.turning_points() } else { Vec::new() };
+    let ends = if game.is_over() { l.phone_ends() } else { Default::default() };
     let views = (0..names.len())
         .map(|t| {
             let seen = l.seen(Viewer::Team(t));
@@ -236,8 +237,19 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
             let screen = match l.opening() {
                 Some(p) => PhoneScreen::Wait { title: tr.text(&lesson.phases[p].name) },
                 None if game.is_over() && seen.revealed.is_none() => {
-                    let turning = turning.get(t).cloned().unwrap_or_default();
-                    end_screen(tr, &rows, t, turning, question.as_deref())
+                    let turning = ends.turning.get(t).cloned().unwrap_or_default();
+                    let what_ifs = ends
+                        .what_ifs
+                        .get(t)
+                        .into_iter()
+                        .flatten()
+                        .map(|w| crate::devices::PhoneWhatIf {
+                            decision: w.step.clone(),
+                            laid: tr.tr("phone-end-laid", &[("laid", Arg::from(w.laid.as_str()))]),
+                            options: w.options.clone(),
+                        })
+                        .collect();
+                    end_screen(tr, &rows, t, (turning, what_ifs), question.as_deref())
                 }
                 None => {
                     let why = l.draft().why.get(t).cloned().flatten();
@@ -284,7 +296,7 @@ fn end_screen(
     tr: &Translator,
     rows: &[crate::engine::Standing],
     t: usize,
-    turning: Vec<String>,
+    (turning, what_ifs): (Vec<String>, Vec<crate::devices::PhoneWhatIf>),
     question: Option<&str>,
 ) -> PhoneScreen {
     let count = Arg::from(rows.len());
@@ -315,7 +327,13 @@ fn end_screen(
             ]
         })
         .unwrap_or_default();
-    PhoneScreen::End { title: tr.text("phone-end-title"), ranks, turning, question: question.map(str::to_string) }
+    PhoneScreen::End {
+        title: tr.text("phone-end-title"),
+        ranks,
+        turning,
+        what_ifs,
+        question: question.map(str::to_string),
+    }
 }
 
 /// What team `t`'s devices show after a reveal: its changes as large signed numbers, then its

@@ -273,6 +273,44 @@ pub fn turning_points(tr: &Translator, session: &Session, team: usize) -> Vec<St
     lines
 }
 
+/// One decision of a team for its own "what if" on its phone: the step, the card it laid,
+/// and each card it could have laid instead with where, with the same dice, the team would
+/// have ended (`one_choice`'s headline, and which recorded entries could not be taken).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OwnWhatIf {
+    pub step: String,
+    pub laid: String,
+    /// (the other card, what it would have done), in the order the rules list the cards.
+    pub options: Vec<(String, String)>,
+}
+
+/// Every decision of team `team` with what each other card would have done: the team asks its
+/// own "what if" on its phone by choosing one (worked out here once, never on a phone's ask).
+pub fn own_what_ifs(tr: &Translator, names: &[String], session: &Session, team: usize) -> Vec<OwnWhatIf> {
+    decisions(session, team)
+        .into_iter()
+        .filter_map(|d| {
+            let options: Vec<(String, String)> = d
+                .others
+                .iter()
+                .filter_map(|&card| {
+                    let o = one_choice(tr, names, session, team, d.entry, card).ok()?;
+                    let said = match o.adjusted {
+                        Some(a) => format!("{} {a}", o.headline),
+                        None => o.headline,
+                    };
+                    Some((quoted(tr, session, d.step, card), said))
+                })
+                .collect();
+            (!options.is_empty()).then(|| OwnWhatIf {
+                step: step_name(tr, session, d.step),
+                laid: quoted(tr, session, d.step, d.laid),
+                options,
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

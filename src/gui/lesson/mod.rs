@@ -324,9 +324,9 @@ pub struct LessonScreen {
     one_choice: one_choice::OneChoiceState,
     /// The projector screen shows the teams' reasons for the question shown.
     whys_shown: bool,
-    /// Each team's turning points for its phone at the end, for the end they were worked out
-    /// for (a hash of it).
-    turning: std::sync::Mutex<Option<(u64, Vec<Vec<String>>)>>,
+    /// What each team's phone shows at the end from its own game changed (its turning points and
+    /// its own "what if"), for the end they were worked out for.
+    turning: std::sync::Mutex<Option<(u64, std::sync::Arc<one_choice::PhoneEnds>)>>,
     pub(crate) projector_standings: bool,
     pub(crate) projector_map: bool,
     /// Team devices, while they are on.

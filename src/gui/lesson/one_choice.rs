@@ -120,26 +120,38 @@ pub fn change_id(entry: usize, card: Card) -> iced::widget::Id {
 }
 
 impl LessonScreen {
-    /// Each team's turning points for its phone at the end (`report::one_choice::turning_points`),
-    /// in the class's language: worked out once for the game's end as it stands (a correction
-    /// after the end works them out again).
-    pub fn turning_points(&self) -> Vec<Vec<String>> {
+    /// What each team's phone shows at the end from its own game changed, in the class's
+    /// language: its turning points (`report::one_choice::turning_points`) and every decision
+    /// with what each other card would have done (`own_what_ifs`). Worked out once for the
+    /// game's end as it stands (a correction after the end works them out again).
+    pub fn phone_ends(&self) -> std::sync::Arc<PhoneEnds> {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
         self.session.game().state().hash(&mut h);
         self.session.record().entries.len().hash(&mut h);
         let key = h.finish();
         let mut cache = self.turning.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some((k, points)) = cache.as_ref()
+        if let Some((k, ends)) = cache.as_ref()
             && *k == key
         {
-            return points.clone();
+            return ends.clone();
         }
-        let points: Vec<Vec<String>> =
-            (0..self.names().len()).map(|t| one_choice::turning_points(&self.tr, &self.session, t)).collect();
-        *cache = Some((key, points.clone()));
-        points
+        let (tr, names) = (self.lesson_translator(), self.names());
+        let teams = 0..names.len();
+        let ends = std::sync::Arc::new(PhoneEnds {
+            turning: teams.clone().map(|t| one_choice::turning_points(tr, &self.session, t)).collect(),
+            what_ifs: teams.map(|t| one_choice::own_what_ifs(tr, &names, &self.session, t)).collect(),
+        });
+        *cache = Some((key, ends.clone()));
+        ends
     }
+}
+
+/// What each team's phone shows at the end from its own game changed, by seat.
+#[derive(Debug, Default)]
+pub struct PhoneEnds {
+    pub turning: Vec<Vec<String>>,
+    pub what_ifs: Vec<Vec<one_choice::OwnWhatIf>>,
 }
 
 /// The panel on the results: the teams to choose from, the chosen team's decisions with the
