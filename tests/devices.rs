@@ -1608,5 +1608,16 @@ fn a_team_says_why_with_its_card_and_nobody_else_sees_it_before_the_end() {
     let sheet = colony::handouts::debrief_sheet(&tr, colony::handouts::writer::Paper::A4, l.session());
     let placed: String = sheet.writer.placed.iter().map(|p| p.text.as_str()).collect::<Vec<_>>().join(" ");
     assert!(placed.contains(theirs) && !placed.contains("Handel"), "the sheet quotes what the class may read");
+    // And so does the pupils' worksheet, with the team's name and the decision's letter.
+    let sheet = colony::handouts::debrief_worksheet(
+        &tr,
+        &l.session().game().lesson().clone(),
+        colony::handouts::writer::Paper::A4,
+        l.session(),
+    );
+    let placed: String = sheet.writer.placed.iter().map(|p| p.text.as_str()).collect::<Vec<_>>().join(" ");
+    assert!(placed.contains(tr.text("handout-worksheet-whys").as_str()), "the worksheet's reasons");
+    assert!(placed.contains(theirs) && !placed.contains("Handel"), "the worksheet quotes what the class may read");
+    assert!(sheet.writer.page_count() <= 2, "still one sheet printed on both sides");
     let _ = std::fs::remove_dir_all(&dir);
 }

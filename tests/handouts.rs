@@ -1029,3 +1029,33 @@ fn is_held_label(text: &str) -> bool {
         !rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit())
     }
 }
+
+/// Issue 47: the pupils' worksheet quotes the teams' reasons the teacher did not hide, and keeps
+/// to one sheet printed on both sides: with twelve teams of long names that gave a reason of
+/// the longest kind at every decision, it quotes as many as fit and says how many more are on
+/// the teacher's debrief sheet (which has them all).
+#[test]
+fn the_worksheet_quotes_the_shown_reasons_as_many_as_fit() {
+    let mut rec = twelve_long_names();
+    let l = lesson();
+    let decisions: Vec<usize> = (0..l.steps.len()).filter(|&s| !l.steps[s].options.is_empty()).collect();
+    let long = "Because trade brings more than war, and the people of the coast would remember who came as a friend and who came with soldiers. We wanted both gold and prestige, so we chose this card.";
+    for &step in &decisions {
+        for team in 0..12 {
+            rec.whys.push(colony::engine::Why { step, team, text: format!("{team}/{step} {long}"), hidden: team == 3 });
+        }
+    }
+    let session = replay(&rec);
+    let tr = Translator::new(Language::En);
+    let sheet = handouts::debrief_worksheet(&tr, &l, Paper::A4, &session);
+    assert!(sheet.writer.page_count() <= 2, "{} pages", sheet.writer.page_count());
+    let placed: String = sheet.writer.placed.iter().map(|p| p.text.as_str()).collect::<Vec<_>>().join(" ");
+    let first = decisions[0];
+    assert!(placed.contains(&format!("0/{first} Because")), "the first reason is quoted");
+    assert!(!placed.contains(&format!("3/{first} Because")), "a hidden one never");
+    assert!(placed.contains("more reasons are on your teacher's debrief sheet"), "the rest are counted");
+    let full = handouts::debrief_sheet(&tr, Paper::A4, &session);
+    let all: String = full.writer.placed.iter().map(|p| p.text.as_str()).collect::<Vec<_>>().join(" ");
+    let last = decisions[decisions.len() - 1];
+    assert!(all.contains(&format!("11/{last} Because")), "the debrief sheet has the last one");
+}

@@ -189,3 +189,8 @@ handout-board-join-4 = Blatt 4 von 4, { $where }: an beiden gestrichelten Linien
 handout-first-title = Wer beginnt
 handout-first-explain = Der Sitzplatz des ersten Teams in jeder Entscheidungsrunde, je nach Zahl der Teams in der Klasse (die Spalten). Schritte ohne Wahl beginnen beim ersten Team der letzten Runde; die Landung beginnt bei Sitzplatz 1.
 handout-first-round = Entscheidungsrunde
+handout-worksheet-whys = Warum die Teams ihre Karten gelegt haben, in ihren eigenen Worten
+handout-worksheet-whys-more = { $count ->
+    [one] Eine weitere Begründung steht auf dem Auswertungsbogen eurer Lehrkraft.
+   *[other] { $count } weitere Begründungen stehen auf dem Auswertungsbogen eurer Lehrkraft.
+}

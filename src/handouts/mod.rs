@@ -560,11 +560,28 @@ pub fn debrief_sheet(tr: &Translator, paper: Paper, session: &Session) -> Docume
 pub fn debrief_worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session) -> Document {
     // The exit task comes last, where the sheet still fits on one sheet printed on both sides
     // (twelve teams of long names leave no room: the teacher's debrief sheet has it too).
-    let with = worksheet(tr, lesson, paper, session, true);
-    if with.writer.page_count() <= 2 { with } else { worksheet(tr, lesson, paper, session, false) }
+    // The teams' reasons come before it, as many as fit (the rest are on the debrief sheet).
+    let shown = session.record().whys.iter().filter(|y| !y.hidden).count();
+    let mut quoted = shown;
+    loop {
+        for exit_task in [true, false] {
+            let sheet = worksheet(tr, lesson, paper, session, (quoted, exit_task));
+            if sheet.writer.page_count() <= 2 || (quoted == 0 && !exit_task) {
+                return sheet;
+            }
+        }
+        quoted /= 2;
+    }
 }
 
-fn worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session, exit_task: bool) -> Document {
+/// The worksheet with the first `quoted` of the teams' shown reasons, and the exit task or not.
+fn worksheet(
+    tr: &Translator,
+    lesson: &Lesson,
+    paper: Paper,
+    session: &Session,
+    (quoted, exit_task): (usize, bool),
+) -> Document {
     let rec = session.record();
     let names = rec.names();
     let st = session.game().state();
@@ -625,11 +642,57 @@ fn worksheet(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session, 
     w.table_flowing("cards laid", &table);
     let discussed: Vec<usize> = decisions.iter().map(|&(s, _)| s).filter(|&s| session.game().is_discussed(s)).collect();
     decisions_legend(&mut w, tr, &decisions, !sat.is_empty(), &discussed);
+    worksheet_whys(&mut w, tr, session, &decisions, quoted);
     written_questions(&mut w, tr);
     if exit_task {
         paper::exit_task(&mut w, tr, 3);
     }
     Document { name: "debrief-worksheet", title: doc_title, writer: w }
+}
+
+/// The teams' own reasons the teacher did not hide, the first `quoted` of them in the order of
+/// the decisions, a line each: "Los Halcones, C: “…”" (the letter of the decision in the table
+/// above); and how many more are on the teacher's debrief sheet.
+fn worksheet_whys(
+    w: &mut Writer,
+    tr: &Translator,
+    session: &Session,
+    decisions: &[(usize, &crate::lesson::Step)],
+    quoted: usize,
+) {
+    let rec = session.record();
+    let names = rec.names();
+    let mut shown: Vec<&crate::engine::Why> = rec.whys.iter().filter(|y| !y.hidden).collect();
+    shown.sort_by_key(|y| (y.step, y.team));
+    if shown.is_empty() {
+        return;
+    }
+    let (open, close) = (tr.text("whys-open"), tr.text("whys-close"));
+    let lines: Vec<String> = shown
+        .iter()
+        .take(quoted)
+        .map(|y| {
+            let letter = decisions.iter().position(|&(s, _)| s == y.step).map(|i| char::from(b'A' + (i % 26) as u8));
+            let team = names.get(y.team).cloned().unwrap_or_default();
+            match letter {
+                Some(l) => format!("{team}, {l}: {open}{}{close}", y.text),
+                None => format!("{team}: {open}{}{close}", y.text),
+            }
+        })
+        .collect();
+    let first = lines.first().map_or(0.0, |l| w.paragraph_height(l, BODY, Weight::Regular, w.width()));
+    w.gap(2.0);
+    heading(w, &tr.text("handout-worksheet-whys"), first);
+    for line in &lines {
+        w.paragraph(line, BODY, Weight::Regular);
+    }
+    if shown.len() > lines.len() {
+        w.paragraph(
+            &tr.tr("handout-worksheet-whys-more", &[("count", Arg::from(shown.len() - lines.len()))]),
+            BODY,
+            Weight::Regular,
+        );
+    }
 }
 
 /// What the worksheet's letters and card numbers stand for: each decision (A, B...) and its
