@@ -442,9 +442,9 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
         ),
         Language::Es => (
             "alumno byte carácter carta clase ejército entrada equipo oro partida propuesta punto recurso tirada \
-             valor país conectado dispositivo segundo nación vez cambio pregunta minuto",
+             valor país conectado dispositivo segundo nación vez cambio pregunta minuto porqué",
             "alumnos bytes caracteres cartas clases ejércitos entradas equipos oros partidas propuestas puntos \
-             recursos tiradas valores países conectados dispositivos segundos naciones veces cambios preguntas minutos",
+             recursos tiradas valores países conectados dispositivos segundos naciones veces cambios preguntas minutos porqués",
             "a al arrebatado cambia conquistó construida contra da de defendido desde e en fue ha no perdido por se sofocada \
              tiene y ya Los cuenta más todavía sobra habría",
         ),
