@@ -2363,3 +2363,66 @@ fn one_choice_changed_is_asked_by_clicks_and_shown_beside_the_class_game() -> Re
     }
     Ok(())
 }
+
+/// Issue 47: the two games as a film, side by side from the changed decision on, as the
+/// teacher starts it: a team's button, a card, then "Both games as a film". The projector
+/// shows both maps and both rankings at the same moment, each side titled with where its game
+/// stands; the film's buttons step it; it plays to the later of the two ends (the clock's
+/// ticks) and there both sides show their game's end; closed, the answer's end stays on.
+#[test]
+fn both_games_play_as_a_film_side_by_side_from_the_changed_decision() -> Result<(), Error> {
+    use colony::gui::lesson::{FilmMsg, one_choice_change_id, one_choice_team_id};
+    use colony::report::one_choice;
+    let dir = temp_dir("one-choice-film");
+    let mut app = finished_on_map(&dir, 6, "one-choice-film", Language::En);
+    let record = app.lesson().expect("lesson").session().record().to_json();
+    common::click(&mut app, one_choice_team_id(2));
+    let l = app.lesson().expect("lesson");
+    let d = one_choice::decisions(l.session(), 2).first().expect("a decision").clone();
+    let tr = colony::i18n::Translator::new(Language::En);
+    let changed = one_choice::one_choice(&tr, &l.names(), l.session(), 2, d.entry, d.others[0]).expect("answered");
+    common::click(&mut app, one_choice_change_id(d.entry, d.others[0]));
+    click(&mut app, "Both games as a film, from this decision on")?;
+    let frame = |app: &App| {
+        let Slide::OneChoice { sides, .. } = app.projector_frame() else { panic!("both games on the projector") };
+        sides
+    };
+    let gold_at = |s: &colony::engine::Session, at: usize| -> Vec<u32> {
+        colony::engine::standings(s.timeline().after(at.min(s.timeline().len()))).iter().map(|r| r.gold).collect()
+    };
+    let by_team = |side: &colony::gui::projector::one_choice::Side| -> Vec<u32> {
+        let mut rows: Vec<_> = side.rows.iter().map(|r| (r.tag.seat, r.gold)).collect();
+        rows.sort_unstable();
+        rows.into_iter().map(|(_, g)| g).collect()
+    };
+    let film = app.lesson().expect("lesson").film().expect("the film is open");
+    assert!(film.beside && film.playing && film.at == d.entry, "{film:?}");
+    let sides = frame(&app);
+    let real = app.lesson().expect("lesson").session().clone();
+    assert_eq!(by_team(&sides[0]), gold_at(&real, d.entry), "the class's game at the changed decision");
+    assert_eq!(by_team(&sides[1]), gold_at(&changed.session, d.entry), "the changed game at the same moment");
+    assert!(sides[0].title.contains(" · ") && sides[1].title.contains(" · "), "each says where it stands");
+    // Paused and stepped by the film's buttons.
+    click(&mut app, "Pause")?;
+    click(&mut app, "Forward →")?;
+    let at = app.lesson().expect("lesson").film().expect("film").at;
+    assert_eq!(at, d.entry + 1);
+    assert_eq!(by_team(&frame(&app)[1]), gold_at(&changed.session, at));
+    // Played to the end by the clock.
+    click(&mut app, "Play")?;
+    let last = real.timeline().len().max(changed.session.timeline().len());
+    for _ in 0..last {
+        send(&mut app, LessonMsg::Film(FilmMsg::Tick));
+    }
+    let film = app.lesson().expect("lesson").film().expect("film");
+    assert_eq!((film.at, film.playing), (last, false), "it stops at the later end");
+    let sides = frame(&app);
+    assert_eq!(by_team(&sides[0]), gold_at(&real, usize::MAX));
+    assert_eq!(by_team(&sides[1]), gold_at(&changed.session, usize::MAX));
+    click(&mut app, "Close the film")?;
+    assert!(app.lesson().expect("lesson").film().is_none());
+    assert!(matches!(app.projector_frame(), Slide::OneChoice { .. }), "the answer stays on");
+    assert_eq!(app.lesson().expect("lesson").session().record().to_json(), record, "the record never changes");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}

@@ -397,6 +397,13 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(end.view_main(), Size::new(1366.0, 2600.0), &out("11e-results-one-choice-tall"));
         send(&mut end, LessonMsg::OneChoice(colony::gui::lesson::OneChoiceMsg::Shown(true)));
         shoot(end.view_projector(), PROJECTOR, &out("w15-one-choice"));
+        // Both games as a film from the changed decision, ten entries on, paused.
+        send(&mut end, LessonMsg::OneChoice(colony::gui::lesson::OneChoiceMsg::Film));
+        send(&mut end, LessonMsg::Film(colony::gui::lesson::FilmMsg::Playing(false)));
+        for _ in 0..10 {
+            send(&mut end, LessonMsg::Film(colony::gui::lesson::FilmMsg::Step { back: false }));
+        }
+        shoot(end.view_projector(), PROJECTOR, &out("w15b-one-choice-film"));
         send(&mut end, LessonMsg::OneChoice(colony::gui::lesson::OneChoiceMsg::Close));
         // The dark theme (the screen review's W17): the end chart and its team colours.
         let _ = end.update(Message::ToggleTheme);

@@ -979,3 +979,4 @@ projector-whys = In den Worten der Teams
 whys-laid = legte „{ $card }“
 phone-end-ask = Euer eigenes „Was wäre, wenn“: Wählt eine eurer Entscheidungen und dann eine Karte, die ihr dort hättet legen können. Die App spielt euer Spiel noch einmal, mit dieser einen Karte anders und denselben Würfeln.
 phone-end-laid = Ihr habt „{ $laid }“ gelegt. Stattdessen:
+one-choice-film = Beide Spiele als Film, ab dieser Entscheidung

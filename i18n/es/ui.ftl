@@ -1039,3 +1039,4 @@ projector-whys = Con las palabras de los equipos
 whys-laid = puso «{ $card }»
 phone-end-ask = Vuestro propio «¿y si…?»: elegid una de vuestras decisiones y luego una carta que podríais haber puesto allí. La aplicación repite vuestra partida con esa sola carta cambiada y los mismos dados.
 phone-end-laid = Pusisteis «{ $laid }». Elegid otra:
+one-choice-film = Las dos partidas como película, desde esta decisión

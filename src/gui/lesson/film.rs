@@ -11,6 +11,9 @@ use super::LessonScreen;
 pub struct Film {
     pub at: usize,
     pub playing: bool,
+    /// The class's game beside the game with one choice changed ("one choice changed"),
+    /// played from the changed entry on: both maps and both rankings after `at` entries.
+    pub beside: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +22,9 @@ pub enum FilmMsg {
     Play,
     /// Opens the film paused just after the first entry of this step (a debrief question's).
     Jump(usize),
+    /// Opens the film of the class's game beside the game with one choice changed, from the
+    /// changed entry, and plays it (`one_choice`).
+    Beside(usize),
     /// Plays on (true) or pauses.
     Playing(bool),
     /// One entry forward, or back.
@@ -81,28 +87,31 @@ impl LessonScreen {
             self.film = None;
             return;
         }
-        let last = self.session.timeline().len();
+        let beside = matches!(msg, FilmMsg::Beside(_))
+            || (self.film.is_some_and(|f| f.beside) && !matches!(msg, FilmMsg::Play | FilmMsg::Jump(_)));
+        let last = self.film_last(beside);
         let film = match (msg, self.film) {
-            (FilmMsg::Play, _) => Some(Film { at: 0, playing: true }),
+            (FilmMsg::Play, _) => Some(Film { at: 0, playing: true, beside: false }),
             (FilmMsg::Jump(step), _) => {
                 let frames = self.session.timeline().frames();
                 let first = frames.iter().position(|f| f.step == step).map_or(0, |i| i + 1);
-                Some(Film { at: first, playing: false })
+                Some(Film { at: first, playing: false, beside: false })
             }
+            (FilmMsg::Beside(entry), _) => Some(Film { at: entry.min(last), playing: true, beside: true }),
             (FilmMsg::Close, _) => None,
             (_, None) => None,
             (FilmMsg::Playing(on), Some(f)) => {
                 // Played to the end, "play" starts again from the beginning.
                 let at = if on && f.at >= last { 0 } else { f.at };
-                Some(Film { at, playing: on })
+                Some(Film { at, playing: on, beside })
             }
             (FilmMsg::Step { back }, Some(f)) => {
                 let at = if back { f.at.saturating_sub(1) } else { (f.at + 1).min(last) };
-                Some(Film { at, playing: false })
+                Some(Film { at, playing: false, beside })
             }
             (FilmMsg::Tick, Some(f)) if f.playing => {
                 let at = (f.at + stride(last)).min(last);
-                Some(Film { at, playing: at < last })
+                Some(Film { at, playing: at < last, beside })
             }
             (FilmMsg::Tick, Some(f)) => Some(f),
         };
@@ -111,5 +120,12 @@ impl LessonScreen {
             self.journey = false;
         }
         self.film = film;
+    }
+
+    /// Where the film ends: the class's game's last entry, or beside the changed game, the later
+    /// of the two games' last entries (a fight more or less changes their number).
+    pub fn film_last(&self, beside: bool) -> usize {
+        let changed = if beside { self.one_choice_changed_entries() } else { 0 };
+        self.session.timeline().len().max(changed)
     }
 }

@@ -843,7 +843,9 @@ impl LessonScreen {
             Msg::WhatIfCheck => self.what_if.check(),
             Msg::Film(m) => {
                 self.film_update(m);
-                if self.film.is_some() {
+                // The film of the class's game alone takes the projector from "one choice
+                // changed"; the two games side by side are that answer's own film.
+                if self.film.is_some_and(|f| !f.beside) {
                     self.one_choice_off_projector();
                 }
             }

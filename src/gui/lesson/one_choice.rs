@@ -22,6 +22,9 @@ pub enum OneChoiceMsg {
     Change { entry: usize, card: Card },
     /// Puts the answer on the projector screen (or the rankings back).
     Shown(bool),
+    /// Plays the class's game and the changed game side by side on the projector screen, from
+    /// the changed entry on.
+    Film,
     /// Closes the answer and the team's decisions.
     Close,
 }
@@ -55,16 +58,37 @@ impl LessonScreen {
             OneChoiceMsg::Change { entry, card } => {
                 state.asked = Some((entry, card));
                 state.answer = None;
+                self.film = self.film.filter(|f| !f.beside);
                 self.one_choice_answer(tr);
             }
             OneChoiceMsg::Shown(on) => {
                 let on = on && matches!(self.one_choice.answer, Some(Ok(_)));
                 self.one_choice.shown = on;
+                // On or off, a film of it stops (the answer's end shows, or the rankings).
+                self.film = None;
                 if on {
-                    (self.film, self.what_if_shown, self.journey) = (None, false, false);
+                    (self.what_if_shown, self.journey) = (false, false);
                 }
             }
-            OneChoiceMsg::Close => self.one_choice = OneChoiceState::default(),
+            OneChoiceMsg::Film => {
+                if let (Some(Ok(_)), Some((entry, _))) = (&self.one_choice.answer, self.one_choice.asked) {
+                    (self.what_if_shown, self.journey) = (false, false);
+                    self.one_choice.shown = true;
+                    self.film_update(super::FilmMsg::Beside(entry));
+                }
+            }
+            OneChoiceMsg::Close => {
+                self.one_choice = OneChoiceState::default();
+                self.film = self.film.filter(|f| !f.beside);
+            }
+        }
+    }
+
+    /// How many entries the changed game's record has (0 without an answer).
+    pub(super) fn one_choice_changed_entries(&self) -> usize {
+        match &self.one_choice.answer {
+            Some(Ok(a)) => a.projector.session.timeline().len(),
+            _ => 0,
         }
     }
 
@@ -250,5 +274,13 @@ fn answer<'a>(a: &OneChoice, shown: bool, tr: &Translator) -> Element<'a, Msg> {
         }
     }
     let (label, on) = if shown { ("one-choice-hide", false) } else { ("one-choice-show", true) };
-    col.push(widgets::action(tr.text(label), Some(Msg::OneChoice(OneChoiceMsg::Shown(on))))).into()
+    col.push(
+        row![
+            widgets::action(tr.text(label), Some(Msg::OneChoice(OneChoiceMsg::Shown(on)))),
+            widgets::action(tr.text("one-choice-film"), Some(Msg::OneChoice(OneChoiceMsg::Film))),
+        ]
+        .spacing(12)
+        .wrap(),
+    )
+    .into()
 }

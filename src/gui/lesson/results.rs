@@ -334,11 +334,11 @@ fn film_bar<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, moment: Option<usize>) -> El
         }
         return r.align_y(Alignment::Center).into();
     };
-    let last = l.session.timeline().len();
+    let last = l.film_last(f.beside);
     let (play, label) = if f.playing { (false, "results-film-pause") } else { (true, "results-film-resume") };
     let at = tr.tr("results-film-at", &[("n", Arg::from(f.at)), ("count", Arg::from(last))]);
     // The moment the class sees, so that the teacher need not turn round.
-    let at = format!("{at} · {}", projector::film_caption(l, &l.tr, f.at));
+    let at = format!("{at} · {}", projector::film_caption(l, &l.tr, f.at.min(l.session.timeline().len())));
     row![
         widgets::action(tr.text("results-film-back"), (f.at > 0).then_some(Msg::Film(FilmMsg::Step { back: true }))),
         widgets::action(tr.text(label), film(FilmMsg::Playing(play))),

@@ -674,11 +674,15 @@ pub fn frame(l: &LessonScreen) -> Slide {
 /// The end of the game: the rankings and the chart, how each got there, or one of the debrief
 /// questions, as the teacher chose on the results screen.
 fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
-    if let Some(film) = l.film().and_then(|f| film_frame(l, tr, f)) {
-        return film;
-    }
-    if let Some(o) = l.one_choice_shown() {
-        return one_choice::slide(l, tr, o);
+    match (l.film(), l.one_choice_shown()) {
+        (Some(f), Some(o)) if f.beside => return one_choice::slide(l, tr, o, Some(f.at)),
+        (Some(f), _) if !f.beside => {
+            if let Some(film) = film_frame(l, tr, f) {
+                return film;
+            }
+        }
+        (_, Some(o)) => return one_choice::slide(l, tr, o, None),
+        _ => {}
     }
     // Worded only here, at the end: not for every frame of the lesson.
     let debrief = crate::gui::lesson::debrief_questions(l);
@@ -906,7 +910,7 @@ pub fn film_caption(l: &LessonScreen, tr: &Translator, at: usize) -> String {
     film_caption_of(l.session(), tr, at)
 }
 
-fn film_caption_of(session: &crate::engine::Session, tr: &Translator, at: usize) -> String {
+pub(super) fn film_caption_of(session: &crate::engine::Session, tr: &Translator, at: usize) -> String {
     let timeline = session.timeline();
     let lesson = session.game().lesson();
     match at.checked_sub(1).and_then(|i| timeline.frames().get(i)) {

@@ -35,10 +35,13 @@ pub struct Row {
     pub changed: bool,
 }
 
-fn side(session: &Session, rows: &[Standing], team: usize, title: String) -> Side {
+/// One side after `at` entries of `session` (at its end where it has fewer).
+fn side(session: &Session, at: usize, team: usize, title: String) -> Side {
+    let at = at.min(session.timeline().len());
+    let rows: Vec<Standing> = crate::engine::standings(&session.timeline().after(at));
     let mut order: Vec<&Standing> = rows.iter().collect();
     order.sort_by_key(|r| (r.rank_gold, r.team));
-    let picture = super::super::lesson::film_picture_of(session, session.timeline().len());
+    let picture = super::super::lesson::film_picture_of(session, at);
     Side {
         title,
         picture,
@@ -55,14 +58,23 @@ fn side(session: &Session, rows: &[Standing], team: usize, title: String) -> Sid
     }
 }
 
-/// The slide for `o`, in the class's language.
-pub fn slide(l: &LessonScreen, tr: &Translator, o: &OneChoice) -> Slide {
+/// The slide for `o`, in the class's language: both games at their end, or, while their film
+/// plays (`film`: after how many entries), both at that moment, each side titled with where
+/// its game stands then.
+pub fn slide(l: &LessonScreen, tr: &Translator, o: &OneChoice, film: Option<usize>) -> Slide {
     let real = l.session();
+    let end = usize::MAX;
+    let title = |id: &str, session: &Session| match film {
+        Some(at) => {
+            format!("{} · {}", tr.text(id), super::film_caption_of(session, tr, at.min(session.timeline().len())))
+        }
+        None => tr.text(id),
+    };
     Slide::OneChoice {
         headline: o.headline.clone(),
         sides: Box::new([
-            side(real, &o.real, o.team, tr.text("one-choice-as-played")),
-            side(&o.session, &o.changed, o.team, tr.text("one-choice-changed")),
+            side(real, film.unwrap_or(end), o.team, title("one-choice-as-played", real)),
+            side(&o.session, film.unwrap_or(end), o.team, title("one-choice-changed", &o.session)),
         ]),
         heads: [tr.text("col-gold"), tr.text("col-prestige")],
     }
@@ -86,7 +98,9 @@ pub fn view<M: 'static>(
     let side_h = inner.height - head_h - gap;
     let teams = sides[0].rows.len().max(1) as f32;
     let title_size = (28.0 * k).max(floor);
-    let title_h = title_size * 1.3 + gap / 2.0;
+    // The titles' lines (in the film each says where its game stands: often two lines).
+    let title_lines = sides.iter().map(|s| lines(&s.title, title_size, side_w, true)).fold(1.0, f32::max);
+    let title_h = title_lines * title_size * 1.3 + gap / 2.0;
     // The ranking's rows as large as all of them and the headings fit the side's height.
     // Beside a map a little smaller, so that the map keeps its width.
     let with_names = sides.iter().any(|s| s.picture.is_none());
