@@ -105,7 +105,8 @@ pub fn view<M: 'static>(
     // Beside a map a little smaller, so that the map keeps its width.
     let with_names = sides.iter().any(|s| s.picture.is_none());
     let most = if with_names { 30.0 } else { 26.0 } * k;
-    let size = ((side_h - title_h) / ((teams + 1.0) * ROW)).clamp(floor, most);
+    // Half a row more than the rows: the last one kept clear of the frame's edge.
+    let size = ((side_h - title_h) / ((teams + 1.5) * ROW)).clamp(floor, most);
     let side_view = |s: &Side| -> Element<'static, M> {
         let list_w = if with_names { side_w } else { short_width(heads, size, floor) };
         let list = ranking(&s.rows, heads, (size, floor), list_w, with_names);

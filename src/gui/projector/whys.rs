@@ -5,7 +5,7 @@ use iced::widget::{column, row, text};
 use iced::{Alignment, Element, Length, Size};
 
 use super::view::fit;
-use super::{Tag, lines};
+use super::{Tag, lines, width_of};
 use crate::gui::{style, widgets};
 
 pub fn view<M: 'static>(
@@ -20,12 +20,21 @@ pub fn view<M: 'static>(
     let title_size = (36.0 * k).max(floor);
     let title_h = lines(title, title_size, inner.width, true) * title_size * 1.3;
     let room = inner.height - question_h - title_h - 3.0 * gap;
-    // The team's tag takes a fixed share of the row; the reason wraps in the rest.
-    let tag_w = (inner.width * 0.28).round();
-    let text_w = inner.width - tag_w - gap;
+    // The team's tag takes a share of the row, wide enough for the longest word of a name
+    // (between 28 and 45 per cent: "Handelskompagniet" broke inside); the reason wraps in
+    // the rest.
+    let widest = |s: f32| {
+        let word = whys.iter().flat_map(|(t, _, _)| t.name.split_whitespace()).map(|w| width_of(w, s, true));
+        word.fold(0.0, f32::max) + s * 1.8
+    };
+    let columns = |s: f32| {
+        let tag_w = widest(s).clamp(inner.width * 0.28, inner.width * 0.45).round();
+        (tag_w, inner.width - tag_w - gap)
+    };
     // A reason's lines, and the card laid above it a size smaller (the floor at least).
     let small = |s: f32| (s * 0.75).max(floor);
     let rows_h = |s: f32| {
+        let text_w = columns(s).1;
         whys.iter()
             .map(|(_, laid, w)| {
                 lines(laid, small(s), text_w, false) * small(s) * 1.3 + lines(w, s, text_w, false) * s * 1.3 + s * 0.6
@@ -33,6 +42,7 @@ pub fn view<M: 'static>(
             .sum::<f32>()
     };
     let size = fit(34.0 * k, floor, room, rows_h);
+    let (tag_w, text_w) = columns(size);
     let mut list = column![].spacing(size * 0.6);
     for (tag, laid, why) in whys {
         list = list.push(
