@@ -924,6 +924,13 @@ fn at_the_end_a_phone_shows_its_two_ranks_and_the_question() {
     assert!(ranks[0].contains(&format!("Gold: place {}", mine.rank_gold)) && ranks[0].contains(" of 4"), "{ranks:?}");
     assert!(ranks[1].contains(&format!("Prestige: place {}", mine.rank_prestige)), "{ranks:?}");
     assert!(screen["question"].is_null(), "no question before the first");
+    // Its own journey: its gold and prestige at the end of each of the four phases.
+    let journey = screen["journey"].as_array().expect("journey");
+    assert_eq!(journey.len(), 4, "{screen}");
+    let ends = l.session().timeline().phase_ends(l.session().game().lesson());
+    let first = ends[0].rows.iter().find(|r| r.team == 2).expect("team 3");
+    assert_eq!(journey[0], format!("Landing: {} gold, {} prestige", first.gold, first.prestige).as_str());
+    assert_eq!(journey[3], format!("Independence: {} gold, {} prestige", mine.gold, mine.prestige).as_str());
     // Issue 47: its turning points, the same the report works out for it (and some team has
     // one: a game of four teams where no single card would have moved anyone is not this one).
     let tr = colony::i18n::Translator::new(colony::i18n::Language::En);

@@ -980,3 +980,8 @@ whys-laid = legte „{ $card }“
 phone-end-ask = Euer eigenes „Was wäre, wenn“: Wählt eine eurer Entscheidungen und dann eine Karte, die ihr dort hättet legen können. Die App spielt euer Spiel noch einmal, mit dieser einen Karte anders und denselben Würfeln.
 phone-end-laid = Ihr habt „{ $laid }“ gelegt. Stattdessen:
 one-choice-film = Beide Spiele als Film, ab dieser Entscheidung
+phone-end-journey = Euer Gold und euer Ansehen am Ende jeder Phase:
+phone-end-phase = { $phase }: { $gold } Gold, { $prestige ->
+    [one] 1 Ansehenspunkt
+   *[other] { $prestige } Ansehenspunkte
+  }

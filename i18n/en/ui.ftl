@@ -957,3 +957,5 @@ whys-laid = laid “{ $card }”
 phone-end-ask = Ask your own “what if”: choose one of your decisions, then a card you could have laid there. The app plays your game again with that one card changed and the same dice.
 phone-end-laid = You laid “{ $laid }”. Instead:
 one-choice-film = Both games as a film, from this decision on
+phone-end-journey = Your gold and prestige at the end of each phase:
+phone-end-phase = { $phase }: { $gold } gold, { $prestige } prestige

@@ -1040,3 +1040,11 @@ whys-laid = puso «{ $card }»
 phone-end-ask = Vuestro propio «¿y si…?»: elegid una de vuestras decisiones y luego una carta que podríais haber puesto allí. La aplicación repite vuestra partida con esa sola carta cambiada y los mismos dados.
 phone-end-laid = Pusisteis «{ $laid }». Elegid otra:
 one-choice-film = Las dos partidas como película, desde esta decisión
+phone-end-journey = Vuestro oro y vuestro prestigio al final de cada fase:
+phone-end-phase = { $phase }: { $gold ->
+    [one] 1 oro
+   *[other] { $gold } oros
+  }, { $prestige ->
+    [one] 1 punto de prestigio
+   *[other] { $prestige } puntos de prestigio
+  }

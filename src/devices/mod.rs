@@ -185,9 +185,11 @@ pub enum PhoneScreen {
     /// the team most (its own game's "what if").
     /// `what_ifs`: each of the team's decisions with what every other card would have done,
     /// for the team to ask its own "what if" by choosing one (on the phone, nothing sent).
+    /// `journey`: the team's gold and prestige at the end of each phase, a line each.
     End {
         title: String,
         ranks: Vec<String>,
+        journey: Vec<String>,
         turning: Vec<String>,
         what_ifs: Vec<PhoneWhatIf>,
         question: Option<String>,

@@ -195,6 +195,7 @@ fn words(tr: &Translator) -> Vec<(String, String)> {
         ("resources", "col-resources"),
         ("endQuestion", "phone-end-question"),
         ("turning", "phone-end-turning"),
+        ("journey", "phone-end-journey"),
         ("ask", "phone-end-ask"),
         ("why", "phone-why"),
         ("why_send", "phone-why-send"),
@@ -230,6 +231,7 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
     // At the end, the debrief's question on the projector screen now, for every team.
     let question = game.is_over().then(|| l.debrief_shown()).flatten();
     let ends = if game.is_over() { l.phone_ends() } else { Default::default() };
+    let phase_ends = if game.is_over() { session.timeline().phase_ends(lesson) } else { Vec::new() };
     let views = (0..names.len())
         .map(|t| {
             let seen = l.seen(Viewer::Team(t));
@@ -249,7 +251,23 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
                             options: w.options.clone(),
                         })
                         .collect();
-                    end_screen(tr, &rows, t, (turning, what_ifs), question.as_deref())
+                    let journey = phase_ends
+                        .iter()
+                        .filter_map(|end| {
+                            let phase =
+                                lesson.phases.get(end.phase.unwrap_or(lesson.phases.len().saturating_sub(1)))?;
+                            let row = end.rows.iter().find(|r| r.team == t)?;
+                            Some(tr.tr(
+                                "phone-end-phase",
+                                &[
+                                    ("phase", Arg::from(tr.text(&phase.name))),
+                                    ("gold", Arg::from(row.gold)),
+                                    ("prestige", Arg::from(row.prestige)),
+                                ],
+                            ))
+                        })
+                        .collect();
+                    end_screen(tr, &rows, t, (journey, turning, what_ifs), question.as_deref())
                 }
                 None => {
                     let why = l.draft().why.get(t).cloned().flatten();
@@ -296,7 +314,7 @@ fn end_screen(
     tr: &Translator,
     rows: &[crate::engine::Standing],
     t: usize,
-    (turning, what_ifs): (Vec<String>, Vec<crate::devices::PhoneWhatIf>),
+    (journey, turning, what_ifs): (Vec<String>, Vec<String>, Vec<crate::devices::PhoneWhatIf>),
     question: Option<&str>,
 ) -> PhoneScreen {
     let count = Arg::from(rows.len());
@@ -330,6 +348,7 @@ fn end_screen(
     PhoneScreen::End {
         title: tr.text("phone-end-title"),
         ranks,
+        journey,
         turning,
         what_ifs,
         question: question.map(str::to_string),
