@@ -169,6 +169,14 @@ fn a_conquest_reaches_a_free_neighbour_else_the_free_coast_else_nowhere() {
     assert!(!coast.is_empty());
     assert_eq!(map.reach(&[Site(0)], &taken), Reach::Sea(coast.clone()));
     assert!(coast.iter().all(|&c| !map.borders(Site(0), c)), "by sea, not across a border");
+    // The coast taken too, a country inland free: inland, named as such (it was called "by
+    // sea" before).
+    for &c in &coast {
+        taken[c.index()] = true;
+    }
+    let inland: Vec<Site> = map.sites().filter(|c| !taken[c.index()]).collect();
+    assert!(!inland.is_empty() && inland.iter().all(|c| !map.countries[c.index()].coastal));
+    assert_eq!(map.reach(&[Site(0)], &taken), Reach::Inland(inland));
     // Everything taken: nowhere (the conquest lapses).
     assert_eq!(map.reach(&[Site(0)], &vec![true; n]), Reach::Nowhere);
     // A team without a country reaches by sea.

@@ -226,6 +226,9 @@ pub enum Reach {
     Border(Vec<Site>),
     /// No free neighbour: the free coastal countries, lowest number first.
     Sea(Vec<Site>),
+    /// Neither a free neighbour nor a free coast: the free countries inland, lowest number
+    /// first (the rules page: +1L inland when no neighbour and no coast is free).
+    Inland(Vec<Site>),
     /// No country is free.
     Nowhere,
 }
@@ -234,7 +237,7 @@ impl Reach {
     /// The countries the team may take, lowest-numbered first (the app proposes the first).
     pub fn countries(&self) -> &[Site] {
         match self {
-            Reach::Border(c) | Reach::Sea(c) => c,
+            Reach::Border(c) | Reach::Sea(c) | Reach::Inland(c) => c,
             Reach::Nowhere => &[],
         }
     }
@@ -261,10 +264,9 @@ impl Map {
             return Reach::Sea(sea);
         }
         // Neither a free neighbour nor a free coast, but a free country inland: the rules page
-        // lets a conquest lapse only when no country is free, so any free one may be taken
-        // (a case the page does not name; said so in the closing note of issue 24).
+        // lets a conquest lapse only when no country is free, so any free one may be taken.
         let any: Vec<Site> = self.sites().filter(|&c| free(c)).collect();
-        if any.is_empty() { Reach::Nowhere } else { Reach::Sea(any) }
+        if any.is_empty() { Reach::Nowhere } else { Reach::Inland(any) }
     }
 
     /// The landing the app proposes for `teams` teams in seating order: distinct coastal
