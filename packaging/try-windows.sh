@@ -58,8 +58,9 @@ rm -rf "$try"
 mkdir -p "$try"
 (cd "$try" && unzip -q "$root/dist/$name.zip")
 exe=/build/try/$name
-# The Linux build to compare with (the debug build the tests made: the same numbers and bytes).
-cargo build --quiet --locked --bin colony
+# The Linux build to compare with (the debug build the tests made: the same numbers and bytes),
+# with the tests' hooks: `colony drill` writes the 12-team record below.
+cargo build --quiet --locked --features testing --bin colony
 linux=$root/target/debug/colony
 
 # The records: the example game, a 12-team game on the map, and a class at its start.

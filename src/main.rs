@@ -97,6 +97,7 @@ enum Command {
     },
     /// A scripted lesson that saves after every entry like the app and prints each entry it
     /// has confirmed; the crash tests kill it at random moments.
+    #[cfg(feature = "testing")]
     #[command(hide = true)]
     Drill {
         #[arg(long)]
@@ -260,6 +261,7 @@ fn run(args: Args) -> Result<(), Failure> {
         }
         Some(Command::Film { record, out, lang }) => film(&lesson, &record, &out, lang),
         Some(Command::Poster { record, out, lang, paper }) => poster(&lesson, &record, &out, lang, paper),
+        #[cfg(feature = "testing")]
         Some(Command::Drill { dir, seed, teams, map }) => drill(lesson, &dir, seed, teams, map),
         Some(Command::Simulate { games, teams, seed, lang, threads }) => {
             simulate(&lesson, games, teams, seed, lang, threads)
@@ -445,7 +447,9 @@ fn export(
     Ok(())
 }
 
-/// `colony drill`: a scripted lesson saved after every entry, for the crash tests.
+/// `colony drill`: a scripted lesson saved after every entry, for the crash tests (the
+/// `testing` feature: not in the shipped program).
+#[cfg(feature = "testing")]
 fn drill(lesson: Arc<Lesson>, dir: &std::path::Path, seed: u64, teams: usize, map: bool) -> Result<(), Failure> {
     let tr = Translator::new(Language::En);
     let library = store::Library::new(dir);

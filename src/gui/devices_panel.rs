@@ -230,7 +230,7 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
     let board = crate::gui::lesson::map_picture(l, Viewer::Class).map(|p| p.board);
     // At the end, the debrief's question on the projector screen now, for every team.
     let question = game.is_over().then(|| l.debrief_shown()).flatten();
-    let ends = if game.is_over() { l.phone_ends() } else { Default::default() };
+    let ends = if game.is_over() { l.phone_ends() } else { std::sync::Arc::default() };
     let phase_ends = if game.is_over() { session.timeline().phase_ends(lesson) } else { Vec::new() };
     let views = (0..names.len())
         .map(|t| {

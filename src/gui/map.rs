@@ -339,7 +339,7 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
         match detail {
             Detail::Numbers => draw_number(frame, pic, i, Point::new(x, y), t),
             Detail::Full | Detail::Pills => {
-                draw_label(frame, pic, i, Point::new(x, y), t, false, detail == Detail::Full)
+                draw_label(frame, pic, i, Point::new(x, y), t, false, detail == Detail::Full);
             }
         }
     }

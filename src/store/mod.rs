@@ -200,6 +200,7 @@ pub fn data_dir() -> PathBuf {
 pub struct Library {
     root: PathBuf,
     /// Added to every save (`slowed`): a slow USB stick, for a test to measure against.
+    #[cfg(feature = "testing")]
     delay: std::time::Duration,
 }
 
@@ -219,18 +220,25 @@ impl ClassFile {
 
 impl Library {
     pub fn new(root: impl Into<PathBuf>) -> Library {
-        Library { root: root.into(), delay: std::time::Duration::ZERO }
+        Library {
+            root: root.into(),
+            #[cfg(feature = "testing")]
+            delay: std::time::Duration::ZERO,
+        }
     }
 
     /// The same library with every save taking `by` longer, as on a slow USB stick: for the
-    /// tests that measure that the teacher's screen never waits for the disk.
+    /// tests that measure that the teacher's screen never waits for the disk (the `testing`
+    /// feature: not in the shipped program).
+    #[cfg(feature = "testing")]
     pub fn slowed(self, by: std::time::Duration) -> Library {
         Library { delay: by, ..self }
     }
 
     /// Waits as long as a write to this library's disk is slowed (`slowed`): the exports and
-    /// handouts written into its folders wait so too.
+    /// handouts written into its folders wait so too. Nothing in the shipped program.
     pub fn wait_as_its_disk(&self) {
+        #[cfg(feature = "testing")]
         std::thread::sleep(self.delay);
     }
 
@@ -321,7 +329,7 @@ impl Library {
 
     /// The same, for a record already written as JSON.
     pub fn save_json(&self, path: &Path, json: &str) -> Result<(), StoreError> {
-        std::thread::sleep(self.delay);
+        self.wait_as_its_disk();
         if let Some(parent) = path.parent() {
             fs::create_dir_all(parent).map_err(|source| StoreError::Write { path: path.into(), source })?;
         }

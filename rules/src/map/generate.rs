@@ -167,7 +167,7 @@ fn attempt_map(name: &str, countries: usize, seed: u64) -> Option<Map> {
         countries: out,
         borders,
         coast,
-        spread: Default::default(),
+        spread: super::Spread::Apart,
     })
 }
 

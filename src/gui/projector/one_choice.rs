@@ -38,7 +38,7 @@ pub struct Row {
 /// One side after `at` entries of `session` (at its end where it has fewer).
 fn side(session: &Session, at: usize, team: usize, title: String) -> Side {
     let at = at.min(session.timeline().len());
-    let rows: Vec<Standing> = crate::engine::standings(&session.timeline().after(at));
+    let rows: Vec<Standing> = crate::engine::standings(session.timeline().after(at));
     let mut order: Vec<&Standing> = rows.iter().collect();
     order.sort_by_key(|r| (r.rank_gold, r.team));
     let picture = super::super::lesson::film_picture_of(session, at);
