@@ -1,0 +1,348 @@
+//! The reveal frame: each team's card, its dice and its changes as badges, laid out as large as twelve teams of long names fit.
+
+#[allow(clippy::wildcard_imports)]
+use super::*;
+use iced::widget::{column, row};
+
+/// A change's badge: green for a gain, red for a loss (white on both, at least 4.5:1).
+pub(super) const GAIN: Color = Color::from_rgb8(0x1b, 0x6e, 0x3a);
+pub(super) const LOSS: Color = Color::from_rgb8(0xa3, 0x1b, 0x1b);
+/// A change at a step that did violence to people: neither green nor red, its sign in words.
+pub(super) const NEUTRAL: Color = Color::from_rgb8(0x4a, 0x4d, 0x52);
+
+/// A change's badge as drawn: an arrow before its words, so that a gain and a loss differ by
+/// more than their colour (red and green look alike to one in twelve boys).
+/// The arrow takes the sign's place: "▲ 1 country", "▼ 1 prestige".
+/// A neutral badge keeps its sign: "+3 resources".
+pub(super) fn badge_text(b: &Badge) -> String {
+    if b.neutral {
+        return b.text.clone();
+    }
+    let words = b.text.trim_start_matches(['+', '\u{2212}', '-']);
+    format!("{}\u{a0}{words}", if b.gain { "▲" } else { "▼" })
+}
+
+pub(super) fn badge<M: 'static>(b: &Badge, size: f32) -> Element<'static, M> {
+    let colour = match (b.neutral, b.gain) {
+        (true, _) => NEUTRAL,
+        (false, true) => GAIN,
+        (false, false) => LOSS,
+    };
+    container(text(badge_text(b)).size(size).font(style::STRONG).color(Color::WHITE))
+        .padding([size * 0.12, size * 0.4])
+        .style(move |_| iced::widget::container::Style {
+            background: Some(colour.into()),
+            border: iced::Border { radius: (size * 0.3).into(), ..Default::default() },
+            ..Default::default()
+        })
+        .into()
+}
+
+/// A die of a monopoly roll-off with the product it was thrown for: "sugar ⚃".
+pub(super) fn roll<M: 'static>(product: &str, die: u8, size: f32, colour: Color) -> Element<'static, M> {
+    container(
+        row![text(product.to_string()).size(size), widgets::pips(die, size * 1.15, colour)]
+            .spacing(size * 0.3)
+            .align_y(Alignment::Center),
+    )
+    .padding([size * 0.06, size * 0.4])
+    .style(move |_| iced::widget::container::Style {
+        border: iced::Border { radius: (size * 0.3).into(), width: 1.5, color: Color::from_rgb8(0x88, 0x88, 0x88) },
+        ..Default::default()
+    })
+    .into()
+}
+
+/// Every die a team threw at this step (a fight's pair, three farming throws), each as large
+/// as `width` lets them all be, at most 1.25 times the text.
+pub(super) fn dice<M: 'static>(d: &[Dice], size: f32, width: f32, colour: Color) -> Element<'static, M> {
+    let count: usize = d.iter().map(|die| if matches!(die, Dice::Pair(..)) { 2 } else { 1 }).sum();
+    let gap = size * 0.15;
+    let each = if count == 0 { 0.0 } else { ((width - gap * (count as f32 - 1.0)) / count as f32).min(size * 1.25) };
+    let mut r = row![].spacing(gap).align_y(Alignment::Center);
+    for die in d {
+        match *die {
+            Dice::One(n) | Dice::For(_, n) => r = r.push(widgets::pips(n, each, colour)),
+            Dice::Pair(a, b) => {
+                r = r.push(widgets::pips(a, each, colour));
+                r = r.push(widgets::pips(b, each, Color::from_rgb8(0x55, 0x55, 0x55)));
+            }
+        }
+    }
+    r.into()
+}
+
+pub(super) fn tag_cell<M: 'static>(t: &Tag, size: f32, width: Length) -> Element<'static, M> {
+    widgets::team_tag(t.colour, t.seat, &t.name, size, width)
+}
+
+/// What the reveal's columns must hold: the longest name (in ems of the strong face) and the
+/// most dice of a row.
+#[derive(Clone, Copy)]
+pub(super) struct Needs {
+    longest: f32,
+    dice: usize,
+}
+
+impl Needs {
+    fn of(rows: &[RevealRow]) -> Needs {
+        let count = |d: &[Dice]| d.iter().map(|die| if matches!(die, Dice::Pair(..)) { 2 } else { 1 }).sum::<usize>();
+        Needs {
+            longest: rows.iter().map(|r| width_of(&r.tag.name, 1.0, true)).fold(0.0, f32::max),
+            dice: rows.iter().map(|r| count(&r.dice)).max().unwrap_or(0),
+        }
+    }
+}
+
+/// The reveal's columns at size `s` in `width`: the name (as wide as the longest name needs,
+/// at most `share` of what the card and the dice leave), the card, the changes, the dice (as
+/// many as a row has, up to four at full size: the rebellions' rolls of six and more are drawn
+/// smaller, so that the names keep their room; none where no row has any).
+pub(super) fn reveal_columns(s: f32, width: f32, needs: Needs, share: f32) -> (f32, f32, f32, f32) {
+    let card = s * 1.3;
+    let n = needs.dice.min(4) as f32;
+    let dice = if needs.dice == 0 { 0.0 } else { n * s * 1.25 + (n - 1.0) * s * 0.15 };
+    let rest = width - card - dice - 3.0 * s * 0.5;
+    let name = (rest * share).min(needs.longest * s * 1.04 + s * 1.6);
+    (name, card, rest - name, dice)
+}
+
+/// The size of the changes' pills beside names of size `s`: a little smaller, never below
+/// the floor.
+pub(super) fn pill_size(s: f32, floor: f32) -> f32 {
+    (s * 0.85).max(floor)
+}
+
+/// How the reveal lays its rows out: in one column or two (1-6 on the left), how wide each
+/// is, the share of a row the name may take, and the smallest size it may draw at.
+#[derive(Clone, Copy)]
+pub(super) struct RevealLayout {
+    pub(super) two: bool,
+    width: f32,
+    share: f32,
+    pub(super) floor: f32,
+    needs: Needs,
+}
+
+impl RevealLayout {
+    fn halves(self, rows: &[RevealRow]) -> Vec<&[RevealRow]> {
+        if self.two {
+            let (left, right) = rows.split_at(rows.len().div_ceil(2));
+            vec![left, right]
+        } else {
+            vec![rows]
+        }
+    }
+
+    /// The height of the taller column at size `s`.
+    fn height(self, rows: &[RevealRow], s: f32) -> f32 {
+        let column = |h: &[RevealRow]| h.iter().map(|r| self.row_height(r, s)).sum::<f32>();
+        self.halves(rows).into_iter().map(column).fold(0.0, f32::max)
+    }
+
+    fn row_height(self, r: &RevealRow, s: f32) -> f32 {
+        let (name_w, _, badges_w, _) = reveal_columns(s, self.width, self.needs, self.share);
+        // A size at which a word of the name would break inside ("Conquistado / res") does not fit.
+        if !super::super::fits(&r.tag.name, s, name_w - s * 1.4, true) {
+            return f32::INFINITY;
+        }
+        let p = pill_size(s, self.floor);
+        let name = lines(&r.tag.name, s, name_w - s * 1.4, true);
+        // A pill is its text and its padding (0.4 p each side), the pills 0.3 s apart.
+        let widths = r
+            .note
+            .iter()
+            .map(|n| width_of(n, (s * 0.8).max(self.floor), false) + s)
+            .chain(r.badges.iter().map(|b| width_of(&badge_text(b), p, true) + p * 0.8 + s * 0.3))
+            .chain(r.rolls.iter().map(|(pr, _)| width_of(pr, p, false) + p * 2.3 + s * 0.3));
+        // The pills flow into lines as the row lays them out; a pill wider than the column
+        // breaks its own words over lines (German's "−1 Ansehenspunkt" beside a long name:
+        // the playthrough's last row cut off the frame).
+        let room = badges_w.max(1.0);
+        let (mut badge_lines, mut x) = (0.0f32, 0.0f32);
+        for w in widths {
+            if x > 0.0 && x + w > room {
+                badge_lines += 1.0;
+                x = 0.0;
+            }
+            if w > room {
+                badge_lines += (w / room).ceil();
+                continue;
+            }
+            x += w;
+        }
+        if x > 0.0 {
+            badge_lines += 1.0;
+        }
+        let badge_lines = badge_lines.max(1.0);
+        // A line of pills is a pill high (its text and padding), the lines 0.2 s apart.
+        let pills_h = badge_lines * p * 1.55 + (badge_lines - 1.0) * s * 0.2;
+        (name * s * 1.3).max(pills_h).max(s * 1.45) + s * 0.25
+    }
+}
+
+/// The reveal's sentences: each with its card's number, or none (what the people did).
+pub(super) type Outcomes<'a> = (&'a [(Option<crate::engine::Card>, String)], bool);
+
+/// The reveal's layout, its size and the outcome sentences' size (see `reveal`).
+/// How the reveal is laid out: its rows' layout, their size, the sentences' size and the
+/// title's.
+pub(super) struct RevealFit {
+    pub(super) layout: RevealLayout,
+    pub(super) size: f32,
+    sentence: f32,
+    title: f32,
+}
+
+pub(super) fn reveal_layout(
+    rows: &[RevealRow],
+    (outcomes, people_first): Outcomes<'_>,
+    (k, floor): (f32, f32),
+    inner: Size,
+) -> RevealFit {
+    // The sentences first, then the rows share what is left. Where the entry did violence to
+    // people, their sentences are the loudest thing on the frame: larger, with more room, as
+    // much of it as the rows leave at their floor.
+    // Each sentence is a line of the frame's column: the column's spacing (8 k) comes with it.
+    let sentences = |s: f32| -> f32 {
+        outcomes.iter().map(|(_, o)| lines(o, s, inner.width - 2.0 * s, false) * s * 1.25 + s * 0.2 + 8.0 * k).sum()
+    };
+    // Above six teams the rows go in two columns (1-6 on the left), the names taking more of
+    // each: with twelve in one column every name and pill would be drawn at the floor while
+    // half the frame stays empty. The back row reads 28 px at 1280x720 (the review's floor for
+    // this frame): the first layout that holds every row at that size is taken, else the
+    // first at the screen's floor, else one column at the floor.
+    let gap = REVEAL_GAP * k;
+    let needs = Needs::of(rows);
+    let high = floor * REVEAL_FLOOR / MIN;
+    let one = |floor: f32| RevealLayout { two: false, width: inner.width, share: 0.45, floor, needs };
+    let two = |floor: f32| RevealLayout { two: true, width: (inner.width - gap) / 2.0, share: 0.7, floor, needs };
+    let mut layouts = Vec::new();
+    for f in [high, floor] {
+        if rows.len() > 6 {
+            layouts.push(two(f));
+            // Long names over two lines leave the changes room on one ("−1 Ansehenspunkt").
+            layouts.push(RevealLayout { share: 0.55, ..two(f) });
+        }
+        layouts.push(one(f));
+    }
+    // The last resort (twelve long names, many throws, A+): the rows without their dice, which
+    // the teacher's screen keeps; the names and the changes are what the class reads.
+    if needs.dice > 0 {
+        let bare = Needs { dice: 0, ..needs };
+        if rows.len() > 6 {
+            layouts.push(RevealLayout { needs: bare, ..two(floor) });
+        }
+        layouts.push(RevealLayout { needs: bare, ..one(floor) });
+    }
+    // And past all of them (twelve long names whose changes run over four lines, in German):
+    // a tenth under the floor, rather than the last row off the frame.
+    if rows.len() > 6 {
+        let low = floor * 0.9;
+        layouts.push(RevealLayout { share: 0.55, ..two(low) });
+        layouts.push(RevealLayout { needs: Needs { dice: 0, ..needs }, share: 0.55, ..two(low) });
+    }
+    // (the sentences' largest size, the share of the frame they may take), the first that
+    // leaves the rows room at their floor; then the same with the title at the floor's size
+    // (what A+ made large gives way first).
+    // A reveal of sentences alone (the risings) gives them the whole frame.
+    let tries: &[(f32, f32)] = match (people_first, rows.is_empty()) {
+        (_, true) => &[(44.0, 0.85), (36.0, 0.85)],
+        (true, false) => &[(36.0, 0.55), (32.0, 0.45), (30.0, 0.34), (0.0, 0.0)],
+        (false, false) => &[(30.0, 0.34)],
+    };
+    let titles = [40.0 * k, (floor * 1.4).min(40.0 * k)];
+    // Where none fits, the one that overflows least (two columns at the floor, as a rule).
+    let mut best: Option<(f32, RevealLayout, f32, f32, f32)> = None;
+    'search: for title in titles {
+        let title_h = title * 1.3 + 8.0 * k;
+        for &(largest, share) in tries {
+            let sentence = fit(largest * k, floor, inner.height * share, sentences);
+            let room = inner.height - title_h - sentences(sentence) - 16.0 * k;
+            if let Some(l) = layouts.iter().copied().find(|l| l.height(rows, l.floor) <= room) {
+                best = Some((0.0, l, sentence, room, title));
+                break 'search;
+            }
+            for l in layouts.iter().copied() {
+                let over = l.height(rows, l.floor) - room;
+                if best.is_none_or(|(o, ..)| over < o) {
+                    best = Some((over, l, sentence, room, title));
+                }
+            }
+        }
+    }
+    let (_, layout, sentence, room, title) = best.unwrap_or((0.0, one(floor), floor, inner.height, 40.0 * k));
+    let size = fit(38.0 * k, layout.floor, room, |s| layout.height(rows, s));
+    RevealFit { layout, size, sentence, title }
+}
+
+pub(super) fn reveal<M: 'static>(
+    title: &str,
+    rows: &[RevealRow],
+    (outcomes, people_first): Outcomes<'_>,
+    (k, floor): (f32, f32),
+    inner: Size,
+) -> Element<'static, M> {
+    let RevealFit { layout, size, sentence, title: title_size } =
+        reveal_layout(rows, (outcomes, people_first), (k, floor), inner);
+    let gap = REVEAL_GAP * k;
+    let needs = layout.needs;
+    let (name_w, card_w, badges_w, dice_w) = reveal_columns(size, layout.width, needs, layout.share);
+    let pill = pill_size(size, layout.floor);
+    let col_w = layout.width;
+    let mut col = column![text(title.to_string()).size(title_size).font(style::STRONG)].spacing(8.0 * k);
+    let said = |col: Column<'static, M>| {
+        outcomes.iter().fold(col, |col, (c, o)| {
+            let mark = c.map(|c| c.to_string()).unwrap_or_else(|| "•".into());
+            col.push(
+                row![
+                    text(mark).size(sentence).font(style::STRONG).width(sentence * 1.3),
+                    text(o.clone()).size(sentence).width(Fill),
+                ]
+                .spacing(sentence * 0.3),
+            )
+        })
+    };
+    if people_first {
+        col = said(col);
+    }
+    let mut columns = row![].spacing(gap);
+    for half in layout.halves(rows) {
+        let mut list = column![].spacing(size * 0.25).width(col_w);
+        for r in half {
+            let mut line =
+                row![tag_cell(&r.tag, size, Length::Fixed(name_w))].spacing(size * 0.5).align_y(Alignment::Center);
+            line = line.push(match r.card {
+                Some(c) => widgets::die(c.number(), card_w, r.tag.colour.rgb()),
+                None => text("").width(card_w).into(),
+            });
+            let mut badges = row![].spacing(size * 0.3);
+            if let Some(note) = &r.note {
+                badges = badges.push(text(note.clone()).size((size * 0.8).max(layout.floor)).style(style::muted));
+            }
+            for b in &r.badges {
+                badges = badges.push(badge(b, pill));
+            }
+            for (product, die) in &r.rolls {
+                badges = badges.push(roll(product, *die, pill, r.tag.colour.rgb()));
+            }
+            // The dice right after the card, then what changed; a row without dice starts its
+            // changes right after the card (the review's W9).
+            let badges = badges.wrap().vertical_spacing(size * 0.2);
+            if r.dice.is_empty() || needs.dice == 0 {
+                line = line.push(container(badges).width(badges_w + dice_w + size * 0.5));
+            } else {
+                line = line.push(container(dice(&r.dice, size, dice_w, r.tag.colour.rgb())).width(dice_w));
+                line = line.push(container(badges).width(badges_w));
+            }
+            list = list.push(line);
+        }
+        columns = columns.push(list);
+    }
+    col = col.push(columns);
+    if !people_first {
+        col = col.push(iced::widget::space::vertical());
+        col = said(col);
+    }
+    col.height(Fill).into()
+}
