@@ -167,17 +167,16 @@ impl Shaped {
     pub fn faces(&self) -> impl Iterator<Item = usize> + '_ {
         self.glyphs.iter().map(|g| g.face)
     }
+}
 
-    /// The width in advance units of the font as printpdf writes it (/W, thousandths of an em,
-    /// truncated) for one glyph.
-    pub fn pdf_width(g: &Glyph) -> f32 {
-        match loaded(g.face) {
-            Some(l) => {
-                let adv = l.metrics.glyph_hor_advance(ttf_parser::GlyphId(g.gid)).unwrap_or(0);
-                (f32::from(adv) * 1000.0 / l.upm).trunc()
-            }
-            None => 0.0,
+/// The advance of a glyph as the PDF's widths give it, in thousandths of an em (to a hundredth).
+pub fn advance(face: usize, gid: u16) -> f32 {
+    match loaded(face) {
+        Some(l) => {
+            let adv = l.metrics.glyph_hor_advance(ttf_parser::GlyphId(gid)).unwrap_or(0);
+            (f32::from(adv) * 100_000.0 / l.upm).round() / 100.0
         }
+        None => 0.0,
     }
 }
 

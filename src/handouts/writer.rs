@@ -1,20 +1,16 @@
-//! A small page writer over printpdf. A page is one frame (portrait) or two A5 frames side
+//! A small page writer (the file itself is written in `pdf`). A page is one frame (portrait) or two A5 frames side
 //! by side on a landscape sheet with a cut line between them. Text is shaped (see `fonts`)
 //! and wraps inside its box, never cut and never below the minimum size; tables wrap their
 //! cells and can be kept together on one page. Everything placed is remembered with its box,
 //! so tests can check that nothing leaves its frame or crosses a page break.
 
-use printpdf::{
-    Codepoint, Color, FontId, Greyscale, Line, LineCapStyle, LineDashPattern, LineJoinStyle, LinePoint, Mm, Op,
-    PaintMode, ParsedFont, PdfDocument, PdfFont, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing,
-    Pt, Rect, TextItem, TextMatrix, WindingOrder,
-};
-use std::collections::{BTreeSet, HashMap};
-use std::sync::OnceLock;
+use std::collections::HashMap;
 
-use super::fonts::{self, FACES, Shaped, Weight};
+use super::fonts::{self, Shaped, Weight};
 
+mod pdf;
 mod table;
+use pdf::{Colour, Op, Pen};
 pub use table::Table;
 
 /// Paper sizes, in millimetres (portrait).
@@ -121,7 +117,6 @@ pub struct Writer {
     pub placed: Vec<Placed>,
     pub marks: Vec<Mark>,
     pub blocks: Vec<Block>,
-    faces: BTreeSet<usize>,
     widths: HashMap<(Weight, String), f32>,
     /// The foot line of every page, when the document numbers its pages: the words with
     /// `{page}` and `{pages}` in them.
@@ -133,18 +128,14 @@ pub struct Writer {
     heads: Vec<String>,
 }
 
-fn pt(mm: f32) -> Pt {
-    Pt(mm * PT_PER_MM)
+fn pt(mm: f32) -> f32 {
+    mm * PT_PER_MM
 }
 
 /// A point of a drawn shape or line, to a hundredth of a point (written in two decimals, not
 /// seven: the boards' rounded maps have many points).
-fn at_pt(mm: f32) -> Pt {
-    Pt((mm * PT_PER_MM * 100.0).round() / 100.0)
-}
-
-fn black() -> Color {
-    Color::Greyscale(Greyscale { percent: 0.0, icc_profile: None })
+fn at_pt(mm: f32) -> f32 {
+    (mm * PT_PER_MM * 100.0).round() / 100.0
 }
 
 /// A straight line from one point to another, in mm from the top left.
@@ -170,7 +161,6 @@ impl Writer {
             placed: Vec::new(),
             marks: Vec::new(),
             blocks: Vec::new(),
-            faces: BTreeSet::new(),
             widths: HashMap::new(),
             foot: None,
             cut_words: None,
@@ -402,7 +392,7 @@ impl Writer {
     }
 
     fn draw(&mut self, shaped: &Shaped, x: f32, baseline: f32, size: f32) {
-        let origin = (pt(x).0, pt(self.page_y(baseline)).0);
+        let origin = (pt(x), pt(self.page_y(baseline)));
         self.draw_along(shaped, origin, (1.0, 0.0), size);
     }
 
@@ -411,41 +401,36 @@ impl Writer {
     fn draw_along(&mut self, shaped: &Shaped, origin: (f32, f32), (c, s): (f32, f32), size: f32) {
         // The text matrix turns the glyphs with the line; `0.0 - s` keeps a plain zero (never
         // −0) in the matrix of a line across the page.
-        let matrix = |x: f32, y: f32| TextMatrix::Raw([c, s, 0.0 - s, c, x, y]);
+        let matrix = |x: f32, y: f32| [c, s, 0.0 - s, c, x, y];
         let (mut px, mut py) = origin;
-        self.ops.push(Op::StartTextSection);
         let mut i = 0;
         while i < shaped.glyphs.len() {
             let face = shaped.glyphs[i].face;
             let end = shaped.glyphs[i..].iter().position(|g| g.face != face).map_or(shaped.glyphs.len(), |n| i + n);
             let run = &shaped.glyphs[i..end];
-            let _ = self.faces.insert(face);
-            self.ops.push(Op::SetFont { font: PdfFontHandle::External(FontId(FACES[face].id.into())), size: Pt(size) });
             if run.iter().all(|g| g.x_offset == 0.0 && g.y_offset == 0.0) {
-                // One text matrix and one TJ: after each glyph, the difference between the
-                // width the PDF knows and the shaped advance (kerning).
-                self.ops.push(Op::SetTextMatrix { matrix: matrix(px, py) });
+                // One run: after each glyph, the difference between the width the PDF knows
+                // and the shaped advance (kerning).
+                let at = matrix(px, py);
                 let glyphs = run
                     .iter()
                     .map(|g| {
-                        let off = ((Shaped::pdf_width(g) - g.advance * 1000.0) * 1000.0).round() / 1000.0;
+                        let back = ((fonts::advance(face, g.gid) - g.advance * 1000.0) * 1000.0).round() / 1000.0;
                         px += g.advance * size * c;
                         py += g.advance * size * s;
-                        Codepoint { gid: g.gid, offset: off, cid: Some(g.text.clone()) }
+                        pdf::Glyph { gid: g.gid, text: g.text.clone(), back }
                     })
                     .collect();
-                self.ops.push(Op::ShowText { items: vec![TextItem::GlyphIds(glyphs)] });
+                self.ops.push(Op::Text { face, size, matrix: at, glyphs });
             } else {
                 // Marks placed above or below their letter: one glyph at a time.
                 for g in run {
                     let (dx, dy) = (g.x_offset * size, g.y_offset * size);
-                    self.ops.push(Op::SetTextMatrix { matrix: matrix(px + dx * c - dy * s, py + dx * s + dy * c) });
-                    self.ops.push(Op::ShowText {
-                        items: vec![TextItem::GlyphIds(vec![Codepoint {
-                            gid: g.gid,
-                            offset: 0.0,
-                            cid: Some(g.text.clone()),
-                        }])],
+                    self.ops.push(Op::Text {
+                        face,
+                        size,
+                        matrix: matrix(px + dx * c - dy * s, py + dx * s + dy * c),
+                        glyphs: vec![pdf::Glyph { gid: g.gid, text: g.text.clone(), back: 0.0 }],
                     });
                     px += g.advance * size * c;
                     py += g.advance * size * s;
@@ -453,7 +438,6 @@ impl Writer {
             }
             i = end;
         }
-        self.ops.push(Op::EndTextSection);
     }
 
     /// A paragraph across the frame at the current position.
@@ -476,23 +460,18 @@ impl Writer {
         self.wrap(s, size, weight, width).len() as f32 * leading(size)
     }
 
-    fn stroke(&mut self, thickness: f32) {
-        self.ops.push(Op::SetOutlineColor { col: black() });
-        self.ops.push(Op::SetOutlineThickness { pt: Pt(thickness) });
+    /// A point in mm from the top left, as the page's points from the bottom left.
+    fn at(&self, (x, y): (f32, f32)) -> pdf::Point {
+        (at_pt(x), at_pt(self.page_y(y)))
+    }
+
+    fn stroke(&mut self, width: f32, pen: Pen, paths: Vec<Vec<pdf::Point>>) {
+        self.ops.push(Op::Stroke { width, pen, paths });
     }
 
     pub fn rect(&mut self, x: f32, top: f32, w: f32, h: f32) {
-        self.stroke(0.8);
-        self.ops.push(Op::DrawRectangle {
-            rectangle: Rect {
-                x: pt(x),
-                y: pt(self.page_y(top + h)),
-                width: pt(w),
-                height: pt(h),
-                mode: Some(PaintMode::Stroke),
-                winding_order: None,
-            },
-        });
+        let at = (pt(x), pt(self.page_y(top + h)));
+        self.ops.push(Op::Rect { at, size: (pt(w), pt(h)), outline: Some(0.8), colour: Colour::Grey(0.0) });
     }
 
     /// A box to tick or to write in, remembered for the layout tests.
@@ -503,35 +482,15 @@ impl Writer {
 
     /// A filled rectangle in a grey (0 black, 1 white).
     pub fn fill(&mut self, x: f32, top: f32, w: f32, h: f32, grey: f32) {
-        self.ops.push(Op::SetFillColor { col: Color::Greyscale(Greyscale { percent: grey, icc_profile: None }) });
-        self.ops.push(Op::DrawRectangle {
-            rectangle: Rect {
-                x: pt(x),
-                y: pt(self.page_y(top + h)),
-                width: pt(w.max(0.1)),
-                height: pt(h),
-                mode: Some(PaintMode::Fill),
-                winding_order: None,
-            },
-        });
-        self.ops.push(Op::SetFillColor { col: black() });
+        let at = (pt(x), pt(self.page_y(top + h)));
+        self.ops.push(Op::Rect { at, size: (pt(w.max(0.1)), pt(h)), outline: None, colour: Colour::Grey(grey) });
     }
 
     /// A straight line between two points (mm from the top left), `thickness` in points.
     pub fn line(&mut self, from: (f32, f32), to: (f32, f32), thickness: f32, dashed: bool) {
-        self.stroke(thickness);
-        if dashed {
-            self.ops.push(Op::SetLineDashPattern { dash: LineDashPattern::new(0.0, &[4.0, 3.0]) });
-        }
-        let p = |w: &Writer, (x, y): (f32, f32)| LinePoint {
-            p: Point { x: at_pt(x), y: at_pt(w.page_y(y)) },
-            bezier: false,
-        };
-        let points = vec![p(self, from), p(self, to)];
-        self.ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
-        if dashed {
-            self.ops.push(Op::SetLineDashPattern { dash: LineDashPattern::solid() });
-        }
+        let pen = if dashed { Pen::Dashed } else { Pen::Plain };
+        let path = vec![self.at(from), self.at(to)];
+        self.stroke(thickness, pen, vec![path]);
     }
 
     pub fn hline(&mut self, x1: f32, x2: f32, y: f32) {
@@ -541,12 +500,12 @@ impl Writer {
     /// Filled shapes (the countries of the printed board): each ring a closed polygon, points in
     /// mm from the top left, in a grey (0 black, 1 white).
     pub fn shapes(&mut self, rings: &[Vec<(f32, f32)>], grey: f32) {
-        self.shapes_in(rings, Color::Greyscale(Greyscale { percent: grey, icc_profile: None }));
+        self.shapes_in(rings, Colour::Grey(grey));
     }
 
     /// The same in a colour (red, green and blue from 0 to 1): the poster's teams.
-    pub fn shapes_rgb(&mut self, rings: &[Vec<(f32, f32)>], [r, g, b]: [f32; 3]) {
-        self.shapes_in(rings, Color::Rgb(printpdf::Rgb { r, g, b, icc_profile: None }));
+    pub fn shapes_rgb(&mut self, rings: &[Vec<(f32, f32)>], rgb: [f32; 3]) {
+        self.shapes_in(rings, Colour::Rgb(rgb));
     }
 
     /// A filled rectangle in a colour (a team's swatch on the poster).
@@ -555,50 +514,22 @@ impl Writer {
         self.shapes_rgb(&[ring], rgb);
     }
 
-    fn shapes_in(&mut self, rings: &[Vec<(f32, f32)>], colour: Color) {
-        let p = |w: &Writer, (x, y): (f32, f32)| LinePoint {
-            p: Point { x: at_pt(x), y: at_pt(w.page_y(y)) },
-            bezier: false,
-        };
-        let rings = rings.iter().map(|r| PolygonRing { points: r.iter().map(|&q| p(self, q)).collect() }).collect();
-        self.ops.push(Op::SetFillColor { col: colour });
-        self.ops.push(Op::DrawPolygon {
-            polygon: Polygon { rings, mode: PaintMode::Fill, winding_order: WindingOrder::NonZero },
-        });
-        self.ops.push(Op::SetFillColor { col: black() });
+    fn shapes_in(&mut self, rings: &[Vec<(f32, f32)>], colour: Colour) {
+        let rings = rings.iter().map(|r| r.iter().map(|&q| self.at(q)).collect()).collect();
+        self.ops.push(Op::Fill { colour, rings });
     }
 
-    /// Many straight lines of one thickness (points) in one path: the borders of the board.
+    /// Many straight lines of one thickness (points): the borders of the board.
     pub fn lines(&mut self, segments: &[Segment], thickness: f32) {
-        self.stroke(thickness);
-        self.ops.push(Op::SetLineCapStyle { cap: LineCapStyle::Round });
-        let p = |w: &Writer, (x, y): (f32, f32)| LinePoint {
-            p: Point { x: at_pt(x), y: at_pt(w.page_y(y)) },
-            bezier: false,
-        };
-        for &(a, b) in segments {
-            let points = vec![p(self, a), p(self, b)];
-            self.ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
-        }
-        self.ops.push(Op::SetLineCapStyle { cap: LineCapStyle::Butt });
+        let paths = segments.iter().map(|&(a, b)| vec![self.at(a), self.at(b)]).collect();
+        self.stroke(thickness, Pen::Round, paths);
     }
 
     /// Lines through points, each one stroke with rounded joins, of one thickness (points): the
     /// rounded borders and coast of the board (`board::drawn`).
     pub fn polylines(&mut self, lines: &[Vec<(f32, f32)>], thickness: f32) {
-        self.stroke(thickness);
-        self.ops.push(Op::SetLineCapStyle { cap: LineCapStyle::Round });
-        self.ops.push(Op::SetLineJoinStyle { join: LineJoinStyle::Round });
-        let p = |w: &Writer, (x, y): (f32, f32)| LinePoint {
-            p: Point { x: at_pt(x), y: at_pt(w.page_y(y)) },
-            bezier: false,
-        };
-        for line in lines {
-            let points = line.iter().map(|&q| p(self, q)).collect();
-            self.ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
-        }
-        self.ops.push(Op::SetLineJoinStyle { join: LineJoinStyle::Miter });
-        self.ops.push(Op::SetLineCapStyle { cap: LineCapStyle::Butt });
+        let paths = lines.iter().map(|l| l.iter().map(|&q| self.at(q)).collect()).collect();
+        self.stroke(thickness, Pen::Round, paths);
     }
 
     /// A dot (for charts), `r` in mm.
@@ -623,7 +554,7 @@ impl Writer {
             // The baseline 1.5 mm right of the line, in the gap before the right form's text.
             let x = w / 2.0 + 1.5 + MIN_PT / PT_PER_MM * 0.75;
             let from_bottom = (h - length) / 2.0;
-            self.draw_along(&shaped, (pt(x).0, pt(from_bottom).0), (0.0, 1.0), MIN_PT);
+            self.draw_along(&shaped, (pt(x), pt(from_bottom)), (0.0, 1.0), MIN_PT);
         }
     }
 
@@ -632,17 +563,7 @@ impl Writer {
         self.new_page();
         self.draw_feet();
         let (w, h) = self.page_size();
-        let mut doc = PdfDocument::new(title);
-        // Only the fonts this document uses, under fixed ids (printpdf would draw random ones).
-        for &face in &self.faces {
-            if let Some(parsed) = parsed(face) {
-                let _ = doc.resources.fonts.map.insert(FontId(FACES[face].id.into()), PdfFont::new(parsed.clone()));
-            }
-        }
-        let pages = self.pages.into_iter().map(|ops| PdfPage::new(Mm(w), Mm(h), ops)).collect();
-        let mut bytes = doc.with_pages(pages).save(&PdfSaveOptions::default(), &mut Vec::new());
-        fix_ids(&mut bytes, title);
-        bytes
+        pdf::document(title, (pt(w), pt(h)), &self.pages)
     }
 }
 
@@ -665,35 +586,5 @@ impl Writer {
             self.draw(&shaped, x, top + MIN_PT / PT_PER_MM * 0.95, MIN_PT);
             self.pages[i] = std::mem::take(&mut self.ops);
         }
-    }
-}
-
-/// A face parsed for printpdf, once per run and only when a document uses it.
-fn parsed(face: usize) -> Option<&'static ParsedFont> {
-    static PARSED: [OnceLock<Option<ParsedFont>>; FACES.len()] = [const { OnceLock::new() }; FACES.len()];
-    PARSED.get(face)?.get_or_init(|| ParsedFont::from_bytes(fonts::bytes(face), 0, &mut Vec::new())).as_ref()
-}
-
-/// Replaces the trailer's random /ID strings by ones derived from the title, in place and
-/// with the same length, so the cross-reference offsets stay right.
-fn fix_ids(bytes: &mut [u8], title: &str) {
-    let Some(at) = bytes.windows(4).rposition(|w| w == b"/ID[" || w == b"/ID ") else { return };
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in title.bytes() {
-        hash = (hash ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
-    }
-    let mut i = at;
-    let end = (at + 120).min(bytes.len());
-    while i < end {
-        if bytes[i] == b'(' {
-            let mut j = i + 1;
-            while j < end && bytes[j] != b')' {
-                hash = hash.rotate_left(5) ^ 0x9e37_79b9;
-                bytes[j] = b'a' + (hash % 26) as u8;
-                j += 1;
-            }
-            i = j;
-        }
-        i += 1;
     }
 }
