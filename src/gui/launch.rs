@@ -77,12 +77,13 @@ fn write_report(dir: &Path, what: &str, at: &str) -> Option<PathBuf> {
     Some(path)
 }
 
-/// Whether a desktop session is there to open a window on.
+/// Whether a desktop session is there to open a window on. On Linux the window is an X11 one:
+/// a Wayland desktop runs it through XWayland, which sets `DISPLAY` too.
 fn has_desktop() -> bool {
     if cfg!(any(target_os = "windows", target_os = "macos")) {
         return true;
     }
-    ["DISPLAY", "WAYLAND_DISPLAY"].iter().any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()))
+    std::env::var_os("DISPLAY").is_some_and(|d| !d.is_empty())
 }
 
 /// Starts the app: the main window opens at once, with a class file open if one is given.
