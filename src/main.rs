@@ -276,8 +276,8 @@ fn replay(lesson: &Arc<Lesson>, record: &std::path::Path, csv: bool, lang: Lang)
     let rec = session.record();
     let phases = session.timeline().phase_ends(lesson);
     let text = if csv {
-        let table = cli::standings_csv(lesson, &tr, rec, &phases)
-            .map_err(|e| errors::export(&tr, &colony::export::ExportError(e)))?;
+        let table =
+            cli::standings_csv(lesson, &tr, rec, &phases).map_err(|e| colony::export::ExportError(e).words(&tr))?;
         shown(&table)
     } else {
         cli::terminal(&cli::standings_text(lesson, &tr, rec, &phases))
@@ -437,11 +437,11 @@ fn export(
         .collect::<Result<Vec<_>, _>>()?;
     let classes: Vec<&colony::engine::Session> = sessions.iter().collect();
     if let Some(path) = results {
-        let bytes = colony::export::results(lesson, &classes, opts).map_err(|e| errors::export(&tr, &e))?;
+        let bytes = colony::export::results(lesson, &classes, opts).map_err(|e| e.words(&tr))?;
         store::write_output(&path, &bytes, records).map_err(|e| errors::store(&tr, &e))?;
     }
     if let Some(path) = decisions {
-        let bytes = colony::export::decisions(lesson, &classes, opts).map_err(|e| errors::export(&tr, &e))?;
+        let bytes = colony::export::decisions(lesson, &classes, opts).map_err(|e| e.words(&tr))?;
         store::write_output(&path, &bytes, records).map_err(|e| errors::store(&tr, &e))?;
     }
     Ok(())

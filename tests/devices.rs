@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use colony::engine::Expect;
 use colony::gui::devices_panel::DevMsg;
-use colony::gui::{App, LessonMsg, Message};
+use colony::gui::{App, DraftMsg, EntryMsg, LessonMsg, Message, ShowMsg};
 
 #[test]
 fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
@@ -93,7 +93,7 @@ fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
     let before = view(addr, &t2);
     assert_eq!(before["screen"]["laid"], serde_json::Value::Null);
     assert!(!before.to_string().contains("\"laid\":3"));
-    let _ = app.update(Message::Lesson(LessonMsg::Card(0, Card(1))));
+    let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(0, Card(1)))));
     let after = view(addr, &t2);
     assert_eq!(before, after, "team 2 learns nothing of team 1's card");
     // The teacher overrode team 1 by hand: its device shows the card the console holds.
@@ -121,9 +121,9 @@ fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
     assert_eq!(view(addr, &t1)["name"], "Team 1", "other teams keep their devices");
     // All cards in from the console; resolve: each device sees its own outcome only.
     for t in 1..4 {
-        let _ = app.update(Message::Lesson(LessonMsg::Card(t, Card(3))));
+        let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, Card(3)))));
     }
-    let _ = app.update(Message::Lesson(LessonMsg::Resolve));
+    let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
     // The end of the save, as iced delivers it (a busy machine leaves it to the background).
     common::settle(&mut app);
     let v = view(addr, &t2);
@@ -735,26 +735,26 @@ fn class_plays(name: &str, flood: bool, timed: bool) {
         let l = app.lesson().expect("lesson");
         let game = l.session().game();
         let msg = match (l.mode(), game.expecting()) {
-            (colony::gui::Mode::Revealed(_), _) => Some(LessonMsg::Next),
+            (colony::gui::Mode::Revealed(_), _) => Some(LessonMsg::Show(ShowMsg::Next)),
             // A phase's opening: the teacher reads it, then goes on ("To the first situation").
-            _ if l.opening().is_some() => Some(LessonMsg::Opening(false)),
+            _ if l.opening().is_some() => Some(LessonMsg::Show(ShowMsg::Opening(false))),
             (_, Expect::Over) => break,
             (_, Expect::Decide { choosing }) => {
                 let all = (0..6).all(|t| !choosing.contains(t) || l.draft().cards[t].is_some());
                 if all {
                     decisions += 1;
                 }
-                all.then_some(LessonMsg::Resolve)
+                all.then_some(LessonMsg::Entry(EntryMsg::Resolve))
             }
             (_, Expect::Invest) => {
                 let all = (0..6).all(|t| l.draft().by_device[t] || game.spend_limit(t).gold == 0);
-                all.then_some(LessonMsg::Invest)
+                all.then_some(LessonMsg::Entry(EntryMsg::Invest))
             }
-            (_, Expect::Attack { .. }) => Some(LessonMsg::EndAttacks),
-            (_, Expect::Throw { .. }) => Some(LessonMsg::Throw),
-            (_, Expect::Occupy { .. }) => Some(LessonMsg::Occupy),
-            (_, Expect::Proceed) => Some(LessonMsg::Proceed),
-            (_, Expect::PlaceRebellions) => Some(LessonMsg::PlaceRebellions),
+            (_, Expect::Attack { .. }) => Some(LessonMsg::Entry(EntryMsg::EndAttacks)),
+            (_, Expect::Throw { .. }) => Some(LessonMsg::Entry(EntryMsg::Throw)),
+            (_, Expect::Occupy { .. }) => Some(LessonMsg::Entry(EntryMsg::Occupy)),
+            (_, Expect::Proceed) => Some(LessonMsg::Entry(EntryMsg::Proceed)),
+            (_, Expect::PlaceRebellions) => Some(LessonMsg::Entry(EntryMsg::PlaceRebellions)),
         };
         match msg {
             Some(m) => {
@@ -842,7 +842,7 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
         with_console(app, rx, move || http(addr, "POST", "/api/card", None, Some(&t), &body))
     };
     assert_eq!(lay(&mut app, &mut rx, &token, 2).status, 200);
-    let _ = app.update(Message::Lesson(LessonMsg::Panel(colony::gui::Panel::None)));
+    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Panel(colony::gui::Panel::None))));
     assert!(shows_part(&app, "card in from a device"));
     assert!(!shows_part(&app, "changed from another device"), "one device so far");
     assert!(shows_part(&app, "1 of 4 cards in"));
@@ -875,8 +875,8 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
     assert_ne!(code(&app, 1), team2);
     assert!(shows_part(&app, "Team 2 has a new code now"));
     // The teacher overrides by hand: the card is the console's now, and shown as such.
-    let _ = app.update(Message::Lesson(LessonMsg::Panel(colony::gui::Panel::None)));
-    let _ = app.update(Message::Lesson(LessonMsg::Card(1, Card(1))));
+    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Panel(colony::gui::Panel::None))));
+    let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(1, Card(1)))));
     assert!(!shows_part(&app, "card in from a device") && !shows_part(&app, "changed from another device"));
     assert_eq!(view(addr, &token)["screen"]["laid"], 1);
     // All of the team's devices off from the panel.
@@ -958,7 +958,7 @@ fn at_the_end_a_phone_shows_its_two_ranks_and_the_question() {
         assert!(first.headline.contains(&names[2]), "the team's own decision: {}", first.headline);
     }
     // The teacher shows the first question: the phones show it too.
-    let _ = app.update(Message::Lesson(LessonMsg::Debrief(1)));
+    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(1))));
     let asked = app.lesson().expect("lesson").debrief_shown().expect("a question");
     assert_eq!(view(addr, &token)["screen"]["question"], asked.as_str());
     let _ = std::fs::remove_dir_all(&dir);
@@ -1052,7 +1052,7 @@ fn the_phones_go_on_without_new_codes_when_the_class_is_opened_again() {
     let seen = view(again, &token);
     assert_eq!(seen["screen"]["laid"], 2, "the phone goes on, its card still in");
     assert_eq!(http(again, "GET", "/api/state", None, Some(&other), "").status, 200, "and so does team 3's");
-    let _ = app.update(Message::Lesson(LessonMsg::Panel(colony::gui::Panel::None)));
+    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Panel(colony::gui::Panel::None))));
     assert!(shows_part(&app, "card in from a device"));
     // Taking team 2's devices off still works, and the new code is the one kept.
     click(&mut app, "Team devices (2 connected)");
@@ -1087,9 +1087,9 @@ fn the_panel_lists_the_addresses_when_it_opens_and_starts_from_a_click() {
     let mut app = App::new(colony::store::Library::new(&dir), colony::i18n::Language::En);
     let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
     let _ = app.update(Message::Setup(colony::gui::SetupMsg::Start));
-    let _ = app.update(Message::Lesson(LessonMsg::Proceed));
+    let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Proceed)));
     common::settle(&mut app);
-    let _ = app.update(Message::Lesson(LessonMsg::Next));
+    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Next)));
     assert!(app.lesson().expect("lesson").addresses().is_empty(), "nothing looked up before the panel opens");
     click(&mut app, "Team devices");
     let l = app.lesson().expect("lesson");
@@ -1227,7 +1227,7 @@ fn the_disk_pulled_away_mid_decision_loses_no_card_a_device_was_told_was_saved()
     std::fs::create_dir_all(path.join("in-the-way")).expect("block");
     let before = app.lesson().expect("lesson").session().record().entries.len();
     for t in 0..3 {
-        let _ = app.update(Message::Lesson(LessonMsg::Card(t, Card(1))));
+        let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, Card(1)))));
     }
     click(&mut app, "Resolve");
     click(&mut app, "Go on without saving");
@@ -1249,7 +1249,7 @@ fn the_banner_stays_until_the_typed_cards_are_on_disk() {
     let draft = colony::store::pending_path(&path);
     let _ = std::fs::remove_file(&draft);
     std::fs::create_dir_all(draft.join("in-the-way")).expect("block the draft");
-    let _ = app.update(Message::Lesson(LessonMsg::Card(0, Card(2))));
+    let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(0, Card(2)))));
     // The draft goes to disk on the writer's thread; its failure comes back with `SaveEnded`.
     settle(&mut app);
     let said = |app: &App| {
@@ -1365,7 +1365,7 @@ fn codes_tried_from_hundreds_of_addresses_pause_joining_and_the_panel_says_so() 
     assert!(server.joining_paused().is_some(), "joining pauses");
     let fresh = std::net::IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 9, 9));
     assert_eq!(join_as(addr, fresh, &code(&app, 0), "honest").0, 429, "for everyone, for a minute");
-    let _ = app.update(Message::Lesson(LessonMsg::Panel(colony::gui::Panel::Devices)));
+    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Panel(colony::gui::Panel::Devices))));
     assert!(shows_part(&app, "Someone is trying many wrong codes: joining pauses for"), "the panel says so");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -1598,7 +1598,7 @@ fn a_team_says_why_with_its_card_and_nobody_else_sees_it_before_the_end() {
     let n =
         questions.iter().position(|(_, q)| !q.whys(l.session().record(), false).is_empty()).expect("a question") + 1;
     let path = l.path().to_path_buf();
-    let _ = app.update(Message::Lesson(LessonMsg::Debrief(n)));
+    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(n))));
     assert!(shows_part(&app, "Weil Handel") && shows_part(&app, theirs), "the teacher reads both");
     // One hidden, by its button; the projector shows the other only.
     click(&mut app, colony::gui::lesson::why_hide_id(step, 0));

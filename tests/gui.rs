@@ -12,7 +12,7 @@ use iced_test::{Error, Simulator};
 use std::path::{Path, PathBuf};
 
 use colony::engine::{Expect, Record, SitOut, standings};
-use colony::gui::{App, LessonMsg, Message, Mode, Panel, SetupMsg, Slide, StartMsg};
+use colony::gui::{App, DraftMsg, EntryMsg, LessonMsg, Message, Mode, Panel, SetupMsg, ShowMsg, Slide, StartMsg};
 use colony::i18n::Language;
 use colony::store::Library;
 
@@ -184,12 +184,12 @@ fn what_happened_stays_on_screen_until_next_situation() -> Result<(), Error> {
     assert!(!any_text(&mut projector(&app), |t| t.contains("−1 army") || t.contains("−1A")));
     // Cards: "3 of 4 in: waiting for Team 4"; Resolve is greyed out until all are in.
     for (t, c) in [(0, 2), (1, 2), (2, 3)] {
-        send(&mut app, LessonMsg::Card(t, Card(c)));
+        send(&mut app, LessonMsg::Draft(DraftMsg::Card(t, Card(c))));
     }
     assert!(shows(&app, "3 of 4 cards in: waiting for Team 4"));
-    send(&mut app, LessonMsg::Resolve);
+    send(&mut app, LessonMsg::Entry(EntryMsg::Resolve));
     assert!(!revealed(&app), "Resolve waits for every card");
-    send(&mut app, LessonMsg::Card(3, Card(1)));
+    send(&mut app, LessonMsg::Draft(DraftMsg::Card(3, Card(1))));
     assert!(shows(&app, "All 4 cards are in."));
     click(&mut app, "Resolve")?;
     assert!(revealed(&app));
@@ -238,7 +238,7 @@ fn play_by_keyboard(app: &mut App, teams: usize) -> (bool, bool) {
                 for t in 0..teams {
                     let armies = st.teams[t].gold.min(2);
                     if !st.countries_of(t).is_empty() {
-                        send(app, LessonMsg::Armies(t, armies.to_string()));
+                        send(app, LessonMsg::Draft(DraftMsg::Armies(t, armies.to_string())));
                     }
                 }
                 let nothing = app.lesson().expect("lesson").draft().spend.iter().all(|s| s.spend().armies == 0);
@@ -249,13 +249,13 @@ fn play_by_keyboard(app: &mut App, teams: usize) -> (bool, bool) {
                 let targets = game.attack_targets();
                 match (retreated, sources.first(), targets.first()) {
                     (false, Some(&from), Some(&target)) => {
-                        send(app, LessonMsg::From(from));
-                        send(app, LessonMsg::Target(target));
+                        send(app, LessonMsg::Draft(DraftMsg::From(from)));
+                        send(app, LessonMsg::Draft(DraftMsg::Target(target)));
                         enter(app);
                         assert!(matches!(expecting(app), Expect::Throw { .. }), "team {attacker} attacks");
                         enter(app); // one throw
                         if matches!(expecting(app), Expect::Throw { .. }) {
-                            send(app, LessonMsg::Retreat);
+                            send(app, LessonMsg::Entry(EntryMsg::Retreat));
                             retreated = true;
                         }
                     }
@@ -324,13 +324,13 @@ fn a_team_that_spends_everything_sits_out_and_the_lesson_still_reaches_its_resul
         let st = game.state().clone();
         match game.expecting() {
             Expect::Over => break,
-            Expect::Proceed => send(&mut app, LessonMsg::Proceed),
+            Expect::Proceed => send(&mut app, LessonMsg::Entry(EntryMsg::Proceed)),
             Expect::PlaceRebellions => click(&mut app, "Place the rebellions")?,
             Expect::Invest => {
                 // Team 1 spends every coin on armies: + beyond its gold does nothing more.
                 let gold = st.teams[0].gold;
                 for _ in 0..gold + 3 {
-                    send(&mut app, LessonMsg::Bump(0, true, 1));
+                    send(&mut app, LessonMsg::Draft(DraftMsg::Bump(0, true, 1)));
                 }
                 assert_eq!(app.lesson().expect("lesson").draft().spend[0].spend().armies, gold, "the engine's limit");
                 assert!(shows(&app, "Gold left"));
@@ -349,7 +349,7 @@ fn a_team_that_spends_everything_sits_out_and_the_lesson_still_reaches_its_resul
                         if chips.iter().any(|c| matches!(c.state, colony::gui::projector::ChipState::SitsOut(_)))));
                 }
                 for (t, card) in cards {
-                    send(&mut app, LessonMsg::Card(t, card));
+                    send(&mut app, LessonMsg::Draft(DraftMsg::Card(t, card)));
                 }
                 click(&mut app, "Resolve")?;
                 if sits_here {
@@ -395,8 +395,8 @@ fn the_war_panel_names_both_teams_and_keeps_a_log_of_the_throws() -> Result<(), 
     assert!(shows(&app, "Ørsted & Co") && shows(&app, "may attack."));
     let game = app.lesson().expect("lesson").session().game();
     let (from, target) = (game.attack_sources()[0], game.attack_targets()[0]);
-    send(&mut app, LessonMsg::From(from));
-    send(&mut app, LessonMsg::Target(target));
+    send(&mut app, LessonMsg::Draft(DraftMsg::From(from)));
+    send(&mut app, LessonMsg::Draft(DraftMsg::Target(target)));
     click(&mut app, "Attack")?;
     let defender = app.lesson().expect("lesson").names()
         [usize::from(app.lesson().expect("lesson").session().game().state().countries[usize::from(target)].owner)]
@@ -462,25 +462,25 @@ fn a_correction_never_reaches_the_projector() -> Result<(), Error> {
     let (mut app, _) = open_example(&dir, "correction", 2);
     // The reveal of the contact is on the projector while the teacher corrects a number.
     let (mut app2, _) = open_example(&dir, "correction2", 1);
-    send(&mut app2, LessonMsg::Next);
+    send(&mut app2, LessonMsg::Show(ShowMsg::Next));
     for (t, c) in [(0, 1), (1, 2), (2, 3)] {
-        send(&mut app2, LessonMsg::Card(t, Card(c)));
+        send(&mut app2, LessonMsg::Draft(DraftMsg::Card(t, Card(c))));
     }
-    let _ = app2.update(Message::Lesson(LessonMsg::Dice("4 sugar".into())));
-    send(&mut app2, LessonMsg::Resolve);
+    let _ = app2.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Dice("4 sugar".into()))));
+    send(&mut app2, LessonMsg::Entry(EntryMsg::Resolve));
     assert!(app2.lesson().expect("lesson").error().is_none(), "{:?}", app2.lesson().expect("lesson").error());
     let before = app2.projector_frame();
     assert!(matches!(before, Slide::Reveal { .. }));
-    send(&mut app2, LessonMsg::Panel(Panel::Team(1)));
+    send(&mut app2, LessonMsg::Show(ShowMsg::Panel(Panel::Team(1))));
     send(&mut app2, LessonMsg::Reason("counted twice".into()));
     click(&mut app2, "−")?;
     assert_eq!(app2.projector_frame(), before, "the projector shows exactly what it showed");
     assert!(!any_text(&mut projector(&app2), |t| t.contains("counted twice") || t.contains("corrected")));
     // In the history the correction is there, with its reason.
-    send(&mut app2, LessonMsg::Panel(Panel::History(None)));
+    send(&mut app2, LessonMsg::Show(ShowMsg::Panel(Panel::History(None))));
     assert!(shows_part(&app2, "corrected by the teacher: \"counted twice\""));
     // Between steps too.
-    send(&mut app, LessonMsg::Panel(Panel::Team(0)));
+    send(&mut app, LessonMsg::Show(ShowMsg::Panel(Panel::Team(0))));
     let before = app.projector_frame();
     click(&mut app, "+")?;
     assert_eq!(app.projector_frame(), before);
@@ -527,7 +527,7 @@ fn typed_dice_are_asked_for_and_a_bad_word_is_explained() -> Result<(), Error> {
     past_opening(&mut app)?;
     click(&mut app, "Land on the coast")?;
     assert!(shows(&app, "Draw a resource from the bag for Team 1 and enter its product."));
-    send(&mut app, LessonMsg::Dice("sugar gold tea coffe".into()));
+    send(&mut app, LessonMsg::Draft(DraftMsg::Dice("sugar gold tea coffe".into())));
     click(&mut app, "Land on the coast")?;
     assert!(shows(&app, "\"coffe\" is neither a die (1-6) nor a product."));
     // Cleared, and the products drawn entered by their buttons.
@@ -549,7 +549,7 @@ fn the_teacher_changes_where_the_rebellions_go() -> Result<(), Error> {
     let dir = temp_dir("rebels");
     let (mut app, path) = open_example(&dir, "rebels", 26);
     assert!(matches!(expecting(&app), Expect::PlaceRebellions));
-    send(&mut app, LessonMsg::RebelOwn(1, CountryId(4)));
+    send(&mut app, LessonMsg::Draft(DraftMsg::RebelOwn(1, CountryId(4))));
     click(&mut app, "Place the rebellions")?;
     let st = app.lesson().expect("lesson").session().game().state().clone();
     assert!(st.countries[4].rebellion && st.countries[6].rebellion);
@@ -560,7 +560,7 @@ fn the_teacher_changes_where_the_rebellions_go() -> Result<(), Error> {
     send(&mut app, LessonMsg::Undo);
     // Undo brings the places back as they were chosen.
     assert_eq!(app.lesson().expect("lesson").draft().rebel_own.get(1), Some(&Some(CountryId(4))));
-    send(&mut app, LessonMsg::RebelExtra(1, CountryId(5)));
+    send(&mut app, LessonMsg::Draft(DraftMsg::RebelExtra(1, CountryId(5))));
     click(&mut app, "Place the rebellions")?;
     let st = app.lesson().expect("lesson").session().game().state().clone();
     let rebels: Vec<usize> = (0..st.countries.len()).filter(|&c| st.countries[c].rebellion).collect();
@@ -568,7 +568,7 @@ fn the_teacher_changes_where_the_rebellions_go() -> Result<(), Error> {
     assert!(!st.countries[1].rebellion && !st.countries[6].rebellion, "{rebels:?}");
     // The extra one on the team's own pick: refused with the reason.
     send(&mut app, LessonMsg::Undo);
-    send(&mut app, LessonMsg::RebelExtra(1, CountryId(4)));
+    send(&mut app, LessonMsg::Draft(DraftMsg::RebelExtra(1, CountryId(4))));
     click(&mut app, "Place the rebellions")?;
     assert!(shows(&app, "Country 5 already has a rebellion; a country holds only one."));
     let _ = std::fs::remove_dir_all(&dir);
@@ -591,7 +591,7 @@ fn a_mistyped_die_and_an_investment_are_changed_in_the_history() -> Result<(), E
     assert_eq!(outcomes, vec![colony::engine::Outcome::Die(2), colony::engine::Outcome::Die(1)]);
     assert_eq!(colony::store::load_record(&path).expect("saved").entries[2].outcomes, outcomes, "saved at once");
     // Red Lions meant to keep the gold of their army.
-    send(&mut app, LessonMsg::Panel(Panel::History(None)));
+    send(&mut app, LessonMsg::Show(ShowMsg::Panel(Panel::History(None))));
     send(&mut app, LessonMsg::Fix(FixMsg::Start(4)));
     send(&mut app, LessonMsg::Fix(FixMsg::Spend(0, true, -1)));
     click(&mut app, "See what changes")?;
@@ -784,7 +784,7 @@ fn buildings_rebellions_and_the_slave_ship_can_be_corrected_by_hand() -> Result<
     click(&mut app, "Start the game")?;
     past_opening(&mut app)?;
     click(&mut app, "Land on the coast")?;
-    send(&mut app, LessonMsg::Panel(Panel::Team(0)));
+    send(&mut app, LessonMsg::Show(ShowMsg::Panel(Panel::Team(0))));
     click(&mut app, "port")?;
     click(&mut app, "rebellion")?;
     click(&mut app, "slave ship")?;
@@ -849,7 +849,7 @@ fn every_kind_of_error_reaches_the_teacher_in_the_interface_language() -> Result
 fn a_mirrored_projector_hides_the_consequences_on_the_console_too() -> Result<(), Error> {
     let dir = temp_dir("mirror");
     let (mut app, _) = open_example(&dir, "mirror", 1);
-    send(&mut app, LessonMsg::Next);
+    send(&mut app, LessonMsg::Show(ShowMsg::Next));
     assert!(shows(&app, "Show the consequences (teacher's screen only)"));
     let _ = app.update(Message::ClassSeesConsole(true));
     assert!(!shows(&app, "Show the consequences (teacher's screen only)"));
@@ -900,12 +900,12 @@ fn ctrl() -> Modifiers {
 fn undo_keeps_the_cards_and_redo_makes_the_entry_again() -> Result<(), Error> {
     let dir = temp_dir("undo");
     let (mut app, _) = open_example(&dir, "undo", 1);
-    send(&mut app, LessonMsg::Next);
+    send(&mut app, LessonMsg::Show(ShowMsg::Next));
     for (t, c) in [(0, 1), (1, 2), (2, 3)] {
-        send(&mut app, LessonMsg::Card(t, Card(c)));
+        send(&mut app, LessonMsg::Draft(DraftMsg::Card(t, Card(c))));
     }
-    let _ = app.update(Message::Lesson(LessonMsg::Dice("4 sugar".into())));
-    send(&mut app, LessonMsg::Resolve);
+    let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Dice("4 sugar".into()))));
+    send(&mut app, LessonMsg::Entry(EntryMsg::Resolve));
     assert!(revealed(&app));
     let after = app.lesson().expect("lesson").session().record().clone();
     // Ctrl+Z: the cards are back, the step waits for Resolve again.
@@ -924,13 +924,13 @@ fn undo_keeps_the_cards_and_redo_makes_the_entry_again() -> Result<(), Error> {
     // "We meant card 2": one click on what happened, the card changed, resolved again.
     click(&mut app, "Change a card")?;
     assert_eq!(app.lesson().expect("lesson").draft().cards, vec![Some(Card(1)), Some(Card(2)), Some(Card(3))]);
-    send(&mut app, LessonMsg::Card(0, Card(2)));
+    send(&mut app, LessonMsg::Draft(DraftMsg::Card(0, Card(2))));
     // Real dice: the dice typed for the step came back too; a trade draws instead of a die.
     assert_eq!(app.lesson().expect("lesson").draft().dice, "4 sugar");
-    let _ = app.update(Message::Lesson(LessonMsg::Dice("tea sugar".into())));
+    let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Dice("tea sugar".into()))));
     press(&mut app, Key::Character("y".into()), ctrl());
     assert_eq!(app.lesson().expect("lesson").session().record().entries.len(), 1, "a changed card ends the redo");
-    send(&mut app, LessonMsg::Resolve);
+    send(&mut app, LessonMsg::Entry(EntryMsg::Resolve));
     let l = app.lesson().expect("lesson");
     assert!(l.error().is_none(), "{:?}", l.error());
     let colony::engine::Input::Decide { cards, .. } = &l.session().record().entries[1].input else {
@@ -958,7 +958,7 @@ fn after_a_correction_the_corrected_step_is_shown() -> Result<(), Error> {
         .expect("a decision");
     let corrected_step = l.session().timeline().frames()[index].step;
     assert_ne!(corrected_step, now, "an earlier step");
-    send(&mut app, LessonMsg::Panel(Panel::History(None)));
+    send(&mut app, LessonMsg::Show(ShowMsg::Panel(Panel::History(None))));
     send(&mut app, LessonMsg::Fix(colony::gui::FixMsg::Start(index)));
     send(&mut app, LessonMsg::Fix(colony::gui::FixMsg::Card(0, Card(3))));
     send(&mut app, LessonMsg::Fix(colony::gui::FixMsg::Preview));
@@ -982,15 +982,15 @@ fn after_a_correction_the_corrected_step_is_shown() -> Result<(), Error> {
 fn a_new_situation_folds_the_consequences_and_leaves_the_standings() -> Result<(), Error> {
     let dir = temp_dir("fold");
     let (mut app, _) = open_example(&dir, "fold", 1);
-    send(&mut app, LessonMsg::Next);
+    send(&mut app, LessonMsg::Show(ShowMsg::Next));
     click(&mut app, "Show the consequences (teacher's screen only)")?;
-    send(&mut app, LessonMsg::ProjectorStandings(true));
+    send(&mut app, LessonMsg::Show(ShowMsg::ProjectorStandings(true)));
     assert!(matches!(app.projector_frame(), Slide::Standings { .. }));
     for (t, c) in [(0, 1), (1, 2), (2, 3)] {
-        send(&mut app, LessonMsg::Card(t, Card(c)));
+        send(&mut app, LessonMsg::Draft(DraftMsg::Card(t, Card(c))));
     }
-    let _ = app.update(Message::Lesson(LessonMsg::Dice("4 sugar".into())));
-    send(&mut app, LessonMsg::Resolve);
+    let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Dice("4 sugar".into()))));
+    send(&mut app, LessonMsg::Entry(EntryMsg::Resolve));
     click(&mut app, "Next situation")?;
     assert!(shows(&app, "Show the consequences (teacher's screen only)"), "folded again");
     assert!(
@@ -1013,9 +1013,9 @@ fn at_war(dir: &Path, name: &str) -> App {
     let (mut app, _) = open_example(dir, name, upto);
     let game = app.lesson().expect("lesson").session().game();
     let (from, target) = (game.attack_sources()[0], game.attack_targets()[0]);
-    send(&mut app, LessonMsg::From(from));
-    send(&mut app, LessonMsg::Target(target));
-    send(&mut app, LessonMsg::Attack);
+    send(&mut app, LessonMsg::Draft(DraftMsg::From(from)));
+    send(&mut app, LessonMsg::Draft(DraftMsg::Target(target)));
+    send(&mut app, LessonMsg::Entry(EntryMsg::Attack));
     app
 }
 
@@ -1038,13 +1038,13 @@ fn the_projector_says_a_conquest_is_a_conquest_after_the_armies_move_in() {
             break;
         }
         // The dice as the real-dice buttons send them.
-        send(&mut app, LessonMsg::ThrowDie(0, 6));
-        send(&mut app, LessonMsg::ThrowDie(1, 1));
-        send(&mut app, LessonMsg::Throw);
+        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(0, 6)));
+        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(1, 1)));
+        send(&mut app, LessonMsg::Entry(EntryMsg::Throw));
         assert!(app.lesson().expect("lesson").error().is_none(), "{:?}", app.lesson().expect("lesson").error());
     }
     if matches!(expecting(&app), Expect::Occupy { .. }) {
-        send(&mut app, LessonMsg::Occupy);
+        send(&mut app, LessonMsg::Entry(EntryMsg::Occupy));
     }
     assert!(matches!(expecting(&app), Expect::Attack { .. }), "the fight is over: {:?}", expecting(&app));
     let (caption, defending) = war_caption(&app);
@@ -1063,9 +1063,9 @@ fn a_failed_attack_says_who_lost_soldiers() {
             break;
         }
         // The dice as the real-dice buttons send them.
-        send(&mut app, LessonMsg::ThrowDie(0, 1));
-        send(&mut app, LessonMsg::ThrowDie(1, 6));
-        send(&mut app, LessonMsg::Throw);
+        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(0, 1)));
+        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(1, 6)));
+        send(&mut app, LessonMsg::Entry(EntryMsg::Throw));
         assert!(app.lesson().expect("lesson").error().is_none(), "{:?}", app.lesson().expect("lesson").error());
     }
     let (caption, _) = war_caption(&app);
@@ -1295,7 +1295,7 @@ fn the_standings_after_a_phase_compare_with_the_phase_before() {
         colony::store::save_record(&path, s.record()).expect("save");
         app.open(path);
     }
-    send(&mut app, LessonMsg::ProjectorStandings(true));
+    send(&mut app, LessonMsg::Show(ShowMsg::ProjectorStandings(true)));
     let l = app.lesson().expect("lesson");
     let ends = l.session().timeline().phase_ends(&lesson);
     let Slide::Standings { rows, .. } = app.projector_frame() else { panic!("the standings") };
@@ -1320,8 +1320,8 @@ fn each_text_follows_the_language_it_belongs_to() {
     let _ = app.update(Message::Start(StartMsg::NewClass));
     let _ = app.update(Message::Setup(SetupMsg::LessonLang(Language::De)));
     let _ = app.update(Message::Setup(SetupMsg::Start));
-    send(&mut app, LessonMsg::Proceed);
-    send(&mut app, LessonMsg::Next);
+    send(&mut app, LessonMsg::Entry(EntryMsg::Proceed));
+    send(&mut app, LessonMsg::Show(ShowMsg::Next));
     let _ = app.update(Message::Language(Language::Es));
     let (es, de) = (colony::i18n::Translator::new(Language::Es), colony::i18n::Translator::new(Language::De));
     // The header in Spanish, the situation to read out in German.
@@ -1338,9 +1338,9 @@ fn each_text_follows_the_language_it_belongs_to() {
     assert!(shows_part(&app, &read_out), "the text read out in the lesson's language");
     // What happened: the card's label and the changes in Spanish; the projector in German.
     for t in 0..4 {
-        send(&mut app, LessonMsg::Card(t, Card(2)));
+        send(&mut app, LessonMsg::Draft(DraftMsg::Card(t, Card(2))));
     }
-    send(&mut app, LessonMsg::Resolve);
+    send(&mut app, LessonMsg::Entry(EntryMsg::Resolve));
     // (The options read out stay on screen in German; each team's row says its card in Spanish.)
     let row = |tr: &colony::i18n::Translator| format!("2 · {}", tr.text("p1-contact-trade").trim_end_matches('.'));
     assert!(shows_part(&app, &row(&es)), "the card in Spanish in the team's row");
@@ -1361,9 +1361,9 @@ fn each_text_follows_the_language_it_belongs_to() {
 fn the_draft_stays_on_disk_until_its_entry_is_saved() {
     let dir = temp_dir("draft-kept");
     let (mut app, path) = open_example(&dir, "draft", 1);
-    send(&mut app, LessonMsg::Next);
+    send(&mut app, LessonMsg::Show(ShowMsg::Next));
     for (t, c) in [(0, 3), (1, 3), (2, 3)] {
-        send(&mut app, LessonMsg::Card(t, Card(c)));
+        send(&mut app, LessonMsg::Draft(DraftMsg::Card(t, Card(c))));
     }
     assert_eq!(
         colony::store::load_pending(&path).map(|p| p.cards),
@@ -1372,7 +1372,7 @@ fn the_draft_stays_on_disk_until_its_entry_is_saved() {
     // The class file cannot be written any more (a folder in its way: as good as a full disk).
     std::fs::remove_file(&path).expect("remove");
     std::fs::create_dir_all(path.join("in-the-way")).expect("block");
-    send(&mut app, LessonMsg::Resolve);
+    send(&mut app, LessonMsg::Entry(EntryMsg::Resolve));
     assert!(app.lesson().expect("lesson").save_error().is_some(), "not saved, and the screen says so");
     let kept = colony::store::load_pending(&path).expect("the draft is still on disk");
     assert_eq!(kept.cards, vec![Some(Card(3)), Some(Card(3)), Some(Card(3))]);
@@ -1437,17 +1437,17 @@ fn next_before_the_reveal_has_shown_changes_nothing() {
     let _ = app.update(Message::Setup(SetupMsg::Start));
     common::settle(&mut app);
     let before = standings(app.lesson().expect("lesson").session().game().state());
-    let _ = app.update(Message::Lesson(LessonMsg::Proceed)); // the landing, on a slow disk
+    let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Proceed))); // the landing, on a slow disk
     let l = app.lesson().expect("lesson");
     assert!(l.waits_for_disk(), "the save is under way");
     // Issue 45 (c21): the standings beside "What happened shows as soon as the entry is saved"
     // keep the numbers from before it (they gave the landing away on a mirrored projector).
     assert_ne!(standings(l.session().game().state()), before, "the landing changed the numbers");
     assert_eq!(standings(l.shown_state()), before, "the teacher's screen does not show them yet");
-    let _ = app.update(Message::Lesson(LessonMsg::Next));
+    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Next)));
     common::settle(&mut app);
     assert!(revealed(&app), "the landing's outcome shows once it is on disk");
-    let _ = app.update(Message::Lesson(LessonMsg::Next));
+    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Next)));
     assert!(!revealed(&app), "and Next goes on from there");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -1482,12 +1482,12 @@ fn a_slow_disk_never_holds_the_teachers_screen_more_than_50_ms() {
                 // Each card a draft write of two seconds, laid back to back.
                 for t in (0..4).filter(|&t| choosing.contains(t)) {
                     let c = game.allowed_cards(t).first().copied().unwrap_or(Card(1));
-                    timed(&mut app, Message::Lesson(LessonMsg::Card(t, c)));
+                    timed(&mut app, Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
                 }
-                LessonMsg::Resolve
+                LessonMsg::Entry(EntryMsg::Resolve)
             }
-            Expect::Invest => LessonMsg::Invest,
-            _ => LessonMsg::Proceed,
+            Expect::Invest => LessonMsg::Entry(EntryMsg::Invest),
+            _ => LessonMsg::Entry(EntryMsg::Proceed),
         };
         let projector_before = app.projector_frame();
         let before = app.lesson().expect("lesson").session().record().entries.len();
@@ -1511,7 +1511,7 @@ fn a_slow_disk_never_holds_the_teachers_screen_more_than_50_ms() {
         assert!(revealed(&app), "entry {entries}: what happened shows once saved");
         let l = app.lesson().expect("lesson");
         assert_eq!(l.session().record().entries.len(), before + 1, "undone and made again");
-        timed(&mut app, Message::Lesson(LessonMsg::Next));
+        timed(&mut app, Message::Lesson(LessonMsg::Show(ShowMsg::Next)));
         entries += 1;
     }
     let l = app.lesson().expect("lesson");
@@ -1577,12 +1577,12 @@ fn a_failed_save_of_a_correction_does_not_hold_the_next_entry() {
     send(&mut app, LessonMsg::Correct(0, colony::engine::Quantity::Gold, 1));
     assert!(app.lesson().expect("lesson").save_error().is_some(), "the correction is not saved, and said so");
     let before = app.lesson().expect("lesson").session().record().entries.len();
-    send(&mut app, LessonMsg::Next);
-    send(&mut app, LessonMsg::Dice("sugar gold tea".into()));
+    send(&mut app, LessonMsg::Show(ShowMsg::Next));
+    send(&mut app, LessonMsg::Draft(DraftMsg::Dice("sugar gold tea".into())));
     for t in 0..3 {
-        send(&mut app, LessonMsg::Card(t, Card(2)));
+        send(&mut app, LessonMsg::Draft(DraftMsg::Card(t, Card(2))));
     }
-    send(&mut app, LessonMsg::Resolve);
+    send(&mut app, LessonMsg::Entry(EntryMsg::Resolve));
     let l = app.lesson().expect("lesson");
     assert_eq!(l.session().record().entries.len(), before + 1, "the next entry is made: {:?}", l.error());
     assert!(l.waits_for_disk() && l.save_error().is_some(), "and waits for the disk, which is still away");
@@ -1886,7 +1886,7 @@ fn the_film_plays_the_class_game_on_the_map_and_steps_by_the_remote() -> Result<
     assert!(teams.iter().all(|t| t.gold == teams[0].gold), "everyone starts alike");
     // The clock moves it on, one entry a tick; what it shows is the timeline's state then.
     for _ in 0..5 {
-        let _ = app.update(Message::Lesson(LessonMsg::Film(colony::gui::FilmMsg::Tick)));
+        let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Film(colony::gui::FilmMsg::Tick))));
     }
     assert_eq!(film(&app).map(|f| f.at), Some(5));
     let check = |app: &App, at: usize| {
@@ -1905,7 +1905,7 @@ fn the_film_plays_the_class_game_on_the_map_and_steps_by_the_remote() -> Result<
     // Space pauses; → and Page Down step on, ← and Page Up back; never below 0.
     common::press(&mut app, Key::Named(Named::Space), Modifiers::empty());
     assert_eq!(film(&app).map(|f| f.playing), Some(false));
-    let _ = app.update(Message::Lesson(LessonMsg::Film(colony::gui::FilmMsg::Tick)));
+    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Film(colony::gui::FilmMsg::Tick))));
     assert_eq!(film(&app).map(|f| f.at), Some(5), "paused: the clock does not move it");
     common::press(&mut app, Key::Named(Named::ArrowRight), Modifiers::empty());
     common::press(&mut app, Key::Named(Named::PageDown), Modifiers::empty());
@@ -1919,7 +1919,7 @@ fn the_film_plays_the_class_game_on_the_map_and_steps_by_the_remote() -> Result<
     // Played to the end it stops there, at the end's map.
     common::press(&mut app, Key::Named(Named::Space), Modifiers::empty());
     for _ in 0..entries + 3 {
-        let _ = app.update(Message::Lesson(LessonMsg::Film(colony::gui::FilmMsg::Tick)));
+        let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Film(colony::gui::FilmMsg::Tick))));
     }
     assert_eq!(film(&app).map(|f| (f.at, f.playing)), Some((entries, false)));
     check(&app, entries);
@@ -1953,11 +1953,11 @@ fn the_film_plays_the_class_game_on_the_map_and_steps_by_the_remote() -> Result<
 fn the_film_is_only_for_a_finished_game() {
     let dir = temp_dir("film-unfinished");
     let (mut app, _) = open_example(&dir, "half", 20);
-    let _ = app.update(Message::Lesson(LessonMsg::Film(colony::gui::FilmMsg::Play)));
+    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Film(colony::gui::FilmMsg::Play))));
     assert!(app.lesson().and_then(colony::gui::LessonScreen::film).is_none(), "mid-game: no film");
     assert!(!matches!(app.projector_frame(), Slide::Film { .. }));
     let mut app = finished_on_map(&dir, 3, "done", Language::En);
-    let _ = app.update(Message::Lesson(LessonMsg::Film(colony::gui::FilmMsg::Play)));
+    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Film(colony::gui::FilmMsg::Play))));
     assert!(matches!(app.projector_frame(), Slide::Film { .. }));
     send(&mut app, LessonMsg::Undo);
     assert!(app.lesson().and_then(colony::gui::LessonScreen::film).is_none(), "the end undone: no film");
@@ -1970,7 +1970,7 @@ fn the_film_is_only_for_a_finished_game() {
 fn a_twelve_team_film_plays_from_end_to_end() {
     let dir = temp_dir("film-12");
     let mut app = finished_on_map(&dir, 12, "twelve", Language::De);
-    let _ = app.update(Message::Lesson(LessonMsg::Film(colony::gui::FilmMsg::Play)));
+    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Film(colony::gui::FilmMsg::Play))));
     let entries = app.lesson().expect("lesson").session().timeline().len();
     let mut seen = 0;
     while app.lesson().and_then(colony::gui::LessonScreen::film).is_some_and(|f| f.playing) {
@@ -1981,7 +1981,7 @@ fn a_twelve_team_film_plays_from_end_to_end() {
             let _ = texts(&mut projector(&app));
             seen += 1;
         }
-        let _ = app.update(Message::Lesson(LessonMsg::Film(colony::gui::FilmMsg::Tick)));
+        let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Film(colony::gui::FilmMsg::Tick))));
     }
     assert_eq!(app.lesson().and_then(colony::gui::LessonScreen::film).map(|f| f.at), Some(entries));
     assert!(seen >= entries / 10, "{seen} frames drawn of {entries}");
@@ -2058,7 +2058,7 @@ fn what_if_shows_what_each_choice_brought_and_goes_on_the_projector_screen() -> 
         assert!(matches!(app.projector_frame(), Slide::Debrief { .. }), "{lang:?}: the question is back");
         // The next question starts without it.
         click(&mut app, show)?;
-        send(&mut app, LessonMsg::Debrief(2));
+        send(&mut app, LessonMsg::Show(ShowMsg::Debrief(2)));
         assert!(!matches!(app.projector_frame(), Slide::WhatIf { .. }), "a new question shows itself first");
         let _ = std::fs::remove_dir_all(&dir);
     }
@@ -2357,7 +2357,7 @@ fn one_choice_changed_is_asked_by_clicks_and_shown_beside_the_class_game() -> Re
         click(&mut app, &tr.text("one-choice-hide"))?;
         assert!(matches!(app.projector_frame(), Slide::End { .. }), "{lang:?}: the rankings are back");
         click(&mut app, &tr.text("one-choice-show"))?;
-        send(&mut app, LessonMsg::Debrief(1));
+        send(&mut app, LessonMsg::Show(ShowMsg::Debrief(1)));
         assert!(matches!(app.projector_frame(), Slide::Debrief { .. }), "{lang:?}: a question takes the screen");
         let _ = std::fs::remove_dir_all(&dir);
     }
@@ -2412,7 +2412,7 @@ fn both_games_play_as_a_film_side_by_side_from_the_changed_decision() -> Result<
     click(&mut app, "Play")?;
     let last = real.timeline().len().max(changed.session.timeline().len());
     for _ in 0..last {
-        send(&mut app, LessonMsg::Film(FilmMsg::Tick));
+        send(&mut app, LessonMsg::Show(ShowMsg::Film(FilmMsg::Tick)));
     }
     let film = app.lesson().expect("lesson").film().expect("film");
     assert_eq!((film.at, film.playing), (last, false), "it stops at the later end");

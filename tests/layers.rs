@@ -50,3 +50,57 @@ fn the_rules_crate_knows_no_screen_no_file_and_no_text() {
         }
     }
 }
+
+/// The repository's weight (issue 48): the pictures kept in `docs/screenshots/` are a small
+/// chosen set, each shown or named in the README or the guides, under 3 MB in all; the full
+/// set is rendered on demand into `target/` (tests/screenshots.rs).
+#[test]
+fn the_kept_screenshots_are_few_small_and_each_named_in_the_docs() {
+    let mut docs = std::fs::read_to_string("README.md").expect("README");
+    for dir in ["docs", "docs/guide"] {
+        for entry in std::fs::read_dir(dir).expect("docs").flatten() {
+            if entry.path().extension().is_some_and(|e| e == "md") {
+                docs.push_str(&std::fs::read_to_string(entry.path()).expect("a page"));
+            }
+        }
+    }
+    let mut total = 0;
+    for entry in std::fs::read_dir("docs/screenshots").expect("docs/screenshots").flatten() {
+        let name = entry.file_name().to_string_lossy().to_string();
+        total += entry.metadata().expect("size").len();
+        assert!(docs.contains(&name), "docs/screenshots/{name} is named nowhere in the README or the guides");
+    }
+    assert!(total < 3_000_000, "the kept screenshots weigh {total} bytes, over 3 MB");
+    // And every picture the docs name is there.
+    for part in docs.split("screenshots/").skip(1) {
+        let name: String = part.chars().take_while(|c| c.is_ascii_alphanumeric() || "-_.".contains(*c)).collect();
+        if name.ends_with(".png") {
+            assert!(Path::new("docs/screenshots").join(&name).exists(), "the docs name docs/screenshots/{name}");
+        }
+    }
+}
+
+/// Files a newcomer can find their way in (issue 48): none over 800 lines, and no `match` arm
+/// that lists more than ten patterns only to do nothing (messages are nested by part instead).
+#[test]
+fn no_source_file_is_over_800_lines_and_no_arm_lists_many_patterns_for_nothing() {
+    for dir in ["src", "rules/src"] {
+        for (file, text) in sources(Path::new(dir)) {
+            let lines: Vec<&str> = text.lines().collect();
+            assert!(lines.len() <= 800, "{file}: {} lines (split it by what its parts do)", lines.len());
+            for (n, line) in lines.iter().enumerate() {
+                if !(line.trim_end().ends_with("=> {}") || line.trim_end().ends_with("=> (),")) {
+                    continue;
+                }
+                let listed = 1 + lines[..n].iter().rev().take_while(|l| l.trim_start().starts_with('|')).count();
+                let inline = line.matches(" | ").count();
+                assert!(
+                    listed + inline <= 10,
+                    "{file}:{}: an arm of {} patterns that does nothing",
+                    n + 1,
+                    listed + inline
+                );
+            }
+        }
+    }
+}

@@ -13,7 +13,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use colony::engine::{Card, Expect, Session, TeamInfo};
-use colony::gui::{App, LessonMsg, Message, Slide};
+use colony::gui::{App, DraftMsg, EntryMsg, LessonMsg, Message, ShowMsg, Slide};
 use colony::i18n::Language;
 use colony::lesson::Lesson;
 use colony::simulate::{Player, Policy};
@@ -105,7 +105,7 @@ fn open_named(dir: &Path, lang: Language, until: impl Fn(&Session) -> bool, on_m
     app.open(path);
     // At the first step of a phase, past its opening as the teacher goes on from it.
     if app.lesson().is_some_and(|l| l.opening().is_some()) {
-        let _ = app.update(Message::Lesson(LessonMsg::Opening(false)));
+        let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Opening(false))));
     }
     app
 }
@@ -133,7 +133,7 @@ fn twelve_teams_of_long_names_fit_the_card_grid_and_resolve_on_a_laptop() {
             for t in 0..6 {
                 let card = app.lesson().expect("lesson").session().game().allowed_cards(t).first().copied();
                 if let Some(c) = card {
-                    let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
+                    let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
                 }
             }
             let mut ui = Simulator::with_size(settings(), size, app.view_main());
@@ -187,15 +187,15 @@ fn a_refusal_and_the_dice_field_stay_in_view_with_twelve_teams() {
         let mut app = App::new(Library::new(&dir), lang);
         app.open(path);
         if app.lesson().is_some_and(|l| l.opening().is_some()) {
-            let _ = app.update(Message::Lesson(LessonMsg::Opening(false)));
+            let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Opening(false))));
         }
         for t in 0..12 {
             let card = app.lesson().expect("lesson").session().game().allowed_cards(t).first().copied();
             if let Some(c) = card {
-                let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
+                let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
             }
         }
-        let _ = app.update(Message::Lesson(LessonMsg::Resolve));
+        let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
         let tr = colony::i18n::Translator::new(lang);
         let refusal = app.lesson().and_then(|l| l.error()).map(|e| e.say(&tr)).expect("the entry is refused");
         let mut ui = Simulator::with_size(settings(), size, app.view_main());
@@ -270,9 +270,9 @@ fn every_reveal_of_twelve_teams_fits_the_projector() {
                 })
                 .collect();
             for (t, c) in cards {
-                let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
+                let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
             }
-            let _ = app.update(Message::Lesson(LessonMsg::Resolve));
+            let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
             common::settle(&mut app);
             assert!(matches!(app.projector_frame(), Slide::Reveal { .. }), "{} {step}: the reveal", lang.code());
             let mut ui = Simulator::with_size(settings(), size, app.view_projector());
@@ -338,13 +338,13 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         let mut app = open_at(&dir, lang, at("p2-expansion"));
         for t in 0..5 {
             if let Some(&c) = app.lesson().expect("lesson").session().game().allowed_cards(t).first() {
-                let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
+                let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
             }
         }
         frames.push(("situation".into(), app));
         // A phase's opening, shown again by its button: the longest opening (phase 1's).
         let mut opening = open_at(&dir, lang, at("p1-landing"));
-        let _ = opening.update(Message::Lesson(LessonMsg::Opening(true)));
+        let _ = opening.update(Message::Lesson(LessonMsg::Show(ShowMsg::Opening(true))));
         assert!(matches!(opening.projector_frame(), Slide::Opening { .. }));
         frames.push(("phase opening".into(), opening));
         let mut app = open_at(&dir, lang, at("p3-slavery"));
@@ -368,9 +368,9 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         let cards: Vec<(usize, Card)> =
             (0..12).filter_map(|t| l.session().game().allowed_cards(t).first().map(|&c| (t, c))).collect();
         for (t, c) in cards {
-            let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
+            let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
         }
-        let _ = app.update(Message::Lesson(LessonMsg::Resolve));
+        let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
         // The end of the save, as iced delivers it (a busy machine leaves it to the background).
         common::settle(&mut app);
         assert!(matches!(app.projector_frame(), Slide::Reveal { .. }));
@@ -381,10 +381,10 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         let l = risings.lesson().expect("lesson");
         if let colony::engine::Expect::Decide { choosing } = l.session().game().expecting() {
             for t in (0..12).filter(|&t| choosing.contains(t)) {
-                let _ = risings.update(Message::Lesson(LessonMsg::Card(t, Card(1))));
+                let _ = risings.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, Card(1)))));
             }
         }
-        let _ = risings.update(Message::Lesson(LessonMsg::Resolve));
+        let _ = risings.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
         common::settle(&mut risings);
         assert!(matches!(risings.projector_frame(), Slide::Reveal { people_first: true, .. }));
         frames.push(("reveal (rebellions answered)".into(), risings));
@@ -394,12 +394,12 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
             open_at(&dir, lang, |s| s.game().expecting() == Expect::Invest && s.game().state().step > 5),
         ));
         let mut war = open_at(&dir, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }));
-        let _ = war.update(Message::Lesson(LessonMsg::Throw));
+        let _ = war.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Throw)));
         common::settle(&mut war);
         frames.push(("war".into(), war));
         frames.push(("end".into(), open_at(&dir, lang, |_| false)));
         let mut debrief = open_at(&dir, lang, |_| false);
-        let _ = debrief.update(Message::Lesson(LessonMsg::Debrief(1)));
+        let _ = debrief.update(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(1))));
         frames.push(("debrief".into(), debrief));
         // "What if?" for the first question about the class's choices, once worked out.
         let mut what_if = open_at(&dir, lang, |_| false);
@@ -411,12 +411,12 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
             let _ = what_if.update(Message::Lesson(LessonMsg::WhatIfCheck));
         }
         // Question 1 is what the game rewarded; question 2 the first about the class's choices.
-        let _ = what_if.update(Message::Lesson(LessonMsg::Debrief(2)));
-        let _ = what_if.update(Message::Lesson(LessonMsg::WhatIfShown(true)));
+        let _ = what_if.update(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(2))));
+        let _ = what_if.update(Message::Lesson(LessonMsg::Show(ShowMsg::WhatIfShown(true))));
         assert!(matches!(what_if.projector_frame(), Slide::WhatIf { .. }), "what if on the projector screen");
         frames.push(("what if".into(), what_if));
         let mut journey = open_at(&dir, lang, |_| false);
-        let _ = journey.update(Message::Lesson(LessonMsg::Journey(true)));
+        let _ = journey.update(Message::Lesson(LessonMsg::Show(ShowMsg::Journey(true))));
         frames.push(("how each got there".into(), journey));
         for (name, app) in &frames {
             for size in [Size::new(1280.0, 720.0), Size::new(1920.0, 1080.0)] {
@@ -481,7 +481,7 @@ fn the_map_frame_and_the_teachers_map_fit_with_twelve_teams() {
             ("end", open_on_map_at(&dir, lang, |_| false)),
         ];
         for (name, app) in &mut frames {
-            let _ = app.update(Message::Lesson(LessonMsg::ProjectorMap(true)));
+            let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::ProjectorMap(true))));
             let Slide::Map { picture, .. } = app.projector_frame() else { panic!("{name}: the map frame") };
             assert_eq!(picture.map.countries.len(), 36);
             for scale in [0, 2] {
@@ -745,7 +745,7 @@ fn a_plus_never_shrinks_the_debriefs_team_lists() {
     for lang in Language::ALL {
         let mut app = open_at(&dir, lang, |_| false);
         // The first phase's first question: the teams in columns by their choice.
-        let _ = app.update(Message::Lesson(LessonMsg::Debrief(2)));
+        let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(2))));
         let Slide::Debrief { groups, .. } = app.projector_frame() else { panic!("a debrief question") };
         assert!(groups.iter().any(|g| !g.teams.is_empty()), "{} teams under the question", lang.code());
         let name_heights = |app: &App| {
@@ -781,7 +781,7 @@ fn the_map_in_a_fight_shows_the_armies_and_the_last_throw() {
             matches!(s.game().expecting(), Expect::Throw { .. })
                 && s.timeline().last_fight().is_some_and(|f| !f.throws.is_empty())
         });
-        let _ = app.update(Message::Lesson(LessonMsg::ProjectorMap(true)));
+        let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::ProjectorMap(true))));
         let Slide::Map { caption: Some(caption), .. } = app.projector_frame() else { panic!("the map in a fight") };
         let tr = colony::i18n::Translator::new(lang);
         let throw = tr.text("projector-map-fight-throw");

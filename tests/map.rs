@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use colony::board::Fit;
 use colony::engine::{Expect, Session, Site, TeamInfo};
-use colony::gui::{App, LessonMsg, Message, SetupMsg, Slide, StartMsg};
+use colony::gui::{App, DraftMsg, LessonMsg, Message, SetupMsg, ShowMsg, Slide, StartMsg};
 use colony::i18n::Language;
 use colony::lesson::Lesson;
 use colony::simulate::{Player, Policy};
@@ -156,7 +156,7 @@ fn a_twelve_team_attack_is_chosen_by_clicks_on_the_map_and_a_click_across_no_bor
     click_country(&mut app, site(target));
     assert_eq!(app.lesson().expect("lesson").draft().target, Some(target));
     // The projector's map shows the arrow between the two.
-    send(&mut app, LessonMsg::ProjectorMap(true));
+    send(&mut app, LessonMsg::Show(ShowMsg::ProjectorMap(true)));
     match app.projector_frame() {
         Slide::Map { picture, .. } => assert_eq!(picture.board.arrow, Some((site(from), site(target)))),
         other => panic!("the map frame, not {other:?}"),
@@ -218,24 +218,24 @@ fn the_projector_map_shows_what_the_reveal_changed_and_never_a_card() {
     let _ = app.update(Message::Setup(SetupMsg::Seed("5".into())));
     click(&mut app, "Start the game");
     click(&mut app, "To the first situation");
-    send(&mut app, LessonMsg::ProjectorMap(true));
+    send(&mut app, LessonMsg::Show(ShowMsg::ProjectorMap(true)));
     let Slide::Map { picture, teams, key, .. } = app.projector_frame() else { panic!("the map frame") };
     assert_eq!(teams.len(), 4);
     assert!(picture.board.spots.iter().all(|s| s.holder == colony::board::Holder::Free), "nobody has landed");
     assert!(key.contains("country 1, team A, 1 army"), "{key}");
     // The landing: four coastal countries change, ringed.
     click(&mut app, "Land on the coast");
-    send(&mut app, LessonMsg::ProjectorMap(true));
+    send(&mut app, LessonMsg::Show(ShowMsg::ProjectorMap(true)));
     let Slide::Map { picture, .. } = app.projector_frame() else { panic!("the map frame") };
     let changed: Vec<usize> = (0..picture.board.spots.len()).filter(|&i| picture.board.spots[i].changed).collect();
     assert_eq!(changed.len(), 4, "{changed:?}");
     assert!(changed.iter().all(|&i| picture.map.countries[i].coastal), "landings are on the coast");
     // Cards laid for the next decision change nothing the class sees on the map.
     click(&mut app, "Next situation");
-    send(&mut app, LessonMsg::ProjectorMap(true));
+    send(&mut app, LessonMsg::Show(ShowMsg::ProjectorMap(true)));
     let before = app.projector_frame();
-    send(&mut app, LessonMsg::Card(0, Card(1)));
-    send(&mut app, LessonMsg::Card(1, Card(2)));
+    send(&mut app, LessonMsg::Draft(DraftMsg::Card(0, Card(1))));
+    send(&mut app, LessonMsg::Draft(DraftMsg::Card(1, Card(2))));
     assert_eq!(app.projector_frame(), before, "the map shows no card before the reveal");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -281,7 +281,7 @@ fn the_teacher_moves_a_landing_by_clicks_on_the_map_and_by_a_pick_list() {
     // By the pick list: team 1 onto team 3's place; the two swap. (iced_test cannot open a
     // pick list's menu: this is the message its choice sends; the real window was driven by
     // hand under Xvfb.)
-    let _ = app.update(Message::Lesson(LessonMsg::Land(0, proposal[2])));
+    let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Land(0, proposal[2]))));
     let landing = app.lesson().expect("lesson").draft().landing.clone();
     assert_eq!(landing, vec![proposal[2], spare, proposal[0], proposal[3]]);
     click(&mut app, "Land on the coast");
@@ -313,7 +313,7 @@ fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
     let game = s.game().clone();
     for t in 0..4 {
         let c = if game.allowed_cards(t).contains(&Card(1)) { Card(1) } else { game.allowed_cards(t)[0] };
-        let _ = app.update(Message::Lesson(LessonMsg::Card(t, c)));
+        let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
     }
     assert!(game.allowed_cards(0).contains(&Card(1)), "team 1 may take a country");
     assert!(shows_part(&app, "Where the new countries go"), "a line for each team that takes one");
@@ -337,7 +337,7 @@ fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
     let saved = colony::store::load_record(l.path()).expect("saved");
     let last = saved.entries.last().expect("the entry");
     assert!(
-        matches!(&last.input, Input::Decide { places, .. } if places.iter().any(|p| p.team == 0 && p.site() == target))
+        matches!(&last.input, Input::Decide { places, .. } if places.iter().any(|p| p.team == 0 && p.site() == Some(target)))
     );
     // Undo brings the step back with the new country where the teacher sent it, and the
     // draft file keeps it for a reopen.
@@ -392,7 +392,7 @@ fn the_teacher_puts_the_armies_bought_into_one_country_by_the_list_and_by_a_clic
     let (mut app, s) = four_teams_until(&dir, 5, |g| ready(g).is_some());
     let game = s.game().clone();
     let team = ready(&game).expect("found above");
-    send(&mut app, LessonMsg::Armies(team, "2".into()));
+    send(&mut app, LessonMsg::Draft(DraftMsg::Armies(team, "2".into())));
     click(&mut app, "Choose where armies, resources and buildings go (1)");
     assert!(shows_part(&app, "+2 armies"), "the team's two armies, in one line");
     // Where the app puts them (a pick list's label is not visible to iced_test either).
@@ -401,14 +401,14 @@ fn the_teacher_puts_the_armies_bought_into_one_country_by_the_list_and_by_a_clic
     assert_eq!((groups[0].team, groups[0].nths.len(), groups[0].chosen), (team, 2, None));
     let own = game.state().countries_of(team);
     let (first, last) = (*own.first().expect("a country"), *own.last().expect("a country"));
-    send(&mut app, LessonMsg::Gains(team, 0, Some(first)));
+    send(&mut app, LessonMsg::Draft(DraftMsg::Gains(team, 0, Some(first))));
     let draft = app.lesson().expect("lesson").draft().clone();
-    assert!(draft.gains.iter().all(|p| p.country() == first) && draft.gains.len() == 2, "{:?}", draft.gains);
+    assert!(draft.gains.iter().all(|p| p.country() == Some(first)) && draft.gains.len() == 2, "{:?}", draft.gains);
     assert_eq!(app.lesson().expect("lesson").draft().gain_groups(&game)[0].chosen, Some(first));
     // A click on the team's last country puts them there instead.
     click_country(&mut app, game.state().site(last).expect("site"));
     let draft = app.lesson().expect("lesson").draft().clone();
-    assert!(draft.gains.iter().all(|p| p.country() == last) && draft.gains.len() == 2, "{:?}", draft.gains);
+    assert!(draft.gains.iter().all(|p| p.country() == Some(last)) && draft.gains.len() == 2, "{:?}", draft.gains);
     // A click on another team's country, which gains nothing, is refused with the reason.
     let other = (0..4).find(|&t| t != team && !game.state().countries_of(t).is_empty()).expect("another team");
     let theirs = game.state().site(game.state().countries_of(other)[0]).expect("site");
@@ -426,9 +426,9 @@ fn the_teacher_puts_the_armies_bought_into_one_country_by_the_list_and_by_a_clic
     let mut reopened = App::new(Library::new(&dir), Language::En);
     reopened.open(app.lesson().expect("lesson").path().to_path_buf());
     let gains = &reopened.lesson().expect("reopened").draft().gains;
-    assert!(gains.len() == 2 && gains.iter().all(|p| p.country() == last), "reopened: {gains:?}");
+    assert!(gains.len() == 2 && gains.iter().all(|p| p.country() == Some(last)), "reopened: {gains:?}");
     // A changed sum: the armies go where the app proposes again.
-    send(&mut app, LessonMsg::Armies(team, "1".into()));
+    send(&mut app, LessonMsg::Draft(DraftMsg::Armies(team, "1".into())));
     assert!(app.lesson().expect("lesson").draft().gains.is_empty(), "a new sum, the app's proposal");
     let _ = std::fs::remove_dir_all(&dir);
 }

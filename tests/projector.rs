@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use colony::engine::{ChangeKind, Expect, Input};
 use colony::gui::projector::ChipState;
-use colony::gui::{App, LessonMsg, Message, Mode, Panel, Slide};
+use colony::gui::{App, DraftMsg, EntryMsg, LessonMsg, Message, Mode, Panel, ShowMsg, Slide};
 use colony::i18n::{Arg, Language, Translator};
 use colony::lesson::Lesson;
 use colony::simulate::{Player, Policy};
@@ -44,8 +44,8 @@ fn at_the_first_decision(dir: &std::path::Path, teams: usize) -> App {
     }
     common::click(&mut app, "Start the game");
     common::click(&mut app, "To the first situation");
-    send(&mut app, LessonMsg::Proceed); // the landing
-    send(&mut app, LessonMsg::Next);
+    send(&mut app, LessonMsg::Entry(EntryMsg::Proceed)); // the landing
+    send(&mut app, LessonMsg::Show(ShowMsg::Next));
     app
 }
 
@@ -125,7 +125,7 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
                         rolloffs += 1;
                     }
                 }
-                send(&mut app, LessonMsg::Next);
+                send(&mut app, LessonMsg::Show(ShowMsg::Next));
                 continue;
             }
             if let Slide::Situation { chips, .. } = &frame {
@@ -138,7 +138,7 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
                 Input::Decide { cards, .. } => {
                     for (t, c) in cards.iter().enumerate() {
                         if let Some(c) = c {
-                            send(&mut app, LessonMsg::Card(t, *c));
+                            send(&mut app, LessonMsg::Draft(DraftMsg::Card(t, *c)));
                         }
                         if t == 5 {
                             let Slide::Situation { chips, .. } = app.projector_frame() else {
@@ -160,50 +160,50 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
                             }
                         }
                     }
-                    send(&mut app, LessonMsg::Resolve);
+                    send(&mut app, LessonMsg::Entry(EntryMsg::Resolve));
                 }
                 Input::Invest { spend, .. } => {
                     for (t, s) in spend.iter().enumerate() {
-                        send(&mut app, LessonMsg::Armies(t, s.armies.to_string()));
-                        send(&mut app, LessonMsg::Farms(t, s.farms.to_string()));
+                        send(&mut app, LessonMsg::Draft(DraftMsg::Armies(t, s.armies.to_string())));
+                        send(&mut app, LessonMsg::Draft(DraftMsg::Farms(t, s.farms.to_string())));
                     }
-                    send(&mut app, LessonMsg::Invest);
+                    send(&mut app, LessonMsg::Entry(EntryMsg::Invest));
                     // Once, a correction: the projector shows exactly what it showed.
                     if !corrected {
                         let before = app.projector_frame();
-                        send(&mut app, LessonMsg::Panel(Panel::Team(2)));
+                        send(&mut app, LessonMsg::Show(ShowMsg::Panel(Panel::Team(2))));
                         send(&mut app, LessonMsg::Reason("counted twice".into()));
                         send(&mut app, LessonMsg::Correct(2, colony::engine::Quantity::Gold, 1));
-                        send(&mut app, LessonMsg::Panel(Panel::None));
+                        send(&mut app, LessonMsg::Show(ShowMsg::Panel(Panel::None)));
                         assert_eq!(app.projector_frame(), before);
                         corrected = true;
                     }
                 }
-                Input::Proceed { .. } => send(&mut app, LessonMsg::Proceed),
-                Input::PlaceRebellions { .. } => send(&mut app, LessonMsg::PlaceRebellions),
+                Input::Proceed { .. } => send(&mut app, LessonMsg::Entry(EntryMsg::Proceed)),
+                Input::PlaceRebellions { .. } => send(&mut app, LessonMsg::Entry(EntryMsg::PlaceRebellions)),
                 Input::Attack { from, target } => {
                     assert!(matches!(frame, Slide::War { .. }), "the wars on the projector");
-                    send(&mut app, LessonMsg::From(from));
-                    send(&mut app, LessonMsg::Target(target));
-                    send(&mut app, LessonMsg::Attack);
+                    send(&mut app, LessonMsg::Draft(DraftMsg::From(from)));
+                    send(&mut app, LessonMsg::Draft(DraftMsg::Target(target)));
+                    send(&mut app, LessonMsg::Entry(EntryMsg::Attack));
                 }
                 Input::Throw => {
                     assert!(matches!(frame, Slide::War { defender: Some(_), .. }), "both sides on the projector");
-                    send(&mut app, LessonMsg::Throw);
+                    send(&mut app, LessonMsg::Entry(EntryMsg::Throw));
                     // The dice as they fall, also on the throw that ends the fight (with the result).
                     assert!(
                         matches!(app.projector_frame(), Slide::War { throw: Some(_), defender: Some(_), .. }),
                         "the dice"
                     );
                 }
-                Input::BreakOff => send(&mut app, LessonMsg::Retreat),
+                Input::BreakOff => send(&mut app, LessonMsg::Entry(EntryMsg::Retreat)),
                 Input::Occupy { armies } => {
                     for _ in 0..armies {
-                        send(&mut app, LessonMsg::OccupyBy(1));
+                        send(&mut app, LessonMsg::Draft(DraftMsg::OccupyBy(1)));
                     }
-                    send(&mut app, LessonMsg::Occupy);
+                    send(&mut app, LessonMsg::Entry(EntryMsg::Occupy));
                 }
-                Input::EndAttacks => send(&mut app, LessonMsg::EndAttacks),
+                Input::EndAttacks => send(&mut app, LessonMsg::Entry(EntryMsg::EndAttacks)),
                 Input::Correct { .. } => unreachable!("the player makes no corrections"),
             }
             if let Some(e) = app.lesson().expect("lesson").error() {
@@ -218,14 +218,14 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
         let Slide::End { legend, .. } = app.projector_frame() else { panic!("the end") };
         let tr = colony::i18n::Translator::new(lang);
         assert_eq!(legend, tr.text("projector-end-legend"), "{}: how the ranks go", lang.code());
-        send(&mut app, LessonMsg::Debrief(1));
+        send(&mut app, LessonMsg::Show(ShowMsg::Debrief(1)));
         let Slide::Debrief { question, .. } = app.projector_frame() else { panic!("a debrief question") };
-        send(&mut app, LessonMsg::Debrief(2));
+        send(&mut app, LessonMsg::Show(ShowMsg::Debrief(2)));
         let Slide::Debrief { question: second, .. } = app.projector_frame() else { panic!("the next question") };
         assert_ne!(question, second);
         // Freeze keeps the projector where it is while the teacher looks something up.
         let _ = app.update(Message::Freeze);
-        send(&mut app, LessonMsg::Debrief(0));
+        send(&mut app, LessonMsg::Show(ShowMsg::Debrief(0)));
         assert!(matches!(app.projector_frame(), Slide::Debrief { .. }), "frozen");
         let _ = app.update(Message::Freeze);
         assert!(matches!(app.projector_frame(), Slide::End { .. }), "follows the console again");
@@ -279,7 +279,7 @@ fn the_cards_in_are_the_largest_number_on_the_frame() {
                 );
             }
             let c = app.lesson().expect("lesson").session().game().allowed_cards(laid)[0];
-            send(&mut app, LessonMsg::Card(laid, c));
+            send(&mut app, LessonMsg::Draft(DraftMsg::Card(laid, c)));
         }
         let _ = std::fs::remove_dir_all(&dir);
     }
@@ -293,9 +293,9 @@ fn twelve_teams_reveal_in_two_columns_readable_from_the_back() {
     let mut app = at_the_first_decision(&dir, 12);
     for t in 0..12 {
         let c = app.lesson().expect("lesson").session().game().allowed_cards(t)[0];
-        send(&mut app, LessonMsg::Card(t, c));
+        send(&mut app, LessonMsg::Draft(DraftMsg::Card(t, c)));
     }
-    send(&mut app, LessonMsg::Resolve);
+    send(&mut app, LessonMsg::Entry(EntryMsg::Resolve));
     assert!(matches!(app.projector_frame(), Slide::Reveal { .. }));
     let names = app.lesson().expect("lesson").names();
     let found = laid_out(&app);
@@ -335,7 +335,7 @@ fn the_landing_reveal_says_once_what_every_nation_got() {
     }
     common::click(&mut app, "Start the game");
     common::click(&mut app, "To the first situation");
-    send(&mut app, LessonMsg::Proceed); // the landing
+    send(&mut app, LessonMsg::Entry(EntryMsg::Proceed)); // the landing
     let Slide::Reveal { rows, outcomes, .. } = app.projector_frame() else { panic!("the landing's reveal") };
     assert!(rows.is_empty(), "no row per team: {rows:?}");
     let said: Vec<&str> = outcomes.iter().map(|(_, o)| o.as_str()).collect();
@@ -343,12 +343,12 @@ fn the_landing_reveal_says_once_what_every_nation_got() {
     let texts = projector_texts(&app);
     assert!(texts.iter().any(|t| t.starts_with("Every nation:")), "on the frame: {texts:?}");
     // A step of cards still shows each team's row.
-    send(&mut app, LessonMsg::Next);
+    send(&mut app, LessonMsg::Show(ShowMsg::Next));
     for t in 0..12 {
         let c = app.lesson().expect("lesson").session().game().allowed_cards(t)[0];
-        send(&mut app, LessonMsg::Card(t, c));
+        send(&mut app, LessonMsg::Draft(DraftMsg::Card(t, c)));
     }
-    send(&mut app, LessonMsg::Resolve);
+    send(&mut app, LessonMsg::Entry(EntryMsg::Resolve));
     let Slide::Reveal { rows, .. } = app.projector_frame() else { panic!("the reveal") };
     assert_eq!(rows.len(), 12);
     let _ = std::fs::remove_dir_all(&dir);
@@ -362,7 +362,7 @@ fn each_chip_says_in_a_sign_whether_its_card_is_in() {
     let dir = common::temp_dir("chip-signs");
     let mut app = at_the_first_decision(&dir, 4);
     let c = app.lesson().expect("lesson").session().game().allowed_cards(0)[0];
-    send(&mut app, LessonMsg::Card(0, c));
+    send(&mut app, LessonMsg::Draft(DraftMsg::Card(0, c)));
     let _ = app.update(Message::ToggleTheme);
     let texts = projector_texts(&app);
     assert_eq!(texts.iter().filter(|t| *t == "✓").count(), 1, "{texts:?}");

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use colony::engine::{Expect, Session, TeamInfo};
-use colony::gui::{App, LessonMsg, Message, Panel, StartMsg};
+use colony::gui::{App, DraftMsg, EntryMsg, LessonMsg, Message, Panel, ShowMsg, StartMsg};
 use colony::i18n::Language;
 use colony::lesson::Lesson as LessonFile;
 use colony::simulate::{Player, Policy};
@@ -143,7 +143,7 @@ fn cards_but_one(app: &mut App) {
         .filter_map(|t| game.allowed_cards(t).last().map(|&c| (t, c)))
         .collect();
     for (t, c) in cards {
-        send(app, LessonMsg::Card(t, c));
+        send(app, LessonMsg::Draft(DraftMsg::Card(t, c)));
     }
 }
 
@@ -188,7 +188,7 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(done.view_main(), CONSOLE, &out("02b-new-class-all-teams"));
         // The landing's reveal: every nation the same, said once (u15).
         let mut landing = game_at(&dir, n, lang, at_step("p1-landing"));
-        send(&mut landing, LessonMsg::Proceed);
+        send(&mut landing, LessonMsg::Entry(EntryMsg::Proceed));
         shoot(landing.view_projector(), PROJECTOR, &out("w3e-reveal-landing"));
 
         // A decision: the situation, the cards coming in.
@@ -211,8 +211,8 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         let _ = app.update(Message::Resized(main, CONSOLE));
         let l = app.lesson().expect("lesson");
         let first = (0..n).find(|&t| l.session().game().card_allowed(t, Card(1)).is_ok()).unwrap_or(0);
-        send(&mut app, LessonMsg::Card(first, Card(1)));
-        send(&mut app, LessonMsg::Resolve);
+        send(&mut app, LessonMsg::Draft(DraftMsg::Card(first, Card(1))));
+        send(&mut app, LessonMsg::Entry(EntryMsg::Resolve));
         shoot(app.view_main(), CONSOLE, &out("05-what-happened"));
         shoot(app.view_projector(), PROJECTOR, &out("w3-reveal"));
 
@@ -221,7 +221,7 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         let ip = colony::devices::addresses()[0];
         send(&mut dev, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Pick(ip)));
         send(&mut dev, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start));
-        send(&mut dev, LessonMsg::Panel(Panel::Devices));
+        send(&mut dev, LessonMsg::Show(ShowMsg::Panel(Panel::Devices)));
         send(&mut dev, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::ShowCode(Some(0))));
         shoot(dev.view_main(), CONSOLE, &out("12-team-devices"));
         shoot(dev.view_projector(), PROJECTOR, &out("w8-join"));
@@ -253,32 +253,32 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         let mut opening = game_with(&dir, n, lang, &["p3-slavery"], at_step("p3-slavery"));
         shoot(opening.view_main(), CONSOLE, &out("13-phase-3-opening"));
         shoot(opening.view_projector(), PROJECTOR, &out("w12-phase-3-opening"));
-        send(&mut opening, LessonMsg::Opening(false));
+        send(&mut opening, LessonMsg::Show(ShowMsg::Opening(false)));
         shoot(opening.view_main(), CONSOLE, &out("14-slave-trade-discussed"));
         shoot(opening.view_projector(), PROJECTOR, &out("w13-slave-trade-discussed"));
         send(&mut opening, LessonMsg::ReadAloud);
         drop(opening);
         let mut played = game_at(&dir, n, lang, at_step("p3-slavery"));
-        send(&mut played, LessonMsg::Opening(false));
+        send(&mut played, LessonMsg::Show(ShowMsg::Opening(false)));
         cards_but_one(&mut played);
         let first = played.lesson().and_then(|l| l.session().game().allowed_cards(0).first().copied());
-        send(&mut played, LessonMsg::Card(0, first.unwrap_or(Card(1))));
-        send(&mut played, LessonMsg::Resolve);
+        send(&mut played, LessonMsg::Draft(DraftMsg::Card(0, first.unwrap_or(Card(1)))));
+        send(&mut played, LessonMsg::Entry(EntryMsg::Resolve));
         shoot(played.view_projector(), PROJECTOR, &out("w3b-reveal-slave-trade-played"));
         drop(played);
         let mut risings = game_at(&dir, n, lang, at_step("p4-rebellions"));
-        send(&mut risings, LessonMsg::PlaceRebellions);
+        send(&mut risings, LessonMsg::Entry(EntryMsg::PlaceRebellions));
         shoot(risings.view_projector(), PROJECTOR, &out("w3c-reveal-rebellions"));
-        send(&mut risings, LessonMsg::Next);
+        send(&mut risings, LessonMsg::Show(ShowMsg::Next));
         let l = risings.lesson().expect("lesson");
         let game = l.session().game();
         let Expect::Decide { choosing } = game.expecting() else { panic!("the answer to the rebellions") };
         // Every team with a rebellion sends its army (the card that can end in independence).
         let fights: Vec<usize> = (0..n).filter(|&t| choosing.contains(t)).collect();
         for t in fights {
-            send(&mut risings, LessonMsg::Card(t, Card(1)));
+            send(&mut risings, LessonMsg::Draft(DraftMsg::Card(t, Card(1))));
         }
-        send(&mut risings, LessonMsg::Resolve);
+        send(&mut risings, LessonMsg::Entry(EntryMsg::Resolve));
         shoot(risings.view_projector(), PROJECTOR, &out("w3d-reveal-rebellions-answered"));
         drop(risings);
 
@@ -291,29 +291,29 @@ fn screenshots_of_every_screen_and_every_projector_state() {
             let game = app.lesson().expect("lesson").session().game();
             (0..n).find(|&t| game.spend_limit(t).max_armies(0) >= 2).unwrap_or(0)
         };
-        send(&mut app, LessonMsg::Armies(buyer, "2".into()));
-        send(&mut app, LessonMsg::ToggleGains);
+        send(&mut app, LessonMsg::Draft(DraftMsg::Armies(buyer, "2".into())));
+        send(&mut app, LessonMsg::Draft(DraftMsg::ToggleGains));
         shoot(app.view_main(), CONSOLE, &out("06b-where-the-armies-go"));
-        send(&mut app, LessonMsg::Armies(buyer, String::new()));
+        send(&mut app, LessonMsg::Draft(DraftMsg::Armies(buyer, String::new())));
         let mut app2 = game_at(&dir, n, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }));
         shoot(app2.view_main(), CONSOLE, &out("07-colonial-war"));
         // The same fight with real dice: the attacker's die chosen, the defender's awaited.
         let mut real = game_at(&dir, n, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }));
         send(&mut real, LessonMsg::RealDice(true));
-        send(&mut real, LessonMsg::ThrowDie(0, 4));
+        send(&mut real, LessonMsg::Draft(DraftMsg::ThrowDie(0, 4)));
         shoot(real.view_main(), CONSOLE, &out("07b-colonial-war-real-dice"));
         drop(real);
-        send(&mut app2, LessonMsg::Throw);
+        send(&mut app2, LessonMsg::Entry(EntryMsg::Throw));
         shoot(app2.view_projector(), PROJECTOR, &out("w5-war"));
-        send(&mut app, LessonMsg::Panel(Panel::Team(1)));
+        send(&mut app, LessonMsg::Show(ShowMsg::Panel(Panel::Team(1))));
         shoot(app.view_main(), CONSOLE, &out("08-team-countries"));
-        send(&mut app, LessonMsg::Panel(Panel::History(None)));
+        send(&mut app, LessonMsg::Show(ShowMsg::Panel(Panel::History(None))));
         shoot(app.view_main(), CONSOLE, &out("09-history"));
         let mut rebels = game_at(&dir, n, lang, at_step("p4-rebellions"));
         shoot(rebels.view_main(), CONSOLE, &out("10-rebellions"));
-        send(&mut rebels, LessonMsg::Next);
+        send(&mut rebels, LessonMsg::Show(ShowMsg::Next));
         let mut monopolies = game_at(&dir, n, lang, at_step("p4-monopolies"));
-        send(&mut monopolies, LessonMsg::Proceed);
+        send(&mut monopolies, LessonMsg::Entry(EntryMsg::Proceed));
         shoot(monopolies.view_projector(), PROJECTOR, &out("w9-monopolies"));
 
         // The end: results, the chart on the projector, a debrief question.
@@ -327,12 +327,12 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         let _ = end.update(Message::ProjectorSmaller);
         let _ = end.update(Message::ProjectorSmaller);
         // The first three of each ranking lit up, the others faint.
-        send(&mut end, LessonMsg::Highlight(colony::gui::Highlight::TopThree));
+        send(&mut end, LessonMsg::Show(ShowMsg::Highlight(colony::gui::Highlight::TopThree)));
         shoot(end.view_projector(), PROJECTOR, &out("w6b-end-first-three"));
-        send(&mut end, LessonMsg::Highlight(colony::gui::Highlight::All));
-        send(&mut end, LessonMsg::Journey(true));
+        send(&mut end, LessonMsg::Show(ShowMsg::Highlight(colony::gui::Highlight::All)));
+        send(&mut end, LessonMsg::Show(ShowMsg::Journey(true)));
         shoot(end.view_projector(), PROJECTOR, &out("w6c-how-each-got-there"));
-        send(&mut end, LessonMsg::Debrief(1));
+        send(&mut end, LessonMsg::Show(ShowMsg::Debrief(1)));
         shoot(end.view_projector(), PROJECTOR, &out("w7-debrief"));
         // "What if?" (issue 26): under the question on the teacher's screen, then on the
         // projector screen.
@@ -344,9 +344,9 @@ fn screenshots_of_every_screen_and_every_projector_state() {
             send(&mut end, LessonMsg::WhatIfCheck);
         }
         shoot(end.view_main(), CONSOLE, &out("11d-results-what-if"));
-        send(&mut end, LessonMsg::WhatIfShown(true));
+        send(&mut end, LessonMsg::Show(ShowMsg::WhatIfShown(true)));
         shoot(end.view_projector(), PROJECTOR, &out("w11-what-if"));
-        send(&mut end, LessonMsg::WhatIfShown(false));
+        send(&mut end, LessonMsg::Show(ShowMsg::WhatIfShown(false)));
         // The film (issue 26): the moment the first question asks about, then mid-game in the
         // colonial wars, and the teacher's controls.
         let (contact, fight) = {
@@ -360,15 +360,15 @@ fn screenshots_of_every_screen_and_every_projector_state() {
                 .position(|f| matches!(&f.after.stage, colony::engine::Stage::Wars(w) if w.fight.is_some()));
             (steps.iter().position(|s| s.id == "p1-contact").unwrap_or(1), fight.map_or(30, |i| i + 1))
         };
-        send(&mut end, LessonMsg::Film(colony::gui::FilmMsg::Jump(contact)));
+        send(&mut end, LessonMsg::Show(ShowMsg::Film(colony::gui::FilmMsg::Jump(contact))));
         shoot(end.view_projector(), PROJECTOR, &out("w10-film-contact"));
         // On to the first fight of the colonial wars, as the remote steps.
         while end.lesson().and_then(colony::gui::LessonScreen::film).is_some_and(|f| f.at < fight) {
-            send(&mut end, LessonMsg::Film(colony::gui::FilmMsg::Step { back: false }));
+            send(&mut end, LessonMsg::Show(ShowMsg::Film(colony::gui::FilmMsg::Step { back: false })));
         }
         shoot(end.view_projector(), PROJECTOR, &out("w10b-film-war"));
         shoot(end.view_main(), CONSOLE, &out("11c-results-film"));
-        send(&mut end, LessonMsg::Film(colony::gui::FilmMsg::Close));
+        send(&mut end, LessonMsg::Show(ShowMsg::Film(colony::gui::FilmMsg::Close)));
         // The teams' reasons (issue 47): the question about the first contact, its reasons on
         // the teacher's screen (one hidden) and on the projector screen.
         {
@@ -377,12 +377,12 @@ fn screenshots_of_every_screen_and_every_projector_state() {
             let record = l.session().record().clone();
             if let Some(n) = questions.iter().position(|(_, q)| !q.whys(&record, false).is_empty()) {
                 let step = record.whys[0].step;
-                send(&mut end, LessonMsg::Debrief(n + 1));
+                send(&mut end, LessonMsg::Show(ShowMsg::Debrief(n + 1)));
                 send(&mut end, LessonMsg::WhyHidden { step, team: 1, hidden: true });
                 shoot(end.view_main(), Size::new(1366.0, 1400.0), &out("11f-results-whys-tall"));
-                send(&mut end, LessonMsg::WhysShown(true));
+                send(&mut end, LessonMsg::Show(ShowMsg::WhysShown(true)));
                 shoot(end.view_projector(), PROJECTOR, &out("w16-whys"));
-                send(&mut end, LessonMsg::Debrief(0));
+                send(&mut end, LessonMsg::Show(ShowMsg::Debrief(0)));
             }
         }
         // "One choice changed" (issue 47): the last team's first decision changed; the
@@ -399,15 +399,15 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(end.view_projector(), PROJECTOR, &out("w15-one-choice"));
         // Both games as a film from the changed decision, ten entries on, paused.
         send(&mut end, LessonMsg::OneChoice(colony::gui::lesson::OneChoiceMsg::Film));
-        send(&mut end, LessonMsg::Film(colony::gui::lesson::FilmMsg::Playing(false)));
+        send(&mut end, LessonMsg::Show(ShowMsg::Film(colony::gui::lesson::FilmMsg::Playing(false))));
         for _ in 0..10 {
-            send(&mut end, LessonMsg::Film(colony::gui::lesson::FilmMsg::Step { back: false }));
+            send(&mut end, LessonMsg::Show(ShowMsg::Film(colony::gui::lesson::FilmMsg::Step { back: false })));
         }
         shoot(end.view_projector(), PROJECTOR, &out("w15b-one-choice-film"));
         send(&mut end, LessonMsg::OneChoice(colony::gui::lesson::OneChoiceMsg::Close));
         // The dark theme (the screen review's W17): the end chart and its team colours.
         let _ = end.update(Message::ToggleTheme);
-        send(&mut end, LessonMsg::Debrief(0));
+        send(&mut end, LessonMsg::Show(ShowMsg::Debrief(0)));
         shoot_dark(end.view_projector(), PROJECTOR, &out("w6d-end-dark"));
         shoot_dark(end.view_main(), CONSOLE, &out("11b-results-dark"));
         let _ = end.update(Message::ToggleTheme);
@@ -422,23 +422,23 @@ fn screenshots_of_every_screen_and_every_projector_state() {
 fn screenshots_of_the_map() {
     each_set("map-shots", &[4, 6, 12], |lang, n, dir, out| {
         let mut landing = game_at(dir, n, lang, at_step("p1-landing"));
-        send(&mut landing, LessonMsg::Proceed);
-        send(&mut landing, LessonMsg::ProjectorMap(true));
+        send(&mut landing, LessonMsg::Entry(EntryMsg::Proceed));
+        send(&mut landing, LessonMsg::Show(ShowMsg::ProjectorMap(true)));
         shoot(landing.view_projector(), PROJECTOR, &out("m1-map-landing"));
         let mut mid = game_at(dir, n, lang, at_step("p3-investment"));
-        send(&mut mid, LessonMsg::ProjectorMap(true));
+        send(&mut mid, LessonMsg::Show(ShowMsg::ProjectorMap(true)));
         shoot(mid.view_projector(), PROJECTOR, &out("m2-map-mid-game"));
         let mut war = game_at(dir, n, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }));
-        send(&mut war, LessonMsg::ProjectorMap(true));
+        send(&mut war, LessonMsg::Show(ShowMsg::ProjectorMap(true)));
         shoot(war.view_projector(), PROJECTOR, &out("m3-map-war"));
         let mut choose = game_at(dir, n, lang, |s| {
             matches!(s.game().expecting(), Expect::Attack { .. }) && !s.game().attack_sources().is_empty()
         });
         let from = choose.lesson().expect("lesson").session().game().attack_sources()[0];
-        send(&mut choose, LessonMsg::From(from));
+        send(&mut choose, LessonMsg::Draft(DraftMsg::From(from)));
         shoot(choose.view_main(), CONSOLE, &out("13-choose-on-the-map"));
         let mut end = game_at(dir, n, lang, |_| false);
-        send(&mut end, LessonMsg::ProjectorMap(true));
+        send(&mut end, LessonMsg::Show(ShowMsg::ProjectorMap(true)));
         shoot(end.view_projector(), PROJECTOR, &out("m4-map-end"));
     });
 }
@@ -458,11 +458,11 @@ fn an_entry_redraws_quickly_with_twelve_teams() {
         for t in 0..12 {
             if choosing.contains(t) {
                 let card = app.lesson().expect("lesson").session().game().allowed_cards(t)[0];
-                send(&mut app, LessonMsg::Card(t, card));
+                send(&mut app, LessonMsg::Draft(DraftMsg::Card(t, card)));
             }
         }
         let start = std::time::Instant::now();
-        send(&mut app, LessonMsg::Resolve);
+        send(&mut app, LessonMsg::Entry(EntryMsg::Resolve));
         let updated = start.elapsed();
         // The simulator renders at twice the size: half the window in each direction gives the
         // pixel count of a 1366x768 screen at scale 1.
@@ -485,7 +485,7 @@ fn an_entry_redraws_quickly_with_twelve_teams() {
         worst = worst.max(took);
         // A window keeps its renderer: the update, the view laid out anew, the frame drawn warm.
         worst_warm = worst_warm.max(laid_out + warm);
-        send(&mut app, LessonMsg::Next);
+        send(&mut app, LessonMsg::Show(ShowMsg::Next));
     }
     eprintln!("worst: {worst:?} with a new renderer; {worst_warm:?} with the view laid out anew and a warm renderer");
     assert!(worst < std::time::Duration::from_millis(500), "an entry redraws in {worst:?}");
@@ -544,7 +544,7 @@ fn the_map_frame_draws_at_30_frames_a_second() {
         (render[0], render[30])
     };
     let map_alone = alone(picture);
-    send(&mut app, LessonMsg::ProjectorMap(true));
+    send(&mut app, LessonMsg::Show(ShowMsg::ProjectorMap(true)));
     let (map_layout, map) = time(&app);
     eprintln!("the map alone (840x660 pixels, 36 countries): best {:?}, median {:?}", map_alone.0, map_alone.1);
     eprintln!(

@@ -843,7 +843,8 @@ fn the_phase_opening_and_the_discussed_slave_trade_in_the_real_window() {
     std::thread::sleep(Duration::from_millis(800));
     // Enter: the slave trade, discussed.
     keys(&display, &console, &["Return"]);
-    let _ = model.update(colony::gui::Message::Lesson(colony::gui::LessonMsg::Opening(false)));
+    let _ =
+        model.update(colony::gui::Message::Lesson(colony::gui::LessonMsg::Show(colony::gui::ShowMsg::Opening(false))));
     std::thread::sleep(Duration::from_millis(1500));
     let _ = shoot(&display, "issue41-3-discussed-console");
     let _ = photo(&projector, "issue41-4-discussed-projector");

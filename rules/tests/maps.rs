@@ -737,3 +737,58 @@ const LANDING_APART: &str = "\
 36 11: 17 2 4 6 13 15 24 31 36 35 33\n\
 36 12: 17 2 4 7 8 24 31 36 28 34 33 25\n\
 ";
+
+/// Issue 48: a place says whether it names a country of the game (`country`) or a map country
+/// (`site`). A record of format 3 wrote both as `country`: it replays as it was played, and a
+/// class begun in it goes on writing its places so, for the apps of its format.
+#[test]
+fn a_place_says_what_it_names_and_an_older_record_keeps_its_meaning() {
+    use colony_rules::engine::{CountryId, Input, Place, Session, TeamInfo};
+    use colony_rules::simulate::{Player, Policy};
+    use std::sync::Arc;
+    let words = |p: Place| serde_json::to_string(&p).expect("json");
+    assert_eq!(words(Place::to_site(1, 0, Site(12))), r#"{"team":1,"nth":0,"site":12}"#);
+    assert_eq!(words(Place::to_country(1, 2, CountryId(3))), r#"{"team":1,"nth":2,"country":3}"#);
+    for p in [Place::to_site(1, 0, Site(12)), Place::to_country(1, 2, CountryId(3))] {
+        assert_eq!(serde_json::from_str::<Place>(&words(p)).expect("read back"), p);
+    }
+
+    let lesson = Arc::new(Lesson::builtin());
+    let info: Vec<TeamInfo> = (0..6).map(|i| TeamInfo::new(format!("T{i}"), "red")).collect();
+    let start = Session::on_map(lesson.clone(), info, 11).expect("on the map");
+    let proposal = start.game().landing_proposal();
+    // The first two teams swap their landing: two places that name map countries.
+    let swap = vec![Place::to_site(0, 0, proposal[1]), Place::to_site(1, 0, proposal[0])];
+    let play = |mut s: Session| {
+        let _ = s.apply(Input::Proceed { places: swap.clone() }).expect("the landing as the teacher chose it");
+        let mut player = Player::with_policies(11, vec![Policy::RANDOM]);
+        while !s.game().is_over() {
+            let _ = s.apply(player.choose(s.game())).expect("legal");
+        }
+        s
+    };
+    let now = play(start.clone());
+    let written = serde_json::to_string(now.record()).expect("json");
+    assert_eq!(now.record().format, 4);
+    assert!(written.contains(r#""site":"#), "a map country is written as one");
+
+    // The same game as a record of format 3 wrote it: every place as `country`.
+    let mut old: colony_rules::engine::Record =
+        serde_json::from_str(&written.replace(r#""site":"#, r#""country":"#)).expect("read");
+    old.format = 3;
+    let replayed = Session::replay(lesson.clone(), old).expect("format 3 replays");
+    assert_eq!(replayed.game().state(), now.game().state(), "the older record ends where the game did");
+
+    // A class begun in format 3 goes on in it: its places are written as that format did.
+    let begun = {
+        let mut record = start.record().clone();
+        record.format = 3;
+        Session::replay(lesson.clone(), record).expect("replays")
+    };
+    let later = play(begun);
+    let written = serde_json::to_string(later.record()).expect("json");
+    assert_eq!(later.record().format, 3);
+    assert!(!written.contains(r#""site":"#), "an app of format 3 can read it");
+    let again = Session::replay(lesson, later.record().clone()).expect("replays");
+    assert_eq!(again.game().state(), later.game().state());
+}

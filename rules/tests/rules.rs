@@ -22,7 +22,7 @@ use std::sync::Arc;
 
 use colony_rules::engine::{
     Building, Buildings, Card, Chance, Country, CountryId, Game, Input, Outcome, PRODUCTS, Place, Product, Quantity,
-    Site, Spend, Stage, State, Team,
+    Site, Spend, Stage, State, Team, To,
 };
 use colony_rules::lesson::Lesson;
 
@@ -211,10 +211,10 @@ fn parse_input(src: &str, line: usize) -> Input {
                         .split(':')
                         .map(|x| x.parse().unwrap_or_else(|_| panic!("line {line}: bad place {t}")))
                         .collect();
-                    // The number as the record writes it: a map country for a conquest on the
-                    // map, else one of the team's countries.
-                    let json = serde_json::json!({ "team": v[0], "nth": v[1], "country": v[2] });
-                    serde_json::from_value::<Place>(json).unwrap_or_else(|e| panic!("line {line}: {e}"))
+                    // The tables write a place as records before format 4 did: a map country for
+                    // a landing or a conquest on the map, else one of the team's countries.
+                    let team = u8::try_from(v[0]).unwrap_or_else(|_| panic!("line {line}: bad team {t}"));
+                    Place { team, nth: v[1], to: To::Either(v[2]) }
                 })
                 .collect()
         })

@@ -22,6 +22,7 @@
 
 mod page;
 pub mod server;
+pub mod view;
 
 use serde::Serialize;
 use std::collections::HashMap;

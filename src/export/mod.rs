@@ -53,6 +53,16 @@ impl Options {
 #[error("the CSV could not be written: {0}")]
 pub struct ExportError(#[from] pub csv::Error);
 
+impl ExportError {
+    /// What went wrong, for the teacher, in `tr`'s language.
+    pub fn words(&self, tr: &crate::i18n::Translator) -> String {
+        match self.0.kind() {
+            csv::ErrorKind::Io(io_error) => crate::report::errors::io(tr, io_error),
+            _ => tr.tr("io-other", &[("why", crate::i18n::Arg::from(self.0.to_string()))]),
+        }
+    }
+}
+
 /// A text cell as a spreadsheet will show it: one starting with =, +, -, @, tab or carriage
 /// return is prefixed with an apostrophe so that no spreadsheet runs it (OWASP's advice on
 /// CSV injection).

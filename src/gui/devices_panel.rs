@@ -13,14 +13,13 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use super::Ctx;
-use super::lesson::{LessonScreen, Msg};
+use super::lesson::{LessonScreen, Msg, ShowMsg};
 use super::style::{self, Colour};
 use super::widgets;
-use crate::devices::{DeviceInfo, Devices, PhoneBadge, PhoneDeltas, PhoneOption, PhoneScreen, Snapshot, TeamView};
-use crate::engine::{Expect, standings};
+use crate::devices::view::Now;
+use crate::devices::{DeviceInfo, Devices, Snapshot};
 use crate::i18n::{Arg, Translator};
-use crate::report::{self, summary};
-use crate::seen::{CardSeen, Viewer};
+use crate::seen::Viewer;
 
 /// A QR code as its dark and light modules, drawn on a canvas (on the console and the projector).
 #[derive(Clone, Debug, PartialEq)]
@@ -161,332 +160,29 @@ fn address_label(tr: &Translator, ip: IpAddr) -> String {
     if ip.is_loopback() { format!("{ip} {}", tr.text("devices-loopback")) } else { ip.to_string() }
 }
 
-/// The hex code of a team's colour, for the page.
-fn hex(colour: Colour) -> String {
-    let c = colour.rgb().into_rgba8();
-    format!("#{:02x}{:02x}{:02x}", c[0], c[1], c[2])
-}
-
-/// The page's own words, in the lesson's language.
-fn words(tr: &Translator) -> Vec<(String, String)> {
-    [
-        ("title", "phone-title"),
-        ("join_title", "phone-join-title"),
-        ("code", "phone-code"),
-        ("join", "phone-join"),
-        ("wrong_code", "phone-wrong-code"),
-        ("too_many", "phone-too-many"),
-        ("team_full", "phone-team-full"),
-        ("lost", "phone-lost"),
-        ("revoked", "phone-revoked"),
-        ("wait", "phone-wait"),
-        ("sending", "phone-sending"),
-        ("busy", "phone-busy"),
-        ("buy_armies", "phone-buy-armies"),
-        ("buy_farms", "phone-buy-farms"),
-        ("gold_left", "phone-gold-left"),
-        ("send", "phone-send"),
-        ("leave", "phone-leave"),
-        ("leave_confirm", "phone-leave-confirm"),
-        ("gold", "col-gold"),
-        ("prestige", "col-prestige"),
-        ("armies", "col-armies"),
-        ("countries", "col-countries"),
-        ("resources", "col-resources"),
-        ("endQuestion", "phone-end-question"),
-        ("turning", "phone-end-turning"),
-        ("journey", "phone-end-journey"),
-        ("ask", "phone-end-ask"),
-        ("why", "phone-why"),
-        ("why_send", "phone-why-send"),
-        ("map_whole", "phone-map-whole"),
-        ("map_own", "phone-map-own"),
-    ]
-    .iter()
-    .map(|(k, id)| (k.to_string(), tr.text(id)))
-    .collect()
-}
-
-/// What each team's devices may see now: its own data, and of the others only whether they
-/// have laid a card. Nothing here depends on another team's card before the reveal.
+/// What each team's devices may see now (`devices::view`), from the lesson as it stands.
 pub fn snapshot(l: &LessonScreen) -> Snapshot {
-    let tr = l.lesson_translator();
-    let session = l.session();
-    let game = session.game();
-    let lesson = game.lesson();
-    let names = l.names();
-    let cast = l.cast();
-    let record = session.record();
-    let rows = standings(game.state());
-    let step = lesson.steps.get(l.shown_step());
-    let title = step.map(|s| tr.text(&format!("step-name-{}", s.id))).unwrap_or_default();
-    // Of the others, only whether they have laid a card.
-    let status = l
-        .seen(Viewer::Class)
-        .cards_in()
-        .map(|(laid, choosing)| tr.tr("lesson-cards-in", &[("in", Arg::from(laid)), ("count", Arg::from(choosing))]));
-    let colours: Vec<String> = record.teams.iter().map(|t| hex(Colour::from_code(&t.colour))).collect();
+    let over = l.session().game().is_over();
     // The board is the same for every team (what changed is the class's to see as well).
     let board = crate::gui::lesson::map_picture(l, Viewer::Class).map(|p| p.board);
-    // At the end, the debrief's question on the projector screen now, for every team.
-    let question = game.is_over().then(|| l.debrief_shown()).flatten();
-    let ends = if game.is_over() { l.phone_ends() } else { std::sync::Arc::default() };
-    let phase_ends = if game.is_over() { session.timeline().phase_ends(lesson) } else { Vec::new() };
-    let views = (0..names.len())
-        .map(|t| {
-            let seen = l.seen(Viewer::Team(t));
-            // While the teacher reads a phase's opening, the phones wait with the phase's name.
-            let screen = match l.opening() {
-                Some(p) => PhoneScreen::Wait { title: tr.text(&lesson.phases[p].name) },
-                None if game.is_over() && seen.revealed.is_none() => {
-                    let turning = ends.turning.get(t).cloned().unwrap_or_default();
-                    let what_ifs = ends
-                        .what_ifs
-                        .get(t)
-                        .into_iter()
-                        .flatten()
-                        .map(|w| crate::devices::PhoneWhatIf {
-                            decision: w.step.clone(),
-                            laid: tr.tr("phone-end-laid", &[("laid", Arg::from(w.laid.as_str()))]),
-                            options: w.options.clone(),
-                        })
-                        .collect();
-                    let journey = phase_ends
-                        .iter()
-                        .filter_map(|end| {
-                            let phase =
-                                lesson.phases.get(end.phase.unwrap_or(lesson.phases.len().saturating_sub(1)))?;
-                            let row = end.rows.iter().find(|r| r.team == t)?;
-                            Some(tr.tr(
-                                "phone-end-phase",
-                                &[
-                                    ("phase", Arg::from(tr.text(&phase.name))),
-                                    ("gold", Arg::from(row.gold)),
-                                    ("prestige", Arg::from(row.prestige)),
-                                ],
-                            ))
-                        })
-                        .collect();
-                    end_screen(tr, &rows, t, (journey, turning, what_ifs), question.as_deref())
-                }
-                None => {
-                    let why = l.draft().why.get(t).cloned().flatten();
-                    phone_screen(tr, game, &cast, t, &seen, (&title, why))
-                }
-            };
-            let deltas = seen.revealed.as_ref().map(|(_, changes)| {
-                match summary::summarize(changes, names.len()).into_iter().find(|s| s.team == t) {
-                    Some(s) => PhoneDeltas {
-                        gold: s.gold + i64::from(s.income),
-                        prestige: s.prestige,
-                        armies: s.armies,
-                        countries: s.countries,
-                        resources: s.resources,
-                    },
-                    None => PhoneDeltas::default(),
-                }
-            });
-            let row = rows.iter().find(|r| r.team == t);
-            TeamView {
-                name: names[t].clone(),
-                mark: crate::board::mark(t),
-                colour: colours.get(t).cloned().unwrap_or_default(),
-                gold: row.map_or(0, |r| r.gold),
-                prestige: row.map_or(0, |r| r.prestige),
-                armies: row.map_or(0, |r| r.armies),
-                countries: row.map_or(0, |r| r.countries),
-                resources: row.map_or(0, |r| r.resources),
-                screen,
-                deltas,
-                status: status.clone(),
-                map: board.as_ref().map(|b| phone_map(b, t, &colours, tr)),
-            }
+    let question = if over { l.debrief_shown() } else { None };
+    let ends = if over { l.phone_ends() } else { Arc::default() };
+    let cast = l.cast();
+    l.with_moment(|moment| {
+        crate::devices::view::snapshot(&Now {
+            tr: l.lesson_translator(),
+            lang: l.language(),
+            moment,
+            cast: &cast,
+            step: l.shown_step(),
+            opening: l.opening(),
+            board: board.as_ref(),
+            question: question.as_deref(),
+            ends: &ends,
+            whys: &l.draft().why,
+            map_svg: l.devices().map_or("", |d| d.map_svg.as_str()),
         })
-        .collect();
-    let map = l.devices().map(|d| d.map_svg.clone()).unwrap_or_default();
-    Snapshot { lang: l.language().code().to_string(), words: words(tr), views, map }
-}
-
-/// What team `t`'s devices show once the game is over: its place by gold (the ranking that
-/// wins the game) and by prestige, side by side as the debrief sets them, and the question the
-/// class is discussing.
-fn end_screen(
-    tr: &Translator,
-    rows: &[crate::engine::Standing],
-    t: usize,
-    (journey, turning, what_ifs): (Vec<String>, Vec<String>, Vec<crate::devices::PhoneWhatIf>),
-    question: Option<&str>,
-) -> PhoneScreen {
-    let count = Arg::from(rows.len());
-    let ranks = rows
-        .iter()
-        .find(|r| r.team == t)
-        .map(|r| {
-            let place = |rank: usize, tied: bool| {
-                if tied { tr.tr("phone-end-shared", &[("rank", Arg::from(rank))]) } else { rank.to_string() }
-            };
-            vec![
-                tr.tr(
-                    "phone-end-gold",
-                    &[
-                        ("place", Arg::from(place(r.rank_gold, r.tied_gold))),
-                        ("count", count.clone()),
-                        ("gold", Arg::from(r.gold)),
-                    ],
-                ),
-                tr.tr(
-                    "phone-end-prestige",
-                    &[
-                        ("place", Arg::from(place(r.rank_prestige, r.tied_prestige))),
-                        ("count", count.clone()),
-                        ("prestige", Arg::from(r.prestige)),
-                    ],
-                ),
-            ]
-        })
-        .unwrap_or_default();
-    PhoneScreen::End {
-        title: tr.text("phone-end-title"),
-        ranks,
-        journey,
-        turning,
-        what_ifs,
-        question: question.map(str::to_string),
-    }
-}
-
-/// What team `t`'s devices show after a reveal: its changes as large signed numbers, then its
-/// sentences without its own name in front (the phone is the team's own).
-fn outcome_screen(
-    tr: &Translator,
-    lesson: &crate::lesson::Lesson,
-    cast: &report::Cast,
-    t: usize,
-    (step, changes): (usize, &[crate::engine::Change]),
-) -> PhoneScreen {
-    let names: &[String] = &cast.names;
-    // Gold and prestige are the headline's and the tiles' to say: a sentence of them only
-    // said the same a third time.
-    let numbers_only = |c: &&crate::engine::Change| {
-        use crate::engine::ChangeKind::{Gold, Income, Paid, Prestige};
-        matches!(c.kind, Gold { .. } | Prestige { .. } | Paid { .. } | Income { .. })
-    };
-    let mut lines: Vec<String> =
-        changes.iter().filter(|c| !numbers_only(c)).map(|c| report::describe_to_team(tr, lesson, cast, c)).collect();
-    let neutral = summary::harms_people(lesson, step, changes);
-    let headline: Vec<PhoneBadge> = summary::summarize(changes, names.len())
-        .iter()
-        .find(|s| s.team == t)
-        .map(|s| summary::badges(tr, cast, s))
-        .unwrap_or_default()
-        .into_iter()
-        .map(|b| PhoneBadge { text: b.text, gain: b.gain, neutral })
-        .collect();
-    if lines.is_empty() && headline.is_empty() {
-        lines.push(tr.text("phone-nothing-happened"));
-    }
-    PhoneScreen::Outcome { title: tr.text("phone-outcome-title"), headline, lines }
-}
-
-/// What team `t`'s devices show now: what happened after a reveal, its options and the card
-/// it laid while the class decides, its gold and what it may spend in an investment, or to wait.
-fn phone_screen(
-    tr: &Translator,
-    game: &crate::engine::Game,
-    cast: &report::Cast,
-    t: usize,
-    seen: &crate::seen::Seen,
-    (title, why): (&str, Option<String>),
-) -> PhoneScreen {
-    let lesson = game.lesson();
-    let names: &[String] = &cast.names;
-    let step_no = game.state().step;
-    let title = title.to_string();
-    match (&seen.revealed, game.expecting()) {
-        (Some((step, changes)), _) => outcome_screen(tr, lesson, cast, t, (*step, changes)),
-        (None, Expect::Decide { .. }) => match seen.cards.get(t).copied().unwrap_or(CardSeen::NotChoosing) {
-            CardSeen::SitsOut(why) => {
-                PhoneScreen::SitOut { title: title.clone(), why: report::errors::sit_out(tr, why) }
-            }
-            CardSeen::NotChoosing | CardSeen::In => PhoneScreen::Wait { title: title.clone() },
-            CardSeen::Waiting | CardSeen::Laid(_) => {
-                let step = &lesson.steps[step_no];
-                let options = step
-                    .cards()
-                    .zip(&step.options)
-                    .map(|(card, o)| {
-                        let why_not = game.card_allowed(t, card).err().map(|e| report::errors::rule(tr, names, &e));
-                        PhoneOption { number: card.number(), label: tr.text(&o.label), why_not }
-                    })
-                    .collect();
-                let laid = match seen.cards.get(t) {
-                    Some(CardSeen::Laid(c)) => Some(c.number()),
-                    _ => None,
-                };
-                let note = laid.map(|c| tr.tr("phone-card-counts", &[("card", Arg::from(u32::from(c)))]));
-                PhoneScreen::Decide {
-                    step: step_no,
-                    title: title.clone(),
-                    situation: tr.text(&step.text),
-                    options,
-                    laid,
-                    note,
-                    why,
-                }
-            }
-        },
-        (None, Expect::Invest) if !game.spend_limit(t).has_country => PhoneScreen::SitOut {
-            title: title.clone(),
-            why: tr.tr("error-no-country-to-spend-on", &[("team", Arg::from(names[t].clone()))]),
-        },
-        (None, Expect::Invest) => {
-            let limit = game.spend_limit(t);
-            let sent = seen.spend.is_some();
-            let spend = seen.spend.unwrap_or_default();
-            let note = sent.then(|| {
-                tr.tr("phone-spend-counts", &[("armies", Arg::from(spend.armies)), ("farms", Arg::from(spend.farms))])
-            });
-            PhoneScreen::Invest {
-                step: step_no,
-                title: title.clone(),
-                gold: limit.gold,
-                army_cost: limit.army_cost,
-                farm_cost: limit.farm_cost,
-                max_armies: (0..=limit.max_farms(0)).map(|f| limit.max_armies(f)).collect(),
-                max_farms: (0..=limit.max_armies(0)).map(|a| limit.max_farms(a)).collect(),
-                armies: spend.armies,
-                farms: spend.farms,
-                note,
-            }
-        }
-        _ => PhoneScreen::Wait { title: title.clone() },
-    }
-}
-
-/// The board as team `t`'s devices show it: its own countries in its colour with their
-/// armies, the other teams' in grey, the independent ones darker, the free ones as land.
-fn phone_map(board: &crate::board::Board, t: usize, colours: &[String], tr: &Translator) -> crate::devices::PhoneMap {
-    use crate::board::Holder;
-    let own: Vec<bool> = board.spots.iter().map(|s| s.holder == Holder::Team(t as u8)).collect();
-    let fill = board
-        .spots
-        .iter()
-        .zip(&own)
-        .map(|(s, &own)| match s.holder {
-            _ if own => colours.get(t).cloned().unwrap_or_default(),
-            Holder::Team(_) => "#c9c9c9".to_string(),
-            Holder::Independent => "#ffffff".to_string(),
-            Holder::Free => "#f2ead3".to_string(),
-        })
-        .collect();
-    let label = board
-        .spots
-        .iter()
-        .zip(&own)
-        .enumerate()
-        .map(|(i, (s, &own))| if own { format!("{} | {}", i + 1, s.armies) } else { (i + 1).to_string() })
-        .collect();
-    crate::devices::PhoneMap { fill, label, own, legend: tr.text("phone-map-legend") }
+    })
 }
 
 /// The devices panel on the console's side.
@@ -496,7 +192,7 @@ pub fn panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Elemen
         row![
             widgets::heading(tr.text("devices-title"), style::LARGE),
             iced::widget::space::horizontal(),
-            widgets::action(tr.text("history-close"), Some(Msg::Panel(super::lesson::Panel::None))),
+            widgets::action(tr.text("history-close"), Some(Msg::Show(ShowMsg::Panel(super::lesson::Panel::None)))),
         ]
         .align_y(Alignment::Center),
         widgets::note(tr.text("devices-intro")),

@@ -4,26 +4,32 @@
 
 pub mod devices_panel;
 mod dialogs;
+mod files;
 pub mod film_file;
 mod job;
 mod launch;
 pub mod lesson;
 pub mod map;
+mod menu;
 pub mod projector;
 mod setup;
 mod speech;
 mod start;
 pub mod style;
 pub mod widgets;
+mod windows;
 pub mod words;
 
+pub(crate) use files::{open_folder, write_csvs, write_pdfs};
 pub use launch::{StartError, panic_hook, run, run_with, window_opened};
 pub use lesson::WHAT_IF_GAMES;
 pub use lesson::{
-    FilmMsg, FixMsg, Key as LessonKey, LessonScreen, Mode, Msg as LessonMsg, Panel, Revealed, parse_outcomes,
+    DraftMsg, EntryMsg, FilmMsg, FixMsg, Key as LessonKey, LessonScreen, Mode, Msg as LessonMsg, Panel, Revealed,
+    ShowMsg, parse_outcomes,
 };
 pub use projector::end::Highlight;
 pub use projector::{ChipState, Slide};
+use windows::{app_icon, moves};
 
 /// The film's frame of `session` after `at` entries, as the projector screen shows it while the
 /// film plays (`None` on the own board).
@@ -156,7 +162,7 @@ pub enum Message {
 /// only then (c9), not for a tick, a moved window or the film's clock. A device's ask
 /// publishes the new views itself, before it is answered.
 fn may_change_what_devices_show(message: &Message) -> bool {
-    use lesson::Msg as L;
+    use lesson::{DraftMsg as D, Msg as L, ShowMsg as S};
     !matches!(
         message,
         Message::Device(_)
@@ -174,15 +180,10 @@ fn may_change_what_devices_show(message: &Message) -> bool {
             | Message::OpenFolder(_)
             | Message::PlanWritten
             | Message::Lesson(
-                L::Film(_)
+                L::Show(S::Film(_) | S::WhysShown(_) | S::ToggleConsequences | S::ToggleDetail | S::ToggleSituation)
+                    | L::Draft(D::ToggleGains | D::Focus(_))
                     | L::WhatIfCheck
                     | L::OneChoice(_)
-                    | L::WhysShown(_)
-                    | L::ToggleConsequences
-                    | L::ToggleDetail
-                    | L::ToggleGains
-                    | L::ToggleSituation
-                    | L::Focus(_)
                     | L::WriteEnded
             )
     )
@@ -407,7 +408,7 @@ impl App {
         // The film's clock, while it plays.
         if let Some(l) = self.lesson().filter(|l| l.film_playing()) {
             let ms = lesson::film_entry_time(l.session().timeline().len()).as_millis() as u64;
-            subs.push(every(ms).map(|_| Message::Lesson(lesson::Msg::Film(FilmMsg::Tick))));
+            subs.push(every(ms).map(|_| Message::Lesson(lesson::Msg::Show(ShowMsg::Film(FilmMsg::Tick)))));
         }
         // While the writer works: the screen says "Saving…" once the disk is slow, and hears
         // the end even if its message were lost.
@@ -559,150 +560,6 @@ impl App {
         }
     }
 
-    /// The teacher's window: opened, fitted to its display, resized, closed (which ends the app).
-    fn main_window(&mut self, message: Message) -> Task<Message> {
-        match message {
-            Message::MainOpened(id) => {
-                self.main = Some(id);
-                launch::window_opened();
-                return window::monitor_size(id).map(move |size| Message::MainMonitor(id, size));
-            }
-            Message::MainMonitor(id, Some(monitor)) => {
-                let fit = Size::new(monitor.width.min(1366.0), monitor.height.min(768.0));
-                if fit != Size::new(1366.0, 768.0) && fit.width >= 1.0 && fit.height >= 1.0 {
-                    (self.main_width, self.main_height) = (fit.width, fit.height);
-                    return window::resize(id, fit);
-                }
-            }
-            Message::MainMonitor(..) => {}
-            Message::Resized(id, size) if Some(id) == self.main => {
-                (self.main_width, self.main_height) = (size.width, size.height);
-            }
-            Message::Exit(at) => {
-                // The app's last moment: what the writer still has under way is waited for
-                // (a few seconds at most), so that ending never cuts a save short.
-                if let Screen::Lesson(l) = &self.screen {
-                    let _ = l.wait_for_writer(std::time::Duration::from_secs(5));
-                }
-                self.remember_projector(at);
-                self.speech.stop();
-                return iced::exit();
-            }
-            // Only the teacher's window ends the app: the projector screen closed by F5 (its
-            // id already let go) or by the window system leaves the lesson as it is.
-            Message::Closed(id) if Some(id) == self.main || self.main.is_none() => {
-                // The projector screen's place is asked for first, so that it opens there next time.
-                return match self.projector.window {
-                    Some(p) => window::position(p).map(Message::Exit),
-                    None => self.update(Message::Exit(None)),
-                };
-            }
-            _ => {}
-        }
-        Task::none()
-    }
-
-    /// The projector screen's window: opened on its display, moved, closed.
-    fn projector_window(&mut self, message: Message) -> Task<Message> {
-        match message {
-            Message::Moved(id, at) if Some(id) == self.projector.window && !self.projector.fullscreen => {
-                self.projector.at = Some(at);
-            }
-            Message::ProjectorAt(id, at) if Some(id) == self.projector.window => self.remember_projector(at),
-            Message::ProjectorClosing(id, at) if Some(id) == self.projector.window => {
-                self.remember_projector(at);
-                self.projector.window = None;
-                self.projector.fullscreen = false;
-                return window::close(id);
-            }
-            Message::ProjectorOpened(id) => {
-                self.projector.window = Some(id);
-                let mut tasks = vec![window::monitor_size(id).map(move |size| Message::ProjectorMonitor(id, size))];
-                if self.projector.reopening.is_some_and(|p| p.fullscreen) {
-                    self.projector.fullscreen = true;
-                    tasks.push(window::set_mode(id, window::Mode::Fullscreen));
-                }
-                if !self.projector.warned && connected_displays() == Some(1) {
-                    self.projector.warned = true;
-                    self.notice =
-                        Some(Notice { one_display: true, ..Notice::error(Words::text("projector-one-display")) });
-                }
-                return Task::batch(tasks);
-            }
-            Message::ProjectorMonitor(id, Some(monitor)) if Some(id) == self.projector.window => {
-                let size = projector_size(monitor);
-                if let Some(p) = self.projector.reopening.take() {
-                    // Put back where it was; on one display, in the middle if that place is
-                    // no longer on it (another resolution).
-                    let off =
-                        p.x < 0 || p.y < 0 || p.x as f32 + 100.0 > monitor.width || p.y as f32 + 100.0 > monitor.height;
-                    let mut tasks = vec![window::resize(id, size)];
-                    if off && !projector_on_second_display(connected_displays()) {
-                        tasks.push(window::move_to(id, centred(size, monitor)));
-                    }
-                    return Task::batch(tasks);
-                }
-                if size != Size::new(1280.0, 720.0) {
-                    // Opened in the middle of the only display: it stays in the middle.
-                    let centre = if projector_on_second_display(connected_displays()) {
-                        Task::none()
-                    } else {
-                        window::move_to(id, centred(size, monitor))
-                    };
-                    return Task::batch([window::resize(id, size), centre]);
-                }
-            }
-            Message::ProjectorMonitor(..) => self.projector.reopening = None,
-            Message::Closed(id) if Some(id) == self.projector.window => {
-                self.remember_projector(None);
-                self.projector.window = None;
-                self.projector.fullscreen = false;
-            }
-            _ => {}
-        }
-        Task::none()
-    }
-
-    /// The projector screen's controls on the teacher's screen: text size, freeze, full screen,
-    /// the class seeing the teacher's screen.
-    fn projector_control(&mut self, message: Message) -> Task<Message> {
-        match message {
-            Message::ProjectorBigger => {
-                self.projector.scale = (self.projector.scale + 0.1).min(1.6);
-                self.remember_projector(None);
-            }
-            Message::ProjectorSmaller => {
-                self.projector.scale = (self.projector.scale - 0.1).max(0.6);
-                self.remember_projector(None);
-            }
-            Message::Freeze => {
-                self.projector.frozen = match self.projector.frozen.take() {
-                    Some(_) => None,
-                    None => Some(self.projector_frame()),
-                }
-            }
-            Message::Fullscreen => {
-                if let Some(id) = self.projector.window {
-                    self.projector.fullscreen = !self.projector.fullscreen;
-                    if !self.projector.fullscreen {
-                        self.remember_projector(None);
-                        return window::set_mode(id, window::Mode::Windowed);
-                    }
-                    // Where it is now (which display) first, then full screen there.
-                    return window::position(id)
-                        .map(move |at| Message::ProjectorAt(id, at))
-                        .chain(window::set_mode(id, window::Mode::Fullscreen));
-                }
-            }
-            Message::ClassSeesConsole(on) => {
-                self.projector.class_sees_console = on;
-                self.notice = None;
-            }
-            _ => {}
-        }
-        Task::none()
-    }
-
     /// The interface language, remembered for the next start.
     fn set_language(&mut self, l: Language) {
         self.tr = Translator::new(l);
@@ -838,146 +695,6 @@ impl App {
         }
     }
 
-    fn toggle_projector(&mut self) -> Task<Message> {
-        if let Some(id) = self.projector.window {
-            return window::position(id).map(move |at| Message::ProjectorClosing(id, at));
-        }
-        // Where the teacher left it, on the same set of displays.
-        if let Some(p) = self.projector_place() {
-            self.projector.at = Some(iced::Point::new(p.x as f32, p.y as f32));
-            self.projector.reopening = Some(p);
-            let (_, open) = window::open(window::Settings {
-                size: Size::new(1280.0, 720.0),
-                position: window::Position::Specific(iced::Point::new(p.x as f32, p.y as f32)),
-                icon: app_icon(),
-                ..window::Settings::default()
-            });
-            return open.map(Message::ProjectorOpened);
-        }
-        // On a desktop that extends onto the projector, the projector opens on the second display,
-        // to the right of the console; F11 then makes it fullscreen there. With one display (or
-        // where the system does not say), it opens on the same screen: to the right of it would
-        // be outside the desktop.
-        let position = if projector_on_second_display(connected_displays()) {
-            window::Position::SpecificWith(|_, monitor| iced::Point::new(monitor.width, 0.0))
-        } else {
-            window::Position::Centered
-        };
-        let (_, open) = window::open(window::Settings {
-            size: Size::new(1280.0, 720.0),
-            position,
-            icon: app_icon(),
-            ..window::Settings::default()
-        });
-        open.map(Message::ProjectorOpened)
-    }
-
-    /// Where the projector screen opens next: where the teacher left it, while as many
-    /// displays are connected as then.
-    pub fn projector_place(&self) -> Option<crate::store::ProjectorPlace> {
-        self.library.settings().projector.filter(|p| p.displays == display_count())
-    }
-
-    /// Keeps the projector screen's place (`at`, where the window system has just said it), its
-    /// full screen and its text size for the next time.
-    fn remember_projector(&mut self, at: Option<iced::Point>) {
-        self.projector.at = at.or(self.projector.at);
-        let saved = self.library.settings();
-        let mut settings = saved.clone();
-        let old = settings.projector;
-        let at = self.projector.at.map(|p| (p.x.round() as i32, p.y.round() as i32));
-        let Some((x, y)) = at.or(old.map(|p| (p.x, p.y))) else {
-            // Never opened: only the text size is new.
-            return;
-        };
-        let fullscreen =
-            if self.projector.window.is_some() { self.projector.fullscreen } else { old.is_some_and(|p| p.fullscreen) };
-        settings.projector = Some(crate::store::ProjectorPlace {
-            x,
-            y,
-            fullscreen,
-            displays: display_count(),
-            text_percent: (self.projector.scale * 100.0).round() as u16,
-        });
-        if settings != saved {
-            // A failure to save loses only the place.
-            let _ = self.library.save_settings(&settings);
-        }
-    }
-
-    /// Keys become the screen's messages; F5, F6 (the map), F8, F11 and A-/A+ are the projector's.
-    fn key(&mut self, event: keyboard::Event) -> Task<Message> {
-        use keyboard::key::Named;
-        let keyboard::Event::KeyPressed { key, modifiers, .. } = event else { return Task::none() };
-        match key.as_ref() {
-            keyboard::Key::Named(Named::F5) => return self.update(Message::ToggleProjector),
-            // The map on the projector screen and back, on the app's map.
-            keyboard::Key::Named(Named::F6) => {
-                if let Screen::Lesson(l) = &self.screen
-                    && l.session().game().map().is_some()
-                {
-                    let on = !l.projector_map;
-                    return self.update(Message::Lesson(lesson::Msg::ProjectorMap(on)));
-                }
-                return Task::none();
-            }
-            keyboard::Key::Named(Named::F8) => return self.update(Message::Freeze),
-            keyboard::Key::Named(Named::F11) => return self.update(Message::Fullscreen),
-            _ => {}
-        }
-        // Outside a lesson: Enter resumes the class changed last, or starts the game set up;
-        // Ctrl+N sets up a new class; Tab moves between the fields of a new class.
-        match (&self.screen, key.as_ref()) {
-            (Screen::Start(_), keyboard::Key::Character("n" | "N")) if modifiers.command() => {
-                return self.update(Message::Start(StartMsg::NewClass));
-            }
-            (Screen::Start(_), keyboard::Key::Named(Named::Enter)) => {
-                // Enter resumes the class changed last: at once, or once the library is read.
-                return self.update(Message::Start(StartMsg::ResumeFirst));
-            }
-            (Screen::Setup(_), keyboard::Key::Named(Named::Enter)) => {
-                return self.update(Message::Setup(SetupMsg::Start));
-            }
-            (Screen::Setup(_), keyboard::Key::Named(Named::Tab)) => {
-                return if modifiers.shift() {
-                    iced::widget::operation::focus_previous()
-                } else {
-                    iced::widget::operation::focus_next()
-                };
-            }
-            (Screen::Lesson(_), _) => {}
-            _ => return Task::none(),
-        }
-        let lesson_key = match key.as_ref() {
-            // Ctrl+Z undoes; Ctrl+Shift+Z and Ctrl+Y redo (a shifted z may come as "Z").
-            keyboard::Key::Character("z" | "Z") if modifiers.command() && modifiers.shift() => Some(LessonKey::Redo),
-            keyboard::Key::Character("y" | "Y") if modifiers.command() => Some(LessonKey::Redo),
-            keyboard::Key::Character("z") if modifiers.command() => Some(LessonKey::Undo),
-            keyboard::Key::Character(c @ ("1" | "2" | "3")) => c.parse().ok().map(LessonKey::Card),
-            keyboard::Key::Character(c @ ("0" | "4" | "5" | "6" | "7" | "8" | "9")) => {
-                c.parse().ok().map(LessonKey::Digit)
-            }
-            keyboard::Key::Named(Named::Backspace) => Some(LessonKey::Backspace),
-            keyboard::Key::Named(Named::Tab) => Some(LessonKey::Tab { back: modifiers.shift() }),
-            keyboard::Key::Named(Named::Enter) if modifiers.shift() => Some(LessonKey::Confirm),
-            keyboard::Key::Named(Named::Enter) => Some(LessonKey::Enter),
-            keyboard::Key::Named(Named::Escape) => Some(LessonKey::Escape),
-            keyboard::Key::Named(Named::ArrowLeft) => Some(LessonKey::Choose { target: false, back: true }),
-            keyboard::Key::Named(Named::ArrowRight) => Some(LessonKey::Choose { target: false, back: false }),
-            keyboard::Key::Named(Named::ArrowUp) => Some(LessonKey::Choose { target: true, back: true }),
-            keyboard::Key::Named(Named::ArrowDown) => Some(LessonKey::Choose { target: true, back: false }),
-            keyboard::Key::Character("r" | "R") if !modifiers.command() => Some(LessonKey::Retreat),
-            keyboard::Key::Named(Named::PageUp) => Some(LessonKey::Page { back: true }),
-            keyboard::Key::Named(Named::PageDown) => Some(LessonKey::Page { back: false }),
-            keyboard::Key::Named(Named::Space) => Some(LessonKey::Space),
-            _ => None,
-        };
-        match lesson_key {
-            Some(k) => self.update(Message::Lesson(lesson::Msg::Key(k))),
-            None => Task::none(),
-        }
-    }
-
     pub fn view(&self, window: window::Id) -> Element<'_, Message> {
         if Some(window) == self.projector.window {
             return self.view_projector();
@@ -1020,146 +737,6 @@ impl App {
     }
 }
 
-impl App {
-    /// The bar at the top: the lesson's controls on the left, the projector's and the app's
-    /// on the right.
-    fn menu_bar(&self) -> Element<'_, Message> {
-        let tr = &self.tr;
-        let langs: Vec<widgets::Choice<Language>> =
-            Language::ALL.into_iter().map(|l| widgets::Choice::new(l, tr.language_name(l))).collect();
-        let current = langs.iter().find(|l| l.value == tr.language()).cloned();
-        // The lesson's controls on the left, the projector's and the app's on the right; on
-        // one line where the window is wide enough, else the projector's on a second line.
-        let home = (!matches!(self.screen, Screen::Start(_))).then(|| (tr.text("menu-home"), Some(Message::Home)));
-        let class = self.lesson().map(|l| l.session().record().class.clone());
-        let read = self.lesson().map(|_| {
-            let reading =
-                if self.speech.speaking() { tr.text("lesson-stop-reading") } else { tr.text("lesson-read-aloud") };
-            (reading, Some(Message::Lesson(lesson::Msg::ReadAloud)))
-        });
-        let mut shown = vec![(
-            if self.projector.window.is_some() {
-                tr.text("menu-projector-close")
-            } else {
-                tr.text("menu-projector-open")
-            },
-            Some(Message::ToggleProjector),
-        )];
-        if self.projector.window.is_some() {
-            let freeze = if self.projector.frozen.is_some() {
-                tr.text("menu-projector-unfreeze")
-            } else {
-                tr.text("menu-projector-freeze")
-            };
-            shown.push(("A\u{2212}".to_string(), Some(Message::ProjectorSmaller)));
-            shown.push(("A+".to_string(), Some(Message::ProjectorBigger)));
-            shown.push((freeze, Some(Message::Freeze)));
-            shown.push((tr.text("menu-projector-fullscreen"), Some(Message::Fullscreen)));
-        }
-        let theme = (if self.dark { tr.text("menu-light") } else { tr.text("menu-dark") }, Some(Message::ToggleTheme));
-        // A button as wide as its label, its padding either side and the bar's spacing.
-        let button_w =
-            |l: &str| projector::width_of(l, style::NORMAL, false) + 2.0 * f32::from(style::BUTTON_PAD[1]) + 8.0;
-        // Measured with the projector's controls all there, open or not: opening the projector
-        // never adds a line that moves the console down under the teacher's pointer (u12).
-        let widest = |a: &str, b: &str| button_w(&tr.text(a)).max(button_w(&tr.text(b)));
-        let on = tr.text("menu-projector-on");
-        let on_w = projector::width_of(&on, style::NORMAL, false) + 8.0;
-        let projector_w = (on_w + button_w(&tr.text("menu-projector-close")))
-            .max(button_w(&tr.text("menu-projector-open")))
-            + button_w("A\u{2212}")
-            + button_w("A+")
-            + widest("menu-projector-unfreeze", "menu-projector-freeze")
-            + button_w(&tr.text("menu-projector-fullscreen"));
-        let need = home.iter().chain(&read).map(|(l, _)| button_w(l)).sum::<f32>()
-            + projector_w
-            + class.as_deref().map_or(0.0, |c| projector::width_of(c, style::NORMAL, true) + 8.0)
-            + 120.0
-            + 8.0
-            + button_w(&theme.0)
-            + 24.0;
-        let buttons = |items: Vec<(String, Option<Message>)>| {
-            items
-                .into_iter()
-                .fold(row![].spacing(8).align_y(Alignment::Center), |r, (l, m)| r.push(widgets::action(l, m)))
-        };
-        let mut first = buttons(home.into_iter().collect());
-        if let Some(c) = class {
-            first = first.push(text(c).size(style::NORMAL).font(style::STRONG));
-        }
-        first = first.push(buttons(read.into_iter().collect())).push(iced::widget::space::horizontal());
-        let app_controls =
-            row![pick_list(langs, current, |l: widgets::Choice<Language>| Message::Language(l.value)).width(120)]
-                .push(widgets::action(theme.0, theme.1))
-                .spacing(8)
-                .align_y(Alignment::Center);
-        // While it is open, its controls stand after its name ("Projector screen: Close (F5) …").
-        let open = self.projector.window.is_some();
-        let projector_controls = row![]
-            .push(open.then(|| text(on).size(style::NORMAL).style(style::muted)))
-            .push(buttons(shown))
-            .spacing(8)
-            .align_y(Alignment::Center);
-        if need <= self.main_width {
-            first.push(projector_controls).push(app_controls).into()
-        } else {
-            column![first.push(app_controls), row![iced::widget::space::horizontal(), projector_controls]]
-                .spacing(6)
-                .into()
-        }
-    }
-
-    /// The notice under the bar, with what it offers to do (close it, open a folder...).
-    fn notice_line(&self) -> Option<Element<'_, Message>> {
-        let tr = &self.tr;
-        let n = self.notice.as_ref()?;
-        let mut line =
-            row![if n.error { widgets::error_banner(n.text.say(tr)) } else { widgets::info_banner(n.text.say(tr)) }]
-                .spacing(8)
-                .align_y(Alignment::Center);
-        if n.one_display {
-            line = line
-                .push(widgets::primary_action(tr.text("projector-class-sees"), Some(Message::ClassSeesConsole(true))));
-        }
-        if let Some(folder) = &n.folder {
-            line = line.push(widgets::primary_action(
-                tr.text("notice-open-folder"),
-                Some(Message::OpenFolder(folder.clone())),
-            ));
-        }
-        line = line.push(widgets::action(tr.text("notice-dismiss"), Some(Message::DismissWarning)));
-        Some(container(line).padding([0, 12]).into())
-    }
-}
-
-/// The projector screen's window for a monitor of `monitor`: its shape, at most 1280 wide
-/// (F11 then fills the monitor).
-fn projector_size(monitor: Size) -> Size {
-    if monitor.width < 1.0 || monitor.height < 1.0 {
-        return Size::new(1280.0, 720.0);
-    }
-    let width = monitor.width.min(1280.0);
-    Size::new(width, (width * monitor.height / monitor.width).round().min(monitor.height))
-}
-
-/// Where a window of `size` stands in the middle of `monitor`.
-fn centred(size: Size, monitor: Size) -> iced::Point {
-    iced::Point::new((monitor.width - size.width) / 2.0, (monitor.height - size.height) / 2.0)
-}
-
-/// The app's icon (assets/icon) for the title bar and the task bar; none if it cannot be read.
-fn app_icon() -> Option<window::Icon> {
-    let decoder = png::Decoder::new(std::io::Cursor::new(include_bytes!("../../assets/icon/colony-classroom-256.png")));
-    let mut reader = decoder.read_info().ok()?;
-    let mut rgba = vec![0; reader.output_buffer_size()?];
-    let info = reader.next_frame(&mut rgba).ok()?;
-    if info.color_type != png::ColorType::Rgba || info.bit_depth != png::BitDepth::Eight {
-        return None;
-    }
-    rgba.truncate(info.buffer_size());
-    window::icon::from_rgba(rgba, info.width, info.height).ok()
-}
-
 /// Why reading aloud failed, worded when drawn.
 fn speech_error(e: speech::SpeechError) -> Words {
     Words::new(move |tr| match &e {
@@ -1170,123 +747,4 @@ fn speech_error(e: speech::SpeechError) -> Words {
             tr.tr("speech-no-voice", &[("language", Arg::from(tr.language_name(*language)))])
         }
     })
-}
-
-/// Whether the projector screen opens beside the teacher's, on a second display: only where
-/// the system says there are two or more.
-fn projector_on_second_display(displays: Option<usize>) -> bool {
-    displays.is_some_and(|n| n >= 2)
-}
-
-/// The window events of moves only (not every frame's redraw, as `window::events` gives).
-fn moves() -> Subscription<(window::Id, iced::Point)> {
-    iced::event::listen_with(|event, _, id| match event {
-        iced::Event::Window(window::Event::Moved(at)) => Some((id, at)),
-        _ => None,
-    })
-}
-
-/// The number of displays as a place remembers it (0: the system does not say).
-fn display_count() -> u32 {
-    connected_displays().map_or(0, |n| u32::try_from(n).unwrap_or(u32::MAX))
-}
-
-/// How many displays are connected, where the system says (Linux: /sys/class/drm).
-fn connected_displays() -> Option<usize> {
-    let entries = std::fs::read_dir("/sys/class/drm").ok()?;
-    let n = entries
-        .flatten()
-        .filter(|e| std::fs::read_to_string(e.path().join("status")).is_ok_and(|s| s.trim() == "connected"))
-        .count();
-    (n > 0).then_some(n)
-}
-
-/// Opens a folder in the file manager, when the teacher asks; false where none could be
-/// started (the notice then says where the files are).
-pub(crate) fn open_folder(dir: &std::path::Path) -> bool {
-    let opener = if cfg!(target_os = "windows") {
-        "explorer"
-    } else if cfg!(target_os = "macos") {
-        "open"
-    } else {
-        "xdg-open"
-    };
-    std::process::Command::new(opener)
-        .arg(dir)
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .is_ok()
-}
-
-/// Writes documents into a folder and says where (or why not), in the interface language.
-pub(crate) fn write_pdfs(dir: &std::path::Path, docs: Vec<crate::handouts::Document>) -> Result<Words, Words> {
-    let written = std::fs::create_dir_all(dir).map_err(|e| Words::new(move |tr| errors::io(tr, &e))).and_then(|()| {
-        for doc in docs {
-            let path = dir.join(format!("{}.pdf", doc.name));
-            crate::store::write_output(&path, &doc.pdf(), &[])
-                .map_err(|e| Words::new(move |tr| errors::store(tr, &e)))?;
-        }
-        Ok(())
-    });
-    let path = dir.display().to_string();
-    match written {
-        Ok(()) => Ok(Words::new(move |tr| tr.tr("pdf-saved", &[("path", Arg::from(path.clone()))]))),
-        Err(why) => Err(Words::new(move |tr| {
-            tr.tr("pdf-not-saved", &[("path", Arg::from(path.clone())), ("why", Arg::from(why.say(tr)))])
-        })),
-    }
-}
-
-/// The results and decisions of `classes` as CSV, `results.csv` and `decisions.csv` in `dir`,
-/// with the output checks of every command (`inputs`: the records they come from). What it
-/// says to the teacher, as `write_pdfs` does: where they went, or why they did not.
-pub(crate) fn write_csvs(
-    dir: &std::path::Path,
-    lesson: &Arc<crate::lesson::Lesson>,
-    classes: &[&Session],
-    opts: crate::export::Options,
-    inputs: &[std::path::PathBuf],
-) -> Result<Words, Words> {
-    let results =
-        crate::export::results(lesson, classes, opts).map_err(|e| Words::new(move |tr| errors::export(tr, &e)))?;
-    let decisions =
-        crate::export::decisions(lesson, classes, opts).map_err(|e| Words::new(move |tr| errors::export(tr, &e)))?;
-    std::fs::create_dir_all(dir).map_err(|e| Words::new(move |tr| errors::io(tr, &e)))?;
-    let store = |e: crate::store::StoreError| Words::new(move |tr| errors::store(tr, &e));
-    crate::store::write_output(&dir.join("results.csv"), &results, inputs).map_err(store)?;
-    crate::store::write_output(&dir.join("decisions.csv"), &decisions, inputs).map_err(store)?;
-    let (count, path) = (classes.len(), dir.display().to_string());
-    Ok(Words::new(move |tr| {
-        tr.tr("start-csv-saved", &[("count", Arg::from(count)), ("path", Arg::from(path.clone()))])
-    }))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_windows_carry_the_apps_icon() {
-        assert!(app_icon().is_some(), "assets/icon/colony-classroom-256.png is read as a 256x256 icon");
-    }
-
-    #[test]
-    fn the_projector_screen_takes_the_shape_of_its_monitor() {
-        assert_eq!(projector_size(Size::new(1280.0, 800.0)), Size::new(1280.0, 800.0));
-        assert_eq!(projector_size(Size::new(1280.0, 720.0)), Size::new(1280.0, 720.0));
-        assert_eq!(projector_size(Size::new(1920.0, 1080.0)), Size::new(1280.0, 720.0));
-        assert_eq!(projector_size(Size::new(1920.0, 1200.0)), Size::new(1280.0, 800.0));
-        assert_eq!(projector_size(Size::new(1366.0, 768.0)), Size::new(1280.0, 720.0));
-        assert_eq!(projector_size(Size::new(1024.0, 768.0)), Size::new(1024.0, 768.0));
-        assert_eq!(projector_size(Size::new(0.0, 0.0)), Size::new(1280.0, 720.0), "a monitor that says nothing");
-    }
-
-    #[test]
-    fn the_projector_screen_opens_beside_only_on_a_second_display() {
-        assert!(projector_on_second_display(Some(2)) && projector_on_second_display(Some(3)));
-        assert!(!projector_on_second_display(Some(1)), "one display: on the same screen, not outside it");
-        assert!(!projector_on_second_display(None), "the system does not say: on the same screen");
-    }
 }

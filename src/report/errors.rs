@@ -214,14 +214,6 @@ pub fn store(tr: &Translator, e: &StoreError) -> String {
     }
 }
 
-/// The CSV export failed (an I/O failure of its writer).
-pub fn export(tr: &Translator, e: &crate::export::ExportError) -> String {
-    match e.0.kind() {
-        csv::ErrorKind::Io(io_error) => io(tr, io_error),
-        _ => tr.tr("io-other", &[("why", Arg::from(e.0.to_string()))]),
-    }
-}
-
 /// A step's name ("The slave trade"), or its id where the lesson has no name for it.
 pub(crate) fn step_name(tr: &Translator, id: &str) -> String {
     let key = format!("step-name-{id}");

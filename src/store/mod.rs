@@ -477,14 +477,15 @@ pub fn keys_path(path: &Path) -> PathBuf {
     beside(path, ".devices")
 }
 
-/// Keeps the team devices' codes and tokens of a class, atomically, as a draft is kept.
-pub fn save_keys(path: &Path, keys: &crate::devices::Keys) -> Result<(), StoreError> {
+/// Keeps the team devices' codes and tokens of a class (`devices::Keys`), atomically, as a
+/// draft is kept. The store knows their file, not what is in it.
+pub fn save_keys<K: serde::Serialize>(path: &Path, keys: &K) -> Result<(), StoreError> {
     save_beside(keys_path(path), keys)
 }
 
 /// The codes and tokens kept for a class, if there is a readable file of a sensible size (a
 /// damaged one is ignored: the teams get new codes, nothing else is lost).
-pub fn load_keys(path: &Path) -> Option<crate::devices::Keys> {
+pub fn load_keys<K: serde::de::DeserializeOwned>(path: &Path) -> Option<K> {
     load_beside(&keys_path(path))
 }
 

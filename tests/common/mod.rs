@@ -11,7 +11,7 @@ use std::time::Duration;
 use colony::devices::Request;
 use colony::engine::Expect;
 use colony::gui::devices_panel::DevMsg;
-use colony::gui::{App, LessonMsg, Message, SetupMsg, StartMsg};
+use colony::gui::{App, DraftMsg, EntryMsg, LessonMsg, Message, SetupMsg, ShowMsg, StartMsg};
 use colony::i18n::Language;
 use colony::store::Library;
 use iced::futures::channel::mpsc::UnboundedReceiver;
@@ -78,9 +78,9 @@ pub fn lesson_in(dir: &std::path::Path, teams: usize, lang: Language) -> (App, U
     }
     let _ = app.update(Message::Setup(SetupMsg::Seed("7".into())));
     let _ = app.update(Message::Setup(SetupMsg::Start));
-    let _ = app.update(Message::Lesson(LessonMsg::Proceed)); // the landing
+    let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Proceed))); // the landing
     settle(&mut app); // its save may end in the background on a busy machine
-    let _ = app.update(Message::Lesson(LessonMsg::Next));
+    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Next)));
     // As the teacher does it: the button opens the panel, which lists the laptop's addresses
     // with one chosen and Start ready; the tests pick 127.0.0.1 (last in the list), as the
     // pick list sends it, and press Start.
@@ -108,22 +108,22 @@ pub fn play_to_the_end(app: &mut App) {
         let game = l.session().game();
         let teams = l.names().len();
         let msg = match (l.mode(), game.expecting()) {
-            (colony::gui::Mode::Revealed(_), _) => LessonMsg::Next,
-            _ if l.opening().is_some() => LessonMsg::Opening(false),
+            (colony::gui::Mode::Revealed(_), _) => LessonMsg::Show(ShowMsg::Next),
+            _ if l.opening().is_some() => LessonMsg::Show(ShowMsg::Opening(false)),
             (_, Expect::Over) => break,
             (_, Expect::Decide { choosing }) => {
                 let t = (0..teams).find(|&t| choosing.contains(t) && l.draft().cards[t].is_none());
                 match t.and_then(|t| game.allowed_cards(t).last().map(|&c| (t, c))) {
-                    Some((t, c)) => LessonMsg::Card(t, c),
-                    None => LessonMsg::Resolve,
+                    Some((t, c)) => LessonMsg::Draft(DraftMsg::Card(t, c)),
+                    None => LessonMsg::Entry(EntryMsg::Resolve),
                 }
             }
-            (_, Expect::Invest) => LessonMsg::Invest,
-            (_, Expect::Attack { .. }) => LessonMsg::EndAttacks,
-            (_, Expect::Throw { .. }) => LessonMsg::Throw,
-            (_, Expect::Occupy { .. }) => LessonMsg::Occupy,
-            (_, Expect::Proceed) => LessonMsg::Proceed,
-            (_, Expect::PlaceRebellions) => LessonMsg::PlaceRebellions,
+            (_, Expect::Invest) => LessonMsg::Entry(EntryMsg::Invest),
+            (_, Expect::Attack { .. }) => LessonMsg::Entry(EntryMsg::EndAttacks),
+            (_, Expect::Throw { .. }) => LessonMsg::Entry(EntryMsg::Throw),
+            (_, Expect::Occupy { .. }) => LessonMsg::Entry(EntryMsg::Occupy),
+            (_, Expect::Proceed) => LessonMsg::Entry(EntryMsg::Proceed),
+            (_, Expect::PlaceRebellions) => LessonMsg::Entry(EntryMsg::PlaceRebellions),
         };
         let _ = app.update(Message::Lesson(msg));
         settle(app);

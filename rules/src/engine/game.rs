@@ -22,36 +22,68 @@ pub struct Throws {
 }
 
 /// The teacher's override of one of the app's proposals: the `nth` proposal made for `team`
-/// while this input resolves goes elsewhere. Where to depends on what the proposal was for:
-/// for a conquest on the app's map, a map country (`site`); for anything else, a country of
-/// the game that the team holds (`country`). The record writes either number as `country`.
+/// while this input resolves goes elsewhere, to a country of the game that the team holds or,
+/// for a landing or a conquest on the app's map, to a map country. The record says which
+/// (`"country": 3` or `"site": 12`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Place {
     pub team: u8,
     pub nth: u16,
-    #[serde(rename = "country")]
-    to: u16,
+    #[serde(flatten)]
+    pub to: To,
+}
+
+/// Where a `Place` sends a proposal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum To {
+    /// A country of the game that the team holds.
+    Country(CountryId),
+    /// A map country (its number less one): a landing or a conquest on the app's map.
+    Site(Site),
+    /// A place of a record before format 4, which wrote both as `country`: read as the step
+    /// that takes it needs (written back as it was).
+    #[serde(rename = "country", skip_deserializing)]
+    Either(u16),
 }
 
 impl Place {
     /// The `nth` proposal for `team` goes to its country `country`.
     pub fn to_country(team: u8, nth: u16, country: CountryId) -> Place {
-        Place { team, nth, to: country.0 }
+        Place { team, nth, to: To::Country(country) }
     }
 
-    /// The `nth` proposal for `team`, a conquest on the app's map, goes to map country `site`.
+    /// The `nth` proposal for `team`, a landing or a conquest on the app's map, goes to map
+    /// country `site`.
     pub fn to_site(team: u8, nth: u16, site: Site) -> Place {
-        Place { team, nth, to: site.0 }
+        Place { team, nth, to: To::Site(site) }
     }
 
-    /// Where it goes, read as a country of the game.
-    pub fn country(&self) -> CountryId {
-        CountryId(self.to)
+    /// Where it goes, as a country of the game (`None` for a map country).
+    pub fn country(&self) -> Option<CountryId> {
+        match self.to {
+            To::Country(c) => Some(c),
+            To::Either(n) => Some(CountryId(n)),
+            To::Site(_) => None,
+        }
     }
 
-    /// Where it goes, read as a map country (a conquest on the app's map).
-    pub fn site(&self) -> Site {
-        Site(self.to)
+    /// Where it goes, as a map country (`None` for a country of the game).
+    pub fn site(&self) -> Option<Site> {
+        match self.to {
+            To::Site(s) => Some(s),
+            To::Either(n) => Some(Site(n)),
+            To::Country(_) => None,
+        }
+    }
+
+    /// The place as a record of `format` writes it: before format 4 `country` named either
+    /// (read by the step that takes it), and a record of that format keeps writing it so.
+    fn as_written_in(self, format: u32) -> Place {
+        match self.to {
+            To::Country(CountryId(n)) | To::Site(Site(n)) if format < 4 => Place { to: To::Either(n), ..self },
+            _ => self,
+        }
     }
 }
 
@@ -152,6 +184,16 @@ impl Input {
     }
 
     /// The same entry with every place left to the app's proposals.
+    /// The input as a record of `format` meant it (see `Place::as_written_in`).
+    pub fn as_written_in(mut self, format: u32) -> Input {
+        if let Input::Proceed { places } | Input::Decide { places, .. } | Input::Invest { places, .. } = &mut self {
+            for p in places.iter_mut() {
+                *p = p.as_written_in(format);
+            }
+        }
+        self
+    }
+
     pub fn without_places(&self) -> Input {
         let mut plain = self.clone();
         if let Input::Proceed { places } | Input::Decide { places, .. } | Input::Invest { places, .. } = &mut plain {

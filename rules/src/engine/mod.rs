@@ -17,7 +17,7 @@ pub use chance::{Chance, Outcome};
 pub use change::{Cause, Change, ChangeKind, Lapse};
 pub use error::RuleError;
 pub use fight_log::{FightEnd, FightLog};
-pub use game::{Expect, Fight, Game, Input, Place, Quantity, Spend, Stage, TeamSet, Throws, Waiting, Wars};
+pub use game::{Expect, Fight, Game, Input, Place, Quantity, Spend, Stage, TeamSet, Throws, To, Waiting, Wars};
 pub use legal::{CardSet, Planned, SitOut, SpendLimit};
 pub use record::{
     Adjusted, Correction, Dice, DiscussedChange, Entry, FORMAT_VERSION, Frame, LessonRef, PhaseEnd, Record,

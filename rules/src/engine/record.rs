@@ -15,8 +15,10 @@ use crate::lesson::Lesson;
 /// the landing's `proceed` may carry the teacher's places (an app that reads only format 1
 /// would land the teams elsewhere without a word, so it must refuse such a record); 3 since the
 /// landing proposal keeps teams apart wherever the coast allows (`map::Spread`: a record of
-/// format 2 replays with the proposal it was played with).
-pub const FORMAT_VERSION: u32 = 3;
+/// format 2 replays with the proposal it was played with); 4 since a teacher's place says whether
+/// it names a country of the game (`country`) or a map country (`site`): before, `country`
+/// named either, read by the step that took it (`Place::as_written_in`).
+pub const FORMAT_VERSION: u32 = 4;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TeamInfo {
@@ -379,6 +381,8 @@ impl Session {
             // A record begun in format 1 says from now on that it needs a reader of format 2.
             self.record.format = self.record.format.max(2);
         }
+        // A record of an older format stays readable by the apps of its format.
+        let input = input.as_written_in(self.record.format);
         self.record.entries.push(Entry { input, outcomes: chance.take_log(), typed });
         self.timeline.frames.push(Frame { step, changes: changes.clone(), after: self.game.state().clone() });
         Ok(changes)
@@ -394,8 +398,13 @@ impl Session {
     }
 
     /// Rebuilds the state and the timeline from a record, using the recorded outcomes only.
-    pub fn replay(lesson: Arc<Lesson>, record: Record) -> Result<Session, ReplayError> {
+    pub fn replay(lesson: Arc<Lesson>, mut record: Record) -> Result<Session, ReplayError> {
         let mut game = start(&lesson, &record)?;
+        // An older record's places, as it meant them (kept so by corrections and "what if").
+        let format = record.format;
+        for entry in &mut record.entries {
+            entry.input = std::mem::replace(&mut entry.input, Input::PROCEED).as_written_in(format);
+        }
         let mut timeline = Timeline::new(game.state().clone());
         timeline.frames.reserve(record.entries.len());
         let mut changes = Vec::new();
@@ -460,7 +469,7 @@ impl Session {
             if &used != wanted || moved {
                 rerolled.push(i);
             }
-            entries.push(Entry { input, outcomes: used, typed });
+            entries.push(Entry { input: input.as_written_in(self.record.format), outcomes: used, typed });
             timeline.frames.push(Frame { step, changes: std::mem::take(&mut changes), after: game.state().clone() });
         }
         let before = self.game.state();
@@ -544,7 +553,12 @@ impl Game {
         let mut game = start(&lesson, record)?;
         let mut changes = Vec::new();
         for (index, entry) in record.entries.iter().enumerate() {
-            apply_recorded(&mut game, index, entry, &mut changes)?;
+            if record.format < 4 && !entry.input.places().is_empty() {
+                let entry = Entry { input: entry.input.clone().as_written_in(record.format), ..entry.clone() };
+                apply_recorded(&mut game, index, &entry, &mut changes)?;
+            } else {
+                apply_recorded(&mut game, index, entry, &mut changes)?;
+            }
         }
         Ok(game)
     }

@@ -178,7 +178,9 @@ impl Draft {
     fn valid_gains(&self, game: &Game, base: &Input) -> Vec<Place> {
         let proposals = game.proposals(base);
         let valid = |g: &&Place| {
-            proposals.iter().any(|p| p.team == g.team && p.nth == g.nth && p.allowed.contains(&g.country()))
+            proposals
+                .iter()
+                .any(|p| p.team == g.team && p.nth == g.nth && g.country().is_some_and(|c| p.allowed.contains(&c)))
         };
         self.gains.iter().filter(valid).copied().collect()
     }
@@ -208,7 +210,8 @@ impl Draft {
             if self.from_device(team) {
                 continue;
             }
-            let chosen = self.gains.iter().find(|g| usize::from(g.team) == team && g.nth == nth).map(Place::country);
+            let chosen =
+                self.gains.iter().find(|g| usize::from(g.team) == team && g.nth == nth).and_then(Place::country);
             match groups.last_mut() {
                 Some(g) if g.team == team && g.what == what && *g.nths.last().unwrap_or(&0) + 1 == nth => {
                     g.nths.push(nth);
@@ -250,7 +253,7 @@ impl Draft {
                 && matches!(game.expecting(), Expect::Decide { .. })
                 && self.cards.get(t).copied().flatten().is_some_and(|c| game.card_conquers(c));
             match self.conquest.get_mut(t) {
-                Some(slot) if conquers => *slot = Some(p.site()),
+                Some(slot) if conquers => *slot = p.site(),
                 _ => self.gains.push(*p),
             }
         }

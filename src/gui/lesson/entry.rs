@@ -5,7 +5,7 @@
 use iced::widget::{button, column, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Fill, Length};
 
-use super::{LessonScreen, Msg};
+use super::{DraftMsg, EntryMsg, LessonScreen, Msg};
 use crate::engine::{Card, CountryId, Expect, Outcome, Prop, Site, ThrowFor};
 use crate::gui::style::{self, Colour};
 use crate::gui::widgets::Choice;
@@ -13,6 +13,9 @@ use crate::gui::{Ctx, widgets};
 use crate::i18n::{Arg, Translator};
 use crate::lesson::StepKind;
 use crate::report::errors;
+
+mod war;
+pub use war::war;
 
 fn colour(l: &LessonScreen, t: usize) -> Colour {
     Colour::from_code(&l.session.record().teams[t].colour)
@@ -59,7 +62,7 @@ pub fn cards<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         grid,
         row![
             text(status).size(style::NORMAL).width(Fill),
-            widgets::main_action(tr.text("lesson-resolve"), ready.then_some(Msg::Resolve)),
+            widgets::main_action(tr.text("lesson-resolve"), ready.then_some(Msg::Entry(EntryMsg::Resolve))),
         ]
         .spacing(12)
         .align_y(Alignment::Center),
@@ -107,7 +110,7 @@ fn card_row<'a>(
     let name = &names[t];
     let marked = l.draft.focus == t && choosing.contains(t);
     let tag = button(widgets::team_tag(colour(l, t), t, name, size, Fill))
-        .on_press(Msg::Focus(t))
+        .on_press(Msg::Draft(DraftMsg::Focus(t)))
         .padding([4, 6])
         .width(Fill)
         .style(move |theme, status| {
@@ -135,7 +138,11 @@ fn card_row<'a>(
                 } else {
                     style::secondary
                 });
-                r = r.push(if game.card_allowed(t, c).is_ok() { b.on_press(Msg::Card(t, c)) } else { b });
+                r = r.push(if game.card_allowed(t, c).is_ok() {
+                    b.on_press(Msg::Draft(DraftMsg::Card(t, c)))
+                } else {
+                    b
+                });
             }
             if l.devices.console.is_some() || device {
                 r = r.push(device_badge(l, tr, t, device));
@@ -179,7 +186,8 @@ fn gains<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, ready: bool) -> Element<'a, Msg
     } else {
         tr.tr("lesson-gains-show", &[("count", Arg::from(groups.len()))])
     };
-    let fold = button(text(label).size(style::SMALL)).on_press(Msg::ToggleGains).style(style::secondary);
+    let fold =
+        button(text(label).size(style::SMALL)).on_press(Msg::Draft(DraftMsg::ToggleGains)).style(style::secondary);
     let mut col = column![fold].spacing(4);
     if !l.gains_open {
         return col.into();
@@ -197,7 +205,7 @@ fn gains<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, ready: bool) -> Element<'a, Msg
             .spacing(8)
             .align_y(Alignment::Center),
         )
-        .on_press(Msg::GainFocus(t, nth))
+        .on_press(Msg::Draft(DraftMsg::GainFocus(t, nth)))
         .padding([2, 6])
         .width(Fill)
         .style(if marked { style::chosen } else { style::secondary });
@@ -207,8 +215,10 @@ fn gains<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, ready: bool) -> Element<'a, Msg
             Some(c) => gain_all_in(l, tr, &g, c),
             None => gain_proposed(l, tr, &g),
         };
-        let list = pick_list(choices, Some(chosen), move |c: Choice<Option<CountryId>>| Msg::Gains(t, nth, c.value))
-            .width(260);
+        let list = pick_list(choices, Some(chosen), move |c: Choice<Option<CountryId>>| {
+            Msg::Draft(DraftMsg::Gains(t, nth, c.value))
+        })
+        .width(260);
         col = col.push(row![what, list].spacing(8).align_y(Alignment::Center));
     }
     col.into()
@@ -271,7 +281,15 @@ fn conquests<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     for (t, name) in l.names().iter().enumerate() {
         let Some(crate::engine::Planned { site: Some(site), choices }) = plan.get(t) else { continue };
         let choices = choices.iter().map(|&s| site_choice(tr, s)).collect();
-        col = col.push(site_row(l, t, name, choices, site_choice(tr, *site), Msg::Conquest, 200.0));
+        col = col.push(site_row(
+            l,
+            t,
+            name,
+            choices,
+            site_choice(tr, *site),
+            |t, site| Msg::Draft(DraftMsg::Conquest(t, site)),
+            200.0,
+        ));
     }
     col.into()
 }
@@ -323,14 +341,21 @@ pub fn invest<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         let over = matches!(game.spend_allowed(t, s), Err(crate::engine::RuleError::Overspend { .. }));
         let field = |value: &'a str, id: String, armies: bool| {
             let pm = |label: &'static str, d: i32| {
-                button(text(label)).padding([pad, 10.0]).style(style::secondary).on_press(Msg::Bump(t, armies, d))
+                button(text(label))
+                    .padding([pad, 10.0])
+                    .style(style::secondary)
+                    .on_press(Msg::Draft(DraftMsg::Bump(t, armies, d)))
             };
             row![
                 pm("−", -1),
                 text_input("0", value)
                     .id(id)
-                    .on_input(move |v| if armies { Msg::Armies(t, v) } else { Msg::Farms(t, v) })
-                    .on_submit(Msg::Invest)
+                    .on_input(move |v| if armies {
+                        Msg::Draft(DraftMsg::Armies(t, v))
+                    } else {
+                        Msg::Draft(DraftMsg::Farms(t, v))
+                    })
+                    .on_submit(Msg::Entry(EntryMsg::Invest))
                     .padding(pad + 1.0)
                     .width(56)
                     .align_x(Alignment::End),
@@ -364,7 +389,7 @@ pub fn invest<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                 s
             }),
         )
-        .on_press(Msg::Focus(t));
+        .on_press(Msg::Draft(DraftMsg::Focus(t)));
         col = col.push(
             row![
                 tag,
@@ -381,7 +406,7 @@ pub fn invest<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         row![
             widgets::note(tr.text("lesson-invest-keys")),
             iced::widget::space::horizontal(),
-            widgets::main_action(tr.text("lesson-invest"), Some(Msg::Invest)),
+            widgets::main_action(tr.text("lesson-invest"), Some(Msg::Entry(EntryMsg::Invest))),
         ]
         .align_y(Alignment::Center),
     )
@@ -418,211 +443,6 @@ fn country_choice(l: &LessonScreen, ctx: &Ctx<'_>, c: CountryId) -> Choice<Count
     Choice::new(c, label)
 }
 
-/// One side of a fight: the team in its colour, its country and its armies, large.
-fn side<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize, country: CountryId, label: &str) -> Element<'a, Msg> {
-    let armies = l.session.game().state().countries[usize::from(country)].armies;
-    container(
-        column![
-            text(label.to_string()).size(style::NORMAL).font(style::STRONG),
-            widgets::team_tag(colour(l, team), team, &l.names()[team], style::LARGE, Fill),
-            text(ctx.tr.tr("lesson-country", &[("country", Arg::from(l.number(country)))])).size(style::NORMAL),
-            text(ctx.tr.tr("lesson-armies-count", &[("armies", Arg::from(armies))])).size(44).font(style::STRONG),
-        ]
-        .spacing(4),
-    )
-    .padding(10)
-    .width(Fill)
-    // Both sides the same height, a long name (two lines) included.
-    .height(190)
-    .style(style::panel)
-    .into()
-}
-
-/// The throws of the fight under way (newest first), each with both dice.
-fn throw_log<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
-    let throws = l.session.timeline().last_fight().map(|f| f.throws).unwrap_or_default();
-    let mut col =
-        column![text(ctx.tr.tr("lesson-throws", &[("count", Arg::from(throws.len()))])).size(style::NORMAL)].spacing(2);
-    for (i, (a, d)) in throws.iter().rev().enumerate().take(6) {
-        let n = throws.len() - i;
-        col = col.push(
-            text(ctx.tr.tr(
-                "lesson-throw-line",
-                &[("n", Arg::from(n)), ("attacker", Arg::from(u32::from(*a))), ("defender", Arg::from(u32::from(*d)))],
-            ))
-            .size(style::SMALL),
-        );
-    }
-    col.into()
-}
-
-/// Which war of the step this is and who may still attack after it: "War 2 of 3 · still to
-/// attack: Ελλάδα".
-fn war_queue<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
-    let crate::engine::Stage::Wars(w) = &l.session.game().state().stage else { return column![].into() };
-    let names = l.names();
-    let later: Vec<&str> =
-        w.attackers.iter().skip(w.current + 1).filter_map(|&t| names.get(usize::from(t))).map(String::as_str).collect();
-    // Up to three names; more would fill the screen the fight needs: the next, and how many.
-    let args = [
-        ("n", Arg::from(w.current + 1)),
-        ("count", Arg::from(w.attackers.len())),
-        ("teams", Arg::from(later.join(", "))),
-        ("next", Arg::from(later.first().copied().unwrap_or_default())),
-        ("more", Arg::from(later.len().saturating_sub(1))),
-    ];
-    let key = match (w.attackers.len(), later.len()) {
-        (1, _) => "lesson-war-only",
-        (_, 0) => "lesson-war-last",
-        (_, 1..=3) => "lesson-war-queue",
-        _ => "lesson-war-queue-many",
-    };
-    text(ctx.tr.tr(key, &args)).size(style::NORMAL).into()
-}
-
-/// The real dice of a throw, as the class throws them: a row of 1-6 for the attacker and one
-/// for the defender (the keys 1-6 set the attacker's die, then the defender's).
-fn real_throw<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, attacker: usize, defender: usize) -> Element<'a, Msg> {
-    let names = l.names();
-    let dice_row = |side: usize, team: usize| {
-        let mut r = row![container(widgets::team_tag(colour(l, team), team, &names[team], 15.0, Fill)).width(220)]
-            .spacing(6)
-            .align_y(Alignment::Center);
-        // The die chosen in the team's colour, as the projector screen frames its die.
-        let team_colour = colour(l, team);
-        for d in 1..=6u8 {
-            let chosen = l.draft.throw[side] == Some(d);
-            r = r.push(
-                button(text(d.to_string()).size(style::TITLE).font(style::STRONG).align_x(Alignment::Center))
-                    .width(52)
-                    .padding([8, 0])
-                    .on_press(Msg::ThrowDie(side, d))
-                    .style(move |theme, status| {
-                        let mut s = if chosen { style::chosen(theme, status) } else { style::secondary(theme, status) };
-                        if chosen {
-                            s.background = Some(team_colour.rgb().into());
-                            s.text_color = team_colour.on();
-                        }
-                        s
-                    }),
-            );
-        }
-        r
-    };
-    column![widgets::note(ctx.tr.text("lesson-real-throw-help")), dice_row(0, attacker), dice_row(1, defender),]
-        .spacing(6)
-        .into()
-}
-
-pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
-    let tr = ctx.tr;
-    match l.session.game().expecting() {
-        Expect::Attack { attacker } => attack(l, ctx, attacker),
-        Expect::Throw { attacker, fight } => fight_view(l, ctx, attacker, fight),
-        Expect::Occupy { max, .. } => column![
-            text(tr.tr("lesson-occupy-help", &[("max", Arg::from(max))])).size(style::NORMAL),
-            row![
-                widgets::action("−", Some(Msg::OccupyBy(-1))),
-                widgets::num(l.draft.occupy, 48.0, style::TITLE),
-                widgets::action("+", Some(Msg::OccupyBy(1))),
-                widgets::main_action(tr.text("lesson-occupy"), Some(Msg::Occupy)),
-            ]
-            .spacing(8)
-            .align_y(Alignment::Center),
-        ]
-        .spacing(8)
-        .into(),
-        _ => column![].into(),
-    }
-}
-
-/// A team may attack: from which of its countries, which country, and the keys.
-fn attack<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, attacker: u8) -> Element<'a, Msg> {
-    let tr = ctx.tr;
-    let game = l.session.game();
-    let names = l.names();
-    let a = usize::from(attacker);
-    let own: Vec<Choice<CountryId>> = game.attack_sources().into_iter().map(|c| country_choice(l, ctx, c)).collect();
-    let others: Vec<Choice<CountryId>> = l.attack_targets().into_iter().map(|c| country_choice(l, ctx, c)).collect();
-    let sel = |id: Option<CountryId>| id.map(|c| country_choice(l, ctx, c));
-    let mut col = column![
-        row![
-            widgets::team_tag(colour(l, a), a, &names[a], style::LARGE, Length::Shrink),
-            text(tr.text("lesson-may-attack")).size(style::LARGE),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center),
-        war_queue(l, ctx),
-    ]
-    .spacing(10);
-    if own.is_empty() {
-        col = col.push(widgets::note(tr.text("lesson-no-attack-possible")));
-    } else {
-        col = col.push(
-            row![
-                pick_list(own, sel(l.draft.from), |c: Choice<CountryId>| Msg::From(c.value))
-                    .placeholder(tr.text("lesson-from"))
-                    .width(Fill),
-                text("→").size(style::LARGE),
-                pick_list(others, sel(l.draft.target), |c: Choice<CountryId>| Msg::Target(c.value))
-                    .placeholder(tr.text("lesson-target"))
-                    .width(Fill),
-            ]
-            .spacing(8)
-            .align_y(Alignment::Center),
-        );
-    }
-    let ready = l.draft.from.is_some() && l.draft.target.is_some();
-    col.push(
-        row![
-            widgets::main_action(tr.text("lesson-attack"), ready.then_some(Msg::Attack)),
-            widgets::action(tr.text("lesson-end-attacks"), Some(Msg::EndAttacks)),
-        ]
-        .spacing(12)
-        .align_y(Alignment::Center),
-    )
-    .push(widgets::note(tr.text("lesson-war-keys")))
-    .into()
-}
-
-/// A fight: both sides large, the dice (real ones chosen here), throw or retreat, the throws.
-fn fight_view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, attacker: u8, fight: crate::engine::Fight) -> Element<'a, Msg> {
-    let tr = ctx.tr;
-    let names = l.names();
-    let (a, d) = (usize::from(attacker), usize::from(fight.defender));
-    let title = l.fight_title(tr, attacker, fight);
-    // Retreat and Throw are the same size: neither is the smaller, easier-to-miss one.
-    let big = |label: String, msg: Msg, primary: bool| {
-        button(text(label).size(style::LARGE).font(style::STRONG).width(Fill).align_x(Alignment::Center))
-            .padding(style::MAIN_PAD)
-            .width(Fill)
-            .on_press(msg)
-            .style(if primary { style::primary } else { style::secondary })
-    };
-    let retreat = tr.tr("lesson-retreat-team", &[("team", Arg::from(names[a].as_str()))]);
-    let mut col = column![
-        widgets::heading(title, style::LARGE),
-        war_queue(l, ctx),
-        row![
-            side(l, ctx, a, fight.from, &tr.text("lesson-attacker")),
-            text(tr.text("lesson-versus")).size(style::TITLE).font(style::STRONG),
-            side(l, ctx, d, fight.target, &tr.text("lesson-defender")),
-        ]
-        .spacing(12)
-        .align_y(Alignment::Center),
-    ]
-    .spacing(10);
-    if l.real_dice() {
-        col = col.push(real_throw(l, ctx, a, d));
-    }
-    // With real dice the class has thrown: the button enters what it threw. A gap
-    // before Retreat, which names who retreats.
-    let throw = tr.text(if l.real_dice() { "lesson-throw-real" } else { "lesson-throw" });
-    col.push(row![big(throw, Msg::Throw, true), big(retreat, Msg::Retreat, false)].spacing(32))
-        .push(throw_log(l, ctx))
-        .into()
-}
-
 pub fn rebellions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let game = l.session.game();
@@ -641,7 +461,7 @@ pub fn rebellions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                 pick_list(
                     choices,
                     chosen_own.map(|c| own_country_choice(l, ctx.tr, c)),
-                    move |c: Choice<CountryId>| Msg::RebelOwn(t, c.value),
+                    move |c: Choice<CountryId>| Msg::Draft(DraftMsg::RebelOwn(t, c.value)),
                 )
                 .width(260),
             );
@@ -655,13 +475,16 @@ pub fn rebellions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             let chosen =
                 l.draft.rebel_extra.get(t).copied().flatten().or(extra[t]).map(|c| own_country_choice(l, ctx.tr, c));
             r = r.push(text(tr.text("lesson-extra-rebellion")).size(style::SMALL));
-            r = r.push(pick_list(all, chosen, move |c: Choice<CountryId>| Msg::RebelExtra(t, c.value)).width(200));
+            r = r.push(
+                pick_list(all, chosen, move |c: Choice<CountryId>| Msg::Draft(DraftMsg::RebelExtra(t, c.value)))
+                    .width(200),
+            );
         }
         col = col.push(r);
     }
     col.push(row![
         iced::widget::space::horizontal(),
-        widgets::main_action(tr.text("lesson-place-rebellions"), Some(Msg::PlaceRebellions))
+        widgets::main_action(tr.text("lesson-place-rebellions"), Some(Msg::Entry(EntryMsg::PlaceRebellions)))
     ])
     .into()
 }
@@ -684,7 +507,10 @@ pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         Some(StepKind::Investment) => "lesson-pay-income",
         _ => "lesson-award-monopolies",
     };
-    let button = row![iced::widget::space::horizontal(), widgets::main_action(ctx.tr.text(label), Some(Msg::Proceed))];
+    let button = row![
+        iced::widget::space::horizontal(),
+        widgets::main_action(ctx.tr.text(label), Some(Msg::Entry(EntryMsg::Proceed)))
+    ];
     if l.draft.landing.is_empty() {
         return button.into();
     }
@@ -715,7 +541,15 @@ pub fn proceed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         for &(t, (name, &site)) in part {
             let choices = game.conquest_choices(t).into_iter().map(|s| choice(t, s)).collect();
             let width = if teams > 6 { 190.0 } else { 320.0 };
-            col = col.push(site_row(l, t, name, choices, choice(t, site), Msg::Land, width));
+            col = col.push(site_row(
+                l,
+                t,
+                name,
+                choices,
+                choice(t, site),
+                |t, site| Msg::Draft(DraftMsg::Land(t, site)),
+                width,
+            ));
         }
         columns = columns.push(col);
     }
@@ -775,7 +609,7 @@ fn discussed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, step_no: usize) -> Element<
         }
         col = col.push(meant);
     }
-    let next = widgets::main_action(tr.text("lesson-discussed-next"), Some(Msg::Proceed));
+    let next = widgets::main_action(tr.text("lesson-discussed-next"), Some(Msg::Entry(EntryMsg::Proceed)));
     col.push(row![iced::widget::space::horizontal(), next]).into()
 }
 
@@ -851,7 +685,7 @@ pub fn typed_dice<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             typed.push(' ');
         }
         typed.push_str(word);
-        Msg::Dice(typed)
+        Msg::Draft(DraftMsg::Dice(typed))
     };
     let small = |label: String, msg: Msg| {
         button(text(label).size(style::NORMAL)).padding([6, 12]).on_press(msg).style(style::secondary)
@@ -870,10 +704,13 @@ pub fn typed_dice<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         throws(l, tr),
         row![
             text(tr.text("lesson-typed-dice")),
-            text_input(&tr.text("lesson-typed-placeholder"), &l.draft.dice).on_input(Msg::Dice).id("dice").width(Fill),
+            text_input(&tr.text("lesson-typed-placeholder"), &l.draft.dice)
+                .on_input(|typed| Msg::Draft(DraftMsg::Dice(typed)))
+                .id("dice")
+                .width(Fill),
             button(text(tr.text("lesson-typed-clear")).size(style::NORMAL))
                 .padding([6, 12])
-                .on_press_maybe((!l.draft.dice.is_empty()).then(|| Msg::Dice(String::new())))
+                .on_press_maybe((!l.draft.dice.is_empty()).then(|| Msg::Draft(DraftMsg::Dice(String::new()))))
                 .style(style::secondary),
         ]
         .spacing(8)

@@ -5,7 +5,7 @@
 use iced::widget::{button, column, container, row, rule, scrollable, text, text_input};
 use iced::{Alignment, Element, Fill};
 
-use super::{LessonScreen, Msg, Panel};
+use super::{LessonScreen, Msg, Panel, ShowMsg};
 use crate::engine::{Correction, Input, ReplayError, Session, Spend};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
@@ -343,7 +343,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, fix: Option<&'a Fix>) -> Ele
         row![
             widgets::heading(tr.text("history-title"), style::TITLE),
             iced::widget::space::horizontal(),
-            widgets::action(tr.text("history-close"), Some(Msg::Panel(Panel::None))),
+            widgets::action(tr.text("history-close"), Some(Msg::Show(ShowMsg::Panel(Panel::None)))),
         ]
         .align_y(Alignment::Center)
     ]

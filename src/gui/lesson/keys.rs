@@ -4,7 +4,7 @@
 
 use iced::Task;
 
-use super::{Event, Key, LessonScreen, Mode, Msg, Panel};
+use super::{DraftMsg, EntryMsg, Event, Key, LessonScreen, Mode, Msg, Panel, ShowMsg};
 use crate::engine::Expect;
 use crate::gui::Ctx;
 use crate::i18n::Arg;
@@ -35,7 +35,7 @@ impl LessonScreen {
         // A phase's opening: Enter goes on to the first situation; no card is laid before it.
         if self.opening().is_some() && self.panel == Panel::None {
             match key {
-                Key::Enter | Key::Confirm => return self.update(Msg::Opening(false), ctx),
+                Key::Enter | Key::Confirm => return self.update(Msg::Show(ShowMsg::Opening(false)), ctx),
                 Key::Undo | Key::Redo | Key::Escape => {}
                 _ => return (Task::none(), None),
             }
@@ -94,11 +94,11 @@ impl LessonScreen {
                     }
                     Expect::Attack { .. } => {
                         if let Some(from) = cycle(&game.attack_sources(), self.draft.from, back) {
-                            return self.update(Msg::From(from), ctx);
+                            return self.update(Msg::Draft(DraftMsg::From(from)), ctx);
                         }
                     }
                     Expect::Occupy { .. } if target => {
-                        return self.update(Msg::OccupyBy(if back { 1 } else { -1 }), ctx);
+                        return self.update(Msg::Draft(DraftMsg::OccupyBy(if back { 1 } else { -1 })), ctx);
                     }
                     _ => {}
                 }
@@ -107,7 +107,7 @@ impl LessonScreen {
             Key::Retreat
                 if matches!(self.session.game().expecting(), Expect::Throw { .. }) && self.panel == Panel::None =>
             {
-                return self.update(Msg::Retreat, ctx);
+                return self.update(Msg::Entry(EntryMsg::Retreat), ctx);
             }
             Key::Retreat => {}
             // Only the film has a use for them.
@@ -157,15 +157,17 @@ impl LessonScreen {
             }
         }
         let msg = match (&self.mode, self.session.game().expecting()) {
-            (Mode::Revealed(_), _) => Msg::Next,
-            (_, Expect::Decide { .. }) => Msg::Resolve,
-            (_, Expect::Proceed) => Msg::Proceed,
-            (_, Expect::Invest) => Msg::Invest,
-            (_, Expect::Throw { .. }) => Msg::Throw,
-            (_, Expect::Occupy { .. }) => Msg::Occupy,
-            (_, Expect::PlaceRebellions) => Msg::PlaceRebellions,
-            (_, Expect::Attack { .. }) if self.draft.from.is_some() && self.draft.target.is_some() => Msg::Attack,
-            (_, Expect::Attack { .. }) => Msg::EndAttacks,
+            (Mode::Revealed(_), _) => Msg::Show(ShowMsg::Next),
+            (_, Expect::Decide { .. }) => Msg::Entry(EntryMsg::Resolve),
+            (_, Expect::Proceed) => Msg::Entry(EntryMsg::Proceed),
+            (_, Expect::Invest) => Msg::Entry(EntryMsg::Invest),
+            (_, Expect::Throw { .. }) => Msg::Entry(EntryMsg::Throw),
+            (_, Expect::Occupy { .. }) => Msg::Entry(EntryMsg::Occupy),
+            (_, Expect::PlaceRebellions) => Msg::Entry(EntryMsg::PlaceRebellions),
+            (_, Expect::Attack { .. }) if self.draft.from.is_some() && self.draft.target.is_some() => {
+                Msg::Entry(EntryMsg::Attack)
+            }
+            (_, Expect::Attack { .. }) => Msg::Entry(EntryMsg::EndAttacks),
             (_, Expect::Over) => return (Task::none(), None),
         };
         self.update(msg, ctx)

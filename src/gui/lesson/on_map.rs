@@ -3,7 +3,7 @@
 //! (`attack_sources`, `attack_targets_from_into`, the rebellion choices); a click on another
 //! is refused with the engine's reason.
 
-use super::{LessonScreen, Mode, Msg};
+use super::{DraftMsg, LessonScreen, Mode, Msg};
 use crate::board::{Board, Holder, marks};
 use crate::engine::{ChangeKind, CountryId, Expect, Site};
 use crate::gui::Words;
@@ -216,11 +216,11 @@ fn pick_landing(l: &LessonScreen, site: Site) -> Result<Option<Msg>, Words> {
     let game = l.session.game();
     let number = site.number();
     if let Some(t) = l.draft.landing.iter().position(|&s| s == site) {
-        return Ok(Some(Msg::Focus(t)));
+        return Ok(Some(Msg::Draft(DraftMsg::Focus(t))));
     }
     let team = l.draft.focus;
     if game.conquest_choices(team).contains(&site) {
-        return Ok(Some(Msg::Land(team, site)));
+        return Ok(Some(Msg::Draft(DraftMsg::Land(team, site))));
     }
     Err(Words::new(move |tr| tr.tr("lesson-map-not-coast", &[("country", Arg::from(number))])))
 }
@@ -234,7 +234,7 @@ fn pick_gain(l: &LessonScreen, c: CountryId, number: usize) -> Result<Option<Msg
     let mine: Vec<_> = groups.iter().filter(|g| g.team == owner && g.allowed.contains(&c)).collect();
     let marked = mine.iter().find(|g| l.draft.gain_focus == Some((g.team, first(g))));
     match marked.or(mine.first()) {
-        Some(g) => Ok(Some(Msg::Gains(owner, first(g), Some(c)))),
+        Some(g) => Ok(Some(Msg::Draft(DraftMsg::Gains(owner, first(g), Some(c))))),
         None => Err(Words::new(move |tr| tr.tr("lesson-map-no-gain", &[("country", Arg::from(number))]))),
     }
 }
@@ -249,7 +249,7 @@ fn pick_conquest(l: &LessonScreen, site: Site) -> Result<Option<Msg>, Words> {
     }
     let focus = l.draft.focus;
     match std::iter::once(focus).chain(0..plan.len()).find(|&t| may(t)) {
-        Some(t) => Ok(Some(Msg::Conquest(t, site))),
+        Some(t) => Ok(Some(Msg::Draft(DraftMsg::Conquest(t, site)))),
         None => Err(Words::new(move |tr| tr.tr("lesson-map-no-conquest", &[("country", Arg::from(number))]))),
     }
 }
@@ -257,7 +257,7 @@ fn pick_conquest(l: &LessonScreen, site: Site) -> Result<Option<Msg>, Words> {
 fn pick_attack(l: &LessonScreen, attacker: u8, c: CountryId, number: usize) -> Result<Option<Msg>, Words> {
     let game = l.session.game();
     if game.attack_sources().contains(&c) {
-        return Ok(Some(Msg::From(c)));
+        return Ok(Some(Msg::Draft(DraftMsg::From(c))));
     }
     let Some(from) = l.draft.from else {
         let team = l.names().get(usize::from(attacker)).cloned().unwrap_or_default();
@@ -267,7 +267,7 @@ fn pick_attack(l: &LessonScreen, attacker: u8, c: CountryId, number: usize) -> R
     };
     // The engine says why this attack cannot be made (no border, the team's own...).
     match game.attack_allowed(from, c) {
-        Ok(()) => Ok(Some(Msg::Target(c))),
+        Ok(()) => Ok(Some(Msg::Draft(DraftMsg::Target(c)))),
         Err(e) => Err(super::rule_error(l.cast(), e)),
     }
 }
@@ -284,13 +284,13 @@ fn pick_rebellion(l: &LessonScreen, c: CountryId, number: usize) -> Result<Optio
     // The first click on a team's country places its own rebellion; once the teacher
     // has placed that, a click on another of its countries places the extra one.
     if extra_allowed && typed_own.is_some_and(|o| o != c) {
-        return Ok(Some(Msg::RebelExtra(owner, c)));
+        return Ok(Some(Msg::Draft(DraftMsg::RebelExtra(owner, c))));
     }
     if owner < st.teams.len() && game.rebellion_own_choices(owner).contains(&c) {
-        return Ok(Some(Msg::RebelOwn(owner, c)));
+        return Ok(Some(Msg::Draft(DraftMsg::RebelOwn(owner, c))));
     }
     if extra_allowed {
-        return Ok(Some(Msg::RebelExtra(owner, c)));
+        return Ok(Some(Msg::Draft(DraftMsg::RebelExtra(owner, c))));
     }
     Err(Words::new(move |tr| tr.tr("lesson-map-no-rebellion", &[("country", Arg::from(number))])))
 }

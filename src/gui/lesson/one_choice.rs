@@ -148,7 +148,7 @@ impl LessonScreen {
     /// language: its turning points (`report::one_choice::turning_points`) and every decision
     /// with what each other card would have done (`own_what_ifs`). Worked out once for the
     /// game's end as it stands (a correction after the end works them out again).
-    pub fn phone_ends(&self) -> std::sync::Arc<PhoneEnds> {
+    pub fn phone_ends(&self) -> std::sync::Arc<crate::devices::view::PhoneEnds> {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
         self.session.game().state().hash(&mut h);
@@ -162,20 +162,13 @@ impl LessonScreen {
         }
         let (tr, names) = (self.lesson_translator(), self.names());
         let teams = 0..names.len();
-        let ends = std::sync::Arc::new(PhoneEnds {
+        let ends = std::sync::Arc::new(crate::devices::view::PhoneEnds {
             turning: teams.clone().map(|t| one_choice::turning_points(tr, &self.session, t)).collect(),
             what_ifs: teams.map(|t| one_choice::own_what_ifs(tr, &names, &self.session, t)).collect(),
         });
         *cache = Some((key, ends.clone()));
         ends
     }
-}
-
-/// What each team's phone shows at the end from its own game changed, by seat.
-#[derive(Debug, Default)]
-pub struct PhoneEnds {
-    pub turning: Vec<Vec<String>>,
-    pub what_ifs: Vec<Vec<one_choice::OwnWhatIf>>,
 }
 
 /// The panel on the results: the teams to choose from, the chosen team's decisions with the

@@ -7,7 +7,7 @@
 use iced::widget::{button, column, container, row, text};
 use iced::{Alignment, Element, Fill};
 
-use super::{LessonScreen, Msg};
+use super::{LessonScreen, Msg, ShowMsg};
 use crate::engine::Session;
 use crate::gui::{Ctx, style, widgets};
 use crate::i18n::{Arg, Translator};
@@ -68,7 +68,7 @@ pub(super) fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, phase: usize) -> Elem
     for step in switchable(&l.session, Some(phase)) {
         col = col.push(choice_box(l, tr, step));
     }
-    let next = widgets::main_action(tr.text("lesson-opening-next"), Some(Msg::Opening(false)));
+    let next = widgets::main_action(tr.text("lesson-opening-next"), Some(Msg::Show(ShowMsg::Opening(false))));
     col.push(row![iced::widget::space::horizontal(), next]).into()
 }
 

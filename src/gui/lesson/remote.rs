@@ -174,7 +174,7 @@ impl LessonScreen {
         let teams = self.names().len();
         let snapshot = crate::gui::devices_panel::snapshot(self);
         // The class's devices go on with their codes and tokens, on the port they knew.
-        let kept = crate::store::load_keys(&self.path);
+        let kept: Option<crate::devices::Keys> = crate::store::load_keys(&self.path);
         let port = kept.as_ref().map(|k| k.port).filter(|&p| p != 0 && any_port).unwrap_or(port);
         match crate::devices::Devices::start(ip, port, any_port, teams, snapshot, kept) {
             Ok(server) => {

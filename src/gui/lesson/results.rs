@@ -5,7 +5,7 @@
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Alignment, Element, Fill};
 
-use super::{FilmMsg, LessonScreen, Msg};
+use super::{FilmMsg, LessonScreen, Msg, ShowMsg};
 use crate::engine::{Standing, standings};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, projector, widgets};
@@ -230,7 +230,7 @@ fn debrief_driver<'a>(
         col = col.push(
             iced::widget::checkbox(l.debrief_short)
                 .label(label)
-                .on_toggle(Msg::DebriefShort)
+                .on_toggle(|short| Msg::Show(ShowMsg::DebriefShort(short)))
                 .size(style::NORMAL)
                 .text_size(style::NORMAL),
         );
@@ -250,17 +250,19 @@ fn debrief_driver<'a>(
         );
     }
     let next_n = path.iter().copied().find(|&n| n > l.debrief);
-    let next = next_n.map(Msg::Debrief);
+    let next = next_n.map(|n| Msg::Show(ShowMsg::Debrief(n)));
     let next_at = next_n.map_or(path.len(), |n| debrief_position(l, questions, n).0);
     let label = tr.tr("results-projector-next-question", &[("n", Arg::from(next_at))]);
     let mut actions = row![widgets::main_action(label, next)].spacing(12).align_y(Alignment::Center);
     // Back to the rankings only once a question is shown.
     if l.debrief > 0 || l.journey() {
-        actions = actions.push(widgets::action(tr.text("results-projector-rankings"), Some(Msg::Debrief(0))));
+        actions =
+            actions.push(widgets::action(tr.text("results-projector-rankings"), Some(Msg::Show(ShowMsg::Debrief(0)))));
     }
     // How each team got there: the gold and prestige after every phase, a line each.
     if !l.journey() {
-        actions = actions.push(widgets::action(tr.text("results-projector-journey"), Some(Msg::Journey(true))));
+        actions = actions
+            .push(widgets::action(tr.text("results-projector-journey"), Some(Msg::Show(ShowMsg::Journey(true)))));
     }
     col = col.push(actions);
     // The film of the game, on the map (not on the own board), and this question's moment in it.
@@ -318,7 +320,7 @@ fn what_if_panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, w: report::what_if::Wha
     }
     col = col.push(text(w.caveat).size(style::NORMAL).font(style::STRONG));
     col = col.push(widgets::note(w.legend));
-    col = col.push(widgets::action(tr.text(label), Some(Msg::WhatIfShown(shown))));
+    col = col.push(widgets::action(tr.text(label), Some(Msg::Show(ShowMsg::WhatIfShown(shown)))));
     container(col).padding(12).width(Fill).style(style::panel).into()
 }
 
@@ -326,7 +328,7 @@ fn what_if_panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, w: report::what_if::Wha
 /// open back, play or pause, forward and close, with where it stands.
 fn film_bar<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, moment: Option<usize>) -> Element<'a, Msg> {
     let tr = ctx.tr;
-    let film = |m: FilmMsg| Some(Msg::Film(m));
+    let film = |m: FilmMsg| Some(Msg::Show(ShowMsg::Film(m)));
     let Some(f) = l.film() else {
         let mut r = row![widgets::action(tr.text("results-film-play"), film(FilmMsg::Play))].spacing(12);
         if let Some(step) = moment {
@@ -340,11 +342,14 @@ fn film_bar<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, moment: Option<usize>) -> El
     // The moment the class sees, so that the teacher need not turn round.
     let at = format!("{at} · {}", projector::film_caption(l, &l.tr, f.at.min(l.session.timeline().len())));
     row![
-        widgets::action(tr.text("results-film-back"), (f.at > 0).then_some(Msg::Film(FilmMsg::Step { back: true }))),
+        widgets::action(
+            tr.text("results-film-back"),
+            (f.at > 0).then_some(Msg::Show(ShowMsg::Film(FilmMsg::Step { back: true })))
+        ),
         widgets::action(tr.text(label), film(FilmMsg::Playing(play))),
         widgets::action(
             tr.text("results-film-forward"),
-            (f.at < last).then_some(Msg::Film(FilmMsg::Step { back: false }))
+            (f.at < last).then_some(Msg::Show(ShowMsg::Film(FilmMsg::Step { back: false })))
         ),
         text(at).size(style::NORMAL),
         widgets::action(tr.text("results-film-close"), film(FilmMsg::Close)),
@@ -371,7 +376,7 @@ fn highlight_bar<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         iced::widget::button(text(tr.text(label)).size(style::NORMAL))
             .padding(style::BUTTON_PAD)
             .style(if on { style::chosen } else { style::secondary })
-            .on_press(Msg::Highlight(h))
+            .on_press(Msg::Show(ShowMsg::Highlight(h)))
     };
     let now = l.highlight();
     row![

@@ -4,7 +4,7 @@
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Fill};
 
-use super::{LessonScreen, Msg, Panel};
+use super::{LessonScreen, Msg, Panel, ShowMsg};
 use crate::engine::{Building, Country, CountryId, Product, Quantity};
 use crate::gui::style::{self, Colour};
 use crate::gui::widgets::Choice;
@@ -88,7 +88,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, team: usize) -> Element<'a, 
     let mut col = column![
         row![
             widgets::team_tag(colour, team, &names[team], style::LARGE, Fill),
-            widgets::action(tr.text("team-close"), Some(Msg::Panel(Panel::None))),
+            widgets::action(tr.text("team-close"), Some(Msg::Show(ShowMsg::Panel(Panel::None)))),
         ]
         .spacing(8)
         .align_y(Alignment::Center),

@@ -5,7 +5,7 @@
 use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Alignment, Element, Fill, FillPortion, Length};
 
-use super::{LessonScreen, Mode, Msg, Panel, Reveal, Revealed, entry, history, opening, results, team};
+use super::{LessonScreen, Mode, Msg, Panel, Reveal, Revealed, ShowMsg, entry, history, opening, results, team};
 use crate::engine::{Expect, Standing, standings};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
@@ -167,7 +167,7 @@ pub const MAIN_SCROLL: &str = "lesson-main";
 fn lobby_line<'a>(tr: &Translator) -> Element<'a, Msg> {
     row![
         text(tr.text("lesson-lobby-shown")).size(style::NORMAL).width(Fill),
-        widgets::action(tr.text("lesson-close-lobby"), Some(Msg::CloseLobby)),
+        widgets::action(tr.text("lesson-close-lobby"), Some(Msg::Show(ShowMsg::CloseLobby))),
     ]
     .spacing(12)
     .align_y(Alignment::Center)
@@ -193,7 +193,7 @@ fn situation<'a>(
         button(text(tr.text("lesson-opening-again")).size(style::SMALL))
             .padding([2, 8])
             .style(style::secondary)
-            .on_press(Msg::Opening(true))
+            .on_press(Msg::Show(ShowMsg::Opening(true)))
     });
     col = col.push(
         row![
@@ -226,7 +226,9 @@ fn situation<'a>(
     if at_war {
         let label = if l.situation_open { "lesson-hide-situation" } else { "lesson-show-situation" };
         col = col.push(
-            button(text(tr.text(label)).size(style::SMALL)).on_press(Msg::ToggleSituation).style(style::secondary),
+            button(text(tr.text(label)).size(style::SMALL))
+                .on_press(Msg::Show(ShowMsg::ToggleSituation))
+                .style(style::secondary),
         );
     }
     if !at_war || l.situation_open {
@@ -269,7 +271,7 @@ fn consequences<'a>(
     let fold = button(text(label).size(style::SMALL))
         .padding([4, 10])
         .style(style::secondary)
-        .on_press(Msg::ToggleConsequences);
+        .on_press(Msg::Show(ShowMsg::ToggleConsequences));
     let mut col = column![row![fold].extend(say.map(Element::from)).spacing(12).align_y(Alignment::Center)].spacing(4);
     if l.consequences {
         let note = format!("{}-note", step.text);
@@ -375,7 +377,7 @@ fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, 
     if let Some(label) = change {
         head = head.push(widgets::action(label, Some(Msg::Undo)));
     }
-    head = head.push(widgets::main_action(tr.text("lesson-next"), Some(Msg::Next)));
+    head = head.push(widgets::main_action(tr.text("lesson-next"), Some(Msg::Show(ShowMsg::Next))));
     let mut col = column![
         head,
         rows,
@@ -385,7 +387,7 @@ fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, 
         )
         .padding([4, 10])
         .style(style::secondary)
-        .on_press(Msg::ToggleDetail),
+        .on_press(Msg::Show(ShowMsg::ToggleDetail)),
     ]
     .spacing(8);
     if l.detail {
@@ -469,7 +471,7 @@ fn standings_table<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             .padding(0)
             .style(iced::widget::button::text)
             .width(Fill)
-            .on_press(Msg::Panel(Panel::Team(r.team)));
+            .on_press(Msg::Show(ShowMsg::Panel(Panel::Team(r.team))));
         let tag: Element<'a, Msg> = if cut {
             iced::widget::tooltip(
                 tag,
@@ -531,7 +533,7 @@ fn tools<'a>(l: &'a LessonScreen, tr: &Translator) -> Element<'a, Msg> {
     let on_map = l.session.game().map().is_some();
     let map_button = on_map.then(|| {
         let label = if l.projector_map { tr.text("lesson-projector-back") } else { tr.text("lesson-projector-map") };
-        tool(label, Some(Msg::ProjectorMap(!l.projector_map)))
+        tool(label, Some(Msg::Show(ShowMsg::ProjectorMap(!l.projector_map))))
     });
     let devices = match l.devices() {
         Some(d) => {
@@ -542,9 +544,9 @@ fn tools<'a>(l: &'a LessonScreen, tr: &Translator) -> Element<'a, Msg> {
     // The buttons flow into as few lines as the panel's width allows.
     let buttons = row![
         tool(tr.text("lesson-undo"), undo.then_some(Msg::Undo)),
-        tool(tr.text("lesson-history"), Some(Msg::Panel(Panel::History(None)))),
-        tool(devices, Some(Msg::Panel(Panel::Devices))),
-        tool(projector, Some(Msg::ProjectorStandings(!l.projector_standings))),
+        tool(tr.text("lesson-history"), Some(Msg::Show(ShowMsg::Panel(Panel::History(None))))),
+        tool(devices, Some(Msg::Show(ShowMsg::Panel(Panel::Devices)))),
+        tool(projector, Some(Msg::Show(ShowMsg::ProjectorStandings(!l.projector_standings)))),
     ]
     .extend(map_button)
     .spacing(if compact { 6 } else { 8 })

@@ -5,7 +5,7 @@
 use iced::widget::{button, column, container, row, text};
 use iced::{Alignment, Element, Fill, Shrink};
 
-use super::{LessonScreen, Msg};
+use super::{LessonScreen, Msg, ShowMsg};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
 use crate::report::DebriefQuestion;
@@ -58,6 +58,6 @@ pub fn panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, q: &DebriefQuestion) -> Opt
     }
     let any_shown = whys.iter().any(|w| !w.hidden);
     let (label, on) = if l.whys_shown() { ("whys-projector-hide", false) } else { ("whys-projector-show", true) };
-    col = col.push(widgets::action(tr.text(label), (any_shown || !on).then_some(Msg::WhysShown(on))));
+    col = col.push(widgets::action(tr.text(label), (any_shown || !on).then_some(Msg::Show(ShowMsg::WhysShown(on)))));
     Some(container(col).padding(12).width(Fill).style(style::panel).into())
 }

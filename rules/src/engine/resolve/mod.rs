@@ -6,7 +6,7 @@ mod effects;
 mod rebellions;
 mod wars;
 
-use super::game::{Expect, Input, Place, Spend, Stage, TeamSet, Wars};
+use super::game::{Expect, Input, Place, Spend, Stage, TeamSet, To, Wars};
 use super::legal::{self, SitOut};
 use super::{Card, Cause, Chance, Change, ChangeKind, CountryId, Lapse, PRODUCTS, Product, RuleError, Site, State};
 use crate::lesson::{Lesson, StepKind};
@@ -286,12 +286,17 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
             if usize::from(p.team) >= self.st.teams.len() {
                 return Err(RuleError::NoSuchTeam { team: usize::from(p.team) });
             }
-            // On the app's map an override for a conquest names a map country (its number less
-            // one), not one of the team's: any map country passes here, and the conquest takes
-            // it only where the rules allow (`site_for`).
-            let on_map = self.map.is_some_and(|m| m.country(p.site()).is_some());
-            if !on_map {
-                self.owned(usize::from(p.team), p.country())?;
+            // A map country (a landing or a conquest on the app's map) passes here if the map
+            // has it, and is taken only where the rules allow (`site_for`); a country of the
+            // game must be the team's. A place of an older record that does not say which is
+            // a map country where the map has one of its number.
+            let on_map = |site: Site| self.map.is_some_and(|m| m.country(site).is_some());
+            match p.to {
+                To::Site(site) if on_map(site) => {}
+                To::Site(site) => return Err(RuleError::NoSuchCountry { country: usize::from(site.0) }),
+                To::Either(n) if on_map(Site(n)) => {}
+                To::Country(c) => self.owned(usize::from(p.team), c)?,
+                To::Either(n) => self.owned(usize::from(p.team), CountryId(n))?,
             }
         }
         Ok(())
@@ -387,7 +392,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
         // a map country: read here it may name no game country at all) takes the proposal.
         let chosen = self
             .next_override(team)
-            .map(|p| p.country())
+            .and_then(|p| p.country())
             .filter(|&c| self.st.countries.get(usize::from(c)).is_some_and(|x| usize::from(x.owner) == team));
         let proposed = self.propose(team, prop);
         let country = match (chosen, prop) {
@@ -431,7 +436,7 @@ impl<'a, const REC: bool> Resolution<'a, REC> {
     fn conquer(&mut self, team: usize) -> Result<CountryId, Lapse> {
         // On the map a conquest is one of the team's proposals, whether it lapses or not, so
         // that the teacher's place for it never moves to the next proposal.
-        let chosen = if self.map.is_some() { self.next_override(team).map(|p| p.site()) } else { None };
+        let chosen = if self.map.is_some() { self.next_override(team).and_then(|p| p.site()) } else { None };
         if !super::legal::has_free_token(self.lesson, self.st, team) {
             return Err(Lapse::NoToken);
         }
