@@ -7,6 +7,24 @@ use crate::engine::{CountryId, Game, INDEPENDENT, State};
 use crate::map::{Map, Point, Site};
 use crate::vocabulary::Buildings;
 
+/// The countries a change is about.
+pub fn country_changed(kind: &crate::engine::ChangeKind) -> Option<CountryId> {
+    match *kind {
+        crate::engine::ChangeKind::Armies { country, .. }
+        | crate::engine::ChangeKind::Resource { country, .. }
+        | crate::engine::ChangeKind::Conquered { country }
+        | crate::engine::ChangeKind::Built { country, .. }
+        | crate::engine::ChangeKind::Took { country, .. }
+        | crate::engine::ChangeKind::LostTo { country, .. }
+        | crate::engine::ChangeKind::Rebellion { country }
+        | crate::engine::ChangeKind::PutDown { country }
+        | crate::engine::ChangeKind::Independent { country }
+        | crate::engine::ChangeKind::RebellionEnded { country } => Some(country),
+        crate::engine::ChangeKind::Moved { to, .. } => Some(to),
+        _ => None,
+    }
+}
+
 /// Who holds a country of the map.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Holder {

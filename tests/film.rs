@@ -174,7 +174,7 @@ fn a_long_record_makes_a_film_of_about_a_minute() {
         let at = moments(entries);
         assert_eq!((at[0], *at.last().expect("an end")), (0, entries));
         assert!(at.len() <= 122, "{entries} entries: {} frames", at.len());
-        let time = colony::gui::lesson::film_entry_time(entries).as_secs_f64() * (at.len() - 1) as f64;
+        let time = colony::gui::film_file::entry_time(entries).as_secs_f64() * (at.len() - 1) as f64;
         assert!((30.0..=65.0).contains(&time), "{entries} entries: {time:.0} s");
         assert!(at.windows(2).all(|w| w[0] < w[1]), "in order");
     }

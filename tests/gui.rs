@@ -1518,7 +1518,7 @@ fn a_slow_disk_never_holds_the_teachers_screen_more_than_50_ms() {
     let saved = colony::store::load_record(l.path()).expect("on disk");
     assert_eq!(saved.to_json(), l.session().record().to_json(), "the record on disk is the lesson's");
     eprintln!("writes of 2 s: the longest update of the teacher's screen took {longest:?}");
-    assert!(longest < Duration::from_millis(50), "an update took {longest:?}");
+    common::within_goal("the longest update beside a slow disk", longest, Duration::from_millis(50));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -1556,12 +1556,12 @@ fn a_library_of_a_thousand_classes_never_holds_the_window() {
          the screen built in {view:?} and laid out in {laid:?}"
     );
     assert_eq!(count, 1000);
-    assert!(shown < Duration::from_millis(50), "the window waited {shown:?}");
+    common::within_goal("the window waiting for 1,000 classes", shown, Duration::from_millis(50));
     assert!(shows_part(&app, "970 more classes are not listed"), "a page at a time");
-    assert!(laid < Duration::from_millis(500), "laying the screen out took {laid:?} (debug build)");
+    common::within_goal("laying the screen out (debug build)", laid, Duration::from_millis(500));
     click(&mut app, "Show 30 more").expect("the button");
     assert!(shows_part(&app, "940 more classes are not listed"), "a page more");
-    assert!(listed < Duration::from_secs(1), "the list took {listed:?}");
+    common::within_goal("the list of 1,000 classes", listed, Duration::from_secs(1));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -104,3 +104,74 @@ fn no_source_file_is_over_800_lines_and_no_arm_lists_many_patterns_for_nothing()
         }
     }
 }
+
+/// The unit a module path belongs to: a screen or part of the GUI (`gui/lesson`), else a
+/// top-level module (`report`).
+fn unit(path: &[&str]) -> String {
+    match path {
+        ["gui", part, ..] => format!("gui/{part}"),
+        [top, ..] => (*top).to_string(),
+        [] => String::new(),
+    }
+}
+
+/// Each screen imports downward only (issue 48): between the top-level modules, and between
+/// the parts of the GUI (the lesson, the projector, the map, the devices panel, the film…),
+/// no two import each other, directly or round a circle. Read from `crate::` and `super::`
+/// paths in the sources. The app's shell (`gui/mod.rs`, which routes every screen's messages
+/// and hands each its context) stands above all of them and is left out.
+#[test]
+fn no_import_circle_between_modules_or_screens() {
+    use std::collections::{BTreeMap, BTreeSet};
+    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (file, text) in sources(Path::new("src")) {
+        let rel = file.trim_start_matches("src/").trim_end_matches(".rs");
+        let mut own: Vec<&str> = rel.split('/').collect();
+        if matches!(own.last(), Some(&("mod" | "lib" | "main"))) {
+            let _ = own.pop();
+        }
+        let from = unit(&own);
+        for line in text.lines() {
+            let code = line.split("//").next().unwrap_or("");
+            let mut rest = code;
+            while let Some(at) = [rest.find("crate::"), rest.find("super::")].into_iter().flatten().min() {
+                let tail = &rest[at..];
+                let (base, path): (Vec<&str>, &str) = if let Some(path) = tail.strip_prefix("crate::") {
+                    (Vec::new(), path)
+                } else {
+                    let mut t = tail;
+                    let mut n = 0;
+                    while let Some(r) = t.strip_prefix("super::") {
+                        t = r;
+                        n += 1;
+                    }
+                    (own[..own.len().saturating_sub(n)].to_vec(), t)
+                };
+                let names: Vec<&str> =
+                    path.split("::").map(|p| p.trim_end_matches(|c: char| !c.is_alphanumeric() && c != '_')).collect();
+                let mut full = base;
+                full.extend(
+                    names.iter().take_while(|n| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_')),
+                );
+                let to = unit(&full);
+                let part = |u: &str| u.strip_prefix("gui/").is_none_or(|p| p.starts_with(char::is_lowercase));
+                if !to.is_empty() && to != from && from != "gui" && to != "gui" && part(&to) {
+                    let _ = edges.entry(from.clone()).or_default().insert(to);
+                }
+                rest = &tail[7..];
+            }
+        }
+    }
+    // A circle: some unit reaches itself.
+    for start in edges.keys() {
+        let mut seen = BTreeSet::new();
+        let mut todo: Vec<&String> = edges[start].iter().collect();
+        while let Some(u) = todo.pop() {
+            assert!(u != start, "{start} imports itself round a circle (through {seen:?})");
+            if seen.insert(u.clone()) {
+                todo.extend(edges.get(u).into_iter().flatten());
+            }
+        }
+    }
+    assert!(edges.get("gui/lesson").is_some_and(|e| e.contains("gui/projector")), "the edges are read: {edges:?}");
+}

@@ -92,7 +92,8 @@ fn every_proposal_listed_happens_where_it_says_whatever_the_dice() {
                     assert_eq!(replanned.len(), proposals.len(), "moving a gain makes no proposal more or less");
                     for (p, q) in proposals.iter().zip(&replanned) {
                         assert_eq!((p.team, p.nth, p.what), (q.team, q.nth, q.what));
-                        let chosen = places.iter().find(|x| x.team == p.team && x.nth == p.nth).and_then(Place::country);
+                        let chosen =
+                            places.iter().find(|x| x.team == p.team && x.nth == p.nth).and_then(Place::country);
                         // A building goes to the chosen country unless an earlier one of the
                         // team's went there first.
                         if !matches!(p.what, Prop::Building(_)) {

@@ -48,6 +48,8 @@ fn hex(colour: Colour) -> String {
     format!("#{r:02x}{g:02x}{b:02x}")
 }
 
+/// What each team's devices may see now: its own data, and of the others only whether they
+/// have laid a card. Nothing here depends on another team's card before the reveal.
 pub fn snapshot(now: &Now<'_>) -> Snapshot {
     let tr = now.tr;
     let session = now.moment.session;

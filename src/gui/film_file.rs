@@ -12,6 +12,24 @@ use iced::{Color, Size};
 use iced_runtime::UserInterface;
 use iced_runtime::user_interface::Cache;
 
+/// The most entries the film shows one by one while it plays: at the shortest time an entry is
+/// shown (half a second), a minute.
+const MOST_FRAMES: usize = 120;
+
+/// How many entries the playing film moves on at a time: one, or in a record of more than
+/// `MOST_FRAMES` entries (a long lesson with many throws) as many as keep the whole film at
+/// about a minute. The keys still step one entry at a time.
+pub fn stride(entries: usize) -> usize {
+    entries.div_ceil(MOST_FRAMES).max(1)
+}
+
+/// How long the film shows each entry: the whole game in about a minute, no entry shorter
+/// than half a second or longer than two.
+pub fn entry_time(entries: usize) -> std::time::Duration {
+    let ms = (60_000 / entries.max(1) as u64).clamp(500, 2_000);
+    std::time::Duration::from_millis(ms)
+}
+
 use crate::engine::Session;
 use crate::gui::words::Words;
 use crate::gui::{projector, style};
@@ -136,10 +154,10 @@ fn changed(before: &[u8], after: &[u8], width: u32) -> Option<Patch> {
 }
 
 /// The moments the film shows, as it plays on the projector screen: the start, then every
-/// entry, or every second, third … entry in a long record (`lesson::film_stride`), and always
+/// entry, or every second, third … entry in a long record (`stride`), and always
 /// the end; so that the film lasts about a minute whatever the entries.
 pub fn moments(entries: usize) -> Vec<usize> {
-    let every = crate::gui::lesson::film_stride(entries);
+    let every = stride(entries);
     let mut at: Vec<usize> = (0..entries).step_by(every).collect();
     at.push(entries);
     at
@@ -155,7 +173,7 @@ pub fn film(session: &Session, tr: &Translator) -> Result<Vec<u8>, FilmError> {
     }
     let entries = session.timeline().len();
     let moments = moments(entries);
-    let step_ms = crate::gui::lesson::film_entry_time(moments.len() - 1).as_millis().min(u128::from(u16::MAX)) as u16;
+    let step_ms = entry_time(moments.len() - 1).as_millis().min(u128::from(u16::MAX)) as u16;
     let mut camera = Camera::new(SCALE)?;
     let size = camera.pixels;
     let mut out = Vec::new();

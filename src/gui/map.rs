@@ -591,7 +591,7 @@ fn label_places(pic: &MapPicture, fit: Fit, height: f32, detail: Detail) -> (Vec
 
 /// The width of a short label (digits and a capital) at size `t`.
 fn text_width(s: &str, t: f32) -> f32 {
-    crate::gui::projector::width_of(s, t, true)
+    crate::gui::measure::width_of(s, t, true)
 }
 
 /// The ring around a country's label: yellow where the entry shown changed it, red where it is
@@ -651,6 +651,31 @@ fn arrow(frame: &mut Frame, a: (f32, f32), b: (f32, f32), half: f32, t: f32) {
     frame.stroke(&head_path, Stroke::default().with_width(0.25 * t).with_color(Color::WHITE));
     frame.stroke(&shaft, Stroke::default().with_width(0.42 * t).with_color(red));
     frame.fill(&head_path, red);
+}
+
+/// The map after the first `at` entries of a session, as the film shows it (on the projector
+/// screen and in the film written to a file).
+pub fn film_picture_of(session: &crate::engine::Session, at: usize) -> Option<MapPicture> {
+    let game = session.game();
+    let map = game.map_arc()?;
+    let timeline = session.timeline();
+    let st = timeline.after(at);
+    let frame = at.checked_sub(1).and_then(|i| timeline.frames().get(i));
+    let changed: Vec<crate::engine::CountryId> =
+        frame.map(|f| f.changes.iter().filter_map(|c| board::country_changed(&c.kind)).collect()).unwrap_or_default();
+    let mut board = Board::at(&map, st, &changed);
+    let fight = |s: &crate::engine::State| match &s.stage {
+        crate::engine::Stage::Wars(w) => w.fight,
+        _ => None,
+    };
+    let before = timeline.before(at.saturating_sub(1));
+    if let Some(f) = fight(st).or_else(|| frame.and_then(|_| fight(before))) {
+        board = board.with_arrow_at(st, f.from, f.target);
+    }
+    let record = session.record();
+    let names = record.names();
+    let teams = record.teams.iter().zip(board::marks(&names)).map(|(t, m)| (Colour::from_code(&t.colour), m)).collect();
+    Some(MapPicture { map, board, teams, allowed: None, chosen: Vec::new(), text: 0.0, dark: false, plain: false })
 }
 
 #[cfg(test)]

@@ -115,13 +115,14 @@ impl App {
         }
         let theme = (if self.dark { tr.text("menu-light") } else { tr.text("menu-dark") }, Some(Message::ToggleTheme));
         // A button as wide as its label, its padding either side and the bar's spacing.
-        let button_w =
-            |l: &str| projector::width_of(l, style::NORMAL, false) + 2.0 * f32::from(style::BUTTON_PAD[1]) + 8.0;
+        let button_w = |l: &str| {
+            crate::gui::measure::width_of(l, style::NORMAL, false) + 2.0 * f32::from(style::BUTTON_PAD[1]) + 8.0
+        };
         // Measured with the projector's controls all there, open or not: opening the projector
         // never adds a line that moves the console down under the teacher's pointer (u12).
         let widest = |a: &str, b: &str| button_w(&tr.text(a)).max(button_w(&tr.text(b)));
         let on = tr.text("menu-projector-on");
-        let on_w = projector::width_of(&on, style::NORMAL, false) + 8.0;
+        let on_w = crate::gui::measure::width_of(&on, style::NORMAL, false) + 8.0;
         let projector_w = (on_w + button_w(&tr.text("menu-projector-close")))
             .max(button_w(&tr.text("menu-projector-open")))
             + button_w("A\u{2212}")
@@ -130,7 +131,7 @@ impl App {
             + button_w(&tr.text("menu-projector-fullscreen"));
         let need = home.iter().chain(&read).map(|(l, _)| button_w(l)).sum::<f32>()
             + projector_w
-            + class.as_deref().map_or(0.0, |c| projector::width_of(c, style::NORMAL, true) + 8.0)
+            + class.as_deref().map_or(0.0, |c| crate::gui::measure::width_of(c, style::NORMAL, true) + 8.0)
             + 120.0
             + 8.0
             + button_w(&theme.0)

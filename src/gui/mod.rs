@@ -10,6 +10,7 @@ mod job;
 mod launch;
 pub mod lesson;
 pub mod map;
+mod measure;
 mod menu;
 pub mod projector;
 mod setup;
@@ -367,7 +368,7 @@ impl App {
             return f.clone();
         }
         match self.lesson() {
-            Some(l) => projector::frame(l),
+            Some(l) => lesson::frame(l),
             // Between lessons the projector screen speaks the class's language, not the
             // teacher's screen's.
             None => {
@@ -407,7 +408,7 @@ impl App {
         }
         // The film's clock, while it plays.
         if let Some(l) = self.lesson().filter(|l| l.film_playing()) {
-            let ms = lesson::film_entry_time(l.session().timeline().len()).as_millis() as u64;
+            let ms = film_file::entry_time(l.session().timeline().len()).as_millis() as u64;
             subs.push(every(ms).map(|_| Message::Lesson(lesson::Msg::Show(ShowMsg::Film(FilmMsg::Tick)))));
         }
         // While the writer works: the screen says "Saving…" once the disk is slow, and hears

@@ -238,7 +238,6 @@ pub(super) fn has_free_token(lesson: &Lesson, st: &State, team: usize) -> bool {
     st.countries_of(team).len() < lesson.limits.countries_per_team
 }
 
-/// Whether a country has armies to attack with.
 /// Whether countries `a` and `b` border each other: on the app's map as it shows; on the
 /// teacher's own board the app takes the teacher's word for it.
 fn borders(map: Option<&crate::map::Map>, st: &State, a: CountryId, b: CountryId) -> bool {

@@ -1,11 +1,13 @@
 //! The board: a map of a fictional continent with exactly the countries in play, each with its
 //! borders and whether it touches the sea (the rules page, "The map"). A map is data: the maps
-//! the app uses are generated once (`generate`), looked at, and shipped; a class's record names
-//! its map, so that it replays on the same map forever. This module knows what makes a map
-//! playable (`Map::check`); drawing it is the app's.
+//! the app uses are generated once (`generate`, behind the `generator` feature), looked at, and
+//! shipped; a class's record names its map, so that it replays on the same map forever. This
+//! module knows what makes a map playable (`Map::check`); drawing it is the app's.
 
+#[cfg(feature = "generator")]
 mod generate;
 
+#[cfg(feature = "generator")]
 pub use generate::generate;
 
 use serde::{Deserialize, Serialize};

@@ -140,7 +140,7 @@ impl LessonScreen {
             return;
         }
         // What the class sees now, kept for as long as the entry waits for the disk.
-        let slide = super::super::projector::frame(self);
+        let slide = super::frame(self);
         self.saving.hold(slide);
         // An entry made while a phase's opening shows leaves the opening.
         self.opening = None;

@@ -90,7 +90,7 @@ fn name_size(l: &LessonScreen, ctx: &Ctx<'_>, columns: usize) -> f32 {
         names.iter().flat_map(|n| n.split_whitespace()).filter(|w| w.chars().count() <= 20).collect();
     [15.0, 14.0, 13.0, 12.0]
         .into_iter()
-        .find(|&s| words.iter().all(|w| crate::gui::projector::width_of(w, s, true) * 1.04 <= room))
+        .find(|&s| words.iter().all(|w| crate::gui::measure::width_of(w, s, true) * 1.04 <= room))
         .unwrap_or(12.0)
 }
 

@@ -36,24 +36,6 @@ pub enum FilmMsg {
     Close,
 }
 
-/// The most entries the film shows one by one while it plays: at the shortest time an entry is
-/// shown (half a second), a minute.
-const MOST_FRAMES: usize = 120;
-
-/// How many entries the playing film moves on at a time: one, or in a record of more than
-/// `MOST_FRAMES` entries (a long lesson with many throws) as many as keep the whole film at
-/// about a minute. The keys still step one entry at a time.
-pub fn stride(entries: usize) -> usize {
-    entries.div_ceil(MOST_FRAMES).max(1)
-}
-
-/// How long the film shows each entry: the whole game in about a minute, no entry shorter
-/// than half a second or longer than two.
-pub fn entry_time(entries: usize) -> std::time::Duration {
-    let ms = (60_000 / entries.max(1) as u64).clamp(500, 2_000);
-    std::time::Duration::from_millis(ms)
-}
-
 impl LessonScreen {
     /// The film, while it is open.
     pub fn film(&self) -> Option<Film> {
@@ -110,7 +92,7 @@ impl LessonScreen {
                 Some(Film { at, playing: false, beside })
             }
             (FilmMsg::Tick, Some(f)) if f.playing => {
-                let at = (f.at + stride(last)).min(last);
+                let at = (f.at + crate::gui::film_file::stride(last)).min(last);
                 Some(Film { at, playing: at < last, beside })
             }
             (FilmMsg::Tick, Some(f)) => Some(f),

@@ -5,6 +5,7 @@
 
 #[cfg(test)]
 mod device_secrets;
+mod devices;
 mod draft;
 mod entering;
 mod entry;
@@ -18,16 +19,21 @@ mod opening;
 mod remote;
 mod results;
 mod saving;
+mod slides;
 mod team;
 mod update;
 mod view;
 mod what_if;
 mod whys;
 
+pub use devices::{panel as devices_panel, snapshot as devices_snapshot};
 pub use draft::{Draft, SpendText};
 pub use history::{Fix, FixMsg};
 pub use msg::{DraftMsg, EntryMsg, Event, Key, Leave, Msg, ShowMsg};
 pub use results::{debrief_position, debrief_questions};
+pub use slides::{
+    film_caption, frame, journey_phases, journey_teams, map_frame, one_choice_slide, slope_teams, standings_frame,
+};
 pub use view::view;
 
 /// The map as `viewer` may see it now (`None` on the own board); its text size and colours
@@ -41,11 +47,6 @@ pub fn film_picture(l: &LessonScreen, at: usize) -> Option<crate::gui::map::MapP
     on_map::film_picture(l, at)
 }
 
-/// The same from a session alone (the film written to a file).
-pub fn film_picture_of(session: &Session, at: usize) -> Option<crate::gui::map::MapPicture> {
-    on_map::film_picture_of(session, at)
-}
-
 use iced::Task;
 use std::path::PathBuf;
 
@@ -54,7 +55,7 @@ use crate::engine::{Change, CountryId, Dice, Input, Outcome, Product, Quantity, 
 use crate::i18n::{Arg, Language, Translator};
 use crate::report::errors;
 use crate::store::Library;
-pub use film::{Film, FilmMsg, entry_time as film_entry_time, stride as film_stride};
+pub use film::{Film, FilmMsg};
 pub use one_choice::{OneChoiceMsg, change_id as one_choice_change_id, team_id as one_choice_team_id};
 use saving::{Saving, Written};
 pub use what_if::GAMES as WHAT_IF_GAMES;

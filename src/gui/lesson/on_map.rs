@@ -5,30 +5,12 @@
 
 use super::{DraftMsg, LessonScreen, Mode, Msg};
 use crate::board::{Board, Holder, marks};
-use crate::engine::{ChangeKind, CountryId, Expect, Site};
+use crate::engine::{CountryId, Expect, Site};
 use crate::gui::Words;
 use crate::gui::map::MapPicture;
 use crate::gui::style::Colour;
 use crate::i18n::Arg;
 use crate::seen::Viewer;
-
-/// The countries a change is about.
-fn country_of(kind: &ChangeKind) -> Option<CountryId> {
-    match *kind {
-        ChangeKind::Armies { country, .. }
-        | ChangeKind::Resource { country, .. }
-        | ChangeKind::Conquered { country }
-        | ChangeKind::Built { country, .. }
-        | ChangeKind::Took { country, .. }
-        | ChangeKind::LostTo { country, .. }
-        | ChangeKind::Rebellion { country }
-        | ChangeKind::PutDown { country }
-        | ChangeKind::Independent { country }
-        | ChangeKind::RebellionEnded { country } => Some(country),
-        ChangeKind::Moved { to, .. } => Some(to),
-        _ => None,
-    }
-}
 
 /// The map as `viewer` may see it now, its numbers `text` pixels high; `None` on the own board.
 /// The countries the entry shown changed are marked; in a war, the arrow runs from the
@@ -38,7 +20,9 @@ pub fn picture(l: &LessonScreen, viewer: Viewer, text: f32, dark: bool) -> Optio
     let map = game.map_arc()?;
     let seen = l.seen(viewer);
     let changed: Vec<CountryId> = match (&l.mode, &seen.revealed) {
-        (Mode::Revealed(_), Some((_, changes))) => changes.iter().filter_map(|c| country_of(&c.kind)).collect(),
+        (Mode::Revealed(_), Some((_, changes))) => {
+            changes.iter().filter_map(|c| crate::board::country_changed(&c.kind)).collect()
+        }
         _ => Vec::new(),
     };
     let mut board = Board::of(game, &changed)?;
@@ -66,31 +50,7 @@ pub fn picture(l: &LessonScreen, viewer: Viewer, text: f32, dark: bool) -> Optio
 /// last of them changed ringed, and a war's arrow while a fight is on (or the throw that ended
 /// it). Read from the timeline: the film knows no rule.
 pub fn film_picture(l: &LessonScreen, at: usize) -> Option<MapPicture> {
-    film_picture_of(&l.session, at)
-}
-
-/// The same from a session alone (the film written to a file).
-pub fn film_picture_of(session: &crate::engine::Session, at: usize) -> Option<MapPicture> {
-    let game = session.game();
-    let map = game.map_arc()?;
-    let timeline = session.timeline();
-    let st = timeline.after(at);
-    let frame = at.checked_sub(1).and_then(|i| timeline.frames().get(i));
-    let changed: Vec<CountryId> =
-        frame.map(|f| f.changes.iter().filter_map(|c| country_of(&c.kind)).collect()).unwrap_or_default();
-    let mut board = Board::at(&map, st, &changed);
-    let fight = |s: &crate::engine::State| match &s.stage {
-        crate::engine::Stage::Wars(w) => w.fight,
-        _ => None,
-    };
-    let before = timeline.before(at.saturating_sub(1));
-    if let Some(f) = fight(st).or_else(|| frame.and_then(|_| fight(before))) {
-        board = board.with_arrow_at(st, f.from, f.target);
-    }
-    let record = session.record();
-    let names = record.names();
-    let teams = record.teams.iter().zip(marks(&names)).map(|(t, m)| (Colour::from_code(&t.colour), m)).collect();
-    Some(MapPicture { map, board, teams, allowed: None, chosen: Vec::new(), text: 0.0, dark: false, plain: false })
+    crate::gui::map::film_picture_of(&l.session, at)
 }
 
 /// The map on the teacher's screen: what a click may choose now is highlighted.

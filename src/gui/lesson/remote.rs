@@ -82,7 +82,7 @@ impl LessonScreen {
             return;
         }
         if let Some(d) = &self.devices.console {
-            d.server.publish(crate::gui::devices_panel::snapshot(self));
+            d.server.publish(super::devices::snapshot(self));
         }
     }
 
@@ -172,7 +172,7 @@ impl LessonScreen {
     /// that one is taken). The error is in the teacher's language.
     pub fn start_devices(&mut self, ip: std::net::IpAddr, port: u16, any_port: bool) -> Result<(), Words> {
         let teams = self.names().len();
-        let snapshot = crate::gui::devices_panel::snapshot(self);
+        let snapshot = super::devices::snapshot(self);
         // The class's devices go on with their codes and tokens, on the port they knew.
         let kept: Option<crate::devices::Keys> = crate::store::load_keys(&self.path);
         let port = kept.as_ref().map(|k| k.port).filter(|&p| p != 0 && any_port).unwrap_or(port);

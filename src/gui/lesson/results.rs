@@ -192,7 +192,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         .push(super::one_choice::panel(l, ctx))
         .spacing(12);
     // The same chart as on the projector: where each team ends by gold and by prestige.
-    let slope = projector::end::slope_teams(l);
+    let slope = super::slope_teams(l);
     let labels =
         [tr.text("results-rank-gold"), tr.text("col-gold"), tr.text("col-prestige"), tr.text("results-rank-prestige")];
     let chart = column![
@@ -340,7 +340,7 @@ fn film_bar<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, moment: Option<usize>) -> El
     let (play, label) = if f.playing { (false, "results-film-pause") } else { (true, "results-film-resume") };
     let at = tr.tr("results-film-at", &[("n", Arg::from(f.at)), ("count", Arg::from(last))]);
     // The moment the class sees, so that the teacher need not turn round.
-    let at = format!("{at} · {}", projector::film_caption(l, &l.tr, f.at.min(l.session.timeline().len())));
+    let at = format!("{at} · {}", super::film_caption(l, &l.tr, f.at.min(l.session.timeline().len())));
     row![
         widgets::action(
             tr.text("results-film-back"),

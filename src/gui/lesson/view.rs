@@ -49,7 +49,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element
     };
     let right: Element<'a, Msg> = match l.panel {
         Panel::Team(t) => team::view(l, ctx, t),
-        Panel::Devices => crate::gui::devices_panel::panel(l, ctx, class_sees),
+        Panel::Devices => super::devices::panel(l, ctx, class_sees),
         _ => side(l, ctx),
     };
     let (l_share, r_share) = shares(ctx.width);
@@ -340,7 +340,7 @@ fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, 
         // More than eight teams: each name on one line (cut with "…"), so that twelve rows
         // fit the screen (the screen review's C3).
         let name = if names.len() > 8 {
-            crate::gui::projector::one_line(&names[s.team], 15.0, name_w, true)
+            crate::gui::measure::one_line(&names[s.team], 15.0, name_w, true)
         } else {
             names[s.team].clone()
         };
@@ -465,7 +465,7 @@ fn standings_table<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         let tied = r.tied_gold;
         let colour = Colour::from_code(&l.session.record().teams[r.team].colour);
         let full = &names[r.team];
-        let short = crate::gui::projector::one_line(full, small, name_w.max(60.0), true);
+        let short = crate::gui::measure::one_line(full, small, name_w.max(60.0), true);
         let cut = short != *full;
         let tag = button(widgets::team_tag(colour, r.team, &short, small, Fill))
             .padding(0)

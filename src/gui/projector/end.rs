@@ -9,69 +9,8 @@ use iced::widget::{canvas as canvas_widget, column, container, row, text};
 use iced::{Alignment, Element, Fill, Length, Point, Rectangle, Renderer, Theme, mouse};
 
 use super::{JourneyTeam, SlopeTeam, Tag};
-use crate::engine::standings;
-use crate::gui::lesson::LessonScreen;
-use crate::gui::style::{self, Colour};
+use crate::gui::style;
 use crate::gui::widgets;
-
-/// Whether the teacher lit up the team of standing `r` (the end's).
-fn is_lit(l: &LessonScreen, r: &crate::engine::Standing) -> bool {
-    match l.highlight() {
-        Highlight::All => true,
-        Highlight::TopThree => r.rank_gold <= 3 || r.rank_prestige <= 3,
-        Highlight::Team(t) => r.team == t,
-    }
-}
-
-/// The phases along the bottom of the chart of how each got there, by number (the charts'
-/// titles say "after each phase"; the phases' names would not fit side by side).
-pub fn journey_phases(l: &LessonScreen) -> Vec<String> {
-    let lesson = l.session().game().lesson();
-    let last = lesson.phases.len().saturating_sub(1);
-    l.session().timeline().phase_ends(lesson).iter().map(|p| (p.phase.unwrap_or(last) + 1).to_string()).collect()
-}
-
-/// Each team's gold and prestige after every phase, lit as the teacher chose.
-pub fn journey_teams(l: &LessonScreen) -> Vec<JourneyTeam> {
-    let lesson = l.session().game().lesson();
-    let ends = l.session().timeline().phase_ends(lesson);
-    let end = standings(l.session().game().state());
-    l.session()
-        .record()
-        .teams
-        .iter()
-        .enumerate()
-        .map(|(t, team)| {
-            let at = |p: &crate::engine::PhaseEnd| p.rows.iter().find(|r| r.team == t).map(|r| (r.gold, r.prestige));
-            JourneyTeam {
-                tag: Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour), seat: t },
-                lit: end.iter().find(|r| r.team == t).is_none_or(|r| is_lit(l, r)),
-                gold: ends.iter().filter_map(at).map(|(g, _)| g).collect(),
-                prestige: ends.iter().filter_map(at).map(|(_, p)| p).collect(),
-            }
-        })
-        .collect()
-}
-
-/// Each team with both its ranks, from the game's end, lit as the teacher chose.
-pub fn slope_teams(l: &LessonScreen) -> Vec<SlopeTeam> {
-    let rows = standings(l.session().game().state());
-    rows.iter()
-        .map(|r| {
-            let team = &l.session().record().teams[r.team];
-            SlopeTeam {
-                tag: Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour), seat: r.team },
-                rank_gold: r.rank_gold,
-                rank_prestige: r.rank_prestige,
-                tied_gold: r.tied_gold,
-                tied_prestige: r.tied_prestige,
-                gold: r.gold,
-                prestige: r.prestige,
-                lit: is_lit(l, r),
-            }
-        })
-        .collect()
-}
 
 /// Which teams the end chart lights up: all, the first three of either ranking, or one.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

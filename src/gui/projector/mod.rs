@@ -4,92 +4,21 @@
 //! see: no card before the reveal, no consequence, no correction, no teacher's note.
 
 pub mod end;
-mod frames;
+mod film;
 pub mod one_choice;
 mod view;
-mod war;
 mod whys;
 
-pub use frames::{film_caption, film_slide, frame, map_frame, standings_frame};
-use frames::{record_tag, step_line, tag};
+pub use film::film_slide;
+pub(crate) use film::{film_caption_of, record_tag, step_line};
 pub use view::{MIN, view};
-use war::{attacker_frame, ended_fight_frame, fight_frame};
 
+pub(crate) use super::measure::{fits, lines, one_line, width_of};
 use iced::window;
 
-use super::lesson::{LessonScreen, Mode, Revealed};
 use super::style::Colour;
-use crate::engine::{Expect, FightEnd, Standing, standings};
 use crate::i18n::{Arg, Translator};
-use crate::report::summary::{self, Badge, Dice};
-use crate::seen::{CardSeen, Viewer};
-
-/// The width of a text in Fira Sans, estimated from its letters (semibold is a little wider).
-pub(crate) fn width_of(s: &str, size: f32, strong: bool) -> f32 {
-    let em: f32 = s
-        .chars()
-        .map(|c| match c {
-            'W' | 'M' | 'm' | 'w' | 'Æ' | 'Œ' | 'Ж' | 'Ш' | 'Щ' | 'Ю' | 'ш' | 'щ' | 'ж' | 'ю' | '—' => 0.9,
-            'i' | 'l' | 'j' | 'I' | '.' | ',' | '\'' | ':' | ';' | '!' | '|' | 'ı' => 0.28,
-            ' ' | '\u{a0}' => 0.26,
-            c if c.is_ascii_digit() => 0.56,
-            c if c.is_uppercase() => 0.66,
-            _ => 0.53,
-        })
-        .sum();
-    em * size * if strong { 1.06 } else { 1.0 }
-}
-
-/// `s` on one line of `width` at `size`: as it is where it fits, else cut at a letter and ended
-/// with "…" (the full name is shown where there is room, or on hover).
-pub(crate) fn one_line(s: &str, size: f32, width: f32, strong: bool) -> String {
-    if width_of(s, size, strong) <= width {
-        return s.to_string();
-    }
-    let room = width - width_of("…", size, strong);
-    let mut out = String::new();
-    for c in s.chars() {
-        let mut next = out.clone();
-        next.push(c);
-        if width_of(&next, size, strong) > room {
-            break;
-        }
-        out = next;
-    }
-    format!("{}…", out.trim_end())
-}
-
-/// How many lines a text needs at `size` in `width`, broken between words as the text widget
-/// breaks it. A word wider than the line is broken inside (and counts as many lines): the
-/// screens that lay names out give them a size at which their longest word fits (`fits`).
-pub(crate) fn lines(s: &str, size: f32, width: f32, strong: bool) -> f32 {
-    let width = width.max(1.0);
-    let space = width_of(" ", size, strong);
-    let (mut n, mut x) = (1.0f32, 0.0f32);
-    // A no-break space binds its words into one (`report::short_questions_together`).
-    for word in s.split([' ', '\n', '\t']).filter(|w| !w.is_empty()) {
-        // A little room for the measure being an estimate.
-        let w = width_of(word, size, strong) * 1.04;
-        if x > 0.0 && x + space + w > width {
-            n += 1.0;
-            x = 0.0;
-        }
-        if w > width {
-            n += (w / width).floor();
-            x = w % width;
-        } else {
-            x += if x > 0.0 { space + w } else { w };
-        }
-    }
-    n
-}
-
-/// Whether every word of `s` fits a line `width` wide at `size` (no word broken inside). A
-/// word of more than 20 letters is left out: no size the screen may use would hold it, and it
-/// breaks wherever it must.
-pub(crate) fn fits(s: &str, size: f32, width: f32, strong: bool) -> bool {
-    s.split_whitespace().filter(|w| w.chars().count() <= 20).all(|w| width_of(w, size, strong) * 1.04 <= width)
-}
+use crate::report::summary::{Badge, Dice};
 
 /// One choice a debrief question asks about, and the teams that made it.
 #[derive(Clone, Debug, PartialEq)]
@@ -210,7 +139,7 @@ pub struct Join {
 impl Join {
     /// How to join the devices `d`: their address and QR code, with the line `code` says
     /// about the team's code.
-    fn to(tr: &Translator, d: &crate::gui::devices_panel::DeviceConsole, code: &str) -> Join {
+    pub(crate) fn to(tr: &Translator, d: &crate::gui::devices_panel::DeviceConsole, code: &str) -> Join {
         Join {
             label: tr.text("projector-join"),
             address: crate::devices::authority(d.server.addr()),
@@ -411,18 +340,6 @@ impl Default for Projector {
             at: None,
             reopening: None,
         }
-    }
-}
-
-pub(super) fn film_caption_of(session: &crate::engine::Session, tr: &Translator, at: usize) -> String {
-    let timeline = session.timeline();
-    let lesson = session.game().lesson();
-    match at.checked_sub(1).and_then(|i| timeline.frames().get(i)) {
-        Some(f) => match lesson.steps.get(f.step) {
-            Some(step) => step_line(tr, lesson, step),
-            None => tr.text("projector-end"),
-        },
-        None => tr.text("projector-film-start"),
     }
 }
 

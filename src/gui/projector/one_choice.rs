@@ -6,13 +6,10 @@ use iced::widget::{Column, column, container, row, text};
 use iced::{Alignment, Element, Length, Size};
 
 use super::view::fit;
-use super::{Slide, Tag, lines, record_tag, width_of};
+use super::{Tag, lines, record_tag, width_of};
 use crate::engine::{Session, Standing};
-use crate::gui::lesson::LessonScreen;
 use crate::gui::map::MapPicture;
 use crate::gui::style;
-use crate::i18n::Translator;
-use crate::report::one_choice::OneChoice;
 
 /// One side: the game as played, or with the choice changed.
 #[derive(Clone, Debug, PartialEq)]
@@ -36,12 +33,12 @@ pub struct Row {
 }
 
 /// One side after `at` entries of `session` (at its end where it has fewer).
-fn side(session: &Session, at: usize, team: usize, title: String) -> Side {
+pub(crate) fn side(session: &Session, at: usize, team: usize, title: String) -> Side {
     let at = at.min(session.timeline().len());
     let rows: Vec<Standing> = crate::engine::standings(session.timeline().after(at));
     let mut order: Vec<&Standing> = rows.iter().collect();
     order.sort_by_key(|r| (r.rank_gold, r.team));
-    let picture = super::super::lesson::film_picture_of(session, at);
+    let picture = crate::gui::map::film_picture_of(session, at);
     Side {
         title,
         picture,
@@ -55,28 +52,6 @@ fn side(session: &Session, at: usize, team: usize, title: String) -> Side {
                 changed: r.team == team,
             })
             .collect(),
-    }
-}
-
-/// The slide for `o`, in the class's language: both games at their end, or, while their film
-/// plays (`film`: after how many entries), both at that moment, each side titled with where
-/// its game stands then.
-pub fn slide(l: &LessonScreen, tr: &Translator, o: &OneChoice, film: Option<usize>) -> Slide {
-    let real = l.session();
-    let end = usize::MAX;
-    let title = |id: &str, session: &Session| match film {
-        Some(at) => {
-            format!("{} · {}", tr.text(id), super::film_caption_of(session, tr, at.min(session.timeline().len())))
-        }
-        None => tr.text(id),
-    };
-    Slide::OneChoice {
-        headline: o.headline.clone(),
-        sides: Box::new([
-            side(real, film.unwrap_or(end), o.team, title("one-choice-as-played", real)),
-            side(&o.session, film.unwrap_or(end), o.team, title("one-choice-changed", &o.session)),
-        ]),
-        heads: [tr.text("col-gold"), tr.text("col-prestige")],
     }
 }
 

@@ -1,17 +1,25 @@
-//! What the projector screen shows at each moment of the lesson, made from the lesson as the
-//! class may see it: the standings, the map, a situation, the reveal, the lobby, the film and
-//! the end.
+//! What the projector screen shows at each moment of the lesson (`projector::Slide`), made from
+//! the lesson as the class may see it: the standings, the map, a situation, the reveal, the
+//! lobby, the film, the end and its charts, "one choice changed". The projector draws a slide and
+//! knows no lesson.
 
 #[allow(clippy::wildcard_imports)]
 use super::*;
+use crate::engine::{Expect, FightEnd, Standing, standings};
+use crate::gui::projector::end::Highlight;
+use crate::gui::projector::one_choice::side;
+#[allow(clippy::wildcard_imports)]
+use crate::gui::projector::*;
+use crate::gui::style::Colour;
+use crate::report::one_choice::OneChoice;
+use crate::report::summary::{self, Dice};
+use crate::seen::{CardSeen, Viewer};
+
+mod war;
+use war::{attacker_frame, ended_fight_frame, fight_frame};
 
 pub(super) fn tag(l: &LessonScreen, t: usize) -> Tag {
     record_tag(l.session().record(), t)
-}
-
-pub(super) fn record_tag(record: &crate::engine::Record, t: usize) -> Tag {
-    let team = &record.teams[t];
-    Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour), seat: t }
 }
 
 /// The standings now, sorted by gold, with the moves since the last finished phase.
@@ -194,13 +202,13 @@ pub fn frame(l: &LessonScreen) -> Slide {
 /// questions, as the teacher chose on the results screen.
 pub(super) fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
     match (l.film(), l.one_choice_shown()) {
-        (Some(f), Some(o)) if f.beside => return one_choice::slide(l, tr, o, Some(f.at)),
+        (Some(f), Some(o)) if f.beside => return one_choice_slide(l, tr, o, Some(f.at)),
         (Some(f), _) if !f.beside => {
             if let Some(film) = film_frame(l, tr, f) {
                 return film;
             }
         }
-        (_, Some(o)) => return one_choice::slide(l, tr, o, None),
+        (_, Some(o)) => return one_choice_slide(l, tr, o, None),
         _ => {}
     }
     // Worded only here, at the end: not for every frame of the lesson.
@@ -249,13 +257,13 @@ pub(super) fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
         return Slide::Journey {
             title: tr.text("projector-journey"),
             charts: [tr.text("projector-journey-gold"), tr.text("projector-journey-prestige")],
-            phases: end::journey_phases(l),
-            teams: end::journey_teams(l),
+            phases: journey_phases(l),
+            teams: journey_teams(l),
         };
     }
     Slide::End {
         title: tr.text("projector-end"),
-        teams: end::slope_teams(l),
+        teams: slope_teams(l),
         labels: [
             tr.text("results-rank-gold"),
             tr.text("col-gold"),
@@ -324,14 +332,6 @@ pub(super) fn situation_frame(
     }
 }
 
-/// A step's "where are we" line: "Phase 1 · Landing · Contact on the coast".
-pub(super) fn step_line(tr: &Translator, lesson: &crate::lesson::Lesson, step: &crate::lesson::Step) -> String {
-    let phase = &lesson.phases[step.phase];
-    let line =
-        tr.tr("projector-phase", &[("number", Arg::from(step.phase + 1)), ("phase", Arg::from(tr.text(&phase.name)))]);
-    format!("{line} · {}", tr.text(&format!("step-name-{}", step.id)))
-}
-
 /// Where the film stands after `at` entries, in words: "Phase 3 · Economic structures ·
 /// Colonial wars" (the step of the last entry shown), or "Before the landing".
 pub fn film_caption(l: &LessonScreen, tr: &Translator, at: usize) -> String {
@@ -341,39 +341,6 @@ pub fn film_caption(l: &LessonScreen, tr: &Translator, at: usize) -> String {
 /// The film's frame after `film.at` entries (`None` on the own board: no map to play on).
 pub(super) fn film_frame(l: &LessonScreen, tr: &Translator, film: crate::gui::lesson::Film) -> Option<Slide> {
     film_slide(l.session(), tr, film.at, Some(film.playing))
-}
-
-/// The film's frame of `session` after `at` entries, from the session alone (the film written
-/// to a file says neither "playing" nor "paused": `playing` is `None`).
-pub fn film_slide(
-    session: &crate::engine::Session,
-    tr: &Translator,
-    at: usize,
-    playing: Option<bool>,
-) -> Option<Slide> {
-    let picture = super::super::lesson::film_picture_of(session, at)?;
-    let timeline = session.timeline();
-    let st = timeline.after(at);
-    let caption = film_caption_of(session, tr, at);
-    let id = if playing == Some(false) { "projector-film-paused" } else { "projector-film-playing" };
-    let mut position = tr.tr(id, &[("n", Arg::from(at)), ("count", Arg::from(timeline.len()))]);
-    // What kind of entry it was ("throw", "cards"), as the game log says it.
-    if let Some(entry) = at.checked_sub(1).and_then(|i| session.record().entries.get(i)) {
-        position = format!("{} · {position}", tr.text(crate::report::entry_kind(&entry.input)));
-    }
-    let record = session.record();
-    let teams = picture
-        .teams
-        .iter()
-        .enumerate()
-        .map(|(t, (_, letter))| FilmTeam {
-            tag: record_tag(record, t),
-            letter: letter.clone(),
-            gold: st.teams.get(t).map_or(0, |t| t.gold),
-            prestige: st.teams.get(t).map_or(0, |t| t.prestige),
-        })
-        .collect();
-    Some(Slide::Film { picture, caption, position, heads: [tr.text("col-gold"), tr.text("col-prestige")], teams })
 }
 
 /// The lobby (`Slide::Lobby`), while the teacher has it on: team devices on and no entry made
@@ -568,4 +535,89 @@ pub(super) fn people_sentences(l: &LessonScreen, tr: &Translator, changes: &[cra
         }
     }
     out
+}
+
+/// Whether the teacher lit up the team of standing `r` (the end's).
+fn is_lit(l: &LessonScreen, r: &crate::engine::Standing) -> bool {
+    match l.highlight() {
+        Highlight::All => true,
+        Highlight::TopThree => r.rank_gold <= 3 || r.rank_prestige <= 3,
+        Highlight::Team(t) => r.team == t,
+    }
+}
+
+/// The phases along the bottom of the chart of how each got there, by number (the charts'
+/// titles say "after each phase"; the phases' names would not fit side by side).
+pub fn journey_phases(l: &LessonScreen) -> Vec<String> {
+    let lesson = l.session().game().lesson();
+    let last = lesson.phases.len().saturating_sub(1);
+    l.session().timeline().phase_ends(lesson).iter().map(|p| (p.phase.unwrap_or(last) + 1).to_string()).collect()
+}
+
+/// Each team's gold and prestige after every phase, lit as the teacher chose.
+pub fn journey_teams(l: &LessonScreen) -> Vec<JourneyTeam> {
+    let lesson = l.session().game().lesson();
+    let ends = l.session().timeline().phase_ends(lesson);
+    let end = standings(l.session().game().state());
+    l.session()
+        .record()
+        .teams
+        .iter()
+        .enumerate()
+        .map(|(t, team)| {
+            let at = |p: &crate::engine::PhaseEnd| p.rows.iter().find(|r| r.team == t).map(|r| (r.gold, r.prestige));
+            JourneyTeam {
+                tag: Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour), seat: t },
+                lit: end.iter().find(|r| r.team == t).is_none_or(|r| is_lit(l, r)),
+                gold: ends.iter().filter_map(at).map(|(g, _)| g).collect(),
+                prestige: ends.iter().filter_map(at).map(|(_, p)| p).collect(),
+            }
+        })
+        .collect()
+}
+
+/// Each team with both its ranks, from the game's end, lit as the teacher chose.
+pub fn slope_teams(l: &LessonScreen) -> Vec<SlopeTeam> {
+    let rows = standings(l.session().game().state());
+    rows.iter()
+        .map(|r| {
+            let team = &l.session().record().teams[r.team];
+            SlopeTeam {
+                tag: Tag { name: team.name.clone(), colour: Colour::from_code(&team.colour), seat: r.team },
+                rank_gold: r.rank_gold,
+                rank_prestige: r.rank_prestige,
+                tied_gold: r.tied_gold,
+                tied_prestige: r.tied_prestige,
+                gold: r.gold,
+                prestige: r.prestige,
+                lit: is_lit(l, r),
+            }
+        })
+        .collect()
+}
+
+/// The slide for `o`, in the class's language: both games at their end, or, while their film
+/// plays (`film`: after how many entries), both at that moment, each side titled with where
+/// its game stands then.
+pub fn one_choice_slide(l: &LessonScreen, tr: &Translator, o: &OneChoice, film: Option<usize>) -> Slide {
+    let real = l.session();
+    let end = usize::MAX;
+    let title = |id: &str, session: &Session| match film {
+        Some(at) => {
+            format!(
+                "{} · {}",
+                tr.text(id),
+                crate::gui::projector::film_caption_of(session, tr, at.min(session.timeline().len()))
+            )
+        }
+        None => tr.text(id),
+    };
+    Slide::OneChoice {
+        headline: o.headline.clone(),
+        sides: Box::new([
+            side(real, film.unwrap_or(end), o.team, title("one-choice-as-played", real)),
+            side(&o.session, film.unwrap_or(end), o.team, title("one-choice-changed", &o.session)),
+        ]),
+        heads: [tr.text("col-gold"), tr.text("col-prestige")],
+    }
 }

@@ -81,23 +81,23 @@ pub(super) fn wars_title(tr: &Translator, game: &crate::engine::Game) -> String 
     }
 }
 
-/// The war frame of a fight, or of an attacker who may start one (`view.defender` none).
+/// The war frame of a fight, or of an attacker who may start one (`fight_view.defender` none).
 pub(super) fn war_slide(
     l: &LessonScreen,
     attacker: u8,
     defender: Option<u8>,
-    view: FightView<'_>,
+    fight_view: FightView<'_>,
     caption: String,
 ) -> Slide {
     let tr = l.lesson_translator();
     Slide::War {
         title: wars_title(tr, l.session().game()),
         attacker: tag(l, usize::from(attacker)),
-        defender: defender.map(|d| (tag(l, usize::from(d)), view.defending.unwrap_or(0))),
-        armies: view.armies,
-        throw: view.throw,
-        throws: view.throws,
-        words: war_words(tr, view),
+        defender: defender.map(|d| (tag(l, usize::from(d)), fight_view.defending.unwrap_or(0))),
+        armies: fight_view.armies,
+        throw: fight_view.throw,
+        throws: fight_view.throws,
+        words: war_words(tr, fight_view),
         caption,
     }
 }
@@ -107,7 +107,7 @@ pub(super) fn attacker_frame(l: &LessonScreen, attacker: u8) -> Slide {
     let names = l.names();
     let name = names[usize::from(attacker)].as_str();
     let armies = l.session().game().state().armies_of(usize::from(attacker));
-    let view = FightView {
+    let fight_view = FightView {
         attacker: name,
         defender: None,
         armies,
@@ -119,7 +119,7 @@ pub(super) fn attacker_frame(l: &LessonScreen, attacker: u8) -> Slide {
         banner: false,
     };
     let caption = l.lesson_translator().tr("projector-may-attack", &[("team", Arg::from(name))]);
-    war_slide(l, attacker, None, view, caption)
+    war_slide(l, attacker, None, fight_view, caption)
 }
 
 /// A fight under way, or waiting for the armies to move into the country it took.
@@ -136,7 +136,7 @@ pub(super) fn fight_frame(l: &LessonScreen, attacker: u8, fight: crate::engine::
             &[("target", Arg::from(l.number(fight.target))), ("from", Arg::from(l.number(fight.from)))],
         )
     };
-    let view = FightView {
+    let fight_view = FightView {
         attacker: &names[usize::from(attacker)],
         defender: Some(&names[usize::from(fight.defender)]),
         armies: st.countries[usize::from(fight.from)].armies,
@@ -148,7 +148,7 @@ pub(super) fn fight_frame(l: &LessonScreen, attacker: u8, fight: crate::engine::
         target: Some(l.number(fight.target)),
         banner: true,
     };
-    war_slide(l, attacker, Some(fight.defender), view, caption)
+    war_slide(l, attacker, Some(fight.defender), fight_view, caption)
 }
 
 /// A fight that has just ended, with its last throw and how it ended.
@@ -158,7 +158,7 @@ pub(super) fn ended_fight_frame(l: &LessonScreen, f: &crate::engine::FightLog, e
     let st = l.session().game().state();
     // A fallen country's armies now are the conqueror's, moved in: the defender has none there.
     let defending = if end == FightEnd::Fell { 0 } else { st.countries[usize::from(f.target)].armies };
-    let view = FightView {
+    let fight_view = FightView {
         attacker: &names[usize::from(f.attacker)],
         defender: Some(&names[usize::from(f.defender)]),
         armies: st.countries[usize::from(f.from)].armies,
@@ -180,7 +180,7 @@ pub(super) fn ended_fight_frame(l: &LessonScreen, f: &crate::engine::FightLog, e
         key,
         &[("country", Arg::from(l.number(f.target))), ("attacker", Arg::from(names[usize::from(f.attacker)].as_str()))],
     );
-    war_slide(l, f.attacker, Some(f.defender), view, caption)
+    war_slide(l, f.attacker, Some(f.defender), fight_view, caption)
 }
 
 #[cfg(test)]
@@ -192,7 +192,7 @@ mod tests {
     #[test]
     fn a_fight_at_no_army_left_says_the_next_won_throw_takes_the_country() {
         let tr = Translator::new(crate::i18n::Language::En);
-        let view = |throw: Option<(u8, u8)>, fell: Option<usize>| FightView {
+        let fight_view = |throw: Option<(u8, u8)>, fell: Option<usize>| FightView {
             attacker: "Team 8",
             defender: Some("Team 2"),
             armies: 3,
@@ -204,9 +204,9 @@ mod tests {
             banner: true,
         };
         let said = "No army is left in country 30: if Team 8 wins the next throw, the country is taken.";
-        let tied = war_words(&tr, view(Some((4, 4)), None)).tie.expect("said");
+        let tied = war_words(&tr, fight_view(Some((4, 4)), None)).tie.expect("said");
         assert!(tied.starts_with("Equal dice: roll again.") && tied.ends_with(said), "{tied}");
-        assert_eq!(war_words(&tr, view(Some((2, 5)), None)).tie.as_deref(), Some(said));
-        assert_eq!(war_words(&tr, view(Some((5, 2)), Some(30))).tie, None, "fallen: nothing to explain");
+        assert_eq!(war_words(&tr, fight_view(Some((2, 5)), None)).tie.as_deref(), Some(said));
+        assert_eq!(war_words(&tr, fight_view(Some((5, 2)), Some(30))).tie, None, "fallen: nothing to explain");
     }
 }
