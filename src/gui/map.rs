@@ -704,8 +704,8 @@ mod tests {
         }
     }
 
-    /// Issue 44: the labels of the teacher's small map stay inside it (before, those of the
-    /// bottom countries were pushed below it, onto the standings); issue 47 (m1, m6): no two
+    /// Issue 44: the labels of the teacher's small map stay inside it, never below it on the
+    /// standings; issue 47 (m1, m6): no two
     /// labels overlap and each stands on its own country, on the teacher's map at the sizes the
     /// side panel gives it (1366x768 and 1280x800) and in the film and on the projector screen,
     /// for 6 and 12 teams through a whole game. The projector's large map keeps the full labels.

@@ -221,13 +221,7 @@ pub(super) fn decisions_legend(
         .iter()
         .enumerate()
         .map(|(i, &(s, step))| {
-            let cards: Vec<String> = step
-                .options
-                .iter()
-                .enumerate()
-                .map(|(c, o)| format!("{} {}", c + 1, tr.text(&o.label).trim_end_matches('.')))
-                .collect();
-            let mut cards = cards.join(" · ");
+            let mut cards = cards_line(tr, step);
             if discussed.contains(&s) {
                 cards = format!("{} {cards}", tr.text("handout-discussed"));
             }

@@ -424,6 +424,17 @@ fn sat_out_steps(session: &Session) -> Vec<(usize, usize, SitOut)> {
 
 /// The card a team laid at a step, in words ("Contact on the coast: 2 Trade with them"), or
 /// that it sat out.
+/// A decision's cards on one line: "1 Attack them and take their land · 2 Trade with them …".
+fn cards_line(tr: &Translator, step: &Step) -> String {
+    let cards: Vec<String> = step
+        .options
+        .iter()
+        .enumerate()
+        .map(|(c, o)| format!("{} {}", c + 1, tr.text(&o.label).trim_end_matches('.')))
+        .collect();
+    cards.join(" · ")
+}
+
 fn card_words(
     tr: &Translator,
     lesson: &Lesson,

@@ -220,18 +220,8 @@ pub fn worksheet_blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Docume
     w.paragraph(&tr.text("handout-worksheet-blank-intro"), BODY, Weight::Regular);
     w.gap(2.0);
     let decisions: Vec<&crate::lesson::Step> = lesson.steps.iter().filter(|s| !s.options.is_empty()).collect();
-    let rows: Vec<Vec<String>> = decisions
-        .iter()
-        .map(|step| {
-            let cards: Vec<String> = step
-                .options
-                .iter()
-                .enumerate()
-                .map(|(c, o)| format!("{} {}", c + 1, tr.text(&o.label).trim_end_matches('.')))
-                .collect();
-            vec![step_name(tr, step), cards.join(" · "), String::new()]
-        })
-        .collect();
+    let rows: Vec<Vec<String>> =
+        decisions.iter().map(|step| vec![step_name(tr, step), cards_line(tr, step), String::new()]).collect();
     let (first, ours) = (44.0, 22.0);
     let width = w.width();
     let table = Table {

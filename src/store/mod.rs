@@ -91,8 +91,8 @@ pub fn save_json(path: &Path, json: &str) -> Result<(), StoreError> {
         return Err(StoreError::TooLarge { path: path.into(), size: json.len() as u64 });
     }
     // The new version is written whole first: a full disk fails here, before any backup
-    // moves (before, every retry on a full disk rotated the backups, and within ten seconds
-    // all five held the same version).
+    // moves, so that retries on a full disk never rotate the backups into five copies of one
+    // version.
     let tmp = write_temp(path, json.as_bytes()).map_err(err)?;
     // Only a regular file is kept as a backup; a link there is replaced, never followed.
     if fs::symlink_metadata(path).is_ok_and(|m| m.is_file())
@@ -398,7 +398,7 @@ pub const BESIDE_BYTES: usize = 64 * 1024;
 /// A small file kept beside a class file (its draft, its devices' keys), written atomically.
 fn save_beside<T: serde::Serialize>(target: PathBuf, value: &T) -> Result<(), StoreError> {
     let json = serde_json::to_string(value).unwrap_or_default();
-    // Never write what would not be read back (before, the two limits could drift apart).
+    // Never write what would not be read back: one limit for both.
     if json.len() >= BESIDE_BYTES {
         return Err(StoreError::TooLarge { path: target, size: json.len() as u64 });
     }

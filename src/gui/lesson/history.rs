@@ -349,7 +349,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, fix: Option<&'a Fix>) -> Ele
     ]
     .spacing(8);
     // The correction being made stands at the top, where the log opens (`SCROLL` goes back
-    // there when a change starts): before, it opened under its entry, often below the view.
+    // there when a change starts), not under its entry below the view.
     if let Some(f) = fix {
         col = col.push(entry_words(l, ctx, f.index)).push(fix_view(l, ctx, f)).push(rule::horizontal(2));
     }

@@ -61,8 +61,8 @@ pub struct Saving {
     /// Why the last save of the record failed.
     error: Option<Words>,
     /// Why the last save of the draft (the cards laid so far) failed: it stays until the draft
-    /// is on disk, whatever the record's saves do (before, a good save of the record took the
-    /// banner away while the typed cards were still only in memory).
+    /// is on disk, whatever the record's saves do: a good save of the record must not take the
+    /// banner away while the typed cards are still only in memory.
     draft_error: Option<Words>,
     /// The class's writer: the record and the draft go to disk on its thread, never on the
     /// interface's (made with the first save).

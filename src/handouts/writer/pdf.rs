@@ -170,11 +170,7 @@ fn content(ops: &[Op], subsets: &mut BTreeMap<usize, Subset>) -> Vec<u8> {
                     }
                 }
                 for path in paths {
-                    let Some((&(x, y), rest)) = path.split_first() else { continue };
-                    c.move_to(x, y);
-                    for &(x, y) in rest {
-                        c.line_to(x, y);
-                    }
+                    through(&mut c, path);
                 }
                 c.stroke();
                 match pen {
@@ -202,12 +198,8 @@ fn content(ops: &[Op], subsets: &mut BTreeMap<usize, Subset>) -> Vec<u8> {
             }
             Op::Fill { colour, rings } => {
                 fill_colour(&mut c, *colour);
-                for ring in rings {
-                    let Some((&(x, y), rest)) = ring.split_first() else { continue };
-                    c.move_to(x, y);
-                    for &(x, y) in rest {
-                        c.line_to(x, y);
-                    }
+                for ring in rings.iter().filter(|r| !r.is_empty()) {
+                    through(&mut c, ring);
                     c.close_path();
                 }
                 c.fill_nonzero();
@@ -216,6 +208,16 @@ fn content(ops: &[Op], subsets: &mut BTreeMap<usize, Subset>) -> Vec<u8> {
         }
     }
     c.finish().to_vec()
+}
+
+/// A path from the first point through the others (nothing for no point).
+fn through(c: &mut Content, points: &[Point]) {
+    if let Some((&(x, y), rest)) = points.split_first() {
+        c.move_to(x, y);
+        for &(x, y) in rest {
+            c.line_to(x, y);
+        }
+    }
 }
 
 fn fill_colour(c: &mut Content, colour: Colour) {

@@ -92,7 +92,7 @@ pub(crate) struct Resolution<'a, const REC: bool = true> {
     /// When asked for (`Game::throws`): each die asked for so far, with what it is for.
     throws: Option<Vec<Throw>>,
     /// A teacher's place the rules do not allow when the entry gets to it: the entry is
-    /// refused with it (before, the app's proposal was taken without a word).
+    /// refused with it, never quietly replaced by the app's proposal.
     refused: Option<RuleError>,
 }
 
