@@ -7,7 +7,7 @@ use super::{PhoneBadge, PhoneDeltas, PhoneMap, PhoneOption, PhoneScreen, PhoneWh
 use crate::board::Board;
 use crate::colour::Colour;
 use crate::engine::{Expect, standings};
-use crate::i18n::{Arg, Language, Translator};
+use crate::i18n::{Arg, Translator};
 use crate::report::{self, one_choice::OwnWhatIf, summary};
 use crate::seen::{CardSeen, Moment, Viewer, seen};
 
@@ -15,7 +15,6 @@ use crate::seen::{CardSeen, Moment, Viewer, seen};
 pub struct Now<'a> {
     /// The lesson's texts, in the language the class hears.
     pub tr: &'a Translator,
-    pub lang: Language,
     /// The game and what is typed or sent for the entry under way.
     pub moment: &'a Moment<'a>,
     pub cast: &'a report::Cast,
@@ -25,9 +24,9 @@ pub struct Now<'a> {
     pub opening: Option<usize>,
     /// The board as the class may see it (the same for every team).
     pub board: Option<&'a Board>,
-    /// The debrief's question on the projector screen now, at the end.
+    /// The debrief's question on the projector screen now, at the end (`None` before).
     pub question: Option<&'a str>,
-    /// Each team's end, worked out once with the game's end.
+    /// Each team's end, worked out once with the game's end (empty before).
     pub ends: &'a PhoneEnds,
     /// Each team's reason for its card, as typed so far.
     pub whys: &'a [Option<String>],
@@ -66,10 +65,6 @@ pub fn snapshot(now: &Now<'_>) -> Snapshot {
         .cards_in()
         .map(|(laid, choosing)| tr.tr("lesson-cards-in", &[("in", Arg::from(laid)), ("count", Arg::from(choosing))]));
     let colours: Vec<String> = record.teams.iter().map(|t| hex(Colour::from_code(&t.colour))).collect();
-    // At the end, the debrief's question on the projector screen now, for every team.
-    let question = now.question.filter(|_| game.is_over());
-    let no_ends = PhoneEnds::default();
-    let ends = if game.is_over() { now.ends } else { &no_ends };
     let phase_ends = if game.is_over() { session.timeline().phase_ends(lesson) } else { Vec::new() };
     let views = (0..names.len())
         .map(|t| {
@@ -78,8 +73,9 @@ pub fn snapshot(now: &Now<'_>) -> Snapshot {
             let screen = match now.opening {
                 Some(p) => PhoneScreen::Wait { title: tr.text(&lesson.phases[p].name) },
                 None if game.is_over() && seen.revealed.is_none() => {
-                    let turning = ends.turning.get(t).cloned().unwrap_or_default();
-                    let what_ifs = ends
+                    let turning = now.ends.turning.get(t).cloned().unwrap_or_default();
+                    let what_ifs = now
+                        .ends
                         .what_ifs
                         .get(t)
                         .into_iter()
@@ -106,7 +102,7 @@ pub fn snapshot(now: &Now<'_>) -> Snapshot {
                             ))
                         })
                         .collect();
-                    end_screen(tr, &rows, t, (journey, turning, what_ifs), question)
+                    end_screen(tr, &rows, t, (journey, turning, what_ifs), now.question)
                 }
                 None => {
                     let why = now.whys.get(t).cloned().flatten();
@@ -142,7 +138,7 @@ pub fn snapshot(now: &Now<'_>) -> Snapshot {
             }
         })
         .collect();
-    Snapshot { lang: now.lang.code().to_string(), words: words(tr), views, map: now.map_svg.to_string() }
+    Snapshot { lang: tr.language().code().to_string(), words: words(tr), views, map: now.map_svg.to_string() }
 }
 
 /// The page's own words, in the lesson's language.
@@ -383,7 +379,7 @@ mod tests {
         while !matches!(session.game().expecting(), Expect::Decide { .. }) {
             let _ = session.apply(player.choose(session.game())).expect("legal");
         }
-        let tr = Translator::new(Language::En);
+        let tr = Translator::new(crate::i18n::Language::En);
         let cast =
             report::Cast::of(session.record().teams.iter().map(|t| t.name.clone()).collect(), session.game().state());
         let cards = [Some(Card(1)), None, None];
@@ -391,7 +387,6 @@ mod tests {
         let ends = PhoneEnds::default();
         let now = Now {
             tr: &tr,
-            lang: Language::En,
             moment: &moment,
             cast: &cast,
             step: session.game().state().step,

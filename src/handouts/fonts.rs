@@ -98,6 +98,11 @@ fn loaded(face: usize) -> Option<&'static Loaded> {
     .and_then(Option::as_ref)
 }
 
+/// The metrics of a face as loaded once for the shaping (for the PDF's font description).
+pub fn metrics(face: usize) -> Option<&'static ttf_parser::Face<'static>> {
+    loaded(face).map(|l| &l.metrics)
+}
+
 /// The bytes of a face, for embedding.
 pub fn bytes(face: usize) -> &'static [u8] {
     FACES[face].bytes

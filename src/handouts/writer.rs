@@ -1,5 +1,5 @@
-//! A small page writer (the file itself is written in `pdf`). A page is one frame (portrait) or two A5 frames side
-//! by side on a landscape sheet with a cut line between them. Text is shaped (see `fonts`)
+//! A small page writer (the file itself is written in `pdf`). A page is one frame (portrait)
+//! or two A5 frames side by side on a landscape sheet with a cut line between them. Text is shaped (see `fonts`)
 //! and wraps inside its box, never cut and never below the minimum size; tables wrap their
 //! cells and can be kept together on one page. Everything placed is remembered with its box,
 //! so tests can check that nothing leaves its frame or crosses a page break.
@@ -10,7 +10,7 @@ use super::fonts::{self, Shaped, Weight};
 
 mod pdf;
 mod table;
-use pdf::{Colour, Op, Pen};
+use pdf::{Colour, Op, Paint, Pen};
 pub use table::Table;
 
 /// Paper sizes, in millimetres (portrait).
@@ -471,7 +471,7 @@ impl Writer {
 
     pub fn rect(&mut self, x: f32, top: f32, w: f32, h: f32) {
         let at = (pt(x), pt(self.page_y(top + h)));
-        self.ops.push(Op::Rect { at, size: (pt(w), pt(h)), outline: Some(0.8), colour: Colour::Grey(0.0) });
+        self.ops.push(Op::Rect { at, size: (pt(w), pt(h)), paint: Paint::Outline(0.8) });
     }
 
     /// A box to tick or to write in, remembered for the layout tests.
@@ -483,7 +483,7 @@ impl Writer {
     /// A filled rectangle in a grey (0 black, 1 white).
     pub fn fill(&mut self, x: f32, top: f32, w: f32, h: f32, grey: f32) {
         let at = (pt(x), pt(self.page_y(top + h)));
-        self.ops.push(Op::Rect { at, size: (pt(w.max(0.1)), pt(h)), outline: None, colour: Colour::Grey(grey) });
+        self.ops.push(Op::Rect { at, size: (pt(w.max(0.1)), pt(h)), paint: Paint::Fill(Colour::Grey(grey)) });
     }
 
     /// A straight line between two points (mm from the top left), `thickness` in points.

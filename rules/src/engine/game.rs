@@ -183,7 +183,6 @@ impl Input {
         }
     }
 
-    /// The same entry with every place left to the app's proposals.
     /// The input as a record of `format` meant it (see `Place::as_written_in`).
     pub fn as_written_in(mut self, format: u32) -> Input {
         if let Input::Proceed { places } | Input::Decide { places, .. } | Input::Invest { places, .. } = &mut self {
@@ -194,6 +193,7 @@ impl Input {
         self
     }
 
+    /// The same entry with every place left to the app's proposals.
     pub fn without_places(&self) -> Input {
         let mut plain = self.clone();
         if let Input::Proceed { places } | Input::Decide { places, .. } | Input::Invest { places, .. } = &mut plain {

@@ -34,7 +34,6 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
     l.with_moment(|moment| {
         crate::devices::view::snapshot(&Now {
             tr: l.lesson_translator(),
-            lang: l.language(),
             moment,
             cast: &cast,
             step: l.shown_step(),

@@ -8,6 +8,7 @@
 
 use pdf_writer::types::{CidFontType, FontFlags, LineCapStyle, LineJoinStyle, SystemInfo, UnicodeCmap};
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
+use std::collections::hash_map::Entry;
 use std::collections::{BTreeMap, HashMap};
 use subsetter::GlyphRemapper;
 
@@ -51,8 +52,15 @@ pub enum Op {
     Stroke { width: f32, pen: Pen, paths: Vec<Vec<Point>> },
     /// Filled shapes, each ring a closed polygon (the non-zero rule).
     Fill { colour: Colour, rings: Vec<Vec<Point>> },
-    /// A rectangle from its lower left corner: outlined (`Some` width in points) or filled.
-    Rect { at: Point, size: (f32, f32), outline: Option<f32>, colour: Colour },
+    /// A rectangle from its lower left corner.
+    Rect { at: Point, size: (f32, f32), paint: Paint },
+}
+
+/// How a rectangle is drawn: its outline in black, this many points wide, or filled.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Paint {
+    Outline(f32),
+    Fill(Colour),
 }
 
 /// The ids of the glyphs one face draws in this document. Each pair of a glyph and the text it
@@ -71,15 +79,16 @@ impl Subset {
     }
 
     fn cid(&mut self, gid: u16, text: &str) -> u16 {
-        if let Some(&cid) = self.index.get(&(gid, text.to_string())) {
-            return cid;
+        match self.index.entry((gid, text.to_string())) {
+            Entry::Occupied(known) => *known.get(),
+            Entry::Vacant(new) => {
+                // Past 65,535 different glyphs in one face the rest print as empty boxes.
+                let Ok(cid) = u16::try_from(self.cids.len()) else { return 0 };
+                let _ = self.remapper.remap(gid);
+                self.cids.push(new.key().clone());
+                *new.insert(cid)
+            }
         }
-        // Past 65,535 different glyphs in one face the rest print as empty boxes.
-        let Ok(cid) = u16::try_from(self.cids.len()) else { return 0 };
-        let _ = self.remapper.remap(gid);
-        self.cids.push((gid, text.to_string()));
-        let _ = self.index.insert((gid, text.to_string()), cid);
-        cid
     }
 }
 
@@ -184,13 +193,13 @@ fn content(ops: &[Op], subsets: &mut BTreeMap<usize, Subset>) -> Vec<u8> {
                     }
                 }
             }
-            Op::Rect { at, size, outline: Some(width), .. } => {
+            Op::Rect { at, size, paint: Paint::Outline(width) } => {
                 c.set_stroke_gray(0.0);
                 c.set_line_width(*width);
                 c.rect(at.0, at.1, size.0, size.1);
                 c.stroke();
             }
-            Op::Rect { at, size, outline: None, colour } => {
+            Op::Rect { at, size, paint: Paint::Fill(colour) } => {
                 fill_colour(&mut c, *colour);
                 c.rect(at.0, at.1, size.0, size.1);
                 c.fill_nonzero();
@@ -233,11 +242,10 @@ fn font(pdf: &mut Pdf, alloc: &mut impl FnMut() -> Ref, face: usize, subset: &Su
     let (type0, cid_font, descriptor, file, to_unicode, cid_map) =
         (alloc(), alloc(), alloc(), alloc(), alloc(), alloc());
     let bytes = fonts::bytes(face);
-    let metrics = ttf_parser::Face::parse(bytes, 0).ok();
-    let upm = metrics.as_ref().map_or(1000.0, |m| f32::from(m.units_per_em().max(1)));
+    let metrics = fonts::metrics(face);
+    let upm = metrics.map_or(1000.0, |m| f32::from(m.units_per_em().max(1)));
     let em = |units: i16| f32::from(units) * 1000.0 / upm;
     let postscript = metrics
-        .as_ref()
         .and_then(|m| {
             m.names()
                 .into_iter()
@@ -267,7 +275,7 @@ fn font(pdf: &mut Pdf, alloc: &mut impl FnMut() -> Ref, face: usize, subset: &Su
     cid.widths().consecutive(0, widths);
     cid.finish();
 
-    let (bbox, ascent, descent, cap, weight) = match &metrics {
+    let (bbox, ascent, descent, cap, weight) = match metrics {
         Some(m) => {
             let b = m.global_bounding_box();
             (
@@ -322,14 +330,13 @@ fn deflate(data: &[u8]) -> Vec<u8> {
 
 /// The file's id: two halves of a hash of its title and its pages, the same on every run.
 fn file_id(title: &str, contents: &[Vec<u8>]) -> (Vec<u8>, Vec<u8>) {
-    let hash = |seed: u64| {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ seed;
-        for b in title.bytes().chain(contents.iter().flatten().copied()) {
-            h = (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+    let mut halves: [u64; 2] = [0xcbf2_9ce4_8422_2325 ^ 1, 0xcbf2_9ce4_8422_2325 ^ 2];
+    for b in title.bytes().chain(contents.iter().flatten().copied()) {
+        for h in &mut halves {
+            *h = (*h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
         }
-        h.to_be_bytes()
-    };
-    let id: Vec<u8> = [hash(1), hash(2)].concat();
+    }
+    let id: Vec<u8> = halves.iter().flat_map(|h| h.to_be_bytes()).collect();
     (id.clone(), id)
 }
 
@@ -356,10 +363,7 @@ mod tests {
             matrix: [1.0, 0.0, 0.0, 1.0, 40.0, 700.0],
             glyphs: vec![Glyph { gid, text: "A".into(), back: 0.0 }],
         };
-        let page = vec![
-            text(36),
-            Op::Rect { at: (10.0, 10.0), size: (20.0, 5.0), outline: Some(0.8), colour: Colour::Grey(0.0) },
-        ];
+        let page = vec![text(36), Op::Rect { at: (10.0, 10.0), size: (20.0, 5.0), paint: Paint::Outline(0.8) }];
         let one = document("Test", (595.0, 842.0), std::slice::from_ref(&page));
         assert_eq!(one, document("Test", (595.0, 842.0), std::slice::from_ref(&page)));
         let other = document("Test", (595.0, 842.0), &[vec![text(37)]]);
