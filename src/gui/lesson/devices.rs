@@ -27,7 +27,7 @@ fn address_label(tr: &Translator, ip: IpAddr) -> String {
 pub fn snapshot(l: &LessonScreen) -> Snapshot {
     let over = l.session().game().is_over();
     // The board is the same for every team (what changed is the class's to see as well).
-    let board = crate::gui::lesson::map_picture(l, Viewer::Class).map(|p| p.board);
+    let board = super::map_picture(l, Viewer::Class).map(|p| p.board);
     let question = if over { l.debrief_shown() } else { None };
     let ends = if over { l.phone_ends() } else { Arc::default() };
     let cast = l.cast();

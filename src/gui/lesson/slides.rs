@@ -70,7 +70,7 @@ pub fn standings_frame(l: &LessonScreen, title: String) -> Slide {
 pub fn map_frame(l: &LessonScreen) -> Option<Slide> {
     let tr = l.lesson_translator();
     // The size of the numbers is set when the frame is laid out.
-    let picture = super::super::lesson::map_picture(l, Viewer::Class)?;
+    let picture = super::map_picture(l, Viewer::Class)?;
     let st = l.session().game().state();
     let teams = picture
         .teams
@@ -212,7 +212,7 @@ pub(super) fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
         _ => {}
     }
     // Worded only here, at the end: not for every frame of the lesson.
-    let debrief = crate::gui::lesson::debrief_questions(l);
+    let debrief = super::debrief_questions(l);
     // The end: the rankings and the chart, then the debrief questions one at a time.
     let shown = l.debrief.checked_sub(1).and_then(|i| debrief.get(i));
     // The teams' reasons, when the teacher put them on.
@@ -236,7 +236,7 @@ pub(super) fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
     }
     if let Some((phase, question)) = shown {
         {
-            let (at, of) = crate::gui::lesson::debrief_position(l, &debrief, l.debrief);
+            let (at, of) = super::debrief_position(l, &debrief, l.debrief);
             let position = tr.tr("projector-question-of", &[("n", Arg::from(at)), ("count", Arg::from(of))]);
             let groups = question
                 .groups
@@ -324,7 +324,7 @@ pub(super) fn situation_frame(
         } else {
             step.options.iter().map(|o| crate::report::short_questions_together(&tr.text(&o.label))).collect()
         },
-        prompts: if discussed { crate::gui::lesson::discussion_prompts(tr, step) } else { Vec::new() },
+        prompts: if discussed { super::discussion_prompts(tr, step) } else { Vec::new() },
         chips,
         count,
         tally,
@@ -339,7 +339,7 @@ pub fn film_caption(l: &LessonScreen, tr: &Translator, at: usize) -> String {
 }
 
 /// The film's frame after `film.at` entries (`None` on the own board: no map to play on).
-pub(super) fn film_frame(l: &LessonScreen, tr: &Translator, film: crate::gui::lesson::Film) -> Option<Slide> {
+pub(super) fn film_frame(l: &LessonScreen, tr: &Translator, film: super::Film) -> Option<Slide> {
     film_slide(l.session(), tr, film.at, Some(film.playing))
 }
 
