@@ -335,7 +335,13 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         send(&mut end, LessonMsg::Show(ShowMsg::Debrief(1)));
         shoot(end.view_projector(), PROJECTOR, &out("w7-debrief"));
         // "What if?" (issue 26): under the question on the teacher's screen, then on the
-        // projector screen.
+        // projector screen, for the first question about the class's choices (the first of
+        // all may be about the game as a whole, with no choice to play again).
+        let choices = end
+            .lesson()
+            .and_then(|l| colony::gui::lesson::debrief_questions(l).iter().position(|(_, q)| !q.groups.is_empty()))
+            .map_or(1, |i| i + 1);
+        send(&mut end, LessonMsg::Show(ShowMsg::Debrief(choices)));
         for _ in 0..600 {
             if end.lesson().is_some_and(|l| l.what_if_stats().is_some()) {
                 break;
