@@ -26,6 +26,9 @@ pub struct Moment<'a> {
     pub spend: &'a [Option<Spend>],
     /// The entry revealed and still shown: the step it was made at and its changes.
     pub revealed: Option<(usize, &'a [Change])>,
+    /// The cards of the decision under way have been turned over for everyone (to throw the
+    /// real dice they ask for, or to change one after the reveal).
+    pub shown: bool,
 }
 
 /// A team's card at the decision under way, as a viewer sees it.
@@ -35,7 +38,7 @@ pub enum CardSeen {
     Waiting,
     /// It has laid one; which one is not for this viewer.
     In,
-    /// The viewer's own card.
+    /// The viewer's own card, or any team's once the cards are turned over for everyone.
     Laid(crate::engine::Card),
     /// It can pay for no option: it sits this decision out.
     SitsOut(SitOut),
@@ -54,6 +57,8 @@ pub struct Seen {
     /// What the revealed entry did: for the class every change but the teacher's corrections,
     /// for a team its own changes. With the step it was made at.
     pub revealed: Option<(usize, Vec<Change>)>,
+    /// The cards are turned over for everyone: none may change now.
+    pub shown: bool,
 }
 
 impl Seen {
@@ -80,7 +85,7 @@ pub fn seen(viewer: Viewer, moment: &Moment<'_>) -> Seen {
                 Some(why) => CardSeen::SitsOut(why),
                 None if !choosing.contains(t) => CardSeen::NotChoosing,
                 None => match moment.cards.get(t).copied().flatten() {
-                    Some(c) if own(t) => CardSeen::Laid(c),
+                    Some(c) if own(t) || moment.shown => CardSeen::Laid(c),
                     Some(_) => CardSeen::In,
                     None => CardSeen::Waiting,
                 },
@@ -99,7 +104,7 @@ pub fn seen(viewer: Viewer, moment: &Moment<'_>) -> Seen {
         });
         (step, shown.copied().collect())
     });
-    Seen { viewer, cards, spend, revealed }
+    Seen { viewer, cards, spend, revealed, shown: moment.shown && moment.revealed.is_none() }
 }
 
 #[cfg(test)]
@@ -131,7 +136,7 @@ mod tests {
                     let mut laid: Vec<Option<crate::engine::Card>> = vec![None; cards.len()];
                     for (t, c) in cards.iter().enumerate() {
                         laid[t] = *c;
-                        let m = Moment { session: &s, cards: &laid, spend: &[], revealed: None };
+                        let m = Moment { session: &s, cards: &laid, spend: &[], revealed: None, shown: false };
                         let class = seen(Viewer::Class, &m);
                         let laid_so_far = laid.iter().filter(|c| c.is_some()).count();
                         assert_eq!(class.cards_in().map(|(n, _)| n), Some(laid_so_far), "the count of cards in");
@@ -164,6 +169,30 @@ mod tests {
         assert!(decisions > 100, "{decisions} decisions looked at");
     }
 
+    /// Cards turned over for everyone (to throw the real dice they ask for): every viewer sees
+    /// every card laid, and the count stays the count.
+    #[test]
+    fn cards_turned_over_are_seen_by_everyone() {
+        let mut s = session(5);
+        while !matches!(s.game().expecting(), Expect::Decide { .. }) {
+            let _ = s.apply(Input::PROCEED).expect("the landing");
+        }
+        let laid: Vec<Option<crate::engine::Card>> =
+            (0..6).map(|t| (t != 4).then_some(crate::engine::Card(t as u8 % 3 + 1))).collect();
+        let m = Moment { session: &s, cards: &laid, spend: &[], revealed: None, shown: true };
+        for viewer in [Viewer::Class, Viewer::Team(0), Viewer::Team(4)] {
+            let v = seen(viewer, &m);
+            for (t, c) in laid.iter().enumerate() {
+                let want = match c {
+                    Some(c) => CardSeen::Laid(*c),
+                    None => CardSeen::Waiting,
+                };
+                assert_eq!(v.cards[t], want, "{viewer:?} sees team {t}'s card");
+            }
+            assert_eq!(v.cards_in(), Some((5, 6)));
+        }
+    }
+
     /// After the reveal the class sees everything but the teacher's corrections, each team its
     /// own changes; spending is a team's own, and nobody's before the reveal for the class.
     #[test]
@@ -186,7 +215,7 @@ mod tests {
                 kind: ChangeKind::Corrected { what: crate::engine::Quantity::Gold, from: 3, to: 4 },
             },
         ];
-        let m = Moment { session: &s, cards: &[], spend: &[], revealed: Some((0, &changes)) };
+        let m = Moment { session: &s, cards: &[], spend: &[], revealed: Some((0, &changes)), shown: false };
         assert_eq!(seen(Viewer::Class, &m).revealed, Some((0, changes[..2].to_vec())));
         assert_eq!(seen(Viewer::Team(1), &m).revealed, Some((0, changes[1..].to_vec())));
         assert_eq!(seen(Viewer::Team(0), &m).revealed, Some((0, changes[..1].to_vec())));

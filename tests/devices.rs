@@ -826,7 +826,11 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
     let team2 = code(&app, 1);
     let spaced = format!("{} {}", &team2[..3], &team2[3..]);
     assert!(!shows_part(&app, &spaced), "no code shows until the teacher asks");
+    // The class may see this screen (the default): the teacher blanks the projector first.
     click(&mut app, iced_test::selector::id("code-2"));
+    assert!(!shows_part(&app, &spaced), "not before the projector is blank");
+    assert!(shows_part(&app, "Blank the projector first"));
+    click(&mut app, "The projector is blank: show it");
     assert!(shows_part(&app, "Code for Team 2:") && shows_part(&app, &spaced), "team 2's code, large");
     click(&mut app, iced_test::selector::id("code-2"));
     assert!(!shows_part(&app, &spaced), "and hidden again");
@@ -887,9 +891,9 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 44 (u9): the codes go round on paper: "Print code slips" on the panel writes one slip a
-/// team (its code and QR code) beside the class's other handouts, and is not offered while
-/// the class sees the teacher's screen.
+/// The codes go round on paper: "Print code slips" on the panel writes one slip a team (its
+/// code and QR code) beside the class's other handouts; where the class may see the screen
+/// (the PDF opens on it), once the teacher has blanked the projector.
 #[test]
 fn the_panel_prints_every_teams_code_slip() {
     let dir = temp_dir("slips");
@@ -898,7 +902,11 @@ fn the_panel_prints_every_teams_code_slip() {
     click(&mut app, "Print code slips");
     settle(&mut app);
     let stem = app.lesson().expect("lesson").path().file_stem().expect("stem").to_owned();
-    let pdf = colony::store::Library::new(&dir).handouts_dir().join(stem).join("code-slips.pdf");
+    let pdf = colony::store::Library::new(&dir).handouts_dir().join(&stem).join("code-slips.pdf");
+    assert!(!pdf.exists(), "not before the projector is blank");
+    assert!(shows_part(&app, "the slips open with every team's code"));
+    click(&mut app, "The projector is blank: show it");
+    settle(&mut app);
     let bytes = std::fs::read(&pdf).unwrap_or_else(|e| panic!("{}: {e}", pdf.display()));
     assert!(bytes.starts_with(b"%PDF") && bytes.len() > 10_000, "a PDF of {} bytes", bytes.len());
     let _ = std::fs::remove_dir_all(&dir);
@@ -972,6 +980,7 @@ fn a_shown_code_hides_once_its_team_has_joined() {
     let (mut app, _rx, addr) = lesson_with_devices(&dir, 4);
     click(&mut app, "Team devices (0 connected)");
     click(&mut app, iced_test::selector::id("code-3"));
+    click(&mut app, "The projector is blank: show it");
     let team3 = code(&app, 2);
     let spaced = format!("{} {}", &team3[..3], &team3[3..]);
     assert!(shows_part(&app, &spaced), "team 3's code, large");
@@ -1599,7 +1608,12 @@ fn a_team_says_why_with_its_card_and_nobody_else_sees_it_before_the_end() {
         questions.iter().position(|(_, q)| !q.whys(l.session().record(), false).is_empty()).expect("a question") + 1;
     let path = l.path().to_path_buf();
     let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(n))));
-    assert!(shows_part(&app, "Weil Handel") && shows_part(&app, theirs), "the teacher reads both");
+    // The class may see this screen: each reason covered until the teacher uncovers it.
+    assert!(!shows_part(&app, "Weil Handel") && !shows_part(&app, theirs), "covered");
+    assert!(shows_part(&app, "A reason, covered"));
+    click(&mut app, colony::gui::lesson::why_hide_id(step, 0));
+    click(&mut app, colony::gui::lesson::why_hide_id(step, 1));
+    assert!(shows_part(&app, "Weil Handel") && shows_part(&app, theirs), "the teacher uncovered both");
     // One hidden, by its button; the projector shows the other only.
     click(&mut app, colony::gui::lesson::why_hide_id(step, 0));
     settle(&mut app);

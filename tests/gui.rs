@@ -53,6 +53,13 @@ fn click(app: &mut App, label: &str) -> Result<(), Error> {
     Ok(())
 }
 
+/// The teacher says, by the bar's button and its question, that only they see this screen (a
+/// projector with a display of its own): the screen then shows what they type.
+fn only_i_see(app: &mut App) -> Result<(), Error> {
+    click(app, "Class sees this screen")?;
+    click(app, "Only I see it: show me the cards")
+}
+
 fn send(app: &mut App, m: LessonMsg) {
     let _ = app.update(Message::Lesson(m));
     common::settle(app);
@@ -148,6 +155,7 @@ fn what_happened_stays_on_screen_until_next_situation() -> Result<(), Error> {
     let dir = temp_dir("flow");
     let mut app = App::new(Library::new(&dir), Language::En);
     assert!(shows(&app, "No classes yet. Press \"New class\" to set one up."));
+    only_i_see(&mut app)?;
     click(&mut app, "New class")?;
     let _ = app.update(Message::Setup(SetupMsg::Name(1, "Ørsted & Co".into())));
     let _ = app.update(Message::Setup(SetupMsg::Name(2, "Ελλάδα".into())));
@@ -311,6 +319,7 @@ fn a_twelve_team_lesson_runs_by_keyboard_alone() {
 fn a_team_that_spends_everything_sits_out_and_the_lesson_still_reaches_its_results() -> Result<(), Error> {
     let dir = temp_dir("broke");
     let mut app = App::new(Library::new(&dir), Language::En);
+    only_i_see(&mut app)?;
     new_class(&mut app, &["Team 1", "Team 2", "Team 3"]);
     let mut sat_out = false;
     for _ in 0..600 {
@@ -845,17 +854,65 @@ fn every_kind_of_error_reaches_the_teacher_in_the_interface_language() -> Result
     Ok(())
 }
 
+/// Where the class may see the teacher's screen, F5 makes this very window the class's screen
+/// (what the projector would show, at its sizes) with the teacher's keys in a line under it;
+/// the keys go on working there, and F5 (or the line's button) brings the teacher's screen
+/// back. No second window opens on a screen that has no room for it.
 #[test]
-fn a_mirrored_projector_hides_the_consequences_on_the_console_too() -> Result<(), Error> {
-    let dir = temp_dir("mirror");
-    let (mut app, _) = open_example(&dir, "mirror", 1);
+fn f5_where_the_class_may_see_the_screen_shows_the_class_view_in_this_window() -> Result<(), Error> {
+    let dir = temp_dir("class-view");
+    let (mut app, _) = open_example(&dir, "class-view", 1);
     send(&mut app, LessonMsg::Show(ShowMsg::Next));
-    assert!(shows(&app, "Show the consequences (teacher's screen only)"));
-    let _ = app.update(Message::ClassSeesConsole(true));
+    press(&mut app, Key::Named(Named::F5), Modifiers::default());
+    assert!(app.class_view_on(), "F5: the class view");
+    assert_eq!(app.projector_settings().window, None, "no window opened");
+    let marked = app.lesson().expect("lesson").names()[app.lesson().expect("lesson").draft().focus].clone();
+    assert!(shows_part(&app, &format!("Marked: {marked}")), "the keys' line names the marked team");
+    assert!(shows_part(&app, "cards in"), "the class's count, as on the projector screen");
+    // A card typed in the class view: in, never which.
+    press(&mut app, Key::Character("2".into()), Modifiers::default());
+    let l = app.lesson().expect("lesson");
+    assert!(l.draft().cards.iter().any(Option::is_some), "the key laid a card");
+    assert!(shows_part(&app, "1 of 3 cards in"));
+    click(&mut app, "Teacher's screen (F5)")?;
+    assert!(!app.class_view_on());
+    assert!(shows(&app, "✓ In"), "the row says it is in");
+    assert!(!shows(&app, "✓ 2"), "never which");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+/// The class may see the teacher's screen unless the teacher says otherwise, on purpose: no
+/// consequence by default; "only I see this screen" asks first, is kept for the laptop (a new
+/// start of the app, a reopened class), and one click takes it back.
+#[test]
+fn the_class_may_see_the_teachers_screen_until_the_teacher_says_otherwise() -> Result<(), Error> {
+    let dir = temp_dir("posture");
+    let (mut app, path) = open_example(&dir, "posture", 1);
+    send(&mut app, LessonMsg::Show(ShowMsg::Next));
+    assert!(shows(&app, "Class sees this screen"), "the posture is in the bar");
+    assert!(!shows(&app, "Show the consequences (teacher's screen only)"), "no consequence where the class may see");
+    click(&mut app, "Class sees this screen")?;
+    assert!(shows(&app, "Is this screen for your eyes only?"), "asked first");
+    click(&mut app, "No, the class can see it")?;
     assert!(!shows(&app, "Show the consequences (teacher's screen only)"));
-    assert!(shows(&app, "The class sees this screen: the consequences and notes are hidden."));
-    let _ = app.update(Message::ClassSeesConsole(false));
+    assert!(!shows(&app, "Is this screen for your eyes only?"));
+    click(&mut app, "Class sees this screen")?;
+    click(&mut app, "Only I see it: show me the cards")?;
+    assert!(shows(&app, "Private screen"));
     assert!(shows(&app, "Show the consequences (teacher's screen only)"));
+    // Kept for the laptop: a new start, the class opened again.
+    let mut again = App::new(Library::new(&dir), Language::En);
+    again.open(path.clone());
+    send(&mut again, LessonMsg::Show(ShowMsg::Next));
+    assert!(shows(&again, "Private screen"), "the laptop keeps it");
+    assert!(shows(&again, "Show the consequences (teacher's screen only)"));
+    // One click back, no question: the safe way.
+    click(&mut again, "Private screen")?;
+    assert!(shows(&again, "Class sees this screen"));
+    assert!(!shows(&again, "Show the consequences (teacher's screen only)"));
+    let third = App::new(Library::new(&dir), Language::En);
+    assert_eq!(third.posture_now(), colony::gui::Posture::Shared, "and so on the next start");
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
@@ -869,7 +926,7 @@ fn the_window_renders_in_both_themes() -> Result<(), Error> {
         let _ = ui.snapshot(&theme)?;
     }
     let _ = app.update(Message::ToggleTheme);
-    assert!(shows(&app, "Light theme"), "the theme button names what it switches to");
+    assert!(shows(&app, "\u{2600}"), "the theme button shows what it switches to: the sun");
     let _ = Theme::Light;
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
@@ -982,6 +1039,7 @@ fn after_a_correction_the_corrected_step_is_shown() -> Result<(), Error> {
 fn a_new_situation_folds_the_consequences_and_leaves_the_standings() -> Result<(), Error> {
     let dir = temp_dir("fold");
     let (mut app, _) = open_example(&dir, "fold", 1);
+    only_i_see(&mut app)?;
     send(&mut app, LessonMsg::Show(ShowMsg::Next));
     click(&mut app, "Show the consequences (teacher's screen only)")?;
     send(&mut app, LessonMsg::Show(ShowMsg::ProjectorStandings(true)));
@@ -1601,6 +1659,8 @@ fn the_projector_screen_opens_again_where_the_teacher_left_it() {
     let dir = common::temp_dir("projector-place");
     let mut app = App::new(Library::new(&dir), Language::En);
     let _ = app.update(Message::MainOpened(iced::window::Id::unique()));
+    // A projector with a display of its own: the teacher said so (its button in the bar).
+    let _ = app.update(Message::Posture(colony::gui::PostureMsg::Private));
     assert_eq!(app.projector_place(), None, "nothing remembered yet");
     let _ = app.update(Message::ToggleProjector);
     let id = iced::window::Id::unique();
@@ -2045,10 +2105,12 @@ fn what_if_shows_what_each_choice_brought_and_goes_on_the_projector_screen() -> 
         let what_if = l.what_if_for(&questions[1].1).expect("question 2 asks about choices");
         assert!(what_if.rows.len() >= 2, "each choice of the question has its row");
         assert!(shows(&app, &what_if.title), "{lang:?}: the panel under the question");
+        // The class may see this screen: the numbers show when the teacher shows them.
+        assert!(!what_if.rows.iter().any(|r| shows(&app, &r.gold)), "{lang:?}: not before it is shown");
+        click(&mut app, show)?;
         for r in &what_if.rows {
             assert!(shows(&app, &r.gold), "{lang:?}: {} shown", r.gold);
         }
-        click(&mut app, show)?;
         let Slide::WhatIf { what_if: shown, .. } = app.projector_frame() else {
             panic!("{lang:?}: what if on the projector")
         };

@@ -195,6 +195,10 @@ fn a_refusal_and_the_dice_field_stay_in_view_with_twelve_teams() {
                 let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
             }
         }
+        // Resolve turns the cards over (the class's real dice are thrown then); Resolve again,
+        // with no die typed, is refused.
+        let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
+        assert!(app.lesson().expect("lesson").draft().shown, "the cards turned over first");
         let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
         let tr = colony::i18n::Translator::new(lang);
         let refusal = app.lesson().and_then(|l| l.error()).map(|e| e.say(&tr)).expect("the entry is refused");
@@ -542,20 +546,22 @@ fn the_bar_with_the_projector_on_fits_a_1280_wide_window() {
         // What the runtime sends once the windows are open.
         let main = iced::window::Id::unique();
         let _ = app.update(Message::MainOpened(main));
+        // A projector screen in a window of its own: a display of its own, as the teacher said.
+        let _ = app.update(Message::Posture(colony::gui::PostureMsg::Private));
         let _ = app.update(Message::ProjectorOpened(iced::window::Id::unique()));
         let _ = app.update(Message::DismissWarning);
         let tr = colony::i18n::Translator::new(lang);
         let labels: Vec<String> = [
+            "posture-private",
             "menu-home",
             "menu-projector-close",
             "menu-projector-freeze",
             "menu-projector-fullscreen",
-            "menu-dark",
             "lesson-read-aloud",
         ]
         .iter()
         .map(|id| tr.text(id))
-        .chain(["A+".to_string(), "A−".to_string(), tr.text("menu-projector-on")])
+        .chain(["A+".to_string(), "A−".to_string(), "\u{1F319}".to_string(), tr.text("menu-projector-on")])
         .collect();
         for width in [1366.0, 1280.0, 1024.0] {
             let size = Size::new(width, 720.0);
@@ -586,6 +592,8 @@ fn opening_the_projector_moves_nothing_on_the_console() {
         let mut app = open_at(&dir, lang, at("p1-contact"));
         let main = iced::window::Id::unique();
         let _ = app.update(Message::MainOpened(main));
+        // A projector screen in a window of its own: a display of its own, as the teacher said.
+        let _ = app.update(Message::Posture(colony::gui::PostureMsg::Private));
         let _ = app.update(Message::DismissWarning);
         for width in [1366.0, 1280.0, 1024.0] {
             let size = Size::new(width, 768.0);

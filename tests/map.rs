@@ -186,6 +186,12 @@ fn four_teams_until(dir: &std::path::Path, seed: u64, until: impl Fn(&colony::en
     (opened(dir, &s), s)
 }
 
+/// The teacher says, by the bar's button and its question, that only they see this screen.
+fn only_i_see(app: &mut App) {
+    click(app, "Class sees this screen");
+    click(app, "Only I see it: show me the cards");
+}
+
 fn send(app: &mut App, m: LessonMsg) {
     let _ = app.update(Message::Lesson(m));
     settle(app);
@@ -315,6 +321,11 @@ fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
         let c = if game.allowed_cards(t).contains(&Card(1)) { Card(1) } else { game.allowed_cards(t)[0] };
         let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
     }
+    // Where the class may see the screen (the default), no new country shows before the reveal,
+    // and the screen says why and how to place one.
+    assert!(!shows_part(&app, "Where the new countries go"), "nothing that follows from a card");
+    assert!(shows_part(&app, "no card shows before the reveal"), "the screen says why");
+    only_i_see(&mut app);
     assert!(game.allowed_cards(0).contains(&Card(1)), "team 1 may take a country");
     assert!(shows_part(&app, "Where the new countries go"), "a line for each team that takes one");
     let proposed = app.lesson().expect("lesson").draft().conquest_sites(&game)[0].expect("team 1's proposal");
@@ -392,6 +403,7 @@ fn the_teacher_puts_the_armies_bought_into_one_country_by_the_list_and_by_a_clic
     let (mut app, s) = four_teams_until(&dir, 5, |g| ready(g).is_some());
     let game = s.game().clone();
     let team = ready(&game).expect("found above");
+    only_i_see(&mut app);
     send(&mut app, LessonMsg::Draft(DraftMsg::Armies(team, "2".into())));
     click(&mut app, "Choose where armies, resources and buildings go (1)");
     assert!(shows_part(&app, "+2 armies"), "the team's two armies, in one line");
@@ -430,5 +442,40 @@ fn the_teacher_puts_the_armies_bought_into_one_country_by_the_list_and_by_a_clic
     // A changed sum: the armies go where the app proposes again.
     send(&mut app, LessonMsg::Draft(DraftMsg::Armies(team, "1".into())));
     assert!(app.lesson().expect("lesson").draft().gains.is_empty(), "a new sum, the app's proposal");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Where the class may see the teacher's screen (the default): the cards go in by their keys and
+/// nothing that follows from them shows; after the reveal, "Change a card" brings the step back
+/// with its cards turned over (no secret any more), the new countries' lines and the map's
+/// clicks with them, and the entry made again puts team 1's new country where the teacher sent it.
+#[test]
+fn where_the_class_may_see_the_screen_new_countries_are_placed_after_the_reveal() {
+    let dir = temp_dir("map-after-reveal");
+    let (mut app, s) =
+        four_teams_until(&dir, 11, |g| matches!(g.expecting(), Expect::Decide { .. }) && g.card_conquers(Card(1)));
+    let game = s.game().clone();
+    assert!(game.allowed_cards(0).contains(&Card(1)), "team 1 may take a country");
+    let key = |app: &mut App, k: &str| common::press(app, Key::Character(k.into()), Modifiers::default());
+    for t in 0..4 {
+        let c = if game.allowed_cards(t).contains(&Card(1)) { Card(1) } else { game.allowed_cards(t)[0] };
+        assert_eq!(app.lesson().expect("lesson").draft().focus, t, "the keys mark the teams in turn");
+        key(&mut app, &c.number().to_string());
+    }
+    assert!(shows_part(&app, "All 4 cards are in"));
+    assert!(!shows_part(&app, "Where the new countries go"), "nothing that follows from a card");
+    common::press(&mut app, Key::Named(Named::Enter), Modifiers::default());
+    assert!(shows_part(&app, "What happened"));
+    click(&mut app, "Change a card");
+    let l = app.lesson().expect("lesson");
+    assert!(l.draft().shown, "the cards come back turned over");
+    assert!(shows_part(&app, "Where the new countries go"), "and where their new countries go");
+    let proposed = l.draft().conquest_sites(&game)[0].expect("team 1's proposal");
+    let target = game.conquest_choices(0).into_iter().find(|&c| c != proposed).expect("another country");
+    click_country(&mut app, target);
+    common::press(&mut app, Key::Named(Named::Enter), Modifiers::default());
+    let st = app.lesson().expect("lesson").session().game().state().clone();
+    let newest = *st.countries_of(0).last().expect("team 1's countries");
+    assert_eq!(st.site(newest), Some(target), "team 1's new country where the teacher sent it after the reveal");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -675,10 +675,6 @@ projector-monopoly-dice = Ein Rohstoff mit Würfel: Die Teams mit den meisten da
 projector-every-nation = Jede Nation: { $changes }. Die Landkarte zeigt, wo.
 projector-every-nation-own = Jede Nation: { $changes }.
 projector-question-of = Frage { $n } von { $count }
-projector-one-display = Es ist nur ein Bildschirm angeschlossen. Wenn der Beamer diesen Bildschirm spiegelt, sieht die Klasse auch den Bildschirm der Lehrkraft.
-projector-class-sees = Die Klasse sieht diesen Bildschirm: Folgen ausblenden
-projector-class-sees-on = Die Klasse sieht diesen Bildschirm: Folgen und Hinweise sind ausgeblendet.
-projector-class-sees-off = Wieder anzeigen
 
 ## Sprachen und Farben
 
@@ -734,7 +730,7 @@ devices-team-count = { $count ->
   }
 devices-revoke = Alle abmelden
 devices-team-qr = Für „{ $team }“: Wer diesen QR-Code scannt, ist ohne Beitrittscode im Team. Zeig ihn nur diesem Team.
-devices-mirrored = Die Klasse sieht diesen Bildschirm, deshalb bleiben die Codes der Teams verborgen. Um sie zu verteilen, schalte das Beamerbild kurz aus und drücke oben auf „Wieder anzeigen“.
+devices-mirrored = Die Klasse sieht diesen Bildschirm: Den Code eines Teams zeigt er erst, wenn du das Beamerbild dunkel geschaltet hast, und nur 30 Sekunden lang. Am schnellsten geht es mit den gedruckten Code-Zetteln.
 devices-not-started = Die Team-Geräte konnten nicht starten: { $why }
 devices-no-random = Die Team-Geräte bleiben aus: Dieser Computer liefert keine sicheren Zufallszahlen für die Codes der Teams. Die Teams legen ihre Karten von Hand; ein Neustart des Computers kann helfen.
 devices-from-device = Karte vom Gerät da
@@ -985,3 +981,45 @@ phone-end-phase = { $phase }: { $gold } Gold, { $prestige ->
     [one] 1 Ansehenspunkt
    *[other] { $prestige } Ansehenspunkte
   }
+
+## Wer den Bildschirm der Lehrkraft sehen kann: die Klasse (so ist es eingestellt) oder nur die Lehrkraft
+
+posture-shared = Klasse sieht mit
+posture-private = Nur für dich
+posture-ask-title = Siehst nur du diesen Bildschirm?
+posture-ask-body = Wähle das nur, wenn der Beamer ein eigenes Bild zeigt (erweiterter Desktop, keine Kopie dieses Bildschirms) und das Beamerbild dort liegt. Dieser Bildschirm zeigt dann die Karten, die du eintippst, wohin neue Länder gehen, die Folgen, die Codes der Teams und ihre Begründungen. Der Laptop merkt es sich; ein Klick auf „Nur für dich“ oben nimmt es zurück.
+posture-ask-yes = Nur ich sehe ihn: Karten anzeigen
+posture-ask-no = Nein, die Klasse sieht ihn
+menu-class-view = Klassenansicht (F5)
+class-view-back = Bildschirm der Lehrkraft (F5)
+class-view-window = Beamerbild in einem eigenen Fenster
+class-keys-opening = Enter: zur ersten Situation
+class-keys-revealed = Enter: nächste Situation · Strg+Z: eine Karte ändern
+class-keys-shown = Die Karten sind aufgedeckt: Trag die Würfel der Klasse auf dem Bildschirm der Lehrkraft ein (F5), dann „Aufdecken“.
+class-keys-cards = Markiert: { $team } · 1, 2, 3: seine Karte (wird nie angezeigt) · Tab: nächstes Team · Enter: aufdecken
+class-keys-invest = Markiert: { $team } · Armeen, Leertaste, Ackerbauwürfe, z. B. 2 1 (wird nie angezeigt) · Tab: nächstes Team · Enter: bestätigen
+class-keys-attack = { $team } darf angreifen · ← →: von welchem Land · ↑ ↓: welches Land · Enter: angreifen · Umschalt+Enter: keine weiteren Angriffe
+class-keys-throw = Die Würfel der Klasse: erst der Angreifer, dann der Verteidiger (1–6) · Enter: würfeln · R: Rückzug
+class-keys-occupy = ↑ ↓: Armeen, die nachrücken · Enter: nachrücken
+class-keys-rebellions = Enter: die Aufstände dorthin, wo die App sie vorschlägt (zum Ändern: Bildschirm der Lehrkraft, F5)
+class-keys-proceed = Enter: weiter
+class-keys-over = F5: Bildschirm der Lehrkraft, für die Auswertung
+lesson-turn-over = Karten aufdecken, dann würfeln
+lesson-cards-keys-shared = Die Klasse sieht diesen Bildschirm: Tippe jede Karte mit ihrer Taste (1–3) für das markierte Team ein; in seiner Zeile steht nur, dass sie da ist. Tab überspringt ein Team; Enter deckt alle auf.
+lesson-cards-keys-shown = Die Karten sind aufgedeckt: Trag unten die Würfel der Klasse ein, dann „Aufdecken“. Eine falsch eingetippte Karte lässt sich noch ändern.
+lesson-card-in = ✓ Da
+lesson-card-waiting = Fehlt noch
+lesson-invest-keys-shared = Die Klasse sieht diesen Bildschirm: Tippe die Armeen des markierten Teams ein, dann Leertaste und seine Ackerbauwürfe (2 1); in seiner Zeile steht nur, dass sie da sind. Tab: nächstes Team; Enter bestätigt.
+lesson-invest-device-row = Die Investition von { $team } kam von seinem Gerät. Die Rücktaste löscht sie; dann tippe die des Teams ein.
+lesson-map-after-reveal = Die Klasse sieht diesen Bildschirm, darum zeigt er vor dem Aufdecken keine Karte: Neue Länder gehen dorthin, wo die App es vorschlägt. Soll eines woandershin, deck auf und wähle dann „Eine Karte ändern“.
+devices-blank-code = Die Klasse sieht diesen Bildschirm im Beamerbild. Schalte zuerst das Beamerbild dunkel (die Taste „Blank“ oder „AV-Mute“ auf der Fernbedienung; unter Windows Windows+P und „Nur PC-Bildschirm“), dann zeig den Code. Er verschwindet nach 30 Sekunden von selbst oder sobald das Team beigetreten ist.
+devices-blank-slips = Die Klasse sieht diesen Bildschirm im Beamerbild, und die Zettel öffnen sich mit den Codes aller Teams. Schalte zuerst das Beamerbild dunkel (die Taste „Blank“ oder „AV-Mute“ auf der Fernbedienung; unter Windows Windows+P und „Nur PC-Bildschirm“), drucke die Zettel und schließe sie, bevor das Beamerbild zurückkommt.
+devices-blank-done = Das Beamerbild ist dunkel: anzeigen
+devices-blank-cancel = Abbrechen
+whys-help-shared = Warum die Teams diese Karten gelegt haben, so wie sie es auf ihren Geräten geschrieben haben. Die Klasse sieht diesen Bildschirm, darum bleibt jede Begründung verdeckt, bis du sie aufdeckst: Lies sie vorher auf dem Auswertungsbogen, oder deck eine nach der anderen auf und blende aus, was nicht gezeigt werden soll.
+whys-covered = Eine Begründung, verdeckt
+whys-hidden = Vor der Klasse ausgeblendet
+whys-uncover = Aufdecken
+results-what-if-ready = Ausgerechnet. Die Klasse sieht diesen Bildschirm: Es erscheint, wenn du es der Klasse zeigst.
+phone-cards-turned-over = Die Karten sind aufgedeckt: Eure lässt sich nicht mehr ändern.
+phone-card-turned-over = Eure Karte { $card } ist aufgedeckt. Würfelt, wenn eure Lehrkraft darum bittet.

@@ -667,10 +667,6 @@ projector-monopoly-dice = A product with a die: the teams with the most of it we
 projector-every-nation = Every nation: { $changes }. The map shows where.
 projector-every-nation-own = Every nation: { $changes }.
 projector-question-of = Question { $n } of { $count }
-projector-one-display = Only one display is connected. If the projector mirrors this screen, the class sees the teacher's screen too.
-projector-class-sees = The class sees this screen: hide the consequences
-projector-class-sees-on = The class sees this screen: the consequences and notes are hidden.
-projector-class-sees-off = Show them again
 
 ## Languages and colours
 
@@ -726,7 +722,7 @@ devices-team-count = { $count ->
   }
 devices-revoke = Take all off
 devices-team-qr = { $team } can also scan this QR code to join. Show it to this team only.
-devices-mirrored = The class sees this screen, so the teams' codes stay hidden. To hand them out, pause the projector and press "Show them again" at the top.
+devices-mirrored = The class can see this screen: a team's code shows only once you have blanked the projector, and for 30 seconds. Printed code slips are quickest.
 devices-not-started = Team devices could not start: { $why }
 devices-no-random = Team devices stay off: this computer gives no secure random numbers for the teams' codes. Teams lay their cards by hand; restarting the computer may help.
 devices-from-device = card in from a device
@@ -959,3 +955,47 @@ phone-end-laid = You laid “{ $laid }”. Instead:
 one-choice-film = Both games as a film, from this decision on
 phone-end-journey = Your gold and prestige at the end of each phase:
 phone-end-phase = { $phase }: { $gold } gold, { $prestige } prestige
+
+## Who may see the teacher's screen: the class (the default) or only the teacher
+
+posture-shared = Class sees this screen
+posture-private = Private screen
+posture-ask-title = Is this screen for your eyes only?
+posture-ask-body = Say so only if the projector shows a screen of its own (an extended desktop, not a copy of this one) and the projector screen goes there. This screen will then show the cards you type, where new countries go, the consequences, the teams' codes and their reasons. The laptop remembers it; one click on “Private screen” in the bar takes it back.
+posture-ask-yes = Only I see it: show me the cards
+posture-ask-no = No, the class can see it
+menu-class-view = Class view (F5)
+class-view-back = Teacher's screen (F5)
+class-view-window = Projector screen in a window of its own
+class-keys-opening = Enter: the first situation
+class-keys-revealed = Enter: next situation · Ctrl+Z: change a card
+class-keys-shown = The cards are revealed: type the class's dice on the teacher's screen (F5), then Resolve.
+class-keys-cards = Marked: { $team } · 1, 2, 3: its card (never shown) · Tab: next team · Enter: reveal
+class-keys-invest = Marked: { $team } · armies, then the spacebar and its farming throws, e.g. 2 1 (never shown) · Tab: next team · Enter: confirm
+class-keys-attack = { $team } may attack · ← →: from which country · ↑ ↓: which country · Enter: attack · Shift+Enter: no more attacks
+class-keys-throw = The class's dice: the attacker's, then the defender's (1–6) · Enter: throw · R: retreat
+class-keys-occupy = ↑ ↓: the armies that move in · Enter: move them
+class-keys-rebellions = Enter: the rebellions where the app proposes them (to change one: the teacher's screen, F5)
+class-keys-proceed = Enter: go on
+class-keys-over = F5: the teacher's screen, for the debrief
+lesson-turn-over = Reveal the cards, then roll
+lesson-cards-keys-shared = The class can see this screen: type each card with its key (1–3) for the marked team; its row only says that it is in. Tab skips a team; Enter reveals them all.
+lesson-cards-keys-shown = The cards are revealed: type the class's dice below, then Resolve. A card typed wrong can still be changed.
+lesson-card-in = ✓ In
+lesson-card-waiting = Waiting
+lesson-invest-keys-shared = The class can see this screen: type the marked team's armies, the spacebar, then its farming throws (2 1); its row only says that it is in. Tab: next team; Enter confirms.
+lesson-invest-device-row = The investment of { $team } came from its device. Backspace clears it; then type the team's own.
+lesson-map-after-reveal = The class can see this screen, so no card shows before the reveal: new countries go where the app proposes. To send one elsewhere, reveal, then “Change a card”.
+devices-blank-code = The class sees this screen on the projector. Blank the projector first (the Blank or AV-mute button on its remote; on Windows, Windows+P and “PC screen only”), then show the code. It hides itself after 30 seconds, or as soon as the team has joined.
+devices-blank-slips = The class sees this screen on the projector, and the slips open with every team's code. Blank the projector first (the Blank or AV-mute button on its remote; on Windows, Windows+P and “PC screen only”), print the slips, and close them before the projector comes back.
+devices-blank-done = The projector is blank: show it
+devices-blank-cancel = Cancel
+whys-help-shared = Why the teams laid these cards, as they typed it on their devices. The class can see this screen, so each reason stays covered until you uncover it: read them first on the debrief sheet, or uncover one at a time and hide any that should not be shown.
+whys-covered = A reason, covered
+whys-hidden = Hidden from the class
+whys-uncover = Uncover
+results-what-if-ready = Worked out. The class can see this screen: it shows when you show it to the class.
+phone-cards-turned-over = The cards are revealed: yours can no longer change.
+phone-card-turned-over = Your card { $card } is revealed. Roll when your teacher asks.
+
+

@@ -708,10 +708,6 @@ projector-monopoly-dice = Un producto con un dado: los equipos que más tenían 
 projector-every-nation = Cada nación: { $changes }. El mapa muestra dónde.
 projector-every-nation-own = Cada nación: { $changes }.
 projector-question-of = Pregunta { $n } de { $count }
-projector-one-display = Solo hay una pantalla conectada. Si el proyector duplica esta pantalla, la clase también ve la pantalla del docente.
-projector-class-sees = La clase ve esta pantalla: ocultar las consecuencias
-projector-class-sees-on = La clase ve esta pantalla: las consecuencias y las notas están ocultas.
-projector-class-sees-off = Volver a mostrarlas
 
 ## Idiomas y colores
 
@@ -767,7 +763,7 @@ devices-team-count = { $count ->
   }
 devices-revoke = Desconectar todos
 devices-team-qr = Código QR de «{ $team }»: quien lo escanee entra directamente en este equipo. Enséñaselo solo a este equipo.
-devices-mirrored = La clase ve esta pantalla, así que los códigos de los equipos se quedan ocultos. Para repartirlos, pon en pausa la imagen del proyector y pulsa «Volver a mostrarlas» arriba.
+devices-mirrored = La clase ve esta pantalla: el código de un equipo solo aparece cuando has apagado la imagen del proyector, y durante 30 segundos. Lo más rápido son las tiras impresas con los códigos.
 devices-not-started = No se han podido activar los dispositivos: { $why }
 devices-no-random = Los dispositivos de los equipos siguen apagados: este ordenador no da números aleatorios seguros para los códigos de los equipos. Los equipos ponen sus cartas a mano; reiniciar el ordenador puede ayudar.
 devices-from-device = carta recibida del dispositivo
@@ -1048,3 +1044,45 @@ phone-end-phase = { $phase }: { $gold ->
     [one] 1 punto de prestigio
    *[other] { $prestige } puntos de prestigio
   }
+
+## Quién puede ver la pantalla del docente: la clase (así viene) o solo el docente
+
+posture-shared = La clase lo ve
+posture-private = Pantalla privada
+posture-ask-title = ¿Solo tú ves esta pantalla?
+posture-ask-body = Elígelo solo si el proyector muestra una imagen propia (escritorio extendido, no una copia de esta pantalla) y la proyección va allí. Esta pantalla mostrará entonces las cartas que escribas, adónde van los países nuevos, las consecuencias, los códigos de los equipos y sus razones. El portátil lo recuerda; un clic en «Pantalla privada», arriba, lo deshace.
+posture-ask-yes = Solo la veo yo: mostrar las cartas
+posture-ask-no = No, la clase la ve
+menu-class-view = Vista de la clase (F5)
+class-view-back = Pantalla del docente (F5)
+class-view-window = Proyección en una ventana aparte
+class-keys-opening = Intro: a la primera situación
+class-keys-revealed = Intro: siguiente situación · Ctrl+Z: cambiar una carta
+class-keys-shown = Las cartas están destapadas: escribe los dados de la clase en la pantalla del docente (F5) y pulsa Resolver.
+class-keys-cards = Marcado: { $team } · 1, 2, 3: su carta (nunca se muestra) · Tab: siguiente equipo · Intro: destapar
+class-keys-invest = Marcado: { $team } · ejércitos, la barra espaciadora y las tiradas de agricultura, p. ej. 2 1 (nunca se muestra) · Tab: siguiente equipo · Intro: confirmar
+class-keys-attack = { $team } puede atacar · ← →: desde qué país · ↑ ↓: a qué país · Intro: atacar · Mayús+Intro: terminar los ataques
+class-keys-throw = Los dados de la clase: primero el del atacante, luego el del defensor (1–6) · Intro: tirar · R: retirada
+class-keys-occupy = ↑ ↓: los ejércitos que entran · Intro: entrar
+class-keys-rebellions = Intro: las rebeliones donde las propone la aplicación (para cambiar una: la pantalla del docente, F5)
+class-keys-proceed = Intro: seguir
+class-keys-over = F5: la pantalla del docente, para la puesta en común
+lesson-turn-over = Destapar las cartas y tirar
+lesson-cards-keys-shared = La clase ve esta pantalla: escribe cada carta con su tecla (1–3) para el equipo marcado; en su fila solo pone que ya está. Tab se salta un equipo; Intro las destapa todas.
+lesson-cards-keys-shown = Las cartas están destapadas: escribe abajo los dados de la clase y pulsa Resolver. Una carta mal escrita todavía se puede cambiar.
+lesson-card-in = ✓ Ya está
+lesson-card-waiting = Falta
+lesson-invest-keys-shared = La clase ve esta pantalla: escribe los ejércitos del equipo marcado, la barra espaciadora y sus tiradas de agricultura (2 1); en su fila solo pone que ya está. Tab: siguiente equipo; Intro confirma.
+lesson-invest-device-row = La inversión de { $team } llegó desde su dispositivo. La tecla de borrar la quita; luego escribe la del equipo.
+lesson-map-after-reveal = La clase ve esta pantalla, así que no muestra ninguna carta antes de destaparlas: los países nuevos van adonde los propone la aplicación. Para mandar uno a otro país, destapa y luego pulsa «Cambiar una carta».
+devices-blank-code = La clase ve esta pantalla en la proyección. Apaga primero la imagen del proyector (el botón Blank o AV-Mute del mando; en Windows, Windows+P y «Solo pantalla de PC») y luego muestra el código. Se oculta solo a los 30 segundos, o en cuanto el equipo se haya unido.
+devices-blank-slips = La clase ve esta pantalla en la proyección, y las tiras se abren con los códigos de todos los equipos. Apaga primero la imagen del proyector (el botón Blank o AV-Mute del mando; en Windows, Windows+P y «Solo pantalla de PC»), imprime las tiras y ciérralas antes de que vuelva la imagen.
+devices-blank-done = La imagen está apagada: mostrar
+devices-blank-cancel = Cancelar
+whys-help-shared = Por qué pusieron los equipos estas cartas, tal como lo escribieron en sus dispositivos. La clase ve esta pantalla, así que cada razón sigue tapada hasta que la destapes: léelas antes en la hoja de la puesta en común, o destápalas una a una y oculta lo que no deba mostrarse.
+whys-covered = Una razón, tapada
+whys-hidden = Oculta a la clase
+whys-uncover = Destapar
+results-what-if-ready = Calculado. La clase ve esta pantalla: aparece cuando se lo muestres a la clase.
+phone-cards-turned-over = Las cartas están destapadas: la vuestra ya no se puede cambiar.
+phone-card-turned-over = Las cartas están destapadas; la vuestra es la { $card }. Tirad cuando os lo pida vuestro docente.

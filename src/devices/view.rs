@@ -289,7 +289,12 @@ fn phone_screen(
                     .cards()
                     .zip(&step.options)
                     .map(|(card, o)| {
-                        let why_not = game.card_allowed(t, card).err().map(|e| report::errors::rule(tr, names, &e));
+                        // Turned over for everyone: the card laid is the team's answer now.
+                        let why_not = match game.card_allowed(t, card) {
+                            _ if seen.shown => Some(tr.text("phone-cards-turned-over")),
+                            Ok(()) => None,
+                            Err(e) => Some(report::errors::rule(tr, names, &e)),
+                        };
                         PhoneOption { number: card.number(), label: tr.text(&o.label), why_not }
                     })
                     .collect();
@@ -297,7 +302,8 @@ fn phone_screen(
                     Some(CardSeen::Laid(c)) => Some(c.number()),
                     _ => None,
                 };
-                let note = laid.map(|c| tr.tr("phone-card-counts", &[("card", Arg::from(u32::from(c)))]));
+                let counts = if seen.shown { "phone-card-turned-over" } else { "phone-card-counts" };
+                let note = laid.map(|c| tr.tr(counts, &[("card", Arg::from(u32::from(c)))]));
                 PhoneScreen::Decide {
                     step: step_no,
                     title: title.clone(),
@@ -383,7 +389,7 @@ mod tests {
         let cast =
             report::Cast::of(session.record().teams.iter().map(|t| t.name.clone()).collect(), session.game().state());
         let cards = [Some(Card(1)), None, None];
-        let moment = Moment { session: &session, cards: &cards, spend: &[], revealed: None };
+        let moment = Moment { session: &session, cards: &cards, spend: &[], revealed: None, shown: false };
         let ends = PhoneEnds::default();
         let now = Now {
             tr: &tr,

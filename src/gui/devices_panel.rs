@@ -81,16 +81,44 @@ pub struct DeviceConsole {
     /// projector's chips read this, not the server's clock, so a frame is a function of
     /// the state (c10).
     pub joined: Vec<usize>,
-    /// The map's drawing for the phones, made once: the board never changes in a class (c9).
+    /// The map's drawing for the phones, made once: the board never changes in a class.
     pub map_svg: String,
+    /// Where the class may see this screen: the code (or the slips) the teacher asked to show,
+    /// waiting for the teacher to blank the wall first.
+    pub asking: Option<Secret>,
+    /// When the code shown hides itself (where the class may see this screen).
+    pub shown_until: Option<std::time::Instant>,
 }
+
+/// What of the devices' secrets the teacher asked to show where the class may see the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Secret {
+    /// A team's own code and QR code.
+    Code(usize),
+    /// Every team's code slip, as a PDF that opens on the screen.
+    Slips,
+}
+
+/// How long a code stays on a screen the class may see (the team copies six digits or scans).
+pub const CODE_SHOWN: std::time::Duration = std::time::Duration::from_secs(30);
 
 impl DeviceConsole {
     pub fn new(server: Devices, map: Option<&crate::map::Map>, teams: usize) -> DeviceConsole {
         let qr = Qr::new(&server.url());
         let joined = server.devices(teams);
         let map_svg = map.map(crate::board::svg).unwrap_or_default();
-        DeviceConsole { server, qr, shown: None, renewed: None, kept: None, shown_with: 0, joined, map_svg }
+        DeviceConsole {
+            server,
+            qr,
+            shown: None,
+            renewed: None,
+            kept: None,
+            shown_with: 0,
+            joined,
+            map_svg,
+            asking: None,
+            shown_until: None,
+        }
     }
 
     /// Counts again which teams' devices were heard from lately (on the tick, after a join).
@@ -102,13 +130,24 @@ impl DeviceConsole {
     pub fn show(&mut self, team: Option<usize>) {
         self.shown = team.map(|t| (t, Qr::new(&self.server.team_url(t))));
         self.shown_with = team.map_or(0, |t| self.server.team_devices(t).len());
+        self.asking = None;
+        if team.is_none() {
+            self.shown_until = None;
+        }
     }
 
-    /// Hides the team's code once a device of the team has joined with it.
-    pub fn hide_when_joined(&mut self) {
-        if let Some((t, _)) = self.shown
-            && self.server.team_devices(t).len() > self.shown_with
-        {
+    /// Shows a team's code on a screen the class may see, after the teacher blanked the wall:
+    /// for `CODE_SHOWN` at most.
+    pub fn show_briefly(&mut self, team: usize, now: std::time::Instant) {
+        self.show(Some(team));
+        self.shown_until = Some(now + CODE_SHOWN);
+    }
+
+    /// Hides the team's code once a device of the team has joined with it, or once its time on
+    /// a screen the class may see is up.
+    pub fn hide_when_joined(&mut self, now: std::time::Instant) {
+        let joined = self.shown.as_ref().is_some_and(|(t, _)| self.server.team_devices(*t).len() > self.shown_with);
+        if joined || self.shown_until.is_some_and(|until| now >= until) {
             self.show(None);
         }
     }
@@ -141,6 +180,9 @@ pub enum DevMsg {
     TakeOff(usize, u32),
     /// Show a team's own code on the console (or hide it).
     ShowCode(Option<usize>),
+    /// Where the class may see the screen: ask the teacher to blank the wall before a secret
+    /// shows (`None`: the question is left).
+    Ask(Option<Secret>),
     /// Write every team's code slip (its code and QR code) as a PDF to print and cut apart.
     PrintSlips,
 }

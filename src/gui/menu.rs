@@ -94,14 +94,16 @@ impl App {
                 if self.speech.speaking() { tr.text("lesson-stop-reading") } else { tr.text("lesson-read-aloud") };
             (reading, Some(Message::Lesson(lesson::Msg::ReadAloud)))
         });
-        let mut shown = vec![(
-            if self.projector.window.is_some() {
-                tr.text("menu-projector-close")
-            } else {
-                tr.text("menu-projector-open")
-            },
-            Some(Message::ToggleProjector),
-        )];
+        // F5: the projector screen's window where only the teacher sees this screen, else the
+        // class's view in this window.
+        let f5 = if self.projector.window.is_some() {
+            tr.text("menu-projector-close")
+        } else if self.posture.is_private() {
+            tr.text("menu-projector-open")
+        } else {
+            tr.text("menu-class-view")
+        };
+        let mut shown = vec![(f5, Some(Message::ToggleProjector))];
         if self.projector.window.is_some() {
             let freeze = if self.projector.frozen.is_some() {
                 tr.text("menu-projector-unfreeze")
@@ -113,7 +115,9 @@ impl App {
             shown.push((freeze, Some(Message::Freeze)));
             shown.push((tr.text("menu-projector-fullscreen"), Some(Message::Fullscreen)));
         }
-        let theme = (if self.dark { tr.text("menu-light") } else { tr.text("menu-dark") }, Some(Message::ToggleTheme));
+        // The theme as the sun or the moon it switches to, its name on hover: the bar keeps its
+        // room for what the lesson needs (the posture, the projector screen's controls).
+        let theme = if self.dark { ("\u{2600}", tr.text("menu-light")) } else { ("\u{1F319}", tr.text("menu-dark")) };
         // A button as wide as its label, its padding either side and the bar's spacing.
         let button_w = |l: &str| {
             crate::gui::measure::width_of(l, style::NORMAL, false) + 2.0 * f32::from(style::BUTTON_PAD[1]) + 8.0
@@ -121,20 +125,30 @@ impl App {
         // Measured with the projector's controls all there, open or not: opening the projector
         // never adds a line that moves the console down under the teacher's pointer (u12).
         let widest = |a: &str, b: &str| button_w(&tr.text(a)).max(button_w(&tr.text(b)));
+        // The posture's chip, small (a change of posture is the teacher's own, on purpose: the
+        // bar may lay itself out anew then).
+        let chip = if self.posture.is_private() { "posture-private" } else { "posture-shared" };
+        let posture_w = crate::gui::measure::width_of(&tr.text(chip), style::SMALL, false) + 16.0 + 8.0;
         let on = tr.text("menu-projector-on");
         let on_w = crate::gui::measure::width_of(&on, style::NORMAL, false) + 8.0;
-        let projector_w = (on_w + button_w(&tr.text("menu-projector-close")))
-            .max(button_w(&tr.text("menu-projector-open")))
-            + button_w("A\u{2212}")
-            + button_w("A+")
-            + widest("menu-projector-unfreeze", "menu-projector-freeze")
-            + button_w(&tr.text("menu-projector-fullscreen"));
+        // Where the class may see this screen, F5 shows the class's view in this window and
+        // the projector screen's window is opened from there: its controls count once it is open.
+        let projector_w = if self.posture.is_private() || self.projector.window.is_some() {
+            (on_w + button_w(&tr.text("menu-projector-close"))).max(button_w(&tr.text("menu-projector-open")))
+                + button_w("A\u{2212}")
+                + button_w("A+")
+                + widest("menu-projector-unfreeze", "menu-projector-freeze")
+                + button_w(&tr.text("menu-projector-fullscreen"))
+        } else {
+            button_w(&tr.text("menu-class-view"))
+        };
         let need = home.iter().chain(&read).map(|(l, _)| button_w(l)).sum::<f32>()
             + projector_w
             + class.as_deref().map_or(0.0, |c| crate::gui::measure::width_of(c, style::NORMAL, true) + 8.0)
             + 120.0
             + 8.0
-            + button_w(&theme.0)
+            + button_w(theme.0)
+            + posture_w
             + 24.0;
         let buttons = |items: Vec<(String, Option<Message>)>| {
             items
@@ -148,12 +162,17 @@ impl App {
         first = first.push(buttons(read.into_iter().collect())).push(iced::widget::space::horizontal());
         let app_controls =
             row![pick_list(langs, current, |l: widgets::Choice<Language>| Message::Language(l.value)).width(120)]
-                .push(widgets::action(theme.0, theme.1))
+                .push(iced::widget::tooltip(
+                    widgets::action(theme.0.to_string(), Some(Message::ToggleTheme)),
+                    container(text(theme.1).size(style::NORMAL)).padding(6).style(style::panel),
+                    iced::widget::tooltip::Position::Bottom,
+                ))
                 .spacing(8)
                 .align_y(Alignment::Center);
         // While it is open, its controls stand after its name ("Projector screen: Close (F5) …").
         let open = self.projector.window.is_some();
         let projector_controls = row![]
+            .push(self.posture_chip())
             .push(open.then(|| text(on).size(style::NORMAL).style(style::muted)))
             .push(buttons(shown))
             .spacing(8)
@@ -175,10 +194,6 @@ impl App {
             row![if n.error { widgets::error_banner(n.text.say(tr)) } else { widgets::info_banner(n.text.say(tr)) }]
                 .spacing(8)
                 .align_y(Alignment::Center);
-        if n.one_display {
-            line = line
-                .push(widgets::primary_action(tr.text("projector-class-sees"), Some(Message::ClassSeesConsole(true))));
-        }
         if let Some(folder) = &n.folder {
             line = line.push(widgets::primary_action(
                 tr.text("notice-open-folder"),

@@ -12,6 +12,7 @@ pub mod lesson;
 pub mod map;
 mod measure;
 mod menu;
+mod posture;
 pub mod projector;
 mod setup;
 mod speech;
@@ -37,12 +38,13 @@ use windows::{app_icon, moves};
 pub fn projector_film_slide(session: &Session, tr: &crate::i18n::Translator, at: usize) -> Option<Slide> {
     projector::film_slide(session, tr, at, Some(true))
 }
+pub use posture::{Posture, PostureMsg};
 pub use setup::{Msg as SetupMsg, Setup};
 pub use start::{Msg as StartMsg, Start};
 pub use style::Colour;
 pub use words::Words;
 
-use iced::widget::{button, column, container, pick_list, row, text};
+use iced::widget::{button, column, container, pick_list, text};
 use iced::{Alignment, Element, Fill, Size, Subscription, Task, Theme, keyboard, window};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -84,20 +86,18 @@ pub struct Notice {
     pub error: bool,
     /// A folder that was just written to, offered to open ("Open the folder").
     pub folder: Option<PathBuf>,
-    /// The projector screen opened on the only display: offer "the class sees this screen".
-    pub one_display: bool,
 }
 
 impl Notice {
     pub fn info(text: Words) -> Notice {
-        Notice { text, error: false, folder: None, one_display: false }
+        Notice { text, error: false, folder: None }
     }
     pub fn error(text: Words) -> Notice {
-        Notice { text, error: true, folder: None, one_display: false }
+        Notice { text, error: true, folder: None }
     }
     /// Files were written into `folder`: the notice offers to open it.
     pub fn saved(text: Words, folder: PathBuf) -> Notice {
-        Notice { text, error: false, folder: Some(folder), one_display: false }
+        Notice { text, error: false, folder: Some(folder) }
     }
 }
 
@@ -146,8 +146,13 @@ pub enum Message {
     Freeze,
     /// Fullscreen for the projector on the display it is on (F11).
     Fullscreen,
-    /// The class sees the console (a mirrored projector): hide the consequences there too.
-    ClassSeesConsole(bool),
+    /// Who may see the teacher's screen: the class (the default) or only the teacher.
+    Posture(PostureMsg),
+    /// Where the class may see the teacher's screen: the teacher's window shows what the class
+    /// sees, at the projector's sizes, with the teacher's keys in a line under it (F5), and back.
+    ClassView,
+    /// The projector screen as a window of its own (for a second display), whatever the posture.
+    ProjectorWindow,
     DismissWarning,
     /// Open a folder the app has just written to, in the file manager.
     OpenFolder(PathBuf),
@@ -177,6 +182,8 @@ fn may_change_what_devices_show(message: &Message) -> bool {
             | Message::ProjectorSmaller
             | Message::Fullscreen
             | Message::DismissWarning
+            | Message::Posture(_)
+            | Message::ClassView
             | Message::ToggleTheme
             | Message::OpenFolder(_)
             | Message::PlanWritten
@@ -218,6 +225,12 @@ pub struct App {
     main_height: f32,
     /// The lesson plan being written as PDF, to open once it is.
     plan: job::Running<Notice>,
+    /// Who may see the teacher's screen (the laptop's settings keep it).
+    posture: Posture,
+    /// The question "only I see this screen?" is asked.
+    asking_posture: bool,
+    /// The teacher's window shows what the class sees (F5 where the class may see it).
+    class_view: bool,
 }
 
 impl App {
@@ -256,6 +269,9 @@ impl App {
             main_width: 1366.0,
             main_height: 768.0,
             plan: job::Running::default(),
+            posture: Posture::of(settings),
+            asking_posture: false,
+            class_view: false,
         }
     }
 
@@ -428,7 +444,9 @@ impl App {
         match crate::store::open_class(&path, &self.lesson_file) {
             Ok(session) => {
                 let lang = Language::from_code(&session.record().language).unwrap_or(self.tr.language());
-                self.screen = Screen::Lesson(Box::new(LessonScreen::new(session, path, lang, self.library.clone())));
+                let mut l = LessonScreen::new(session, path, lang, self.library.clone());
+                l.set_private(self.posture.is_private());
+                self.screen = Screen::Lesson(Box::new(l));
             }
             Err(e) => {
                 let backup = crate::store::newest_good_backup(&path, &self.lesson_file);
@@ -501,12 +519,20 @@ impl App {
             | Message::ProjectorOpened(_)
             | Message::ProjectorMonitor(..)
             | Message::Closed(_) => return self.projector_window(message),
-            Message::ToggleProjector => return self.toggle_projector(),
-            Message::ProjectorBigger
-            | Message::ProjectorSmaller
-            | Message::Freeze
-            | Message::Fullscreen
-            | Message::ClassSeesConsole(_) => return self.projector_control(message),
+            // F5: where only the teacher sees this screen, the projector screen's own window; where
+            // the class may see it, this very window shows what the class sees.
+            Message::ToggleProjector if self.posture.is_private() || self.projector.window.is_some() => {
+                return self.toggle_projector();
+            }
+            Message::ToggleProjector | Message::ClassView => self.class_view = !self.class_view,
+            Message::ProjectorWindow => {
+                self.class_view = false;
+                return self.toggle_projector();
+            }
+            Message::Posture(msg) => self.posture(msg),
+            Message::ProjectorBigger | Message::ProjectorSmaller | Message::Freeze | Message::Fullscreen => {
+                return self.projector_control(message);
+            }
             Message::Key(event) => return self.key(event),
             Message::Language(l) => self.set_language(l),
             Message::ToggleTheme => self.dark = !self.dark,
@@ -637,6 +663,7 @@ impl App {
                         session.set_dice(if typed { crate::engine::Dice::Real } else { crate::engine::Dice::App });
                         let path = self.library.new_path(&class);
                         let mut l = LessonScreen::new(session, path, language, self.library.clone());
+                        l.set_private(self.posture.is_private());
                         // Saved at once, so the class is in the library before the first entry.
                         let (saving, _) = l.update(lesson::Msg::RetrySave, &self.ctx());
                         self.screen = Screen::Lesson(Box::new(l));
@@ -708,31 +735,20 @@ impl App {
         projector::view(self.projector_frame(), self.projector.scale, self.dark)
     }
 
-    /// The teacher's window: the bar with the app's controls, then the screen.
+    /// The teacher's window: the bar with the app's controls, then the screen; where the class
+    /// may see it and the teacher asked for it (F5), what the class sees.
     pub fn view_main(&self) -> Element<'_, Message> {
-        let ctx = self.ctx();
-        let tr = &self.tr;
-        let mut page = column![container(self.menu_bar()).padding([6, 12])].extend(self.notice_line());
-        if self.projector.class_sees_console {
-            page = page.push(
-                container(
-                    row![
-                        widgets::note(tr.text("projector-class-sees-on")),
-                        button(text(tr.text("projector-class-sees-off")).size(style::SMALL))
-                            .padding([2, 8])
-                            .style(style::secondary)
-                            .on_press(Message::ClassSeesConsole(false)),
-                    ]
-                    .spacing(8)
-                    .align_y(Alignment::Center),
-                )
-                .padding([0, 12]),
-            );
+        if self.class_view {
+            return self.class_view_page();
         }
+        let ctx = self.ctx();
+        let page = column![container(self.menu_bar()).padding([6, 12])]
+            .extend(self.posture_question())
+            .extend(self.notice_line());
         let body: Element<'_, Message> = match &self.screen {
             Screen::Start(s) => s.view(&ctx).map(Message::Start),
             Screen::Setup(s) => s.view(&ctx).map(Message::Setup),
-            Screen::Lesson(l) => lesson::view(l, &ctx, self.projector.class_sees_console).map(Message::Lesson),
+            Screen::Lesson(l) => lesson::view(l, &ctx).map(Message::Lesson),
         };
         page.push(body).height(Fill).into()
     }

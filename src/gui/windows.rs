@@ -69,11 +69,6 @@ impl App {
                     self.projector.fullscreen = true;
                     tasks.push(window::set_mode(id, window::Mode::Fullscreen));
                 }
-                if !self.projector.warned && connected_displays() == Some(1) {
-                    self.projector.warned = true;
-                    self.notice =
-                        Some(Notice { one_display: true, ..Notice::error(Words::text("projector-one-display")) });
-                }
                 return Task::batch(tasks);
             }
             Message::ProjectorMonitor(id, Some(monitor)) if Some(id) == self.projector.window => {
@@ -84,14 +79,14 @@ impl App {
                     let off =
                         p.x < 0 || p.y < 0 || p.x as f32 + 100.0 > monitor.width || p.y as f32 + 100.0 > monitor.height;
                     let mut tasks = vec![window::resize(id, size)];
-                    if off && !projector_on_second_display(connected_displays()) {
+                    if off && !self.posture.is_private() {
                         tasks.push(window::move_to(id, centred(size, monitor)));
                     }
                     return Task::batch(tasks);
                 }
                 if size != Size::new(1280.0, 720.0) {
                     // Opened in the middle of the only display: it stays in the middle.
-                    let centre = if projector_on_second_display(connected_displays()) {
+                    let centre = if self.posture.is_private() {
                         Task::none()
                     } else {
                         window::move_to(id, centred(size, monitor))
@@ -110,8 +105,7 @@ impl App {
         Task::none()
     }
 
-    /// The projector screen's controls on the teacher's screen: text size, freeze, full screen,
-    /// the class seeing the teacher's screen.
+    /// The projector screen's controls on the teacher's screen: text size, freeze, full screen.
     pub(super) fn projector_control(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::ProjectorBigger => {
@@ -141,10 +135,6 @@ impl App {
                         .chain(window::set_mode(id, window::Mode::Fullscreen));
                 }
             }
-            Message::ClassSeesConsole(on) => {
-                self.projector.class_sees_console = on;
-                self.notice = None;
-            }
             _ => {}
         }
         Task::none()
@@ -154,8 +144,9 @@ impl App {
         if let Some(id) = self.projector.window {
             return window::position(id).map(move |at| Message::ProjectorClosing(id, at));
         }
-        // Where the teacher left it, on the same set of displays.
-        if let Some(p) = self.projector_place() {
+        // Where the teacher left it, on the same set of displays, where only the teacher sees
+        // this screen (then the projector has a display of its own).
+        if let Some(p) = self.projector_place().filter(|_| self.posture.is_private()) {
             self.projector.at = Some(iced::Point::new(p.x as f32, p.y as f32));
             self.projector.reopening = Some(p);
             let (_, open) = window::open(window::Settings {
@@ -166,11 +157,11 @@ impl App {
             });
             return open.map(Message::ProjectorOpened);
         }
-        // On a desktop that extends onto the projector, the projector opens on the second display,
-        // to the right of the console; F11 then makes it fullscreen there. With one display (or
-        // where the system does not say), it opens on the same screen: to the right of it would
-        // be outside the desktop.
-        let position = if projector_on_second_display(connected_displays()) {
+        // The teacher said the projector is a display of its own, beside this one (an extended
+        // desktop): the projector screen opens there, to the right of the teacher's; F11 then
+        // makes it fullscreen. Else it opens in the middle of this screen, to be moved by hand
+        // (to the right of it would be outside a desktop of one screen, or a mirrored one).
+        let position = if self.posture.is_private() {
             window::Position::SpecificWith(|_, monitor| iced::Point::new(monitor.width, 0.0))
         } else {
             window::Position::Centered
@@ -246,12 +237,6 @@ pub(super) fn app_icon() -> Option<window::Icon> {
     window::icon::from_rgba(rgba, info.width, info.height).ok()
 }
 
-/// Whether the projector screen opens beside the teacher's, on a second display: only where
-/// the system says there are two or more.
-pub(super) fn projector_on_second_display(displays: Option<usize>) -> bool {
-    displays.is_some_and(|n| n >= 2)
-}
-
 /// The window events of moves only (not every frame's redraw, as `window::events` gives).
 pub(super) fn moves() -> Subscription<(window::Id, iced::Point)> {
     iced::event::listen_with(|event, _, id| match event {
@@ -293,12 +278,5 @@ mod tests {
         assert_eq!(projector_size(Size::new(1366.0, 768.0)), Size::new(1280.0, 720.0));
         assert_eq!(projector_size(Size::new(1024.0, 768.0)), Size::new(1024.0, 768.0));
         assert_eq!(projector_size(Size::new(0.0, 0.0)), Size::new(1280.0, 720.0), "a monitor that says nothing");
-    }
-
-    #[test]
-    fn the_projector_screen_opens_beside_only_on_a_second_display() {
-        assert!(projector_on_second_display(Some(2)) && projector_on_second_display(Some(3)));
-        assert!(!projector_on_second_display(Some(1)), "one display: on the same screen, not outside it");
-        assert!(!projector_on_second_display(None), "the system does not say: on the same screen");
     }
 }

@@ -373,6 +373,9 @@ pub struct Pending {
     /// Where the teacher put the gains of the entry instead of the app's proposals.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub gains: Vec<crate::engine::Place>,
+    /// The cards (or investments) were turned over for everyone before the entry was made.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub shown: bool,
 }
 
 /// The draft file of a class file.
@@ -429,6 +432,11 @@ pub struct Settings {
     /// Where the projector screen was last, and how it was set: it opens there again.
     #[serde(default)]
     pub projector: Option<ProjectorPlace>,
+    /// The teacher said that only they see this laptop's screen (the projector shows a second
+    /// screen of its own). Off unless said, deliberately: a projector that mirrors the laptop
+    /// puts the teacher's screen on the wall, and the app cannot tell.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub private_screen: bool,
 }
 
 /// The projector screen's window as the teacher left it.

@@ -16,7 +16,8 @@ use super::{Library, Pending, StoreError};
 /// What to write, numbered in the order it was handed over.
 enum Order {
     Record { seq: u64, json: String, entries: usize },
-    Draft { seq: u64, pending: Pending },
+    // Boxed: a draft is many times the size of the record's order, and orders queue.
+    Draft { seq: u64, pending: Box<Pending> },
 }
 
 /// How the writing of one order ended.
@@ -102,7 +103,7 @@ impl Writer {
     /// Hands over the draft to be saved; its number comes back.
     pub fn draft(&mut self, pending: Pending) -> u64 {
         self.last += 1;
-        self.send(Order::Draft { seq: self.last, pending })
+        self.send(Order::Draft { seq: self.last, pending: Box::new(pending) })
     }
 
     fn send(&mut self, order: Order) -> u64 {

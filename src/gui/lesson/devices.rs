@@ -12,7 +12,7 @@ use std::sync::Arc;
 use super::{LessonScreen, Msg, ShowMsg};
 use crate::devices::view::Now;
 use crate::devices::{DeviceInfo, Snapshot};
-use crate::gui::devices_panel::{Address, DevMsg, DeviceConsole};
+use crate::gui::devices_panel::{Address, DevMsg, DeviceConsole, Secret};
 use crate::gui::style::{self, Colour};
 use crate::gui::{Ctx, widgets};
 use crate::i18n::{Arg, Translator};
@@ -48,8 +48,9 @@ pub fn snapshot(l: &LessonScreen) -> Snapshot {
 }
 
 /// The devices panel on the console's side.
-pub fn panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
+pub fn panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
+    let class_sees = !l.private();
     let mut col = column![
         row![
             widgets::heading(tr.text("devices-title"), style::LARGE),
@@ -108,15 +109,20 @@ fn on<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, class_s
         col = col.push(qr.view(160.0));
     }
     col = col.push(widgets::note(tr.text("devices-codes-intro")));
-    // Never where the class sees this screen: the PDF opens with every team's code.
+    // The PDF opens with every team's code: where the class may see this screen, only once the
+    // teacher has blanked the wall.
+    let slips = if class_sees { DevMsg::Ask(Some(Secret::Slips)) } else { DevMsg::PrintSlips };
     col = col.push(
         row![
-            widgets::action(tr.text("devices-print-slips"), (!class_sees).then_some(msg(DevMsg::PrintSlips))),
+            widgets::action(tr.text("devices-print-slips"), Some(msg(slips))),
             widgets::note(tr.text("devices-print-slips-help")),
         ]
         .spacing(8)
         .align_y(Alignment::Center),
     );
+    if d.asking == Some(Secret::Slips) {
+        col = col.push(blank_first(tr, "devices-blank-slips", DevMsg::PrintSlips));
+    }
     if class_sees {
         col = col.push(widgets::note(tr.text("devices-mirrored")));
     }
@@ -206,9 +212,14 @@ fn team_rows<'a>(
     for (t, name) in names.iter().enumerate() {
         let colour = Colour::from_code(&l.session().record().teams[t].colour);
         let devices = devices.get(t).map_or(&[][..], Vec::as_slice);
-        // A team's own code joins it: never where the class can see it.
-        let shown = d.shown.as_ref().filter(|(s, _)| *s == t && !class_sees);
-        let toggle = if shown.is_some() { None } else { Some(t) };
+        // A team's own code joins it: where the class may see this screen, only once the
+        // teacher has blanked the wall, and for a while.
+        let shown = d.shown.as_ref().filter(|(s, _)| *s == t);
+        let toggle = match (shown.is_some(), class_sees) {
+            (true, _) => DevMsg::ShowCode(None),
+            (false, true) => DevMsg::Ask(Some(Secret::Code(t))),
+            (false, false) => DevMsg::ShowCode(Some(t)),
+        };
         teams = teams.push(
             row![
                 widgets::team_tag(colour, t, name, style::NORMAL, Fill),
@@ -221,7 +232,7 @@ fn team_rows<'a>(
                     }))
                     .padding([4, 8])
                     .style(style::secondary)
-                    .on_press_maybe((!class_sees).then_some(msg(DevMsg::ShowCode(toggle))))
+                    .on_press(msg(toggle))
                 )
                 .id(format!("code-{}", t + 1)),
                 container(
@@ -235,6 +246,9 @@ fn team_rows<'a>(
             .spacing(6)
             .align_y(Alignment::Center),
         );
+        if d.asking == Some(Secret::Code(t)) {
+            teams = teams.push(blank_first(tr, "devices-blank-code", DevMsg::ShowCode(Some(t))));
+        }
         if let Some((_, qr)) = shown {
             let mut code = column![
                 text(tr.tr("devices-team-code", &[("team", Arg::from(name.clone()))])),
@@ -249,6 +263,25 @@ fn team_rows<'a>(
         }
     }
     teams.into()
+}
+
+/// Before a secret shows on a screen the class may see: blank the wall first (`words` says
+/// how, and for how long it shows), then show it (`then`), or leave it.
+fn blank_first<'a>(tr: &Translator, words: &str, then: DevMsg) -> Element<'a, Msg> {
+    container(
+        column![
+            text(tr.text(words)).size(style::NORMAL),
+            row![
+                widgets::primary_action(tr.text("devices-blank-done"), Some(Msg::Devices(then))),
+                widgets::action(tr.text("devices-blank-cancel"), Some(Msg::Devices(DevMsg::Ask(None)))),
+            ]
+            .spacing(8),
+        ]
+        .spacing(6),
+    )
+    .padding(8)
+    .style(style::panel)
+    .into()
 }
 
 /// A six-digit code as two groups of three, as it is read out ("482 913").

@@ -55,9 +55,17 @@ pub struct Draft {
     pub gain_focus: Option<(usize, u16)>,
     /// The real dice of a throw in a fight: the attacker's and the defender's.
     pub throw: [Option<u8>; 2],
-    /// Why a team laid its card, as its device sent it with the card (issue 47): kept with
-    /// the entry in the record, shown to nobody before the end.
+    /// Why a team laid its card, as its device sent it with the card: kept with the entry in
+    /// the record, shown to nobody before the end.
     pub why: Vec<Option<String>>,
+    /// Only the teacher sees the teacher's screen: it may show the cards and investments the
+    /// teacher typed (never a device's). Off unless the teacher said so.
+    pub open: bool,
+    /// The cards (or investments) of this step have been turned over for everyone: to throw the
+    /// real dice they ask for, or after the entry was revealed and taken back to change one.
+    pub shown: bool,
+    /// The keys type the marked team's farming throws (after a space), not its armies.
+    pub farms_next: bool,
 }
 
 /// A team's gains (or losses) of one kind that follow each other in the entry, as the teacher
@@ -186,28 +194,33 @@ impl Draft {
     }
 
     /// Whether team `t`'s card or investment came from its own device (and was not typed over
-    /// by the teacher): until the reveal it stays on the device, and nothing the teacher's
-    /// screen shows (lists, map, counts) may depend on it.
+    /// by the teacher).
     pub fn from_device(&self, t: usize) -> bool {
         self.by_device.get(t).copied().unwrap_or(false)
     }
 
-    /// The cards as the teacher's screen may know them: those laid by hand; a device's card
-    /// counts as not laid.
-    fn cards_by_hand(&self) -> Vec<Option<crate::engine::Card>> {
-        self.cards.iter().enumerate().map(|(t, c)| c.filter(|_| !self.from_device(t))).collect()
+    /// Whether team `t`'s card or investment stays off the teacher's screen: until it is turned
+    /// over for everyone, a device's always, and a typed one where the class may see the
+    /// screen. Nothing the screen shows (rows, lists, the map, counts) may depend on it.
+    pub fn hidden(&self, t: usize) -> bool {
+        !self.shown && (self.from_device(t) || !self.open)
+    }
+
+    /// The cards as the teacher's screen may know them; a hidden card counts as not laid.
+    fn cards_known(&self) -> Vec<Option<crate::engine::Card>> {
+        self.cards.iter().enumerate().map(|(t, c)| c.filter(|_| !self.hidden(t))).collect()
     }
 
     /// The gains and losses of the entry that the teacher may place, grouped by team and kind
     /// (the engine's proposals, `Game::proposals`, in the order they are made). Not those of a
-    /// team whose card or investment came from its device: they go where the app proposes
-    /// (a correction can move them after the reveal).
+    /// team whose card or investment is hidden: they go where the app proposes (the entry can
+    /// be taken back after the reveal, its cards then known, to place them).
     pub fn gain_groups(&self, game: &Game) -> Vec<GainGroup> {
         let Some(base) = self.base_input(game) else { return Vec::new() };
         let mut groups: Vec<GainGroup> = Vec::new();
         for Proposal { team, nth, what, proposed, allowed, .. } in game.proposals(&base) {
             let team = usize::from(team);
-            if self.from_device(team) {
+            if self.hidden(team) {
                 continue;
             }
             let chosen =
@@ -280,17 +293,17 @@ impl Draft {
         true
     }
 
-    /// Where each team's +1L goes when the cards laid by hand are resolved, by seat, and which
+    /// Where each team's +1L goes when the known cards are resolved, by seat, and which
     /// countries it may take at its turn, as the engine works it out (`Game::conquest_plan`)
-    /// from the teacher's choices: what the teacher's screen shows. A team whose card came
-    /// from its device has no place here (it would say which card it laid).
+    /// from the teacher's choices: what the teacher's screen shows. A team whose card is hidden
+    /// has no place here (it would say which card it laid).
     pub fn conquest_plan(&self, game: &Game) -> Vec<crate::engine::Planned> {
-        game.conquest_plan(&self.cards_by_hand(), &self.conquest)
+        game.conquest_plan(&self.cards_known(), &self.conquest)
     }
 
-    /// Where each team's +1L goes in the entry, by seat: the teams laid by hand where the
-    /// teacher's screen shows them (`conquest_plan`, kept as the teacher's choices), the teams
-    /// whose card came from a device where the app proposes around those.
+    /// Where each team's +1L goes in the entry, by seat: the teams whose cards are known where
+    /// the teacher's screen shows them (`conquest_plan`, kept as the teacher's choices), the
+    /// hidden ones where the app proposes around those.
     pub fn conquest_sites(&self, game: &Game) -> Vec<Option<Site>> {
         let shown = self.conquest_plan(game);
         let kept: Vec<Option<Site>> = (0..self.cards.len())
@@ -375,12 +388,19 @@ impl Draft {
         (1..=n).map(step).find(|&u| open(u)).or_else(|| (1..=n).map(step).find(|&u| choosing.contains(u))).unwrap_or(t)
     }
 
-    /// The next team (after the marked one) with a country, in the investments.
+    /// The next team (after the marked one) with a country whose investment did not come from
+    /// its device, in the investments (else the next with a country: a device's row is marked
+    /// only when no other is left).
     pub fn next_investor(&self, game: &Game, back: bool) -> usize {
         let n = self.spend.len().max(1);
         let from = self.focus;
         let step = |i: usize| if back { (from + n - i) % n } else { (from + i) % n };
-        (1..=n).map(step).find(|&t| game.spend_limit(t).has_country).unwrap_or(from)
+        let invests = |t: usize| game.spend_limit(t).has_country;
+        (1..=n)
+            .map(step)
+            .find(|&t| invests(t) && !self.from_device(t))
+            .or_else(|| (1..=n).map(step).find(|&t| invests(t)))
+            .unwrap_or(from)
     }
 
     /// Team `t`'s armies (or farms) as typed: digits only, four at most.
@@ -506,6 +526,7 @@ impl Draft {
             conquest: if self.conquest.iter().any(Option::is_some) { self.conquest.clone() } else { Vec::new() },
             gains: self.gains.clone(),
             why: if self.why.iter().any(Option::is_some) { self.why.clone() } else { Vec::new() },
+            shown: self.shown,
         }
     }
 
@@ -548,6 +569,7 @@ impl Draft {
         for (slot, v) in self.conquest.iter_mut().zip(&p.conquest) {
             *slot = *v;
         }
+        self.shown = p.shown;
         // The gains where the teacher put them, those that still match the entry.
         self.gains = p.gains.clone();
         self.gains = self.base_input(game).map(|base| self.valid_gains(game, &base)).unwrap_or_default();
@@ -555,202 +577,4 @@ impl Draft {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::{Session, TeamInfo};
-    use crate::lesson::Lesson;
-    use crate::simulate::{Player, Policy};
-    use std::sync::Arc;
-
-    /// A 4-team game played at random until `at` says it is there.
-    fn game_at(at: impl Fn(&Game) -> bool) -> Game {
-        let teams = (0..4).map(|i| TeamInfo::new(format!("T{i}"), "red")).collect();
-        let mut s = Session::new(Arc::new(Lesson::builtin()), teams, 3).expect("session");
-        let mut player = Player::with_policies(3, vec![Policy::RANDOM]);
-        while !at(s.game()) {
-            assert!(!s.game().is_over(), "the game never got there");
-            let input = player.choose(s.game());
-            let _ = s.apply(input).expect("a legal entry");
-        }
-        s.game().clone()
-    }
-
-    #[test]
-    fn cards_go_in_only_as_the_engine_allows_and_the_mark_moves_on() {
-        let game = game_at(
-            |g| matches!(g.expecting(), Expect::Decide { choosing } if choosing == crate::engine::TeamSet::all(4)),
-        );
-        let mut d = Draft::for_step(&game, 4);
-        assert_eq!(d.focus, 0);
-        assert!(!d.set_card(&game, 0, crate::engine::Card(9)), "there is no card 9");
-        assert_eq!((d.cards[0], d.focus), (None, 0), "nothing changed");
-        let c = game.allowed_cards(0)[0];
-        assert!(d.set_card(&game, 0, c));
-        assert_eq!((d.cards[0], d.focus), (Some(c), 1), "laid, and the next team is marked");
-        assert!(!d.set_card(&game, 7, c), "a team the class does not have");
-        // A device's card for team 2, then the teacher's: it is the console's.
-        d.by_device[2] = true;
-        assert!(d.set_card(&game, 2, game.allowed_cards(2)[0]));
-        assert!(!d.by_device[2]);
-        assert_eq!(d.next_chooser(&game, 2, false), 3);
-        assert_eq!(d.next_chooser(&game, 3, false), 1, "past the end, the first team still without a card");
-    }
-
-    /// On the map, over many games: the new countries the screen shows for a decision are
-    /// free, never two teams in one country, exactly where the entry then puts them, and the
-    /// teacher's choice swaps two teams where it takes another's.
-    #[test]
-    fn new_countries_on_the_map_are_distinct_and_allowed() {
-        let mut checked = 0;
-        for seed in 0..30 {
-            let teams = (0..6).map(|i| TeamInfo::new(format!("T{i}"), "red")).collect();
-            let mut s = Session::on_map(Arc::new(Lesson::builtin()), teams, seed).expect("session");
-            let mut player = Player::with_policies(seed, vec![Policy::RANDOM]);
-            while !s.game().is_over() {
-                let game = s.game().clone();
-                if matches!(game.expecting(), Expect::Decide { .. }) && game.card_conquers(crate::engine::Card(1)) {
-                    let mut d = Draft::for_step(&game, 6);
-                    let Expect::Decide { choosing } = game.expecting() else { unreachable!() };
-                    for t in (0..6).filter(|&t| choosing.contains(t)) {
-                        if !d.lay_card(&game, t, crate::engine::Card(1)) {
-                            let _ = d.lay_card(&game, t, game.allowed_cards(t)[0]);
-                        }
-                    }
-                    // A team sent where another was to go: it goes there (the other elsewhere),
-                    // unless the rules give that country to a team resolved before it.
-                    let plan = d.conquest_plan(&game);
-                    let now = d.conquest_sites(&game);
-                    let pair = (0..6).flat_map(|t| (0..6).map(move |u| (t, u))).find(|&(t, u)| {
-                        t != u && matches!((now[t], now[u]), (Some(_), Some(b)) if plan[t].choices.contains(&b))
-                    });
-                    if let Some((t, u)) = pair {
-                        let b = now[u].unwrap_or_default();
-                        assert!(d.send_conquest(&game, t, b));
-                        let after = d.conquest_sites(&game);
-                        let order: Vec<usize> = game.order().collect();
-                        let before_t = &order[..order.iter().position(|&x| x == t).unwrap_or(0)];
-                        let taken_earlier = before_t.iter().any(|&x| after[x] == Some(b));
-                        assert!(after[t] == Some(b) || taken_earlier, "seed {seed}: team {t} sent to {b:?}: {after:?}");
-                        checked += usize::from(after[t] == Some(b));
-                    }
-                    // Free, one team a country, and resolved with the screen's places, every new
-                    // country is where the screen showed it.
-                    let sites = d.conquest_sites(&game);
-                    let mut distinct: Vec<Site> = sites.iter().flatten().copied().collect();
-                    let n = distinct.len();
-                    distinct.sort_unstable();
-                    distinct.dedup();
-                    assert_eq!(distinct.len(), n, "seed {seed}: two teams in one country: {sites:?}");
-                    assert!(
-                        distinct.iter().all(|s| !game.state().sites.contains(s)),
-                        "seed {seed}: only free countries"
-                    );
-                    let mut tried = s.clone();
-                    let input =
-                        crate::engine::Input::Decide { cards: d.cards.clone(), places: d.conquest_places(&game) };
-                    let _ = tried.apply(input).expect("the entry as the screen makes it");
-                    let st = tried.game().state();
-                    for (t, site) in sites.into_iter().enumerate() {
-                        if let Some(site) = site {
-                            let newest = *st.countries_of(t).last().expect("a country");
-                            assert_eq!(st.site(newest), Some(site), "seed {seed}: team {t}'s new country");
-                        }
-                    }
-                }
-                let input = player.choose(s.game());
-                let _ = s.apply(input).expect("legal");
-            }
-        }
-        assert!(checked > 5, "{checked} swaps checked");
-    }
-
-    /// The cards of a decision (each team its first allowed card, `t` card `c`) and the
-    /// draft with them laid.
-    fn laid(game: &Game, t: usize, c: crate::engine::Card) -> Draft {
-        let mut d = Draft::for_step(game, 4);
-        for u in 0..4 {
-            let card = if u == t { Some(c) } else { game.allowed_cards(u).first().copied() };
-            if let Some(card) = card {
-                assert!(d.lay_card(game, u, card));
-            }
-        }
-        d
-    }
-
-    /// A decision where team `t`'s card `c` makes a gain that can go to another country.
-    fn movable(game: &Game) -> Option<(usize, crate::engine::Card)> {
-        if !matches!(game.expecting(), Expect::Decide { .. }) {
-            return None;
-        }
-        (0..4)
-            .flat_map(|t| game.allowed_cards(t).into_iter().map(move |c| (t, c)))
-            .find(|&(t, c)| laid(game, t, c).gain_groups(game).iter().any(|g| g.team == t && g.allowed.len() >= 2))
-    }
-
-    #[test]
-    fn a_gain_placed_goes_with_the_entry_and_a_changed_card_drops_it() {
-        let game = game_at(|g| movable(g).is_some());
-        let (t, c) = movable(&game).expect("found above");
-        let mut d = laid(&game, t, c);
-        let g = d.gain_groups(&game).into_iter().find(|g| g.team == t && g.allowed.len() >= 2).expect("a group");
-        let elsewhere = *g.allowed.iter().find(|&&a| Some(&a) != g.proposed.first()).expect("another country");
-        let nth = g.nths[0];
-        assert!(d.place_gains(&game, t, nth, Some(elsewhere)));
-        let Some(Input::Decide { places, .. }) = d.input(&game) else { panic!("a decision") };
-        assert!(places.contains(&Place::to_country(t as u8, nth, elsewhere)), "{places:?}");
-        assert!(!d.place_gains(&game, t, nth + 40, Some(elsewhere)), "no such group");
-        // Back to the app's proposal, then placed again and dropped by another card.
-        assert!(d.place_gains(&game, t, nth, None));
-        assert!(d.gains.is_empty());
-        assert!(d.place_gains(&game, t, nth, Some(elsewhere)));
-        if let Some(other) = game.allowed_cards(t).into_iter().find(|&o| o != c) {
-            assert!(d.lay_card(&game, t, other));
-            assert!(d.gains.is_empty(), "another card, the app's proposals again");
-        }
-    }
-
-    #[test]
-    fn spending_is_digits_within_what_the_team_can_pay() {
-        let game = game_at(|g| g.expecting() == Expect::Invest);
-        let t = (0..4).find(|&t| game.spend_limit(t).has_country).expect("a team with a country");
-        let mut d = Draft::for_step(&game, 4);
-        assert_eq!(d.focus, t, "the first team with a country is marked");
-        d.type_spend(t, "1a2b3c45", true);
-        assert_eq!(d.spend[t].armies, "1234", "digits only, four at most");
-        d.type_spend(t, "", true);
-        for _ in 0..500 {
-            d.bump(&game, t, true, 1);
-        }
-        let limit = game.spend_limit(t);
-        assert_eq!(d.spend[t].spend().armies, limit.max_armies(0), "bumped up to the limit, no further");
-        assert!(game.spend_allowed(t, d.spend[t].spend()).is_ok());
-        d.bump(&game, t, true, -1_000);
-        assert_eq!(d.spend[t].armies, "0");
-    }
-
-    #[test]
-    fn what_is_kept_comes_back_where_the_engine_still_allows_it() {
-        let game = game_at(
-            |g| matches!(g.expecting(), Expect::Decide { choosing } if choosing == crate::engine::TeamSet::all(4)),
-        );
-        let mut d = Draft::for_step(&game, 4);
-        let c = game.allowed_cards(1)[0];
-        assert!(d.lay_card(&game, 1, c));
-        d.by_device[1] = true;
-        d.device_no[1] = Some(2);
-        let kept = d.pending(5, game.state().step);
-        assert_eq!((kept.entries, kept.cards[1], kept.by_device[1]), (5, Some(c), true));
-        let mut back = Draft::for_step(&game, 4);
-        back.restore(&game, &kept);
-        assert_eq!(
-            (back.cards.clone(), back.by_device.clone(), back.device_no.clone()),
-            (d.cards, d.by_device, d.device_no)
-        );
-        // A card no team may lay is not taken back.
-        let mut forged = kept.clone();
-        forged.cards[0] = Some(crate::engine::Card(9));
-        let mut back = Draft::for_step(&game, 4);
-        back.restore(&game, &forged);
-        assert_eq!(back.cards[0], None);
-    }
-}
+mod tests;

@@ -48,6 +48,9 @@ impl LessonScreen {
         if entry.typed {
             d.dice = outcome_words(&self.tr, &entry.outcomes);
         }
+        // The class has seen these cards (or investments): taken back to change one, they are
+        // no secret any more.
+        d.shown = matches!(entry.input, Input::Decide { .. } | Input::Invest { .. });
         self.redo.push(entry);
         self.commit(None, ctx);
         let _ = self.save_pending();

@@ -57,21 +57,44 @@ pub fn cards<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         )
     };
     let ready = missing.is_empty();
+    // With the class's real dice, the cards are turned over first, then the dice thrown.
+    let turn_over = ready && !l.draft.shown && l.real_dice() && l.entry_input().is_some_and(|i| l.dice_missing(&i));
+    let resolve = if turn_over { tr.text("lesson-turn-over") } else { tr.text("lesson-resolve") };
+    let keys = if l.draft.shown {
+        "lesson-cards-keys-shown"
+    } else if l.draft.open {
+        "lesson-cards-keys"
+    } else {
+        "lesson-cards-keys-shared"
+    };
     // The new countries below the button, so that it stays where it is as cards come in.
     column![
         grid,
         row![
             text(status).size(style::NORMAL).width(Fill),
-            widgets::main_action(tr.text("lesson-resolve"), ready.then_some(Msg::Entry(EntryMsg::Resolve))),
+            widgets::main_action(resolve, ready.then_some(Msg::Entry(EntryMsg::Resolve))),
         ]
         .spacing(12)
         .align_y(Alignment::Center),
-        widgets::note(tr.text("lesson-cards-keys")),
+        widgets::note(tr.text(keys)),
+        after_reveal(l, tr),
         conquests(l, ctx),
         gains(l, ctx, ready),
     ]
     .spacing(8)
     .into()
+}
+
+/// Where the class may see this screen, at a step whose cards may take a country on the map:
+/// where the new countries go is chosen after the reveal, and how (the same words whatever is
+/// laid).
+fn after_reveal<'a>(l: &LessonScreen, tr: &Translator) -> Element<'a, Msg> {
+    let game = l.session.game();
+    let conquers = (1..=game.options() as u8).any(|c| game.card_conquers(Card(c)));
+    if l.draft.open || l.draft.shown || game.map().is_none() || !conquers {
+        return column![].into();
+    }
+    widgets::note(tr.text("lesson-map-after-reveal"))
 }
 
 /// The text size of the names in the card grid of `columns` columns: 15, or down to 12 where a
@@ -126,10 +149,24 @@ fn card_row<'a>(
         Some(why) => {
             r = r.push(text(errors::sit_out(tr, why)).size(style::SMALL).style(style::muted).width(150));
         }
-        None => {
-            // A card from the team's device is in, but which one stays on the device
-            // (the class may see this screen); the teacher can still override it.
+        // Where the class may see this screen, a card is typed by its key and the row says
+        // only whether it is in: a button pressed, or one lit, would say which.
+        None if !l.draft.open && !l.draft.shown => {
             let device = l.draft.from_device(t) && l.draft.cards[t].is_some();
+            let (label, strong) = match l.draft.cards[t] {
+                Some(_) => (tr.text("lesson-card-in"), true),
+                None => (tr.text("lesson-card-waiting"), false),
+            };
+            let state = text(label).size(style::NORMAL).width(CARD_STATE);
+            r = r.push(if strong { state.font(style::STRONG) } else { state.style(style::muted) });
+            if l.devices.console.is_some() || device {
+                r = r.push(device_badge(l, tr, t, device));
+            }
+        }
+        None => {
+            // A card from the team's device is in, but which one stays on the device until
+            // the cards are turned over; the teacher can still override it.
+            let device = l.draft.hidden(t) && l.draft.cards[t].is_some();
             for c in (1..=options).map(Card) {
                 let laid = l.draft.cards[t] == Some(c) && !device;
                 let label = if laid { format!("✓ {c}") } else { c.to_string() };
@@ -169,6 +206,10 @@ fn device_badge<'a>(l: &LessonScreen, tr: &Translator, t: usize, device: bool) -
 
 /// The width of a device's mark in a team's row (kept even where no card came from a device).
 const DEVICE_BADGE: f32 = 112.0;
+
+/// The width of "Card in" / "Waiting" in a team's row where the class may see the screen (as
+/// much as three card buttons take, so that a name has the same room in either posture).
+const CARD_STATE: f32 = 3.0 * 44.0;
 
 /// Where each team's gains and losses go (`Game::proposals`), folded away until the teacher
 /// opens it (it says what each team's card does, and the class may see this screen): for each
@@ -365,14 +406,17 @@ pub fn invest<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             .align_y(Alignment::Center)
             .width(150)
         };
-        // What a team's device sent stays on the device until the reveal: the row says that it
-        // is in, never how much (the class may see this screen); typing overrides it.
+        // What a team's device sent stays on the device until the reveal, and where the class
+        // may see this screen what the teacher typed too: the row says that it is in, never
+        // how much; typing overrides a device's.
+        let hidden = l.draft.hidden(t);
         let device = l.draft.from_device(t);
-        let left_text = match (device, over) {
+        let left_text = match (hidden, over) {
             (true, _) => String::new(),
             (false, true) => tr.text("lesson-too-much"),
             (false, false) => left.to_string(),
         };
+        let typed_in = !typed.armies.is_empty() || !typed.farms.is_empty();
         // The marked team takes the digits typed (Tab marks the next one), as in the cards.
         let marked = l.draft.focus == t && limit.has_country;
         // A frame around the marked team (no padding: twelve rows must fit a laptop's screen).
@@ -394,24 +438,43 @@ pub fn invest<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
             row![
                 tag,
                 widgets::num(limit.gold, NUM, style::NORMAL),
-                if device { device_spend(tr) } else { field(&typed.armies, format!("armies-{t}"), true).into() },
-                if device { device_spend(tr) } else { field(&typed.farms, format!("farms-{t}"), false).into() },
+                match (hidden, device) {
+                    (true, true) => device_spend(tr),
+                    (true, false) => typed_spend(tr, typed_in),
+                    (false, _) => field(&typed.armies, format!("armies-{t}"), true).into(),
+                },
+                match (hidden, device) {
+                    (true, true) => device_spend(tr),
+                    (true, false) => text("").width(150).into(),
+                    (false, _) => field(&typed.farms, format!("farms-{t}"), false).into(),
+                },
                 text(left_text).size(style::NORMAL).width(80).align_x(Alignment::End),
             ]
             .spacing(8)
             .align_y(Alignment::Center),
         );
     }
+    let keys = if l.draft.open || l.draft.shown { "lesson-invest-keys" } else { "lesson-invest-keys-shared" };
+    // The hint takes what the button leaves (a long one wraps, the button keeps its width).
     col.push(
         row![
-            widgets::note(tr.text("lesson-invest-keys")),
-            iced::widget::space::horizontal(),
+            container(widgets::note(tr.text(keys))).width(Fill),
             widgets::main_action(tr.text("lesson-invest"), Some(Msg::Entry(EntryMsg::Invest))),
         ]
+        .spacing(12)
         .align_y(Alignment::Center),
     )
     .push(gains(l, ctx, true))
     .into()
+}
+
+/// An investment typed where the class may see this screen: only whether it is in (the keys
+/// type it, "2 1" for two armies and one farming throw).
+fn typed_spend<'a>(tr: &Translator, typed_in: bool) -> Element<'a, Msg> {
+    let (label, strong) =
+        if typed_in { (tr.text("lesson-card-in"), true) } else { (tr.text("lesson-card-waiting"), false) };
+    let t = text(label).size(style::NORMAL).width(150).align_x(Alignment::Center);
+    if strong { t.font(style::STRONG).into() } else { t.style(style::muted).into() }
 }
 
 /// An investment field whose numbers came from the team's device: only that they are in.

@@ -44,20 +44,43 @@ impl LessonScreen {
         match key {
             // The investments by keys: digits go to the marked team's armies, Tab marks the next
             // team with a country (no widget focus to race with fast typing).
+            // The investments by keys: the marked team's armies, then after a space its farming
+            // throws ("2 1"); Tab marks the next team with a country (no widget focus to race
+            // with fast typing). A device's investment is never typed over by a stray key: the
+            // teacher clears it first with Backspace.
             Key::Card(d) | Key::Digit(d) if investing && self.panel == Panel::None => {
                 let t = self.draft.focus;
-                // A device's numbers are not the start of the teacher's (they stay unseen).
-                let before = self.draft.spend.get(t).filter(|_| !self.draft.from_device(t));
-                let typed = before.map(|s| format!("{}{d}", s.armies)).unwrap_or_else(|| d.to_string());
-                self.type_spend(t, &typed, true);
+                if self.draft.from_device(t) {
+                    let team = self.names().get(t).cloned().unwrap_or_default();
+                    self.error = Some(crate::gui::Words::new(move |tr| {
+                        tr.tr("lesson-invest-device-row", &[("team", Arg::from(team.as_str()))])
+                    }));
+                    return (Task::none(), None);
+                }
+                let farms = self.draft.farms_next;
+                let before = self.draft.spend.get(t).map(|s| if farms { s.farms.clone() } else { s.armies.clone() });
+                self.type_spend(t, &format!("{}{d}", before.unwrap_or_default()), !farms);
+                self.error = None;
                 let _ = self.save_pending();
             }
+            Key::Space if investing && self.panel == Panel::None => self.draft.farms_next = true,
             Key::Backspace if investing && self.panel == Panel::None => {
                 let t = self.draft.focus;
-                let before = self.draft.spend.get(t).filter(|_| !self.draft.from_device(t));
-                let mut typed = before.map(|s| s.armies.clone()).unwrap_or_default();
-                let _ = typed.pop();
-                self.type_spend(t, &typed, true);
+                if self.draft.from_device(t) {
+                    // What the device sent is dropped, unseen: the teacher types it afresh.
+                    self.type_spend(t, "", true);
+                    self.draft.farms_next = false;
+                } else {
+                    let farms = self.draft.farms_next;
+                    let slot = self.draft.spend.get(t).cloned().unwrap_or_default();
+                    let mut typed = if farms { slot.farms } else { slot.armies };
+                    if typed.pop().is_none() && farms {
+                        self.draft.farms_next = false;
+                    } else {
+                        self.type_spend(t, &typed, !farms);
+                    }
+                }
+                self.error = None;
                 let _ = self.save_pending();
             }
             // A throw with real dice: the keys 1-6 give the attacker's die, then the defender's.
@@ -72,7 +95,10 @@ impl LessonScreen {
                 let _ = self.save_pending();
             }
             Key::Card(_) | Key::Digit(_) | Key::Backspace => {}
-            Key::Tab { back } if investing => self.draft.focus = self.draft.next_investor(self.session.game(), back),
+            Key::Tab { back } if investing => {
+                self.draft.focus = self.draft.next_investor(self.session.game(), back);
+                self.draft.farms_next = false;
+            }
             Key::Tab { back } => {
                 self.draft.focus = self.draft.next_chooser(self.session.game(), self.draft.focus, back);
             }
@@ -116,6 +142,36 @@ impl LessonScreen {
             Key::Redo => return self.update(Msg::Redo, ctx),
         }
         (Task::none(), None)
+    }
+
+    /// What the keys do now, in one line for the class view (the teacher's window showing what
+    /// the class sees): the marked team, never its card; and why the last key was refused.
+    pub fn class_view_keys(&self, tr: &crate::i18n::Translator) -> String {
+        let game = self.session.game();
+        let names = self.names();
+        let name = |t: usize| Arg::from(names.get(t).cloned().unwrap_or_default());
+        let keys = if self.opening().is_some() {
+            tr.text("class-keys-opening")
+        } else {
+            match (&self.mode, game.expecting()) {
+                (Mode::Revealed(_), _) => tr.text("class-keys-revealed"),
+                (_, Expect::Decide { .. }) if self.draft.shown => tr.text("class-keys-shown"),
+                (_, Expect::Decide { .. }) => tr.tr("class-keys-cards", &[("team", name(self.draft.focus))]),
+                (_, Expect::Invest) => tr.tr("class-keys-invest", &[("team", name(self.draft.focus))]),
+                (_, Expect::Attack { attacker }) => {
+                    tr.tr("class-keys-attack", &[("team", name(usize::from(attacker)))])
+                }
+                (_, Expect::Throw { .. }) => tr.text("class-keys-throw"),
+                (_, Expect::Occupy { .. }) => tr.text("class-keys-occupy"),
+                (_, Expect::PlaceRebellions) => tr.text("class-keys-rebellions"),
+                (_, Expect::Proceed) => tr.text("class-keys-proceed"),
+                (_, Expect::Over) => tr.text("class-keys-over"),
+            }
+        };
+        match &self.error {
+            Some(e) => format!("{} · {keys}", e.say(tr)),
+            None => keys,
+        }
     }
 
     /// A fight waits for a throw of the class's real dice, and no panel is open.
@@ -183,7 +239,7 @@ impl LessonScreen {
 
     /// A card from a team's device (`Draft::lay_card`), while the step waits for its entry.
     pub(super) fn lay_card(&mut self, t: usize, c: crate::engine::Card) -> bool {
-        matches!(self.mode, Mode::Entering) && self.draft.lay_card(self.session.game(), t, c)
+        matches!(self.mode, Mode::Entering) && !self.draft.shown && self.draft.lay_card(self.session.game(), t, c)
     }
 
     /// Armies or farms typed by the teacher (`Draft::type_spend`).

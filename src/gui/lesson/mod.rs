@@ -4,7 +4,7 @@
 //! do through `Event`s.
 
 #[cfg(test)]
-mod device_secrets;
+mod console_secrets;
 mod devices;
 mod draft;
 mod entering;
@@ -172,6 +172,12 @@ pub struct LessonScreen {
     writing: crate::gui::job::Running<Wrote>,
     /// The CSV's separator, where the teacher chose one on the results screen.
     pub(crate) csv_delimiter: Option<crate::export::Delimiter>,
+    /// Only the teacher sees this screen (they said so): it shows the cards typed, where new
+    /// countries go, the consequences, the codes and the reasons. Off by default.
+    private: bool,
+    /// The teams' reasons the teacher uncovered on this screen, by step and team, where the
+    /// class may see it (each stays covered until then; after a reopen, covered again).
+    uncovered: std::collections::BTreeSet<(usize, usize)>,
 }
 
 impl LessonScreen {
@@ -214,6 +220,8 @@ impl LessonScreen {
             leaving: None,
             writing: crate::gui::job::Running::default(),
             csv_delimiter: None,
+            private: false,
+            uncovered: std::collections::BTreeSet::new(),
         };
         l.reset_draft();
         l.restore_pending();
@@ -224,6 +232,18 @@ impl LessonScreen {
 
     pub fn session(&self) -> &Session {
         &self.session
+    }
+
+    /// Only the teacher sees this screen (`true`), or the class may see it (the default): the
+    /// draft shows the cards typed only in the first case.
+    pub fn set_private(&mut self, private: bool) {
+        self.private = private;
+        self.draft.open = private;
+    }
+
+    /// Whether only the teacher sees this screen.
+    pub fn private(&self) -> bool {
+        self.private
     }
 
     pub fn path(&self) -> &std::path::Path {
@@ -301,7 +321,7 @@ impl LessonScreen {
             Mode::Revealed(r) => Some((r.step, r.changes.as_slice())),
             Mode::Entering => None,
         };
-        f(&crate::seen::Moment { session: &self.session, cards: &d.cards, spend: &spend, revealed })
+        f(&crate::seen::Moment { session: &self.session, cards: &d.cards, spend: &spend, revealed, shown: d.shown })
     }
 
     pub fn error(&self) -> Option<&Words> {
@@ -374,6 +394,7 @@ impl LessonScreen {
     /// Clears what was being prepared, for the entry the game waits for now.
     fn reset_draft(&mut self) {
         self.draft = Draft::for_step(self.session.game(), self.names().len());
+        self.draft.open = self.private;
         // What a draft that failed to save held is in the record now (or was taken back).
         self.saving.draft_saved();
     }

@@ -92,6 +92,12 @@ pub enum Msg {
         team: usize,
         hidden: bool,
     },
+    /// Where the class may see this screen: a team's reason uncovered, one at a time, for the
+    /// class to read (and shown again if it was hidden).
+    WhyUncover {
+        step: usize,
+        team: usize,
+    },
     SaveSheets,
     /// The film as an animated picture, for a learning platform.
     SaveFilm,

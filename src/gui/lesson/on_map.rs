@@ -202,6 +202,11 @@ fn pick_gain(l: &LessonScreen, c: CountryId, number: usize) -> Result<Option<Msg
 fn pick_conquest(l: &LessonScreen, site: Site) -> Result<Option<Msg>, Words> {
     let game = l.session.game();
     let number = site.number();
+    // Where the class may see this screen, no card is known before the reveal: the new
+    // countries are placed after it (the same answer whatever was laid).
+    if !l.draft.open && !l.draft.shown {
+        return Err(Words::text("lesson-map-after-reveal"));
+    }
     let plan = l.draft.conquest_plan(game);
     let may = |t: usize| plan.get(t).is_some_and(|p| p.site.is_some() && p.choices.contains(&site));
     if plan.iter().all(|p| p.site.is_none()) {

@@ -107,6 +107,8 @@ impl LessonScreen {
         let rule = |e: crate::engine::RuleError| errors::rule(&self.tr, &names, &e);
         let refused = match &req.ask {
             _ if !matches!(self.mode, Mode::Entering) || self.waits_for_disk() => Some(self.tr.text("phone-too-late")),
+            // The cards are turned over for everyone: none changes now.
+            _ if self.draft.shown => Some(self.tr.text("phone-cards-turned-over")),
             // The phase's opening is being read: the phone shows it waits, and lays nothing yet.
             _ if self.opening().is_some() => Some(self.tr.text("phone-wait-opening")),
             Ask::Card { step, .. } | Ask::Spend { step, .. } if *step != game.state().step => {
@@ -200,7 +202,7 @@ impl LessonScreen {
     /// goes on (only a restart would ask for new codes).
     pub fn keep_device_keys(&mut self) {
         let Some(d) = &mut self.devices.console else { return };
-        d.hide_when_joined();
+        d.hide_when_joined(std::time::Instant::now());
         d.refresh_joined();
         let Some((changes, keys)) = d.server.keys_since(d.kept) else { return };
         if crate::store::save_keys(&self.path, &keys).is_ok() {
@@ -261,8 +263,18 @@ impl LessonScreen {
                 self.keep_device_keys();
             }
             DevMsg::ShowCode(t) => {
+                let private = self.private;
                 if let Some(d) = &mut self.devices.console {
-                    d.show(t);
+                    match t {
+                        // Where the class may see this screen, only for a while, once asked.
+                        Some(t) if !private => d.show_briefly(t, std::time::Instant::now()),
+                        t => d.show(t),
+                    }
+                }
+            }
+            DevMsg::Ask(secret) => {
+                if let Some(d) = &mut self.devices.console {
+                    d.asking = secret;
                 }
             }
             // Written on a thread of its own (`LessonScreen::write`), taken before this.

@@ -289,6 +289,16 @@ fn debrief_driver<'a>(
 /// action that puts it on the projector screen (or the question back).
 fn what_if_panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, w: report::what_if::WhatIf) -> Element<'a, Msg> {
     let tr = ctx.tr;
+    // Where the class may see this screen, it shows when the teacher shows it to the class.
+    if !l.private() && !l.what_if_shown() {
+        let col = column![
+            widgets::heading(w.title, style::LARGE),
+            widgets::note(tr.text("results-what-if-ready")),
+            widgets::action(tr.text("results-what-if-show"), Some(Msg::Show(ShowMsg::WhatIfShown(true)))),
+        ]
+        .spacing(8);
+        return container(col).padding(12).width(Fill).style(style::panel).into();
+    }
     let cell = |s: String, width: iced::Length, strong: bool| {
         let t = text(s).size(style::NORMAL).width(width);
         if strong { t.font(style::STRONG) } else { t }

@@ -221,6 +221,7 @@ pub(super) fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
         let whys = question
             .whys(l.session().record(), true)
             .into_iter()
+            .filter(|w| l.screened(w))
             .map(|w| {
                 let laid = crate::report::one_choice::why_laid(tr, l.session(), w).unwrap_or_default();
                 (tag(l, w.team), laid, format!("{open}{}{close}", w.text))

@@ -55,6 +55,12 @@ impl LessonScreen {
                     self.commit(None, ctx);
                 }
             }
+            Msg::WhyUncover { step, team } => {
+                let _ = self.uncovered.insert((step, team));
+                if self.session.set_why_hidden(step, team, false) {
+                    self.commit(None, ctx);
+                }
+            }
             Msg::Key(key) => return self.key(key, ctx),
             Msg::Fix(m) => self.fix(m, ctx),
             Msg::RealDice(real) => {
@@ -117,7 +123,12 @@ impl LessonScreen {
                 return (Task::none(), written.map(written_event));
             }
             Msg::Home => return self.leave(Leave::Home),
-            Msg::Devices(crate::gui::devices_panel::DevMsg::PrintSlips) => return self.write(ctx, Output::Slips),
+            Msg::Devices(crate::gui::devices_panel::DevMsg::PrintSlips) => {
+                if let Some(d) = self.devices.console.as_deref_mut() {
+                    d.asking = None;
+                }
+                return self.write(ctx, Output::Slips);
+            }
             Msg::Devices(m) => self.devices_update(m),
         }
         (self.save_task(), None)
@@ -132,6 +143,23 @@ impl LessonScreen {
             crate::engine::Expect::Proceed => Some(self.proceed_input()),
             crate::engine::Expect::PlaceRebellions => Some(self.rebellions_input()),
             _ => None,
+        }
+    }
+
+    /// Whether `input` needs dice or draws of the class's that are not typed yet.
+    pub(crate) fn dice_missing(&self, input: &Input) -> bool {
+        let typed = super::parse_outcomes(&self.draft.dice).unwrap_or_default();
+        let throws = self.session.game().throws(input, &typed);
+        throws.typed < throws.dice.len() || throws.draw.is_some()
+    }
+
+    /// Whether the real dice of the entry under way may be asked for on this screen: at a
+    /// decision or an investment only once the cards are turned over (who throws says who
+    /// laid what); at any other step at once.
+    pub(crate) fn dice_asked(&self) -> bool {
+        match self.session.game().expecting() {
+            crate::engine::Expect::Decide { .. } | crate::engine::Expect::Invest => self.draft.shown,
+            _ => true,
         }
     }
 
@@ -150,9 +178,16 @@ impl LessonScreen {
     pub(super) fn entry_update(&mut self, msg: EntryMsg, ctx: &Ctx<'_>) {
         match msg {
             EntryMsg::Resolve | EntryMsg::Invest => {
-                if let Some(input) = self.draft.input(self.session.game()) {
-                    self.enter(input, ctx);
+                let Some(input) = self.draft.input(self.session.game()) else { return };
+                // The class's real dice are thrown once the cards are turned over, as at the
+                // table: until then no screen says who throws (it would say who laid what).
+                if self.real_dice() && !self.draft.shown && self.dice_missing(&input) {
+                    self.draft.shown = true;
+                    self.error = None;
+                    let _ = self.save_pending();
+                    return;
                 }
+                self.enter(input, ctx);
             }
             EntryMsg::Proceed => self.enter(self.proceed_input(), ctx),
             EntryMsg::Attack => match (self.draft.from, self.draft.target) {
@@ -258,7 +293,7 @@ impl LessonScreen {
                 self.set_card(t, c);
                 let _ = self.save_pending();
             }
-            DraftMsg::Focus(t) => self.draft.focus = t,
+            DraftMsg::Focus(t) => (self.draft.focus, self.draft.farms_next) = (t, false),
             // Kept in the draft file as cards are: a crash before confirming loses no choice.
             DraftMsg::Conquest(t, site) => {
                 if self.draft.send_conquest(self.session.game(), t, site) {

@@ -12,7 +12,7 @@ use crate::gui::{Ctx, widgets};
 use crate::i18n::{Arg, Translator};
 use crate::report::{self, summary};
 
-pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
+pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let mut page = column![].spacing(0);
     let failed = l.saving.unsaved().is_some_and(|u| !u.under_way && u.after.is_some());
     if let Some(e) = l.saving.error() {
@@ -40,7 +40,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element
     let left: Element<'a, Msg> = if l.session.game().is_over() && matches!(l.mode, Mode::Entering) {
         results::view(l, ctx)
     } else {
-        main(l, ctx, class_sees)
+        main(l, ctx)
     };
     // "Read aloud" where the lesson plan advises the teacher's own voice: asked first.
     let left: Element<'a, Msg> = match confirm_reading(l, ctx) {
@@ -49,7 +49,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element
     };
     let right: Element<'a, Msg> = match l.panel {
         Panel::Team(t) => team::view(l, ctx, t),
-        Panel::Devices => super::devices::panel(l, ctx, class_sees),
+        Panel::Devices => super::devices::panel(l, ctx),
         _ => side(l, ctx),
     };
     let (l_share, r_share) = shares(ctx.width);
@@ -109,7 +109,7 @@ fn confirm_reading<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Option<Element<'a,
 }
 
 /// The step's header, its text to read out, then the entry or what happened.
-fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a, Msg> {
+fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let game = l.session.game();
     let lesson = game.lesson();
@@ -124,7 +124,7 @@ fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a,
         return scrollable(col).id(MAIN_SCROLL).spacing(6).height(Fill).into();
     }
     if let Some(step) = lesson.steps.get(step_no) {
-        col = col.push(situation(l, ctx, step, step_no, class_sees));
+        col = col.push(situation(l, ctx, step, step_no));
     }
     let body: Element<'a, Msg> = match &l.mode {
         // The entry is made; what happened shows once it is on disk (the banner says how it goes).
@@ -151,7 +151,7 @@ fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, class_sees: bool) -> Element<'a,
     // looks like nothing happened with twelve teams on a laptop's screen.
     let mut pinned = column![].spacing(6);
     let throwing = matches!(game.expecting(), Expect::Throw { .. });
-    if l.real_dice() && matches!(l.mode, Mode::Entering) && !game.is_over() && !throwing {
+    if l.real_dice() && matches!(l.mode, Mode::Entering) && !game.is_over() && !throwing && l.dice_asked() {
         pinned = pinned.push(entry::typed_dice(l, ctx));
     }
     if let Some(e) = &l.error {
@@ -181,7 +181,6 @@ fn situation<'a>(
     ctx: &Ctx<'a>,
     step: &'a crate::lesson::Step,
     step_no: usize,
-    class_sees: bool,
 ) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let game = l.session.game();
@@ -246,6 +245,7 @@ fn situation<'a>(
     // What the teacher must say at this step is no consequence: it stays open, beside the fold
     // of the consequences (never where the class sees this screen).
     let say = format!("{}-say", step.text);
+    let class_sees = !l.private();
     let say = (!class_sees && matches!(l.mode, Mode::Entering) && tr.has(&say))
         .then(|| text(tr.text(&say)).size(style::SMALL).font(style::STRONG).width(Fill));
     let folded = !class_sees && !at_war && !step.options.is_empty() && matches!(l.mode, Mode::Entering);

@@ -318,10 +318,6 @@ pub struct Projector {
     /// What the projector keeps showing while the teacher looks something up (F8).
     pub frozen: Option<Slide>,
     pub fullscreen: bool,
-    /// The class sees the console (a mirrored projector): the console hides the consequences.
-    pub class_sees_console: bool,
-    /// The one-display warning was shown (it is shown once).
-    pub warned: bool,
     /// Where its window is now, as the window system says.
     pub at: Option<iced::Point>,
     /// The place it is being put back to, while its window opens.
@@ -330,16 +326,7 @@ pub struct Projector {
 
 impl Default for Projector {
     fn default() -> Projector {
-        Projector {
-            window: None,
-            scale: 1.0,
-            frozen: None,
-            fullscreen: false,
-            class_sees_console: false,
-            warned: false,
-            at: None,
-            reopening: None,
-        }
+        Projector { window: None, scale: 1.0, frozen: None, fullscreen: false, at: None, reopening: None }
     }
 }
 
