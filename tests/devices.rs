@@ -1642,3 +1642,58 @@ fn a_team_says_why_with_its_card_and_nobody_else_sees_it_before_the_end() {
     assert!(sheet.writer.page_count() <= 2, "still one sheet printed on both sides");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// With the class's real dice: Resolve first turns the cards over for everyone (the projector's
+/// chips show each card, a phone shows its own as turned over and can no longer change it), and
+/// only then does any screen say who throws; the dice typed, Resolve makes the entry. Before
+/// the turn, nothing on the teacher's screen says who will throw.
+#[test]
+fn with_real_dice_the_cards_are_turned_over_before_anyone_throws() {
+    let dir = temp_dir("turn-over");
+    let (mut app, mut rx, addr) = lesson_with_devices(&dir, 4);
+    click(&mut app, "real ones, typed in");
+    let token = join(addr, &code(&app, 0));
+    let step = view(addr, &token)["screen"]["step"].as_u64().expect("a decision");
+    let lay = |app: &mut App, rx: &mut _, card: u8| {
+        let body = format!(r#"{{"step":{step},"card":{card}}}"#);
+        let t = token.clone();
+        with_console(app, rx, move || http(addr, "POST", "/api/card", None, Some(&t), &body))
+    };
+    // Team 1 fights from its phone (a die), the others leave the people alone, by keys.
+    assert_eq!(lay(&mut app, &mut rx, 1).status, 200);
+    for _ in 1..4 {
+        press(&mut app, iced::keyboard::Key::Character("3".into()), iced::keyboard::Modifiers::default());
+    }
+    assert!(shows_part(&app, "All 4 cards are in"));
+    assert!(!shows_part(&app, "Roll in this order"), "nobody is told to throw before the turn");
+    assert!(shows_part(&app, "Reveal the cards, then roll"));
+    press(
+        &mut app,
+        iced::keyboard::Key::Named(iced::keyboard::key::Named::Enter),
+        iced::keyboard::Modifiers::default(),
+    );
+    let l = app.lesson().expect("lesson");
+    assert!(l.draft().shown, "turned over");
+    assert_eq!(l.session().record().entries.len(), 1, "no entry yet: the landing only");
+    let colony::gui::Slide::Situation { chips, .. } = app.projector_frame() else { panic!("the situation") };
+    let shown: Vec<_> = chips.iter().map(|c| c.state.clone()).collect();
+    use colony::gui::projector::ChipState::Shown;
+    assert_eq!(shown, [Shown(1), Shown(3), Shown(3), Shown(3)], "every card on the projector screen");
+    assert!(shows_part(&app, "Roll in this order"), "now the throws");
+    let phone = view(addr, &token)["screen"].clone();
+    assert!(phone["note"].as_str().is_some_and(|n| n.contains("is revealed")), "{phone}");
+    let changed = lay(&mut app, &mut rx, 2);
+    assert_eq!(changed.status, 409, "no change once turned over: {}", changed.body);
+    assert_eq!(app.lesson().expect("lesson").draft().cards[0], Some(Card(1)));
+    let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Dice("5".into()))));
+    press(
+        &mut app,
+        iced::keyboard::Key::Named(iced::keyboard::key::Named::Enter),
+        iced::keyboard::Modifiers::default(),
+    );
+    settle(&mut app);
+    let l = app.lesson().expect("lesson");
+    assert_eq!(l.session().record().entries.len(), 2, "the entry, with the class's die");
+    assert!(shows_part(&app, "What happened"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

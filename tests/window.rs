@@ -95,6 +95,51 @@ fn start_app_with(display: &str, data: &Path, args: &[&str], envs: &[(&str, &str
     }
 }
 
+/// Two displays side by side, as an extended desktop shows them (Xinerama): the laptop's
+/// 1366x768 and the projector's 1280x720 to its right.
+fn start_xvfb_two_screens() -> (Kill, String) {
+    static PICK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _picking = PICK.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let n = (0..200)
+        .map(|i| 300 + (std::process::id() % 50) * 4 + i)
+        .find(|n| !Path::new(&format!("/tmp/.X{n}-lock")).exists())
+        .expect("a free display");
+    let display = format!(":{n}");
+    let child = Command::new("Xvfb")
+        .args([display.as_str(), "-screen", "0", "1366x768x24", "-screen", "1", "1280x720x24", "+xinerama"])
+        .args(["-nolisten", "tcp"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("Xvfb must be installed (apt-get install xvfb)");
+    let guard = Kill(child);
+    let start = Instant::now();
+    while x(&display, "xwininfo", &["-root"]).is_none() {
+        assert!(start.elapsed() < Duration::from_secs(10), "Xvfb did not start");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    (guard, display)
+}
+
+/// The teacher said once that only they see this laptop's screen (the projector has a display
+/// of its own): the laptop's settings keep it.
+fn private_screen(data: &Path) {
+    std::fs::write(data.join("settings.json"), r#"{"private_screen": true}"#).expect("settings");
+}
+
+/// Photographs the window until it is no longer `before` (the screen changed after a key),
+/// within 10 seconds.
+fn shoot_changed(display: &str, name: &str, before: &[u8]) -> Vec<u8> {
+    let start = Instant::now();
+    loop {
+        let now = shoot(display, name);
+        if now != before {
+            return now;
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "{name}: the window did not change");
+    }
+}
+
 /// The id of the app's window, from the X tree.
 fn window_id(display: &str) -> Option<String> {
     let tree = x(display, "xwininfo", &["-root", "-tree"])?;
@@ -187,25 +232,43 @@ fn the_real_window_shows_the_start_screen_and_a_decision_step() {
     eprintln!("decision step: window after {took:?}");
     let step = shoot(&display, "decision-step");
     assert_ne!(start, step, "the decision step must differ from the start screen");
-    // F5 opens the projector screen; with one display it opens on it, not beside it, outside
-    // the desktop (issue 22, item 11).
+    // The class may see this screen (the default: the app cannot tell a mirrored projector):
+    // F5 makes this window the class's view, no second window on a screen that has no room
+    // for it; F5 again brings the teacher's screen back.
     let id = window_id(&display).expect("window");
     let _ = Command::new("xdotool").args(["windowfocus", "--sync", &id]).env("DISPLAY", &display).status();
     let _ = Command::new("xdotool").args(["key", "F5"]).env("DISPLAY", &display).status();
+    let class_view = shoot_changed(&display, "class-view", &step);
+    let tree = x(&display, "xwininfo", &["-root", "-tree"]).unwrap_or_default();
+    assert!(!tree.contains("projector screen\""), "no second window where the class may see the screen: {tree}");
+    let _ = Command::new("xdotool").args(["key", "F5"]).env("DISPLAY", &display).status();
+    let _ = shoot_changed(&display, "class-view-back", &class_view);
+    drop(app);
+
+    // A teacher who said only they see this laptop's screen, with the projector as a display of
+    // its own beside it (two screens side by side, as Xinerama shows an extended desktop): F5
+    // opens the projector screen's window there, to the right of the teacher's.
+    private_screen(&data);
+    let (_xvfb2, two) = start_xvfb_two_screens();
+    let (app, _) = start_app(&two, &data, &["open", decision.to_str().expect("path")]);
+    let _ = shoot(&two, "private-decision-step");
+    let id = window_id(&two).expect("window");
+    let _ = Command::new("xdotool").args(["windowfocus", "--sync", &id]).env("DISPLAY", &two).status();
+    let _ = Command::new("xdotool").args(["key", "F5"]).env("DISPLAY", &two).status();
     let start_projector = Instant::now();
     let projector = loop {
-        let tree = x(&display, "xwininfo", &["-root", "-tree"]).unwrap_or_default();
+        let tree = x(&two, "xwininfo", &["-root", "-tree"]).unwrap_or_default();
         if let Some(line) = tree.lines().find(|l| l.contains("projector screen\"")) {
             break line.to_string();
         }
         assert!(start_projector.elapsed() < Duration::from_secs(10), "F5 opened no projector screen");
         std::thread::sleep(Duration::from_millis(50));
     };
-    // "… 1280x720+43+24  +43+24": the last pair is where it is on the screen.
+    // "… 1280x720+1366+0  +1366+0": the last pair is where it is on the desktop.
     let at = projector.split_whitespace().last().unwrap_or_default();
     let x_at: i64 = at.trim_start_matches('+').split(['+', '-']).next().and_then(|v| v.parse().ok()).unwrap_or(-1);
     eprintln!("projector screen: {at}");
-    assert!((0..1366).contains(&x_at), "the projector screen opened outside the screen: {projector}");
+    assert_eq!(x_at, 1366, "the projector screen opens on the second display: {projector}");
     drop(app);
 
     // Memory with a 12-team lesson open, well into phase 3.
@@ -621,7 +684,10 @@ fn rgb(path: &Path) -> (Vec<[u8; 3]>, u32) {
 /// `vendor/iced_tiny_skia` draws every frame whole. After each step the projector window is
 /// photographed, resized by a pixel and back (which makes iced draw it from nothing), and
 /// photographed again.
-/// F5 in the teacher's window, and the id of the projector screen's window once it is there.
+/// F5 in the teacher's window (whose data folder says only the teacher sees it: `private_screen`),
+/// and the id of the projector screen's window once it is there. It opens beside the teacher's
+/// screen, on the second display; one screen of Xvfb has none, so it is moved onto the screen
+/// (at its right edge) to be photographed.
 fn open_projector(display: &str, console: &str) -> String {
     let _ = Command::new("xdotool").args(["windowfocus", "--sync", console]).env("DISPLAY", display).status();
     keys(display, console, &["F5"]);
@@ -629,7 +695,23 @@ fn open_projector(display: &str, console: &str) -> String {
     loop {
         let tree = x(display, "xwininfo", &["-root", "-tree"]).unwrap_or_default();
         if let Some(line) = tree.lines().find(|l| l.contains("projector screen\"")) {
-            return line.split_whitespace().next().expect("id").to_string();
+            let id = line.split_whitespace().next().expect("id").to_string();
+            let width: i64 = x(display, "xwininfo", &["-root"])
+                .and_then(|r| r.lines().find_map(|l| l.trim().strip_prefix("Width:")?.trim().parse().ok()))
+                .unwrap_or(1366);
+            // "… 1280x720+2646+0  +2646+0": where it is on the desktop.
+            let at = line.split_whitespace().last().unwrap_or_default();
+            let x_at: i64 =
+                at.trim_start_matches('+').split(['+', '-']).next().and_then(|v| v.parse().ok()).unwrap_or(0);
+            if x_at >= width {
+                std::thread::sleep(Duration::from_millis(300));
+                let left = (width - 1280).max(0).to_string();
+                let _ = Command::new("xdotool")
+                    .args(["windowmove", "--sync", &id, &left, "0"])
+                    .env("DISPLAY", display)
+                    .status();
+            }
+            return id;
         }
         if start.elapsed() > Duration::from_secs(10) {
             let _ = shoot(display, "no-projector-screen");
@@ -646,6 +728,7 @@ fn the_projector_screen_after_a_run_of_frames_is_the_same_as_drawn_fresh() {
     let data = std::env::temp_dir().join(format!("colony-window-fresh-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
     std::fs::create_dir_all(data.join("classes")).expect("data dir");
+    private_screen(&data);
     let lesson = std::sync::Arc::new(Lesson::builtin());
     let names = ["Los Conquistadores", "Die Hanse", "Ελλάδα", "Ørsted & Co", "Red Lions", "Les Voyageurs"];
     let colours = ["red", "blue", "green", "yellow", "purple", "orange"];
@@ -766,6 +849,7 @@ fn the_phase_opening_and_the_discussed_slave_trade_in_the_real_window() {
     let data = std::env::temp_dir().join(format!("colony-window-opening-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
     std::fs::create_dir_all(data.join("classes")).expect("data dir");
+    private_screen(&data);
     let log = data.join("spoken.txt");
     let speaker = data.join("speak");
     std::fs::write(&speaker, format!("#!/bin/sh\necho \"$@\" >> '{}'\n", log.display())).expect("script");
@@ -879,6 +963,7 @@ fn four_phones_go_on_after_a_crash_without_new_codes() {
     let data = std::env::temp_dir().join(format!("colony-window-crash-phones-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
     std::fs::create_dir_all(data.join("classes")).expect("data dir");
+    private_screen(&data);
     let names = [
         "Los Conquistadores del Río de la Plata 1",
         "Ørsted & Co Handelskompagniet Søndergård",

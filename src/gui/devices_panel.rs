@@ -186,3 +186,32 @@ pub enum DevMsg {
     /// Write every team's code slip (its code and QR code) as a PDF to print and cut apart.
     PrintSlips,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Where the class may see the screen, a team's code shows for `CODE_SHOWN` and then hides
+    /// itself, without anyone joining; the question before it (blank the projector) goes with
+    /// the code shown.
+    #[test]
+    fn a_code_shown_where_the_class_may_see_hides_itself_when_its_time_is_up() {
+        let server =
+            Devices::start(std::net::Ipv4Addr::LOCALHOST.into(), 0, true, 3, crate::devices::Snapshot::default(), None)
+                .expect("the server starts on 127.0.0.1");
+        let mut d = DeviceConsole::new(server, None, 3);
+        d.asking = Some(Secret::Code(1));
+        let t0 = std::time::Instant::now();
+        d.show_briefly(1, t0);
+        assert_eq!(d.asking, None, "the question goes once the code shows");
+        assert_eq!(d.shown.as_ref().map(|(t, _)| *t), Some(1));
+        d.hide_when_joined(t0 + CODE_SHOWN - std::time::Duration::from_secs(1));
+        assert!(d.shown.is_some(), "still there a second before its time");
+        d.hide_when_joined(t0 + CODE_SHOWN);
+        assert!(d.shown.is_none() && d.shown_until.is_none(), "hidden when its time is up");
+        // Where only the teacher sees the screen, a code shown stays until hidden or joined.
+        d.show(Some(2));
+        d.hide_when_joined(t0 + 10 * CODE_SHOWN);
+        assert!(d.shown.is_some(), "no time limit on the teacher's own screen");
+    }
+}

@@ -145,6 +145,20 @@ impl LessonScreen {
                 let d = &mut self.draft;
                 d.other_device[team] |= d.by_device[team] && d.device_no[team].is_some_and(|n| n != device);
                 (d.by_device[team], d.device_no[team]) = (true, Some(device));
+                // The marked team's card came from its device: the keys go on to the next team
+                // without one (an investment only where the teacher typed nothing for it yet).
+                let game = self.session.game();
+                if d.focus == team {
+                    match game.expecting() {
+                        crate::engine::Expect::Decide { .. } => d.focus = d.next_chooser(game, team, false),
+                        crate::engine::Expect::Invest
+                            if before.spend.get(team).is_none_or(|s| s.spend() == Spend::default()) =>
+                        {
+                            d.focus = d.next_investor(game, false);
+                        }
+                        _ => {}
+                    }
+                }
                 // Answered once the draft is on disk (`answer_devices`): not on disk, not laid
                 // either, and the device hears so.
                 let seq = self.save_pending();

@@ -298,6 +298,7 @@ pub(super) fn situation_frame(
                         crate::engine::SitOut::NoGold => "projector-sit-out-no-gold",
                         crate::engine::SitOut::NoRebellion => "projector-sit-out-no-rebellion",
                     })),
+                    Some(CardSeen::Laid(c)) if seen.shown => ChipState::Shown(c.number()),
                     Some(CardSeen::In | CardSeen::Laid(_)) => ChipState::In,
                     _ => ChipState::Waiting,
                 },
@@ -363,7 +364,7 @@ pub(super) fn lobby_frame(l: &LessonScreen) -> Option<Slide> {
             }
         })
         .collect();
-    let teams = chips.iter().filter(|c| c.state == ChipState::In).count();
+    let teams = chips.iter().filter(|c| matches!(c.state, ChipState::In | ChipState::Shown(_))).count();
     Some(Slide::Lobby {
         title: tr.text("projector-lobby-title"),
         join: Join::to(tr, d, "projector-lobby-code"),

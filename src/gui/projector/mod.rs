@@ -40,6 +40,8 @@ pub struct Tag {
 #[derive(Clone, Debug, PartialEq)]
 pub enum ChipState {
     In,
+    /// Its card, turned over for everyone (before the class's real dice are thrown).
+    Shown(u8),
     Waiting,
     /// It lays no card at this step, and why (in words).
     SitsOut(String),

@@ -152,7 +152,7 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
 /// team's chip gets a light edge.
 fn chip<M: 'static>(c: &Chip, size: f32, width: f32) -> Element<'static, M> {
     let colour = c.tag.colour;
-    let lit = c.state == ChipState::In;
+    let lit = matches!(c.state, ChipState::In | ChipState::Shown(_));
     let faded = matches!(c.state, ChipState::SitsOut(_));
     let ink = move |theme: &iced::Theme| {
         if lit {
@@ -165,12 +165,12 @@ fn chip<M: 'static>(c: &Chip, size: f32, width: f32) -> Element<'static, M> {
     };
     // "…" while waiting, "✓" once in: the state reads without its colours (u19: on the dark
     // theme the black team's chip in looked like one waiting).
-    let check = text(if lit {
-        "✓"
-    } else if faded {
-        ""
-    } else {
-        "…"
+    // Turned over for everyone: the card's number in the ✓'s slot.
+    let check = text(match &c.state {
+        ChipState::Shown(card) => card.to_string(),
+        ChipState::In => "✓".to_string(),
+        ChipState::SitsOut(_) => String::new(),
+        ChipState::Waiting => "…".to_string(),
     })
     .size(size)
     .font(style::STRONG)
