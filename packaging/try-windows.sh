@@ -6,7 +6,8 @@
 # - colony.exe handouts: every PDF byte for byte the Linux one;
 # - the app opens a class, the phase opening and the first situation are answered by keys
 #   (xdotool), the class file holds the entry, and the screenshot is not blank; a new class is
-#   set up by keys alone and its landing saved;
+#   set up by keys alone and its landing saved, and it starts with the class seeing the
+#   teacher's screen (F5 is the class view in the same window, no projector window opens);
 # - colony.exe open CLASS --devices 127.0.0.1:PORT serves the team page, and headless Chromium
 #   (on this side) joins with a team's link;
 # - the exe's icon and version resources; the installer and its uninstaller, silently.
@@ -136,6 +137,17 @@ entries=$(saved_entries "$try/newdata/classes/*.json")
 inside sh -c "DISPLAY=:71 import -window root /build/try/wine-new-class.png"
 [ "$entries" -ge 1 ] || fail "the new class was not set up and its landing saved (entries: $entries)"
 echo "the app under Wine: a new class set up by keys (Ctrl+N, Enter), its landing resolved and saved"
+# A new class starts where the class may see the teacher's screen (the app cannot tell a
+# mirrored projector): F5 turns the teacher's own window into the class view, and no
+# projector window opens.
+inside sh -c "DISPLAY=:71 xdotool key Return; sleep 1; DISPLAY=:71 xdotool key F5"
+sleep 3
+inside sh -c "DISPLAY=:71 import -window root /build/try/wine-new-class-class-view.png"
+second=$(inside sh -c "DISPLAY=:71 xdotool search --onlyvisible --name 'projector screen' 2>/dev/null | head -1" || true)
+[ -z "$second" ] || fail "F5 opened a projector window in a new class: the class may see the teacher's screen"
+colours=$(inside convert /build/try/wine-new-class-class-view.png -format %k info:)
+[ "$colours" -gt 50 ] || fail "the class view is blank ($colours colours)"
+echo "the app under Wine: a new class starts with the class seeing the teacher's screen (F5: the class view, no second window)"
 inside /usr/lib/x86_64-linux-gnu/wine/wineserver -k 2>/dev/null || true
 sleep 1
 
