@@ -847,7 +847,7 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
     };
     assert_eq!(lay(&mut app, &mut rx, &token, 2).status, 200);
     let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Panel(colony::gui::Panel::None))));
-    assert!(shows_part(&app, "card in from a device"));
+    assert!(shows_part(&app, "✓ In\u{a0}📱"), "in, from its phone, never which");
     assert!(!shows_part(&app, "changed from another device"), "one device so far");
     assert!(shows_part(&app, "1 of 4 cards in"));
     let colony::gui::Slide::Situation { chips, join: joining, .. } = app.projector_frame() else { panic!("situation") };
@@ -1062,7 +1062,7 @@ fn the_phones_go_on_without_new_codes_when_the_class_is_opened_again() {
     assert_eq!(seen["screen"]["laid"], 2, "the phone goes on, its card still in");
     assert_eq!(http(again, "GET", "/api/state", None, Some(&other), "").status, 200, "and so does team 3's");
     let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Panel(colony::gui::Panel::None))));
-    assert!(shows_part(&app, "card in from a device"));
+    assert!(shows_part(&app, "✓ In\u{a0}📱"), "in, from its phone, never which");
     // Taking team 2's devices off still works, and the new code is the one kept.
     click(&mut app, "Team devices (2 connected)");
     click(&mut app, iced_test::selector::id("revoke-2"));

@@ -138,7 +138,8 @@ impl App {
             .push(widgets::action("A+".to_string(), Some(Message::ProjectorBigger)))
             .push(widgets::action(tr.text("class-view-window"), Some(Message::ProjectorWindow)))
             .push(self.posture_chip());
-        let mut page = column![container(slide).width(Fill).height(Fill)];
+        // The slide keeps to its room: what it cannot fit never runs under the keys' line.
+        let mut page = column![container(slide).width(Fill).height(Fill).clip(true)];
         if let Some(q) = self.posture_question() {
             page = page.push(q);
         }

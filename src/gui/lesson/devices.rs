@@ -63,7 +63,7 @@ pub fn panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     .spacing(10);
     col = match l.devices() {
         None => col.push(off(l, tr)),
-        Some(d) => col.push(on(l, d, tr, class_sees)),
+        Some(d) => col.push(on(l, d, tr, class_sees, super::view::side_width(ctx.width) - 24.0)),
     };
     let port = l.devices().map_or(crate::devices::PORT, |d| d.server.addr().port());
     col = col.push(widgets::note(tr.tr("devices-help", &[("port", Arg::from(u32::from(port)))])));
@@ -100,7 +100,13 @@ fn off<'a>(l: &'a LessonScreen, tr: &'a Translator) -> Element<'a, Msg> {
 
 /// While devices are on: the page's address, how teams join with their own codes, the test
 /// from a phone, and each team with its devices.
-fn on<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, class_sees: bool) -> Element<'a, Msg> {
+fn on<'a>(
+    l: &'a LessonScreen,
+    d: &'a DeviceConsole,
+    tr: &'a Translator,
+    class_sees: bool,
+    width: f32,
+) -> Element<'a, Msg> {
     let msg = |m: DevMsg| Msg::Devices(m);
     let url = d.server.url();
     let mut col =
@@ -108,7 +114,8 @@ fn on<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, class_s
     if let Some(qr) = &d.qr {
         col = col.push(qr.view(160.0));
     }
-    col = col.push(widgets::note(tr.text("devices-codes-intro")));
+    col =
+        col.push(widgets::note(tr.text(if class_sees { "devices-codes-intro-shared" } else { "devices-codes-intro" })));
     // The PDF opens with every team's code: where the class may see this screen, only once the
     // teacher has blanked the wall.
     let slips = if class_sees { DevMsg::Ask(Some(Secret::Slips)) } else { DevMsg::PrintSlips };
@@ -148,7 +155,7 @@ fn on<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator, class_s
     col = col.push(container(text(contact).font(style::STRONG)).height(CONTACT_HEIGHT));
     // Each team's devices, read once for its row and for the list under all of them.
     let devices: Vec<Vec<DeviceInfo>> = (0..l.names().len()).map(|t| d.server.team_devices(t)).collect();
-    col = col.push(container(team_rows(l, d, &devices, tr, class_sees)).padding(8).style(style::panel));
+    col = col.push(container(team_rows(l, d, &devices, tr, class_sees, width - 16.0)).padding(8).style(style::panel));
     let names = l.names();
     if let Some(t) = d.renewed.filter(|t| *t < names.len()) {
         col = col.push(widgets::note(tr.tr("devices-new-code", &[("team", Arg::from(names[t].clone()))])));
@@ -205,10 +212,18 @@ fn team_rows<'a>(
     devices: &[Vec<DeviceInfo>],
     tr: &'a Translator,
     class_sees: bool,
+    name_room: f32,
 ) -> Element<'a, Msg> {
     let msg = |m: DevMsg| Msg::Devices(m);
     let names = l.names();
-    let mut teams = column![].spacing(4);
+    // Every word of every name fits the room beside the count and the buttons (about 330
+    // pixels of the panel's), or each team takes two lines.
+    let room = name_room - 330.0;
+    let one_line = names
+        .iter()
+        .flat_map(|n| n.split_whitespace())
+        .all(|w| crate::gui::measure::width_of(w, style::NORMAL, true) * 1.05 <= room);
+    let mut teams = column![].spacing(if one_line { 4 } else { 8 });
     for (t, name) in names.iter().enumerate() {
         let colour = Colour::from_code(&l.session().record().teams[t].colour);
         let devices = devices.get(t).map_or(&[][..], Vec::as_slice);
@@ -220,32 +235,32 @@ fn team_rows<'a>(
             (false, true) => DevMsg::Ask(Some(Secret::Code(t))),
             (false, false) => DevMsg::ShowCode(Some(t)),
         };
-        teams = teams.push(
-            row![
-                widgets::team_tag(colour, t, name, style::NORMAL, Fill),
-                text(tr.tr("devices-team-count", &[("count", Arg::from(devices.len()))])).width(110),
-                container(
-                    button(text(if shown.is_some() {
-                        tr.text("devices-hide-code")
-                    } else {
-                        tr.text("devices-show-code")
-                    }))
+        let buttons = row![
+            text(tr.tr("devices-team-count", &[("count", Arg::from(devices.len()))])).width(110),
+            container(
+                button(text(if shown.is_some() { tr.text("devices-hide-code") } else { tr.text("devices-show-code") }))
                     .padding([4, 8])
                     .style(style::secondary)
                     .on_press(msg(toggle))
-                )
-                .id(format!("code-{}", t + 1)),
-                container(
-                    button(text(tr.text("devices-revoke")))
-                        .padding([4, 8])
-                        .style(style::secondary)
-                        .on_press_maybe((!devices.is_empty()).then_some(msg(DevMsg::Revoke(t))))
-                )
-                .id(format!("revoke-{}", t + 1)),
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center),
-        );
+            )
+            .id(format!("code-{}", t + 1)),
+            container(
+                button(text(tr.text("devices-revoke")))
+                    .padding([4, 8])
+                    .style(style::secondary)
+                    .on_press_maybe((!devices.is_empty()).then_some(msg(DevMsg::Revoke(t))))
+            )
+            .id(format!("revoke-{}", t + 1)),
+        ]
+        .spacing(6)
+        .align_y(Alignment::Center);
+        let tag = widgets::team_tag(colour, t, name, style::NORMAL, Fill);
+        // A name that would break inside a word beside the buttons goes on a line of its own.
+        teams = teams.push(if one_line {
+            Element::from(row![tag, buttons].spacing(6).align_y(Alignment::Center))
+        } else {
+            column![tag, row![iced::widget::space::horizontal(), buttons]].spacing(2).into()
+        });
         if d.asking == Some(Secret::Code(t)) {
             teams = teams.push(blank_first(tr, "devices-blank-code", DevMsg::ShowCode(Some(t))));
         }
@@ -275,7 +290,9 @@ fn blank_first<'a>(tr: &Translator, words: &str, then: DevMsg) -> Element<'a, Ms
                 widgets::primary_action(tr.text("devices-blank-done"), Some(Msg::Devices(then))),
                 widgets::action(tr.text("devices-blank-cancel"), Some(Msg::Devices(DevMsg::Ask(None)))),
             ]
-            .spacing(8),
+            .spacing(8)
+            .wrap()
+            .vertical_spacing(6),
         ]
         .spacing(6),
     )

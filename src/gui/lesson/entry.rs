@@ -60,8 +60,10 @@ pub fn cards<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     // With the class's real dice, the cards are turned over first, then the dice thrown.
     let turn_over = ready && !l.draft.shown && l.real_dice() && l.entry_input().is_some_and(|i| l.dice_missing(&i));
     let resolve = if turn_over { tr.text("lesson-turn-over") } else { tr.text("lesson-resolve") };
-    let keys = if l.draft.shown {
+    let keys = if l.draft.shown && l.real_dice() {
         "lesson-cards-keys-shown"
+    } else if l.draft.shown {
+        "lesson-cards-keys-changing"
     } else if l.draft.open {
         "lesson-cards-keys"
     } else {
@@ -106,7 +108,9 @@ fn name_size(l: &LessonScreen, ctx: &Ctx<'_>, columns: usize) -> f32 {
     // paddings.
     let options = l.session.game().options() as f32;
     let badge = if l.devices.console.is_some() { DEVICE_BADGE + 4.0 } else { 0.0 };
-    let room = column_w - options * 44.0 - badge - 12.0 - 15.0 - 6.0 - 8.0;
+    // Where the class may see this screen, one cell says whether the card is in.
+    let cells = if !l.draft.open && !l.draft.shown { CARD_STATE + 4.0 } else { options * 44.0 + badge };
+    let room = column_w - cells - 12.0 - 15.0 - 6.0 - 8.0;
     let names = l.names();
     // A word of more than 20 letters breaks at any size (as `projector::fits` leaves it out).
     let words: Vec<&str> =
@@ -151,17 +155,21 @@ fn card_row<'a>(
         }
         // Where the class may see this screen, a card is typed by its key and the row says
         // only whether it is in: a button pressed, or one lit, would say which.
+        // One short cell: the names keep their room with twelve teams and devices on.
         None if !l.draft.open && !l.draft.shown => {
             let device = l.draft.from_device(t) && l.draft.cards[t].is_some();
-            let (label, strong) = match l.draft.cards[t] {
-                Some(_) => (tr.text("lesson-card-in"), true),
-                None => (tr.text("lesson-card-waiting"), false),
+            let other = device && l.draft.other_device.get(t).copied().unwrap_or(false);
+            let state = match l.draft.cards[t] {
+                _ if other => text(tr.text("devices-other-device")).size(style::SMALL).style(style::warning),
+                Some(_) if device => {
+                    text(format!("{}{}", tr.text("lesson-card-in"), crate::gui::projector::DEVICE_MARK))
+                        .size(style::NORMAL)
+                        .font(style::STRONG)
+                }
+                Some(_) => text(tr.text("lesson-card-in")).size(style::NORMAL).font(style::STRONG),
+                None => text(tr.text("lesson-card-waiting")).size(style::NORMAL).style(style::muted),
             };
-            let state = text(label).size(style::NORMAL).width(CARD_STATE);
-            r = r.push(if strong { state.font(style::STRONG) } else { state.style(style::muted) });
-            if l.devices.console.is_some() || device {
-                r = r.push(device_badge(l, tr, t, device));
-            }
+            r = r.push(state.width(CARD_STATE));
         }
         None => {
             // A card from the team's device is in, but which one stays on the device until
@@ -207,9 +215,9 @@ fn device_badge<'a>(l: &LessonScreen, tr: &Translator, t: usize, device: bool) -
 /// The width of a device's mark in a team's row (kept even where no card came from a device).
 const DEVICE_BADGE: f32 = 112.0;
 
-/// The width of "Card in" / "Waiting" in a team's row where the class may see the screen (as
-/// much as three card buttons take, so that a name has the same room in either posture).
-const CARD_STATE: f32 = 3.0 * 44.0;
+/// The width of "✓ In" / "Waiting" in a team's row where the class may see the screen (a
+/// card from a device says so with its phone, in the same cell).
+const CARD_STATE: f32 = 104.0;
 
 /// Where each team's gains and losses go (`Game::proposals`), folded away until the teacher
 /// opens it (it says what each team's card does, and the class may see this screen): for each

@@ -411,6 +411,12 @@ pub(super) fn lesson_width(width: f32) -> f32 {
     width * f32::from(l_share) / f32::from(l_share + r_share) - 32.0 - 12.0
 }
 
+/// The width of the side panel (the standings, the devices) in a window `width` wide.
+pub(super) fn side_width(width: f32) -> f32 {
+    let (l_share, r_share) = shares(width);
+    width * f32::from(r_share) / f32::from(l_share + r_share)
+}
+
 fn shares(width: f32) -> (u16, u16) {
     if width < 1200.0 { (3, 2) } else { (7, 4) }
 }

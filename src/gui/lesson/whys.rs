@@ -3,7 +3,7 @@
 //! those of the question shown, hides any, and puts the others on the projector screen.
 
 use iced::widget::{button, column, container, row, text};
-use iced::{Alignment, Element, Fill, Shrink};
+use iced::{Alignment, Element, Fill};
 
 use super::{LessonScreen, Msg, ShowMsg};
 use crate::gui::style::{self, Colour};
@@ -67,15 +67,18 @@ pub fn panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, q: &DebriefQuestion) -> Opt
             (true, true) => small("whys-show-one", Msg::WhyHidden { step, team, hidden: false }),
             (true, false) => small("whys-hide-one", Msg::WhyHidden { step, team, hidden: true }),
         };
-        let mut buttons = row![container(toggle).id(hide_id(step, team))].spacing(6);
+        let mut buttons = column![container(toggle).id(hide_id(step, team))].spacing(4).align_x(Alignment::End);
         if !screened && !w.hidden {
             buttons = buttons.push(small("whys-hide-one", Msg::WhyHidden { step, team, hidden: true }));
         }
         let laid = crate::report::one_choice::why_laid(tr, &l.session, w).unwrap_or_default();
+        // The team, the card it laid and its words in one column (a long name wraps there),
+        // the buttons beside it.
         col = col.push(
             row![
-                widgets::team_tag(colour, w.team, &name, style::NORMAL, Shrink),
-                container(column![widgets::note(laid), quote].spacing(2)).width(Fill),
+                column![widgets::team_tag(colour, w.team, &name, style::NORMAL, Fill), widgets::note(laid), quote]
+                    .spacing(2)
+                    .width(Fill),
                 buttons,
             ]
             .spacing(10)

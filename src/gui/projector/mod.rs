@@ -11,7 +11,7 @@ mod whys;
 
 pub use film::film_slide;
 pub(crate) use film::{film_caption_of, record_tag, step_line};
-pub use view::{MIN, view};
+pub use view::{DEVICE_MARK, MIN, view};
 
 pub(crate) use super::measure::{fits, lines, one_line, width_of};
 use iced::window;
