@@ -260,9 +260,9 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
         let l = app.lesson().expect("lesson");
         assert_eq!(&l.draft().cards[..2], &[Some(Card(2)), Some(Card(3))]);
         assert!(l.draft().by_device[0] && l.draft().by_device[1]);
-        let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(2, Card(1)))));
-        let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(3, Card(1)))));
-        let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
+        app.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(2, Card(1)))));
+        app.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(3, Card(1)))));
+        app.drive(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
         common::settle(&mut app); // the save may end in the background on a busy machine
         let shots = lang.code().to_string();
         let phones = with_console(&mut app, &mut rx, move || {
@@ -295,7 +295,7 @@ fn investment_from_a_browser(
     for _ in 0..200 {
         let l = app.lesson().expect("lesson");
         if matches!(l.mode(), colony::gui::Mode::Revealed(_)) {
-            let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Next)));
+            app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Next)));
             continue;
         }
         let game = l.session().game();
@@ -314,7 +314,7 @@ fn investment_from_a_browser(
             _ => vec![LessonMsg::Entry(EntryMsg::Proceed)],
         };
         for m in msgs {
-            let _ = app.update(Message::Lesson(m));
+            app.drive(Message::Lesson(m));
             settle(app);
         }
     }
@@ -349,7 +349,7 @@ fn end_in_a_browser(
     phones: (Phone, Phone),
 ) {
     play_to_the_end(app);
-    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(1))));
+    app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(1))));
     let question = app.lesson().and_then(colony::gui::LessonScreen::debrief_shown).expect("the first question");
     let start = question.chars().take(40).collect::<String>();
     // Issue 47: the team's turning points, as the report words them, on its page.

@@ -93,7 +93,7 @@ fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
     let before = view(addr, &t2);
     assert_eq!(before["screen"]["laid"], serde_json::Value::Null);
     assert!(!before.to_string().contains("\"laid\":3"));
-    let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(0, Card(1)))));
+    app.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(0, Card(1)))));
     let after = view(addr, &t2);
     assert_eq!(before, after, "team 2 learns nothing of team 1's card");
     // The teacher overrode team 1 by hand: its device shows the card the console holds.
@@ -111,7 +111,7 @@ fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
     assert_eq!(view(addr, &t1)["name"], "Team 1");
     // Taken off: the token is refused, and so is the code the device knew; the team's new
     // code joins it again.
-    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Revoke(2))));
+    app.drive(Message::Lesson(LessonMsg::Devices(DevMsg::Revoke(2))));
     assert_eq!(http(addr, "GET", "/api/state", None, Some(&t3), "").status, 401);
     let old = http(addr, "POST", "/api/join", None, None, &format!(r#"{{"code":"{}"}}"#, codes[2]));
     assert_eq!(old.status, 403, "the old code opens nothing");
@@ -121,9 +121,9 @@ fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
     assert_eq!(view(addr, &t1)["name"], "Team 1", "other teams keep their devices");
     // All cards in from the console; resolve: each device sees its own outcome only.
     for t in 1..4 {
-        let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, Card(3)))));
+        app.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, Card(3)))));
     }
-    let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
+    app.drive(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
     // The end of the save, as iced delivers it (a busy machine leaves it to the background).
     common::settle(&mut app);
     let v = view(addr, &t2);
@@ -158,7 +158,7 @@ fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
     assert_eq!(r.status, 409);
     assert!(r.body.contains("Too late"), "{}", r.body);
     // Stopping the devices closes the port.
-    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Stop)));
+    app.drive(Message::Lesson(LessonMsg::Devices(DevMsg::Stop)));
     // The window does not wait for the server to close (c15): it closes on its own thread.
     let off = (0..100).any(|_| {
         std::thread::sleep(Duration::from_millis(20));
@@ -193,7 +193,7 @@ fn stopping_answers_what_is_under_way() {
         std::thread::sleep(Duration::from_millis(1));
     }
     // The console has answered; the teacher switches devices off in the same instant.
-    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Stop)));
+    app.drive(Message::Lesson(LessonMsg::Devices(DevMsg::Stop)));
     let card = card.join().expect("card thread");
     assert_eq!(card.status, 200, "the saved card's answer: {}", card.body);
     let (poll, took) = waiting.join().expect("poll thread");
@@ -231,7 +231,7 @@ fn stopping_never_waits_for_an_unanswered_card() {
     };
     // The ask is still held (dropped only below): a stop that waited for it would never
     // return, and the card's answer would never come.
-    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Stop)));
+    app.drive(Message::Lesson(LessonMsg::Devices(DevMsg::Stop)));
     let card = card.join().expect("card thread");
     drop(pending);
     assert_eq!(card.status, 503, "{}", card.body);
@@ -758,7 +758,7 @@ fn class_plays(name: &str, flood: bool, timed: bool) {
         };
         match msg {
             Some(m) => {
-                let _ = app.update(Message::Lesson(m));
+                app.drive(Message::Lesson(m));
                 if let Some(e) = app.lesson().expect("lesson").error() {
                     panic!("the console refused: {e}");
                 }
@@ -768,7 +768,7 @@ fn class_plays(name: &str, flood: bool, timed: bool) {
     }
     done.store(true, Ordering::Relaxed);
     // Wake the long polls so the devices see "done".
-    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Stop)));
+    app.drive(Message::Lesson(LessonMsg::Devices(DevMsg::Stop)));
     let errors: usize = devices.into_iter().map(|h| h.join().unwrap_or(1)).sum();
     if let Some(f) = flooder {
         println!("the flooding laptop sent {} requests", f.join().expect("flooder"));
@@ -846,7 +846,7 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
         with_console(app, rx, move || http(addr, "POST", "/api/card", None, Some(&t), &body))
     };
     assert_eq!(lay(&mut app, &mut rx, &token, 2).status, 200);
-    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Panel(colony::gui::Panel::None))));
+    app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Panel(colony::gui::Panel::None))));
     assert!(shows_part(&app, "✓ In\u{a0}📱"), "in, from its phone, never which");
     assert!(!shows_part(&app, "changed from another device"), "one device so far");
     assert!(shows_part(&app, "1 of 4 cards in"));
@@ -879,8 +879,8 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
     assert_ne!(code(&app, 1), team2);
     assert!(shows_part(&app, "Team 2 has a new code now"));
     // The teacher overrides by hand: the card is the console's now, and shown as such.
-    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Panel(colony::gui::Panel::None))));
-    let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(1, Card(1)))));
+    app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Panel(colony::gui::Panel::None))));
+    app.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(1, Card(1)))));
     assert!(!shows_part(&app, "card in from a device") && !shows_part(&app, "changed from another device"));
     assert_eq!(view(addr, &token)["screen"]["laid"], 1);
     // All of the team's devices off from the panel.
@@ -966,7 +966,7 @@ fn at_the_end_a_phone_shows_its_two_ranks_and_the_question() {
         assert!(first.headline.contains(&names[2]), "the team's own decision: {}", first.headline);
     }
     // The teacher shows the first question: the phones show it too.
-    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(1))));
+    app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(1))));
     let asked = app.lesson().expect("lesson").debrief_shown().expect("a question");
     assert_eq!(view(addr, &token)["screen"]["question"], asked.as_str());
     let _ = std::fs::remove_dir_all(&dir);
@@ -984,10 +984,10 @@ fn a_shown_code_hides_once_its_team_has_joined() {
     let team3 = code(&app, 2);
     let spaced = format!("{} {}", &team3[..3], &team3[3..]);
     assert!(shows_part(&app, &spaced), "team 3's code, large");
-    let _ = app.update(Message::Tick);
+    app.drive(Message::Tick);
     assert!(shows_part(&app, &spaced), "it stays while nobody has joined");
     let _ = join(addr, &team3);
-    let _ = app.update(Message::Tick);
+    app.drive(Message::Tick);
     assert!(!shows_part(&app, &spaced), "hidden once team 3 joined");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -1011,7 +1011,7 @@ fn joins_and_ticks_move_no_button_of_the_devices_panel() {
     let codes: Vec<String> = (0..6).map(|t| code(&app, t)).collect();
     for t in [0, 2, 2, 5] {
         let _ = join(addr, &codes[t]);
-        let _ = app.update(Message::Tick);
+        app.drive(Message::Tick);
         assert_eq!(places(&app), before, "a device of team {} joined and a button moved", t + 1);
     }
     assert!(shows_part(&app, "Last contact from a device"), "the contact came");
@@ -1048,11 +1048,11 @@ fn the_phones_go_on_without_new_codes_when_the_class_is_opened_again() {
     drop(app);
     // The next start: the class opened from the list, the devices started as the panel does.
     let mut app = App::new(colony::store::Library::new(&dir), colony::i18n::Language::En);
-    let _ = app.update(Message::Start(colony::gui::StartMsg::Open(path.clone())));
+    app.drive(Message::Start(colony::gui::StartMsg::Open(path.clone())));
     settle(&mut app);
     click(&mut app, "Team devices");
     let loopback: std::net::IpAddr = "127.0.0.1".parse().expect("ip");
-    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
+    app.drive(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
     click(&mut app, "Start team devices");
     let again = app.lesson().and_then(|l| l.devices()).expect("devices on").server.addr();
     assert_eq!(again.port(), addr.port(), "the page on the port the phones knew");
@@ -1061,7 +1061,7 @@ fn the_phones_go_on_without_new_codes_when_the_class_is_opened_again() {
     let seen = view(again, &token);
     assert_eq!(seen["screen"]["laid"], 2, "the phone goes on, its card still in");
     assert_eq!(http(again, "GET", "/api/state", None, Some(&other), "").status, 200, "and so does team 3's");
-    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Panel(colony::gui::Panel::None))));
+    app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Panel(colony::gui::Panel::None))));
     assert!(shows_part(&app, "✓ In\u{a0}📱"), "in, from its phone, never which");
     // Taking team 2's devices off still works, and the new code is the one kept.
     click(&mut app, "Team devices (2 connected)");
@@ -1077,10 +1077,10 @@ fn the_phones_go_on_without_new_codes_when_the_class_is_opened_again() {
     drop(app);
     std::fs::write(colony::store::keys_path(&path), b"{not json").expect("damage");
     let mut app = App::new(colony::store::Library::new(&dir), colony::i18n::Language::En);
-    let _ = app.update(Message::Start(colony::gui::StartMsg::Open(path.clone())));
+    app.drive(Message::Start(colony::gui::StartMsg::Open(path.clone())));
     settle(&mut app);
     click(&mut app, "Team devices");
-    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
+    app.drive(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
     click(&mut app, "Start team devices");
     let third = app.lesson().and_then(|l| l.devices()).expect("devices on").server.addr();
     assert_eq!(http(third, "GET", "/api/state", None, Some(&other), "").status, 401, "new codes and tokens");
@@ -1094,11 +1094,11 @@ fn the_phones_go_on_without_new_codes_when_the_class_is_opened_again() {
 fn the_panel_lists_the_addresses_when_it_opens_and_starts_from_a_click() {
     let dir = temp_dir("panel");
     let mut app = App::new(colony::store::Library::new(&dir), colony::i18n::Language::En);
-    let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
-    let _ = app.update(Message::Setup(colony::gui::SetupMsg::Start));
-    let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Proceed)));
+    app.drive(Message::Start(colony::gui::StartMsg::NewClass));
+    app.drive(Message::Setup(colony::gui::SetupMsg::Start));
+    app.drive(Message::Lesson(LessonMsg::Entry(EntryMsg::Proceed)));
     common::settle(&mut app);
-    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Next)));
+    app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Next)));
     assert!(app.lesson().expect("lesson").addresses().is_empty(), "nothing looked up before the panel opens");
     click(&mut app, "Team devices");
     let l = app.lesson().expect("lesson");
@@ -1109,7 +1109,7 @@ fn the_panel_lists_the_addresses_when_it_opens_and_starts_from_a_click() {
     assert_eq!(l.device_address(), addresses.first().copied(), "the first one chosen");
     // The pick list sends the address chosen (marked "this laptop only" in the list: see the
     // unit test of the label). "Look again" finds them again and keeps the choice.
-    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
+    app.drive(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
     click(&mut app, "Look again");
     assert_eq!(app.lesson().expect("lesson").device_address(), Some(loopback));
     click(&mut app, "Start team devices");
@@ -1236,7 +1236,7 @@ fn the_disk_pulled_away_mid_decision_loses_no_card_a_device_was_told_was_saved()
     std::fs::create_dir_all(path.join("in-the-way")).expect("block");
     let before = app.lesson().expect("lesson").session().record().entries.len();
     for t in 0..3 {
-        let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, Card(1)))));
+        app.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, Card(1)))));
     }
     click(&mut app, "Resolve");
     click(&mut app, "Go on without saving");
@@ -1258,9 +1258,9 @@ fn the_banner_stays_until_the_typed_cards_are_on_disk() {
     let draft = colony::store::pending_path(&path);
     let _ = std::fs::remove_file(&draft);
     std::fs::create_dir_all(draft.join("in-the-way")).expect("block the draft");
-    let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(0, Card(2)))));
-    // The draft goes to disk on the writer's thread; its failure comes back with `SaveEnded`.
-    settle(&mut app);
+    app.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(0, Card(2)))));
+    // The draft goes to disk on the writer's thread; its failure comes back in the message of
+    // the task the card gave (`drive` runs it).
     let said = |app: &App| {
         app.lesson()
             .and_then(|l| l.save_error())
@@ -1269,12 +1269,12 @@ fn the_banner_stays_until_the_typed_cards_are_on_disk() {
     let banner = said(&app).expect("the draft's failure is said");
     assert!(banner.starts_with("Not saved: ") && banner.contains("Folder: "), "{banner}");
     // The two-second retry: the record saves, the draft still cannot: the banner stays.
-    let _ = app.update(Message::Lesson(LessonMsg::RetrySave));
+    app.drive(Message::Lesson(LessonMsg::RetrySave));
     settle(&mut app);
     assert!(said(&app).is_some(), "the banner stays while the typed card is only in memory");
     // The way is clear again: the next retry saves the draft, and only then the banner goes.
     std::fs::remove_dir_all(&draft).expect("unblock");
-    let _ = app.update(Message::Lesson(LessonMsg::RetrySave));
+    app.drive(Message::Lesson(LessonMsg::RetrySave));
     settle(&mut app);
     assert!(said(&app).is_none(), "saved: no banner");
     assert_eq!(colony::store::load_pending(&path).expect("the draft").cards[0], Some(Card(2)));
@@ -1295,14 +1295,14 @@ fn the_lobby_shows_how_to_join_and_lights_each_team_as_it_joins() {
     use colony::gui::{ChipState, SetupMsg, Slide, StartMsg};
     let dir = temp_dir("lobby");
     let mut app = App::new(colony::store::Library::new(&dir), colony::i18n::Language::En);
-    let _ = app.update(Message::Start(StartMsg::NewClass));
-    let _ = app.update(Message::Setup(SetupMsg::Seed("7".into())));
-    let _ = app.update(Message::Setup(SetupMsg::Start));
+    app.drive(Message::Start(StartMsg::NewClass));
+    app.drive(Message::Setup(SetupMsg::Seed("7".into())));
+    app.drive(Message::Setup(SetupMsg::Start));
     assert!(matches!(app.projector_frame(), Slide::Opening { .. }), "no devices: the first phase's opening");
     let tr = colony::i18n::Translator::new(colony::i18n::Language::En);
     click(&mut app, tr.text("devices-button"));
     let loopback: std::net::IpAddr = "127.0.0.1".parse().expect("ip");
-    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
+    app.drive(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
     click(&mut app, tr.text("devices-start"));
     click(&mut app, tr.text("history-close"));
     let addr = app.lesson().and_then(|l| l.devices()).expect("devices on").server.addr();
@@ -1320,7 +1320,7 @@ fn the_lobby_shows_how_to_join_and_lights_each_team_as_it_joins() {
     assert_eq!(lit(&app), vec![false; 4], "nobody has joined yet");
     let _token = join(addr, &code(&app, 2));
     assert_eq!(lit(&app), vec![false; 4], "a frame is a function of the state: nothing changes before the tick");
-    let _ = app.update(Message::Tick);
+    app.drive(Message::Tick);
     assert_eq!(lit(&app), vec![false, false, true, false], "team 3's chip lights");
     assert!(shows_part(&app, "The projector screen shows how the teams join"), "the teacher is told");
     click(&mut app, "Show the situation instead");
@@ -1374,7 +1374,7 @@ fn codes_tried_from_hundreds_of_addresses_pause_joining_and_the_panel_says_so() 
     assert!(server.joining_paused().is_some(), "joining pauses");
     let fresh = std::net::IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 9, 9));
     assert_eq!(join_as(addr, fresh, &code(&app, 0), "honest").0, 429, "for everyone, for a minute");
-    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Panel(colony::gui::Panel::Devices))));
+    app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Panel(colony::gui::Panel::Devices))));
     assert!(shows_part(&app, "Someone is trying many wrong codes: joining pauses for"), "the panel says so");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -1475,7 +1475,7 @@ fn a_flooding_team_and_another_teams_cards(name: &str, timed: bool) {
     while !probing.is_finished() {
         while let Ok(req) = rx.try_recv() {
             flooding_asks += usize::from(req.ask.team() == 0);
-            let _ = app.update(Message::Device(req));
+            app.drive(Message::Device(req));
         }
         settle(&mut app);
         std::thread::sleep(Duration::from_millis(1));
@@ -1527,13 +1527,13 @@ fn an_abandoned_ask_and_one_of_a_device_taken_off_are_not_laid() {
     // Gave up: its answer would reach nobody.
     let (req, answer) = Request::new(ask.clone());
     drop(answer);
-    let _ = app.update(Message::Device(req));
+    app.drive(Message::Device(req));
     settle(&mut app);
     assert_eq!(app.lesson().expect("lesson").draft().cards[0], None, "an abandoned card is not laid");
     // Taken off after sending: not laid either.
     let (req, mut answer) = Request::new(ask.clone());
-    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::TakeOff(0, 1))));
-    let _ = app.update(Message::Device(req));
+    app.drive(Message::Lesson(LessonMsg::Devices(DevMsg::TakeOff(0, 1))));
+    app.drive(Message::Device(req));
     settle(&mut app);
     assert_eq!(app.lesson().expect("lesson").draft().cards[0], None, "a device taken off lays nothing");
     assert!(matches!(answer.try_recv(), Ok(colony::devices::Answer::Refused(_))), "and hears so");
@@ -1607,7 +1607,7 @@ fn a_team_says_why_with_its_card_and_nobody_else_sees_it_before_the_end() {
     let n =
         questions.iter().position(|(_, q)| !q.whys(l.session().record(), false).is_empty()).expect("a question") + 1;
     let path = l.path().to_path_buf();
-    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(n))));
+    app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(n))));
     // The class may see this screen: each reason covered until the teacher uncovers it.
     assert!(!shows_part(&app, "Weil Handel") && !shows_part(&app, theirs), "covered");
     assert!(shows_part(&app, "A reason, covered"));
@@ -1685,7 +1685,7 @@ fn with_real_dice_the_cards_are_turned_over_before_anyone_throws() {
     let changed = lay(&mut app, &mut rx, 2);
     assert_eq!(changed.status, 409, "no change once turned over: {}", changed.body);
     assert_eq!(app.lesson().expect("lesson").draft().cards[0], Some(Card(1)));
-    let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Dice("5".into()))));
+    app.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Dice("5".into()))));
     press(
         &mut app,
         iced::keyboard::Key::Named(iced::keyboard::key::Named::Enter),
@@ -1695,5 +1695,38 @@ fn with_real_dice_the_cards_are_turned_over_before_anyone_throws() {
     let l = app.lesson().expect("lesson");
     assert_eq!(l.session().record().entries.len(), 2, "the entry, with the class's die");
     assert!(shows_part(&app, "What happened"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A copy of a device's ask kept somewhere (a log, a debugging tool, a message cloned on its
+/// way) never holds the team back: the console's answer lets the team's next card through at
+/// once, and every card is answered, saved, and what the phone was told last is what is laid.
+#[test]
+fn a_copy_of_an_ask_kept_elsewhere_never_holds_the_teams_next_card() {
+    let dir = temp_dir("kept-copy");
+    let (mut app, mut rx, addr) = lesson_with_devices(&dir, 3);
+    let token = join(addr, &code(&app, 0));
+    let step = view(addr, &token)["screen"]["step"].as_u64().expect("a decision");
+    let mut kept = Vec::new();
+    for card in [1, 2, 3, 1, 2] {
+        let t = token.clone();
+        let body = format!(r#"{{"step":{step},"card":{card}}}"#);
+        let device = std::thread::spawn(move || http(addr, "POST", "/api/card", None, Some(&t), &body));
+        while !device.is_finished() {
+            while let Ok(req) = rx.try_recv() {
+                kept.push(req.clone());
+                app.drive(Message::Device(req));
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        let r = device.join().expect("device");
+        assert_eq!(r.status, 200, "card {card}: {}", r.body);
+        assert_eq!(json(&r)["saved"], true, "card {card}");
+        assert_eq!(app.lesson().expect("lesson").draft().cards[0], Some(Card(card)), "laid");
+    }
+    assert_eq!(kept.len(), 5, "every ask reached the console, each copy still held here");
+    let path = app.lesson().expect("lesson").path().to_path_buf();
+    let draft = colony::store::load_pending(&path).expect("the draft on disk");
+    assert_eq!(draft.cards[0], Some(Card(2)), "the card the phone was told last is on disk");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -5,6 +5,7 @@
 #![allow(unused_results)] // a test drops what it does not check
 
 mod common;
+use common::Drive;
 
 use iced::Size;
 use iced_test::Simulator;
@@ -105,7 +106,7 @@ fn open_named(dir: &Path, lang: Language, until: impl Fn(&Session) -> bool, on_m
     app.open(path);
     // At the first step of a phase, past its opening as the teacher goes on from it.
     if app.lesson().is_some_and(|l| l.opening().is_some()) {
-        let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Opening(false))));
+        app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Opening(false))));
     }
     app
 }
@@ -133,7 +134,7 @@ fn twelve_teams_of_long_names_fit_the_card_grid_and_resolve_on_a_laptop() {
             for t in 0..6 {
                 let card = app.lesson().expect("lesson").session().game().allowed_cards(t).first().copied();
                 if let Some(c) = card {
-                    let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
+                    app.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
                 }
             }
             let mut ui = Simulator::with_size(settings(), size, app.view_main());
@@ -187,19 +188,19 @@ fn a_refusal_and_the_dice_field_stay_in_view_with_twelve_teams() {
         let mut app = App::new(Library::new(&dir), lang);
         app.open(path);
         if app.lesson().is_some_and(|l| l.opening().is_some()) {
-            let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Opening(false))));
+            app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Opening(false))));
         }
         for t in 0..12 {
             let card = app.lesson().expect("lesson").session().game().allowed_cards(t).first().copied();
             if let Some(c) = card {
-                let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
+                app.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
             }
         }
         // Resolve turns the cards over (the class's real dice are thrown then); Resolve again,
         // with no die typed, is refused.
-        let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
+        app.drive(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
         assert!(app.lesson().expect("lesson").draft().shown, "the cards turned over first");
-        let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
+        app.drive(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
         let tr = colony::i18n::Translator::new(lang);
         let refusal = app.lesson().and_then(|l| l.error()).map(|e| e.say(&tr)).expect("the entry is refused");
         let mut ui = Simulator::with_size(settings(), size, app.view_main());
@@ -274,9 +275,9 @@ fn every_reveal_of_twelve_teams_fits_the_projector() {
                 })
                 .collect();
             for (t, c) in cards {
-                let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
+                app.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
             }
-            let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
+            app.drive(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
             common::settle(&mut app);
             assert!(matches!(app.projector_frame(), Slide::Reveal { .. }), "{} {step}: the reveal", lang.code());
             let mut ui = Simulator::with_size(settings(), size, app.view_projector());
@@ -295,8 +296,8 @@ fn the_set_up_of_twelve_teams_keeps_start_in_view() {
     let dir = temp("setup");
     for lang in Language::ALL {
         let mut app = App::new(Library::new(&dir), lang);
-        let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
-        let _ = app.update(Message::Setup(colony::gui::SetupMsg::TeamCount(12)));
+        app.drive(Message::Start(colony::gui::StartMsg::NewClass));
+        app.drive(Message::Setup(colony::gui::SetupMsg::TeamCount(12)));
         let tr = colony::i18n::Translator::new(lang);
         let found = texts(&mut Simulator::with_size(settings(), size, app.view_main()));
         let start = tr.text("setup-start");
@@ -305,7 +306,7 @@ fn the_set_up_of_twelve_teams_keeps_start_in_view() {
         assert_eq!(shown.len(), 2, "{}: twelve teams and Start: {shown:?}", lang.code());
         fits(&format!("set-up {}", lang.code()), &shown, size);
         // Back to four from the same list.
-        let _ = app.update(Message::Setup(colony::gui::SetupMsg::TeamCount(4)));
+        app.drive(Message::Setup(colony::gui::SetupMsg::TeamCount(4)));
         let four = tr.tr("setup-teams", &[("count", colony::i18n::Arg::from(4))]);
         assert!(texts(&mut Simulator::with_size(settings(), size, app.view_main())).iter().any(|(c, _)| *c == four));
     }
@@ -342,13 +343,13 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         let mut app = open_at(&dir, lang, at("p2-expansion"));
         for t in 0..5 {
             if let Some(&c) = app.lesson().expect("lesson").session().game().allowed_cards(t).first() {
-                let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
+                app.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
             }
         }
         frames.push(("situation".into(), app));
         // A phase's opening, shown again by its button: the longest opening (phase 1's).
         let mut opening = open_at(&dir, lang, at("p1-landing"));
-        let _ = opening.update(Message::Lesson(LessonMsg::Show(ShowMsg::Opening(true))));
+        opening.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Opening(true))));
         assert!(matches!(opening.projector_frame(), Slide::Opening { .. }));
         frames.push(("phase opening".into(), opening));
         let mut app = open_at(&dir, lang, at("p3-slavery"));
@@ -356,15 +357,15 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         // With team devices on: the address, the join code and the QR code beside the text.
         let mut devices = open_at(&dir, lang, at("p3-slavery"));
         let pick = colony::gui::devices_panel::DevMsg::Pick("127.0.0.1".parse().expect("ip"));
-        let _ = devices.update(Message::Lesson(LessonMsg::Devices(pick)));
-        let _ = devices.update(Message::Lesson(LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start)));
+        devices.drive(Message::Lesson(LessonMsg::Devices(pick)));
+        devices.drive(Message::Lesson(LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start)));
         assert!(matches!(devices.projector_frame(), Slide::Situation { join: Some(_), .. }));
         frames.push(("situation (slavery) with team devices".into(), devices));
         // Before the first entry with team devices on: the lobby, a chip for each team.
         let mut lobby = open_at(&dir, lang, at("p1-landing"));
         let pick = colony::gui::devices_panel::DevMsg::Pick("127.0.0.1".parse().expect("ip"));
-        let _ = lobby.update(Message::Lesson(LessonMsg::Devices(pick)));
-        let _ = lobby.update(Message::Lesson(LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start)));
+        lobby.drive(Message::Lesson(LessonMsg::Devices(pick)));
+        lobby.drive(Message::Lesson(LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start)));
         assert!(matches!(lobby.projector_frame(), Slide::Lobby { .. }));
         frames.push(("lobby".into(), lobby));
         // The reveal.
@@ -372,9 +373,9 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         let cards: Vec<(usize, Card)> =
             (0..12).filter_map(|t| l.session().game().allowed_cards(t).first().map(|&c| (t, c))).collect();
         for (t, c) in cards {
-            let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
+            app.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
         }
-        let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
+        app.drive(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
         // The end of the save, as iced delivers it (a busy machine leaves it to the background).
         common::settle(&mut app);
         assert!(matches!(app.projector_frame(), Slide::Reveal { .. }));
@@ -385,10 +386,10 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         let l = risings.lesson().expect("lesson");
         if let colony::engine::Expect::Decide { choosing } = l.session().game().expecting() {
             for t in (0..12).filter(|&t| choosing.contains(t)) {
-                let _ = risings.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, Card(1)))));
+                risings.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, Card(1)))));
             }
         }
-        let _ = risings.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
+        risings.drive(Message::Lesson(LessonMsg::Entry(EntryMsg::Resolve)));
         common::settle(&mut risings);
         assert!(matches!(risings.projector_frame(), Slide::Reveal { people_first: true, .. }));
         frames.push(("reveal (rebellions answered)".into(), risings));
@@ -398,12 +399,12 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
             open_at(&dir, lang, |s| s.game().expecting() == Expect::Invest && s.game().state().step > 5),
         ));
         let mut war = open_at(&dir, lang, |s| matches!(s.game().expecting(), Expect::Throw { .. }));
-        let _ = war.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Throw)));
+        war.drive(Message::Lesson(LessonMsg::Entry(EntryMsg::Throw)));
         common::settle(&mut war);
         frames.push(("war".into(), war));
         frames.push(("end".into(), open_at(&dir, lang, |_| false)));
         let mut debrief = open_at(&dir, lang, |_| false);
-        let _ = debrief.update(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(1))));
+        debrief.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(1))));
         frames.push(("debrief".into(), debrief));
         // "What if?" for the first question about the class's choices, once worked out.
         let mut what_if = open_at(&dir, lang, |_| false);
@@ -412,15 +413,15 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
                 break;
             }
             std::thread::sleep(std::time::Duration::from_millis(50));
-            let _ = what_if.update(Message::Lesson(LessonMsg::WhatIfCheck));
+            what_if.drive(Message::Lesson(LessonMsg::WhatIfCheck));
         }
         // Question 1 is what the game rewarded; question 2 the first about the class's choices.
-        let _ = what_if.update(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(2))));
-        let _ = what_if.update(Message::Lesson(LessonMsg::Show(ShowMsg::WhatIfShown(true))));
+        what_if.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(2))));
+        what_if.drive(Message::Lesson(LessonMsg::Show(ShowMsg::WhatIfShown(true))));
         assert!(matches!(what_if.projector_frame(), Slide::WhatIf { .. }), "what if on the projector screen");
         frames.push(("what if".into(), what_if));
         let mut journey = open_at(&dir, lang, |_| false);
-        let _ = journey.update(Message::Lesson(LessonMsg::Show(ShowMsg::Journey(true))));
+        journey.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Journey(true))));
         frames.push(("how each got there".into(), journey));
         for (name, app) in &frames {
             for size in [Size::new(1280.0, 720.0), Size::new(1920.0, 1080.0)] {
@@ -455,8 +456,8 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         // With the projector's text made larger (A+ twice), every screen still fits: the
         // fight's dice and the end's last row were cut off at the bottom (issue 22, item 14).
         for (name, app) in &mut frames {
-            let _ = app.update(Message::ProjectorBigger);
-            let _ = app.update(Message::ProjectorBigger);
+            app.drive(Message::ProjectorBigger);
+            app.drive(Message::ProjectorBigger);
             let size = Size::new(1280.0, 720.0);
             let mut ui = Simulator::with_size(settings(), size, app.view_projector());
             let found = texts(&mut ui);
@@ -485,12 +486,12 @@ fn the_map_frame_and_the_teachers_map_fit_with_twelve_teams() {
             ("end", open_on_map_at(&dir, lang, |_| false)),
         ];
         for (name, app) in &mut frames {
-            let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::ProjectorMap(true))));
+            app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::ProjectorMap(true))));
             let Slide::Map { picture, .. } = app.projector_frame() else { panic!("{name}: the map frame") };
             assert_eq!(picture.map.countries.len(), 36);
             for scale in [0, 2] {
                 for _ in 0..scale {
-                    let _ = app.update(Message::ProjectorBigger);
+                    app.drive(Message::ProjectorBigger);
                 }
                 for size in [Size::new(1280.0, 720.0), Size::new(1366.0, 768.0)] {
                     let what = format!("map {} {name} at {}x{} (A+ x{scale})", lang.code(), size.width, size.height);
@@ -516,15 +517,15 @@ fn the_map_frame_and_the_teachers_map_fit_with_twelve_teams() {
                     );
                 }
                 for _ in 0..scale {
-                    let _ = app.update(Message::ProjectorSmaller);
+                    app.drive(Message::ProjectorSmaller);
                 }
             }
             // The teacher's screen with the map in its side panel.
             let main = iced::window::Id::unique();
-            let _ = app.update(Message::MainOpened(main));
+            app.drive(Message::MainOpened(main));
             for size in [Size::new(1280.0, 720.0), Size::new(1366.0, 768.0)] {
                 let what = format!("teacher's map {} {name} at {}x{}", lang.code(), size.width, size.height);
-                let _ = app.update(Message::Resized(main, size));
+                app.drive(Message::Resized(main, size));
                 let mut ui = Simulator::with_size(settings(), size, app.view_main());
                 let b = map_widget(&mut ui, "console-map");
                 assert!(b.x >= 0.0 && b.x + b.width <= size.width + 0.5 && b.y >= 0.0, "{what}: {b:?}");
@@ -545,11 +546,11 @@ fn the_bar_with_the_projector_on_fits_a_1280_wide_window() {
         let mut app = open_at(&dir, lang, at("p1-contact"));
         // What the runtime sends once the windows are open.
         let main = iced::window::Id::unique();
-        let _ = app.update(Message::MainOpened(main));
+        app.drive(Message::MainOpened(main));
         // A projector screen in a window of its own: a display of its own, as the teacher said.
-        let _ = app.update(Message::Posture(colony::gui::PostureMsg::Private));
-        let _ = app.update(Message::ProjectorOpened(iced::window::Id::unique()));
-        let _ = app.update(Message::DismissWarning);
+        app.drive(Message::Posture(colony::gui::PostureMsg::Private));
+        app.drive(Message::ProjectorOpened(iced::window::Id::unique()));
+        app.drive(Message::DismissWarning);
         let tr = colony::i18n::Translator::new(lang);
         let labels: Vec<String> = [
             "posture-private",
@@ -565,7 +566,7 @@ fn the_bar_with_the_projector_on_fits_a_1280_wide_window() {
         .collect();
         for width in [1366.0, 1280.0, 1024.0] {
             let size = Size::new(width, 720.0);
-            let _ = app.update(Message::Resized(main, size));
+            app.drive(Message::Resized(main, size));
             let mut ui = Simulator::with_size(settings(), size, app.view_main());
             let bar: Vec<_> = texts(&mut ui).into_iter().filter(|(c, _)| labels.contains(c)).collect();
             assert_eq!(bar.len(), labels.len(), "{} at {width}: every button of the bar: {bar:?}", lang.code());
@@ -591,13 +592,13 @@ fn opening_the_projector_moves_nothing_on_the_console() {
     for lang in Language::ALL {
         let mut app = open_at(&dir, lang, at("p1-contact"));
         let main = iced::window::Id::unique();
-        let _ = app.update(Message::MainOpened(main));
+        app.drive(Message::MainOpened(main));
         // A projector screen in a window of its own: a display of its own, as the teacher said.
-        let _ = app.update(Message::Posture(colony::gui::PostureMsg::Private));
-        let _ = app.update(Message::DismissWarning);
+        app.drive(Message::Posture(colony::gui::PostureMsg::Private));
+        app.drive(Message::DismissWarning);
         for width in [1366.0, 1280.0, 1024.0] {
             let size = Size::new(width, 768.0);
-            let _ = app.update(Message::Resized(main, size));
+            app.drive(Message::Resized(main, size));
             let below_bar = |app: &App| {
                 let mut ui = Simulator::with_size(settings(), size, app.view_main());
                 let mut found: Vec<(String, iced::Rectangle)> =
@@ -608,13 +609,13 @@ fn opening_the_projector_moves_nothing_on_the_console() {
             let closed = below_bar(&app);
             assert!(closed.len() > 10, "{} at {width}: the console's texts", lang.code());
             let projector = iced::window::Id::unique();
-            let _ = app.update(Message::ProjectorOpened(projector));
+            app.drive(Message::ProjectorOpened(projector));
             let open = below_bar(&app);
             assert_eq!(closed.len(), open.len(), "{} at {width}: the same texts", lang.code());
             for ((text, at), (_, now)) in closed.iter().zip(&open) {
                 assert_eq!((now.x, now.y), (at.x, at.y), "{} at {width}: «{text}» moved", lang.code());
             }
-            let _ = app.update(Message::Closed(projector));
+            app.drive(Message::Closed(projector));
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
@@ -628,12 +629,12 @@ fn the_standings_keep_short_names_on_one_line_at_1024_wide() {
     for lang in Language::ALL {
         let mut app = App::new(Library::new(&dir), lang);
         let main = iced::window::Id::unique();
-        let _ = app.update(Message::MainOpened(main));
+        app.drive(Message::MainOpened(main));
         let size = Size::new(1024.0, 720.0);
-        let _ = app.update(Message::Resized(main, size));
-        let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
-        let _ = app.update(Message::Setup(colony::gui::SetupMsg::Class("3B".into())));
-        let _ = app.update(Message::Setup(colony::gui::SetupMsg::Start));
+        app.drive(Message::Resized(main, size));
+        app.drive(Message::Start(colony::gui::StartMsg::NewClass));
+        app.drive(Message::Setup(colony::gui::SetupMsg::Class("3B".into())));
+        app.drive(Message::Setup(colony::gui::SetupMsg::Start));
         let names = app.lesson().expect("lesson").names();
         let mut ui = Simulator::with_size(settings(), size, app.view_main());
         let found: Vec<_> = texts(&mut ui).into_iter().filter(|(c, _)| names.contains(c)).collect();
@@ -667,11 +668,11 @@ fn twelve_long_names_leave_the_side_tools_on_the_screen() {
             {
                 let mut app = open_on(&dir, lang, at("p1-contact"), on_map);
                 let main = iced::window::Id::unique();
-                let _ = app.update(Message::MainOpened(main));
+                app.drive(Message::MainOpened(main));
                 if projector {
-                    let _ = app.update(Message::ProjectorOpened(iced::window::Id::unique()));
+                    app.drive(Message::ProjectorOpened(iced::window::Id::unique()));
                 }
-                let _ = app.update(Message::Resized(main, size));
+                app.drive(Message::Resized(main, size));
                 let mut ui = Simulator::with_size(settings(), size, app.view_main());
                 let found = texts(&mut ui);
                 let mut tools = vec![
@@ -753,7 +754,7 @@ fn a_plus_never_shrinks_the_debriefs_team_lists() {
     for lang in Language::ALL {
         let mut app = open_at(&dir, lang, |_| false);
         // The first phase's first question: the teams in columns by their choice.
-        let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(2))));
+        app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(2))));
         let Slide::Debrief { groups, .. } = app.projector_frame() else { panic!("a debrief question") };
         assert!(groups.iter().any(|g| !g.teams.is_empty()), "{} teams under the question", lang.code());
         let name_heights = |app: &App| {
@@ -769,8 +770,8 @@ fn a_plus_never_shrinks_the_debriefs_team_lists() {
             names.into_iter().fold(f32::INFINITY, f32::min)
         };
         let before = name_heights(&app);
-        let _ = app.update(Message::ProjectorBigger);
-        let _ = app.update(Message::ProjectorBigger);
+        app.drive(Message::ProjectorBigger);
+        app.drive(Message::ProjectorBigger);
         let after = name_heights(&app);
         assert!(after >= before - 0.5, "{}: the names went from {before} to {after} px high with A+", lang.code());
     }
@@ -789,7 +790,7 @@ fn the_map_in_a_fight_shows_the_armies_and_the_last_throw() {
             matches!(s.game().expecting(), Expect::Throw { .. })
                 && s.timeline().last_fight().is_some_and(|f| !f.throws.is_empty())
         });
-        let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::ProjectorMap(true))));
+        app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::ProjectorMap(true))));
         let Slide::Map { caption: Some(caption), .. } = app.projector_frame() else { panic!("the map in a fight") };
         let tr = colony::i18n::Translator::new(lang);
         let throw = tr.text("projector-map-fight-throw");

@@ -19,6 +19,7 @@ use colony::simulate::{Player, Policy};
 use colony::store::Library;
 
 mod common;
+use common::Drive;
 use common::{settle, sim, temp_dir};
 
 /// Clicks the teacher's map at map country `site` (its centre) and hands the app what the
@@ -34,7 +35,7 @@ fn click_country(app: &mut App, site: Site) {
     ui.simulate(iced_test::simulator::click());
     let messages: Vec<Message> = ui.into_messages().collect();
     for m in messages {
-        let _ = app.update(m);
+        app.drive(m);
         settle(app);
     }
 }
@@ -45,7 +46,7 @@ fn click(app: &mut App, label: &str) {
     let messages: Vec<Message> = ui.into_messages().collect();
     assert!(!messages.is_empty(), "clicking «{label}» sent nothing");
     for m in messages {
-        let _ = app.update(m);
+        app.drive(m);
         settle(app);
     }
 }
@@ -59,7 +60,7 @@ fn a_new_class_plays_on_the_map_unless_the_teacher_chooses_the_own_board() {
     for own_board in [false, true] {
         let dir = temp_dir(&format!("map-setup-{own_board}"));
         let mut app = App::new(Library::new(&dir), Language::En);
-        let _ = app.update(Message::Start(StartMsg::NewClass));
+        app.drive(Message::Start(StartMsg::NewClass));
         if own_board {
             click(&mut app, "Our own board from the 2001 game box");
         }
@@ -193,7 +194,7 @@ fn only_i_see(app: &mut App) {
 }
 
 fn send(app: &mut App, m: LessonMsg) {
-    let _ = app.update(Message::Lesson(m));
+    app.drive(Message::Lesson(m));
     settle(app);
 }
 
@@ -220,8 +221,8 @@ fn the_attack_is_chosen_by_keys_as_before_and_only_across_a_border() {
 fn the_projector_map_shows_what_the_reveal_changed_and_never_a_card() {
     let dir = temp_dir("map-projector");
     let mut app = App::new(Library::new(&dir), Language::En);
-    let _ = app.update(Message::Start(StartMsg::NewClass));
-    let _ = app.update(Message::Setup(SetupMsg::Seed("5".into())));
+    app.drive(Message::Start(StartMsg::NewClass));
+    app.drive(Message::Setup(SetupMsg::Seed("5".into())));
     click(&mut app, "Start the game");
     click(&mut app, "To the first situation");
     send(&mut app, LessonMsg::Show(ShowMsg::ProjectorMap(true)));
@@ -255,7 +256,7 @@ fn the_projector_map_shows_what_the_reveal_changed_and_never_a_card() {
 fn the_teacher_moves_a_landing_by_clicks_on_the_map_and_by_a_pick_list() {
     let dir = temp_dir("map-landing");
     let mut app = App::new(Library::new(&dir), Language::En);
-    let _ = app.update(Message::Start(StartMsg::NewClass));
+    app.drive(Message::Start(StartMsg::NewClass));
     click(&mut app, "Start the game");
     click(&mut app, "To the first situation");
     let game = app.lesson().expect("lesson").session().game().clone();
@@ -287,7 +288,7 @@ fn the_teacher_moves_a_landing_by_clicks_on_the_map_and_by_a_pick_list() {
     // By the pick list: team 1 onto team 3's place; the two swap. (iced_test cannot open a
     // pick list's menu: this is the message its choice sends; the real window was driven by
     // hand under Xvfb.)
-    let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Land(0, proposal[2]))));
+    app.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Land(0, proposal[2]))));
     let landing = app.lesson().expect("lesson").draft().landing.clone();
     assert_eq!(landing, vec![proposal[2], spare, proposal[0], proposal[3]]);
     click(&mut app, "Land on the coast");
@@ -319,7 +320,7 @@ fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
     let game = s.game().clone();
     for t in 0..4 {
         let c = if game.allowed_cards(t).contains(&Card(1)) { Card(1) } else { game.allowed_cards(t)[0] };
-        let _ = app.update(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
+        app.drive(Message::Lesson(LessonMsg::Draft(DraftMsg::Card(t, c))));
     }
     // Where the class may see the screen (the default), no new country shows before the reveal,
     // and the screen says why and how to place one.
@@ -352,13 +353,13 @@ fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
     );
     // Undo brings the step back with the new country where the teacher sent it, and the
     // draft file keeps it for a reopen.
-    let _ = app.update(Message::Lesson(LessonMsg::Undo));
+    app.drive(Message::Lesson(LessonMsg::Undo));
     settle(&mut app);
     assert_eq!(app.lesson().expect("lesson").draft().conquest_sites(&game)[0], Some(target), "after undo");
     let mut reopened = App::new(Library::new(&dir), Language::En);
     reopened.open(app.lesson().expect("lesson").path().to_path_buf());
     assert_eq!(reopened.lesson().expect("reopened").draft().conquest_sites(&game)[0], Some(target), "reopened");
-    let _ = app.update(Message::Lesson(LessonMsg::Redo));
+    app.drive(Message::Lesson(LessonMsg::Redo));
     settle(&mut app);
     // A correction of another team's card in the history keeps team 1's choice.
     let index = saved.entries.len() - 1;
@@ -373,7 +374,7 @@ fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
         colony::gui::FixMsg::Preview,
         colony::gui::FixMsg::Confirm,
     ] {
-        let _ = app.update(Message::Lesson(LessonMsg::Fix(m)));
+        app.drive(Message::Lesson(LessonMsg::Fix(m)));
         settle(&mut app);
     }
     let record = app.lesson().expect("lesson").session().record().clone();

@@ -15,6 +15,7 @@ use colony::simulate::{Player, Policy};
 use colony::store::Library;
 
 mod common;
+use common::Drive;
 
 fn projector_texts(app: &App) -> Vec<String> {
     laid_out(app).into_iter().map(|(c, _)| c).collect()
@@ -38,9 +39,9 @@ fn laid_out(app: &App) -> Vec<(String, iced::Rectangle)> {
 /// A new class of `teams` teams (the default names), landed, at its first decision.
 fn at_the_first_decision(dir: &std::path::Path, teams: usize) -> App {
     let mut app = App::new(Library::new(dir), Language::En);
-    let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
+    app.drive(Message::Start(colony::gui::StartMsg::NewClass));
     for _ in 4..teams {
-        let _ = app.update(Message::Setup(colony::gui::SetupMsg::AddTeam));
+        app.drive(Message::Setup(colony::gui::SetupMsg::AddTeam));
     }
     common::click(&mut app, "Start the game");
     common::click(&mut app, "To the first situation");
@@ -67,7 +68,7 @@ fn secrets(tr: &Translator, lesson: &Lesson) -> Vec<String> {
 }
 
 fn send(app: &mut App, m: LessonMsg) {
-    let _ = app.update(Message::Lesson(m));
+    app.drive(Message::Lesson(m));
     common::settle(app);
 }
 
@@ -78,13 +79,13 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("dir");
         let mut app = App::new(Library::new(&dir), lang);
-        let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
+        app.drive(Message::Start(colony::gui::StartMsg::NewClass));
         for _ in 4..12 {
-            let _ = app.update(Message::Setup(colony::gui::SetupMsg::AddTeam));
+            app.drive(Message::Setup(colony::gui::SetupMsg::AddTeam));
         }
         // One game for every run (the seed of a new class is the clock's otherwise).
-        let _ = app.update(Message::Setup(colony::gui::SetupMsg::Seed("7".into())));
-        let _ = app.update(Message::Setup(colony::gui::SetupMsg::Start));
+        app.drive(Message::Setup(colony::gui::SetupMsg::Seed("7".into())));
+        app.drive(Message::Setup(colony::gui::SetupMsg::Start));
         let tr = Translator::new(lang);
         let lesson = Arc::new(Lesson::builtin());
         let secret = secrets(&tr, &lesson);
@@ -224,10 +225,10 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
         let Slide::Debrief { question: second, .. } = app.projector_frame() else { panic!("the next question") };
         assert_ne!(question, second);
         // Freeze keeps the projector where it is while the teacher looks something up.
-        let _ = app.update(Message::Freeze);
+        app.drive(Message::Freeze);
         send(&mut app, LessonMsg::Show(ShowMsg::Debrief(0)));
         assert!(matches!(app.projector_frame(), Slide::Debrief { .. }), "frozen");
-        let _ = app.update(Message::Freeze);
+        app.drive(Message::Freeze);
         assert!(matches!(app.projector_frame(), Slide::End { .. }), "follows the console again");
         assert!(rolloffs > 0, "{}: this game (seeds 7 and 5) has a monopoly roll-off", lang.code());
         // The states a lesson goes through all appeared.
@@ -242,11 +243,11 @@ fn a_and_a_plus_scale_the_projector_within_bounds() {
     let _ = std::fs::remove_dir_all(&dir);
     let mut app = App::new(Library::new(&dir), Language::En);
     for _ in 0..20 {
-        let _ = app.update(Message::ProjectorBigger);
+        app.drive(Message::ProjectorBigger);
     }
     assert!((app.projector_settings().scale - 1.6).abs() < 1e-3, "at most 160 %");
     for _ in 0..20 {
-        let _ = app.update(Message::ProjectorSmaller);
+        app.drive(Message::ProjectorSmaller);
     }
     assert!((app.projector_settings().scale - 0.6).abs() < 1e-3, "at least 60 %");
     let _ = std::fs::remove_dir_all(&dir);
@@ -329,9 +330,9 @@ fn twelve_teams_reveal_in_two_columns_readable_from_the_back() {
 fn the_landing_reveal_says_once_what_every_nation_got() {
     let dir = common::temp_dir("landing-once");
     let mut app = App::new(Library::new(&dir), Language::En);
-    let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
+    app.drive(Message::Start(colony::gui::StartMsg::NewClass));
     for _ in 4..12 {
-        let _ = app.update(Message::Setup(colony::gui::SetupMsg::AddTeam));
+        app.drive(Message::Setup(colony::gui::SetupMsg::AddTeam));
     }
     common::click(&mut app, "Start the game");
     common::click(&mut app, "To the first situation");
@@ -363,7 +364,7 @@ fn each_chip_says_in_a_sign_whether_its_card_is_in() {
     let mut app = at_the_first_decision(&dir, 4);
     let c = app.lesson().expect("lesson").session().game().allowed_cards(0)[0];
     send(&mut app, LessonMsg::Draft(DraftMsg::Card(0, c)));
-    let _ = app.update(Message::ToggleTheme);
+    app.drive(Message::ToggleTheme);
     let texts = projector_texts(&app);
     assert_eq!(texts.iter().filter(|t| *t == "✓").count(), 1, "{texts:?}");
     assert_eq!(texts.iter().filter(|t| *t == "…").count(), 3, "{texts:?}");

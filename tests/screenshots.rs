@@ -4,7 +4,9 @@
 //! by eye; the layout tests (tests/layout.rs) check the same screens by measurement.
 #![allow(unused_results)] // a test drops what it does not check
 
+mod common;
 use colony::engine::Card;
+use common::Drive;
 use iced::{Size, Theme};
 use iced_test::Simulator;
 use std::path::{Path, PathBuf};
@@ -123,12 +125,7 @@ fn at_step(id: &'static str) -> impl Fn(&Session) -> bool {
 }
 
 fn send(app: &mut App, m: LessonMsg) {
-    let _ = app.update(Message::Lesson(m));
-    // The end of a save left to the background, as iced would deliver it.
-    let _ = app.wait_for_disk();
-    if app.lesson().is_some() {
-        let _ = app.update(Message::Lesson(LessonMsg::SaveEnded));
-    }
+    app.drive(Message::Lesson(m));
 }
 
 /// Lays every choosing team's last allowed card but one team's.
@@ -177,13 +174,13 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         let path = app.lesson().expect("lesson").path().to_path_buf();
         lib.save(&lib.classes_dir().join("9b.json"), &colony::store::load_record(&path).expect("load")).expect("save");
         let mut done = App::new(Library::new(&dir), lang);
-        let _ = done.update(Message::Home);
+        done.drive(Message::Home);
         shoot(done.view_main(), CONSOLE, &out("01-start"));
-        let _ = done.update(Message::Start(StartMsg::NewClass));
+        done.drive(Message::Start(StartMsg::NewClass));
         shoot(done.view_main(), CONSOLE, &out("02-new-class"));
         // The set-up with as many teams as the lesson (the review's C25 pictured 4 only).
         for _ in 4..n {
-            let _ = done.update(Message::Setup(colony::gui::SetupMsg::AddTeam));
+            done.drive(Message::Setup(colony::gui::SetupMsg::AddTeam));
         }
         shoot(done.view_main(), CONSOLE, &out("02b-new-class-all-teams"));
         // The landing's reveal: every nation the same, said once (u15).
@@ -198,17 +195,17 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(app.view_main(), CONSOLE, &out("04-cards-coming-in"));
         shoot(app.view_projector(), PROJECTOR, &out("w2-cards-coming-in"));
         // The same on the dark theme (W17: the waiting chips dark too, a dark team's edge light).
-        let _ = app.update(Message::ToggleTheme);
+        app.drive(Message::ToggleTheme);
         shoot_dark(app.view_projector(), PROJECTOR, &out("w2b-cards-coming-in-dark"));
-        let _ = app.update(Message::ToggleTheme);
+        app.drive(Message::ToggleTheme);
         // The teacher's screen with the projector screen open, at the 1280x800 a mirrored
         // projector forces (C27: the bar's projector buttons).
         let main = iced::window::Id::unique();
-        let _ = app.update(Message::MainOpened(main));
-        let _ = app.update(Message::ProjectorOpened(iced::window::Id::unique()));
-        let _ = app.update(Message::Resized(main, CONSOLE_SMALL));
+        app.drive(Message::MainOpened(main));
+        app.drive(Message::ProjectorOpened(iced::window::Id::unique()));
+        app.drive(Message::Resized(main, CONSOLE_SMALL));
         shoot(app.view_main(), CONSOLE_SMALL, &out("04b-cards-coming-in-projector-open-1280x800"));
-        let _ = app.update(Message::Resized(main, CONSOLE));
+        app.drive(Message::Resized(main, CONSOLE));
         let l = app.lesson().expect("lesson");
         let first = (0..n).find(|&t| l.session().game().card_allowed(t, Card(1)).is_ok()).unwrap_or(0);
         send(&mut app, LessonMsg::Draft(DraftMsg::Card(first, Card(1))));
@@ -321,11 +318,11 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(end.view_main(), CONSOLE, &out("11-results"));
         shoot(end.view_projector(), PROJECTOR, &out("w6-end"));
         // A+ twice: the largest the teacher can make it.
-        let _ = end.update(Message::ProjectorBigger);
-        let _ = end.update(Message::ProjectorBigger);
+        end.drive(Message::ProjectorBigger);
+        end.drive(Message::ProjectorBigger);
         shoot(end.view_projector(), PROJECTOR, &out("w6-end-a-plus-twice"));
-        let _ = end.update(Message::ProjectorSmaller);
-        let _ = end.update(Message::ProjectorSmaller);
+        end.drive(Message::ProjectorSmaller);
+        end.drive(Message::ProjectorSmaller);
         // The first three of each ranking lit up, the others faint.
         send(&mut end, LessonMsg::Show(ShowMsg::Highlight(colony::gui::Highlight::TopThree)));
         shoot(end.view_projector(), PROJECTOR, &out("w6b-end-first-three"));
@@ -412,11 +409,11 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(end.view_projector(), PROJECTOR, &out("w15b-one-choice-film"));
         send(&mut end, LessonMsg::OneChoice(colony::gui::lesson::OneChoiceMsg::Close));
         // The dark theme (the screen review's W17): the end chart and its team colours.
-        let _ = end.update(Message::ToggleTheme);
+        end.drive(Message::ToggleTheme);
         send(&mut end, LessonMsg::Show(ShowMsg::Debrief(0)));
         shoot_dark(end.view_projector(), PROJECTOR, &out("w6d-end-dark"));
         shoot_dark(end.view_main(), CONSOLE, &out("11b-results-dark"));
-        let _ = end.update(Message::ToggleTheme);
+        end.drive(Message::ToggleTheme);
     });
 }
 

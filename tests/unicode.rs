@@ -3,6 +3,8 @@
 //! name allowed (80 characters), and an empty name.
 #![allow(unused_results)] // a test drops what it does not check
 
+mod common;
+use common::Drive;
 use std::sync::Arc;
 
 use colony::engine::{Record, Session, TeamInfo};
@@ -72,16 +74,16 @@ fn the_console_takes_any_name_and_an_empty_one() {
     let dir = std::env::temp_dir().join(format!("colony-unicode-gui-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut app = App::new(Library::new(&dir), Language::En);
-    let _ = app.update(Message::Start(colony::gui::StartMsg::NewClass));
+    app.drive(Message::Start(colony::gui::StartMsg::NewClass));
     for _ in 0..2 {
-        let _ = app.update(Message::Setup(SetupMsg::AddTeam));
+        app.drive(Message::Setup(SetupMsg::AddTeam));
     }
     for (i, n) in names().into_iter().enumerate().take(5) {
-        let _ = app.update(Message::Setup(SetupMsg::Name(i, n)));
+        app.drive(Message::Setup(SetupMsg::Name(i, n)));
     }
-    let _ = app.update(Message::Setup(SetupMsg::Name(5, String::new())));
-    let _ = app.update(Message::Setup(SetupMsg::Class("Ελλάδα 🚢 9β".into())));
-    let _ = app.update(Message::Setup(SetupMsg::Start));
+    app.drive(Message::Setup(SetupMsg::Name(5, String::new())));
+    app.drive(Message::Setup(SetupMsg::Class("Ελλάδα 🚢 9β".into())));
+    app.drive(Message::Setup(SetupMsg::Start));
     let l = app.lesson().expect("the lesson started");
     let got = l.names();
     assert_eq!(&got[..5], &names()[..5]);

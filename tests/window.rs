@@ -4,7 +4,9 @@
 //! `.ci/run` installs them and runs `cargo test --test window -- --ignored`.
 #![allow(unused_results)] // a test drops what it does not check
 
+mod common;
 use colony::engine::Card;
+use common::Drive;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -378,7 +380,7 @@ fn click_at(display: &str, model: &mut colony::gui::App, label: &str, size: (f32
     let centre = iced_test::selector::Bounded::visible_bounds(&target).expect("visible").center();
     let messages: Vec<_> = ui.into_messages().collect();
     for m in messages {
-        let _ = model.update(m);
+        model.drive(m);
     }
     let id = window_id(display).expect("window");
     let (x, y) = (centre.x.round().to_string(), centre.y.round().to_string());
@@ -907,7 +909,7 @@ fn the_phase_opening_and_the_discussed_slave_trade_in_the_real_window() {
     let geometry = x(&display, "xwininfo", &["-id", &console]).unwrap_or_default();
     eprintln!("the console: {}", geometry.lines().find(|l| l.contains("geometry")).unwrap_or_default().trim());
     // The model's bar as the real one with the projector screen open.
-    let _ = model.update(colony::gui::Message::ProjectorOpened(iced::window::Id::unique()));
+    model.drive(colony::gui::Message::ProjectorOpened(iced::window::Id::unique()));
     let photo = |id: &str, name: &str| {
         let path = out_dir().join(format!("{name}.png"));
         let ok = Command::new("import")
@@ -1087,7 +1089,7 @@ fn window_size(display: &str, id: &str) -> (f32, f32) {
 
 /// A key pressed in the model, as iced delivers it from the keyboard.
 fn model_key(model: &mut colony::gui::App, key: iced::keyboard::Key) {
-    let _ = model.update(colony::gui::Message::Key(iced::keyboard::Event::KeyPressed {
+    model.drive(colony::gui::Message::Key(iced::keyboard::Event::KeyPressed {
         key: key.clone(),
         modified_key: key,
         physical_key: iced::keyboard::key::Physical::Unidentified(iced::keyboard::key::NativeCode::Unidentified),
@@ -1096,11 +1098,6 @@ fn model_key(model: &mut colony::gui::App, key: iced::keyboard::Key) {
         text: None,
         repeat: false,
     }));
-    // The end of its save, as iced's task delivers it.
-    let _ = model.wait_for_disk();
-    if model.lesson().is_some() {
-        let _ = model.update(colony::gui::Message::Lesson(colony::gui::LessonMsg::SaveEnded));
-    }
 }
 
 /// Issue 45's proof in the real binary: the class file cannot be written (a folder stands in

@@ -78,20 +78,29 @@ pub enum Answer {
 #[derive(Clone)]
 pub struct Request {
     pub ask: Ask,
-    reply: Arc<Mutex<Option<tokio::sync::oneshot::Sender<Answer>>>>,
-    /// Told when the last copy of the request is gone (answered or dropped by the console):
-    /// the server then hands the console the team's next ask.
-    _done: Option<Arc<Done>>,
+    inner: Arc<Inner>,
 }
 
-/// What runs once a request is gone.
-pub(crate) struct Done(Option<Box<dyn FnOnce() + Send + Sync>>);
+/// The way back, shared by the copies of a request.
+struct Inner {
+    reply: Mutex<Option<tokio::sync::oneshot::Sender<Answer>>>,
+    /// Run once the console has answered (the server then hands the console the team's next
+    /// ask); if the last copy is dropped unanswered, run then.
+    done: Mutex<Option<Box<dyn FnOnce() + Send + Sync>>>,
+}
 
-impl Drop for Done {
-    fn drop(&mut self) {
-        if let Some(f) = self.0.take() {
+impl Inner {
+    fn finish(&self) {
+        let done = self.done.lock().ok().and_then(|mut d| d.take());
+        if let Some(f) = done {
             f();
         }
+    }
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        self.finish();
     }
 }
 
@@ -105,30 +114,35 @@ impl Request {
     /// A request whose answer goes to `reply`.
     pub fn new(ask: Ask) -> (Request, tokio::sync::oneshot::Receiver<Answer>) {
         let (tx, rx) = tokio::sync::oneshot::channel();
-        (Request { ask, reply: Arc::new(Mutex::new(Some(tx))), _done: None }, rx)
+        let inner = Inner { reply: Mutex::new(Some(tx)), done: Mutex::new(None) };
+        (Request { ask, inner: Arc::new(inner) }, rx)
     }
 
-    /// The same, with `done` run once the console has let go of it.
+    /// The same, with `done` run once the console has answered it (or let go of it unanswered).
     pub(crate) fn with_done(
         ask: Ask,
         done: impl FnOnce() + Send + Sync + 'static,
     ) -> (Request, tokio::sync::oneshot::Receiver<Answer>) {
-        let (mut req, rx) = Request::new(ask);
-        req._done = Some(Arc::new(Done(Some(Box::new(done)))));
+        let (req, rx) = Request::new(ask);
+        if let Ok(mut d) = req.inner.done.lock() {
+            *d = Some(Box::new(done));
+        }
         (req, rx)
     }
 
     /// Whether the device gave up waiting (its answer would reach nobody): such an ask is not
     /// laid, as the device was told it did not count.
     pub fn abandoned(&self) -> bool {
-        self.reply.lock().ok().is_none_or(|r| r.as_ref().is_none_or(tokio::sync::oneshot::Sender::is_closed))
+        self.inner.reply.lock().ok().is_none_or(|r| r.as_ref().is_none_or(tokio::sync::oneshot::Sender::is_closed))
     }
 
-    /// Answers the device (once; later answers are dropped).
+    /// Answers the device (once; later answers are dropped), and lets the team's next ask go:
+    /// at once, whatever copies of the request are still about.
     pub fn answer(&self, answer: Answer) {
-        if let Some(tx) = self.reply.lock().ok().and_then(|mut r| r.take()) {
+        if let Some(tx) = self.inner.reply.lock().ok().and_then(|mut r| r.take()) {
             let _ = tx.send(answer);
         }
+        self.inner.finish();
     }
 }
 

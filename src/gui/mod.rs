@@ -192,6 +192,7 @@ fn may_change_what_devices_show(message: &Message) -> bool {
                     | L::Draft(D::ToggleGains | D::Focus(_))
                     | L::WhatIfCheck
                     | L::OneChoice(_)
+                    | L::SaveSlow
                     | L::WriteEnded
             )
     )
@@ -341,12 +342,6 @@ impl App {
         &self.screen
     }
 
-    /// Waits until the lesson's writer has written everything (at most ten seconds): for the
-    /// tests and scripts, which then deliver `SaveEnded` as iced would.
-    pub fn wait_for_disk(&self) -> bool {
-        self.lesson().is_none_or(|l| l.wait_for_writer(std::time::Duration::from_secs(10)))
-    }
-
     pub fn lesson(&self) -> Option<&LessonScreen> {
         match &self.screen {
             Screen::Lesson(l) => Some(l),
@@ -427,10 +422,11 @@ impl App {
             let ms = film_file::entry_time(l.session().timeline().len()).as_millis() as u64;
             subs.push(every(ms).map(|_| Message::Lesson(lesson::Msg::Show(ShowMsg::Film(FilmMsg::Tick)))));
         }
-        // While the writer works: the screen says "Saving…" once the disk is slow, and hears
-        // the end even if its message were lost.
+        // While a save takes long: the screen says "Saving…" once the disk is slow (its end
+        // comes back in its own message; this only draws the screen again meanwhile).
         if self.lesson().is_some_and(LessonScreen::saving_busy) {
-            subs.push(every(150).map(|_| Message::Lesson(lesson::Msg::SaveEnded)));
+            let ms = lesson::SAVE_SLOW.as_millis() as u64;
+            subs.push(every(ms).map(|_| Message::Lesson(lesson::Msg::SaveSlow)));
         }
         // A save that failed is tried again every two seconds (a USB stick put back in).
         if self.lesson().is_some_and(LessonScreen::wants_retry) {

@@ -62,25 +62,25 @@ pub fn lesson_with_devices(dir: &std::path::Path, teams: usize) -> (App, Unbound
 /// The same, with the lesson (and the teacher's screen) in `lang`.
 pub fn lesson_in(dir: &std::path::Path, teams: usize, lang: Language) -> (App, UnboundedReceiver<Request>, SocketAddr) {
     let mut app = App::new(Library::new(dir), lang);
-    let _ = app.update(Message::Start(StartMsg::NewClass));
-    let _ = app.update(Message::Setup(SetupMsg::LessonLang(lang)));
+    app.drive(Message::Start(StartMsg::NewClass));
+    app.drive(Message::Setup(SetupMsg::LessonLang(lang)));
     for _ in 4..teams {
-        let _ = app.update(Message::Setup(SetupMsg::AddTeam));
+        app.drive(Message::Setup(SetupMsg::AddTeam));
     }
     for _ in teams..4 {
-        let _ = app.update(Message::Setup(SetupMsg::RemoveTeam(0)));
+        app.drive(Message::Setup(SetupMsg::RemoveTeam(0)));
     }
     // The names a teacher who types none gets, in the lesson's language (the review's M6).
     let tr = colony::i18n::Translator::new(lang);
     for t in 0..teams {
         let name = tr.tr("setup-default-team", &[("number", colony::i18n::Arg::from(t + 1))]);
-        let _ = app.update(Message::Setup(SetupMsg::Name(t, name)));
+        app.drive(Message::Setup(SetupMsg::Name(t, name)));
     }
-    let _ = app.update(Message::Setup(SetupMsg::Seed("7".into())));
-    let _ = app.update(Message::Setup(SetupMsg::Start));
-    let _ = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Proceed))); // the landing
+    app.drive(Message::Setup(SetupMsg::Seed("7".into())));
+    app.drive(Message::Setup(SetupMsg::Start));
+    app.drive(Message::Lesson(LessonMsg::Entry(EntryMsg::Proceed))); // the landing
     settle(&mut app); // its save may end in the background on a busy machine
-    let _ = app.update(Message::Lesson(LessonMsg::Show(ShowMsg::Next)));
+    app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Next)));
     // As the teacher does it: the button opens the panel, which lists the laptop's addresses
     // with one chosen and Start ready; the tests pick 127.0.0.1 (last in the list), as the
     // pick list sends it, and press Start.
@@ -89,7 +89,7 @@ pub fn lesson_in(dir: &std::path::Path, teams: usize, lang: Language) -> (App, U
     let loopback: std::net::IpAddr = "127.0.0.1".parse().expect("ip");
     assert_eq!(l.addresses().last(), Some(&loopback), "the laptop itself is last");
     assert!(l.device_address().is_some(), "an address is chosen when the panel opens");
-    let _ = app.update(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
+    app.drive(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
     click(&mut app, tr.text("devices-start"));
     click(&mut app, tr.text("history-close"));
     let l = app.lesson().expect("lesson");
@@ -125,7 +125,7 @@ pub fn play_to_the_end(app: &mut App) {
             (_, Expect::Proceed) => LessonMsg::Entry(EntryMsg::Proceed),
             (_, Expect::PlaceRebellions) => LessonMsg::Entry(EntryMsg::PlaceRebellions),
         };
-        let _ = app.update(Message::Lesson(msg));
+        app.drive(Message::Lesson(msg));
         settle(app);
     }
     assert!(app.lesson().expect("lesson").session().game().is_over(), "the game is over");
@@ -133,13 +133,17 @@ pub fn play_to_the_end(app: &mut App) {
 
 /// A key pressed as the window system delivers it, and what iced does after it (`settle`).
 pub fn press(app: &mut App, key: iced::keyboard::Key, modifiers: iced::keyboard::Modifiers) {
-    press_only(app, key, modifiers);
-    settle(app);
+    let task = press_only(app, key, modifiers);
+    run(app, task);
 }
 
-/// A key pressed, with nothing of the background delivered after it.
-pub fn press_only(app: &mut App, key: iced::keyboard::Key, modifiers: iced::keyboard::Modifiers) {
-    let _ = app.update(Message::Key(iced::keyboard::Event::KeyPressed {
+/// A key pressed, with nothing of the background run after it: the task it gave, to run later.
+pub fn press_only(
+    app: &mut App,
+    key: iced::keyboard::Key,
+    modifiers: iced::keyboard::Modifiers,
+) -> iced::Task<Message> {
+    app.update(Message::Key(iced::keyboard::Event::KeyPressed {
         key: key.clone(),
         modified_key: key,
         physical_key: iced::keyboard::key::Physical::Unidentified(iced::keyboard::key::NativeCode::Unidentified),
@@ -147,20 +151,58 @@ pub fn press_only(app: &mut App, key: iced::keyboard::Key, modifiers: iced::keyb
         modifiers,
         text: None,
         repeat: false,
-    }));
+    }))
 }
 
-/// What iced does a moment after an update: the end of a save, or of the library's listing,
-/// left to the background on a busy machine, reaches the screen (`SaveEnded`, `Listed`).
-pub fn settle(app: &mut App) {
-    let _ = app.wait_for_disk();
-    if app.lesson().is_some() {
-        let _ = app.update(Message::Lesson(LessonMsg::SaveEnded));
+/// What the app does with a message, as iced's runtime does it: the message's update, then
+/// every task it returns run to its end, each message a task gives handed back the same way
+/// (the end of a save, of a file written, of the library's listing). Nothing is delivered by
+/// hand: what the tests see arrives through the tasks the app itself returns.
+pub trait Drive {
+    fn drive(&mut self, message: Message);
+}
+
+impl Drive for App {
+    fn drive(&mut self, message: Message) {
+        let task = self.update(message);
+        run(self, task);
     }
-    // Files under way (sheets, CSV): their end, as iced delivers it once they are written.
+}
+
+/// Runs `task` (and what its messages return) to its end on a runtime of the test's own; a
+/// task that gives nothing for a minute is let go (a window the tests have none of).
+pub fn run(app: &mut App, task: iced::Task<Message>) {
+    run_with(app, task, App::update);
+}
+
+/// The same, each message a task gives handed to the app by `update` (a test that times it).
+pub fn run_with(
+    app: &mut App,
+    task: iced::Task<Message>,
+    mut update: impl FnMut(&mut App, Message) -> iced::Task<Message>,
+) {
+    use futures::StreamExt;
+    use iced_runtime::Action;
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a runtime");
+    let mut queue = vec![task];
+    while let Some(task) = queue.pop() {
+        let Some(mut stream) = iced_runtime::task::into_stream(task) else { continue };
+        runtime.block_on(async {
+            while let Ok(Some(action)) = tokio::time::timeout(Duration::from_secs(60), stream.next()).await {
+                if let Action::Output(message) = action {
+                    queue.push(update(app, message));
+                }
+            }
+        });
+    }
+}
+
+/// What the start screen and the files written off the interface thread still hear by their
+/// own jobs: their ends, taken as the app takes them.
+pub fn settle(app: &mut App) {
     let until = std::time::Instant::now() + std::time::Duration::from_secs(60);
     while app.lesson().is_some_and(colony::gui::LessonScreen::is_writing) && std::time::Instant::now() < until {
-        let _ = app.update(Message::Lesson(LessonMsg::WriteEnded));
+        app.drive(Message::Lesson(LessonMsg::WriteEnded));
         if app.lesson().is_some_and(colony::gui::LessonScreen::is_writing) {
             std::thread::sleep(std::time::Duration::from_millis(10));
         }
@@ -176,10 +218,9 @@ pub fn settle(app: &mut App) {
 pub fn pump(app: &mut App, rx: &mut UnboundedReceiver<Request>) -> usize {
     let mut n = 0;
     while let Ok(req) = rx.try_recv() {
-        let _ = app.update(Message::Device(req));
+        app.drive(Message::Device(req));
         n += 1;
     }
-    settle(app);
     n
 }
 
@@ -335,7 +376,7 @@ where
     let messages: Vec<Message> = ui.into_messages().collect();
     assert!(!messages.is_empty(), "clicking {name} sent nothing");
     for m in messages {
-        let _ = app.update(m);
+        app.drive(m);
         settle(app);
     }
 }

@@ -136,7 +136,6 @@ impl LessonScreen {
     /// Applies an entry with the dice typed in (`typed`) or thrown by the app. While the last
     /// change is not on disk, the next entry waits.
     pub(super) fn enter_with(&mut self, input: Input, typed: bool, ctx: &Ctx<'_>) {
-        self.hear();
         // Only an entry whose outcome waits for the disk holds the next one back: after a
         // failed save of a correction or an undo, the next entry is made and saves it all.
         if self.waits_for_disk() {

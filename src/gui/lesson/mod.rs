@@ -57,6 +57,7 @@ use crate::report::errors;
 use crate::store::Library;
 pub use film::{Film, FilmMsg};
 pub use one_choice::{OneChoiceMsg, change_id as one_choice_change_id, team_id as one_choice_team_id};
+pub use saving::SLOW as SAVE_SLOW;
 use saving::{Saving, Written};
 pub use what_if::GAMES as WHAT_IF_GAMES;
 pub use whys::hide_id as why_hide_id;
@@ -178,6 +179,8 @@ pub struct LessonScreen {
     /// The teams' reasons the teacher uncovered on this screen, by step and team, where the
     /// class may see it (each stays covered until then; after a reopen, covered again).
     uncovered: std::collections::BTreeSet<(usize, usize)>,
+    /// The saves handed to the writer since the last message, as tasks whose ends come back.
+    tasks: Vec<Task<Msg>>,
 }
 
 impl LessonScreen {
@@ -222,6 +225,7 @@ impl LessonScreen {
             csv_delimiter: None,
             private: false,
             uncovered: std::collections::BTreeSet::new(),
+            tasks: Vec::new(),
         };
         l.reset_draft();
         l.restore_pending();
@@ -399,61 +403,51 @@ impl LessonScreen {
         self.saving.draft_saved();
     }
 
-    /// The save left to the background, as the task whose end iced reports (`Msg::SaveEnded`).
+    /// The work handed to the background since the last message (the record's and the draft's
+    /// saves), as the tasks whose ends come back as messages (`Msg::RecordSaved`,
+    /// `Msg::DraftSaved`), each with its own result.
     fn save_task(&mut self) -> Task<Msg> {
-        self.saving.ended_task(Msg::SaveEnded)
+        Task::batch(std::mem::take(&mut self.tasks))
     }
 
-    /// Waits until the writer has written everything (at most `limit`; whether it has), and
-    /// leaves its report for `SaveEnded`: for a test, a script and the app's end, never on the
-    /// way of an entry.
+    /// Waits until the writer has written everything (at most `limit`; whether it has): for
+    /// the app's last moment, never on the way of an entry.
     pub fn wait_for_writer(&self, limit: std::time::Duration) -> bool {
         self.saving.wait(limit)
     }
 
-    /// What the writer reported, without waiting: an entry on disk shows what happened, the
-    /// devices whose cards are on disk hear so, and what waited for the disk is carried out.
-    fn heard(&mut self, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
-        let heard = self.saving.heard();
-        let task = self.take_heard(heard, ctx);
-        // Leaving waited for the disk: it goes on once all is there; else the teacher is asked.
-        if self.leaving.is_some() && !self.saving.anything_unsaved() && !self.saving.busy() {
-            return (task, self.leaving.take().map(Event::Leave));
-        }
-        (task, None)
-    }
-
-    /// Takes what the writer reported, without waiting: what waited for the disk shows, and
-    /// the devices whose cards are on disk hear so.
-    fn hear(&mut self) {
-        let heard = self.saving.heard();
-        self.apply_heard(heard);
-    }
-
-    fn apply_heard(&mut self, heard: saving::Heard) {
-        if let Some(mode) = heard.shown {
+    /// A save of the record ended: an entry on disk shows what happened, and what waited for
+    /// the disk is carried out; leaving that waited for it goes on.
+    fn record_saved(&mut self, e: crate::store::writer::Ended, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
+        if let Some(mode) = self.saving.record_ended(e) {
             self.mode = mode;
         }
-        if let Some((seq, ok)) = heard.drafts {
-            self.answer_devices(seq, ok);
-        }
-    }
-
-    fn take_heard(&mut self, heard: saving::Heard, ctx: &Ctx<'_>) -> Task<Msg> {
-        self.apply_heard(heard);
         let mut tasks = Vec::new();
         while !self.waits_for_disk() && !self.queued.is_empty() {
             let msg = self.queued.remove(0);
             tasks.push(self.update_one(msg, ctx).0);
         }
         tasks.push(self.save_task());
-        Task::batch(tasks)
+        // Leaving waited for the disk: it goes on once all is there; else the teacher is asked.
+        if self.leaving.is_some() && !self.saving.anything_unsaved() && !self.saving.busy() {
+            return (Task::batch(tasks), self.leaving.take().map(Event::Leave));
+        }
+        (Task::batch(tasks), None)
+    }
+
+    /// A save of the draft ended: the device whose card waited for it hears how.
+    fn draft_saved(&mut self, e: &crate::store::writer::Ended) -> (Task<Msg>, Option<Event>) {
+        self.saving.draft_ended(e);
+        self.answer_devices(e.seq, e.result.is_ok());
+        if self.leaving.is_some() && !self.saving.anything_unsaved() && !self.saving.busy() {
+            return (Task::none(), self.leaving.take().map(Event::Leave));
+        }
+        (Task::none(), None)
     }
 
     /// While an entry waits for the disk, `msg` (an undo, a correction ...) waits too: it is
     /// kept, in order, and carried out once the entry is there. Whether it was kept.
     fn queue_while_waiting(&mut self, msg: Msg) -> bool {
-        self.hear();
         if self.waits_for_disk() {
             self.queued.push(msg);
             return true;
@@ -464,7 +458,6 @@ impl LessonScreen {
     /// The teacher asks to leave the lesson. With everything on disk it leaves at once; with a
     /// save under way it leaves once that is done; with anything that failed, it asks first.
     fn leave(&mut self, leave: Leave) -> (Task<Msg>, Option<Event>) {
-        self.hear();
         if !self.saving.anything_unsaved() && !self.saving.busy() {
             return (Task::none(), Some(Event::Leave(leave)));
         }
@@ -538,7 +531,8 @@ impl LessonScreen {
 
     /// The same, for the record already written (an entry measures it before it is kept).
     fn commit_written(&mut self, record: Written, after: Option<Mode>, ctx: &Ctx<'_>) {
-        self.saving.start(record, &self.path, ctx.library, after);
+        let told = self.saving.start(record, &self.path, ctx.library, after);
+        self.tasks.push(Task::perform(told, Msg::RecordSaved));
     }
 
     /// Whether the record or the cards laid have something not on disk.

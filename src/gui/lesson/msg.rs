@@ -54,8 +54,12 @@ pub enum Msg {
     /// Makes the entry undone last again (nothing when there is none).
     Redo,
     RetrySave,
-    /// The writer has written what it was handed (its report waits in it).
-    SaveEnded,
+    /// A save of the record ended, with how (each save its own end).
+    RecordSaved(crate::store::writer::Ended),
+    /// A save of the cards laid so far ended, with how.
+    DraftSaved(crate::store::writer::Ended),
+    /// A save under way for a while: the screen says "Saving…".
+    SaveSlow,
     /// Leave the lesson (asked first while anything is not on disk).
     Leave(Leave),
     /// Leave all the same: what is not saved stays in its recovery copy.

@@ -35,19 +35,23 @@ impl LessonScreen {
     pub(super) fn save_pending(&mut self) -> u64 {
         let p = self.draft.pending(self.session.record().entries.len(), self.session.game().state().step);
         let library = self.library.clone();
-        self.saving.draft(p, &self.path, &library)
+        let (seq, told) = self.saving.draft(p, &self.path, &library);
+        self.tasks.push(iced::Task::perform(told, super::Msg::DraftSaved));
+        seq
     }
 
-    /// The drafts up to number `seq` are on disk (`ok`) or failed: the devices whose cards
-    /// waited for them hear so. A card that did not reach the disk is taken back, where the
-    /// team's place still holds it, and its device is told.
+    /// The draft of number `seq` is on disk (`ok`) or failed: the device whose card waited for
+    /// it hears so, and what it hears is what is laid. A card that did not reach the disk is
+    /// taken back, where the team's place still holds it, and its device is told; a card the
+    /// teacher typed over meanwhile is told replaced.
     pub(super) fn answer_devices(&mut self, seq: u64, ok: bool) {
         use crate::devices::Answer;
-        let (done, later): (Vec<_>, Vec<_>) = std::mem::take(&mut self.answers).into_iter().partition(|w| w.seq <= seq);
+        let (done, later): (Vec<_>, Vec<_>) = std::mem::take(&mut self.answers).into_iter().partition(|w| w.seq == seq);
         self.answers = later;
         for w in done {
+            let still = self.draft.team_slot(w.team) == w.laid;
             if ok {
-                w.req.answer(Answer::Saved);
+                w.req.answer(if still { Answer::Saved } else { Answer::Replaced });
                 continue;
             }
             let team = w.team;
@@ -165,7 +169,7 @@ impl LessonScreen {
                 let laid = self.draft.team_slot(team);
                 self.answers.push(Waiting { seq, req, team, before: before.team_slot(team), laid });
                 self.publish_devices();
-                return self.saving.ended_task(super::Msg::SaveEnded);
+                return self.save_task();
             }
         };
         // The devices see the new state before they hear the answer.

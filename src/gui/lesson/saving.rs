@@ -4,7 +4,6 @@
 //! recovery copy and tried again; the teacher may go on without saving, and is asked before
 //! leaving the lesson with anything unsaved. The interface thread never waits for the disk.
 
-use iced::Task;
 use std::path::{Path, PathBuf};
 
 use super::Mode;
@@ -12,11 +11,11 @@ use crate::engine::Record;
 use crate::gui::Words;
 use crate::i18n::Arg;
 use crate::report::errors;
-use crate::store::writer::Writer;
+use crate::store::writer::{Ended, Told, Writer};
 use crate::store::{Library, Pending, StoreError};
 
 /// How a save ended.
-type SaveResult = Result<(), StoreError>;
+type SaveResult = Result<(), std::sync::Arc<StoreError>>;
 
 /// A change of the record that is not on disk yet.
 #[derive(Clone, Debug)]
@@ -70,21 +69,11 @@ pub struct Saving {
     /// The numbers of the record and of the draft handed to it last.
     record_seq: u64,
     draft_seq: u64,
-    /// The last order whose end a task already waits for.
-    told_for: u64,
     /// Where the record that failed to save is kept meanwhile (the recovery copy).
     recovery: Option<PathBuf>,
     /// What the projector screen showed before the entry made last: it keeps showing it while
     /// that entry waits for the disk.
     held: Option<crate::gui::projector::Slide>,
-}
-
-/// What the writer reported, for the screen: the mode that waited for the disk, and the
-/// drafts written (their number and whether they are on disk).
-#[derive(Default)]
-pub struct Heard {
-    pub shown: Option<Mode>,
-    pub drafts: Option<(u64, bool)>,
 }
 
 impl Saving {
@@ -93,48 +82,42 @@ impl Saving {
     }
 
     /// Hands the record to the writer, to be saved whole to `path`; `after` is what the
-    /// screen shows once it is on disk (`heard`). Nothing here waits for the disk.
-    pub fn start(&mut self, record: Written, path: &Path, library: &Library, after: Option<Mode>) {
-        self.record_seq = self.writer(path, library).record(record.json, record.entries);
+    /// screen shows once it is on disk (`record_ended`, with the end this gives). Nothing here
+    /// waits for the disk.
+    pub fn start(&mut self, record: Written, path: &Path, library: &Library, after: Option<Mode>) -> Told {
+        let (seq, told) = self.writer(path, library).record(record.json, record.entries);
+        self.record_seq = seq;
         self.unsaved = Some(Unsaved { after, under_way: true, since: std::time::Instant::now() });
+        told
     }
 
-    /// Hands the draft to the writer; its number comes back (a device's card is answered once
-    /// the draft of that number is on disk).
-    pub fn draft(&mut self, pending: Pending, path: &Path, library: &Library) -> u64 {
-        self.draft_seq = self.writer(path, library).draft(pending);
-        self.draft_seq
+    /// Hands the draft to the writer: its number and its end (a device's card is answered
+    /// once the draft of that number is on disk).
+    pub fn draft(&mut self, pending: Pending, path: &Path, library: &Library) -> (u64, Told) {
+        let (seq, told) = self.writer(path, library).draft(pending);
+        self.draft_seq = seq;
+        (seq, told)
     }
 
-    /// What the writer has done since it was last asked, without waiting: a save of the
-    /// latest record ended brings back what waited for it, or says it failed.
-    pub fn heard(&mut self) -> Heard {
-        let Some(w) = &self.writer else { return Heard::default() };
-        let report = w.take();
-        let mut heard = Heard::default();
-        if let Some(r) = report.recovery {
-            self.recovery = r;
+    /// A save of the record ended: the latest one on disk brings back what waited for it, or
+    /// says it failed; an earlier one's end says nothing (the latest holds all of it).
+    pub fn record_ended(&mut self, e: Ended) -> Option<Mode> {
+        if e.seq != self.record_seq {
+            return None;
         }
-        if let Some(d) = report.draft {
-            heard.drafts = Some((d.seq, d.result.is_ok()));
-            // Only the latest draft tells whether the cards laid are on disk.
-            if d.seq == self.draft_seq {
-                match d.result {
-                    Ok(()) => self.draft_error = None,
-                    Err(e) => self.draft_error = Some(not_saved(e)),
-                }
-            }
+        self.recovery = e.recovery;
+        self.ended_with(e.result)
+    }
+
+    /// A save of the draft ended: only the latest tells whether the cards laid are on disk.
+    pub fn draft_ended(&mut self, e: &Ended) {
+        if e.seq == self.draft_seq {
+            self.draft_error = e.result.as_ref().err().map(|e| not_saved_shared(e.clone()));
         }
-        if let Some(r) = report.record
-            && r.seq == self.record_seq
-        {
-            heard.shown = self.ended_with(r.result);
-        }
-        heard
     }
 
     /// Waits until the writer has written all it was handed (at most `limit`; whether it has):
-    /// for the tests, scripts and the app's last moment, never for an entry.
+    /// for the app's last moment, never for an entry.
     pub fn wait(&self, limit: std::time::Duration) -> bool {
         self.writer.as_ref().is_none_or(|w| w.wait(limit))
     }
@@ -147,24 +130,12 @@ impl Saving {
                 self.unsaved.take().and_then(|u| u.after)
             }
             Err(e) => {
-                self.error = Some(not_saved(e));
+                self.error = Some(not_saved_shared(e));
                 if let Some(u) = &mut self.unsaved {
                     u.under_way = false;
                 }
                 None
             }
-        }
-    }
-
-    /// The end of what the writer has under way, as the task whose end iced reports.
-    /// One task for each new order: asking twice gives no second message.
-    pub fn ended_task<M: Send + 'static>(&mut self, message: M) -> Task<M> {
-        match &self.writer {
-            Some(w) if w.busy() && self.told_for != w.last() => {
-                self.told_for = w.last();
-                Task::perform(w.ended(), move |_| message)
-            }
-            _ => Task::none(),
         }
     }
 
@@ -174,12 +145,12 @@ impl Saving {
     }
 
     /// A failed save, tried again (with what waited for it); nothing while one is under way.
-    pub fn retry(&mut self, record: Written, path: &Path, library: &Library) {
+    pub fn retry(&mut self, record: Written, path: &Path, library: &Library) -> Option<Told> {
         if self.unsaved.as_ref().is_some_and(|u| u.under_way) {
-            return;
+            return None;
         }
         let after = self.unsaved.take().and_then(|u| u.after);
-        self.start(record, path, library, after);
+        Some(self.start(record, path, library, after))
     }
 
     /// The teacher goes on without saving: what waited for a failed save shows now.
@@ -257,15 +228,27 @@ impl Saving {
     }
 }
 
-/// "Not saved: why", in the teacher's language when drawn: the reason first in plain words
-/// ("the disk is full"), what it means for the lesson, and the folder last (the playthrough:
-/// the banner opened with a technical phrase and a full path).
-pub(super) fn not_saved(e: StoreError) -> Words {
-    Words::new(move |tr| match &e {
+/// The same for an error shared with the messages that carried it.
+fn not_saved_shared(e: std::sync::Arc<StoreError>) -> Words {
+    match std::sync::Arc::try_unwrap(e) {
+        Ok(e) => not_saved(e),
+        Err(shared) => Words::new(move |tr| not_saved_words(tr, &shared)),
+    }
+}
+
+fn not_saved_words(tr: &crate::i18n::Translator, e: &StoreError) -> String {
+    match e {
         StoreError::Write { path, source } => {
             let folder = path.parent().map(|p| p.display().to_string()).unwrap_or_default();
             tr.tr("lesson-not-saved", &[("why", Arg::from(errors::io(tr, source))), ("folder", Arg::from(folder))])
         }
         other => tr.tr("lesson-not-saved-other", &[("why", Arg::from(errors::store(tr, other)))]),
-    })
+    }
+}
+
+/// "Not saved: why", in the teacher's language when drawn: the reason first in plain words
+/// ("the disk is full"), what it means for the lesson, and the folder last (the playthrough:
+/// the banner opened with a technical phrase and a full path).
+pub(super) fn not_saved(e: StoreError) -> Words {
+    Words::new(move |tr| not_saved_words(tr, &e))
 }

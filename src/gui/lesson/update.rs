@@ -7,7 +7,7 @@ impl LessonScreen {
     pub fn update(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
         let before = self.place();
         let (task, event) = self.update_one(msg, ctx);
-        // Whatever the message handed to the writer, its end comes back as `SaveEnded`.
+        // Whatever the message handed to the writer, its end comes back as a message.
         let task = Task::batch([task, self.save_task()]);
         // The game's last entry starts "what if" (a finished class opened started it at once).
         self.what_if.start(&self.session);
@@ -39,7 +39,8 @@ impl LessonScreen {
     pub(super) fn update_one(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
         // What the teacher does clears the last refusal; what comes back from the background
         // (the end of a save, of a file written, of "what if") leaves it standing.
-        if !matches!(msg, Msg::SaveEnded | Msg::WriteEnded | Msg::WhatIfCheck) {
+        if !matches!(msg, Msg::RecordSaved(_) | Msg::DraftSaved(_) | Msg::SaveSlow | Msg::WriteEnded | Msg::WhatIfCheck)
+        {
             self.error = None;
         }
         self.one_choice_follow_language(ctx.tr);
@@ -81,9 +82,14 @@ impl LessonScreen {
                     let _ = self.save_pending();
                 }
                 let record = Written::of(self.session.record());
-                self.saving.retry(record, &self.path, ctx.library);
+                if let Some(told) = self.saving.retry(record, &self.path, ctx.library) {
+                    self.tasks.push(Task::perform(told, Msg::RecordSaved));
+                }
             }
-            Msg::SaveEnded => return self.heard(ctx),
+            Msg::RecordSaved(e) => return self.record_saved(e, ctx),
+            Msg::DraftSaved(e) => return self.draft_saved(&e),
+            // "Saving…" once a save takes long: nothing to do but to draw the screen again.
+            Msg::SaveSlow => {}
             Msg::Leave(leave) => return self.leave(leave),
             Msg::LeaveAnyway => return (Task::none(), self.leaving.take().map(Event::Leave)),
             Msg::StayInLesson => self.leaving = None,
