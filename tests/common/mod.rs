@@ -61,7 +61,12 @@ pub fn lesson_with_devices(dir: &std::path::Path, teams: usize) -> (App, Unbound
 
 /// The same, with the lesson (and the teacher's screen) in `lang`.
 pub fn lesson_in(dir: &std::path::Path, teams: usize, lang: Language) -> (App, UnboundedReceiver<Request>, SocketAddr) {
-    let mut app = App::new(Library::new(dir), lang);
+    lesson_on(Library::new(dir), teams, lang)
+}
+
+/// The same in `library` (a slowed one: a slow USB stick).
+pub fn lesson_on(library: Library, teams: usize, lang: Language) -> (App, UnboundedReceiver<Request>, SocketAddr) {
+    let mut app = App::new(library, lang);
     app.drive(Message::Start(StartMsg::NewClass));
     app.drive(Message::Setup(SetupMsg::LessonLang(lang)));
     for _ in 4..teams {
@@ -79,7 +84,6 @@ pub fn lesson_in(dir: &std::path::Path, teams: usize, lang: Language) -> (App, U
     app.drive(Message::Setup(SetupMsg::Seed("7".into())));
     app.drive(Message::Setup(SetupMsg::Start));
     app.drive(Message::Lesson(LessonMsg::Entry(EntryMsg::Proceed))); // the landing
-    settle(&mut app); // its save may end in the background on a busy machine
     app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Next)));
     // As the teacher does it: the button opens the panel, which lists the laptop's addresses
     // with one chosen and Start ready; the tests pick 127.0.0.1 (last in the list), as the
