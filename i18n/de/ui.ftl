@@ -901,10 +901,11 @@ start-recovered = Am Ende der Stunde nicht in die Klassendatei gespeichert: { $c
 }). Eine Kopie wurde aufbewahrt.
 start-put-back = Zurückholen
 start-put-back-done = Zurückgeholt: { $path }
-devices-joining-paused = Jemand probiert viele falsche Codes aus: Beitreten ist { $seconds ->
+devices-joining-paused = Mehrere Geräte probieren falsche Codes aus: Eingetippte Codes sind { $seconds ->
     [one] 1 Sekunde
    *[other] { $seconds } Sekunden
-} lang gesperrt. Bereits beigetretene Geräte machen weiter wie bisher.
+} lang gesperrt. Ein Team tritt trotzdem mit seinem eigenen QR-Code bei (Code-Zettel, oder „Code“ bei den Team-Geräten); bereits beigetretene Geräte machen weiter.
+devices-source-waits = Beitritte von { $address } abgewiesen: { $wrong } falsche Codes in einer Minute, darum wartet diese Adresse { $minutes } Min. Kein anderes Gerät wird aufgehalten.
 one-choice-title = Eine Entscheidung anders, mit denselben Würfeln
 one-choice-help = Wähle ein Team und dann die Karte, die es bei einer seiner Entscheidungen stattdessen hätte legen können. Die App spielt das Spiel dieser Klasse noch einmal: Nur diese eine Karte ist anders, alle Würfe und alle aus dem Beutel gezogenen Rohstoffe bleiben, wie sie waren. Die Klassendatei bleibt, wie sie ist.
 one-choice-team = Team:

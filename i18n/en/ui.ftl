@@ -887,10 +887,11 @@ start-recovered = Not saved into its class file when the lesson ended: { $class 
 }). A copy was kept.
 start-put-back = Put it back
 start-put-back-done = Put back: { $path }
-devices-joining-paused = Someone is trying many wrong codes: joining pauses for { $seconds ->
+devices-joining-paused = Several devices are trying wrong codes: typed codes pause for { $seconds ->
     [one] 1 second
    *[other] { $seconds } seconds
-}. Devices already joined go on as before.
+}. A team still joins by its own QR code (its code slip, or “Code” on the devices panel); devices already joined go on.
+devices-source-waits = Joins refused from { $address }: { $wrong } wrong codes in a minute, so it waits { $minutes } min. No other device is held up.
 one-choice-title = One choice changed, with the same dice
 one-choice-help = Choose a team, then the card it could have laid instead at one of its decisions. The app plays this class's game again with that one card changed and every die and draw as it fell. The class file stays as it is.
 one-choice-team = Team:

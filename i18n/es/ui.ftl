@@ -946,10 +946,11 @@ start-recovered = No se guardó en su archivo al terminar la sesión: { $class }
 }). Se ha conservado una copia.
 start-put-back = Recuperarla
 start-put-back-done = Recuperada: { $path }
-devices-joining-paused = Alguien está probando muchos códigos falsos: nadie puede unirse durante { $seconds ->
+devices-joining-paused = Varios dispositivos están probando códigos falsos: los códigos escritos quedan en pausa durante { $seconds ->
     [one] 1 segundo
    *[other] { $seconds } segundos
-}. Los dispositivos ya unidos siguen como antes.
+}. Un equipo puede unirse igualmente con su propio código QR (el impreso, o «Código» en los dispositivos de los equipos); los dispositivos ya unidos siguen.
+devices-source-waits = Se rechazan las uniones desde { $address }: { $wrong } códigos falsos en un minuto, así que espera { $minutes } min. Ningún otro dispositivo se ve frenado.
 one-choice-title = Una decisión distinta, con los mismos dados
 one-choice-help = Elige un equipo y después la otra carta que ese equipo podría haber puesto en una de sus decisiones. La aplicación repite la partida de esta clase con esa carta cambiada y todas las tiradas y los recursos sacados de la bolsa tal como salieron. El archivo de la clase no cambia.
 one-choice-team = Equipo:

@@ -337,6 +337,10 @@ pub struct Keys {
     #[serde(default)]
     pub port: u16,
     pub codes: Vec<String>,
+    /// Each team's link key (32 hex digits): its join link and QR codes carry it beside the
+    /// code. Kept files from before it have none: the teams then get new ones.
+    #[serde(default)]
+    pub links: Vec<String>,
     pub devices: Vec<KeptDevice>,
 }
 
@@ -363,8 +367,10 @@ impl Keys {
         let mut tokens: Vec<&String> = self.devices.iter().map(|d| &d.token).collect();
         tokens.sort();
         tokens.dedup();
+        let link_ok = |l: &String| l.is_empty() || (l.len() == 32 && l.bytes().all(|b| b.is_ascii_hexdigit()));
         self.codes.len() == teams
             && self.codes.iter().all(code_ok)
+            && (self.links.is_empty() || (self.links.len() == teams && self.links.iter().all(link_ok)))
             && codes.len() == n
             && tokens.len() == self.devices.len()
             && self
@@ -378,6 +384,9 @@ impl Keys {
 /// The team codes and the tokens handed out. Bounded: at most [`TEAM_DEVICES`] tokens a team.
 struct Registry {
     codes: Vec<String>,
+    /// Each team's link key, for its join link (a QR code): 128 random bits, never guessed, so
+    /// a join by link is not held back by anyone's wrong codes.
+    links: Vec<String>,
     tokens: HashMap<String, Device>,
     /// The next device number of each team.
     next: Vec<u32>,
@@ -397,6 +406,7 @@ impl Registry {
     fn with_source(teams: usize, source: Source) -> Option<Registry> {
         let mut r = Registry {
             codes: Vec::with_capacity(teams),
+            links: Vec::with_capacity(teams),
             tokens: HashMap::new(),
             next: vec![1; teams],
             source,
@@ -405,6 +415,7 @@ impl Registry {
         for _ in 0..teams {
             let code = r.fresh_code()?;
             r.codes.push(code);
+            r.links.push(random_token(source)?);
         }
         Some(r)
     }
@@ -424,7 +435,12 @@ impl Registry {
                 Device { team: d.team, number: d.number, address: d.address, last_seen: long_ago, window: (now, 0) };
             let _ = tokens.insert(d.token, device);
         }
-        Some(Registry { codes: keys.codes, tokens, next, source: system_source, changes: 0 })
+        let links = if keys.links.len() == teams {
+            keys.links
+        } else {
+            (0..teams).map(|_| random_token(system_source)).collect::<Option<Vec<_>>>()?
+        };
+        Some(Registry { codes: keys.codes, links, tokens, next, source: system_source, changes: 0 })
     }
 
     /// The codes and tokens as they are kept on disk.
@@ -435,7 +451,7 @@ impl Registry {
             .map(|(token, d)| KeptDevice { token: token.clone(), team: d.team, number: d.number, address: d.address })
             .collect();
         devices.sort_by_key(|d| (d.team, d.number));
-        Keys { port: 0, codes: self.codes.clone(), devices }
+        Keys { port: 0, codes: self.codes.clone(), links: self.links.clone(), devices }
     }
 
     /// A six-digit code that no team has now; none when the source fails (or gives the same
@@ -448,6 +464,14 @@ impl Registry {
     fn team_of_code(&self, code: &str) -> Option<usize> {
         let code = code.trim();
         (code.len() == 6).then(|| self.codes.iter().position(|c| c == code)).flatten()
+    }
+
+    /// The team whose link key this is (compared in full, in a time that does not depend on
+    /// where it differs).
+    fn team_of_link(&self, key: &str) -> Option<usize> {
+        let same =
+            |a: &str| a.len() == key.len() && a.bytes().zip(key.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0;
+        (key.len() == 32).then(|| self.links.iter().position(|l| same(l))).flatten()
     }
 
     /// A new device on `team`, unless the team has as many as it may.
@@ -497,6 +521,9 @@ impl Registry {
         // code the device knew.
         if team < self.codes.len() {
             self.codes[team] = self.fresh_code().unwrap_or_default();
+        }
+        if let Some(link) = self.links.get_mut(team) {
+            *link = random_token(self.source).unwrap_or_default();
         }
         self.changes += 1;
     }

@@ -8,14 +8,18 @@
 //! - a missing, wrong or revoked token: 401; a card for a step that is over, a card out of
 //!   range or one the team cannot pay: 409 with the reason in the lesson's language;
 //! - a wrong team code: 403; a join to a team that has [`TEAM_DEVICES`] devices: 409 (no
-//!   device is ever pushed out); past [`WRONG_PER_DEVICE`] wrong codes a minute from one
-//!   device or [`WRONG_PER_ADDRESS`] from one address: 429; past [`WRONG_IN_ALL`] in all,
-//!   joining pauses for everyone for a minute and the teacher's panel says so. Attempts are
-//!   counted before they are judged, so that attempts at once cannot race a limit;
+//!   device is ever pushed out); past [`WRONG_PER_SOURCE`] wrong codes a minute from one
+//!   address (an IPv6 network of 64 bits counts as one), that address waits, a minute and then
+//!   twice as long each time: 429; nothing a device names itself counts. Past [`WRONG_IN_ALL`]
+//!   wrong typed codes a minute from several addresses, typed codes pause for everyone for
+//!   two minutes; a team's join link (its QR code) carries a key of 128 bits and joins all the
+//!   same, so no pupil can keep another team out. The teacher's screen says who waits and why.
+//!   Attempts are counted before they are judged, so that attempts at once cannot race a limit;
 //! - garbage: 400/422; a body over 2 KB: 413; a body not sent in full within 5 s: 408; any
 //!   other path or method: 404/405;
 //! - more than 20 requests a second from one device (its valid token), or more than 40 a
-//!   second without a valid token from one address: 429 (a made-up token counts as none);
+//!   second without a valid token from one address: 429 (a made-up token counts as none; a
+//!   new address always gets a place in the table, the oldest making room);
 //! - more than [`PER_ADDRESS`] connections from one address, or [`MAX_CONNECTIONS`] in all,
 //!   or a place of the last [`RESERVE`] for an address that holds more than [`SMALL`]:
 //!   the next one is closed at once; a connection that sends no full header in 10 s (also
@@ -54,8 +58,10 @@ use super::{
 };
 
 mod routes;
+pub use routes::{
+    FIRST_WAIT, FORGIVEN, GUESSING_SOURCES, LONGEST_WAIT, PAUSE, WRONG_IN_ALL, WRONG_PER_SOURCE, Waiting,
+};
 use routes::{Tries, serve};
-pub use routes::{WRONG_IN_ALL, WRONG_PER_ADDRESS, WRONG_PER_DEVICE};
 
 /// The most connections at once, from everyone.
 pub const MAX_CONNECTIONS: usize = 512;
@@ -242,9 +248,11 @@ impl Devices {
         self.shared.registry.lock().ok().and_then(|r| r.codes.get(team).cloned()).unwrap_or_default()
     }
 
-    /// A team's own link: the page with the team's code, which joins it at once (its QR code).
+    /// A team's own link: the page with the team's code and link key, which joins it at once
+    /// (its QR code), whatever wrong codes others type meanwhile.
     pub fn team_url(&self, team: usize) -> String {
-        format!("http://{}/#code={}", authority(self.addr), self.team_code(team))
+        let key = self.shared.registry.lock().ok().and_then(|r| r.links.get(team).cloned()).unwrap_or_default();
+        format!("http://{}/#code={}&key={key}", authority(self.addr), self.team_code(team))
     }
 
     pub fn link(&self) -> Link {
@@ -337,14 +345,24 @@ impl Devices {
         Tables {
             tokens: self.shared.registry.lock().map_or(0, |r| r.tokens.len()),
             rates: self.shared.rates.lock().map_or(0, |m| m.len()),
-            joins: self.shared.joins.lock().map_or(0, |t| t.by_address.len()),
+            joins: self.shared.joins.lock().map_or(0, |t| t.by_source.len()),
             connections: self.shared.conns.lock().map_or(0, |m| m.values().sum()),
         }
     }
 
-    /// How long joining still pauses because someone tried too many wrong codes, if it does.
+    /// How long typed codes still pause for everyone because many sources tried wrong codes,
+    /// if they do (joins by a team's link go on).
     pub fn joining_paused(&self) -> Option<Duration> {
         self.shared.joins.lock().ok().and_then(|t| t.paused(Instant::now()))
+    }
+
+    /// Why joins are being refused now, for the teacher's screen: the addresses that tried too
+    /// many wrong codes and wait, and whether typed codes pause for everyone. `None`: none are.
+    pub fn join_trouble(&self) -> Option<JoinTrouble> {
+        let now = Instant::now();
+        let t = self.shared.joins.lock().ok()?;
+        let trouble = JoinTrouble { waiting: t.waiting(now), paused: t.paused(now) };
+        (!trouble.waiting.is_empty() || trouble.paused.is_some()).then_some(trouble)
     }
 
     /// The last request from any device: when, and from where (for the teacher's test).
@@ -387,6 +405,15 @@ fn wait_closing(addr: std::net::SocketAddr) {
 }
 
 /// The sizes of the server's tables (see [`Devices::tables`]).
+/// Why joins are refused now (`Devices::join_trouble`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JoinTrouble {
+    /// The sources that tried too many wrong codes, and how long each still waits.
+    pub waiting: Vec<Waiting>,
+    /// How long typed codes still pause for everyone.
+    pub paused: Option<Duration>,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tables {
     /// Devices joined.

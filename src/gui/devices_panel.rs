@@ -88,6 +88,8 @@ pub struct DeviceConsole {
     pub asking: Option<Secret>,
     /// When the code shown hides itself (where the class may see this screen).
     pub shown_until: Option<std::time::Instant>,
+    /// Why joins are being refused, as of the last tick (the lesson's screen says so).
+    pub trouble: Option<crate::devices::server::JoinTrouble>,
 }
 
 /// What of the devices' secrets the teacher asked to show where the class may see the screen.
@@ -118,12 +120,36 @@ impl DeviceConsole {
             map_svg,
             asking: None,
             shown_until: None,
+            trouble: None,
         }
     }
 
     /// Counts again which teams' devices were heard from lately (on the tick, after a join).
     pub fn refresh_joined(&mut self) {
         self.joined = self.server.devices(self.joined.len());
+        self.trouble = self.server.join_trouble();
+    }
+
+    /// Why joins are refused now, in the teacher's words: the sources that wait, and typed
+    /// codes paused for everyone; `None` when none are.
+    pub fn trouble_words(&self, tr: &crate::i18n::Translator) -> Option<String> {
+        use crate::i18n::Arg;
+        let t = self.trouble.as_ref()?;
+        let mut lines = Vec::new();
+        if let Some(left) = t.paused {
+            lines.push(tr.tr("devices-joining-paused", &[("seconds", Arg::from(left.as_secs().max(1) as usize))]));
+        }
+        for w in t.waiting.iter().take(3) {
+            lines.push(tr.tr(
+                "devices-source-waits",
+                &[
+                    ("address", Arg::from(w.address.to_string())),
+                    ("wrong", Arg::from(w.wrong)),
+                    ("minutes", Arg::from(w.left.as_secs().div_ceil(60).max(1) as usize)),
+                ],
+            ));
+        }
+        Some(lines.join(" "))
     }
 
     /// Shows a team's own code and QR code (or hides them, with `None`).

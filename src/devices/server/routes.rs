@@ -175,14 +175,18 @@ async fn checked(State(shared): State<Arc<Shared>>, req: HttpRequest, next: Next
 }
 
 /// At most 40 requests a second from one address without a valid token. The table keeps at
-/// most [`TABLE`] addresses: past that, old entries go, and a new address waits until they have.
+/// most [`TABLE`] addresses: past that, entries older than a second go, and else the oldest:
+/// a new address is never kept out (a flood from thousands of addresses costs the others
+/// nothing but their count).
 fn address_allowed(shared: &Shared, peer: Option<IpAddr>, now: Instant) -> bool {
     let Some(ip) = peer else { return false };
     let Ok(mut rates) = shared.rates.lock() else { return false };
     if rates.len() >= TABLE && !rates.contains_key(&ip) {
         rates.retain(|_, (at, _)| now.duration_since(*at) < Duration::from_secs(1));
-        if rates.len() >= TABLE {
-            return false;
+        if rates.len() >= TABLE
+            && let Some(oldest) = rates.iter().min_by_key(|(_, (at, _))| *at).map(|(k, _)| *k)
+        {
+            let _ = rates.remove(&oldest);
         }
     }
     let entry = rates.entry(ip).or_insert((now, 0));
@@ -201,11 +205,16 @@ async fn page(State(shared): State<Arc<Shared>>) -> Html<String> {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct JoinBody {
-    /// The team's own code.
-    code: String,
-    /// The page's own random name for the device (kept in the browser), for the limits.
+    /// The team's own code, as typed.
     #[serde(default)]
-    device: Option<String>,
+    code: String,
+    /// The team's link key, where the device came by its join link (a QR code).
+    #[serde(default)]
+    key: Option<String>,
+    /// A name an older page gave the device: taken and not used (a pupil could choose a new
+    /// one at every try, so no limit may count it).
+    #[serde(default, rename = "device")]
+    _device: Option<serde::de::IgnoredAny>,
 }
 
 #[derive(Serialize)]
@@ -214,114 +223,180 @@ struct Joined {
     team: usize,
 }
 
-/// Join attempts of the last minute, kept to judge the limits: in all, per address and per
-/// device (the page's own random name, so that pupils behind one hotspot's address are told
-/// apart). Attempts are counted before they are judged, so that attempts at once cannot race
-/// a limit, and a join that works is taken out again: only wrong codes stay counted.
-#[derive(Default)]
-pub(super) struct Tries {
-    pub(super) all: VecDeque<Instant>,
-    pub(super) by_address: HashMap<IpAddr, VecDeque<Instant>>,
-    pub(super) by_device: HashMap<(IpAddr, u64), VecDeque<Instant>>,
-    /// Too many wrong codes in all: joining waits until then (the teacher's panel says so).
-    pub(super) paused_until: Option<Instant>,
+/// Where join attempts come from, for their limits: an IPv4 address, or an IPv6 network of 64
+/// bits (a device may take a new IPv6 address within its network at will). Nothing a device
+/// names itself counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Source(u128);
+
+impl Source {
+    pub(crate) fn of(ip: IpAddr) -> Source {
+        match ip {
+            IpAddr::V4(v4) => Source(u128::from(u32::from(v4))),
+            IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+                Some(v4) => Source(u128::from(u32::from(v4))),
+                None => Source((u128::from(v6) >> 64) << 64 | 1 << 32),
+            },
+        }
+    }
 }
 
-/// Wrong codes a minute that pause joining for everyone for a minute: with 12 six-digit codes
-/// live, a guess hits once in 83,000, so a pause after 30 keeps a whole lesson's guessing near
-/// 2,000 tries (and the teacher sees it at once).
-pub const WRONG_IN_ALL: usize = 30;
-/// Wrong codes a minute from one address (a hotspot's whole class shares one).
-pub const WRONG_PER_ADDRESS: usize = 20;
-/// Wrong codes a minute from one device: a pupil who mistypes five times waits, the others
-/// behind the same address do not.
-pub const WRONG_PER_DEVICE: usize = 5;
-/// How long joining pauses once [`WRONG_IN_ALL`] is reached.
-pub const PAUSE: Duration = Duration::from_secs(60);
+/// One source's wrong attempts: those of the last minute, and how long it waits now.
+#[derive(Default)]
+pub(super) struct SourceTries {
+    wrong: VecDeque<Instant>,
+    /// It had too many: it waits until then (a join by link waits too, but nobody else does).
+    waits_until: Option<Instant>,
+    /// How many times it had to wait lately: each wait is twice the last.
+    level: u32,
+    /// Its latest wrong attempt, and one of its addresses (for the teacher's screen).
+    last: Option<Instant>,
+    address: Option<IpAddr>,
+}
+
+/// Join attempts, kept to judge the limits. Attempts are counted before they are judged, so
+/// that attempts at once cannot race a limit; a join that works is taken out again: only
+/// wrong codes stay counted.
+#[derive(Default)]
+pub(super) struct Tries {
+    pub(super) by_source: HashMap<Source, SourceTries>,
+    /// Wrong typed codes of the last minute from every source, with their source.
+    all: VecDeque<(Instant, Source)>,
+    /// Typed codes wait for everyone until then: many sources were guessing codes (joins by a
+    /// team's link go on).
+    pub(super) typed_paused_until: Option<Instant>,
+}
+
+/// Wrong codes a minute from one source (an address, or an IPv6 network) before it waits: a
+/// pupil who mistypes ten times waits; no other device does.
+pub const WRONG_PER_SOURCE: usize = 10;
+/// How long a source waits the first time; each wait after it within [`FORGIVEN`] twice as long,
+/// up to [`LONGEST_WAIT`].
+pub const FIRST_WAIT: Duration = Duration::from_secs(60);
+pub const LONGEST_WAIT: Duration = Duration::from_secs(16 * 60);
+/// A source's waits are forgotten after this long without a wrong code.
+pub const FORGIVEN: Duration = Duration::from_secs(15 * 60);
+/// Wrong typed codes a minute, from at least [`GUESSING_SOURCES`] sources, at which typed codes
+/// pause for everyone for [`PAUSE`]: with 12 six-digit codes live a guess hits once in 83,000,
+/// so a whole lesson's guessing stays near 3,000 tries; a class of 30 that mistypes at the
+/// start stays well under it; and a team's join link (its QR code) goes on all the same.
+pub const WRONG_IN_ALL: usize = 60;
+pub const GUESSING_SOURCES: usize = 3;
+pub const PAUSE: Duration = Duration::from_secs(120);
 
 /// Why a join attempt is not judged.
 enum Wait {
-    /// This device or address has had its wrong codes for the minute.
+    /// This source has had its wrong codes.
     Yours,
-    /// Joining pauses for everyone: someone is trying codes.
+    /// Typed codes pause for everyone: many sources are trying codes.
     Paused,
 }
 
+/// A source that waits now, for the teacher's screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Waiting {
+    /// One of its addresses.
+    pub address: IpAddr,
+    /// Its wrong codes of the last minute.
+    pub wrong: usize,
+    pub left: Duration,
+}
+
 impl Tries {
-    /// Counts an attempt before it is judged, or says why it waits.
-    fn count(&mut self, ip: IpAddr, device: u64, now: Instant) -> Result<(), Wait> {
+    /// Counts an attempt before it is judged (`typed`: a code, not a link key), or says why it
+    /// waits.
+    fn count(&mut self, ip: IpAddr, typed: bool, now: Instant) -> Result<(), Wait> {
         let minute = Duration::from_secs(60);
-        if self.paused_until.is_some_and(|t| now < t) {
+        let source = Source::of(ip);
+        while self.all.front().is_some_and(|(t, _)| now.duration_since(*t) >= minute) {
+            let _ = self.all.pop_front();
+        }
+        let mine = bounded_entry(&mut self.by_source, source, now);
+        while mine.wrong.front().is_some_and(|t| now.duration_since(*t) >= minute) {
+            let _ = mine.wrong.pop_front();
+        }
+        if mine.last.is_some_and(|t| now.duration_since(t) >= FORGIVEN) {
+            mine.level = 0;
+        }
+        // A team's link key cannot be guessed: a join by link never waits for anyone's wrong
+        // codes, not even its own address's (a phone behind a pupil's hotspot joins).
+        if typed && mine.waits_until.is_some_and(|t| now < t) {
+            return Err(Wait::Yours);
+        }
+        if typed && self.typed_paused_until.is_some_and(|t| now < t) {
             return Err(Wait::Paused);
         }
-        let fresh = |q: &mut VecDeque<Instant>| {
-            while q.front().is_some_and(|t| now.duration_since(*t) >= minute) {
-                let _ = q.pop_front();
+        mine.wrong.push_back(now);
+        (mine.last, mine.address) = (Some(now), Some(ip));
+        if mine.wrong.len() >= WRONG_PER_SOURCE {
+            let wait = FIRST_WAIT.saturating_mul(1 << mine.level.min(10)).min(LONGEST_WAIT);
+            mine.waits_until = Some(now + wait);
+            mine.level = mine.level.saturating_add(1);
+            mine.wrong.clear();
+        }
+        if typed {
+            self.all.push_back((now, source));
+            let sources: std::collections::HashSet<Source> = self.all.iter().map(|(_, s)| *s).collect();
+            if self.all.len() >= WRONG_IN_ALL && sources.len() >= GUESSING_SOURCES {
+                self.typed_paused_until = Some(now + PAUSE);
+                self.all.clear();
             }
-        };
-        fresh(&mut self.all);
-        let address = bounded_entry(&mut self.by_address, ip, now);
-        fresh(address);
-        if address.len() >= WRONG_PER_ADDRESS {
-            return Err(Wait::Yours);
-        }
-        let mine = bounded_entry(&mut self.by_device, (ip, device), now);
-        fresh(mine);
-        if mine.len() >= WRONG_PER_DEVICE {
-            return Err(Wait::Yours);
-        }
-        mine.push_back(now);
-        if let Some(a) = self.by_address.get_mut(&ip) {
-            a.push_back(now);
-        }
-        self.all.push_back(now);
-        if self.all.len() >= WRONG_IN_ALL {
-            self.paused_until = Some(now + PAUSE);
-            self.all.clear();
         }
         Ok(())
     }
 
     /// A join that worked (or found its team full: the code was right) is not counted.
-    fn forgive(&mut self, ip: IpAddr, device: u64, at: Instant) {
-        let take = |q: Option<&mut VecDeque<Instant>>| {
-            if let Some(q) = q
-                && let Some(i) = q.iter().rposition(|t| *t == at)
-            {
-                let _ = q.remove(i);
-            }
-        };
-        take(Some(&mut self.all));
-        take(self.by_address.get_mut(&ip));
-        take(self.by_device.get_mut(&(ip, device)));
+    fn forgive(&mut self, ip: IpAddr, at: Instant) {
+        let source = Source::of(ip);
+        if let Some(i) = self.all.iter().rposition(|(t, s)| *t == at && *s == source) {
+            let _ = self.all.remove(i);
+        }
+        if let Some(mine) = self.by_source.get_mut(&source)
+            && let Some(i) = mine.wrong.iter().rposition(|t| *t == at)
+        {
+            let _ = mine.wrong.remove(i);
+        }
     }
 
-    /// How long joining still pauses, if it does.
+    /// How long typed codes still pause for everyone, if they do.
     pub(super) fn paused(&self, now: Instant) -> Option<Duration> {
-        self.paused_until.filter(|t| now < *t).map(|t| t.duration_since(now))
+        self.typed_paused_until.filter(|t| now < *t).map(|t| t.duration_since(now))
+    }
+
+    /// The sources that wait now, longest wait first.
+    pub(super) fn waiting(&self, now: Instant) -> Vec<Waiting> {
+        let minute = Duration::from_secs(60);
+        let mut out: Vec<Waiting> = self
+            .by_source
+            .values()
+            .filter_map(|t| {
+                let until = t.waits_until.filter(|u| now < *u)?;
+                let wrong = t.wrong.iter().filter(|w| now.duration_since(**w) < minute).count();
+                Some(Waiting {
+                    address: t.address?,
+                    wrong: wrong.max(WRONG_PER_SOURCE),
+                    left: until.duration_since(now),
+                })
+            })
+            .collect();
+        out.sort_by(|a, b| b.left.cmp(&a.left).then(a.address.cmp(&b.address)));
+        out
     }
 }
 
 /// The entry of `key`, in a table that keeps at most [`TABLE`] keys: when it is full, the key
-/// tried longest ago makes room (a full table never keeps a new phone out).
-fn bounded_entry<K: std::hash::Hash + Eq + Copy>(
-    table: &mut HashMap<K, VecDeque<Instant>>,
-    key: K,
-    now: Instant,
-) -> &mut VecDeque<Instant> {
+/// tried longest ago (and not waiting) makes room, so a full table never keeps a new phone out.
+fn bounded_entry(table: &mut HashMap<Source, SourceTries>, key: Source, now: Instant) -> &mut SourceTries {
     if table.len() >= TABLE && !table.contains_key(&key) {
-        let oldest = table.iter().min_by_key(|(_, q)| q.back().copied().unwrap_or(now)).map(|(k, _)| *k);
+        let oldest = table
+            .iter()
+            .min_by_key(|(_, t)| (t.waits_until.is_some_and(|u| now < u), t.last.unwrap_or(now)))
+            .map(|(k, _)| *k);
         if let Some(k) = oldest {
             let _ = table.remove(&k);
         }
     }
     table.entry(key).or_default()
-}
-
-/// The page's name for a device, as a number (none: 0). Only a short name is taken.
-fn device_key(name: Option<&str>) -> u64 {
-    let Some(name) = name.filter(|n| n.len() <= 64) else { return 0 };
-    name.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
 }
 
 async fn join(State(shared): State<Arc<Shared>>, Extension(peer): Extension<Peer>, body: Bytes) -> Response {
@@ -330,24 +405,28 @@ async fn join(State(shared): State<Arc<Shared>>, Extension(peer): Extension<Peer
     let Ok(body) = serde_json::from_slice::<JoinBody>(&body) else {
         return refuse(StatusCode::BAD_REQUEST, "not a join request");
     };
-    let device = device_key(body.device.as_deref());
+    let typed = body.key.is_none();
     // Counted first, judged after: a six-digit code cannot be tried through, not even by many
     // attempts at once, nor from many addresses.
-    let counted = shared.joins.lock().map(|mut t| t.count(ip, device, now));
+    let counted = shared.joins.lock().map(|mut t| t.count(ip, typed, now));
     match counted {
         Ok(Ok(())) => {}
-        Ok(Err(Wait::Paused)) => return refuse(StatusCode::TOO_MANY_REQUESTS, "joining pauses for a minute"),
+        Ok(Err(Wait::Paused)) => return refuse(StatusCode::TOO_MANY_REQUESTS, "typed codes pause for a while"),
         _ => return refuse(StatusCode::TOO_MANY_REQUESTS, "too many join attempts"),
     }
     let forgive = || {
         if let Ok(mut t) = shared.joins.lock() {
-            t.forgive(ip, device, now);
+            t.forgive(ip, now);
         }
     };
     let Ok(mut r) = shared.registry.lock() else {
         return refuse(StatusCode::SERVICE_UNAVAILABLE, "try again");
     };
-    let Some(team) = r.team_of_code(&body.code) else {
+    let team = match &body.key {
+        Some(key) => r.team_of_link(key),
+        None => r.team_of_code(&body.code),
+    };
+    let Some(team) = team else {
         return refuse(StatusCode::FORBIDDEN, "wrong code");
     };
     let Some((token, _)) = r.join(team, ip, now) else {

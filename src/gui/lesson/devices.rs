@@ -136,10 +136,7 @@ fn on<'a>(
     // The test from a phone, and what the laptop has heard.
     // Someone trying codes pauses joining: said in the contact line's place (which keeps its
     // height, so nothing moves), before anything else it could say.
-    let paused = d
-        .server
-        .joining_paused()
-        .map(|left| tr.tr("devices-joining-paused", &[("seconds", Arg::from(left.as_secs().max(1) as usize))]));
+    let paused = d.trouble_words(tr);
     let contact = match d.server.last_contact() {
         _ if paused.is_some() => paused.unwrap_or_default(),
         Some((at, ip)) => tr.tr(

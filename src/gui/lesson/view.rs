@@ -34,6 +34,10 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     if l.asks_before_leaving() {
         page = page.push(leave_question(l, ctx));
     }
+    // Joins being refused (someone trying codes): said here, not only in the devices panel.
+    if let Some(words) = l.devices().and_then(|d| d.trouble_words(ctx.tr)) {
+        page = page.push(container(widgets::error_banner(words)).padding([4, 12]));
+    }
     if let Panel::History(fix) = &l.panel {
         return page.push(history::view(l, ctx, fix.as_deref())).into();
     }
