@@ -313,7 +313,7 @@ fn handouts(
             None => colony::handouts::blank(&tr, lesson, paper),
         };
         let dir = dir_out.join(l.code());
-        std::fs::create_dir_all(&dir).map_err(|e| {
+        colony::store::make_dir(&dir).map_err(|e| {
             tr.tr(
                 "cli-cannot-write",
                 &[("path", Arg::from(dir.display().to_string())), ("why", Arg::from(errors::io(&tr, &e)))],

@@ -342,6 +342,8 @@ store-too-large = { $path } wird nicht gelesen: { $what }.
 store-not-record = { $path } wird nicht gelesen: { $why }.
 store-not-text = { $path } ist keine Klassendatei (sie enthält keinen Text).
 store-stopped = das Speichern brach ab, bevor es fertig war
+store-encode = { $path } wurde nicht geschrieben (darin hat sich nichts geändert): { $why }.
+store-in-use = { $path } ist auf diesem Computer schon in einem anderen Fenster von Colony Classroom geöffnet. Mach in diesem Fenster weiter, oder schließ es und öffne die Klasse hier.
 limit-bytes = die Datei hat { $found ->
     [one] 1 Byte
    *[other] { $found } Bytes

@@ -342,6 +342,8 @@ store-too-large = { $path } is not read: { $what }.
 store-not-record = { $path } is not read: { $why }.
 store-not-text = { $path } is not a class file (it is not text).
 store-stopped = the save stopped before it ended
+store-encode = { $path } was not written (nothing was changed in it): { $why }.
+store-in-use = { $path } is open in another window of Colony Classroom on this computer. Go on in that window, or close it and open the class here.
 limit-bytes = the file has { $found ->
     [one] 1 byte
    *[other] { $found } bytes

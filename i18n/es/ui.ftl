@@ -356,6 +356,8 @@ store-too-large = { $path } no se lee: { $what }.
 store-not-record = { $path } no se lee: { $why }.
 store-not-text = { $path } no es un archivo de la clase (no contiene texto).
 store-stopped = el guardado se interrumpió antes de terminar
+store-encode = { $path } no se ha escrito (no ha cambiado nada en él): { $why }.
+store-in-use = { $path } ya está abierto en otra ventana de Colony Classroom en este ordenador. Sigue en esa ventana, o ciérrala y abre la clase aquí.
 limit-bytes = el archivo tiene { $found ->
     [one] 1 byte
    *[other] { $found } bytes

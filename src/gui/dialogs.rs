@@ -17,7 +17,7 @@ pub fn pick_class(tr: &Translator) -> Task<Option<PathBuf>> {
 
 /// A folder chosen by the teacher, starting in `start`.
 pub fn pick_folder(tr: &Translator, start: PathBuf) -> Task<Option<PathBuf>> {
-    let _ = std::fs::create_dir_all(&start);
+    let _ = crate::store::make_dir(&start);
     let dialog = rfd::AsyncFileDialog::new().set_title(tr.text("dialog-choose-folder")).set_directory(start);
     Task::perform(async move { dialog.pick_folder().await.map(|f| f.path().to_path_buf()) }, |p| p)
 }

@@ -25,7 +25,7 @@ pub(crate) fn open_folder(dir: &std::path::Path) -> bool {
 
 /// Writes documents into a folder and says where (or why not), in the interface language.
 pub(crate) fn write_pdfs(dir: &std::path::Path, docs: Vec<crate::handouts::Document>) -> Result<Words, Words> {
-    let written = std::fs::create_dir_all(dir).map_err(|e| Words::new(move |tr| errors::io(tr, &e))).and_then(|()| {
+    let written = crate::store::make_dir(dir).map_err(|e| Words::new(move |tr| errors::io(tr, &e))).and_then(|()| {
         for doc in docs {
             let path = dir.join(format!("{}.pdf", doc.name));
             crate::store::write_output(&path, &doc.pdf(), &[])
@@ -54,7 +54,7 @@ pub(crate) fn write_csvs(
 ) -> Result<Words, Words> {
     let results = crate::export::results(lesson, classes, opts).map_err(|e| Words::new(move |tr| e.words(tr)))?;
     let decisions = crate::export::decisions(lesson, classes, opts).map_err(|e| Words::new(move |tr| e.words(tr)))?;
-    std::fs::create_dir_all(dir).map_err(|e| Words::new(move |tr| errors::io(tr, &e)))?;
+    crate::store::make_dir(dir).map_err(|e| Words::new(move |tr| errors::io(tr, &e)))?;
     let store = |e: crate::store::StoreError| Words::new(move |tr| errors::store(tr, &e));
     crate::store::write_output(&dir.join("results.csv"), &results, inputs).map_err(store)?;
     crate::store::write_output(&dir.join("decisions.csv"), &decisions, inputs).map_err(store)?;

@@ -224,7 +224,7 @@ pub fn write(dir: &Path, session: &Session, tr: &Translator) -> Result<Words, Wo
         let why = e.to_string();
         failed(Words::new(move |_| why.clone()))
     })?;
-    std::fs::create_dir_all(dir).map_err(|e| failed(Words::new(move |tr| errors::io(tr, &e))))?;
+    crate::store::make_dir(dir).map_err(|e| failed(Words::new(move |tr| errors::io(tr, &e))))?;
     crate::store::write_output(&path, &bytes, &[]).map_err(|e| failed(Words::new(move |tr| errors::store(tr, &e))))?;
     Ok(Words::new(move |tr| tr.tr("film-saved", &[("path", Arg::from(shown.clone()))])))
 }

@@ -64,7 +64,7 @@ pub fn panic_hook(dir: PathBuf) -> impl Fn(&std::panic::PanicHookInfo<'_>) + Sen
 /// Writes the report of a panic; none if the folder cannot take it (a full disk: the panic
 /// is still told on standard error).
 fn write_report(dir: &Path, what: &str, at: &str) -> Option<PathBuf> {
-    std::fs::create_dir_all(dir).ok()?;
+    crate::store::make_dir(dir).ok()?;
     let now = chrono::Local::now();
     let path = dir.join(format!("crash-{}.txt", now.format("%Y-%m-%d-%H%M%S")));
     let text = format!(
@@ -73,7 +73,7 @@ fn write_report(dir: &Path, what: &str, at: &str) -> Option<PathBuf> {
         now.to_rfc3339(),
         std::backtrace::Backtrace::force_capture()
     );
-    std::fs::write(&path, text).ok()?;
+    crate::store::write_atomic(&path, text.as_bytes()).ok()?;
     Some(path)
 }
 

@@ -208,6 +208,10 @@ pub fn store(tr: &Translator, e: &StoreError) -> String {
         }
         StoreError::NotText { path: p } => tr.tr("store-not-text", &[("path", path(p))]),
         StoreError::Stopped => tr.text("store-stopped"),
+        StoreError::Encode { path: p, why } => {
+            tr.tr("store-encode", &[("path", path(p)), ("why", Arg::from(why.clone()))])
+        }
+        StoreError::InUse { path: p } => tr.tr("store-in-use", &[("path", path(p))]),
         StoreError::NotRecord { path: p, why } => {
             tr.tr("store-not-record", &[("path", path(p)), ("why", Arg::from(refusal(tr, *why)))])
         }

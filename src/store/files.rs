@@ -136,6 +136,9 @@ pub fn write_temp(path: &Path, bytes: &[u8]) -> std::io::Result<PathBuf> {
     let tmp = temp_name(path)?;
     let mut options = fs::OpenOptions::new();
     // create_new: O_CREAT|O_EXCL, which never follows a link and fails if anything is there.
+    // Only the teacher's own account may read it (a school computer has other accounts).
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
     let mut file = options.write(true).create_new(true).open(&tmp)?;
     let written = file.write_all(bytes).and_then(|()| file.sync_all());
     drop(file);
@@ -159,4 +162,54 @@ pub fn put_in_place(tmp: &Path, path: &Path) -> std::io::Result<()> {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// Creates `dir` and the folders above it that are missing, for the teacher's own account only
+/// (mode 0700 where the system has modes; on Windows the user's folders are the user's).
+pub fn make_dir(dir: &Path) -> std::io::Result<()> {
+    let mut builder = fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    builder.create(dir)
+}
+
+/// Whether `path` (not a link) belongs to this account: on Unix, owned by its user id (a file
+/// another account made is not the teacher's, whatever it says); elsewhere the user's folders
+/// are the user's.
+pub fn own(path: &Path) -> bool {
+    let Ok(meta) = fs::symlink_metadata(path) else { return false };
+    if meta.file_type().is_symlink() {
+        return false;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let mine = fs::metadata("/proc/self").map(|m| m.uid()).ok().or_else(|| {
+            // Where there is no /proc: the account's own home folder says who it is.
+            std::env::var_os("HOME").and_then(|h| fs::metadata(h).ok()).map(|m| m.uid())
+        });
+        Some(meta.uid()) == mine
+    }
+    #[cfg(not(unix))]
+    {
+        true
+    }
+}
+
+/// Whether `dir` is a folder of this account alone: its own, and (made so here where it was
+/// not) neither readable nor writable by anyone else. A folder another account made is not.
+pub fn own_alone(dir: &Path) -> bool {
+    if !own(dir) {
+        return false;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let Ok(meta) = fs::metadata(dir) else { return false };
+        if meta.permissions().mode() & 0o077 != 0 {
+            return fs::set_permissions(dir, fs::Permissions::from_mode(0o700)).is_ok();
+        }
+    }
+    true
 }

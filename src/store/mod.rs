@@ -4,7 +4,7 @@
 mod files;
 pub mod writer;
 
-pub use files::{Refusal, check_output, present, write_atomic};
+pub use files::{Refusal, check_output, make_dir, present, write_atomic};
 use files::{put_in_place, write_temp};
 
 use std::fs;
@@ -37,6 +37,12 @@ pub enum StoreError {
     /// The save stopped before it ended (its thread did not report back).
     #[error("the save stopped before it ended")]
     Stopped,
+    /// What was to be written could not be put into words (JSON): nothing was written.
+    #[error("{path} was not written: {why}")]
+    Encode { path: PathBuf, why: String },
+    /// The class is open in another window or copy of the app.
+    #[error("{path} is open in another window of Colony Classroom")]
+    InUse { path: PathBuf },
 }
 
 /// Reads a class record; a file larger than any record is refused before it is read whole.
@@ -108,7 +114,7 @@ pub fn save_json(path: &Path, json: &str) -> Result<(), StoreError> {
 fn keep_backup(path: &Path) -> std::io::Result<()> {
     let backups = backup_paths(path);
     if let Some(dir) = backups[0].parent() {
-        fs::create_dir_all(dir)?;
+        files::make_dir(dir)?;
     }
     // Shift the older versions down; the oldest falls off. Renames move links as links.
     for i in (1..backups.len()).rev() {
@@ -158,7 +164,7 @@ fn list_dir(dir: &Path, lesson: &Arc<Lesson>) -> Vec<ClassFile> {
 /// Moves a file into a folder under a name not yet taken there.
 fn move_into(path: &Path, dir: &Path) -> Result<PathBuf, StoreError> {
     let err = |source| StoreError::Write { path: path.into(), source };
-    fs::create_dir_all(dir).map_err(err)?;
+    files::make_dir(dir).map_err(err)?;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let target = (1..)
         .map(|n| if n == 1 { dir.join(&name) } else { dir.join(format!("{n}-{name}")) })
@@ -170,7 +176,7 @@ fn move_into(path: &Path, dir: &Path) -> Result<PathBuf, StoreError> {
     for (old, new) in backup_paths(path).into_iter().zip(backup_paths(&target)) {
         if fs::symlink_metadata(&old).is_ok_and(|m| m.is_file()) {
             if let Some(d) = new.parent() {
-                let _ = fs::create_dir_all(d);
+                let _ = files::make_dir(d);
             }
             if fs::rename(&old, &new).is_err() {
                 let _ = fs::remove_file(&old);
@@ -265,6 +271,16 @@ impl Library {
         self.root.join("recovery")
     }
 
+    /// Whether `path` is a class file of this library's: a `.json` file right in its classes
+    /// folder (by its real place, links followed), not a link itself.
+    pub fn is_class_file(&self, path: &Path) -> bool {
+        let real = |p: &Path| fs::canonicalize(p).ok();
+        let in_classes = path.parent().and_then(real).zip(real(&self.classes_dir())).is_some_and(|(a, b)| a == b);
+        in_classes
+            && path.extension().is_some_and(|x| x == "json")
+            && fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file())
+    }
+
     pub fn exports_dir(&self) -> PathBuf {
         self.root.join("exports")
     }
@@ -298,7 +314,7 @@ impl Library {
         let record = load_record(path)?;
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "class.json".into());
         let to = self.exports_dir().join(name);
-        fs::create_dir_all(self.exports_dir()).map_err(|source| StoreError::Write { path: to.clone(), source })?;
+        files::make_dir(&self.exports_dir()).map_err(|source| StoreError::Write { path: to.clone(), source })?;
         save_record(&to, &record)?;
         Ok(to)
     }
@@ -331,7 +347,7 @@ impl Library {
     pub fn save_json(&self, path: &Path, json: &str) -> Result<(), StoreError> {
         self.wait_as_its_disk();
         if let Some(parent) = path.parent() {
-            fs::create_dir_all(parent).map_err(|source| StoreError::Write { path: path.into(), source })?;
+            files::make_dir(parent).map_err(|source| StoreError::Write { path: path.into(), source })?;
         }
         save_json(path, json)
     }
@@ -400,7 +416,9 @@ pub const BESIDE_BYTES: usize = 64 * 1024;
 
 /// A small file kept beside a class file (its draft, its devices' keys), written atomically.
 fn save_beside<T: serde::Serialize>(target: PathBuf, value: &T) -> Result<(), StoreError> {
-    let json = serde_json::to_string(value).unwrap_or_default();
+    // A value that cannot be written as JSON is an error, never an empty file over a good one.
+    let json =
+        serde_json::to_string(value).map_err(|e| StoreError::Encode { path: target.clone(), why: e.to_string() })?;
     // Never write what would not be read back: one limit for both.
     if json.len() >= BESIDE_BYTES {
         return Err(StoreError::TooLarge { path: target, size: json.len() as u64 });
@@ -472,9 +490,10 @@ impl Library {
     pub fn save_settings(&self, settings: &Settings) -> Result<(), StoreError> {
         let target = self.settings_path();
         if let Some(dir) = target.parent() {
-            let _ = fs::create_dir_all(dir);
+            let _ = files::make_dir(dir);
         }
-        let json = serde_json::to_string(settings).unwrap_or_default();
+        let json = serde_json::to_string(settings)
+            .map_err(|e| StoreError::Encode { path: target.clone(), why: e.to_string() })?;
         write_atomic(&target, json.as_bytes()).map_err(|source| StoreError::Write { path: target, source })
     }
 }

@@ -205,9 +205,19 @@ impl Files {
     }
 }
 
-/// The folder of recovery copies: in the library, else in the system's temporary folder.
-fn recovery_dirs(library: &Library) -> [PathBuf; 2] {
-    [library.recovery_dir(), std::env::temp_dir().join("colony-classroom-recovery")]
+/// The folders of recovery copies, the teacher's own: the library's, else this account's cache
+/// folder (never a folder that other accounts share, such as the system's temporary one).
+fn recovery_dirs(library: &Library) -> Vec<PathBuf> {
+    let cache = directories::ProjectDirs::from("org", "Colony Classroom", "colony-classroom")
+        .map(|d| d.cache_dir().join("recovery"));
+    std::iter::once(library.recovery_dir()).chain(cache).collect()
+}
+
+/// A recovery folder made (where missing) for this account alone, and checked to be so: one
+/// another account made or opened to others is neither written nor read.
+fn private_dir(dir: &Path) -> Option<&Path> {
+    super::files::make_dir(dir).ok()?;
+    super::files::own_alone(dir).then_some(dir)
 }
 
 /// The name of a class file's recovery copy: its own name, with a short mark of its folder
@@ -225,8 +235,7 @@ fn recovery_name(path: &Path) -> String {
 /// belongs to beside it (`….json.from`); where it was kept, if anywhere could be written.
 fn keep_recovery(library: &Library, path: &Path, json: &str) -> Option<PathBuf> {
     recovery_dirs(library).into_iter().find_map(|dir| {
-        std::fs::create_dir_all(&dir).ok()?;
-        let copy = dir.join(recovery_name(path));
+        let copy = private_dir(&dir)?.join(recovery_name(path));
         super::write_atomic(&copy, json.as_bytes()).ok()?;
         let from = super::beside(&copy, ".from");
         super::write_atomic(&from, path.to_string_lossy().as_bytes()).ok()?;
@@ -254,14 +263,21 @@ pub struct Recovered {
     pub from: PathBuf,
 }
 
-/// The recovery copies waiting to be put back, from both folders.
+/// The recovery copies waiting to be put back, from the teacher's own folders: only copies of
+/// this account's, in a folder of this account alone (another account cannot plant one).
 pub fn recovered(library: &Library) -> Vec<Recovered> {
     let mut out = Vec::new();
     for dir in recovery_dirs(library) {
+        if !super::files::own_alone(&dir) {
+            continue;
+        }
         let Ok(entries) = std::fs::read_dir(&dir) else { continue };
         for e in entries.flatten() {
             let copy = e.path();
-            if copy.extension().is_none_or(|x| x != "json") || !e.file_type().is_ok_and(|t| t.is_file()) {
+            if copy.extension().is_none_or(|x| x != "json")
+                || !e.file_type().is_ok_and(|t| t.is_file())
+                || !super::files::own(&copy)
+            {
                 continue;
             }
             let from = match super::files::read_limited(&super::beside(&copy, ".from")) {
@@ -277,15 +293,20 @@ pub fn recovered(library: &Library) -> Vec<Recovered> {
     out
 }
 
-/// Puts a recovery copy back: saved over the class file it belongs to (its old version kept
-/// as a backup) where that can be written, else into the library as a class of its own. The
-/// copy is removed only once it is saved; where it went comes back.
+/// Puts a recovery copy back, into the library only: over the class it came from where that is
+/// a class file of the library (its old version kept as a backup), else as a class of its own
+/// there. Never over a file the copy names elsewhere. The copy is removed only once it is
+/// saved; where it went comes back.
 pub fn put_back(library: &Library, r: &Recovered) -> Result<PathBuf, StoreError> {
+    if !super::files::own(&r.copy) {
+        return Err(StoreError::NotRecord { path: r.copy.clone(), why: super::Refusal::NotAFile });
+    }
     let record = super::load_record(&r.copy)?;
     let json = record.to_json();
-    let to = match super::save_json(&r.from, &json) {
-        Ok(()) => r.from.clone(),
-        Err(_) => {
+    let in_library = library.is_class_file(&r.from);
+    let to = match in_library.then(|| super::save_json(&r.from, &json)) {
+        Some(Ok(())) => r.from.clone(),
+        _ => {
             let path = library.new_path(if record.class.is_empty() { "class" } else { &record.class });
             library.save_json(&path, &json)?;
             path
@@ -389,6 +410,53 @@ mod tests {
         let (_, told) = w.record(json.clone(), 0);
         let e = ended(told);
         assert!(e.result.is_ok() && e.recovery.is_none());
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// A copy planted by another account (or left open to others) is never offered, and "Put
+    /// it back" never writes where a copy's `.from` points outside the library: the record goes
+    /// into the library as a class of its own, and the file named stays as it was.
+    #[cfg(unix)]
+    #[test]
+    fn a_planted_copy_is_not_offered_and_put_back_writes_only_into_the_library() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = temp();
+        let library = Library::new(dir.join("library"));
+        let victim = dir.join("notes.txt");
+        std::fs::write(&victim, "my notes").expect("notes");
+        let json = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/rules/tests/data/example-game.json"))
+            .expect("example game");
+        let recovery = library.recovery_dir();
+        super::super::files::make_dir(&recovery).expect("recovery");
+        let plant = |name: &str| {
+            let copy = recovery.join(format!("{name}.json"));
+            super::super::write_atomic(&copy, json.as_bytes()).expect("copy");
+            super::super::write_atomic(&super::super::beside(&copy, ".from"), victim.to_string_lossy().as_bytes())
+                .expect("from");
+            copy
+        };
+        // The folder left open to others (as an older version made it): closed before it is read.
+        std::fs::set_permissions(&recovery, std::fs::Permissions::from_mode(0o777)).expect("chmod");
+        // Another account's copy (where this test may give it away: as root).
+        let theirs = plant("theirs");
+        let given = std::os::unix::fs::chown(&theirs, Some(4242), Some(4242)).is_ok();
+        let listed: Vec<PathBuf> = recovered(&library).into_iter().map(|r| r.copy).collect();
+        let mode = std::fs::metadata(&recovery).expect("recovery").permissions().mode() & 0o777;
+        assert_eq!(mode, 0o700, "the folder is the teacher's alone again");
+        if given {
+            assert!(!listed.contains(&theirs), "another account's copy is not offered");
+        }
+        // The teacher's own copy whose `.from` names a file outside the library.
+        let mine = plant("mine");
+        let r = recovered(&library).into_iter().find(|r| r.copy == mine).expect("the teacher's own copy is offered");
+        let to = put_back(&library, &r).expect("put back");
+        assert!(library.is_class_file(&to), "into the library: {}", to.display());
+        assert_eq!(std::fs::read_to_string(&victim).expect("notes"), "my notes", "the named file untouched");
+        // Every file the app wrote is the teacher's alone.
+        let mode = std::fs::metadata(&to).expect("class").permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "the class file");
+        let mode = std::fs::metadata(library.classes_dir()).expect("folder").permissions().mode() & 0o777;
+        assert_eq!(mode, 0o700, "the classes folder");
         let _ = std::fs::remove_dir_all(dir);
     }
 }
