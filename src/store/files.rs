@@ -138,7 +138,7 @@ pub fn write_temp(path: &Path, bytes: &[u8]) -> std::io::Result<PathBuf> {
     // create_new: O_CREAT|O_EXCL, which never follows a link and fails if anything is there.
     // Only the teacher's own account may read it (a school computer has other accounts).
     #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let _ = std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
     let mut file = options.write(true).create_new(true).open(&tmp)?;
     let written = file.write_all(bytes).and_then(|()| file.sync_all());
     drop(file);
@@ -168,9 +168,9 @@ pub fn put_in_place(tmp: &Path, path: &Path) -> std::io::Result<()> {
 /// (mode 0700 where the system has modes; on Windows the user's folders are the user's).
 pub fn make_dir(dir: &Path) -> std::io::Result<()> {
     let mut builder = fs::DirBuilder::new();
-    builder.recursive(true);
+    let _ = builder.recursive(true);
     #[cfg(unix)]
-    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    let _ = std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
     builder.create(dir)
 }
 
