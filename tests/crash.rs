@@ -89,7 +89,8 @@ fn damaged_files_are_named_left_alone_and_a_good_backup_is_found() {
         rec.entries.truncate(n);
         lib.save(&path, &rec).expect("save");
     }
-    assert_eq!(store::backup_paths(&path).iter().filter(|p| p.exists()).count(), store::BACKUPS);
+    // Saved at once one after the other: the version before the last and one older.
+    assert_eq!(store::backup_paths(&path).iter().filter(|p| p.exists()).count(), 2);
     let text = example_text();
     let newer = text.replacen("\"format\": 1", "\"format\": 7", 1);
     let cases: [(&str, String, &str); 5] = [
@@ -132,5 +133,41 @@ fn a_save_that_fails_loses_nothing_and_resumes() {
     std::fs::remove_file(dir.join("classes")).expect("unblock");
     lib.save(&lib.classes_dir().join("9b.json"), &rec).expect("saves again");
     assert_eq!(store::load_record(&lib.classes_dir().join("9b.json")).expect("loads"), rec);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The backups span a lesson, not its last minute: saved entry by entry, the newest backup is
+/// always the version before the last save, and the older ones move down only once the second
+/// is [`store::BACKUP_SPACING`] old: the versions of ten, twenty, thirty minutes ago are kept
+/// (the time is moved on here by dating the backups back, not by waiting).
+#[test]
+fn the_backups_span_the_lesson() {
+    let dir = std::env::temp_dir().join(format!("colony-spaced-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let lib = store::Library::new(&dir);
+    let path = lib.classes_dir().join("9b.json");
+    let full = Record::from_json(&example_text()).expect("parses");
+    let entries_of = |p: &std::path::Path| store::load_record(p).expect("a backup").entries.len();
+    let backups = store::backup_paths(&path);
+    let mut n = 0;
+    for _ in 0..4 {
+        // Five saves within a minute.
+        for _ in 0..5 {
+            n += 1;
+            let mut rec = full.clone();
+            rec.entries.truncate(n);
+            lib.save(&path, &rec).expect("save");
+        }
+        assert_eq!(entries_of(&backups[0]), n - 1, "the newest backup: the version before the last save");
+        // Ten minutes pass.
+        let long_ago = std::time::SystemTime::now() - store::BACKUP_SPACING - std::time::Duration::from_secs(1);
+        for b in backups.iter().filter(|b| b.exists()) {
+            std::fs::File::options().write(true).open(b).and_then(|f| f.set_modified(long_ago)).expect("dated back");
+        }
+    }
+    let kept: Vec<usize> = backups.iter().filter(|b| b.exists()).map(|b| entries_of(b)).collect();
+    assert_eq!(kept.len(), store::BACKUPS, "{kept:?}");
+    assert!(kept.windows(2).all(|w| w[0] > w[1]), "newest first: {kept:?}");
+    assert!(kept[store::BACKUPS - 1] <= 5, "one from the first ten minutes is kept: {kept:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }

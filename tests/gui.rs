@@ -2490,3 +2490,27 @@ fn both_games_play_as_a_film_side_by_side_from_the_changed_decision() -> Result<
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
+
+/// One class is open in one window at a time: a second window (a second copy of the app, or the
+/// class opened again from a file) is refused with words that say where it is open, and saves
+/// nothing over the first; once the first window lets go (it ends, however it ends), the class
+/// opens.
+#[test]
+fn a_class_open_in_one_window_is_refused_in_a_second() -> Result<(), Error> {
+    let dir = temp_dir("second-window");
+    let (mut first, path) = open_example(&dir, "twice", 3);
+    assert!(first.lesson().is_some(), "the first window has the class");
+    let mut second = App::new(Library::new(&dir), Language::En);
+    second.open(path.clone());
+    assert!(second.lesson().is_none(), "not opened a second time");
+    assert!(shows_part(&second, "is open in another window of Colony Classroom"), "and said so");
+    assert!(!shows_part(&second, "A good backup"), "no backup offered instead");
+    let entries = colony::store::load_record(&path).expect("saved").entries.len();
+    send(&mut first, LessonMsg::Show(ShowMsg::Next));
+    drop(first);
+    second.open(path.clone());
+    assert!(second.lesson().is_some(), "the class opens once the first window let go of it");
+    assert!(colony::store::load_record(&path).expect("saved").entries.len() >= entries);
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}

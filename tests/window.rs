@@ -97,6 +97,23 @@ fn start_app_with(display: &str, data: &Path, args: &[&str], envs: &[(&str, &str
     }
 }
 
+/// The model of the real window: the same class, the same settings, in `lang`, to find where a
+/// teacher clicks. A copy of the class in a data folder of its own: the real window holds the
+/// class itself, and the app opens a class in one window only.
+fn model_of(data: &Path, class: &Path, lang: colony::i18n::Language) -> colony::gui::App {
+    let copy = data.join("model");
+    std::fs::create_dir_all(copy.join("classes")).expect("model folder");
+    if let Ok(settings) = std::fs::read(data.join("settings.json")) {
+        std::fs::write(copy.join("settings.json"), settings).expect("settings");
+    }
+    let to = copy.join("classes").join(class.file_name().expect("name"));
+    std::fs::copy(class, &to).expect("the class copied");
+    let mut model = colony::gui::App::new(colony::store::Library::new(&copy), lang);
+    model.open(to);
+    assert!(model.lesson().is_some(), "the model opened the copy");
+    model
+}
+
 /// Two displays side by side, as an extended desktop shows them (Xinerama): the laptop's
 /// 1366x768 and the projector's 1280x720 to its right.
 fn start_xvfb_two_screens() -> (Kill, String) {
@@ -415,8 +432,7 @@ fn team_devices_start_from_the_real_window_and_hold_through_a_flood() {
     // The same screen in iced_test, to know where the buttons are.
     let lang = colony::i18n::Language::from_env();
     let tr = colony::i18n::Translator::new(lang);
-    let mut model = colony::gui::App::new(colony::store::Library::new(&data), lang);
-    model.open(class.clone());
+    let mut model = model_of(&data, &class, lang);
     click_at(&display, &mut model, &tr.text("devices-button"), size);
     let panel = shoot(&display, "devices-1-panel");
     click_at(&display, &mut model, &tr.text("devices-start"), size);
@@ -891,9 +907,7 @@ fn the_phase_opening_and_the_discussed_slave_trade_in_the_real_window() {
     // The model: the same class in the same window size, to find where a teacher clicks.
     // Its voice is silent: a reading that failed would put a notice above the screen, and the
     // clicks would land beside the real window's buttons.
-    let mut model = colony::gui::App::new(colony::store::Library::new(&data), colony::i18n::Language::En)
-        .with_speech_program("true");
-    model.open(path.clone());
+    let mut model = model_of(&data, &path, colony::i18n::Language::En).with_speech_program("true");
     let size = (1366.0, 768.0);
     // Painted before F5 (the window takes keys once it is up).
     let _ = shoot(&display, "issue41-0-console");

@@ -437,15 +437,22 @@ impl App {
 
     /// Opens a class file (from the library or from anywhere else) where it stopped.
     pub fn open(&mut self, path: PathBuf) {
-        match crate::store::open_class(&path, &self.lesson_file) {
-            Ok(session) => {
+        // Another window of the app has this class: it is not opened a second time (the two
+        // would save over each other).
+        let opened = crate::store::lock_class(&path)
+            .and_then(|lock| crate::store::open_class(&path, &self.lesson_file).map(|s| (s, lock)));
+        match opened {
+            Ok((session, lock)) => {
                 let lang = Language::from_code(&session.record().language).unwrap_or(self.tr.language());
                 let mut l = LessonScreen::new(session, path, lang, self.library.clone());
+                l.hold(lock);
                 l.set_private(self.posture.is_private());
                 self.screen = Screen::Lesson(Box::new(l));
             }
             Err(e) => {
-                let backup = crate::store::newest_good_backup(&path, &self.lesson_file);
+                // Open in another window: no backup is offered instead (the class is fine there).
+                let in_use = matches!(e, crate::store::StoreError::InUse { .. });
+                let backup = (!in_use).then(|| crate::store::newest_good_backup(&path, &self.lesson_file)).flatten();
                 let entries = backup.as_ref().map(|(_, rec)| rec.entries.len());
                 let text = Words::new(move |tr| {
                     let why = Arg::from(errors::store(tr, &e));
@@ -658,7 +665,11 @@ impl App {
                         session.set_language(language.code());
                         session.set_dice(if typed { crate::engine::Dice::Real } else { crate::engine::Dice::App });
                         let path = self.library.new_path(&class);
+                        let lock = crate::store::lock_class(&path);
                         let mut l = LessonScreen::new(session, path, language, self.library.clone());
+                        if let Ok(lock) = lock {
+                            l.hold(lock);
+                        }
                         l.set_private(self.posture.is_private());
                         // Saved at once, so the class is in the library before the first entry.
                         let (saving, _) = l.update(lesson::Msg::RetrySave, &self.ctx());

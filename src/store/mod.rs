@@ -73,6 +73,34 @@ pub fn open_class(path: &Path, lesson: &Arc<Lesson>) -> Result<Session, StoreErr
     Session::replay(lesson.clone(), record).map_err(|error| StoreError::Replay { path: path.into(), names, error })
 }
 
+/// A class held open by this app: while it is, no other window or copy of the app on this
+/// computer opens it (its saves would overwrite each other). The operating system lets go of it
+/// when the app ends, however it ends, so a crash never leaves a class locked.
+#[derive(Debug)]
+pub struct ClassLock {
+    _file: Option<fs::File>,
+}
+
+/// Takes the class file `path` for this app, or says that another window has it. Where the
+/// disk cannot lock files (some network drives), the class opens all the same.
+pub fn lock_class(path: &Path) -> Result<ClassLock, StoreError> {
+    let lock = beside(path, ".lock");
+    let mut options = fs::OpenOptions::new();
+    let _ = options.write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    let _ = std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    // A link where the lock should be is not followed: the class opens without a lock.
+    if fs::symlink_metadata(&lock).is_ok_and(|m| !m.file_type().is_file()) {
+        return Ok(ClassLock { _file: None });
+    }
+    let Ok(file) = options.open(&lock) else { return Ok(ClassLock { _file: None }) };
+    match file.try_lock() {
+        Ok(()) => Ok(ClassLock { _file: Some(file) }),
+        Err(fs::TryLockError::WouldBlock) => Err(StoreError::InUse { path: path.into() }),
+        Err(fs::TryLockError::Error(_)) => Ok(ClassLock { _file: None }),
+    }
+}
+
 /// How many earlier versions of each record are kept.
 pub const BACKUPS: usize = 5;
 
@@ -110,26 +138,41 @@ pub fn save_json(path: &Path, json: &str) -> Result<(), StoreError> {
     put_in_place(&tmp, path).map_err(err)
 }
 
-/// Keeps the version of `path` about to be replaced as its newest backup.
+/// How far apart the older backups are kept: the newest is always the version before the last
+/// save, the others at least this far apart, so that the five span a lesson (and the start of
+/// each lesson, a week after the last, is always kept), not its last minute.
+pub const BACKUP_SPACING: std::time::Duration = std::time::Duration::from_secs(10 * 60);
+
+/// Keeps the version of `path` about to be replaced as its newest backup (`.1`); where the
+/// second (`.2`) is older than [`BACKUP_SPACING`], or missing, that version also becomes the
+/// second, the older ones moving down: `.2` to `.5` are ten minutes apart or more.
 fn keep_backup(path: &Path) -> std::io::Result<()> {
     let backups = backup_paths(path);
     if let Some(dir) = backups[0].parent() {
         files::make_dir(dir)?;
     }
-    // Shift the older versions down; the oldest falls off. Renames move links as links.
-    for i in (1..backups.len()).rev() {
-        if present(&backups[i - 1]) {
-            fs::rename(&backups[i - 1], &backups[i])?;
+    let age = |p: &Path| fs::metadata(p).and_then(|m| m.modified()).ok().and_then(|t| t.elapsed().ok());
+    let spaced = !present(&backups[1]) || age(&backups[1]).is_none_or(|a| a >= BACKUP_SPACING);
+    let mut keep_as = vec![&backups[0]];
+    if spaced {
+        // Shift the older versions down; the oldest falls off. Renames move links as links.
+        for i in (2..backups.len()).rev() {
+            if present(&backups[i - 1]) {
+                fs::rename(&backups[i - 1], &backups[i])?;
+            }
         }
+        keep_as.push(&backups[1]);
     }
-    if present(&backups[0]) {
-        fs::remove_file(&backups[0])?;
-    }
-    // A hard link is instant and keeps the old version whole when the rename replaces it;
-    // where links are not possible the old version is copied through a new temporary file.
-    if fs::hard_link(path, &backups[0]).is_err() {
-        let old = fs::read(path)?;
-        write_atomic(&backups[0], &old)?;
+    for backup in keep_as {
+        if present(backup) {
+            fs::remove_file(backup)?;
+        }
+        // A hard link is instant and keeps the old version whole when the rename replaces it;
+        // where links are not possible the old version is copied through a new temporary file.
+        if fs::hard_link(path, backup).is_err() {
+            let old = fs::read(path)?;
+            write_atomic(backup, &old)?;
+        }
     }
     Ok(())
 }

@@ -181,6 +181,8 @@ pub struct LessonScreen {
     uncovered: std::collections::BTreeSet<(usize, usize)>,
     /// The saves handed to the writer since the last message, as tasks whose ends come back.
     tasks: Vec<Task<Msg>>,
+    /// The class held for this window while it is open (no second window opens it).
+    lock: Option<crate::store::ClassLock>,
 }
 
 impl LessonScreen {
@@ -226,6 +228,7 @@ impl LessonScreen {
             private: false,
             uncovered: std::collections::BTreeSet::new(),
             tasks: Vec::new(),
+            lock: None,
         };
         l.reset_draft();
         l.restore_pending();
@@ -236,6 +239,11 @@ impl LessonScreen {
 
     pub fn session(&self) -> &Session {
         &self.session
+    }
+
+    /// The class held for this window (`store::lock_class`), let go of with the screen.
+    pub fn hold(&mut self, lock: crate::store::ClassLock) {
+        self.lock = Some(lock);
     }
 
     /// Only the teacher sees this screen (`true`), or the class may see it (the default): the
