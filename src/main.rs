@@ -41,12 +41,17 @@ enum Command {
     /// Write the printable handouts as PDF: the blank ones, or with --record the filled
     /// score sheet and debrief sheet of a class.
     Handouts {
-        /// One language, or all three.
+        /// One language (its default edition), or every edition of all three.
         #[arg(long, value_enum, default_value_t = HandoutLang::All)]
         lang: HandoutLang,
-        #[arg(long, value_enum, default_value_t = PaperArg::A4)]
-        paper: PaperArg,
-        /// Folder to write to (a subfolder per language).
+        /// One region's edition, whole ("scotland", "mexico": the folders of `regions/`).
+        #[arg(long)]
+        region: Option<String>,
+        /// The paper (default: the region's own).
+        #[arg(long, value_enum)]
+        paper: Option<PaperArg>,
+        /// Folder to write to (a subfolder per language: `en`, `de`, `es` for each language's
+        /// default edition, the region's id for another).
         #[arg(long, default_value = "handouts")]
         out: PathBuf,
         /// A class record: write its filled score sheet and debrief sheet.
@@ -255,7 +260,9 @@ fn run(args: Args) -> Result<(), Failure> {
             Ok(colony::gui::run_with(Some(record), devices).map_err(start_error)?)
         }
         Some(Command::Replay { record, csv, lang }) => replay(&lesson, &record, csv, lang),
-        Some(Command::Handouts { lang, paper, out, record }) => handouts(&lesson, lang, paper, &out, record.as_deref()),
+        Some(Command::Handouts { lang, region, paper, out, record }) => {
+            handouts(&lesson, (lang, region.as_deref()), paper, &out, record.as_deref())
+        }
         Some(Command::Export { records, results, decisions, lang, delimiter, no_bom }) => {
             export(&lesson, &records, (results, decisions), lang, delimiter, no_bom)
         }
@@ -288,40 +295,68 @@ fn replay(lesson: &Arc<Lesson>, record: &std::path::Path, csv: bool, lang: Lang)
 /// `colony handouts`: the blank handouts, or a class's filled ones, in one language or all.
 fn handouts(
     lesson: &Arc<Lesson>,
-    lang: HandoutLang,
-    paper: PaperArg,
+    (lang, region): (HandoutLang, Option<&str>),
+    paper: Option<PaperArg>,
     dir_out: &std::path::Path,
     record: Option<&std::path::Path>,
 ) -> Result<(), Failure> {
+    use colony::i18n::Region;
     let langs: Vec<Language> = match lang {
         HandoutLang::All => Language::ALL.to_vec(),
         HandoutLang::En => vec![Language::En],
         HandoutLang::De => vec![Language::De],
         HandoutLang::Es => vec![Language::Es],
     };
-    let paper = paper.paper();
-    let first = Translator::new(langs[0]);
+    // (region, whole set): `--lang all` writes each language's default edition whole and of
+    // each other region what differs from it (its plan, its history); `--region` one whole.
+    let regions: Vec<(&'static Region, bool)> = match region {
+        Some(id) => match Region::from_id(id) {
+            Some(r) => vec![(r, true)],
+            None => {
+                let tr = Translator::new(Language::from_env());
+                let known: Vec<&str> = Region::all().iter().map(|r| r.id).collect();
+                let args = [("region", Arg::from(cli::terminal(id))), ("known", Arg::from(known.join(", ")))];
+                return Err(tr.tr("cli-bad-region", &args).into());
+            }
+        },
+        None if lang == HandoutLang::All => {
+            let mut v: Vec<(&'static Region, bool)> = langs.iter().map(|&l| (Region::default_for(l), true)).collect();
+            v.extend(Region::all().iter().filter(|r| !r.default).map(|r| (r, false)));
+            v
+        }
+        None => langs.iter().map(|&l| (Region::default_for(l), true)).collect(),
+    };
+    let first = Translator::for_region(regions.first().map_or(Region::default_for(Language::En), |r| r.0));
     let session = match &record {
         Some(path) => Some(store::open_class(path, lesson).map_err(|e| errors::store(&first, &e))?),
         None => None,
     };
     let inputs: Vec<PathBuf> = record.iter().map(|p| p.to_path_buf()).collect();
-    for l in langs {
-        let tr = Translator::new(l);
+    let make = |r: &'static Region| {
+        let tr = Translator::for_region(r);
+        let paper = paper.map_or_else(|| colony::handouts::writer::Paper::of_region(r), PaperArg::paper);
         let docs = match &session {
             Some(s) => colony::handouts::filled(&tr, lesson, paper, s),
             None => colony::handouts::blank(&tr, lesson, paper),
         };
-        let dir = dir_out.join(l.code());
+        (tr, docs.into_iter().map(|d| (d.name, d.pdf())).collect::<Vec<_>>())
+    };
+    for (r, whole) in regions {
+        let (tr, docs) = make(r);
+        let base = if whole { Vec::new() } else { make(Region::default_for(r.language)).1 };
+        let dir = dir_out.join(r.folder());
         colony::store::make_dir(&dir).map_err(|e| {
             tr.tr(
                 "cli-cannot-write",
                 &[("path", Arg::from(dir.display().to_string())), ("why", Arg::from(errors::io(&tr, &e)))],
             )
         })?;
-        for doc in docs {
-            let path = dir.join(format!("{}.pdf", doc.name));
-            store::write_output(&path, &doc.pdf(), &inputs).map_err(|e| errors::store(&tr, &e))?;
+        for (name, bytes) in docs {
+            if base.iter().any(|(n, b)| *n == name && *b == bytes) {
+                continue;
+            }
+            let path = dir.join(format!("{name}.pdf"));
+            store::write_output(&path, &bytes, &inputs).map_err(|e| errors::store(&tr, &e))?;
             out(&tr, &shown(&format!("{}\n", path.display())))?;
         }
     }
@@ -342,7 +377,11 @@ fn class_for_output(
     let session = store::open_class(record, lesson).map_err(|e| errors::store(&asked, &e))?;
     let tr = match lang {
         Some(l) => l.translator(),
-        None => Translator::new(Language::from_code(&session.record().language).unwrap_or(Language::En)),
+        None => {
+            let record = session.record();
+            let language = Language::from_code(&record.language).unwrap_or(Language::En);
+            Translator::for_region(colony::i18n::Region::for_class(language, record.region.as_deref()))
+        }
     };
     Ok((session, tr))
 }

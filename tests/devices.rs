@@ -1145,7 +1145,7 @@ fn a_device_at_an_investment_gets_the_engines_limits_and_a_team_without_a_countr
                 let path = dir.join(format!("classes/s{seed}-{}.json", s.record().entries.len()));
                 colony::store::save_record(&path, s.record()).expect("save");
                 let mut app = App::new(Library::new(&dir), Language::En);
-                app.open(path);
+                app.open_now(path);
                 let snapshot = colony::gui::lesson::devices_snapshot(app.lesson().expect("lesson"));
                 for (t, view) in snapshot.views.iter().enumerate() {
                     let limit = s.game().spend_limit(t);
@@ -1617,17 +1617,18 @@ fn a_team_says_why_with_its_card_and_nobody_else_sees_it_before_the_end() {
     let (mut app, mut rx, addr) = lesson_with_devices(&dir, 4);
     let (t1, t2) = (join(addr, &code(&app, 0)), join(addr, &code(&app, 1)));
     let step = view(addr, &t1)["screen"]["step"].as_u64().expect("a decision") as usize;
-    let (ours, theirs) = ("  Weil Handel\u{7} beiden Seiten nützt ", "We wanted land of our own");
+    // A bell, a right-to-left override and a zero width space: none reaches any screen or page.
+    let (ours, theirs) = ("  Weil Handel\u{7} beiden\u{202E} Seiten\u{200B} nützt ", "We wanted land of our own");
     for (token, card, why) in [(t1.clone(), 2, ours), (t2.clone(), 1, theirs)] {
         let body = serde_json::json!({ "step": step, "card": card, "why": why }).to_string();
         let r = with_console(&mut app, &mut rx, move || http(addr, "POST", "/api/card", None, Some(&token), &body));
         assert_eq!(r.status, 200, "{}", r.body);
     }
     let l = app.lesson().expect("lesson");
-    assert_eq!(l.draft().why[0].as_deref(), Some("Weil Handel\u{7} beiden Seiten nützt"));
+    assert_eq!(l.draft().why[0].as_deref(), Some("Weil Handel  beiden Seiten nützt"), "cleaned as it comes");
     // The team's own devices see what it sent; the other team, the projector screen and the
     // teacher's screen see nothing of it.
-    assert_eq!(view(addr, &t1)["screen"]["why"], "Weil Handel\u{7} beiden Seiten nützt");
+    assert_eq!(view(addr, &t1)["screen"]["why"], "Weil Handel  beiden Seiten nützt");
     let other = view(addr, &t2).to_string();
     assert!(!other.contains("Handel"), "team 2 reads nothing of team 1's reason: {other}");
     assert!(!format!("{:?}", app.projector_frame()).contains("Handel"));
@@ -1860,5 +1861,44 @@ fn phones_round(slow: bool, rounds: u64) {
     );
     assert_eq!(unanswered, 0, "every card answered");
     common::within_goal("the answers' p95 of a round", pct(0.95), Duration::from_secs(1));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A card already on disk stays laid when a later card of its team cannot be saved: the later
+/// one is taken back to it, its phone told; and where two cards of one team both fail, the
+/// team's place goes back to before them both, whichever failure is heard first. Each phone is
+/// told exactly what is laid.
+#[test]
+fn a_failed_later_card_never_takes_back_one_already_saved() {
+    let dir = temp_dir("later-fails");
+    let (mut app, mut rx, addr) = lesson_with_devices(&dir, 3);
+    let path = app.lesson().expect("lesson").path().to_path_buf();
+    let (first, second) = (join(addr, &code(&app, 0)), join(addr, &code(&app, 0)));
+    let step = view(addr, &first)["screen"]["step"].as_u64().expect("a decision");
+    let lay = |token: &str, card: u8| {
+        let (token, body) = (token.to_string(), serde_json::json!({ "step": step, "card": card }).to_string());
+        move || http(addr, "POST", "/api/card", None, Some(&token), &body)
+    };
+    let slot = |app: &App| app.lesson().expect("lesson").draft().cards[0];
+    let r = with_console(&mut app, &mut rx, lay(&first, 1));
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(slot(&app), Some(Card(1)));
+    // The draft cannot be written any more.
+    let draft = colony::store::pending_path(&path);
+    let _ = std::fs::remove_file(&draft);
+    std::fs::create_dir_all(draft.join("in-the-way")).expect("block the draft");
+    let r = with_console(&mut app, &mut rx, lay(&second, 2));
+    assert_ne!(r.status, 200, "told it is not saved: {}", r.body);
+    assert_eq!(slot(&app), Some(Card(1)), "the card on disk stays laid");
+    // A team has one card at the console at a time, so its next failing card goes back to the
+    // same place: the card on disk, not the one that failed before it.
+    let r = with_console(&mut app, &mut rx, lay(&first, 3));
+    assert_ne!(r.status, 200, "told it is not saved: {}", r.body);
+    assert_eq!(slot(&app), Some(Card(1)), "back to the card on disk, past both failures");
+    std::fs::remove_dir_all(&draft).expect("unblock");
+    // Once the disk takes it again, the next card is saved and stays.
+    let r = with_console(&mut app, &mut rx, lay(&second, 2));
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(slot(&app), Some(Card(2)));
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -4,12 +4,24 @@
 //! the glossary forbids without a condition ("(as …)", "(for …)", …) appears.
 #![allow(unused_results)] // a test drops what it does not check
 
-use colony::i18n::Language;
+use colony::i18n::{Language, Region};
 
 struct Row {
     concept: String,
     words: [String; 3],
     forbidden: [Vec<String>; 3],
+    /// What a locale layer or a region forbids instead of its language ("es-419: vosotros",
+    /// "scotland: students"): a region with that layer, or of that id, is checked against this
+    /// list, not its language's.
+    layered: Vec<(String, Vec<String>)>,
+}
+
+impl Row {
+    fn forbidden_in(&self, region: &Region) -> &[String] {
+        let i = LANGS.iter().position(|&l| l == region.language).unwrap_or(0);
+        let layer = self.layered.iter().rev().find(|(l, _)| region.layers.contains(l) || region.id == l);
+        layer.map_or(&self.forbidden[i], |(_, list)| list)
+    }
 }
 
 fn rows() -> Vec<Row> {
@@ -19,46 +31,65 @@ fn rows() -> Vec<Row> {
         let cells: Vec<&str> = line.trim_matches('|').split(" | ").map(str::trim).collect();
         assert_eq!(cells.len(), 5, "a glossary row has five columns: {line}");
         let mut forbidden: [Vec<String>; 3] = Default::default();
+        let mut layered = Vec::new();
         for part in cells[4].split(" · ") {
             let Some((lang, list)) = part.split_once(": ") else { continue };
+            let list: Vec<String> =
+                list.split(", ").map(str::trim).filter(|w| *w != "–" && !w.contains('(')).map(String::from).collect();
             let i = match lang.trim() {
                 "en" => 0,
                 "de" => 1,
                 "es" => 2,
-                other => panic!("unknown language {other} in {line}"),
+                // A locale layer ("es-419") or a region ("scotland") with words of its own.
+                other => {
+                    layered.push((other.to_string(), list));
+                    continue;
+                }
             };
-            forbidden[i] =
-                list.split(", ").map(str::trim).filter(|w| *w != "–" && !w.contains('(')).map(String::from).collect();
+            forbidden[i] = list;
         }
         out.push(Row {
             concept: cells[0].to_string(),
             words: [cells[1].to_string(), cells[2].to_string(), cells[3].to_string()],
             forbidden,
+            layered,
         });
     }
     assert!(out.len() > 50, "the glossary table was not found");
     out
 }
 
-/// Every text of a language: the values of its Fluent messages (not ids or comments) and its
-/// lesson plan.
+/// The values of a Fluent file's messages (not ids or comments).
+fn values(src: &str) -> String {
+    let mut out = String::new();
+    for line in src.lines() {
+        if line.starts_with('#') {
+            continue;
+        }
+        let value = match line.split_once(" = ") {
+            Some((id, v)) if !id.starts_with(' ') => v,
+            _ => line,
+        };
+        out.push_str(value);
+        out.push('\n');
+    }
+    out
+}
+
+/// Every text of a language: the values of its Fluent messages and its lesson plan, in every
+/// region's edition.
 fn corpus(lang: Language) -> String {
     let mut out = String::new();
     for (_, src) in lang.sources() {
-        for line in src.lines() {
-            if line.starts_with('#') {
-                continue;
-            }
-            let value = match line.split_once(" = ") {
-                Some((id, v)) if !id.starts_with(' ') => v,
-                _ => line,
-            };
-            out.push_str(value);
-            out.push('\n');
-        }
+        out.push_str(&values(src));
     }
-    let plan = format!("lessons/{}/lesson-plan.md", lang.code());
-    out.push_str(&std::fs::read_to_string(&plan).expect("lesson plan"));
+    // Every region's edition of the language: its texts over the language's, and its plan.
+    for region in colony::i18n::Region::of(lang) {
+        for (_, src) in region.sources() {
+            out.push_str(&values(src));
+        }
+        out.push_str(region.plan());
+    }
     out
 }
 
@@ -116,21 +147,53 @@ fn words_of(cell: &str) -> Vec<String> {
 
 const LANGS: [Language; 3] = [Language::En, Language::De, Language::Es];
 
+/// What a region's class reads: its language's messages with the region's own over them
+/// (a layer's message replaces its language's), and its plan.
+fn region_corpus(region: &Region) -> String {
+    let mut messages: std::collections::BTreeMap<String, String> = std::collections::BTreeMap::new();
+    let sources =
+        region.language.sources().iter().map(|&(_, src)| src).chain(region.sources().into_iter().map(|(_, s)| s));
+    for src in sources {
+        let mut current: Option<String> = None;
+        for line in src.lines() {
+            if line.starts_with('#') {
+                continue;
+            }
+            match line.split_once(" = ") {
+                Some((id, v)) if !id.starts_with(' ') => {
+                    messages.insert(id.to_string(), format!("{v}\n"));
+                    current = Some(id.to_string());
+                }
+                _ => {
+                    if let Some(m) = current.as_ref().and_then(|id| messages.get_mut(id)) {
+                        m.push_str(line);
+                        m.push('\n');
+                    }
+                }
+            }
+        }
+    }
+    let mut out: String = messages.into_values().collect();
+    out.push_str(region.plan());
+    out
+}
+
 #[test]
 fn no_forbidden_variant_appears_in_any_text() {
     let mut wrong = Vec::new();
-    for (i, lang) in LANGS.into_iter().enumerate() {
-        let text = corpus(lang);
-        let rows = rows();
+    let rows = rows();
+    for region in Region::all() {
+        let (i, lang) = (LANGS.iter().position(|&l| l == region.language).unwrap_or(0), region.language);
+        let text = region_corpus(region);
         for row in &rows {
-            for word in &row.forbidden[i] {
+            for word in row.forbidden_in(region) {
                 // A variant that is the word of another thing is forbidden only for this thing.
                 let elsewhere = rows.iter().any(|r| {
                     r.concept != row.concept && words_of(&r.words[i]).iter().any(|w| w.eq_ignore_ascii_case(word))
                 });
                 if !elsewhere && has_word(&text, word, lang == Language::En) {
                     let line = text.lines().find(|l| has_word(l, word, lang == Language::En)).unwrap_or("");
-                    wrong.push(format!("{}: «{word}» ({}) in: {line}", lang.code(), row.concept));
+                    wrong.push(format!("{}: «{word}» ({}) in: {line}", region.id, row.concept));
                 }
             }
         }

@@ -127,7 +127,7 @@ fn open_example(dir: &Path, name: &str, upto: usize) -> (App, PathBuf) {
     let path = dir.join(format!("{name}.json"));
     colony::store::save_record(&path, &example(upto)).expect("save");
     let mut app = App::new(Library::new(dir), Language::En);
-    app.open(path.clone());
+    app.open_now(path.clone());
     (app, path)
 }
 
@@ -565,8 +565,9 @@ fn the_teacher_changes_where_the_rebellions_go() -> Result<(), Error> {
     assert!(st.countries[4].rebellion && st.countries[6].rebellion);
     assert!(!st.countries[1].rebellion, "the extra one went to the strongest country left");
     // The extra one moved instead; a country that already has one is refused with the reason.
+    drop(app);
     let mut app = App::new(Library::new(&dir), Language::En);
-    app.open(path);
+    app.open_now(path);
     send(&mut app, LessonMsg::Undo);
     // Undo brings the places back as they were chosen.
     assert_eq!(app.lesson().expect("lesson").draft().rebel_own.get(1), Some(&Some(CountryId(4))));
@@ -689,7 +690,7 @@ fn a_broken_class_file_is_explained_and_its_backup_offered() -> Result<(), Error
     }
     std::fs::write(&path, b"{\"format\": 1, \"lesson\": ").expect("damage");
     let mut app = App::new(Library::new(&dir), Language::En);
-    app.open(path.clone());
+    app.open_now(path.clone());
     assert!(app.lesson().is_none());
     assert!(shows_part(&app, "9b.json") && shows_part(&app, "A good backup with 9 entries was found."));
     click(&mut app, "Open the newest good backup")?;
@@ -771,6 +772,51 @@ fn leaving_with_unsaved_entries_asks_and_the_copy_brings_them_back() -> Result<(
     Ok(())
 }
 
+/// "Save elsewhere…" while the library cannot be written: the record goes where the teacher
+/// chose (a stick), written off the interface thread; another class's file there is refused
+/// with the reason, a new file is written whole and the lesson is left, saying where it is.
+/// (The system's file dialog cannot be clicked here: its answer is the message it sends.)
+#[test]
+fn an_unsaved_lesson_is_saved_elsewhere_and_never_over_another_class() -> Result<(), Error> {
+    let dir = temp_dir("elsewhere");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    click(&mut app, "New class")?;
+    click(&mut app, "Start the game")?;
+    past_opening(&mut app)?;
+    let path = app.lesson().expect("lesson").path().to_path_buf();
+    std::fs::remove_file(&path).expect("remove");
+    std::fs::create_dir_all(path.join("in-the-way")).expect("block");
+    click(&mut app, "Land on the coast")?;
+    click(&mut app, "Go on without saving")?;
+    click(&mut app, "← Classes")?;
+    assert!(shows(&app, "Save elsewhere…"));
+    let stick = dir.join("stick");
+    std::fs::create_dir_all(&stick).expect("stick");
+    // Another class's record on the stick: refused, kept as it was, the lesson still open.
+    let other = stick.join("other.json");
+    let mut s = colony::engine::Session::new(
+        std::sync::Arc::new(colony::lesson::Lesson::builtin()),
+        vec![colony::engine::TeamInfo::new("X", "red"), colony::engine::TeamInfo::new("Y", "blue")],
+        1,
+    )
+    .expect("session");
+    s.set_class("Another class", "2026-12-06");
+    colony::store::save_record(&other, s.record()).expect("other");
+    let before = std::fs::read(&other).expect("read");
+    send(&mut app, LessonMsg::SaveElsewhereTo(Some(other.clone())));
+    assert!(app.lesson().is_some(), "not left");
+    assert!(shows_part(&app, "Not saved"), "the reason is shown");
+    assert_eq!(std::fs::read(&other).expect("read"), before, "the other class untouched");
+    // A new file: written, the lesson left, the teacher told where.
+    let to = stick.join("7b.json");
+    send(&mut app, LessonMsg::SaveElsewhereTo(Some(to.clone())));
+    assert!(app.lesson().is_none(), "left once it is on the stick");
+    assert_eq!(colony::store::load_record(&to).expect("on the stick").entries.len(), 1, "with the entry");
+    assert!(shows_part(&app, "Saved in"), "says where");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
 /// With everything on disk, "← Classes" leaves at once, without a question.
 #[test]
 fn leaving_a_saved_lesson_asks_nothing() -> Result<(), Error> {
@@ -823,15 +869,15 @@ fn every_kind_of_error_reaches_the_teacher_in_the_interface_language() -> Result
     app.drive(Message::Language(Language::Es));
     let broken = dir.join("roto.json");
     std::fs::write(&broken, "{ \"format\": 1, ").expect("write");
-    app.open(broken);
+    app.open_now(broken);
     assert!(shows_part(&app, "no es un archivo de la clase que Colony Classroom pueda leer"), "parse error in Spanish");
     let mut rec = example(10);
     rec.entries[3].outcomes.push(colony::engine::Outcome::Die(4));
     let bad = dir.join("malo.json");
     std::fs::write(&bad, rec.to_json()).expect("write");
-    app.open(bad);
+    app.open_now(bad);
     assert!(shows_part(&app, "La entrada 4 de este archivo de la clase tiene una tirada o extracción de más"));
-    app.open(dir.join("no-existe.json"));
+    app.open_now(dir.join("no-existe.json"));
     assert!(shows_part(&app, "el archivo o la carpeta no existe"), "I/O error in Spanish");
     let (mut app, path) = open_example(&dir, "gesperrt", 3);
     app.drive(Message::Language(Language::De));
@@ -846,7 +892,7 @@ fn every_kind_of_error_reaches_the_teacher_in_the_interface_language() -> Result
     assert!(shows_part(&app, "No se ha guardado: "), "the save error now in Spanish");
     assert!(!shows_part(&app, "Nicht gespeichert: "), "no German left");
     let mut app = App::new(Library::new(&dir), Language::En);
-    app.open(dir.join("missing.json"));
+    app.open_now(dir.join("missing.json"));
     assert!(shows_part(&app, "the file or folder does not exist"));
     app.drive(Message::Language(Language::De));
     assert!(shows_part(&app, "existiert nicht"), "the notice reworded in German");
@@ -903,8 +949,9 @@ fn the_class_may_see_the_teachers_screen_until_the_teacher_says_otherwise() -> R
     assert!(shows(&app, "Private screen"));
     assert!(shows(&app, "Show the consequences (teacher's screen only)"));
     // Kept for the laptop: a new start, the class opened again.
+    drop(app);
     let mut again = App::new(Library::new(&dir), Language::En);
-    again.open(path.clone());
+    again.open_now(path.clone());
     send(&mut again, LessonMsg::Show(ShowMsg::Next));
     assert!(shows(&again, "Private screen"), "the laptop keeps it");
     assert!(shows(&again, "Show the consequences (teacher's screen only)"));
@@ -1349,7 +1396,9 @@ fn the_standings_after_a_phase_compare_with_the_phase_before() {
         let mut s = colony::store::open_class(&path, &lesson).expect("opens");
         s.apply(input).expect("legal");
         colony::store::save_record(&path, s.record()).expect("save");
-        app.open(path);
+        // Opened again in a new window (the old one, and its hold on the class, let go).
+        app = App::new(Library::new(&dir), Language::En);
+        app.open_now(path);
     }
     send(&mut app, LessonMsg::Show(ShowMsg::ProjectorStandings(true)));
     let l = app.lesson().expect("lesson");
@@ -1362,6 +1411,47 @@ fn the_standings_after_a_phase_compare_with_the_phase_before() {
         assert_eq!(r.moved, Some(before - now), "{}: since the phase before", r.tag.name);
     }
     assert!(rows.iter().any(|r| r.moved != Some(0)), "some team moved in this game: the column is not all \"=\"");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A language is not a country: the set-up asks where the class is taught beside its language.
+/// A Mexican class keeps its region in its file, and the wall and the read-out speak to the
+/// teams with *ustedes*, never Spain's *vosotros*; reopened, it is still Mexico's.
+#[test]
+fn the_region_chosen_at_the_set_up_is_the_classes_and_the_wall_says_ustedes() {
+    let dir = temp_dir("region");
+    let mut app = App::new(Library::new(&dir), Language::En);
+    app.drive(Message::Start(StartMsg::NewClass));
+    app.drive(Message::Setup(SetupMsg::LessonLang(Language::Es)));
+    let region = |app: &App| app.setup_screen().expect("the set-up").region().id;
+    assert_eq!(region(&app), colony::i18n::Region::from_env(Language::Es).id, "the one the laptop's locale proposes");
+    app.drive(Message::Setup(SetupMsg::LessonRegion("mexico")));
+    assert_eq!(region(&app), "mexico");
+    // A region of another language is not taken for this one.
+    app.drive(Message::Setup(SetupMsg::LessonRegion("scotland")));
+    assert_eq!(region(&app), "mexico", "still the Spanish-speaking region");
+    app.drive(Message::Setup(SetupMsg::Start));
+    common::settle(&mut app);
+    let path = {
+        let l = app.lesson().expect("the lesson");
+        assert_eq!(l.session().record().region.as_deref(), Some("mexico"), "the file keeps the region");
+        l.path().to_path_buf()
+    };
+    send(&mut app, LessonMsg::Entry(EntryMsg::Proceed));
+    send(&mut app, LessonMsg::Show(ShowMsg::Next));
+    let mexico = colony::i18n::Translator::for_region(colony::i18n::Region::from_id("mexico").expect("mexico"));
+    let spain = colony::i18n::Translator::new(Language::Es);
+    let wall = format!("{:?}", app.projector_frame());
+    assert!(wall.contains("quiénes son ustedes"), "the wall asks the teams with ustedes: {wall}");
+    assert!(!wall.contains("hacéis"), "no vosotros on the wall");
+    assert!(shows_part(&app, &mexico.text("p1-contact").chars().take(60).collect::<String>()), "the read-out");
+    assert!(!shows_part(&app, "quiénes sois"), "nothing of Spain's read-out: {}", spain.text("p1-contact"));
+    // Reopened, the class is still Mexico's.
+    app.drive(Message::Home);
+    common::settle(&mut app);
+    app.open_now(path);
+    let l = app.lesson().expect("reopened");
+    assert_eq!(l.lesson_translator().region().id, "mexico");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -1457,21 +1547,24 @@ fn real_dice_stay_real_when_the_class_is_opened_again_and_can_be_switched() -> R
     let asks = |app: &App| shows(app, "Dice and resources drawn:");
     assert!(asks(&app), "real dice: the field for them");
     // Reopened before the first entry: the phase's opening again, then the step.
+    drop(app);
     let mut app = App::new(Library::new(&dir), Language::En);
-    app.open(path.clone());
+    app.open_now(path.clone());
     assert!(at_opening(&app), "a class reopened before its first entry opens with the phase's opening");
     past_opening(&mut app)?;
     assert!(asks(&app), "reopened before its first entry, the class still throws real dice");
     // A correction (an entry the app makes without dice), then reopened.
     send(&mut app, LessonMsg::Correct(0, colony::engine::Quantity::Gold, 1));
+    drop(app);
     let mut app = App::new(Library::new(&dir), Language::En);
-    app.open(path.clone());
+    app.open_now(path.clone());
     assert!(asks(&app), "reopened after a correction, still real dice");
     // The teacher switches to the app's dice in the lesson; it is kept too.
     click(&mut app, "thrown by the app")?;
     assert!(!asks(&app), "the app throws the dice now");
+    drop(app);
     let mut app = App::new(Library::new(&dir), Language::En);
-    app.open(path.clone());
+    app.open_now(path.clone());
     assert!(!asks(&app), "and still does when opened again");
     click(&mut app, "Land on the coast")?;
     assert!(revealed(&app), "the app threw the dice and drew the resources");
@@ -1771,7 +1864,7 @@ fn files_are_written_off_the_interface_thread_and_the_screen_says_so() -> Result
     common::settle(&mut app);
     assert!(lib.handouts_dir().join("blank/en/phase-forms.pdf").exists(), "the blank handouts");
     // The results screen: the buttons wait while files are written.
-    app.open(path.clone());
+    app.open_now(path.clone());
     assert!(app.lesson().expect("lesson").session().game().is_over());
     let _ = press_only(&mut app, "Results as CSV (for spreadsheets)")?;
     assert!(app.lesson().expect("lesson").is_writing());
@@ -1897,7 +1990,7 @@ fn the_debrief_shows_the_question_first_and_the_chart_lights_up_teams() -> Resul
     }
     let path = dir.join("eight.json");
     colony::store::save_record(&path, s.record()).expect("saved");
-    app.open(path);
+    app.open_now(path);
     click(&mut app, "The top three of each ranking")?;
     let end = colony::engine::standings(s.game().state());
     let expected: Vec<(String, bool)> =
@@ -1926,7 +2019,7 @@ fn finished_on_map(dir: &Path, teams: usize, name: &str, lang: Language) -> App 
     let path = dir.join(format!("{name}.json"));
     colony::store::save_record(&path, s.record()).expect("saved");
     let mut app = App::new(Library::new(dir), lang);
-    app.open(path);
+    app.open_now(path);
     app
 }
 
@@ -2139,7 +2232,7 @@ fn what_if_is_not_worked_out_before_the_game_is_over() {
     let path = dir.join("early.json");
     colony::store::save_record(&path, s.record()).expect("saved");
     let mut app = App::new(Library::new(&dir), Language::En);
-    app.open(path);
+    app.open_now(path);
     let l = app.lesson().expect("lesson");
     assert!(!l.what_if_pending() && l.what_if_stats().is_none());
     let _ = std::fs::remove_dir_all(&dir);
@@ -2211,7 +2304,7 @@ fn the_slave_trade_discussed_not_played() -> Result<(), Error> {
         let path = dir.join("discussed.json");
         colony::store::save_record(&path, s.record()).expect("save");
         let mut app = App::new(Library::new(&dir), lang);
-        app.open(path.clone());
+        app.open_now(path.clone());
         let ltr = app.lesson().expect("open").lesson_translator().clone();
         // The phase's opening first, with the choice still open.
         assert!(at_opening(&app), "{lang:?}: phase 3 opens with its opening");
@@ -2333,7 +2426,7 @@ fn read_aloud_asks_before_the_slave_trade_and_reads_only_when_confirmed() -> Res
     let path = dir.join("9b.json");
     colony::store::save_record(&path, &rec).expect("save");
     let mut app = App::new(Library::new(&dir), Language::En).with_speech_program(speaker.to_string_lossy());
-    app.open(path);
+    app.open_now(path);
     // The phase's opening is read at once.
     assert!(at_opening(&app));
     click(&mut app, "Read aloud")?;
@@ -2501,14 +2594,14 @@ fn a_class_open_in_one_window_is_refused_in_a_second() -> Result<(), Error> {
     let (mut first, path) = open_example(&dir, "twice", 3);
     assert!(first.lesson().is_some(), "the first window has the class");
     let mut second = App::new(Library::new(&dir), Language::En);
-    second.open(path.clone());
+    second.open_now(path.clone());
     assert!(second.lesson().is_none(), "not opened a second time");
     assert!(shows_part(&second, "is open in another window of Colony Classroom"), "and said so");
     assert!(!shows_part(&second, "A good backup"), "no backup offered instead");
     let entries = colony::store::load_record(&path).expect("saved").entries.len();
     send(&mut first, LessonMsg::Show(ShowMsg::Next));
     drop(first);
-    second.open(path.clone());
+    second.open_now(path.clone());
     assert!(second.lesson().is_some(), "the class opens once the first window let go of it");
     assert!(colony::store::load_record(&path).expect("saved").entries.len() >= entries);
     let _ = std::fs::remove_dir_all(&dir);

@@ -143,15 +143,39 @@ fn check_layout(doc: &Document, paper: Paper) {
 #[test]
 fn the_committed_handouts_are_fresh() {
     let l = lesson();
-    for lang in Language::ALL {
-        let tr = Translator::new(lang);
-        for doc in handouts::blank(&tr, &l, Paper::A4) {
-            let path = format!("handouts/{}/{}.pdf", lang.code(), doc.name);
+    // Each language's default edition whole; of each other region what differs from it.
+    for region in colony::i18n::Region::all() {
+        let tr = Translator::for_region(region);
+        // The default edition's files, checked against the code in its own turn.
+        let base = colony::i18n::Region::default_for(region.language).folder();
+        let committed = |name: &str| std::fs::read(format!("handouts/{base}/{name}.pdf")).unwrap_or_default();
+        for doc in handouts::blank(&tr, &l, Paper::of_region(region)) {
+            let (name, path) = (doc.name, format!("handouts/{}/{}.pdf", region.folder(), doc.name));
+            let bytes = doc.pdf();
+            if !region.default && committed(name) == bytes {
+                assert!(!std::path::Path::new(&path).exists(), "{path} is the same as its language's: remove it");
+                continue;
+            }
             let committed = std::fs::read(&path).unwrap_or_default();
             assert!(
-                committed == doc.pdf(),
+                committed == bytes,
                 "{path} differs from what the code makes: run `cargo run --release -- handouts` and commit"
             );
+        }
+    }
+}
+
+/// Letter is narrower and taller than A4: a sheet that fits A4 fits it too, in every region's
+/// edition (the country sheet's table once went onto a second page of its own there).
+#[test]
+fn the_one_page_sheets_stay_one_page_on_letter() {
+    let l = lesson();
+    for region in colony::i18n::Region::all() {
+        let tr = Translator::for_region(region);
+        for paper in [Paper::A4, Paper::Letter] {
+            for doc in [handouts::country_sheet(&tr, &l, paper), handouts::rules_summary(&tr, &l, paper)] {
+                assert_eq!(doc.writer.page_count(), 1, "{} {} on {paper:?}", region.id, doc.name);
+            }
         }
     }
 }

@@ -100,10 +100,14 @@ fn open_named(dir: &Path, lang: Language, until: impl Fn(&Session) -> bool, on_m
         s.apply(input).expect("legal");
     }
     let board = if on_map { "map" } else { "own" };
-    let path = dir.join(format!("long-{board}-{}-{}.json", lang.code(), s.record().entries.len()));
+    // A file of its own for each window: the app opens a class in one window only.
+    static OPENED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = OPENED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let path = dir.join(format!("long-{board}-{}-{}-{n}.json", lang.code(), s.record().entries.len()));
     colony::store::save_record(&path, s.record()).expect("save");
     let mut app = App::new(Library::new(dir), lang);
-    app.open(path);
+    app.open_now(path);
+    assert!(app.lesson().is_some(), "the class opened");
     // At the first step of a phase, past its opening as the teacher goes on from it.
     if app.lesson().is_some_and(|l| l.opening().is_some()) {
         app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Opening(false))));
@@ -186,7 +190,7 @@ fn a_refusal_and_the_dice_field_stay_in_view_with_twelve_teams() {
         let path = dir.join(format!("dice-{}.json", lang.code()));
         colony::store::save_record(&path, s.record()).expect("save");
         let mut app = App::new(Library::new(&dir), lang);
-        app.open(path);
+        app.open_now(path);
         if app.lesson().is_some_and(|l| l.opening().is_some()) {
             app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Opening(false))));
         }

@@ -114,7 +114,7 @@ fn opened(dir: &std::path::Path, s: &Session) -> App {
     let path = dir.join("class.json");
     colony::store::save_record(&path, s.record()).expect("save");
     let mut app = App::new(Library::new(dir), Language::En);
-    app.open(path);
+    app.open_now(path);
     app
 }
 
@@ -277,9 +277,7 @@ fn the_teacher_moves_a_landing_by_clicks_on_the_map_and_by_a_pick_list() {
     assert!(shows_part(&app, "is not on the coast"), "inland is refused with the reason");
     assert_eq!(app.lesson().expect("lesson").draft().landing[1], spare, "and changes nothing");
     // Kept in the draft file: the app closed here (a crash) and opened again shows the same.
-    let path = app.lesson().expect("lesson").path().to_path_buf();
-    let mut reopened = App::new(Library::new(&dir), Language::En);
-    reopened.open(path);
+    let reopened = common::reopen_copy(&mut app);
     assert_eq!(
         reopened.lesson().expect("reopened").draft().landing,
         app.lesson().expect("lesson").draft().landing,
@@ -356,8 +354,7 @@ fn the_teacher_sends_a_new_country_by_a_click_on_the_map() {
     app.drive(Message::Lesson(LessonMsg::Undo));
     settle(&mut app);
     assert_eq!(app.lesson().expect("lesson").draft().conquest_sites(&game)[0], Some(target), "after undo");
-    let mut reopened = App::new(Library::new(&dir), Language::En);
-    reopened.open(app.lesson().expect("lesson").path().to_path_buf());
+    let reopened = common::reopen_copy(&mut app);
     assert_eq!(reopened.lesson().expect("reopened").draft().conquest_sites(&game)[0], Some(target), "reopened");
     app.drive(Message::Lesson(LessonMsg::Redo));
     settle(&mut app);
@@ -436,8 +433,7 @@ fn the_teacher_puts_the_armies_bought_into_one_country_by_the_list_and_by_a_clic
     // Undo: the sums and where the armies go come back; the draft file keeps them.
     send(&mut app, LessonMsg::Undo);
     assert_eq!(app.lesson().expect("lesson").draft().gains.len(), 2, "after undo");
-    let mut reopened = App::new(Library::new(&dir), Language::En);
-    reopened.open(app.lesson().expect("lesson").path().to_path_buf());
+    let reopened = common::reopen_copy(&mut app);
     let gains = &reopened.lesson().expect("reopened").draft().gains;
     assert!(gains.len() == 2 && gains.iter().all(|p| p.country() == Some(last)), "reopened: {gains:?}");
     // A changed sum: the armies go where the app proposes again.

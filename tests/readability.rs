@@ -108,21 +108,22 @@ fn the_counting_is_right_on_plain_examples() {
     assert_eq!(syllables("independencia", Language::Es), 5);
 }
 
-/// The students' level is short and plain in every language, and plainer than the whole note.
+/// The students' level is short and plain in every region's edition, and plainer than the whole
+/// note.
 #[test]
 fn the_students_level_is_short_plain_and_plainer_than_the_whole_note() {
     let lesson = Lesson::builtin();
     let mut table =
         String::from("language | phase | level | words | sentences | words a sentence | longest | readability\n");
-    for lang in Language::ALL {
-        let tr = Translator::new(lang);
+    for region in colony::i18n::Region::all() {
+        let (lang, tr) = (region.language, Translator::for_region(region));
         for phase in &lesson.phases {
             let basic = measure(&tr.text(&format!("debrief-{}-basic", phase.id)), lang);
             let whole = measure(&tr.text(&format!("debrief-{}-background", phase.id)), lang);
             for (level, m) in [("basic", &basic), ("whole", &whole)] {
                 table.push_str(&format!(
                     "{} | {} | {level} | {} | {} | {:.1} | {} | {:.1}\n",
-                    lang.code(),
+                    region.id,
                     phase.id,
                     m.words,
                     m.sentences,
@@ -131,7 +132,7 @@ fn the_students_level_is_short_plain_and_plainer_than_the_whole_note() {
                     m.readability(lang)
                 ));
             }
-            let place = format!("{} {}", lang.code(), phase.id);
+            let place = format!("{} {}", region.id, phase.id);
             assert!((100..=175).contains(&basic.words), "{place}: the students' level has {} words", basic.words);
             assert!(basic.per_sentence() <= 12.5, "{place}: {:.1} words a sentence", basic.per_sentence());
             assert!(basic.longest <= 18, "{place}: a sentence of {} words", basic.longest);

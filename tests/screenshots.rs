@@ -116,7 +116,7 @@ pub fn game_with(dir: &Path, n: usize, lang: Language, discussed: &[&str], until
     let path = dir.join(format!("game-{n}-{}-{}.json", s.record().entries.len(), discussed.len()));
     colony::store::save_record(&path, s.record()).expect("save");
     let mut app = App::new(Library::new(dir), lang);
-    app.open(path);
+    app.open_now(path);
     app
 }
 
@@ -183,6 +183,11 @@ fn screenshots_of_every_screen_and_every_projector_state() {
             done.drive(Message::Setup(colony::gui::SetupMsg::AddTeam));
         }
         shoot(done.view_main(), CONSOLE, &out("02b-new-class-all-teams"));
+        // Where the class is taught, beside its language: a Mexican class.
+        if lang == Language::Es {
+            done.drive(Message::Setup(colony::gui::SetupMsg::LessonRegion("mexico")));
+            shoot(done.view_main(), CONSOLE, &out("02c-new-class-region"));
+        }
         // The landing's reveal: every nation the same, said once (u15).
         let mut landing = game_at(&dir, n, lang, at_step("p1-landing"));
         send(&mut landing, LessonMsg::Entry(EntryMsg::Proceed));

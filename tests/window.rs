@@ -109,7 +109,7 @@ fn model_of(data: &Path, class: &Path, lang: colony::i18n::Language) -> colony::
     let to = copy.join("classes").join(class.file_name().expect("name"));
     std::fs::copy(class, &to).expect("the class copied");
     let mut model = colony::gui::App::new(colony::store::Library::new(&copy), lang);
-    model.open(to);
+    model.open_now(to);
     assert!(model.lesson().is_some(), "the model opened the copy");
     model
 }
@@ -1146,7 +1146,7 @@ fn a_failed_save_then_leaving_and_a_crash_lose_nothing() {
     let size = window_size(&display, &id);
     let lang = colony::i18n::Language::En;
     let mut model = colony::gui::App::new(colony::store::Library::new(&model_data), lang);
-    model.open(model_class.clone());
+    model.open_now(model_class.clone());
     // The class file cannot be written from now on, in both.
     for path in [&class, &model_class] {
         std::fs::remove_file(path).expect("remove");

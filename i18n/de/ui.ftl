@@ -42,6 +42,7 @@ setup-class = Klasse
 setup-class-placeholder = z. B. 9b Geschichte
 setup-date = Datum
 setup-lesson-language = Sprache der Stunde
+setup-lesson-region = Wo die Klasse lernt
 setup-teams = { $count ->
     [one] 1 Team
    *[other] { $count } Teams
@@ -204,7 +205,7 @@ list-and = und
 projector-people-rose = { $count ->
     [one] In Land { $countries }
    *[other] In den Ländern { $countries }
-  } erhoben sich die Menschen gegen die Herrschaft von Team „{ $team }“.
+  } erhoben sich die Menschen gegen die Herrschaft der Nation „{ $team }“.
 projector-people-independent = { $count ->
     [one] Die Menschen in Land { $countries } erkämpften
    *[other] Die Menschen in den Ländern { $countries } erkämpften
@@ -232,9 +233,10 @@ team-no-country = Dieses Team hält kein Land.
 results-end = Ende
 results-debrief = Für die Auswertung
 rewards-slavery = Die Nationen, die sich am Sklavenhandel beteiligten, hatten am Ende im Schnitt { $first } Gold, die Nationen, die ablehnten, { $second } Gold.
+rewards-rebellion = Die Nationen, die die Armee gegen die Aufständischen schickten, hatten am Ende im Schnitt { $first } Gold, die Nationen, die verhandelten, { $second } Gold.
 rewards-government = Die Nationen, die eine Diktatur unterstützten, hatten am Ende im Schnitt { $first } Gold, die Nationen, die eine Demokratie unterstützten, { $second } Gold.
 results-rewards-title = Was das Spiel in dieser Klasse belohnt hat
-results-rewards-help = 4000-mal zufällig durchgespielt, belohnt das Spiel den Kauf von Menschen (41 gegen 31 Gold) und die Unterstützung eines Diktators (46 gegen 27 bei einer Demokratie). Vergleiche damit die Zahlen deiner Klasse oben und beginne die Auswertung mit ihrer ersten Frage, die sie nennt.
+results-rewards-help = 4000-mal zufällig durchgespielt, belohnt das Spiel den Kauf von Menschen (41 gegen 31 Gold), das Niederschlagen von Aufständen mit der Armee (39 gegen 34 beim Verhandeln) und die Unterstützung eines Diktators (46 gegen 27 bei einer Demokratie). Vergleiche damit die Zahlen deiner Klasse oben und beginne die Auswertung mit ihrer ersten Frage, die sie nennt.
 results-debrief-rewards-lead = Die reichste Nation hat das Spiel gewonnen.
 results-debrief-rewards-ask = Was belohnt dieses Spiel, und wer hat dafür bezahlt?
 results-short-background = Zum Vorlesen (unter einer Minute; „Vorlesen“ liest es vor):
@@ -330,6 +332,7 @@ cli-window-failed = Das Fenster für den Bildschirm der Lehrkraft ließ sich nic
 cli-crashed = Colony Classroom wurde wegen eines Fehlers in der App beendet. Jede Eingabe wurde gespeichert, als sie gemacht wurde: Öffne die Klasse wieder, um dort weiterzumachen, wo du warst. Ein Bericht für die Entwickler liegt in { $report }.
 cli-crashed-no-report = Colony Classroom wurde wegen eines Fehlers in der App beendet. Jede Eingabe wurde gespeichert, als sie gemacht wurde: Öffne die Klasse wieder, um dort weiterzumachen, wo du warst.
 cli-bad-devices = „{ $given }“ ist keine Netzwerkadresse. Gib eine Adresse dieses Laptops an, wenn du willst mit Port: --devices 192.168.1.20 oder --devices 192.168.1.20:8765.
+cli-bad-region = „{ $region }“ ist keine Region der App. Die Regionen: { $known }.
 cli-devices-no-lesson = Die Team-Geräte wurden nicht gestartet: Die Klassendatei ließ sich nicht öffnen (der Bildschirm der Lehrkraft sagt, warum).
 
 ## Klassendateien, größer als jede echte Klasse
@@ -907,7 +910,13 @@ devices-joining-paused = Mehrere Geräte probieren falsche Codes aus: Eingetippt
     [one] 1 Sekunde
    *[other] { $seconds } Sekunden
 } lang gesperrt. Ein Team tritt trotzdem mit seinem eigenen QR-Code bei (Code-Zettel, oder „Code“ bei den Team-Geräten); bereits beigetretene Geräte machen weiter.
-devices-source-waits = Beitritte von { $address } abgewiesen: { $wrong } falsche Codes in einer Minute, darum wartet diese Adresse { $minutes } Min. Kein anderes Gerät wird aufgehalten.
+devices-source-waits = Beitritte von { $address } abgewiesen: { $wrong ->
+    [one] 1 falscher Code
+   *[other] { $wrong } falsche Codes
+} in einer Minute, darum wartet diese Adresse { $minutes ->
+    [one] 1 Minute
+   *[other] { $minutes } Minuten
+}. Kein anderes Gerät wird aufgehalten.
 one-choice-title = Eine Entscheidung anders, mit denselben Würfeln
 one-choice-help = Wähle ein Team und dann die Karte, die es bei einer seiner Entscheidungen stattdessen hätte legen können. Die App spielt das Spiel dieser Klasse noch einmal: Nur diese eine Karte ist anders, alle Würfe und alle aus dem Beutel gezogenen Rohstoffe bleiben, wie sie waren. Die Klassendatei bleibt, wie sie ist.
 one-choice-team = Team:
@@ -1028,3 +1037,7 @@ whys-uncover = Aufdecken
 results-what-if-ready = Ausgerechnet. Die Klasse sieht diesen Bildschirm: Es erscheint, wenn du es der Klasse zeigst.
 phone-cards-turned-over = Die Karten sind aufgedeckt: Eure lässt sich nicht mehr ändern.
 phone-card-turned-over = Eure Karte { $card } ist aufgedeckt. Würfelt, wenn eure Lehrkraft darum bittet.
+lesson-draft-broken = Die Karten, die vor dem Schließen der App gelegt waren, ließen sich nicht alle wieder lesen ({ $file }): { $cards ->
+    [one] 1 Karte ist noch da
+   *[other] { $cards } Karten sind noch da
+}. Lass die anderen noch einmal legen.

@@ -42,6 +42,7 @@ setup-class = Class
 setup-class-placeholder = e.g. 9b history
 setup-date = Date
 setup-lesson-language = Language of the lesson
+setup-lesson-region = Where the class is taught
 setup-teams = { $count ->
     [one] 1 team
    *[other] { $count } teams
@@ -232,9 +233,10 @@ team-no-country = This team holds no country.
 results-end = End
 results-debrief = For the debrief
 rewards-slavery = The nations that took part in the slave trade ended with { $first } gold on average, those that refused with { $second }.
+rewards-rebellion = The nations that sent the army against the rebels ended with { $first } gold on average, those that negotiated with { $second }.
 rewards-government = The nations that backed a dictatorship ended with { $first } gold on average, those that backed a democracy with { $second }.
 results-rewards-title = What the game rewarded in this class
-results-rewards-help = Played 4,000 times at random, the game rewards buying people (41 against 31 gold) and backing a dictator (46 against 27 for a democracy). Compare your class's own numbers above, then start the debrief with its first question, which has them.
+results-rewards-help = Played 4,000 times at random, the game rewards buying people (41 against 31 gold), putting down rebellions by force (39 against 34 for negotiating) and backing a dictator (46 against 27 for a democracy). Compare your class's own numbers above, then start the debrief with its first question, which has them.
 results-debrief-rewards-lead = The richest nation won the game.
 results-debrief-rewards-ask = What does this game reward, and who paid for it?
 results-short-background = To read aloud (under a minute; "Read aloud" says it):
@@ -330,6 +332,7 @@ cli-window-failed = The teacher's screen could not open its window ({ $why }). T
 cli-crashed = Colony Classroom stopped because of an error in the app. Every entry was saved when it was made: open the class again to go on where you were. A report for the developers is in { $report }.
 cli-crashed-no-report = Colony Classroom stopped because of an error in the app. Every entry was saved when it was made: open the class again to go on where you were.
 cli-bad-devices = "{ $given }" is not a network address. Give one of this laptop's addresses, with a port if you like: --devices 192.168.1.20 or --devices 192.168.1.20:8765.
+cli-bad-region = "{ $region }" is not a region of the app. The regions: { $known }.
 cli-devices-no-lesson = Team devices were not switched on: the class file did not open (the teacher's screen says why).
 
 ## Class files beyond any real class
@@ -893,7 +896,13 @@ devices-joining-paused = Several devices are trying wrong codes: typed codes pau
     [one] 1 second
    *[other] { $seconds } seconds
 }. A team still joins by its own QR code (its code slip, or “Code” on the devices panel); devices already joined go on.
-devices-source-waits = Joins refused from { $address }: { $wrong } wrong codes in a minute, so it waits { $minutes } min. No other device is held up.
+devices-source-waits = Joins refused from { $address }: { $wrong ->
+    [one] 1 wrong code
+   *[other] { $wrong } wrong codes
+} in a minute, so it waits { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}. No other device is held up.
 one-choice-title = One choice changed, with the same dice
 one-choice-help = Choose a team, then the card it could have laid instead at one of its decisions. The app plays this class's game again with that one card changed and every die and draw as it fell. The class file stays as it is.
 one-choice-team = Team:
@@ -1002,5 +1011,7 @@ whys-uncover = Uncover
 results-what-if-ready = Worked out. The class can see this screen: it shows when you show it to the class.
 phone-cards-turned-over = The cards are revealed: yours can no longer change.
 phone-card-turned-over = Your card { $card } is revealed. Roll when your teacher asks.
-
-
+lesson-draft-broken = The cards laid before the app closed could not all be read back ({ $file }): { $cards ->
+    [one] 1 card was kept
+   *[other] { $cards } cards were kept
+}. Lay the others again.

@@ -166,7 +166,7 @@ change-resource-gained = { $team }: un recurso más en el país { $country } ({ 
 change-resource-lost = { $team }: un recurso menos en el país { $country } ({ $product }); volvió a la bolsa.
 change-rolled = { $team }: salió un { $die } en el dado.
 change-conquered = { $team }: su nación arrebató el país { $country } a la gente que vivía allí.
-change-conquered-you = Habéis arrebatado el país { $country } a la gente que vivía allí.
+change-conquered-you = Vuestra nación ha arrebatado el país { $country } a la gente que vivía allí.
 # «un puerto», «un ferrocarril», pero «una iglesia», «una ciudad», «una factoría»: las claves
 # del selector son los nombres de building-port y building-railway.
 change-built = { $team }: se construyó { $building ->
@@ -204,7 +204,7 @@ change-monopoly = { $team }: monopolio de { $product }.
 change-rebellion = La gente del país { $country } se sublevó contra { $team }.
 change-rebellion-roll = Tirada de la rebelión: { $team }, { $own }; los rebeldes, { $rebels }.
 change-put-down = { $team }: su nación sofocó por la fuerza la rebelión del país { $country }.
-change-put-down-you = Habéis sofocado por la fuerza la rebelión del país { $country }.
+change-put-down-you = Vuestra nación ha sofocado por la fuerza la rebelión del país { $country }.
 change-independent = La gente del país { $country } conquistó su independencia frente a { $team }.
 change-rebellion-ended = { $team }: paz con la gente del país { $country }; la rebelión terminó.
 change-corrected = Corrección del docente en un número de { $team }: { $from } → { $to }.

@@ -42,6 +42,7 @@ setup-class = Clase
 setup-class-placeholder = p. ej. 3.º B Historia
 setup-date = Fecha
 setup-lesson-language = Idioma de la partida
+setup-lesson-region = Dónde estudia la clase
 setup-teams = { $count ->
     [one] 1 equipo
    *[other] { $count } equipos
@@ -240,6 +241,13 @@ rewards-slavery = Las naciones que participaron en la trata de esclavos terminar
     [one] 1 oro
    *[other] { $second } oros
   }.
+rewards-rebellion = Las naciones que enviaron el ejército contra los rebeldes terminaron con { $first ->
+    [one] 1 oro
+   *[other] { $first } oros
+  } de media; las que negociaron con ellos, con { $second ->
+    [one] 1 oro
+   *[other] { $second } oros
+  }.
 rewards-government = Las naciones que respaldaron una dictadura terminaron con { $first ->
     [one] 1 oro
    *[other] { $first } oros
@@ -248,7 +256,7 @@ rewards-government = Las naciones que respaldaron una dictadura terminaron con {
    *[other] { $second } oros
   }.
 results-rewards-title = Lo que premió el juego en esta clase
-results-rewards-help = En 4000 partidas jugadas al azar, el juego premia la compra de personas (41 oros frente a 31) y el apoyo a un dictador (46 frente a 27 con una democracia). Compara con ellas las cifras de tu clase y empieza la puesta en común por su primera pregunta, que las recoge.
+results-rewards-help = En 4000 partidas jugadas al azar, el juego premia la compra de personas (41 oros frente a 31), la represión de las rebeliones por la fuerza (39 frente a 34 si se negocia) y el apoyo a un dictador (46 frente a 27 con una democracia). Compara con ellas las cifras de tu clase y empieza la puesta en común por su primera pregunta, que las recoge.
 results-debrief-rewards-lead = Ganó la partida la nación más rica.
 results-debrief-rewards-ask = ¿Qué premia este juego y quién pagó el precio?
 results-short-background = Para leer en voz alta (menos de un minuto; «Leer en voz alta» lo lee):
@@ -344,6 +352,7 @@ cli-window-failed = La pantalla del docente no ha podido abrir su ventana ({ $wh
 cli-crashed = Colony Classroom se ha cerrado por un error de la app. Cada entrada se guardó en el momento: abre la clase otra vez para seguir donde estabas. Hay un informe para los desarrolladores en { $report }.
 cli-crashed-no-report = Colony Classroom se ha cerrado por un error de la app. Cada entrada se guardó en el momento: abre la clase otra vez para seguir donde estabas.
 cli-bad-devices = «{ $given }» no es una dirección de red. Indica una dirección de este portátil, con puerto si quieres: --devices 192.168.1.20 o --devices 192.168.1.20:8765.
+cli-bad-region = «{ $region }» no es una región de la aplicación. Las regiones: { $known }.
 cli-devices-no-lesson = No se han activado los dispositivos: el archivo de la clase no se ha abierto (la pantalla del docente dice por qué).
 
 ## Archivos de la clase más grandes que los de cualquier clase real
@@ -952,7 +961,13 @@ devices-joining-paused = Varios dispositivos están probando códigos falsos: lo
     [one] 1 segundo
    *[other] { $seconds } segundos
 }. Un equipo puede unirse igualmente con su propio código QR (el impreso, o «Código» en los dispositivos de los equipos); los dispositivos ya unidos siguen.
-devices-source-waits = Se rechazan las uniones desde { $address }: { $wrong } códigos falsos en un minuto, así que espera { $minutes } min. Ningún otro dispositivo se ve frenado.
+devices-source-waits = Se rechazan las uniones desde { $address }: { $wrong ->
+    [one] 1 código falso
+   *[other] { $wrong } códigos falsos
+} en un minuto, así que espera { $minutes ->
+    [one] 1 minuto
+   *[other] { $minutes } minutos
+}. Ningún otro dispositivo se ve frenado.
 one-choice-title = Una decisión distinta, con los mismos dados
 one-choice-help = Elige un equipo y después la otra carta que ese equipo podría haber puesto en una de sus decisiones. La aplicación repite la partida de esta clase con esa carta cambiada y todas las tiradas y los recursos sacados de la bolsa tal como salieron. El archivo de la clase no cambia.
 one-choice-team = Equipo:
@@ -1091,3 +1106,7 @@ whys-uncover = Destapar
 results-what-if-ready = Calculado. La clase ve esta pantalla: aparece cuando se lo muestres a la clase.
 phone-cards-turned-over = Las cartas están destapadas: la vuestra ya no se puede cambiar.
 phone-card-turned-over = Las cartas están destapadas; la vuestra es la { $card }. Tirad cuando os lo pida vuestro docente.
+lesson-draft-broken = No se han podido leer todas las cartas puestas antes de cerrar la aplicación ({ $file }): { $cards ->
+    [one] se ha conservado 1 carta
+   *[other] se han conservado { $cards } cartas
+}. Pide que pongan de nuevo las demás.

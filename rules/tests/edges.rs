@@ -140,3 +140,17 @@ fn the_app_never_writes_a_record_it_could_not_read_back() {
         Err(RuleError::TooLarge(TooLarge { part: Part::Entries, .. }))
     ));
 }
+
+/// A reason never turns or hides what it says: cleaned where a team gives it, and where a file
+/// holds it (written by hand, or by an older version of the app).
+#[test]
+fn a_reason_with_turning_or_invisible_characters_is_kept_without_them() {
+    let lesson = Arc::new(Lesson::builtin());
+    let mut s = Session::new(lesson.clone(), teams(2), 1).expect("session");
+    s.set_why(0, 1, " \u{202E}evil\u{202C} plan\u{200B}s ");
+    assert_eq!(s.record().whys[0].text, "evil plans");
+    let mut r = s.record().clone();
+    r.whys[0].text = "\u{2067}left\u{2069}\u{FEFF} and right".into();
+    let replayed = Session::replay(lesson, r).expect("replays");
+    assert_eq!(replayed.record().whys[0].text, "left and right");
+}

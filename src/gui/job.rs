@@ -131,6 +131,13 @@ impl<T: Send + 'static> Running<T> {
     }
 }
 
+/// Work off the interface thread, its result handed back as the task's output: it runs on the
+/// async runtime's threads for blocking work, and a work that panics gives `Err(Lost)`. The one
+/// way the screens leave file work to the background and hear its end.
+pub fn background<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> iced::Task<Result<T, Lost>> {
+    iced::Task::future(async move { tokio::task::spawn_blocking(work).await.map_err(|_| Lost) })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

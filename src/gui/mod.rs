@@ -12,6 +12,7 @@ pub mod lesson;
 pub mod map;
 mod measure;
 mod menu;
+mod opening;
 mod posture;
 pub mod projector;
 mod setup;
@@ -29,6 +30,7 @@ pub use lesson::{
     DraftMsg, EntryMsg, FilmMsg, FixMsg, Key as LessonKey, LessonScreen, Mode, Msg as LessonMsg, Panel, Revealed,
     ShowMsg, parse_outcomes,
 };
+pub use opening::{Created, NotOpened, Opened};
 pub use projector::end::Highlight;
 pub use projector::{ChipState, Slide};
 use windows::{app_icon, moves};
@@ -110,6 +112,11 @@ pub enum Screen {
 #[derive(Clone, Debug)]
 pub enum Message {
     MainOpened(window::Id),
+    /// A class file read and replayed in the background (`App::open`), or why not.
+    Opened(PathBuf, Result<Box<Opened>, Box<NotOpened>>),
+    /// A new class given its file's name and held for this window in the background
+    /// (`App::create`): its lesson starts.
+    Created(Box<Created>),
     ProjectorOpened(window::Id),
     /// The size of the monitor the teacher's window opened on: it is made to fit (a laptop
     /// of 1280x800 has less room than the window's 1366x768).
@@ -219,8 +226,8 @@ pub struct App {
     speech: speech::Speech,
     /// A notice above every screen (a display warning, speech that failed).
     notice: Option<Notice>,
-    /// The language the class heard last: the projector screen keeps it between lessons.
-    class_lang: Option<Language>,
+    /// The edition the class heard last: the projector screen keeps it between lessons.
+    class_lang: Option<&'static crate::i18n::Region>,
     /// The width of the teacher's window (the bar takes two lines where one is too narrow).
     main_width: f32,
     main_height: f32,
@@ -232,6 +239,22 @@ pub struct App {
     asking_posture: bool,
     /// The teacher's window shows what the class sees (F5 where the class may see it).
     class_view: bool,
+    /// The settings as the app holds them (read once, at its start; saved in the background
+    /// whenever they change).
+    settings: crate::store::Settings,
+    /// Work handed to the background by this message (a save of the settings), as tasks.
+    after: Vec<Task<Message>>,
+    /// `colony open CLASS --devices ADDRESS`: team devices start once the class is open.
+    devices_when_opened: Option<(std::net::IpAddr, Option<u16>)>,
+    /// A new class is being given its file (`App::create`): a second "Start" waits for it.
+    creating: bool,
+}
+
+/// The edition the interface speaks in `language`: the region the teacher chose last, where it
+/// is one of that language's, else the one the desktop's locale proposes.
+fn interface_region(settings: &crate::store::Settings, language: Language) -> &'static crate::i18n::Region {
+    let chosen = settings.region.as_deref().and_then(crate::i18n::Region::from_id);
+    chosen.filter(|r| r.language == language).unwrap_or_else(|| crate::i18n::Region::from_env(language))
 }
 
 impl App {
@@ -243,7 +266,7 @@ impl App {
 
     /// The same, with the settings already read (the window reads them once, at its start).
     fn with_settings(library: Library, settings: &crate::store::Settings, language: Language) -> App {
-        let tr = Translator::new(language);
+        let tr = Translator::for_region(interface_region(settings, language));
         let lesson_file = Arc::new(LessonFile::builtin());
         let screen = Screen::Start(Start::new(&Ctx {
             tr: &tr,
@@ -273,7 +296,22 @@ impl App {
             posture: Posture::of(settings),
             asking_posture: false,
             class_view: false,
+            settings: settings.clone(),
+            after: Vec::new(),
+            devices_when_opened: None,
+            creating: false,
         }
+    }
+
+    /// Keeps `settings` for the next start: saved on a thread of the background (a failure
+    /// loses only the choice; the app goes on with it).
+    fn keep_settings(&mut self, settings: crate::store::Settings) {
+        if settings == self.settings {
+            return;
+        }
+        self.settings = settings.clone();
+        let library = self.library.clone();
+        self.after.push(job::background(move || library.save_settings(&settings)).discard());
     }
 
     /// The same app reading aloud through `program` instead of espeak-ng (a stand-in that logs
@@ -289,12 +327,13 @@ impl App {
         let settings = library.settings();
         let lang = settings.language.as_deref().and_then(Language::from_code).unwrap_or_else(Language::from_env);
         let mut app = App::with_settings(library, &settings, lang);
-        if let Some(path) = launch::OPEN.get() {
-            app.open(path.clone());
-            if let Some(&(ip, port)) = launch::DEVICES.get() {
-                app.devices_from_command_line(ip, port);
+        let opening = match launch::OPEN.get() {
+            Some(path) => {
+                app.devices_when_opened = launch::DEVICES.get().copied();
+                app.open(path.clone())
             }
-        }
+            None => Task::none(),
+        };
         let (_, open) = window::open(window::Settings {
             size: Size::new(1366.0, 768.0),
             min_size: Some(Size::new(1024.0, 600.0)),
@@ -304,7 +343,7 @@ impl App {
             ..window::Settings::default()
         });
         let listing = app.listing_task();
-        (app, Task::batch([open.map(Message::MainOpened), listing]))
+        (app, Task::batch([open.map(Message::MainOpened), listing, opening]))
     }
 
     /// `colony open CLASS --devices ADDRESS[:PORT]`: team devices on at once, and on standard
@@ -364,6 +403,13 @@ impl App {
         }
     }
 
+    pub fn setup_screen(&self) -> Option<&Setup> {
+        match &self.screen {
+            Screen::Setup(s) => Some(s),
+            _ => None,
+        }
+    }
+
     pub fn projector_settings(&self) -> &projector::Projector {
         &self.projector
     }
@@ -383,7 +429,7 @@ impl App {
             // Between lessons the projector screen speaks the class's language, not the
             // teacher's screen's.
             None => {
-                let tr = self.class_lang.map(Translator::new);
+                let tr = self.class_lang.map(Translator::for_region);
                 let tr = tr.as_ref().unwrap_or(&self.tr);
                 Slide::Title { title: tr.text("app-title"), subtitle: tr.text("projector-waiting") }
             }
@@ -435,51 +481,18 @@ impl App {
         Subscription::batch(subs)
     }
 
-    /// Opens a class file (from the library or from anywhere else) where it stopped.
-    pub fn open(&mut self, path: PathBuf) {
-        // Another window of the app has this class: it is not opened a second time (the two
-        // would save over each other).
-        let opened = crate::store::lock_class(&path)
-            .and_then(|lock| crate::store::open_class(&path, &self.lesson_file).map(|s| (s, lock)));
-        match opened {
-            Ok((session, lock)) => {
-                let lang = Language::from_code(&session.record().language).unwrap_or(self.tr.language());
-                let mut l = LessonScreen::new(session, path, lang, self.library.clone());
-                l.hold(lock);
-                l.set_private(self.posture.is_private());
-                self.screen = Screen::Lesson(Box::new(l));
-            }
-            Err(e) => {
-                // Open in another window: no backup is offered instead (the class is fine there).
-                let in_use = matches!(e, crate::store::StoreError::InUse { .. });
-                let backup = (!in_use).then(|| crate::store::newest_good_backup(&path, &self.lesson_file)).flatten();
-                let entries = backup.as_ref().map(|(_, rec)| rec.entries.len());
-                let text = Words::new(move |tr| {
-                    let why = Arg::from(errors::store(tr, &e));
-                    match entries {
-                        Some(n) => tr.tr("start-broken-with-backup", &[("why", why), ("entries", Arg::from(n))]),
-                        None => tr.tr("start-broken", &[("why", why)]),
-                    }
-                });
-                let mut s = Start::new(&self.ctx());
-                s.backup_offer = backup.map(|(p, _)| p);
-                s.notice = Some(Notice::error(text));
-                self.screen = Screen::Start(s);
-            }
-        }
-    }
-
     pub fn update(&mut self, message: Message) -> Task<Message> {
         let publish = may_change_what_devices_show(&message);
         let task = self.handle(message);
         if let Some(l) = self.lesson() {
-            self.class_lang = Some(l.language());
+            self.class_lang = Some(l.lesson_translator().region());
         }
         // Whatever changed, the teams' devices see it (nothing is sent when nothing did).
         if let Some(l) = self.lesson().filter(|_| publish) {
             l.publish_devices();
         }
-        Task::batch([task, self.listing_task(), self.background_task()])
+        let after = Task::batch(std::mem::take(&mut self.after));
+        Task::batch([task, after, self.listing_task(), self.background_task()])
     }
 
     /// The end of the lesson's background work that iced has not been handed yet ("what if").
@@ -536,6 +549,8 @@ impl App {
             Message::ProjectorBigger | Message::ProjectorSmaller | Message::Freeze | Message::Fullscreen => {
                 return self.projector_control(message);
             }
+            Message::Opened(path, opened) => self.opened(path, opened),
+            Message::Created(created) => return self.created(*created),
             Message::Key(event) => return self.key(event),
             Message::Language(l) => self.set_language(l),
             Message::ToggleTheme => self.dark = !self.dark,
@@ -568,7 +583,7 @@ impl App {
             // The devices' codes and tokens kept on disk when a device joined.
             Message::Tick => {
                 if let Screen::Lesson(l) = &mut self.screen {
-                    l.keep_device_keys();
+                    return l.tick().map(Message::Lesson);
                 }
             }
         }
@@ -592,11 +607,11 @@ impl App {
 
     /// The interface language, remembered for the next start.
     fn set_language(&mut self, l: Language) {
-        self.tr = Translator::new(l);
+        self.tr = Translator::for_region(interface_region(&self.settings, l));
         // Remembered for the next start (a failure to save it loses only the choice).
-        let mut settings = self.library.settings();
+        let mut settings = self.settings.clone();
         settings.language = Some(l.code().to_string());
-        let _ = self.library.save_settings(&settings);
+        self.keep_settings(settings);
         // The lesson keeps the language the class hears: say so, where the two differ.
         if let Some(lesson) = self.lesson().map(LessonScreen::language).filter(|&ll| ll != l) {
             self.notice = Some(Notice::info(Words::new(move |tr| {
@@ -618,7 +633,7 @@ impl App {
                 let today = chrono::Local::now().format("%Y-%m-%d").to_string();
                 self.screen = Screen::Setup(Setup::new(&self.tr, today, seed, &self.lesson_file));
             }
-            Some(start::Event::Open(path)) => self.open(path),
+            Some(start::Event::Open(path)) => return Task::batch([task.map(Message::Start), self.open(path)]),
             None => {}
         }
         task.map(Message::Start)
@@ -636,7 +651,7 @@ impl App {
                 return task;
             }
             Some(lesson::Event::ReadAloud(words, lang, yourself)) => self.read_aloud(&words, lang, yourself),
-            Some(lesson::Event::LessonPlan(lang)) => return self.lesson_plan(lang),
+            Some(lesson::Event::LessonPlan(region)) => return self.lesson_plan(region),
             Some(lesson::Event::Notice(text, error)) => {
                 self.notice = Some(if error { Notice::error(text) } else { Notice::info(text) });
             }
@@ -651,8 +666,8 @@ impl App {
         match setup.update(msg, &self.tr) {
             None => {}
             Some(setup::Event::Cancel) => return self.update(Message::Home),
-            Some(setup::Event::LessonPlan(lang)) => return self.lesson_plan(lang),
-            Some(setup::Event::Start { class, date, language, typed, own_board, discussed, teams, seed }) => {
+            Some(setup::Event::LessonPlan(region)) => return self.lesson_plan(region),
+            Some(setup::Event::Start { class, date, region, typed, own_board, discussed, teams, seed }) => {
                 let session = if own_board {
                     Session::new(self.lesson_file.clone(), teams, seed)
                 } else {
@@ -662,19 +677,18 @@ impl App {
                 match session {
                     Ok(mut session) => {
                         session.set_class(class.clone(), date);
-                        session.set_language(language.code());
+                        session.set_language(region.language.code());
+                        session.set_region(region.id);
                         session.set_dice(if typed { crate::engine::Dice::Real } else { crate::engine::Dice::App });
-                        let path = self.library.new_path(&class);
-                        let lock = crate::store::lock_class(&path);
-                        let mut l = LessonScreen::new(session, path, language, self.library.clone());
-                        if let Ok(lock) = lock {
-                            l.hold(lock);
+                        // The region is the teacher's: the next class and the interface in its
+                        // language propose it.
+                        let mut settings = self.settings.clone();
+                        settings.region = Some(region.id.to_string());
+                        self.keep_settings(settings);
+                        if self.tr.language() == region.language {
+                            self.tr = Translator::for_region(region);
                         }
-                        l.set_private(self.posture.is_private());
-                        // Saved at once, so the class is in the library before the first entry.
-                        let (saving, _) = l.update(lesson::Msg::RetrySave, &self.ctx());
-                        self.screen = Screen::Lesson(Box::new(l));
-                        return saving.map(Message::Lesson);
+                        return self.create(session, region);
                     }
                     Err(e) => setup.refused(lesson::rule_error(crate::report::Cast::default(), e)),
                 }
@@ -701,18 +715,18 @@ impl App {
         }
     }
 
-    /// Writes the lesson plan in `lang` as PDF into the handouts folder, on a thread of its own,
+    /// Writes `region`'s lesson plan as PDF into the handouts folder, on a thread of its own,
     /// and opens it; the notice says where it is (and why not, if it could not be written).
-    fn lesson_plan(&mut self, lang: Language) -> Task<Message> {
+    fn lesson_plan(&mut self, region: &'static crate::i18n::Region) -> Task<Message> {
         if self.plan.is_running() {
             return Task::none();
         }
         let library = self.library.clone();
         let work = move || {
             library.wait_as_its_disk();
-            let tr = Translator::new(lang);
-            let doc = crate::handouts::lesson_plan(&tr, crate::handouts::writer::Paper::from_env());
-            let dir = library.handouts_dir().join(lang.code());
+            let tr = Translator::for_region(region);
+            let doc = crate::handouts::lesson_plan(&tr, crate::handouts::writer::Paper::for_region(region));
+            let dir = library.handouts_dir().join(region.folder());
             match write_pdfs(&dir, vec![doc]) {
                 Ok(text) => {
                     let _ = open_folder(&dir.join("lesson-plan.pdf"));

@@ -66,10 +66,10 @@ impl App {
         if let Screen::Lesson(l) = &mut self.screen {
             l.set_private(posture.is_private());
         }
-        let mut settings = self.library.settings();
+        let mut settings = self.settings.clone();
         settings.private_screen = posture.is_private();
         // A failure to save loses only the choice for the next start, which is then the safe one.
-        let _ = self.library.save_settings(&settings);
+        self.keep_settings(settings);
     }
 
     pub fn posture_now(&self) -> Posture {

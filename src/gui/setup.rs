@@ -9,7 +9,7 @@ use super::style::{self, Colour};
 use super::widgets::Choice;
 use super::{Ctx, widgets};
 use crate::engine::{TeamInfo, limits};
-use crate::i18n::{Arg, Language, Translator};
+use crate::i18n::{Arg, Language, Region, Translator};
 
 #[derive(Clone, Debug)]
 pub struct TeamDraft {
@@ -21,7 +21,8 @@ pub struct TeamDraft {
 pub struct Setup {
     class: String,
     date: String,
-    lesson_lang: Language,
+    /// Where the class is taught: the edition of the lesson's language it hears and reads.
+    lesson_region: &'static Region,
     teams: Vec<TeamDraft>,
     typed: bool,
     /// The class plays on its own board from the box; else on the app's map.
@@ -41,6 +42,8 @@ pub enum Msg {
     Class(String),
     Date(String),
     LessonLang(Language),
+    /// Where the class is taught, by the region's id (one of the lesson language's).
+    LessonRegion(&'static str),
     AddTeam,
     RemoveTeam(usize),
     /// As many teams as this: new ones added at the end, the last ones removed.
@@ -66,12 +69,12 @@ pub enum Msg {
 #[derive(Clone, Debug)]
 pub enum Event {
     Cancel,
-    /// Write the lesson plan in this language as PDF and open it.
-    LessonPlan(Language),
+    /// Write this region's lesson plan as PDF and open it.
+    LessonPlan(&'static Region),
     Start {
         class: String,
         date: String,
-        language: Language,
+        region: &'static Region,
         typed: bool,
         own_board: bool,
         /// The steps discussed instead of played, by id.
@@ -95,7 +98,7 @@ impl Setup {
         Setup {
             class: String::new(),
             date,
-            lesson_lang: tr.language(),
+            lesson_region: tr.region(),
             teams,
             typed: false,
             own_board: false,
@@ -108,6 +111,11 @@ impl Setup {
         }
     }
 
+    /// Where the class will be taught.
+    pub fn region(&self) -> &'static Region {
+        self.lesson_region
+    }
+
     pub fn teams(&self) -> &[TeamDraft] {
         &self.teams
     }
@@ -118,7 +126,15 @@ impl Setup {
             // Every field stops at the record's limits, so a class always saves and reopens.
             Msg::Class(s) => self.class = s.chars().take(limits::CLASS_CHARS).collect(),
             Msg::Date(s) => self.date = s.chars().take(limits::SHORT_CHARS).collect(),
-            Msg::LessonLang(l) => self.lesson_lang = l,
+            // The teacher's own edition where the language is the interface's, else the one the
+            // desktop's locale proposes.
+            Msg::LessonLang(l) if tr.language() == l => self.lesson_region = tr.region(),
+            Msg::LessonLang(l) => self.lesson_region = Region::from_env(l),
+            Msg::LessonRegion(id) => {
+                if let Some(r) = Region::from_id(id).filter(|r| r.language == self.lesson_region.language) {
+                    self.lesson_region = r;
+                }
+            }
             Msg::AddTeam if self.teams.len() < *self.range.end() => {
                 let i = self.teams.len();
                 let colour = Colour::ALL.into_iter().find(|c| self.teams.iter().all(|t| t.colour != *c));
@@ -173,7 +189,7 @@ impl Setup {
             }
             Msg::Advanced(b) => self.advanced = b,
             Msg::Seed(s) => self.seed = s.chars().filter(char::is_ascii_digit).take(19).collect(),
-            Msg::LessonPlan => return Some(Event::LessonPlan(self.lesson_lang)),
+            Msg::LessonPlan => return Some(Event::LessonPlan(self.lesson_region)),
             Msg::Cancel => return Some(Event::Cancel),
             Msg::Start => return self.start(tr),
         }
@@ -210,7 +226,7 @@ impl Setup {
         Some(Event::Start {
             class,
             date: self.date.clone(),
-            language: self.lesson_lang,
+            region: self.lesson_region,
             typed: self.typed,
             own_board: self.own_board,
             discussed: self.discussable.iter().filter(|(_, on)| *on).map(|(id, _)| id.clone()).collect(),
@@ -253,11 +269,14 @@ impl Setup {
         column![scrollable(container(body).padding(20)).height(Fill), bar].into()
     }
 
-    /// The class's name, its date and the language of its lesson.
+    /// The class's name, its date, the language of its lesson and where it is taught.
     fn head<'a>(&'a self, tr: &Translator) -> Element<'a, Msg> {
         let langs: Vec<Choice<Language>> =
             Language::ALL.into_iter().map(|l| Choice { value: l, label: tr.language_name(l) }).collect();
-        let lang = langs.iter().find(|l| l.value == self.lesson_lang).cloned();
+        let lang = langs.iter().find(|l| l.value == self.lesson_region.language).cloned();
+        let regions: Vec<Choice<&'static str>> =
+            Region::of(self.lesson_region.language).into_iter().map(|r| Choice::new(r.id, r.name.clone())).collect();
+        let region = regions.iter().find(|r| r.value == self.lesson_region.id).cloned();
         row![
             column![
                 text(tr.text("setup-class")).font(style::STRONG),
@@ -274,6 +293,11 @@ impl Setup {
             column![
                 text(tr.text("setup-lesson-language")).font(style::STRONG),
                 pick_list(langs, lang, |l: Choice<Language>| Msg::LessonLang(l.value))
+            ]
+            .spacing(4),
+            column![
+                text(tr.text("setup-lesson-region")).font(style::STRONG),
+                pick_list(regions, region, |r: Choice<&'static str>| Msg::LessonRegion(r.value))
             ]
             .spacing(4),
         ]

@@ -7,6 +7,7 @@ use iced::widget::{button, checkbox, column, container, pick_list, row, scrollab
 use iced::{Alignment, Element, Fill, Task};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use super::job::Running;
 use super::style::{self, Colour};
@@ -15,7 +16,7 @@ use super::{Ctx, Notice, Words, dialogs, widgets};
 use crate::engine::{Session, standings};
 use crate::i18n::{Arg, Language, Translator};
 use crate::report::errors;
-use crate::store::ClassFile;
+use crate::store::{ClassFile, StoreError};
 
 pub struct Start {
     classes: Vec<ClassFile>,
@@ -102,6 +103,10 @@ pub enum Msg {
     ShowMore,
     /// Put a recovery copy back into its class file (or the library).
     PutBack(usize),
+    /// A change of the library's files ended (`file_work`): where it went, or why not.
+    Done(&'static str, Result<PathBuf, Arc<StoreError>>),
+    /// The backup offered was saved as a class of its own (to be opened), or why not.
+    BackupSaved(Result<PathBuf, Arc<StoreError>>),
     /// Enter: resume the class changed last; while the library is still being read, as soon
     /// as the list comes (the window does not wait for it).
     ResumeFirst,
@@ -246,7 +251,7 @@ impl Start {
         self.classes.iter().filter(|c| self.selected.contains(&c.path)).filter_map(|c| c.class.as_ref().ok()).collect()
     }
 
-    fn done(&mut self, r: Result<PathBuf, crate::store::StoreError>, id: &'static str, ctx: &Ctx<'_>) {
+    fn done(&mut self, r: Result<PathBuf, Arc<StoreError>>, id: &'static str, ctx: &Ctx<'_>) {
         self.notice = Some(match r {
             Ok(to) => {
                 let path = to.display().to_string();
@@ -288,14 +293,15 @@ impl Start {
                 self.show_archived = !self.show_archived;
                 self.refresh(ctx);
             }
-            Msg::Archive(p) => self.done(lib.archive(&p), "start-archived", ctx),
-            Msg::Restore(p) => self.done(lib.restore(&p), "start-restored", ctx),
-            Msg::CopyOut(p) => self.done(lib.export_copy(&p), "start-exported", ctx),
+            Msg::Archive(p) => return (file_work(lib, "start-archived", move |lib| lib.archive(&p)), None),
+            Msg::Restore(p) => return (file_work(lib, "start-restored", move |lib| lib.restore(&p)), None),
+            Msg::CopyOut(p) => return (file_work(lib, "start-exported", move |lib| lib.export_copy(&p)), None),
+            Msg::Done(id, r) => self.done(r, id, ctx),
             Msg::AskDelete(p) => self.confirm_delete = Some(p),
             Msg::CancelDelete => self.confirm_delete = None,
             Msg::ConfirmDelete => {
                 if let Some(p) = self.confirm_delete.take() {
-                    self.done(lib.trash(&p), "start-deleted", ctx);
+                    return (file_work(lib, "start-deleted", move |lib| lib.trash(&p)), None);
                 }
             }
             Msg::Compare(on) => self.comparing = on,
@@ -303,29 +309,36 @@ impl Start {
             Msg::NewClass => return (Task::none(), Some(Event::NewClass)),
             Msg::PutBack(i) => {
                 if let Some(r) = self.recovered.get(i) {
-                    let put = crate::store::writer::put_back(lib, &r.copy);
-                    self.done(put, "start-put-back-done", ctx);
+                    let copy = r.copy.clone();
+                    let work = move |lib: &crate::store::Library| crate::store::writer::put_back(lib, &copy);
+                    return (file_work(lib, "start-put-back-done", work), None);
                 }
             }
             Msg::OpenBackup => {
                 if let Some(backup) = self.backup_offer.take() {
-                    let r = crate::store::load_record(&backup).and_then(|mut rec| {
-                        rec.class = tr.tr("start-recovered-name", &[("class", Arg::from(rec.class.clone()))]);
-                        let path = lib.new_path(&rec.class);
-                        lib.save(&path, &rec).map(|()| path)
-                    });
-                    match r {
-                        Ok(path) => {
-                            self.refresh(ctx);
-                            return (Task::none(), Some(Event::Open(path)));
-                        }
-                        Err(e) => self.notice = Some(Notice::error(Words::new(move |tr| errors::store(tr, &e)))),
-                    }
+                    let (lib, tr) = (lib.clone(), tr.clone());
+                    let work = move || {
+                        crate::store::load_record(&backup).and_then(|mut rec| {
+                            rec.class = tr.tr("start-recovered-name", &[("class", Arg::from(rec.class.clone()))]);
+                            let path = lib.new_path(&rec.class);
+                            lib.save(&path, &rec).map(|()| path)
+                        })
+                    };
+                    let task = crate::gui::job::background(work)
+                        .map(|r| Msg::BackupSaved(r.unwrap_or(Err(StoreError::Stopped)).map_err(Arc::new)));
+                    return (task, None);
                 }
+            }
+            Msg::BackupSaved(Ok(path)) => {
+                self.refresh(ctx);
+                return (Task::none(), Some(Event::Open(path)));
+            }
+            Msg::BackupSaved(Err(e)) => {
+                self.notice = Some(Notice::error(Words::new(move |tr| errors::store(tr, &e))));
             }
             Msg::ImportDialog => return (dialogs::pick_class(tr).map(Msg::Import), None),
             Msg::Import(None) | Msg::OpenFile(None) | Msg::ExportCsvTo(None) | Msg::BlankHandoutsTo(None) => {}
-            Msg::Import(Some(p)) => self.done(lib.import(&p), "start-imported", ctx),
+            Msg::Import(Some(p)) => return (file_work(lib, "start-imported", move |lib| lib.import(&p)), None),
             Msg::OpenDialog => return (dialogs::pick_class(tr).map(Msg::OpenFile), None),
             Msg::OpenFile(Some(p)) => return (Task::none(), Some(Event::Open(p))),
             Msg::ExportCsv => self.export_csv(lib.exports_dir(), ctx),
@@ -369,8 +382,8 @@ impl Start {
         let (tr, lesson, library) = (ctx.tr.clone(), ctx.lesson_file.clone(), ctx.library.clone());
         let work = move || {
             library.wait_as_its_disk();
-            let docs = crate::handouts::blank(&tr, &lesson, crate::handouts::writer::Paper::from_env());
-            let dir = dir.join(tr.language().code());
+            let docs = crate::handouts::blank(&tr, &lesson, crate::handouts::writer::Paper::for_region(tr.region()));
+            let dir = dir.join(tr.region().folder());
             match super::write_pdfs(&dir, docs) {
                 Ok(text) => Notice::saved(text, dir),
                 Err(text) => Notice::error(text),
@@ -696,4 +709,17 @@ pub(crate) fn csv_separators(tr: &Translator) -> Vec<Choice<crate::export::Delim
         .into_iter()
         .map(|(d, id)| Choice::new(d, tr.text(id)))
         .collect()
+}
+
+/// A change of the library's files (archive, restore, a copy, the trash, an import, a copy put
+/// back) on a thread of the background: its end comes back as `Msg::Done`, with `id` the
+/// words that say where it went.
+fn file_work(
+    library: &crate::store::Library,
+    id: &'static str,
+    work: impl FnOnce(&crate::store::Library) -> Result<PathBuf, StoreError> + Send + 'static,
+) -> Task<Msg> {
+    let library = library.clone();
+    crate::gui::job::background(move || work(&library))
+        .map(move |r| Msg::Done(id, r.unwrap_or(Err(StoreError::Stopped)).map_err(Arc::new)))
 }

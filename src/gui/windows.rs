@@ -32,6 +32,10 @@ impl App {
                     let _ = l.wait_for_writer(std::time::Duration::from_secs(5));
                 }
                 self.remember_projector(at);
+                // The app's last moment: the settings are written here, before it ends (a
+                // save left to the background would end with the app).
+                self.after.clear();
+                let _ = self.library.save_settings(&self.settings);
                 self.speech.stop();
                 return iced::exit();
             }
@@ -178,15 +182,14 @@ impl App {
     /// Where the projector screen opens next: where the teacher left it, while as many
     /// displays are connected as then.
     pub fn projector_place(&self) -> Option<crate::store::ProjectorPlace> {
-        self.library.settings().projector.filter(|p| p.displays == display_count())
+        self.settings.projector.filter(|p| p.displays == display_count())
     }
 
     /// Keeps the projector screen's place (`at`, where the window system has just said it), its
     /// full screen and its text size for the next time.
     pub(super) fn remember_projector(&mut self, at: Option<iced::Point>) {
         self.projector.at = at.or(self.projector.at);
-        let saved = self.library.settings();
-        let mut settings = saved.clone();
+        let mut settings = self.settings.clone();
         let old = settings.projector;
         let at = self.projector.at.map(|p| (p.x.round() as i32, p.y.round() as i32));
         let Some((x, y)) = at.or(old.map(|p| (p.x, p.y))) else {
@@ -202,10 +205,8 @@ impl App {
             displays: display_count(),
             text_percent: (self.projector.scale * 100.0).round() as u16,
         });
-        if settings != saved {
-            // A failure to save loses only the place.
-            let _ = self.library.save_settings(&settings);
-        }
+        // A failure to save loses only the place.
+        self.keep_settings(settings);
     }
 }
 

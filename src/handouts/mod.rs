@@ -48,9 +48,30 @@ impl Paper {
 
     /// The paper of a locale such as `en_US.UTF-8` or `es_MX`.
     pub fn for_locale(locale: &str) -> Paper {
+        Paper::named_by(locale).unwrap_or(Paper::A4)
+    }
+
+    /// The paper a locale names by its country part; none where it names no country.
+    fn named_by(locale: &str) -> Option<Paper> {
         let name = locale.split(['.', '@']).next().unwrap_or("");
-        let region = name.split_once('_').map_or("", |(_, r)| r);
-        if ["US", "CA", "MX", "PH", "CL", "CO", "VE"].contains(&region) { Paper::Letter } else { Paper::A4 }
+        let country = name.split_once(['_', '-']).map(|(_, r)| r).filter(|r| !r.is_empty())?;
+        Some(if ["US", "CA", "MX", "PH", "CL", "CO", "VE"].contains(&country) { Paper::Letter } else { Paper::A4 })
+    }
+
+    /// The paper to print a region's handouts on: the one the system's locale names (the
+    /// printer's), else the region's own (a Windows laptop names none).
+    pub fn for_region(region: &crate::i18n::Region) -> Paper {
+        let locale =
+            ["LC_PAPER", "LC_ALL", "LANG"].iter().filter_map(|v| std::env::var(v).ok()).find(|v| !v.is_empty());
+        locale.as_deref().and_then(Paper::named_by).unwrap_or_else(|| Paper::of_region(region))
+    }
+
+    /// A region's own paper.
+    pub fn of_region(region: &crate::i18n::Region) -> Paper {
+        match region.paper {
+            crate::i18n::PaperSize::A4 => Paper::A4,
+            crate::i18n::PaperSize::Letter => Paper::Letter,
+        }
     }
 }
 

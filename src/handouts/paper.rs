@@ -109,9 +109,11 @@ pub fn country_sheet(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
         min_row: 0.0,
         numeric: vec![],
     };
-    // The rows share what is left of the page.
+    // The rows share what is left of the page; the header is as tall as a row where a row is
+    // taller than its words, so the rows never push the table onto a page of its own.
     let header_h = w.table_heights(&table)[0];
-    let row_h = ((w.bottom() - w.y - header_h - 1.0) / COUNTRY_ROWS as f32).clamp(9.0, 16.0);
+    let room = w.bottom() - w.y - 1.0;
+    let row_h = ((room - header_h) / COUNTRY_ROWS as f32).min(room / (COUNTRY_ROWS + 1) as f32).clamp(9.0, 16.0);
     let table = Table { min_row: row_h, ..table };
     w.table("countries", &table);
     Document { name: "country-sheet", title: doc_title, writer: w }
@@ -189,7 +191,7 @@ pub fn debrief_blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
     let task_h = w.paragraph_height(&task, BODY, Weight::Regular, width);
     heading(&mut w, &tr.text("handout-exit-task-title"), task_h);
     w.paragraph(&task, BODY, Weight::Regular);
-    super::plan::render(&mut w, &super::plan::debrief_parts(tr.language()));
+    super::plan::render(&mut w, &super::plan::debrief_parts(tr.region()));
     Document { name: "debrief-sheet", title: doc_title, writer: w }
 }
 

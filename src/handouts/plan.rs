@@ -1,4 +1,4 @@
-//! The lesson plan as PDF: the plan's own text (`lessons/<language>/lesson-plan.md`), set in the
+//! The lesson plan as PDF: the region's plan (`regions/<region>/lesson-plan.md`), set in the
 //! handouts' type, so that a teacher with the installed app has it among the handouts. The
 //! plans use a small part of Markdown, and only that is read here: headings (`#`, `##`, `###`),
 //! paragraphs, lists (`- `, continued by indented lines), tables, and **bold**; *italic* and
@@ -8,22 +8,18 @@
 use super::fonts::Weight;
 use super::writer::{Paper, Table, Writer, leading};
 use super::{BODY, Document, HEAD, STEP, TITLE, numbered};
-use crate::i18n::{Language, Translator};
+use crate::i18n::{Language, Region, Translator};
 
-/// The plan's text in `language`.
+/// The plan's text of `language`'s default edition.
 pub fn plan_text(language: Language) -> &'static str {
-    match language {
-        Language::En => include_str!("../../lessons/en/lesson-plan.md"),
-        Language::De => include_str!("../../lessons/de/lesson-plan.md"),
-        Language::Es => include_str!("../../lessons/es/lesson-plan.md"),
-    }
+    Region::default_for(language).plan()
 }
 
-/// The lesson plan in `tr`'s language (document 9).
+/// The lesson plan of `tr`'s region (document 9).
 pub fn lesson_plan(tr: &Translator, paper: Paper) -> Document {
     let mut w = numbered(tr, paper);
     let mut title_text = tr.text("handout-lesson-plan");
-    let all = blocks(plan_text(tr.language()));
+    let all = blocks(tr.region().plan());
     if let Some(Block::Heading(1, words)) = all.first() {
         title_text = words.clone();
     }
@@ -34,10 +30,10 @@ pub fn lesson_plan(tr: &Translator, paper: Paper) -> Document {
 /// The part of the plan marked for the teacher's blank debrief sheet (between
 /// `<!-- debrief-sheet -->` and `<!-- /debrief-sheet -->`): who resisted, where the game
 /// simplifies, the exit task. Kept in the plan, so that the sheet and the plan never differ.
-pub(super) fn debrief_parts(language: Language) -> Vec<Block> {
+pub(super) fn debrief_parts(region: &Region) -> Vec<Block> {
     let mut inside = false;
     let mut out = Vec::new();
-    for b in blocks(plan_text(language)) {
+    for b in blocks(region.plan()) {
         match b {
             Block::Marker(on) => inside = on,
             b if inside => out.push(b),

@@ -7,6 +7,9 @@ use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::sync::Arc;
 
+mod region;
+pub use region::{PaperSize, Region, RegionError, RegionFiles};
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]
 pub enum Language {
@@ -72,17 +75,19 @@ impl Language {
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// Formats messages in one language, falling back to English for an id the language lacks.
+/// Formats messages in one region's edition of a language, falling back to English for an id
+/// the language lacks.
 #[derive(Clone)]
 pub struct Translator {
     language: Language,
+    region: &'static Region,
     own: Arc<Bundle>,
     fallback: Option<Arc<Bundle>>,
 }
 
 impl std::fmt::Debug for Translator {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Translator").field("language", &self.language).finish()
+        f.debug_struct("Translator").field("language", &self.language).field("region", &self.region.id).finish()
     }
 }
 
@@ -91,58 +96,88 @@ impl std::fmt::Debug for Translator {
 #[error("{language}/{file}: {problem}")]
 pub struct TextError {
     pub language: &'static str,
-    pub file: &'static str,
+    pub file: String,
     pub problem: String,
 }
 
-fn bundle(language: Language) -> Result<Bundle, TextError> {
+/// The language's texts, then the region's layers and its own texts over them: a message of a
+/// layer replaces the language's message of the same id (Fluent's fallback by locale, es-419
+/// over es, kept in one bundle so that a term of one layer may use the language's others).
+fn bundle(region: &Region) -> Result<Bundle, TextError> {
+    let language = region.language;
     let langid = language.code().parse().map_err(|_| TextError {
         language: language.code(),
-        file: "-",
+        file: "-".into(),
         problem: "bad language id".into(),
     })?;
     let mut bundle = FluentBundle::new_concurrent(vec![langid]);
     // No Unicode isolation marks: the text also goes to PDFs, CSV files and the terminal.
     bundle.set_use_isolating(false);
+    let parse = |file: &str, src: &str| {
+        let err = |problem: String| TextError { language: language.code(), file: file.to_string(), problem };
+        FluentResource::try_new(src.to_string())
+            .map_err(|(_, errs)| err(format!("{} syntax error(s), first: {:?}", errs.len(), errs.first())))
+    };
     for &(file, src) in language.sources() {
-        let err = |problem: String| TextError { language: language.code(), file, problem };
-        let res = FluentResource::try_new(src.to_string())
-            .map_err(|(_, errs)| err(format!("{} syntax error(s), first: {:?}", errs.len(), errs.first())))?;
-        bundle.add_resource(res).map_err(|errs| err(format!("{errs:?}")))?;
+        let res = parse(file, src)?;
+        bundle.add_resource(res).map_err(|errs| TextError {
+            language: language.code(),
+            file: file.to_string(),
+            problem: format!("{errs:?}"),
+        })?;
+    }
+    for (file, src) in region.sources() {
+        let res = parse(&file, src)?;
+        bundle.add_resource_overriding(res);
     }
     Ok(bundle)
 }
 
-/// Each language's bundle, parsed once per process: a translator is then a cheap copy (before,
-/// every projector frame between lessons and every entry with real dice parsed 312 KB again).
-fn cached(language: Language) -> Result<Arc<Bundle>, TextError> {
-    static BUNDLES: [std::sync::OnceLock<Result<Arc<Bundle>, TextError>>; 3] =
-        [std::sync::OnceLock::new(), std::sync::OnceLock::new(), std::sync::OnceLock::new()];
-    let slot = match language {
-        Language::En => &BUNDLES[0],
-        Language::De => &BUNDLES[1],
-        Language::Es => &BUNDLES[2],
-    };
-    slot.get_or_init(|| bundle(language).map(Arc::new)).clone()
+/// Each region's bundle, parsed once per process: a translator is then a cheap copy (a
+/// projector frame or an entry with real dice would otherwise parse the texts again).
+fn cached(region: &'static Region) -> Result<Arc<Bundle>, TextError> {
+    type Slot = std::sync::OnceLock<Result<Arc<Bundle>, TextError>>;
+    static BUNDLES: std::sync::OnceLock<Vec<Slot>> = std::sync::OnceLock::new();
+    let slots = BUNDLES.get_or_init(|| Region::all().iter().map(|_| std::sync::OnceLock::new()).collect());
+    match slots.get(region.index()) {
+        Some(slot) => slot.get_or_init(|| bundle(region).map(Arc::new)).clone(),
+        None => bundle(region).map(Arc::new),
+    }
 }
 
 impl Translator {
-    /// The translator; fails only if an embedded Fluent file is broken.
+    /// The translator of a language's default edition; fails only if an embedded Fluent file
+    /// is broken.
     pub fn try_new(language: Language) -> Result<Translator, TextError> {
-        let own = cached(language)?;
-        let fallback = match language {
+        Translator::try_region(Region::default_for(language))
+    }
+
+    /// The translator of a region's edition.
+    pub fn try_region(region: &'static Region) -> Result<Translator, TextError> {
+        let own = cached(region)?;
+        let fallback = match region.language {
             Language::En => None,
-            _ => Some(cached(Language::En)?),
+            _ => Some(cached(Region::default_for(Language::En))?),
         };
-        Ok(Translator { language, own, fallback })
+        Ok(Translator { language: region.language, region, own, fallback })
     }
 
     /// The translator for a language; the embedded texts are checked by the test suite.
     pub fn new(language: Language) -> Translator {
-        match Translator::try_new(language) {
+        Translator::for_region(Region::default_for(language))
+    }
+
+    /// The translator for a region's edition; the embedded texts are checked by the test suite.
+    pub fn for_region(region: &'static Region) -> Translator {
+        match Translator::try_region(region) {
             Ok(t) => t,
             Err(e) => panic!("embedded texts are broken: {e}"),
         }
+    }
+
+    /// The region whose edition this is.
+    pub fn region(&self) -> &'static Region {
+        self.region
     }
 
     pub fn language(&self) -> Language {

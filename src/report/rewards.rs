@@ -1,6 +1,7 @@
 //! What the game rewarded in one class, in its own numbers: the nations that bought people
-//! against those that refused, the ones that backed a dictator against those that backed a
-//! democracy (the average gold each group ended with); and what each nation did to reach its
+//! against those that refused, the ones that sent the army against a rising against those that
+//! negotiated, the ones that backed a dictator against those that backed a democracy (the
+//! average gold each group ended with); and what each nation did to reach its
 //! rank, in a few words. The results screen warns the teacher with them, the debrief opens with
 //! them, and the poster names what the richest did.
 
@@ -17,8 +18,11 @@ pub struct Compared {
 
 /// The comparisons the lesson's debrief facts name: (the fact the first group laid, the other's,
 /// the message that says it).
-const PAIRS: [(&str, &str, &str); 2] =
-    [("slavery", "refused", "rewards-slavery"), ("dictatorship", "democracy", "rewards-government")];
+const PAIRS: [(&str, &str, &str); 3] = [
+    ("slavery", "refused", "rewards-slavery"),
+    ("fought", "negotiated", "rewards-rebellion"),
+    ("dictatorship", "democracy", "rewards-government"),
+];
 
 /// The teams that laid the card the debrief fact `name` of phase `phase` stands for.
 fn laid(game: &Game, phase: usize, name: &str) -> Option<Vec<usize>> {
@@ -43,7 +47,9 @@ pub fn compared(game: &Game) -> Vec<(&'static str, Compared)> {
     PAIRS
         .iter()
         .filter_map(|&(a, b, id)| {
-            let phase = lesson.phases.iter().position(|p| p.debrief.iter().any(|f| f.name == a))?;
+            // The phase that names both ("fought" is a fact of several phases).
+            let has = |p: &crate::lesson::Phase, name: &str| p.debrief.iter().any(|f| f.name == name);
+            let phase = lesson.phases.iter().position(|p| has(p, a) && has(p, b))?;
             let first = mean_gold(game, &laid(game, phase, a)?)?;
             let second = mean_gold(game, &laid(game, phase, b)?)?;
             Some((id, Compared { first, second }))
@@ -100,6 +106,20 @@ mod tests {
                     cards: vec![Some(Card(1)), Some(Card(1)), Some(Card(2)), Some(Card(2))],
                     places: vec![],
                 },
+                // Where a rising comes, teams 0 and 1 send the army, 2 and 3 negotiate.
+                ("p4-rebellion-choice", crate::engine::Expect::Decide { .. }) => match player.choose(s.game()) {
+                    Input::Decide { cards, places } => {
+                        let wanted = |t: usize| Card(if t < 2 { 1 } else { 2 });
+                        let game = s.game();
+                        let cards = (0..cards.len())
+                            .map(|t| {
+                                cards[t].map(|c| if game.allowed_cards(t).contains(&wanted(t)) { wanted(t) } else { c })
+                            })
+                            .collect();
+                        Input::Decide { cards, places }
+                    }
+                    other => other,
+                },
                 ("p4-government", crate::engine::Expect::Decide { .. }) => Input::Decide {
                     cards: vec![Some(Card(3)), Some(Card(3)), Some(Card(1)), Some(Card(1))],
                     places: vec![],
@@ -111,9 +131,15 @@ mod tests {
         let gold: Vec<u32> = s.game().state().teams.iter().map(|t| t.gold).collect();
         let avg = |a: usize, b: usize| ((f64::from(gold[a]) + f64::from(gold[b])) / 2.0).round() as u32;
         let c = compared(s.game());
-        assert_eq!(c.len(), 2);
-        assert_eq!(c[0], ("rewards-slavery", Compared { first: avg(0, 1), second: avg(2, 3) }));
-        assert_eq!(c[1], ("rewards-government", Compared { first: avg(0, 1), second: avg(2, 3) }));
+        let ids: Vec<&str> = c.iter().map(|(id, _)| *id).collect();
+        assert_eq!(ids.first(), Some(&"rewards-slavery"));
+        assert_eq!(ids.last(), Some(&"rewards-government"));
+        assert_eq!(c[0].1, Compared { first: avg(0, 1), second: avg(2, 3) });
+        assert_eq!(c[c.len() - 1].1, Compared { first: avg(0, 1), second: avg(2, 3) });
+        // The rising compared where both groups had one to answer.
+        if let Some((_, r)) = c.iter().find(|(id, _)| *id == "rewards-rebellion") {
+            assert!(r.first > 0 || r.second > 0, "{r:?}");
+        }
         let tr = Translator::new(Language::En);
         let said = sentences(&tr, s.game());
         assert!(said[0].contains(&avg(0, 1).to_string()) && said[0].contains("slave trade"), "{said:?}");

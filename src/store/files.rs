@@ -42,6 +42,7 @@ pub enum Read {
 /// Reads at most `RECORD_BYTES` of a regular file: a larger one is refused without reading it
 /// whole, and anything that is not a file is not even opened.
 pub fn read_limited(path: &Path) -> std::io::Result<Read> {
+    as_slow_as_its_disk(path);
     let meta = fs::metadata(path)?;
     if meta.is_dir() {
         return Ok(Read::NotAFile(Refusal::Folder));
@@ -133,6 +134,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 /// of `write_atomic`, so that what must happen between (a backup) happens only once the new
 /// version is safely written. The temporary file's name comes back.
 pub fn write_temp(path: &Path, bytes: &[u8]) -> std::io::Result<PathBuf> {
+    as_slow_as_its_disk(path);
     let tmp = temp_name(path)?;
     let mut options = fs::OpenOptions::new();
     // create_new: O_CREAT|O_EXCL, which never follows a link and fails if anything is there.
@@ -212,4 +214,31 @@ pub fn own_alone(dir: &Path) -> bool {
         }
     }
     true
+}
+
+/// The folders a test has made as slow as a USB stick (`Library::slowed`), with the time every
+/// read and write below them takes: one seam that every file the app reads or writes passes,
+/// so that a test that measures the teacher's screen beside a slow disk slows them all. Only
+/// in the tests' builds (the `testing` feature).
+#[cfg(feature = "testing")]
+pub(super) static SLOW: std::sync::Mutex<Vec<(PathBuf, std::time::Duration)>> = std::sync::Mutex::new(Vec::new());
+
+/// Waits as long as a read or write of `path` takes on its slowed disk (nothing in the shipped
+/// program).
+pub fn as_slow_as_its_disk(path: &Path) {
+    #[cfg(feature = "testing")]
+    {
+        let delay = SLOW
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .iter()
+            .filter(|(root, _)| path.starts_with(root))
+            .map(|(_, d)| *d)
+            .max();
+        if let Some(d) = delay {
+            std::thread::sleep(d);
+        }
+    }
+    #[cfg(not(feature = "testing"))]
+    let _ = path;
 }

@@ -206,6 +206,8 @@ fn list_dir(dir: &Path, lesson: &Arc<Lesson>) -> Vec<ClassFile> {
 
 /// Moves a file into a folder under a name not yet taken there.
 fn move_into(path: &Path, dir: &Path) -> Result<PathBuf, StoreError> {
+    // A class open in a window stays where it is: its saves would land nowhere.
+    let _open_here = lock_class(path)?;
     let err = |source| StoreError::Write { path: path.into(), source };
     files::make_dir(dir).map_err(err)?;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
@@ -248,9 +250,6 @@ pub fn data_dir() -> PathBuf {
 #[derive(Clone, Debug)]
 pub struct Library {
     root: PathBuf,
-    /// Added to every save (`slowed`): a slow USB stick, for a test to measure against.
-    #[cfg(feature = "testing")]
-    delay: std::time::Duration,
 }
 
 /// A class file in the library, replayed (with its timeline) if it could be read.
@@ -269,26 +268,26 @@ impl ClassFile {
 
 impl Library {
     pub fn new(root: impl Into<PathBuf>) -> Library {
-        Library {
-            root: root.into(),
-            #[cfg(feature = "testing")]
-            delay: std::time::Duration::ZERO,
-        }
+        Library { root: root.into() }
     }
 
-    /// The same library with every save taking `by` longer, as on a slow USB stick: for the
-    /// tests that measure that the teacher's screen never waits for the disk (the `testing`
-    /// feature: not in the shipped program).
+    /// The same library with every read and write below its folder taking `by` longer, as on
+    /// a slow USB stick: for the tests that measure that the teacher's screen never waits for
+    /// the disk (the `testing` feature: not in the shipped program). Every file operation of
+    /// the app passes the one seam that waits (`files::as_slow_as_its_disk`).
     #[cfg(feature = "testing")]
     pub fn slowed(self, by: std::time::Duration) -> Library {
-        Library { delay: by, ..self }
+        let mut slow = files::SLOW.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        slow.retain(|(root, _)| *root != self.root);
+        slow.push((self.root.clone(), by));
+        drop(slow);
+        self
     }
 
-    /// Waits as long as a write to this library's disk is slowed (`slowed`): the exports and
-    /// handouts written into its folders wait so too. Nothing in the shipped program.
+    /// Waits as long as a write to this library's disk takes (the exports and handouts written
+    /// into its folders by other crates' writers).
     pub fn wait_as_its_disk(&self) {
-        #[cfg(feature = "testing")]
-        std::thread::sleep(self.delay);
+        files::as_slow_as_its_disk(&self.root);
     }
 
     /// Where the handouts written from the app go.
@@ -388,7 +387,6 @@ impl Library {
 
     /// The same, for a record already written as JSON.
     pub fn save_json(&self, path: &Path, json: &str) -> Result<(), StoreError> {
-        self.wait_as_its_disk();
         if let Some(parent) = path.parent() {
             files::make_dir(parent).map_err(|source| StoreError::Write { path: path.into(), source })?;
         }
@@ -483,6 +481,45 @@ pub fn load_pending(path: &Path) -> Option<Pending> {
     load_beside(&pending_path(path))
 }
 
+/// A draft beside a class file that could not be read whole: its file, and the part that could
+/// be (the cards laid, where they were readable).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BrokenDraft {
+    pub path: PathBuf,
+    pub kept: Option<Box<Pending>>,
+}
+
+/// The saved draft of a class file: none where there is none; where there is one that cannot be
+/// read whole (damaged, edited, too large), what could be kept of it, to be told to the teacher.
+pub fn read_pending(path: &Path) -> Result<Option<Pending>, BrokenDraft> {
+    let target = pending_path(path);
+    if !present(&target) {
+        return Ok(None);
+    }
+    let bytes = match files::read_limited(&target) {
+        Ok(files::Read::Bytes(bytes)) if bytes.len() < BESIDE_BYTES => bytes,
+        _ => return Err(BrokenDraft { path: target, kept: None }),
+    };
+    if let Ok(p) = serde_json::from_slice::<Pending>(&bytes) {
+        return Ok(Some(p));
+    }
+    // What can be kept: the point of the game it was for and the cards, where those read.
+    let value: Option<serde_json::Value> = serde_json::from_slice(&bytes).ok();
+    let kept = value.and_then(|v| {
+        let number = |k: &str| v.get(k)?.as_u64().and_then(|n| usize::try_from(n).ok());
+        let cards: Vec<Option<crate::engine::Card>> = v
+            .get("cards")?
+            .as_array()?
+            .iter()
+            .map(|c| {
+                c.as_u64().and_then(|n| u8::try_from(n).ok()).filter(|n| (1..=3).contains(n)).map(crate::engine::Card)
+            })
+            .collect();
+        Some(Box::new(Pending { entries: number("entries")?, step: number("step")?, cards, ..Pending::default() }))
+    });
+    Err(BrokenDraft { path: target, kept })
+}
+
 /// The teacher's own choices that outlast a lesson, kept in the data folder
 /// (`settings.json`); each field optional, so that an old or damaged file is simply ignored.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -490,6 +527,9 @@ pub struct Settings {
     /// The interface language chosen last (en, de, es).
     #[serde(default)]
     pub language: Option<String>,
+    /// The region chosen last for a new class ("scotland"), proposed again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub region: Option<String>,
     /// Where the projector screen was last, and how it was set: it opens there again.
     #[serde(default)]
     pub projector: Option<ProjectorPlace>,
@@ -551,6 +591,15 @@ pub fn keys_path(path: &Path) -> PathBuf {
 /// draft is kept. The store knows their file, not what is in it.
 pub fn save_keys<K: serde::Serialize>(path: &Path, keys: &K) -> Result<(), StoreError> {
     save_beside(keys_path(path), keys)
+}
+
+/// The same, already written as JSON (the class's writer keeps them on its thread).
+pub fn save_keys_json(path: &Path, json: &str) -> Result<(), StoreError> {
+    let target = keys_path(path);
+    if json.len() >= BESIDE_BYTES {
+        return Err(StoreError::TooLarge { path: target, size: json.len() as u64 });
+    }
+    write_atomic(&target, json.as_bytes()).map_err(|source| StoreError::Write { path: target, source })
 }
 
 /// The codes and tokens kept for a class, if there is a readable file of a sensible size (a
@@ -641,7 +690,9 @@ mod tests {
             "{\"n\":1}",
             "the older version stands"
         );
-        assert!(!present(&backup_paths(&path)[1]), "no backup was rotated");
+        // The second save kept version 1 as `.1` and, the spaced one being missing, as `.2`.
+        assert_eq!(fs::read_to_string(&backup_paths(&path)[1]).expect("spaced backup"), "{\"n\":1}");
+        assert!(!present(&backup_paths(&path)[2]), "no backup was rotated");
         let _ = fs::remove_dir_all(dir);
     }
 }

@@ -35,9 +35,24 @@ impl Ended {
 
 /// What to write, numbered in the order it was handed over, with the way to tell its end.
 enum Order {
-    Record { seq: u64, json: String, entries: usize, told: Vec<Tell> },
+    Record {
+        seq: u64,
+        json: String,
+        entries: usize,
+        told: Vec<Tell>,
+    },
     // Boxed: a draft is many times the size of the record's order, and orders queue.
-    Draft { seq: u64, pending: Box<Pending>, told: Vec<Tell> },
+    Draft {
+        seq: u64,
+        pending: Box<Pending>,
+        told: Vec<Tell>,
+    },
+    /// The team devices' codes and tokens (`devices::Keys` as JSON), kept beside the class.
+    Keys {
+        seq: u64,
+        json: String,
+        told: Vec<Tell>,
+    },
 }
 
 /// Who waits for an order's end.
@@ -101,6 +116,15 @@ impl Writer {
         (seq, told(seq, rx))
     }
 
+    /// Hands over the team devices' codes and tokens (as JSON) to be kept: its number and end.
+    pub fn keys(&mut self, json: String) -> (u64, Told) {
+        self.last += 1;
+        let seq = self.last;
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        self.send(Order::Keys { seq, json, told: vec![(seq, tx)] });
+        (seq, told(seq, rx))
+    }
+
     /// An order to the thread; where there is none, its end comes at once, as not saved.
     fn send(&mut self, order: Order) {
         let Some(orders) = &self.orders else { return drop(order) };
@@ -133,24 +157,33 @@ fn told(seq: u64, rx: tokio::sync::oneshot::Receiver<Ended>) -> Told {
     Box::pin(async move { rx.await.unwrap_or_else(|_| Ended::lost(seq)) })
 }
 
-/// The orders waiting now, the first with them: the latest record and the latest draft, each
+/// The orders waiting now, the first with them: the latest record, draft and keys, each
 /// carrying the ends of those it replaces (told what it ends with).
-fn gather(first: Order, rx: &mpsc::Receiver<Order>) -> (Option<Order>, Option<Order>) {
-    let (mut record, mut draft): (Option<Order>, Option<Order>) = (None, None);
+struct Batch {
+    record: Option<Order>,
+    draft: Option<Order>,
+    keys: Option<Order>,
+}
+
+fn gather(first: Order, rx: &mpsc::Receiver<Order>) -> Batch {
+    let mut batch = Batch { record: None, draft: None, keys: None };
     for order in std::iter::once(first).chain(std::iter::from_fn(|| rx.try_recv().ok())) {
         let slot = match order {
-            Order::Record { .. } => &mut record,
-            Order::Draft { .. } => &mut draft,
+            Order::Record { .. } => &mut batch.record,
+            Order::Draft { .. } => &mut batch.draft,
+            Order::Keys { .. } => &mut batch.keys,
         };
         let mut order = order;
         if let Some(older) = slot.take() {
-            let (Order::Record { told: older, .. } | Order::Draft { told: older, .. }) = older;
-            let (Order::Record { told, .. } | Order::Draft { told, .. }) = &mut order;
+            let (Order::Record { told: older, .. }
+            | Order::Draft { told: older, .. }
+            | Order::Keys { told: older, .. }) = older;
+            let (Order::Record { told, .. } | Order::Draft { told, .. } | Order::Keys { told, .. }) = &mut order;
             told.extend(older);
         }
         *slot = Some(order);
     }
-    (record, draft)
+    batch
 }
 
 /// Tells every order of `told` how it ended.
@@ -160,10 +193,16 @@ fn tell(told: Vec<Tell>, result: &Result<(), Arc<StoreError>>, recovery: &Option
     }
 }
 
+/// The orders of one file written, told how it went (with the file a failed record was kept in).
+type End = (Vec<Tell>, Result<(), Arc<StoreError>>, Option<PathBuf>);
+
 impl Files {
     /// Writes a batch: the record first, then the draft. A draft for another point of the game
     /// than the record just saved is used up: it is removed rather than written.
-    fn write(&self, (record, draft): (Option<Order>, Option<Order>), done: &(Mutex<u64>, Condvar)) {
+    fn write(&self, Batch { record, draft, keys }: Batch, done: &(Mutex<u64>, Condvar)) {
+        // The batch is counted done before its orders are told so: whoever hears the end of
+        // the last order finds the writer no longer busy.
+        let mut ends: Vec<End> = Vec::new();
         let mut highest = 0;
         let mut saved_entries = None;
         if let Some(Order::Record { seq, json, entries, told }) = record {
@@ -176,7 +215,7 @@ impl Files {
                 }
                 Err(_) => keep_recovery(&self.library, &self.path, &json),
             };
-            tell(told, &result, &recovery);
+            ends.push((told, result, recovery));
             highest = seq;
         }
         match draft {
@@ -185,10 +224,9 @@ impl Files {
                     super::clear_pending(&self.path);
                     Ok(())
                 } else {
-                    self.library.wait_as_its_disk();
                     super::save_pending(&self.path, &pending).map_err(Arc::new)
                 };
-                tell(told, &result, &None);
+                ends.push((told, result, None));
                 highest = highest.max(seq);
             }
             _ => {
@@ -198,10 +236,20 @@ impl Files {
                 }
             }
         }
+        if let Some(Order::Keys { seq, json, told }) = keys {
+            let result = super::save_keys_json(&self.path, &json).map_err(Arc::new);
+            ends.push((told, result, None));
+            highest = highest.max(seq);
+        }
         let (lock, ended) = done;
-        let mut d = lock.lock().unwrap_or_else(PoisonError::into_inner);
-        *d = (*d).max(highest);
-        ended.notify_all();
+        {
+            let mut d = lock.lock().unwrap_or_else(PoisonError::into_inner);
+            *d = (*d).max(highest);
+            ended.notify_all();
+        }
+        for (told, result, recovery) in ends {
+            tell(told, &result, &recovery);
+        }
     }
 }
 

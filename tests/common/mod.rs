@@ -164,11 +164,18 @@ pub fn press_only(
 /// hand: what the tests see arrives through the tasks the app itself returns.
 pub trait Drive {
     fn drive(&mut self, message: Message);
+    /// Opens a class file as the app does (in the background), and waits for the task's end.
+    fn open_now(&mut self, path: PathBuf);
 }
 
 impl Drive for App {
     fn drive(&mut self, message: Message) {
         let task = self.update(message);
+        run(self, task);
+    }
+
+    fn open_now(&mut self, path: PathBuf) {
+        let task = self.open(path);
         run(self, task);
     }
 }
@@ -402,4 +409,29 @@ pub fn within_goal(what: &str, took: Duration, goal: Duration) {
     let verdict = if took <= goal { "within" } else { "over" };
     println!("{what}: {took:?}, {verdict} the goal of {goal:?}");
     assert!(took < goal * 3, "{what}: {took:?}, three times the goal of {goal:?} or more");
+}
+
+/// The class of `app` opened again, as another computer would open a copy of it: the class
+/// file with its draft and its devices' codes, copied into a library of its own (the app opens
+/// a class in one window only, and `app` still holds it). Its writes are settled first.
+pub fn reopen_copy(app: &mut App) -> App {
+    settle(app);
+    let path = app.lesson().expect("a lesson to copy").path().to_path_buf();
+    let dir = temp_dir("copy");
+    let classes = dir.join("classes");
+    std::fs::create_dir_all(&classes).expect("the copy's folder");
+    let to = classes.join(path.file_name().expect("a name"));
+    std::fs::copy(&path, &to).expect("the class copied");
+    for (from, into) in [
+        (colony::store::pending_path(&path), colony::store::pending_path(&to)),
+        (colony::store::keys_path(&path), colony::store::keys_path(&to)),
+    ] {
+        if from.exists() {
+            std::fs::copy(from, into).expect("copied beside it");
+        }
+    }
+    let mut copy = App::new(colony::store::Library::new(&dir), colony::i18n::Language::En);
+    copy.open_now(to);
+    assert!(copy.lesson().is_some(), "the copy opened");
+    copy
 }

@@ -85,6 +85,7 @@ impl Record {
         check(Part::ClassName, None, chars(&self.class), CLASS_CHARS)?;
         check(Part::Date, None, chars(&self.date), SHORT_CHARS)?;
         check(Part::Language, None, chars(&self.language), SHORT_CHARS)?;
+        check(Part::Language, None, self.region.as_deref().map_or(0, chars), SHORT_CHARS)?;
         for (t, team) in self.teams.iter().enumerate() {
             check(Part::TeamName, Some(t), chars(&team.name), NAME_CHARS)?;
             check(Part::Colour, Some(t), chars(&team.colour), NAME_CHARS)?;
@@ -124,5 +125,48 @@ impl Record {
             }
         }
         Ok(())
+    }
+}
+
+/// Text a pupil or a file gives, as the app shows and prints it: control characters become
+/// spaces, and the characters that turn the direction of what follows or are not seen at all
+/// are taken out (U+202E would print "a good reason" backwards on the projector and the
+/// paper; U+200B would hide a word inside another). Joiners (U+200C, U+200D) stay: scripts
+/// and emoji need them, and they move nothing.
+pub fn shown_text(text: &str) -> String {
+    text.chars().filter(|&c| !hidden_or_turning(c)).map(|c| if c.is_control() { ' ' } else { c }).collect()
+}
+
+/// The bidirectional controls (embeddings, overrides, isolates, marks) and the invisible
+/// characters of Unicode's Format category that can stand inside a word unseen.
+fn hidden_or_turning(c: char) -> bool {
+    matches!(c,
+        '\u{061C}' // Arabic letter mark
+        | '\u{180E}' // Mongolian vowel separator
+        | '\u{200B}' // zero width space
+        | '\u{200E}'..='\u{200F}' // left-to-right and right-to-left marks
+        | '\u{202A}'..='\u{202E}' // embeddings and overrides
+        | '\u{2060}'..='\u{2064}' // word joiner, invisible operators
+        | '\u{2066}'..='\u{2069}' // isolates
+        | '\u{206A}'..='\u{206F}' // deprecated format characters
+        | '\u{FEFF}' // zero width no-break space
+        | '\u{FFF9}'..='\u{FFFB}' // interlinear annotation
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shown_text;
+
+    #[test]
+    fn turning_and_invisible_characters_are_taken_out_and_controls_become_spaces() {
+        assert_eq!(shown_text("gold\u{202E}nrut"), "goldnrut");
+        assert_eq!(shown_text("\u{2066}a\u{2069} b\u{200B}c\u{FEFF}"), "a bc");
+        assert_eq!(shown_text("line\none\ttab"), "line one tab");
+        assert_eq!(
+            shown_text("¡Ñandú! 👨\u{200D}👩 Straße"),
+            "¡Ñandú! 👨\u{200D}👩 Straße",
+            "letters and joiners stay"
+        );
     }
 }

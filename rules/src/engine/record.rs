@@ -72,6 +72,10 @@ pub struct Record {
     /// The language the lesson is read out in ("en", "de", "es"; empty: the interface's).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub language: String,
+    /// Where the class is taught ("scotland", "mexico"): the edition of the language its texts
+    /// and plan come from; none: the language's default edition (every record made before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub region: Option<String>,
     /// Who throws the dice; records written before it was kept say nothing (see `dice`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dice: Option<Dice>,
@@ -211,6 +215,7 @@ impl Session {
             class: String::new(),
             date: String::new(),
             language: String::new(),
+            region: None,
             dice: Some(Dice::App),
             map: None,
             teams,
@@ -309,10 +314,10 @@ impl Session {
     }
 
     /// Team `team`'s reason for its card at decision step `step`, in its own words (trimmed, at
-    /// most `limits::WHY_CHARS` characters, control characters taken out); an empty one takes
+    /// most `limits::WHY_CHARS` characters, as `limits::shown_text` shows it); an empty one takes
     /// an earlier one back. A new reason is shown (not hidden) until the teacher hides it.
     pub fn set_why(&mut self, step: usize, team: usize, text: &str) {
-        let clean: String = text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+        let clean = super::limits::shown_text(text);
         let clean: String = clean.trim().chars().take(super::limits::WHY_CHARS).collect();
         self.record.whys.retain(|w| (w.step, w.team) != (step, team));
         if !clean.is_empty() && team < self.record.teams.len() && step < self.game.lesson().steps.len() {
@@ -336,6 +341,11 @@ impl Session {
     /// The language the lesson is read out in, kept in the record.
     pub fn set_language(&mut self, code: impl Into<String>) {
         self.record.language = code.into();
+    }
+
+    /// Where the class is taught, kept in the record (a region's id; see `Record::region`).
+    pub fn set_region(&mut self, id: impl Into<String>) {
+        self.record.region = Some(id.into());
     }
 
     /// Who throws the dice from now on, kept in the record (the entries made keep theirs).
@@ -400,6 +410,11 @@ impl Session {
     /// Rebuilds the state and the timeline from a record, using the recorded outcomes only.
     pub fn replay(lesson: Arc<Lesson>, mut record: Record) -> Result<Session, ReplayError> {
         let mut game = start(&lesson, &record)?;
+        // Reasons as a file may hold them (written by hand, or by an older version): shown
+        // only as `set_why` would have kept them.
+        for why in &mut record.whys {
+            why.text = limits::shown_text(&why.text);
+        }
         // An older record's places, as it meant them (kept so by corrections and "what if").
         let format = record.format;
         for entry in &mut record.entries {

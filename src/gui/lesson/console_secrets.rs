@@ -89,7 +89,7 @@ fn the_teachers_screen_shows_nothing_a_device_sent_before_the_reveal() {
             let input = player.choose(s.game());
             let path = std::env::temp_dir().join("colony-no-such-folder").join("class.colony");
             let library = crate::store::Library::new(std::env::temp_dir().join("colony-no-such-folder"));
-            let mut l = LessonScreen::new(s.clone(), path, Language::En, library);
+            let mut l = LessonScreen::new(s.clone(), path, crate::i18n::Region::default_for(Language::En), library);
             l.set_private(true);
             l.opening = None;
             match (&input, s.game().expecting()) {
@@ -239,7 +239,8 @@ fn game(seed: u64, teams: usize, on_map: bool) -> Session {
 fn window_on(s: &Session, dir: &std::path::Path) -> crate::gui::App {
     let library = crate::store::Library::new(dir);
     let mut app = crate::gui::App::new(library.clone(), Language::En);
-    let mut l = LessonScreen::new(s.clone(), dir.join("class.json"), Language::En, library);
+    let mut l =
+        LessonScreen::new(s.clone(), dir.join("class.json"), crate::i18n::Region::default_for(Language::En), library);
     l.opening = None;
     app.screen = crate::gui::Screen::Lesson(Box::new(l));
     assert!(!app.posture_now().is_private(), "the class may see the screen by default");

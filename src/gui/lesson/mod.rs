@@ -165,6 +165,9 @@ pub struct LessonScreen {
     /// Devices' cards laid and waiting for their draft to reach the disk before they are
     /// answered: the draft's number, the ask, and the team's place as it was before.
     answers: Vec<remote::Waiting>,
+    /// Device cards whose draft failed, while other cards of their team still wait: (team,
+    /// the card's place, the place before it), to go back past them all (`answer_devices`).
+    not_kept: Vec<(usize, draft::TeamSlot, draft::TeamSlot)>,
     /// The teacher asked to leave the lesson (the classes, or the app's end) while something
     /// was not on disk: it leaves once it is, or when the teacher says so.
     pub(crate) leaving: Option<Leave>,
@@ -182,17 +185,27 @@ pub struct LessonScreen {
     /// The saves handed to the writer since the last message, as tasks whose ends come back.
     tasks: Vec<Task<Msg>>,
     /// The class held for this window while it is open (no second window opens it).
-    lock: Option<crate::store::ClassLock>,
+    lock: Option<std::sync::Arc<crate::store::ClassLock>>,
+    /// The devices' codes and tokens kept for the class (read with it), for when devices start.
+    kept_keys: Option<crate::devices::Keys>,
+    /// The number of the devices' codes and tokens handed to the writer last, and the server's
+    /// count of changes they held.
+    keeping: Option<(u64, u64)>,
 }
 
 impl LessonScreen {
-    pub fn new(session: Session, path: PathBuf, lang: Language, library: Library) -> LessonScreen {
+    pub fn new(
+        session: Session,
+        path: PathBuf,
+        region: &'static crate::i18n::Region,
+        library: Library,
+    ) -> LessonScreen {
         let mut l = LessonScreen {
             session,
             path,
             library,
-            lang,
-            tr: Translator::new(lang),
+            lang: region.language,
+            tr: Translator::for_region(region),
             mode: Mode::Entering,
             draft: Draft::default(),
             panel: Panel::None,
@@ -222,6 +235,7 @@ impl LessonScreen {
             saving: Saving::default(),
             queued: Vec::new(),
             answers: Vec::new(),
+            not_kept: Vec::new(),
             leaving: None,
             writing: crate::gui::job::Running::default(),
             csv_delimiter: None,
@@ -229,9 +243,10 @@ impl LessonScreen {
             uncovered: std::collections::BTreeSet::new(),
             tasks: Vec::new(),
             lock: None,
+            kept_keys: None,
+            keeping: None,
         };
         l.reset_draft();
-        l.restore_pending();
         l.opening = opening::due(&l.session);
         l.what_if.start(&l.session);
         l
@@ -242,7 +257,7 @@ impl LessonScreen {
     }
 
     /// The class held for this window (`store::lock_class`), let go of with the screen.
-    pub fn hold(&mut self, lock: crate::store::ClassLock) {
+    pub fn hold(&mut self, lock: std::sync::Arc<crate::store::ClassLock>) {
         self.lock = Some(lock);
     }
 
@@ -503,20 +518,36 @@ impl LessonScreen {
         )
     }
 
-    /// Saves the record where the teacher chose; once it is there, the lesson is left.
+    /// Saves the record where the teacher chose, on a thread of the background (a USB stick
+    /// may be slow); once it is there, the lesson is left (`saved_elsewhere`).
     fn save_elsewhere(&mut self, to: Option<PathBuf>) -> (Task<Msg>, Option<Event>) {
         let Some(to) = to else { return (Task::none(), None) };
         let record = Written::of(self.session.record());
-        // A new file, or an earlier copy of this same class (kept as its backup); never a link,
-        // a folder or another class's record.
-        let same_class = || {
-            crate::store::load_record(&to).is_ok_and(|r| r.class == self.session.record().class && !r.class.is_empty())
+        let class = self.session.record().class.clone();
+        let at = to.clone();
+        let work = move || {
+            // A new file, or an earlier copy of this same class (kept as its backup); never a
+            // link, a folder or another class's record.
+            let same_class = || crate::store::load_record(&at).is_ok_and(|r| r.class == class && !r.class.is_empty());
+            match crate::store::check_output(&at, &[]) {
+                Ok(()) => crate::store::save_json(&at, &record.json),
+                Err(crate::store::Refusal::ClassRecord) if same_class() => crate::store::save_json(&at, &record.json),
+                Err(why) => Err(crate::store::StoreError::Refused { path: at.clone(), why }),
+            }
         };
-        let saved = match crate::store::check_output(&to, &[]) {
-            Ok(()) => crate::store::save_json(&to, &record.json),
-            Err(crate::store::Refusal::ClassRecord) if same_class() => crate::store::save_json(&to, &record.json),
-            Err(why) => Err(crate::store::StoreError::Refused { path: to.clone(), why }),
-        };
+        let task = crate::gui::job::background(work).map(move |r| {
+            let r = r.unwrap_or(Err(crate::store::StoreError::Stopped));
+            Msg::SavedElsewhere(to.clone(), r.map_err(std::sync::Arc::new))
+        });
+        (task, None)
+    }
+
+    /// The record saved where the teacher chose (the lesson is left), or why not.
+    fn saved_elsewhere(
+        &mut self,
+        to: PathBuf,
+        saved: Result<(), std::sync::Arc<crate::store::StoreError>>,
+    ) -> (Task<Msg>, Option<Event>) {
         match saved {
             Ok(()) => {
                 let folder = to.parent().map(|p| p.display().to_string()).unwrap_or_default();
@@ -525,7 +556,7 @@ impl LessonScreen {
                 (Task::none(), self.leaving.take().map(|l| Event::LeftSaved(l, text)))
             }
             Err(e) => {
-                self.error = Some(saving::not_saved(e));
+                self.error = Some(saving::not_saved_shared(e));
                 (Task::none(), None)
             }
         }
@@ -628,13 +659,13 @@ impl LessonScreen {
             library.wait_as_its_disk();
             match what {
                 Output::Sheets => {
-                    let paper = crate::handouts::writer::Paper::from_env();
+                    let paper = crate::handouts::writer::Paper::for_region(tr.region());
                     let docs = crate::handouts::filled(&tr, &lesson, paper, &session);
                     crate::gui::write_pdfs(&dir, docs).map(|text| (text, dir))
                 }
                 Output::Film => crate::gui::film_file::write(&dir, &session, &tr).map(|text| (text, dir)),
                 Output::Slips => {
-                    let paper = crate::handouts::writer::Paper::from_env();
+                    let paper = crate::handouts::writer::Paper::for_region(tr.region());
                     let doc = crate::handouts::code_slips(&tr, paper, &slips);
                     crate::gui::write_pdfs(&dir, vec![doc]).map(|text| (text, dir))
                 }

@@ -60,6 +60,8 @@ pub enum Msg {
     DraftSaved(crate::store::writer::Ended),
     /// A save under way for a while: the screen says "Saving…".
     SaveSlow,
+    /// The team devices' codes and tokens kept beside the class, or not.
+    KeysSaved(crate::store::writer::Ended),
     /// Leave the lesson (asked first while anything is not on disk).
     Leave(Leave),
     /// Leave all the same: what is not saved stays in its recovery copy.
@@ -69,6 +71,8 @@ pub enum Msg {
     /// Save the record to a place the teacher chooses (a USB stick), then leave.
     SaveElsewhere,
     SaveElsewhereTo(Option<PathBuf>),
+    /// The record saved where the teacher chose, or why not.
+    SavedElsewhere(PathBuf, Result<(), std::sync::Arc<crate::store::StoreError>>),
     /// The save failed: show what happened all the same and go on; every later entry tries
     /// to save the whole record again.
     GoOnUnsaved,
@@ -214,8 +218,8 @@ pub enum Event {
     /// Read this text aloud in this language (or stop, when it is already reading); `true`: the
     /// text is for the teacher's own voice, and is read only once the teacher confirms.
     ReadAloud(String, Language, bool),
-    /// Write the lesson plan in this language as PDF and open it.
-    LessonPlan(Language),
+    /// Write this region's lesson plan as PDF and open it.
+    LessonPlan(&'static crate::i18n::Region),
     /// The filled score sheet and debrief sheet were written (or not): a notice for the teacher.
     Notice(Words, bool),
     /// Files were written into this folder: a notice that offers to open it.

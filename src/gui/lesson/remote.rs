@@ -20,14 +20,40 @@ pub(crate) struct Waiting {
 }
 
 impl LessonScreen {
-    /// The cards and investments laid before the app closed, if they belong to this point of
-    /// the game (each checked again with the engine).
-    pub(super) fn restore_pending(&mut self) {
-        let Some(p) = crate::store::load_pending(&self.path) else { return };
+    /// What was kept beside the class, read with it: the cards and investments laid before the
+    /// app closed, where they belong to this point of the game (each checked again with the
+    /// engine), and the devices' codes and tokens. A draft that could not be read whole is
+    /// named to the teacher, with the cards that were kept of it.
+    pub fn restore_kept(
+        &mut self,
+        pending: Option<crate::store::Pending>,
+        broken: Option<crate::store::BrokenDraft>,
+        keys: Option<crate::devices::Keys>,
+    ) {
+        self.kept_keys = keys;
+        let kept = broken.as_ref().and_then(|b| b.kept.as_deref().cloned());
         let game = self.session.game();
-        if p.entries == self.session.record().entries.len() && p.step == game.state().step {
+        let mut restored = 0;
+        if let Some(p) = pending.or(kept)
+            && p.entries == self.session.record().entries.len()
+            && p.step == game.state().step
+        {
             self.draft.restore(game, &p);
+            restored = self.draft.cards.iter().flatten().count();
         }
+        if let Some(b) = broken {
+            let file = b.path.display().to_string();
+            self.error = Some(Words::new(move |tr| {
+                tr.tr("lesson-draft-broken", &[("file", Arg::from(file.clone())), ("cards", Arg::from(restored))])
+            }));
+        }
+    }
+
+    /// Every two seconds while devices are on: "last contact" and the devices' counts current,
+    /// a shown code hidden when its time is up, and the codes kept on disk when they changed.
+    pub fn tick(&mut self) -> iced::Task<super::Msg> {
+        self.keep_device_keys();
+        self.save_task()
     }
 
     /// Hands what is laid so far for the entry the game waits for to the writer (it goes to
@@ -43,22 +69,33 @@ impl LessonScreen {
     /// The draft of number `seq` is on disk (`ok`) or failed: the device whose card waited for
     /// it hears so, and what it hears is what is laid. A card that did not reach the disk is
     /// taken back, where the team's place still holds it, and its device is told; a card the
-    /// teacher typed over meanwhile is told replaced.
+    /// teacher typed over meanwhile is told replaced. A card taken back gives way to the one
+    /// before it only where that one is on disk: where both failed together (one write for
+    /// both), whichever answer comes first, the place goes back to before the two.
     pub(super) fn answer_devices(&mut self, seq: u64, ok: bool) {
         use crate::devices::Answer;
         let (done, later): (Vec<_>, Vec<_>) = std::mem::take(&mut self.answers).into_iter().partition(|w| w.seq == seq);
         self.answers = later;
         for w in done {
-            let still = self.draft.team_slot(w.team) == w.laid;
-            if ok {
-                w.req.answer(if still { Answer::Saved } else { Answer::Replaced });
-                continue;
-            }
             let team = w.team;
-            if self.draft.team_slot(team) == w.laid {
-                self.draft.set_team_slot(team, w.before);
+            if ok {
+                let still = self.draft.team_slot(team) == w.laid;
+                w.req.answer(if still { Answer::Saved } else { Answer::Replaced });
+            } else {
+                self.not_kept.push((team, w.laid, w.before));
+                // Back along the cards of this team that failed, as far as the place holds one.
+                while let Some(i) =
+                    self.not_kept.iter().position(|(t, laid, _)| *t == team && self.draft.team_slot(team) == *laid)
+                {
+                    let (_, _, before) = self.not_kept.swap_remove(i);
+                    self.draft.set_team_slot(team, before);
+                }
+                w.req.answer(Answer::Refused(self.tr.text("phone-not-saved")));
             }
-            w.req.answer(Answer::Refused(self.tr.text("phone-not-saved")));
+            // Nothing of this team waits any more: what failed is settled.
+            if !self.answers.iter().any(|a| a.team == team) {
+                self.not_kept.retain(|(t, _, _)| *t != team);
+            }
         }
     }
 
@@ -138,7 +175,7 @@ impl LessonScreen {
                     Ask::Card { card, why, .. } => {
                         let _ = self.lay_card(team, card);
                         if let (Some(why), Some(slot)) = (why, self.draft.why.get_mut(team)) {
-                            let why = why.trim().to_string();
+                            let why = crate::engine::limits::shown_text(&why).trim().to_string();
                             *slot = (!why.is_empty()).then_some(why);
                         }
                     }
@@ -193,8 +230,9 @@ impl LessonScreen {
     pub fn start_devices(&mut self, ip: std::net::IpAddr, port: u16, any_port: bool) -> Result<(), Words> {
         let teams = self.names().len();
         let snapshot = super::devices::snapshot(self);
-        // The class's devices go on with their codes and tokens, on the port they knew.
-        let kept: Option<crate::devices::Keys> = crate::store::load_keys(&self.path);
+        // The class's devices go on with their codes and tokens, on the port they knew (as read
+        // with the class, or as the server had them when devices were switched off).
+        let kept = self.kept_keys.clone();
         let port = kept.as_ref().map(|k| k.port).filter(|&p| p != 0 && any_port).unwrap_or(port);
         match crate::devices::Devices::start(ip, port, any_port, teams, snapshot, kept) {
             Ok(server) => {
@@ -223,7 +261,27 @@ impl LessonScreen {
         d.hide_when_joined(std::time::Instant::now());
         d.refresh_joined();
         let Some((changes, keys)) = d.server.keys_since(d.kept) else { return };
-        if crate::store::save_keys(&self.path, &keys).is_ok() {
+        // Handed over once for each change (its end comes back as `KeysSaved`).
+        if self.keeping.is_some_and(|(_, c)| c == changes) {
+            return;
+        }
+        self.kept_keys = Some(keys.clone());
+        let Ok(json) = serde_json::to_string(&keys) else { return };
+        let library = self.library.clone();
+        let (seq, told) = self.saving.keys(json, &self.path, &library);
+        self.keeping = Some((seq, changes));
+        self.tasks.push(iced::Task::perform(told, super::Msg::KeysSaved));
+    }
+
+    /// The devices' codes and tokens handed over last are on disk, or not (then they are
+    /// handed over again at the next tick).
+    pub(super) fn keys_saved(&mut self, e: &crate::store::writer::Ended) {
+        let Some((seq, changes)) = self.keeping else { return };
+        if e.seq != seq {
+            return;
+        }
+        self.keeping = None;
+        if let (Ok(()), Some(d)) = (&e.result, &mut self.devices.console) {
             d.kept = Some(changes);
         }
     }
@@ -262,7 +320,12 @@ impl LessonScreen {
                     self.error = Some(e);
                 }
             }
-            DevMsg::Stop => self.devices.console = None,
+            DevMsg::Stop => {
+                // Started again in this lesson, the phones go on with the codes they have.
+                if let Some(d) = self.devices.console.take() {
+                    self.kept_keys = d.server.keys_since(None).map(|(_, k)| k).or(self.kept_keys.take());
+                }
+            }
             DevMsg::Revoke(t) => {
                 if let Some(d) = &mut self.devices.console {
                     d.server.revoke(t);

@@ -99,6 +99,11 @@ impl Saving {
         (seq, told)
     }
 
+    /// Hands the team devices' codes and tokens (as JSON) to the writer: their number and end.
+    pub fn keys(&mut self, json: String, path: &Path, library: &Library) -> (u64, Told) {
+        self.writer(path, library).keys(json)
+    }
+
     /// A save of the record ended: the latest one on disk brings back what waited for it, or
     /// says it failed; an earlier one's end says nothing (the latest holds all of it).
     pub fn record_ended(&mut self, e: Ended) -> Option<Mode> {
@@ -229,7 +234,7 @@ impl Saving {
 }
 
 /// The same for an error shared with the messages that carried it.
-fn not_saved_shared(e: std::sync::Arc<StoreError>) -> Words {
+pub(super) fn not_saved_shared(e: std::sync::Arc<StoreError>) -> Words {
     match std::sync::Arc::try_unwrap(e) {
         Ok(e) => not_saved(e),
         Err(shared) => Words::new(move |tr| not_saved_words(tr, &shared)),

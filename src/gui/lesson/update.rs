@@ -90,11 +90,13 @@ impl LessonScreen {
             Msg::DraftSaved(e) => return self.draft_saved(&e),
             // "Saving…" once a save takes long: nothing to do but to draw the screen again.
             Msg::SaveSlow => {}
+            Msg::KeysSaved(e) => self.keys_saved(&e),
             Msg::Leave(leave) => return self.leave(leave),
             Msg::LeaveAnyway => return (Task::none(), self.leaving.take().map(Event::Leave)),
             Msg::StayInLesson => self.leaving = None,
             Msg::SaveElsewhere => return (self.save_elsewhere_dialog(), None),
             Msg::SaveElsewhereTo(to) => return self.save_elsewhere(to),
+            Msg::SavedElsewhere(to, saved) => return self.saved_elsewhere(to, saved),
             Msg::GoOnUnsaved => {
                 if let Some(mode) = self.saving.go_on_unsaved() {
                     self.mode = mode;
@@ -114,7 +116,7 @@ impl LessonScreen {
                 }
             }
             Msg::Discussed(id, on) => self.set_discussed(&id, on, ctx),
-            Msg::LessonPlan => return (Task::none(), Some(Event::LessonPlan(self.lang))),
+            Msg::LessonPlan => return (Task::none(), Some(Event::LessonPlan(self.tr.region()))),
             Msg::MapPick(site) => match on_map::pick(self, site) {
                 Ok(Some(msg)) => return self.update(msg, ctx),
                 Ok(None) => {}
