@@ -1,0 +1,38 @@
+## Capa es-419 sobre i18n/es/handouts.ftl: las hojas de los equipos, los códigos, las reglas y la
+## hoja de trabajo, de ustedes; «hoja» en vez de «folio», «cinta adhesiva» en vez de «celo».
+
+handout-slip-code = Su código:
+handout-slip-page = Escaneen el cuadrado o abran la dirección de abajo y escriban el código.
+handout-background-tasks-independence = 1. ¿Quién conquistó la independencia, y frente a quién? Den dos ejemplos. 2. Elijan una potencia colonial (por ejemplo, España en Cuba, en Filipinas o en el Rif) y expliquen cómo combatió la independencia.
+handout-tick = Marquen la carta que puso su equipo.
+handout-may-be-discussed = ¿Solo lo comentan? Entonces no marquen nada.
+handout-question-p1-contact = La gente de la costa sale a su encuentro. ¿Qué hacen?
+handout-question-p1-expansion = ¿Siguen avanzando o buscan riquezas en su primera colonia?
+handout-question-p2-expansion = ¿En qué gastan un oro?
+handout-question-p2-church = ¿Dejan venir a los misioneros de la Iglesia?
+handout-question-p2-contact = ¿Qué hacen con los pueblos del interior?
+handout-question-p3-slavery = ¿Participa su nación en la trata de esclavos?
+handout-question-p3-infrastructure = ¿Qué construyen?
+handout-question-p3-wars = ¿Van a la guerra contra otras naciones?
+handout-question-p4-rebellion-choice = ¿Cómo responden a las rebeliones?
+handout-question-p4-government = ¿Qué gobierno respalda su nación en sus antiguas colonias?
+handout-cut = Dos por hoja: fotocopiar y cortar por la línea discontinua.
+handout-no-gold = ¿No les queda oro? Entonces su equipo no pone carta aquí.
+handout-inv-kept = Oro total que les queda
+handout-rules-aim = Su equipo es una nación europea. El juego condensa unos cuatro siglos y medio de historia colonial, de 1492 a los años sesenta y setenta del siglo XX, en cuatro fases de cien años de juego cada una. Ustedes deciden cómo trata su nación a sus colonias y a la gente que vive en ellas. Gana la nación que tenga más oro al final; el prestigio es la segunda clasificación, que aparece al lado. En la puesta en común les preguntaremos qué costaron su oro y su prestigio, y quién los pagó. Prestigio: cuánto se respetaba a su nación en la Europa de entonces, que no es lo mismo que tener razón.
+handout-rules-l = +1{ effects-abbr-country }: un país más que todavía no tiene ningún equipo, y ustedes eligen cuál: junto a uno de sus países; si no hay ninguno, en la costa; si tampoco queda ninguno allí, en cualquier otra parte. Llega vacío, sin ejércitos ni recursos, salvo que la carta dé alguno. Allí vive gente, y esa tierra le pertenece. Un equipo tiene como mucho seis países.
+handout-rules-start-heading = Cómo empiezan
+handout-rules-start = Cada nación empieza con { $gold } oros, { $prestige } puntos de prestigio y sin ningún país. En el desembarco, cada equipo, por orden de asiento, toma un país de la costa que todavía no tenga ningún equipo, con un ejército y un recurso. Anoten su oro y su prestigio, cambio a cambio, y cada país en su hoja de países.
+handout-rules-armies = Los ejércitos defienden sus países y combaten en las guerras coloniales de la fase 3. En la fase 4, combatir una rebelión cuesta ejércitos.
+handout-rules-round-2 = 2. Su equipo lo discute y pone una carta boca abajo.
+handout-worksheet-questions = Piensa y escribe tú. Cuando una pregunta se dirige a «ustedes», piensa en tu equipo y en su nación.
+handout-board-legend = Gris: el mar. Los países de la costa limitan con el mar (sus números van subrayados); solo se desembarca en ellos. Los números son los de la aplicación. No hacen falta fichas: escriban a lápiz la letra de cada equipo en sus países, o pongan botones o papelitos; la hoja de países de cada equipo lleva sus ejércitos, recursos y edificios.
+handout-country-sheet-intro = Su equipo lleva esta hoja durante toda la partida. Una fila por cada país que tengan: su número en el tablero, sus ejércitos, el producto de cada recurso y sus edificios (tachen y vuelvan a escribir cuando algo cambie). Marquen el barco negrero, una rebelión y la independencia. Si pierden un país, tachen su fila.
+handout-debrief-blank-intro = Para la puesta en común después de la partida, tanto en papel como en la aplicación. Haz las preguntas de cada fase y después las preguntas finales. Si la clase jugó en la aplicación, tiene además su hoja de la puesta en común ya llena, con sus propias cartas y cifras.
+handout-board-join-2 = Hoja 2 de 4, { $where }: recorta por la línea discontinua de la izquierda (la franja con el borde de la hoja 1 sobra), pon el borde recortado sobre la línea discontinua de la hoja 1 y pégala con cinta adhesiva.
+handout-board-join-3 = Hoja 3 de 4, { $where }: recorta por la línea discontinua de arriba, pon el borde recortado sobre la línea discontinua inferior de la hoja 1 y pégala con cinta adhesiva.
+handout-board-join-4 = Hoja 4 de 4, { $where }: recorta por las dos líneas discontinuas y ponla sobre las hojas 2 y 3, con los bordes recortados sobre sus líneas discontinuas; pégala con cinta adhesiva.
+handout-worksheet-whys-more = { $count ->
+    [one] Otro porqué está en la hoja de la puesta en común de su docente.
+   *[other] Otros { $count } porqués están en la hoja de la puesta en común de su docente.
+}

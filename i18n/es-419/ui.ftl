@@ -1,0 +1,128 @@
+## Capa es-419 sobre i18n/es/ui.ftl. La pantalla del docente sigue tuteando al docente; cambian
+## las palabras de España (ordenador, portátil, móvil, centro, mando, Intro, Mayús) y todo lo que
+## ven los equipos (proyección, celulares), que se les dice de ustedes.
+
+## La pantalla del docente
+
+lesson-read-yourself = En este texto la voz de la computadora no lee. La guía didáctica aconseja que lo leas tú: una voz sintética no está a la altura del sufrimiento que relata.
+lesson-enter-cards = La carta de cada equipo (haz clic o teclea 1-3 para el equipo marcado; Enter resuelve; Enter también inicia cada paso y Esc cierra los paneles):
+speech-no-sound = No se oyó nada: esta computadora no tiene una salida de sonido que espeak-ng pueda usar ({ $why }). Conecta bocinas o audífonos, o lee tú el texto.
+
+## Puesta en común (en la proyección)
+
+results-debrief-1 = ¿A qué renunciaron para ganar prestigio? ¿Y qué les costó a otras personas el oro de su nación?
+results-debrief-2 = ¿Quién pagó el oro de su nación: qué decisiones lo trajeron y quién cargó con el peso?
+results-debrief-3 = ¿Qué sacó de todo esto la gente que vivía en sus colonias, y qué hizo al respecto?
+
+## Archivos
+
+start-exported = Copiada en { $path }. Lleva este archivo a la otra computadora e impórtalo allí.
+cli-bad-devices = «{ $given }» no es una dirección de red. Indica una dirección de esta computadora, con puerto si quieres: --devices 192.168.1.20 o --devices 192.168.1.20:8765.
+store-in-use = { $path } ya está abierto en otra ventana de Colony Classroom en esta computadora. Sigue en esa ventana, o ciérrala y abre la clase aquí.
+
+## Las teclas
+
+lesson-cards-keys = Una tecla 1–3 pone la carta del equipo marcado y marca el siguiente; Tab se salta un equipo; Enter resuelve.
+lesson-invest-keys = Escribe los ejércitos del equipo marcado; Tab marca el siguiente, Enter confirma.
+lesson-war-keys = Teclas: ← y → eligen el país desde el que se ataca, ↑ y ↓ el país atacado, Enter ataca. En un combate: Enter tira los dados, R se retira. Esc borra los dos países; después Shift+Enter termina los ataques de este equipo.
+lesson-enter-end-attacks = No hay países elegidos para un ataque. Para terminar los ataques de { $team }, pulsa Shift+Enter o haz clic en «{ $button }».
+lesson-enter-invest-nothing = Ningún equipo ha gastado nada todavía. Para seguir sin gastar, pulsa Shift+Enter o haz clic en «{ $button }».
+
+## Proyección
+
+projector-lobby-title = Únanse a su equipo
+projector-lobby-code = y luego escriban el código que les den para su equipo.
+lesson-lobby-shown = La pantalla del proyector muestra cómo se unen los equipos con sus celulares.
+
+## Colores
+
+colour-wine = vino
+
+## Dispositivos de los equipos (pantalla del docente)
+
+devices-intro = Los equipos pueden poner sus cartas desde tabletas o computadoras de la escuela o desde sus propios celulares, si la escuela lo permite. La página la crea esta misma computadora: no hace falta internet, pero los dispositivos tienen que estar en la misma red que esta computadora. Puedes seguir introduciendo o cambiando cualquier carta a mano.
+devices-loopback = (solo esta computadora, para una prueba)
+devices-open = En los dispositivos, abran: { $url }
+devices-test = Pruébalo antes con tu propio celular: abre { $url } y escribe el código de un equipo. Aquí abajo aparecerá el contacto.
+devices-no-contact = Todavía no se ha conectado ningún dispositivo a esta computadora.
+devices-help = ¿No se conecta ningún dispositivo? Muchas redes wifi escolares aíslan los dispositivos entre sí: comparte internet desde un celular (punto de acceso) y conecta a esa red esta computadora y los dispositivos. El firewall de esta computadora puede bloquear el puerto { $port }: permítelo o pregunta a quien se encargue de la red.
+devices-windows-firewall = La primera vez que se activan los dispositivos de los equipos, Windows pregunta si Colony Classroom puede usar la red. Permítelo solo en redes privadas (la wifi del aula o el punto de acceso de un celular). Si en una computadora administrada por la escuela no aparece la pregunta, pide al área de soporte técnico que permita Colony Classroom en redes privadas, o juega sin dispositivos.
+devices-no-random = Los dispositivos de los equipos siguen apagados: esta computadora no da números aleatorios seguros para los códigos de los equipos. Los equipos ponen sus cartas a mano; reiniciar la computadora puede ayudar.
+devices-no-address = Esta computadora no tiene dirección de red. Conéctala a la wifi del aula o al punto de acceso de un celular y haz clic en «Buscar de nuevo».
+projector-join = En el celular, abran:
+projector-join-code = y escriban el código de su equipo.
+
+## La página en los dispositivos de los equipos
+
+phone-join-title = Únanse a su equipo
+phone-code = El código que les dieron para su equipo:
+phone-wrong-code = Ese código no es correcto. Revísenlo y vuelvan a intentarlo; si sigue sin funcionar, levanten la mano.
+phone-too-many = Demasiados intentos. Esperen un minuto y vuelvan a intentarlo.
+phone-team-full = Su equipo ya tiene el máximo de dispositivos. Levanten la mano y pidan que desconecten uno.
+phone-lost = No hay conexión con la computadora del docente. Volviendo a intentarlo…
+phone-revoked = Este dispositivo se desconectó del equipo. Pidan otra vez el código de su equipo para volver a unirse.
+phone-busy = La pantalla del docente no respondió. Vuelvan a intentarlo.
+phone-leave-confirm = ¿Salir de este equipo en este dispositivo? Pueden volver a unirse con el código de su equipo.
+phone-card-counts = Tienen puesta la carta { $card }. Pueden cambiarla hasta que se pulse Resolver.
+phone-spend-counts = Enviado: { $armies ->
+    [one] 1 ejército
+   *[other] { $armies } ejércitos
+  } y { $farms ->
+    [one] 1 tirada de agricultura
+   *[other] { $farms } tiradas de agricultura
+  }. Pueden cambiarlo hasta que se pulse Resolver.
+phone-wait-opening = Todavía no: se está leyendo la introducción de la fase. Después les tocará poner su carta.
+phone-not-saved = La computadora del docente no pudo guardar su carta. Levanten la mano para avisar.
+phone-outcome-title = Lo que le pasó a su nación
+phone-nothing-happened = No cambió nada para su nación.
+phone-end-question = Coméntenlo en su equipo:
+phone-map-own = Sus países y sus vecinos
+phone-map-legend = Sus países aparecen en el color de su equipo, con sus ejércitos (país | ejércitos). Gris: países de otros equipos; blanco: países independientes; beige: sin equipo todavía.
+
+## «¿Y si…?», salir de una sesión, una decisión distinta
+
+what-if-caveat = Estas cifras solo cuentan lo que el juego les dio a sus naciones. Lo que cada decisión les hizo a las personas a las que afectó no está en ellas: eso lo debaten ustedes.
+leave-no-copy = No se pudo escribir una copia en ninguna carpeta de esta computadora. Guarda el archivo de la clase en una memoria USB antes de salir.
+one-choice-turn = «{ $card }» en vez de «{ $laid }» en «{ $step }» les habría dejado { $gold } { $gold ->
+        [one] oro
+       *[other] oros
+    } y { $prestige } { $prestige ->
+        [one] punto
+       *[other] puntos
+    } de prestigio.
+phone-why = ¿Por qué eligen esta carta? Si quieren, en una o dos frases, para la puesta en común. Antes del final de la partida solo lo lee su docente.
+phone-end-ask = Su propio «¿y si…?»: elijan una de sus decisiones y luego una carta que podrían haber puesto allí. La aplicación repite su partida con esa sola carta cambiada y los mismos dados.
+phone-end-laid = Pusieron «{ $laid }». Elijan otra:
+phone-end-journey = Su oro y su prestigio al final de cada fase:
+
+## Quién puede ver la pantalla del docente; las teclas en la vista de la clase
+
+posture-ask-body = Elígelo solo si el proyector muestra una imagen propia (escritorio extendido, no una copia de esta pantalla) y la proyección va allí. Esta pantalla mostrará entonces las cartas que escribas, adónde van los países nuevos, las consecuencias, los códigos de los equipos y sus razones. Esta computadora lo recuerda; un clic en «Pantalla privada», arriba, lo deshace.
+class-keys-opening = Enter: a la primera situación
+class-keys-revealed = Enter: siguiente situación · Ctrl+Z: cambiar una carta
+class-keys-cards = Marcado: { $team } · 1, 2, 3: su carta (nunca se muestra) · Tab: siguiente equipo · Enter: destapar
+class-keys-invest = Marcado: { $team } · ejércitos, la barra espaciadora y las tiradas de agricultura, p. ej. 2 1 (nunca se muestra) · Tab: siguiente equipo · Enter: confirmar
+class-keys-attack = { $team } puede atacar · ← →: desde qué país · ↑ ↓: a qué país · Enter: atacar · Shift+Enter: terminar los ataques
+class-keys-throw = Los dados de la clase: primero el del atacante, luego el del defensor (1–6) · Enter: tirar · R: retirada
+class-keys-occupy = ↑ ↓: los ejércitos que entran · Enter: entrar
+class-keys-rebellions = Enter: las rebeliones donde las propone la aplicación (para cambiar una: la pantalla del docente, F5)
+class-keys-proceed = Enter: seguir
+lesson-cards-keys-shared = La clase ve esta pantalla: escribe cada carta con su tecla (1–3) para el equipo marcado; en su fila solo pone que ya está. Tab se salta un equipo; Enter las destapa todas.
+lesson-invest-keys-shared = La clase ve esta pantalla: escribe los ejércitos del equipo marcado, la barra espaciadora y sus tiradas de agricultura (2 1); en su fila solo pone que ya está. Tab: siguiente equipo; Enter confirma.
+devices-blank-code = La clase ve esta pantalla en la proyección. Apaga primero la imagen del proyector (el botón Blank o AV-Mute del control remoto; en Windows, Windows+P y «Solo pantalla de PC») y luego muestra el código. Se oculta solo a los 30 segundos, o en cuanto el equipo se haya unido.
+devices-blank-slips = La clase ve esta pantalla en la proyección, y las tiras se abren con los códigos de todos los equipos. Apaga primero la imagen del proyector (el botón Blank o AV-Mute del control remoto; en Windows, Windows+P y «Solo pantalla de PC»), imprime las tiras y ciérralas antes de que vuelva la imagen.
+phone-cards-turned-over = Las cartas están destapadas: su carta ya no se puede cambiar.
+phone-card-turned-over = Las cartas están destapadas; su carta es la { $card }. Tiren cuando se lo pida su docente.
+
+## Lo que ya pasó, en pretérito simple (en proyección, celulares y en la pantalla que ve la clase).
+lesson-over = La partida terminó
+lesson-what-happened = Lo que pasó
+lesson-waits-for-disk = Lo que pasó aparece en cuanto se guarde la entrada.
+projector-what-happened-plain = Lo que pasó
+projector-what-happened = Lo que pasó: { $step }
+projector-country-fell = El país { $country } cayó. A su gente nunca se le preguntó.
+projector-fight-fell = El país { $country } cayó en manos de { $attacker }. A su gente nunca se le preguntó.
+projector-fight-failed = El ataque al país { $country } fracasó. Murieron soldados en ambos bandos.
+projector-fight-failed-attacker = El ataque al país { $country } fracasó. Murieron soldados del bando de { $attacker }; del bando defensor, ninguno.
+phone-too-late = Demasiado tarde: la partida ya pasó al siguiente paso.
+phone-end-title = La partida terminó
