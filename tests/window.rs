@@ -469,7 +469,7 @@ fn team_devices_start_from_the_real_window_and_hold_through_a_flood() {
         links[0].trim_start_matches("page: http://").trim_end_matches('/').parse().expect("address");
     let code = links[1].strip_prefix("team 1: ").and_then(|u| u.split("#code=").nth(1)).expect("team 1's code");
     let lo = std::net::IpAddr::from([127, 0, 0, 1]);
-    let (status, joined) = request(lo, page, "POST /api/join HTTP/1.1", &format!(r#"{{"code":"{code}"}}"#));
+    let (status, joined) = request(lo, page, "POST /api/join HTTP/1.1", &join_body(code));
     assert_eq!(status, 200, "{joined}");
     let token = joined.split("\"token\":\"").nth(1).and_then(|t| t.split('"').next()).expect("token").to_string();
     let head = |line: &str| format!("{line}\r\nX-Colony-Token: {token}");
@@ -1043,7 +1043,7 @@ fn four_phones_go_on_after_a_crash_without_new_codes() {
     aside(&open_projector(&display, &console));
     let mut tokens = Vec::new();
     for code in codes.iter().take(4) {
-        let (status, joined) = request(lo, page, "POST /api/join HTTP/1.1", &format!(r#"{{"code":"{code}"}}"#));
+        let (status, joined) = request(lo, page, "POST /api/join HTTP/1.1", &join_body(code));
         assert_eq!(status, 200, "{joined}");
         tokens.push(joined.split("\"token\":\"").nth(1).and_then(|t| t.split('"').next()).expect("token").to_string());
     }
@@ -1226,4 +1226,13 @@ fn common_shows(model: &colony::gui::App, part: &str) -> bool {
         _ => None,
     })
     .is_ok()
+}
+
+/// The join request a team's link makes: what follows "#code=" in it ("123456&key=…"), as the
+/// page sends it (the code, and the link's key where it has one).
+fn join_body(fragment: &str) -> String {
+    match fragment.split_once("&key=") {
+        Some((code, key)) => format!(r#"{{"code":"{code}","key":"{key}"}}"#),
+        None => format!(r#"{{"code":"{fragment}"}}"#),
+    }
 }

@@ -323,6 +323,17 @@ impl Library {
             && fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file())
     }
 
+    /// Whether `path` may take a class back: a class file of the library, or the name of one
+    /// that is gone (the class put back under the name it had), never a folder or a link.
+    pub fn is_class_place(&self, path: &Path) -> bool {
+        if fs::symlink_metadata(path).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound) {
+            let real = |p: &Path| fs::canonicalize(p).ok();
+            let in_classes = path.parent().and_then(real).zip(real(&self.classes_dir())).is_some_and(|(a, b)| a == b);
+            return in_classes && path.extension().is_some_and(|x| x == "json");
+        }
+        self.is_class_file(path)
+    }
+
     pub fn exports_dir(&self) -> PathBuf {
         self.root.join("exports")
     }

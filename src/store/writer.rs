@@ -351,7 +351,7 @@ pub fn put_back(library: &Library, r: &Recovered) -> Result<PathBuf, StoreError>
     }
     let record = super::load_record(&r.copy)?;
     let json = record.to_json();
-    let in_library = library.is_class_file(&r.from);
+    let in_library = library.is_class_place(&r.from);
     let to = match in_library.then(|| super::save_json(&r.from, &json)) {
         Some(Ok(())) => r.from.clone(),
         _ => {
@@ -458,6 +458,15 @@ mod tests {
         let (_, told) = w.record(json.clone(), 0);
         let e = ended(told);
         assert!(e.result.is_ok() && e.recovery.is_none());
+        // A copy whose class file has gone meanwhile goes back under its class's own name.
+        std::fs::remove_file(&path).expect("the class file gone");
+        std::fs::create_dir_all(&path).expect("folder again");
+        let (_, told) = w.record(json.clone(), 0);
+        let copy = ended(told).recovery.expect("a recovery copy");
+        std::fs::remove_dir(&path).expect("folder gone");
+        let to = put_back(&library, &Recovered { copy, from: path.clone() }).expect("put back");
+        assert_eq!(to, path, "back where it was");
+        assert!(crate::store::load_record(&path).is_ok());
         let _ = std::fs::remove_dir_all(dir);
     }
 
