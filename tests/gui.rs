@@ -97,6 +97,19 @@ fn revealed(app: &App) -> bool {
     matches!(app.lesson().map(colony::gui::LessonScreen::mode), Some(Mode::Revealed(_)))
 }
 
+/// A new class whose file cannot be replaced any more (a folder is in its way: as good as a full
+/// disk), and its landing entered: the entry in memory, not on disk.
+fn landing_that_cannot_be_saved(mut app: App) -> Result<(App, PathBuf), Error> {
+    click(&mut app, "New class")?;
+    click(&mut app, "Start the game")?;
+    past_opening(&mut app)?;
+    let path = app.lesson().expect("lesson").path().to_path_buf();
+    std::fs::remove_file(&path).expect("remove");
+    std::fs::create_dir_all(path.join("in-the-way")).expect("block");
+    click(&mut app, "Land on the coast")?;
+    Ok((app, path))
+}
+
 /// Whether a phase's opening is shown (before its first situation).
 fn at_opening(app: &App) -> bool {
     app.lesson().is_some_and(|l| l.opening().is_some())
@@ -705,15 +718,7 @@ fn a_broken_class_file_is_explained_and_its_backup_offered() -> Result<(), Error
 #[test]
 fn a_failed_save_keeps_the_entry_tells_the_teacher_and_resumes() -> Result<(), Error> {
     let dir = temp_dir("nosave");
-    let mut app = App::new(Library::new(&dir), Language::En);
-    click(&mut app, "New class")?;
-    click(&mut app, "Start the game")?;
-    past_opening(&mut app)?;
-    // The class file cannot be replaced any more (a folder is in its way: as good as a full disk).
-    let path = app.lesson().expect("lesson").path().to_path_buf();
-    std::fs::remove_file(&path).expect("remove");
-    std::fs::create_dir_all(path.join("in-the-way")).expect("block");
-    click(&mut app, "Land on the coast")?;
+    let (mut app, path) = landing_that_cannot_be_saved(App::new(Library::new(&dir), Language::En))?;
     let l = app.lesson().expect("lesson");
     assert_eq!(l.session().record().entries.len(), 1, "the entry is kept in memory");
     assert!(l.save_error().is_some_and(|e| e.to_string().starts_with("Not saved: ")));
@@ -736,13 +741,7 @@ fn leaving_with_unsaved_entries_asks_and_the_copy_brings_them_back() -> Result<(
     let mut app = App::new(Library::new(&dir), Language::En);
     let main = iced::window::Id::unique();
     app.drive(Message::MainOpened(main));
-    click(&mut app, "New class")?;
-    click(&mut app, "Start the game")?;
-    past_opening(&mut app)?;
-    let path = app.lesson().expect("lesson").path().to_path_buf();
-    std::fs::remove_file(&path).expect("remove");
-    std::fs::create_dir_all(path.join("in-the-way")).expect("block");
-    click(&mut app, "Land on the coast")?;
+    let (mut app, path) = landing_that_cannot_be_saved(app)?;
     click(&mut app, "Go on without saving")?;
     assert!(app.lesson().is_some_and(colony::gui::LessonScreen::is_unsaved), "still not on disk");
     // "← Classes": asked, not left.
@@ -779,14 +778,7 @@ fn leaving_with_unsaved_entries_asks_and_the_copy_brings_them_back() -> Result<(
 #[test]
 fn an_unsaved_lesson_is_saved_elsewhere_and_never_over_another_class() -> Result<(), Error> {
     let dir = temp_dir("elsewhere");
-    let mut app = App::new(Library::new(&dir), Language::En);
-    click(&mut app, "New class")?;
-    click(&mut app, "Start the game")?;
-    past_opening(&mut app)?;
-    let path = app.lesson().expect("lesson").path().to_path_buf();
-    std::fs::remove_file(&path).expect("remove");
-    std::fs::create_dir_all(path.join("in-the-way")).expect("block");
-    click(&mut app, "Land on the coast")?;
+    let (mut app, _) = landing_that_cannot_be_saved(App::new(Library::new(&dir), Language::En))?;
     click(&mut app, "Go on without saving")?;
     click(&mut app, "← Classes")?;
     assert!(shows(&app, "Save elsewhere…"));
