@@ -292,6 +292,9 @@ fn replay(lesson: &Arc<Lesson>, record: &std::path::Path, csv: bool, lang: Lang)
     out(&tr, &text)
 }
 
+/// Documents made: each one's name and its PDF.
+type Pdfs = Vec<(&'static str, Vec<u8>)>;
+
 /// `colony handouts`: the blank handouts, or a class's filled ones, in one language or all.
 fn handouts(
     lesson: &Arc<Lesson>,
@@ -341,9 +344,21 @@ fn handouts(
         };
         (tr, docs.into_iter().map(|d| (d.name, d.pdf())).collect::<Vec<_>>())
     };
+    // Each default edition's documents as just made, to compare its other regions' with.
+    let mut defaults: Vec<(&'static str, Pdfs)> = Vec::new();
     for (r, whole) in regions {
         let (tr, docs) = make(r);
-        let base = if whole { Vec::new() } else { make(Region::default_for(r.language)).1 };
+        if r.default {
+            defaults.push((r.id, docs.clone()));
+        }
+        let base_region = Region::default_for(r.language);
+        if !whole && !defaults.iter().any(|(id, _)| *id == base_region.id) {
+            defaults.push((base_region.id, make(base_region).1));
+        }
+        let base = match defaults.iter().find(|(id, _)| !whole && *id == base_region.id) {
+            Some((_, docs)) => docs.as_slice(),
+            None => &[],
+        };
         let dir = dir_out.join(r.folder());
         colony::store::make_dir(&dir).map_err(|e| {
             tr.tr(

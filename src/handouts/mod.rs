@@ -36,16 +36,6 @@ pub(crate) const HEAD: f32 = 15.0;
 pub(crate) const TITLE: f32 = 19.0;
 
 impl Paper {
-    /// Letter where the system's locale is in North America or the Philippines, A4 elsewhere.
-    pub fn from_env() -> Paper {
-        let locale = ["LC_PAPER", "LC_ALL", "LANG"]
-            .iter()
-            .filter_map(|v| std::env::var(v).ok())
-            .find(|v| !v.is_empty())
-            .unwrap_or_default();
-        Paper::for_locale(&locale)
-    }
-
     /// The paper of a locale such as `en_US.UTF-8` or `es_MX`.
     pub fn for_locale(locale: &str) -> Paper {
         Paper::named_by(locale).unwrap_or(Paper::A4)
