@@ -386,7 +386,7 @@ fn a_team_that_spends_everything_sits_out_and_the_lesson_still_reaches_its_resul
             Expect::Attack { .. } => click(&mut app, "No more attacks")?,
             Expect::Throw { attacker, .. } => {
                 let name = app.lesson().expect("lesson").names()[usize::from(attacker)].clone();
-                click(&mut app, &format!("{name} retreats"))?;
+                click(&mut app, &format!("{name}: retreat"))?;
             }
             Expect::Occupy { .. } => click(&mut app, "Move in")?,
         }
@@ -428,27 +428,27 @@ fn the_war_panel_names_both_teams_and_keeps_a_log_of_the_throws() -> Result<(), 
         &app,
         &format!("Attack: Ørsted & Co against {defender}, country {} from country {}", target.number(), from.number())
     ));
-    assert!(shows(&app, "No throw yet"));
+    assert!(shows(&app, "No roll yet"));
     // The war has the room: the situation is folded away until asked for.
     assert!(shows(&app, "Show the situation"), "the situation folded");
     assert!(shows(&app, "The only team to attack in this step"), "who else attacks");
     // The class plays with real dice: Throw before both dice are in says so and throws nothing.
-    click(&mut app, "Enter the throw")?;
+    click(&mut app, "Enter the roll")?;
     assert!(app.lesson().expect("lesson").error().is_some(), "both dice are needed");
-    assert!(shows(&app, "No throw yet"));
+    assert!(shows(&app, "No roll yet"));
     // The attacker's die by its button (the first row), the defender's by its key.
     click(&mut app, "2")?;
     common::press(&mut app, iced::keyboard::Key::Character("5".into()), iced::keyboard::Modifiers::empty());
     assert_eq!(app.lesson().expect("lesson").draft().throw, [Some(2), Some(5)]);
-    click(&mut app, "Enter the throw")?;
+    click(&mut app, "Enter the roll")?;
     assert!(app.lesson().expect("lesson").error().is_none(), "{:?}", app.lesson().expect("lesson").error());
-    assert!(shows(&app, "1 throw"));
-    assert!(shows(&app, "Throw 1: attacker 2, defender 5"));
+    assert!(shows(&app, "1 roll"));
+    assert!(shows(&app, "Roll 1: attacker 2, defender 5"));
     match app.projector_frame() {
         Slide::War { throws: 1, throw: Some((2, 5)), words, .. } => {
             assert_eq!(
                 words.banner,
-                Some(("5 beats 2: Ørsted & Co loses 1 army".to_string(), true)),
+                Some(("5 beats 2: 1 army lost by Ørsted & Co".to_string(), true)),
                 "the loser, named"
             );
             assert_eq!((words.attacks.as_str(), words.defends.as_str()), ("attacks", "defends"));
@@ -457,7 +457,7 @@ fn the_war_panel_names_both_teams_and_keeps_a_log_of_the_throws() -> Result<(), 
     }
     assert_eq!(app.lesson().expect("lesson").draft().throw, [None, None], "the next throw starts afresh");
     if matches!(expecting(&app), Expect::Throw { .. }) {
-        click(&mut app, "Ørsted & Co retreats")?;
+        click(&mut app, "Ørsted & Co: retreat")?;
         assert!(matches!(expecting(&app), Expect::Attack { .. }), "the retreat ends the fight");
     }
     let _ = std::fs::remove_dir_all(&dir);
@@ -474,7 +474,7 @@ fn the_history_in_german_names_the_steps_and_the_teams() -> Result<(), Error> {
     assert!(all.iter().any(|t| t.starts_with("2. Phase 1 · Kontakt an der Küste · Karten")), "{all:?}");
     assert!(all.iter().any(|t| t == "Ελλάδα"), "team names in the history");
     assert!(!all.iter().any(|t| t.contains("p1-contact")), "no internal step ids");
-    assert!(all.iter().any(|t| t.starts_with("3 · Ihr lasst sie in Ruhe")), "cards in words: {all:?}");
+    assert!(all.iter().any(|t| t.starts_with("3 · Die Menschen in Ruhe lassen")), "cards in words: {all:?}");
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
@@ -1311,13 +1311,18 @@ fn a_new_class_starts_with_enter() {
     // nor its file name in the list, as the real window showed).
     let class = app.lesson().expect("lesson").session().record().class.clone();
     let date = app.lesson().expect("lesson").session().record().date.clone();
-    assert_eq!(class, format!("Class of {date}"));
+    let en = colony::i18n::Translator::new(colony::i18n::Language::En);
+    assert_eq!(
+        class,
+        format!("Class of {}", colony::report::local_date(&en, &date)),
+        "the date as the language writes it"
+    );
     // The next lesson: the app opens on the list, offering the class by its name (once the
     // library is read: the window never waits for it).
     let mut app = App::new(Library::new(&dir), Language::En);
     common::settle(&mut app);
-    assert!(shows_part(&app, &format!("\"Class of {date}\" is not finished yet.")), "the offer names the class");
-    assert!(shows(&app, &format!("Class of {date}")), "the list names the class");
+    assert!(shows_part(&app, &format!("\"{class}\" is not finished yet.")), "the offer names the class");
+    assert!(shows(&app, &class), "the list names the class");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -1480,7 +1485,7 @@ fn each_text_follows_the_language_it_belongs_to() {
     }
     send(&mut app, LessonMsg::Entry(EntryMsg::Resolve));
     // (The options read out stay on screen in German; each team's row says its card in Spanish.)
-    let row = |tr: &colony::i18n::Translator| format!("2 · {}", tr.text("p1-contact-trade").trim_end_matches('.'));
+    let row = |tr: &colony::i18n::Translator| format!("2 · {}", colony::report::card_named(tr, "p1-contact-trade"));
     assert!(shows_part(&app, &row(&es)), "the card in Spanish in the team's row");
     assert!(!shows_part(&app, &row(&de)), "no German card label in the rows");
     let Slide::Reveal { title, .. } = app.projector_frame() else { panic!("the reveal") };
@@ -1552,7 +1557,7 @@ fn real_dice_stay_real_when_the_class_is_opened_again_and_can_be_switched() -> R
     app.open_now(path.clone());
     assert!(asks(&app), "reopened after a correction, still real dice");
     // The teacher switches to the app's dice in the lesson; it is kept too.
-    click(&mut app, "thrown by the app")?;
+    click(&mut app, "rolled by the app")?;
     assert!(!asks(&app), "the app throws the dice now");
     drop(app);
     let mut app = App::new(Library::new(&dir), Language::En);

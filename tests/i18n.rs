@@ -423,9 +423,9 @@ fn noun_forms(l: Language) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'stati
     // (singular, plural, same in both or not a noun)
     let (sg, pl, other) = match l {
         Language::En => (
-            "army byte card character class entry game proposal resource student team throw value die monopoly \
+            "army byte card character class entry game proposal resource student team roll value die monopoly \
              country device second nation time question minute code",
-            "armies bytes cards characters classes entries games proposals resources students teams throws values \
+            "armies bytes cards characters classes entries games proposals resources students teams rolls values \
              dice monopolies countries devices seconds nations times questions minutes codes",
             "gold prestige Los against already and built by can cannot does for from gives has in is left lists lost \
              moves now of on put rose taken ticked to under was won would connected counts farming more beats less per later wrong",

@@ -340,9 +340,14 @@ fn the_landing_reveal_says_once_what_every_nation_got() {
     let Slide::Reveal { rows, outcomes, .. } = app.projector_frame() else { panic!("the landing's reveal") };
     assert!(rows.is_empty(), "no row per team: {rows:?}");
     let said: Vec<&str> = outcomes.iter().map(|(_, o)| o.as_str()).collect();
-    assert!(said.iter().any(|o| o.starts_with("Every nation: +1 country")), "{said:?}");
+    assert!(
+        said.iter()
+            .any(|o| o
+                .starts_with("Every nation took a country on the coast from the people who lived there: +1 country")),
+        "{said:?}"
+    );
     let texts = projector_texts(&app);
-    assert!(texts.iter().any(|t| t.starts_with("Every nation:")), "on the frame: {texts:?}");
+    assert!(texts.iter().any(|t| t.starts_with("Every nation took a country")), "on the frame: {texts:?}");
     // A step of cards still shows each team's row.
     send(&mut app, LessonMsg::Show(ShowMsg::Next));
     for t in 0..12 {

@@ -166,3 +166,34 @@ fn a_class_file_keeps_its_region() {
     assert_eq!(old.region, None);
     assert_eq!(Region::for_class(Language::Es, old.region.as_deref()).id, "spain");
 }
+
+#[test]
+fn a_mexican_class_gets_its_csv_with_commas_a_spanish_one_with_semicolons() {
+    use colony::export::{Delimiter, Options};
+    let of = |id: &str| Options::for_region(Region::from_id(id).expect(id)).delimiter;
+    assert_eq!(of("mexico"), Delimiter::Comma, "Excel in Mexico reads the decimal point");
+    assert_eq!(of("spain"), Delimiter::Semicolon);
+    assert_eq!(of("bavaria"), Delimiter::Semicolon);
+    assert_eq!(of("scotland"), Delimiter::Comma);
+}
+
+#[test]
+fn a_card_after_a_teams_name_never_speaks_to_the_team() {
+    // "Los Halcones · 2 · Comerciáis con ellos" mixes the third person and the second.
+    let lesson = colony::lesson::Lesson::builtin();
+    for region in Region::all() {
+        let tr = Translator::for_region(region);
+        for step in &lesson.steps {
+            for o in &step.options {
+                let named = colony::report::card_named(&tr, &o.label);
+                let second = words(&named).into_iter().find(|w| {
+                    w.ends_with("áis")
+                        || w.ends_with("éis")
+                        || w.starts_with("vuestr")
+                        || ["os", "nos", "you", "your", "we", "euch", "eure", "euer", "wir"].contains(&w.as_str())
+                });
+                assert!(second.is_none(), "{}: {} «{named}»", region.id, o.label);
+            }
+        }
+    }
+}

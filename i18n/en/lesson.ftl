@@ -28,7 +28,7 @@ p1-expansion-search = Search your first colony for riches.
 
 ## Between the phases
 
-investment = Time to invest. Each nation receives one gold for every resource in its colonies. Then you can spend gold: one gold buys one army, or one farming throw (a 3, 4, 5 or 6 brings a new resource). Keep some back: at the end of the game, the nation with the most gold wins.
+investment = Time to invest. Each nation receives one gold for every resource in its colonies. Then you can spend gold: one gold buys one army, or one farming roll (a 3, 4, 5 or 6 brings a new resource). Keep some back: at the end of the game, the nation with the most gold wins.
 
 ## Phase 2
 
@@ -128,7 +128,7 @@ p4-government-democracy-outcome = { $team } backed a democracy, in which the peo
 p4-government-democracy-outcome-you = You backed a democracy, in which the people would choose their own government.
 p4-government-monarchy-outcome = { $team } backed an absolute monarchy: a king or queen who ruled without elections.
 p4-government-monarchy-outcome-you = You backed an absolute monarchy: a king or queen who ruled without elections.
-p4-government-dictatorship-outcome = { $team } backed a dictator who kept the wealth flowing to a few, and to their nation.
+p4-government-dictatorship-outcome = { $team } backed a dictator who kept the wealth flowing to a few, and to the nation that backed him.
 p4-government-dictatorship-outcome-you = You backed a dictator who kept the wealth flowing to a few, and to your nation.
 
 ## What a nation did, in a few words (the poster names the richest nations' deeds)
@@ -147,6 +147,7 @@ p4-government-dictatorship-did = backed a dictatorship
 ## screen)
 
 p1-landing-note = Each team takes a country on the coast that no team holds yet, with one army and one resource (the app draws it; on paper, the product table).
+p1-landing-every-nation = Every nation took a country on the coast from the people who lived there: { $changes }.
 p1-contact-note = Fighting can win a country but always costs prestige. Let the teams argue before they lay their cards.
 p1-expansion-note = The search finds a resource only on a 3 or more.
 p2-expansion-note = Both cards cost one gold. A team with no gold lays no card in this step, and nothing happens to it.
@@ -156,11 +157,11 @@ p3-slavery-note = Taking part brings three resources and costs one prestige; ref
 p3-slavery-say = Say clearly that the slave trade was a crime against millions of people.
 p3-slavery-reveal = The slave trade was a crime against millions of people. The game counts prestige, not suffering.
 p3-infrastructure-note = The city gives one army in every country of the team and one resource in its own country; the railway four resources in one country; the trading post two resources in every country. A trading post is a fortified warehouse and market on the coast.
-p3-wars-note = Only teams that chose Yes may attack, in seating order from the round's first team; a team holding six countries cannot start an attack. An attacker picks one of its countries with armies and a neighbouring country of another team. At each throw the attacking and the defending team each roll one die: the higher takes one army off the other side; if the two dice are equal, roll again. When the attacked country has no army left, the next throw the attacker wins takes it, with its resources and buildings, and the attacker may move armies in (from none to all but one). A fight ends when the country falls, when the attacking country has no army left, or when the attacker retreats (a retreat is a lost fight). The loser of each fight loses one prestige. The defender never takes the attacker's country. An attacker may start as many fights as it likes while it has armies. Tip for more than eight teams: one fight per attacking team keeps the lesson on time.
-investment-note = First one gold for every resource, then each team spends: one gold per army or per farming throw (3 to 6 brings a resource).
+p3-wars-note = Only teams that chose Yes may attack, in seating order from the round's first team; a team holding six countries cannot start an attack. An attacker picks one of its countries with armies and a neighbouring country of another team. At each roll the attacking and the defending team each roll one die: the higher takes one army off the other side; if the two dice are equal, roll again. When the attacked country has no army left, the next roll the attacker wins takes it, with its resources and buildings, and the attacker may move armies in (from none to all but one). A fight ends when the country falls, when the attacking country has no army left, or when the attacker retreats (a retreat is a lost fight). The loser of each fight loses one prestige. The defender never takes the attacker's country. An attacker may start as many fights as it likes while it has armies. Tip for more than eight teams: one fight per attacking team keeps the lesson on time.
+investment-note = First one gold for every resource, then each team spends: one gold per army or per farming roll (3 to 6 brings a resource).
 p4-monopolies-note = Count each product: the team with the most resources of it gets one prestige (no card is needed); if teams are equal, they roll the die, and the highest wins.
 p4-rebellions-note = Each team puts its rebellion in one of its countries without a city: the team chooses which (the usual proposal is the one with the most armies). One goes into every country with a city. Then the teams with the least prestige put one more in a country without one: sort the teams by prestige, lowest first; the second team's prestige is the bar, and every team at or below it gets one (9, 9, 10: the two 9s; 8, 9, 9, 10: the 8 and both 9s). A country holds at most one rebellion. Teams without a rebellion lay no card at the next step.
-p4-rebellion-choice-note = Fighting costs two armies in each country with a rebellion; where armies remain, the rebellion is put down. Where none remain, the team rolls against the rebels (the team on its left rolls for them): a higher team throw puts the rebellion down and costs one prestige; a higher rebel throw makes the country independent, and it leaves the game with everything in it; if the two dice are equal, roll again. Negotiating costs two resources in each country with a rebellion and brings two prestige.
+p4-rebellion-choice-note = Fighting costs two armies in each country with a rebellion; where armies remain, the rebellion is put down. Where none remain, the team rolls against the rebels (the team on its left rolls for them): a higher team roll puts the rebellion down and costs one prestige; a higher rebel roll makes the country independent, and it leaves the game with everything in it; if the two dice are equal, roll again. Negotiating costs two resources in each country with a rebellion and brings two prestige.
 p4-government-note = The last choice turns resources into gold. Ask the class who lived with each government after the colonial rulers had left.
 
 ## Debrief: questions with the facts of the class's game, and the history behind each phase, with
@@ -341,3 +342,30 @@ p4-government-dictatorship-projector = { $count ->
         [one] One nation backed a dictator who kept the wealth for a few, and for the nation that backed him.
        *[other] { $count } nations backed dictators who kept the wealth for a few, and for the nations that backed them.
     }
+
+## A card after a team's name ("Ravens · 1 · …"), on the teacher's list of what happened,
+## the filled sheets and the CSV: where the card speaks to the team, a form that fits any team.
+p1-contact-fight-named = { p1-contact-fight }
+p1-contact-ignore-named = { p1-contact-ignore }
+p1-contact-trade-named = { p1-contact-trade }
+p1-expansion-conquer-named = { p1-expansion-conquer }
+p1-expansion-search-named = Search the first colony for riches.
+p2-church-allow-named = { p2-church-allow }
+p2-church-refuse-named = { p2-church-refuse }
+p2-contact-fight-named = { p2-contact-fight }
+p2-contact-ignore-named = { p2-contact-ignore }
+p2-contact-trade-named = { p2-contact-trade }
+p2-expansion-conquer-named = { p2-expansion-conquer }
+p2-expansion-port-named = { p2-expansion-port }
+p3-infrastructure-city-named = { p3-infrastructure-city }
+p3-infrastructure-railway-named = { p3-infrastructure-railway }
+p3-infrastructure-trading-post-named = { p3-infrastructure-trading-post }
+p3-slavery-no-named = { p3-slavery-no }
+p3-slavery-yes-named = { p3-slavery-yes }
+p3-wars-no-named = No, only defend.
+p3-wars-yes-named = Yes, attack.
+p4-government-democracy-named = { p4-government-democracy }
+p4-government-dictatorship-named = { p4-government-dictatorship }
+p4-government-monarchy-named = { p4-government-monarchy }
+p4-rebellion-fight-named = { p4-rebellion-fight }
+p4-rebellion-negotiate-named = { p4-rebellion-negotiate }

@@ -87,7 +87,7 @@ lesson-read-anyway = Let the app read it aloud all the same
 lesson-read-cancel = Cancel
 lesson-enter-cards = Each team's card (click, or type 1-3 for the marked team; Enter resolves; Enter also starts each step, Esc closes panels):
 lesson-resolve = Resolve
-lesson-invest-help = The income has been paid. What does each team spend? 1 gold = 1 army or 1 farming throw.
+lesson-invest-help = The income has been paid. What does each team spend? 1 gold = 1 army or 1 farming roll.
 lesson-team-gold = { $team } ({ $gold } gold)
 lesson-armies = armies
 lesson-farms = farming
@@ -145,7 +145,7 @@ lesson-saving = Saving…
 lesson-go-on-unsaved = Go on without saving
 lesson-waits-for-disk = What happened shows as soon as the entry is saved.
 lesson-dice = Dice:
-lesson-dice-app = thrown by the app
+lesson-dice-app = rolled by the app
 lesson-dice-real = real ones, typed in
 lesson-unsaved = NOT SAVED
 lesson-not-saved = Not saved: { $why }. Nothing is lost while the app stays open: it tries again every two seconds and with the next entry. Folder: { $folder }
@@ -171,15 +171,15 @@ history-cancel = Cancel
 history-confirm = Confirm the change
 history-would-change = Numbers would change for: { $teams }
 history-rerolled = { $count ->
-    [one] The dice and draws of entry { $list } no longer fit the corrected game: the app throws new ones where they are needed.
-   *[other] The dice and draws of entries { $list } no longer fit the corrected game: the app throws new ones where they are needed.
+    [one] The dice and draws of entry { $list } no longer fit the corrected game: the app rolls new ones where they are needed.
+   *[other] The dice and draws of entries { $list } no longer fit the corrected game: the app rolls new ones where they are needed.
 }
 history-breaks = This change does not work: entry { $entry } would no longer fit ({ $why })
 history-cards = cards
 history-proceed = next step
 history-invest = investments
 history-attack = attack
-history-throw = throw
+history-throw = roll
 history-break-off = retreat
 history-occupy = moved in
 history-end-attacks = end of attacks
@@ -446,7 +446,7 @@ lesson-cards-keys = A key 1–3 sets the marked team's card and marks the next t
 lesson-gold-left = Gold left
 lesson-too-much = too much
 lesson-invest-keys = Type the marked team's armies; Tab marks the next team, Enter confirms.
-lesson-war-keys = Keys: ← and → choose the country to attack from, ↑ and ↓ the country attacked, Enter attacks. In a fight: Enter throws, R retreats. Esc clears both countries; Shift+Enter then ends this team's attacks.
+lesson-war-keys = Keys: ← and → choose the country to attack from, ↑ and ↓ the country attacked, Enter attacks. In a fight: Enter rolls, R retreats. Esc clears both countries; Shift+Enter then ends this team's attacks.
 lesson-enter-end-attacks = No countries chosen for an attack. To end the attacks of { $team }, press Shift+Enter or click "{ $button }".
 lesson-enter-invest-nothing = No team has spent anything yet. To go on without spending, press Shift+Enter or click "{ $button }".
 lesson-may-attack = may attack.
@@ -460,7 +460,7 @@ lesson-armies-count = { $armies ->
     [one] 1 army
    *[other] { $armies } armies
   }
-lesson-retreat-team = { $team } retreats
+lesson-retreat-team = { $team }: retreat
 lesson-war-queue = War { $n } of { $count } · still to attack: { $teams }
 lesson-war-queue-many = War { $n } of { $count } · next to attack: { $next }, then { $more ->
     [one] 1 more team
@@ -469,16 +469,16 @@ lesson-war-queue-many = War { $n } of { $count } · next to attack: { $next }, t
 lesson-war-last = War { $n } of { $count } · the last team to attack
 lesson-war-only = The only team to attack in this step
 lesson-real-throw-help = The dice rolled in the classroom: first the attacker's, then the defender's (click, or press 1–6).
-lesson-throw-both-dice = First choose both dice of the throw: the attacker's and the defender's.
-lesson-throw-real = Enter the throw
+lesson-throw-both-dice = First choose both dice of the roll: the attacker's and the defender's.
+lesson-throw-real = Enter the roll
 lesson-show-situation = Show the situation
 lesson-hide-situation = Hide the situation
 lesson-throws = { $count ->
-    [0] No throw yet
-    [one] 1 throw
-   *[other] { $count } throws
+    [0] No roll yet
+    [one] 1 roll
+   *[other] { $count } rolls
   }
-lesson-throw-line = Throw { $n }: attacker { $attacker }, defender { $defender }
+lesson-throw-line = Roll { $n }: attacker { $attacker }, defender { $defender }
 lesson-no-own-rebellion = every country has a city
 lesson-extra-rebellion = one more:
 lesson-standings-legend = Sorted by gold: the richest nation wins; prestige is the second ranking. "=2": the same rank (equal gold and equal prestige). Click a team to see or correct its countries.
@@ -640,9 +640,9 @@ projector-war-armies = { $armies ->
     [one] 1 army
    *[other] { $armies } armies
   }
-projector-war-throw = Throw { $n }
+projector-war-throw = Roll { $n }
 projector-war-tie = Equal dice: roll again.
-projector-war-none-left = No army is left in country { $country }: if { $team } wins the next throw, the country is taken.
+projector-war-none-left = No army is left in country { $country }: if { $team } wins the next roll, the country is taken.
 projector-lobby-title = Join your team
 projector-lobby-code = then type the code your teacher gives your team.
 projector-lobby-count = { $in } of { $count ->
@@ -653,8 +653,8 @@ lesson-lobby-shown = The projector screen shows how the teams join with their ph
 lesson-close-lobby = Show the situation instead
 projector-war-attacks = attacks
 projector-war-defends = defends
-projector-war-loses-army = { $high } beats { $low }: { $team } loses 1 army
-projector-war-loses-country = { $high } beats { $low }: { $team } loses country { $country }
+projector-war-loses-army = { $high } beats { $low }: 1 army lost by { $team }
+projector-war-loses-country = { $high } beats { $low }: country { $country } lost by { $team }
 projector-wars-count = Colonial wars · war { $n } of { $count }
 projector-wars-result = After the colonial wars
 projector-may-attack = Allowed to attack: { $team }
@@ -766,7 +766,7 @@ phone-wait = Listen to your teacher.
 phone-sending = Sending…
 phone-busy = The teacher's screen did not answer. Try again.
 phone-buy-armies = Armies to buy
-phone-buy-farms = Farming throws
+phone-buy-farms = Farming rolls
 phone-gold-left = Gold left
 phone-send = Send
 phone-leave = Leave this team
@@ -776,8 +776,8 @@ phone-spend-counts = Sent: { $armies ->
     [one] 1 army
    *[other] { $armies } armies
   } and { $farms ->
-    [one] 1 farming throw
-   *[other] { $farms } farming throws
+    [one] 1 farming roll
+   *[other] { $farms } farming rolls
   }. You can change it until your teacher presses Resolve.
 phone-too-late = Too late: your teacher has already moved on.
 phone-wait-opening = Not yet: your teacher is reading the opening of the phase. You lay your card after it.
@@ -811,7 +811,7 @@ lesson-landing-swap = Country { $country } · swap with { $team }
 lesson-conquest-help = Where the new countries go: for each team, the app proposes a country that no team holds yet and that borders one of the team's countries (if there is none, one on the coast). To change it, choose another here or click one on the map that is not greyed out.
 lesson-gains-show = Choose where armies, resources and buildings go ({ $count })
 lesson-gains-hide = Hide the list
-lesson-gains-help = The app puts an army where the team has the fewest, a resource in the country it took last and a building in the first country it took that has none of that kind. To put them somewhere else, choose a country here, or click the line and then one of the team's countries on the map. Gains that depend on a throw go where the app proposes; you can correct them afterwards.
+lesson-gains-help = The app puts an army where the team has the fewest, a resource in the country it took last and a building in the first country it took that has none of that kind. To put them somewhere else, choose a country here, or click the line and then one of the team's countries on the map. Gains that depend on a roll go where the app proposes; you can correct them afterwards.
 lesson-gain-armies = { $count ->
     [one] +1 army
    *[other] +{ $count } armies
@@ -844,7 +844,7 @@ projector-map-independent = hatched: independent
 projector-map-resources = brown dot and number: resources
 projector-map-changed = outlined in yellow: just changed
 projector-map-fight-armies = country { $from }: { $attacking }, country { $target }: { $defending }
-projector-map-fight-throw = throw { $n }: { $attacker } against { $defender }
+projector-map-fight-throw = roll { $n }: { $attacker } against { $defender }
 phone-map-legend = Your countries are shown in your colour, with their armies (country | armies). Grey: other teams' countries; white: independent countries; beige: no team yet.
 
 ## "What if?": the class's choices in games played at random from its own start
@@ -984,9 +984,9 @@ class-keys-opening = Enter: the first situation
 class-keys-revealed = Enter: next situation · Ctrl+Z: change a card
 class-keys-shown = The cards are revealed: type the class's dice on the teacher's screen (F5), then Resolve.
 class-keys-cards = Marked: { $team } · 1, 2, 3: its card (stays face down) · Tab: next team · Enter: reveal
-class-keys-invest = Marked: { $team } · armies, then the spacebar and its number of farming throws, e.g. 2 1 (never shown) · Tab: next team · Enter: confirm
+class-keys-invest = Marked: { $team } · armies, then the spacebar and its number of farming rolls, e.g. 2 1 (never shown) · Tab: next team · Enter: confirm
 class-keys-attack = { $team } may attack · ← →: from which country · ↑ ↓: which country · Enter: attack · Shift+Enter: no more attacks
-class-keys-throw = The class's dice: the attacker's, then the defender's (1–6) · Enter: throw · R: retreat
+class-keys-throw = The class's dice: the attacker's, then the defender's (1–6) · Enter: roll · R: retreat
 class-keys-occupy = ↑ ↓: the armies that move in · Enter: move them
 class-keys-rebellions = Enter: the rebellions where the app proposes them (to change one: the teacher's screen, F5)
 class-keys-proceed = Enter: go on
@@ -997,7 +997,7 @@ lesson-cards-keys-shown = The cards are revealed: type the class's dice below, t
 lesson-cards-keys-changing = The cards are revealed: change a card, or which new country a team takes (here or on the map), then Resolve.
 lesson-card-in = ✓ In
 lesson-card-waiting = Waiting
-lesson-invest-keys-shared = The class can see this screen: type the marked team's armies, the spacebar, then its number of farming throws (2 1); its row only says that it is in. Tab: next team; Enter confirms.
+lesson-invest-keys-shared = The class can see this screen: type the marked team's armies, the spacebar, then its number of farming rolls (2 1); its row only says that it is in. Tab: next team; Enter confirms.
 lesson-invest-device-row = The investment of { $team } came from its device. Backspace clears it; then type the team's own.
 lesson-map-after-reveal = New countries go where the app proposes, as no card shows before the reveal. To send one elsewhere, reveal, then “Change a card”.
 devices-blank-code = The class sees this screen on the projector. Blank the projector first (the Blank or AV-mute button on its remote; on Windows, Windows+P and “PC screen only”), then show the code. It hides itself after 30 seconds, or as soon as the team has joined.

@@ -49,7 +49,7 @@ p3-wars = Las otras naciones ahora son sus vecinas y tienen colonias ricas. ¿Ir
 ## Fase 4
 
 p4-rebellions = En sus colonias crecieron los movimientos contra su dominio. Allí donde su dominio es más duro, la gente se subleva y estallan rebeliones.
-p4-rebellion-choice = Los rebeldes exigen la independencia. ¿Qué les responden?
+p4-rebellion-choice = Los insurgentes exigen la independencia. ¿Qué les responden?
 p4-rebellion-fight = Envían el ejército contra ellos.
 p4-rebellion-negotiate = Negocian con ellos.
 p4-government = La gente de sus antiguas colonias conquistó su independencia, y los nuevos gobernantes buscan aliados en el extranjero. ¿Qué forma de gobierno respalda su nación?
@@ -77,7 +77,7 @@ p3-infrastructure-trading-post-outcome-you = Abrieron una factoría que reúne r
 p3-wars-yes-outcome-you = Se prepararon para la guerra contra las otras naciones. La gente de sus colonias pondrá los soldados y los muertos.
 p3-wars-no-outcome-you = No atacaron a nadie y siguieron comerciando.
 p4-rebellion-fight-outcome-you = Su nación envió su ejército contra la gente que se había sublevado. Sus soldados mataron a muchas de esas personas.
-p4-rebellion-negotiate-outcome-you = Negociaron con los rebeldes y renunciaron a parte de lo que sacaban de la colonia.
+p4-rebellion-negotiate-outcome-you = Negociaron con los insurgentes y renunciaron a parte de lo que sacaban de la colonia.
 p4-government-democracy-outcome-you = Apoyaron una democracia, en la que la gente elegirá su propio gobierno.
 p4-government-monarchy-outcome-you = Apoyaron una monarquía: un rey o una reina que gobernará sin que la gente tenga apenas voz.
 p4-government-dictatorship-outcome-you = Apoyaron a un dictador que hará que la riqueza siga yendo a unos pocos y a su nación.
@@ -93,3 +93,16 @@ debrief-economy-q1-discussed = Ustedes comentaron la trata de esclavos en vez de
 debrief-economy-q2 = ¿Quién trabajó en sus plantaciones, en sus minas y en sus ferrocarriles, y quién se quedó con los beneficios?
 debrief-independence-q2-ask = ¿Por qué el juego da beneficios tan distintos según el gobierno que respaldó su nación? ¿Quién tuvo que vivir después bajo ese gobierno?
 debrief-independence-q3 = Muchos Estados nuevos conservaron las fronteras que habían trazado las potencias coloniales, a menudo partiendo en dos las tierras de los pueblos que vivían allí. ¿Quién trazó las fronteras de las colonias de su nación y quién sufrió las consecuencias?
+
+# Mexico and Latin America call those who rose for independence "insurgentes".
+p4-rebellion-negotiate-outcome = { $team }: su nación negoció con los insurgentes y renunció a parte de lo que sacaba de la colonia.
+debrief-independence-q1-fought = Enviaron el ejército contra los insurgentes
+debrief-independence-q1-negotiated = Negociaron con los insurgentes
+debrief-independence-q1-ask = ¿Qué querían los insurgentes, y qué les dio y qué les costó cada respuesta?
+p4-rebellion-negotiate-projector = { $count ->
+        [one] Una nación negoció con los insurgentes y renunció a parte de lo que sacaba de la colonia.
+       *[other] { $count } naciones negociaron con los insurgentes y renunciaron a parte de lo que sacaban de las colonias.
+    }
+
+# Mexico: the school class is "el grupo".
+p4-government-note = La última decisión convierte los recursos en oro. Pregunta al grupo quién tuvo que vivir bajo cada gobierno cuando se marcharon los gobernantes coloniales.

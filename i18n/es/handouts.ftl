@@ -143,7 +143,7 @@ handout-maps-legend = Cada país muestra su número del tablero; delante del nú
 ## The poster of a class's game
 handout-poster-title = ¿Quién pagó nuestro oro?
 handout-poster-title-class = ¿Quién pagó nuestro oro? { $class }
-handout-poster-richest = La más rica: ¿qué les costó su oro a otros?
+handout-poster-richest = La más rica: ¿a costa de quién?
 handout-poster-respected = La más respetada: ¿según quién?
 handout-poster-deeds = Lo que hicieron las tres naciones más ricas:
 handout-poster-legend = Cada país en manos de un equipo lleva su color (al final, también su letra); blanco: un país que todavía no tiene ningún equipo; gris sin letra: independiente; gris claro alrededor: el mar. Ganó la nación más rica; el prestigio es la segunda clasificación.

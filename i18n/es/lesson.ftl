@@ -148,6 +148,7 @@ p4-government-dictatorship-did = apoyo a una dictadura
 ## nunca en la proyección)
 
 p1-landing-note = Cada equipo toma un país de la costa que todavía no tenga ningún equipo, con un ejército y un recurso (lo saca la aplicación; en papel, el cuadro de productos).
+p1-landing-every-nation = Cada nación tomó un país de la costa a la gente que vivía allí: { $changes }.
 p1-contact-note = Atacar puede dar un país, pero siempre cuesta prestigio. Deja que los equipos lo hablen antes de poner sus cartas boca abajo.
 p1-expansion-note = La búsqueda solo encuentra un recurso con un 3 o más.
 p2-expansion-note = Las dos cartas cuestan un oro. Un equipo sin oro no pone carta en este paso, y no le pasa nada.
@@ -359,3 +360,30 @@ p4-government-dictatorship-projector = { $count ->
         [one] Una nación apoyó a un dictador que haría que la riqueza siguiera yendo a unos pocos y a esa misma nación.
        *[other] { $count } naciones apoyaron a dictadores que harían que la riqueza siguiera yendo a unos pocos y a esas mismas naciones.
     }
+
+## A card after a team's name ("Ravens · 1 · …"), on the teacher's list of what happened,
+## the filled sheets and the CSV: where the card speaks to the team, a form that fits any team.
+p1-contact-fight-named = Atacarlos y quedarse con su tierra.
+p1-contact-ignore-named = Dejarlos en paz.
+p1-contact-trade-named = Comerciar con ellos.
+p1-expansion-conquer-named = Seguir avanzando y tomar otro país.
+p1-expansion-search-named = Buscar riquezas en la primera colonia.
+p2-church-allow-named = Dejar que vengan los misioneros.
+p2-church-refuse-named = Decirle que no a la Iglesia.
+p2-contact-fight-named = Hacerles la guerra.
+p2-contact-ignore-named = Pasar de largo.
+p2-contact-trade-named = Comerciar con ellos.
+p2-expansion-conquer-named = Pagar un oro y conquistar un país nuevo.
+p2-expansion-port-named = Pagar un oro y construir un puerto.
+p3-infrastructure-city-named = { p3-infrastructure-city }
+p3-infrastructure-railway-named = { p3-infrastructure-railway }
+p3-infrastructure-trading-post-named = { p3-infrastructure-trading-post }
+p3-slavery-no-named = Negarse a participar.
+p3-slavery-yes-named = Participar en la trata de esclavos.
+p3-wars-no-named = No, solo defenderse.
+p3-wars-yes-named = Sí, atacar.
+p4-government-democracy-named = { p4-government-democracy }
+p4-government-dictatorship-named = { p4-government-dictatorship }
+p4-government-monarchy-named = { p4-government-monarchy }
+p4-rebellion-fight-named = Enviar el ejército contra ellos.
+p4-rebellion-negotiate-named = Negociar con ellos.

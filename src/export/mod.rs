@@ -46,6 +46,18 @@ impl Options {
         };
         Options { delimiter, header, bom: true }
     }
+
+    /// The defaults for a region's class: its language's, with the separator its spreadsheets
+    /// expect where that differs (Mexico's Excel reads the comma, Spain's the semicolon).
+    pub fn for_region(region: &crate::i18n::Region) -> Options {
+        let mut opts = Options::for_language(region.language);
+        match region.csv {
+            Some(crate::i18n::CsvSeparator::Comma) => opts.delimiter = Delimiter::Comma,
+            Some(crate::i18n::CsvSeparator::Semicolon) => opts.delimiter = Delimiter::Semicolon,
+            None => {}
+        }
+        opts
+    }
 }
 
 /// The CSV could not be written (only an I/O failure of the writer, in memory here).
@@ -268,7 +280,7 @@ pub fn decisions(lesson: &Arc<Lesson>, classes: &[&Session], opts: Options) -> R
                     _ => None,
                 });
                 let option = card.and_then(|c| step.and_then(|s| s.option(c)));
-                let option_words = option.map(|o| tr.text(&o.label).trim_end_matches('.').to_string());
+                let option_words = option.map(|o| crate::report::card_named(&tr, &o.label));
                 let dice: Vec<String> = mine
                     .iter()
                     .filter_map(|c| match c.kind {

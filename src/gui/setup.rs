@@ -220,7 +220,7 @@ impl Setup {
         // A class left without a name is named by its date, so that the list of classes, the
         // offer to resume, the CSV and the handouts never show an empty name or a file name.
         let class = match self.class.trim() {
-            "" => tr.tr("setup-default-class", &[("date", Arg::from(self.date.trim().to_string()))]),
+            "" => tr.tr("setup-default-class", &[("date", Arg::from(crate::report::local_date(tr, self.date.trim())))]),
             named => named.to_string(),
         };
         Some(Event::Start {

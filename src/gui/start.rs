@@ -236,10 +236,14 @@ impl Start {
     }
 
     /// How the CSV is written: the language and separator chosen, else the interface
-    /// language and its usual separator.
+    /// language and its region's usual separator.
     pub fn csv_options(&self, tr: &Translator) -> crate::export::Options {
         let lang = self.csv_lang.unwrap_or(tr.language());
-        let mut opts = crate::export::Options::for_language(lang);
+        let mut opts = if lang == tr.language() {
+            crate::export::Options::for_region(tr.region())
+        } else {
+            crate::export::Options::for_language(lang)
+        };
         if let Some(d) = self.csv_delimiter {
             opts.delimiter = d;
         }

@@ -458,7 +458,7 @@ fn card_words(
     match session.game().state().card(s, t) {
         Some(card) => {
             let o = step.option(card)?;
-            Some(format!("{card} {}", tr.text(&o.label).trim_end_matches('.')))
+            Some(format!("{card} {}", crate::report::card_named(tr, &o.label)))
         }
         // Why it sat out, as the engine logged it.
         None => sat.iter().find(|&&(at, team, _)| (at, team) == (s, t)).map(|&(_, _, why)| sit_out(tr, why)),

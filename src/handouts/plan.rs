@@ -54,10 +54,16 @@ pub(super) fn render(w: &mut Writer, all: &[Block]) {
             Block::Heading(level, words) => {
                 // A heading never stands alone at the foot of a page: two lines of what follows
                 // come with it, and a heading straight after it as well.
-                let mut h = heading_height(w, words, *level) + 2.0 * leading(BODY);
-                if let Some(Block::Heading(next_level @ 2.., next_words)) = all.get(i + 1) {
-                    h += heading_height(w, next_words, *next_level);
-                }
+                let mut h = heading_height(w, words, *level);
+                h += match all.get(i + 1) {
+                    Some(Block::Heading(next_level @ 2.., next_words)) => {
+                        heading_height(w, next_words, *next_level) + 2.0 * leading(BODY)
+                    }
+                    Some(Block::Paragraph(runs)) if matches!(all.get(i + 2), Some(Block::Table(_))) => {
+                        table_lead(w, runs)
+                    }
+                    _ => 2.0 * leading(BODY),
+                };
                 w.need(h);
                 w.gap(3.0);
                 w.paragraph(words, heading_size(*level), Weight::SemiBold);
@@ -65,6 +71,12 @@ pub(super) fn render(w: &mut Writer, all: &[Block]) {
             }
             Block::Paragraph(runs) => {
                 let (x, width) = (w.left(), w.width());
+                // A paragraph that introduces a table ("Lesson 2 (60):") keeps the table's
+                // header and first row with it.
+                if matches!(all.get(i + 1), Some(Block::Table(_))) {
+                    let h = table_lead(w, runs);
+                    w.need(h);
+                }
                 rich(w, x, width, runs);
                 w.gap(1.5);
             }
@@ -86,7 +98,7 @@ pub(super) fn render(w: &mut Writer, all: &[Block]) {
                     header: header.clone(),
                     rows: body.iter().map(|r| fill(r, columns)).collect(),
                     size: BODY,
-                    min_row: 7.0,
+                    min_row: TABLE_ROW,
                     numeric: vec![false; columns],
                 };
                 w.gap(1.0);
@@ -96,6 +108,16 @@ pub(super) fn render(w: &mut Writer, all: &[Block]) {
         }
     }
 }
+
+/// The height of a paragraph that introduces a table, with the table's header and first row.
+fn table_lead(w: &mut Writer, runs: &[Run]) -> f32 {
+    let plain: String = runs.iter().map(|(t, _)| t.as_str()).collect();
+    let width = w.width();
+    w.paragraph_height(&plain, BODY, Weight::SemiBold, width) + 1.5 + 1.0 + 2.0 * TABLE_ROW
+}
+
+/// The least height of a table's row.
+const TABLE_ROW: f32 = 7.0;
 
 /// The size of a heading of `level` (2: a section, 3 and below: a subsection).
 fn heading_size(level: usize) -> f32 {
@@ -132,10 +154,26 @@ fn column_widths(w: &mut Writer, rows: &[Vec<String>], n: usize) -> Vec<f32> {
         out[n - 1] += total - sum;
         return out;
     }
+    // A column that fits in an even share of what is left (the minutes) keeps its width, so
+    // that two tables of one plan look alike; the others share the rest in proportion.
+    let mut fixed = vec![false; n];
+    let mut free = total;
+    loop {
+        let open: Vec<usize> = (0..n).filter(|&c| !fixed[c]).collect();
+        let share = free / open.len() as f32;
+        let fits: Vec<usize> = open.iter().copied().filter(|&c| want[c] <= share).collect();
+        if fits.is_empty() || fits.len() == open.len() {
+            break;
+        }
+        for c in fits {
+            fixed[c] = true;
+            free -= want[c];
+        }
+    }
     let floor = total / n as f32 / 6.0;
-    let shares: Vec<f32> = want.iter().map(|x| x.sqrt().max(floor)).collect();
+    let shares: Vec<f32> = (0..n).map(|c| if fixed[c] { 0.0 } else { want[c].sqrt().max(floor) }).collect();
     let s: f32 = shares.iter().sum();
-    shares.iter().map(|x| x / s * total).collect()
+    (0..n).map(|c| if fixed[c] { want[c] } else { shares[c] / s * free }).collect()
 }
 
 /// A part of the plan.
@@ -361,6 +399,20 @@ pub(super) fn rich(w: &mut Writer, x: f32, width: f32, runs: &[Run]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_narrow_column_keeps_its_width_beside_a_long_one() {
+        use crate::handouts::writer::{Paper, Sheet};
+        let mut w = Writer::new(Paper::A4, Sheet::Portrait);
+        let row = |a: &str, b: &str| vec![a.to_string(), b.to_string()];
+        let short = [row("minutes", "what happens"), row("0–5", "Students sit in their teams")];
+        let long_text = "The transatlantic slave trade taught as history: Britain's part, the ships, the ports, who profited, the words and the Equiano passage";
+        let long = [row("minutes", "what happens"), row("4–14", long_text), row("56–60", long_text)];
+        let (a, b) = (column_widths(&mut w, &short, 2), column_widths(&mut w, &long, 2));
+        assert!((a.iter().sum::<f32>() - w.width()).abs() < 0.01 && (b.iter().sum::<f32>() - w.width()).abs() < 0.01);
+        assert!((a[0] - b[0]).abs() < 0.01, "the minutes column is as wide in both tables: {a:?} {b:?}");
+        assert!(b[0] < w.width() / 4.0, "{b:?}");
+    }
 
     #[test]
     fn the_plans_markdown_is_read_as_headings_paragraphs_lists_and_tables() {

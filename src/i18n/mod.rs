@@ -8,7 +8,7 @@ use std::borrow::Cow;
 use std::sync::Arc;
 
 mod region;
-pub use region::{PaperSize, Region, RegionError, RegionFiles};
+pub use region::{CsvSeparator, PaperSize, Region, RegionError, RegionFiles};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]

@@ -42,6 +42,17 @@ struct Settings {
     paper: PaperSize,
     #[serde(default)]
     locales: Vec<String>,
+    #[serde(default)]
+    csv: Option<CsvSeparator>,
+}
+
+/// The separator a region's spreadsheets open a CSV in columns with: the comma where the
+/// decimal point is a point (Mexico), the semicolon where it is a comma (Spain, Germany).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CsvSeparator {
+    Comma,
+    Semicolon,
 }
 
 /// A region the app has an edition for.
@@ -59,6 +70,8 @@ pub struct Region {
     pub paper: PaperSize,
     /// The system locales that propose it ("es_MX").
     pub locales: Vec<String>,
+    /// The CSV separator, where it differs from its language's usual one.
+    pub csv: Option<CsvSeparator>,
     plan: Option<&'static str>,
     pub(super) texts: Option<&'static str>,
 }
@@ -85,6 +98,7 @@ fn read(files: &RegionFiles) -> Result<Region, RegionError> {
         layers: s.layers,
         paper: s.paper,
         locales: s.locales,
+        csv: s.csv,
         plan: files.plan,
         texts: files.texts,
     })
@@ -126,6 +140,7 @@ impl Region {
             layers: Vec::new(),
             paper: PaperSize::A4,
             locales: Vec::new(),
+            csv: None,
             plan: None,
             texts: None,
         }

@@ -112,6 +112,15 @@ fn card_outcome(
     })
 }
 
+/// A card's words after a team's name ("Ravens · 1 · Trade with them"), without the closing
+/// full stop: its `-named` form, which fits any team where the card itself speaks to the team
+/// ("Comerciáis con ellos" → "Comerciar con ellos").
+pub fn card_named(tr: &Translator, label: &str) -> String {
+    let id = format!("{label}-named");
+    let words = if tr.has(&id) { tr.text(&id) } else { tr.text(label) };
+    words.trim_end_matches('.').to_string()
+}
+
 /// `s` with its first letter upper case ("one army fewer" → "One army fewer").
 fn capitalised(s: &str) -> String {
     let mut chars = s.chars();

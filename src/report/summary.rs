@@ -250,7 +250,7 @@ fn name(tr: &Translator, names: &[String], t: u8) -> String {
 pub fn card_label(tr: &Translator, lesson: &Lesson, step: usize, card: crate::engine::Card) -> String {
     let option = lesson.steps.get(step).and_then(|s| s.option(card));
     match option {
-        Some(o) => format!("{card} · {}", tr.text(&o.label).trim_end_matches('.')),
+        Some(o) => format!("{card} · {}", super::card_named(tr, &o.label)),
         None => card.to_string(),
     }
 }

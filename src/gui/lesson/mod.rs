@@ -671,9 +671,7 @@ impl LessonScreen {
                 }
                 Output::Csv => {
                     let mut opts = crate::export::Options::for_language(language);
-                    if let Some(d) = delimiter {
-                        opts.delimiter = d;
-                    }
+                    opts.delimiter = delimiter.unwrap_or(crate::export::Options::for_region(tr.region()).delimiter);
                     crate::gui::write_csvs(&dir, &lesson, &[&session], opts, &[path]).map(|text| (text, dir))
                 }
             }

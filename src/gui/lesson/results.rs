@@ -49,12 +49,12 @@ impl LessonScreen {
 }
 
 /// The CSV's separator, as on the start screen: the comma, or the semicolon that a spreadsheet
-/// set to German or Spanish opens in columns (the interface language's usual one first).
+/// set to German or Spanish opens in columns (the class's region's usual one first).
 fn csv_separator<'a>(l: &LessonScreen, tr: &crate::i18n::Translator) -> Element<'a, Msg> {
     use crate::export::Delimiter;
     use crate::gui::widgets::Choice;
     let seps = crate::gui::start::csv_separators(tr);
-    let chosen = l.csv_delimiter.unwrap_or(crate::export::Options::for_language(tr.language()).delimiter);
+    let chosen = l.csv_delimiter.unwrap_or(crate::export::Options::for_region(l.tr.region()).delimiter);
     let sep = seps.iter().find(|c| c.value == chosen).cloned();
     iced::widget::pick_list(seps, sep, |c: Choice<Delimiter>| Msg::CsvDelimiter(c.value)).into()
 }

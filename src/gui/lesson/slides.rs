@@ -474,8 +474,13 @@ pub(super) fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, change
         && rows.iter().all(same)
     {
         let changes: Vec<String> = rows[0].badges.iter().map(|b| b.text.clone()).collect();
-        let id =
-            if l.session().game().map().is_some() { "projector-every-nation" } else { "projector-every-nation-own" };
+        // A step with its own sentence for this (the landing: whose land the coast was) says it.
+        let own = step.map(|s| format!("{}-every-nation", s.text)).filter(|id| tr.has(id));
+        let id = match &own {
+            Some(id) => id.as_str(),
+            None if l.session().game().map().is_some() => "projector-every-nation",
+            None => "projector-every-nation-own",
+        };
         let line = tr.tr(id, &[("changes", Arg::from(crate::report::and_list(tr, &changes)))]);
         outcomes.insert(0, (None, line));
         rows.clear();

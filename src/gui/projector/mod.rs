@@ -163,7 +163,7 @@ pub struct WarWords {
     /// "attacks" and "defends", above each side.
     pub attacks: String,
     pub defends: String,
-    /// What the last throw did, in the loser's colour: "Ελλάδα loses 1 army"; with the side
+    /// What the last throw did, in the loser's colour: "1 army lost by Ελλάδα"; with the side
     /// that lost it (true: the attacker).
     pub banner: Option<(String, bool)>,
 }

@@ -23,7 +23,7 @@ pub(super) struct FightView<'a> {
 pub(super) fn war_words(tr: &Translator, f: FightView<'_>) -> WarWords {
     let count = |n: u32| tr.tr("projector-war-armies", &[("armies", Arg::from(n))]);
     // The loser of the last throw: the lower die (a tie removes nothing).
-    // With the reason: "5 beats 2: Portugal loses 1 army".
+    // With the reason: "5 beats 2: 1 army lost by Portugal".
     let dice = |a: u8, d: u8| [("high", Arg::from(u32::from(a.max(d)))), ("low", Arg::from(u32::from(a.min(d))))];
     let banner = match (f.throw.filter(|_| f.banner), f.defender) {
         (Some((a, d)), Some(defender)) if a > d => {
@@ -203,7 +203,7 @@ mod tests {
             target: Some(30),
             banner: true,
         };
-        let said = "No army is left in country 30: if Team 8 wins the next throw, the country is taken.";
+        let said = "No army is left in country 30: if Team 8 wins the next roll, the country is taken.";
         let tied = war_words(&tr, fight_view(Some((4, 4)), None)).tie.expect("said");
         assert!(tied.starts_with("Equal dice: roll again.") && tied.ends_with(said), "{tied}");
         assert_eq!(war_words(&tr, fight_view(Some((2, 5)), None)).tie.as_deref(), Some(said));
