@@ -1878,6 +1878,40 @@ fn files_are_written_off_the_interface_thread_and_the_screen_says_so() -> Result
     Ok(())
 }
 
+/// The debrief steps by the keys a presenter's remote sends, the projector following: Enter,
+/// Space, → and Page Down forward, ← and Page Up back to the rankings; after the last, nothing.
+#[test]
+fn the_debrief_steps_by_the_keys_of_a_remote() -> Result<(), Error> {
+    let dir = temp_dir("debrief-keys");
+    let (mut app, _) = open_example(&dir, "9b", usize::MAX);
+    let shown = |app: &App| match app.projector_frame() {
+        Slide::Debrief { progress, .. } => Some(progress.0),
+        _ => None,
+    };
+    let total = colony::gui::lesson::debrief_questions(app.lesson().expect("lesson")).len();
+    assert!(total > 3 && shown(&app).is_none(), "the rankings first");
+    press(&mut app, Key::Named(Named::Enter), Modifiers::default());
+    assert_eq!(shown(&app), Some(1), "Enter: question 1");
+    press(&mut app, Key::Named(Named::Space), Modifiers::default());
+    press(&mut app, Key::Named(Named::ArrowRight), Modifiers::default());
+    press(&mut app, Key::Named(Named::PageDown), Modifiers::default());
+    assert_eq!(shown(&app), Some(4), "Space, → and Page Down: one question each");
+    press(&mut app, Key::Named(Named::PageUp), Modifiers::default());
+    press(&mut app, Key::Named(Named::ArrowLeft), Modifiers::default());
+    assert_eq!(shown(&app), Some(2), "Page Up and ←: back");
+    for _ in 0..total + 3 {
+        press(&mut app, Key::Named(Named::PageDown), Modifiers::default());
+    }
+    assert_eq!(shown(&app), Some(total), "after the last, the last stays");
+    for _ in 0..total + 3 {
+        press(&mut app, Key::Named(Named::ArrowLeft), Modifiers::default());
+    }
+    assert_eq!(shown(&app), None, "back to the rankings");
+    assert!(shows_part(&app, "Page Down"), "the keys are named beside the button");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
 /// u24: the short debrief for the last quarter of an hour: ticked, "next" shows each phase's
 /// key question only, counted "1 of 4" on both screens; the list of all questions marks them.
 #[test]
@@ -2601,6 +2635,48 @@ fn a_class_open_in_one_window_is_refused_in_a_second() -> Result<(), Error> {
     second.open_now(path.clone());
     assert!(second.lesson().is_some(), "the class opens once the first window let go of it");
     assert!(colony::store::load_record(&path).expect("saved").entries.len() >= entries);
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+/// Enter never confirms investment rows nobody typed: it names the teams and waits; a 0 typed
+/// counts as typed, and Shift+Enter confirms the rest at nothing.
+#[test]
+fn enter_names_the_teams_whose_investment_nobody_typed() -> Result<(), Error> {
+    let dir = temp_dir("invest-untyped");
+    let mut upto = 0;
+    let mut app = loop {
+        let (app, _) = open_example(&dir, &format!("inv{upto}"), upto);
+        if app.lesson().is_some_and(|l| l.session().game().expecting() == Expect::Invest) {
+            break app;
+        }
+        upto += 1;
+        assert!(upto < 60, "the example game invests");
+    };
+    let game = app.lesson().expect("lesson").session().game().clone();
+    let payers: Vec<usize> = (0..game.state().teams.len())
+        .filter(|&t| game.spend_limit(t).has_country && game.state().teams[t].gold > 0)
+        .collect();
+    assert!(payers.len() >= 2, "{payers:?}");
+    // The first payer typed; the others left as they are.
+    while app.lesson().expect("lesson").draft().focus != payers[0] {
+        press(&mut app, Key::Named(Named::Tab), Modifiers::default());
+    }
+    press(&mut app, Key::Character("1".into()), Modifiers::default());
+    press(&mut app, Key::Named(Named::Enter), Modifiers::default());
+    assert_eq!(app.lesson().expect("lesson").session().game().expecting(), Expect::Invest, "Enter waited");
+    let names = app.lesson().expect("lesson").session().record().names();
+    assert!(shows_part(&app, "Nothing typed yet for"), "the screen says why");
+    assert!(shows_part(&app, &names[payers[1]]), "and names the team");
+    // Every other payer given a 0: now Enter confirms.
+    for &t in &payers[1..] {
+        while app.lesson().expect("lesson").draft().focus != t {
+            press(&mut app, Key::Named(Named::Tab), Modifiers::default());
+        }
+        press(&mut app, Key::Character("0".into()), Modifiers::default());
+    }
+    press(&mut app, Key::Named(Named::Enter), Modifiers::default());
+    assert!(matches!(app.lesson().expect("lesson").mode(), Mode::Revealed(_)), "confirmed once every row was typed");
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }

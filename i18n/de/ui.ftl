@@ -448,6 +448,7 @@ lesson-invest-keys = Armeen des markierten Teams eintippen; Tab markiert das nä
 lesson-war-keys = Tasten: ← und → wählen das Land, von dem aus angegriffen wird, ↑ und ↓ das angegriffene Land, Enter greift an. Im Kampf: Enter würfelt, R zieht zurück. Esc löscht beide Länder; Umschalt+Enter beendet dann die Angriffe dieses Teams.
 lesson-enter-end-attacks = Für einen Angriff sind keine Länder gewählt. Um die Angriffe von { $team } zu beenden, drücke Umschalt+Enter oder klicke auf „{ $button }“.
 lesson-enter-invest-nothing = Noch kein Team hat etwas ausgegeben. Um ohne Ausgaben weiterzumachen, drücke Umschalt+Enter oder klicke auf „{ $button }“.
+lesson-enter-invest-untyped = Für { $teams } ist noch nichts eingetippt. Wenn sie nichts ausgeben, drücke Umschalt+Enter oder klicke auf „{ $button }“.
 lesson-may-attack = – Angriff möglich.
 lesson-no-attack-possible = Dieses Team kann jetzt nicht angreifen: Keines seiner Länder mit Armeen grenzt an ein Land eines anderen Teams, oder es hat keinen Spielstein mehr.
 lesson-fight-title = Angriff: { $attacker } gegen { $defender }, Land { $target } von Land { $from } aus
@@ -603,6 +604,7 @@ projector-journey-gold = Gold nach jeder Phase
 projector-journey-prestige = Ansehen nach jeder Phase
 projector-journey = Wie jede Nation auf ihren Platz kam
 results-projector-next-question = Frage { $n } ins Beamerbild
+results-debrief-keys = Tasten (oder Presenter): Enter, → oder Bild ↓ zeigt die nächste Frage, ← oder Bild ↑ die vorige.
 results-debrief-4 = Das Ansehen im Spiel hat manche Entscheidungen belohnt und andere bestraft. Wessen Maßstäbe waren das: die der europäischen Regierungen damals, die der kolonisierten Völker oder unsere heutigen?
 
 ## Start und neue Klasse

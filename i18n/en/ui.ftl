@@ -449,6 +449,7 @@ lesson-invest-keys = Type the marked team's armies; Tab marks the next team, Ent
 lesson-war-keys = Keys: ← and → choose the country to attack from, ↑ and ↓ the country attacked, Enter attacks. In a fight: Enter rolls, R retreats. Esc clears both countries; Shift+Enter then ends this team's attacks.
 lesson-enter-end-attacks = No countries chosen for an attack. To end the attacks of { $team }, press Shift+Enter or click "{ $button }".
 lesson-enter-invest-nothing = No team has spent anything yet. To go on without spending, press Shift+Enter or click "{ $button }".
+lesson-enter-invest-untyped = Nothing typed yet for { $teams }. If they spend nothing, press Shift+Enter or click "{ $button }".
 lesson-may-attack = may attack.
 lesson-no-attack-possible = This team has no country with armies, or no token left: it cannot attack.
 lesson-fight-title = Attack: { $attacker } against { $defender }, country { $target } from country { $from }
@@ -595,6 +596,7 @@ projector-journey-gold = Gold after each phase
 projector-journey-prestige = Prestige after each phase
 projector-journey = How each nation reached its rank
 results-projector-next-question = Question { $n } on the projector screen
+results-debrief-keys = Keys (or a presenter's remote): Enter, → or Page Down shows the next question; ← or Page Up the one before.
 results-debrief-4 = Prestige in the game rewarded some choices and punished others. Whose standards were those: the Europeans' of the time, the colonised peoples', or ours today?
 
 ## Start and new class

@@ -468,6 +468,7 @@ lesson-invest-keys = Escribe los ejércitos del equipo marcado; Tab marca el sig
 lesson-war-keys = Teclas: ← y → eligen el país desde el que se ataca, ↑ y ↓ el país atacado, Intro ataca. En un combate: Intro tira los dados, R se retira. Esc borra los dos países; después Mayús+Intro termina los ataques de este equipo.
 lesson-enter-end-attacks = No hay países elegidos para un ataque. Para terminar los ataques de { $team }, pulsa Mayús+Intro o haz clic en «{ $button }».
 lesson-enter-invest-nothing = Ningún equipo ha gastado nada todavía. Para seguir sin gastar, pulsa Mayús+Intro o haz clic en «{ $button }».
+lesson-enter-invest-untyped = Todavía no se ha escrito nada para { $teams }. Si no gastan nada, pulsa Mayús+Intro o haz clic en «{ $button }».
 lesson-may-attack = – ataque permitido.
 lesson-no-attack-possible = Este equipo no tiene ningún país con ejércitos o no le queda ninguna ficha: no puede atacar.
 lesson-fight-title = Ataque: { $attacker } contra { $defender }, país { $target } desde el país { $from }
@@ -642,6 +643,7 @@ projector-journey-gold = Oro tras cada fase
 projector-journey-prestige = Prestigio tras cada fase
 projector-journey = Cómo llegó cada nación a su puesto
 results-projector-next-question = Pregunta { $n } en la proyección
+results-debrief-keys = Teclas (o el mando del proyector): Intro, → o Av Pág muestran la pregunta siguiente; ← o Re Pág, la anterior.
 results-debrief-4 = El prestigio del juego premiaba unas decisiones y castigaba otras. ¿De quién eran esos criterios: de los europeos de entonces, de los pueblos colonizados o de nosotros, hoy en día?
 
 ## Inicio y nueva clase

@@ -32,6 +32,25 @@ impl LessonScreen {
     /// Ctrl+Shift+Z or Ctrl+Y makes it again.
     pub(super) fn key(&mut self, key: Key, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
         let Err(key) = self.film_key(key) else { return (Task::none(), None) };
+        // The debrief by the keys a presenter's remote sends: Enter, Space, →, ↓ and Page Down
+        // show the next question on the projector screen, ←, ↑ and Page Up the one before.
+        if self.session.game().is_over() && matches!(self.mode, Mode::Entering) && self.panel == Panel::None {
+            let back = match key {
+                Key::Enter
+                | Key::Confirm
+                | Key::Space
+                | Key::Page { back: false }
+                | Key::Choose { back: false, .. } => Some(false),
+                Key::Page { back: true } | Key::Choose { back: true, .. } => Some(true),
+                _ => None,
+            };
+            if let Some(back) = back {
+                return match self.debrief_step(back) {
+                    Some(n) => self.update(Msg::Show(ShowMsg::Debrief(n)), ctx),
+                    None => (Task::none(), None),
+                };
+            }
+        }
         // A phase's opening: Enter goes on to the first situation; no card is laid before it.
         if self.opening().is_some() && self.panel == Panel::None {
             match key {
@@ -192,6 +211,19 @@ impl LessonScreen {
             let nothing_typed = self.draft.spend.iter().all(|s| s.spend() == crate::engine::Spend::default())
                 && !self.draft.by_device.iter().any(|&d| d);
             let names = self.names();
+            // A row that can invest, that no device sent and nobody typed (not even a 0): an
+            // Enter after the phones have sent must not confirm the paper teams at nothing.
+            let untyped: Vec<String> = (0..self.draft.spend.len())
+                .filter(|&t| {
+                    let limit = game.spend_limit(t);
+                    let can_pay = limit.has_country && limit.gold >= limit.army_cost.min(limit.farm_cost).max(1);
+                    can_pay
+                        && !self.draft.from_device(t)
+                        && self.draft.spend[t].armies.is_empty()
+                        && self.draft.spend[t].farms.is_empty()
+                })
+                .filter_map(|t| names.get(t).cloned())
+                .collect();
             let hint = match game.expecting() {
                 Expect::Attack { attacker } if self.draft.from.is_none() || self.draft.target.is_none() => {
                     let team = names.get(usize::from(attacker)).cloned().unwrap_or_default();
@@ -204,6 +236,15 @@ impl LessonScreen {
                 }
                 Expect::Invest if nothing_typed => Some(crate::gui::Words::new(|tr| {
                     tr.tr("lesson-enter-invest-nothing", &[("button", Arg::from(tr.text("lesson-invest")))])
+                })),
+                Expect::Invest if !untyped.is_empty() => Some(crate::gui::Words::new(move |tr| {
+                    tr.tr(
+                        "lesson-enter-invest-untyped",
+                        &[
+                            ("teams", Arg::from(crate::report::and_list(tr, &untyped))),
+                            ("button", Arg::from(tr.text("lesson-invest"))),
+                        ],
+                    )
                 })),
                 _ => None,
             };

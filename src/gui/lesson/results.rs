@@ -39,6 +39,18 @@ pub fn debrief_position(l: &LessonScreen, questions: &[(String, report::DebriefQ
 }
 
 impl LessonScreen {
+    /// The debrief's next (or, `back`, previous) question on its path after the one shown: 0
+    /// (the rankings) before the first; none after the last.
+    pub(super) fn debrief_step(&self, back: bool) -> Option<usize> {
+        let questions = debrief_questions(self);
+        let path = debrief_path(self, &questions);
+        if back {
+            Some(path.iter().rev().copied().find(|&n| n < self.debrief).unwrap_or(0)).filter(|_| self.debrief > 0)
+        } else {
+            path.iter().copied().find(|&n| n > self.debrief)
+        }
+    }
+
     /// The debrief's question on the projector screen now, as the projector asks it (none
     /// before the first, nor while the film or "what if" shows).
     pub fn debrief_shown(&self) -> Option<String> {
@@ -265,6 +277,7 @@ fn debrief_driver<'a>(
             .push(widgets::action(tr.text("results-projector-journey"), Some(Msg::Show(ShowMsg::Journey(true)))));
     }
     col = col.push(actions);
+    col = col.push(widgets::note(tr.text("results-debrief-keys")));
     // The film of the game, on the map (not on the own board), and this question's moment in it.
     if l.session.game().map().is_some() {
         let moment = l.debrief.checked_sub(1).and_then(|i| questions.get(i)).and_then(|(_, q)| q.step);
