@@ -807,3 +807,57 @@ fn the_map_in_a_fight_shows_the_armies_and_the_last_throw() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The wall at its hardest: twelve teams of forty letters, the phones' join code beside the
+/// situation and A+ pressed twice, at 1280x720, in three languages. Each team's chip shows its
+/// letter where the names would leave the situation too small, so that the situation and its
+/// options stay readable from the back row and the count of cards in ("4/12") is the largest
+/// thing on the frame; A+ never makes the situation smaller.
+#[test]
+fn twelve_long_names_the_join_code_and_a_plus_leave_the_situation_readable() {
+    let dir = temp("wall-twelve");
+    let size = Size::new(1280.0, 720.0);
+    let lesson = Lesson::builtin();
+    let mut least_seen = f32::INFINITY;
+    for lang in Language::ALL {
+        for step in lesson.steps.iter().filter(|s| !s.options.is_empty() && s.id != "p3-slavery") {
+            let id = step.id.clone();
+            let at_step =
+                move |s: &Session| s.game().lesson().steps.get(s.game().state().step).is_some_and(|st| st.id == id);
+            let mut app = open_named(&dir, lang, at_step, false, long_names());
+            let pick = colony::gui::devices_panel::DevMsg::Pick("127.0.0.1".parse().expect("ip"));
+            app.drive(Message::Lesson(LessonMsg::Devices(pick)));
+            app.drive(Message::Lesson(LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start)));
+            let option_px = |app: &App| {
+                let Slide::Situation { options, tally, join, .. } = app.projector_frame() else { return None };
+                assert!(join.is_some(), "the join code beside the situation");
+                let mut ui = Simulator::with_size(settings(), size, app.view_projector());
+                let found = texts(&mut ui);
+                fits(&format!("{} {}", lang.code(), step.id), &found, size);
+                let least = options
+                    .iter()
+                    .map(|o| found.iter().find(|(c, _)| c == o).expect("the option on the frame").1.height / 1.3 / 0.9)
+                    .fold(f32::INFINITY, f32::min);
+                let (laid, of) = tally.expect("the count");
+                let count = found.iter().find(|(c, _)| *c == format!("{laid}/{of}")).expect("the count").1.height / 1.3;
+                let all: Vec<String> = found.iter().map(|(c, b)| format!("{c:.30} {:.0}", b.height)).collect();
+                assert!(count >= 60.0, "{} {}: the count at {count:.1} px: {all:?}", lang.code(), step.id);
+                Some(least)
+            };
+            let Some(before) = option_px(&app) else { continue };
+            app.drive(Message::ProjectorBigger);
+            app.drive(Message::ProjectorBigger);
+            let after = option_px(&app).expect("still the situation");
+            assert!(
+                after >= before - 0.5,
+                "{} {}: A+ took the options from {before:.1} to {after:.1} px",
+                lang.code(),
+                step.id
+            );
+            assert!(before >= 28.0, "{} {}: the options at {before:.1} px", lang.code(), step.id);
+            least_seen = least_seen.min(before);
+        }
+    }
+    println!("the smallest situation text with twelve long names and the join code: {least_seen:.1} px");
+    let _ = std::fs::remove_dir_all(&dir);
+}

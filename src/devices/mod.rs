@@ -239,6 +239,9 @@ pub struct PhoneDeltas {
     pub armies: i64,
     pub countries: i64,
     pub resources: i64,
+    /// Shown without a gain's or a loss's colour and arrow, as the headline's pills: at a step
+    /// that did violence to people (a country conquered is not celebrated).
+    pub neutral: bool,
 }
 
 /// Everything one team's devices receive.

@@ -109,7 +109,8 @@ pub fn snapshot(now: &Now<'_>) -> Snapshot {
                     phone_screen(tr, game, cast, t, &seen, (&title, why))
                 }
             };
-            let deltas = seen.revealed.as_ref().map(|(_, changes)| {
+            let deltas = seen.revealed.as_ref().map(|(step, changes)| {
+                let neutral = summary::harms_people(game.lesson(), *step, changes);
                 match summary::summarize(changes, names.len()).into_iter().find(|s| s.team == t) {
                     Some(s) => PhoneDeltas {
                         gold: s.gold + i64::from(s.income),
@@ -117,6 +118,7 @@ pub fn snapshot(now: &Now<'_>) -> Snapshot {
                         armies: s.armies,
                         countries: s.countries,
                         resources: s.resources,
+                        neutral,
                     },
                     None => PhoneDeltas::default(),
                 }

@@ -290,6 +290,7 @@ pub(super) fn situation_frame(
             .map(|t| Chip {
                 tag: tag(l, t),
                 mark: None,
+                letter: crate::board::mark(t),
                 device: joined.get(t).is_some_and(|&n| n > 0),
                 state: match seen.cards.get(t) {
                     // Short on a chip ("no gold"): twelve long names and their reasons
@@ -361,6 +362,7 @@ pub(super) fn lobby_frame(l: &LessonScreen) -> Option<Slide> {
                 state: if device { ChipState::In } else { ChipState::Waiting },
                 mark: marks.get(t).cloned(),
                 device,
+                letter: crate::board::mark(t),
             }
         })
         .collect();

@@ -55,8 +55,11 @@ pub struct Chip {
     /// learns there which letter is theirs.
     pub mark: Option<String>,
     /// A device of the team has joined (a phone glyph after the name): the pupils see that
-    /// theirs is in (the screen review, W18).
+    /// theirs is in.
     pub device: bool,
+    /// The team's letter, which stands for its name where twelve long names would leave the
+    /// situation too small to read from the back row.
+    pub letter: String,
 }
 
 /// One team's line of the reveal: its card, its changes as badges, its dice.

@@ -218,7 +218,9 @@ fn chip_label(c: &Chip) -> String {
         Some(mark) => format!("{mark}\u{2002}{}", c.tag.name),
         None => c.tag.name.clone(),
     };
-    if let ChipState::SitsOut(why) = &c.state {
+    if let ChipState::SitsOut(why) = &c.state
+        && !why.is_empty()
+    {
         label = format!("{label} · {why}");
     }
     if c.device {
@@ -298,24 +300,49 @@ fn situation<M: 'static>(
         text_h + opts + asks
     };
     // The phase line at least as large as on the unenlarged screen (A+ is for the situation).
-    let spacing = PHASE_LINE_MIN * kj * 1.3 + 12.0 * k * ((options.len() + prompts.len()) as f32 + 3.0);
+    // The gaps as on the unenlarged screen: A+ is for the text.
+    let spacing = PHASE_LINE_MIN * kj * 1.3 + 12.0 * kj * ((options.len() + prompts.len()) as f32 + 4.0);
     let side_h = join.map_or(0.0, |j| {
         let qr = if j.qr.is_some() { (JOIN_QR + JOIN_GAP) * kj } else { 0.0 };
         qr + (MIN * 2.0 + JOIN_ADDRESS) * kj * 1.3 + 2.0 * JOIN_GAP * kj
     });
     let words_line = MIN * k * 1.2;
-    // The situation is read from the back row first (u14): it keeps up to 32 px (at 1280x720)
+    // The situation is read from the back row first: it keeps up to 32 px (at 1280x720)
     // where the chips at the floor and the count at 80 px still fit; the chips and the count
     // grow into what it leaves.
-    let chips_least = if chips.is_empty() { 0.0 } else { chip_grid(chips, floor, inner.width).1 };
-    // The count keeps the 80 px the class watches for (its line is 1.3 of its size).
     let count_least = 80.0 * kj + 8.0 * k;
-    let read_room = inner.height - spacing - chips_least - count_least;
-    let read_first = fit(READ * k, floor, read_room, text_height);
+    let chips_least = |chips: &[Chip]| if chips.is_empty() { 0.0 } else { chip_grid(chips, floor, inner.width).1 };
+    let read_at =
+        |chips: &[Chip]| fit(READ * k, floor, inner.height - spacing - chips_least(chips) - count_least, text_height);
+    // The join column beside the situation is as high as it is: the chips and the count go under it.
+    let under_join = |chips: &[Chip]| side_h + 36.0 * k + chips_least(chips) + count_least <= inner.height;
+    // Where the names would take the situation's room (twelve long names, A+, the join code
+    // beside it), each chip shows its team's letter instead, as on the map: the class reads the
+    // situation and watches the count, as a quiz shows the question and the answers in.
+    let letters: Vec<Chip>;
+    let chips = if !chips.is_empty() && (read_at(chips) < READ * k - 0.25 || !under_join(chips)) {
+        letters = chips
+            .iter()
+            .map(|c| Chip {
+                tag: super::Tag { name: c.letter.clone(), ..c.tag.clone() },
+                mark: None,
+                state: match &c.state {
+                    ChipState::SitsOut(_) => ChipState::SitsOut(String::new()),
+                    s => s.clone(),
+                },
+                ..c.clone()
+            })
+            .collect();
+        &letters[..]
+    } else {
+        chips
+    };
+    let read_first = read_at(chips);
     let top_min = (spacing + text_height(read_first)).max(side_h + 36.0 * k);
     let count_full = TALLY * kj * 1.3 + 8.0 * k;
-    // The chips grow only into what the situation and the full count leave.
-    let chip_size = fit(28.0 * k, floor, (inner.height * 0.45).min(inner.height - top_min - count_full), |s| {
+    // The chips grow only into what the situation and the full count leave, and only up to
+    // their size on the unenlarged screen: A+ is for the situation.
+    let chip_size = fit(28.0 * kj, floor, (inner.height * 0.45).min(inner.height - top_min - count_full), |s| {
         chip_grid(chips, s, inner.width).1
     });
     let (cols, chips_h) = chip_grid(chips, chip_size, inner.width);
@@ -330,8 +357,8 @@ fn situation<M: 'static>(
     let size = fit(46.0 * k, floor, room, text_height);
     let left = room - text_height(size);
     let phase_size = (PHASE_LINE_MIN * kj + (left / 1.3).max(0.0)).min(PHASE_LINE * k);
-    let read = read_column(&read, (size, phase_size), k).width(text_w);
-    let mut col = column![].spacing(12.0 * k);
+    let read = read_column(&read, (size, phase_size), kj).width(text_w);
+    let mut col = column![].spacing(12.0 * kj);
     match join {
         Some(j) => col = col.push(row![read, join_column(j, kj).width(join_w)].spacing(12.0 * k)),
         None => col = col.push(read),
