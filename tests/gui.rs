@@ -2680,3 +2680,34 @@ fn enter_names_the_teams_whose_investment_nobody_typed() -> Result<(), Error> {
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
+
+/// A Scottish teacher on a new laptop (its locale says en_GB, as England's does) chooses
+/// Scotland beside the handouts' button: the blank handouts are Scotland's, and the next class
+/// proposes it.
+#[test]
+fn the_blank_handouts_are_of_the_edition_chosen_beside_their_button() -> Result<(), Error> {
+    let dir = temp_dir("edition");
+    let lib = Library::new(&dir);
+    let mut app = App::new(Library::new(&dir), Language::En);
+    common::settle(&mut app);
+    app.drive(Message::Start(StartMsg::NewClass));
+    assert_eq!(app.setup_screen().expect("set-up").region().id, "england", "a new laptop's English edition");
+    app.drive(Message::Home);
+    // The message the pick list sends when Scotland is chosen.
+    app.drive(Message::Start(StartMsg::Edition("scotland")));
+    click(&mut app, "Handouts to print (PDF)")?;
+    common::settle(&mut app);
+    let plan = lib.handouts_dir().join("blank/scotland/lesson-plan.pdf");
+    let text = std::process::Command::new("pdftotext").arg(&plan).arg("-").output().map(|o| o.stdout);
+    match text {
+        Ok(out) if !out.is_empty() => {
+            let words = String::from_utf8_lossy(&out);
+            assert!(words.contains("Curriculum for Excellence"), "Scotland's plan");
+        }
+        _ => assert!(plan.exists(), "Scotland's plan written"),
+    }
+    app.drive(Message::Start(StartMsg::NewClass));
+    assert_eq!(app.setup_screen().expect("set-up").region().id, "scotland", "the next class proposes it");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}

@@ -261,6 +261,7 @@ results-debrief-short = Kurze Auswertung: die Kernfrage jeder Phase ({ $count ->
   })
 results-key-question = Kernfrage
 start-print-handouts = Unterlagen zum Drucken (PDF)
+start-edition = Für Klassen in:
 start-choose-csv-folder = Ordner für die CSV-Dateien wählen …
 start-csv-in = CSV:
 start-tick-hint = Kreuze eine Klasse an, um sie als CSV zu exportieren, oder zwei und mehr, um sie zu vergleichen.

@@ -33,7 +33,7 @@ handout-phase-heading = Phase { $number }: { $phase } (game years { $century ->
   })
 handout-team = Team:
 handout-tick = Tick the card your team laid.
-handout-may-be-discussed = Only discussed in class? Then tick nothing.
+handout-may-be-discussed = Discussed in class: nobody ticks or lays a card; talk about what each would have meant. Only if your class plays it, write the number of your card here: ____
 handout-question-p1-contact = The people of the coast come to meet you. What do you do?
 handout-question-p1-expansion = Do you push on, or search your first colony?
 handout-question-p2-expansion = What do you spend one gold on?
@@ -113,6 +113,11 @@ handout-worksheet-choices = What our class chose
 handout-cards = The cards
 handout-worksheet-legend = The letters above are the decisions, the numbers the cards each team laid; gold and prestige are at the end, with the rank in brackets.
 handout-discussed = Discussed in class, not played:
+handout-discussed-step = discussed, not played (the default: begin here)
+handout-played-step = played (only if your class chose to play it)
+handout-discussed-meant = What it would have meant
+handout-discussed-questions = Questions for the class, in teams, then together:
+handout-discussed-nobody = Nobody lays a card, and no nation's gold, prestige or resources change. Then go on to the next step.
 handout-worksheet-sat-out = A dash means the team could not pay for any card and laid none.
 handout-worksheet-questions = Think it over and write
 

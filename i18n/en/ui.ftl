@@ -261,6 +261,7 @@ results-debrief-short = Short debrief: the key question of each phase ({ $count 
   })
 results-key-question = key question
 start-print-handouts = Handouts to print (PDF)
+start-edition = For classes in:
 start-choose-csv-folder = Choose a folder for the CSV…
 start-csv-in = CSV:
 start-tick-hint = Tick the box of a class to export it as CSV, or of two or more to compare them.

@@ -5,7 +5,7 @@ handout-slip-code = Su código:
 handout-slip-page = Escaneen el cuadrado o abran la dirección de abajo y escriban el código.
 handout-background-tasks-independence = 1. ¿Quién conquistó la independencia, y frente a quién? Den dos ejemplos. 2. Elijan una potencia colonial (por ejemplo, España en Cuba, en Filipinas o en el Rif) y expliquen cómo combatió la independencia.
 handout-tick = Marquen la carta que puso su equipo.
-handout-may-be-discussed = ¿Solo lo comentan? Entonces no marquen nada.
+handout-may-be-discussed = Se comenta en el grupo: nadie marca ni pone carta; hablen de lo que habría significado cada una. Solo si su grupo lo juega, escriban aquí el número de su carta: ____
 handout-question-p1-contact = La gente de la costa sale a su encuentro. ¿Qué hacen?
 handout-question-p1-expansion = ¿Siguen avanzando o buscan riquezas en su primera colonia?
 handout-question-p2-expansion = ¿En qué gastan un oro?
@@ -38,6 +38,8 @@ handout-worksheet-whys-more = { $count ->
 }
 
 # Mexico: the school class is "el grupo".
+handout-discussed-questions = Preguntas para el grupo, primero en equipos y luego todos juntos:
+handout-played-step = jugado (solo si tu grupo eligió jugarlo)
 handout-class = Grupo:
 handout-worksheet-choices = Lo que eligió nuestro grupo
 handout-first-explain = El asiento del primer equipo en cada ronda de decisión, según el número de equipos del grupo (las columnas). Los pasos en los que no se pone carta siguen desde el primer equipo de la última ronda; el desembarco empieza por el asiento 1.

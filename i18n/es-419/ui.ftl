@@ -233,3 +233,4 @@ lesson-cards-keys-shown = Las cartas están destapadas: escribe abajo los dados 
 whys-help-shared = Por qué pusieron los equipos estas cartas, tal como lo escribieron en sus dispositivos. El grupo ve esta pantalla, así que cada razón sigue tapada hasta que la destapes: léelas antes en la hoja de la puesta en común, o destápalas una a una y oculta lo que no deba mostrarse.
 whys-hidden = Oculta al grupo
 results-what-if-ready = Calculado. El grupo ve esta pantalla: aparece cuando se lo muestres al grupo.
+start-edition = Para grupos en:

@@ -33,7 +33,7 @@ handout-phase-heading = Fase { $number }: { $phase } (años de juego { $century 
   })
 handout-team = Equipo:
 handout-tick = Marcad la carta que ha puesto vuestro equipo.
-handout-may-be-discussed = ¿Solo lo comentáis? Entonces no marquéis nada.
+handout-may-be-discussed = Se comenta en clase: nadie marca ni pone carta; hablad de lo que habría supuesto cada una. Solo si vuestra clase lo juega, escribid aquí el número de vuestra carta: ____
 handout-question-p1-contact = La gente de la costa sale a vuestro encuentro. ¿Qué hacéis?
 handout-question-p1-expansion = ¿Seguís avanzando o buscáis riquezas en vuestra primera colonia?
 handout-question-p2-expansion = ¿En qué gastáis un oro?
@@ -113,6 +113,11 @@ handout-worksheet-choices = Lo que eligió nuestra clase
 handout-cards = Las cartas
 handout-worksheet-legend = Las letras de arriba son las decisiones; los números, las cartas que puso cada equipo; el oro y el prestigio son los del final, con el puesto entre paréntesis.
 handout-discussed = Se comentó en clase, no se jugó:
+handout-discussed-step = comentado, no jugado (lo habitual: empieza aquí)
+handout-played-step = jugado (solo si tu clase eligió jugarlo)
+handout-discussed-meant = Lo que habría supuesto
+handout-discussed-questions = Preguntas para la clase, primero en equipos y luego todos juntos:
+handout-discussed-nobody = Nadie pone carta y no cambian el oro, el prestigio ni los recursos de ninguna nación. Después, al paso siguiente.
 handout-worksheet-sat-out = Un guion significa que el equipo no podía pagar ninguna carta y no puso ninguna.
 handout-worksheet-questions = Piensa y escribe tú. Cuando una pregunta dice «vosotros», piensa en tu equipo y en su nación.
 

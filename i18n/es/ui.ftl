@@ -281,6 +281,7 @@ results-debrief-short = Puesta en común breve: la pregunta clave de cada fase (
   })
 results-key-question = pregunta clave
 start-print-handouts = Materiales para imprimir (PDF)
+start-edition = Para clases en:
 start-choose-csv-folder = Elegir una carpeta para el CSV…
 start-csv-in = CSV:
 start-tick-hint = Marca una clase para exportarla en CSV, o dos o más para compararlas.

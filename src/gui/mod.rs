@@ -634,6 +634,16 @@ impl App {
                 self.screen = Screen::Setup(Setup::new(&self.tr, today, seed, &self.lesson_file));
             }
             Some(start::Event::Open(path)) => return Task::batch([task.map(Message::Start), self.open(path)]),
+            Some(start::Event::Region(id)) => {
+                if let Some(region) = crate::i18n::Region::from_id(id) {
+                    let mut settings = self.settings.clone();
+                    settings.region = Some(region.id.to_string());
+                    self.keep_settings(settings);
+                    if self.tr.language() == region.language {
+                        self.tr = Translator::for_region(region);
+                    }
+                }
+            }
             None => {}
         }
         task.map(Message::Start)
@@ -699,7 +709,7 @@ impl App {
 
     /// Reads `words` aloud, or stops what is being read. A text for the teacher's own voice
     /// (`yourself`) is not read: the lesson screen asks first.
-    fn read_aloud(&mut self, words: &str, lang: Language, yourself: bool) {
+    fn read_aloud(&mut self, words: &str, lang: speech::Voice, yourself: bool) {
         if self.speech.speaking() {
             self.speech.stop();
             return;

@@ -27,11 +27,37 @@ pub enum SpeechError {
     NoVoice(Language),
 }
 
-/// What PowerShell runs on Windows: the first installed voice of the lesson's language reads
-/// the text. Exit status 3 means no such voice (the teacher is told how to add one).
+/// Who reads a lesson's text: its language and, where the class's region asks for it, its own
+/// voice (a Mexican class hears Latin American Spanish, not Castilian).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Voice {
+    pub language: Language,
+    /// espeak-ng's voice, where not the language's default.
+    pub espeak: Option<&'static str>,
+    /// The culture of the Windows voice to take first ("es-MX").
+    pub culture: Option<&'static str>,
+}
+
+impl Voice {
+    pub fn of(region: &'static crate::i18n::Region) -> Voice {
+        Voice { language: region.language, espeak: region.voice.as_deref(), culture: region.culture.as_deref() }
+    }
+}
+
+impl From<Language> for Voice {
+    fn from(language: Language) -> Voice {
+        Voice { language, espeak: None, culture: None }
+    }
+}
+
+/// What PowerShell runs on Windows: the first installed voice of the region's culture, else of
+/// the lesson's language, reads the text. Exit status 3 means no such voice (the teacher is told
+/// how to add one).
 const WINDOWS_SPEAK: &str = "Add-Type -AssemblyName System.Speech; \
 $s = New-Object System.Speech.Synthesis.SpeechSynthesizer; \
-$v = $s.GetInstalledVoices() | Where-Object { $_.Enabled -and $_.VoiceInfo.Culture.TwoLetterISOLanguageName -eq $env:COLONY_SAY_LANGUAGE } | Select-Object -First 1; \
+$all = $s.GetInstalledVoices() | Where-Object { $_.Enabled -and $_.VoiceInfo.Culture.TwoLetterISOLanguageName -eq $env:COLONY_SAY_LANGUAGE }; \
+$v = $all | Where-Object { $_.VoiceInfo.Culture.Name -eq $env:COLONY_SAY_CULTURE } | Select-Object -First 1; \
+if (-not $v) { $v = $all | Select-Object -First 1 }; \
 if (-not $v) { exit 3 }; \
 $s.SelectVoice($v.VoiceInfo.Name); $s.Speak($env:COLONY_SAY_TEXT)";
 
@@ -42,12 +68,14 @@ impl Speech {
     }
 
     /// Starts reading `text`; stops whatever was being read.
-    pub fn speak(&mut self, language: Language, text: &str) -> Result<(), SpeechError> {
+    pub fn speak(&mut self, voice: impl Into<Voice>, text: &str) -> Result<(), SpeechError> {
+        let voice = voice.into();
+        let language = voice.language;
         self.stop();
         // A program named by the tests or `COLONY_SPEECH` is called as espeak-ng is, everywhere.
         let mut command = match self.program.clone().or_else(|| std::env::var("COLONY_SPEECH").ok()) {
-            None if cfg!(windows) => windows_speech(language, text),
-            program => espeak(program.as_deref().unwrap_or("espeak-ng"), language, text),
+            None if cfg!(windows) => windows_speech(voice, text),
+            program => espeak(program.as_deref().unwrap_or("espeak-ng"), voice, text),
         };
         let child = command.stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::piped()).spawn().map_err(|e| {
             match e.kind() {
@@ -99,23 +127,24 @@ impl Speech {
 }
 
 /// `program` reading `text` as espeak-ng does, at 150 words a minute.
-fn espeak(program: &str, language: Language, text: &str) -> Command {
-    let voice = match language {
+fn espeak(program: &str, voice: Voice, text: &str) -> Command {
+    let voice = voice.espeak.unwrap_or(match voice.language {
         Language::En => "en-gb",
         Language::De => "de",
         Language::Es => "es",
-    };
+    });
     let mut command = Command::new(program);
     let _ = command.args(["-v", voice, "-s", "150", "--", text]);
     command
 }
 
 /// PowerShell reading `text` with Windows' own voice of `language`, without a console window.
-fn windows_speech(language: Language, text: &str) -> Command {
+fn windows_speech(voice: Voice, text: &str) -> Command {
     let mut command = Command::new("powershell.exe");
     let _ = command
         .args(["-NoProfile", "-NonInteractive", "-ExecutionPolicy", "Bypass", "-Command", WINDOWS_SPEAK])
-        .env("COLONY_SAY_LANGUAGE", language.code())
+        .env("COLONY_SAY_LANGUAGE", voice.language.code())
+        .env("COLONY_SAY_CULTURE", voice.culture.unwrap_or(""))
         .env("COLONY_SAY_TEXT", text);
     #[cfg(windows)]
     {
@@ -134,6 +163,19 @@ impl Drop for Speech {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_region_reads_with_its_own_voice_and_a_language_with_its_default() {
+        let args = |voice: Voice| {
+            espeak("espeak-ng", voice, "hola").get_args().map(|a| a.to_string_lossy().into_owned()).collect::<Vec<_>>()
+        };
+        let mexico = crate::i18n::Region::from_id("mexico").expect("mexico");
+        assert_eq!(args(Voice::of(mexico))[..2], ["-v", "es-419"], "Latin American Spanish, not Castilian");
+        let spain = crate::i18n::Region::from_id("spain").expect("spain");
+        assert_eq!(args(Voice::of(spain))[..2], ["-v", "es"]);
+        assert_eq!(args(Language::De.into())[..2], ["-v", "de"]);
+        assert_eq!(Voice::of(mexico).culture, Some("es-MX"), "a Mexican Windows voice first");
+    }
+
     use super::*;
 
     /// A stand-in for espeak-ng on a laptop without a sound device: it says so on standard

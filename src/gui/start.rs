@@ -94,6 +94,8 @@ pub enum Msg {
     /// The blank handouts as PDF, likewise.
     BlankHandouts,
     BlankHandoutsDialog,
+    /// The edition chosen beside the handouts' button (a Scottish teacher prints Scotland's).
+    Edition(&'static str),
     BlankHandoutsTo(Option<PathBuf>),
     /// The library has been read.
     Listed,
@@ -116,6 +118,8 @@ pub enum Msg {
 pub enum Event {
     NewClass,
     Open(PathBuf),
+    /// The edition the blank handouts (and the next class) are of, by its region's id.
+    Region(&'static str),
 }
 
 impl Start {
@@ -351,6 +355,7 @@ impl Start {
             Msg::CsvLanguage(l) => self.csv_lang = Some(l),
             Msg::CsvDelimiter(d) => self.csv_delimiter = Some(d),
             Msg::BlankHandouts => self.blank_handouts(lib.handouts_dir().join("blank"), ctx),
+            Msg::Edition(id) => return (Task::none(), Some(Event::Region(id))),
             Msg::BlankHandoutsDialog => {
                 return (dialogs::pick_folder(tr, lib.handouts_dir()).map(Msg::BlankHandoutsTo), None);
             }
@@ -459,6 +464,8 @@ impl Start {
                     Some(Msg::ToggleArchived),
                 ),
                 iced::widget::space::horizontal(),
+                text(tr.text("start-edition")),
+                edition_pick(tr),
                 widgets::action(tr.text("start-print-handouts"), Some(Msg::BlankHandouts)),
                 widgets::action(tr.text("start-choose-handouts-folder"), Some(Msg::BlankHandoutsDialog)),
             ]
@@ -703,6 +710,15 @@ fn comparison<'a>(s: &'a Start, tr: &'a Translator) -> Element<'a, Msg> {
     ]
     .spacing(10)
     .into()
+}
+
+/// The editions of the interface's language, the one the interface speaks chosen: the blank
+/// handouts are of it (its plan, its history sheet, its paper).
+fn edition_pick<'a>(tr: &Translator) -> Element<'a, Msg> {
+    let regions = crate::i18n::Region::of(tr.language());
+    let choices: Vec<Choice<&'static str>> = regions.iter().map(|r| Choice::new(r.id, r.name.clone())).collect();
+    let chosen = choices.iter().find(|c| c.value == tr.region().id).cloned();
+    pick_list(choices, chosen, |c: Choice<&'static str>| Msg::Edition(c.value)).into()
 }
 
 /// The CSV's separators as the pick lists offer them (the start screen's and the results

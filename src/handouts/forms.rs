@@ -80,15 +80,18 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
                 if step.kind == StepKind::RebellionChoice {
                     w.paragraph(&tr.text("handout-rebellion-only"), MIN_PT, Weight::Regular);
                 }
-                // A step a class may discuss instead of playing (the slave trade): the form says
-                // what to do then, as the printed sheet cannot know the class's choice.
+                // A step the plans ask to discuss rather than play (the slave trade): no box to
+                // tick for taking part; the cards are listed for what they would have meant, and
+                // a class that plays it writes the number of its card.
                 if step.may_be_discussed {
                     w.paragraph(&tr.text("handout-may-be-discussed"), MIN_PT, Weight::Regular);
                 }
                 for (i, o) in step.options.iter().enumerate() {
                     w.gap(between);
                     let y = w.y;
-                    w.mark(left, y, TICK, TICK);
+                    if !step.may_be_discussed {
+                        w.mark(left, y, TICK, TICK);
+                    }
                     let label = format!("{}  {}", i + 1, tr.text(&o.label));
                     w.y = y + (TICK - leading(BODY)).max(0.0) / 2.0;
                     w.paragraph_at(left + TICK + 3.0, width - TICK - 3.0, &label, BODY, Weight::Regular);
@@ -202,6 +205,11 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
                 continue;
             }
             investment_done |= step.kind == StepKind::Investment;
+            // A step the plans ask to discuss rather than play (the slave trade): the discussed
+            // step in full first, as the app runs it by default; the played one after it.
+            if step.may_be_discussed {
+                discussed_card(&mut w, tr, step, (&read_out, &for_you));
+            }
             let text = tr.text(&step.text);
             let notes: Vec<String> = [format!("{}-say", step.text), format!("{}-note", step.text)]
                 .into_iter()
@@ -249,7 +257,10 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
             }
             w.gap(2.0);
             w.keep(&format!("step {}", step.text), height);
-            w.paragraph(&step_name(tr, step), HEAD, Weight::SemiBold);
+            let name = step_name(tr, step);
+            let name =
+                if step.may_be_discussed { format!("{name} – {}", tr.text("handout-played-step")) } else { name };
+            w.paragraph(&name, HEAD, Weight::SemiBold);
             w.gap(1.0);
             paper::labelled(&mut w, left, width, &read_out, &text);
             w.gap(1.0);
@@ -267,6 +278,77 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
         }
     }
     Document { name: "teacher-cards", title: doc_title, writer: w }
+}
+
+/// A step discussed instead of played, as the teacher runs it from paper: the situation told in
+/// the past, what each card would have meant and brought in the game, the questions for the
+/// class, and that nobody lays a card.
+fn discussed_card(w: &mut Writer, tr: &Translator, step: &crate::lesson::Step, (read_out, for_you): (&str, &str)) {
+    let width = w.width();
+    let left = w.left();
+    let past = tr.text(&format!("{}-discussed-text", step.text));
+    let say = Some(format!("{}-say", step.text)).filter(|id| tr.has(id)).map(|id| tr.text(&id));
+    let rows: Vec<Vec<String>> = step
+        .options
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            let meant = [format!("{}-discussed", o.label), format!("{}-discussed-game", o.label)]
+                .iter()
+                .filter(|id| tr.has(id))
+                .map(|id| tr.text(id))
+                .collect::<Vec<_>>()
+                .join(" ");
+            vec![format!("{}  {}", i + 1, tr.text(&o.label)), format!("{read_out} {meant}")]
+        })
+        .collect();
+    let prompts: Vec<String> = (1..=5)
+        .map(|n| format!("{}-prompt-{n}", step.text))
+        .take_while(|id| tr.has(id))
+        .map(|id| tr.text(&id))
+        .collect();
+    let card = width * 0.3;
+    let table = Table {
+        widths: vec![card, width - card],
+        header: vec![tr.text("handout-card"), tr.text("handout-discussed-meant")],
+        rows,
+        size: BODY,
+        min_row: 7.0,
+        numeric: vec![],
+    };
+    let heading = format!("{} – {}", step_name(tr, step), tr.text("handout-discussed-step"));
+    let questions = tr.text("handout-discussed-questions");
+    let nobody = tr.text("handout-discussed-nobody");
+    let mut height = leading(HEAD) + 3.0 + paper::labelled_height(w, width, read_out, &past) + 1.0;
+    if let Some(s) = &say {
+        height += paper::labelled_height(w, width - paper::NOTE_INDENT, for_you, s) + 1.0;
+    }
+    w.gap(2.0);
+    w.keep(&format!("discussed {}", step.text), height);
+    w.paragraph(&heading, HEAD, Weight::SemiBold);
+    w.gap(1.0);
+    paper::labelled(w, left, width, read_out, &past);
+    w.gap(1.0);
+    if let Some(s) = &say {
+        paper::note(w, for_you, s);
+        w.gap(1.0);
+    }
+    w.table(&format!("discussed cards {}", step.text), &table);
+    w.gap(1.0);
+    let asks: Vec<String> = prompts.iter().enumerate().map(|(i, p)| format!("{}. {p}", i + 1)).collect();
+    let mut h = paper::labelled_height(w, width, read_out, &questions) + 2.0 * leading(BODY);
+    for a in &asks {
+        h += w.paragraph_height(a, BODY, Weight::Regular, width - 4.0) + 0.5;
+    }
+    w.keep(&format!("discussed questions {}", step.text), h);
+    paper::labelled(w, left, width, read_out, &questions);
+    for a in &asks {
+        w.gap(0.5);
+        w.paragraph_at(left + 4.0, width - 4.0, a, BODY, Weight::Regular);
+    }
+    w.gap(1.0);
+    w.paragraph(&nobody, BODY, Weight::Regular);
+    w.gap(2.0);
 }
 
 /// How a class plays from these cards: what each team keeps, the order of play, the landing,

@@ -44,6 +44,10 @@ struct Settings {
     locales: Vec<String>,
     #[serde(default)]
     csv: Option<CsvSeparator>,
+    #[serde(default)]
+    voice: Option<String>,
+    #[serde(default)]
+    culture: Option<String>,
 }
 
 /// The separator a region's spreadsheets open a CSV in columns with: the comma where the
@@ -72,6 +76,11 @@ pub struct Region {
     pub locales: Vec<String>,
     /// The CSV separator, where it differs from its language's usual one.
     pub csv: Option<CsvSeparator>,
+    /// espeak-ng's voice for its texts, where its language's default is another region's
+    /// ("es-419": Latin American Spanish, not Castilian).
+    pub voice: Option<String>,
+    /// The culture whose Windows voice reads first where one is installed ("es-MX").
+    pub culture: Option<String>,
     plan: Option<&'static str>,
     pub(super) texts: Option<&'static str>,
 }
@@ -99,6 +108,8 @@ fn read(files: &RegionFiles) -> Result<Region, RegionError> {
         paper: s.paper,
         locales: s.locales,
         csv: s.csv,
+        voice: s.voice,
+        culture: s.culture,
         plan: files.plan,
         texts: files.texts,
     })
@@ -141,6 +152,8 @@ impl Region {
             paper: PaperSize::A4,
             locales: Vec::new(),
             csv: None,
+            voice: None,
+            culture: None,
             plan: None,
             texts: None,
         }

@@ -217,7 +217,7 @@ pub enum Event {
     LeftSaved(Leave, Words),
     /// Read this text aloud in this language (or stop, when it is already reading); `true`: the
     /// text is for the teacher's own voice, and is read only once the teacher confirms.
-    ReadAloud(String, Language, bool),
+    ReadAloud(String, crate::gui::speech::Voice, bool),
     /// Write this region's lesson plan as PDF and open it.
     LessonPlan(&'static crate::i18n::Region),
     /// The filled score sheet and debrief sheet were written (or not): a notice for the teacher.

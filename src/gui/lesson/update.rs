@@ -106,13 +106,15 @@ impl LessonScreen {
             Msg::Product(p) => self.correcting.product = p,
             Msg::Correct(team, what, delta) => self.correct(team, what, delta, ctx),
             Msg::ReadAloud => {
-                let event = Event::ReadAloud(self.read_aloud_words(), self.lang, self.read_yourself());
+                let voice = crate::gui::speech::Voice::of(self.tr.region());
+                let event = Event::ReadAloud(self.read_aloud_words(), voice, self.read_yourself());
                 return (Task::none(), Some(event));
             }
             Msg::ReadYourself(read) => {
                 self.confirm_reading = false;
                 if read {
-                    return (Task::none(), Some(Event::ReadAloud(self.read_aloud_words(), self.lang, false)));
+                    let voice = crate::gui::speech::Voice::of(self.tr.region());
+                    return (Task::none(), Some(Event::ReadAloud(self.read_aloud_words(), voice, false)));
                 }
             }
             Msg::Discussed(id, on) => self.set_discussed(&id, on, ctx),
