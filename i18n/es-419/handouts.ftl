@@ -43,3 +43,6 @@ handout-played-step = jugado (solo si tu grupo eligió jugarlo)
 handout-class = Grupo:
 handout-worksheet-choices = Lo que eligió nuestro grupo
 handout-first-explain = El asiento del primer equipo en cada ronda de decisión, según el número de equipos del grupo (las columnas). Los pasos en los que no se pone carta siguen desde el primer equipo de la última ronda; el desembarco empieza por el asiento 1.
+handout-teacher-cards = Tarjetas de fase para la o el docente
+handout-rules-abbrev = Los códigos de las tarjetas de fase de su docente
+handout-rules-r = +1{ effects-abbr-resources } / −1{ effects-abbr-resources }: un recurso sacado a ciegas de la bolsa (en papel: dos dados y el cuadro de productos de su docente) / tachado.

@@ -17,7 +17,7 @@ p1-contact = La gente que vive en esta costa baja a la playa. Es mucha gente, y 
 p1-contact-fight = Su nación los ataca y toma su tierra.
 p1-contact-trade = Comercian con ellos.
 p1-contact-ignore = Los dejan en paz.
-p1-expansion = Su primer asentamiento se mantiene, por ahora. ¿En qué vuelcan ahora sus esfuerzos?
+p1-expansion = Su primer asentamiento se mantiene, por ahora. ¿En qué van a concentrar ahora sus esfuerzos?
 p1-expansion-conquer = Siguen avanzando y toman otro país.
 p1-expansion-search = Buscan riquezas en su primera colonia.
 
@@ -34,7 +34,7 @@ p2-church = La Iglesia pide enviar misioneros a sus colonias. Los misioneros qui
 p2-church-allow = Dejan que vengan los misioneros.
 p2-church-refuse = Le dicen que no a la Iglesia.
 p2-contact = Tierra adentro, sus soldados llegan a pueblos que ya oyeron hablar de los recién llegados a la costa. Algunos quieren comerciar; otros quieren que ustedes se vayan. ¿Qué hacen?
-p2-contact-fight = Les hacen la guerra.
+p2-contact-fight = Su nación les hace la guerra.
 p2-contact-trade = Comercian con ellos.
 p2-contact-ignore = Pasan de largo.
 
@@ -50,7 +50,7 @@ p3-wars = Las otras naciones ahora son sus vecinas y tienen colonias ricas. ¿Ir
 
 p4-rebellions = En sus colonias crecieron los movimientos contra su dominio. Allí donde su dominio es más duro, la gente se subleva y estallan rebeliones.
 p4-rebellion-choice = Los insurgentes exigen la independencia. ¿Qué les responden?
-p4-rebellion-fight = Envían el ejército contra ellos.
+p4-rebellion-fight = Su nación envía el ejército contra ellos.
 p4-rebellion-negotiate = Negocian con ellos.
 p4-government = La gente de sus antiguas colonias conquistó su independencia, y los nuevos gobernantes buscan aliados en el extranjero. ¿Qué forma de gobierno respalda su nación?
 
@@ -106,3 +106,6 @@ p4-rebellion-negotiate-projector = { $count ->
 
 # Mexico: the school class is "el grupo".
 p4-government-note = La última decisión convierte los recursos en oro. Pregunta al grupo quién tuvo que vivir bajo cada gobierno cuando se marcharon los gobernantes coloniales.
+p3-wars-yes = Sí, su nación atacará.
+p3-wars-no = No, su nación solo se defenderá.
+p4-rebellion-choice-note = Luchar cuesta dos ejércitos en cada país con rebelión; donde quedan ejércitos, la rebelión queda sofocada. Donde no queda ninguno, el equipo tira contra los insurgentes (el equipo de su izquierda tira por ellos): si la tirada del equipo es más alta, la rebelión queda sofocada y cuesta un punto de prestigio; si es más alta la de los insurgentes, el país se independiza y sale del juego con todo lo que tiene; si los dos dados son iguales, se vuelve a tirar. Negociar cuesta dos recursos en cada país con rebelión y da dos puntos de prestigio.

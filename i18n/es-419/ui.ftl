@@ -25,9 +25,9 @@ store-in-use = { $path } ya está abierto en otra ventana de Colony Classroom en
 lesson-cards-keys = Una tecla 1–3 pone la carta del equipo marcado y marca el siguiente; Tab se salta un equipo; Enter resuelve.
 lesson-invest-keys = Escribe los ejércitos del equipo marcado; Tab marca el siguiente, Enter confirma.
 lesson-war-keys = Teclas: ← y → eligen el país desde el que se ataca, ↑ y ↓ el país atacado, Enter ataca. En un combate: Enter tira los dados, R se retira. Esc borra los dos países; después Shift+Enter termina los ataques de este equipo.
-lesson-enter-end-attacks = No hay países elegidos para un ataque. Para terminar los ataques de { $team }, pulsa Shift+Enter o haz clic en «{ $button }».
-lesson-enter-invest-nothing = Ningún equipo ha gastado nada todavía. Para seguir sin gastar, pulsa Shift+Enter o haz clic en «{ $button }».
-lesson-enter-invest-untyped = Todavía no se escribió nada para { $teams }. Si no gastan nada, pulsa Shift+Enter o haz clic en «{ $button }».
+lesson-enter-end-attacks = No hay países elegidos para un ataque. Para terminar los ataques de { $team }, presiona Shift+Enter o haz clic en «{ $button }».
+lesson-enter-invest-nothing = Ningún equipo ha gastado nada todavía. Para seguir sin gastar, presiona Shift+Enter o haz clic en «{ $button }».
+lesson-enter-invest-untyped = Todavía no se escribió nada para { $teams }. Si no gastan nada, presiona Shift+Enter o haz clic en «{ $button }».
 results-debrief-keys = Teclas (o el control remoto del proyector): Enter, → o Av Pág muestran la pregunta siguiente; ← o Re Pág, la anterior.
 
 ## Proyección
@@ -143,7 +143,7 @@ start-more-hidden = { $count ->
     [one] Hay un grupo más que no aparece en la lista: filtra por grupo o año para encontrarlo.
    *[other] Hay { $count } grupos más que no aparecen en la lista: filtra por grupo o año para encontrar uno.
 }
-start-no-classes = Todavía no hay grupos. Pulsa «Nuevo grupo» para crear uno.
+start-no-classes = Todavía no hay grupos. Presiona «Nuevo grupo» para crear uno.
 start-new-class = Nuevo grupo
 start-confirm-delete = Sí, borrarlo
 start-deleted = Movido a la papelera: { $path }
@@ -228,9 +228,11 @@ whys-show-one = Mostrar al grupo
 posture-shared = El grupo lo ve
 posture-ask-no = No, el grupo la ve
 menu-class-view = Vista del grupo (F5)
-class-keys-shown = Las cartas están destapadas: escribe los dados del grupo en la pantalla del docente (F5) y pulsa Resolver.
-lesson-cards-keys-shown = Las cartas están destapadas: escribe abajo los dados del grupo y pulsa Resolver. Una carta mal escrita todavía se puede cambiar.
+class-keys-shown = Las cartas están destapadas: escribe los dados del grupo en la pantalla del docente (F5) y presiona Resolver.
+lesson-cards-keys-shown = Las cartas están destapadas: escribe abajo los dados del grupo y presiona Resolver. Una carta mal escrita todavía se puede cambiar.
 whys-help-shared = Por qué pusieron los equipos estas cartas, tal como lo escribieron en sus dispositivos. El grupo ve esta pantalla, así que cada razón sigue tapada hasta que la destapes: léelas antes en la hoja de la puesta en común, o destápalas una a una y oculta lo que no deba mostrarse.
 whys-hidden = Oculta al grupo
 results-what-if-ready = Calculado. El grupo ve esta pantalla: aparece cuando se lo muestres al grupo.
 start-edition = Para grupos en:
+lesson-throw-rebels = { $team } por los insurgentes
+setup-add-team = Agregar equipo
