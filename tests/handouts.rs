@@ -236,10 +236,13 @@ fn each_phase_form_fits_its_a5_half_two_to_a_sheet() {
                 assert!(f.frame.width() <= w / 2.0 - MARGIN - INNER + 0.01, "form {i} is an A5 half");
                 assert!(f.top + f.height <= f.frame.bottom, "form {i} fits its half ({} mm)", f.height);
             }
-            // Every decision's cards are there, each with its tick box, and a line for the reasons.
-            let decisions: usize = l.steps.iter().filter(|s| !s.options.is_empty()).map(|s| s.options.len()).sum();
+            // Every decision's cards are there, each with its tick box, and a line for the reasons;
+            // a step discussed by default (the slave trade) has no box to tick for taking part.
+            let decisions: usize =
+                l.steps.iter().filter(|s| !s.options.is_empty() && !s.may_be_discussed).map(|s| s.options.len()).sum();
             let ticks = doc.writer.marks.iter().filter(|m| (m.w - TICK).abs() < 0.01).count();
             assert_eq!(ticks, 2 * decisions, "{}: a tick box per card on each half", lang.code());
+
             // Under the slave trade the team writes what it meant for the people taken, never
             // why it chose it (the English review's en5).
             let why = tr.text("handout-why");
@@ -303,9 +306,8 @@ fn the_worksheet_holds_the_class_facts_and_three_questions() {
             }
         }
         // A team's card as the class laid it: the example's first team attacked on the coast.
-        let attack = tr.text(&l.steps[1].options[0].label);
-        let attack = attack.trim_end_matches('.');
-        assert!(text.contains(attack), "{}: «{attack}»", lang.code());
+        let attack = colony::report::card_named(&tr, &l.steps[1].options[0].label);
+        assert!(text.contains(&attack), "{}: «{attack}»", lang.code());
         assert_eq!(sheet.writer.blocks.iter().filter(|b| b.name.starts_with("question")).count(), 3);
     }
 }
@@ -1082,4 +1084,31 @@ fn the_worksheet_quotes_the_shown_reasons_as_many_as_fit() {
     let all: String = full.writer.placed.iter().map(|p| p.text.as_str()).collect::<Vec<_>>().join(" ");
     let last = decisions[decisions.len() - 1];
     assert!(all.contains(&format!("11/{last} Because")), "the debrief sheet has the last one");
+}
+
+/// The paper fallback runs the slave trade as the app does by default: the teacher's cards give
+/// the discussed step first, in full (the past, what each card would have meant, the three
+/// questions, that nobody lays a card), and the played one only after it.
+#[test]
+fn the_teachers_cards_give_the_discussed_slave_trade_before_the_played_one() {
+    let l = lesson();
+    let step = l.steps.iter().find(|s| s.may_be_discussed).expect("a step discussed by default");
+    for lang in Language::ALL {
+        let tr = Translator::new(lang);
+        let doc = handouts::teacher_cards(&tr, &l, Paper::A4);
+        let all: String = doc.writer.placed.iter().map(|p| p.text.as_str()).collect::<Vec<_>>().join(" ");
+        let at = |words: &str| {
+            let first: String = words.split_whitespace().take(4).collect::<Vec<_>>().join(" ");
+            all.find(&first).unwrap_or_else(|| panic!("{}: «{first}» on the teacher's cards", lang.code()))
+        };
+        let discussed = at(&tr.text("handout-discussed-step"));
+        let played = at(&tr.text("handout-played-step"));
+        assert!(discussed < played, "{}: the discussed step first", lang.code());
+        assert!(at(&tr.text(&format!("{}-discussed-text", step.text))) < played, "{}: the past", lang.code());
+        for n in 1..=3 {
+            let q = at(&tr.text(&format!("{}-prompt-{n}", step.text)));
+            assert!(discussed < q && q < played, "{}: question {n} in the discussed step", lang.code());
+        }
+        assert!(at(&tr.text("handout-discussed-nobody")) < played, "{}: nobody lays a card", lang.code());
+    }
 }

@@ -33,7 +33,7 @@ handout-phase-heading = Phase { $number }: { $phase } (Spieljahre { $century ->
   })
 handout-team = Team:
 handout-tick = Kreuzt die Karte an, die euer Team gelegt hat.
-handout-may-be-discussed = In der Klasse besprochen: Niemand kreuzt an oder legt eine Karte; sprecht darüber, was jede bedeutet hätte. Nur wenn eure Klasse es spielt, schreibt hier die Nummer eurer Karte: ____
+handout-may-be-discussed = Nur besprochen? Nichts ankreuzen. Gespielt: Karte ___
 handout-question-p1-contact = Die Menschen an der Küste kommen euch entgegen. Was tut ihr?
 handout-question-p1-expansion = Zieht ihr weiter oder durchsucht ihr eure erste Kolonie nach Reichtümern?
 handout-question-p2-expansion = Wofür gebt ihr ein Gold aus?

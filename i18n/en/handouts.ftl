@@ -33,7 +33,7 @@ handout-phase-heading = Phase { $number }: { $phase } (game years { $century ->
   })
 handout-team = Team:
 handout-tick = Tick the card your team laid.
-handout-may-be-discussed = Discussed in class: nobody ticks or lays a card; talk about what each would have meant. Only if your class plays it, write the number of your card here: ____
+handout-may-be-discussed = Only discussed? Nothing to tick. If played, card: ___
 handout-question-p1-contact = The people of the coast come to meet you. What do you do?
 handout-question-p1-expansion = Do you push on, or search your first colony?
 handout-question-p2-expansion = What do you spend one gold on?

@@ -33,7 +33,7 @@ handout-phase-heading = Fase { $number }: { $phase } (años de juego { $century 
   })
 handout-team = Equipo:
 handout-tick = Marcad la carta que ha puesto vuestro equipo.
-handout-may-be-discussed = Se comenta en clase: nadie marca ni pone carta; hablad de lo que habría supuesto cada una. Solo si vuestra clase lo juega, escribid aquí el número de vuestra carta: ____
+handout-may-be-discussed = ¿Solo se comenta? Nada que marcar. Si se juega: ___
 handout-question-p1-contact = La gente de la costa sale a vuestro encuentro. ¿Qué hacéis?
 handout-question-p1-expansion = ¿Seguís avanzando o buscáis riquezas en vuestra primera colonia?
 handout-question-p2-expansion = ¿En qué gastáis un oro?

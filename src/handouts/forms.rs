@@ -92,7 +92,8 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
                     if !step.may_be_discussed {
                         w.mark(left, y, TICK, TICK);
                     }
-                    let label = format!("{}  {}", i + 1, tr.text(&o.label));
+                    // The card as a team reads it on paper, in a form that fits any team.
+                    let label = format!("{}  {}.", i + 1, crate::report::card_named(tr, &o.label));
                     w.y = y + (TICK - leading(BODY)).max(0.0) / 2.0;
                     w.paragraph_at(left + TICK + 3.0, width - TICK - 3.0, &label, BODY, Weight::Regular);
                     w.y = w.y.max(y + TICK);

@@ -441,7 +441,7 @@ fn cards_line(tr: &Translator, step: &Step) -> String {
         .options
         .iter()
         .enumerate()
-        .map(|(c, o)| format!("{} {}", c + 1, tr.text(&o.label).trim_end_matches('.')))
+        .map(|(c, o)| format!("{} {}", c + 1, crate::report::card_named(tr, &o.label)))
         .collect();
     cards.join(" · ")
 }

@@ -293,10 +293,13 @@ fn situation<M: 'static>(
     // as high as it is. Where the situation at the floor, the chips and the count would not
     // all fit (long names, A+, team devices on), the count comes down first, never below the
     // words beside it.
+    // Measured a little narrower than drawn: the measure is an estimate, and a line more than
+    // counted would push the chips off the frame.
+    let measure_w = text_w * 0.95;
     let text_height = |s: f32| {
-        let text_h = lines(body, s, text_w, false) * s * 1.3;
-        let opts: f32 = options.iter().map(|o| lines(o, s * 0.9, text_w - 1.5 * s, false) * s * 0.9 * 1.3).sum();
-        let asks: f32 = prompts.iter().map(|o| lines(o, s * 0.9, text_w - 1.5 * s, true) * s * 0.9 * 1.3).sum();
+        let text_h = lines(body, s, measure_w, false) * s * 1.3;
+        let opts: f32 = options.iter().map(|o| lines(o, s * 0.9, measure_w - 1.5 * s, false) * s * 0.9 * 1.3).sum();
+        let asks: f32 = prompts.iter().map(|o| lines(o, s * 0.9, measure_w - 1.5 * s, true) * s * 0.9 * 1.3).sum();
         text_h + opts + asks
     };
     // The phase line at least as large as on the unenlarged screen (A+ is for the situation).
