@@ -266,10 +266,12 @@ mod tests {
     #[test]
     fn the_locale_proposes_the_region_and_the_language_keeps_its_default() {
         assert_eq!(Region::proposed(Language::Es, "es_MX.UTF-8").id, "mexico");
-        assert_eq!(Region::proposed(Language::Es, "es-AR").id, "mexico");
+        assert_eq!(Region::proposed(Language::Es, "es-AR").id, "argentina");
+        assert_eq!(Region::proposed(Language::Es, "es_CO.UTF-8").id, "mexico");
         assert_eq!(Region::proposed(Language::Es, "es_ES.UTF-8").id, "spain");
         assert_eq!(Region::proposed(Language::Es, "").id, "spain");
-        assert_eq!(Region::proposed(Language::De, "de_AT.UTF-8").id, "berlin-brandenburg");
+        assert_eq!(Region::proposed(Language::De, "de_AT.UTF-8").id, "austria");
+        assert_eq!(Region::proposed(Language::De, "de_CH.UTF-8").id, "berlin-brandenburg");
         assert_eq!(Region::proposed(Language::En, "en_GB.UTF-8").id, "england");
         // A region of another language is never taken for a class in this one.
         assert_eq!(Region::for_class(Language::De, Some("mexico")).id, "berlin-brandenburg");
