@@ -20,11 +20,11 @@ phase-independence-intro = Phase 4 von 4, die letzten hundert Spieljahre. Die Me
 p1-landing = Eure Schiffe erreichen die Küste. Jede Nation gründet ihre erste Kolonie in einem Land an der Küste, in dem schon Menschen leben, mit einer Armee und einem Rohstoff.
 p1-contact = Die Menschen, die an dieser Küste leben, kommen an den Strand. Es sind viele, und sie wollen herausfinden, wer ihr seid und was ihr wollt. Was tut ihr?
 p1-contact-fight = Eure Nation greift sie an und nimmt ihnen ihr Land.
-p1-contact-trade = Ihr treibt Handel mit ihnen.
-p1-contact-ignore = Ihr lasst sie in Ruhe.
+p1-contact-trade = Eure Nation treibt Handel mit ihnen.
+p1-contact-ignore = Eure Nation lässt sie in Ruhe.
 p1-expansion = Eure erste Kolonie ist vorerst sicher. Worauf konzentriert ihr euch als Nächstes?
 p1-expansion-conquer = Eure Nation zieht weiter und erobert noch ein Land.
-p1-expansion-search = Ihr durchsucht eure erste Kolonie nach Reichtümern.
+p1-expansion-search = Eure Nation durchsucht ihre erste Kolonie nach Reichtümern.
 
 ## Zwischen den Phasen
 
@@ -34,14 +34,14 @@ investment = Jetzt wird investiert. Jede Nation bekommt ein Gold für jeden Rohs
 
 p2-expansion = Eure Nation will mehr. Für ein Gold könnt ihr Soldaten schicken, die ein neues Land erobern, oder einen Hafen bauen, um eure Rohstoffe nach Hause zu verschiffen.
 p2-expansion-conquer = Eure Nation zahlt ein Gold und erobert ein neues Land.
-p2-expansion-port = Ihr zahlt ein Gold und baut einen Hafen.
+p2-expansion-port = Eure Nation zahlt ein Gold und baut einen Hafen.
 p2-church = Die Kirche möchte Missionare in eure Kolonien schicken. Sie wollen Kirchen bauen und die Menschen, die dort leben, bekehren.
-p2-church-allow = Ihr lasst die Missionare kommen.
-p2-church-refuse = Ihr weist die Missionare ab.
+p2-church-allow = Eure Nation lässt die Missionare kommen.
+p2-church-refuse = Eure Nation weist die Missionare ab.
 p2-contact = Tief im Landesinneren treffen eure Soldaten auf Völker, die von den Neuankömmlingen an der Küste gehört haben. Manche wollen mit euch handeln, andere wollen, dass ihr verschwindet. Was tut ihr?
 p2-contact-fight = Eure Nation schickt Soldaten gegen sie.
-p2-contact-trade = Ihr treibt Handel mit ihnen.
-p2-contact-ignore = Ihr zieht an ihnen vorbei.
+p2-contact-trade = Eure Nation treibt Handel mit ihnen.
+p2-contact-ignore = Eure Nation zieht an ihnen vorbei.
 
 ## Phase 3
 
@@ -63,7 +63,7 @@ p4-monopolies = Wer beherrscht den Handel? Bei jedem Produkt bekommt die Nation 
 p4-rebellions = In euren Kolonien sind die Bewegungen gegen eure Herrschaft stärker geworden. Wo eure Herrschaft am härtesten ist, erheben sich die Menschen, und es brechen Aufstände aus.
 p4-rebellion-choice = Die Aufständischen fordern ihre Freiheit. Was antwortet ihr ihnen?
 p4-rebellion-fight = Eure Nation schickt die Armee gegen sie.
-p4-rebellion-negotiate = Ihr verhandelt mit ihnen.
+p4-rebellion-negotiate = Eure Nation verhandelt mit ihnen.
 p4-government = Die Menschen in euren früheren Kolonien haben ihre Unabhängigkeit erkämpft. Ihre neuen Regierenden suchen Partner im Ausland: Welche Regierungsform unterstützt eure Nation?
 p4-government-democracy = Eine Demokratie.
 p4-government-monarchy = Eine Monarchie.

@@ -291,6 +291,7 @@ pub(super) fn situation_frame(
                 tag: tag(l, t),
                 mark: None,
                 letter: crate::board::mark(t),
+                compact: false,
                 device: joined.get(t).is_some_and(|&n| n > 0),
                 state: match seen.cards.get(t) {
                     // Short on a chip ("no gold"): twelve long names and their reasons
@@ -363,6 +364,7 @@ pub(super) fn lobby_frame(l: &LessonScreen) -> Option<Slide> {
                 mark: marks.get(t).cloned(),
                 device,
                 letter: crate::board::mark(t),
+                compact: false,
             }
         })
         .collect();

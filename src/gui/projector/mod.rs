@@ -60,6 +60,9 @@ pub struct Chip {
     /// The team's letter, which stands for its name where twelve long names would leave the
     /// situation too small to read from the back row.
     pub letter: String,
+    /// Shown by its letter alone: a chip still waiting is its outline, with no "…" before the
+    /// letter to read as a name cut short.
+    pub compact: bool,
 }
 
 /// One team's line of the reveal: its card, its changes as badges, its dice.

@@ -170,6 +170,7 @@ fn chip<M: 'static>(c: &Chip, size: f32, width: f32) -> Element<'static, M> {
         ChipState::Shown(card) => card.to_string(),
         ChipState::In => "✓".to_string(),
         ChipState::SitsOut(_) => String::new(),
+        ChipState::Waiting if c.compact => String::new(),
         ChipState::Waiting => "…".to_string(),
     })
     .size(size)
@@ -329,6 +330,7 @@ fn situation<M: 'static>(
             .map(|c| Chip {
                 tag: super::Tag { name: c.letter.clone(), ..c.tag.clone() },
                 mark: None,
+                compact: true,
                 state: match &c.state {
                     ChipState::SitsOut(_) => ChipState::SitsOut(String::new()),
                     s => s.clone(),
