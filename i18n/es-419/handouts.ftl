@@ -39,7 +39,7 @@ handout-worksheet-whys-more = { $count ->
 
 # Mexico: the school class is "el grupo".
 handout-discussed-questions = Preguntas para el grupo, primero en equipos y luego todos juntos:
-handout-played-step = jugado (solo si tu grupo eligió jugarlo)
+handout-played-step = se juega (solo si tu grupo eligió jugarla)
 handout-class = Grupo:
 handout-worksheet-choices = Lo que eligió nuestro grupo
 handout-first-explain = El asiento del primer equipo en cada ronda de decisión, según el número de equipos del grupo (las columnas). Los pasos en los que no se pone carta siguen desde el primer equipo de la última ronda; el desembarco empieza por el asiento 1.

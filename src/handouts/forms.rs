@@ -320,10 +320,19 @@ fn discussed_card(w: &mut Writer, tr: &Translator, step: &crate::lesson::Step, (
     let heading = format!("{} – {}", step_name(tr, step), tr.text("handout-discussed-step"));
     let questions = tr.text("handout-discussed-questions");
     let nobody = tr.text("handout-discussed-nobody");
+    let asks: Vec<String> = prompts.iter().enumerate().map(|(i, p)| format!("{}. {p}", i + 1)).collect();
+    // The whole discussed step on one page: it is read from paper at the lesson's most
+    // sensitive moment.
     let mut height = leading(HEAD) + 3.0 + paper::labelled_height(w, width, read_out, &past) + 1.0;
     if let Some(s) = &say {
         height += paper::labelled_height(w, width - paper::NOTE_INDENT, for_you, s) + 1.0;
     }
+    height += w.table_heights(&table).iter().sum::<f32>() + 1.0;
+    height += paper::labelled_height(w, width, read_out, &questions);
+    for a in &asks {
+        height += w.paragraph_height(a, BODY, Weight::Regular, width - 4.0) + 0.5;
+    }
+    height += w.paragraph_height(&nobody, BODY, Weight::Regular, width) + 3.0;
     w.gap(2.0);
     w.keep(&format!("discussed {}", step.text), height);
     w.paragraph(&heading, HEAD, Weight::SemiBold);
@@ -336,12 +345,6 @@ fn discussed_card(w: &mut Writer, tr: &Translator, step: &crate::lesson::Step, (
     }
     w.table(&format!("discussed cards {}", step.text), &table);
     w.gap(1.0);
-    let asks: Vec<String> = prompts.iter().enumerate().map(|(i, p)| format!("{}. {p}", i + 1)).collect();
-    let mut h = paper::labelled_height(w, width, read_out, &questions) + 2.0 * leading(BODY);
-    for a in &asks {
-        h += w.paragraph_height(a, BODY, Weight::Regular, width - 4.0) + 0.5;
-    }
-    w.keep(&format!("discussed questions {}", step.text), h);
     paper::labelled(w, left, width, read_out, &questions);
     for a in &asks {
         w.gap(0.5);
