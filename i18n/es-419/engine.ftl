@@ -4,4 +4,4 @@
 change-conquered-you = Su nación le arrebató el país { $country } a la gente que vivía allí.
 change-slave-ship-you = Su nación participó en la trata de esclavos (en el mapa, un barco negrero).
 change-put-down-you = Su nación sofocó por la fuerza la rebelión del país { $country }.
-change-rebellion-roll = Tirada de la rebelión: { $team }, { $own }; los insurgentes, { $rebels }.
+change-rebellion-roll = Tirada de la rebelión: { $team }, { $own }; los rebeldes, { $rebels }.

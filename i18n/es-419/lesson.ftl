@@ -18,7 +18,7 @@ p1-contact-fight = Su nación los ataca y toma su tierra.
 p1-contact-trade = Comercian con ellos.
 p1-contact-ignore = Los dejan en paz.
 p1-expansion = Su primer asentamiento se mantiene, por ahora. ¿En qué van a concentrar ahora sus esfuerzos?
-p1-expansion-conquer = Siguen avanzando y toman otro país.
+p1-expansion-conquer = Su nación sigue avanzando y toma otro país.
 p1-expansion-search = Buscan riquezas en su primera colonia.
 
 ## Entre las fases
@@ -41,15 +41,15 @@ p2-contact-ignore = Pasan de largo.
 ## Fase 3
 
 p3-slavery = Los dueños de las plantaciones de sus colonias quieren más trabajadores de los que pueden forzar allí. Los comerciantes de su nación pueden comprar en la costa de África a hombres, mujeres y niños capturados por la fuerza, llevarlos encadenados a través del océano y vendérselos: serían suyos de por vida, y también sus hijos. Uno de cada siete muere en la travesía; muchos, antes.
-p3-slavery-yes = Participan en la trata de esclavos.
-p3-slavery-no = Se niegan a participar.
+p3-slavery-yes = Su nación participa en la trata de esclavos.
+p3-slavery-no = Su nación se niega a participar.
 p3-infrastructure = Ahora pueden construir en sus colonias. ¿Qué construyen?
 p3-wars = Las otras naciones ahora son sus vecinas y tienen colonias ricas. ¿Irán a la guerra para quitárselas? Las guerras se librarán en las colonias, y muchos de los soldados serán gente de allí.
 
 ## Fase 4
 
 p4-rebellions = En sus colonias crecieron los movimientos contra su dominio. Allí donde su dominio es más duro, la gente se subleva y estallan rebeliones.
-p4-rebellion-choice = Los insurgentes exigen la independencia. ¿Qué les responden?
+p4-rebellion-choice = Los rebeldes exigen la independencia. ¿Qué les responden?
 p4-rebellion-fight = Su nación envía el ejército contra ellos.
 p4-rebellion-negotiate = Negocian con ellos.
 p4-government = La gente de sus antiguas colonias conquistó su independencia, y los nuevos gobernantes buscan aliados en el extranjero. ¿Qué forma de gobierno respalda su nación?
@@ -77,7 +77,7 @@ p3-infrastructure-trading-post-outcome-you = Abrieron una factoría que reúne r
 p3-wars-yes-outcome-you = Se prepararon para la guerra contra las otras naciones. La gente de sus colonias pondrá los soldados y los muertos.
 p3-wars-no-outcome-you = No atacaron a nadie y siguieron comerciando.
 p4-rebellion-fight-outcome-you = Su nación envió su ejército contra la gente que se había sublevado. Sus soldados mataron a muchas de esas personas.
-p4-rebellion-negotiate-outcome-you = Negociaron con los insurgentes y renunciaron a parte de lo que sacaban de la colonia.
+p4-rebellion-negotiate-outcome-you = Negociaron con los rebeldes y renunciaron a parte de lo que sacaban de la colonia.
 p4-government-democracy-outcome-you = Apoyaron una democracia, en la que la gente elegirá su propio gobierno.
 p4-government-monarchy-outcome-you = Apoyaron una monarquía: un rey o una reina que gobernará sin que la gente tenga apenas voz.
 p4-government-dictatorship-outcome-you = Apoyaron a un dictador que hará que la riqueza siga yendo a unos pocos y a su nación.
@@ -94,18 +94,17 @@ debrief-economy-q2 = ¿Quién trabajó en sus plantaciones, en sus minas y en su
 debrief-independence-q2-ask = ¿Por qué el juego da beneficios tan distintos según el gobierno que respaldó su nación? ¿Quién tuvo que vivir después bajo ese gobierno?
 debrief-independence-q3 = Muchos Estados nuevos conservaron las fronteras que habían trazado las potencias coloniales, a menudo partiendo en dos las tierras de los pueblos que vivían allí. ¿Quién trazó las fronteras de las colonias de su nación y quién sufrió las consecuencias?
 
-# Mexico and Latin America call those who rose for independence "insurgentes".
-p4-rebellion-negotiate-outcome = { $team }: su nación negoció con los insurgentes y renunció a parte de lo que sacaba de la colonia.
-debrief-independence-q1-fought = Enviaron el ejército contra los insurgentes
-debrief-independence-q1-negotiated = Negociaron con los insurgentes
-debrief-independence-q1-ask = ¿Qué querían los insurgentes, y qué les dio y qué les costó cada respuesta?
+p4-rebellion-negotiate-outcome = { $team }: su nación negoció con los rebeldes y renunció a parte de lo que sacaba de la colonia.
+debrief-independence-q1-fought = Enviaron el ejército contra los rebeldes
+debrief-independence-q1-negotiated = Negociaron con los rebeldes
+debrief-independence-q1-ask = ¿Qué querían los rebeldes, y qué les dio y qué les costó cada respuesta?
 p4-rebellion-negotiate-projector = { $count ->
-        [one] Una nación negoció con los insurgentes y renunció a parte de lo que sacaba de la colonia.
-       *[other] { $count } naciones negociaron con los insurgentes y renunciaron a parte de lo que sacaban de las colonias.
+        [one] Una nación negoció con los rebeldes y renunció a parte de lo que sacaba de la colonia.
+       *[other] { $count } naciones negociaron con los rebeldes y renunciaron a parte de lo que sacaban de las colonias.
     }
 
 # Mexico: the school class is "el grupo".
 p4-government-note = La última decisión convierte los recursos en oro. Pregunta al grupo quién tuvo que vivir bajo cada gobierno cuando se marcharon los gobernantes coloniales.
 p3-wars-yes = Sí, su nación atacará.
 p3-wars-no = No, su nación solo se defenderá.
-p4-rebellion-choice-note = Luchar cuesta dos ejércitos en cada país con rebelión; donde quedan ejércitos, la rebelión queda sofocada. Donde no queda ninguno, el equipo tira contra los insurgentes (el equipo de su izquierda tira por ellos): si la tirada del equipo es más alta, la rebelión queda sofocada y cuesta un punto de prestigio; si es más alta la de los insurgentes, el país se independiza y sale del juego con todo lo que tiene; si los dos dados son iguales, se vuelve a tirar. Negociar cuesta dos recursos en cada país con rebelión y da dos puntos de prestigio.
+p4-rebellion-choice-note = Luchar cuesta dos ejércitos en cada país con rebelión; donde quedan ejércitos, la rebelión queda sofocada. Donde no queda ninguno, el equipo tira contra los rebeldes (el equipo de su izquierda tira por ellos): si la tirada del equipo es más alta, la rebelión queda sofocada y cuesta un punto de prestigio; si es más alta la de los rebeldes, el país se independiza y sale del juego con todo lo que tiene; si los dos dados son iguales, se vuelve a tirar. Negociar cuesta dos recursos en cada país con rebelión y da dos puntos de prestigio.

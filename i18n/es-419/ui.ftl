@@ -128,7 +128,7 @@ projector-fight-failed = El ataque al país { $country } fracasó. Murieron sold
 projector-fight-failed-attacker = El ataque al país { $country } fracasó. Murieron soldados del bando de { $attacker }; del bando defensor, ninguno.
 phone-too-late = Demasiado tarde: la partida ya pasó al siguiente paso.
 phone-end-title = La partida terminó
-rewards-rebellion = Las naciones que enviaron el ejército contra los insurgentes terminaron con { $first ->
+rewards-rebellion = Las naciones que enviaron el ejército contra los rebeldes terminaron con { $first ->
     [one] 1 oro
    *[other] { $first } oros
   } de media; las que negociaron con ellos, con { $second ->
@@ -234,5 +234,5 @@ whys-help-shared = Por qué pusieron los equipos estas cartas, tal como lo escri
 whys-hidden = Oculta al grupo
 results-what-if-ready = Calculado. El grupo ve esta pantalla: aparece cuando se lo muestres al grupo.
 start-edition = Para grupos en:
-lesson-throw-rebels = { $team } por los insurgentes
+lesson-throw-rebels = { $team } por los rebeldes
 setup-add-team = Agregar equipo
