@@ -236,15 +236,7 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
                 })
                 .collect();
             // The card's words are short; its consequences and what to read out are not.
-            let card = width * 0.38;
-            let table = Table {
-                widths: vec![card, width - card],
-                header: vec![tr.text("handout-card"), tr.text("handout-consequences")],
-                rows,
-                size: BODY,
-                min_row: 7.0,
-                numeric: vec![],
-            };
+            let table = cards_table(tr, (width, 0.38), "handout-consequences", rows);
             // The step's name, its text, its notes and its table stay together.
             let mut height = leading(HEAD) + 3.0 + paper::labelled_height(&mut w, width, &read_out, &text) + 1.0;
             for n in &notes {
@@ -281,6 +273,20 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
     Document { name: "teacher-cards", title: doc_title, writer: w }
 }
 
+/// A step's cards as the teacher's cards set them, `width` wide: the card (`share` of it) beside
+/// what it does (the column headed `what`).
+fn cards_table(tr: &Translator, (width, share): (f32, f32), what: &str, rows: Vec<Vec<String>>) -> Table {
+    let card = width * share;
+    Table {
+        widths: vec![card, width - card],
+        header: vec![tr.text("handout-card"), tr.text(what)],
+        rows,
+        size: BODY,
+        min_row: 7.0,
+        numeric: vec![],
+    }
+}
+
 /// A step discussed instead of played, as the teacher runs it from paper: the situation told in
 /// the past, what each card would have meant and brought in the game, the questions for the
 /// class, and that nobody lays a card.
@@ -303,20 +309,8 @@ fn discussed_card(w: &mut Writer, tr: &Translator, step: &crate::lesson::Step, (
             vec![format!("{}  {}", i + 1, tr.text(&o.label)), format!("{read_out} {meant}")]
         })
         .collect();
-    let prompts: Vec<String> = (1..=5)
-        .map(|n| format!("{}-prompt-{n}", step.text))
-        .take_while(|id| tr.has(id))
-        .map(|id| tr.text(&id))
-        .collect();
-    let card = width * 0.3;
-    let table = Table {
-        widths: vec![card, width - card],
-        header: vec![tr.text("handout-card"), tr.text("handout-discussed-meant")],
-        rows,
-        size: BODY,
-        min_row: 7.0,
-        numeric: vec![],
-    };
+    let prompts = report::discussion_prompts(tr, step);
+    let table = cards_table(tr, (width, 0.3), "handout-discussed-meant", rows);
     let heading = format!("{} – {}", step_name(tr, step), tr.text("handout-discussed-step"));
     let questions = tr.text("handout-discussed-questions");
     let nobody = tr.text("handout-discussed-nobody");

@@ -112,6 +112,13 @@ fn card_outcome(
     })
 }
 
+/// The questions a class talks about at a step it discusses instead of playing
+/// (`<situation>-prompt-1` ...), in `tr`'s language: on the console, the projector screen and
+/// the teacher's cards alike.
+pub fn discussion_prompts(tr: &Translator, step: &crate::lesson::Step) -> Vec<String> {
+    (1..=5).map(|n| format!("{}-prompt-{n}", step.text)).take_while(|id| tr.has(id)).map(|id| tr.text(&id)).collect()
+}
+
 /// A card's words after a team's name ("Ravens · 1 · Trade with them"), without the closing
 /// full stop: its `-named` form, which fits any team where the card itself speaks to the team
 /// ("Comerciáis con ellos" → "Comerciar con ellos").

@@ -636,7 +636,7 @@ fn discussed<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, step_no: usize) -> Element<
     let lesson = l.session.game().lesson();
     if let Some(step) = lesson.steps.get(step_no) {
         // The lesson's words, in the lesson's language.
-        let prompts = super::discussion_prompts(&l.tr, step);
+        let prompts = crate::report::discussion_prompts(&l.tr, step);
         if !prompts.is_empty() {
             let mut ask =
                 column![text(tr.text("lesson-discussed-prompts")).size(style::SMALL).font(style::STRONG)].spacing(4);

@@ -726,12 +726,6 @@ pub(crate) fn rule_error(cast: crate::report::Cast, e: crate::engine::RuleError)
     Words::new(move |tr| errors::rule(tr, &cast, &e))
 }
 
-/// The questions a class talks about at a step it discusses instead of playing
-/// (`<situation>-prompt-1` ...), in `tr`'s language.
-pub fn discussion_prompts(tr: &Translator, step: &crate::lesson::Step) -> Vec<String> {
-    (1..=5).map(|n| format!("{}-prompt-{n}", step.text)).take_while(|id| tr.has(id)).map(|id| tr.text(&id)).collect()
-}
-
 /// Dice and draws as the teacher types them (and `parse_outcomes` reads them back).
 pub(super) fn outcome_words(tr: &Translator, outcomes: &[Outcome]) -> String {
     let words: Vec<String> = outcomes

@@ -328,7 +328,7 @@ pub(super) fn situation_frame(
         } else {
             step.options.iter().map(|o| crate::report::short_questions_together(&tr.text(&o.label))).collect()
         },
-        prompts: if discussed { super::discussion_prompts(tr, step) } else { Vec::new() },
+        prompts: if discussed { crate::report::discussion_prompts(tr, step) } else { Vec::new() },
         chips,
         count,
         tally,
