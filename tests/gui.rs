@@ -1173,7 +1173,8 @@ fn a_failed_attack_says_who_lost_soldiers() {
 
 /// Plays a whole lesson from where it is by keys alone and counts them: 1-3 for each team's
 /// card (the marked team moves on by itself), Enter for every main action, each investment
-/// typed for the marked team (its digit, Tab to the next team), and
+/// typed for the marked team (its digit, which marks the next team once complete; Tab to a
+/// team further on), and
 /// in the wars ← → ↑ ↓ to choose the countries, Enter to attack and throw, R to retreat.
 fn keys_only_lesson(app: &mut App, teams: usize) -> usize {
     let keys = std::cell::Cell::new(0usize);
@@ -1302,8 +1303,9 @@ fn a_twelve_team_lesson_on_the_map_is_played_by_keys_alone() {
         assert_eq!(progress.0, n);
     }
     println!("a 12-team lesson on the map by keys alone, with its {questions} debrief questions: {keys} inputs");
-    // Measured at 265 (the issue aims at 250 with the debrief): a bound against it growing.
-    assert!(keys <= 265, "{keys} inputs with the debrief");
+    // The issue's aim: at most 250 inputs, the debrief included (measured at 240 once a
+    // complete investment marks the next team by itself).
+    assert!(keys <= 250, "{keys} inputs with the debrief");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -2688,6 +2690,77 @@ fn enter_names_the_teams_whose_investment_nobody_typed() -> Result<(), Error> {
     }
     press(&mut app, Key::Named(Named::Enter), Modifiers::default());
     assert!(matches!(app.lesson().expect("lesson").mode(), Mode::Revealed(_)), "confirmed once every row was typed");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+/// An investment round at the speed of cards: a team's number, once complete (a 0, or one that
+/// one more digit would take past the team's gold), marks the next team by itself; a space right
+/// after goes back to that team for its farming throws ("2 1"), and Backspace to its last digit.
+#[test]
+fn a_complete_investment_marks_the_next_team_by_itself() -> Result<(), Error> {
+    let dir = temp_dir("invest-moves-on");
+    let mut upto = 0;
+    // An investment with a team of 10 gold or more and one of 3 to 9.
+    let mut app = loop {
+        let (app, _) = open_example(&dir, &format!("inv{upto}"), upto);
+        if let Some(l) = app.lesson().filter(|l| l.session().game().expecting() == Expect::Invest) {
+            let gold: Vec<u32> = l.session().game().state().teams.iter().map(|t| t.gold).collect();
+            if gold.iter().any(|&g| g >= 10) && gold.iter().any(|g| (3..10).contains(g)) {
+                break app;
+            }
+        }
+        upto += 1;
+        assert!(upto < 200, "the example game has such an investment");
+    };
+    let game = app.lesson().expect("lesson").session().game().clone();
+    let gold = |t: usize| game.state().teams[t].gold;
+    let payers: Vec<usize> =
+        (0..game.state().teams.len()).filter(|&t| game.spend_limit(t).has_country && gold(t) > 0).collect();
+    let focus = |app: &App| app.lesson().expect("lesson").draft().focus;
+    let spend = |app: &App, t: usize| {
+        let s = &app.lesson().expect("lesson").draft().spend[t];
+        (s.armies.clone(), s.farms.clone())
+    };
+    let key = |app: &mut App, k: &str| {
+        let k = if k == " " { Key::Named(Named::Space) } else { Key::Character(k.into()) };
+        press(app, k, Modifiers::default());
+    };
+    // A team with 10 gold or more keeps the mark after one digit: its number may grow.
+    let rich = *payers.iter().find(|&&t| gold(t) >= 10).expect("a team of 10 gold or more");
+    while focus(&app) != rich {
+        press(&mut app, Key::Named(Named::Tab), Modifiers::default());
+    }
+    key(&mut app, "1");
+    assert_eq!(focus(&app), rich, "1 of up to {} armies may still become 1x", gold(rich));
+    key(&mut app, "0");
+    assert_eq!(spend(&app, rich).0, "10");
+    assert_ne!(focus(&app), rich, "10 of at most {} is complete", gold(rich));
+    // A team of fewer than 10 gold and 3 or more: "2" is complete, the mark moves on.
+    let poor = *payers.iter().find(|&&t| (3..10).contains(&gold(t))).expect("a team of 3 to 9 gold");
+    while focus(&app) != poor {
+        press(&mut app, Key::Named(Named::Tab), Modifiers::default());
+    }
+    key(&mut app, "2");
+    assert_ne!(focus(&app), poor, "2 of at most {} armies is complete: the next team is marked", gold(poor));
+    let next = focus(&app);
+    // "2 1": the space goes back to the team just typed, its farming throw completes it.
+    key(&mut app, " ");
+    assert_eq!(focus(&app), poor, "the space belongs to the team just typed");
+    key(&mut app, "1");
+    assert_eq!(spend(&app, poor), ("2".into(), "1".into()));
+    assert_eq!(focus(&app), next, "the farming throws complete, the next team is marked again");
+    // Backspace right after goes back to the digit just typed.
+    press(&mut app, Key::Named(Named::Backspace), Modifiers::default());
+    assert_eq!((focus(&app), spend(&app, poor)), (poor, ("2".into(), String::new())));
+    // A 0 is complete whatever the gold.
+    let zero = *payers.iter().find(|&&t| t != poor && t != rich).expect("a third team");
+    while focus(&app) != zero {
+        press(&mut app, Key::Named(Named::Tab), Modifiers::default());
+    }
+    key(&mut app, "0");
+    assert_ne!(focus(&app), zero, "a 0 marks the next team");
+    assert!(app.lesson().expect("lesson").error().is_none());
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }

@@ -23,7 +23,7 @@ store-in-use = { $path } ya está abierto en otra ventana de Colony Classroom en
 ## Las teclas
 
 lesson-cards-keys = Una tecla 1–3 pone la carta del equipo marcado y marca el siguiente; Tab se salta un equipo; Enter resuelve.
-lesson-invest-keys = Escribe los ejércitos del equipo marcado; Tab marca el siguiente, Enter confirma.
+lesson-invest-keys = Escribe los ejércitos del equipo marcado, la barra espaciadora y sus tiradas de agricultura (2 1); un número completo marca solo el siguiente equipo, Tab lo marca antes; Enter confirma.
 lesson-war-keys = Teclas: ← y → eligen el país desde el que se ataca, ↑ y ↓ el país atacado, Enter ataca. En un combate: Enter tira los dados, R se retira. Esc borra los dos países; después Shift+Enter termina los ataques de este equipo.
 lesson-enter-end-attacks = No hay países elegidos para un ataque. Para terminar los ataques de { $team }, presiona Shift+Enter o haz clic en «{ $button }».
 lesson-enter-invest-nothing = Ningún equipo ha gastado nada todavía. Para seguir sin gastar, presiona Shift+Enter o haz clic en «{ $button }».
@@ -103,14 +103,14 @@ posture-ask-body = Elígelo solo si el proyector muestra una imagen propia (escr
 class-keys-opening = Enter: a la primera situación
 class-keys-revealed = Enter: siguiente situación · Ctrl+Z: cambiar una carta
 class-keys-cards = Marcado: { $team } · 1, 2, 3: su carta (queda boca abajo) · Tab: siguiente equipo · Enter: destapar
-class-keys-invest = Marcado: { $team } · ejércitos, la barra espaciadora y las tiradas de agricultura, p. ej. 2 1 (nunca se muestra) · Tab: siguiente equipo · Enter: confirmar
+class-keys-invest = Marcado: { $team } · ejércitos, la barra espaciadora y las tiradas de agricultura, p. ej. 2 1 (nunca se muestra); un número completo pasa solo al siguiente · Tab: siguiente equipo · Enter: confirmar
 class-keys-attack = { $team } puede atacar · ← →: desde qué país · ↑ ↓: a qué país · Enter: atacar · Shift+Enter: terminar los ataques
 class-keys-throw = Los dados del grupo: primero el del atacante, luego el del defensor (1–6) · Enter: tirar · R: retirada
 class-keys-occupy = ↑ ↓: los ejércitos que entran · Enter: entrar
 class-keys-rebellions = Enter: las rebeliones donde las propone la aplicación (para cambiar una: la pantalla del docente, F5)
 class-keys-proceed = Enter: seguir
 lesson-cards-keys-shared = El grupo ve esta pantalla: escribe cada carta con su tecla (1–3) para el equipo marcado; en su fila solo pone que ya está. Tab se salta un equipo; Enter las destapa todas.
-lesson-invest-keys-shared = El grupo ve esta pantalla: escribe los ejércitos del equipo marcado, la barra espaciadora y sus tiradas de agricultura (2 1); en su fila solo pone que ya está. Tab: siguiente equipo; Enter confirma.
+lesson-invest-keys-shared = El grupo ve esta pantalla: escribe los ejércitos del equipo marcado, la barra espaciadora y sus tiradas de agricultura (2 1); en su fila solo pone que ya está. Un número completo marca solo el siguiente equipo; Tab: siguiente equipo; Enter confirma.
 devices-blank-code = El grupo ve esta pantalla en la proyección. Apaga primero la imagen del proyector (el botón Blank o AV-Mute del control remoto; en Windows, Windows+P y «Solo pantalla de PC») y luego muestra el código. Se oculta solo a los 30 segundos, o en cuanto el equipo se haya unido.
 devices-blank-slips = El grupo ve esta pantalla en la proyección, y las tiras se abren con los códigos de todos los equipos. Apaga primero la imagen del proyector (el botón Blank o AV-Mute del control remoto; en Windows, Windows+P y «Solo pantalla de PC»), imprime las tiras y ciérralas antes de que vuelva la imagen.
 phone-cards-turned-over = Las cartas están destapadas: su carta ya no se puede cambiar.

@@ -66,6 +66,10 @@ pub struct Draft {
     pub shown: bool,
     /// The keys type the marked team's farming throws (after a space), not its armies.
     pub farms_next: bool,
+    /// The team whose number (armies, or farming throws if true) the last key made whole, the
+    /// marker then moving on by itself: a space right after gives that team's farming throws
+    /// ("2 1"), a Backspace goes back to the digit.
+    pub moved_from: Option<(usize, bool)>,
 }
 
 /// A team's gains (or losses) of one kind that follow each other in the entry, as the teacher
@@ -401,6 +405,21 @@ impl Draft {
             .find(|&t| invests(t) && !self.from_device(t))
             .or_else(|| (1..=n).map(step).find(|&t| invests(t)))
             .unwrap_or(from)
+    }
+
+    /// Whether team `t`'s typed armies (or farming throws) are whole: a 0, or a number that one
+    /// more digit would take past what the team can pay. The marker then moves on by itself, as
+    /// after a card, so that a round of single digits costs a key a team.
+    pub fn spend_whole(&self, game: &Game, t: usize, armies: bool) -> bool {
+        let Some(slot) = self.spend.get(t) else { return true };
+        let s = slot.spend();
+        let limit = game.spend_limit(t);
+        let (typed, n, max) = if armies {
+            (&slot.armies, s.armies, limit.max_armies(s.farms))
+        } else {
+            (&slot.farms, s.farms, limit.max_farms(s.armies))
+        };
+        !typed.is_empty() && (n == 0 || u64::from(n) * 10 > u64::from(max))
     }
 
     /// Team `t`'s armies (or farms) as typed: digits only, four at most.

@@ -61,14 +61,13 @@ impl LessonScreen {
         }
         let investing = matches!(self.mode, Mode::Entering) && self.session.game().expecting() == Expect::Invest;
         match key {
-            // The investments by keys: digits go to the marked team's armies, Tab marks the next
-            // team with a country (no widget focus to race with fast typing).
             // The investments by keys: the marked team's armies, then after a space its farming
-            // throws ("2 1"); Tab marks the next team with a country (no widget focus to race
-            // with fast typing). A device's investment is never typed over by a stray key: the
-            // teacher clears it first with Backspace.
+            // throws ("2 1"). Once the number is whole (a 0, or one more digit would pass the
+            // team's gold) the marker moves on by itself, as after a card; Tab moves it sooner
+            // (no widget focus to race with fast typing). A device's investment is never typed
+            // over by a stray key: the teacher clears it first with Backspace.
             Key::Card(d) | Key::Digit(d) if investing && self.panel == Panel::None => {
-                let t = self.draft.focus;
+                let (t, farms) = (self.draft.focus, self.draft.farms_next);
                 if self.draft.from_device(t) {
                     let team = self.names().get(t).cloned().unwrap_or_default();
                     self.error = Some(crate::gui::Words::new(move |tr| {
@@ -76,14 +75,31 @@ impl LessonScreen {
                     }));
                     return (Task::none(), None);
                 }
-                let farms = self.draft.farms_next;
                 let before = self.draft.spend.get(t).map(|s| if farms { s.farms.clone() } else { s.armies.clone() });
                 self.type_spend(t, &format!("{}{d}", before.unwrap_or_default()), !farms);
+                self.draft.moved_from = None;
+                if self.draft.spend_whole(self.session.game(), t, !farms) {
+                    self.draft.farms_next = false;
+                    self.draft.focus = self.draft.next_investor(self.session.game(), false);
+                    self.draft.moved_from = Some((t, farms));
+                }
                 self.error = None;
                 let _ = self.save_pending();
             }
-            Key::Space if investing && self.panel == Panel::None => self.draft.farms_next = true,
+            // A space right after the marker moved on by itself belongs to the team just typed:
+            // the marker goes back to it for its farming throws.
+            Key::Space if investing && self.panel == Panel::None => {
+                if let Some((back, _)) = self.draft.moved_from.take() {
+                    self.draft.focus = back;
+                }
+                self.draft.farms_next = true;
+            }
             Key::Backspace if investing && self.panel == Panel::None => {
+                // Right after the marker moved on by itself, Backspace takes it back to the team
+                // just typed, as a text field's would.
+                if let Some((back, farms)) = self.draft.moved_from.take() {
+                    (self.draft.focus, self.draft.farms_next) = (back, farms);
+                }
                 let t = self.draft.focus;
                 if self.draft.from_device(t) {
                     // What the device sent is dropped, unseen: the teacher types it afresh.
@@ -116,7 +132,7 @@ impl LessonScreen {
             Key::Card(_) | Key::Digit(_) | Key::Backspace => {}
             Key::Tab { back } if investing => {
                 self.draft.focus = self.draft.next_investor(self.session.game(), back);
-                self.draft.farms_next = false;
+                (self.draft.farms_next, self.draft.moved_from) = (false, None);
             }
             Key::Tab { back } => {
                 self.draft.focus = self.draft.next_chooser(self.session.game(), self.draft.focus, back);

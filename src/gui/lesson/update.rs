@@ -303,7 +303,7 @@ impl LessonScreen {
                 self.set_card(t, c);
                 let _ = self.save_pending();
             }
-            DraftMsg::Focus(t) => (self.draft.focus, self.draft.farms_next) = (t, false),
+            DraftMsg::Focus(t) => (self.draft.focus, self.draft.farms_next, self.draft.moved_from) = (t, false, None),
             // Kept in the draft file as cards are: a crash before confirming loses no choice.
             DraftMsg::Conquest(t, site) => {
                 if self.draft.send_conquest(self.session.game(), t, site) {
