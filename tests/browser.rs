@@ -186,6 +186,7 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
         let shots = lang.code().to_string();
         let outcome_title = tr.text("phone-outcome-title");
         let send_why = tr.text("phone-why-send");
+        let why_sent = tr.text("phone-why-sent");
         let join_title = tr.text("phone-join-title");
         let map_legend = tr.text("phone-map-legend");
         let (map_whole, map_own) = (tr.text("phone-map-whole"), tr.text("phone-map-own"));
@@ -244,6 +245,10 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
             // Issue 47: the team says why, after laying its card.
             a.type_into("#why", WHY);
             a.click(&send_why);
+            // Once the laptop keeps it, the page says so instead of offering to send it again.
+            a.wait_for(&why_sent);
+            assert!(!a.text().contains(&send_why), "no second offer: {}", a.text());
+            a.screenshot(&shot(&format!("phone-{shots}-3b-why-sent.png")));
             (a, b)
         });
         // The reason reaches the console with the card (the device hears "saved" once it is on

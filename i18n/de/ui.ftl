@@ -789,7 +789,7 @@ phone-spend-counts = Gesendet: { $armies ->
   } und { $farms ->
     [one] 1 Ackerbauwurf
    *[other] { $farms } Ackerbauwürfe
-  }. Ihr könnt es ändern, bis eure Lehrkraft auf „Aufdecken“ drückt.
+  }. Ihr könnt es ändern, bis eure Lehrkraft die Ausgaben bestätigt.
 phone-too-late = Zu spät: Eure Lehrkraft ist schon weiter.
 phone-wait-opening = Noch nicht: Eure Lehrkraft liest die Einleitung der Phase vor. Danach legt ihr eure Karte.
 phone-not-saved = Der Laptop der Lehrkraft konnte eure Karte nicht speichern. Sagt eurer Lehrkraft Bescheid.
@@ -976,8 +976,9 @@ phone-end-turning = Mit denselben Würfeln, jeweils eine Karte anders:
 one-choice-turn-most-both = Am meisten Gold und Ansehen:
 cli-out-extension = { $path }: Diese Datei wird als .{ $ext } gespeichert. Gib einen Namen an, der auf .{ $ext } endet.
 limit-whys = die Begründungen der Teams für ihre Karten sind zu viele oder zu lang ({ $found }; höchstens { $max } erlaubt)
-phone-why = Warum wählt ihr diese Karte? Wenn ihr wollt, in ein, zwei Sätzen – für die Auswertung. Vor dem Spielende liest das nur eure Lehrkraft.
+phone-why = Warum wählt ihr diese Karte? Wenn ihr wollt, in ein, zwei Sätzen – für die Auswertung. Vor dem Spielende liest das niemand, auch nicht eure Lehrkraft; danach liest sie es zuerst und entscheidet, was die Klasse sieht.
 phone-why-send = Begründung senden
+phone-why-sent = ✓ Eure Begründung ist mit eurer Karte angekommen.
 phone-why-too-long = Das ist zu lang: höchstens { $max } Zeichen.
 whys-title = In den Worten der Teams
 whys-help = Warum die Teams diese Karten gelegt haben, so wie sie es auf ihren Geräten geschrieben haben. Nur du siehst es, bis du es ins Beamerbild holst: Blende aus, was nicht gezeigt werden soll.

@@ -781,7 +781,7 @@ phone-spend-counts = Sent: { $armies ->
   } and { $farms ->
     [one] 1 farming roll
    *[other] { $farms } farming rolls
-  }. You can change it until your teacher presses Resolve.
+  }. You can change it until your teacher confirms the investments.
 phone-too-late = Too late: your teacher has already moved on.
 phone-wait-opening = Not yet: your teacher is reading the opening of the phase. You lay your card after it.
 phone-not-saved = The teacher's laptop could not save your card. Tell your teacher.
@@ -950,8 +950,9 @@ phone-end-turning = With the same dice, one card changed at a time:
 one-choice-turn-most-both = Most gold and most prestige:
 cli-out-extension = { $path }: this file is written as .{ $ext }: give a name that ends in .{ $ext }.
 limit-whys = the teams' reasons for their cards are too many or too long ({ $found }; limit: { $max })
-phone-why = Why do you choose it? One or two sentences, if you like: for the debrief. Nobody but your teacher reads it before the end of the game.
+phone-why = Why do you choose it? One or two sentences, if you like: for the debrief. Nobody reads it before the end of the game, not even your teacher; then your teacher reads it first and chooses what the class sees.
 phone-why-send = Send why
+phone-why-sent = ✓ Your reason has arrived with your card.
 phone-why-too-long = That is too long: at most { $max } { $max ->
     [one] character
    *[other] characters

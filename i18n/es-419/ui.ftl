@@ -72,7 +72,7 @@ phone-spend-counts = Enviado: { $armies ->
   } y { $farms ->
     [one] 1 tirada de agricultura
    *[other] { $farms } tiradas de agricultura
-  }. Pueden cambiarlo hasta que se pulse Resolver.
+  }. Pueden cambiarlo hasta que se confirmen las inversiones.
 phone-wait-opening = Todavía no: se está leyendo la introducción de la fase. Después les tocará poner su carta.
 phone-not-saved = La computadora del docente no pudo guardar su carta. Levanten la mano para avisar.
 phone-outcome-title = Lo que le pasó a su nación
@@ -92,7 +92,8 @@ one-choice-turn = «{ $card }» en vez de «{ $laid }» en «{ $step }» les hab
         [one] punto
        *[other] puntos
     } de prestigio.
-phone-why = ¿Por qué eligen esta carta? Si quieren, en una o dos frases, para la puesta en común. Antes del final de la partida solo lo lee su docente.
+phone-why = ¿Por qué eligen esta carta? Si quieren, en una o dos frases, para la puesta en común. Nadie lo lee antes del final de la partida, ni siquiera su docente; después lo lee primero y decide qué ve el grupo.
+phone-why-sent = ✓ Su porqué llegó con su carta.
 phone-end-ask = Su propio «¿y si…?»: elijan una de sus decisiones y luego una carta que podrían haber puesto allí. La aplicación repite su partida con esa sola carta cambiada y los mismos dados.
 phone-end-laid = Pusieron «{ $laid }». Elijan otra:
 phone-end-journey = Su oro y su prestigio al final de cada fase:

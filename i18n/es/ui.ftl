@@ -828,7 +828,7 @@ phone-spend-counts = Enviado: { $armies ->
   } y { $farms ->
     [one] 1 tirada de agricultura
    *[other] { $farms } tiradas de agricultura
-  }. Podéis cambiarlo hasta que se pulse Resolver.
+  }. Podéis cambiarlo hasta que se confirmen las inversiones.
 phone-too-late = Demasiado tarde: la partida ya ha pasado al siguiente paso.
 phone-wait-opening = Todavía no: se está leyendo la introducción de la fase. Después os tocará poner vuestra carta.
 phone-not-saved = El ordenador del docente no ha podido guardar vuestra carta. Levantad la mano para avisar.
@@ -1039,8 +1039,9 @@ phone-end-turning = Con los mismos dados, cambiando una sola carta cada vez:
 one-choice-turn-most-both = Más oro y más prestigio:
 cli-out-extension = { $path }: este archivo se guarda como .{ $ext }: escribe un nombre que termine en .{ $ext }.
 limit-whys = los motivos de los equipos para sus cartas son demasiados o demasiado largos ({ $found }; límite: { $max })
-phone-why = ¿Por qué elegís esta carta? Si queréis, en una o dos frases, para la puesta en común. Antes del final de la partida solo lo lee vuestro docente.
+phone-why = ¿Por qué elegís esta carta? Si queréis, en una o dos frases, para la puesta en común. Nadie lo lee antes del final de la partida, ni siquiera vuestro docente; después lo lee primero y decide qué ve la clase.
 phone-why-send = Enviar el porqué
+phone-why-sent = ✓ Vuestro porqué ha llegado con vuestra carta.
 phone-why-too-long = Es demasiado largo: como mucho { $max } { $max ->
     [one] carácter
    *[other] caracteres

@@ -175,6 +175,7 @@ fn words(tr: &Translator) -> Vec<(String, String)> {
         ("ask", "phone-end-ask"),
         ("why", "phone-why"),
         ("why_send", "phone-why-send"),
+        ("why_sent", "phone-why-sent"),
         ("map_whole", "phone-map-whole"),
         ("map_own", "phone-map-own"),
     ]
