@@ -215,6 +215,10 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
             let script = "return document.querySelectorAll('.map path[data-own=\"1\"]').length;";
             let own = a.cmd("POST", "/execute/sync", Some(json!({"script": script, "args": []})));
             assert_eq!(own, json!(1), "the team's own country is marked on its map");
+            // The picture has a name for a screen reader: what its colours say.
+            let script = "return document.querySelector('.map svg').getAttribute('aria-label');";
+            let name = a.cmd("POST", "/execute/sync", Some(json!({"script": script, "args": []})));
+            assert_eq!(name, json!(map_legend), "the map's accessible name");
             // u21: the map opens on the team's country and its neighbours; a button shows the
             // whole map and back.
             let zoomed = "var s = document.querySelector('.map svg'); \

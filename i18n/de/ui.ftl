@@ -545,6 +545,14 @@ sum-lapsed-bag-empty = der Beutel ist leer: nichts gezogen
 sum-lapsed-no-armies = keine Armee zu verlieren
 sum-lapsed-no-resources = kein Rohstoff zu verlieren
 sum-lapsed-all-rebelling = in jedem Land schon ein Aufstand
+sum-farming = { $count ->
+        [one] Ackerbauwurf
+       *[other] Ackerbauwürfe
+    } { $dice }: { $new ->
+        [0] kein Rohstoff dazu
+        [one] 1 Rohstoff dazu
+       *[other] { $new } Rohstoffe dazu
+    }
 sum-nothing = keine Änderung
 sum-dice = { $count ->
         [one] Würfel
@@ -653,6 +661,7 @@ projector-war-armies = { $armies ->
   }
 projector-war-throw = Wurf { $n }
 projector-war-tie = Gleiche Augenzahl: noch einmal würfeln.
+projector-war-badge-country = −1 Land
 projector-war-none-left = In Land { $country } ist keine Armee mehr: Gewinnt { $team } den nächsten Wurf, ist das Land erobert.
 projector-lobby-title = Tretet eurem Team bei
 projector-lobby-code = und gebt dann den Code ein, den euer Team von der Lehrkraft bekommt.

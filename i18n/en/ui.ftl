@@ -541,6 +541,14 @@ sum-lapsed-no-armies = no army to lose
 sum-lapsed-no-resources = no resource to lose
 sum-lapsed-all-rebelling = every country already has a rebellion
 sum-nothing = no change
+sum-farming = { $count ->
+        [one] farming roll
+       *[other] farming rolls
+    } { $dice }: { $new ->
+        [0] no resource gained
+        [one] 1 resource gained
+       *[other] { $new } resources gained
+    }
 sum-dice = { $count ->
         [one] die
        *[other] dice
@@ -645,6 +653,7 @@ projector-war-armies = { $armies ->
   }
 projector-war-throw = Roll { $n }
 projector-war-tie = Equal dice: roll again.
+projector-war-badge-country = −1 country
 projector-war-none-left = No army is left in country { $country }: if { $team } wins the next roll, the country is taken.
 projector-lobby-title = Join your team
 projector-lobby-code = then type the code your teacher gives your team.

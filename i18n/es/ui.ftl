@@ -581,6 +581,14 @@ sum-lapsed-bag-empty = bolsa vacía: no se sacó nada
 sum-lapsed-no-armies = ningún ejército que perder
 sum-lapsed-no-resources = ningún recurso que perder
 sum-lapsed-all-rebelling = rebelión ya en todos los países
+sum-farming = { $count ->
+        [one] tirada de agricultura
+       *[other] tiradas de agricultura
+    } { $dice }: { $new ->
+        [0] ningún recurso nuevo
+        [one] 1 recurso nuevo
+       *[other] { $new } recursos nuevos
+    }
 sum-nothing = sin cambios
 sum-dice = { $count ->
         [one] dado
@@ -692,6 +700,7 @@ projector-war-armies = { $armies ->
   }
 projector-war-throw = Tirada { $n }
 projector-war-tie = Empate en los dados: se vuelve a tirar.
+projector-war-badge-country = −1 país
 projector-war-none-left = En el país { $country } no queda ningún ejército: si { $team } gana la próxima tirada, se queda con el país.
 projector-lobby-title = Uníos a vuestro equipo
 projector-lobby-code = y luego escribid el código que os den para vuestro equipo.

@@ -278,7 +278,20 @@ pub fn phrases(tr: &Translator, roster: &(impl super::Roster + ?Sized), s: &Team
         };
         out.push(tr.tr(id, &[("n", n(s.armies))]));
     }
-    if s.resources != 0 {
+    // At an investment every die is a farming roll: its result said in words, a failed one too
+    // ("farming roll 2: no new resource"), not left to a die beside "1 gold less".
+    let farming: Vec<String> =
+        s.dice.iter().filter_map(|d| if let Dice::One(d) = d { Some(d.to_string()) } else { None }).collect();
+    if invest && !farming.is_empty() {
+        out.push(tr.tr(
+            "sum-farming",
+            &[
+                ("count", Arg::from(farming.len())),
+                ("dice", Arg::from(farming.join(", "))),
+                ("new", Arg::from(s.resources.max(0))),
+            ],
+        ));
+    } else if s.resources != 0 {
         out.push(
             tr.tr(if s.resources > 0 { "sum-resources-more" } else { "sum-resources-less" }, &[("n", n(s.resources))]),
         );
@@ -413,5 +426,32 @@ mod tests {
         let alone = summarize(&changes[6..8], 3);
         assert_eq!(phrases(&tr, &names, &alone[0], false), ["fight won"]);
         assert_eq!(phrases(&tr, &names, &alone[1], false), ["fight lost"]);
+    }
+
+    /// A farming roll at an investment is told with its result, a failed one too.
+    #[test]
+    fn a_failed_farming_roll_is_said_in_words() {
+        use crate::engine::Cause;
+        let c = |team: u8, kind| Change { team, cause: Cause::default(), kind };
+        let changes = [
+            c(0, ChangeKind::Paid { gold: 2 }),
+            c(0, ChangeKind::Rolled { die: 2 }),
+            c(0, ChangeKind::Rolled { die: 5 }),
+            c(
+                0,
+                ChangeKind::Resource {
+                    delta: 1,
+                    country: crate::engine::CountryId(3),
+                    product: crate::engine::Product::Sugar,
+                },
+            ),
+            c(1, ChangeKind::Paid { gold: 1 }),
+            c(1, ChangeKind::Rolled { die: 1 }),
+        ];
+        let names: Vec<String> = ["Aragón", "Brabant"].map(String::from).to_vec();
+        let tr = Translator::new(Language::En);
+        let said: Vec<Vec<String>> = summarize(&changes, 2).iter().map(|s| phrases(&tr, &names, s, true)).collect();
+        assert_eq!(said[0], ["2 gold less", "farming rolls 2, 5: 1 resource gained"]);
+        assert_eq!(said[1], ["1 gold less", "farming roll 1: no resource gained"]);
     }
 }

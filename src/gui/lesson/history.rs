@@ -213,7 +213,10 @@ fn entry_words<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, i: usize) -> Element<'a, 
             words.push(summary::card_label(tr, lesson, frame.step, card));
         }
         words.extend(summary::phrases(tr, &l.cast(), &s, invest));
-        words.extend(summary::dice_text(tr, &s.dice));
+        if !invest {
+            // An investment's dice are in its farming rolls' words.
+            words.extend(summary::dice_text(tr, &s.dice));
+        }
         if let (true, Input::Correct { reason, .. }) = (s.corrected, &entry.input) {
             words.push(tr.tr("history-corrected", &[("reason", Arg::from(reason.as_str()))]));
         }

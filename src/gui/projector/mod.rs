@@ -172,6 +172,9 @@ pub struct WarWords {
     /// What the last throw did, in the loser's colour: "1 army lost by Ελλάδα"; with the side
     /// that lost it (true: the attacker).
     pub banner: Option<(String, bool)>,
+    /// What the loser's badge says beside its armies: "−1" for an army, "−1 country" when the
+    /// throw took the country (its "0 armies" then lost no army).
+    pub badge: String,
 }
 
 /// Everything a projector screen shows, and nothing else.

@@ -67,6 +67,11 @@ pub(super) fn war_words(tr: &Translator, f: FightView<'_>) -> WarWords {
         },
         attacks: tr.text("projector-war-attacks"),
         defends: tr.text("projector-war-defends"),
+        badge: if f.fell.is_some() && banner.is_some() {
+            tr.text("projector-war-badge-country")
+        } else {
+            "−1".into()
+        },
         banner,
     }
 }
@@ -208,5 +213,8 @@ mod tests {
         assert!(tied.starts_with("Equal dice: roll again.") && tied.ends_with(said), "{tied}");
         assert_eq!(war_words(&tr, fight_view(Some((2, 5)), None)).tie.as_deref(), Some(said));
         assert_eq!(war_words(&tr, fight_view(Some((5, 2)), Some(30))).tie, None, "fallen: nothing to explain");
+        // The badge by the defender's "0 armies" says what was lost: the country, not an army.
+        assert_eq!(war_words(&tr, fight_view(Some((5, 2)), Some(30))).badge, "−1 country");
+        assert_eq!(war_words(&tr, fight_view(Some((2, 5)), None)).badge, "−1", "an army");
     }
 }

@@ -63,7 +63,7 @@ pub(super) fn war<M: 'static>(
             .align_y(Alignment::Center);
         if loser {
             count = count.push(badge(
-                &Badge { text: "−1".into(), gain: false, neutral: false, of_people: false },
+                &Badge { text: words.badge.clone(), gain: false, neutral: false, of_people: false },
                 WAR_ARMIES * k * 0.8,
             ));
         }
