@@ -1295,7 +1295,9 @@ fn tokens_of(app: &App, addr: std::net::SocketAddr) -> String {
 /// Issue 25, joining: with team devices started before the first step, the projector screen
 /// shows the lobby (the address large, the QR code, a chip for each team), and a team's chip
 /// lights once its first device joins; the teacher's "Show the situation instead" closes it,
-/// as does the first entry (then the compact join box beside the situation, as before).
+/// as does the first entry (then the compact join box beside the situation, up to the first
+/// decision). Started during the first phase's opening, the devices leave the opening on the
+/// wall: the lobby comes after it.
 #[test]
 fn the_lobby_shows_how_to_join_and_lights_each_team_as_it_joins() {
     use colony::gui::{ChipState, SetupMsg, Slide, StartMsg};
@@ -1311,6 +1313,8 @@ fn the_lobby_shows_how_to_join_and_lights_each_team_as_it_joins() {
     app.drive(Message::Lesson(LessonMsg::Devices(DevMsg::Pick(loopback))));
     click(&mut app, tr.text("devices-start"));
     click(&mut app, tr.text("history-close"));
+    assert!(matches!(app.projector_frame(), Slide::Opening { .. }), "the opening stays while it is read");
+    click(&mut app, tr.text("lesson-opening-next"));
     let addr = app.lesson().and_then(|l| l.devices()).expect("devices on").server.addr();
     let lit = |app: &App| match app.projector_frame() {
         Slide::Lobby { chips, join, .. } => {
@@ -1330,8 +1334,6 @@ fn the_lobby_shows_how_to_join_and_lights_each_team_as_it_joins() {
     assert_eq!(lit(&app), vec![false, false, true, false], "team 3's chip lights");
     assert!(shows_part(&app, "The projector screen shows how the teams join"), "the teacher is told");
     click(&mut app, "Show the situation instead");
-    assert!(matches!(app.projector_frame(), Slide::Opening { .. }), "the phase's opening first");
-    click(&mut app, tr.text("lesson-opening-next"));
     assert!(matches!(app.projector_frame(), Slide::Situation { join: Some(_), .. }), "the situation, with the box");
     let _ = std::fs::remove_dir_all(&dir);
 }

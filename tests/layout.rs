@@ -358,13 +358,23 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         frames.push(("phase opening".into(), opening));
         let mut app = open_at(&dir, lang, at("p3-slavery"));
         frames.push(("situation (slavery)".into(), open_at(&dir, lang, at("p3-slavery"))));
-        // With team devices on: the address, the join code and the QR code beside the text.
-        let mut devices = open_at(&dir, lang, at("p3-slavery"));
+        // With team devices on, while the class still joins (up to the first decision): the
+        // address, the join code and the QR code beside the text.
+        let mut devices = open_at(&dir, lang, at("p1-contact"));
         let pick = colony::gui::devices_panel::DevMsg::Pick("127.0.0.1".parse().expect("ip"));
         devices.drive(Message::Lesson(LessonMsg::Devices(pick)));
         devices.drive(Message::Lesson(LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start)));
         assert!(matches!(devices.projector_frame(), Slide::Situation { join: Some(_), .. }));
-        frames.push(("situation (slavery) with team devices".into(), devices));
+        frames.push(("situation (the first) with team devices".into(), devices));
+        // Once the class plays, and on the slave trade above all, no way to join beside it.
+        let mut solemn = open_at(&dir, lang, at("p3-slavery"));
+        let pick = colony::gui::devices_panel::DevMsg::Pick("127.0.0.1".parse().expect("ip"));
+        solemn.drive(Message::Lesson(LessonMsg::Devices(pick)));
+        solemn.drive(Message::Lesson(LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start)));
+        assert!(
+            matches!(solemn.projector_frame(), Slide::Situation { join: None, .. }),
+            "no QR code by the slave trade"
+        );
         // Before the first entry with team devices on: the lobby, a chip for each team.
         let mut lobby = open_at(&dir, lang, at("p1-landing"));
         let pick = colony::gui::devices_panel::DevMsg::Pick("127.0.0.1".parse().expect("ip"));
@@ -809,7 +819,7 @@ fn the_map_in_a_fight_shows_the_armies_and_the_last_throw() {
 }
 
 /// The wall at its hardest: twelve teams of forty letters, the phones' join code beside the
-/// situation and A+ pressed twice, at 1280x720, in three languages. Each team's chip shows its
+/// first situation (elsewhere none) and A+ pressed twice, at 1280x720, in three languages. Each team's chip shows its
 /// letter where the names would leave the situation too small, so that the situation and its
 /// options stay readable from the back row and the count of cards in ("4/12") is the largest
 /// thing on the frame; A+ never makes the situation smaller.
@@ -830,7 +840,9 @@ fn twelve_long_names_the_join_code_and_a_plus_leave_the_situation_readable() {
             app.drive(Message::Lesson(LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start)));
             let option_px = |app: &App| {
                 let Slide::Situation { options, tally, join, .. } = app.projector_frame() else { return None };
-                assert!(join.is_some(), "the join code beside the situation");
+                // The way to join stays beside the situation up to the first decision only.
+                let first = lesson.steps.iter().find(|s| s.round.is_some()).map(|s| s.id.as_str());
+                assert_eq!(join.is_some(), first == Some(step.id.as_str()), "{}: the join code", step.id);
                 let mut ui = Simulator::with_size(settings(), size, app.view_projector());
                 let found = texts(&mut ui);
                 fits(&format!("{} {}", lang.code(), step.id), &found, size);

@@ -159,15 +159,17 @@ pub fn frame(l: &LessonScreen) -> Slide {
     {
         return slide;
     }
-    if let Some(slide) = lobby_frame(l) {
-        return slide;
-    }
+    // A phase's opening first, the first one too: the devices started during it, the lobby
+    // waits until the teacher goes on to the first situation.
     if let Some(phase) = l.opening() {
         return Slide::Opening {
             heading: crate::report::phase_heading(tr, lesson_file, phase),
             progress: (phase, lesson_file.phases.len()),
             text: tr.text(&lesson_file.phases[phase].intro),
         };
+    }
+    if let Some(slide) = lobby_frame(l) {
+        return slide;
     }
     // The cards laid and what an entry did: only what the class may see.
     let seen = l.seen(Viewer::Class);
@@ -332,7 +334,15 @@ pub(super) fn situation_frame(
         chips,
         count,
         tally,
-        join: l.devices().map(|d| Join::to(tr, d, "projector-join-code")),
+        // The way to join, while the class is still joining: up to the first decision, and
+        // never beside a situation the teacher reads in their own voice (the slave trade).
+        join: l
+            .devices()
+            .filter(|_| !step.read_yourself && !step.may_be_discussed)
+            .filter(|_| {
+                l.session().game().lesson().steps[..l.session().game().state().step].iter().all(|s| s.round.is_none())
+            })
+            .map(|d| Join::to(tr, d, "projector-join-code")),
     }
 }
 

@@ -119,11 +119,9 @@ fn main<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let lesson = game.lesson();
     let step_no = l.shown_step();
     let mut col = column![].spacing(10);
-    // A new phase: its opening first, and the first situation after it.
+    // A new phase: its opening first (on the projector screen too, before any lobby), and the
+    // first situation after it.
     if let Some(phase) = l.opening() {
-        if l.lobby_shown() {
-            col = col.push(lobby_line(tr));
-        }
         col = col.push(opening::view(l, ctx, phase));
         return scrollable(col).id(MAIN_SCROLL).spacing(6).height(Fill).into();
     }
