@@ -1171,6 +1171,26 @@ fn a_failed_attack_says_who_lost_soldiers() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// After a fight ends the teacher's screen keeps how it ended and its rolls, until the next
+/// attack starts: the result was on the projector screen only (the screens' review, u26).
+#[test]
+fn the_teachers_screen_keeps_the_result_of_the_fight_just_ended() {
+    let dir = temp_dir("fight-ended");
+    let mut app = at_war(&dir, "ended");
+    for _ in 0..20 {
+        if !matches!(expecting(&app), Expect::Throw { .. }) {
+            break;
+        }
+        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(0, 1)));
+        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(1, 6)));
+        send(&mut app, LessonMsg::Entry(EntryMsg::Throw));
+    }
+    assert!(matches!(expecting(&app), Expect::Attack { .. }), "the fight is over: {:?}", expecting(&app));
+    assert!(shows_part(&app, "The attack on country"), "how the fight ended");
+    assert!(shows_part(&app, "(attacker\u{2013}defender): 1\u{2013}6"), "its rolls");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Plays a whole lesson from where it is by keys alone and counts them: 1-3 for each team's
 /// card (the marked team moves on by itself), Enter for every main action, each investment
 /// typed for the marked team (its digit, which marks the next team once complete; Tab to a

@@ -479,6 +479,10 @@ lesson-throws = { $count ->
     [one] 1 Wurf
    *[other] { $count } Würfe
   }
+lesson-fight-ended-rolls = { $count ->
+    [one] 1 Wurf
+   *[other] { $count } Würfe
+  } (Angriff–Verteidigung): { $rolls }
 lesson-throw-line = Wurf { $n }: Angriff { $attacker }, Verteidigung { $defender }
 lesson-no-own-rebellion = jedes Land hat eine Stadt
 lesson-extra-rebellion = ein weiterer:

@@ -480,6 +480,10 @@ lesson-throws = { $count ->
     [one] 1 roll
    *[other] { $count } rolls
   }
+lesson-fight-ended-rolls = { $count ->
+    [one] 1 roll
+   *[other] { $count } rolls
+  } (attacker–defender): { $rolls }
 lesson-throw-line = Roll { $n }: attacker { $attacker }, defender { $defender }
 lesson-no-own-rebellion = every country has a city
 lesson-extra-rebellion = one more:

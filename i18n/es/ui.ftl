@@ -499,6 +499,10 @@ lesson-throws = { $count ->
     [one] 1 tirada
    *[other] { $count } tiradas
   }
+lesson-fight-ended-rolls = { $count ->
+    [one] 1 tirada
+   *[other] { $count } tiradas
+  } (ataque–defensa): { $rolls }
 lesson-throw-line = Tirada { $n }: ataque { $attacker }, defensa { $defender }
 lesson-no-own-rebellion = todos sus países tienen ciudad
 lesson-extra-rebellion = una más:

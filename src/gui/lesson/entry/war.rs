@@ -130,6 +130,36 @@ pub fn war<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     }
 }
 
+/// The fight that has just ended at this step, as the projector screen still shows it: how it
+/// ended and its rolls, kept on the teacher's screen until the next attack starts (a teacher
+/// who looked away from the wall reads what the class saw).
+fn ended_fight<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Option<Element<'a, Msg>> {
+    use crate::engine::FightEnd;
+    let f = l.session.timeline().last_fight().filter(|f| f.step == l.session.game().state().step)?;
+    let end = f.end?;
+    let names = l.names();
+    let key = match end {
+        FightEnd::Fell => "projector-fight-fell",
+        FightEnd::Failed if f.defender_lost => "projector-fight-failed",
+        FightEnd::Failed => "projector-fight-failed-attacker",
+        FightEnd::BrokeOff => "projector-fight-retreat",
+    };
+    let attacker = names.get(usize::from(f.attacker)).cloned().unwrap_or_default();
+    let how = ctx.tr.tr(key, &[("country", Arg::from(l.number(f.target))), ("attacker", Arg::from(attacker))]);
+    let rolls: Vec<String> = f.throws.iter().map(|(a, d)| format!("{a}\u{2013}{d}")).collect();
+    let rolls = ctx.tr.tr(
+        "lesson-fight-ended-rolls",
+        &[("count", Arg::from(f.throws.len())), ("rolls", Arg::from(rolls.join(", ")))],
+    );
+    Some(
+        container(column![text(how).size(style::NORMAL), text(rolls).size(style::SMALL)].spacing(2))
+            .padding(8)
+            .width(Fill)
+            .style(style::panel)
+            .into(),
+    )
+}
+
 /// A team may attack: from which of its countries, which country, and the keys.
 pub(super) fn attack<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, attacker: u8) -> Element<'a, Msg> {
     let tr = ctx.tr;
@@ -149,6 +179,9 @@ pub(super) fn attack<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, attacker: u8) -> El
         war_queue(l, ctx),
     ]
     .spacing(10);
+    if let Some(ended) = ended_fight(l, ctx) {
+        col = col.push(ended);
+    }
     if own.is_empty() {
         col = col.push(widgets::note(tr.text("lesson-no-attack-possible")));
     } else {
