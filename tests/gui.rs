@@ -1191,6 +1191,45 @@ fn the_teachers_screen_keeps_the_result_of_the_fight_just_ended() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// After a long fight the wars' reveal shows the last throw and the number of rolls, never a
+/// row of tiny dice (fourteen of them were 6 px high: the screens' review, u10).
+#[test]
+fn a_long_fight_is_revealed_by_its_last_throw_and_its_number_of_rolls() {
+    let dir = temp_dir("long-fight");
+    let mut app = at_war(&dir, "long");
+    // Five equal throws, then the attacker loses until the fight ends.
+    for n in 0..40 {
+        if !matches!(expecting(&app), Expect::Throw { .. }) {
+            break;
+        }
+        let (a, d) = if n < 5 { (3, 3) } else { (1, 6) };
+        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(0, a)));
+        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(1, d)));
+        send(&mut app, LessonMsg::Entry(EntryMsg::Throw));
+    }
+    // Every attacker left ends its attacks: the wars' reveal.
+    for _ in 0..20 {
+        if !matches!(expecting(&app), Expect::Attack { .. })
+            || matches!(app.lesson().expect("lesson").mode(), Mode::Revealed(_))
+        {
+            break;
+        }
+        send(&mut app, LessonMsg::Entry(EntryMsg::EndAttacks));
+    }
+    let Slide::Reveal { rows, .. } = app.projector_frame() else {
+        panic!("the wars' reveal: {:?}", app.projector_frame())
+    };
+    let faces = |d: &[colony::report::summary::Dice]| {
+        d.iter().map(|d| if matches!(d, colony::report::summary::Dice::Pair(..)) { 2 } else { 1 }).sum::<usize>()
+    };
+    assert!(rows.iter().all(|r| faces(&r.dice) <= 4), "at most four dice a row");
+    assert!(
+        rows.iter().any(|r| r.badges.iter().any(|b| b.text.ends_with(" rolls") && b.neutral)),
+        "the number of rolls said: {rows:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Plays a whole lesson from where it is by keys alone and counts them: 1-3 for each team's
 /// card (the marked team moves on by itself), Enter for every main action, each investment
 /// typed for the marked team (its digit, which marks the next team once complete; Tab to a

@@ -288,6 +288,19 @@ fn every_reveal_of_twelve_teams_fits_the_projector() {
             let found = texts(&mut ui);
             fits(&format!("reveal {} {step}", lang.code()), &found, size);
         }
+        // The monopolies of twelve teams, with their roll-offs and the line that explains them
+        // (cut at the bottom edge once: the screens' review, u9).
+        let mut app = open_on_map_at(&dir, lang, at("p4-monopolies"));
+        app.drive(Message::Lesson(LessonMsg::Entry(EntryMsg::Proceed)));
+        common::settle(&mut app);
+        let Slide::Reveal { outcomes, .. } = app.projector_frame() else { panic!("{}: the monopolies", lang.code()) };
+        let mut ui = Simulator::with_size(settings(), size, app.view_projector());
+        let found = texts(&mut ui);
+        fits(&format!("reveal {} monopolies", lang.code()), &found, size);
+        assert!(!outcomes.is_empty(), "{}: this game has a roll-off and its line", lang.code());
+        for (_, o) in &outcomes {
+            assert!(found.iter().any(|(c, _)| c == o), "{}: «{o}» on the wall", lang.code());
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -665,6 +665,10 @@ projector-war-armies = { $armies ->
   }
 projector-war-throw = Wurf { $n }
 projector-war-tie = Gleiche Augenzahl: noch einmal würfeln.
+projector-rolls = { $count ->
+    [one] 1 Wurf
+   *[other] { $count } Würfe
+  }
 projector-war-badge-country = −1 Land
 projector-war-none-left = In Land { $country } ist keine Armee mehr: Gewinnt { $team } den nächsten Wurf, ist das Land erobert.
 projector-lobby-title = Tretet eurem Team bei

@@ -657,6 +657,10 @@ projector-war-armies = { $armies ->
   }
 projector-war-throw = Roll { $n }
 projector-war-tie = Equal dice: roll again.
+projector-rolls = { $count ->
+    [one] 1 roll
+   *[other] { $count } rolls
+  }
 projector-war-badge-country = −1 country
 projector-war-none-left = No army is left in country { $country }: if { $team } wins the next roll, the country is taken.
 projector-lobby-title = Join your team

@@ -704,6 +704,10 @@ projector-war-armies = { $armies ->
   }
 projector-war-throw = Tirada { $n }
 projector-war-tie = Empate en los dados: se vuelve a tirar.
+projector-rolls = { $count ->
+    [one] 1 tirada
+   *[other] { $count } tiradas
+  }
 projector-war-badge-country = −1 país
 projector-war-none-left = En el país { $country } no queda ningún ejército: si { $team } gana la próxima tirada, se queda con el país.
 projector-lobby-title = Uníos a vuestro equipo

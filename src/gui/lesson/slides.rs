@@ -421,12 +421,25 @@ pub(super) fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, change
             None if badges.is_empty() && !rolled => Some(tr.text("sum-nothing")),
             None => None,
         };
+        // Four dice at most, large enough to read from the back: after a long war, the last
+        // throw and, among the changes, the number of rolls, instead of a row of tiny dice.
+        let mut dice: Vec<Dice> = s.dice.iter().copied().filter(|d| !matches!(d, Dice::For(..))).collect();
+        let faces: usize = dice.iter().map(|d| if matches!(d, Dice::Pair(..)) { 2 } else { 1 }).sum();
+        if faces > 4 {
+            badges.push(summary::Badge {
+                text: tr.tr("projector-rolls", &[("count", Arg::from(dice.len()))]),
+                gain: false,
+                neutral: true,
+                of_people: false,
+            });
+            dice = dice.split_off(dice.len() - 1);
+        }
         rows.push(RevealRow {
             tag: tag(l, s.team),
             card: s.card,
             note,
             badges,
-            dice: s.dice.iter().copied().filter(|d| !matches!(d, Dice::For(..))).collect(),
+            dice,
             rolls: s
                 .dice
                 .iter()

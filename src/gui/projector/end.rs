@@ -75,10 +75,12 @@ impl<M> canvas::Program<M> for Lines {
     }
 }
 
-/// A team the teacher did not light up: its colour faded, its name muted.
+/// A team the teacher did not light up: its colour faded, its name muted, its letter kept in
+/// the muted ink of the theme (the team's own ink on a faded colour vanished on a dark wall).
 fn faint_tag<'a, M: 'a>(tag: &Tag, size: f32) -> Element<'a, M> {
     let colour = faint(tag.colour.rgb());
-    let swatch = container(text("")).width(size * 0.95).height(size * 0.95).style(move |_| container::Style {
+    let letter = text(crate::board::mark(tag.seat)).size(size * 0.95 * 0.72).font(style::STRONG).style(style::muted);
+    let swatch = container(letter).center_x(size * 0.95).center_y(size * 0.95).style(move |_| container::Style {
         background: Some(colour.into()),
         border: iced::Border { color: faint(iced::Color::from_rgb8(0x44, 0x44, 0x44)), width: 1.0, radius: 3.0.into() },
         ..container::Style::default()
