@@ -1230,6 +1230,24 @@ fn a_long_fight_is_revealed_by_its_last_throw_and_its_number_of_rolls() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// "The top three of each ranking" lights the chart on the projector screen too: from a
+/// debrief question it goes back to the rankings, the first three of each lit (u21).
+#[test]
+fn the_top_three_light_up_on_the_projector_screen_too() -> Result<(), Error> {
+    let dir = temp_dir("top-three");
+    let (mut app, _) = open_example(&dir, "9b", usize::MAX);
+    press(&mut app, Key::Named(Named::Enter), Modifiers::default());
+    press(&mut app, Key::Named(Named::Enter), Modifiers::default());
+    assert!(matches!(app.projector_frame(), Slide::Debrief { .. }), "a debrief question on the wall");
+    click(&mut app, "The top three of each ranking")?;
+    let Slide::End { teams, .. } = app.projector_frame() else { panic!("the rankings: {:?}", app.projector_frame()) };
+    for t in &teams {
+        assert_eq!(t.lit, t.rank_gold <= 3 || t.rank_prestige <= 3, "{}", t.tag.name);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
 /// Plays a whole lesson from where it is by keys alone and counts them: 1-3 for each team's
 /// card (the marked team moves on by itself), Enter for every main action, each investment
 /// typed for the marked team (its digit, which marks the next team once complete; Tab to a

@@ -125,10 +125,10 @@ lesson-throws-order-tie = Bei Gleichstand wird noch einmal gewürfelt; dann wird
 lesson-throws-order-draw = Danach für { $team } einen Rohstoff aus dem Beutel ziehen.
 lesson-bad-outcome = „{ $word }“ ist weder eine Augenzahl (1–6) noch ein Produkt.
 lesson-pick-countries = Wähle zuerst das angreifende und das angegriffene Land.
-lesson-country-choice = { $country } · { $team } ({ $armies ->
+lesson-country-choice = { $country } ({ $armies ->
     [one] 1 Armee
    *[other] { $armies } Armeen
-  })
+  }) · { $team }
 lesson-own-country-choice = Land { $country } ({ $armies ->
     [one] 1 Armee
    *[other] { $armies } Armeen

@@ -125,10 +125,10 @@ lesson-throws-order-tie = If there is a tie, roll again; the list gets longer.
 lesson-throws-order-draw = Then draw a resource from the bag for { $team }.
 lesson-bad-outcome = "{ $word }" is neither a die (1-6) nor a product.
 lesson-pick-countries = First choose the attacking country and the country attacked.
-lesson-country-choice = { $country } · { $team } ({ $armies ->
+lesson-country-choice = { $country } ({ $armies ->
     [one] 1 army
    *[other] { $armies } armies
-  })
+  }) · { $team }
 lesson-own-country-choice = Country { $country } ({ $armies ->
     [one] 1 army
    *[other] { $armies } armies

@@ -128,10 +128,10 @@ lesson-throws-order-tie = Si hay empate, se vuelve a tirar y la lista se alarga.
 lesson-throws-order-draw = Después se saca de la bolsa un recurso para { $team }.
 lesson-bad-outcome = «{ $word }» no es ni un dado (1-6) ni un producto.
 lesson-pick-countries = Elige primero el país que ataca y el país atacado.
-lesson-country-choice = { $country } · { $team } ({ $armies ->
+lesson-country-choice = { $country } ({ $armies ->
     [one] 1 ejército
    *[other] { $armies } ejércitos
-  })
+  }) · { $team }
 lesson-own-country-choice = País { $country } ({ $armies ->
     [one] 1 ejército
    *[other] { $armies } ejércitos

@@ -291,7 +291,14 @@ impl LessonScreen {
                     self.one_choice_off_projector();
                 }
             }
-            ShowMsg::Highlight(h) => self.highlight = h,
+            // The chart lit on this screen is the one the class sees: the projector screen goes
+            // back to the rankings to follow it.
+            ShowMsg::Highlight(h) => {
+                self.highlight = h;
+                (self.debrief, self.journey, self.film, self.what_if_shown, self.whys_shown) =
+                    (0, false, None, false, false);
+                self.one_choice_off_projector();
+            }
         }
     }
 
