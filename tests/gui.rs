@@ -1248,6 +1248,29 @@ fn the_top_three_light_up_on_the_projector_screen_too() -> Result<(), Error> {
     Ok(())
 }
 
+/// Switching the teacher's screen to another language and back: the notice that the lesson
+/// keeps its language goes once the two agree again, and the debrief stays at its question.
+#[test]
+fn a_language_switched_there_and_back_leaves_no_notice_and_keeps_the_question() {
+    let dir = temp_dir("lang-back");
+    let (mut app, _) = open_example(&dir, "9b", usize::MAX);
+    for _ in 0..3 {
+        press(&mut app, Key::Named(Named::Enter), Modifiers::default());
+    }
+    let question = |app: &App| match app.projector_frame() {
+        Slide::Debrief { progress, .. } => Some(progress.0),
+        _ => None,
+    };
+    assert_eq!(question(&app), Some(3));
+    app.drive(Message::Language(Language::De));
+    assert!(shows_part(&app, "Der Bildschirm der Lehrkraft zeigt jetzt"), "the notice, in German");
+    assert_eq!(question(&app), Some(3), "the debrief stays at its question");
+    app.drive(Message::Language(Language::En));
+    assert!(!shows_part(&app, "The teacher's screen now shows"), "no notice once the two agree");
+    assert_eq!(question(&app), Some(3), "the debrief stays at its question");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Plays a whole lesson from where it is by keys alone and counts them: 1-3 for each team's
 /// card (the marked team moves on by itself), Enter for every main action, each investment
 /// typed for the marked team (its digit, which marks the next team once complete; Tab to a

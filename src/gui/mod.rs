@@ -86,20 +86,22 @@ impl<'a> Ctx<'a> {
 pub struct Notice {
     pub text: Words,
     pub error: bool,
+    /// It says that the lesson kept its language: gone once the two languages agree again.
+    pub languages: bool,
     /// A folder that was just written to, offered to open ("Open the folder").
     pub folder: Option<PathBuf>,
 }
 
 impl Notice {
     pub fn info(text: Words) -> Notice {
-        Notice { text, error: false, folder: None }
+        Notice { text, error: false, folder: None, languages: false }
     }
     pub fn error(text: Words) -> Notice {
-        Notice { text, error: true, folder: None }
+        Notice { text, error: true, folder: None, languages: false }
     }
     /// Files were written into `folder`: the notice offers to open it.
     pub fn saved(text: Words, folder: PathBuf) -> Notice {
-        Notice { text, error: false, folder: Some(folder) }
+        Notice { text, error: false, folder: Some(folder), languages: false }
     }
 }
 
@@ -614,10 +616,13 @@ impl App {
         self.keep_settings(settings);
         // The lesson keeps the language the class hears: say so, where the two differ.
         if let Some(lesson) = self.lesson().map(LessonScreen::language).filter(|&ll| ll != l) {
-            self.notice = Some(Notice::info(Words::new(move |tr| {
+            let words = Words::new(move |tr| {
                 let name = |x: Language| tr.language_name(x);
                 tr.tr("language-lesson-kept", &[("interface", Arg::from(name(l))), ("lesson", Arg::from(name(lesson)))])
-            })));
+            });
+            self.notice = Some(Notice { languages: true, ..Notice::info(words) });
+        } else if self.notice.as_ref().is_some_and(|n| n.languages) {
+            self.notice = None;
         }
     }
 
