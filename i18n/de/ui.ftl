@@ -995,6 +995,10 @@ cli-out-extension = { $path }: Diese Datei wird als .{ $ext } gespeichert. Gib e
 limit-whys = die Begründungen der Teams für ihre Karten sind zu viele oder zu lang ({ $found }; höchstens { $max } erlaubt)
 phone-why = Warum wählt ihr diese Karte? Wenn ihr wollt, in ein, zwei Sätzen – für die Auswertung. Vor dem Spielende liest das niemand, auch nicht eure Lehrkraft; danach liest sie es zuerst und entscheidet, was die Klasse sieht.
 phone-why-send = Begründung senden
+phone-your-rebellions = { $count ->
+    [one] Der Aufstand in euren Kolonien ist in Land { $countries }.
+   *[other] Die Aufstände in euren Kolonien sind in den Ländern { $countries }.
+  }
 phone-why-sent = ✓ Eure Begründung ist mit eurer Karte angekommen.
 phone-why-too-long = Das ist zu lang: höchstens { $max } Zeichen.
 whys-title = In den Worten der Teams

@@ -969,6 +969,10 @@ cli-out-extension = { $path }: this file is written as .{ $ext }: give a name th
 limit-whys = the teams' reasons for their cards are too many or too long ({ $found }; limit: { $max })
 phone-why = Why do you choose it? One or two sentences, if you like: for the debrief. Nobody reads it before the end of the game, not even your teacher; then your teacher reads it first and chooses what the class sees.
 phone-why-send = Send why
+phone-your-rebellions = { $count ->
+    [one] The rebellion in your colonies is in country { $countries }.
+   *[other] The rebellions in your colonies are in countries { $countries }.
+  }
 phone-why-sent = ✓ Your reason has arrived with your card.
 phone-why-too-long = That is too long: at most { $max } { $max ->
     [one] character

@@ -1058,6 +1058,10 @@ cli-out-extension = { $path }: este archivo se guarda como .{ $ext }: escribe un
 limit-whys = los motivos de los equipos para sus cartas son demasiados o demasiado largos ({ $found }; límite: { $max })
 phone-why = ¿Por qué elegís esta carta? Si queréis, en una o dos frases, para la puesta en común. Nadie lo lee antes del final de la partida, ni siquiera vuestro docente; después lo lee primero y decide qué ve la clase.
 phone-why-send = Enviar el porqué
+phone-your-rebellions = { $count ->
+    [one] La rebelión en vuestras colonias está en el país { $countries }.
+   *[other] Las rebeliones en vuestras colonias están en los países { $countries }.
+  }
 phone-why-sent = ✓ Vuestro porqué ha llegado con vuestra carta.
 phone-why-too-long = Es demasiado largo: como mucho { $max } { $max ->
     [one] carácter

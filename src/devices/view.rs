@@ -307,15 +307,30 @@ fn phone_screen(
                 };
                 let counts = if seen.shown { "phone-card-turned-over" } else { "phone-card-counts" };
                 let note = laid.map(|c| tr.tr(counts, &[("card", Arg::from(u32::from(c)))]));
-                PhoneScreen::Decide {
-                    step: step_no,
-                    title: title.clone(),
-                    situation: tr.text(&step.text),
-                    options,
-                    laid,
-                    note,
-                    why,
+                let mut situation = tr.text(&step.text);
+                // Answering the rebellions: where the team's own rising is (the wall shows every
+                // team's; a phone shows its own).
+                if step.kind == crate::lesson::StepKind::RebellionChoice {
+                    use report::Roster as _;
+                    let st = game.state();
+                    let rising: Vec<String> = st
+                        .countries_of(t)
+                        .iter()
+                        .filter(|&&c| st.countries[usize::from(c)].rebellion)
+                        .map(|&c| cast.country(c).to_string())
+                        .collect();
+                    if !rising.is_empty() {
+                        let where_ = tr.tr(
+                            "phone-your-rebellions",
+                            &[
+                                ("count", Arg::from(rising.len())),
+                                ("countries", Arg::from(report::and_list(tr, &rising))),
+                            ],
+                        );
+                        situation = format!("{situation}\n\n{where_}");
+                    }
                 }
+                PhoneScreen::Decide { step: step_no, title: title.clone(), situation, options, laid, note, why }
             }
         },
         (None, Expect::Invest) if !game.spend_limit(t).has_country => PhoneScreen::SitOut {
@@ -417,5 +432,70 @@ mod tests {
         for view in &snapshot.views {
             assert_eq!(view.status.as_deref(), Some("1 of 3 cards in."), "every team sees how many are in");
         }
+    }
+
+    /// Answering the rebellions, each phone says where its own team's risings are, and only
+    /// its own (the wall shows every team's).
+    #[test]
+    fn a_team_answering_the_rebellions_reads_where_its_own_are() {
+        let teams = (0..4).map(|i| TeamInfo::new(format!("Team {i}"), "orange")).collect();
+        let mut session = Session::new(std::sync::Arc::new(Lesson::builtin()), teams, 11).expect("session");
+        let mut player = crate::simulate::Player::with_policies(11, vec![crate::simulate::Policy::RANDOM]);
+        let at_choice = |s: &Session| {
+            matches!(s.game().expecting(), Expect::Decide { .. })
+                && s.game().lesson().steps[s.game().state().step].kind == crate::lesson::StepKind::RebellionChoice
+        };
+        while !at_choice(&session) {
+            assert!(!session.game().is_over(), "the game answers the rebellions");
+            let _ = session.apply(player.choose(session.game())).expect("legal");
+        }
+        let tr = Translator::new(crate::i18n::Language::En);
+        let st = session.game().state().clone();
+        let cast = report::Cast::of(session.record().teams.iter().map(|t| t.name.clone()).collect(), &st);
+        let cards = [None, None, None, None];
+        let moment = Moment { session: &session, cards: &cards, spend: &[], revealed: None, shown: false };
+        let ends = PhoneEnds::default();
+        let now = Now {
+            tr: &tr,
+            moment: &moment,
+            cast: &cast,
+            step: st.step,
+            opening: None,
+            board: None,
+            question: None,
+            ends: &ends,
+            whys: &[],
+            map_svg: "",
+        };
+        let snapshot = snapshot(&now);
+        let mut told = 0;
+        for (t, view) in snapshot.views.iter().enumerate() {
+            let PhoneScreen::Decide { situation, .. } = &view.screen else { continue };
+            use report::Roster as _;
+            let own: Vec<usize> = st
+                .countries_of(t)
+                .iter()
+                .filter(|&&c| st.countries[usize::from(c)].rebellion)
+                .map(|&c| cast.country(c))
+                .collect();
+            let others: Vec<usize> = (0..st.countries.len())
+                .filter(|&i| st.countries[i].rebellion && usize::from(st.countries[i].owner) != t)
+                .map(|i| cast.country(crate::engine::CountryId(i as u16)))
+                .filter(|n| !own.contains(n))
+                .collect();
+            if own.is_empty() {
+                continue;
+            }
+            told += 1;
+            let said = situation.rsplit("\n\n").next().unwrap_or_default();
+            let numbers: Vec<&str> = said.split(|c: char| !c.is_ascii_digit()).filter(|w| !w.is_empty()).collect();
+            for n in &own {
+                assert!(numbers.contains(&n.to_string().as_str()), "team {t} is told its rising {n}: {said}");
+            }
+            for n in &others {
+                assert!(!numbers.contains(&n.to_string().as_str()), "team {t} reads another's rising {n}: {said}");
+            }
+        }
+        assert!(told > 0, "some team has a rebellion to answer");
     }
 }
