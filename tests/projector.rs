@@ -360,9 +360,9 @@ fn the_landing_reveal_says_once_what_every_nation_got() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// u19: a chip says its state in a sign as well as in its colours: "✓" once the team's card is
-/// in, "…" while it is awaited (the black team's chip in looked like a waiting one on the dark
-/// theme).
+/// A chip says its state in a sign as well as in its colours: "✓" once the team's card is in
+/// (the black team's chip in looked like a waiting one on the dark theme); while it is awaited
+/// the slot stays empty, its outline saying so ("…" there read as a name cut short).
 #[test]
 fn each_chip_says_in_a_sign_whether_its_card_is_in() {
     let dir = common::temp_dir("chip-signs");
@@ -372,6 +372,6 @@ fn each_chip_says_in_a_sign_whether_its_card_is_in() {
     app.drive(Message::ToggleTheme);
     let texts = projector_texts(&app);
     assert_eq!(texts.iter().filter(|t| *t == "✓").count(), 1, "{texts:?}");
-    assert_eq!(texts.iter().filter(|t| *t == "…").count(), 3, "{texts:?}");
+    assert_eq!(texts.iter().filter(|t| t.contains('…')).count(), 0, "{texts:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -147,8 +147,9 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
 }
 
 /// A chip: the team's colour and name, lit when its card is in, never showing which card.
-/// The ✓ (or, waiting, "…") has its slot in both states, so that a chip keeps its size (and
-/// the text above the grid stays put) as the cards come in. On the dark theme a waiting chip is dark, and a dark
+/// The ✓ has its slot in both states (empty while waiting: the chip's outline says it), so
+/// that a chip keeps its size (and the text above the grid stays put) as the cards come in;
+/// the team's letter, where it has one, in a column of its own beside the name's lines. On the dark theme a waiting chip is dark, and a dark
 /// team's chip gets a light edge.
 fn chip<M: 'static>(c: &Chip, size: f32, width: f32) -> Element<'static, M> {
     let colour = c.tag.colour;
@@ -163,15 +164,13 @@ fn chip<M: 'static>(c: &Chip, size: f32, width: f32) -> Element<'static, M> {
             Color::from_rgb8(0x22, 0x22, 0x22)
         }
     };
-    // "…" while waiting, "✓" once in: the state reads without its colours (u19: on the dark
-    // theme the black team's chip in looked like one waiting).
-    // Turned over for everyone: the card's number in the ✓'s slot.
+    // "✓" once in, beside an empty slot while waiting: the state reads without its colours
+    // (on the dark theme the black team's chip in looked like one waiting); a "…" there read as
+    // a name cut short. Turned over for everyone: the card's number in the ✓'s slot.
     let check = text(match &c.state {
         ChipState::Shown(card) => card.to_string(),
         ChipState::In => "✓".to_string(),
-        ChipState::SitsOut(_) => String::new(),
-        ChipState::Waiting if c.compact => String::new(),
-        ChipState::Waiting => "…".to_string(),
+        ChipState::SitsOut(_) | ChipState::Waiting => String::new(),
     })
     .size(size)
     .font(style::STRONG)
@@ -182,7 +181,17 @@ fn chip<M: 'static>(c: &Chip, size: f32, width: f32) -> Element<'static, M> {
         .font(style::STRONG)
         .wrapping(text::Wrapping::WordOrGlyph)
         .style(move |theme| text::Style { color: Some(ink(theme)) });
-    let inside = row![check, name.width(Fill)].align_y(Alignment::Center);
+    let mut inside = row![check].align_y(Alignment::Center);
+    if let Some(mark) = &c.mark {
+        inside = inside.push(
+            text(mark.clone())
+                .size(size)
+                .font(style::STRONG)
+                .width(size * MARK)
+                .style(move |theme| text::Style { color: Some(ink(theme)) }),
+        );
+    }
+    let inside = inside.push(name.width(Fill));
     // The ✓'s slot stands in most of the left padding.
     container(inside)
         .padding(iced::Padding { top: size * 0.25, bottom: size * 0.25, left: size * 0.25, right: size * 0.6 })
@@ -213,12 +222,17 @@ fn chip<M: 'static>(c: &Chip, size: f32, width: f32) -> Element<'static, M> {
 
 /// The ✓'s slot on a chip, in text sizes.
 const CHECK: f32 = 0.75;
+/// The team's letter's column on a chip that has one, in text sizes (a wide "M" and a gap).
+const MARK: f32 = 1.2;
 
+/// The width of a chip's letter column, in text sizes.
+fn mark_w(c: &Chip) -> f32 {
+    if c.mark.is_some() { MARK } else { 0.0 }
+}
+
+/// What a chip's name column says: the name, why the team sits out, its phone.
 fn chip_label(c: &Chip) -> String {
-    let mut label = match &c.mark {
-        Some(mark) => format!("{mark}\u{2002}{}", c.tag.name),
-        None => c.tag.name.clone(),
-    };
+    let mut label = c.tag.name.clone();
     if let ChipState::SitsOut(why) = &c.state
         && !why.is_empty()
     {
@@ -245,13 +259,15 @@ fn chip_grid(chips: &[Chip], size: f32, width: f32) -> (usize, f32) {
             let text_w = w - size * (0.85 + CHECK) - (size / 6.0).max(2.0) * 2.0;
             let rows = chips.len().div_ceil(cols) as f32;
             // A name whose word would break inside ("Conquistadore/s") rules these columns out.
-            if !chips.iter().all(|c| super::fits(&chip_label(c), size, text_w, true)) {
+            if !chips.iter().all(|c| super::fits(&chip_label(c), size, text_w - size * mark_w(c), true)) {
                 return (cols, f32::INFINITY);
             }
             // Each row is as tall as its tallest chip.
             let lines_total: f32 = chips
                 .chunks(cols)
-                .map(|r| r.iter().map(|c| lines(&chip_label(c), size, text_w, true)).fold(1.0, f32::max))
+                .map(|r| {
+                    r.iter().map(|c| lines(&chip_label(c), size, text_w - size * mark_w(c), true)).fold(1.0, f32::max)
+                })
                 .sum();
             (cols, lines_total * size * 1.3 + rows * (size * 0.5 + 4.0) + (rows - 1.0) * gap)
         })
