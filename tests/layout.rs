@@ -771,6 +771,42 @@ fn the_situation_keeps_its_size_above_twelve_long_chips() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The debrief on a laptop of 1366x768 with twelve long names, every question in turn: the
+/// next question's button, the question itself and "one choice changed" in view without
+/// scrolling, in three languages (each of the seventeen questions took a scroll and a click).
+#[test]
+fn the_debrief_moves_on_without_scrolling_on_a_laptop() {
+    let dir = temp("debrief-laptop");
+    let size = Size::new(1366.0, 768.0);
+    for lang in Language::ALL {
+        let tr = colony::i18n::Translator::new(lang);
+        let mut app = open_on_map_at(&dir, lang, |_| false);
+        let questions = colony::gui::lesson::debrief_questions(app.lesson().expect("lesson"));
+        assert!(questions.len() > 10, "the whole debrief");
+        for n in 1..=questions.len() {
+            app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(n))));
+            let found = texts(&mut Simulator::with_size(settings(), size, app.view_main()));
+            let in_view = |what: &str| {
+                let b = found.iter().find(|(c, _)| c == what).map(|(_, b)| *b);
+                assert!(
+                    b.is_some_and(|b| b.y >= 0.0 && b.y + b.height <= size.height),
+                    "{} question {n}: «{what}» at {b:?}",
+                    lang.code()
+                );
+            };
+            if n < questions.len() {
+                in_view(&tr.tr("results-projector-next-question", &[("n", colony::i18n::Arg::from(n + 1))]));
+            }
+            in_view(&tr.text("one-choice-title"));
+            // The question's first line at least.
+            let ask = &questions[n - 1].1.text;
+            let b = found.iter().find(|(c, _)| c == ask).map(|(_, b)| *b);
+            assert!(b.is_some_and(|b| b.y + 30.0 <= size.height), "{} question {n} starts in view: {b:?}", lang.code());
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// u26: A+ makes the debrief larger as a whole: the teams' names under the question never come
 /// out smaller than without it (they went from about 34 to 22 px), and the frame still holds
 /// everything, in three languages.

@@ -197,12 +197,20 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     // The questions in order, worded once for the driver and the list.
     let phases = debrief_phases(l);
     let questions = questions_of(l, &phases);
-    let first = column![]
-        .extend(rewards_warning(l, ctx))
-        .push(debrief_driver(l, ctx, &questions))
-        .push(rankings)
-        .push(super::one_choice::panel(l, ctx))
-        .spacing(12);
+    // During the debrief the question, its reasons and "one choice changed" come first, in
+    // one screen without scrolling; what the game rewarded opens it, before the first question.
+    let first = if l.debrief == 0 {
+        column![]
+            .extend(rewards_warning(l, ctx))
+            .push(debrief_driver(l, ctx, &questions))
+            .push(rankings)
+            .push(super::one_choice::panel(l, ctx))
+    } else {
+        column![debrief_driver(l, ctx, &questions), super::one_choice::panel(l, ctx)]
+            .extend(what_if_of_question(l, ctx, &questions))
+            .push(rankings)
+    };
+    let first = first.spacing(12);
     // The same chart as on the projector: where each team ends by gold and by prestige.
     let slope = super::slope_teams(l);
     let labels =
@@ -213,15 +221,22 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     ]
     .spacing(8)
     .width(Fill);
-    let col = column![
-        top,
-        first,
-        chart,
-        widgets::heading(tr.text("results-over-time"), style::LARGE),
-        over_time(l, ctx),
-        all_questions(l, ctx, &phases, &questions)
-    ]
-    .spacing(12);
+    // The files to save open the page; during the debrief they wait below it.
+    let (top, files) = if l.debrief == 0 { (Some(top), None) } else { (None, Some(top)) };
+    let col = column![]
+        .extend(top.map(Element::from))
+        .push(first)
+        .extend(files.map(Element::from))
+        .push(
+            column![
+                chart,
+                widgets::heading(tr.text("results-over-time"), style::LARGE),
+                over_time(l, ctx),
+                all_questions(l, ctx, &phases, &questions)
+            ]
+            .spacing(12),
+        )
+        .spacing(12);
     scrollable(col).height(Fill).into()
 }
 
@@ -254,13 +269,7 @@ fn debrief_driver<'a>(
             tr.tr("results-shown-question", &[("n", Arg::from(at)), ("count", Arg::from(of))])
         }
     };
-    col = col.push(text(shown).size(style::NORMAL).style(style::muted));
-    if let Some((title, q)) = l.debrief.checked_sub(1).and_then(|i| questions.get(i)) {
-        col = col.push(text(title.clone()).size(style::NORMAL).font(style::STRONG));
-        col = col.push(
-            container(text(q.text.clone()).size(style::READ_OUT)).padding([8, 12]).width(Fill).style(style::read_out),
-        );
-    }
+    let question = l.debrief.checked_sub(1).and_then(|i| questions.get(i));
     let next_n = path.iter().copied().find(|&n| n > l.debrief);
     let next = next_n.map(|n| Msg::Show(ShowMsg::Debrief(n)));
     let next_at = next_n.map_or(path.len(), |n| debrief_position(l, questions, n).0);
@@ -276,25 +285,53 @@ fn debrief_driver<'a>(
         actions = actions
             .push(widgets::action(tr.text("results-projector-journey"), Some(Msg::Show(ShowMsg::Journey(true)))));
     }
+    // The actions first, then the question: with twelve names in it a question runs to many
+    // lines, and the next one stays in reach above it.
     col = col.push(actions);
     col = col.push(widgets::note(tr.text("results-debrief-keys")));
+    if let Some((title, q)) = question {
+        // "The projector screen shows question 2 of 17: Phase 1: Landing (…)", on one line.
+        col = col.push(
+            row![
+                text(shown).size(style::NORMAL).style(style::muted),
+                text(title.clone()).size(style::NORMAL).font(style::STRONG)
+            ]
+            .spacing(6)
+            .wrap(),
+        );
+        // The class reads it large on the projector screen; here it is the teacher's copy.
+        let size = if q.text.chars().count() > 240 { style::NORMAL } else { style::READ_OUT };
+        col = col.push(container(text(q.text.clone()).size(size)).padding([8, 12]).width(Fill).style(style::read_out));
+    } else {
+        col = col.push(text(shown).size(style::NORMAL).style(style::muted));
+    }
     // The film of the game, on the map (not on the own board), and this question's moment in it.
     if l.session.game().map().is_some() {
         let moment = l.debrief.checked_sub(1).and_then(|i| questions.get(i)).and_then(|(_, q)| q.step);
         col = col.push(film_bar(l, ctx, moment));
     }
-    // What the question's choices brought in games played at random, once worked out: under
-    // the actions, so that the next question stays in view.
-    if let Some((_, q)) = l.debrief.checked_sub(1).and_then(|i| questions.get(i)) {
-        // The teams' own reasons for these cards, for the teacher first.
+    // The teams' own reasons for these cards, for the teacher first, under the question.
+    if let Some((_, q)) = question {
         col = col.extend(super::whys::panel(l, ctx, q));
-        if let Some(what_if) = l.what_if_for(q) {
-            col = col.push(what_if_panel(l, ctx, what_if));
-        } else if l.what_if_pending() && q.groups.iter().any(|g| g.choice.is_some()) {
-            col = col.push(widgets::note(tr.text("what-if-working")));
-        }
     }
     col.into()
+}
+
+/// What the question's choices brought in games played at random, once worked out: below
+/// "one choice changed", so that the question, its reasons and that tool share one screen.
+fn what_if_of_question<'a>(
+    l: &'a LessonScreen,
+    ctx: &Ctx<'a>,
+    questions: &[(String, report::DebriefQuestion)],
+) -> Option<Element<'a, Msg>> {
+    let (_, q) = l.debrief.checked_sub(1).and_then(|i| questions.get(i))?;
+    if let Some(what_if) = l.what_if_for(q) {
+        Some(what_if_panel(l, ctx, what_if))
+    } else if l.what_if_pending() && q.groups.iter().any(|g| g.choice.is_some()) {
+        Some(widgets::note(ctx.tr.text("what-if-working")))
+    } else {
+        None
+    }
 }
 
 /// "What if?" for the question shown: each choice it asks about with the gold and prestige it
