@@ -128,12 +128,24 @@ fn temp(name: &str) -> std::path::PathBuf {
 
 #[test]
 fn twelve_teams_of_long_names_fit_the_card_grid_and_resolve_on_a_laptop() {
-    let size = Size::new(1366.0, 768.0);
     let dir = temp("console");
-    for lang in Language::ALL {
+    for (lang, size) in
+        Language::ALL.into_iter().flat_map(|l| [Size::new(1366.0, 768.0), Size::new(1280.0, 800.0)].map(|s| (l, s)))
+    {
         // The contact of phase 1 (long options) and the slavery of phase 3 (the longest text).
-        for step in ["p1-contact", "p3-slavery", "p2-expansion"] {
-            let mut app = open_at(&dir, lang, at(step));
+        for (step, on_map) in
+            [("p1-contact", false), ("p3-slavery", false), ("p2-expansion", false), ("p2-contact", true)]
+        {
+            let mut app = open_on(&dir, lang, at(step), on_map);
+            if on_map {
+                // On the map, with a projector screen of its own open (the bar's second row).
+                let main = iced::window::Id::unique();
+                app.drive(Message::MainOpened(main));
+                app.drive(Message::Posture(colony::gui::PostureMsg::Private));
+                app.drive(Message::ProjectorOpened(iced::window::Id::unique()));
+                app.drive(Message::DismissWarning);
+                app.drive(Message::Resized(main, size));
+            }
             // Some cards in, so that the grid shows both states.
             for t in 0..6 {
                 let card = app.lesson().expect("lesson").session().game().allowed_cards(t).first().copied();
@@ -768,6 +780,30 @@ fn the_situation_keeps_its_size_above_twelve_long_chips() {
             }
         }
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A team's code asked for from the devices panel at 1366x768 with twelve long names: the
+/// twelfth team's code and its QR code show in view, without scrolling to them.
+#[test]
+fn the_last_teams_code_shows_in_view_on_a_laptop() {
+    let dir = temp("code-laptop");
+    let size = Size::new(1366.0, 768.0);
+    let mut app = open_on_map_at(&dir, Language::En, at("p1-contact"));
+    let main = iced::window::Id::unique();
+    app.drive(Message::MainOpened(main));
+    app.drive(Message::Resized(main, size));
+    app.drive(Message::Posture(colony::gui::PostureMsg::Private));
+    let pick = colony::gui::devices_panel::DevMsg::Pick("127.0.0.1".parse().expect("ip"));
+    app.drive(Message::Lesson(LessonMsg::Devices(pick)));
+    app.drive(Message::Lesson(LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start)));
+    app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Panel(colony::gui::Panel::Devices))));
+    common::click(&mut app, iced_test::selector::id("code-12"));
+    let code = app.lesson().and_then(|l| l.devices()).expect("devices on").server.team_code(11);
+    let spaced = format!("{} {}", &code[..3], &code[3..]);
+    let found = texts(&mut Simulator::with_size(settings(), size, app.view_main()));
+    let b = found.iter().find(|(c, _)| *c == spaced).map(|(_, b)| *b);
+    assert!(b.is_some_and(|b| b.y >= 0.0 && b.y + b.height <= size.height), "the twelfth team's code at {b:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

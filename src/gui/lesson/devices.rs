@@ -61,6 +61,11 @@ pub fn panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         widgets::note(tr.text("devices-intro")),
     ]
     .spacing(10);
+    // A team's code shown: at the top of the panel, in view whichever team's button asked for
+    // it (the twelfth's was below the fold), the panel scrolled back up to it.
+    if let Some(code) = l.devices().and_then(|d| shown_code(l, d, tr)) {
+        col = col.push(code);
+    }
     col = match l.devices() {
         None => col.push(off(l, tr)),
         Some(d) => col.push(on(l, d, tr, class_sees, super::view::side_width(ctx.width) - 24.0)),
@@ -71,7 +76,33 @@ pub fn panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     if cfg!(windows) {
         col = col.push(widgets::note(tr.text("devices-windows-firewall")));
     }
-    scrollable(col).spacing(6).height(Fill).into()
+    scrollable(col).id(SCROLL).spacing(6).height(Fill).into()
+}
+
+/// The devices panel's scrolling, brought back to its top when a team's code shows there.
+pub(super) const SCROLL: &str = "devices-panel";
+
+/// The code of the team whose code is shown, its QR code and the way to hide it.
+fn shown_code<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator) -> Option<Element<'a, Msg>> {
+    let (t, qr) = d.shown.as_ref()?;
+    let name = l.names().get(*t).cloned()?;
+    let colour = Colour::from_code(&l.session().record().teams[*t].colour);
+    let mut code = column![
+        row![
+            widgets::team_tag(colour, *t, &name, style::NORMAL, Fill),
+            widgets::action(tr.text("devices-hide-code"), Some(Msg::Devices(DevMsg::ShowCode(None)))),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center),
+        text(tr.tr("devices-team-code", &[("team", Arg::from(name.clone()))])),
+        text(spaced(&d.server.team_code(*t))).size(48).font(style::STRONG),
+    ]
+    .spacing(4);
+    if let Some(qr) = qr {
+        code = code.push(widgets::note(tr.tr("devices-team-qr", &[("team", Arg::from(name.clone()))])));
+        code = code.push(qr.view(220.0));
+    }
+    Some(container(code).padding([8, 16]).width(Fill).style(style::panel).into())
 }
 
 /// Before the start: the laptop's addresses to pick from (looked up when the panel opened,
@@ -260,18 +291,6 @@ fn team_rows<'a>(
         });
         if d.asking == Some(Secret::Code(t)) {
             teams = teams.push(blank_first(tr, "devices-blank-code", DevMsg::ShowCode(Some(t))));
-        }
-        if let Some((_, qr)) = shown {
-            let mut code = column![
-                text(tr.tr("devices-team-code", &[("team", Arg::from(name.clone()))])),
-                text(spaced(&d.server.team_code(t))).size(48).font(style::STRONG),
-            ]
-            .spacing(4);
-            if let Some(qr) = qr {
-                code = code.push(widgets::note(tr.tr("devices-team-qr", &[("team", Arg::from(name.clone()))])));
-                code = code.push(qr.view(220.0));
-            }
-            teams = teams.push(container(code).padding([4, 24]));
         }
     }
     teams.into()

@@ -139,7 +139,15 @@ impl LessonScreen {
                 }
                 return self.write(ctx, Output::Slips);
             }
-            Msg::Devices(m) => self.devices_update(m),
+            Msg::Devices(m) => {
+                let code = matches!(m, crate::gui::devices_panel::DevMsg::ShowCode(Some(_)));
+                self.devices_update(m);
+                if code {
+                    let top = iced::widget::operation::AbsoluteOffset { x: 0.0, y: 0.0 };
+                    let up = iced::widget::operation::scroll_to(super::devices::SCROLL, top);
+                    return (Task::batch([up, self.save_task()]), None);
+                }
+            }
         }
         (self.save_task(), None)
     }
