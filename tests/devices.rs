@@ -1909,3 +1909,126 @@ fn a_failed_later_card_never_takes_back_one_already_saved() {
     assert_eq!(slot(&app), Some(Card(2)));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The issue's whole scenario: twelve teams, eight on paper and four on their phones, a whole
+/// lesson with its investments, a war and the whole debrief, the teacher's inputs counted as
+/// the keys and clicks a teacher gives (the phones' cards and investments arrive by
+/// themselves). The aim: at most 250.
+#[test]
+fn eight_paper_and_four_phone_teams_play_a_whole_lesson_in_at_most_250_inputs() {
+    use colony::gui::Mode;
+    use iced::keyboard::{Key, Modifiers, key::Named};
+    let dir = temp_dir("scenario");
+    let (mut app, mut rx, addr) = lesson_with_devices(&dir, 12);
+    // The devices' button, the address's Start and Close.
+    let inputs = std::cell::Cell::new(3usize);
+    let posted = std::cell::Cell::new(0usize);
+    let tokens: Vec<(usize, String)> = (8..12).map(|t| (t, join(addr, &code(&app, t)))).collect();
+    let key = |app: &mut App, k: Key, m: Modifiers| {
+        press(app, k, m);
+        inputs.set(inputs.get() + 1);
+    };
+    // Each phone acts on what its page shows: the last card it may lay, one army if it can pay.
+    let phones_act = |app: &mut App, rx: &mut _| {
+        for (_, token) in &tokens {
+            let t = token.clone();
+            let v = with_console(app, rx, move || view(addr, &t));
+            let screen = &v["screen"];
+            let step = screen["step"].as_u64().unwrap_or(0);
+            let post = match screen["kind"].as_str() {
+                Some("decide") if screen["laid"].is_null() => {
+                    let card = screen["options"]
+                        .as_array()
+                        .and_then(|o| o.iter().rev().find(|o| o["why_not"].is_null()))
+                        .and_then(|o| o["number"].as_u64());
+                    card.map(|c| ("/api/card", format!(r#"{{"step":{step},"card":{c}}}"#)))
+                }
+                Some("invest") if screen["note"].is_null() => {
+                    let armies = screen["gold"].as_u64().unwrap_or(0).min(1);
+                    Some(("/api/spend", format!(r#"{{"step":{step},"armies":{armies},"farms":0}}"#)))
+                }
+                _ => None,
+            };
+            if let Some((path, body)) = post {
+                let t = token.clone();
+                let r = with_console(app, rx, move || http(addr, "POST", path, None, Some(&t), &body));
+                assert_eq!(r.status, 200, "{path} {}", r.body);
+                posted.set(posted.get() + 1);
+            }
+        }
+    };
+    let mut attacked = false;
+    for _ in 0..2_000 {
+        let l = app.lesson().expect("lesson");
+        if matches!(l.mode(), Mode::Revealed(_)) {
+            key(&mut app, Key::Named(Named::Enter), Modifiers::default());
+            continue;
+        }
+        let game = l.session().game().clone();
+        match game.expecting() {
+            Expect::Over => break,
+            Expect::Decide { .. } => {
+                phones_act(&mut app, &mut rx);
+                // The paper teams' cards by their keys: the mark skips the phones' teams.
+                let war = game.lesson().steps[game.state().step].kind == colony::lesson::StepKind::ColonialWars;
+                for _ in 0..12 {
+                    let l = app.lesson().expect("lesson");
+                    let t = l.draft().focus;
+                    if l.draft().cards.get(t).is_some_and(Option::is_some) || l.draft().from_device(t) {
+                        break;
+                    }
+                    let allowed = l.session().game().allowed_cards(t);
+                    let Some(card) = (if war { allowed.first() } else { allowed.last() }).copied() else { break };
+                    key(&mut app, Key::Character(card.to_string().into()), Modifiers::default());
+                }
+                key(&mut app, Key::Named(Named::Enter), Modifiers::default());
+            }
+            Expect::Invest => {
+                phones_act(&mut app, &mut rx);
+                let st = game.state();
+                let paying: Vec<usize> =
+                    (0..8).filter(|&t| game.spend_limit(t).has_country && st.teams[t].gold > 0).collect();
+                for t in paying {
+                    while app.lesson().expect("lesson").draft().focus != t {
+                        key(&mut app, Key::Named(Named::Tab), Modifiers::default());
+                    }
+                    key(&mut app, Key::Character("1".into()), Modifiers::default());
+                }
+                // Rows nobody needed to type (no gold): Shift+Enter confirms them at nothing.
+                key(&mut app, Key::Named(Named::Enter), Modifiers::SHIFT);
+            }
+            Expect::Attack { .. } if !attacked && !game.attack_sources().is_empty() => {
+                attacked = true;
+                key(&mut app, Key::Named(Named::ArrowRight), Modifiers::default());
+                key(&mut app, Key::Named(Named::ArrowDown), Modifiers::default());
+                key(&mut app, Key::Named(Named::Enter), Modifiers::default());
+                while matches!(app.lesson().expect("lesson").session().game().expecting(), Expect::Throw { .. }) {
+                    key(&mut app, Key::Named(Named::Enter), Modifiers::default());
+                }
+            }
+            Expect::Attack { .. } => key(&mut app, Key::Named(Named::Enter), Modifiers::SHIFT),
+            _ => key(&mut app, Key::Named(Named::Enter), Modifiers::default()),
+        }
+        if let Some(e) = app.lesson().expect("lesson").error() {
+            panic!("refused: {}", e.say(&colony::i18n::Translator::new(colony::i18n::Language::En)));
+        }
+    }
+    let l = app.lesson().expect("lesson");
+    assert!(l.session().game().is_over(), "the lesson reached its results");
+    let fought = l.session().record().entries.iter().any(|e| matches!(e.input, colony::engine::Input::Throw));
+    assert!(fought, "a war was fought");
+    let lesson_inputs = inputs.get();
+    // The whole debrief, a key a question.
+    let questions = colony::gui::lesson::debrief_questions(app.lesson().expect("lesson")).len();
+    for _ in 0..questions {
+        key(&mut app, Key::Named(Named::Enter), Modifiers::default());
+    }
+    println!(
+        "8 paper and 4 phone teams: {lesson_inputs} inputs for the lesson ({} cards and investments from the phones), {} with its {questions} debrief questions",
+        posted.get(),
+        inputs.get()
+    );
+    assert!(posted.get() > 40, "the phones played their part");
+    assert!(inputs.get() <= 250, "{} inputs", inputs.get());
+    let _ = std::fs::remove_dir_all(&dir);
+}

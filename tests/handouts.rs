@@ -1113,3 +1113,55 @@ fn the_teachers_cards_give_the_discussed_slave_trade_before_the_played_one() {
         assert!(at(&tr.text("handout-discussed-nobody")) < played, "{}: nobody lays a card", lang.code());
     }
 }
+
+/// The sheet counts of handouts/README.md are the committed PDFs' page counts: for 6 and 12
+/// teams, each row and the total for the game, printed on both sides.
+#[test]
+fn the_readmes_sheet_counts_are_the_pdfs_pages() {
+    let readme = std::fs::read_to_string("handouts/README.md").expect("README");
+    let pages = |file: &str| {
+        let info = tool("pdfinfo", &[format!("handouts/en/{file}")]);
+        info.lines()
+            .find_map(|l| l.strip_prefix("Pages:").and_then(|n| n.trim().parse::<usize>().ok()))
+            .unwrap_or_else(|| panic!("{file}: no page count"))
+    };
+    let sheets = |file: &str| pages(file).div_ceil(2);
+    let row = |start: &str| -> (String, String) {
+        let line = readme
+            .lines()
+            .find(|l| l.trim_start_matches("| ").trim_start_matches("**").starts_with(start))
+            .unwrap_or_else(|| panic!("a row for {start}"));
+        let cells: Vec<&str> = line.trim().trim_matches('|').split('|').map(str::trim).collect();
+        (cells[1].to_string(), cells[2].to_string())
+    };
+    let number = |cell: &str| -> usize {
+        cell.trim_start_matches("**")
+            .split(|c: char| !c.is_ascii_digit())
+            .next()
+            .and_then(|n| n.parse().ok())
+            .expect("a number")
+    };
+    let mut totals = [0usize; 2];
+    for (i, teams) in [6usize, 12].into_iter().enumerate() {
+        let expected = [
+            ("the teacher's cards", sheets("teacher-cards.pdf")),
+            ("the score sheet", sheets("score-sheet.pdf")),
+            ("the debrief sheet", sheets("debrief-sheet.pdf")),
+            ("phase forms", teams.div_ceil(2) * sheets("phase-forms.pdf")),
+            ("rules summary", teams * pages("rules-summary.pdf").max(pages("country-sheet.pdf"))),
+            ("cards 1, 2 and 3", teams.div_ceil(4) * pages("card-slips.pdf")),
+        ];
+        for (start, n) in expected {
+            let (six, twelve) = row(start);
+            let said = number(if i == 0 { &six } else { &twelve });
+            assert_eq!(said, n, "{start} for {teams} teams: the README says {said}, the PDFs make {n}");
+            totals[i] += n;
+        }
+        assert_eq!(pages("rules-summary.pdf"), 1, "the rules summary is one page, the country sheet on its back");
+        assert_eq!(pages("country-sheet.pdf"), 1);
+        // The board: one A3 sheet.
+        totals[i] += 1;
+    }
+    let (six, twelve) = row("for the game");
+    assert_eq!([number(&six), number(&twelve)], totals, "the totals for the game");
+}

@@ -113,7 +113,10 @@ pub fn game_with(dir: &Path, n: usize, lang: Language, discussed: &[&str], until
             s.set_why(step, t, why);
         }
     }
-    let path = dir.join(format!("game-{n}-{}-{}.json", s.record().entries.len(), discussed.len()));
+    // A file of its own for every game, held by its window while it is open.
+    static GAMES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let k = GAMES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let path = dir.join(format!("game-{n}-{}-{}-{k}.json", s.record().entries.len(), discussed.len()));
     colony::store::save_record(&path, s.record()).expect("save");
     let mut app = App::new(Library::new(dir), lang);
     app.open_now(path);

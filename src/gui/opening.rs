@@ -93,7 +93,9 @@ impl App {
                 let NotOpened { error, backup } = *n;
                 let entries = backup.as_ref().map(|(_, n)| *n);
                 let text = Words::new(move |tr| {
-                    let why = Arg::from(errors::store(tr, &error));
+                    // The reason is a sentence of its own: its full stop gives way to the one after it.
+                    let why = errors::store(tr, &error);
+                    let why = Arg::from(why.strip_suffix('.').unwrap_or(&why).to_string());
                     match entries {
                         Some(n) => tr.tr("start-broken-with-backup", &[("why", why), ("entries", Arg::from(n))]),
                         None => tr.tr("start-broken", &[("why", why)]),
