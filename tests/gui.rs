@@ -2865,6 +2865,29 @@ fn a_complete_investment_marks_the_next_team_by_itself() -> Result<(), Error> {
     Ok(())
 }
 
+/// A 0 typed for every team is an answer ("we spend nothing"): plain Enter confirms it, as the
+/// real window showed it refused ("No team has spent anything yet") after twelve zeros.
+#[test]
+fn zeros_typed_for_every_team_confirm_with_enter() {
+    let dir = temp_dir("invest-zeros");
+    let mut upto = 0;
+    let mut app = loop {
+        let (app, _) = open_example(&dir, &format!("inv{upto}"), upto);
+        if app.lesson().is_some_and(|l| l.session().game().expecting() == Expect::Invest) {
+            break app;
+        }
+        upto += 1;
+        assert!(upto < 60, "the example game invests");
+    };
+    let teams = app.lesson().expect("lesson").session().record().teams.len();
+    for _ in 0..teams {
+        press(&mut app, Key::Character("0".into()), Modifiers::default());
+    }
+    press(&mut app, Key::Named(Named::Enter), Modifiers::default());
+    assert!(matches!(app.lesson().expect("lesson").mode(), Mode::Revealed(_)), "confirmed: every team spent nothing");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A Scottish teacher on a new laptop (its locale says en_GB, as England's does) chooses
 /// Scotland beside the handouts' button: the blank handouts are Scotland's, and the next class
 /// proposes it.

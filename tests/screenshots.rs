@@ -235,6 +235,10 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         let mut lobby = game_at(&dir, n, lang, at_step("p1-landing"));
         send(&mut lobby, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Pick(ip)));
         send(&mut lobby, LessonMsg::Devices(colony::gui::devices_panel::DevMsg::Start));
+        // The phase's opening read out first; the lobby comes after it.
+        if lobby.lesson().is_some_and(|l| l.opening().is_some()) {
+            send(&mut lobby, LessonMsg::Show(ShowMsg::Opening(false)));
+        }
         if let Some(d) = lobby.lesson().and_then(|l| l.devices()) {
             let addr = d.server.addr();
             let code = d.server.team_code(1);

@@ -224,7 +224,8 @@ impl LessonScreen {
     fn enter_key(&mut self, ctx: &Ctx<'_>, confirmed: bool) -> (Task<Msg>, Option<Event>) {
         let game = self.session.game();
         if !confirmed && matches!(self.mode, Mode::Entering) {
-            let nothing_typed = self.draft.spend.iter().all(|s| s.spend() == crate::engine::Spend::default())
+            // Nothing typed at all (a 0 typed is an answer: "we spend nothing").
+            let nothing_typed = self.draft.spend.iter().all(|s| s.armies.is_empty() && s.farms.is_empty())
                 && !self.draft.by_device.iter().any(|&d| d);
             let names = self.names();
             // A row that can invest, that no device sent and nobody typed (not even a 0): an
