@@ -317,6 +317,51 @@ fn every_reveal_of_twelve_teams_fits_the_projector() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The monopolies of twelve long names as the real window showed them in the class view (F5)
+/// of a 1280x800 laptop, a team with three monopolies and roll-offs: every row and the line
+/// that explains the dice above the keys' bar, not cut off by it (the class that played
+/// `tests/data/twelve-at-the-monopolies.json` by hand, up to its monopolies).
+#[test]
+fn the_monopolies_of_twelve_long_names_fit_the_class_view() {
+    let dir = temp("monopolies-class-view");
+    for (i, size) in
+        [Size::new(1280.0, 800.0), Size::new(1280.0, 720.0), Size::new(1366.0, 768.0)].into_iter().enumerate()
+    {
+        // A fresh copy each time: the entry below is saved into the file.
+        let path = dir.join(format!("twelve-{i}.json"));
+        std::fs::copy("tests/data/twelve-at-the-monopolies.json", &path).expect("copy");
+        let mut app = App::new(Library::new(&dir), Language::En);
+        app.open_now(path);
+        let main = iced::window::Id::unique();
+        app.drive(Message::MainOpened(main));
+        app.drive(Message::Resized(main, size));
+        if app.lesson().is_some_and(|l| l.opening().is_some()) {
+            app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Opening(false))));
+        }
+        app.drive(Message::Lesson(LessonMsg::Entry(EntryMsg::Proceed)));
+        common::settle(&mut app);
+        let Slide::Reveal { outcomes, .. } = app.projector_frame() else {
+            panic!(
+                "the monopolies' reveal: {:?} {:?}",
+                app.lesson().map(|l| l.session().game().expecting()),
+                app.projector_frame()
+            )
+        };
+        app.drive(Message::ClassView);
+        let found = texts(&mut Simulator::with_size(settings(), size, app.view_main()));
+        // The keys' bar's top: nothing of the frame may run under it.
+        let bar = found.iter().find(|(c, _)| c.starts_with("Teacher's screen")).map(|(_, b)| b.y).expect("the bar");
+        for (_, o) in &outcomes {
+            let b = found.iter().find(|(c, _)| c == o).map(|(_, b)| *b);
+            assert!(b.is_some_and(|b| b.y + b.height <= bar - 4.0), "at {size:?}: «{o}» at {b:?}, the bar at {bar}");
+        }
+        let frame: Vec<_> = found.iter().filter(|(_, b)| b.y < bar).cloned().collect();
+        assert!(frame.iter().all(|(_, b)| b.y + b.height <= bar + 0.5), "at {size:?}: a row runs under the bar");
+        drop(app);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Issue 44 (u25): the set-up takes its number of teams from one list, and "Start the game"
 /// stays in view at 12 teams on a laptop, in three languages.
 #[test]

@@ -440,14 +440,18 @@ pub(super) fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, change
             note,
             badges,
             dice,
-            rolls: s
-                .dice
-                .iter()
-                .filter_map(|d| match *d {
-                    Dice::For(p, die) => Some((summary::product(tr, p), die)),
-                    _ => None,
-                })
-                .collect(),
+            // A roll-off's last die for each product (the one that decided it): the equal throws
+            // before it are the teacher's to see, not twelve more pills on the wall.
+            rolls: {
+                let mut last: Vec<(crate::engine::Product, u8)> = Vec::new();
+                for d in &s.dice {
+                    if let Dice::For(p, die) = *d {
+                        last.retain(|(q, _)| *q != p);
+                        last.push((p, die));
+                    }
+                }
+                last.into_iter().map(|(p, die)| (summary::product(tr, p), die)).collect()
+            },
         });
     }
     cards.sort_unstable();
