@@ -278,6 +278,18 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
             let (a, b) = phones;
             a.wait_for(&outcome_title);
             b.wait_for(&outcome_title);
+            // After the reveal the close-up still shows the team's own country (it showed the
+            // sea in a corner once the page was drawn again).
+            let inside = "var s = document.querySelector('.map svg'); \
+                          var v = s.getAttribute('viewBox').split(' ').map(Number); \
+                          var own = s.querySelectorAll('path[data-own=\"1\"]'); \
+                          if (!own.length) { return 'no own country'; } \
+                          for (var i = 0; i < own.length; i++) { var b = own[i].getBBox(); \
+                            if (b.width <= 0 || b.x < v[0] || b.y < v[1] || b.x + b.width > v[0] + v[2] || b.y + b.height > v[1] + v[3]) \
+                              { return 'out: ' + [b.x, b.y, b.width, b.height] + ' in ' + v; } } \
+                          return 'in';";
+            let said = a.cmd("POST", "/execute/sync", Some(json!({"script": inside, "args": []})));
+            assert_eq!(said, json!("in"), "the team's country in its close-up after the reveal");
             // Each sees its own team's outcome, not the other's.
             let (one, two) = (team_name(lang, 1), team_name(lang, 2));
             assert!(a.text().contains(&one) && !a.text().contains(&format!("{two}:")), "{}", a.text());

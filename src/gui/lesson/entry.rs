@@ -142,7 +142,13 @@ fn card_row<'a>(
         .width(Fill)
         .style(move |theme, status| {
             let mut s = style::secondary(theme, status);
-            if !marked {
+            if marked {
+                // The team the next key goes to, plain from a step away: a thick frame in the
+                // theme's strong colour on a tint of it (a thin beige line was missed).
+                let palette = theme.extended_palette();
+                s.border = iced::Border { color: palette.primary.base.color, width: 3.0, radius: 4.0.into() };
+                s.background = Some(palette.primary.weak.color.scale_alpha(0.35).into());
+            } else {
                 s.border.color = iced::Color::TRANSPARENT;
                 s.background = None;
             }
@@ -434,9 +440,10 @@ pub fn invest<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
                 if marked {
                     s.border = iced::Border {
                         color: theme.extended_palette().primary.base.color,
-                        width: 2.0,
+                        width: 3.0,
                         radius: 4.0.into(),
                     };
+                    s.background = Some(theme.extended_palette().primary.weak.color.scale_alpha(0.35).into());
                 }
                 s
             }),
