@@ -5,6 +5,9 @@
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input, toggler};
 use iced::{Alignment, Element, Fill};
 
+/// The height of the bar with Cancel and Start, under the form.
+const BAR_HEIGHT: f32 = 68.0;
+
 use super::style::{self, Colour};
 use super::widgets::Choice;
 use super::{Ctx, widgets};
@@ -262,11 +265,23 @@ impl Setup {
             widgets::main_action(tr.text("setup-start"), Some(Msg::Start)),
         ]
         .spacing(12);
-        // On the page's own background, so that nothing of the form scrolled under it shows.
-        let bar = container(bar).padding([8, 20]).width(Fill).style(|theme: &iced::Theme| {
-            iced::widget::container::Style::default().background(theme.extended_palette().background.base.color)
-        });
-        column![scrollable(container(body).padding(20)).height(Fill), bar].into()
+        // On the page's own background, so that nothing of the form scrolled under it shows;
+        // in a layer above the form's, since a colour's pick list in the last row half scrolled
+        // out drew its words over a bar in the same layer as the form.
+        let bar =
+            container(bar).padding([8, 20]).width(Fill).height(BAR_HEIGHT).align_y(iced::Alignment::Center).style(
+                |theme: &iced::Theme| {
+                    iced::widget::container::Style::default().background(theme.extended_palette().background.base.color)
+                },
+            );
+        iced::widget::stack![
+            column![
+                scrollable(container(body).padding(20)).height(Fill),
+                iced::widget::space::vertical().height(BAR_HEIGHT)
+            ],
+            column![iced::widget::space::vertical(), bar],
+        ]
+        .into()
     }
 
     /// The class's name, its date, the language of its lesson and where it is taught.
