@@ -485,9 +485,10 @@ lesson-fight-ended-rolls = { $count ->
   } (Angriff–Verteidigung): { $rolls }
 lesson-throw-line = Wurf { $n }: Angriff { $attacker }, Verteidigung { $defender }
 lesson-no-own-rebellion = jedes Land hat eine Stadt
+lesson-no-country-left = kein Land mehr
 lesson-extra-rebellion = ein weiterer:
 lesson-standings-legend = Nach Gold sortiert: Die reichste Nation gewinnt; das Ansehen ist die zweite Rangliste. „=2“: derselbe Platz (gleich viel Gold und gleich viel Ansehen). Ein Klick auf ein Team zeigt seine Länder und erlaubt Korrekturen.
-lesson-standings-legend-short = Nach Gold sortiert; „=2“: derselbe Platz. Ein Klick auf ein Team zeigt seine Länder.
+lesson-standings-legend-short = Nach Gold, dann Ansehen; „=2“: gleich viel von beidem. Klick auf ein Team: seine Länder.
 lesson-projector-standings = Zwischenstand ins Beamerbild
 lesson-projector-back = Beamerbild zurück zum Spiel
 
@@ -947,6 +948,13 @@ one-choice-headline = Hätte { $team } bei „{ $step }“ die Karte „{ $inste
         [one] Ansehenspunkt
        *[other] Ansehenspunkte
     } ({ $prestige-rank }) gehabt. Tatsächlich waren es { $was-gold } Gold und { $was-prestige } { $was-prestige ->
+        [one] Ansehenspunkt
+       *[other] Ansehenspunkte
+    }.
+one-choice-headline-you = Hättet ihr bei „{ $step }“ die Karte „{ $instead }“ statt „{ $laid }“ gelegt, hättet ihr mit denselben Würfeln am Ende { $gold } Gold ({ $gold-rank }) und { $prestige } { $prestige ->
+        [one] Ansehenspunkt
+       *[other] Ansehenspunkte
+    } ({ $prestige-rank }) gehabt. Tatsächlich hattet ihr { $was-gold } Gold und { $was-prestige } { $was-prestige ->
         [one] Ansehenspunkt
        *[other] Ansehenspunkte
     }.

@@ -486,9 +486,10 @@ lesson-fight-ended-rolls = { $count ->
   } (attacker–defender): { $rolls }
 lesson-throw-line = Roll { $n }: attacker { $attacker }, defender { $defender }
 lesson-no-own-rebellion = every country has a city
+lesson-no-country-left = no country left
 lesson-extra-rebellion = one more:
 lesson-standings-legend = Sorted by gold: the richest nation wins; prestige is the second ranking. "=2": the same rank (equal gold and equal prestige). Click a team to see or correct its countries.
-lesson-standings-legend-short = Sorted by gold; "=2": the same rank. Click a team for its countries.
+lesson-standings-legend-short = By gold, then prestige; "=2": same gold and prestige. Click a team for its countries.
 lesson-projector-standings = Standings on the projector screen
 lesson-projector-back = Projector screen back to the game
 
@@ -930,6 +931,7 @@ one-choice-decisions = The decisions of { $team }
 one-choice-laid = { $step }: laid “{ $card }”
 one-choice-instead = Instead: “{ $card }”
 one-choice-headline = Had { $team } laid “{ $instead }” instead of “{ $laid }” at { $step }, with the same dice, it would have ended with { $gold } gold ({ $gold-rank }) and { $prestige } prestige ({ $prestige-rank }). It ended with { $was-gold } gold and { $was-prestige } prestige.
+one-choice-headline-you = Had you laid “{ $instead }” instead of “{ $laid }” at { $step }, with the same dice, you would have ended with { $gold } gold ({ $gold-rank }) and { $prestige } prestige ({ $prestige-rank }). You ended with { $was-gold } gold and { $was-prestige } prestige.
 one-choice-rank = rank { $now }, not { $was }
 one-choice-rank-same = rank { $now }, as it was
 one-choice-others-title = For the other teams

@@ -241,3 +241,16 @@ results-what-if-ready = Calculado. El grupo ve esta pantalla: aparece cuando se 
 start-edition = Para grupos en:
 lesson-throw-rebels = { $team } por los rebeldes
 setup-add-team = Agregar equipo
+one-choice-headline-you = Si hubieran puesto «{ $instead }» en vez de «{ $laid }» en «{ $step }», con los mismos dados habrían terminado con { $gold } { $gold ->
+        [one] oro
+       *[other] oros
+    } ({ $gold-rank }) y { $prestige } { $prestige ->
+        [one] punto
+       *[other] puntos
+    } de prestigio ({ $prestige-rank }). Terminaron con { $was-gold } { $was-gold ->
+        [one] oro
+       *[other] oros
+    } y { $was-prestige } { $was-prestige ->
+        [one] punto
+       *[other] puntos
+    } de prestigio.

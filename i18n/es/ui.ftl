@@ -505,9 +505,10 @@ lesson-fight-ended-rolls = { $count ->
   } (ataque–defensa): { $rolls }
 lesson-throw-line = Tirada { $n }: ataque { $attacker }, defensa { $defender }
 lesson-no-own-rebellion = todos sus países tienen ciudad
+lesson-no-country-left = ya no le queda ningún país
 lesson-extra-rebellion = una más:
 lesson-standings-legend = Ordenada por oro: gana la nación más rica; el prestigio es la segunda clasificación. «=2»: el mismo puesto (igual oro e igual prestigio). Haz clic en un equipo para ver o corregir sus países.
-lesson-standings-legend-short = Ordenada por oro; «=2»: el mismo puesto. Haz clic en un equipo para ver sus países.
+lesson-standings-legend-short = Por oro y luego prestigio; «=2»: mismo oro y prestigio. Haz clic en un equipo para ver sus países.
 lesson-projector-standings = Clasificación en la proyección
 lesson-projector-back = Volver a la partida en la proyección
 
@@ -1001,6 +1002,19 @@ one-choice-headline = Si { $team } hubiera puesto «{ $instead }» en vez de «{
         [one] punto
        *[other] puntos
     } de prestigio ({ $prestige-rank }). Terminó con { $was-gold } { $was-gold ->
+        [one] oro
+       *[other] oros
+    } y { $was-prestige } { $was-prestige ->
+        [one] punto
+       *[other] puntos
+    } de prestigio.
+one-choice-headline-you = Si hubierais puesto «{ $instead }» en vez de «{ $laid }» en «{ $step }», con los mismos dados habríais terminado con { $gold } { $gold ->
+        [one] oro
+       *[other] oros
+    } ({ $gold-rank }) y { $prestige } { $prestige ->
+        [one] punto
+       *[other] puntos
+    } de prestigio ({ $prestige-rank }). Terminasteis con { $was-gold } { $was-gold ->
         [one] oro
        *[other] oros
     } y { $was-prestige } { $was-prestige ->

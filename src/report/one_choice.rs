@@ -118,6 +118,18 @@ pub fn one_choice(
     entry: usize,
     card: Card,
 ) -> Result<OneChoice, String> {
+    worded(tr, names, session, (team, entry, card), "one-choice-headline")
+}
+
+/// The same, its headline in the words `headline` names: the class's (the team by its name)
+/// or the team's own phone's ("Had you laid …").
+fn worded(
+    tr: &Translator,
+    names: &[String],
+    session: &Session,
+    (team, entry, card): (usize, usize, Card),
+    headline: &str,
+) -> Result<OneChoice, String> {
     let Some(Input::Decide { cards, places }) = session.record().entries.get(entry).map(|e| &e.input) else {
         return Err(tr.text("one-choice-not-a-decision"));
     };
@@ -130,7 +142,7 @@ pub fn one_choice(
     let name = |t: usize| names.get(t).cloned().unwrap_or_else(|| format!("{}", t + 1));
     let (r, c) = (&real[team], &changed[team]);
     let headline = tr.tr(
-        "one-choice-headline",
+        headline,
         &[
             ("team", Arg::from(name(team))),
             ("instead", Arg::from(quoted(tr, session, step, card))),
@@ -294,7 +306,8 @@ pub fn own_what_ifs(tr: &Translator, names: &[String], session: &Session, team: 
                 .others
                 .iter()
                 .filter_map(|&card| {
-                    let o = one_choice(tr, names, session, team, d.entry, card).ok()?;
+                    // On the team's own phone: "Had you laid …", never its own name.
+                    let o = worded(tr, names, session, (team, d.entry, card), "one-choice-headline-you").ok()?;
                     let said = match o.adjusted {
                         Some(a) => format!("{} {a}", o.headline),
                         None => o.headline,

@@ -540,7 +540,13 @@ pub fn rebellions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         let choices: Vec<Choice<CountryId>> =
             game.rebellion_own_choices(t).into_iter().map(|c| own_country_choice(l, ctx.tr, c)).collect();
         if choices.is_empty() {
-            r = r.push(text(tr.text("lesson-no-own-rebellion")).size(style::SMALL).width(260));
+            // Why it gets none of its own: no country left at all, or a city in each.
+            let why = if game.state().countries_of(t).is_empty() {
+                "lesson-no-country-left"
+            } else {
+                "lesson-no-own-rebellion"
+            };
+            r = r.push(text(tr.text(why)).size(style::SMALL).width(260));
         } else {
             r = r.push(
                 pick_list(

@@ -562,6 +562,10 @@ fn tools<'a>(l: &'a LessonScreen, tr: &Translator) -> Element<'a, Msg> {
     .vertical_spacing(if compact { 6 } else { 8 });
     let saved = text(saved).size(style::SMALL).style(style::muted);
     let col = column![buttons].spacing(if compact { 6 } else { 8 });
+    // Once the game is over no die is thrown: who throws them is no longer a choice.
+    if l.session.game().is_over() {
+        return col.push(saved).into();
+    }
     if compact {
         col.push(row![dice_choice(l.real_dice(), tr), saved].spacing(12).align_y(Alignment::Center).wrap())
             .extend(opening::tools_rows(l, tr))
