@@ -1149,7 +1149,7 @@ fn the_readmes_sheet_counts_are_the_pdfs_pages() {
             ("the debrief sheet", sheets("debrief-sheet.pdf")),
             ("phase forms", teams.div_ceil(2) * sheets("phase-forms.pdf")),
             ("rules summary", teams * pages("rules-summary.pdf").max(pages("country-sheet.pdf"))),
-            ("cards 1, 2 and 3", teams.div_ceil(4) * pages("card-slips.pdf")),
+            ("cards 1, 2 and 3", teams.div_ceil(4) * sheets("card-slips.pdf")),
         ];
         for (start, n) in expected {
             let (six, twelve) = row(start);

@@ -278,5 +278,13 @@ pub fn card_slips(tr: &Translator, paper: Paper) -> Document {
         w.line((left, y), (left + 3.0 * cw, y), 0.6, true);
     }
     w.y = top + SETS as f32 * ch;
+    // The back, printed on the other side: dense stripes over every card, so that a card laid
+    // face down does not show its large number through the paper.
+    w.new_page();
+    let mut y = top;
+    while y < top + SETS as f32 * ch {
+        w.fill(left, y, 3.0 * cw, 1.2, 0.45);
+        y += 2.4;
+    }
     Document { name: "card-slips", title: doc_title, writer: w }
 }
