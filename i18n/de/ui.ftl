@@ -786,6 +786,7 @@ phone-title = Colony
 phone-join-title = Tretet eurem Team bei
 phone-code = Der Code eures Teams (von eurer Lehrkraft):
 phone-join = Beitreten
+phone-code-hint = 6 Ziffern
 phone-wrong-code = Der Code stimmt nicht. Prüft ihn mit eurer Lehrkraft und versucht es noch einmal.
 phone-too-many = Zu viele Versuche. Wartet eine Minute und versucht es dann noch einmal.
 phone-team-full = Euer Team hat schon so viele Geräte, wie es haben darf. Bittet eure Lehrkraft, eines abzumelden.
@@ -1003,6 +1004,7 @@ cli-out-extension = { $path }: Diese Datei wird als .{ $ext } gespeichert. Gib e
 limit-whys = die Begründungen der Teams für ihre Karten sind zu viele oder zu lang ({ $found }; höchstens { $max } erlaubt)
 phone-why = Warum wählt ihr diese Karte? Wenn ihr wollt, in ein, zwei Sätzen – für die Auswertung. Vor dem Spielende liest das niemand, auch nicht eure Lehrkraft; danach liest sie es zuerst und entscheidet, was die Klasse sieht.
 phone-why-send = Begründung senden
+phone-why-short = Warum ihr sie wählt (wenn ihr wollt; vor dem Ende liest es niemand):
 phone-your-rebellions = { $count ->
     [one] Der Aufstand in euren Kolonien ist in Land { $countries }.
    *[other] Die Aufstände in euren Kolonien sind in den Ländern { $countries }.

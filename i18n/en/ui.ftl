@@ -778,6 +778,7 @@ phone-title = Colony
 phone-join-title = Join your team
 phone-code = Your team's code (from your teacher):
 phone-join = Join
+phone-code-hint = 6 digits
 phone-wrong-code = That code is not right. Check it with your teacher and try again.
 phone-too-many = Too many tries. Wait a minute, then try again.
 phone-team-full = Your team has as many devices as it may. Ask your teacher to take one off.
@@ -971,6 +972,7 @@ cli-out-extension = { $path }: this file is written as .{ $ext }: give a name th
 limit-whys = the teams' reasons for their cards are too many or too long ({ $found }; limit: { $max })
 phone-why = Why do you choose it? One or two sentences, if you like: for the debrief. Nobody reads it before the end of the game, not even your teacher; then your teacher reads it first and chooses what the class sees.
 phone-why-send = Send why
+phone-why-short = Why you choose it (if you like; nobody reads it before the end):
 phone-your-rebellions = { $count ->
     [one] The rebellion in your colonies is in country { $countries }.
    *[other] The rebellions in your colonies are in countries { $countries }.

@@ -94,6 +94,7 @@ one-choice-turn = «{ $card }» en vez de «{ $laid }» en «{ $step }» les hab
     } de prestigio.
 phone-why = ¿Por qué eligen esta carta? Si quieren, en una o dos frases, para la puesta en común. Nadie lo lee antes del final de la partida, ni siquiera su docente; después lo lee primero y decide qué ve el grupo.
 phone-why-sent = ✓ Su porqué llegó con su carta.
+phone-why-short = Por qué la eligen (si quieren; nadie lo lee antes del final):
 phone-your-rebellions = { $count ->
     [one] La rebelión en sus colonias está en el país { $countries }.
    *[other] Las rebeliones en sus colonias están en los países { $countries }.

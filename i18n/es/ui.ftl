@@ -825,6 +825,7 @@ phone-title = Colony
 phone-join-title = Uníos a vuestro equipo
 phone-code = El código que os han dado para vuestro equipo:
 phone-join = Unirse
+phone-code-hint = 6 cifras
 phone-wrong-code = Ese código no es correcto. Comprobadlo y volved a intentarlo; si sigue sin funcionar, levantad la mano.
 phone-too-many = Demasiados intentos. Esperad un minuto y volved a intentarlo.
 phone-team-full = Vuestro equipo ya tiene el máximo de dispositivos. Levantad la mano y pedid que desconecten uno.
@@ -1072,6 +1073,7 @@ cli-out-extension = { $path }: este archivo se guarda como .{ $ext }: escribe un
 limit-whys = los motivos de los equipos para sus cartas son demasiados o demasiado largos ({ $found }; límite: { $max })
 phone-why = ¿Por qué elegís esta carta? Si queréis, en una o dos frases, para la puesta en común. Nadie lo lee antes del final de la partida, ni siquiera vuestro docente; después lo lee primero y decide qué ve la clase.
 phone-why-send = Enviar el porqué
+phone-why-short = Por qué la elegís (si queréis; nadie lo lee antes del final):
 phone-your-rebellions = { $count ->
     [one] La rebelión en vuestras colonias está en el país { $countries }.
    *[other] Las rebeliones en vuestras colonias están en los países { $countries }.
