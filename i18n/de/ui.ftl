@@ -1020,6 +1020,7 @@ whys-show-one = Wieder einblenden
 whys-projector-show = Begründungen der Teams ins Beamerbild
 whys-projector-hide = Beamerbild zurück zur Frage
 projector-whys = In den Worten der Teams
+projector-whys-empty = Die Begründungen der Teams erscheinen hier, sobald eure Lehrkraft sie aufdeckt.
 whys-laid = legte „{ $card }“
 phone-end-ask = Euer eigenes „Was wäre, wenn“: Wählt eine eurer Entscheidungen und dann eine Karte, die ihr dort hättet legen können. Die App spielt euer Spiel noch einmal, mit dieser einen Karte anders und denselben Würfeln.
 phone-end-laid = Ihr habt „{ $laid }“ gelegt. Stattdessen:

@@ -991,6 +991,7 @@ whys-show-one = Show to the class
 whys-projector-show = The teams' reasons on the projector screen
 whys-projector-hide = Projector screen back to the question
 projector-whys = In the teams' own words
+projector-whys-empty = The teams' reasons appear here as your teacher uncovers them.
 whys-laid = laid “{ $card }”
 phone-end-ask = Ask your own “what if”: choose one of your decisions, then a card you could have laid there. The app plays your game again with that one card changed and the same dice.
 phone-end-laid = You laid “{ $laid }”. Instead:

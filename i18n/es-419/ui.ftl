@@ -255,3 +255,4 @@ one-choice-headline-you = Si hubieran puesto «{ $instead }» en vez de «{ $lai
         [one] punto
        *[other] puntos
     } de prestigio.
+projector-whys-empty = Los porqués de los equipos aparecen aquí a medida que su docente los muestra.

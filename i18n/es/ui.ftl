@@ -1092,6 +1092,7 @@ whys-show-one = Mostrar a la clase
 whys-projector-show = Los motivos de los equipos en la proyección
 whys-projector-hide = Volver a la pregunta en la proyección
 projector-whys = Con las palabras de los equipos
+projector-whys-empty = Los porqués de los equipos aparecen aquí a medida que vuestro docente los muestra.
 whys-laid = puso «{ $card }»
 phone-end-ask = Vuestro propio «¿y si…?»: elegid una de vuestras decisiones y luego una carta que podríais haber puesto allí. La aplicación repite vuestra partida con esa sola carta cambiada y los mismos dados.
 phone-end-laid = Pusisteis «{ $laid }». Elegid otra:

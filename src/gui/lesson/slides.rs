@@ -229,7 +229,12 @@ pub(super) fn end_frame(l: &LessonScreen, tr: &Translator) -> Slide {
                 (tag(l, w.team), laid, format!("{open}{}{close}", w.text))
             })
             .collect();
-        return Slide::Whys { question: question.ask.clone(), title: tr.text("projector-whys"), whys };
+        return Slide::Whys {
+            question: question.ask.clone(),
+            title: tr.text("projector-whys"),
+            whys,
+            empty: tr.text("projector-whys-empty"),
+        };
     }
     // "What if?" for the question, when the teacher put it on.
     if let Some((_, question)) = shown.filter(|_| l.what_if_shown())

@@ -305,6 +305,8 @@ pub enum Slide {
         title: String,
         /// Each reason: the team, the card it laid ("laid “Trade with them”"), the reason quoted.
         whys: Vec<(Tag, String, String)>,
+        /// What the wall says while the teacher has uncovered none.
+        empty: String,
     },
     /// A debrief question: the question first and large, under it a column for each choice
     /// it asks about with the teams that made it, and how far the debrief has gone.

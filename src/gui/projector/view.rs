@@ -132,7 +132,9 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
             film(picture, (caption, position), heads, teams, (k, floor, dark), inner)
         }
         Slide::WhatIf { question, what_if: w } => what_if(question, w, (k, floor), inner),
-        Slide::Whys { question, title, whys } => super::whys::view(question, title, whys, (k, floor), inner),
+        Slide::Whys { question, title, whys, empty } => {
+            super::whys::view(question, title, (whys, empty), (k, floor), inner)
+        }
         Slide::OneChoice { headline, sides, heads } => {
             super::one_choice::view(headline, sides, heads, (k, floor, dark), inner)
         }

@@ -11,7 +11,7 @@ use crate::gui::{style, widgets};
 pub fn view<M: 'static>(
     question: &str,
     title: &str,
-    whys: &[(Tag, String, String)],
+    (whys, empty): (&[(Tag, String, String)], &str),
     (k, floor): (f32, f32),
     inner: Size,
 ) -> Element<'static, M> {
@@ -57,6 +57,10 @@ pub fn view<M: 'static>(
             .spacing(gap)
             .align_y(Alignment::Start),
         );
+    }
+    // None uncovered yet: the wall says what will come, not an empty page.
+    if whys.is_empty() {
+        list = list.push(text(empty.to_string()).size((30.0 * k).max(floor)).style(style::muted));
     }
     column![
         text(question.to_string()).size(floor).style(style::muted),
