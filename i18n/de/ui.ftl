@@ -488,7 +488,7 @@ lesson-no-own-rebellion = jedes Land hat eine Stadt
 lesson-no-country-left = kein Land mehr
 lesson-extra-rebellion = ein weiterer:
 lesson-standings-legend = Nach Gold sortiert: Die reichste Nation gewinnt; das Ansehen ist die zweite Rangliste. „=2“: derselbe Platz (gleich viel Gold und gleich viel Ansehen). Ein Klick auf ein Team zeigt seine Länder und erlaubt Korrekturen.
-lesson-standings-legend-short = Nach Gold, dann Ansehen; „=2“: gleich viel von beidem. Klick auf ein Team: seine Länder.
+lesson-standings-legend-short = Nach Gold, dann Ansehen; „=2“: gleich viel von beidem. Ein Klick auf ein Team zeigt seine Länder.
 lesson-projector-standings = Zwischenstand ins Beamerbild
 lesson-projector-back = Beamerbild zurück zum Spiel
 
@@ -554,9 +554,9 @@ sum-farming = { $count ->
         [one] Ackerbauwurf
        *[other] Ackerbauwürfe
     } { $dice }: { $new ->
-        [0] kein Rohstoff dazu
-        [one] 1 Rohstoff dazu
-       *[other] { $new } Rohstoffe dazu
+        [0] kein Rohstoff gewonnen
+        [one] 1 Rohstoff gewonnen
+       *[other] { $new } Rohstoffe gewonnen
     }
 sum-nothing = keine Änderung
 sum-dice = { $count ->
@@ -1046,7 +1046,7 @@ class-keys-opening = Enter: zur ersten Situation
 class-keys-revealed = Enter: nächste Situation · Strg+Z: eine Karte ändern
 class-keys-shown = Die Karten sind aufgedeckt: Trag die Würfel der Klasse auf dem Bildschirm der Lehrkraft ein (F5), dann „Aufdecken“.
 class-keys-cards = Markiert: { $team } · 1, 2, 3: seine Karte (bleibt verdeckt) · Tab: nächstes Team · Enter: aufdecken
-class-keys-invest = Markiert: { $team } · Armeen, Leertaste, Ackerbauwürfe, z. B. 2 1 (wird nie angezeigt); eine vollständige Zahl springt von selbst weiter · Tab: nächstes Team · Enter: bestätigen
+class-keys-invest = Markiert: { $team } · Armeen, Leertaste, Ackerbauwürfe, z. B. 2 1 (wird nie angezeigt); nach einer vollständigen Zahl geht es von selbst weiter · Tab: nächstes Team · Enter: bestätigen
 class-keys-attack = { $team } darf angreifen · ← →: von welchem Land · ↑ ↓: welches Land · Enter: angreifen · Umschalt+Enter: keine weiteren Angriffe
 class-keys-throw = Die Würfel der Klasse: erst der Angreifer, dann der Verteidiger (1–6) · Enter: würfeln · R: Rückzug
 class-keys-occupy = ↑ ↓: Armeen, die nachrücken · Enter: nachrücken
@@ -1059,7 +1059,7 @@ lesson-cards-keys-shown = Die Karten sind aufgedeckt: Trag unten die Würfel der
 lesson-cards-keys-changing = Die Karten sind aufgedeckt: Ändere eine Karte oder welches neue Land ein Team nimmt (hier oder auf der Landkarte), dann „Aufdecken“.
 lesson-card-in = ✓ Da
 lesson-card-waiting = Fehlt noch
-lesson-invest-keys-shared = Die Klasse sieht diesen Bildschirm: Tippe die Armeen des markierten Teams ein, dann Leertaste und seine Ackerbauwürfe (2 1); in seiner Zeile steht nur, dass sie da sind. Nach einer vollständigen Zahl ist von selbst das nächste Team markiert; Tab: nächstes Team; Enter bestätigt.
+lesson-invest-keys-shared = Die Klasse sieht diesen Bildschirm: Tippe die Armeen des markierten Teams ein, drücke die Leertaste und tippe seine Ackerbauwürfe ein (2 1); in seiner Zeile steht nur, dass sie da sind. Nach einer vollständigen Zahl ist von selbst das nächste Team markiert; Tab: nächstes Team; Enter bestätigt.
 lesson-invest-device-row = Die Investition von { $team } kam von seinem Gerät. Die Rücktaste löscht sie; dann tippe die des Teams ein.
 lesson-map-after-reveal = Neue Länder gehen dorthin, wo die App es vorschlägt, denn vor dem Aufdecken zeigt der Bildschirm keine Karte. Soll eines woandershin, deck auf und wähle dann „Eine Karte ändern“.
 devices-blank-code = Die Klasse sieht diesen Bildschirm im Beamerbild. Schalte zuerst das Beamerbild dunkel (die Taste „Blank“ oder „AV-Mute“ auf der Fernbedienung; unter Windows Windows+P und „Nur PC-Bildschirm“), dann zeig den Code. Er verschwindet nach 30 Sekunden von selbst oder sobald das Team beigetreten ist.

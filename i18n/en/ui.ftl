@@ -970,12 +970,12 @@ phone-end-turning = With the same dice, one card changed at a time:
 one-choice-turn-most-both = Most gold and most prestige:
 cli-out-extension = { $path }: this file is written as .{ $ext }: give a name that ends in .{ $ext }.
 limit-whys = the teams' reasons for their cards are too many or too long ({ $found }; limit: { $max })
-phone-why = Why do you choose it? One or two sentences, if you like: for the debrief. Nobody reads it before the end of the game, not even your teacher; then your teacher reads it first and chooses what the class sees.
+phone-why = Why are you choosing this card? If you like, write one or two sentences for the debrief. Nobody reads them before the end of the game, not even your teacher; then your teacher reads them first and chooses what the class sees.
 phone-why-send = Send why
-phone-why-short = Why you choose it (if you like; nobody reads it before the end):
+phone-why-short = Why this card (if you like; nobody reads it before the end):
 phone-your-rebellions = { $count ->
-    [one] The rebellion in your colonies is in country { $countries }.
-   *[other] The rebellions in your colonies are in countries { $countries }.
+    [one] There is a rebellion in your country { $countries }.
+   *[other] There are rebellions in your countries { $countries }.
   }
 phone-why-sent = ✓ Your reason has arrived with your card.
 phone-why-too-long = That is too long: at most { $max } { $max ->
@@ -1027,7 +1027,7 @@ lesson-cards-keys-shown = The cards are revealed: type the class's dice below, t
 lesson-cards-keys-changing = The cards are revealed: change a card, or which new country a team takes (here or on the map), then Resolve.
 lesson-card-in = ✓ In
 lesson-card-waiting = Waiting
-lesson-invest-keys-shared = The class can see this screen: type the marked team's armies, the spacebar, then its number of farming rolls (2 1); its row only says that it is in. A complete number marks the next team by itself; Tab: next team; Enter confirms.
+lesson-invest-keys-shared = The class can see this screen: type the marked team's armies, press the spacebar, then type its number of farming rolls (2 1); its row only shows that its entry is in. A complete number marks the next team by itself; Tab: next team; Enter confirms.
 lesson-invest-device-row = The investment of { $team } came from its device. Backspace clears it; then type the team's own.
 lesson-map-after-reveal = New countries go where the app proposes, as no card shows before the reveal. To send one elsewhere, reveal, then “Change a card”.
 devices-blank-code = The class sees this screen on the projector. Blank the projector first (the Blank or AV-mute button on its remote; on Windows, Windows+P and “PC screen only”), then show the code. It hides itself after 30 seconds, or as soon as the team has joined.

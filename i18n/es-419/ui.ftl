@@ -23,7 +23,7 @@ store-in-use = { $path } ya está abierto en otra ventana de Colony Classroom en
 ## Las teclas
 
 lesson-cards-keys = Una tecla 1–3 pone la carta del equipo marcado y marca el siguiente; Tab se salta un equipo; Enter resuelve.
-lesson-invest-keys = Escribe los ejércitos del equipo marcado, la barra espaciadora y sus tiradas de agricultura (2 1); un número completo marca solo el siguiente equipo, Tab lo marca antes; Enter confirma.
+lesson-invest-keys = Escribe los ejércitos del equipo marcado, presiona la barra espaciadora y escribe sus tiradas de agricultura (2 1); al completar un número se marca automáticamente el siguiente equipo (con Tab, antes); Enter confirma.
 lesson-war-keys = Teclas: ← y → eligen el país desde el que se ataca, ↑ y ↓ el país atacado, Enter ataca. En un combate: Enter tira los dados, R se retira. Esc borra los dos países; después Shift+Enter termina los ataques de este equipo.
 lesson-enter-end-attacks = No hay países elegidos para un ataque. Para terminar los ataques de { $team }, presiona Shift+Enter o haz clic en «{ $button }».
 lesson-enter-invest-nothing = Ningún equipo ha gastado nada todavía. Para seguir sin gastar, presiona Shift+Enter o haz clic en «{ $button }».
@@ -92,7 +92,7 @@ one-choice-turn = «{ $card }» en vez de «{ $laid }» en «{ $step }» les hab
         [one] punto
        *[other] puntos
     } de prestigio.
-phone-why = ¿Por qué eligen esta carta? Si quieren, en una o dos frases, para la puesta en común. Nadie lo lee antes del final de la partida, ni siquiera su docente; después lo lee primero y decide qué ve el grupo.
+phone-why = ¿Por qué eligen esta carta? Si quieren, explíquenlo en una o dos frases para la puesta en común. Nadie lo va a leer antes del final de la partida, ni siquiera su docente; al terminar, lo leerá antes que nadie y decidirá qué ve el grupo.
 phone-why-sent = ✓ Su porqué llegó con su carta.
 phone-why-short = Por qué la eligen (si quieren; nadie lo lee antes del final):
 phone-your-rebellions = { $count ->
@@ -109,14 +109,14 @@ posture-ask-body = Elígelo solo si el proyector muestra una imagen propia (escr
 class-keys-opening = Enter: a la primera situación
 class-keys-revealed = Enter: siguiente situación · Ctrl+Z: cambiar una carta
 class-keys-cards = Marcado: { $team } · 1, 2, 3: su carta (queda boca abajo) · Tab: siguiente equipo · Enter: destapar
-class-keys-invest = Marcado: { $team } · ejércitos, la barra espaciadora y las tiradas de agricultura, p. ej. 2 1 (nunca se muestra); un número completo pasa solo al siguiente · Tab: siguiente equipo · Enter: confirmar
+class-keys-invest = Marcado: { $team } · ejércitos, barra espaciadora, tiradas de agricultura, p. ej. 2 1 (nunca se muestra); con un número completo se pasa automáticamente al siguiente · Tab: siguiente equipo · Enter: confirmar
 class-keys-attack = { $team } puede atacar · ← →: desde qué país · ↑ ↓: a qué país · Enter: atacar · Shift+Enter: terminar los ataques
 class-keys-throw = Los dados del grupo: primero el del atacante, luego el del defensor (1–6) · Enter: tirar · R: retirada
 class-keys-occupy = ↑ ↓: los ejércitos que entran · Enter: entrar
 class-keys-rebellions = Enter: las rebeliones donde las propone la aplicación (para cambiar una: la pantalla del docente, F5)
 class-keys-proceed = Enter: seguir
-lesson-cards-keys-shared = El grupo ve esta pantalla: escribe cada carta con su tecla (1–3) para el equipo marcado; en su fila solo pone que ya está. Tab se salta un equipo; Enter las destapa todas.
-lesson-invest-keys-shared = El grupo ve esta pantalla: escribe los ejércitos del equipo marcado, la barra espaciadora y sus tiradas de agricultura (2 1); en su fila solo pone que ya está. Un número completo marca solo el siguiente equipo; Tab: siguiente equipo; Enter confirma.
+lesson-cards-keys-shared = El grupo ve esta pantalla: escribe cada carta con su tecla (1–3) para el equipo marcado; su fila solo muestra que ya está. Tab se salta un equipo; Enter las destapa todas.
+lesson-invest-keys-shared = El grupo ve esta pantalla: escribe los ejércitos del equipo marcado, presiona la barra espaciadora y escribe sus tiradas de agricultura (2 1); su fila solo muestra que ya está. Al completar un número se marca automáticamente el siguiente equipo; Tab: siguiente equipo; Enter confirma.
 devices-blank-code = El grupo ve esta pantalla en la proyección. Apaga primero la imagen del proyector (el botón Blank o AV-Mute del control remoto; en Windows, Windows+P y «Solo pantalla de PC») y luego muestra el código. Se oculta solo a los 30 segundos, o en cuanto el equipo se haya unido.
 devices-blank-slips = El grupo ve esta pantalla en la proyección, y las tiras se abren con los códigos de todos los equipos. Apaga primero la imagen del proyector (el botón Blank o AV-Mute del control remoto; en Windows, Windows+P y «Solo pantalla de PC»), imprime las tiras y ciérralas antes de que vuelva la imagen.
 phone-cards-turned-over = Las cartas están destapadas: su carta ya no se puede cambiar.
@@ -255,4 +255,5 @@ one-choice-headline-you = Si hubieran puesto «{ $instead }» en vez de «{ $lai
         [one] punto
        *[other] puntos
     } de prestigio.
-projector-whys-empty = Los porqués de los equipos aparecen aquí a medida que su docente los muestra.
+projector-whys-empty = Los motivos de los equipos irán apareciendo aquí a medida que su docente los destape.
+phone-code-hint = 6 dígitos

@@ -510,24 +510,6 @@ fn own_country_choice(l: &LessonScreen, tr: &Translator, c: CountryId) -> Choice
     Choice::new(c, label)
 }
 
-/// A country in a pick list: "3 · Ελλάδα (2 armies)".
-fn country_choice(l: &LessonScreen, ctx: &Ctx<'_>, c: CountryId) -> Choice<CountryId> {
-    let country = &l.session.game().state().countries[usize::from(c)];
-    // The number and the armies first, the owner last and short: a pick list cuts what does
-    // not fit at its arrow, and twelve long names would cut the armies.
-    let owner = l.names().get(usize::from(country.owner)).cloned().unwrap_or_default();
-    let owner = if owner.chars().count() > 22 {
-        format!("{}…", owner.chars().take(21).collect::<String>().trim_end())
-    } else {
-        owner
-    };
-    let label = ctx.tr.tr(
-        "lesson-country-choice",
-        &[("country", Arg::from(l.number(c))), ("team", Arg::from(owner)), ("armies", Arg::from(country.armies))],
-    );
-    Choice::new(c, label)
-}
-
 pub fn rebellions<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let game = l.session.game();
