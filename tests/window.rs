@@ -619,19 +619,20 @@ fn a_whole_lesson_by_keys_alone_in_the_real_window() {
                 true
             }
             Expect::Invest => {
-                // The first team with a country is marked; a digit for it, Tab to the next.
+                // The first team with a country is marked; a digit for it (a 0 where it has no
+                // gold): a complete number marks the next team by itself, Tab where one more
+                // digit could still follow (ten gold or more).
                 let with: Vec<usize> = (0..6).filter(|&t| game.spend_limit(t).has_country).collect();
                 let mut k = Vec::new();
-                for (i, &t) in with.iter().enumerate() {
-                    if i > 0 {
+                for &t in &with {
+                    let gold = game.state().teams[t].gold;
+                    k.push(if gold > 0 { "1" } else { "0" });
+                    if gold >= 10 {
                         k.push("Tab");
                     }
-                    if game.state().teams[t].gold > 0 {
-                        k.push("1");
-                    }
                 }
-                // Investments nobody typed are confirmed with Shift+Enter (Enter alone says so).
-                k.push(if k.contains(&"1") { "Return" } else { "shift+Return" });
+                // Every row typed (a 0 is an answer): plain Enter confirms.
+                k.push("Return");
                 press(&k);
                 true
             }
