@@ -1172,7 +1172,7 @@ fn a_failed_attack_says_who_lost_soldiers() {
 }
 
 /// After a fight ends the teacher's screen keeps how it ended and its rolls, until the next
-/// attack starts: the result was on the projector screen only (the screens' review, u26).
+/// attack starts: the result was on the projector screen only.
 #[test]
 fn the_teachers_screen_keeps_the_result_of_the_fight_just_ended() {
     let dir = temp_dir("fight-ended");
@@ -1192,7 +1192,7 @@ fn the_teachers_screen_keeps_the_result_of_the_fight_just_ended() {
 }
 
 /// After a long fight the wars' reveal shows the last throw and the number of rolls, never a
-/// row of tiny dice (fourteen of them were 6 px high: the screens' review, u10).
+/// row of tiny dice (fourteen of them were 6 px high).
 #[test]
 fn a_long_fight_is_revealed_by_its_last_throw_and_its_number_of_rolls() {
     let dir = temp_dir("long-fight");
@@ -1231,7 +1231,7 @@ fn a_long_fight_is_revealed_by_its_last_throw_and_its_number_of_rolls() {
 }
 
 /// "The top three of each ranking" lights the chart on the projector screen too: from a
-/// debrief question it goes back to the rankings, the first three of each lit (u21).
+/// debrief question it goes back to the rankings, the first three of each lit.
 #[test]
 fn the_top_three_light_up_on_the_projector_screen_too() -> Result<(), Error> {
     let dir = temp_dir("top-three");

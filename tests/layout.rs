@@ -301,7 +301,7 @@ fn every_reveal_of_twelve_teams_fits_the_projector() {
             fits(&format!("reveal {} {step}", lang.code()), &found, size);
         }
         // The monopolies of twelve teams, with their roll-offs and the line that explains them
-        // (cut at the bottom edge once: the screens' review, u9).
+        // (once cut at the bottom edge).
         let mut app = open_on_map_at(&dir, lang, at("p4-monopolies"));
         app.drive(Message::Lesson(LessonMsg::Entry(EntryMsg::Proceed)));
         common::settle(&mut app);

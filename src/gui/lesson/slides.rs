@@ -345,7 +345,8 @@ pub(super) fn situation_frame(
             .devices()
             .filter(|_| !step.read_yourself && !step.may_be_discussed)
             .filter(|_| {
-                l.session().game().lesson().steps[..l.session().game().state().step].iter().all(|s| s.round.is_none())
+                let game = l.session().game();
+                game.lesson().steps.iter().take(game.state().step).all(|s| s.round.is_none())
             })
             .map(|d| Join::to(tr, d, "projector-join-code")),
     }
