@@ -1117,6 +1117,36 @@ fn at_war(dir: &Path, name: &str) -> App {
     app
 }
 
+/// The example game opened at its first investment (within its first `within` entries) where
+/// the teams' gold is as `wanted` asks.
+fn at_an_investment(dir: &Path, within: usize, wanted: impl Fn(&[u32]) -> bool) -> App {
+    for upto in 0..within {
+        let (app, _) = open_example(dir, &format!("inv{upto}"), upto);
+        if let Some(l) = app.lesson().filter(|l| l.session().game().expecting() == Expect::Invest) {
+            let gold: Vec<u32> = l.session().game().state().teams.iter().map(|t| t.gold).collect();
+            if wanted(&gold) {
+                return app;
+            }
+        }
+    }
+    panic!("the example game has such an investment");
+}
+
+/// Throws until the fight is over, the `n`-th throw's dice (from 0) given as the real-dice
+/// buttons send them; every throw is taken.
+fn throw_until_the_fight_ends(app: &mut App, dice: impl Fn(usize) -> (u8, u8)) {
+    for n in 0..40 {
+        if !matches!(expecting(app), Expect::Throw { .. }) {
+            return;
+        }
+        let (a, d) = dice(n);
+        send(app, LessonMsg::Draft(DraftMsg::ThrowDie(0, a)));
+        send(app, LessonMsg::Draft(DraftMsg::ThrowDie(1, d)));
+        send(app, LessonMsg::Entry(EntryMsg::Throw));
+        assert!(app.lesson().expect("lesson").error().is_none(), "{:?}", app.lesson().expect("lesson").error());
+    }
+}
+
 fn war_caption(app: &App) -> (String, Option<u32>) {
     match app.projector_frame() {
         Slide::War { caption, defender, .. } => (caption, defender.map(|d| d.1)),
@@ -1131,16 +1161,7 @@ fn war_caption(app: &App) -> (String, Option<u32>) {
 fn the_projector_says_a_conquest_is_a_conquest_after_the_armies_move_in() {
     let dir = temp_dir("conquest");
     let mut app = at_war(&dir, "conquest");
-    for _ in 0..20 {
-        if !matches!(expecting(&app), Expect::Throw { .. }) {
-            break;
-        }
-        // The dice as the real-dice buttons send them.
-        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(0, 6)));
-        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(1, 1)));
-        send(&mut app, LessonMsg::Entry(EntryMsg::Throw));
-        assert!(app.lesson().expect("lesson").error().is_none(), "{:?}", app.lesson().expect("lesson").error());
-    }
+    throw_until_the_fight_ends(&mut app, |_| (6, 1));
     if matches!(expecting(&app), Expect::Occupy { .. }) {
         send(&mut app, LessonMsg::Entry(EntryMsg::Occupy));
     }
@@ -1156,16 +1177,7 @@ fn the_projector_says_a_conquest_is_a_conquest_after_the_armies_move_in() {
 fn a_failed_attack_says_who_lost_soldiers() {
     let dir = temp_dir("failed");
     let mut app = at_war(&dir, "failed");
-    for _ in 0..20 {
-        if !matches!(expecting(&app), Expect::Throw { .. }) {
-            break;
-        }
-        // The dice as the real-dice buttons send them.
-        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(0, 1)));
-        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(1, 6)));
-        send(&mut app, LessonMsg::Entry(EntryMsg::Throw));
-        assert!(app.lesson().expect("lesson").error().is_none(), "{:?}", app.lesson().expect("lesson").error());
-    }
+    throw_until_the_fight_ends(&mut app, |_| (1, 6));
     let (caption, _) = war_caption(&app);
     assert!(caption.contains("has failed") && caption.contains("the defenders lost none"), "{caption}");
     let _ = std::fs::remove_dir_all(&dir);
@@ -1177,14 +1189,7 @@ fn a_failed_attack_says_who_lost_soldiers() {
 fn the_teachers_screen_keeps_the_result_of_the_fight_just_ended() {
     let dir = temp_dir("fight-ended");
     let mut app = at_war(&dir, "ended");
-    for _ in 0..20 {
-        if !matches!(expecting(&app), Expect::Throw { .. }) {
-            break;
-        }
-        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(0, 1)));
-        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(1, 6)));
-        send(&mut app, LessonMsg::Entry(EntryMsg::Throw));
-    }
+    throw_until_the_fight_ends(&mut app, |_| (1, 6));
     assert!(matches!(expecting(&app), Expect::Attack { .. }), "the fight is over: {:?}", expecting(&app));
     assert!(shows_part(&app, "The attack on country"), "how the fight ended");
     assert!(shows_part(&app, "(attacker\u{2013}defender): 1\u{2013}6"), "its rolls");
@@ -1198,15 +1203,7 @@ fn a_long_fight_is_revealed_by_its_last_throw_and_its_number_of_rolls() {
     let dir = temp_dir("long-fight");
     let mut app = at_war(&dir, "long");
     // Five equal throws, then the attacker loses until the fight ends.
-    for n in 0..40 {
-        if !matches!(expecting(&app), Expect::Throw { .. }) {
-            break;
-        }
-        let (a, d) = if n < 5 { (3, 3) } else { (1, 6) };
-        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(0, a)));
-        send(&mut app, LessonMsg::Draft(DraftMsg::ThrowDie(1, d)));
-        send(&mut app, LessonMsg::Entry(EntryMsg::Throw));
-    }
+    throw_until_the_fight_ends(&mut app, |n| if n < 5 { (3, 3) } else { (1, 6) });
     // Every attacker left ends its attacks: the wars' reveal.
     for _ in 0..20 {
         if !matches!(expecting(&app), Expect::Attack { .. })
@@ -2757,15 +2754,7 @@ fn a_class_open_in_one_window_is_refused_in_a_second() -> Result<(), Error> {
 #[test]
 fn enter_names_the_teams_whose_investment_nobody_typed() -> Result<(), Error> {
     let dir = temp_dir("invest-untyped");
-    let mut upto = 0;
-    let mut app = loop {
-        let (app, _) = open_example(&dir, &format!("inv{upto}"), upto);
-        if app.lesson().is_some_and(|l| l.session().game().expecting() == Expect::Invest) {
-            break app;
-        }
-        upto += 1;
-        assert!(upto < 60, "the example game invests");
-    };
+    let mut app = at_an_investment(&dir, 60, |_| true);
     let game = app.lesson().expect("lesson").session().game().clone();
     let payers: Vec<usize> = (0..game.state().teams.len())
         .filter(|&t| game.spend_limit(t).has_country && game.state().teams[t].gold > 0)
@@ -2800,19 +2789,9 @@ fn enter_names_the_teams_whose_investment_nobody_typed() -> Result<(), Error> {
 #[test]
 fn a_complete_investment_marks_the_next_team_by_itself() -> Result<(), Error> {
     let dir = temp_dir("invest-moves-on");
-    let mut upto = 0;
     // An investment with a team of 10 gold or more and one of 3 to 9.
-    let mut app = loop {
-        let (app, _) = open_example(&dir, &format!("inv{upto}"), upto);
-        if let Some(l) = app.lesson().filter(|l| l.session().game().expecting() == Expect::Invest) {
-            let gold: Vec<u32> = l.session().game().state().teams.iter().map(|t| t.gold).collect();
-            if gold.iter().any(|&g| g >= 10) && gold.iter().any(|g| (3..10).contains(g)) {
-                break app;
-            }
-        }
-        upto += 1;
-        assert!(upto < 200, "the example game has such an investment");
-    };
+    let mut app =
+        at_an_investment(&dir, 200, |gold| gold.iter().any(|&g| g >= 10) && gold.iter().any(|g| (3..10).contains(g)));
     let game = app.lesson().expect("lesson").session().game().clone();
     let gold = |t: usize| game.state().teams[t].gold;
     let payers: Vec<usize> =
@@ -2870,15 +2849,7 @@ fn a_complete_investment_marks_the_next_team_by_itself() -> Result<(), Error> {
 #[test]
 fn zeros_typed_for_every_team_confirm_with_enter() {
     let dir = temp_dir("invest-zeros");
-    let mut upto = 0;
-    let mut app = loop {
-        let (app, _) = open_example(&dir, &format!("inv{upto}"), upto);
-        if app.lesson().is_some_and(|l| l.session().game().expecting() == Expect::Invest) {
-            break app;
-        }
-        upto += 1;
-        assert!(upto < 60, "the example game invests");
-    };
+    let mut app = at_an_investment(&dir, 60, |_| true);
     let teams = app.lesson().expect("lesson").session().record().teams.len();
     for _ in 0..teams {
         press(&mut app, Key::Character("0".into()), Modifiers::default());

@@ -395,21 +395,13 @@ mod tests {
     use crate::engine::{Card, Session, TeamInfo};
     use crate::lesson::Lesson;
 
-    /// Built from the game alone, without the console's screen: at the first decision, with
-    /// team 0's card laid, team 0 sees its card and team 1 only that one card of three is in.
-    #[test]
-    fn a_team_sees_its_own_card_and_of_the_others_only_how_many_are_in() {
-        let teams = (0..3).map(|i| TeamInfo::new(format!("Team {i}"), "orange")).collect();
-        let mut session = Session::new(std::sync::Arc::new(Lesson::builtin()), teams, 7).expect("session");
-        let mut player = crate::simulate::Player::with_policies(7, vec![crate::simulate::Policy::RANDOM]);
-        while !matches!(session.game().expecting(), Expect::Decide { .. }) {
-            let _ = session.apply(player.choose(session.game())).expect("legal");
-        }
+    /// What every phone is sent, in English, at the game's moment with `cards` laid (none
+    /// revealed, no opening, no board).
+    fn english_snapshot(session: &Session, cards: &[Option<Card>]) -> Snapshot {
         let tr = Translator::new(crate::i18n::Language::En);
         let cast =
             report::Cast::of(session.record().teams.iter().map(|t| t.name.clone()).collect(), session.game().state());
-        let cards = [Some(Card(1)), None, None];
-        let moment = Moment { session: &session, cards: &cards, spend: &[], revealed: None, shown: false };
+        let moment = Moment { session, cards, spend: &[], revealed: None, shown: false };
         let ends = PhoneEnds::default();
         let now = Now {
             tr: &tr,
@@ -423,7 +415,20 @@ mod tests {
             whys: &[],
             map_svg: "",
         };
-        let snapshot = snapshot(&now);
+        snapshot(&now)
+    }
+
+    /// Built from the game alone, without the console's screen: at the first decision, with
+    /// team 0's card laid, team 0 sees its card and team 1 only that one card of three is in.
+    #[test]
+    fn a_team_sees_its_own_card_and_of_the_others_only_how_many_are_in() {
+        let teams = (0..3).map(|i| TeamInfo::new(format!("Team {i}"), "orange")).collect();
+        let mut session = Session::new(std::sync::Arc::new(Lesson::builtin()), teams, 7).expect("session");
+        let mut player = crate::simulate::Player::with_policies(7, vec![crate::simulate::Policy::RANDOM]);
+        while !matches!(session.game().expecting(), Expect::Decide { .. }) {
+            let _ = session.apply(player.choose(session.game())).expect("legal");
+        }
+        let snapshot = english_snapshot(&session, &[Some(Card(1)), None, None]);
         assert_eq!(snapshot.views.len(), 3);
         let laid = |t: usize| match &snapshot.views[t].screen {
             PhoneScreen::Decide { laid, .. } => *laid,
@@ -451,25 +456,9 @@ mod tests {
             assert!(!session.game().is_over(), "the game answers the rebellions");
             let _ = session.apply(player.choose(session.game())).expect("legal");
         }
-        let tr = Translator::new(crate::i18n::Language::En);
         let st = session.game().state().clone();
         let cast = report::Cast::of(session.record().teams.iter().map(|t| t.name.clone()).collect(), &st);
-        let cards = [None, None, None, None];
-        let moment = Moment { session: &session, cards: &cards, spend: &[], revealed: None, shown: false };
-        let ends = PhoneEnds::default();
-        let now = Now {
-            tr: &tr,
-            moment: &moment,
-            cast: &cast,
-            step: st.step,
-            opening: None,
-            board: None,
-            question: None,
-            ends: &ends,
-            whys: &[],
-            map_svg: "",
-        };
-        let snapshot = snapshot(&now);
+        let snapshot = english_snapshot(&session, &[None, None, None, None]);
         let mut told = 0;
         for (t, view) in snapshot.views.iter().enumerate() {
             let PhoneScreen::Decide { situation, .. } = &view.screen else { continue };
