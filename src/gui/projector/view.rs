@@ -751,7 +751,18 @@ mod tests {
     fn twelve_teams_are_revealed_in_two_columns_at_28_px_and_six_in_one() {
         let inner = Size::new(1280.0 - 48.0, 720.0 - 48.0);
         let mut rows = twelve_long();
-        let RevealFit { layout, size, .. } = reveal_layout(&rows, (&outcomes(), false), (1.0, MIN), inner);
+        // Eleven teams that read the same are told once, their names in a flow: one column at
+        // the frame's floor or more, the people's sentences first or last.
+        for people_first in [false, true] {
+            let RevealFit { layout, size, sentence, .. } =
+                reveal_layout(&rows, (&outcomes(), people_first), (1.0, MIN), inner);
+            assert!(!layout.two && size >= REVEAL_FLOOR, "eleven alike: one column at {size} px");
+            assert!(sentence >= 30.0, "the sentences at {sentence} px");
+        }
+        // Every team with a die of its own: no two alike, two columns.
+        let mut different = rows.clone();
+        different.iter_mut().for_each(|r| r.dice = vec![Dice::One(2)]);
+        let RevealFit { layout, size, .. } = reveal_layout(&different, (&outcomes(), false), (1.0, MIN), inner);
         assert!(layout.two && size > MIN, "the longest names: two columns at {size} px");
         let RevealFit { layout, size, .. } = reveal_layout(&rows[..6], (&outcomes(), false), (1.0, MIN), inner);
         assert!(!layout.two && size >= REVEAL_FLOOR, "six in one column at {size} px");
@@ -769,11 +780,13 @@ mod tests {
             "Genova",
             "Venezia",
         ];
-        for (r, n) in rows.iter_mut().zip(names) {
-            r.tag.name = n.into();
+        for (r, n) in rows.iter_mut().chain(different.iter_mut()).zip(names.iter().cycle()) {
+            r.tag.name = (*n).into();
         }
-        let RevealFit { layout, size, .. } = reveal_layout(&rows, (&outcomes(), false), (1.0, MIN), inner);
-        assert!(layout.two && size >= REVEAL_FLOOR, "a class's names: two columns at {size} px");
+        let RevealFit { size, .. } = reveal_layout(&rows, (&outcomes(), false), (1.0, MIN), inner);
+        assert!(size >= REVEAL_FLOOR, "a class's names, eleven alike: {size} px");
+        let RevealFit { layout, size, .. } = reveal_layout(&different, (&outcomes(), false), (1.0, MIN), inner);
+        assert!(layout.two && size >= REVEAL_FLOOR, "a class's names, all different: two columns at {size} px");
         assert!(pill_size(size, layout.floor) >= REVEAL_FLOOR, "and the changes too");
     }
 }

@@ -113,6 +113,42 @@ pub(super) fn pill_size(s: f32, floor: f32) -> f32 {
     (s * 0.85).max(floor)
 }
 
+/// A line of the reveal: one team's row, or the teams whose rows read the same but for the
+/// name (the same card, the same changes, no dice of their own), told once with their names
+/// after it. Twelve rows of "3 · no change" made every name small; the class finds its name
+/// as easily in one line of names, and the teams that did something stand out.
+pub(super) enum Item<'a> {
+    One(&'a RevealRow),
+    Same(Vec<&'a RevealRow>),
+}
+
+/// The reveal's lines: above six teams, three or more that read the same go together, at the
+/// place of the first of them.
+pub(super) fn items(rows: &[RevealRow]) -> Vec<Item<'_>> {
+    let plain = |r: &RevealRow| r.card.is_some() && r.dice.is_empty() && r.rolls.is_empty();
+    let same = |a: &RevealRow, b: &RevealRow| a.card == b.card && a.note == b.note && a.badges == b.badges;
+    let mut taken = vec![false; rows.len()];
+    let mut out = Vec::new();
+    for (i, r) in rows.iter().enumerate() {
+        if taken[i] {
+            continue;
+        }
+        let like: Vec<usize> = if rows.len() > 6 && plain(r) {
+            (i..rows.len()).filter(|&j| !taken[j] && plain(&rows[j]) && same(r, &rows[j])).collect()
+        } else {
+            vec![i]
+        };
+        if like.len() >= 3 {
+            like.iter().for_each(|&j| taken[j] = true);
+            out.push(Item::Same(like.iter().map(|&j| &rows[j]).collect()));
+        } else {
+            taken[i] = true;
+            out.push(Item::One(r));
+        }
+    }
+    out
+}
+
 /// How the reveal lays its rows out: in one column or two (1-6 on the left), how wide each
 /// is, the share of a row the name may take, and the smallest size it may draw at.
 #[derive(Clone, Copy)]
@@ -136,14 +172,49 @@ impl RevealLayout {
 
     /// The height of the taller column at size `s`.
     fn height(self, rows: &[RevealRow], s: f32) -> f32 {
+        if !self.two {
+            return items(rows)
+                .iter()
+                .map(|i| match i {
+                    Item::One(r) => self.row_height(r, s),
+                    Item::Same(like) => self.same_height(like, s),
+                })
+                .sum();
+        }
         let column = |h: &[RevealRow]| h.iter().map(|r| self.row_height(r, s)).sum::<f32>();
         self.halves(rows).into_iter().map(column).fold(0.0, f32::max)
     }
 
+    /// The height of teams told together at size `s`: their card and changes on a line, their
+    /// names flowing under it in the row's width after the card.
+    fn same_height(self, like: &[&RevealRow], s: f32) -> f32 {
+        let room = (self.width - s * 1.8).max(1.0);
+        let (mut lines, mut x) = (1.0f32, 0.0f32);
+        for r in like {
+            let w = s * 0.95 + s * 0.4 + width_of(&r.tag.name, s, true) + s * 0.9;
+            if x > 0.0 && x + w > room {
+                lines += 1.0;
+                x = 0.0;
+            }
+            if w > room {
+                lines += (w / room).ceil() - 1.0;
+            }
+            x += w.min(room);
+        }
+        let head = s * 1.45;
+        head + lines * s * 1.35 + (lines - 1.0) * s * 0.2 + s * 0.45
+    }
+
     fn row_height(self, r: &RevealRow, s: f32) -> f32 {
         let (name_w, _, badges_w, _) = reveal_columns(s, self.width, self.needs, self.share);
-        // A size at which a word of the name would break inside ("Conquistado / res") does not fit.
-        if !super::super::fits(&r.tag.name, s, name_w - s * 1.4, true) {
+        // A size at which a word of the name would break inside ("Conquistado / res") does not
+        // fit, unless the word breaks at the floor too (a single word longer than any column):
+        // then it breaks anyway, and the other names need not shrink for it.
+        let whole = |s: f32| {
+            let (w, ..) = reveal_columns(s, self.width, self.needs, self.share);
+            super::super::fits(&r.tag.name, s, w - s * 1.4, true)
+        };
+        if !whole(s) && whole(self.floor) {
             return f32::INFINITY;
         }
         let p = pill_size(s, self.floor);
@@ -190,8 +261,8 @@ pub(super) type Outcomes<'a> = (&'a [(Option<crate::engine::Card>, String)], boo
 pub(super) struct RevealFit {
     pub(super) layout: RevealLayout,
     pub(super) size: f32,
-    sentence: f32,
-    title: f32,
+    pub(super) sentence: f32,
+    pub(super) title: f32,
 }
 
 pub(super) fn reveal_layout(
@@ -217,30 +288,41 @@ pub(super) fn reveal_layout(
     let high = floor * REVEAL_FLOOR / MIN;
     let one = |floor: f32| RevealLayout { two: false, width: inner.width, share: 0.45, floor, needs };
     let two = |floor: f32| RevealLayout { two: true, width: (inner.width - gap) / 2.0, share: 0.7, floor, needs };
-    let mut layouts = Vec::new();
-    for f in [high, floor] {
-        if rows.len() > 6 {
-            layouts.push(two(f));
-            // Long names over two lines leave the changes room on one ("−1 Ansehenspunkt").
-            layouts.push(RevealLayout { share: 0.55, ..two(f) });
+    // The layouts in tiers, the rows' size first: a tier is tried with every size of the title
+    // and the sentences before the rows give way to the next one.
+    let mut high_tier = Vec::new();
+    let mut floor_tier = Vec::new();
+    // Teams told together need the whole width: one column comes first.
+    let together = items(rows).iter().any(|i| matches!(i, Item::Same(_)));
+    for (f, tier) in [(high, &mut high_tier), (floor, &mut floor_tier)] {
+        if together {
+            tier.push(one(f));
         }
-        layouts.push(one(f));
+        if rows.len() > 6 {
+            tier.push(two(f));
+            // Long names over two lines leave the changes room on one ("−1 Ansehenspunkt").
+            tier.push(RevealLayout { share: 0.55, ..two(f) });
+        }
+        if !together {
+            tier.push(one(f));
+        }
     }
     // The last resort (twelve long names, many throws, A+): the rows without their dice, which
     // the teacher's screen keeps; the names and the changes are what the class reads.
+    let mut last = Vec::new();
     if needs.dice > 0 {
         let bare = Needs { dice: 0, ..needs };
         if rows.len() > 6 {
-            layouts.push(RevealLayout { needs: bare, ..two(floor) });
+            last.push(RevealLayout { needs: bare, ..two(floor) });
         }
-        layouts.push(RevealLayout { needs: bare, ..one(floor) });
+        last.push(RevealLayout { needs: bare, ..one(floor) });
     }
     // And past all of them (twelve long names whose changes run over four lines, in German):
     // a tenth under the floor, rather than the last row off the frame.
     if rows.len() > 6 {
         let low = floor * 0.9;
-        layouts.push(RevealLayout { share: 0.55, ..two(low) });
-        layouts.push(RevealLayout { needs: Needs { dice: 0, ..needs }, share: 0.55, ..two(low) });
+        last.push(RevealLayout { share: 0.55, ..two(low) });
+        last.push(RevealLayout { needs: Needs { dice: 0, ..needs }, share: 0.55, ..two(low) });
     }
     // (the sentences' largest size, the share of the frame they may take), the first that
     // leaves the rows room at their floor; then the same with the title at the floor's size
@@ -254,19 +336,25 @@ pub(super) fn reveal_layout(
     let titles = [40.0 * k, (floor * 1.4).min(40.0 * k)];
     // Where none fits, the one that overflows least (two columns at the floor, as a rule).
     let mut best: Option<(f32, RevealLayout, f32, f32, f32)> = None;
-    'search: for title in titles {
-        let title_h = title * 1.3 + 8.0 * k;
-        for &(largest, share) in tries {
-            let sentence = fit(largest * k, floor, inner.height * share, sentences);
-            let room = inner.height - title_h - sentences(sentence) - 16.0 * k;
-            if let Some(l) = layouts.iter().copied().find(|l| l.height(rows, l.floor) <= room) {
-                best = Some((0.0, l, sentence, room, title));
-                break 'search;
-            }
-            for l in layouts.iter().copied() {
-                let over = l.height(rows, l.floor) - room;
-                if best.is_none_or(|(o, ..)| over < o) {
-                    best = Some((over, l, sentence, room, title));
+    // Where the entry did violence to people, their sentences keep their size first and the
+    // rows take what is left; elsewhere the rows' size comes first.
+    let tiers =
+        if people_first { vec![[high_tier, floor_tier, last].concat()] } else { vec![high_tier, floor_tier, last] };
+    'search: for tier in &tiers {
+        for title in titles {
+            let title_h = title * 1.3 + 8.0 * k;
+            for &(largest, share) in tries {
+                let sentence = fit(largest * k, floor, inner.height * share, sentences);
+                let room = inner.height - title_h - sentences(sentence) - 16.0 * k;
+                if let Some(l) = tier.iter().copied().find(|l| l.height(rows, l.floor) <= room) {
+                    best = Some((0.0, l, sentence, room, title));
+                    break 'search;
+                }
+                for l in tier.iter().copied() {
+                    let over = l.height(rows, l.floor) - room;
+                    if best.is_none_or(|(o, ..)| over < o) {
+                        best = Some((over, l, sentence, room, title));
+                    }
                 }
             }
         }
@@ -274,6 +362,21 @@ pub(super) fn reveal_layout(
     let (_, layout, sentence, room, title) = best.unwrap_or((0.0, one(floor), floor, inner.height, 40.0 * k));
     let size = fit(38.0 * k, layout.floor, room, |s| layout.height(rows, s));
     RevealFit { layout, size, sentence, title }
+}
+
+/// A row's changes as they flow: its note, its badges, its roll-offs' dice.
+fn changes<M: 'static>(r: &RevealRow, size: f32, pill: f32, floor: f32) -> Element<'static, M> {
+    let mut badges = row![].spacing(size * 0.3);
+    if let Some(note) = &r.note {
+        badges = badges.push(text(note.clone()).size((size * 0.8).max(floor)).style(style::muted));
+    }
+    for b in &r.badges {
+        badges = badges.push(badge(b, pill));
+    }
+    for (product, die) in &r.rolls {
+        badges = badges.push(roll(product, *die, pill, r.tag.colour.rgb()));
+    }
+    badges.wrap().vertical_spacing(size * 0.2).into()
 }
 
 pub(super) fn reveal<M: 'static>(
@@ -306,37 +409,55 @@ pub(super) fn reveal<M: 'static>(
     if people_first {
         col = said(col);
     }
-    let mut columns = row![].spacing(gap);
-    for half in layout.halves(rows) {
-        let mut list = column![].spacing(size * 0.25).width(col_w);
-        for r in half {
-            let mut line =
-                row![tag_cell(&r.tag, size, Length::Fixed(name_w))].spacing(size * 0.5).align_y(Alignment::Center);
-            line = line.push(match r.card {
-                Some(c) => widgets::die(c.number(), card_w, r.tag.colour.rgb()),
-                None => text("").width(card_w).into(),
-            });
-            let mut badges = row![].spacing(size * 0.3);
-            if let Some(note) = &r.note {
-                badges = badges.push(text(note.clone()).size((size * 0.8).max(layout.floor)).style(style::muted));
-            }
-            for b in &r.badges {
-                badges = badges.push(badge(b, pill));
-            }
-            for (product, die) in &r.rolls {
-                badges = badges.push(roll(product, *die, pill, r.tag.colour.rgb()));
-            }
-            // The dice right after the card, then what changed; a row without dice starts its
-            // changes right after the card (the review's W9).
-            let badges = badges.wrap().vertical_spacing(size * 0.2);
-            if r.dice.is_empty() || needs.dice == 0 {
-                line = line.push(container(badges).width(badges_w + dice_w + size * 0.5));
-            } else {
-                line = line.push(container(dice(&r.dice, size, dice_w, r.tag.colour.rgb())).width(dice_w));
-                line = line.push(container(badges).width(badges_w));
-            }
-            list = list.push(line);
+    let one = |r: &RevealRow| -> Element<'static, M> {
+        let mut line =
+            row![tag_cell(&r.tag, size, Length::Fixed(name_w))].spacing(size * 0.5).align_y(Alignment::Center);
+        line = line.push(match r.card {
+            Some(c) => widgets::die(c.number(), card_w, r.tag.colour.rgb()),
+            None => text("").width(card_w).into(),
+        });
+        let badges = changes(r, size, pill, layout.floor);
+        // The dice right after the card, then what changed; a row without dice starts its
+        // changes right after the card.
+        if r.dice.is_empty() || needs.dice == 0 {
+            line = line.push(container(badges).width(badges_w + dice_w + size * 0.5));
+        } else {
+            line = line.push(container(dice(&r.dice, size, dice_w, r.tag.colour.rgb())).width(dice_w));
+            line = line.push(container(badges).width(badges_w));
         }
+        line.into()
+    };
+    // Teams told together: the card and the changes once, the names under them in a flow.
+    let together = |like: &[&RevealRow]| -> Element<'static, M> {
+        let first = like[0];
+        let card: Element<'static, M> = match first.card {
+            Some(c) => widgets::die(c.number(), size * 1.3, NEUTRAL),
+            None => text("").into(),
+        };
+        let mut names = row![].spacing(size * 0.9);
+        for r in like {
+            names = names.push(widgets::team_tag(r.tag.colour, r.tag.seat, &r.tag.name, size, Length::Shrink));
+        }
+        row![
+            card,
+            column![changes(first, size, pill, layout.floor), names.wrap().vertical_spacing(size * 0.2)]
+                .spacing(size * 0.2)
+                .width(Fill),
+        ]
+        .spacing(size * 0.5)
+        .into()
+    };
+    let mut columns = row![].spacing(gap);
+    if layout.two {
+        for half in layout.halves(rows) {
+            let list = half.iter().fold(column![].spacing(size * 0.25).width(col_w), |list, r| list.push(one(r)));
+            columns = columns.push(list);
+        }
+    } else {
+        let list = items(rows).into_iter().fold(column![].spacing(size * 0.25).width(col_w), |list, i| match i {
+            Item::One(r) => list.push(one(r)),
+            Item::Same(like) => list.push(together(&like)),
+        });
         columns = columns.push(list);
     }
     col = col.push(columns);
