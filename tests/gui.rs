@@ -1915,6 +1915,9 @@ fn the_results_lead_with_the_debrief_and_export_the_class_as_csv() -> Result<(),
     assert!(shows_part(&app, "shows question 2 of"));
     click(&mut app, "Rankings on the projector screen")?;
     assert!(shows(&app, "The projector screen shows the rankings."));
+    // The files for after the lesson, folded under one button.
+    assert!(!shows(&app, "Results as CSV (for spreadsheets)"), "folded until asked for");
+    click(&mut app, "Save files ▸")?;
     click(&mut app, "Results as CSV (for spreadsheets)")?;
     let stem = path.file_stem().expect("stem").to_string_lossy().into_owned();
     let folder = Library::new(&dir).exports_dir().join(stem);
@@ -1973,6 +1976,7 @@ fn files_are_written_off_the_interface_thread_and_the_screen_says_so() -> Result
     // The results screen: the buttons wait while files are written.
     app.open_now(path.clone());
     assert!(app.lesson().expect("lesson").session().game().is_over());
+    click(&mut app, "Save files ▸")?;
     let _ = press_only(&mut app, "Results as CSV (for spreadsheets)")?;
     assert!(app.lesson().expect("lesson").is_writing());
     assert!(shows(&app, "Writing the files…"));
@@ -2387,6 +2391,7 @@ fn the_results_screen_writes_the_film_and_the_poster() -> Result<(), Error> {
     let dir = temp_dir("film-file");
     let mut app = finished_on_map(&dir, 4, "9c", Language::En);
     let lib = Library::new(&dir);
+    click(&mut app, "Save files ▸")?;
     click(&mut app, "Film as an animated PNG")?;
     common::settle(&mut app);
     let film = lib.handouts_dir().join("9c/film.png");
@@ -2596,6 +2601,7 @@ fn read_aloud_asks_before_the_slave_trade_and_reads_only_when_confirmed() -> Res
 fn the_results_csv_takes_the_separator_chosen_there() -> Result<(), Error> {
     let dir = temp_dir("results-csv");
     let mut app = finished_on_map(&dir, 4, "csv", Language::En);
+    click(&mut app, "Save files ▸")?;
     send(&mut app, LessonMsg::CsvDelimiter(colony::export::Delimiter::Semicolon));
     click(&mut app, "Results as CSV (for spreadsheets)")?;
     common::settle(&mut app);

@@ -189,6 +189,8 @@ history-correction = Korrektur
 ## Ergebnis
 
 results-title = Ergebnis
+results-files = Dateien speichern ▸
+results-files-close = Dateien speichern ▾
 results-richest = Am reichsten
 results-respected = Am meisten angesehen
 results-over-time = Gold und Ansehen nach jeder Phase

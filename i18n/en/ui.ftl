@@ -189,6 +189,8 @@ history-correction = correction
 ## Results
 
 results-title = Results
+results-files = Save files ▸
+results-files-close = Save files ▾
 results-richest = Richest
 results-respected = Most respected
 results-over-time = Gold and prestige after each phase

@@ -192,6 +192,8 @@ history-correction = corrección
 ## Resultados
 
 results-title = Resultados
+results-files = Guardar archivos ▸
+results-files-close = Guardar archivos ▾
 results-richest = La más rica
 results-respected = La más respetada
 results-over-time = Oro y prestigio tras cada fase

@@ -129,6 +129,8 @@ pub struct LessonScreen {
     pub(crate) debrief: usize,
     /// The short debrief: "next" steps through each phase's key question only.
     pub(crate) debrief_short: bool,
+    /// The results' files to save (CSV, sheets, the plan, the film) unfolded.
+    files_open: bool,
     /// Between the questions, the projector screen shows how each team got there instead of
     /// the end chart.
     journey: bool,
@@ -220,6 +222,7 @@ impl LessonScreen {
             correcting: team::Correcting::default(),
             debrief: 0,
             debrief_short: false,
+            files_open: false,
             journey: false,
             highlight: crate::gui::projector::end::Highlight::All,
             film: None,

@@ -187,6 +187,8 @@ pub enum ShowMsg {
     Debrief(usize),
     /// The short debrief: each phase's key question only (u24), or all the questions.
     DebriefShort(bool),
+    /// The results' files to save unfolded (true) or folded.
+    Files(bool),
     /// The chart of how each team got there on the projector screen (else the end chart).
     Journey(bool),
     /// Which teams the end chart lights up, on both screens.

@@ -156,33 +156,48 @@ fn ranking<'a>(l: &'a LessonScreen, rows: &[Standing], by_gold: bool, title: Str
     container(col).padding(12).width(Fill).style(style::panel).into()
 }
 
-/// The results: the debrief first (the question on the projector screen and the one action
-/// that shows the next), both rankings beside it, the sheets as PDF and the class as CSV; then
-/// the chart, how gold and prestige went phase by phase, and every question with its notes.
+/// The results: the debrief's actions kept at the top (the one that shows the next question,
+/// the files folded beside the heading), then the question on the projector screen, both
+/// rankings, "one choice changed", the chart, how gold and prestige went phase by phase, and
+/// every question with its notes.
 pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let rows = standings(l.session.game().state());
     // While files are written the buttons wait, and a line says so.
     let writing = l.is_writing();
     let when_free = |m: Msg| (!writing).then_some(m);
-    let top = row![
+    // The files are for after the lesson: folded under one button, so that the debrief's
+    // actions stay at the top of the screen.
+    let (files_label, toggle) = if l.files_open {
+        (tr.text("results-files-close"), Msg::Show(ShowMsg::Files(false)))
+    } else {
+        (tr.text("results-files"), Msg::Show(ShowMsg::Files(true)))
+    };
+    let head = row![
         widgets::heading(tr.text("results-title"), style::TITLE),
         iced::widget::space::horizontal(),
         widgets::note(if writing { tr.text("files-writing") } else { String::new() }),
-        widgets::action(tr.text("results-save-csv"), when_free(Msg::SaveCsv)),
-        csv_separator(l, tr),
-        widgets::action(tr.text("results-save-pdf"), when_free(Msg::SaveSheets)),
-        widgets::action(tr.text("lesson-plan-button"), Some(Msg::LessonPlan)),
+        widgets::action(files_label, Some(toggle)),
     ]
     .spacing(8)
     .align_y(Alignment::Center);
-    // The film as a file, on the map only (the own board has none).
-    let top = if l.session.game().map().is_some() {
-        top.push(widgets::action(tr.text("results-save-film"), when_free(Msg::SaveFilm)))
-    } else {
-        top
-    };
-    let top = top.wrap();
+    let files = l.files_open.then(|| {
+        let files = row![
+            widgets::action(tr.text("results-save-csv"), when_free(Msg::SaveCsv)),
+            csv_separator(l, tr),
+            widgets::action(tr.text("results-save-pdf"), when_free(Msg::SaveSheets)),
+            widgets::action(tr.text("lesson-plan-button"), Some(Msg::LessonPlan)),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        // The film as a file, on the map only (the own board has none).
+        let files = if l.session.game().map().is_some() {
+            files.push(widgets::action(tr.text("results-save-film"), when_free(Msg::SaveFilm)))
+        } else {
+            files
+        };
+        files.wrap()
+    });
     // The two rankings side by side, each as wide as half the column: names on one or two
     // lines even with twelve teams.
     let rankings = column![
@@ -221,36 +236,62 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     ]
     .spacing(8)
     .width(Fill);
-    // The files to save open the page; during the debrief they wait below it.
-    let (top, files) = if l.debrief == 0 { (Some(top), None) } else { (None, Some(top)) };
-    let col = column![]
-        .extend(top.map(Element::from))
-        .push(first)
+    let col = column![
+        first,
+        chart,
+        widgets::heading(tr.text("results-over-time"), style::LARGE),
+        over_time(l, ctx),
+        all_questions(l, ctx, &phases, &questions)
+    ]
+    .spacing(12);
+    // The heading, the files and the debrief's actions stay in view while the rest scrolls:
+    // the next question is always one click away, wherever the teacher has scrolled to.
+    column![head]
         .extend(files.map(Element::from))
-        .push(
-            column![
-                chart,
-                widgets::heading(tr.text("results-over-time"), style::LARGE),
-                over_time(l, ctx),
-                all_questions(l, ctx, &phases, &questions)
-            ]
-            .spacing(12),
-        )
-        .spacing(12);
-    scrollable(col).height(Fill).into()
+        .push(debrief_actions(l, ctx, &questions))
+        .push(scrollable(col).height(Fill))
+        .spacing(10)
+        .into()
 }
 
-/// What leads the debrief: which question the projector screen shows (or the rankings), that
-/// question large, and one large action that shows the next.
-fn debrief_driver<'a>(
+/// The debrief's actions: the next question on the projector screen (one large action), the
+/// rankings again, how each team got there.
+fn debrief_actions<'a>(
     l: &'a LessonScreen,
     ctx: &Ctx<'a>,
     questions: &[(String, report::DebriefQuestion)],
 ) -> Element<'a, Msg> {
     let tr = ctx.tr;
     let path = debrief_path(l, questions);
+    let next_n = path.iter().copied().find(|&n| n > l.debrief);
+    let next = next_n.map(|n| Msg::Show(ShowMsg::Debrief(n)));
+    let next_at = next_n.map_or(path.len(), |n| debrief_position(l, questions, n).0);
+    let label = tr.tr("results-projector-next-question", &[("n", Arg::from(next_at))]);
+    let mut actions = row![widgets::main_action(label, next)].spacing(12).align_y(Alignment::Center);
+    // Back to the rankings only once a question is shown.
+    if l.debrief > 0 || l.journey() {
+        actions =
+            actions.push(widgets::action(tr.text("results-projector-rankings"), Some(Msg::Show(ShowMsg::Debrief(0)))));
+    }
+    // How each team got there: the gold and prestige after every phase, a line each; from the
+    // rankings (during a question, the rankings are the way there: the row stays one line).
+    if !l.journey() && l.debrief == 0 {
+        actions = actions
+            .push(widgets::action(tr.text("results-projector-journey"), Some(Msg::Show(ShowMsg::Journey(true)))));
+    }
+    actions.wrap().into()
+}
+
+/// What leads the debrief: which question the projector screen shows (or the rankings) and
+/// that question large; its film moment and the teams' reasons under it.
+fn debrief_driver<'a>(
+    l: &'a LessonScreen,
+    ctx: &Ctx<'a>,
+    questions: &[(String, report::DebriefQuestion)],
+) -> Element<'a, Msg> {
+    let tr = ctx.tr;
     let mut col = column![widgets::heading(tr.text("results-debrief"), style::TITLE)].spacing(10);
-    // The short debrief for the last quarter of an hour: each phase's key question (u24).
+    // The short debrief for the last quarter of an hour: each phase's key question.
     let keys = questions.iter().filter(|(_, q)| q.key).count();
     if keys > 0 {
         let label = tr.tr("results-debrief-short", &[("count", Arg::from(keys)), ("minutes", Arg::from(keys * 3))]);
@@ -270,24 +311,6 @@ fn debrief_driver<'a>(
         }
     };
     let question = l.debrief.checked_sub(1).and_then(|i| questions.get(i));
-    let next_n = path.iter().copied().find(|&n| n > l.debrief);
-    let next = next_n.map(|n| Msg::Show(ShowMsg::Debrief(n)));
-    let next_at = next_n.map_or(path.len(), |n| debrief_position(l, questions, n).0);
-    let label = tr.tr("results-projector-next-question", &[("n", Arg::from(next_at))]);
-    let mut actions = row![widgets::main_action(label, next)].spacing(12).align_y(Alignment::Center);
-    // Back to the rankings only once a question is shown.
-    if l.debrief > 0 || l.journey() {
-        actions =
-            actions.push(widgets::action(tr.text("results-projector-rankings"), Some(Msg::Show(ShowMsg::Debrief(0)))));
-    }
-    // How each team got there: the gold and prestige after every phase, a line each.
-    if !l.journey() {
-        actions = actions
-            .push(widgets::action(tr.text("results-projector-journey"), Some(Msg::Show(ShowMsg::Journey(true)))));
-    }
-    // The actions first, then the question: with twelve names in it a question runs to many
-    // lines, and the next one stays in reach above it.
-    col = col.push(actions);
     col = col.push(widgets::note(tr.text("results-debrief-keys")));
     if let Some((title, q)) = question {
         // "The projector screen shows question 2 of 17: Phase 1: Landing (…)", on one line.

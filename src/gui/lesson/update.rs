@@ -283,6 +283,7 @@ impl LessonScreen {
                 self.one_choice_off_projector();
             }
             ShowMsg::DebriefShort(on) => self.debrief_short = on,
+            ShowMsg::Files(open) => self.files_open = open,
             ShowMsg::Journey(on) => {
                 (self.debrief, self.journey, self.film, self.what_if_shown) = (0, on, None, false);
                 self.one_choice_off_projector();
