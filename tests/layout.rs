@@ -620,6 +620,31 @@ fn the_map_frame_and_the_teachers_map_fit_with_twelve_teams() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The map frame of six teams of long names at 1280x720, mid-game, in three languages: the map
+/// the whole height of the frame (the land is about as high as wide; a key under it left the
+/// sea on both sides empty), the teams and the key beside it, every text inside the frame and
+/// apart from the others, the resources and buildings as large as the back row needs.
+#[test]
+fn six_teams_get_a_map_as_high_as_the_frame() {
+    let dir = temp("map-six");
+    let size = Size::new(1280.0, 720.0);
+    for lang in Language::ALL {
+        let names = long_names().into_iter().take(6).collect();
+        let mut app = open_named(&dir, lang, at("p3-investment"), true, names);
+        app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::ProjectorMap(true))));
+        let Slide::Map { picture, key, .. } = app.projector_frame() else { panic!("the map frame") };
+        let mut ui = Simulator::with_size(settings(), size, app.view_projector());
+        let found = texts(&mut ui);
+        fits(&format!("six teams' map {}", lang.code()), &found, size);
+        let b = map_widget(&mut ui, "projector-map");
+        let (_, h) = colony::board::Fit::drawn(&picture.map, b.width, b.height);
+        assert!(h >= 0.9 * (size.height - 48.0), "{}: the land is {h} px high", lang.code());
+        let key = found.iter().find(|(c, _)| *c == key).map(|(_, r)| *r).expect("the key");
+        assert!(key.x >= b.x + b.width, "{}: the key beside the map, not under it: {key:?}", lang.code());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The bar at the top of the teacher's window, with a lesson open and the projector screen on
 /// (every button of the projector shown): every label whole at 1280 wide, in three languages
 /// ("Tema oscuro" was clipped at the right edge; issue 22, item 7).

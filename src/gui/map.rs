@@ -459,7 +459,8 @@ fn draw_label(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32, 
     let symbols: Vec<&str> = Building::ALL.into_iter().filter(|b| spot.buildings.has(*b)).map(symbol).collect();
     let count = (spot.resources > 0).then(|| spot.resources.to_string());
     if row && (count.is_some() || !symbols.is_empty()) {
-        let s = 0.75 * t;
+        // Read from the back row as well as the pill above it, a little smaller.
+        let s = 0.85 * t;
         let count_w = count.as_ref().map_or(0.0, |c| 0.55 * s + text_width(c, s) + 0.2 * s);
         let width = count_w + symbols.len() as f32 * s;
         let mut at = x - width / 2.0;

@@ -17,25 +17,56 @@ pub(super) fn map<M: 'static>(
     let gap = 16.0 * k;
     // In a fight the caption says who attacks whom, in place of the key.
     let key = caption.unwrap_or(key);
-    let side_w = (inner.width * 0.22).round();
-    let map_w = inner.width - side_w - gap;
     let key_size = floor;
-    // The key's lines, and one more: the estimate does not know the symbols' widths.
-    let key_h = (lines(key, key_size, map_w, false) + 1.0) * key_size * 1.3;
-    let map_h = inner.height - key_h - gap;
+    // The key's lines in `width`, and one more: the estimate does not know the symbols' widths.
+    let key_h = |width: f32| (lines(key, key_size, width, false) + 1.0) * key_size * 1.3;
+    let key_text = |width: f32| {
+        text(key.to_string()).size(key_size).width(width).font(if caption.is_some() {
+            style::STRONG
+        } else {
+            style::BODY
+        })
+    };
+    let t_for = |w: f32, h: f32| crate::gui::map::label_size(&picture.map, w, h, floor, 36.0 * k);
+    // The land is about as high as it is wide, and a projector wider than high: the map the
+    // whole height, the teams and the key beside it, draws the land larger than a map over
+    // the key, where there is room beside it for both.
+    let [x0, y0, x1, y1] = crate::board::land(&picture.map);
+    let aspect = if y1 > y0 { (x1 - x0) / (y1 - y0) } else { 1.0 };
+    let beside_map_w = (inner.height * aspect).min(inner.width * 0.68).round();
+    let beside_side_w = inner.width - beside_map_w - gap;
+    let legend_room = inner.height - key_h(beside_side_w) - gap;
+    let chip = floor * 1.6 + floor * 0.5;
+    let legend_h: f32 = teams
+        .iter()
+        .map(|t| lines(&t.tag.name, floor, (beside_side_w - chip) * 0.92, true).min(2.0) * floor * 1.3 + floor * 0.3)
+        .sum();
+    let side_w = (inner.width * 0.22).round();
+    let under_map_w = inner.width - side_w - gap;
+    let under_map_h = inner.height - key_h(under_map_w) - gap;
+    let larger = crate::board::Fit::drawn(&picture.map, beside_map_w, inner.height).0
+        > crate::board::Fit::drawn(&picture.map, under_map_w, under_map_h).0 * 1.05;
+    if legend_h <= legend_room && larger {
+        let t = t_for(beside_map_w, inner.height);
+        let picture = crate::gui::map::MapPicture { text: t, dark, ..picture.clone() };
+        let list = team_legend(teams, beside_side_w, (k, floor), legend_room);
+        return row![
+            container(crate::gui::map::view(picture, None, Length::Fixed(beside_map_w), Length::Fixed(inner.height)))
+                .id("projector-map"),
+            column![container(list).width(beside_side_w).clip(true), key_text(beside_side_w)].spacing(gap),
+        ]
+        .spacing(gap)
+        .into();
+    }
     let list = team_legend(teams, side_w, (k, floor), inner.height);
     // The numbers as large as a country leaves room for, never below the floor.
-    let t = crate::gui::map::label_size(&picture.map, map_w, map_h, floor, 36.0 * k);
+    let t = t_for(under_map_w, under_map_h);
     let picture = crate::gui::map::MapPicture { text: t, dark, ..picture.clone() };
     row![
         column![
-            container(crate::gui::map::view(picture, None, Length::Fixed(map_w), Length::Fixed(map_h)))
+            container(crate::gui::map::view(picture, None, Length::Fixed(under_map_w), Length::Fixed(under_map_h)))
                 .id("projector-map"),
-            text(key.to_string()).size(key_size).width(map_w).font(if caption.is_some() {
-                style::STRONG
-            } else {
-                style::BODY
-            }),
+            key_text(under_map_w),
         ]
         .spacing(gap),
         container(list).width(side_w).clip(true),
