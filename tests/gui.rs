@@ -517,7 +517,7 @@ fn the_interface_switches_language_at_any_time() -> Result<(), Error> {
     let mut app = App::new(Library::new(&dir), Language::En);
     app.drive(Message::Language(Language::De));
     click(&mut app, "Unterlagen zum Drucken (PDF)")?;
-    assert!(dir.join("handouts/blank/de/phase-forms.pdf").exists(), "blank handouts in German");
+    assert!(dir.join("handouts/blank/de/phasenbögen.pdf").exists(), "blank handouts in German, named in German");
     assert!(shows(&app, "Neue Klasse"));
     click(&mut app, "Neue Klasse")?;
     assert!(shows(&app, "Spiel beginnen"));
@@ -1472,9 +1472,10 @@ fn the_csv_is_written_in_the_language_and_with_the_separator_chosen() -> Result<
     app.drive(Message::Start(StartMsg::CsvDelimiter(colony::export::Delimiter::Comma)));
     app.drive(Message::Start(StartMsg::ExportCsv));
     common::settle(&mut app);
-    let csv = std::fs::read_to_string(Library::new(&dir).exports_dir().join("results.csv")).expect("written");
+    let csv = std::fs::read_to_string(Library::new(&dir).exports_dir().join("ergebnisse.csv")).expect("written");
     let header = csv.trim_start_matches('\u{feff}').lines().next().expect("a header");
     assert!(header.starts_with("Klasse,Datum,"), "German, with commas: {header}");
+    assert!(Library::new(&dir).exports_dir().join("entscheidungen.csv").exists(), "both named in German");
     assert!(csv.contains(",Landung,landing,"), "the phase in words and as its code");
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())

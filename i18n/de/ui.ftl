@@ -300,7 +300,7 @@ start-imported = Importiert als { $path }
 start-csv-saved = { $count ->
     [one] Eine Klasse
    *[other] { $count } Klassen
-  } nach results.csv und decisions.csv in { $path } exportiert
+  } nach { $results } und { $decisions } in { $path } exportiert
 start-comparison = Klassen im Vergleich
 start-comparison-legend = Gold (schwarz) und Ansehen (grau) jedes Teams am Ende.
 
@@ -1079,3 +1079,25 @@ lesson-draft-broken = Die Karten, die vor dem Schließen der App gelegt waren, l
     [one] 1 Karte ist noch da
    *[other] { $cards } Karten sind noch da
 }. Lass die anderen noch einmal legen.
+
+# Die Namen der Dateien, die die App für eine Klasse schreibt (ohne .pdf, .csv oder .png).
+file-board = spielbrett
+file-board-a3 = spielbrett-a3
+file-board-2x2 = spielbrett-2x2
+file-debrief-sheet = auswertungsbogen
+file-debrief-worksheet = arbeitsblatt-zur-auswertung
+file-phase-forms = phasenbögen
+file-teacher-cards = phasenkarten-für-die-lehrkraft
+file-rules-summary = regelübersicht
+file-background = hintergrundtext
+file-background-basic = was-wirklich-geschah
+file-country-sheet = länderblatt
+file-card-slips = karten-für-die-teams
+file-lesson-plan = handreichung
+file-poster = plakat
+file-code-slips = zugangscodes
+file-score-sheet = wertungsbogen
+file-score-sheet-filled = wertungsbogen-ausgefüllt
+file-results = ergebnisse
+file-decisions = entscheidungen
+file-film = film

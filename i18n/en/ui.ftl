@@ -300,7 +300,7 @@ start-imported = Imported as { $path }
 start-csv-saved = { $count ->
     [one] One class
    *[other] { $count } classes
-  } exported to results.csv and decisions.csv in { $path }
+  } exported to { $results } and { $decisions } in { $path }
 start-comparison = Classes side by side
 start-comparison-legend = Final gold (black) and prestige (grey) of every team.
 
@@ -1047,3 +1047,26 @@ lesson-draft-broken = The cards laid before the app closed could not all be read
     [one] 1 card was kept
    *[other] { $cards } cards were kept
 }. Lay the others again.
+
+# The names of the files the app writes for a class (without .pdf, .csv or .png): in the
+# class's language, as a teacher would name them.
+file-board = board
+file-board-a3 = board-a3
+file-board-2x2 = board-2x2
+file-debrief-sheet = debrief-sheet
+file-debrief-worksheet = debrief-worksheet
+file-phase-forms = phase-forms
+file-teacher-cards = teacher-cards
+file-rules-summary = rules-summary
+file-background = background
+file-background-basic = background-basic
+file-country-sheet = country-sheet
+file-card-slips = card-slips
+file-lesson-plan = lesson-plan
+file-poster = poster
+file-code-slips = code-slips
+file-score-sheet = score-sheet
+file-score-sheet-filled = score-sheet-filled
+file-results = results
+file-decisions = decisions
+file-film = film

@@ -184,7 +184,7 @@ start-imported = Importado como { $path }
 start-csv-saved = { $count ->
     [one] Un grupo exportado
    *[other] { $count } grupos exportados
-  } a results.csv y decisions.csv en { $path }
+  } a { $results } y { $decisions } en { $path }
 start-comparison = Grupos comparados
 start-broken = No se ha podido abrir este grupo: { $why }. El archivo no se ha modificado.
 start-broken-with-backup = No se ha podido abrir este grupo: { $why }. El archivo no se ha modificado. Hay una copia de seguridad en buen estado con { $entries ->
@@ -257,3 +257,6 @@ one-choice-headline-you = Si hubieran puesto «{ $instead }» en vez de «{ $lai
     } de prestigio.
 projector-whys-empty = Los motivos de los equipos irán apareciendo aquí a medida que su docente los destape.
 phone-code-hint = 6 dígitos
+
+# Los nombres de los archivos que la aplicación escribe para un grupo.
+file-teacher-cards = tarjetas-de-fase-para-docentes

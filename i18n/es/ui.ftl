@@ -320,7 +320,7 @@ start-imported = Importada como { $path }
 start-csv-saved = { $count ->
     [one] Una clase exportada
    *[other] { $count } clases exportadas
-  } a results.csv y decisions.csv en { $path }
+  } a { $results } y { $decisions } en { $path }
 start-comparison = Clases comparadas
 start-comparison-legend = Oro (negro) y prestigio (gris) de cada equipo al final.
 
@@ -1154,3 +1154,25 @@ lesson-draft-broken = No se han podido leer todas las cartas puestas antes de ce
     [one] se ha conservado 1 carta
    *[other] se han conservado { $cards } cartas
 }. Pide que pongan de nuevo las demás.
+
+# Los nombres de los archivos que la aplicación escribe para un grupo (sin .pdf, .csv ni .png).
+file-board = tablero
+file-board-a3 = tablero-a3
+file-board-2x2 = tablero-2x2
+file-debrief-sheet = hoja-de-la-puesta-en-común
+file-debrief-worksheet = ficha-de-trabajo
+file-phase-forms = hojas-de-fase
+file-teacher-cards = tarjetas-de-fase-para-el-profesorado
+file-rules-summary = resumen-de-las-reglas
+file-background = contexto-histórico
+file-background-basic = lo-que-pasó-de-verdad
+file-country-sheet = hoja-de-países
+file-card-slips = cartas-para-los-equipos
+file-lesson-plan = guía-didáctica
+file-poster = póster
+file-code-slips = códigos-de-los-equipos
+file-score-sheet = hoja-de-puntuación
+file-score-sheet-filled = hoja-de-puntuación-rellena
+file-results = resultados
+file-decisions = decisiones
+file-film = película

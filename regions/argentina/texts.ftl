@@ -105,7 +105,7 @@ start-import = Importar un curso…
 start-csv-saved = { $count ->
     [one] Un curso exportado
    *[other] { $count } cursos exportados
-  } a results.csv y decisions.csv en { $path }
+  } a { $results } y { $decisions } en { $path }
 start-comparison = Cursos comparados
 start-broken = No se pudo abrir este curso: { $why }. El archivo no se modificó.
 start-broken-with-backup = No se pudo abrir este curso: { $why }. El archivo no se modificó. Hay una copia de seguridad en buen estado con { $entries ->

@@ -209,10 +209,10 @@ pub fn film(session: &Session, tr: &Translator) -> Result<Vec<u8>, FilmError> {
     Ok(out)
 }
 
-/// Writes the film of `session` as `film.png` in `dir`, with the output checks of every
+/// Writes the film of `session` as `film.png` in `dir` (named in the language of `tr`), with the output checks of every
 /// command: what it says to the teacher, as `write_pdfs` does.
 pub fn write(dir: &Path, session: &Session, tr: &Translator) -> Result<Words, Words> {
-    let path = dir.join("film.png");
+    let path = dir.join(format!("{}.png", crate::gui::files::file_name(tr, "film")));
     let shown = path.display().to_string();
     let failed = |why: Words| {
         let shown = shown.clone();

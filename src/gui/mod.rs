@@ -720,9 +720,9 @@ impl App {
             let tr = Translator::for_region(region);
             let doc = crate::handouts::lesson_plan(&tr, crate::handouts::writer::Paper::for_region(region));
             let dir = library.handouts_dir().join(region.folder());
-            match write_pdfs(&dir, vec![doc]) {
+            match write_pdfs(&dir, vec![doc], &tr) {
                 Ok(text) => {
-                    let _ = open_folder(&dir.join("lesson-plan.pdf"));
+                    let _ = open_folder(&dir.join(format!("{}.pdf", files::file_name(&tr, "lesson-plan"))));
                     Notice::saved(text, dir)
                 }
                 Err(text) => Notice::error(text),

@@ -393,7 +393,7 @@ impl Start {
             library.wait_as_its_disk();
             let docs = crate::handouts::blank(&tr, &lesson, crate::handouts::writer::Paper::for_region(tr.region()));
             let dir = dir.join(tr.region().folder());
-            match super::write_pdfs(&dir, docs) {
+            match super::write_pdfs(&dir, docs, &tr) {
                 Ok(text) => Notice::saved(text, dir),
                 Err(text) => Notice::error(text),
             }

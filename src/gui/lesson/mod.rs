@@ -664,13 +664,13 @@ impl LessonScreen {
                 Output::Sheets => {
                     let paper = crate::handouts::writer::Paper::for_region(tr.region());
                     let docs = crate::handouts::filled(&tr, &lesson, paper, &session);
-                    crate::gui::write_pdfs(&dir, docs).map(|text| (text, dir))
+                    crate::gui::write_pdfs(&dir, docs, &tr).map(|text| (text, dir))
                 }
                 Output::Film => crate::gui::film_file::write(&dir, &session, &tr).map(|text| (text, dir)),
                 Output::Slips => {
                     let paper = crate::handouts::writer::Paper::for_region(tr.region());
                     let doc = crate::handouts::code_slips(&tr, paper, &slips);
-                    crate::gui::write_pdfs(&dir, vec![doc]).map(|text| (text, dir))
+                    crate::gui::write_pdfs(&dir, vec![doc], &tr).map(|text| (text, dir))
                 }
                 Output::Csv => {
                     let mut opts = crate::export::Options::for_language(language);
