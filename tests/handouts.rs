@@ -872,6 +872,7 @@ fn the_code_slips_read_back_with_every_code() {
 #[test]
 fn the_poster_shows_long_names_whole_in_both_rankings() {
     let session = replay(&twelve_long_names());
+    let own_board = replay(&all_scripts());
     let l = Lesson::builtin();
     for lang in Language::ALL {
         let tr = Translator::new(lang);
@@ -885,6 +886,17 @@ fn the_poster_shows_long_names_whole_in_both_rankings() {
         }
         let w = common::LONG_NAMES[11];
         assert!(!placed.contains(&w), "{}: forty W's cannot stand whole", lang.code());
+        // Both rankings' headings whole, over two lines where one is too short ("nach wessen
+        // Maßstäben?" was cut), beside the map and on the own board alike.
+        for (what, session) in [("map", &session), ("own board", &own_board)] {
+            let poster = handouts::filled(&tr, &l, Paper::A4, session).into_iter().find(|d| d.name == "poster");
+            let joined =
+                poster.expect("a poster").writer.placed.iter().map(|p| p.text.clone()).collect::<Vec<_>>().join(" ");
+            for id in ["handout-poster-richest", "handout-poster-respected"] {
+                let heading = tr.text(id);
+                assert!(joined.contains(&heading), "{} {what}: «{heading}» whole", lang.code());
+            }
+        }
         assert_eq!(placed.iter().filter(|t| t.starts_with("WWWW") && t.ends_with('…')).count(), 2);
         // The end's map stays large under twelve teams' deeds (it came out a thumbnail, 27 mm
         // wide): its teams' letters spread over at least 50 mm of the page.
@@ -1085,6 +1097,53 @@ fn the_worksheet_quotes_the_shown_reasons_as_many_as_fit() {
     let all: String = full.writer.placed.iter().map(|p| p.text.as_str()).collect::<Vec<_>>().join(" ");
     let last = decisions[decisions.len() - 1];
     assert!(all.contains(&format!("11/{last} Because")), "the debrief sheet has the last one");
+}
+
+/// Every reason a team gave and the teacher did not hide is printed on at least one of the two
+/// debrief sheets, and the worksheet's "N more reasons" counts exactly the shown ones it leaves
+/// out: in three languages, with twelve teams of long names that gave long reasons at every
+/// decision.
+#[test]
+fn every_shown_reason_is_on_a_debrief_sheet_and_the_worksheet_counts_the_rest() {
+    let mut rec = twelve_long_names();
+    let l = lesson();
+    let decisions: Vec<usize> = (0..l.steps.len()).filter(|&s| !l.steps[s].options.is_empty()).collect();
+    let long = "because trade brings more than war, and the people of the coast would remember who came as a friend.";
+    let mark = |team: usize, step: usize| format!("R{team}x{step}R");
+    for &step in &decisions {
+        for team in 0..12 {
+            let text = format!("{} {long}", mark(team, step));
+            rec.whys.push(colony::engine::Why { step, team, text, hidden: (team + step) % 5 == 0 });
+        }
+    }
+    let session = replay(&rec);
+    let shown: Vec<(usize, usize)> = rec.whys.iter().filter(|w| !w.hidden).map(|w| (w.team, w.step)).collect();
+    for lang in Language::ALL {
+        let tr = Translator::new(lang);
+        let joined =
+            |d: &handouts::Document| d.writer.placed.iter().map(|p| p.text.as_str()).collect::<Vec<_>>().join(" ");
+        let worksheet = joined(&handouts::debrief_worksheet(&tr, &l, Paper::A4, &session));
+        let sheet = joined(&handouts::debrief_sheet(&tr, Paper::A4, &session));
+        let left_out = shown.iter().filter(|&&(t, s)| !worksheet.contains(&mark(t, s))).count();
+        for &(t, s) in &shown {
+            assert!(
+                worksheet.contains(&mark(t, s)) || sheet.contains(&mark(t, s)),
+                "{}: team {t}'s reason at step {s} is on neither sheet",
+                lang.code()
+            );
+        }
+        for w in rec.whys.iter().filter(|w| w.hidden) {
+            assert!(
+                !worksheet.contains(&mark(w.team, w.step)),
+                "{}: a hidden reason on the pupils' sheet",
+                lang.code()
+            );
+        }
+        assert!(left_out > 0, "{}: this many reasons do not all fit the worksheet", lang.code());
+        let more = tr.tr("handout-worksheet-whys-more", &[("count", colony::i18n::Arg::from(left_out))]);
+        let first_words: String = more.split_whitespace().take(3).collect::<Vec<_>>().join(" ");
+        assert!(worksheet.contains(&first_words), "{}: «{more}» counts the {left_out} left out", lang.code());
+    }
 }
 
 /// The paper fallback runs the slave trade as the app does by default: the teacher's cards give

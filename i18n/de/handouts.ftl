@@ -195,6 +195,7 @@ handout-first-title = Wer beginnt
 handout-first-explain = Der Sitzplatz des ersten Teams in jeder Entscheidungsrunde, je nach Zahl der Teams in der Klasse (die Spalten). Schritte ohne Wahl beginnen beim ersten Team der letzten Runde; die Landung beginnt bei Sitzplatz 1.
 handout-first-round = Entscheidungsrunde
 handout-worksheet-whys = Warum die Teams ihre Karten gelegt haben, in ihren eigenen Worten
+handout-debrief-more-whys = Weitere Begründungen, zu Entscheidungen ohne eigene Frage oben
 handout-worksheet-whys-more = { $count ->
     [one] Eine weitere Begründung steht auf dem Auswertungsbogen eurer Lehrkraft.
    *[other] { $count } weitere Begründungen stehen auf dem Auswertungsbogen eurer Lehrkraft.

@@ -195,6 +195,7 @@ handout-first-title = Who plays first
 handout-first-explain = The seat of the first team in each decision round, by the number of teams in the class (the columns). Steps without a choice go on from the first team of the last round; the landing starts at seat 1.
 handout-first-round = Decision round
 handout-worksheet-whys = Why the teams laid their cards, in their own words
+handout-debrief-more-whys = More reasons, at decisions no question above is about
 handout-worksheet-whys-more = { $count ->
     [one] One more reason is on your teacher's debrief sheet.
    *[other] { $count } more reasons are on your teacher's debrief sheet.

@@ -195,6 +195,7 @@ handout-first-title = Quién empieza
 handout-first-explain = El asiento del primer equipo en cada ronda de decisión, según el número de equipos de la clase (las columnas). Los pasos en los que no se pone carta siguen desde el primer equipo de la última ronda; el desembarco empieza por el asiento 1.
 handout-first-round = Ronda de decisión
 handout-worksheet-whys = Por qué los equipos pusieron sus cartas, con sus propias palabras
+handout-debrief-more-whys = Más porqués de los equipos, en decisiones sin pregunta propia arriba
 handout-worksheet-whys-more = { $count ->
     [one] Otro porqué está en la hoja de la puesta en común de vuestro docente.
    *[other] Otros { $count } porqués están en la hoja de la puesta en común de vuestro docente.

@@ -60,6 +60,35 @@ pub fn debrief_sheet(tr: &Translator, paper: Paper, session: &Session) -> Docume
         w.paragraph(&phase.sources, BODY, Weight::Regular);
         w.gap(2.0);
     }
+    // The reasons at decisions no question above asks about: the teacher's sheet has every
+    // reason the pupils' worksheet may leave out for room.
+    let (open, close) = (tr.text("whys-open"), tr.text("whys-close"));
+    let asked: Vec<usize> = report::debrief(tr, &names, session.game())
+        .iter()
+        .flat_map(|p| p.questions.iter().flat_map(|q| q.groups.iter().filter_map(|g| g.choice.map(|(s, _)| s))))
+        .collect();
+    let mut rest: Vec<&crate::engine::Why> =
+        rec.whys.iter().filter(|y| !y.hidden && !asked.contains(&y.step)).collect();
+    rest.sort_by_key(|y| (y.step, y.team));
+    if !rest.is_empty() {
+        let steps = &session.game().lesson().steps;
+        let lines: Vec<String> = rest
+            .iter()
+            .map(|y| {
+                let team = names.get(y.team).cloned().unwrap_or_default();
+                let step = steps.get(y.step).map(|st| step_name(tr, st)).unwrap_or_default();
+                format!("{step} · {team}: {open}{}{close}", y.text)
+            })
+            .collect();
+        let first = w.paragraph_height(&lines[0], BODY, Weight::Regular, w.width() - 4.0);
+        heading(&mut w, &tr.text("handout-debrief-more-whys"), first);
+        let left = w.left();
+        let width = w.width();
+        for line in &lines {
+            w.paragraph_at(left + 4.0, width - 4.0, line, BODY, Weight::Regular);
+        }
+        w.gap(2.0);
+    }
     let end = standings(session.game().state());
     let table = rankings_table(tr, &w, &names, Some(&end), names.len());
     titled_table(&mut w, "rankings", &tr.text("handout-rankings"), &table);

@@ -101,7 +101,24 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
     // question too if it fits; the end map beside gets the height they leave (it came out a
     // thumbnail under twelve teams' deeds).
     let right_w = frame.width() - left_w - GAP;
-    let rankings_end = top + 2.0 * (leading(HEAD) + 2.0 + ROW * names.len() as f32 + GAP);
+    // Each ranking's heading whole, over two lines where one is too short for it (German's
+    // "nach wessen Maßstäben?" was cut to "Maßstä…").
+    // (Beside the map one above the other; on the own board side by side, each half the page.)
+    let heading_w = if map.is_some() { right_w } else { (frame.width() - GAP) / 2.0 };
+    let headings: Vec<Vec<String>> = ["handout-poster-richest", "handout-poster-respected"]
+        .iter()
+        .map(|id| {
+            let mut lines = w.wrap(&tr.text(id), HEAD, Weight::SemiBold, heading_w);
+            if lines.len() > 2 {
+                let rest = lines[1..].join(" ");
+                lines.truncate(1);
+                lines.push(fitted(&mut w, &rest, HEAD, Weight::SemiBold, heading_w));
+            }
+            lines
+        })
+        .collect();
+    let ranking_h = |lines: usize| leading(HEAD) * lines as f32 + 2.0 + ROW * names.len() as f32 + GAP;
+    let rankings_end = top + headings.iter().map(|h| ranking_h(h.len())).sum::<f32>();
     let height_right = |w: &mut Writer, s: &str, weight| w.paragraph_height(s, MIN_PT, weight, right_w) + 0.5;
     let legend_right = map.is_some() && rankings_end + height_right(&mut w, &legend, Weight::Regular) <= frame.bottom;
     let ask_right = legend_right
@@ -237,14 +254,12 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
         Some(_) => (frame.left + left_w + GAP, right_w),
         None => (frame.left, (frame.width() - GAP) / 2.0),
     };
-    let ranking_h = leading(HEAD) + 2.0 + ROW * names.len() as f32 + GAP;
     for (i, by_gold) in [true, false].into_iter().enumerate() {
-        let heading = tr.text(if by_gold { "handout-poster-richest" } else { "handout-poster-respected" });
         let (x, y) = match map {
-            Some(_) => (right, top + i as f32 * ranking_h),
+            Some(_) => (right, top + if i == 0 { 0.0 } else { ranking_h(headings[0].len()) }),
             None => (right + i as f32 * (right_w + GAP), top),
         };
-        ranking(&mut w, (&names, &letters, &colours), &end, by_gold, (x, y, right_w), &heading);
+        ranking(&mut w, (&names, &letters, &colours), &end, by_gold, (x, y, right_w), &headings[i]);
     }
     w.y = bottom + 2.0;
     for (i, line) in deeds.iter().enumerate() {
@@ -297,10 +312,11 @@ fn ranking(
     end: &[Standing],
     by_gold: bool,
     (left, top, width): (f32, f32, f32),
-    heading: &str,
+    heading: &[String],
 ) {
-    let heading = fitted(w, heading, HEAD, Weight::SemiBold, width);
-    w.text_at(left, top, HEAD, Weight::SemiBold, &heading, left + width);
+    for (n, line) in heading.iter().enumerate() {
+        w.text_at(left, top + n as f32 * leading(HEAD), HEAD, Weight::SemiBold, line, left + width);
+    }
     let mut order: Vec<&Standing> = end.iter().collect();
     order.sort_by_key(|r| if by_gold { (r.rank_gold, r.team) } else { (r.rank_prestige, r.team) });
     let row_h = ROW;
@@ -308,7 +324,7 @@ fn ranking(
     let rank_w = RANK_W;
     let name_left = left + rank_w + SWATCH + 2.0 + 4.0;
     let name_w = width - RANKING_COLUMNS;
-    let mut y = top + leading(HEAD) + 2.0;
+    let mut y = top + leading(HEAD) * heading.len() as f32 + 2.0;
     for r in order {
         let (rank, tied, value) =
             if by_gold { (r.rank_gold, r.tied_gold, r.gold) } else { (r.rank_prestige, r.tied_prestige, r.prestige) };
