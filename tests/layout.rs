@@ -325,7 +325,9 @@ fn every_reveal_of_twelve_teams_fits_the_projector() {
 fn the_monopolies_of_twelve_long_names_fit_the_class_view() {
     let dir = temp("monopolies-class-view");
     for (i, size) in
-        [Size::new(1280.0, 800.0), Size::new(1280.0, 720.0), Size::new(1366.0, 768.0)].into_iter().enumerate()
+        [Size::new(1280.0, 800.0), Size::new(1280.0, 768.0), Size::new(1280.0, 720.0), Size::new(1366.0, 768.0)]
+            .into_iter()
+            .enumerate()
     {
         // A fresh copy each time: the entry below is saved into the file.
         let path = dir.join(format!("twelve-{i}.json"));
@@ -354,6 +356,11 @@ fn the_monopolies_of_twelve_long_names_fit_the_class_view() {
         for (_, o) in &outcomes {
             let b = found.iter().find(|(c, _)| c == o).map(|(_, b)| *b);
             assert!(b.is_some_and(|b| b.y + b.height <= bar - 4.0), "at {size:?}: «{o}» at {b:?}, the bar at {bar}");
+            // Whole, not squeezed into less height than its lines need: at the floor or
+            // larger, this sentence of 120-odd letters runs to two lines on these widths (a
+            // squeezed one drew its second line under the bar in the real window).
+            let floor = colony::gui::projector::MIN;
+            assert!(b.is_some_and(|b| b.height >= 2.0 * floor * 1.2), "at {size:?}: «{o}» squeezed into {b:?}");
         }
         let frame: Vec<_> = found.iter().filter(|(_, b)| b.y < bar).cloned().collect();
         assert!(frame.iter().all(|(_, b)| b.y + b.height <= bar + 0.5), "at {size:?}: a row runs under the bar");

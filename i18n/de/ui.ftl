@@ -588,6 +588,7 @@ badge-resources = { $sign }{ $n } { $n ->
    *[other] Rohstoffe
   }
 badge-monopoly = Monopol auf { $product }
+badge-monopolies = Monopole auf { $products }
 
 ## Verlauf
 

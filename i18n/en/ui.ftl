@@ -580,6 +580,7 @@ badge-resources = { $sign }{ $n } { $n ->
    *[other] resources
   }
 badge-monopoly = { $product } monopoly
+badge-monopolies = monopolies: { $products }
 
 ## Game log
 

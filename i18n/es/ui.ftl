@@ -627,6 +627,7 @@ badge-resources = { $sign }{ $n } { $n ->
    *[other] recursos
   }
 badge-monopoly = monopolio de { $product }
+badge-monopolies = monopolios de { $products }
 
 ## Historial
 

@@ -227,17 +227,23 @@ pub fn badges(tr: &Translator, roster: &(impl super::Roster + ?Sized), s: &TeamS
         let args = [("count", Arg::from(list.len())), ("countries", Arg::from(super::and_list(tr, &list)))];
         out.push(Badge { text: tr.tr("badge-independent", &args), gain: false, neutral: true, of_people: true });
     }
-    // A monopoly won is named with its product.
-    for h in &s.happenings {
-        if let Happening::Monopoly(p) = h {
-            let name = product(tr, *p);
-            out.push(Badge {
-                text: tr.tr("badge-monopoly", &[("product", Arg::from(name))]),
-                gain: true,
-                neutral: false,
-                of_people: false,
-            });
-        }
+    // A monopoly won is named with its product; a team's several monopolies in one badge
+    // ("monopolies: silver, gems and timber"), so that twelve rows of them fit the wall.
+    let won: Vec<String> = s
+        .happenings
+        .iter()
+        .filter_map(|h| match h {
+            Happening::Monopoly(p) => Some(product(tr, *p)),
+            _ => None,
+        })
+        .collect();
+    let text = match won.as_slice() {
+        [] => None,
+        [one] => Some(tr.tr("badge-monopoly", &[("product", Arg::from(one.clone()))])),
+        many => Some(tr.tr("badge-monopolies", &[("products", Arg::from(super::and_list(tr, many)))])),
+    };
+    if let Some(text) = text {
+        out.push(Badge { text, gain: true, neutral: false, of_people: false });
     }
     out
 }
@@ -392,6 +398,11 @@ mod tests {
         assert_eq!(de, vec![Badge { text: "Monopol auf Zucker".into(), gain: true, neutral: false, of_people: false }]);
         let en = badges(&Translator::new(Language::En), names, &s);
         assert_eq!(en[0].text, "sugar monopoly");
+        let three = [Product::Sugar, Product::Silver, Product::Tea].map(Happening::Monopoly).to_vec();
+        let s = TeamSummary { happenings: three, ..TeamSummary::default() };
+        let en = badges(&Translator::new(Language::En), names, &s);
+        assert_eq!(en.len(), 1, "one badge for a team's monopolies: {en:?}");
+        assert_eq!(en[0].text, "monopolies: sugar, silver and tea");
     }
 
     /// A team that attacked and was attacked in the same wars reads which fight it won and
