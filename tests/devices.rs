@@ -838,6 +838,7 @@ fn the_console_lights_a_teams_chip_lets_the_teacher_override_and_take_a_device_o
     assert!(shows_part(&app, "Blank the projector first"));
     click(&mut app, "The projector is blank: show it");
     assert!(shows_part(&app, "Code for Team 2:") && shows_part(&app, &spaced), "team 2's code, large");
+    assert!(shows_part(&app, "Shown because you blanked the projector"), "and why it may show, and for how long");
     click(&mut app, iced_test::selector::id("code-2"));
     assert!(!shows_part(&app, &spaced), "and hidden again");
     let token = join(addr, &team2);

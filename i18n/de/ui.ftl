@@ -1066,6 +1066,7 @@ lesson-invest-keys-shared = Die Klasse sieht diesen Bildschirm: Tippe die Armeen
 lesson-invest-device-row = Die Investition von { $team } kam von seinem Gerät. Die Rücktaste löscht sie; dann tippe die des Teams ein.
 lesson-map-after-reveal = Neue Länder gehen dorthin, wo die App es vorschlägt, denn vor dem Aufdecken zeigt der Bildschirm keine Karte. Soll eines woandershin, deck auf und wähle dann „Eine Karte ändern“.
 devices-blank-code = Die Klasse sieht diesen Bildschirm im Beamerbild. Schalte zuerst das Beamerbild dunkel (die Taste „Blank“ oder „AV-Mute“ auf der Fernbedienung; unter Windows Windows+P und „Nur PC-Bildschirm“), dann zeig den Code. Er verschwindet nach 30 Sekunden von selbst oder sobald das Team beigetreten ist.
+devices-code-shown-blank = Sichtbar, weil du das Beamerbild dunkel geschaltet hast: Der Code verschwindet nach 30 Sekunden von selbst, oder sobald das Team beigetreten ist.
 devices-blank-slips = Die Klasse sieht diesen Bildschirm im Beamerbild, und die Zettel öffnen sich mit den Codes aller Teams. Schalte zuerst das Beamerbild dunkel (die Taste „Blank“ oder „AV-Mute“ auf der Fernbedienung; unter Windows Windows+P und „Nur PC-Bildschirm“), drucke die Zettel und schließe sie, bevor das Beamerbild zurückkommt.
 devices-blank-done = Das Beamerbild ist dunkel: anzeigen
 devices-blank-cancel = Abbrechen

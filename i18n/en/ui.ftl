@@ -1034,6 +1034,7 @@ lesson-invest-keys-shared = The class can see this screen: type the marked team'
 lesson-invest-device-row = The investment of { $team } came from its device. Backspace clears it; then type the team's own.
 lesson-map-after-reveal = New countries go where the app proposes, as no card shows before the reveal. To send one elsewhere, reveal, then “Change a card”.
 devices-blank-code = The class sees this screen on the projector. Blank the projector first (the Blank or AV-mute button on its remote; on Windows, Windows+P and “PC screen only”), then show the code. It hides itself after 30 seconds, or as soon as the team has joined.
+devices-code-shown-blank = Shown because you blanked the projector: this code hides itself after 30 seconds, or as soon as the team has joined.
 devices-blank-slips = The class sees this screen on the projector, and the slips open with every team's code. Blank the projector first (the Blank or AV-mute button on its remote; on Windows, Windows+P and “PC screen only”), print the slips, and close them before the projector comes back.
 devices-blank-done = The projector is blank: show it
 devices-blank-cancel = Cancel

@@ -118,6 +118,7 @@ class-keys-proceed = Enter: seguir
 lesson-cards-keys-shared = El grupo ve esta pantalla: escribe cada carta con su tecla (1–3) para el equipo marcado; su fila solo muestra que ya está. Tab se salta un equipo; Enter las destapa todas.
 lesson-invest-keys-shared = El grupo ve esta pantalla: escribe los ejércitos del equipo marcado, presiona la barra espaciadora y escribe sus tiradas de agricultura (2 1); su fila solo muestra que ya está. Al completar un número se marca automáticamente el siguiente equipo; Tab: siguiente equipo; Enter confirma.
 devices-blank-code = El grupo ve esta pantalla en la proyección. Apaga primero la imagen del proyector (el botón Blank o AV-Mute del control remoto; en Windows, Windows+P y «Solo pantalla de PC») y luego muestra el código. Se oculta solo a los 30 segundos, o en cuanto el equipo se haya unido.
+devices-code-shown-blank = Se ve porque apagaste la imagen del proyector: el código se oculta solo a los 30 segundos o en cuanto el equipo se una.
 devices-blank-slips = El grupo ve esta pantalla en la proyección, y las tiras se abren con los códigos de todos los equipos. Apaga primero la imagen del proyector (el botón Blank o AV-Mute del control remoto; en Windows, Windows+P y «Solo pantalla de PC»), imprime las tiras y ciérralas antes de que vuelva la imagen.
 phone-cards-turned-over = Las cartas están destapadas: su carta ya no se puede cambiar.
 phone-card-turned-over = Las cartas están destapadas; su carta es la { $card }. Tiren cuando se lo pida su docente.

@@ -1141,6 +1141,7 @@ lesson-invest-keys-shared = La clase ve esta pantalla: escribe los ejércitos de
 lesson-invest-device-row = La inversión de { $team } llegó desde su dispositivo. La tecla de borrar la quita; luego escribe la del equipo.
 lesson-map-after-reveal = Los países nuevos van adonde los propone la aplicación, porque antes de destapar la pantalla no muestra ninguna carta. Para mandar uno a otro país, destapa y luego pulsa «Cambiar una carta».
 devices-blank-code = La clase ve esta pantalla en la proyección. Apaga primero la imagen del proyector (el botón Blank o AV-Mute del mando; en Windows, Windows+P y «Solo pantalla de PC») y luego muestra el código. Se oculta solo a los 30 segundos, o en cuanto el equipo se haya unido.
+devices-code-shown-blank = Se ve porque has apagado la imagen del proyector: el código se oculta solo a los 30 segundos o en cuanto el equipo se haya unido.
 devices-blank-slips = La clase ve esta pantalla en la proyección, y las tiras se abren con los códigos de todos los equipos. Apaga primero la imagen del proyector (el botón Blank o AV-Mute del mando; en Windows, Windows+P y «Solo pantalla de PC»), imprime las tiras y ciérralas antes de que vuelva la imagen.
 devices-blank-done = La imagen está apagada: mostrar
 devices-blank-cancel = Cancelar

@@ -85,6 +85,7 @@ pub(super) const SCROLL: &str = "devices-panel";
 /// The code of the team whose code is shown, its QR code and the way to hide it.
 fn shown_code<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator) -> Option<Element<'a, Msg>> {
     let (t, qr) = d.shown.as_ref()?;
+    let class_sees = !l.private();
     let name = l.names().get(*t).cloned()?;
     let colour = Colour::from_code(&l.session().record().teams[*t].colour);
     let mut code = column![
@@ -98,6 +99,11 @@ fn shown_code<'a>(l: &'a LessonScreen, d: &'a DeviceConsole, tr: &'a Translator)
         text(spaced(&d.server.team_code(*t))).size(48).font(style::STRONG),
     ]
     .spacing(4);
+    // On a screen the class may see, shown only after the teacher said the wall is blank:
+    // the screen says so, and that it hides itself.
+    if class_sees {
+        code = code.push(widgets::note(tr.text("devices-code-shown-blank")));
+    }
     if let Some(qr) = qr {
         code = code.push(widgets::note(tr.tr("devices-team-qr", &[("team", Arg::from(name.clone()))])));
         code = code.push(qr.view(220.0));
