@@ -186,7 +186,7 @@ fn what_happened_stays_on_screen_until_next_situation() -> Result<(), Error> {
     );
     assert!(!shows(&app, "Land on the coast"), "the first situation comes after the opening");
     click(&mut app, "To the first situation")?;
-    assert!(shows(&app, "Phase 1 · Landing · Landing"));
+    assert!(shows(&app, "Phase 1 · Landing"));
     click(&mut app, "Land on the coast")?;
     // The landing is revealed; the step counter has not moved on.
     assert!(revealed(&app));
@@ -1908,11 +1908,11 @@ fn the_results_lead_with_the_debrief_and_export_the_class_as_csv() -> Result<(),
     assert!(shows(&app, "The projector screen shows the rankings."));
     assert!(shows(&app, "Richest") && shows(&app, "Most respected"), "both rankings beside the debrief");
     assert!(!shows(&app, "Final rankings"), "no standings in the side panel on this screen");
-    click(&mut app, "Question 1 on the projector screen")?;
+    click(&mut app, "Show question 1 on the projector screen")?;
     let Slide::Debrief { question, .. } = app.projector_frame() else { panic!("the question on the projector screen") };
     assert!(shows_part(&app, "shows question 1 of"), "which question the class sees");
     assert!(shows_part(&app, &question), "the question itself, on the teacher's screen too: {question}");
-    click(&mut app, "Question 2 on the projector screen")?;
+    click(&mut app, "Show question 2 on the projector screen")?;
     assert!(shows_part(&app, "shows question 2 of"));
     click(&mut app, "Rankings on the projector screen")?;
     assert!(shows(&app, "The projector screen shows the rankings."));
@@ -2036,7 +2036,7 @@ fn the_short_debrief_asks_the_key_question_of_each_phase() -> Result<(), Error> 
     click(&mut app, "Short debrief: the key question of each phase (4 questions, about 12 minutes)")?;
     let mut asked = Vec::new();
     for n in 1..=4 {
-        click(&mut app, format!("Question {n} on the projector screen").as_str())?;
+        click(&mut app, format!("Show question {n} on the projector screen").as_str())?;
         let Slide::Debrief { question, progress, .. } = app.projector_frame() else { panic!("key question {n}") };
         assert_eq!(progress, (n, 4));
         assert!(texts(&mut projector(&app)).iter().any(|t| *t == format!("Question {n} of 4")), "{n} of 4");
@@ -2068,12 +2068,12 @@ fn the_debrief_shows_the_question_first_and_the_chart_lights_up_teams() -> Resul
     let dir = temp_dir("debrief-slide");
     let (mut app, _) = open_example(&dir, "9b", usize::MAX);
     // The debrief opens with what the game rewarded in this class, in its own numbers.
-    click(&mut app, "Question 1 on the projector screen")?;
+    click(&mut app, "Show question 1 on the projector screen")?;
     let Slide::Debrief { question, groups, .. } = app.projector_frame() else { panic!("question 1") };
     assert!(question.starts_with("The richest nation won the game."), "{question}");
     assert!(question.ends_with("What does this game reward, and who paid for it?"), "{question}");
     assert!(groups.is_empty());
-    click(&mut app, "Question 2 on the projector screen")?;
+    click(&mut app, "Show question 2 on the projector screen")?;
     let Slide::Debrief { question, groups, progress, .. } = app.projector_frame() else {
         panic!("a debrief question on the projector screen")
     };
@@ -2092,7 +2092,7 @@ fn the_debrief_shows_the_question_first_and_the_chart_lights_up_teams() -> Resul
     assert_eq!(progress.0, 2);
     assert!(texts(&mut projector(&app)).iter().any(|t| t.starts_with("Question 2 of")), "and how far the debrief is");
     // A question about no choice: the question alone.
-    click(&mut app, "Question 3 on the projector screen")?;
+    click(&mut app, "Show question 3 on the projector screen")?;
     let Slide::Debrief { groups, progress, .. } = app.projector_frame() else { panic!("question 3") };
     assert!(groups.is_empty() && progress.0 == 3);
     // The end chart, lit up as the teacher chooses.
@@ -2230,8 +2230,8 @@ fn the_film_plays_the_class_game_on_the_map_and_steps_by_the_remote() -> Result<
     // From a debrief question to its moment: the second question (after what the game
     // rewarded) asks about the contact on the coast; the film opens paused just after the cards
     // of that step.
-    click(&mut app, "Question 1 on the projector screen")?;
-    click(&mut app, "Question 2 on the projector screen")?;
+    click(&mut app, "Show question 1 on the projector screen")?;
+    click(&mut app, "Show question 2 on the projector screen")?;
     click(&mut app, "Show this moment in the film")?;
     let f = film(&app).expect("the film");
     assert!(!f.playing && f.at > 0);
@@ -2315,14 +2315,14 @@ fn what_if_shows_what_each_choice_brought_and_goes_on_the_projector_screen() -> 
     let labels = [
         (
             Language::En,
-            "Question 1 on the projector screen",
+            "Show question 1 on the projector screen",
             "“What if?” on the projector screen",
             "Projector screen back to the question",
         ),
         (Language::De, "Frage 1 ins Beamerbild", "„Was wäre, wenn?“ ins Beamerbild", "Beamerbild zurück zur Frage"),
         (
             Language::Es,
-            "Pregunta 1 en la proyección",
+            "Mostrar la pregunta 1 en la proyección",
             "«¿Y si…?» en la proyección",
             "Volver a la pregunta en la proyección",
         ),
@@ -2536,7 +2536,7 @@ fn the_results_read_out_the_short_background_of_the_question_shown() -> Result<(
         .take_while(|(title, _)| *title == tr.text("debrief-landing-title"))
         .count();
     for q in 1..=first_phase + 2 {
-        click(&mut app, format!("Question {q} on the projector screen").as_str())?;
+        click(&mut app, format!("Show question {q} on the projector screen").as_str())?;
     }
     assert_eq!(words(&app), expansion, "question {} belongs to phase 2", first_phase + 2);
     let _ = std::fs::remove_dir_all(&dir);

@@ -465,12 +465,12 @@ lesson-armies-count = { $armies ->
    *[other] { $armies } armies
   }
 lesson-retreat-team = { $team }: retreat
-lesson-war-queue = War { $n } of { $count } · still to attack: { $teams }
-lesson-war-queue-many = War { $n } of { $count } · next to attack: { $next }, then { $more ->
+lesson-war-queue = Attacking team { $n } of { $count } · still to attack: { $teams }
+lesson-war-queue-many = Attacking team { $n } of { $count } · next to attack: { $next }, then { $more ->
     [one] 1 more team
    *[other] { $more } more teams
   }
-lesson-war-last = War { $n } of { $count } · the last team to attack
+lesson-war-last = Attacking team { $n } of { $count } · the last team to attack
 lesson-war-only = The only team to attack in this step
 lesson-real-throw-help = The dice rolled in the classroom: first the attacker's, then the defender's (click, or press 1–6).
 lesson-throw-both-dice = First choose both dice of the roll: the attacker's and the defender's.
@@ -612,7 +612,7 @@ projector-film-paused = { $n } of { $count } · paused
 projector-journey-gold = Gold after each phase
 projector-journey-prestige = Prestige after each phase
 projector-journey = How each nation reached its rank
-results-projector-next-question = Question { $n } on the projector screen
+results-projector-next-question = Show question { $n } on the projector screen
 results-debrief-keys = Keys (or a presenter's remote): Enter, → or Page Down shows the next question; ← or Page Up the one before.
 results-debrief-4 = Prestige in the game rewarded some choices and punished others. Whose standards were those: the Europeans' of the time, the colonised peoples', or ours today?
 
@@ -679,7 +679,7 @@ projector-war-attacks = attacks
 projector-war-defends = defends
 projector-war-loses-army = { $high } beats { $low }: 1 army lost by { $team }
 projector-war-loses-country = { $high } beats { $low }: country { $country } lost by { $team }
-projector-wars-count = Colonial wars · war { $n } of { $count }
+projector-wars-count = Colonial wars · attacking team { $n } of { $count }
 projector-wars-result = After the colonial wars
 projector-may-attack = Allowed to attack: { $team }
 projector-fight = Country { $target } under attack from country { $from }.

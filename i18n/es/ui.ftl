@@ -484,12 +484,12 @@ lesson-armies-count = { $armies ->
    *[other] { $armies } ejércitos
   }
 lesson-retreat-team = Retirada: { $team }
-lesson-war-queue = Guerra { $n } de { $count } · después atacan: { $teams }
-lesson-war-queue-many = Guerra { $n } de { $count } · después ataca: { $next } y luego { $more ->
+lesson-war-queue = Equipo atacante { $n } de { $count } · después atacan: { $teams }
+lesson-war-queue-many = Equipo atacante { $n } de { $count } · después ataca: { $next } y luego { $more ->
     [one] 1 equipo más
    *[other] { $more } equipos más
   }
-lesson-war-last = Guerra { $n } de { $count } · el último equipo que ataca
+lesson-war-last = Equipo atacante { $n } de { $count } · el último equipo que ataca
 lesson-war-only = El único equipo que ataca en este paso
 lesson-real-throw-help = Los dados que se tiran en clase: primero el del equipo que ataca, después el del que defiende (haz clic o pulsa 1–6).
 lesson-throw-both-dice = Elige primero los dos dados de la tirada: el del equipo que ataca y el del que defiende.
@@ -659,7 +659,7 @@ projector-film-paused = { $n } de { $count } · en pausa
 projector-journey-gold = Oro tras cada fase
 projector-journey-prestige = Prestigio tras cada fase
 projector-journey = Cómo llegó cada nación a su puesto
-results-projector-next-question = Pregunta { $n } en la proyección
+results-projector-next-question = Mostrar la pregunta { $n } en la proyección
 results-debrief-keys = Teclas (o el mando del proyector): Intro, → o Av Pág muestran la pregunta siguiente; ← o Re Pág, la anterior.
 results-debrief-4 = El prestigio del juego premiaba unas decisiones y castigaba otras. ¿De quién eran esos criterios: de los europeos de entonces, de los pueblos colonizados o de nosotros, hoy en día?
 
@@ -726,7 +726,7 @@ projector-war-attacks = ataca
 projector-war-defends = defiende
 projector-war-loses-army = { $high } contra { $low } – { $team }: 1 ejército perdido
 projector-war-loses-country = { $high } contra { $low } – { $team }: país { $country } perdido
-projector-wars-count = Guerras coloniales · guerra { $n } de { $count }
+projector-wars-count = Guerras coloniales · equipo atacante { $n } de { $count }
 projector-wars-result = Después de las guerras coloniales
 projector-may-attack = Ataque permitido: { $team }
 projector-fight = Ataque desde el país { $from } contra el país { $target }.

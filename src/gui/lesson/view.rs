@@ -199,14 +199,7 @@ fn situation<'a>(
     col = col.push(
         row![
             widgets::heading(
-                tr.tr(
-                    "lesson-header",
-                    &[
-                        ("phase", Arg::from(tr.text(&phase.name))),
-                        ("number", Arg::from(step.phase + 1)),
-                        ("step", Arg::from(tr.text(&format!("step-name-{}", step.id)))),
-                    ],
-                ),
+                header(tr, &tr.text(&phase.name), step.phase + 1, &tr.text(&format!("step-name-{}", step.id))),
                 style::LARGE
             ),
             iced::widget::space::horizontal(),
@@ -617,4 +610,19 @@ fn dice_choice<'a>(real: bool, tr: &Translator) -> Element<'a, Msg> {
     .spacing(6)
     .align_y(Alignment::Center)
     .into()
+}
+
+/// "Phase 1 · Landing · Contact on the coast"; a step named as its phase ("Landing") once.
+fn header(tr: &Translator, phase: &str, number: usize, step: &str) -> String {
+    if phase == step {
+        return tr.tr("projector-phase", &[("number", Arg::from(number)), ("phase", Arg::from(phase.to_string()))]);
+    }
+    tr.tr(
+        "lesson-header",
+        &[
+            ("phase", Arg::from(phase.to_string())),
+            ("number", Arg::from(number)),
+            ("step", Arg::from(step.to_string())),
+        ],
+    )
 }

@@ -160,15 +160,11 @@ fn row_heights(teams: &[SlopeTeam], size: f32, width: f32, split: Split) -> Vec<
 
 /// The height of the whole chart at `size` in `width`; endless at a size at which a word of a
 /// name would break inside, so that the chart is laid out smaller instead.
-/// A word longer than the column even at `floor` (forty W's) breaks at every size: it does not
-/// make the chart smaller for the other names.
-pub fn height(teams: &[SlopeTeam], labels: &[String; 4], (size, floor): (f32, f32), width: f32, split: Split) -> f32 {
+pub fn height(teams: &[SlopeTeam], labels: &[String; 4], size: f32, width: f32, split: Split) -> f32 {
     let (wl, wr) = name_widths(size, width, split);
-    let whole_at = |t: &SlopeTeam, s: f32| {
-        let (wl, wr) = name_widths(s, width, split);
-        super::fits(&t.tag.name, s, wl, true) && (split == Split::Narrow || super::fits(&t.tag.name, s, wr, true))
+    let fits = |t: &SlopeTeam| {
+        super::fits(&t.tag.name, size, wl, true) && (split == Split::Narrow || super::fits(&t.tag.name, size, wr, true))
     };
-    let fits = |t: &SlopeTeam| whole_at(t, size) || !whole_at(t, floor);
     if wl <= 0.0 || wr <= 0.0 || !teams.iter().all(fits) {
         return f32::INFINITY;
     }
@@ -185,9 +181,9 @@ pub fn fitted(
     (max, floor): (f32, f32),
     room: f32,
 ) -> (f32, Split) {
-    let at = |split: Split| super::view::fit(max, floor, room, |s| height(teams, labels, (s, floor), width, split));
+    let at = |split: Split| super::view::fit(max, floor, room, |s| height(teams, labels, s, width, split));
     let even = at(Split::Even);
-    if height(teams, labels, (even, floor), width, Split::Even) <= room {
+    if height(teams, labels, even, width, Split::Even) <= room {
         (even, Split::Even)
     } else {
         (at(Split::Narrow), Split::Narrow)
@@ -571,11 +567,11 @@ mod tests {
         assert_eq!(split, Split::Even, "six at {size}");
         let (size, split) = fitted(&teams(&class), &labels, width, (34.0, 22.0), room);
         assert_eq!(split, Split::Even, "at {size}");
-        assert!(size >= 22.0 && height(&teams(&class), &labels, (size, 22.0), width, split) <= room, "{size}");
+        assert!(size >= 22.0 && height(&teams(&class), &labels, size, width, split) <= room, "{size}");
 
         let long: Vec<&str> = (0..12).map(|i| six[i % 6]).collect();
         let (size, split) = fitted(&teams(&long), &labels, width, (34.0, 22.0), room);
         assert_eq!(split, Split::Narrow, "at {size}");
-        assert!(size >= 22.0 && height(&teams(&long), &labels, (size, 22.0), width, split) <= room, "{size}");
+        assert!(size >= 22.0 && height(&teams(&long), &labels, size, width, split) <= room, "{size}");
     }
 }

@@ -50,7 +50,7 @@ pub(super) fn throw_log<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, M
     col.into()
 }
 
-/// Which war of the step this is and who may still attack after it: "War 2 of 3 · still to
+/// Which attacker of the step this is and who may still attack after it: "Attacking team 2 of 3 · still to
 /// attack: Ελλάδα".
 pub(super) fn war_queue<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let crate::engine::Stage::Wars(w) = &l.session.game().state().stage else { return column![].into() };

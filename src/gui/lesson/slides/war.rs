@@ -76,7 +76,7 @@ pub(super) fn war_words(tr: &Translator, f: FightView<'_>) -> WarWords {
     }
 }
 
-/// "Colonial wars · war 2 of 3": which attacker's turn it is, of those who chose to attack.
+/// "Colonial wars · attacking team 2 of 3": which attacker's turn it is, of those who chose to attack.
 pub(super) fn wars_title(tr: &Translator, game: &crate::engine::Game) -> String {
     match &game.state().stage {
         crate::engine::Stage::Wars(w) if w.attackers.len() > 1 => {
