@@ -207,14 +207,8 @@ impl RevealLayout {
 
     fn row_height(self, r: &RevealRow, s: f32) -> f32 {
         let (name_w, _, badges_w, _) = reveal_columns(s, self.width, self.needs, self.share);
-        // A size at which a word of the name would break inside ("Conquistado / res") does not
-        // fit, unless the word breaks at the floor too (a single word longer than any column):
-        // then it breaks anyway, and the other names need not shrink for it.
-        let whole = |s: f32| {
-            let (w, ..) = reveal_columns(s, self.width, self.needs, self.share);
-            super::super::fits(&r.tag.name, s, w - s * 1.4, true)
-        };
-        if !whole(s) && whole(self.floor) {
+        // A size at which a word of the name would break inside ("Conquistado / res") does not fit.
+        if !super::super::fits(&r.tag.name, s, name_w - s * 1.4, true) {
             return f32::INFINITY;
         }
         let p = pill_size(s, self.floor);
