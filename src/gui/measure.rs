@@ -2,7 +2,9 @@
 //! layouts that choose a size or a line break before iced draws (the projector screen, the
 //! map's labels, the names on the teacher's screen, the menu).
 
-/// The width of a text in Fira Sans, estimated from its letters (semibold is a little wider).
+/// The width of a text in Fira Sans, estimated from its letters: within about 5 % over the
+/// font's own advances (HarfBuzz, `hb-shape`) for names and sentences in Latin, Cyrillic and
+/// Greek letters; Fira's semibold is as wide as its regular, less than 1 % apart.
 pub(crate) fn width_of(s: &str, size: f32, strong: bool) -> f32 {
     let em: f32 = s
         .chars()
@@ -15,7 +17,7 @@ pub(crate) fn width_of(s: &str, size: f32, strong: bool) -> f32 {
             _ => 0.53,
         })
         .sum();
-    em * size * if strong { 1.06 } else { 1.0 }
+    em * size * if strong { 1.02 } else { 1.0 }
 }
 
 /// `s` on one line of `width` at `size`: as it is where it fits, else cut at a letter and ended

@@ -355,6 +355,15 @@ pub(super) fn reveal_layout(
     }
     let (_, layout, sentence, room, title) = best.unwrap_or((0.0, one(floor), floor, inner.height, 40.0 * k));
     let size = fit(38.0 * k, layout.floor, room, |s| layout.height(rows, s));
+    // The rows grow by whole lines of names: what one more line would take is left over, and
+    // goes to the sentences (up to their largest size).
+    let slack = room - layout.height(rows, size);
+    let sentence = if slack > 0.0 && !rows.is_empty() {
+        let had = sentences(sentence);
+        fit(tries[0].0 * k, sentence, had + slack, sentences)
+    } else {
+        sentence
+    };
     RevealFit { layout, size, sentence, title }
 }
 
