@@ -232,7 +232,7 @@ pub fn view<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
         [tr.text("results-rank-gold"), tr.text("col-gold"), tr.text("col-prestige"), tr.text("results-rank-prestige")];
     let chart = column![
         highlight_bar(l, ctx),
-        container(projector::end::chart(slope, labels, style::NORMAL, 820.0, projector::end::Split::Even))
+        container(projector::end::chart(slope, labels, style::NORMAL, (820.0, 0.0), projector::end::Split::Even))
     ]
     .spacing(8)
     .width(Fill);

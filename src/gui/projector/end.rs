@@ -94,7 +94,7 @@ fn faint_tag<'a, M: 'a>(tag: &Tag, size: f32) -> Element<'a, M> {
 
 /// The fixed columns of one side at text size `size` (the rank, the number).
 fn fixed(size: f32) -> (f32, f32) {
-    (size * 2.4, size * 3.0)
+    (size * 2.0, size * 2.2)
 }
 
 /// The width of the lines between the two sides.
@@ -108,14 +108,17 @@ pub enum Split {
     /// Both sides show whole names, wrapped where they need it: the chart's first choice.
     Even,
     /// Whole names by gold; by prestige each name on one line, shortened where it must be:
-    /// only where whole names on both sides would not fit at the smallest text the back row
-    /// reads (twelve names of forty letters).
+    /// only where whole names on both sides would not fit at the size the back row reads.
     Narrow,
+    /// Each name on one line on both sides, shortened with "…" where it must be (the letter
+    /// says whose it is): where whole names by gold would need the text smaller than the back
+    /// row reads (twelve names of forty letters, or A+ asked for larger text).
+    OneLine,
 }
 
 /// The width of a name on the right (by prestige) in the narrow split: a short name.
 fn short_width(size: f32) -> f32 {
-    size * 9.5
+    size * 7.0
 }
 
 /// The width of a name at `size` in `width`: (left, right). Even: half of what the fixed
@@ -129,14 +132,16 @@ fn name_widths(size: f32, width: f32, split: Split) -> (f32, f32) {
     let names = width - 2.0 * side - lines_width(size) - size * 0.8;
     match split {
         Split::Even => (names / 2.0, names / 2.0),
-        Split::Narrow => (names - short_width(size), short_width(size)),
+        Split::Narrow | Split::OneLine => (names - short_width(size), short_width(size)),
     }
 }
 
 /// The name of team `i` as the side shows it: whole, or on one line (the narrow split's right).
 fn shown_name(t: &SlopeTeam, size: f32, width: f32, split: Split, by_gold: bool) -> String {
+    let (left, right) = name_widths(size, width, split);
     match (split, by_gold) {
-        (Split::Narrow, false) => super::one_line(&t.tag.name, size, name_widths(size, width, split).1, true),
+        (Split::Narrow | Split::OneLine, false) => super::one_line(&t.tag.name, size, right, true),
+        (Split::OneLine, true) => super::one_line(&t.tag.name, size, left, true),
         _ => t.tag.name.clone(),
     }
 }
@@ -147,14 +152,16 @@ fn row_heights(teams: &[SlopeTeam], size: f32, width: f32, split: Split) -> Vec<
     let (wl, wr) = name_widths(size, width, split);
     let lines = |i: usize, by_gold: bool| match (split, by_gold) {
         // Shortened to one line.
-        (Split::Narrow, false) => 1.0,
+        (Split::Narrow, false) | (Split::OneLine, _) => 1.0,
         (_, true) => super::lines(&teams[i].tag.name, size, wl, true),
         (_, false) => super::lines(&teams[i].tag.name, size, wr, true),
     };
+    // A line's own height leaves air between rows; what the chart leaves of its room is shared
+    // out evenly on top of that (see `chart`).
     order(teams, true)
         .into_iter()
         .zip(order(teams, false))
-        .map(|(left, right)| lines(left, true).max(lines(right, false)) * size * 1.3 + size * 0.45)
+        .map(|(left, right)| lines(left, true).max(lines(right, false)) * size * 1.3 + size * 0.15)
         .collect()
 }
 
@@ -162,8 +169,10 @@ fn row_heights(teams: &[SlopeTeam], size: f32, width: f32, split: Split) -> Vec<
 /// name would break inside, so that the chart is laid out smaller instead.
 pub fn height(teams: &[SlopeTeam], labels: &[String; 4], size: f32, width: f32, split: Split) -> f32 {
     let (wl, wr) = name_widths(size, width, split);
-    let fits = |t: &SlopeTeam| {
-        super::fits(&t.tag.name, size, wl, true) && (split == Split::Narrow || super::fits(&t.tag.name, size, wr, true))
+    let fits = |t: &SlopeTeam| match split {
+        Split::Even => super::fits(&t.tag.name, size, wl, true) && super::fits(&t.tag.name, size, wr, true),
+        Split::Narrow => super::fits(&t.tag.name, size, wl, true),
+        Split::OneLine => true,
     };
     if wl <= 0.0 || wr <= 0.0 || !teams.iter().all(fits) {
         return f32::INFINITY;
@@ -172,53 +181,74 @@ pub fn height(teams: &[SlopeTeam], labels: &[String; 4], size: f32, width: f32, 
 }
 
 /// The chart's text size and split for `room` in `width`: the largest size from `max` down to
-/// `floor` at which both sides show whole names; where even `floor` is too large for that,
-/// whole names by gold and one line each by prestige.
+/// `read` at which both sides show whole names; where `read` is too large for that, whole
+/// names by gold and one line each by prestige; where that too needs text smaller than `read`,
+/// every name on one line, as large as the rows fit (down to `floor`).
 pub fn fitted(
     teams: &[SlopeTeam],
     labels: &[String; 4],
     width: f32,
-    (max, floor): (f32, f32),
+    (max, read, floor): (f32, f32, f32),
     room: f32,
 ) -> (f32, Split) {
-    let at = |split: Split| super::view::fit(max, floor, room, |s| height(teams, labels, s, width, split));
-    let even = at(Split::Even);
-    if height(teams, labels, even, width, Split::Even) <= room {
-        (even, Split::Even)
-    } else {
-        (at(Split::Narrow), Split::Narrow)
+    let fits = |s: f32, split: Split| height(teams, labels, s, width, split) <= room;
+    for split in [Split::Even, Split::Narrow] {
+        let size = super::view::fit(max, read, room, |s| height(teams, labels, s, width, split));
+        if fits(size, split) {
+            return (size, split);
+        }
     }
+    (super::view::fit(max, floor, room, |s| height(teams, labels, s, width, Split::OneLine)), Split::OneLine)
 }
+
+/// The headings' text size, of a row's: they say which side is gold and which prestige.
+const HEAD: f32 = 0.9;
 
 /// The headings' height: "Rank by gold" and "Gold" over the left side, "Rank by prestige"
 /// and "Prestige" over the right.
 fn head_height(labels: &[String; 4], size: f32, width: f32, split: Split) -> f32 {
-    let h = size * 0.75;
+    let h = size * HEAD;
     let (wl, wr) = name_widths(size, width, split);
-    let (left, right) = (wl + fixed(size).0, wr + fixed(size).0);
-    let lines = [(&labels[0], left), (&labels[1], fixed(size).1), (&labels[3], right), (&labels[2], fixed(size).1)]
+    let (rank, number) = fixed(size);
+    // A side: rank, swatch, name and number with their gaps (as `name_widths` counts them).
+    let side = |name: f32| rank + number + size * 2.2 + name;
+    let lines = [(&labels[0], &labels[1], side(wl)), (&labels[3], &labels[2], side(wr))]
         .iter()
-        .map(|(l, w)| super::lines(l, h, *w, true))
+        .map(|(rank_label, number_label, side)| {
+            let n = number_width(number_label, size);
+            super::lines(rank_label, h, side - n - size * 0.4, true).max(super::lines(number_label, h, n, true))
+        })
         .fold(1.0, f32::max);
     lines * h * 1.3 + size * 0.3
 }
 
+/// The width of a number's heading ("Gold", "Prestige"): the numbers' column, or the word's
+/// width where it is wider, so that the word is never broken.
+fn number_width(label: &str, size: f32) -> f32 {
+    fixed(size).1.max(super::width_of(label, size * HEAD, true) + size * 0.2)
+}
+
 /// The table and the chart. `labels`: rank by gold, gold, prestige, rank by prestige; `size` is
-/// the text size of a row, `width` the width the chart may take.
+/// the text size of a row, `width` the width the chart may take; the rows share out what the
+/// chart leaves of `room` (up to half a line each), so that a few teams fill the wall.
 pub fn chart<'a, M: 'a>(
     teams: Vec<SlopeTeam>,
     labels: [String; 4],
     size: f32,
-    width: f32,
+    (width, room): (f32, f32),
     split: Split,
 ) -> Element<'a, M> {
     let by_gold = order(&teams, true);
     let by_prestige = order(&teams, false);
-    let heights = row_heights(&teams, size, width, split);
     let head_h = head_height(&labels, size, width, split);
+    let mut heights = row_heights(&teams, size, width, split);
+    let spare = (room - head_h - heights.iter().sum::<f32>()) / heights.len().max(1) as f32;
+    for h in &mut heights {
+        *h += spare.clamp(0.0, size * 0.5);
+    }
     let (rank_w, number_w) = fixed(size);
     let head = |s: &String, w: Length, end: bool| {
-        text(s.clone()).size(size * 0.75).font(style::STRONG).width(w).align_x(if end {
+        text(s.clone()).size(size * HEAD).font(style::STRONG).width(w).align_x(if end {
             Alignment::End
         } else {
             Alignment::Start
@@ -228,9 +258,12 @@ pub fn chart<'a, M: 'a>(
     let side = |order: &[usize], by_gold: bool| {
         let (rank_label, number_label) = if by_gold { (&labels[0], &labels[1]) } else { (&labels[3], &labels[2]) };
         let mut col = column![
-            row![head(rank_label, Fill, false), head(number_label, Length::Fixed(number_w), true)]
-                .spacing(size * 0.4)
-                .height(head_h)
+            row![
+                head(rank_label, Fill, false),
+                head(number_label, Length::Fixed(number_width(number_label, size)), true)
+            ]
+            .spacing(size * 0.4)
+            .height(head_h)
         ];
         for (k, &i) in order.iter().enumerate() {
             let t = &teams[i];
@@ -251,7 +284,9 @@ pub fn chart<'a, M: 'a>(
             col = col.push(container(cells).height(heights[k]).center_y(heights[k]));
         }
         match (split, by_gold) {
-            (Split::Narrow, false) => col.width(fixed(size).0 + fixed(size).1 + short_width(size) + size * 2.2),
+            (Split::Narrow | Split::OneLine, false) => {
+                col.width(fixed(size).0 + fixed(size).1 + short_width(size) + size * 2.2)
+            }
             _ => col.width(Fill),
         }
     };
@@ -532,12 +567,11 @@ mod tests {
             .collect()
     }
 
-    /// Twelve teams with names of up to thirty letters, or six of forty, ranked by prestige
-    /// the other way round: both sides show every name whole (no "…") at a size the back row
-    /// reads, in the projector's room. Twelve names of forty letters: whole by gold, on one line
-    /// by prestige, no smaller than the floor.
+    /// Six teams of forty letters, or twelve of up to thirty: every name whole by gold (no "…") at a
+    /// size the back row reads (28 px), in the projector's room. Twelve names of forty letters:
+    /// each on one line, shortened, at that size too; larger with A+ (names shortened more).
     #[test]
-    fn the_end_chart_shows_every_name_whole_on_both_sides_where_it_can() {
+    fn the_end_chart_shows_names_whole_where_they_fit_at_a_size_the_back_row_reads() {
         let labels = ["Rank by gold", "Gold", "Prestige", "Rank by prestige"].map(String::from);
         // The projector's 1280x720 less its margins (48), the title (69) and the line under the chart (41).
         let (width, room) = (1232.0, 560.0);
@@ -563,15 +597,26 @@ mod tests {
             "Companhia Geral do Grão-Pará e Maranhão 1",
             "Русская торговая компания",
         ];
-        let (size, split) = fitted(&teams(&six), &labels, width, (34.0, 22.0), room);
-        assert_eq!(split, Split::Even, "six at {size}");
-        let (size, split) = fitted(&teams(&class), &labels, width, (34.0, 22.0), room);
-        assert_eq!(split, Split::Even, "at {size}");
-        assert!(size >= 22.0 && height(&teams(&class), &labels, size, width, split) <= room, "{size}");
+        let sizes = (34.0, 28.0, 22.0);
+        let (size, split) = fitted(&teams(&six), &labels, width, sizes, room);
+        assert_ne!(split, Split::OneLine, "six at {size}");
+        assert!(size >= 28.0, "six at {size}");
+        let (size, split) = fitted(&teams(&class), &labels, width, sizes, room);
+        assert_ne!(split, Split::OneLine, "at {size}");
+        assert!(size >= 28.0 && height(&teams(&class), &labels, size, width, split) <= room, "{size}");
 
         let long: Vec<&str> = (0..12).map(|i| six[i % 6]).collect();
-        let (size, split) = fitted(&teams(&long), &labels, width, (34.0, 22.0), room);
-        assert_eq!(split, Split::Narrow, "at {size}");
-        assert!(size >= 22.0 && height(&teams(&long), &labels, size, width, split) <= room, "{size}");
+        let (size, split) = fitted(&teams(&long), &labels, width, sizes, room);
+        assert_eq!(split, Split::OneLine, "at {size}");
+        assert!(size >= 28.0 && height(&teams(&long), &labels, size, width, split) <= room, "{size}");
+        // Twelve rows of one line fill the room: A+ cannot make them larger, but never smaller.
+        let k = 1.44;
+        let (larger, split) = fitted(&teams(&long), &labels, width, (34.0 * k, 28.0 * k, 22.0), room);
+        assert!(larger >= size - 0.5 && height(&teams(&long), &labels, larger, width, split) <= room, "{larger}");
+        // Six teams of forty letters: A+ twice makes them larger, shortened where it must.
+        let (six_size, _) = fitted(&teams(&six), &labels, width, sizes, room);
+        let (larger, split) = fitted(&teams(&six), &labels, width, (34.0 * k, 28.0 * k, 22.0), room);
+        assert!(larger >= six_size + 6.0, "{six_size} -> {larger}");
+        assert!(height(&teams(&six), &labels, larger, width, split) <= room);
     }
 }

@@ -104,10 +104,10 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
             let title_h = title_lines(title_size) + 12.0 * k;
             let legend_h = lines(legend, floor, inner.width, false) * floor * 1.3 + 12.0 * k;
             let room = inner.height - title_h - legend_h;
-            let (size, split) = end::fitted(teams, labels, inner.width, (34.0 * k, floor), room);
+            let (size, split) = end::fitted(teams, labels, inner.width, (34.0 * k, REVEAL_FLOOR * k, floor), room);
             column![
                 text(title.clone()).size(title_size).font(style::STRONG),
-                end::chart(teams.clone(), labels.clone(), size, inner.width, split),
+                end::chart(teams.clone(), labels.clone(), size, (inner.width, room), split),
                 text(legend.clone()).size(floor).style(style::muted),
             ]
             .spacing(12.0 * k)

@@ -154,6 +154,9 @@ pub(super) fn items(rows: &[RevealRow]) -> Vec<Item<'_>> {
 #[derive(Clone, Copy)]
 pub(super) struct RevealLayout {
     pub(super) two: bool,
+    /// Each team's changes on a line under its name, not beside it: two columns of twelve long
+    /// names whose rows have several changes each (the monopolies).
+    stacked: bool,
     width: f32,
     share: f32,
     pub(super) floor: f32,
@@ -206,13 +209,36 @@ impl RevealLayout {
     }
 
     fn row_height(self, r: &RevealRow, s: f32) -> f32 {
+        if self.stacked {
+            return self.stacked_height(r, s);
+        }
         let (name_w, _, badges_w, _) = reveal_columns(s, self.width, self.needs, self.share);
         // A size at which a word of the name would break inside ("Conquistado / res") does not fit.
         if !super::super::fits(&r.tag.name, s, name_w - s * 1.4, true) {
             return f32::INFINITY;
         }
-        let p = pill_size(s, self.floor);
         let name = lines(&r.tag.name, s, name_w - s * 1.4, true);
+        (name * s * 1.3).max(self.pills_height(r, s, badges_w)).max(s * 1.45) + s * 0.25
+    }
+
+    /// A row with its changes under its name: the card and the name on one line, the dice and
+    /// the changes on the next, as wide as the column less the card.
+    fn stacked_height(self, r: &RevealRow, s: f32) -> f32 {
+        let card = if r.card.is_some() { s * 1.8 } else { 0.0 };
+        let name_w = self.width - card - s * 1.4;
+        if !super::super::fits(&r.tag.name, s, name_w, true) {
+            return f32::INFINITY;
+        }
+        let name = (lines(&r.tag.name, s, name_w, true) * s * 1.3).max(if card > 0.0 { s * 1.45 } else { 0.0 });
+        let dice = reveal_columns(s, self.width, self.needs, self.share).3;
+        let below =
+            self.pills_height(r, s, self.width - s * 1.8 - dice).max(if r.dice.is_empty() { 0.0 } else { s * 1.25 });
+        name + s * 0.1 + below + s * 0.25
+    }
+
+    /// The height of a row's changes as they flow in `room`.
+    fn pills_height(self, r: &RevealRow, s: f32, room: f32) -> f32 {
+        let p = pill_size(s, self.floor);
         // A pill is its text and its padding (0.4 p each side), the pills 0.3 s apart.
         let widths = r
             .note
@@ -222,8 +248,8 @@ impl RevealLayout {
             .chain(r.rolls.iter().map(|(pr, _)| width_of(pr, p, false) + p * 2.3 + s * 0.3));
         // The pills flow into lines as the row lays them out; a pill wider than the column
         // breaks its own words over lines (German's "−1 Ansehenspunkt" beside a long name:
-        // the playthrough's last row cut off the frame).
-        let room = badges_w.max(1.0);
+        // the last row went off the frame).
+        let room = room.max(1.0);
         let (mut badge_lines, mut x) = (0.0f32, 0.0f32);
         for w in widths {
             if x > 0.0 && x + w > room {
@@ -241,8 +267,7 @@ impl RevealLayout {
         }
         let badge_lines = badge_lines.max(1.0);
         // A line of pills is a pill high (its text and padding), the lines 0.2 s apart.
-        let pills_h = badge_lines * p * 1.55 + (badge_lines - 1.0) * s * 0.2;
-        (name * s * 1.3).max(pills_h).max(s * 1.45) + s * 0.25
+        badge_lines * p * 1.55 + (badge_lines - 1.0) * s * 0.2
     }
 }
 
@@ -280,8 +305,15 @@ pub(super) fn reveal_layout(
     let gap = REVEAL_GAP * k;
     let needs = Needs::of(rows);
     let high = floor * REVEAL_FLOOR / MIN;
-    let one = |floor: f32| RevealLayout { two: false, width: inner.width, share: 0.45, floor, needs };
-    let two = |floor: f32| RevealLayout { two: true, width: (inner.width - gap) / 2.0, share: 0.7, floor, needs };
+    let one = |floor: f32| RevealLayout { two: false, stacked: false, width: inner.width, share: 0.45, floor, needs };
+    let two = |floor: f32| RevealLayout {
+        two: true,
+        stacked: false,
+        width: (inner.width - gap) / 2.0,
+        share: 0.7,
+        floor,
+        needs,
+    };
     // The layouts in tiers, the rows' size first: a tier is tried with every size of the title
     // and the sentences before the rows give way to the next one.
     let mut high_tier = Vec::new();
@@ -299,6 +331,9 @@ pub(super) fn reveal_layout(
         }
         if !together {
             tier.push(one(f));
+        }
+        if !together && rows.len() > 6 {
+            tier.push(RevealLayout { stacked: true, ..two(f) });
         }
     }
     // The last resort (twelve long names, many throws, A+): the rows without their dice, which
@@ -323,7 +358,7 @@ pub(super) fn reveal_layout(
     // (what A+ made large gives way first).
     // A reveal of sentences alone (the risings) gives them the whole frame.
     let tries: &[(f32, f32)] = match (people_first, rows.is_empty()) {
-        (_, true) => &[(44.0, 0.85), (36.0, 0.85)],
+        (_, true) => &[(44.0, 1.0)],
         (true, false) => &[(36.0, 0.55), (32.0, 0.45), (30.0, 0.34), (0.0, 0.0)],
         (false, false) => &[(30.0, 0.34)],
     };
@@ -338,10 +373,23 @@ pub(super) fn reveal_layout(
         for title in titles {
             let title_h = title * 1.3 + 8.0 * k;
             for &(largest, share) in tries {
-                let sentence = fit(largest * k, floor, inner.height * share, sentences);
+                // Sentences alone (the risings) may take all the title leaves.
+                let budget = if rows.is_empty() { inner.height - title_h - 16.0 * k } else { inner.height * share };
+                let sentence = fit(largest * k, floor, budget, sentences);
                 let room = inner.height - title_h - sentences(sentence) - 16.0 * k;
-                if let Some(l) = tier.iter().copied().find(|l| l.height(rows, l.floor) <= room) {
-                    best = Some((0.0, l, sentence, room, title));
+                let fitting = |l: &RevealLayout| l.height(rows, l.floor) <= room;
+                if let Some(first) = tier.iter().copied().find(fitting) {
+                    // Of the layouts that hold the rows at the same floor and with the same
+                    // dice, the one that draws them largest (by a pixel at least: else the
+                    // first, as the tier orders them).
+                    let size = |l: RevealLayout| fit(38.0 * k, l.floor, room, |s| l.height(rows, s));
+                    let mut pick = (first, size(first));
+                    for l in tier.iter().copied().filter(fitting) {
+                        if l.floor == first.floor && l.needs.dice == first.needs.dice && size(l) >= pick.1 + 1.0 {
+                            pick = (l, size(l));
+                        }
+                    }
+                    best = Some((0.0, pick.0, sentence, room, title));
                     break 'search;
                 }
                 for l in tier.iter().copied() {
@@ -413,6 +461,24 @@ pub(super) fn reveal<M: 'static>(
         col = said(col);
     }
     let one = |r: &RevealRow| -> Element<'static, M> {
+        if layout.stacked {
+            let card: Element<'static, M> = match r.card {
+                Some(c) => widgets::die(c.number(), card_w, r.tag.colour.rgb()),
+                None => text("").width(0).into(),
+            };
+            let mut below = row![].spacing(size * 0.5).align_y(Alignment::Center);
+            if !r.dice.is_empty() && needs.dice > 0 {
+                below = below.push(container(dice(&r.dice, size, dice_w, r.tag.colour.rgb())).width(dice_w));
+            }
+            below = below.push(container(changes(r, size, pill, layout.floor)).width(Fill));
+            return column![
+                row![card, tag_cell(&r.tag, size, Fill)].spacing(size * 0.5).align_y(Alignment::Center),
+                container(below).padding(iced::Padding { left: size * 1.8, ..iced::Padding::ZERO }),
+            ]
+            .spacing(size * 0.1)
+            .width(col_w)
+            .into();
+        }
         let mut line =
             row![tag_cell(&r.tag, size, Length::Fixed(name_w))].spacing(size * 0.5).align_y(Alignment::Center);
         line = line.push(match r.card {
