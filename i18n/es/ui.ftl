@@ -92,8 +92,8 @@ lesson-team-gold = { $team } ({ $gold ->
     [one] 1 oro
    *[other] { $gold } oros
   })
-lesson-armies = ejércitos
-lesson-farms = agricultura
+lesson-armies = Ejércitos
+lesson-farms = Agricultura
 lesson-invest = Confirmar las inversiones
 lesson-from = país que ataca
 lesson-target = país atacado
@@ -1117,7 +1117,7 @@ posture-ask-title = ¿Solo tú ves esta pantalla?
 posture-ask-body = Elígelo solo si el proyector muestra una imagen propia (escritorio extendido, no una copia de esta pantalla) y la proyección va allí. Esta pantalla mostrará entonces las cartas que escribas, adónde van los países nuevos, las consecuencias, los códigos de los equipos y sus razones. El portátil lo recuerda; un clic en «Pantalla privada», arriba, lo deshace.
 posture-ask-yes = Solo la veo yo: mostrar las cartas
 posture-ask-no = No, la clase la ve
-menu-class-view = Vista de la clase (F5)
+menu-class-view = Proyección aquí (F5)
 class-view-back = Pantalla del docente (F5)
 class-view-window = Proyección en una ventana aparte
 class-keys-opening = Intro: a la primera situación
