@@ -198,7 +198,7 @@ fn what_happened_stays_on_screen_until_next_situation() -> Result<(), Error> {
     assert!(shows(&app, "Phase 1 · Landing · Contact on the coast"));
     assert!(shows(&app, "step 2 of 16"));
     // The consequences are folded away until the teacher opens them, and never on the projector.
-    // In words, not the printed cards' letters (the screens' review, u27).
+    // In words, not the printed cards' letters.
     let said = "1: roll the die [1–3: −1 army, −1 prestige; 4–6: +1 country, −1 prestige]";
     assert!(!shows(&app, said));
     click(&mut app, "Show the consequences (teacher's screen only)")?;
@@ -282,7 +282,7 @@ fn play_by_keyboard(app: &mut App, teams: usize) -> (bool, bool) {
                         }
                     }
                     _ => {
-                        // An Enter too many ends nothing: it says how (the screens' review, u2);
+                        // An Enter too many ends nothing: it says how;
                         // Shift+Enter ends the team's attacks.
                         let entries = app.lesson().expect("lesson").session().record().entries.len();
                         enter(app);
@@ -620,7 +620,7 @@ fn a_mistyped_die_and_an_investment_are_changed_in_the_history() -> Result<(), E
     send(&mut app, LessonMsg::Fix(FixMsg::Spend(0, true, -1)));
     click(&mut app, "See what changes")?;
     assert!(shows(&app, "Numbers would change for: Red Lions"));
-    // And what changes: the gold kept and the army not bought (issue 44: not only whose).
+    // And what changes: the gold kept and the army not bought (not only whose).
     let said =
         |t: &str| t.starts_with("Red Lions: ") && t.contains("Gold ") && t.contains(" → ") && t.contains("Armies ");
     assert!(any_text(&mut sim(&app), said), "what changes for Red Lions, in numbers");
@@ -731,10 +731,10 @@ fn a_failed_save_keeps_the_entry_tells_the_teacher_and_resumes() -> Result<(), E
     Ok(())
 }
 
-/// Issue 45 (c1): after a failed save and "Go on without saving", leaving the lesson by
-/// "← Classes" or by closing the window asks first; nothing is lost: the unsaved record is kept
-/// as a recovery copy, and the start screen puts it back into its class file by one click.
-/// (Before: one click on "← Classes" dropped the entries without a word.)
+/// After a failed save and "Go on without saving", leaving the lesson by "← Classes" or by
+/// closing the window asks first (else one click on "← Classes" would drop the entries without
+/// a word); nothing is lost: the unsaved record is kept as a recovery copy, and the start
+/// screen puts it back into its class file by one click.
 #[test]
 fn leaving_with_unsaved_entries_asks_and_the_copy_brings_them_back() -> Result<(), Error> {
     let dir = temp_dir("leave-unsaved");
@@ -878,8 +878,9 @@ fn every_kind_of_error_reaches_the_teacher_in_the_interface_language() -> Result
     send(&mut app, LessonMsg::Undo);
     assert!(shows_part(&app, "Nicht gespeichert: "), "save error in German");
     assert!(!shows_part(&app, "annot save"), "no English left in the message");
-    // Issue 23: what is on screen is reworded when the interface's language changes: the save
-    // error and the start screen's notice were sentences kept in the language of their moment.
+    // What is on screen is reworded when the interface's language changes: the save error and
+    // the start screen's notice too, which, kept as sentences, would stay in the language of
+    // their moment.
     app.drive(Message::Language(Language::Es));
     assert!(shows_part(&app, "No se ha guardado: "), "the save error now in Spanish");
     assert!(!shows_part(&app, "Nicht gespeichert: "), "no German left");
@@ -989,10 +990,10 @@ fn ctrl() -> Modifiers {
     Modifiers::CTRL
 }
 
-/// Issue 22, item 3: undo after Resolve brings the step back with its cards as they were, so
-/// that one is changed; "Change a card" on "what happened" does the same in one visible click;
-/// Ctrl+Shift+Z and Ctrl+Y redo (the same dice), or do nothing; before, Ctrl+Z gave "0 of 6
-/// cards in" and Ctrl+Shift+Z undid the step before as well.
+/// Undo after Resolve brings the step back with its cards as they were (not "0 of 6 cards in"),
+/// so that one is changed; "Change a card" on "what happened" does the same in one visible
+/// click; Ctrl+Shift+Z and Ctrl+Y redo (the same dice), or do nothing, never undoing the step
+/// before as well.
 #[test]
 fn undo_keeps_the_cards_and_redo_makes_the_entry_again() -> Result<(), Error> {
     let dir = temp_dir("undo");
@@ -1038,8 +1039,8 @@ fn undo_keeps_the_cards_and_redo_makes_the_entry_again() -> Result<(), Error> {
     Ok(())
 }
 
-/// Issue 22, item 4: after a correction in the history the app shows what happened at the
-/// corrected step, not the next one.
+/// After a correction in the history the app shows what happened at the corrected step, not the
+/// next one.
 #[test]
 fn after_a_correction_the_corrected_step_is_shown() -> Result<(), Error> {
     let dir = temp_dir("fixed");
@@ -1073,8 +1074,8 @@ fn after_a_correction_the_corrected_step_is_shown() -> Result<(), Error> {
     Ok(())
 }
 
-/// Issue 22, items 5 and 6: the consequences fold again at every new situation, and the
-/// projector screen leaves the standings, so that the class sees neither before it chooses.
+/// The consequences fold again at every new situation, and the projector screen leaves the
+/// standings, so that the class sees neither before it chooses.
 #[test]
 fn a_new_situation_folds_the_consequences_and_leaves_the_standings() -> Result<(), Error> {
     let dir = temp_dir("fold");
@@ -1154,9 +1155,9 @@ fn war_caption(app: &App) -> (String, Option<u32>) {
     }
 }
 
-/// Issue 22, item 1: after the last throw and the armies moved in, the projector screen said
-/// the attack had failed and showed the conqueror's moved army as the defender's. It now says
-/// what the engine says of the attacker: the country fell, and its defenders have none there.
+/// After the last throw and the armies moved in, the projector screen says what the engine says
+/// of the attacker: the country fell, and its defenders have none there (not that the attack
+/// failed, with the conqueror's moved army shown as the defender's).
 #[test]
 fn the_projector_says_a_conquest_is_a_conquest_after_the_armies_move_in() {
     let dir = temp_dir("conquest");
@@ -1172,7 +1173,8 @@ fn the_projector_says_a_conquest_is_a_conquest_after_the_armies_move_in() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 22, item 1 too: "soldiers died on both sides" when only the attacker lost armies.
+/// A failed attack says who lost soldiers, not "soldiers died on both sides" when only the
+/// attacker lost armies.
 #[test]
 fn a_failed_attack_says_who_lost_soldiers() {
     let dir = temp_dir("failed");
@@ -1184,7 +1186,7 @@ fn a_failed_attack_says_who_lost_soldiers() {
 }
 
 /// After a fight ends the teacher's screen keeps how it ended and its rolls, until the next
-/// attack starts: the result was on the projector screen only.
+/// attack starts: else the result would be on the projector screen only.
 #[test]
 fn the_teachers_screen_keeps_the_result_of_the_fight_just_ended() {
     let dir = temp_dir("fight-ended");
@@ -1197,7 +1199,7 @@ fn the_teachers_screen_keeps_the_result_of_the_fight_just_ended() {
 }
 
 /// After a long fight the wars' reveal shows the last throw and the number of rolls, never a
-/// row of tiny dice (fourteen of them were 6 px high).
+/// row of tiny dice (fourteen of them would be 6 px high).
 #[test]
 fn a_long_fight_is_revealed_by_its_last_throw_and_its_number_of_rolls() {
     let dir = temp_dir("long-fight");
@@ -1280,7 +1282,7 @@ fn keys_only_lesson(app: &mut App, teams: usize) -> usize {
         keys.set(keys.get() + 1);
     };
     // Shift+Enter: what ends a team's attacks with nothing chosen, or confirms investments
-    // nobody typed (a plain Enter there only says so: the screens' review, u2).
+    // nobody typed (a plain Enter there only says so).
     let confirm = |app: &mut App| {
         press(app, Key::Named(Named::Enter), Modifiers::SHIFT);
         keys.set(keys.get() + 1);
@@ -1348,8 +1350,8 @@ fn keys_only_lesson(app: &mut App, teams: usize) -> usize {
     keys.get()
 }
 
-/// Issue 22: a 6-team lesson without devices, by keyboard alone, in at most 170 inputs: from
-/// the library (Enter resumes) through every step to the results.
+/// A 6-team lesson without devices, by keyboard alone, in at most 170 inputs: from the library
+/// (Enter resumes) through every step to the results.
 #[test]
 fn a_six_team_lesson_is_played_by_keys_alone_in_at_most_170_inputs() {
     let dir = temp_dir("keys-only");
@@ -1371,9 +1373,9 @@ fn a_six_team_lesson_is_played_by_keys_alone_in_at_most_170_inputs() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 44: a twelve-team lesson on the app's map by keys alone, with every team going to war
-/// once and typing one army at each investment: the teacher's inputs counted (the issue aims at
-/// 250 for a lesson typed from the keyboard). Shift+Enter ends a team's attacks.
+/// A twelve-team lesson on the app's map by keys alone, with every team going to war once and
+/// typing one army at each investment: the teacher's inputs counted (the aim is 250 for a
+/// lesson typed from the keyboard). Shift+Enter ends a team's attacks.
 #[test]
 fn a_twelve_team_lesson_on_the_map_is_played_by_keys_alone() {
     let dir = temp_dir("keys-twelve");
@@ -1418,7 +1420,7 @@ fn a_new_class_starts_with_enter() {
     press(&mut app, Key::Named(Named::Enter), Modifiers::default());
     assert!(app.lesson().is_some(), "Enter pressed Start the game");
     // Left without a name, the class is named by its date (not "" in the offer to resume,
-    // nor its file name in the list, as the real window showed).
+    // nor its file name in the list).
     let class = app.lesson().expect("lesson").session().record().class.clone();
     let date = app.lesson().expect("lesson").session().record().date.clone();
     let en = colony::i18n::Translator::new(colony::i18n::Language::En);
@@ -1437,7 +1439,7 @@ fn a_new_class_starts_with_enter() {
 }
 
 /// Enter on the start screen while a slow disk is still being listed: the window does not wait
-/// for the listing (issue 45, c2), and the class changed last opens once the list comes.
+/// for the listing, and the class changed last opens once the list comes.
 #[test]
 fn enter_while_the_library_is_read_resumes_once_it_is_listed() {
     let dir = temp_dir("enter-listing");
@@ -1455,8 +1457,8 @@ fn enter_while_the_library_is_read_resumes_once_it_is_listed() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 22, item 8: the teacher chooses the CSV's language and separator in the app; the
-/// values are words of that language, with the codes in columns of their own.
+/// The teacher chooses the CSV's language and separator in the app; the values are words of that
+/// language, with the codes in columns of their own.
 #[test]
 fn the_csv_is_written_in_the_language_and_with_the_separator_chosen() -> Result<(), Error> {
     let dir = temp_dir("csv-choice");
@@ -1481,9 +1483,8 @@ fn the_csv_is_written_in_the_language_and_with_the_separator_chosen() -> Result<
     Ok(())
 }
 
-/// Issue 22, item 6: right after a phase ends, the standings on the projector screen compare
-/// each team's rank with the phase before (they compared with the phase just ended: every
-/// team "=").
+/// Right after a phase ends, the standings on the projector screen compare each team's rank
+/// with the phase before (not with the phase just ended, where every team is "=").
 #[test]
 fn the_standings_after_a_phase_compare_with_the_phase_before() {
     let dir = temp_dir("moved");
@@ -1563,10 +1564,9 @@ fn the_region_chosen_at_the_set_up_is_the_classes_and_the_wall_says_ustedes() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 22, item 7: the lesson's language and the interface language are two choices. A
-/// lesson read out in German, the teacher's screen switched to Spanish: the teacher's screen
-/// speaks Spanish (its header, what happened, the dice), the text read out and the projector
-/// screen stay German.
+/// The lesson's language and the interface language are two choices. A lesson read out in German,
+/// the teacher's screen switched to Spanish: the teacher's screen speaks Spanish (its header,
+/// what happened, the dice), the text read out and the projector screen stay German.
 #[test]
 fn each_text_follows_the_language_it_belongs_to() {
     let dir = temp_dir("two-languages");
@@ -1609,8 +1609,8 @@ fn each_text_follows_the_language_it_belongs_to() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 23: the draft was deleted after a failed save, so that the cards devices had been
-/// told were saved lived only in memory. It now stays until the entry it made is on disk.
+/// After a failed save the draft stays until the entry it made is on disk: deleted, it would
+/// leave the cards devices had been told were saved only in memory.
 #[test]
 fn the_draft_stays_on_disk_until_its_entry_is_saved() {
     let dir = temp_dir("draft-kept");
@@ -1638,9 +1638,9 @@ fn the_draft_stays_on_disk_until_its_entry_is_saved() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 23: who throws the dice is kept in the class's record. A class set up with real dice
-/// stayed so only while its last entry was typed in: reopened before its first entry, or after
-/// a correction, the app threw the dice itself and nothing could switch it back.
+/// Who throws the dice is kept in the class's record, so that a class set up with real dice
+/// stays so when it is reopened before its first entry, or after a correction (else the app
+/// would throw the dice itself and nothing could switch it back).
 #[test]
 fn real_dice_stay_real_when_the_class_is_opened_again_and_can_be_switched() -> Result<(), Error> {
     let dir = temp_dir("dice-mode");
@@ -1680,10 +1680,10 @@ fn real_dice_stay_real_when_the_class_is_opened_again_and_can_be_switched() -> R
     Ok(())
 }
 
-/// CI, stop 31: on a busy machine the landing's save ended in the background, a test's "Next
-/// situation" came before the reveal had shown, and the devices were left on the landing's
-/// outcome. What happened at a step is never skipped: it shows once on disk, whatever came
-/// before, and "Next" goes on from the reveal only.
+/// What happened at a step is never skipped: it shows once on disk, whatever came before, and
+/// "Next" goes on from the reveal only (on a busy machine the landing's save may end in the
+/// background, and a "Next situation" before the reveal had shown would leave the devices on
+/// the landing's outcome).
 #[test]
 fn next_before_the_reveal_has_shown_changes_nothing() {
     use std::time::Duration;
@@ -1698,8 +1698,8 @@ fn next_before_the_reveal_has_shown_changes_nothing() {
     let saving = app.update(Message::Lesson(LessonMsg::Entry(EntryMsg::Proceed)));
     let l = app.lesson().expect("lesson");
     assert!(l.waits_for_disk(), "the save is under way");
-    // Issue 45 (c21): the standings beside "What happened shows as soon as the entry is saved"
-    // keep the numbers from before it (they gave the landing away on a mirrored projector).
+    // The standings beside "What happened shows as soon as the entry is saved" keep the numbers
+    // from before it (else they would give the landing away on a mirrored projector).
     assert_ne!(standings(l.session().game().state()), before, "the landing changed the numbers");
     assert_eq!(standings(l.shown_state()), before, "the teacher's screen does not show them yet");
     app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Next)));
@@ -1782,9 +1782,9 @@ fn a_slow_disk_never_holds_the_teachers_screen_more_than_50_ms() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 23, measured: a library of 1,000 class files. The window never waits for it: the
-/// start screen comes at once ("Reading the classes…") and the whole list follows, every
-/// class replayed, in under a second. Prints the figures.
+/// Measured: a library of 1,000 class files. The window never waits for it: the start screen
+/// comes at once ("Reading the classes…") and the whole list follows, every class replayed, in
+/// under a second. Prints the figures.
 #[test]
 #[ignore]
 fn a_library_of_a_thousand_classes_never_holds_the_window() {
@@ -1800,9 +1800,7 @@ fn a_library_of_a_thousand_classes_never_holds_the_window() {
     let mut app = App::new(Library::new(&dir), Language::En);
     let shown = start.elapsed();
     let listing = app.start().is_some_and(colony::gui::Start::is_listing);
-    if let Some(s) = app.start_mut() {
-        s.settle();
-    }
+    common::settle(&mut app);
     let listed = start.elapsed();
     let count = app.start().map_or(0, |s| s.classes().len());
     let view = Instant::now();
@@ -1826,8 +1824,8 @@ fn a_library_of_a_thousand_classes_never_holds_the_window() {
 }
 
 /// A failed save of a change with nothing to show (a correction) must not hold the lesson:
-/// there is no "Go on without saving" for it, so the next entry is made, and it saves the whole
-/// record again. It was refused without a word while the disk stayed away.
+/// there is no "Go on without saving" for it, so the next entry is made, not refused without a
+/// word while the disk stays away, and it saves the whole record again.
 #[test]
 fn a_failed_save_of_a_correction_does_not_hold_the_next_entry() {
     let dir = temp_dir("correction-unsaved");
@@ -1853,9 +1851,9 @@ fn a_failed_save_of_a_correction_does_not_hold_the_next_entry() {
 }
 
 /// The projector screen opens again where the teacher left it, full screen if it was, with its
-/// text size: its place is kept in the settings when it closes (issue 22, item 11). Driven by
-/// the messages the window system sends: opened, moved (under a window manager), the place
-/// asked for before closing or going full screen, closed.
+/// text size: its place is kept in the settings when it closes. Driven by the messages the window
+/// system sends: opened, moved (under a window manager), the place asked for before closing or
+/// going full screen, closed.
 #[test]
 fn the_projector_screen_opens_again_where_the_teacher_left_it() {
     let dir = common::temp_dir("projector-place");
@@ -1897,9 +1895,9 @@ fn the_projector_screen_opens_again_where_the_teacher_left_it() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The screen review's C6 and C7: the results lead with the debrief (the question on the
-/// projector screen, large, and one action for the next), the two rankings beside it and no
-/// standings in the side panel; the class goes to CSV from here, by its button.
+/// The results lead with the debrief (the question on the projector screen, large, and one action
+/// for the next), the two rankings beside it and no standings in the side panel; the class goes
+/// to CSV from here, by its button.
 #[test]
 fn the_results_lead_with_the_debrief_and_export_the_class_as_csv() -> Result<(), Error> {
     let dir = temp_dir("results");
@@ -1930,24 +1928,30 @@ fn the_results_lead_with_the_debrief_and_export_the_class_as_csv() -> Result<(),
     Ok(())
 }
 
-/// Issue 23: the CSV and the handouts are written off the interface thread, on the start
-/// screen and on the results screen. On a slow disk the window goes on at once, says that the
-/// files are being written, and a second press starts nothing; once written, the files are
-/// there and the notice says where.
+/// The CSV and the handouts are written off the interface thread, on the start screen and on the
+/// results screen. On a slow disk the window goes on at once, says that the files are being
+/// written, and a second press starts nothing; once written, the files are there and the notice
+/// says where.
 #[test]
 fn files_are_written_off_the_interface_thread_and_the_screen_says_so() -> Result<(), Error> {
-    // Clicked as the teacher clicks, but without waiting for the background afterwards.
-    fn press_only(app: &mut App, label: &str) -> Result<usize, Error> {
+    // Clicked as the teacher clicks, the tasks it gives held back (the work under way, its
+    // end not yet heard) until the test runs them by `finish`, as iced would run them later.
+    fn press_only(app: &mut App, label: &str, held: &mut Vec<iced::Task<Message>>) -> Result<usize, Error> {
         let mut ui = sim(app);
         let _ = ui.click(label)?;
         let messages: Vec<Message> = ui.into_messages().collect();
         let n = messages.len();
         for m in messages {
-            // The task it gives is not run: its end is what the test waits for by `settle`.
-            drop(app.update(m));
+            held.push(app.update(m));
         }
         Ok(n)
     }
+    fn finish(app: &mut App, held: &mut Vec<iced::Task<Message>>) {
+        for task in held.drain(..) {
+            common::run(app, task);
+        }
+    }
+    let mut held = Vec::new();
     let dir = temp_dir("writing");
     let lib = Library::new(&dir);
     let path = lib.classes_dir().join("9b.json");
@@ -1959,34 +1963,34 @@ fn files_are_written_off_the_interface_thread_and_the_screen_says_so() -> Result
     common::settle(&mut app);
     app.drive(Message::Start(StartMsg::Select(path.clone(), true)));
     let csv = lib.exports_dir().join("results.csv");
-    assert!(press_only(&mut app, "Export the ticked class to CSV")? > 0);
+    assert!(press_only(&mut app, "Export the ticked class to CSV", &mut held)? > 0);
     assert!(app.start().expect("start").is_writing(), "left to the background");
     assert!(shows(&app, "Writing the files…"), "the screen says so");
     assert!(!csv.exists(), "not written yet");
-    let _ = press_only(&mut app, "Export the ticked class to CSV")?;
-    common::settle(&mut app);
+    let _ = press_only(&mut app, "Export the ticked class to CSV", &mut held)?;
+    finish(&mut app, &mut held);
     assert!(!app.start().expect("start").is_writing());
     assert!(!shows(&app, "Writing the files…"));
     assert!(csv.exists(), "written");
     assert!(shows_part(&app, "exported to results.csv and decisions.csv"), "the notice says where");
     // The blank handouts, likewise.
-    let _ = press_only(&mut app, "Handouts to print (PDF)")?;
+    let _ = press_only(&mut app, "Handouts to print (PDF)", &mut held)?;
     assert!(shows(&app, "Writing the files…"));
-    common::settle(&mut app);
+    finish(&mut app, &mut held);
     assert!(lib.handouts_dir().join("blank/en/phase-forms.pdf").exists(), "the blank handouts");
     // The results screen: the buttons wait while files are written.
     app.open_now(path.clone());
     assert!(app.lesson().expect("lesson").session().game().is_over());
     click(&mut app, "Save files ▸")?;
-    let _ = press_only(&mut app, "Results as CSV (for spreadsheets)")?;
+    let _ = press_only(&mut app, "Results as CSV (for spreadsheets)", &mut held)?;
     assert!(app.lesson().expect("lesson").is_writing());
     assert!(shows(&app, "Writing the files…"));
     assert_eq!(
-        press_only(&mut app, "Score sheet, debrief sheet, debrief worksheet and poster as PDF")?,
+        press_only(&mut app, "Score sheet, debrief sheet, debrief worksheet and poster as PDF", &mut held)?,
         0,
         "the other button waits"
     );
-    common::settle(&mut app);
+    finish(&mut app, &mut held);
     assert!(!shows(&app, "Writing the files…"));
     assert!(lib.exports_dir().join("9b/decisions.csv").exists(), "the class's CSV");
     let _ = std::fs::remove_dir_all(&dir);
@@ -2027,8 +2031,8 @@ fn the_debrief_steps_by_the_keys_of_a_remote() -> Result<(), Error> {
     Ok(())
 }
 
-/// u24: the short debrief for the last quarter of an hour: ticked, "next" shows each phase's
-/// key question only, counted "1 of 4" on both screens; the list of all questions marks them.
+/// The short debrief for the last quarter of an hour: ticked, "next" shows each phase's key
+/// question only, counted "1 of 4" on both screens; the list of all questions marks them.
 #[test]
 fn the_short_debrief_asks_the_key_question_of_each_phase() -> Result<(), Error> {
     let dir = temp_dir("debrief-short");
@@ -2059,10 +2063,10 @@ fn the_short_debrief_asks_the_key_question_of_each_phase() -> Result<(), Error> 
     Ok(())
 }
 
-/// Issue 25 (the review's W5, W6): on the projector screen a debrief question comes first and
-/// large, with a column for each choice it asks about and the teams that made it, and a
-/// progress bar; the end chart names every team at both ends, and the teacher lights up the
-/// first three of each ranking or one team after the other, on both screens at once.
+/// On the projector screen a debrief question comes first and large, with a column for each
+/// choice it asks about and the teams that made it, and a progress bar; the end chart names every
+/// team at both ends, and the teacher lights up the first three of each ranking or one team after
+/// the other, on both screens at once.
 #[test]
 fn the_debrief_shows_the_question_first_and_the_chart_lights_up_teams() -> Result<(), Error> {
     let dir = temp_dir("debrief-slide");
@@ -2410,13 +2414,13 @@ fn the_results_screen_writes_the_film_and_the_poster() -> Result<(), Error> {
     Ok(())
 }
 
-/// Issue 41 (and 27, the rules page's "discussed, not played"): the set-up offers the slave
-/// trade discussed, first and chosen; the record keeps it. The phase opens with its opening and
-/// the choice, which can change until the step is through, each change kept with its time. At
-/// the step the teacher's screen has the three questions, the history to read aloud and what
-/// each card would have meant (no card laid out as a choice); the projector screen shows the
-/// questions and that nobody lays a card; nothing is revealed; the debrief asks about it as a
-/// discussion. In three languages, through the buttons a teacher clicks.
+/// The set-up offers the slave trade discussed, not played (as the rules page has it), first and
+/// chosen; the record keeps it. The phase opens with its opening and the choice, which can change
+/// until the step is through, each change kept with its time. At the step the teacher's screen
+/// has the three questions, the history to read aloud and what each card would have meant (no
+/// card laid out as a choice); the projector screen shows the questions and that nobody lays a
+/// card; nothing is revealed; the debrief asks about it as a discussion. In three languages,
+/// through the buttons a teacher clicks.
 #[test]
 fn the_slave_trade_discussed_not_played() -> Result<(), Error> {
     use colony::engine::Session;
@@ -2516,8 +2520,8 @@ fn the_slave_trade_discussed_not_played() -> Result<(), Error> {
     Ok(())
 }
 
-/// Issue 27: each phase's background in a few sentences to read aloud, on the results screen
-/// above the whole note; "Read aloud" says the one of the phase whose question the class sees.
+/// Each phase's background in a few sentences to read aloud, on the results screen above the
+/// whole note; "Read aloud" says the one of the phase whose question the class sees.
 #[test]
 fn the_results_read_out_the_short_background_of_the_question_shown() -> Result<(), Error> {
     use colony::i18n::Translator;
@@ -2543,9 +2547,9 @@ fn the_results_read_out_the_short_background_of_the_question_shown() -> Result<(
     Ok(())
 }
 
-/// Issue 41: the computer voice does not read the slave trade, nor the history of enslavement
-/// and genocide, unless the teacher confirms; a phase's opening it reads at once. A stand-in for
-/// espeak-ng logs what it is sent.
+/// The computer voice does not read the slave trade, nor the history of enslavement and genocide,
+/// unless the teacher confirms; a phase's opening it reads at once. A stand-in for espeak-ng logs
+/// what it is sent.
 #[test]
 fn read_aloud_asks_before_the_slave_trade_and_reads_only_when_confirmed() -> Result<(), Error> {
     use std::os::unix::fs::PermissionsExt as _;
@@ -2596,8 +2600,8 @@ fn read_aloud_asks_before_the_slave_trade_and_reads_only_when_confirmed() -> Res
     Ok(())
 }
 
-/// Issue 44: the results screen's CSV with the separator the teacher chooses there (as on the
-/// start screen): the semicolon chosen in an English class, the file has semicolons.
+/// The results screen's CSV with the separator the teacher chooses there (as on the start
+/// screen): the semicolon chosen in an English class, the file has semicolons.
 #[test]
 fn the_results_csv_takes_the_separator_chosen_there() -> Result<(), Error> {
     let dir = temp_dir("results-csv");
@@ -2669,11 +2673,11 @@ fn one_choice_changed_is_asked_by_clicks_and_shown_beside_the_class_game() -> Re
     Ok(())
 }
 
-/// Issue 47: the two games as a film, side by side from the changed decision on, as the
-/// teacher starts it: a team's button, a card, then "Both games as a film". The projector
-/// shows both maps and both rankings at the same moment, each side titled with where its game
-/// stands; the film's buttons step it; it plays to the later of the two ends (the clock's
-/// ticks) and there both sides show their game's end; closed, the answer's end stays on.
+/// The two games as a film, side by side from the changed decision on, as the teacher starts it:
+/// a team's button, a card, then "Both games as a film". The projector shows both maps and both
+/// rankings at the same moment, each side titled with where its game stands; the film's buttons
+/// step it; it plays to the later of the two ends (the clock's ticks) and there both sides show
+/// their game's end; closed, the answer's end stays on.
 #[test]
 fn both_games_play_as_a_film_side_by_side_from_the_changed_decision() -> Result<(), Error> {
     use colony::gui::lesson::{FilmMsg, one_choice_change_id, one_choice_team_id};
@@ -2851,8 +2855,8 @@ fn a_complete_investment_marks_the_next_team_by_itself() -> Result<(), Error> {
     Ok(())
 }
 
-/// A 0 typed for every team is an answer ("we spend nothing"): plain Enter confirms it, as the
-/// real window showed it refused ("No team has spent anything yet") after twelve zeros.
+/// A 0 typed for every team is an answer ("we spend nothing"): plain Enter confirms it, never
+/// refusing it ("No team has spent anything yet") after twelve zeros.
 #[test]
 fn zeros_typed_for_every_team_confirm_with_enter() {
     let dir = temp_dir("invest-zeros");

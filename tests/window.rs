@@ -558,10 +558,10 @@ fn wait_entries(display: &str, path: &Path, n: usize) -> Session {
     }
 }
 
-/// Issue 22: a whole 6-team lesson played in the real binary by keys alone (xdotool), as a
-/// teacher with one hand free would: 1-3 for each team's card, Enter for every main action,
-/// a digit and Tab for investments, the arrows, Enter and R in the wars. The class file is read
-/// after each entry to know what the screen waits for; the keys are counted.
+/// A whole 6-team lesson played in the real binary by keys alone (xdotool), as a teacher with one
+/// hand free would: 1-3 for each team's card, Enter for every main action, a digit and Tab for
+/// investments, the arrows, Enter and R in the wars. The class file is read after each entry to
+/// know what the screen waits for; the keys are counted.
 #[test]
 #[ignore]
 fn a_whole_lesson_by_keys_alone_in_the_real_window() {
@@ -696,10 +696,10 @@ fn rgb(path: &Path) -> (Vec<[u8; 3]>, u32) {
     (pixels, info.width)
 }
 
-/// Issue 22, item 2: the projector screen drawn after a run of frames is, pixel for pixel, the
-/// same screen drawn fresh. iced 0.14.1's software renderer redrew only what it took for
-/// changed since the last frame and missed the outer half of a die's frame and the soft edges
-/// of shapes drawn over themselves, so pieces of earlier screens stayed on the projector;
+/// The projector screen drawn after a run of frames is, pixel for pixel, the same screen drawn
+/// fresh. iced 0.14.1's software renderer redraws only what it takes for changed since the last
+/// frame and misses the outer half of a die's frame and the soft edges of shapes drawn over
+/// themselves, so pieces of earlier screens would stay on the projector;
 /// `vendor/iced_tiny_skia` draws every frame whole. After each step the projector window is
 /// photographed, resized by a pixel and back (which makes iced draw it from nothing), and
 /// photographed again.
@@ -854,11 +854,11 @@ fn the_projector_screen_after_a_run_of_frames_is_the_same_as_drawn_fresh() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
-/// Issue 41 in the real binary, by the clicks and keys a teacher uses: a class opened at phase
-/// 3 meets the phase's opening on both screens (read aloud at once by a stand-in for espeak-ng
-/// that logs what it is sent); Enter goes on to the slave trade, discussed as the set-up
-/// proposes, with its three questions on the projector screen; "Read aloud" there asks first and
-/// sends nothing to the voice until "Read it aloud all the same". Pictures of each moment.
+/// In the real binary, by the clicks and keys a teacher uses: a class opened at phase 3 meets the
+/// phase's opening on both screens (read aloud at once by a stand-in for espeak-ng that logs what
+/// it is sent); Enter goes on to the slave trade, discussed as the set-up proposes, with its
+/// three questions on the projector screen; "Read aloud" there asks first and sends nothing to
+/// the voice until "Read it aloud all the same". Pictures of each moment.
 #[test]
 #[ignore]
 fn the_phase_opening_and_the_discussed_slave_trade_in_the_real_window() {
@@ -968,11 +968,11 @@ fn the_phase_opening_and_the_discussed_slave_trade_in_the_real_window() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
-/// Issue 44's proof in the real binary: twelve teams of long names on the map at 1366x768
-/// with the projector screen open, four teams on "phones" (HTTP clients of the page's API),
-/// two of them laying their cards; then `kill -9` in the middle of the step and
-/// `colony open CLASS --devices` again: the same twelve codes are printed, the four phones'
-/// tokens still get their views without a new code, and the two cards laid are still in.
+/// In the real binary: twelve teams of long names on the map at 1366x768 with the projector
+/// screen open, four teams on "phones" (HTTP clients of the page's API), two of them laying their
+/// cards; then `kill -9` in the middle of the step and `colony open CLASS --devices` again: the
+/// same twelve codes are printed, the four phones' tokens still get their views without a new
+/// code, and the two cards laid are still in.
 #[test]
 #[ignore]
 fn four_phones_go_on_after_a_crash_without_new_codes() {
@@ -1115,11 +1115,11 @@ fn model_key(model: &mut colony::gui::App, key: iced::keyboard::Key) {
     }));
 }
 
-/// Issue 45's proof in the real binary: the class file cannot be written (a folder stands in
-/// its place), the landing is entered by keys, the teacher clicks "Go on without saving" and
-/// then "← Classes": the window asks instead of leaving, and a recovery copy holds the entry.
-/// Then `kill -9`; the app started again offers the copy on its start screen, and a click on
-/// "Put it back" (once the folder is gone) brings the entry back into the class file.
+/// In the real binary: the class file cannot be written (a folder stands in its place), the
+/// landing is entered by keys, the teacher clicks "Go on without saving" and then "← Classes":
+/// the window asks instead of leaving, and a recovery copy holds the entry. Then `kill -9`; the
+/// app started again offers the copy on its start screen, and a click on "Put it back" (once the
+/// folder is gone) brings the entry back into the class file.
 #[test]
 #[ignore]
 fn a_failed_save_then_leaving_and_a_crash_lose_nothing() {
@@ -1189,9 +1189,7 @@ fn a_failed_save_then_leaving_and_a_crash_lose_nothing() {
     let offered = shoot(&display, "unsaved-3-offered");
     assert_ne!(asked, offered);
     let mut start_model = colony::gui::App::new(colony::store::Library::new(&data), lang);
-    if let Some(s) = start_model.start_mut() {
-        s.settle();
-    }
+    common::settle(&mut start_model);
     // A class without a name is offered by its file's name.
     assert!(common_shows(&start_model, "Not saved into its class file when the lesson ended: 8c (1 entry)"));
     std::fs::remove_dir_all(&class).expect("unblock");

@@ -1,47 +1,39 @@
-//! Work off the interface thread (reading the library, writing PDFs and CSV): it runs on a
-//! thread of its own, the screen never waits for it, and hears of its end as a message from
-//! iced (`Task::perform` on the end's channel).
+//! Work off the interface thread (reading the library, writing PDFs and CSV): it runs in the
+//! background, the screen never waits for it, and its result comes back inside a message, by
+//! the task `background` gives (`Work` keeps count of what a screen has under way).
 
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::Duration;
 
 use iced::futures::channel::oneshot;
 
-/// Work on its own thread, and its result once there is one.
+/// Work on a thread of its own whose result the screen takes when it is told the work ended:
+/// "what if", whose games take seconds of both cores. As a task, everything that runs the
+/// app's tasks to their end (a test, a script opening a finished class) would wait for them;
+/// this way only what asks for the numbers does.
 pub struct Job<T> {
     slot: Arc<(Mutex<Option<T>>, Condvar)>,
 }
 
 impl<T: Send + 'static> Job<T> {
     /// Starts `work` on a thread named `name`. With it comes the receiver of its end, for a
-    /// task (`Task::perform(ended, ...)`). When no thread can be started, the work runs here
-    /// and the job is done when this returns.
-    pub fn spawn(name: &str, work: impl FnOnce() -> T + Send + 'static) -> (Job<T>, oneshot::Receiver<()>) {
+    /// task (`Task::perform(ended, ...)`). `None` when no thread can be started: the work is
+    /// not done on the interface thread instead.
+    pub fn spawn(name: &str, work: impl FnOnce() -> T + Send + 'static) -> Option<(Job<T>, oneshot::Receiver<()>)> {
         let slot: Arc<(Mutex<Option<T>>, Condvar)> = Arc::default();
         let (tx, rx) = oneshot::channel();
         let theirs = slot.clone();
-        let run = move || {
-            let result = work();
-            let (value, ended) = &*theirs;
-            *value.lock().unwrap_or_else(PoisonError::into_inner) = Some(result);
-            ended.notify_all();
-            let _ = tx.send(());
-        };
-        // Shared with the thread, so that the work is still here if the thread cannot start.
-        let run = Arc::new(Mutex::new(Some(run)));
-        let on_thread = run.clone();
-        let take = |run: &Mutex<Option<_>>| run.lock().unwrap_or_else(PoisonError::into_inner).take();
-        let started = std::thread::Builder::new().name(name.into()).spawn(move || {
-            if let Some(run) = take(&on_thread) {
-                run();
-            }
-        });
-        if started.is_err()
-            && let Some(run) = take(&run)
-        {
-            run();
-        }
-        (Job { slot }, rx)
+        let _detached = std::thread::Builder::new()
+            .name(name.into())
+            .spawn(move || {
+                let result = work();
+                let (value, ended) = &*theirs;
+                *value.lock().unwrap_or_else(PoisonError::into_inner) = Some(result);
+                ended.notify_all();
+                let _ = tx.send(());
+            })
+            .ok()?;
+        Some((Job { slot }, rx))
     }
 
     /// Waits at most `wait` for the result (`None`: still under way).
@@ -52,82 +44,60 @@ impl<T: Send + 'static> Job<T> {
             ended.wait_timeout_while(guard, wait, |r| r.is_none()).unwrap_or_else(PoisonError::into_inner);
         guard.take()
     }
-
-    /// Waits for the result; `Lost` if the thread ended without one (it panicked).
-    pub fn finish(self) -> Result<T, Lost> {
-        loop {
-            if let Some(r) = self.wait(Duration::from_secs(1)) {
-                return Ok(r);
-            }
-            if Arc::strong_count(&self.slot) == 1 {
-                return self.wait(Duration::ZERO).ok_or(Lost);
-            }
-        }
-    }
 }
 
 /// Work whose thread ended without a result (it panicked).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Lost;
 
-/// The work a screen has under way in the background, one at a time (a save, a listing, a
-/// PDF): started with `start`, its end handed to iced as a task (`task`), its result taken
-/// when that task's message comes (`settle`).
-pub struct Running<T> {
-    job: Option<Job<T>>,
-    ended: Option<oneshot::Receiver<()>>,
+/// The work of one kind a screen has under way in the background (a save, a listing, a PDF):
+/// each start's result comes back inside a message, by the task `task` hands to iced; the
+/// message carries the start's number, so that only the newest start's end counts (a listing
+/// started again) and the screen knows when nothing of this kind is under way.
+pub struct Work<M> {
+    started: u64,
+    running: bool,
+    ready: Vec<iced::Task<M>>,
 }
 
-impl<T> Default for Running<T> {
-    fn default() -> Running<T> {
-        Running { job: None, ended: None }
+impl<M> Default for Work<M> {
+    fn default() -> Work<M> {
+        Work { started: 0, running: false, ready: Vec::new() }
     }
 }
 
-impl<T: Send + 'static> Running<T> {
-    /// Starts `work` on its own thread; its end comes as `task`'s message. Work still under
-    /// way is left to end by itself: only the newest result is wanted (a listing started
-    /// again). Only when no thread could start, the work ran here and its result comes back.
-    pub fn start(&mut self, name: &str, work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
-        let (job, ended) = Job::spawn(name, work);
-        if let Some(result) = job.wait(Duration::ZERO) {
-            (self.job, self.ended) = (None, None);
-            return Some(result);
+impl<M: Send + 'static> Work<M> {
+    /// Starts `work` in the background; its end comes as `message(number, result)`, by the
+    /// task the next call of `task` gives.
+    pub fn start<T: Send + 'static>(
+        &mut self,
+        work: impl FnOnce() -> T + Send + 'static,
+        message: impl Fn(u64, Result<T, Lost>) -> M + Send + 'static,
+    ) {
+        self.started += 1;
+        self.running = true;
+        let number = self.started;
+        self.ready.push(background(work).map(move |r| message(number, r)));
+    }
+
+    /// Whether the end numbered `number` is the newest start's: then nothing of this kind is
+    /// under way any more. An older start's end is to be let go.
+    pub fn ended(&mut self, number: u64) -> bool {
+        let newest = number == self.started;
+        if newest {
+            self.running = false;
         }
-        (self.job, self.ended) = (Some(job), Some(ended));
-        None
-    }
-
-    /// The result of the work, if it has ended; never waits (the end's message may come for
-    /// work started before the newest).
-    pub fn ended(&mut self) -> Option<Result<T, Lost>> {
-        let job = self.job.as_ref()?;
-        let result = match job.wait(Duration::ZERO) {
-            Some(r) => Ok(r),
-            None if Arc::strong_count(&job.slot) == 1 => job.wait(Duration::ZERO).ok_or(Lost),
-            None => return None,
-        };
-        self.job = None;
-        Some(result)
+        newest
     }
 
     /// Whether work is under way.
     pub fn is_running(&self) -> bool {
-        self.job.is_some()
+        self.running
     }
 
-    /// Waits for the work under way and takes its result: `None` when nothing runs. For the
-    /// tests and scripts, never on the interface thread.
-    pub fn settle(&mut self) -> Option<Result<T, Lost>> {
-        self.job.take().map(Job::finish)
-    }
-
-    /// The end of the work left to the background, as the task that sends `message` (once).
-    pub fn task<M: Send + 'static>(&mut self, message: M) -> iced::Task<M> {
-        match self.ended.take() {
-            Some(rx) => iced::Task::perform(rx, move |_| message),
-            None => iced::Task::none(),
-        }
+    /// The tasks of the work started since the last call, for iced to run.
+    pub fn task(&mut self) -> iced::Task<M> {
+        iced::Task::batch(std::mem::take(&mut self.ready))
     }
 }
 
@@ -143,44 +113,50 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_job_gives_its_result_and_a_lost_one_says_so() {
-        let (job, _) = Job::spawn("test", || 6 * 7);
-        assert_eq!(job.finish(), Ok(42));
-        let (slow, _) = Job::spawn("test", || {
-            std::thread::sleep(Duration::from_millis(200));
-            1
-        });
-        assert_eq!(slow.wait(Duration::from_millis(1)), None, "still under way");
-        assert_eq!(slow.finish(), Ok(1));
-        let (lost, _) = Job::spawn("test", || -> u8 { panic!("lost") });
-        assert_eq!(lost.finish(), Err(Lost));
+    fn a_job_gives_its_result_once_it_is_there() {
+        let (go, wait) = std::sync::mpsc::channel::<()>();
+        let (job, _) = Job::spawn("test", move || {
+            let _ = wait.recv();
+            6 * 7
+        })
+        .expect("a thread");
+        assert_eq!(job.wait(Duration::ZERO), None, "still under way");
+        go.send(()).expect("the work listens");
+        assert_eq!(job.wait(Duration::from_secs(60)), Some(42));
+        assert_eq!(job.wait(Duration::ZERO), None, "taken once");
     }
 
+    /// Every start's result comes back in its message, numbered; only the newest start's end
+    /// says that nothing runs any more, and a panic is `Lost`.
     #[test]
-    fn running_work_never_waits_and_gives_its_result_once_ended() {
-        let mut running = Running::default();
-        let (go, wait) = std::sync::mpsc::channel::<()>();
-        let held = running.start("test", move || {
-            let _ = wait.recv();
-            7
-        });
-        assert_eq!(held, None, "left to the background");
-        assert!(running.is_running());
-        assert_eq!(running.ended(), None, "not ended: nothing waited for it");
-        go.send(()).expect("the work listens");
-        assert_eq!(running.settle(), Some(Ok(7)));
-        assert!(!running.is_running());
-        assert_eq!(running.ended(), None, "nothing under way");
-        // A newer start leaves the older work to end by itself: only the newest result comes.
-        let (go_old, wait_old) = std::sync::mpsc::channel::<()>();
-        let _ = running.start("test", move || {
-            let _ = wait_old.recv();
-            1
-        });
-        let _ = running.start("test", || 2);
-        assert_eq!(running.settle(), Some(Ok(2)));
-        drop(go_old);
-        let _ = running.start("test", || -> i32 { panic!("lost") });
-        assert_eq!(running.settle(), Some(Err(Lost)));
+    fn work_brings_each_result_back_in_a_message_and_knows_the_newest() {
+        use futures::StreamExt;
+        let mut work: Work<(u64, Result<i32, Lost>)> = Work::default();
+        assert!(!work.is_running());
+        work.start(|| 1, |n, r| (n, r));
+        work.start(|| 2, |n, r| (n, r));
+        work.start(|| -> i32 { panic!("lost") }, |n, r| (n, r));
+        assert!(work.is_running());
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a runtime");
+        let outputs = |task: iced::Task<(u64, Result<i32, Lost>)>| -> Vec<(u64, Result<i32, Lost>)> {
+            runtime.block_on(async {
+                let Some(stream) = iced_runtime::task::into_stream(task) else { return Vec::new() };
+                stream
+                    .filter_map(|a| async move {
+                        match a {
+                            iced_runtime::Action::Output(m) => Some(m),
+                            _ => None,
+                        }
+                    })
+                    .collect()
+                    .await
+            })
+        };
+        let mut got = outputs(work.task());
+        got.sort_by_key(|m| m.0);
+        assert_eq!(got, vec![(1, Ok(1)), (2, Ok(2)), (3, Err(Lost))]);
+        assert!(!work.ended(1) && !work.ended(2) && work.is_running(), "older ends change nothing");
+        assert!(work.ended(3) && !work.is_running());
+        assert_eq!(outputs(work.task()), vec![], "each task handed over once");
     }
 }

@@ -148,12 +148,12 @@ pub enum Message {
     /// Time passes (while team devices are on).
     Tick,
     /// The lesson plan has been written (its notice waits in the app).
-    PlanWritten,
+    PlanWritten(u64, Result<Notice, job::Lost>),
 }
 
-/// Whether a message may change what the teams' devices show: the views are built again
-/// only then (c9), not for a tick, a moved window or the film's clock. A device's ask
-/// publishes the new views itself, before it is answered.
+/// Whether a message may change what the teams' devices show: the views are built again only
+/// then, not for a tick, a moved window or the film's clock. A device's ask publishes the new
+/// views itself, before it is answered.
 fn may_change_what_devices_show(message: &Message) -> bool {
     use lesson::{DraftMsg as D, Msg as L, ShowMsg as S};
     !matches!(
@@ -173,14 +173,14 @@ fn may_change_what_devices_show(message: &Message) -> bool {
             | Message::ClassView
             | Message::ToggleTheme
             | Message::OpenFolder(_)
-            | Message::PlanWritten
+            | Message::PlanWritten(..)
             | Message::Lesson(
                 L::Show(S::Film(_) | S::WhysShown(_) | S::ToggleConsequences | S::ToggleDetail | S::ToggleSituation)
                     | L::Draft(D::ToggleGains | D::Focus(_))
                     | L::WhatIfCheck
                     | L::OneChoice(_)
                     | L::SaveSlow
-                    | L::WriteEnded
+                    | L::WriteEnded(..)
             )
     )
 }
@@ -212,7 +212,7 @@ pub struct App {
     main_width: f32,
     main_height: f32,
     /// The lesson plan being written as PDF, to open once it is.
-    plan: job::Running<Notice>,
+    plan: job::Work<Message>,
     /// Who may see the teacher's screen (the laptop's settings keep it).
     posture: Posture,
     /// The question "only I see this screen?" is asked.
@@ -272,7 +272,7 @@ impl App {
             class_lang: None,
             main_width: 1366.0,
             main_height: 768.0,
-            plan: job::Running::default(),
+            plan: job::Work::default(),
             posture: Posture::of(settings),
             asking_posture: false,
             class_view: false,
@@ -322,7 +322,7 @@ impl App {
             exit_on_close_request: false,
             ..window::Settings::default()
         });
-        let listing = app.listing_task();
+        let listing = app.started();
         (app, Task::batch([open.map(Message::MainOpened), listing, opening]))
     }
 
@@ -472,7 +472,14 @@ impl App {
             l.publish_devices();
         }
         let after = Task::batch(std::mem::take(&mut self.after));
-        Task::batch([task, after, self.listing_task(), self.background_task()])
+        Task::batch([task, after, self.started()])
+    }
+
+    /// The background work started since the last call (the start screen's listing when it
+    /// is made, "what if" once a game is over), as the tasks for iced to run: every update
+    /// hands them over, and so may a script or a test that made the app without one.
+    pub fn started(&mut self) -> Task<Message> {
+        Task::batch([self.listing_task(), self.background_task()])
     }
 
     /// The end of the lesson's background work that iced has not been handed yet ("what if").
@@ -543,8 +550,8 @@ impl App {
             Message::Setup(msg) => return self.setup(msg),
             Message::Lesson(msg) => return self.lesson_update(msg),
             Message::DismissWarning => self.notice = None,
-            Message::PlanWritten => {
-                if let Some(notice) = self.plan.ended() {
+            Message::PlanWritten(n, notice) => {
+                if self.plan.ended(n) {
                     self.notice = Some(notice.unwrap_or_else(|_| Notice::error(Words::text("files-not-written"))));
                 }
             }
@@ -728,13 +735,8 @@ impl App {
                 Err(text) => Notice::error(text),
             }
         };
-        match self.plan.start("lesson-plan", work) {
-            Some(notice) => {
-                self.notice = Some(notice);
-                Task::none()
-            }
-            None => self.plan.task(Message::PlanWritten),
-        }
+        self.plan.start(work, Message::PlanWritten);
+        self.plan.task()
     }
 
     pub fn view(&self, window: window::Id) -> Element<'_, Message> {

@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use super::job::Running;
+use super::job::{Lost, Work};
 use super::style::{self, Colour};
 use super::widgets::Choice;
 use super::{Ctx, Notice, Words, dialogs, widgets};
@@ -33,10 +33,10 @@ pub struct Start {
     /// language's usual ones).
     csv_lang: Option<Language>,
     csv_delimiter: Option<crate::export::Delimiter>,
-    /// The library being read on its own thread (every class replayed).
-    listing: Running<Lists>,
-    /// CSV or blank handouts being written on their own thread: what to say once written.
-    writing: Running<Notice>,
+    /// The library being read in the background (every class replayed).
+    listing: Work<Msg>,
+    /// CSV or blank handouts being written in the background: what to say once written.
+    writing: Work<Msg>,
     /// The offer to resume the class changed last is made once, when the list first comes.
     offered: bool,
     /// How many classes the list shows (a page more at a time).
@@ -97,10 +97,10 @@ pub enum Msg {
     /// The edition chosen beside the handouts' button (a Scottish teacher prints Scotland's).
     Edition(&'static str),
     BlankHandoutsTo(Option<PathBuf>),
-    /// The library has been read.
-    Listed,
-    /// The CSV or the handouts under way are written.
-    Written,
+    /// The library has been read (by the listing of this number).
+    Listed(u64, Result<Lists, Lost>),
+    /// The CSV or the handouts under way are written: what to say.
+    Written(u64, Result<Notice, Lost>),
     /// Another page of classes in the list.
     ShowMore,
     /// Put a recovery copy back into its class file (or the library).
@@ -142,8 +142,8 @@ impl Start {
             backup_offer: None,
             csv_lang: None,
             csv_delimiter: None,
-            listing: Running::default(),
-            writing: Running::default(),
+            listing: Work::default(),
+            writing: Work::default(),
             offered: false,
             rows: PAGE,
             recovered: Vec::new(),
@@ -156,7 +156,6 @@ impl Start {
     /// Reads the class lists again, on a thread of its own (each class is replayed once,
     /// there, not on every redraw): a large library or a slow stick never holds the window.
     pub fn refresh(&mut self, ctx: &Ctx<'_>) {
-        self.take_ended();
         let (library, lesson, archived) = (ctx.library.clone(), ctx.lesson_file.clone(), self.show_archived);
         let work = move || {
             library.wait_as_its_disk();
@@ -176,30 +175,7 @@ impl Start {
                 .collect();
             (classes, if archived { library.list_archived(&lesson) } else { Vec::new() }, recovered)
         };
-        if let Some(lists) = self.listing.start("library", work) {
-            self.listed(lists);
-        }
-    }
-
-    /// Shows what the listing and the writing gave, those that have ended (never waits).
-    fn take_ended(&mut self) {
-        if let Some(Ok(lists)) = self.listing.ended() {
-            self.listed(lists);
-        }
-        if let Some(written) = self.writing.ended() {
-            self.notice = Some(written.unwrap_or_else(|_| Notice::error(Words::text("files-not-written"))));
-        }
-    }
-
-    /// Waits for the listing and the writing under way, if any, and shows what they gave: for
-    /// the tests and scripts.
-    pub fn settle(&mut self) {
-        if let Some(Ok(lists)) = self.listing.settle() {
-            self.listed(lists);
-        }
-        if let Some(written) = self.writing.settle() {
-            self.notice = Some(written.unwrap_or_else(|_| Notice::error(Words::text("files-not-written"))));
-        }
+        self.listing.start(work, Msg::Listed);
     }
 
     /// Whether the library is still being read.
@@ -212,10 +188,10 @@ impl Start {
         self.writing.is_running()
     }
 
-    /// The end of the listing or the writing under way, as the tasks that tell the screen
-    /// (once).
+    /// The listing and the writing started since the last call, as the tasks that bring
+    /// their results back.
     pub fn listing_task(&mut self) -> Task<Msg> {
-        Task::batch([self.listing.task(Msg::Listed), self.writing.task(Msg::Written)])
+        Task::batch([self.listing.task(), self.writing.task()])
     }
 
     fn listed(&mut self, (classes, archived, recovered): Lists) {
@@ -279,8 +255,18 @@ impl Start {
         let tr = ctx.tr;
         let lib = ctx.library;
         match msg {
-            Msg::Listed | Msg::Written => {
-                self.take_ended();
+            Msg::Written(n, written) => {
+                if self.writing.ended(n) {
+                    self.notice = Some(written.unwrap_or_else(|_| Notice::error(Words::text("files-not-written"))));
+                }
+            }
+            // A listing that panicked leaves the list as it was.
+            Msg::Listed(n, lists) => {
+                if self.listing.ended(n)
+                    && let Ok(lists) = lists
+                {
+                    self.listed(lists);
+                }
                 if self.resume_when_listed && !self.is_listing() {
                     self.resume_when_listed = false;
                     return (Task::none(), self.first_class().map(|p| Event::Open(p.to_path_buf())));
@@ -380,7 +366,7 @@ impl Start {
                 Err(e) => Notice::error(e),
             }
         };
-        self.write("csv", work);
+        self.write(work);
     }
 
     /// Writes the blank handouts in the interface language into `dir`, on a thread of its own.
@@ -398,14 +384,12 @@ impl Start {
                 Err(text) => Notice::error(text),
             }
         };
-        self.write("handouts", work);
+        self.write(work);
     }
 
-    /// Starts writing; a good disk is done at once, and its notice shows.
-    fn write(&mut self, name: &str, work: impl FnOnce() -> Notice + Send + 'static) {
-        if let Some(notice) = self.writing.start(name, work) {
-            self.notice = Some(notice);
-        }
+    /// Starts writing; its notice shows once it is written.
+    fn write(&mut self, work: impl FnOnce() -> Notice + Send + 'static) {
+        self.writing.start(work, Msg::Written);
     }
 
     pub fn view<'a>(&'a self, ctx: &Ctx<'a>) -> Element<'a, Msg> {
@@ -528,8 +512,8 @@ impl Start {
         if self.classes.is_empty() {
             list = list.push(text(tr.text("start-no-classes")).size(style::LARGE));
         } else if self.selected.is_empty() {
-            // What the box on each row is for (the screen review's C7): until one is ticked,
-            // nothing on the screen says so.
+            // What the box on each row is for: until one is ticked, nothing else on the screen
+            // says so.
             list = list.push(widgets::note(tr.text("start-tick-hint")));
         }
         // The newest first, a page at a time: a school's library of hundreds of classes stays

@@ -75,7 +75,7 @@ pub fn lesson_on(library: Library, teams: usize, lang: Language) -> (App, Unboun
     for _ in teams..4 {
         app.drive(Message::Setup(SetupMsg::RemoveTeam(0)));
     }
-    // The names a teacher who types none gets, in the lesson's language (the review's M6).
+    // The names a teacher who types none gets, in the lesson's language.
     let tr = colony::i18n::Translator::new(lang);
     for t in 0..teams {
         let name = tr.tr("setup-default-team", &[("number", colony::i18n::Arg::from(t + 1))]);
@@ -208,19 +208,12 @@ pub fn run_with(
     }
 }
 
-/// What the start screen and the files written off the interface thread still hear by their
-/// own jobs: their ends, taken as the app takes them.
+/// Runs what the app started outside an update (the start screen's listing when `App::new`
+/// made it), as iced runs it once the window is up: every update's own tasks `drive` has
+/// already run to their end.
 pub fn settle(app: &mut App) {
-    let until = std::time::Instant::now() + std::time::Duration::from_secs(60);
-    while app.lesson().is_some_and(colony::gui::LessonScreen::is_writing) && std::time::Instant::now() < until {
-        app.drive(Message::Lesson(LessonMsg::WriteEnded));
-        if app.lesson().is_some_and(colony::gui::LessonScreen::is_writing) {
-            std::thread::sleep(std::time::Duration::from_millis(10));
-        }
-    }
-    if let Some(s) = app.start_mut() {
-        s.settle();
-    }
+    let task = app.started();
+    run(app, task);
 }
 
 /// Hands every waiting ask to the console, as the app's subscription does, and the end of a
@@ -402,7 +395,7 @@ pub fn shows_part(app: &App, part: &str) -> bool {
         .is_ok()
 }
 
-/// A timing against its goal (issue 48): printed with the goal, and failing only far beyond it
+/// A timing against its goal: printed with the goal, and failing only far beyond it
 /// (three times): a shared two-core machine can be slow for a moment, and a gate at the goal
 /// itself would fail a good build now and then.
 pub fn within_goal(what: &str, took: Duration, goal: Duration) {

@@ -175,7 +175,7 @@ pub struct LessonScreen {
     pub(crate) leaving: Option<Leave>,
     /// The score sheets or the CSV being written, on a thread of their own: what it said, and
     /// the folder it wrote to.
-    writing: crate::gui::job::Running<Wrote>,
+    writing: crate::gui::job::Work<Msg>,
     /// The CSV's separator, where the teacher chose one on the results screen.
     pub(crate) csv_delimiter: Option<crate::export::Delimiter>,
     /// Only the teacher sees this screen (they said so): it shows the cards typed, where new
@@ -240,7 +240,7 @@ impl LessonScreen {
             answers: Vec::new(),
             not_kept: Vec::new(),
             leaving: None,
-            writing: crate::gui::job::Running::default(),
+            writing: crate::gui::job::Work::default(),
             csv_delimiter: None,
             private: false,
             uncovered: std::collections::BTreeSet::new(),
@@ -588,8 +588,8 @@ impl LessonScreen {
     }
 
     /// The state the teacher's screen shows: while an entry waits for the disk, the one before
-    /// it (the standings beside "What happened shows as soon as the entry is saved" gave the
-    /// outcome away on a mirrored projector).
+    /// it (the standings beside "What happened shows as soon as the entry is saved" would give
+    /// the outcome away on a mirrored projector).
     pub fn shown_state(&self) -> &crate::engine::State {
         if self.waits_for_disk() {
             let timeline = self.session.timeline();
@@ -679,10 +679,8 @@ impl LessonScreen {
                 }
             }
         };
-        match self.writing.start("write", work) {
-            Some(written) => (Task::none(), Some(written_event(written))),
-            None => (self.writing.task(Msg::WriteEnded), None),
-        }
+        self.writing.start(work, Msg::WriteEnded);
+        (self.writing.task(), None)
     }
 
     /// Whether the projector screen shows how each team got there (between the questions).
@@ -715,7 +713,7 @@ enum Output {
 }
 
 /// What writing said, and the folder it wrote to.
-type Wrote = Result<(Words, PathBuf), Words>;
+pub(crate) type Wrote = Result<(Words, PathBuf), Words>;
 
 fn written_event(written: Wrote) -> Event {
     match written {

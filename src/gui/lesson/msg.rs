@@ -113,8 +113,8 @@ pub enum Msg {
     SaveCsv,
     /// The CSV's separator chosen on the results screen.
     CsvDelimiter(crate::export::Delimiter),
-    /// The sheets or the CSV have been written (the job's end, from iced).
-    WriteEnded,
+    /// The sheets or the CSV have been written (by the writing of this number): what it said.
+    WriteEnded(u64, Result<super::Wrote, crate::gui::job::Lost>),
     Home,
     Devices(super::super::devices_panel::DevMsg),
 }
@@ -185,7 +185,7 @@ pub enum ShowMsg {
     CloseLobby,
     /// The debrief question shown on the projector (0: the rankings).
     Debrief(usize),
-    /// The short debrief: each phase's key question only (u24), or all the questions.
+    /// The short debrief: each phase's key question only, or all the questions.
     DebriefShort(bool),
     /// The results' files to save unfolded (true) or folded.
     Files(bool),

@@ -39,8 +39,10 @@ impl LessonScreen {
     pub(super) fn update_one(&mut self, msg: Msg, ctx: &Ctx<'_>) -> (Task<Msg>, Option<Event>) {
         // What the teacher does clears the last refusal; what comes back from the background
         // (the end of a save, of a file written, of "what if") leaves it standing.
-        if !matches!(msg, Msg::RecordSaved(_) | Msg::DraftSaved(_) | Msg::SaveSlow | Msg::WriteEnded | Msg::WhatIfCheck)
-        {
+        if !matches!(
+            msg,
+            Msg::RecordSaved(_) | Msg::DraftSaved(_) | Msg::SaveSlow | Msg::WriteEnded(..) | Msg::WhatIfCheck
+        ) {
             self.error = None;
         }
         self.one_choice_follow_language(ctx.tr);
@@ -128,9 +130,11 @@ impl LessonScreen {
             Msg::SaveFilm => return self.write(ctx, Output::Film),
             Msg::SaveCsv => return self.write(ctx, Output::Csv),
             Msg::CsvDelimiter(d) => self.csv_delimiter = Some(d),
-            Msg::WriteEnded => {
-                let written = self.writing.ended().map(|w| w.unwrap_or_else(|_| Err(Words::text("files-not-written"))));
-                return (Task::none(), written.map(written_event));
+            Msg::WriteEnded(n, written) => {
+                if self.writing.ended(n) {
+                    let written = written.unwrap_or_else(|_| Err(Words::text("files-not-written")));
+                    return (Task::none(), Some(written_event(written)));
+                }
             }
             Msg::Home => return self.leave(Leave::Home),
             Msg::Devices(crate::gui::devices_panel::DevMsg::PrintSlips) => {

@@ -51,8 +51,11 @@ impl WhatIfRun {
         let seed = record.seed;
         // A panic in the games is no numbers, not a panel that waits for ever.
         let work = move || std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play(&fresh, seed))).ok();
-        let (job, ended) = Job::spawn("what-if", work);
-        *self = WhatIfRun::Running(job, Some(ended));
+        *self = match Job::spawn("what-if", work) {
+            Some((job, ended)) => WhatIfRun::Running(job, Some(ended)),
+            // No thread to play them on: no numbers, rather than a frozen window.
+            None => WhatIfRun::Failed,
+        };
         self.check();
     }
 
