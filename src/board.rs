@@ -226,10 +226,10 @@ pub fn chains(segs: &[[Point; 2]]) -> Vec<Vec<Point>> {
 /// The map as every drawing shows it (the screens, the film, the poster, the phones, paper):
 /// each country's outline, the borders and the coast, with the corners of the cells rounded
 /// off, so that a border reads as a line between two places, not as the zigzag of the cells it
-/// was made of (issue 47, m15). Where three countries meet, or a border meets the coast, the
-/// point stays where it is, and a stretch between two such points is rounded the same way from
-/// either side: the two countries and the line between them share every point, so that no sea
-/// shows between them and no country overlaps another.
+/// was made of. Where three countries meet, or a border meets the coast, the point stays where
+/// it is, and a stretch between two such points is rounded the same way from either side: the
+/// two countries and the line between them share every point, so that no sea shows between them
+/// and no country overlaps another.
 #[derive(Debug, PartialEq)]
 pub struct Drawn {
     /// Each country's rings, closed (the last point is the first), by map index.
@@ -536,7 +536,7 @@ mod tests {
         }
     }
 
-    /// The rounded map (m15): every stretch of the borders is a side of exactly two countries'
+    /// The rounded map: every stretch of the borders is a side of exactly two countries'
     /// rounded outlines and every stretch of the coast of one, to the last bit (no sea between
     /// two countries, no country over another); the points where three places meet stay; the
     /// rounded outline stays near the cells (within a third of the map's cell size) and keeps

@@ -18,7 +18,7 @@ pub enum Colour {
     Wine,
     LightGreen,
     LightPink,
-    /// Retired: too near green (a second reader saw the two side by side on the map). Kept so
+    /// Retired: too near green (side by side on the map the two read as one). Kept so
     /// that a class set up with it keeps its colour.
     Teal,
     /// Retired: on the map, a grey team read as land no team holds. Kept as `Teal` is.

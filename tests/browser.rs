@@ -219,7 +219,7 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
             let script = "return document.querySelector('.map svg').getAttribute('aria-label');";
             let name = a.cmd("POST", "/execute/sync", Some(json!({"script": script, "args": []})));
             assert_eq!(name, json!(map_legend), "the map's accessible name");
-            // u21: the map opens on the team's country and its neighbours; a button shows the
+            // The map opens on the team's country and its neighbours; a button shows the
             // whole map and back.
             let zoomed = "var s = document.querySelector('.map svg'); \
                           return s.getAttribute('viewBox') !== s.getAttribute('data-full');";
@@ -230,7 +230,7 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
             a.screenshot(&shot(&format!("phone-{shots}-2c-whole-map.png")));
             a.click(&map_own);
             assert_eq!(is_zoomed(&a), json!(true), "and close up again");
-            // The team's letter in its header, as on the map and the teacher's screen (u3).
+            // The team's letter in its header, as on the map and the teacher's screen.
             let script = "return document.getElementById('mark').textContent;";
             let mark = a.cmd("POST", "/execute/sync", Some(json!({"script": script, "args": []})));
             assert_eq!(mark, json!("A"), "team 1's letter in the header");
@@ -246,7 +246,7 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
             b.click(&format!("3  {ignore}"));
             a.wait_for(&counts);
             a.screenshot(&shot(&format!("phone-{shots}-3-card-laid.png")));
-            // Issue 47: the team says why, after laying its card.
+            // The team says why, after laying its card.
             a.type_into("#why", WHY);
             a.click(&send_why);
             // Once the laptop keeps it, the page says so instead of offering to send it again.
@@ -278,8 +278,8 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
             let (a, b) = phones;
             a.wait_for(&outcome_title);
             b.wait_for(&outcome_title);
-            // After the reveal the close-up still shows the team's own country (it showed the
-            // sea in a corner once the page was drawn again).
+            // After the reveal the close-up still shows the team's own country (not the sea in a
+            // corner once the page is drawn again).
             let inside = "var s = document.querySelector('.map svg'); \
                           var v = s.getAttribute('viewBox').split(' ').map(Number); \
                           var own = s.querySelectorAll('path[data-own=\"1\"]'); \
@@ -304,9 +304,9 @@ fn two_teams_lay_their_cards_from_a_browser_and_see_the_reveal() {
     drop(d);
 }
 
-/// Issue 23: the lesson moves on to its first investment (the console plays the steps before
-/// with the last card allowed); team 1's page buys armies with "+" up to the engine's limit
-/// and no further, and shows the gold left.
+/// The lesson moves on to its first investment (the console plays the steps before with the last
+/// card allowed); team 1's page buys armies with "+" up to the engine's limit and no further, and
+/// shows the gold left.
 fn investment_from_a_browser(
     app: &mut colony::gui::App,
     rx: &mut iced::futures::channel::mpsc::UnboundedReceiver<colony::devices::Request>,
@@ -362,8 +362,8 @@ fn investment_from_a_browser(
     end_in_a_browser(app, rx, phones);
 }
 
-/// Issue 44 (u6): the console plays on to the end and shows the first debrief question; team
-/// 1's page shows its place by gold and by prestige, and the question.
+/// The console plays on to the end and shows the first debrief question; team 1's page shows its
+/// place by gold and by prestige, and the question.
 fn end_in_a_browser(
     app: &mut colony::gui::App,
     rx: &mut iced::futures::channel::mpsc::UnboundedReceiver<colony::devices::Request>,
@@ -373,7 +373,7 @@ fn end_in_a_browser(
     app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::Debrief(1))));
     let question = app.lesson().and_then(colony::gui::LessonScreen::debrief_shown).expect("the first question");
     let start = question.chars().take(40).collect::<String>();
-    // Issue 47: the team's turning points, as the report words them, on its page.
+    // The team's turning points, as the report words them, on its page.
     let tr = colony::i18n::Translator::new(Language::En);
     let session = app.lesson().expect("lesson").session();
     let turning = colony::report::one_choice::turning_points(&tr, session, 0);

@@ -67,7 +67,7 @@ fn replay_prints_the_example_game_as_csv_and_as_a_table() {
     assert!(csv.lines().any(|l| l == "end,End,Ørsted & Co,74,9,5,4,13,1,3"), "{csv}");
     assert!(csv.lines().any(|l| l == "end,End,Ελλάδα,6,11,0,0,0,3,2"), "{csv}");
 
-    // Issue 23: --lang is the language of everything replay prints; the codes stay.
+    // --lang is the language of everything replay prints; the codes stay.
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_colony"))
         .args(["replay", "rules/tests/data/example-game.json", "--csv", "--lang", "de"])
         .output()

@@ -165,7 +165,7 @@ fn a_team_joins_lays_changes_is_taken_off_and_rejoins() {
     assert!(r.body.contains("Too late"), "{}", r.body);
     // Stopping the devices closes the port.
     app.drive(Message::Lesson(LessonMsg::Devices(DevMsg::Stop)));
-    // The window does not wait for the server to close (c15): it closes on its own thread.
+    // The window does not wait for the server to close: it closes on its own thread.
     let off = (0..100).any(|_| {
         std::thread::sleep(Duration::from_millis(20));
         TcpStream::connect_timeout(&addr, Duration::from_millis(200)).is_err()
@@ -307,7 +307,7 @@ fn hostile_requests_are_refused_and_change_nothing() {
     }
     let r = http(addr, "POST", "/api/join", None, None, &format!(r#"{{"code":"{}"}}"#, code(&app, 1)));
     assert_eq!(r.status, 429, "join attempts are limited per address");
-    // A refusal carries the same headers as an answer (issue 45).
+    // A refusal carries the same headers as an answer.
     let r = http(addr, "GET", "/", Some("evil.example:80"), None, "");
     assert_eq!(r.status, 421);
     for h in [
@@ -358,8 +358,8 @@ fn untouched(app: &App, entries: usize) {
 }
 
 /// A pupil joins another team's phone away by joining again and again: past the team's limit
-/// every join is refused and no device of the team is pushed out (before, the 51st join took
-/// the least recently seen phone off its team). "Leave this team" gives a place back.
+/// every join is refused and no device of the team is pushed out, not even the one least
+/// recently seen. "Leave this team" gives a place back.
 #[test]
 fn joins_past_a_teams_limit_are_refused_and_push_no_device_out() {
     let dir = temp_dir("full");
@@ -420,8 +420,8 @@ fn one_address_cannot_hold_every_connection() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A body sent a byte at a time held a connection for the whole 5-minute connection limit;
-/// now the request is over after 5 s with 408, and nothing is laid.
+/// A body sent a byte at a time is cut off after 5 s with 408, and nothing is laid (else it would
+/// hold a connection for the whole 5-minute connection limit).
 #[test]
 fn a_trickled_body_is_cut_off() {
     let dir = temp_dir("trickle");
@@ -464,9 +464,9 @@ fn a_trickled_body_is_cut_off() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Made-up tokens had a request limit each, so a flood of them passed the per-address limit,
-/// and each (12 KB) was kept as a key, never given back. Now a token that is not valid counts
-/// against its address, and the tables keep only addresses and valid tokens.
+/// A token that is not valid counts against its address, and the tables keep only addresses and
+/// valid tokens: with a request limit for each made-up token, a flood of them would pass the
+/// per-address limit, and each (12 KB) would be kept as a key, never given back.
 #[test]
 fn made_up_tokens_count_against_their_address_and_are_not_kept() {
     let dir = temp_dir("tokens");
@@ -496,8 +496,8 @@ fn made_up_tokens_count_against_their_address_and_are_not_kept() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// 180 wrong codes at once were all judged within one window of 10, since attempts were
-/// counted after the body was read but checked before. Now each is counted before it is judged.
+/// Each wrong code is counted before it is judged: counted after the body was read but checked
+/// before, 180 wrong codes at once would all be judged within one window of 10.
 #[test]
 fn join_attempts_at_once_cannot_race_the_limit() {
     let dir = temp_dir("race");
@@ -536,9 +536,9 @@ fn join_attempts_at_once_cannot_race_the_limit() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A join took any content type from any origin, so another web page could make a pupil's
-/// browser join. Changes now come only as JSON, and from the page's own origin when the
-/// browser names one.
+/// Changes come only as JSON, and from the page's own origin when the browser names one: a join
+/// that took any content type from any origin would let another web page make a pupil's
+/// browser join.
 #[test]
 fn joins_and_cards_come_only_as_json_from_the_pages_own_origin() {
     let dir = temp_dir("origin");
@@ -919,8 +919,8 @@ fn the_panel_prints_every_teams_code_slip() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 44 (u6): the phone's journey has an end: once the game is over, a team's phone shows
-/// its place by gold and by prestige, and the debrief question the projector shows.
+/// The phone's journey has an end: once the game is over, a team's phone shows its place by gold
+/// and by prestige, and the debrief question the projector shows.
 #[test]
 fn at_the_end_a_phone_shows_its_two_ranks_and_the_question() {
     let dir = temp_dir("end");
@@ -946,7 +946,7 @@ fn at_the_end_a_phone_shows_its_two_ranks_and_the_question() {
     let first = ends[0].rows.iter().find(|r| r.team == 2).expect("team 3");
     assert_eq!(journey[0], format!("Landing: {} gold, {} prestige", first.gold, first.prestige).as_str());
     assert_eq!(journey[3], format!("Independence: {} gold, {} prestige", mine.gold, mine.prestige).as_str());
-    // Issue 47: its turning points, the same the report works out for it (and some team has
+    // Its turning points, the same the report works out for it (and some team has
     // one: a game of four teams where no single card would have moved anyone is not this one).
     let tr = colony::i18n::Translator::new(colony::i18n::Language::En);
     let turning: Vec<String> =
@@ -984,8 +984,8 @@ fn at_the_end_a_phone_shows_its_two_ranks_and_the_question() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 44 (u8): a team's code shown on the teacher's screen hides itself once a device of the
-/// team has joined with it (the laptop may be mirrored or turned towards the class).
+/// A team's code shown on the teacher's screen hides itself once a device of the team has joined
+/// with it (the laptop may be mirrored or turned towards the class).
 #[test]
 fn a_shown_code_hides_once_its_team_has_joined() {
     let dir = temp_dir("code-hides");
@@ -1004,9 +1004,9 @@ fn a_shown_code_hides_once_its_team_has_joined() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 44: in the devices panel nothing moves by itself: a team's devices joining, the first
-/// contact and the passing seconds leave every team's buttons where they were (before, each join
-/// inserted a row under its team and the buttons below jumped under the mouse).
+/// In the devices panel nothing moves by itself: a team's devices joining, the first contact
+/// and the passing seconds leave every team's buttons where they were (a row inserted under its
+/// team at each join would make the buttons below jump under the mouse).
 #[test]
 fn joins_and_ticks_move_no_button_of_the_devices_panel() {
     let dir = temp_dir("steady");
@@ -1034,10 +1034,10 @@ fn joins_and_ticks_move_no_button_of_the_devices_panel() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 44: after a crash the class is opened again and the devices started as the teacher
-/// starts them: every phone goes on with its token, every team keeps its code, the card a
-/// phone laid is still in, and nothing of it is in the record. Taking a device off still gives
-/// the team a new code, kept as well.
+/// After a crash the class is opened again and the devices started as the teacher starts them:
+/// every phone goes on with its token, every team keeps its code, the card a phone laid is still
+/// in, and nothing of it is in the record. Taking a device off still gives the team a new code,
+/// kept as well.
 #[test]
 fn the_phones_go_on_without_new_codes_when_the_class_is_opened_again() {
     let dir = temp_dir("restart");
@@ -1101,7 +1101,7 @@ fn the_phones_go_on_without_new_codes_when_the_class_is_opened_again() {
 }
 
 /// Opening the panel the way the button does lists the laptop's addresses, chooses one and
-/// makes Start work: before, the list was empty and Start grey until a message no click sent.
+/// makes Start work, not waiting (the list empty, Start grey) for a message no click sends.
 #[test]
 fn the_panel_lists_the_addresses_when_it_opens_and_starts_from_a_click() {
     let dir = temp_dir("panel");
@@ -1132,10 +1132,10 @@ fn the_panel_lists_the_addresses_when_it_opens_and_starts_from_a_click() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 23: at an investment, each team's device gets its gold and its limits from the
-/// engine (the most armies next to each number of farms and the reverse), and a team without
-/// a country is told why it buys nothing, instead of seeing 0 gold. Many random games are
-/// played to their investments; every device screen there is checked against the engine.
+/// At an investment, each team's device gets its gold and its limits from the engine (the most
+/// armies next to each number of farms and the reverse), and a team without a country is told why
+/// it buys nothing, instead of seeing 0 gold. Many random games are played to their investments;
+/// every device screen there is checked against the engine.
 #[test]
 fn a_device_at_an_investment_gets_the_engines_limits_and_a_team_without_a_country_is_told_why() {
     use colony::devices::PhoneScreen;
@@ -1193,12 +1193,12 @@ fn a_device_at_an_investment_gets_the_engines_limits_and_a_team_without_a_countr
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 23: the disk goes away in the middle of a decision whose cards came from the teams'
-/// devices. The entry is made, but what happened does not show and the devices are not moved
-/// on until it is saved; the screen says so and offers to try again; the draft on disk keeps
-/// every card a device was told was saved. The disk comes back: the next try saves it, what
-/// happened shows, the devices see their outcome, and the draft goes. Once more with the
-/// disk away for good: the teacher goes on without saving, and nothing is lost in memory.
+/// The disk goes away in the middle of a decision whose cards came from the teams' devices. The
+/// entry is made, but what happened does not show and the devices are not moved on until it is
+/// saved; the screen says so and offers to try again; the draft on disk keeps every card a device
+/// was told was saved. The disk comes back: the next try saves it, what happened shows, the
+/// devices see their outcome, and the draft goes. Once more with the disk away for good: the
+/// teacher goes on without saving, and nothing is lost in memory.
 #[test]
 fn the_disk_pulled_away_mid_decision_loses_no_card_a_device_was_told_was_saved() {
     let dir = temp_dir("disk-away");
@@ -1259,9 +1259,9 @@ fn the_disk_pulled_away_mid_decision_loses_no_card_a_device_was_told_was_saved()
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 44: a draft that cannot be saved keeps the banner until the cards typed are on disk
-/// (before, the record's next good save took the banner away while the cards were only in
-/// memory); the banner says why in plain words first and the folder last.
+/// A draft that cannot be saved keeps the banner until the cards typed are on disk (the
+/// record's next good save does not take it away while the cards are only in memory); the
+/// banner says why in plain words first and the folder last.
 #[test]
 fn the_banner_stays_until_the_typed_cards_are_on_disk() {
     let dir = temp_dir("draft-away");
@@ -1298,12 +1298,12 @@ fn tokens_of(app: &App, addr: std::net::SocketAddr) -> String {
     join(addr, &code(app, 0))
 }
 
-/// Issue 25, joining: with team devices started before the first step, the projector screen
-/// shows the lobby (the address large, the QR code, a chip for each team), and a team's chip
-/// lights once its first device joins; the teacher's "Show the situation instead" closes it,
-/// as does the first entry (then the compact join box beside the situation, up to the first
-/// decision). Started during the first phase's opening, the devices leave the opening on the
-/// wall: the lobby comes after it.
+/// Joining: with team devices started before the first step, the projector screen shows the lobby
+/// (the address large, the QR code, a chip for each team), and a team's chip lights once its
+/// first device joins; the teacher's "Show the situation instead" closes it, as does the first
+/// entry (then the compact join box beside the situation, up to the first decision). Started
+/// during the first phase's opening, the devices leave the opening on the wall: the lobby comes
+/// after it.
 #[test]
 fn the_lobby_shows_how_to_join_and_lights_each_team_as_it_joins() {
     use colony::gui::{ChipState, SetupMsg, Slide, StartMsg};
@@ -1467,11 +1467,11 @@ fn guessing_flood(app: &App, addr: std::net::SocketAddr, addresses: u8, each: us
     (statuses.iter().filter(|s| **s == 403).count(), statuses.iter().filter(|s| **s == 200).count())
 }
 
-/// Issue 45 (c4): one pupil joins their own team ten times and floods cards 1 and 2 from all
-/// ten devices, three connections each; another team changes its card every 300 ms. The console is
-/// handed at most one change of the flooding team each [`CHANGE_GAP`] (before: 116-165 a second,
-/// each a draft write and a snapshot on the teacher's thread), and every card of the other team
-/// is answered "saved". `timed`: its answers' p95 must be under 50 ms (printed either way).
+/// One pupil joins their own team ten times and floods cards 1 and 2 from all ten devices, three
+/// connections each; another team changes its card every 300 ms. The console is handed at most
+/// one change of the flooding team each [`CHANGE_GAP`] (else it would get 116-165 a second, each
+/// a draft write and a snapshot on the teacher's thread), and every card of the other team is
+/// answered "saved". `timed`: its answers' p95 must be under 50 ms (printed either way).
 fn a_flooding_team_and_another_teams_cards(name: &str, timed: bool) {
     use colony::devices::server::CHANGE_GAP;
     let dir = temp_dir(name);
@@ -1572,8 +1572,8 @@ fn another_teams_card_is_answered_within_50_ms_beside_a_flood() {
     a_flooding_team_and_another_teams_cards("flood-team-timed", true);
 }
 
-/// Issue 45 (c17, c20): an ask whose device gave up waiting (it was told the card did not
-/// count), or whose device the teacher took off after it was sent, is never laid.
+/// An ask whose device gave up waiting (it was told the card did not count), or whose device the
+/// teacher took off after it was sent, is never laid.
 #[test]
 fn an_abandoned_ask_and_one_of_a_device_taken_off_are_not_laid() {
     use colony::devices::{Ask, Request};
@@ -1598,9 +1598,8 @@ fn an_abandoned_ask_and_one_of_a_device_taken_off_are_not_laid() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 45, measured: the guessing flood (200 addresses, three codes each) against 100 fresh
-/// servers: never more than [`WRONG_IN_ALL`] guesses judged, and no guess joins. Prints the
-/// figures.
+/// Measured: the guessing flood (200 addresses, three codes each) against 100 fresh servers:
+/// never more than [`WRONG_IN_ALL`] guesses judged, and no guess joins. Prints the figures.
 #[test]
 #[ignore]
 fn a_hundred_guessing_floods_never_join() {
@@ -1620,10 +1619,10 @@ fn a_hundred_guessing_floods_never_join() {
     );
 }
 
-/// Issue 47: a team says why with its card. The reason waits with the card (the team's own
-/// devices see it, no other team, not the projector, not the teacher's screen), goes into the
-/// record with the entry, and at the end the teacher reads it, hides one and puts the others on
-/// the projector screen. Too long a reason is refused in words.
+/// A team says why with its card. The reason waits with the card (the team's own devices see it,
+/// no other team, not the projector, not the teacher's screen), goes into the record with the
+/// entry, and at the end the teacher reads it, hides one and puts the others on the projector
+/// screen. Too long a reason is refused in words.
 #[test]
 fn a_team_says_why_with_its_card_and_nobody_else_sees_it_before_the_end() {
     let dir = temp_dir("why");

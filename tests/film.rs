@@ -139,8 +139,8 @@ fn colony_film_refuses_a_record_as_its_output_and_a_class_without_a_map() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 47 (m9): an output named for another kind of file is refused before anything is
-/// written, and the message says the ending to give.
+/// An output named for another kind of file is refused before anything is written, and the
+/// message says the ending to give.
 #[test]
 fn colony_film_and_poster_refuse_an_output_of_another_kind() {
     let dir = temp_dir("film-extension");
@@ -164,8 +164,8 @@ fn colony_film_and_poster_refuse_an_output_of_another_kind() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 47 (m10): the film lasts about a minute whatever the entries: a long record is shown
-/// every few entries, from the start to the end.
+/// The film lasts about a minute whatever the entries: a long record is shown every few entries,
+/// from the start to the end.
 #[test]
 fn a_long_record_makes_a_film_of_about_a_minute() {
     use colony::gui::film_file::moments;
@@ -180,7 +180,7 @@ fn a_long_record_makes_a_film_of_about_a_minute() {
     }
 }
 
-/// The figures of the issue, measured in release (`cargo test --release --test film --
+/// The target figures, measured in release (`cargo test --release --test film --
 /// --ignored`): the film of a 12-team game in under 5 s and 8 MB; its poster under 300 KB;
 /// "what if" within 2 s on two cores.
 #[test]

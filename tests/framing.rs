@@ -1,18 +1,17 @@
-//! What the room meets (issue 41): no pupil is put in the owner's place of enslaved people, on
-//! any surface. Every text of the app in three languages (the screens, the projector screen,
-//! the phones, the CSV, the engine's words), every printed sheet as it is set (the teacher's
-//! phase cards, the phase forms, the rules summary, the history sheet) and the lesson plans are
-//! read for a sentence that makes "you" (a team, a class) the buyer or owner of people.
+//! What the room meets: no pupil is put in the owner's place of enslaved people, on any surface.
+//! Every text of the app in three languages (the screens, the projector screen, the phones, the
+//! CSV, the engine's words), every printed sheet as it is set (the teacher's phase cards, the
+//! phase forms, the rules summary, the history sheet) and the lesson plans are read for a
+//! sentence that makes "you" (a team, a class) the buyer or owner of people.
 
 use colony::handouts::{self, writer::Paper};
 use colony::i18n::{Language, Translator};
 use colony::lesson::Lesson;
 
 /// Phrases that put the listener (or the nation a team plays) in the owner's or buyer's place,
-/// in lower case: merchants buy, planters own. The old texts
-/// had "You would own them", "now your nation owned them", "wären ihr Leben lang euer Eigentum",
-/// "gehörten sie ihr Leben lang eurer Nation", "Serían vuestros de por vida", "vuestra nación
-/// los posee": each of them is caught here.
+/// in lower case: merchants buy, planters own. "You would own them", "now your nation owned
+/// them", "wären ihr Leben lang euer Eigentum", "gehörten sie ihr Leben lang eurer Nation",
+/// "Serían vuestros de por vida", "vuestra nación los posee": each of them is caught here.
 fn owner_phrases(lang: Language) -> &'static [&'static str] {
     match lang {
         Language::En => &[

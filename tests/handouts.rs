@@ -166,7 +166,7 @@ fn the_committed_handouts_are_fresh() {
 }
 
 /// Letter is narrower and taller than A4: a sheet that fits A4 fits it too, in every region's
-/// edition (the country sheet's table once went onto a second page of its own there).
+/// edition (the country sheet's table too, which could go onto a second page of its own there).
 #[test]
 fn the_one_page_sheets_stay_one_page_on_letter() {
     let l = lesson();
@@ -191,10 +191,9 @@ fn nothing_leaves_its_box_or_crosses_a_page_with_twelve_long_names() {
                 check_layout(&doc, paper);
                 let name = doc.name;
                 let bytes = doc.pdf();
-                // The boards: 8 maps (32 quarter sheets) in a file, under 200 KB (issue 24; the
-                // neighbours in words since issue 46; the rounded borders since issue 47 took the
-                // 2x2 file from 152 to 176 KB); the lesson plan, some 25 pages of text since
-                // issue 42, under 200 KB.
+                // The boards: 8 maps (32 quarter sheets) in a file, under 200 KB (with the
+                // neighbours in words and the rounded borders, the 2x2 file is some 176 KB); the
+                // lesson plan, some 25 pages of text, under 200 KB.
                 let most = match name {
                     n if n.starts_with("board") => 200,
                     "lesson-plan" => 200,
@@ -244,7 +243,7 @@ fn each_phase_form_fits_its_a5_half_two_to_a_sheet() {
             assert_eq!(ticks, 2 * decisions, "{}: a tick box per card on each half", region.id);
 
             // Under the slave trade the team writes what it meant for the people taken, never
-            // why it chose it (the English review's en5).
+            // why it chose it.
             let why = tr.text("handout-why");
             let reasons = doc.writer.placed.iter().filter(|p| p.text == why).count();
             assert_eq!(reasons, 2 * (l.steps.iter().filter(|s| !s.options.is_empty()).count() - 1));
@@ -366,8 +365,8 @@ fn the_filled_score_sheet_names_a_step_a_team_sat_out() {
 }
 
 /// The filled score sheet's table of cards starts where there is room and breaks between rows,
-/// and no page holds its last row alone (the handouts review, D15: with 3 teams in German the
-/// chart stood alone on page 2; with 7 teams one row stood alone on the last page).
+/// and no page holds its last row alone (kept whole, with 3 teams in German the chart would
+/// stand alone on page 2; with 7 teams one row would stand alone on the last page).
 #[test]
 fn filled_sheets_keep_questions_literature_and_last_rows_together() {
     let l = lesson();
@@ -378,7 +377,7 @@ fn filled_sheets_keep_questions_literature_and_last_rows_together() {
             let tr = Translator::new(lang);
             let docs = handouts::filled(&tr, &l, Paper::A4, &session);
             // Every filled document keeps its blocks whole, with 2 to 7 teams too: on the
-            // debrief sheet each question and each phase's literature (D18).
+            // debrief sheet each question and each phase's literature.
             for doc in &docs {
                 check_layout(doc, Paper::A4);
             }
@@ -493,7 +492,7 @@ fn the_pdfs_read_back_in_the_right_language() {
                     assert!(text.contains(&squash(&tr.text("handout-background-words"))), "{name}: the words");
                     let literature = if lang == Language::En { "Literature:" } else { "" };
                     assert!(text.contains(literature), "{name}: the literature");
-                    // Six in Spanish, which tells Spain's own empire in every phase (issue 42).
+                    // Six in Spanish, which tells Spain's own empire in every phase.
                     assert!((2..=6).contains(&pages), "{name}: {pages} pages");
                 }
                 "background-basic" => {
@@ -786,9 +785,9 @@ fn the_app_prints_on_the_paper_of_the_teachers_country() {
     }
 }
 
-/// Issue 22, item 15: the students' worksheet ran to three pages, the last almost empty (84
-/// sheets for 28 pupils). It fits on two pages, one sheet printed on both sides, for every
-/// number of teams, in every language and on both papers, with the longest names.
+/// The students' worksheet fits on two pages, one sheet printed on both sides (three pages, the
+/// last almost empty, would be 84 sheets for 28 pupils), for every number of teams, in every
+/// language and on both papers, with the longest names.
 #[test]
 fn the_students_worksheet_fits_on_one_sheet_printed_on_both_sides() {
     let l = lesson();
@@ -812,9 +811,9 @@ fn the_students_worksheet_fits_on_one_sheet_printed_on_both_sides() {
     assert!(pages.iter().all(|(_, _, n)| *n <= 2), "{pages:?}");
 }
 
-/// Issue 44 (u9): the code slips of twelve teams of long names read back: every team's name
-/// and its code (in two groups of three, as the teacher reads it), the page's address, eight
-/// slips a page; rendered to PNG for a look (`target/tmp/.../code-slips-*.png`).
+/// The code slips of twelve teams of long names read back: every team's name and its code (in two
+/// groups of three, as the teacher reads it), the page's address, eight slips a page; rendered to
+/// PNG for a look (`target/tmp/.../code-slips-*.png`).
 #[test]
 #[ignore]
 fn the_code_slips_read_back_with_every_code() {
@@ -887,7 +886,7 @@ fn the_poster_shows_long_names_whole_in_both_rankings() {
         let w = common::LONG_NAMES[11];
         assert!(!placed.contains(&w), "{}: forty W's cannot stand whole", lang.code());
         // Both rankings' headings whole, over two lines where one is too short ("nach wessen
-        // Maßstäben?" was cut), beside the map and on the own board alike.
+        // Maßstäben?" not cut), beside the map and on the own board alike.
         for (what, session) in [("map", &session), ("own board", &own_board)] {
             let poster = handouts::filled(&tr, &l, Paper::A4, session).into_iter().find(|d| d.name == "poster");
             let joined =
@@ -914,9 +913,9 @@ fn the_poster_shows_long_names_whole_in_both_rankings() {
     }
 }
 
-/// The 2x2 boards (the handouts review, h7): every country's number read back from the PDF
-/// (`pdftotext -bbox`) lies at least 5 mm from the seams where the sheets are joined, in
-/// every language, and every number of the board is on one of its four sheets.
+/// The 2x2 boards: every country's number read back from the PDF (`pdftotext -bbox`) lies at
+/// least 5 mm from the seams where the sheets are joined, in every language, and every number of
+/// the board is on one of its four sheets.
 #[test]
 #[ignore]
 fn no_number_of_a_2x2_board_lies_on_a_seam() {
@@ -1069,10 +1068,10 @@ fn is_held_label(text: &str) -> bool {
     }
 }
 
-/// Issue 47: the pupils' worksheet quotes the teams' reasons the teacher did not hide, and keeps
-/// to one sheet printed on both sides: with twelve teams of long names that gave a reason of
-/// the longest kind at every decision, it quotes as many as fit and says how many more are on
-/// the teacher's debrief sheet (which has them all).
+/// The pupils' worksheet quotes the teams' reasons the teacher did not hide, and keeps to one
+/// sheet printed on both sides: with twelve teams of long names that gave a reason of the longest
+/// kind at every decision, it quotes as many as fit and says how many more are on the teacher's
+/// debrief sheet (which has them all).
 #[test]
 fn the_worksheet_quotes_the_shown_reasons_as_many_as_fit() {
     let mut rec = twelve_long_names();

@@ -185,7 +185,7 @@ fn a_link_at_the_old_temporary_name_is_never_followed() {
     std::fs::create_dir_all(&classes).expect("dir");
     let victim = dir.join("victim.txt");
     std::fs::write(&victim, b"keep me").expect("write");
-    // Until now every write went through ".NAME.tmp": a link there overwrote its target.
+    // A write through a fixed ".NAME.tmp" would follow a link there and overwrite its target.
     std::os::unix::fs::symlink(&victim, classes.join(".class.json.tmp")).expect("symlink");
     let record = Record::from_json(&std::fs::read_to_string(EXAMPLE).expect("example")).expect("parses");
     colony::store::save_record(&classes.join("class.json"), &record).expect("saves");
@@ -334,7 +334,7 @@ fn records_beyond_any_real_class_are_refused_quickly() {
         assert_eq!(o.status.code(), Some(1), "{name}");
         assert!(stderr(&o).contains(words), "{name}: {}", stderr(&o));
         // Refused by its limits before any replay (the words say which limit); the time is
-        // printed, not asserted: a loaded machine must not fail a plain `cargo test` (c16).
+        // printed, not asserted: a loaded machine must not fail a plain `cargo test`.
         eprintln!("{name}: refused in {:?}", start.elapsed());
     }
     let _ = std::fs::remove_dir_all(&dir);

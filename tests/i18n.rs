@@ -300,7 +300,7 @@ fn the_debrief_names_what_the_class_did() {
         "{}",
         de[1].questions[1].text
     );
-    // Every form of government, the monarchy too (issue 22, item 9: it was left out).
+    // Every form of government, the monarchy too.
     assert!(
         de[3].questions[1].text.starts_with(
             "Eine Demokratie unterstützt: Red Lions. Eine Monarchie unterstützt: Ελλάδα. \
@@ -312,7 +312,7 @@ fn the_debrief_names_what_the_class_did() {
     assert!(en[3].questions[1].text.contains("Backed a monarchy: Ελλάδα."), "{}", en[3].questions[1].text);
     let es = colony::report::debrief(&Translator::new(Language::Es), &names, s.game());
     assert!(es[0].background.contains("Tordesillas") && es[0].sources.starts_with("Bibliografía:"));
-    // The literature is listed as literature, a primary source marked as such (issue 27).
+    // The literature is listed as literature, a primary source marked as such.
     assert!(es[0].sources.contains("Fuente primaria: Bartolomé de las Casas"), "{}", es[0].sources);
     // Early in a game, nobody has chosen yet.
     let fresh = colony::engine::Game::new(lesson.clone(), 3).expect("game");
@@ -637,8 +637,8 @@ fn no_english_word_is_left_in_german_or_spanish() {
     assert!(found.is_empty(), "English words:\n{}", found.join("\n"));
 }
 
-/// Issue 27: each phase's background also in a few sentences to read aloud (about 60 to 80
-/// words; the espeak-ng timing, under 45 s, is in tests/speech.rs), under half the note.
+/// Each phase's background also in a few sentences to read aloud (about 60 to 80 words; the
+/// espeak-ng timing, under 45 s, is in tests/speech.rs), under half the note.
 #[test]
 fn every_phase_has_a_short_background_to_read_aloud() {
     let lesson = colony::lesson::Lesson::builtin();

@@ -1,6 +1,6 @@
-//! The code's layers (issue 48): the PDFs, the team devices' server, the words and the CSV know
-//! no screen, so that they build and are tested without the GUI; the rules crate knows neither
-//! a screen nor a file nor a text. Read from the sources, as a newcomer would find it.
+//! The code's layers: the PDFs, the team devices' server, the words and the CSV know no screen,
+//! so that they build and are tested without the GUI; the rules crate knows neither a screen nor
+//! a file nor a text. Read from the sources, as a newcomer would find it.
 
 use std::path::Path;
 
@@ -51,9 +51,9 @@ fn the_rules_crate_knows_no_screen_no_file_and_no_text() {
     }
 }
 
-/// The repository's weight (issue 48): the pictures kept in `docs/screenshots/` are a small
-/// chosen set, each shown or named in the README or the guides, under 3 MB in all; the full
-/// set is rendered on demand into `target/` (tests/screenshots.rs).
+/// The repository's weight: the pictures kept in `docs/screenshots/` are a small chosen set, each
+/// shown or named in the README or the guides, under 3 MB in all; the full set is rendered on
+/// demand into `target/` (tests/screenshots.rs).
 #[test]
 fn the_kept_screenshots_are_few_small_and_each_named_in_the_docs() {
     let mut docs = std::fs::read_to_string("README.md").expect("README");
@@ -80,8 +80,8 @@ fn the_kept_screenshots_are_few_small_and_each_named_in_the_docs() {
     }
 }
 
-/// Files a newcomer can find their way in (issue 48): none over 800 lines, and no `match` arm
-/// that lists more than ten patterns only to do nothing (messages are nested by part instead).
+/// Files a newcomer can find their way in: none over 800 lines, and no `match` arm that lists
+/// more than ten patterns only to do nothing (messages are nested by part instead).
 #[test]
 fn no_source_file_is_over_800_lines_and_no_arm_lists_many_patterns_for_nothing() {
     for dir in ["src", "rules/src"] {
@@ -115,11 +115,11 @@ fn unit(path: &[&str]) -> String {
     }
 }
 
-/// Each screen imports downward only (issue 48): between the top-level modules, and between
-/// the parts of the GUI (the lesson, the projector, the map, the devices panel, the film…),
-/// no two import each other, directly or round a circle. Read from `crate::` and `super::`
-/// paths in the sources. The app's shell (`gui/mod.rs`, which routes every screen's messages
-/// and hands each its context) stands above all of them and is left out.
+/// Each screen imports downward only: between the top-level modules, and between the parts of the
+/// GUI (the lesson, the projector, the map, the devices panel, the film…), no two import each
+/// other, directly or round a circle. Read from `crate::` and `super::` paths in the sources. The
+/// app's shell (`gui/mod.rs`, which routes every screen's messages and hands each its context)
+/// stands above all of them and is left out.
 #[test]
 fn no_import_circle_between_modules_or_screens() {
     use std::collections::{BTreeMap, BTreeSet};

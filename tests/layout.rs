@@ -169,10 +169,10 @@ fn twelve_teams_of_long_names_fit_the_card_grid_and_resolve_on_a_laptop() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 44: with real dice, twelve teams of long names on the app's map and a laptop's
-/// 1366x768, the first decision that needs a die refuses an entry without one: the refusal,
-/// the field for the dice and the step's action are all in view without scrolling (before,
-/// the field and every refusal sat below the fold and a refused entry looked like nothing).
+/// With real dice, twelve teams of long names on the app's map and a laptop's 1366x768, the
+/// first decision that needs a die refuses an entry without one: the refusal, the field for the
+/// dice and the step's action are all in view without scrolling (below the fold, a refused
+/// entry would look like nothing).
 #[test]
 fn a_refusal_and_the_dice_field_stay_in_view_with_twelve_teams() {
     let size = Size::new(1366.0, 768.0);
@@ -232,9 +232,8 @@ fn a_refusal_and_the_dice_field_stay_in_view_with_twelve_teams() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 44: on the app's map with twelve teams of long names at 1366x768, all twelve rows of
-/// the standings stand above the tools (the line under the table is in view), and the tools
-/// below them too.
+/// On the app's map with twelve teams of long names at 1366x768, all twelve rows of the standings
+/// stand above the tools (the line under the table is in view), and the tools below them too.
 #[test]
 fn all_twelve_standings_rows_and_the_tools_are_in_view_on_a_laptop() {
     let size = Size::new(1366.0, 768.0);
@@ -262,9 +261,9 @@ fn all_twelve_standings_rows_and_the_tools_are_in_view_on_a_laptop() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 44: the projector's reveal of every decision with twelve teams of long names fits a
-/// 1280x720 projector in three languages, its last line included (the playthrough saw the
-/// contact and church reveals cut at the bottom).
+/// The projector's reveal of every decision with twelve teams of long names fits a 1280x720
+/// projector in three languages, its last line included (the contact and church reveals are the
+/// first to be cut at the bottom).
 #[test]
 fn every_reveal_of_twelve_teams_fits_the_projector() {
     let size = Size::new(1280.0, 720.0);
@@ -369,8 +368,8 @@ fn the_monopolies_of_twelve_long_names_fit_the_class_view() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 44 (u25): the set-up takes its number of teams from one list, and "Start the game"
-/// stays in view at 12 teams on a laptop, in three languages.
+/// The set-up takes its number of teams from one list, and "Start the game" stays in view at 12
+/// teams on a laptop, in three languages.
 #[test]
 fn the_set_up_of_twelve_teams_keeps_start_in_view() {
     let size = Size::new(1366.0, 768.0);
@@ -471,8 +470,8 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         common::settle(&mut app);
         assert!(matches!(app.projector_frame(), Slide::Reveal { .. }));
         frames.push(("reveal".into(), app));
-        // The rebellions answered by force (issue 41): the people's sentences first, every
-        // team's row after them.
+        // The rebellions answered by force: the people's sentences first, every team's row after
+        // them.
         let mut risings = open_at(&dir, lang, at("p4-rebellion-choice"));
         let l = risings.lesson().expect("lesson");
         if let colony::engine::Expect::Decide { choosing } = l.session().game().expecting() {
@@ -552,8 +551,8 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
                 }
             }
         }
-        // With the projector's text made larger (A+ twice), every screen still fits: the
-        // fight's dice and the end's last row were cut off at the bottom (issue 22, item 14).
+        // With the projector's text made larger (A+ twice), every screen still fits, down to the
+        // fight's dice and the end's last row at the bottom.
         for (name, app) in &mut frames {
             app.drive(Message::ProjectorBigger);
             app.drive(Message::ProjectorBigger);
@@ -662,7 +661,7 @@ fn six_teams_get_a_map_as_high_as_the_frame() {
 
 /// The bar at the top of the teacher's window, with a lesson open and the projector screen on
 /// (every button of the projector shown): every label whole at 1280 wide, in three languages
-/// ("Tema oscuro" was clipped at the right edge; issue 22, item 7).
+/// ("Tema oscuro" at the right edge too).
 #[test]
 fn the_bar_with_the_projector_on_fits_a_1280_wide_window() {
     let dir = temp("bar");
@@ -707,9 +706,9 @@ fn the_bar_with_the_projector_on_fits_a_1280_wide_window() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// u12: opening the projector screen (F5) moves nothing of the console under the teacher's
-/// pointer: the step's title and text, the cards' buttons and the standings stay where they
-/// were at 1366, 1280 and 1024 wide (the projector's controls had pushed everything 45 px down).
+/// Opening the projector screen (F5) moves nothing of the console under the teacher's pointer:
+/// the step's title and text, the cards' buttons and the standings stay where they were at 1366,
+/// 1280 and 1024 wide (else the projector's controls would push everything 45 px down).
 #[test]
 fn opening_the_projector_moves_nothing_on_the_console() {
     let dir = temp("bar-still");
@@ -775,12 +774,11 @@ fn the_standings_keep_short_names_on_one_line_at_1024_wide() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The screen review's C1 and C27: with twelve teams of 40-character names the standings keep
-/// each team on one line (a long name cut with "…", whole on hover), and every tool of the side
-/// panel ("Undo", "Game log", "Team devices", the projector's frames) stays on a laptop's
-/// screen in every language: on the own board and on the app's map (whose drawing gives way on a
-/// low window), at 1366x768 and at 1280x800 with the projector screen open (its buttons on a
-/// second line of the bar).
+/// With twelve teams of 40-character names the standings keep each team on one line (a long name
+/// cut with "…", whole on hover), and every tool of the side panel ("Undo", "Game log", "Team
+/// devices", the projector's frames) stays on a laptop's screen in every language: on the own
+/// board and on the app's map (whose drawing gives way on a low window), at 1366x768 and at
+/// 1280x800 with the projector screen open (its buttons on a second line of the bar).
 #[test]
 fn twelve_long_names_leave_the_side_tools_on_the_screen() {
     let dir = temp("side-tools");
@@ -831,11 +829,11 @@ fn twelve_long_names_leave_the_side_tools_on_the_screen() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// u14: the situation and its options read from the back row: at 1280x720, with twelve teams
-/// in their chips (six of them with names of forty letters) and the count of cards in at 80 px,
-/// every decision's text stands at 25 px or more (its options at 0.9 of it; most steps at 30-34)
-/// in three languages; the chips under it take what is left (it was 24 px: the chips took
-/// their room first). The slave trade's situation, the longest, stays at 22-25.
+/// The situation and its options read from the back row: at 1280x720, with twelve teams in their
+/// chips (six of them with names of forty letters) and the count of cards in at 80 px, every
+/// decision's text stands at 25 px or more (its options at 0.9 of it; most steps at 30-34) in
+/// three languages; the chips under it take what is left (were the chips to take their room
+/// first, it would be 24 px). The slave trade's situation, the longest, stays at 22-25.
 #[test]
 fn the_situation_keeps_its_size_above_twelve_long_chips() {
     let dir = temp("read-size");
@@ -892,9 +890,9 @@ fn the_last_teams_code_shows_in_view_on_a_laptop() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The debrief on a laptop of 1366x768 with twelve long names, every question in turn: the
-/// next question's button, the question itself and "one choice changed" in view without
-/// scrolling, in three languages (each of the seventeen questions took a scroll and a click).
+/// The debrief on a laptop of 1366x768 with twelve long names, every question in turn: the next
+/// question's button, the question itself and "one choice changed" in view without scrolling, in
+/// three languages (else each of the seventeen questions would take a scroll and a click).
 #[test]
 fn the_debrief_moves_on_without_scrolling_on_a_laptop() {
     let dir = temp("debrief-laptop");
@@ -928,8 +926,8 @@ fn the_debrief_moves_on_without_scrolling_on_a_laptop() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// u26: A+ makes the debrief larger as a whole: the teams' names under the question never come
-/// out smaller than without it (they went from about 34 to 22 px), and the frame still holds
+/// A+ makes the debrief larger as a whole: the teams' names under the question never come out
+/// smaller than without it (else they would go from about 34 to 22 px), and the frame still holds
 /// everything, in three languages.
 #[test]
 fn a_plus_never_shrinks_the_debriefs_team_lists() {
@@ -962,8 +960,8 @@ fn a_plus_never_shrinks_the_debriefs_team_lists() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// u16: the projector's map during a fight says the armies on both sides and the last throw
-/// beside who attacks whom, and still fits 1280x720 in three languages.
+/// The projector's map during a fight says the armies on both sides and the last throw beside who
+/// attacks whom, and still fits 1280x720 in three languages.
 #[test]
 fn the_map_in_a_fight_shows_the_armies_and_the_last_throw() {
     let dir = temp("map-fight");

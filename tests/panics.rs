@@ -1,7 +1,7 @@
-//! Issue 23: a panic is silenced only while the window is opening (a window system that fails
-//! to start makes winit panic, and that is told as a message). Once the main window is open, a
-//! panic leaves a short report in the data folder. This file holds one test: the panic hook is
-//! the whole process's.
+//! A panic is silenced only while the window is opening (a window system that fails to start
+//! makes winit panic, and that is told as a message). Once the main window is open, a panic
+//! leaves a short report in the data folder. This file holds one test: the panic hook is the
+//! whole process's.
 #![allow(unused_results)] // a test drops what it does not check
 
 use colony::gui::{panic_hook, window_opened};

@@ -1,8 +1,8 @@
-//! Issue 46: whole games played as a class plays them from the printed sheets alone, checked
-//! against the engine at every phase end. The referee here knows only what the sheets say: the
-//! cards' consequences (the lesson's effects, which the teacher's cards print), the landing in
-//! seating order on a free coastal country, +1C to a free neighbour, else the coast, else any
-//! free country, where every gain and loss goes when a team cannot decide, the product table
+//! Whole games played as a class plays them from the printed sheets alone, checked against the
+//! engine at every phase end. The referee here knows only what the sheets say: the cards'
+//! consequences (the lesson's effects, which the teacher's cards print), the landing in seating
+//! order on a free coastal country, +1C to a free neighbour, else the coast, else any free
+//! country, where every gain and loss goes when a team cannot decide, the product table
 //! (`colony::paper`, printed on the teacher's cards) instead of the bag, the wars and rebellions
 //! as the cards tell them, and the bar of the extra rebellion counted by teams. Its dice and the
 //! products it reads from the table are typed into the engine (the class's real dice); both

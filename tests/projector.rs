@@ -120,7 +120,7 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
                         let row = rows.iter().find(|row| row.tag.name == l.names()[usize::from(c.team)]);
                         assert!(row.is_some_and(|row| row.rolls.contains(&(name.clone(), die))), "{name} {die}");
                         assert!(texts.contains(&name), "{}: the roll-off names {name}", lang.code());
-                        // And the frame says what a product's die means (u22).
+                        // And the frame says what a product's die means.
                         let said = tr.text("projector-monopoly-dice");
                         assert!(texts.contains(&said), "{}: the roll-off explained", lang.code());
                         rolloffs += 1;
@@ -214,7 +214,7 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
         let l = app.lesson().expect("lesson");
         assert!(l.session().game().is_over(), "{}: the lesson reached its end", lang.code());
         assert!(matches!(l.session().game().expecting(), Expect::Over));
-        // The end: the chart with how its ranks go (u18), then the debrief questions one at a
+        // The end: the chart with how its ranks go, then the debrief questions one at a
         // time from the console.
         let Slide::End { legend, .. } = app.projector_frame() else { panic!("the end") };
         let tr = colony::i18n::Translator::new(lang);
@@ -253,9 +253,9 @@ fn a_and_a_plus_scale_the_projector_within_bounds() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The number everyone watches while the cards come in is the largest thing on the frame:
-/// "5/6" at least 80 px high at 1280x720 (the screen review, W3), with 6 and with 12 teams,
-/// counting up as the teacher lays the cards.
+/// The number everyone watches while the cards come in is the largest thing on the frame: "5/6"
+/// at least 80 px high at 1280x720, with 6 and with 12 teams, counting up as the teacher lays the
+/// cards.
 #[test]
 fn the_cards_in_are_the_largest_number_on_the_frame() {
     for teams in [6usize, 12] {
@@ -286,8 +286,8 @@ fn the_cards_in_are_the_largest_number_on_the_frame() {
     }
 }
 
-/// Twelve teams' reveal in two columns of six (the screen review, W1): each team's name at
-/// least 28 px (one line of it at least 36 px high), and no change's pill below the floor.
+/// Twelve teams' reveal in two columns of six: each team's name at least 28 px (one line of it at
+/// least 36 px high), and no change's pill below the floor.
 #[test]
 fn twelve_teams_reveal_in_two_columns_readable_from_the_back() {
     let dir = common::temp_dir("reveal-two-columns");
@@ -324,8 +324,8 @@ fn twelve_teams_reveal_in_two_columns_readable_from_the_back() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// u15: the landing gives every nation the same (a country, an army, a resource): the reveal
-/// says it once, not in twelve rows of the same three pills.
+/// The landing gives every nation the same (a country, an army, a resource): the reveal says it
+/// once, not in twelve rows of the same three pills.
 #[test]
 fn the_landing_reveal_says_once_what_every_nation_got() {
     let dir = common::temp_dir("landing-once");

@@ -1,4 +1,4 @@
-//! The history sheet's two levels, measured (issue 42): the students' level of each phase
+//! The history sheet's two levels, measured: the students' level of each phase
 //! (`debrief-<phase>-basic`) in short sentences a 13-year-old reads, the whole note
 //! (`debrief-<phase>-background`) for older students. Counted here: words, sentences, words per
 //! sentence (the average and the longest), and one readability figure per language: the

@@ -181,7 +181,7 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(done.view_main(), CONSOLE, &out("01-start"));
         done.drive(Message::Start(StartMsg::NewClass));
         shoot(done.view_main(), CONSOLE, &out("02-new-class"));
-        // The set-up with as many teams as the lesson (the review's C25 pictured 4 only).
+        // The set-up with as many teams as the lesson, not 4 only.
         for _ in 4..n {
             done.drive(Message::Setup(colony::gui::SetupMsg::AddTeam));
         }
@@ -191,7 +191,7 @@ fn screenshots_of_every_screen_and_every_projector_state() {
             done.drive(Message::Setup(colony::gui::SetupMsg::LessonRegion("mexico")));
             shoot(done.view_main(), CONSOLE, &out("02c-new-class-region"));
         }
-        // The landing's reveal: every nation the same, said once (u15).
+        // The landing's reveal: every nation the same, said once.
         let mut landing = game_at(&dir, n, lang, at_step("p1-landing"));
         send(&mut landing, LessonMsg::Entry(EntryMsg::Proceed));
         shoot(landing.view_projector(), PROJECTOR, &out("w3e-reveal-landing"));
@@ -202,12 +202,12 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         cards_but_one(&mut app);
         shoot(app.view_main(), CONSOLE, &out("04-cards-coming-in"));
         shoot(app.view_projector(), PROJECTOR, &out("w2-cards-coming-in"));
-        // The same on the dark theme (W17: the waiting chips dark too, a dark team's edge light).
+        // The same on the dark theme (the waiting chips dark too, a dark team's edge light).
         app.drive(Message::ToggleTheme);
         shoot_dark(app.view_projector(), PROJECTOR, &out("w2b-cards-coming-in-dark"));
         app.drive(Message::ToggleTheme);
         // The teacher's screen with the projector screen open, at the 1280x800 a mirrored
-        // projector forces (C27: the bar's projector buttons).
+        // projector forces, for the bar's projector buttons.
         let main = iced::window::Id::unique();
         app.drive(Message::MainOpened(main));
         app.drive(Message::ProjectorOpened(iced::window::Id::unique()));
@@ -257,8 +257,8 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(lobby.view_main(), CONSOLE, &out("00-lobby"));
         drop(lobby);
 
-        // Issue 41: a phase's opening on both screens; the slave trade discussed (the set-up's
-        // default) on both; the reveals that put the people first.
+        // A phase's opening on both screens; the slave trade discussed (the set-up's default) on
+        // both; the reveals that put the people first.
         let mut opening = game_with(&dir, n, lang, &["p3-slavery"], at_step("p3-slavery"));
         shoot(opening.view_main(), CONSOLE, &out("13-phase-3-opening"));
         shoot(opening.view_projector(), PROJECTOR, &out("w12-phase-3-opening"));
@@ -343,9 +343,9 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(end.view_projector(), PROJECTOR, &out("w6c-how-each-got-there"));
         send(&mut end, LessonMsg::Show(ShowMsg::Debrief(1)));
         shoot(end.view_projector(), PROJECTOR, &out("w7-debrief"));
-        // "What if?" (issue 26): under the question on the teacher's screen, then on the
-        // projector screen, for the first question about the class's choices (the first of
-        // all may be about the game as a whole, with no choice to play again).
+        // "What if?": under the question on the teacher's screen, then on the projector screen,
+        // for the first question about the class's choices (the first of all may be about the
+        // game as a whole, with no choice to play again).
         let choices = end
             .lesson()
             .and_then(|l| colony::gui::lesson::debrief_questions(l).iter().position(|(_, q)| !q.groups.is_empty()))
@@ -362,8 +362,8 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         send(&mut end, LessonMsg::Show(ShowMsg::WhatIfShown(true)));
         shoot(end.view_projector(), PROJECTOR, &out("w11-what-if"));
         send(&mut end, LessonMsg::Show(ShowMsg::WhatIfShown(false)));
-        // The film (issue 26): the moment the first question asks about, then mid-game in the
-        // colonial wars, and the teacher's controls.
+        // The film: the moment the first question asks about, then mid-game in the colonial wars,
+        // and the teacher's controls.
         let (contact, fight) = {
             let l = end.lesson().expect("lesson");
             let steps = &l.session().game().lesson().steps;
@@ -384,8 +384,8 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         shoot(end.view_projector(), PROJECTOR, &out("w10b-film-war"));
         shoot(end.view_main(), CONSOLE, &out("11c-results-film"));
         send(&mut end, LessonMsg::Show(ShowMsg::Film(colony::gui::FilmMsg::Close)));
-        // The teams' reasons (issue 47): the question about the first contact, its reasons on
-        // the teacher's screen (one hidden) and on the projector screen.
+        // The teams' reasons: the question about the first contact, its reasons on the teacher's
+        // screen (one hidden) and on the projector screen.
         {
             let l = end.lesson().expect("lesson");
             let questions = colony::gui::lesson::debrief_questions(l);
@@ -400,8 +400,8 @@ fn screenshots_of_every_screen_and_every_projector_state() {
                 send(&mut end, LessonMsg::Show(ShowMsg::Debrief(0)));
             }
         }
-        // "One choice changed" (issue 47): the last team's first decision changed; the
-        // teacher's whole results screen (tall, to see the panel) and the projector screen.
+        // "One choice changed": the last team's first decision changed; the teacher's whole
+        // results screen (tall, to see the panel) and the projector screen.
         let team = n - 1;
         let d = colony::report::one_choice::decisions(end.lesson().expect("lesson").session(), team)[0].clone();
         send(&mut end, LessonMsg::OneChoice(colony::gui::lesson::OneChoiceMsg::Team(team)));
@@ -420,7 +420,7 @@ fn screenshots_of_every_screen_and_every_projector_state() {
         }
         shoot(end.view_projector(), PROJECTOR, &out("w15b-one-choice-film"));
         send(&mut end, LessonMsg::OneChoice(colony::gui::lesson::OneChoiceMsg::Close));
-        // The dark theme (the screen review's W17): the end chart and its team colours.
+        // The dark theme: the end chart and its team colours.
         end.drive(Message::ToggleTheme);
         send(&mut end, LessonMsg::Show(ShowMsg::Debrief(0)));
         shoot_dark(end.view_projector(), PROJECTOR, &out("w6d-end-dark"));
@@ -566,12 +566,11 @@ fn the_map_frame_draws_at_30_frames_a_second() {
         "1280x720, 12 teams: the standings render in {standings:?} (set-up and layout {standings_layout:?}); \
          the map frame, 36 countries, in {map:?} (set-up and layout {map_layout:?})"
     );
-    // Issue 24 asks for the map in under 16 ms. Measured on the 2-core build machine (a
-    // noisy virtual machine: medians of 60 vary by a third from run to run): the map alone
-    // 17 ms before its countries were drawn as outlines and its borders as joined lines, now
-    // 11-12 ms at best and 13-16 ms at the median; the whole frame (the teams and the key
-    // beside it) 21-25 ms. The best of 60 is what the machine can do; the whole frame is
-    // guarded at 30 frames a second.
+    // The map is to take under 16 ms. Measured on the 2-core build machine (a noisy virtual
+    // machine: medians of 60 vary by a third from run to run): the map alone, its countries
+    // drawn as outlines and its borders as joined lines (17 ms otherwise), 11-12 ms at best and
+    // 13-16 ms at the median; the whole frame (the teams and the key beside it) 21-25 ms. The
+    // best of 60 is what the machine can do; the whole frame is guarded at 30 frames a second.
     assert!(map_alone.0 < std::time::Duration::from_millis(16), "the map alone renders in {:?}", map_alone.0);
     assert!(map < std::time::Duration::from_millis(33), "the map frame renders in {map:?}");
     let _ = std::fs::remove_dir_all(&dir);

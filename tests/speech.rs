@@ -85,8 +85,8 @@ fn every_step_reads_aloud_in_under_90_seconds() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 41: each phase's opening has a screen of its own before the phase's first situation;
-/// read aloud (where the teacher asks the computer's voice), it takes under a minute.
+/// Each phase's opening has a screen of its own before the phase's first situation; read aloud
+/// (where the teacher asks the computer's voice), it takes under a minute.
 #[test]
 #[ignore]
 fn every_phase_opening_reads_aloud_in_under_a_minute() {
@@ -108,8 +108,8 @@ fn every_phase_opening_reads_aloud_in_under_a_minute() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 27: the short background of each phase reads aloud in under 45 seconds, in three
-/// languages (at the speed the app speaks, 150 words a minute).
+/// The short background of each phase reads aloud in under 45 seconds, in three languages (at the
+/// speed the app speaks, 150 words a minute).
 #[test]
 #[ignore]
 fn every_short_background_reads_aloud_in_under_45_seconds() {
@@ -131,12 +131,12 @@ fn every_short_background_reads_aloud_in_under_45_seconds() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 27: how long a played lesson's steps take, from what can be measured here. A class of
-/// 6 and one of 12 teams are played by the simulator in English; at each decision this
-/// measures the situation read aloud and the reveal's sentences read aloud (espeak-ng, at the
-/// app's speed), and counts the teacher's keys (a card per team and Enter) and the throws of
-/// the colonial wars. What a class does in between (talking, rolling real dice) is not
-/// measured: the lesson plans add it as an estimate and say so.
+/// How long a played lesson's steps take, from what can be measured here. A class of 6 and one of
+/// 12 teams are played by the simulator in English; at each decision this measures the situation
+/// read aloud and the reveal's sentences read aloud (espeak-ng, at the app's speed), and counts
+/// the teacher's keys (a card per team and Enter) and the throws of the colonial wars. What a
+/// class does in between (talking, rolling real dice) is not measured: the lesson plans add it as
+/// an estimate and say so.
 #[test]
 #[ignore]
 fn a_played_lesson_is_timed_step_by_step_with_6_and_12_teams() {

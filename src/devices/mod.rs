@@ -590,9 +590,9 @@ mod tests {
         assert!(c.chars().all(|c| c.is_ascii_digit()));
     }
 
-    /// Issue 23: when the secure source fails, no codes and no keys. Before, its errors were
-    /// ignored: every team got "000000" (the second team's code was looked for forever) and
-    /// every key was 32 zeros.
+    /// When the secure source fails, no codes and no keys: were its errors ignored, every team
+    /// would get "000000" (the second team's code would be looked for forever) and every key
+    /// would be 32 zeros.
     #[test]
     fn without_a_working_random_source_no_code_and_no_key_is_handed_out() {
         fn failing(_: &mut [u8]) -> bool {

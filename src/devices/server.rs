@@ -379,7 +379,7 @@ impl Drop for Devices {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
-        // The server closes on its own thread; the teacher's window does not wait for it (c15).
+        // The server closes on its own thread; the teacher's window does not wait for it.
         // Starting again on this address waits for it instead (`wait_closing`).
         if let Some(closed) = self.closed.take() {
             CLOSING.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push((self.addr, closed));

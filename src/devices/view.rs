@@ -244,8 +244,8 @@ fn outcome_screen(
     (step, changes): (usize, &[crate::engine::Change]),
 ) -> PhoneScreen {
     let names: &[String] = &cast.names;
-    // Gold and prestige are the headline's and the tiles' to say: a sentence of them only
-    // said the same a third time.
+    // Gold and prestige are the headline's and the tiles' to say: a sentence of them would only
+    // say the same a third time.
     let numbers_only = |c: &&crate::engine::Change| {
         use crate::engine::ChangeKind::{Gold, Income, Paid, Prestige};
         matches!(c.kind, Gold { .. } | Prestige { .. } | Paid { .. } | Income { .. })

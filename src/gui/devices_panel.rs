@@ -75,11 +75,11 @@ pub struct DeviceConsole {
     /// The server's count of changes to its codes and tokens when they were last kept on disk.
     pub kept: Option<u64>,
     /// How many devices the team whose code is shown had when it was shown: once one more
-    /// joins, the code hides itself (a mirrored laptop must not keep it on the wall; u8).
+    /// joins, the code hides itself (a mirrored laptop must not keep it on the wall).
     pub shown_with: usize,
     /// How many devices of each team were heard from lately, as of the last tick: the
     /// projector's chips read this, not the server's clock, so a frame is a function of
-    /// the state (c10).
+    /// the state.
     pub joined: Vec<usize>,
     /// The map's drawing for the phones, made once: the board never changes in a class.
     pub map_svg: String,

@@ -173,7 +173,7 @@ impl<M> canvas::Program<M> for Canvas<M> {
         }
         let t = (self.picture.text * 1.5).max(18.0);
         // The large label stands in the map's corner away from the cursor, never over the
-        // country under it or its neighbours, the next to be clicked in a fight (u13).
+        // country under it or its neighbours, the next to be clicked in a fight.
         let at = hover_label_at(cursor.position_in(bounds), size, t);
         draw_label(&mut hover, &self.picture, usize::from(c), at, t, true, true);
         vec![hover.into_geometry()]
@@ -232,7 +232,7 @@ fn polylines(fit: Fit, lines: &[Vec<[f32; 2]>], close: bool) -> Path {
 }
 
 /// Independent land hatched, grey lines on white: beside the plain beige of land no team holds
-/// the two looked alike on a projector (a second reader). The lines run at 45 degrees, `gap`
+/// the two, both plain, would look alike on a projector. The lines run at 45 degrees, `gap`
 /// apart and anchored to the frame, so that they run on across the country. Each line is drawn
 /// between its crossings of the country's outline, first to second, third to fourth (the
 /// outline is rounded, not convex).
@@ -352,9 +352,9 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
     }
 }
 
-/// How much each country's label says: as much as fits the map's size (issue 47, m1 and m6:
-/// on the teacher's small map and in a small film the full labels overlapped and were pushed
-/// off their countries, "35" into the sea).
+/// How much each country's label says: as much as fits the map's size (on the teacher's small
+/// map and in a small film the full labels would overlap and be pushed off their countries,
+/// "35" into the sea).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Detail {
     /// "17 | A3" in a pill, the resources and buildings under it.
@@ -609,7 +609,7 @@ fn ring(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, half: f32, t: 
     let path =
         Path::rounded_rectangle(Point::new(at.x - half, at.y - h / 2.0), Size::new(2.0 * half, h), (0.5 * t).into());
     // A dark edge under the ring, wide enough either side to show on the yellow and orange
-    // teams' countries too (u23).
+    // teams' countries too.
     frame.stroke(&path, Stroke::default().with_width(0.5 * t).with_color(rgb(0x11, 0x11, 0x11)));
     frame.stroke(&path, Stroke::default().with_width(0.22 * t).with_color(colour));
 }
@@ -686,7 +686,7 @@ mod tests {
     use crate::lesson::Lesson;
     use crate::simulate::{Player, Policy};
 
-    /// u13: the large label of the country under the cursor stands inside the map and away
+    /// The large label of the country under the cursor stands inside the map and away
     /// from the cursor, wherever it is: never over the country pointed at or the neighbour to
     /// be clicked next (a neighbour's centre lies within about 60 px on the teacher's map).
     #[test]
@@ -705,11 +705,11 @@ mod tests {
         }
     }
 
-    /// Issue 44: the labels of the teacher's small map stay inside it, never below it on the
-    /// standings; issue 47 (m1, m6): no two
-    /// labels overlap and each stands on its own country, on the teacher's map at the sizes the
-    /// side panel gives it (1366x768 and 1280x800) and in the film and on the projector screen,
-    /// for 6 and 12 teams through a whole game. The projector's large map keeps the full labels.
+    /// The labels of the teacher's small map stay inside it, never below it on the standings;
+    /// no two labels overlap and each stands on its own country, on the teacher's map at the
+    /// sizes the side panel gives it (1366x768 and 1280x800) and in the film and on the
+    /// projector screen, for 6 and 12 teams through a whole game. The projector's large map
+    /// keeps the full labels.
     #[test]
     fn every_label_stays_on_its_own_country_inside_the_map_drawing() {
         // (width, height, smallest text, largest, the detail expected where it is known)

@@ -123,7 +123,7 @@ impl App {
             crate::gui::measure::width_of(l, style::NORMAL, false) + 2.0 * f32::from(style::BUTTON_PAD[1]) + 8.0
         };
         // Measured with the projector's controls all there, open or not: opening the projector
-        // never adds a line that moves the console down under the teacher's pointer (u12).
+        // never adds a line that moves the console down under the teacher's pointer.
         let widest = |a: &str, b: &str| button_w(&tr.text(a)).max(button_w(&tr.text(b)));
         // The posture's chip, small (a change of posture is the teacher's own, on purpose: the
         // bar may lay itself out anew then).

@@ -258,7 +258,7 @@ impl Setup {
         if let Some(e) = &self.error {
             body = body.push(widgets::error_banner(e.say(tr)));
         }
-        // Start stays in view below the form, however many teams it lists (u25).
+        // Start stays in view below the form, however many teams it lists.
         let bar = row![
             widgets::action(tr.text("setup-cancel"), Some(Msg::Cancel)),
             iced::widget::space::horizontal(),

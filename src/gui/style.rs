@@ -124,7 +124,7 @@ pub fn secondary(theme: &Theme, status: button::Status) -> button::Style {
 pub fn chosen(theme: &Theme, status: button::Status) -> button::Style {
     let p = theme.extended_palette();
     // The accent colour, framed in the text colour: what is chosen stands out from the
-    // choices beside it at a glance (the screen review's C11), in both themes.
+    // choices beside it at a glance, in both themes.
     let base = button::Style {
         background: Some(Background::Color(p.primary.base.color)),
         text_color: p.primary.base.text,
@@ -226,7 +226,7 @@ pub fn too_dark_for_dark(c: Color) -> bool {
 }
 
 /// Whether a team's colour is too pale to show on the light theme's off-white by itself (the
-/// yellow, light green and pink teams, u23): its line gets a darker edge there.
+/// yellow, light green and pink teams): its line gets a darker edge there.
 pub fn too_light_for_light(c: Color) -> bool {
     relative_luminance(c) > 0.45
 }
@@ -272,7 +272,7 @@ impl Colour {
 mod tests {
     use super::*;
 
-    /// u23: the pale teams' lines get a darker edge on the off-white, and that edge stands out
+    /// The pale teams' lines get a darker edge on the off-white, and that edge stands out
     /// from the wall (3:1, as WCAG asks of graphics).
     #[test]
     fn the_pale_teams_get_a_darker_edge_that_shows_on_the_light_wall() {
@@ -306,11 +306,11 @@ mod tests {
     }
 
     /// With twelve teams every colour borders several others on the map somewhere, so no two
-    /// may be near: green and teal were 19 apart and a second reader saw them as one team. The
-    /// nearest pairs now are reddish purple and light pink (23 apart, one mid, one light) and
-    /// sky blue and blue (Okabe-Ito's own, 26); the land no team holds, independent land and
-    /// the sea are none of them. Only black and wine red are dark (indigo beside them merged
-    /// into one dark patch on a projector, a second reader found).
+    /// may be near: green and teal, 19 apart, read as one team. The nearest pairs are reddish
+    /// purple and light pink (23 apart, one mid, one light) and sky blue and blue (Okabe-Ito's
+    /// own, 26); the land no team holds, independent land and the sea are none of them. Only
+    /// black and wine red are dark (indigo beside them merges into one dark patch on a
+    /// projector).
     #[test]
     fn no_two_team_colours_are_near_each_other_or_the_land() {
         for (i, a) in Colour::ALL.iter().enumerate() {
@@ -334,7 +334,7 @@ mod tests {
     }
 
     /// The text on a team's colour is whichever of near-black and white reads better: white on
-    /// vermilion was 3.9:1 where black gives about 5:1 (the screen review, W12).
+    /// vermilion gives 3.9:1 where black gives about 5:1.
     #[test]
     fn the_text_on_a_teams_colour_has_the_better_contrast() {
         let dark = Color::from_rgb8(0x11, 0x11, 0x11);

@@ -64,7 +64,7 @@ pub fn swatch<'a, M: 'a>(colour: Colour, size: f32) -> Element<'a, M> {
 }
 
 /// A swatch's look: the colour, and a light edge on the dark theme, so that a black team's
-/// swatch stays visible there (W17).
+/// swatch stays visible there.
 fn swatch_style(colour: Colour) -> impl Fn(&iced::Theme) -> container::Style {
     move |theme: &iced::Theme| {
         let edge = if theme.extended_palette().is_dark { 0xcc } else { 0x44 };
@@ -89,8 +89,8 @@ pub fn team_tag<'a, M: 'a>(colour: Colour, seat: usize, name: &str, size: f32, w
 }
 
 /// A team's colour with its letter in it (A for the first seat, as on the map and the phones):
-/// the team's identity where colours cannot be told apart (the screens' review, u3), the
-/// letter black or white, whichever reads on the colour (`Colour::on`).
+/// the team's identity where colours cannot be told apart, the letter black or white, whichever
+/// reads on the colour (`Colour::on`).
 pub fn lettered_swatch<'a, M: 'a>(colour: Colour, seat: usize, size: f32) -> Element<'a, M> {
     container(text(crate::board::mark(seat)).size(size * 0.72).font(style::STRONG).color(colour.on()))
         .center_x(size)

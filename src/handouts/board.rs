@@ -55,7 +55,7 @@ fn teams_on(lesson: &Lesson, countries: usize) -> (usize, usize) {
 }
 
 /// The number's size on a board: larger on A3 and on the 2x2 sheets, where a class stands
-/// round a table (the handouts review, h19).
+/// round a table.
 fn number_size(paper: Paper, sheet: Option<usize>) -> f32 {
     if sheet.is_some() || paper == Paper::A3 { LARGE_NUMBER } else { NUMBER }
 }
@@ -83,7 +83,7 @@ fn caption(tr: &Translator, map: &Map, sheet: Option<usize>) -> String {
 }
 
 /// Each country's neighbours and the countries on the coast, in words: a short border on the
-/// printed board is no matter for a dispute (the handouts review, h9).
+/// printed board is no matter for a dispute.
 fn neighbour_list(tr: &Translator, map: &Map) -> String {
     let each: Vec<String> = map
         .countries
@@ -212,8 +212,7 @@ fn page(w: &mut Writer, tr: &Translator, lesson: &Lesson, map: &Map, sheet: Opti
 
 /// Where a country's number goes on the joined 2x2 board: its centre, or, where that lies within
 /// `SEAM_GAP` mm of a seam, the point of the country nearest its centre that keeps the whole
-/// label that far from both seams (a number across a seam is half under the next sheet; the
-/// handouts review, h7).
+/// label that far from both seams (a number across a seam is half under the next sheet).
 fn away_from_seams(
     c: &crate::map::MapCountry,
     outline: &[Vec<[f32; 2]>],

@@ -14,7 +14,7 @@ pub fn debrief_sheet(tr: &Translator, paper: Paper, session: &Session) -> Docume
     title(&mut w, &doc_title);
     for phase in report::debrief(tr, &names, session.game()) {
         let (left, width) = (w.left(), w.width());
-        // Each question, and the literature, whole on one page (D18); the heading stays with
+        // Each question, and the literature, whole on one page; the heading stays with
         // the first question.
         let bullets: Vec<String> = phase.questions.iter().map(|q| format!("• {}", q.text)).collect();
         // Under a question, the teams' own reasons for its cards that the teacher did not hide.
@@ -47,7 +47,7 @@ pub fn debrief_sheet(tr: &Translator, paper: Paper, session: &Session) -> Docume
             w.gap(1.0);
         }
         // The history behind it, set off from the questions so that it is found in a
-        // discussion (D18); the sources begin with their own label ("Literature:").
+        // discussion; the sources begin with their own label ("Literature:").
         w.gap(2.0);
         let label = tr.text("handout-background-label");
         let first = w.paragraph_height(&phase.background, BODY, Weight::Regular, width).min(3.0 * leading(BODY));
@@ -129,7 +129,7 @@ pub(super) fn worksheet(
     let mut w = Writer::new(paper, Sheet::Portrait);
     let doc_title = tr.tr("handout-worksheet", &[("class", Arg::from(rec.class.clone()))]);
     title(&mut w, &doc_title);
-    // The pupil's name and team: the questions ask about "your gold" (D24).
+    // The pupil's name and team: the questions ask about "your gold".
     two_fields(&mut w, &tr.text("handout-student"), &tr.text("handout-team"));
     // Who laid which card, and where each team ended: a row per team, a column per decision
     // (A, B, ...) with the card it laid, then its gold and prestige with their ranks. The
@@ -175,8 +175,7 @@ pub(super) fn worksheet(
     numeric.extend(std::iter::repeat_n(true, header.len() - 1));
     let table = Table { widths, header, rows, size: BODY, min_row: 8.0, numeric };
     // The table starts on the first page and breaks between rows, its header repeated: kept
-    // whole, it could be pushed to page 2 and leave page 1 with a name line only (the handouts
-    // review, D2).
+    // whole, it could be pushed to page 2 and leave page 1 with a name line only.
     let heights = w.table_heights(&table);
     heading(&mut w, &tr.text("handout-worksheet-choices"), heights.iter().take(2).sum());
     w.table_flowing("cards laid", &table);

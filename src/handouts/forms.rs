@@ -3,14 +3,14 @@
 use super::*;
 
 /// What a phase form holds when space is short: the reminder how to tick goes first (the
-/// rules summary has it), then the second line for the team's reasons (the handouts review,
-/// D7: the slave trade's reasons had the least room). No form carries the phase's
-/// introduction: the teacher reads it out, and every phase's form looks alike (D14).
+/// rules summary has it), then the second line for the team's reasons (the slave trade's
+/// reasons have the least room). No form carries the phase's introduction: the teacher reads it
+/// out, and every phase's form looks alike.
 #[derive(Clone, Copy)]
 struct FormFit {
     tick_note: bool,
     why_lines: usize,
-    /// The room between two cards' boxes, in mm (the handouts review, h15: 0.5 mm was too close).
+    /// The room between two cards' boxes, in mm (0.5 mm would be too close).
     between: f32,
 }
 
@@ -36,8 +36,8 @@ fn phase_form(w: &mut Writer, tr: &Translator, lesson: &Lesson, p: usize, fit: F
     w.y = y + 11.0;
     // The class and the date: a teacher with two parallel classes keeps them apart.
     two_fields(w, &tr.text("handout-class"), &tr.text("handout-date"));
-    // The team's gold through the phase, change by change (the handouts review, D8: on paper
-    // nobody kept it between the score sheet's rows).
+    // The team's gold through the phase, change by change (on paper nobody keeps it
+    // between the score sheet's rows).
     w.write_on(&tr.text("handout-gold-ledger"), frame.right);
     w.gap(leading(BODY) + 1.0);
     if fit.tick_note {
@@ -150,7 +150,7 @@ fn form_fit(tr: &Translator, lesson: &Lesson, paper: Paper, p: usize) -> FormFit
 /// investment.
 pub fn phase_forms(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
     let mut w = Writer::new(paper, Sheet::TwoUp);
-    // Two forms share a sheet: a hurried teacher should not print one sheet per team (D14).
+    // Two forms share a sheet: a hurried teacher should not print one sheet per team.
     w.cut_words(&tr.text("handout-cut"));
     let doc_title = tr.text("handout-phase-forms");
     for p in 0..lesson.phases.len() {
@@ -168,7 +168,7 @@ pub fn phase_forms(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
 /// The teacher's phase cards (document 2): how to play from paper (the order of play, the
 /// landing, where gains and losses go, the product table), then every phase's steps with what to
 /// read out, the teacher's notes set apart, every consequence and the dice tables. The phases
-/// follow one another without blank pages (the handouts review, h16).
+/// follow one another without blank pages.
 pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
     let mut w = numbered(tr, paper);
     let doc_title = tr.text("handout-teacher-cards");
@@ -351,7 +351,7 @@ fn discussed_card(w: &mut Writer, tr: &Translator, step: &crate::lesson::Step, (
 
 /// How a class plays from these cards: what each team keeps, the order of play, the landing,
 /// the rulings, where gains and losses go, a team without a country, the end, and the product
-/// table that stands in for the bag (the handouts review: h1, h3, h4, h10-h13, h25).
+/// table that stands in for the bag.
 fn paper_rules(w: &mut Writer, tr: &Translator) {
     heading(w, &tr.text("handout-paper-title"), 20.0);
     for id in [

@@ -253,7 +253,7 @@ pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<
         );
     } else {
         two_fields(&mut w, &tr.text("handout-class"), &tr.text("handout-date"));
-        // Where every nation starts, for a game kept on paper (the handouts review, D1).
+        // Where every nation starts, for a game kept on paper.
         w.paragraph(&tr.tr("handout-score-start", &start_values(lesson)), BODY, Weight::Regular);
         w.gap(1.0);
     }
@@ -288,8 +288,8 @@ pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<
     Document { name: if game.is_some() { "score-sheet-filled" } else { "score-sheet" }, title: doc_title, writer: w }
 }
 
-/// Which seat plays first at each decision round, for every number of teams (the handouts
-/// review, h12): the first team moves one seat on at each decision round.
+/// Which seat plays first at each decision round, for every number of teams: the first team
+/// moves one seat on at each decision round.
 fn first_teams(w: &mut Writer, tr: &Translator, lesson: &Lesson) {
     let decisions: Vec<&Step> = lesson.steps.iter().filter(|s| !s.options.is_empty()).collect();
     let teams: Vec<usize> = lesson.team_range().collect();
@@ -326,7 +326,7 @@ fn slope_chart(w: &mut Writer, tr: &Translator, names: &[String], end: &[Standin
     let frame = w.frame();
     let rank_w = 12.0;
     let lines_w = 40.0;
-    // A name on both sides: nobody follows a line to find who ranks first by prestige (D17).
+    // A name on both sides: nobody follows a line to find who ranks first by prestige.
     let side_w = (frame.width() - 2.0 * rank_w - lines_w - 4.0) / 2.0;
     let gold_right = frame.left + side_w + 2.0 + rank_w;
     let prestige_left = gold_right + lines_w;
@@ -480,8 +480,8 @@ fn choices_table(w: &mut Writer, tr: &Translator, lesson: &Lesson, session: &Ses
         })
         .collect();
     let table = Table::two_columns(50.0, w.width(), [tr.text("col-team"), tr.text("handout-cards-laid")], rows);
-    // Started where it is and broken between rows (the handouts review, D15): kept whole, it
-    // went to the next page and left most of this one empty.
+    // Started where it is and broken between rows: kept whole, it would go to the next page
+    // and leave most of this one empty.
     let heights = w.table_heights(&table);
     heading(w, &tr.text("handout-choices"), heights.iter().take(3).sum());
     w.table_flowing("cards laid", &table);
@@ -497,7 +497,7 @@ pub fn rules_summary(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
     for id in ["handout-rules-g", "handout-rules-p", "handout-rules-a", "handout-rules-r", "handout-rules-l"] {
         w.paragraph(&tr.text(id), BODY, Weight::Regular);
     }
-    // How a class starts, for a game run from paper (the handouts review: no sheet said it).
+    // How a class starts, for a game run from paper (else no sheet would say it).
     heading(&mut w, &tr.text("handout-rules-start-heading"), 20.0);
     w.paragraph(&tr.tr("handout-rules-start", &start_values(lesson)), BODY, Weight::Regular);
     w.gap(2.0);
@@ -534,7 +534,7 @@ pub fn background_sheet(tr: &Translator, lesson: &Lesson, paper: Paper) -> Docum
         w.paragraph(&tr.text(&format!("debrief-{}-background", phase.id)), BODY, Weight::Regular);
         w.gap(1.0);
         w.paragraph(&tr.text(&format!("debrief-{}-sources", phase.id)), BODY, Weight::Regular);
-        // Two tasks to work on the note (the German review: the notes as material M1-M4).
+        // Two tasks to work on the note, so that a class can use the notes as material (M1-M4).
         let tasks = format!("handout-background-tasks-{}", phase.id);
         if tr.has(&tasks) {
             w.gap(1.0);

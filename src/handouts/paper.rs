@@ -40,7 +40,7 @@ pub(super) fn labelled_height(w: &mut Writer, width: f32, label: &str, text: &st
 pub(super) const NOTE_INDENT: f32 = 6.0;
 
 /// The teacher's note, set apart from what is read out: indented behind a grey bar, its label
-/// in SemiBold (the handouts review, h6: reading from paper, the look is the only cue).
+/// in SemiBold (reading from paper, the look is the only cue).
 pub(super) fn note(w: &mut Writer, label: &str, text: &str) {
     let (left, width) = (w.left(), w.width());
     let top = w.y;
@@ -70,7 +70,7 @@ pub fn country_sheet(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
     two_fields(&mut w, &tr.text("handout-team"), &tr.text("handout-letter"));
     w.paragraph(&tr.text("handout-country-sheet-intro"), BODY, Weight::Regular);
     w.gap(2.0);
-    // Gold and prestige, a cell for every change (the handouts review, h14).
+    // Gold and prestige, a cell for every change.
     w.paragraph(&tr.tr("handout-ledger", &start_values(lesson)), BODY, Weight::SemiBold);
     w.gap(1.0);
     let label_w = [tr.text("handout-ledger-gold"), tr.text("handout-ledger-prestige")]
@@ -143,9 +143,9 @@ fn blank_questions(tr: &Translator, phase: &str) -> Vec<String> {
         .collect()
 }
 
-/// The teacher's blank debrief sheet (the handouts review, h5): each phase's questions and the
-/// few sentences of its history to read out, the closing questions, the exit task, and from the
-/// lesson plan who resisted and where the game simplifies.
+/// The teacher's blank debrief sheet: each phase's questions and the few sentences of its
+/// history to read out, the closing questions, the exit task, and from the lesson plan who
+/// resisted and where the game simplifies.
 pub fn debrief_blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
     let mut w = numbered(tr, paper);
     let doc_title = tr.text("handout-debrief-blank");
@@ -211,9 +211,8 @@ pub(super) fn exit_task(w: &mut Writer, tr: &Translator, lines: usize) {
     w.gap(2.0);
 }
 
-/// The pupils' blank debrief worksheet, for a game played on paper (the handouts review, h5):
-/// each decision with its cards and a cell for the card the pupil's team laid, the three
-/// questions and the exit task.
+/// The pupils' blank debrief worksheet, for a game played on paper: each decision with its
+/// cards and a cell for the card the pupil's team laid, the three questions and the exit task.
 pub fn worksheet_blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
     let mut w = Writer::new(paper, Sheet::Portrait);
     let doc_title = tr.text("handout-worksheet-blank");
@@ -241,9 +240,9 @@ pub fn worksheet_blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Docume
     Document { name: "debrief-worksheet", title: doc_title, writer: w }
 }
 
-/// The cards a team lays (the handouts review, h24): cards 1, 2 and 3 for four teams on a
-/// sheet, each with its number large and a line for the team, to copy and cut along the dashed
-/// lines. Three sheets hold twelve teams' cards.
+/// The cards a team lays: cards 1, 2 and 3 for four teams on a sheet, each with its number
+/// large and a line for the team, to copy and cut along the dashed lines. Three sheets hold
+/// twelve teams' cards.
 pub fn card_slips(tr: &Translator, paper: Paper) -> Document {
     const SETS: usize = 4;
     const NUMBER: f32 = 72.0;

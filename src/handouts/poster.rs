@@ -102,7 +102,7 @@ pub fn poster(tr: &Translator, lesson: &Lesson, paper: Paper, session: &Session)
     // thumbnail under twelve teams' deeds).
     let right_w = frame.width() - left_w - GAP;
     // Each ranking's heading whole, over two lines where one is too short for it (German's
-    // "nach wessen Maßstäben?" was cut to "Maßstä…").
+    // "nach wessen Maßstäben?" would be cut to "Maßstä…").
     // (Beside the map one above the other; on the own board side by side, each half the page.)
     let heading_w = if map.is_some() { right_w } else { (frame.width() - GAP) / 2.0 };
     let headings: Vec<Vec<String>> = ["handout-poster-richest", "handout-poster-respected"]

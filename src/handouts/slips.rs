@@ -1,6 +1,6 @@
 //! The team code slips: one slip a team with its name, its own code, the page's address and a
 //! QR code that joins it, eight to a page, to cut apart and hand to each team, so that the codes
-//! go round without the teacher carrying the laptop to every table (the screens' review, u9).
+//! go round without the teacher carrying the laptop to every table.
 //! Made from the codes of the moment devices run: they are never in the record.
 
 use super::fonts::Weight;

@@ -286,8 +286,7 @@ pub fn check_lesson_texts(lesson: &crate::lesson::Lesson, tr: &Translator) -> Re
 mod tests {
     use super::*;
 
-    /// Issue 45 (c8): a language's texts are parsed once per process; every translator of it
-    /// shares them.
+    /// A language's texts are parsed once per process; every translator of it shares them.
     #[test]
     fn translators_of_a_language_share_one_parsed_bundle() {
         let (a, b) = (Translator::new(Language::De), Translator::new(Language::De));

@@ -141,7 +141,7 @@ fn signed(n: i64) -> Arg<'static> {
 
 /// A team's name; "team 13" for a seat the record has no name for.
 /// A short Spanish question ("¿Qué hacéis?") kept on one line: its spaces made no-break, so
-/// that a projected line never ends between "¿Qué" and "hacéis?" (the screen review, W16).
+/// that a projected line never ends between "¿Qué" and "hacéis?".
 /// Questions of more than four words may break as any sentence does.
 pub fn short_questions_together(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -293,8 +293,7 @@ pub fn consequences(tr: &Translator, cost: u32, effects: &[Effect]) -> String {
 }
 
 /// The same in words with signs ("die 1–3: −1 army, −1 prestige"), for the teacher's screen:
-/// the printed cards' letters are for paper, where the key is printed beside them (the
-/// screens' review, u27).
+/// the printed cards' letters are for paper, where the key is printed beside them.
 pub fn consequences_in_words(tr: &Translator, cost: u32, effects: &[Effect]) -> String {
     consequences_as(tr, cost, effects, true)
 }
@@ -421,8 +420,8 @@ pub struct DebriefQuestion {
 }
 
 impl DebriefQuestion {
-    /// The teams' own reasons for the cards this question asks about (issue 47), in the order
-    /// of the steps and seats; `shown_only` leaves out those the teacher hid.
+    /// The teams' own reasons for the cards this question asks about, in the order of the
+    /// steps and seats; `shown_only` leaves out those the teacher hid.
     pub fn whys<'a>(&self, record: &'a crate::engine::Record, shown_only: bool) -> Vec<&'a crate::engine::Why> {
         let steps: Vec<usize> = self.groups.iter().filter_map(|g| g.choice.map(|(s, _)| s)).collect();
         record.whys.iter().filter(|w| steps.contains(&w.step) && !(shown_only && w.hidden)).collect()
@@ -615,8 +614,8 @@ mod tests {
         assert_eq!(short_questions_together("What do you do?"), "What do you do?");
     }
 
-    /// The screens' review, u27: on the teacher's screen every option's consequences are in
-    /// words ("−1 army, −1 prestige"), never the printed cards' letters ("−1A −1P").
+    /// On the teacher's screen every option's consequences are in words ("−1 army, −1 prestige"),
+    /// never the printed cards' letters ("−1A −1P").
     #[test]
     fn the_teachers_screen_says_the_consequences_in_words() {
         use crate::i18n::{Language, Translator};

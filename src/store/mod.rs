@@ -217,7 +217,7 @@ fn move_into(path: &Path, dir: &Path) -> Result<PathBuf, StoreError> {
         .unwrap_or_else(|| dir.join(&name));
     fs::rename(path, &target).map_err(err)?;
     // Its backups go with it, under its new name: none stays behind to be offered as the
-    // backup of a new class that gets the free name (issue 45, c6).
+    // backup of a new class that gets the free name.
     for (old, new) in backup_paths(path).into_iter().zip(backup_paths(&target)) {
         if fs::symlink_metadata(&old).is_ok_and(|m| m.is_file()) {
             if let Some(d) = new.parent() {
@@ -640,8 +640,8 @@ mod tests {
         dir
     }
 
-    /// Issue 45 (c6): a class trashed or archived takes its backups along; a new class of the
-    /// same name finds none of the old one's to be offered as its own.
+    /// A class trashed or archived takes its backups along; a new class of the same name finds
+    /// none of the old one's to be offered as its own.
     #[test]
     fn backups_go_with_their_class_and_a_new_class_gets_none_of_them() {
         let dir = temp("backups");
@@ -662,8 +662,7 @@ mod tests {
         let _ = fs::remove_dir_all(dir);
     }
 
-    /// Issue 45 (c14): a draft too large to be read back is refused when written, not written
-    /// and then ignored.
+    /// A draft too large to be read back is refused when written, not written and then ignored.
     #[test]
     fn a_draft_that_could_not_be_read_back_is_not_written() {
         let dir = temp("draft");
@@ -677,10 +676,10 @@ mod tests {
         let _ = fs::remove_dir_all(dir);
     }
 
-    /// Issue 45 (c19): retries into a folder nothing new can be written in (`chattr +i`, which
-    /// holds for root too; where the file system does not allow it, the test says so and stops).
-    /// Before, each retry every two seconds rotated the backups first and then failed: after
-    /// five of them every backup held the same version.
+    /// Retries into a folder nothing new can be written in (`chattr +i`, which holds for root
+    /// too; where the file system does not allow it, the test says so and stops) keep every
+    /// backup: were the backups rotated before each retry failed (one every two seconds), after
+    /// five of them every backup would hold the same version.
     #[test]
     fn retries_into_a_folder_that_takes_nothing_keep_every_backup() {
         let dir = temp("immutable");

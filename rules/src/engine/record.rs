@@ -96,9 +96,9 @@ pub struct Record {
     pub discussed_changes: Vec<DiscussedChange>,
     pub seed: u64,
     pub entries: Vec<Entry>,
-    /// Why a team laid its card, in its own words, typed on its device with the card (issue
-    /// 47): at most one for each team and decision step. It changes no rule and no replay; the
-    /// teacher may hide one from the class (`hidden`).
+    /// Why a team laid its card, in its own words, typed on its device with the card: at most
+    /// one for each team and decision step. It changes no rule and no replay; the teacher may
+    /// hide one from the class (`hidden`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub whys: Vec<Why>,
 }

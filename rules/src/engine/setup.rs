@@ -111,10 +111,10 @@ impl Game {
     }
 }
 
-/// The wars under way as a hand-made position states them (the code review's c18: they went
-/// unchecked, and `Game::of` indexed past them): attackers in the game, the one whose turn it
-/// is among them, a fight between two countries that exist, the attacker's against another's
-/// (or, once it fell, the attacker's own while the armies move in).
+/// The wars under way as a hand-made position states them, checked so that `Game::of` never
+/// indexes past them: attackers in the game, the one whose turn it is among them, a fight
+/// between two countries that exist, the attacker's against another's (or, once it fell, the
+/// attacker's own while the armies move in).
 fn check_wars(state: &State, w: &super::Wars) -> Result<(), SetupError> {
     let teams = state.teams.len();
     if w.attackers.is_empty() {

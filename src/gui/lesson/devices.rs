@@ -62,7 +62,7 @@ pub fn panel<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     ]
     .spacing(10);
     // A team's code shown: at the top of the panel, in view whichever team's button asked for
-    // it (the twelfth's was below the fold), the panel scrolled back up to it.
+    // it (the twelfth's would be below the fold), the panel scrolled back up to it.
     if let Some(code) = l.devices().and_then(|d| shown_code(l, d, tr)) {
         col = col.push(code);
     }

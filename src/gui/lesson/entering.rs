@@ -208,7 +208,7 @@ impl LessonScreen {
         self.reset_draft();
         // What happened shows once the entry is on disk; the draft on disk goes only then: with
         // the save failed (a USB stick pulled, a full disk), it is all that holds the cards the
-        // devices were told were saved (issue 23).
+        // devices were told were saved.
         self.commit_written(written, Some(after), ctx);
     }
 

@@ -144,7 +144,7 @@ fn card_row<'a>(
             let mut s = style::secondary(theme, status);
             if marked {
                 // The team the next key goes to, plain from a step away: a thick frame in the
-                // theme's strong colour on a tint of it (a thin beige line was missed).
+                // theme's strong colour on a tint of it (a thin beige line is missed).
                 let palette = theme.extended_palette();
                 s.border = iced::Border { color: palette.primary.base.color, width: 3.0, radius: 4.0.into() };
                 s.background = Some(palette.primary.weak.color.scale_alpha(0.35).into());

@@ -218,9 +218,9 @@ impl LessonScreen {
     }
 
     /// Enter does what the big button of the screen does, but what an Enter too many must not
-    /// do without a word (the screens' review, u2): end a team's attacks with no country chosen,
-    /// or confirm investments that nobody typed. Those ask for Shift+Enter (`confirmed`), or
-    /// the button, and the screen says so.
+    /// do without a word: end a team's attacks with no country chosen, or confirm investments
+    /// that nobody typed. Those ask for Shift+Enter (`confirmed`), or the button, and the
+    /// screen says so.
     fn enter_key(&mut self, ctx: &Ctx<'_>, confirmed: bool) -> (Task<Msg>, Option<Event>) {
         let game = self.session.game();
         if !confirmed && matches!(self.mode, Mode::Entering) {

@@ -18,7 +18,7 @@ pub fn debrief_questions(l: &LessonScreen) -> Vec<(String, report::DebriefQuesti
 }
 
 /// The questions the debrief steps through, by their numbers (from 1): all of them, or in the
-/// short debrief each phase's key question (u24).
+/// short debrief each phase's key question.
 pub fn debrief_path(l: &LessonScreen, questions: &[(String, report::DebriefQuestion)]) -> Vec<usize> {
     let all = (1..=questions.len()).collect::<Vec<_>>();
     if !l.debrief_short {

@@ -252,8 +252,8 @@ fn not_saved_words(tr: &crate::i18n::Translator, e: &StoreError) -> String {
 }
 
 /// "Not saved: why", in the teacher's language when drawn: the reason first in plain words
-/// ("the disk is full"), what it means for the lesson, and the folder last (the playthrough:
-/// the banner opened with a technical phrase and a full path).
+/// ("the disk is full"), what it means for the lesson, and the folder last (a banner that opens
+/// with a technical phrase and a full path tells the teacher nothing).
 pub(super) fn not_saved(e: StoreError) -> Words {
     Words::new(move |tr| not_saved_words(tr, &e))
 }

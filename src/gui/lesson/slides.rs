@@ -109,8 +109,8 @@ pub fn map_frame(l: &LessonScreen) -> Option<Slide> {
     // Always there, so that the map keeps its size from one entry to the next.
     key.push(tr.text("projector-map-changed"));
     // In a fight: who attacks whom, in words.
-    // In a fight: who attacks whom, the armies on both sides and the last throw (u16: the
-    // class saw the arrow but had to ask for the dice).
+    // In a fight: who attacks whom, the armies on both sides and the last throw, so that the
+    // class, seeing the arrow, need not ask for the dice.
     let caption = match l.session().game().expecting() {
         Expect::Throw { attacker, fight } | Expect::Occupy { attacker, fight, .. } => {
             let armies = |c: crate::engine::CountryId| {
@@ -482,7 +482,7 @@ pub(super) fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, change
     let people = people_sentences(l, tr, changes);
     let mut people_first = step_no.is_some_and(|n| summary::harms_people(lesson, n, changes));
     outcomes.extend(people.into_iter().map(|p| (None, p)));
-    // What a product's die beside a team means (u22): a roll-off between the teams tied for the most.
+    // What a product's die beside a team means: a roll-off between the teams tied for the most.
     if changes.iter().any(|c| matches!(c.kind, crate::engine::ChangeKind::MonopolyRoll { .. })) {
         outcomes.push((None, tr.text("projector-monopoly-dice")));
     }
@@ -495,7 +495,7 @@ pub(super) fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, change
     }
     // Every nation the same, and no card or die to tell them apart (the landing: each took a
     // country, an army and a resource): one sentence instead of a row per team of identical
-    // pills (u15); the map (F6) shows where.
+    // pills; the map (F6) shows where.
     let same = |r: &RevealRow| {
         let first = &rows[0];
         r.card == first.card

@@ -333,13 +333,13 @@ fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, 
         words.extend(summary::phrases(tr, &cast, &s, invest));
         let colour = Colour::from_code(&l.session.record().teams[s.team].colour);
         // More than eight teams: each name on one line (cut with "…"), so that twelve rows
-        // fit the screen (the screen review's C3).
+        // fit the screen.
         let name = if names.len() > 8 {
             crate::gui::measure::one_line(&names[s.team], 15.0, name_w, true)
         } else {
             names[s.team].clone()
         };
-        // A fixed grid: the name, what happened (left-aligned), the dice (the review's C2).
+        // A fixed grid: the name, what happened (left-aligned), the dice.
         let line = row![
             widgets::team_tag(colour, s.team, &name, 15.0, Length::FillPortion(3)),
             text(words.join(" · ")).size(style::NORMAL).width(FillPortion(6)),
@@ -438,7 +438,7 @@ fn standings_table<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let small = 13.0;
     const GAP: f32 = 4.0;
     // The numbers' headers a size smaller than the numbers, so that the longest ("Countries",
-    // "Ejércitos") leave a gap to their neighbour in a column of the numbers' width (C14).
+    // "Ejércitos") leave a gap to their neighbour in a column of the numbers' width.
     let header = |label: String, width: f32| {
         text(label).size(small - 1.5).font(style::STRONG).width(width).align_x(Alignment::End)
     };
@@ -455,9 +455,9 @@ fn standings_table<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     order.sort_by_key(|r| (r.rank_gold, r.team));
     let title = if l.session.game().is_over() { tr.text("handout-rankings") } else { tr.text("lesson-standings") };
     let mut table = column![widgets::heading(title, style::LARGE), head].spacing(3);
-    // Each team on one line, so that twelve rows leave the tools below on the screen (the
-    // screen review's C1): a long name is cut with "…", and shown whole on hover. The room
-    // for names is what the panel's share of the window leaves beside the rank and the numbers.
+    // Each team on one line, so that twelve rows leave the tools below on the screen: a long
+    // name is cut with "…", and shown whole on hover. The room for names is what the panel's
+    // share of the window leaves beside the rank and the numbers.
     let (l_share, r_share) = shares(ctx.width);
     let side_w = ctx.width * f32::from(r_share) / f32::from(l_share + r_share);
     // Less the padding, the scroll bar and the spacing between the six columns, as laid out.

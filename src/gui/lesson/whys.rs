@@ -1,5 +1,5 @@
-//! The teams' own reasons for their cards at the end (issue 47): typed on their devices with the
-//! card, kept in the record, shown to nobody before the end. On the results the teacher reads
+//! The teams' own reasons for their cards at the end: typed on their devices with the card,
+//! kept in the record, shown to nobody before the end. On the results the teacher reads
 //! those of the question shown, hides any, and puts the others on the projector screen.
 
 use iced::widget::{button, column, container, row, text};

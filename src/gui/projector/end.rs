@@ -344,8 +344,8 @@ impl<M> canvas::Program<M> for Journey {
             &Path::line(Point::new(left, bottom), Point::new(right, bottom)),
             Stroke::default().with_width(1.5).with_color(iced::Color { a: 0.5, ..ink }),
         );
-        // A faint line at each step of the scale (u20: 0 and the highest alone hid how far
-        // apart the phases were), and the highest number at the top.
+        // A faint line at each step of the scale (0 and the highest alone would hide how far
+        // apart the phases are), and the highest number at the top.
         let step = scale_step(most as u32);
         let mut ticks: Vec<u32> = (1..).map(|k| k * step).take_while(|&v| (v as f32) < most * 0.93).collect();
         ticks.push(most as u32);

@@ -26,7 +26,7 @@ use questions::*;
 /// of a classroom (a letter height of 1/300 of the distance, a common rule for projected text).
 pub const MIN: f32 = 22.0;
 /// The situation's text on the projector, at 1280x720, wherever the chips under it leave
-/// room: the back row of a classroom reads it (the review's 32 px).
+/// room: the back row of a classroom reads it at 32 px.
 const READ: f32 = 32.0;
 /// The reveal's floor at 1280x720 where its rows fit at that size: the frame the whole class
 /// strains to read.
@@ -61,7 +61,7 @@ pub fn view<M: 'static>(frame: Slide, scale: f32, dark: bool) -> Element<'static
 fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Element<'static, M> {
     // 1.0 at 1280x720, 1.5 at 1920x1080.
     let k = (size.width / 1280.0).min(size.height / 720.0) * scale;
-    // The margins of the unenlarged screen: A+ is for the text (u26), not the frame's edge.
+    // The margins of the unenlarged screen: A+ is for the text, not the frame's edge.
     let pad = 24.0 * k / scale.max(1.0);
     let inner = Size::new(size.width - 2.0 * pad, size.height - 2.0 * pad);
     // A+ makes the text larger where there is room; where there is none it may come back down
@@ -98,7 +98,7 @@ fn render<M: 'static>(frame: &Slide, size: Size, scale: f32, dark: bool) -> Elem
         }
         Slide::End { title, teams, labels, legend } => {
             // The title on one line where it can be (A+), else on two; the chart gets the rest,
-            // but for one line under it that says how the ranks go (u18).
+            // but for one line under it that says how the ranks go.
             let title_lines = |s: f32| lines(title, s, inner.width, true) * s * 1.3;
             let title_size = fit(44.0 * k, floor * 1.5, 44.0 * k * 1.3, title_lines);
             let title_h = title_lines(title_size) + 12.0 * k;
@@ -206,7 +206,7 @@ fn chip<M: 'static>(c: &Chip, size: f32, width: f32) -> Element<'static, M> {
                 style::HALO
             } else if !dark && !lit && style::too_light_for_light(colour.rgb()) {
                 // A pale team (yellow, light green, pink) waiting on the light wall: its edge a
-                // shade darker, so that the back row still sees the chip (the second reader's).
+                // shade darker, so that the back row still sees the chip.
                 let c = colour.rgb();
                 Color::from_rgb(c.r * 0.7, c.g * 0.7, c.b * 0.7)
             } else {

@@ -88,7 +88,7 @@ impl Writer {
     }
 
     /// Whether row `k`, the second last, fits here but the last does not: then both go over
-    /// together, so no page holds one row alone (the handouts review, D15).
+    /// together, so no page holds one row alone.
     fn leaves_last_row_alone(&self, rows: &[f32], k: usize) -> bool {
         k + 2 == rows.len() && self.y + rows[k] + rows[k + 1] > self.bottom()
     }
@@ -127,7 +127,7 @@ mod tests {
         w.blocks.iter().filter(|b| b.name.starts_with(&format!("{name} row "))).map(|b| b.page).collect()
     }
 
-    /// A flowing table never leaves its last row alone on a page (the handouts review, D15).
+    /// A flowing table never leaves its last row alone on a page.
     #[test]
     fn the_last_row_never_stands_alone_on_a_page() {
         let t = rows(7);

@@ -51,7 +51,7 @@ pub(super) fn war_words(tr: &Translator, f: FightView<'_>) -> WarWords {
         defender_armies: f.defending.map(count).unwrap_or_default(),
         throw: if f.throws > 0 { tr.tr("projector-war-throw", &[("n", Arg::from(f.throws))]) } else { String::new() },
         tie: {
-            // A fight on at 0 armies: the class is told why (u17).
+            // A fight on at 0 armies: the class is told why.
             let tie = f.throw.filter(|(a, d)| a == d).map(|_| tr.text("projector-war-tie"));
             let none_left = match (f.defending, f.target, f.fell) {
                 (Some(0), Some(country), None) => Some(tr.tr(
@@ -192,7 +192,7 @@ pub(super) fn ended_fight_frame(l: &LessonScreen, f: &crate::engine::FightLog, e
 mod tests {
     use super::*;
 
-    /// u17: a fight that goes on at 0 armies says why, with or without a tie; not once the
+    /// A fight that goes on at 0 armies says why, with or without a tie; not once the
     /// country has fallen.
     #[test]
     fn a_fight_at_no_army_left_says_the_next_won_throw_takes_the_country() {

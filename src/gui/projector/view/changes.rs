@@ -299,9 +299,9 @@ pub(super) fn reveal_layout(
     };
     // Above six teams the rows go in two columns (1-6 on the left), the names taking more of
     // each: with twelve in one column every name and pill would be drawn at the floor while
-    // half the frame stays empty. The back row reads 28 px at 1280x720 (the review's floor for
-    // this frame): the first layout that holds every row at that size is taken, else the
-    // first at the screen's floor, else one column at the floor.
+    // half the frame stays empty. The back row reads 28 px at 1280x720 (the floor for this
+    // frame): of the layouts that hold every row at that size, the one that draws them largest
+    // is taken, else likewise at the screen's floor, else one column at the floor.
     let gap = REVEAL_GAP * k;
     let needs = Needs::of(rows);
     let high = floor * REVEAL_FLOOR / MIN;

@@ -122,10 +122,10 @@ pub(super) fn debrief<M: 'static>(
     let alike = share(&|_| 1.0);
     let widths = if column_h(&alike, floor) <= most { alike } else { share(&|g| g.teams.len().max(1) as f32 + 2.0) };
     let column_h = |s: f32| column_h(&widths, s);
-    // The question and the teams' lists grow and shrink together (u26: A+ made the question
-    // larger and the lists smaller, the back row losing the names it reads): the largest share
-    // of their full sizes (48 and 34 at 1280x720) at which both fit, each no smaller than its
-    // floor; with A+, the lists no smaller than without it.
+    // The question and the teams' lists grow and shrink together (else A+ would make the question
+    // larger and the lists smaller, the back row losing the names it reads): the largest share of
+    // their full sizes (48 and 34 at 1280x720) at which both fit, each no smaller than its floor;
+    // with A+, the lists no smaller than without it.
     let room = inner.height - head - foot;
     let both_h = |(q, g): (f32, f32)| question_h(q) + if groups.is_empty() { 0.0 } else { column_h(g) + gap };
     let layout = |kk: f32, least: f32| {
