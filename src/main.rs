@@ -335,30 +335,33 @@ fn handouts(
         None => None,
     };
     let inputs: Vec<PathBuf> = record.iter().map(|p| p.to_path_buf()).collect();
-    let make = |r: &'static Region| {
+    let make = |r: &'static Region| -> Pdfs {
         let tr = Translator::for_region(r);
         let paper = paper.map_or_else(|| colony::handouts::writer::Paper::of_region(r), PaperArg::paper);
         let docs = match &session {
             Some(s) => colony::handouts::filled(&tr, lesson, paper, s),
             None => colony::handouts::blank(&tr, lesson, paper),
         };
-        (tr, docs.into_iter().map(|d| (d.name, d.pdf())).collect::<Vec<_>>())
+        docs.into_iter().map(|d| (d.name, d.pdf())).collect()
     };
-    // Each default edition's documents as just made, to compare its other regions' with.
-    let mut defaults: Vec<(&'static str, Pdfs)> = Vec::new();
+    // Every edition's documents made first, on as many threads as the machine has cores (each
+    // edition on one thread), then written in order: a region that is not its language's
+    // default edition writes only what differs from that edition.
+    let mut wanted: Vec<&'static Region> = regions.iter().map(|(r, _)| *r).collect();
+    for (r, whole) in &regions {
+        let base = Region::default_for(r.language);
+        if !whole && !wanted.iter().any(|w| w.id == base.id) {
+            wanted.push(base);
+        }
+    }
+    let made = made_in_parallel(&wanted, make);
+    let docs_of = |r: &'static Region| -> &[(&'static str, Vec<u8>)] {
+        wanted.iter().position(|w| w.id == r.id).map_or(&[], |i| made[i].as_slice())
+    };
     for (r, whole) in regions {
-        let (tr, docs) = make(r);
-        if r.default {
-            defaults.push((r.id, docs.clone()));
-        }
-        let base_region = Region::default_for(r.language);
-        if !whole && !defaults.iter().any(|(id, _)| *id == base_region.id) {
-            defaults.push((base_region.id, make(base_region).1));
-        }
-        let base = match defaults.iter().find(|(id, _)| !whole && *id == base_region.id) {
-            Some((_, docs)) => docs.as_slice(),
-            None => &[],
-        };
+        let tr = Translator::for_region(r);
+        let docs = docs_of(r);
+        let base: &[(&'static str, Vec<u8>)] = if whole { &[] } else { docs_of(Region::default_for(r.language)) };
         let dir = dir_out.join(r.folder());
         colony::store::make_dir(&dir).map_err(|e| {
             tr.tr(
@@ -367,15 +370,40 @@ fn handouts(
             )
         })?;
         for (name, bytes) in docs {
-            if base.iter().any(|(n, b)| *n == name && *b == bytes) {
+            if base.iter().any(|(n, b)| n == name && b == bytes) {
                 continue;
             }
             let path = dir.join(format!("{name}.pdf"));
-            store::write_output(&path, &bytes, &inputs).map_err(|e| errors::store(&tr, &e))?;
+            store::write_output(&path, bytes, &inputs).map_err(|e| errors::store(&tr, &e))?;
             out(&tr, &shown(&format!("{}\n", path.display())))?;
         }
     }
     Ok(())
+}
+
+/// `make` of every item, on up to as many threads as the machine has cores, each taking the
+/// next item when it is done with one; the results in the items' order.
+fn made_in_parallel<T: Copy + Sync, R: Send>(items: &[T], make: impl Fn(T) -> R + Sync) -> Vec<R> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get).min(items.len()).max(1);
+    let mut out: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&item) = items.get(i) else { break };
+                        mine.push((i, make(item)));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
+    });
+    out.sort_by_key(|(i, _)| *i);
+    out.into_iter().map(|(_, r)| r).collect()
 }
 
 /// The class of a record for a command that writes `out` from it: the output checked before the

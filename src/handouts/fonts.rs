@@ -3,7 +3,9 @@
 //! (kerning, ligatures, Arabic joining, marks) and put in visual order for right-to-left
 //! scripts; every width used for wrapping comes from the same shaping that draws it.
 
-use harfrust::{BufferClusterLevel, Direction, FontRef, ShaperData, UnicodeBuffer};
+use harfrust::{BufferClusterLevel, Direction, FontRef, Script, ShapePlan, ShaperData, UnicodeBuffer};
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 use unicode_bidi::{BidiInfo, Level};
 
@@ -185,15 +187,36 @@ pub fn advance(face: usize, gid: u16) -> f32 {
     }
 }
 
+/// A face's shaping plan for a direction, a script and a language.
+type PlanKey = (usize, bool, Script, Option<String>);
+
+thread_local! {
+    static PLANS: RefCell<HashMap<PlanKey, ShapePlan>> = RefCell::new(HashMap::new());
+    /// The widths of the texts measured on this thread: a handout measures the same words
+    /// again and again as it breaks its lines, and the next handout measures them once more.
+    static WIDTHS: RefCell<HashMap<(String, Weight), f32>> = RefCell::new(HashMap::new());
+}
+
 fn shape_segment(out: &mut Shaped, face: usize, seg: &str, rtl: bool) {
     let Some(l) = loaded(face) else { return };
     let shaper = l.data.shaper(&l.font).build();
     let mut buf = UnicodeBuffer::new();
     buf.push_str(seg);
     buf.guess_segment_properties();
-    buf.set_direction(if rtl { Direction::RightToLeft } else { Direction::LeftToRight });
+    let direction = if rtl { Direction::RightToLeft } else { Direction::LeftToRight };
+    buf.set_direction(direction);
     buf.set_cluster_level(BufferClusterLevel::Characters);
-    let shaped = shaper.shape(buf, &[]);
+    // A plan takes longer to make than most lines take to shape: one per face, direction,
+    // script and language, made once on each thread (the handouts shape tens of thousands).
+    let script = buf.script();
+    let language = buf.language();
+    let key = (face, rtl, script, language.as_ref().map(|l| l.as_str().to_string()));
+    let shaped = PLANS.with_borrow_mut(|plans| {
+        let plan = plans
+            .entry(key)
+            .or_insert_with(|| ShapePlan::new(&shaper, direction, Some(script), language.as_ref(), &[]));
+        shaper.shape_with_plan(plan, buf, &[])
+    });
     let infos = shaped.glyph_infos();
     let positions = shaped.glyph_positions();
     let mut starts: Vec<usize> = infos.iter().map(|g| g.cluster as usize).collect();
@@ -280,7 +303,19 @@ pub fn segments(text: &str, weight: Weight) -> Vec<(usize, String)> {
 
 /// The width of one line of text in em.
 pub fn width(text: &str, weight: Weight) -> f32 {
-    shape(text, weight).width
+    if let Some(w) = WIDTHS.with_borrow(|m| m.get(&(text.to_string(), weight)).copied()) {
+        return w;
+    }
+    let w = shape(text, weight).width;
+    WIDTHS.with_borrow_mut(|m| {
+        // Bounded: a thread that measures without end (the app, class after class) starts
+        // over rather than grow.
+        if m.len() > 200_000 {
+            m.clear();
+        }
+        let _ = m.insert((text.to_string(), weight), w);
+    });
+    w
 }
 
 #[cfg(test)]
