@@ -464,27 +464,27 @@ pub(super) fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, change
     // One sentence per card laid: what the choice meant for people (the lesson's outcome texts),
     // with the number of nations that laid it as the ones who did it.
     let laid_by = |card| changes.iter().filter(|c| c.kind == crate::engine::ChangeKind::Card { card }).count();
-    let mut outcomes: Vec<(Option<crate::engine::Card>, String)> = cards
+    let mut outcomes: Vec<(Mark, String)> = cards
         .into_iter()
         .filter_map(|c| {
             let o = step?.option(c)?;
             let id = format!("{}-projector", o.label);
             let sentence =
                 if tr.has(&id) { tr.tr(&id, &[("count", Arg::from(laid_by(c)))]) } else { tr.text(&o.label) };
-            Some((Some(c), sentence))
+            Some((Mark::Card(c), sentence))
         })
         .collect();
     // A step whose reveal begins with what it was (the slave trade: a crime) says so first.
     if let Some(lead) = step.map(|s| format!("{}-reveal", s.text)).filter(|id| tr.has(id)) {
-        outcomes.insert(0, (None, tr.text(&lead)));
+        outcomes.insert(0, (Mark::Point, tr.text(&lead)));
     }
     // What the people of the colonies did, and what was done to them, in sentences of their own.
     let people = people_sentences(l, tr, changes);
     let mut people_first = step_no.is_some_and(|n| summary::harms_people(lesson, n, changes));
-    outcomes.extend(people.into_iter().map(|p| (None, p)));
+    outcomes.extend(people.into_iter().map(|(team, p)| (team.map_or(Mark::Point, |t| Mark::Team(tag(l, t))), p)));
     // What a product's die beside a team means: a roll-off between the teams tied for the most.
     if changes.iter().any(|c| matches!(c.kind, crate::engine::ChangeKind::MonopolyRoll { .. })) {
-        outcomes.push((None, tr.text("projector-monopoly-dice")));
+        outcomes.push((Mark::Point, tr.text("projector-monopoly-dice")));
     }
     if people_first {
         for row in &mut rows {
@@ -519,7 +519,7 @@ pub(super) fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, change
             None => "projector-every-nation-own",
         };
         let line = tr.tr(id, &[("changes", Arg::from(crate::report::and_list(tr, &changes)))]);
-        outcomes.insert(0, (None, line));
+        outcomes.insert(0, (Mark::Point, line));
         rows.clear();
         // With no rows under them, the sentences go first and large (not at the bottom of an
         // empty frame).
@@ -535,7 +535,13 @@ pub(super) fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, change
 
 /// The risings, the countries that won their independence and the conquests among `changes`,
 /// one sentence each (the risings of one team together), with the people as the ones who act.
-pub(super) fn people_sentences(l: &LessonScreen, tr: &Translator, changes: &[crate::engine::Change]) -> Vec<String> {
+/// Each with the team it is about where there is one (a rising: the team the people rose
+/// against), so that the wall leads it with the team's letter.
+pub(super) fn people_sentences(
+    l: &LessonScreen,
+    tr: &Translator,
+    changes: &[crate::engine::Change],
+) -> Vec<(Option<usize>, String)> {
     use crate::engine::ChangeKind;
     let names = l.names();
     let name = |t: u8| names.get(usize::from(t)).cloned().unwrap_or_default();
@@ -556,7 +562,7 @@ pub(super) fn people_sentences(l: &LessonScreen, tr: &Translator, changes: &[cra
         if count > 0 {
             let args =
                 [("count", Arg::from(count)), ("countries", Arg::from(list)), ("team", Arg::from(team.as_str()))];
-            out.push(tr.tr("projector-people-rose", &args));
+            out.push((Some(t), tr.tr("projector-people-rose", &args)));
         }
     }
     // The countries that won their independence, in one sentence.
@@ -565,7 +571,8 @@ pub(super) fn people_sentences(l: &LessonScreen, tr: &Translator, changes: &[cra
         _ => None,
     });
     if count > 0 {
-        out.push(tr.tr("projector-people-independent", &[("count", Arg::from(count)), ("countries", Arg::from(list))]));
+        let args = [("count", Arg::from(count)), ("countries", Arg::from(list))];
+        out.push((None, tr.tr("projector-people-independent", &args)));
     }
     // Each conquest in the wars: who took which country from whom.
     for c in changes {
@@ -575,7 +582,7 @@ pub(super) fn people_sentences(l: &LessonScreen, tr: &Translator, changes: &[cra
                 ("attacker", Arg::from(name(c.team))),
                 ("defender", Arg::from(name(from_team))),
             ];
-            out.push(tr.tr("projector-people-took", &args));
+            out.push((None, tr.tr("projector-people-took", &args)));
         }
     }
     out

@@ -27,6 +27,14 @@ pub struct DebriefColumn {
     pub teams: Vec<Tag>,
 }
 
+/// What leads a sentence of a reveal: the card it is about, the team it is about, or a point.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mark {
+    Card(crate::engine::Card),
+    Team(Tag),
+    Point,
+}
+
 /// A team as the projector shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tag {
@@ -222,8 +230,9 @@ pub enum Slide {
         title: String,
         rows: Vec<RevealRow>,
         /// What the entry meant for people: one sentence per card laid (with its number), and
-        /// one for each rising, conquest and independence won.
-        outcomes: Vec<(Option<crate::engine::Card>, String)>,
+        /// one for each rising (with the letter of the team they rose against), conquest and
+        /// independence won.
+        outcomes: Vec<(Mark, String)>,
         /// The entry did violence to people (a conquest, the slave trade, a rising put down) or
         /// the people rose: their sentences come first and large, and the teams' gains are
         /// shown without celebrating them.

@@ -6,7 +6,7 @@
 use iced::widget::{Column, column, container, responsive, row, text};
 use iced::{Alignment, Color, Element, Fill, Length, Size};
 
-use super::{Chip, ChipState, FilmTeam, MapTeam, RevealRow, Slide, StandRow, Tag, end, lines, width_of};
+use super::{Chip, ChipState, FilmTeam, MapTeam, Mark, RevealRow, Slide, StandRow, Tag, end, lines, width_of};
 use crate::gui::style;
 use crate::gui::widgets;
 use crate::report::summary::{Badge, Dice};
@@ -734,13 +734,14 @@ mod tests {
             .collect()
     }
 
-    fn outcomes() -> Vec<(Option<crate::engine::Card>, String)> {
+    fn outcomes() -> Vec<(super::super::Mark, String)> {
+        use super::super::Mark;
         vec![
             (
-                Some(crate::engine::Card(1)),
+                Mark::Card(crate::engine::Card(1)),
                 "The people of the coast were attacked: whoever won, people were killed and villages burned.".into(),
             ),
-            (Some(crate::engine::Card(3)), "The people of the coast were left in peace.".into()),
+            (Mark::Card(crate::engine::Card(3)), "The people of the coast were left in peace.".into()),
         ]
     }
 

@@ -272,7 +272,7 @@ impl RevealLayout {
 }
 
 /// The reveal's sentences: each with its card's number, or none (what the people did).
-pub(super) type Outcomes<'a> = (&'a [(Option<crate::engine::Card>, String)], bool);
+pub(super) type Outcomes<'a> = (&'a [(Mark, String)], bool);
 
 /// The reveal's layout, its size and the outcome sentences' size (see `reveal`).
 /// How the reveal is laid out: its rows' layout, their size, the sentences' size and the
@@ -446,15 +446,14 @@ pub(super) fn reveal<M: 'static>(
     let col_w = layout.width;
     let mut col = column![text(title.to_string()).size(title_size).font(style::STRONG)].spacing(8.0 * k);
     let said = |col: Column<'static, M>| {
-        outcomes.iter().fold(col, |col, (c, o)| {
-            let mark = c.map(|c| c.to_string()).unwrap_or_else(|| "•".into());
-            col.push(
-                row![
-                    text(mark).size(sentence).font(style::STRONG).width(sentence * 1.3),
-                    text(o.clone()).size(sentence).width(Fill),
-                ]
-                .spacing(sentence * 0.3),
-            )
+        outcomes.iter().fold(col, |col, (mark, o)| {
+            let mark: Element<'static, M> = match mark {
+                Mark::Card(c) => text(c.to_string()).size(sentence).font(style::STRONG).width(sentence * 1.3).into(),
+                // The team's letter in its colour: the one the rising is about finds its line.
+                Mark::Team(t) => widgets::team_tag(t.colour, t.seat, "", sentence, Length::Fixed(sentence * 1.3)),
+                Mark::Point => text("•").size(sentence).font(style::STRONG).width(sentence * 1.3).into(),
+            };
+            col.push(row![mark, text(o.clone()).size(sentence).width(Fill)].spacing(sentence * 0.3))
         })
     };
     if people_first {
