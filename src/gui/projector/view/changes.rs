@@ -331,9 +331,9 @@ pub(super) fn reveal_layout(
         }
         if !together {
             tier.push(one(f));
-        }
-        if !together && rows.len() > 6 {
-            tier.push(RevealLayout { stacked: true, ..two(f) });
+            if rows.len() > 6 {
+                tier.push(RevealLayout { stacked: true, ..two(f) });
+            }
         }
     }
     // The last resort (twelve long names, many throws, A+): the rows without their dice, which
@@ -358,6 +358,7 @@ pub(super) fn reveal_layout(
     // (what A+ made large gives way first).
     // A reveal of sentences alone (the risings) gives them the whole frame.
     let tries: &[(f32, f32)] = match (people_first, rows.is_empty()) {
+        // (Their share is what the title leaves: see `budget`.)
         (_, true) => &[(44.0, 1.0)],
         (true, false) => &[(36.0, 0.55), (32.0, 0.45), (30.0, 0.34), (0.0, 0.0)],
         (false, false) => &[(30.0, 0.34)],
