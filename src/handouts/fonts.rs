@@ -194,7 +194,7 @@ thread_local! {
     static PLANS: RefCell<HashMap<PlanKey, ShapePlan>> = RefCell::new(HashMap::new());
     /// The widths of the texts measured on this thread: a handout measures the same words
     /// again and again as it breaks its lines, and the next handout measures them once more.
-    static WIDTHS: RefCell<HashMap<(String, Weight), f32>> = RefCell::new(HashMap::new());
+    static WIDTHS: RefCell<HashMap<Weight, HashMap<String, f32>>> = RefCell::new(HashMap::new());
 }
 
 fn shape_segment(out: &mut Shaped, face: usize, seg: &str, rtl: bool) {
@@ -303,17 +303,19 @@ pub fn segments(text: &str, weight: Weight) -> Vec<(usize, String)> {
 
 /// The width of one line of text in em.
 pub fn width(text: &str, weight: Weight) -> f32 {
-    if let Some(w) = WIDTHS.with_borrow(|m| m.get(&(text.to_string(), weight)).copied()) {
+    // Looked up by the text itself: no copy of it is made for a width already measured.
+    if let Some(w) = WIDTHS.with_borrow(|m| m.get(&weight).and_then(|of| of.get(text)).copied()) {
         return w;
     }
     let w = shape(text, weight).width;
     WIDTHS.with_borrow_mut(|m| {
+        let of = m.entry(weight).or_default();
         // Bounded: a thread that measures without end (the app, class after class) starts
         // over rather than grow.
-        if m.len() > 200_000 {
-            m.clear();
+        if of.len() > 200_000 {
+            of.clear();
         }
-        let _ = m.insert((text.to_string(), weight), w);
+        let _ = of.insert(text.to_string(), w);
     });
     w
 }
