@@ -537,17 +537,35 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
                     .any(|n| name.starts_with(n))
                 {
                     // A lobby chip puts the team's map letter before its name ("A  Name"); the
-                    // end chart shortens twelve names of forty letters to a line each ("Name…"),
-                    // beside the team's letter, rather than draw them under 28 px.
+                    // end chart and the reveals shorten twelve names of forty letters to a line
+                    // each ("Name…"), beside the team's letter, rather than draw them under 28 px.
                     let shown = |c: &str| {
                         long_names().iter().any(|n| {
                             c.contains(n.as_str())
-                                || (name == "end"
+                                || (["end", "reveal", "standings"].iter().any(|f| name.starts_with(f))
                                     && c.strip_suffix('…').is_some_and(|cut| cut.len() > 4 && n.starts_with(cut)))
                         })
                     };
                     let names = found.iter().filter(|(c, _)| shown(c)).count();
                     assert!(names >= 12, "projector {} {name}: all twelve names shown ({names})", lang.code());
+                    // Each team's name as large as the back row reads where it can be: the
+                    // smallest of them (a line is 1.3 of the text's size).
+                    let least =
+                        found.iter().filter(|(c, _)| shown(c)).map(|(_, b)| b.height / 1.3).fold(f32::MAX, f32::min)
+                            * 720.0
+                            / size.height;
+                    println!("projector {} {name}: names at {least:.1} px at 1280x720", lang.code());
+                    // The standings at the back row's 28 px; the end at 26 (the longest
+                    // Spanish labels); a reveal of twelve teams, its sentences and its changes
+                    // at 23.5 at the least (the rebellions answered in German: the people's
+                    // three sentences first and large, the rows with their dice under them).
+                    let floor = match name.as_str() {
+                        "standings" => 28.0,
+                        "end" => 26.0,
+                        n if n.starts_with("reveal") => 23.5,
+                        _ => 22.0,
+                    };
+                    assert!(least >= floor - 0.5, "projector {} {name}: a name at {least:.1} px", lang.code());
                 }
             }
         }

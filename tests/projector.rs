@@ -93,6 +93,7 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
         let mut seen = std::collections::HashSet::new();
         let mut corrected = false;
         let mut rolloffs = 0;
+        let (mut monopolies, mut risings) = (0, 0);
         for _ in 0..3_000 {
             let l = app.lesson().expect("lesson");
             let revealed = matches!(l.mode(), Mode::Revealed(_));
@@ -113,7 +114,35 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
             if revealed {
                 assert!(matches!(frame, Slide::Reveal { .. }), "after Resolve the projector reveals");
                 // A monopoly roll-off: every die with the product it was thrown for.
-                let (Mode::Revealed(r), Slide::Reveal { rows, .. }) = (l.mode(), &frame) else { unreachable!() };
+                let (Mode::Revealed(r), Slide::Reveal { rows, outcomes, .. }) = (l.mode(), &frame) else {
+                    unreachable!()
+                };
+                // Monopolies are told plainly, as the reveals that touch people are: no pill
+                // in a win's green.
+                if r.changes.iter().any(|c| matches!(c.kind, ChangeKind::Monopoly { .. })) {
+                    assert!(rows.iter().all(|row| row.badges.iter().all(|b| b.neutral)), "{}: monopolies", lang.code());
+                    monopolies += 1;
+                }
+                // Each team the people rose against has its row, which says where, under the
+                // sentence said once.
+                let rose =
+                    |t: u8| r.changes.iter().any(|c| c.team == t && matches!(c.kind, ChangeKind::Rebellion { .. }));
+                for t in (0..12u8).filter(|&t| rose(t)) {
+                    let row = rows.iter().find(|row| row.tag.seat == usize::from(t));
+                    let first = row.and_then(|row| row.badges.first()).map(|b| b.text.clone()).unwrap_or_default();
+                    let number = r.changes.iter().find_map(|c| match c.kind {
+                        ChangeKind::Rebellion { country } if c.team == t => Some(l.number(country).to_string()),
+                        _ => None,
+                    });
+                    assert!(
+                        number.is_some_and(|n| first.contains(&n)),
+                        "{}: the rising against {t}: «{first}»",
+                        lang.code()
+                    );
+                    let head = tr.text("projector-people-rose-head");
+                    assert!(outcomes.iter().any(|(_, o)| *o == head), "{}: the risings' sentence", lang.code());
+                    risings += 1;
+                }
                 for c in &r.changes {
                     if let ChangeKind::MonopolyRoll { product, die } = c.kind {
                         let name = tr.text(&format!("product-{}", product.code()));
@@ -230,6 +259,7 @@ fn the_projector_through_a_twelve_team_lesson_never_shows_what_it_must_not() {
         assert!(matches!(app.projector_frame(), Slide::Debrief { .. }), "frozen");
         app.drive(Message::Freeze);
         assert!(matches!(app.projector_frame(), Slide::End { .. }), "follows the console again");
+        assert!(monopolies > 0 && risings > 0, "{}: monopolies and risings revealed", lang.code());
         assert!(rolloffs > 0, "{}: this game (seeds 7 and 5) has a monopoly roll-off", lang.code());
         // The states a lesson goes through all appeared.
         assert!(seen.len() >= 4, "{}: projector states seen: {}", lang.code(), seen.len());

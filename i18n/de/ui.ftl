@@ -204,10 +204,11 @@ results-bars-legend = Oberer Balken: Gold. Unterer Balken (grau): Ansehen.
 
 projector-what-happened-plain = Was passiert ist
 list-and = und
-projector-people-rose = { $count ->
-    [one] In Land { $countries }
-   *[other] In den Ländern { $countries }
-  } erhoben sich die Menschen gegen die Herrschaft der Nation „{ $team }“.
+projector-people-rose-head = Die Menschen erhoben sich gegen diese Nationen, in diesen Ländern:
+projector-people-rose-where = { $count ->
+    [one] Land { $countries }
+   *[other] Länder { $countries }
+  }
 projector-people-independent = { $count ->
     [one] Die Menschen in Land { $countries } erkämpften
    *[other] Die Menschen in den Ländern { $countries } erkämpften

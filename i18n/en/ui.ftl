@@ -204,10 +204,11 @@ results-bars-legend = Upper bar: gold. Lower bar (grey): prestige.
 
 projector-what-happened-plain = What happened
 list-and = and
-projector-people-rose = { $count ->
-    [one] In country { $countries }
-   *[other] In countries { $countries }
-  } the people rose up against { $team }.
+projector-people-rose-head = The people rose up against these nations, in these countries:
+projector-people-rose-where = { $count ->
+    [one] country { $countries }
+   *[other] countries { $countries }
+  }
 projector-people-independent = { $count ->
     [one] The people of country { $countries }
    *[other] The people of countries { $countries }

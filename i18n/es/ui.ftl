@@ -207,10 +207,11 @@ results-bars-legend = Barra de arriba: oro. Barra de abajo (gris): prestigio.
 
 projector-what-happened-plain = Lo que ha pasado
 list-and = y
-projector-people-rose = { $count ->
-    [one] En el país { $countries }
-   *[other] En los países { $countries }
-  } la gente se sublevó contra { $team }.
+projector-people-rose-head = La gente se sublevó contra estas naciones, en estos países:
+projector-people-rose-where = { $count ->
+    [one] país { $countries }
+   *[other] países { $countries }
+  }
 projector-people-independent = { $count ->
     [one] La gente del país { $countries } conquistó
    *[other] La gente de los países { $countries } conquistó

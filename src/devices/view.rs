@@ -110,7 +110,7 @@ pub fn snapshot(now: &Now<'_>) -> Snapshot {
                 }
             };
             let deltas = seen.revealed.as_ref().map(|(step, changes)| {
-                let neutral = summary::harms_people(game.lesson(), *step, changes);
+                let neutral = summary::told_plainly(game.lesson(), *step, changes);
                 match summary::summarize(changes, names.len()).into_iter().find(|s| s.team == t) {
                     Some(s) => PhoneDeltas {
                         gold: s.gold + i64::from(s.income),
@@ -252,7 +252,7 @@ fn outcome_screen(
     };
     let mut lines: Vec<String> =
         changes.iter().filter(|c| !numbers_only(c)).map(|c| report::describe_to_team(tr, lesson, cast, c)).collect();
-    let neutral = summary::harms_people(lesson, step, changes);
+    let neutral = summary::told_plainly(lesson, step, changes);
     let headline: Vec<PhoneBadge> = summary::summarize(changes, names.len())
         .iter()
         .find(|s| s.team == t)

@@ -168,6 +168,13 @@ pub fn harms_people(lesson: &Lesson, step: usize, changes: &[Change]) -> bool {
     })
 }
 
+/// Whether an entry's gains are told plainly, without a win's colour and arrow: where it did
+/// violence to people (`harms_people`), or gave monopolies (a colony's trade taken by having
+/// the most of it is not a win to cheer), on the wall and on the phones alike.
+pub fn told_plainly(lesson: &Lesson, step: usize, changes: &[Change]) -> bool {
+    harms_people(lesson, step, changes) || changes.iter().any(|c| matches!(c.kind, ChangeKind::Monopoly { .. }))
+}
+
 /// "+3", "−2" (a real minus sign), "0".
 pub fn signed(n: i64) -> String {
     match n {

@@ -481,12 +481,12 @@ pub(super) fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, change
     // What the people of the colonies did, and what was done to them, in sentences of their own.
     let people = people_sentences(l, tr, changes);
     let mut people_first = step_no.is_some_and(|n| summary::harms_people(lesson, n, changes));
-    outcomes.extend(people.into_iter().map(|(team, p)| (team.map_or(Mark::Point, |t| Mark::Team(tag(l, t))), p)));
+    outcomes.extend(people.into_iter().map(|p| (Mark::Point, p)));
     // What a product's die beside a team means: a roll-off between the teams tied for the most.
     if changes.iter().any(|c| matches!(c.kind, crate::engine::ChangeKind::MonopolyRoll { .. })) {
         outcomes.push((Mark::Point, tr.text("projector-monopoly-dice")));
     }
-    if people_first {
+    if step_no.is_some_and(|n| summary::told_plainly(lesson, n, changes)) {
         for row in &mut rows {
             for b in &mut row.badges {
                 b.neutral = true;
@@ -525,54 +525,78 @@ pub(super) fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, change
         // empty frame).
         people_first = true;
     }
-    // Where the people rose, a team whose rows would only say "no change" is named in their
-    // sentence instead.
+    // Where the people rose, a team whose rows would only say "no change" is left out; the
+    // risings come as a table: the sentence once, then each team the people rose against with
+    // where (the class finds its letter and places the markers from the back row).
     if kind == Revealed::Rebellions {
         rows.retain(|r| !r.badges.is_empty() || !r.dice.is_empty() || !r.rolls.is_empty() || r.card.is_some());
+    }
+    let risings = rose(l, tr, changes);
+    if !risings.is_empty() {
+        outcomes.insert(0, (Mark::Point, tr.text("projector-people-rose-head")));
+        for (t, where_) in risings {
+            let badge = summary::Badge { text: where_, gain: false, neutral: true, of_people: false };
+            match rows.iter_mut().find(|r| r.tag.seat == t) {
+                Some(r) => r.badges.insert(0, badge),
+                None => rows.push(RevealRow {
+                    tag: tag(l, t),
+                    card: None,
+                    note: None,
+                    badges: vec![badge],
+                    dice: Vec::new(),
+                    rolls: Vec::new(),
+                }),
+            }
+        }
+        rows.sort_by_key(|r| r.tag.seat);
+        people_first = true;
     }
     Slide::Reveal { title, rows, outcomes, people_first }
 }
 
-/// The risings, the countries that won their independence and the conquests among `changes`,
-/// one sentence each (the risings of one team together), with the people as the ones who act.
-/// Each with the team it is about where there is one (a rising: the team the people rose
-/// against), so that the wall leads it with the team's letter.
-pub(super) fn people_sentences(
+/// The numbers of the countries `pick` names among `changes`, in order, and how many: "2, 5 and 7".
+fn countries(
     l: &LessonScreen,
     tr: &Translator,
     changes: &[crate::engine::Change],
-) -> Vec<(Option<usize>, String)> {
+    pick: &dyn Fn(&crate::engine::Change) -> Option<crate::engine::CountryId>,
+) -> (usize, String) {
+    let mut numbers: Vec<usize> = changes.iter().filter_map(pick).map(|c| l.number(c)).collect();
+    numbers.sort_unstable();
+    let list: Vec<String> = numbers.iter().map(ToString::to_string).collect();
+    (list.len(), crate::report::and_list(tr, &list))
+}
+
+/// Each team whose people rose against it among `changes`, in seating order, with where:
+/// "countries 1, 4 and 17".
+fn rose(l: &LessonScreen, tr: &Translator, changes: &[crate::engine::Change]) -> Vec<(usize, String)> {
+    (0..l.names().len())
+        .filter_map(|t| {
+            let (count, list) = countries(l, tr, changes, &|c| match c.kind {
+                crate::engine::ChangeKind::Rebellion { country } if usize::from(c.team) == t => Some(country),
+                _ => None,
+            });
+            let args = [("count", Arg::from(count)), ("countries", Arg::from(list))];
+            (count > 0).then(|| (t, tr.tr("projector-people-rose-where", &args)))
+        })
+        .collect()
+}
+
+/// The countries that won their independence and the conquests among `changes`, one sentence
+/// each, with the people as the ones who act (the risings are the table `rose` gives).
+pub(super) fn people_sentences(l: &LessonScreen, tr: &Translator, changes: &[crate::engine::Change]) -> Vec<String> {
     use crate::engine::ChangeKind;
     let names = l.names();
     let name = |t: u8| names.get(usize::from(t)).cloned().unwrap_or_default();
-    // The numbers of the countries `pick` names among the changes, in order: "2, 5 and 7".
-    let countries = |pick: &dyn Fn(&crate::engine::Change) -> Option<crate::engine::CountryId>| {
-        let mut numbers: Vec<usize> = changes.iter().filter_map(pick).map(|c| l.number(c)).collect();
-        numbers.sort_unstable();
-        let list: Vec<String> = numbers.iter().map(ToString::to_string).collect();
-        (list.len(), crate::report::and_list(tr, &list))
-    };
     let mut out = Vec::new();
-    // The risings, by team in seating order.
-    for (t, team) in names.iter().enumerate() {
-        let (count, list) = countries(&|c| match c.kind {
-            ChangeKind::Rebellion { country } if usize::from(c.team) == t => Some(country),
-            _ => None,
-        });
-        if count > 0 {
-            let args =
-                [("count", Arg::from(count)), ("countries", Arg::from(list)), ("team", Arg::from(team.as_str()))];
-            out.push((Some(t), tr.tr("projector-people-rose", &args)));
-        }
-    }
     // The countries that won their independence, in one sentence.
-    let (count, list) = countries(&|c| match c.kind {
+    let (count, list) = countries(l, tr, changes, &|c| match c.kind {
         ChangeKind::Independent { country } => Some(country),
         _ => None,
     });
     if count > 0 {
         let args = [("count", Arg::from(count)), ("countries", Arg::from(list))];
-        out.push((None, tr.tr("projector-people-independent", &args)));
+        out.push(tr.tr("projector-people-independent", &args));
     }
     // Each conquest in the wars: who took which country from whom.
     for c in changes {
@@ -582,7 +606,7 @@ pub(super) fn people_sentences(
                 ("attacker", Arg::from(name(c.team))),
                 ("defender", Arg::from(name(from_team))),
             ];
-            out.push((None, tr.tr("projector-people-took", &args)));
+            out.push(tr.tr("projector-people-took", &args));
         }
     }
     out

@@ -27,11 +27,10 @@ pub struct DebriefColumn {
     pub teams: Vec<Tag>,
 }
 
-/// What leads a sentence of a reveal: the card it is about, the team it is about, or a point.
+/// What leads a sentence of a reveal: the card it is about, or a point.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Mark {
     Card(crate::engine::Card),
-    Team(Tag),
     Point,
 }
 

@@ -637,33 +637,44 @@ fn standings<M: 'static>(
     let title_h = 40.0 * k * 1.3;
     let legend_h = lines(legend, MIN * k, inner.width, false) * MIN * k * 1.3;
     let room = inner.height - title_h - legend_h - 3.0 * 12.0 * k;
-    let fixed = |s: f32| s * (2.4 + 3.2 + 4.2 + 4.6 + 2.0 + 2.5);
     // The column headings a little smaller than the rows, never below 24 px at 1280x720.
     let head_size = |s: f32| (s * 0.7).max(floor * HEAD_FLOOR / MIN);
-    let height = |s: f32| -> f32 {
-        let name_w = inner.width - fixed(s) - s * 1.4;
+    // The number columns as wide as their numbers need, or their heading on one line where the
+    // names leave room for it ("Puesto por prestigio" over three lines took a row's height).
+    let widths = |s: f32| -> [f32; 3] {
         let h = head_size(s);
-        let head = [(1, 3.2), (2, 4.2), (3, 4.6)]
-            .iter()
-            .map(|&(i, w)| lines(&columns[i], h, s * w, false))
-            .fold(1.0, f32::max)
+        [(1, 3.2), (2, 4.2), (3, 4.6)]
+            .map(|(i, w): (usize, f32)| (s * w).max((width_of(&columns[i], h, false) + s * 0.6).min(s * 10.0)))
+    };
+    let fixed = |s: f32| s * (2.4 + 2.0 + 2.5) + widths(s).iter().sum::<f32>();
+    let name_w = |s: f32| inner.width - fixed(s) - s * 1.4;
+    let height = |s: f32, short: bool| -> f32 {
+        let h = head_size(s);
+        let head = [1, 2, 3].iter().zip(widths(s)).map(|(&i, w)| lines(&columns[i], h, w, false)).fold(1.0, f32::max)
             * h
             * 1.3;
-        head + rows.iter().map(|r| lines(&r.tag.name, s, name_w, true) * s * 1.25 + s * 0.3).sum::<f32>()
+        let name = |n: &str| if short { 1.0 } else { lines(n, s, name_w(s), true) };
+        head + rows.iter().map(|r| name(&r.tag.name) * s * 1.25 + s * 0.2).sum::<f32>()
     };
-    let size = fit(38.0 * k, floor, room, height);
+    // Whole names where they stand at the back row's size; else each on one line, shortened
+    // where it must be beside the team's letter (twelve names of forty letters).
+    let whole = fit(38.0 * k, floor, room, |s| height(s, false));
+    let high = REVEAL_FLOOR * k;
+    let short = whole < high && rows.iter().any(|r| lines(&r.tag.name, high, name_w(high), true) > 1.0);
+    let size = if short { fit(38.0 * k, floor, room, |s| height(s, true)) } else { whole };
     let w = |f: f32| size * f;
     let h = head_size(size);
+    let [gold_w, prestige_w, rank_w] = widths(size);
     let head = row![
         text(columns[0].clone()).size(h).width(w(2.4)),
         text("").width(Fill),
-        text(columns[1].clone()).size(h).width(w(3.2)).align_x(Alignment::End),
-        text(columns[2].clone()).size(h).width(w(4.2)).align_x(Alignment::End),
-        text(columns[3].clone()).size(h).width(w(4.6)).align_x(Alignment::End),
+        text(columns[1].clone()).size(h).width(gold_w).align_x(Alignment::End),
+        text(columns[2].clone()).size(h).width(prestige_w).align_x(Alignment::End),
+        text(columns[3].clone()).size(h).width(rank_w).align_x(Alignment::End),
         text("").width(w(2.0)),
     ]
     .spacing(size * 0.5);
-    let mut list = column![head].spacing(size * 0.3);
+    let mut list = column![head].spacing(size * 0.2);
     for r in rows {
         let arrow = match r.moved {
             Some(m) if m > 0 => format!("▲{m}"),
@@ -671,13 +682,17 @@ fn standings<M: 'static>(
             Some(_) => "=".to_string(),
             None => String::new(),
         };
+        let mut tag = r.tag.clone();
+        if short {
+            tag.name = shortened(&tag.name, |n| width_of(n, size, true) > name_w(size));
+        }
         list = list.push(
             row![
                 text(r.rank.clone()).size(size).font(style::STRONG).width(w(2.4)),
-                tag_cell(&r.tag, size, Fill),
-                widgets::num(r.gold, w(3.2), size),
-                widgets::num(r.prestige, w(4.2), size),
-                text(r.prestige_rank.clone()).size(size).width(w(4.6)).align_x(Alignment::End),
+                tag_cell(&tag, size, Fill),
+                widgets::num(r.gold, gold_w, size),
+                widgets::num(r.prestige, prestige_w, size),
+                text(r.prestige_rank.clone()).size(size).width(rank_w).align_x(Alignment::End),
                 text(arrow).size(size * 0.8).width(w(2.0)).align_x(Alignment::End),
             ]
             .spacing(size * 0.5)
@@ -746,8 +761,8 @@ mod tests {
     }
 
     /// At 1280x720, above six teams the rows go in two columns: with a class's own names at the
-    /// frame's 28 px floor, names and changes alike; with the longest names the tests use, still
-    /// larger than in one column. Six teams stay in one column, at 28 px or more.
+    /// frame's 28 px floor, names and changes alike; with the longest names the tests use too,
+    /// names on one line where they must be. Six teams stay in one column, at 28 px or more.
     #[test]
     fn twelve_teams_are_revealed_in_two_columns_at_28_px_and_six_in_one() {
         let inner = Size::new(1280.0 - 48.0, 720.0 - 48.0);
@@ -764,7 +779,8 @@ mod tests {
         let mut different = rows.clone();
         different.iter_mut().for_each(|r| r.dice = vec![Dice::One(2)]);
         let RevealFit { layout, size, .. } = reveal_layout(&different, (&outcomes(), false), (1.0, MIN), inner);
-        assert!(layout.two && size > MIN, "the longest names: two columns at {size} px");
+        assert!(layout.two && size >= REVEAL_FLOOR, "the longest names: two columns at {size} px");
+        assert!(pill_size(size, layout.floor) >= REVEAL_FLOOR, "and their changes too");
         let RevealFit { layout, size, .. } = reveal_layout(&rows[..6], (&outcomes(), false), (1.0, MIN), inner);
         assert!(!layout.two && size >= REVEAL_FLOOR, "six in one column at {size} px");
         let names = [

@@ -94,6 +94,9 @@ impl Needs {
     }
 }
 
+/// The room a shortened name keeps at the least, in ems of its size: about eighteen letters.
+const SHORT_NAME: f32 = 9.0;
+
 /// The reveal's columns at size `s` in `width`: the name (as wide as the longest name needs,
 /// at most `share` of what the card and the dice leave), the card, the changes, the dice (as
 /// many as a row has, up to four at full size: the rebellions' rolls of six and more are drawn
@@ -157,6 +160,9 @@ pub(super) struct RevealLayout {
     /// Each team's changes on a line under its name, not beside it: two columns of twelve long
     /// names whose rows have several changes each (the monopolies).
     stacked: bool,
+    /// Each name on one line, shortened with "…" where it must be: the team's letter in its
+    /// colour says whose row it is. Only where whole names would fall under the back row's size.
+    short: bool,
     width: f32,
     share: f32,
     pub(super) floor: f32,
@@ -213,6 +219,14 @@ impl RevealLayout {
             return self.stacked_height(r, s);
         }
         let (name_w, _, badges_w, _) = reveal_columns(s, self.width, self.needs, self.share);
+        if self.short {
+            // A name cut to its first few letters ("Los Conq…") is no name: a short row keeps
+            // room for about eighteen of them.
+            if name_w - s * 1.4 < width_of(&r.tag.name, s, true).min(s * SHORT_NAME) {
+                return f32::INFINITY;
+            }
+            return self.pills_height(r, s, badges_w).max(s * 1.45) + s * 0.25;
+        }
         // A size at which a word of the name would break inside ("Conquistado / res") does not fit.
         if !super::super::fits(&r.tag.name, s, name_w - s * 1.4, true) {
             return f32::INFINITY;
@@ -226,10 +240,16 @@ impl RevealLayout {
     fn stacked_height(self, r: &RevealRow, s: f32) -> f32 {
         let card = if r.card.is_some() { s * 1.8 } else { 0.0 };
         let name_w = self.width - card - s * 1.4;
-        if !super::super::fits(&r.tag.name, s, name_w, true) {
+        let name = if self.short {
+            if name_w < width_of(&r.tag.name, s, true).min(s * SHORT_NAME) {
+                return f32::INFINITY;
+            }
+            s * 1.45
+        } else if !super::super::fits(&r.tag.name, s, name_w, true) {
             return f32::INFINITY;
-        }
-        let name = (lines(&r.tag.name, s, name_w, true) * s * 1.3).max(if card > 0.0 { s * 1.45 } else { 0.0 });
+        } else {
+            (lines(&r.tag.name, s, name_w, true) * s * 1.3).max(if card > 0.0 { s * 1.45 } else { 0.0 })
+        };
         let dice = reveal_columns(s, self.width, self.needs, self.share).3;
         let below =
             self.pills_height(r, s, self.width - s * 1.8 - dice).max(if r.dice.is_empty() { 0.0 } else { s * 1.25 });
@@ -305,10 +325,19 @@ pub(super) fn reveal_layout(
     let gap = REVEAL_GAP * k;
     let needs = Needs::of(rows);
     let high = floor * REVEAL_FLOOR / MIN;
-    let one = |floor: f32| RevealLayout { two: false, stacked: false, width: inner.width, share: 0.45, floor, needs };
+    let one = |floor: f32| RevealLayout {
+        two: false,
+        stacked: false,
+        short: false,
+        width: inner.width,
+        share: 0.45,
+        floor,
+        needs,
+    };
     let two = |floor: f32| RevealLayout {
         two: true,
         stacked: false,
+        short: false,
         width: (inner.width - gap) / 2.0,
         share: 0.7,
         floor,
@@ -318,6 +347,21 @@ pub(super) fn reveal_layout(
     // and the sentences before the rows give way to the next one.
     let mut high_tier = Vec::new();
     let mut floor_tier = Vec::new();
+    // Between them, above six teams: every name on one line, shortened where it must be, at
+    // the back row's size (twelve names of forty letters): the class finds its row by the
+    // letter and the name's start, where whole names over two lines would draw every row,
+    // and its changes, under 28 px.
+    let shorts = |floor: f32| -> Vec<RevealLayout> {
+        if rows.len() <= 6 {
+            return Vec::new();
+        }
+        let mut out: Vec<RevealLayout> =
+            [0.7, 0.55, 0.45].map(|share| RevealLayout { short: true, share, ..two(floor) }).into();
+        out.push(RevealLayout { short: true, stacked: true, ..two(floor) });
+        out.push(RevealLayout { short: true, ..one(floor) });
+        out
+    };
+    let short_tier = shorts(high);
     // Teams told together need the whole width: one column comes first.
     let together = items(rows).iter().any(|i| matches!(i, Item::Same(_)));
     for (f, tier) in [(high, &mut high_tier), (floor, &mut floor_tier)] {
@@ -336,6 +380,8 @@ pub(super) fn reveal_layout(
             }
         }
     }
+    // Under the back row's size, shortened names too (see the pick below).
+    floor_tier.extend(shorts(floor));
     // The last resort (twelve long names, many throws, A+): the rows without their dice, which
     // the teacher's screen keeps; the names and the changes are what the class reads.
     let mut last = Vec::new();
@@ -367,16 +413,29 @@ pub(super) fn reveal_layout(
     // Where none fits, the one that overflows least (two columns at the floor, as a rule).
     let mut best: Option<(f32, RevealLayout, f32, f32, f32)> = None;
     // Where the entry did violence to people, their sentences keep their size first and the
-    // rows take what is left; elsewhere the rows' size comes first.
-    let tiers =
-        if people_first { vec![[high_tier, floor_tier, last].concat()] } else { vec![high_tier, floor_tier, last] };
-    'search: for tier in &tiers {
+    // rows take what is left, down to the back row's size; only then do the rows go under it.
+    let tiers = if people_first {
+        vec![[high_tier, short_tier].concat(), [floor_tier, last].concat()]
+    } else {
+        vec![high_tier, short_tier, floor_tier, last]
+    };
+    'search: for (n, tier) in tiers.iter().enumerate() {
+        // While the rows hold the back row's size, the people's sentences keep 30 px at the
+        // least; where the rows must go under it anyway, the sentences and the rows share the
+        // frame: of every size of the sentences, the one that draws the smaller of the two
+        // largest.
+        let sharing = people_first && !rows.is_empty() && n > 0;
+        let tries = if people_first && !rows.is_empty() && n == 0 { &tries[..tries.len() - 1] } else { tries };
+        let mut shared: Option<(f32, RevealLayout, f32, f32, f32)> = None;
         for title in titles {
             let title_h = title * 1.3 + 8.0 * k;
             for &(largest, share) in tries {
                 // Sentences alone (the risings) may take all the title leaves.
                 let budget = if rows.is_empty() { inner.height - title_h - 16.0 * k } else { inner.height * share };
                 let sentence = fit(largest * k, floor, budget, sentences);
+                if people_first && n == 0 && !rows.is_empty() && sentence < 30.0 * k {
+                    continue;
+                }
                 let room = inner.height - title_h - sentences(sentence) - 16.0 * k;
                 let fitting = |l: &RevealLayout| l.height(rows, l.floor) <= room;
                 if let Some(first) = tier.iter().copied().find(fitting) {
@@ -385,13 +444,24 @@ pub(super) fn reveal_layout(
                     // first, as the tier orders them).
                     let size = |l: RevealLayout| fit(38.0 * k, l.floor, room, |s| l.height(rows, s));
                     let mut pick = (first, size(first));
+                    // Shortened names win over whole ones only where those are drawn under
+                    // the back row's size.
                     for l in tier.iter().copied().filter(fitting) {
-                        if l.floor == first.floor && l.needs.dice == first.needs.dice && size(l) >= pick.1 + 1.0 {
+                        let like = l.floor == first.floor
+                            && l.needs.dice == first.needs.dice
+                            && (l.short == first.short || pick.1 < high);
+                        if like && size(l) >= pick.1 + 1.0 {
                             pick = (l, size(l));
                         }
                     }
-                    best = Some((0.0, pick.0, sentence, room, title));
-                    break 'search;
+                    if !sharing {
+                        best = Some((0.0, pick.0, sentence, room, title));
+                        break 'search;
+                    }
+                    if shared.is_none_or(|(least, ..)| pick.1.min(sentence) >= least + 0.5) {
+                        shared = Some((pick.1.min(sentence), pick.0, sentence, room, title));
+                    }
+                    continue;
                 }
                 for l in tier.iter().copied() {
                     let over = l.height(rows, l.floor) - room;
@@ -400,6 +470,10 @@ pub(super) fn reveal_layout(
                     }
                 }
             }
+        }
+        if let Some((_, layout, sentence, room, title)) = shared {
+            best = Some((0.0, layout, sentence, room, title));
+            break;
         }
     }
     let (_, layout, sentence, room, title) = best.unwrap_or((0.0, one(floor), floor, inner.height, 40.0 * k));
@@ -450,8 +524,6 @@ pub(super) fn reveal<M: 'static>(
         outcomes.iter().fold(col, |col, (mark, o)| {
             let mark: Element<'static, M> = match mark {
                 Mark::Card(c) => text(c.to_string()).size(sentence).font(style::STRONG).width(sentence * 1.3).into(),
-                // The team's letter in its colour: the one the rising is about finds its line.
-                Mark::Team(t) => widgets::team_tag(t.colour, t.seat, "", sentence, Length::Fixed(sentence * 1.3)),
                 Mark::Point => text("•").size(sentence).font(style::STRONG).width(sentence * 1.3).into(),
             };
             col.push(row![mark, text(o.clone()).size(sentence).width(Fill)].spacing(sentence * 0.3))
@@ -460,6 +532,14 @@ pub(super) fn reveal<M: 'static>(
     if people_first {
         col = said(col);
     }
+    // The name as the row shows it: whole, or on one line in `room` (see `RevealLayout::short`).
+    let tag = |r: &RevealRow, room: f32| -> Tag {
+        let mut t = r.tag.clone();
+        if layout.short {
+            t.name = super::shortened(&t.name, |n| width_of(n, size, true) > room);
+        }
+        t
+    };
     let one = |r: &RevealRow| -> Element<'static, M> {
         if layout.stacked {
             let card: Element<'static, M> = match r.card {
@@ -472,15 +552,18 @@ pub(super) fn reveal<M: 'static>(
             }
             below = below.push(container(changes(r, size, pill, layout.floor)).width(Fill));
             return column![
-                row![card, tag_cell(&r.tag, size, Fill)].spacing(size * 0.5).align_y(Alignment::Center),
+                row![card, tag_cell(&tag(r, col_w - card_w - size * 1.9), size, Fill)]
+                    .spacing(size * 0.5)
+                    .align_y(Alignment::Center),
                 container(below).padding(iced::Padding { left: size * 1.8, ..iced::Padding::ZERO }),
             ]
             .spacing(size * 0.1)
             .width(col_w)
             .into();
         }
-        let mut line =
-            row![tag_cell(&r.tag, size, Length::Fixed(name_w))].spacing(size * 0.5).align_y(Alignment::Center);
+        let mut line = row![tag_cell(&tag(r, name_w - size * 1.4), size, Length::Fixed(name_w))]
+            .spacing(size * 0.5)
+            .align_y(Alignment::Center);
         line = line.push(match r.card {
             Some(c) => widgets::die(c.number(), card_w, r.tag.colour.rgb()),
             None => text("").width(card_w).into(),
