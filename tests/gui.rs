@@ -2794,6 +2794,21 @@ fn enter_names_the_teams_whose_investment_nobody_typed() -> Result<(), Error> {
     Ok(())
 }
 
+/// An investment in which no nation spends anything says so under "What happened", instead
+/// of an empty list the teacher takes for a fault.
+#[test]
+fn an_investment_nobody_spent_on_says_so() -> Result<(), Error> {
+    let dir = temp_dir("invest-nothing");
+    let mut app = at_an_investment(&dir, 60, |_| true);
+    assert!(!shows_part(&app, "No nation spent, gained or lost anything."), "not before the entry");
+    press(&mut app, Key::Named(Named::Enter), Modifiers::SHIFT);
+    common::settle(&mut app);
+    assert!(matches!(app.lesson().expect("lesson").mode(), Mode::Revealed(_)), "Shift+Enter confirmed nothing spent");
+    assert!(shows_part(&app, "No nation spent, gained or lost anything."), "what happened says so");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
 /// An investment round at the speed of cards: a team's number, once complete (a 0, or one that
 /// one more digit would take past the team's gold), marks the next team by itself; a space right
 /// after goes back to that team for its farming throws ("2 1"), and Backspace to its last digit.

@@ -134,6 +134,7 @@ lesson-own-country-choice = Land { $country } ({ $armies ->
    *[other] { $armies } Armeen
   })
 lesson-what-happened = Was passiert ist
+lesson-nothing-changed = Keine Nation hat etwas ausgegeben, gewonnen oder verloren.
 lesson-standings = Zwischenstand
 lesson-undo = Rückgängig (Strg+Z)
 lesson-history = Verlauf

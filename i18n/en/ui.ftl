@@ -134,6 +134,7 @@ lesson-own-country-choice = Country { $country } ({ $armies ->
    *[other] { $armies } armies
   })
 lesson-what-happened = What happened
+lesson-nothing-changed = No nation spent, gained or lost anything.
 lesson-standings = Standings
 lesson-undo = Undo (Ctrl+Z)
 lesson-history = Game log

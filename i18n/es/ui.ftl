@@ -137,6 +137,7 @@ lesson-own-country-choice = País { $country } ({ $armies ->
    *[other] { $armies } ejércitos
   })
 lesson-what-happened = Lo que ha pasado
+lesson-nothing-changed = Ninguna nación ha gastado, ganado ni perdido nada.
 lesson-standings = Clasificación
 lesson-undo = Deshacer (Ctrl+Z)
 lesson-history = Historial

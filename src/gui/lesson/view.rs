@@ -317,7 +317,10 @@ fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, 
     let cast = l.cast();
     let lesson = l.session.game().lesson();
     let invest = r.kind == Revealed::Investment;
-    let mut rows = column![].spacing(4);
+    // Above eight teams the rows closer together, so that twelve fit a laptop's screen.
+    let (gap, pad) = if names.len() > 8 { (2, 2) } else { (4, 4) };
+    let mut rows = column![].spacing(gap);
+    let mut any = false;
     // The name's share of the row: three ninths of what the lesson's side of the window leaves
     // beside the dice, less its padding and the colour swatch.
     let lesson_w = lesson_width(ctx.width);
@@ -347,12 +350,17 @@ fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, 
         ]
         .spacing(8)
         .align_y(Alignment::Center);
-        rows = rows.push(container(line).padding([4, 8]).width(Fill).style(move |theme| {
+        any = true;
+        rows = rows.push(container(line).padding([pad, 8]).width(Fill).style(move |theme| {
             let mut st = style::panel(theme);
             st.border.color = colour.rgb();
             st.border.width = 2.0;
             st
         }));
+    }
+    // An investment in which no nation spent anything says so, rather than show nothing.
+    if !any {
+        rows = rows.push(text(tr.text("lesson-nothing-changed")).size(style::NORMAL));
     }
     // "We meant card 2": the step comes back with its cards as they were, to change one. Only
     // for the entry just made (a reveal after a correction in the history is an earlier step).
