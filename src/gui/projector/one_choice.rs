@@ -67,15 +67,22 @@ pub fn view<M: 'static>(
     inner: Size,
 ) -> Element<'static, M> {
     let gap = 16.0 * k;
-    let head_size = fit(32.0 * k, floor, inner.height * 0.25, |s| lines(headline, s, inner.width, true) * s * 1.3);
-    let head_h = lines(headline, head_size, inner.width, true) * head_size * 1.3;
     let side_w = (inner.width - gap) / 2.0;
-    let side_h = inner.height - head_h - gap;
     let teams = sides[0].rows.len().max(1) as f32;
-    let title_size = (28.0 * k).max(floor);
-    // The titles' lines (in the film each says where its game stands: often two lines).
-    let title_lines = sides.iter().map(|s| lines(&s.title, title_size, side_w, true)).fold(1.0, f32::max);
-    let title_h = title_lines * title_size * 1.3 + gap / 2.0;
+    // The rankings' rows at the floor first (twelve of them, the last kept clear of the
+    // frame's edge: half a row more), then the sides' titles (in the film each says where its
+    // game stands: often two lines), then the sentence, as large as its lines fit a quarter of
+    // the height and what the rest leaves.
+    let rows_least = (teams + 1.5) * ROW * floor;
+    let title_h =
+        |s: f32| sides.iter().map(|d| lines(&d.title, s, side_w, true)).fold(1.0, f32::max) * s * 1.3 + gap / 2.0;
+    let head_lines = |s: f32| lines(headline, s, inner.width, true) * s * 1.3;
+    let head_room = (inner.height * 0.25).min(inner.height - gap - title_h(floor) - rows_least);
+    let head_size = fit(32.0 * k, floor, head_room, head_lines);
+    let head_h = head_lines(head_size);
+    let title_size = fit((28.0 * k).max(floor), floor, inner.height - head_h - gap - rows_least, title_h);
+    let title_h = title_h(title_size);
+    let side_h = inner.height - head_h - gap;
     // The ranking's rows as large as all of them and the headings fit the side's height.
     // Beside a map a little smaller, so that the map keeps its width.
     let with_names = sides.iter().any(|s| s.picture.is_none());
@@ -91,7 +98,10 @@ pub fn view<M: 'static>(
             // numbers and armies do not fit two maps side by side).
             let t = crate::gui::map::label_size(&p.map, map_w, map_h, floor * 0.6, 24.0 * k);
             let p = MapPicture { text: t, dark, plain: true, ..p.clone() };
-            crate::gui::map::view(p, None, Length::Fixed(map_w), Length::Fixed(map_h))
+            // As high as the land is drawn, in the middle of the side: no tall box of sea.
+            let land_h = crate::board::Fit::drawn(&p.map, map_w, map_h).1.ceil().min(map_h);
+            let drawn = crate::gui::map::view(p, None, Length::Fixed(map_w), Length::Fixed(land_h));
+            container(drawn).height(map_h).center_y(map_h).into()
         });
         let title = text(s.title.clone()).size(title_size).font(style::STRONG);
         let body: Element<'static, M> = match map {
