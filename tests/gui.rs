@@ -2800,11 +2800,11 @@ fn enter_names_the_teams_whose_investment_nobody_typed() -> Result<(), Error> {
 fn an_investment_nobody_spent_on_says_so() -> Result<(), Error> {
     let dir = temp_dir("invest-nothing");
     let mut app = at_an_investment(&dir, 60, |_| true);
-    assert!(!shows_part(&app, "No nation spent, gained or lost anything."), "not before the entry");
+    assert!(!shows_part(&app, "Nothing changed for any nation."), "not before the entry");
     press(&mut app, Key::Named(Named::Enter), Modifiers::SHIFT);
     common::settle(&mut app);
     assert!(matches!(app.lesson().expect("lesson").mode(), Mode::Revealed(_)), "Shift+Enter confirmed nothing spent");
-    assert!(shows_part(&app, "No nation spent, gained or lost anything."), "what happened says so");
+    assert!(shows_part(&app, "Nothing changed for any nation."), "what happened says so");
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }

@@ -134,7 +134,7 @@ lesson-own-country-choice = Land { $country } ({ $armies ->
    *[other] { $armies } Armeen
   })
 lesson-what-happened = Was passiert ist
-lesson-nothing-changed = Keine Nation hat etwas ausgegeben, gewonnen oder verloren.
+lesson-nothing-changed = Für keine Nation hat sich etwas geändert.
 lesson-standings = Zwischenstand
 lesson-undo = Rückgängig (Strg+Z)
 lesson-history = Verlauf
@@ -205,7 +205,7 @@ results-bars-legend = Oberer Balken: Gold. Unterer Balken (grau): Ansehen.
 
 projector-what-happened-plain = Was passiert ist
 list-and = und
-projector-people-rose-head = Die Menschen erhoben sich gegen diese Nationen, in diesen Ländern:
+projector-people-rose-head = Die Menschen in diesen Ländern erhoben sich gegen diese Nationen:
 projector-people-rose-where = { $count ->
     [one] Land { $countries }
    *[other] Länder { $countries }

@@ -134,7 +134,7 @@ lesson-own-country-choice = Country { $country } ({ $armies ->
    *[other] { $armies } armies
   })
 lesson-what-happened = What happened
-lesson-nothing-changed = No nation spent, gained or lost anything.
+lesson-nothing-changed = Nothing changed for any nation.
 lesson-standings = Standings
 lesson-undo = Undo (Ctrl+Z)
 lesson-history = Game log
@@ -205,7 +205,7 @@ results-bars-legend = Upper bar: gold. Lower bar (grey): prestige.
 
 projector-what-happened-plain = What happened
 list-and = and
-projector-people-rose-head = The people rose up against these nations, in these countries:
+projector-people-rose-head = The people of these countries rose up against these nations:
 projector-people-rose-where = { $count ->
     [one] country { $countries }
    *[other] countries { $countries }

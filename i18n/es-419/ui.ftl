@@ -27,7 +27,7 @@ lesson-invest-keys = Escribe los ejércitos del equipo marcado, presiona la barr
 lesson-war-keys = Teclas: ← y → eligen el país desde el que se ataca, ↑ y ↓ el país atacado, Enter ataca. En un combate: Enter tira los dados, R se retira. Esc borra los dos países; después Shift+Enter termina los ataques de este equipo.
 lesson-enter-end-attacks = No hay países elegidos para un ataque. Para terminar los ataques de { $team }, presiona Shift+Enter o haz clic en «{ $button }».
 lesson-enter-invest-nothing = Ningún equipo ha gastado nada todavía. Para seguir sin gastar, presiona Shift+Enter o haz clic en «{ $button }».
-lesson-nothing-changed = Ninguna nación gastó, ganó ni perdió nada.
+lesson-nothing-changed = No cambió nada para ninguna nación.
 lesson-enter-invest-untyped = Todavía no se escribió nada para { $teams }. Si no gastan nada, presiona Shift+Enter o haz clic en «{ $button }».
 results-debrief-keys = Teclas (o el control remoto del proyector): Enter, → o Av Pág muestran la pregunta siguiente; ← o Re Pág, la anterior.
 

@@ -137,7 +137,7 @@ lesson-own-country-choice = País { $country } ({ $armies ->
    *[other] { $armies } ejércitos
   })
 lesson-what-happened = Lo que ha pasado
-lesson-nothing-changed = Ninguna nación ha gastado, ganado ni perdido nada.
+lesson-nothing-changed = No ha cambiado nada para ninguna nación.
 lesson-standings = Clasificación
 lesson-undo = Deshacer (Ctrl+Z)
 lesson-history = Historial
@@ -208,7 +208,7 @@ results-bars-legend = Barra de arriba: oro. Barra de abajo (gris): prestigio.
 
 projector-what-happened-plain = Lo que ha pasado
 list-and = y
-projector-people-rose-head = La gente se sublevó contra estas naciones, en estos países:
+projector-people-rose-head = La gente de estos países se sublevó contra estas naciones:
 projector-people-rose-where = { $count ->
     [one] país { $countries }
    *[other] países { $countries }

@@ -533,7 +533,7 @@ pub(super) fn reveal_frame(l: &LessonScreen, kind: Revealed, step: usize, change
     }
     let risings = rose(l, tr, changes);
     if !risings.is_empty() {
-        outcomes.insert(0, (Mark::Point, tr.text("projector-people-rose-head")));
+        outcomes.insert(0, (Mark::Plain, tr.text("projector-people-rose-head")));
         for (t, where_) in risings {
             let badge = summary::Badge { text: where_, gain: false, neutral: true, of_people: false };
             match rows.iter_mut().find(|r| r.tag.seat == t) {
@@ -576,7 +576,9 @@ fn rose(l: &LessonScreen, tr: &Translator, changes: &[crate::engine::Change]) ->
                 crate::engine::ChangeKind::Rebellion { country } if usize::from(c.team) == t => Some(country),
                 _ => None,
             });
-            let args = [("count", Arg::from(count)), ("countries", Arg::from(list))];
+            // The numbers kept together on a line ("26 and 34"): a pill that breaks leaves
+            // no "and" at a line's end.
+            let args = [("count", Arg::from(count)), ("countries", Arg::from(list.replace(' ', "\u{a0}")))];
             (count > 0).then(|| (t, tr.tr("projector-people-rose-where", &args)))
         })
         .collect()

@@ -358,7 +358,8 @@ fn reveal<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>, r: &'a Reveal) -> Element<'a, 
             st
         }));
     }
-    // An investment in which no nation spent anything says so, rather than show nothing.
+    // An entry that changed nothing (an investment nobody spent on) says so, rather than show
+    // nothing.
     if !any {
         rows = rows.push(text(tr.text("lesson-nothing-changed")).size(style::NORMAL));
     }

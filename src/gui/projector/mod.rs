@@ -27,11 +27,13 @@ pub struct DebriefColumn {
     pub teams: Vec<Tag>,
 }
 
-/// What leads a sentence of a reveal: the card it is about, or a point.
+/// What leads a sentence of a reveal: the card it is about, a point, or nothing (a heading
+/// over the rows).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Mark {
     Card(crate::engine::Card),
     Point,
+    Plain,
 }
 
 /// A team as the projector shows it.

@@ -351,6 +351,8 @@ pub(super) fn reveal_layout(
     // the back row's size (twelve names of forty letters): the class finds its row by the
     // letter and the name's start, where whole names over two lines would draw every row,
     // and its changes, under 28 px.
+    // Teams told together need the whole width: one column comes first.
+    let together = items(rows).iter().any(|i| matches!(i, Item::Same(_)));
     let shorts = |floor: f32| -> Vec<RevealLayout> {
         if rows.len() <= 6 {
             return Vec::new();
@@ -362,8 +364,6 @@ pub(super) fn reveal_layout(
         out
     };
     let short_tier = shorts(high);
-    // Teams told together need the whole width: one column comes first.
-    let together = items(rows).iter().any(|i| matches!(i, Item::Same(_)));
     for (f, tier) in [(high, &mut high_tier), (floor, &mut floor_tier)] {
         if together {
             tier.push(one(f));
@@ -525,6 +525,7 @@ pub(super) fn reveal<M: 'static>(
             let mark: Element<'static, M> = match mark {
                 Mark::Card(c) => text(c.to_string()).size(sentence).font(style::STRONG).width(sentence * 1.3).into(),
                 Mark::Point => text("•").size(sentence).font(style::STRONG).width(sentence * 1.3).into(),
+                Mark::Plain => return col.push(text(o.clone()).size(sentence).width(Fill)),
             };
             col.push(row![mark, text(o.clone()).size(sentence).width(Fill)].spacing(sentence * 0.3))
         })
