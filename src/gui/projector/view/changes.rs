@@ -353,9 +353,14 @@ pub(super) fn reveal_layout(
     // and its changes, under 28 px.
     // Teams told together need the whole width: one column comes first.
     let together = items(rows).iter().any(|i| matches!(i, Item::Same(_)));
+    // Where teams that read the same are told together, in one column only: two columns would
+    // break the group up into rows of the same pill and cut the names it keeps whole.
     let shorts = |floor: f32| -> Vec<RevealLayout> {
         if rows.len() <= 6 {
             return Vec::new();
+        }
+        if together {
+            return vec![RevealLayout { short: true, ..one(floor) }];
         }
         let mut out: Vec<RevealLayout> =
             [0.7, 0.55, 0.45].map(|share| RevealLayout { short: true, share, ..two(floor) }).into();
