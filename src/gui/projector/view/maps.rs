@@ -87,7 +87,9 @@ pub(super) fn film<M: 'static>(
     inner: Size,
 ) -> Element<'static, M> {
     let gap = 16.0 * k;
-    let side_w = (inner.width * 0.4).round();
+    // The map is what the film is about: it takes two thirds of the width, the teams' list
+    // (names shortened to a line) the rest.
+    let side_w = (inner.width * 0.34).round();
     let map_w = inner.width - side_w - gap;
     let cap = (30.0 * k).max(floor);
     let cap_h = (lines(caption, cap, map_w, true) + 1.0) * cap * 1.3;
@@ -96,7 +98,7 @@ pub(super) fn film<M: 'static>(
     let picture = crate::gui::map::MapPicture { text: t, dark, ..picture.clone() };
     // The rows as large as all of them and the headings fit the height.
     let rows = teams.len() as f32 + 1.0;
-    let size = ((inner.height / rows) / 1.55).clamp(floor, 32.0 * k);
+    let size = ((inner.height / rows) / 1.55).clamp(floor, 26.0 * k);
     // A number column as wide as its heading or three digits.
     let num_w = heads.iter().map(|h| width_of(h, floor, false)).fold(size * 1.8, f32::max) + size * 0.2;
     let chip_w = size * 1.6;
