@@ -347,14 +347,13 @@ pub(super) fn reveal_layout(
     // and the sentences before the rows give way to the next one.
     let mut high_tier = Vec::new();
     let mut floor_tier = Vec::new();
-    // Between them, above six teams: every name on one line, shortened where it must be, at
-    // the back row's size (twelve names of forty letters): the class finds its row by the
-    // letter and the name's start, where whole names over two lines would draw every row,
-    // and its changes, under 28 px.
     // Teams told together need the whole width: one column comes first.
     let together = items(rows).iter().any(|i| matches!(i, Item::Same(_)));
-    // Where teams that read the same are told together, in one column only: two columns would
-    // break the group up into rows of the same pill and cut the names it keeps whole.
+    // Above six teams, every name on one line, shortened where it must be: the class finds its
+    // row by the letter and the name's start, where whole names over two lines would draw
+    // every row, and its changes, under 28 px. Where teams that read the same are told
+    // together, in one column only: two columns would break the group up into rows of the
+    // same pill and cut the names it keeps whole.
     let shorts = |floor: f32| -> Vec<RevealLayout> {
         if rows.len() <= 6 {
             return Vec::new();
@@ -368,6 +367,8 @@ pub(super) fn reveal_layout(
         out.push(RevealLayout { short: true, ..one(floor) });
         out
     };
+    // Between the whole names at the back row's size and those at the floor: the shortened
+    // ones at the back row's size (twelve names of forty letters).
     let short_tier = shorts(high);
     for (f, tier) in [(high, &mut high_tier), (floor, &mut floor_tier)] {
         if together {
@@ -429,8 +430,9 @@ pub(super) fn reveal_layout(
         // least; where the rows must go under it anyway, the sentences and the rows share the
         // frame: of every size of the sentences, the one that draws the smaller of the two
         // largest.
-        let sharing = people_first && !rows.is_empty() && n > 0;
-        let tries = if people_first && !rows.is_empty() && n == 0 { &tries[..tries.len() - 1] } else { tries };
+        let people_rows = people_first && !rows.is_empty();
+        let sharing = people_rows && n > 0;
+        let tries = if people_rows && n == 0 { &tries[..tries.len() - 1] } else { tries };
         let mut shared: Option<(f32, RevealLayout, f32, f32, f32)> = None;
         for title in titles {
             let title_h = title * 1.3 + 8.0 * k;
@@ -438,7 +440,7 @@ pub(super) fn reveal_layout(
                 // Sentences alone (the risings) may take all the title leaves.
                 let budget = if rows.is_empty() { inner.height - title_h - 16.0 * k } else { inner.height * share };
                 let sentence = fit(largest * k, floor, budget, sentences);
-                if people_first && n == 0 && !rows.is_empty() && sentence < 30.0 * k {
+                if people_rows && n == 0 && sentence < 30.0 * k {
                     continue;
                 }
                 let room = inner.height - title_h - sentences(sentence) - 16.0 * k;
