@@ -395,20 +395,33 @@ fn the_set_up_of_twelve_teams_keeps_start_in_view() {
 
 #[test]
 fn twelve_teams_invest_and_confirm_on_a_laptop() {
-    let size = Size::new(1366.0, 768.0);
     let dir = temp("invest");
-    for lang in Language::ALL {
-        for step in ["p1-investment", "p2-investment", "p3-investment"] {
-            let here = at(step);
-            let app = open_at(&dir, lang, move |s: &Session| here(s) && s.game().expecting() == Expect::Invest);
-            assert_eq!(app.lesson().expect("lesson").session().game().expecting(), Expect::Invest);
-            let mut ui = Simulator::with_size(settings(), size, app.view_main());
-            let found = texts(&mut ui);
-            let confirm = colony::i18n::Translator::new(lang).text("lesson-invest");
-            let rows: Vec<_> =
-                found.iter().filter(|(c, _)| long_names().contains(c) || *c == confirm).cloned().collect();
-            assert!(rows.iter().any(|(c, _)| *c == confirm), "{} {step}: the confirm button is shown", lang.code());
-            fits(&format!("investment {} {step}", lang.code()), &rows, size);
+    // A laptop's screen, and a 1280x800 one (twelve names of forty letters over two lines each
+    // pushed "Confirm" under its edge there).
+    for size in [Size::new(1366.0, 768.0), Size::new(1280.0, 800.0)] {
+        for lang in Language::ALL {
+            for step in ["p1-investment", "p2-investment", "p3-investment"] {
+                let here = at(step);
+                let mut app = open_at(&dir, lang, move |s: &Session| here(s) && s.game().expecting() == Expect::Invest);
+                assert_eq!(app.lesson().expect("lesson").session().game().expecting(), Expect::Invest);
+                let main = iced::window::Id::unique();
+                app.drive(Message::MainOpened(main));
+                app.drive(Message::Resized(main, size));
+                let mut ui = Simulator::with_size(settings(), size, app.view_main());
+                let found = texts(&mut ui);
+                let confirm = colony::i18n::Translator::new(lang).text("lesson-invest");
+                // Each team's row: its name whole, or on one line with "…".
+                let named = |c: &str| {
+                    long_names().iter().any(|n| {
+                        n == c || c.strip_suffix('…').is_some_and(|cut| cut.chars().count() > 8 && n.starts_with(cut))
+                    })
+                };
+                let rows: Vec<_> = found.iter().filter(|(c, _)| named(c) || *c == confirm).cloned().collect();
+                let what = format!("investment {} {step} at {}x{}", lang.code(), size.width, size.height);
+                assert!(rows.iter().any(|(c, _)| *c == confirm), "{what}: the confirm button is shown");
+                assert!(rows.len() >= 13, "{what}: every team's row ({})", rows.len());
+                fits(&what, &rows, size);
+            }
         }
     }
     let _ = std::fs::remove_dir_all(&dir);

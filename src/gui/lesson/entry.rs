@@ -387,7 +387,13 @@ pub fn invest<'a>(l: &'a LessonScreen, ctx: &Ctx<'a>) -> Element<'a, Msg> {
     let compact = names.len() > 8;
     let pad = if compact { 2.0 } else { 4.0 };
     let mut col = column![widgets::note(tr.text("lesson-invest-help")), head].spacing(if compact { 2 } else { 4 });
+    // Above eight teams each name on one line (cut with "…", the letter beside it says whose
+    // row it is), so that twelve rows and "Confirm" fit a laptop's screen: what the columns of
+    // numbers, their gaps and the letter leave.
+    let name_w = (super::view::lesson_width(ctx.width) - NUM - 2.0 * 150.0 - 80.0 - 4.0 * 8.0 - 15.0 * 1.4).max(60.0);
     for (t, name) in names.iter().enumerate() {
+        let name = if compact { crate::gui::measure::one_line(name, 15.0, name_w, true) } else { name.clone() };
+        let name = name.as_str();
         let limit = game.spend_limit(t);
         let typed = &l.draft.spend[t];
         let s = typed.spend();
