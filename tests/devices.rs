@@ -1041,6 +1041,10 @@ fn joins_and_ticks_move_no_button_of_the_devices_panel() {
 #[test]
 fn the_phones_go_on_without_new_codes_when_the_class_is_opened_again() {
     let dir = temp_dir("restart");
+    // The tests of this file run side by side, each trying the usual port first: one of them
+    // could take it in the moment between the crash and the restart. Held here, this class's
+    // server is on a port that none of them asks for, and only the restart asks for it again.
+    let _usual = std::net::TcpListener::bind(("127.0.0.1", colony::devices::PORT));
     let (mut app, mut rx, addr) = lesson_with_devices(&dir, 4);
     let codes: Vec<String> = (0..4).map(|t| code(&app, t)).collect();
     let token = join(addr, &codes[1]);
