@@ -604,7 +604,8 @@ fn map_widget(ui: &mut Simulator<'_, Message>, id: &'static str) -> iced::Rectan
 /// The map frame on the projector screen and the teacher's map, with 12 teams of 40-letter
 /// names on 36 countries: every text inside the window and apart from the others, the map
 /// whole inside it, its numbers and army counts never below the projector's floor, the twelve
-/// teams' letters beside it; at 1280x720, 1366x768 and at A+ twice.
+/// teams' letters with it (under it, as the key, with the map the frame's whole width, where
+/// the text is not enlarged); at 1280x720, 1366x768 and at A+ twice.
 #[test]
 fn the_map_frame_and_the_teachers_map_fit_with_twelve_teams() {
     let dir = temp("map");
@@ -616,8 +617,12 @@ fn the_map_frame_and_the_teachers_map_fit_with_twelve_teams() {
         ];
         for (name, app) in &mut frames {
             app.drive(Message::Lesson(LessonMsg::Show(ShowMsg::ProjectorMap(true))));
-            let Slide::Map { picture, .. } = app.projector_frame() else { panic!("{name}: the map frame") };
+            let Slide::Map { picture, key, caption, .. } = app.projector_frame() else {
+                panic!("{name}: the map frame")
+            };
             assert_eq!(picture.map.countries.len(), 36);
+            // In a fight the caption takes the key's place.
+            let key = caption.unwrap_or(key.shown);
             for scale in [0, 2] {
                 for _ in 0..scale {
                     app.drive(Message::ProjectorBigger);
@@ -627,10 +632,24 @@ fn the_map_frame_and_the_teachers_map_fit_with_twelve_teams() {
                     let mut ui = Simulator::with_size(settings(), size, app.view_projector());
                     let found = texts(&mut ui);
                     fits(&what, &found, size);
-                    let letters =
-                        found.iter().filter(|(c, _)| c.len() == 1 && ("A"..="L").contains(&c.as_str())).count();
-                    assert_eq!(letters, 12, "{what}: every team's letter beside the map");
+                    // The letters alone or with the slave ship's sign.
+                    let letters: Vec<iced::Rectangle> = found
+                        .iter()
+                        .filter(|(c, _)| {
+                            ("A"..="L").contains(&c.trim_end_matches("\u{a0}⛵")) && c.chars().count() <= 3
+                        })
+                        .map(|(_, r)| *r)
+                        .collect();
+                    assert_eq!(letters.len(), 12, "{what}: every team's letter with the map");
                     let b = map_widget(&mut ui, "projector-map");
+                    if scale == 0 {
+                        // The map the whole width of the frame, the teams' letters and the key
+                        // to the signs on it now under it.
+                        assert!(b.width >= size.width - 2.0 * b.x - 0.5, "{what}: the map is {b:?}");
+                        assert!(letters.iter().all(|r| r.y >= b.y + b.height), "{what}: the letters under the map");
+                        let key = found.iter().find(|(c, _)| *c == key).map(|(_, r)| *r).expect("the key");
+                        assert!(key.y >= b.y + b.height, "{what}: the key under the map: {key:?}");
+                    }
                     assert!(
                         b.x >= 0.0 && b.y >= 0.0 && b.x + b.width <= size.width && b.y + b.height <= size.height,
                         "{what}: {b:?}"
@@ -684,7 +703,7 @@ fn six_teams_get_a_map_as_high_as_the_frame() {
         let b = map_widget(&mut ui, "projector-map");
         let (_, h) = colony::board::Fit::drawn(&picture.map, b.width, b.height);
         assert!(h >= 0.9 * (size.height - 48.0), "{}: the land is {h} px high", lang.code());
-        let key = found.iter().find(|(c, _)| *c == key).map(|(_, r)| *r).expect("the key");
+        let key = found.iter().find(|(c, _)| *c == key.all).map(|(_, r)| *r).expect("the key");
         assert!(key.x >= b.x + b.width, "{}: the key beside the map, not under it: {key:?}", lang.code());
     }
     let _ = std::fs::remove_dir_all(&dir);

@@ -229,11 +229,15 @@ fn the_projector_map_shows_what_the_reveal_changed_and_never_a_card() {
     let Slide::Map { picture, teams, key, .. } = app.projector_frame() else { panic!("the map frame") };
     assert_eq!(teams.len(), 4);
     assert!(picture.board.spots.iter().all(|s| s.holder == colony::board::Holder::Free), "nobody has landed");
-    assert!(key.contains("country 1, team A, 1 army"), "{key}");
+    assert!(key.all.contains("country 1, team A, 1 army") && key.all.contains("trading post"), "{key:?}");
+    // The key under a map of many teams names only the signs on the map: none yet.
+    assert_eq!(key.shown, "1 | A1: country 1, team A, 1 army", "{key:?}");
     // The landing: four coastal countries change, ringed.
     click(&mut app, "Land on the coast");
     send(&mut app, LessonMsg::Show(ShowMsg::ProjectorMap(true)));
-    let Slide::Map { picture, .. } = app.projector_frame() else { panic!("the map frame") };
+    let Slide::Map { picture, key, .. } = app.projector_frame() else { panic!("the map frame") };
+    assert!(key.shown.contains("resources") && key.shown.contains("just changed"), "{key:?}");
+    assert!(!key.shown.contains("port") && !key.shown.contains("independent"), "{key:?}");
     let changed: Vec<usize> = (0..picture.board.spots.len()).filter(|&i| picture.board.spots[i].changed).collect();
     assert_eq!(changed.len(), 4, "{changed:?}");
     assert!(changed.iter().all(|&i| picture.map.countries[i].coastal), "landings are on the coast");

@@ -43,7 +43,7 @@ pub fn picture(l: &LessonScreen, viewer: Viewer, text: f32, dark: bool) -> Optio
     let record = l.session.record();
     let names = record.names();
     let teams = record.teams.iter().zip(marks(&names)).map(|(t, m)| (Colour::from_code(&t.colour), m)).collect();
-    Some(MapPicture { map, board, teams, allowed: None, chosen, text, dark, plain: false })
+    Some(MapPicture { map, board, teams, allowed: None, chosen, text, dark, plain: false, changed_rows: false })
 }
 
 /// The map after the first `at` entries of the record, as the film shows it: the countries the

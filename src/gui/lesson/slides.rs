@@ -72,7 +72,7 @@ pub fn map_frame(l: &LessonScreen) -> Option<Slide> {
     // The size of the numbers is set when the frame is laid out.
     let picture = super::map_picture(l, Viewer::Class)?;
     let st = l.session().game().state();
-    let teams = picture
+    let teams: Vec<MapTeam> = picture
         .teams
         .iter()
         .enumerate()
@@ -82,33 +82,7 @@ pub fn map_frame(l: &LessonScreen) -> Option<Slide> {
             slave_ship: st.teams.get(t).is_some_and(|t| t.slave_ship),
         })
         .collect();
-    // The example is a real label of the first team's (its first country on the map).
-    let example = picture
-        .board
-        .spots
-        .iter()
-        .position(|s| s.holder == crate::board::Holder::Team(0))
-        .map_or((1, 1), |i| (i + 1, picture.board.spots[i].armies));
-    // A symbol and its word never part at the end of a line (a no-break space between).
-    let sign = |symbol: &str, word: String| format!("{symbol}\u{a0}{word}");
-    let mut key = vec![
-        tr.tr(
-            "projector-map-letter",
-            &[("country", Arg::from(example.0)), ("letter", Arg::from("A")), ("armies", Arg::from(example.1))],
-        ),
-        tr.text("projector-map-resources"),
-    ];
-    key.extend(
-        crate::vocabulary::Building::ALL
-            .into_iter()
-            .map(|b| sign(super::super::map::symbol(b), tr.text(&format!("building-{}", b.code())))),
-    );
-    key.push(sign(super::super::map::REBELLION, tr.text("team-rebellion")));
-    key.push(sign("⛵", tr.text("team-slave-ship")));
-    key.push(sign(super::super::map::INDEPENDENT, tr.text("projector-map-independent")));
-    // Always there, so that the map keeps its size from one entry to the next.
-    key.push(tr.text("projector-map-changed"));
-    // In a fight: who attacks whom, in words.
+    let key = map_key(tr, &picture, &teams);
     // In a fight: who attacks whom, the armies on both sides and the last throw, so that the
     // class, seeing the arrow, need not ask for the dice.
     let caption = match l.session().game().expecting() {
@@ -143,7 +117,51 @@ pub fn map_frame(l: &LessonScreen) -> Option<Slide> {
         }
         _ => None,
     };
-    Some(Slide::Map { picture, teams, key: key.join("  ·  "), caption })
+    Some(Slide::Map { picture, teams, key, caption })
+}
+
+/// The key to the signs of `picture`, in the lesson's language: all of them, and those on the
+/// map now.
+pub fn map_key(tr: &crate::i18n::Translator, picture: &crate::gui::map::MapPicture, teams: &[MapTeam]) -> MapKey {
+    // The example is a real label of the first team's (its first country on the map).
+    let example = picture
+        .board
+        .spots
+        .iter()
+        .position(|s| s.holder == crate::board::Holder::Team(0))
+        .map_or((1, 1), |i| (i + 1, picture.board.spots[i].armies));
+    // A symbol and its word never part at the end of a line (a no-break space between).
+    let sign = |symbol: &str, word: String| format!("{symbol}\u{a0}{word}");
+    let spots = &picture.board.spots;
+    let any = |f: &dyn Fn(&crate::board::Spot) -> bool| spots.iter().any(f);
+    // Each sign of the key, and whether it is on the map now (the resources and buildings are
+    // shown under the countries just changed where there are many teams).
+    let under_changed = |f: &dyn Fn(&crate::board::Spot) -> bool| spots.iter().any(|s| s.changed && f(s));
+    let mut key = vec![
+        (
+            tr.tr(
+                "projector-map-letter",
+                &[("country", Arg::from(example.0)), ("letter", Arg::from("A")), ("armies", Arg::from(example.1))],
+            ),
+            true,
+        ),
+        (tr.text("projector-map-resources"), under_changed(&|s| s.resources > 0)),
+    ];
+    key.extend(crate::vocabulary::Building::ALL.into_iter().map(|b| {
+        let word = sign(super::super::map::symbol(b), tr.text(&format!("building-{}", b.code())));
+        (word, under_changed(&|s| s.buildings.has(b)))
+    }));
+    key.push((sign(super::super::map::REBELLION, tr.text("team-rebellion")), any(&|s| s.rebellion)));
+    key.push((sign("⛵", tr.text("team-slave-ship")), teams.iter().any(|t| t.slave_ship)));
+    key.push((
+        sign(super::super::map::INDEPENDENT, tr.text("projector-map-independent")),
+        any(&|s| s.holder == crate::board::Holder::Independent),
+    ));
+    key.push((tr.text("projector-map-changed"), any(&|s| s.changed)));
+    let join = |only_shown: bool| {
+        key.iter().filter(|(_, on)| *on || !only_shown).map(|(w, _)| w.as_str()).collect::<Vec<_>>().join("  ·  ")
+    };
+    MapKey { all: join(false), shown: join(true) }
 }
 
 /// What the projector shows for the lesson as it stands. Everything is in the lesson's language.

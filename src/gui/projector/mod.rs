@@ -108,6 +108,15 @@ pub struct MapTeam {
     pub slave_ship: bool,
 }
 
+/// The key to the map's signs: all of them (beside a map of few teams, where it keeps the map
+/// the same size from one entry to the next), and only those on the map now (under a map of
+/// many teams, where the room is the map's).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MapKey {
+    pub all: String,
+    pub shown: String,
+}
+
 /// A team beside the film's map: its letter, colour and name, its gold and prestige then.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FilmTeam {
@@ -260,7 +269,7 @@ pub enum Slide {
     Map {
         picture: crate::gui::map::MapPicture,
         teams: Vec<MapTeam>,
-        key: String,
+        key: MapKey,
         /// In a fight: "Attack: A against B, country 30 from country 36".
         caption: Option<String>,
     },

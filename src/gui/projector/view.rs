@@ -6,7 +6,7 @@
 use iced::widget::{Column, column, container, responsive, row, text};
 use iced::{Alignment, Color, Element, Fill, Length, Size};
 
-use super::{Chip, ChipState, FilmTeam, MapTeam, Mark, RevealRow, Slide, StandRow, Tag, end, lines, width_of};
+use super::{Chip, ChipState, FilmTeam, MapKey, MapTeam, Mark, RevealRow, Slide, StandRow, Tag, end, lines, width_of};
 use crate::gui::style;
 use crate::gui::widgets;
 use crate::report::summary::{Badge, Dice};

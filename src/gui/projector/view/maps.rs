@@ -10,13 +10,16 @@ use iced::widget::{column, row};
 pub(super) fn map<M: 'static>(
     picture: &crate::gui::map::MapPicture,
     teams: &[MapTeam],
-    (key, caption): (&str, Option<&str>),
+    (key, caption): (&MapKey, Option<&str>),
     (k, floor, dark): (f32, f32, bool),
     inner: Size,
 ) -> Element<'static, M> {
+    if teams.len() > STRIP_ABOVE {
+        return strip(picture, teams, caption.unwrap_or(&key.shown), (k, floor, dark), inner);
+    }
     let gap = 16.0 * k;
     // In a fight the caption says who attacks whom, in place of the key.
-    let key = caption.unwrap_or(key);
+    let key = caption.unwrap_or(&key.all);
     let key_size = floor;
     // The key's lines in `width`, and one more: the estimate does not know the symbols' widths.
     let key_h = |width: f32| (lines(key, key_size, width, false) + 1.0) * key_size * 1.3;
@@ -73,6 +76,70 @@ pub(super) fn map<M: 'static>(
     ]
     .spacing(gap)
     .into()
+}
+
+/// Above this many teams the map takes the whole width (`strip`).
+const STRIP_ABOVE: usize = 6;
+
+/// The map frame of many teams: the island is twice as wide as high and the screen not, so
+/// the map takes the whole width, and the teams' letters (two rows of coloured chips) and the
+/// key to the signs on the map now share one band under it. The resources and buildings show
+/// only under the countries just changed. Names beside the map would take a
+/// third of the width and leave labels of 19 px; the standings say who each letter is. The band
+/// is two lines high whatever the key says, so that the map keeps its size from one entry to
+/// the next.
+fn strip<M: 'static>(
+    picture: &crate::gui::map::MapPicture,
+    teams: &[MapTeam],
+    key: &str,
+    (k, floor, dark): (f32, f32, bool),
+    inner: Size,
+) -> Element<'static, M> {
+    let (map_h, chip, key_w) = strip_sizes(teams, key, (k, floor), inner);
+    let t = crate::gui::map::label_size(&picture.map, inner.width, map_h, floor, 36.0 * k);
+    let picture = crate::gui::map::MapPicture { text: t, dark, changed_rows: true, ..picture.clone() };
+    let per_row = teams.len().div_ceil(2);
+    let mut chips = column![].spacing(chip * 0.25);
+    for part in teams.chunks(per_row) {
+        let mut line = row![].spacing(chip * 0.25);
+        for team in part {
+            let colour = team.tag.colour;
+            let ship = if team.slave_ship { "\u{a0}⛵" } else { "" };
+            line = line.push(
+                container(text(format!("{}{ship}", team.letter)).size(chip).font(style::STRONG).color(colour.on()))
+                    .padding([0.0, chip * 0.35])
+                    .style(move |_| iced::widget::container::Style::default().background(colour.rgb())),
+            );
+        }
+        chips = chips.push(line);
+    }
+    column![
+        container(crate::gui::map::view(picture, None, Length::Fixed(inner.width), Length::Fixed(map_h)))
+            .id("projector-map"),
+        row![chips, text(key.to_string()).size(floor).width(key_w)].spacing(16.0 * k),
+    ]
+    .spacing(16.0 * k)
+    .into()
+}
+
+/// The strip's map height, its chips' letter size and its key's width: the band under the map
+/// is as high as two rows of chips or two lines of the key, the key's third and further lines
+/// taken from the map only where the signs on it need them.
+pub(super) fn strip_sizes(teams: &[MapTeam], key: &str, (k, floor): (f32, f32), inner: Size) -> (f32, f32, f32) {
+    let gap = 16.0 * k;
+    // The letters a little larger than the floor: they are what the back row matches.
+    let chip = (floor * 1.2).round();
+    let per_row = teams.len().div_ceil(2);
+    let ship = |t: &MapTeam| if t.slave_ship { width_of("\u{a0}⛵", chip, true) } else { 0.0 };
+    let row_w = |part: &[MapTeam]| {
+        part.iter().map(|t| width_of(&t.letter, chip, true) + ship(t) + chip * 0.7).sum::<f32>()
+            + chip * 0.25 * (part.len() as f32 - 1.0)
+    };
+    let chips_w = teams.chunks(per_row.max(1)).map(row_w).fold(0.0, f32::max);
+    let chips_h = 2.0 * chip * 1.3 + chip * 0.25;
+    let key_w = inner.width - chips_w - gap;
+    let key_h = lines(key, floor, key_w * 0.85, false).max(2.0) * floor * 1.3;
+    (inner.height - chips_h.max(key_h) - gap, chip, key_w)
 }
 
 /// The film: the map as large as it fits on the left with the step under it, and on the right
@@ -146,4 +213,54 @@ pub(super) fn film<M: 'static>(
     ]
     .spacing(gap)
     .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::engine::{Session, TeamInfo};
+    use crate::gui::style::Colour;
+    use crate::simulate::{Player, Policy};
+
+    /// On a 1280x720 wall, twelve teams of long names with slave ships, in the three
+    /// languages: the map's numbers and army counts are never drawn under 26 px, from the
+    /// landing to the end of a game of wars, with what each entry changed ringed and its
+    /// signs in the key (beside the teams' names they were 19).
+    #[test]
+    fn the_wall_map_of_twelve_teams_reads_from_the_back_row() {
+        let n = 12;
+        let teams: Vec<TeamInfo> = (0..n).map(|i| TeamInfo::new(format!("T{i}"), Colour::ALL[i].code())).collect();
+        let (k, floor) = (1.0, crate::gui::projector::MIN);
+        let inner = Size::new(1280.0 - 48.0, 720.0 - 48.0);
+        let mut s = Session::on_map(Arc::new(crate::lesson::Lesson::builtin()), teams, 9).expect("session");
+        let mut player = Player::with_policies(9, vec![Policy::WARMONGER, Policy::SPENDER]);
+        let mut states = 0;
+        let mut rows = 0;
+        while !s.game().is_over() {
+            let at = s.record().entries.len();
+            let pic = crate::gui::map::film_picture_of(&s, at).expect("map");
+            let tags: Vec<MapTeam> = (0..n)
+                .map(|i| MapTeam {
+                    tag: Tag { name: "Vereenigde Oost-Indische Compagnie".into(), colour: Colour::ALL[i], seat: i },
+                    letter: pic.teams[i].1.clone(),
+                    slave_ship: s.game().state().teams[i].slave_ship,
+                })
+                .collect();
+            for lang in crate::i18n::Language::ALL {
+                let tr = crate::i18n::Translator::new(lang);
+                let key = crate::gui::lesson::map_key(&tr, &pic, &tags);
+                let (map_h, _, _) = strip_sizes(&tags, &key.shown, (k, floor), inner);
+                let t = crate::gui::map::label_size(&pic.map, inner.width, map_h, floor, 36.0 * k);
+                let pic = crate::gui::map::MapPicture { text: t, changed_rows: true, ..pic.clone() };
+                let drawn = crate::gui::map::drawn_text(&pic, inner.width, map_h);
+                assert!(drawn >= 26.0, "{lang:?}, entry {at}: labels at {drawn} px, key {}", key.shown);
+            }
+            rows += usize::from(pic.board.spots.iter().any(|s| s.changed && s.resources > 0));
+            states += 1;
+            let _ = s.apply(player.choose(s.game())).expect("legal");
+        }
+        assert!(states > 100 && rows > 20, "a whole game: {states} entries, {rows} with rows");
+    }
 }
