@@ -1223,3 +1223,51 @@ fn the_readmes_sheet_counts_are_the_pdfs_pages() {
     let (six, twelve) = row("for the game");
     assert_eq!([number(&six), number(&twelve)], totals, "the totals for the game");
 }
+
+/// The country sheet is each team's product table: its twelve product columns, read back from
+/// the PDF in every language and on both papers, stand left to right in the table's order, row
+/// by row, each over its two dice (the first die's face and 1–3 or 4–6), with a row for the
+/// totals the monopolies ask for.
+#[test]
+#[ignore]
+fn the_country_sheets_columns_are_the_product_table() {
+    let l = lesson();
+    let dir = temp_dir("country-sheet");
+    for lang in Language::ALL {
+        let tr = Translator::new(lang);
+        for paper in [Paper::A4, Paper::Letter] {
+            let doc = handouts::country_sheet(&tr, &l, paper);
+            let path = dir.join(format!("{}-{paper:?}.pdf", lang.code()));
+            std::fs::write(&path, doc.pdf()).expect("write");
+            let html = tool("pdftotext", &["-bbox".as_ref(), path.as_os_str(), "-".as_ref()]);
+            // Each word with the left edge of its box.
+            let words: Vec<(String, f32)> = html
+                .split("<word ")
+                .skip(1)
+                .filter_map(|w| {
+                    let x = w.split("xMin=\"").nth(1)?.split('"').next()?.parse().ok()?;
+                    Some((w.split('>').nth(1)?.split('<').next()?.to_string(), x))
+                })
+                .collect();
+            // The rightmost of a word: "Gold" heads the ledger's row too, at the left edge.
+            let at = |word: &str| words.iter().filter(|(w, _)| w == word).map(|(_, x)| *x).reduce(f32::max);
+            let mut last = 0.0;
+            for p in colony::paper::PRODUCT_TABLE.iter().flatten() {
+                let name = colony::report::summary::product(&tr, *p);
+                let first_word = name.split_whitespace().next().expect("a name");
+                let mut c = first_word.chars();
+                let heading: String = c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default();
+                let x = at(&heading).unwrap_or_else(|| panic!("{lang:?} {paper:?}: no column «{heading}»"));
+                assert!(x > last, "{lang:?} {paper:?}: «{heading}» out of the table's order");
+                last = x;
+            }
+            let faces = |f: &str| words.iter().filter(|(w, _)| w == f).count();
+            assert_eq!((faces("1–3"), faces("4–6")), (6, 6), "{lang:?} {paper:?}: the second die over each column");
+            let text: String = words.iter().map(|(w, _)| w.as_str()).collect::<Vec<_>>().join(" ");
+            for id in ["handout-product-first", "handout-product-second", "handout-cs-total"] {
+                assert!(text.contains(&tr.text(id)), "{lang:?} {paper:?}: no «{}»", tr.text(id));
+            }
+        }
+    }
+    clean(&dir);
+}

@@ -3,7 +3,9 @@
 //! consequences (the lesson's effects, which the teacher's cards print), the landing in seating
 //! order on a free coastal country, +1C to a free neighbour, else the coast, else any free
 //! country, where every gain and loss goes when a team cannot decide, the product table
-//! (`colony::paper`, printed on the teacher's cards) instead of the bag, the wars and rebellions
+//! (`colony::paper`: the product columns of each team's country sheet, where the team rolls its
+//! own resources and tallies them, and adds each column up for the monopolies; printed on the
+//! teacher's cards too) instead of the bag, the wars and rebellions
 //! as the cards tell them, and the bar of the extra rebellion counted by teams. Its dice and the
 //! products it reads from the table are typed into the engine (the class's real dice); both
 //! boards must be the same at the end of every phase.

@@ -60,8 +60,9 @@ fn ledger_row(w: &mut Writer, label: &str, label_w: f32, cells: usize, height: f
 }
 
 /// Each team's country sheet (A4 landscape): the team, its gold and prestige change by change,
-/// and a row for each country it holds: the number on the board, armies, the products of its
-/// resources, its buildings, the slave ship, a rebellion, independence. It replaces the pieces.
+/// and a row for each country it holds: the number on the board, armies, a tally of its
+/// resources in a column for each product, its buildings, the slave ship, a rebellion,
+/// independence. It replaces the pieces.
 pub fn country_sheet(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
     let mut w = Writer::new(paper, Sheet::Landscape);
     w.new_page();
@@ -78,45 +79,131 @@ pub fn country_sheet(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
         .map(|l| w.measure(l, BODY, Weight::SemiBold))
         .fold(0.0, f32::max)
         + 3.0;
-    ledger_row(&mut w, &tr.text("handout-ledger-gold"), label_w, 18, 9.0);
-    ledger_row(&mut w, &tr.text("handout-ledger-prestige"), label_w, 18, 9.0);
+    ledger_row(&mut w, &tr.text("handout-ledger-gold"), label_w, 18, 8.0);
+    ledger_row(&mut w, &tr.text("handout-ledger-prestige"), label_w, 18, 8.0);
     w.gap(3.0);
-    // The buildings go into one column in words; the marks are ticked.
-    let marks = [tr.text("handout-cs-slave-ship"), tr.text("handout-cs-rebellion"), tr.text("handout-cs-independent")];
-    // Each mark's column as wide as its longest word (a heading never breaks inside a word),
-    // the products' column takes the rest.
-    let marks: Vec<String> = marks.iter().map(|m| capitalised(m)).collect();
-    let tick_widths: Vec<f32> = marks
-        .iter()
-        .map(|m| m.split_whitespace().map(|word| w.measure(word, BODY, Weight::SemiBold)).fold(12.0, f32::max) + 4.0)
-        .collect();
-    let (number_w, armies_w, buildings_w) = (20.0, 22.0, 58.0);
-    let products_w = w.width() - number_w - armies_w - buildings_w - tick_widths.iter().sum::<f32>();
-    let mut header = vec![
-        tr.text("handout-cs-country"),
-        tr.text("handout-cs-armies"),
-        tr.text("handout-cs-resources"),
-        tr.text("handout-cs-buildings"),
-    ];
-    header.extend(marks.iter().cloned());
-    let mut widths = vec![number_w, armies_w, products_w, buildings_w];
-    widths.extend(tick_widths);
-    let table = Table {
-        widths,
-        header,
-        rows: vec![vec![String::new(); 4 + marks.len()]; COUNTRY_ROWS],
-        size: BODY,
-        min_row: 0.0,
-        numeric: vec![],
-    };
-    // The rows share what is left of the page; the header is as tall as a row where a row is
-    // taller than its words, so the rows never push the table onto a page of its own.
-    let header_h = w.table_heights(&table)[0];
-    let room = w.bottom() - w.y - 1.0;
-    let row_h = ((room - header_h) / COUNTRY_ROWS as f32).min(room / (COUNTRY_ROWS + 1) as f32).clamp(9.0, 16.0);
-    let table = Table { min_row: row_h, ..table };
-    w.table("countries", &table);
+    countries(&mut w, tr);
     Document { name: "country-sheet", title: doc_title, writer: w }
+}
+
+/// The countries' table of the country sheet. Its twelve product columns are the product
+/// table, row by row, with the two dice over each: a team draws its own resource by rolling
+/// and makes a tally mark in the column under its dice (a loss crosses one out), and at the
+/// monopolies the last row holds each product's total. The narrow columns' headings read
+/// upwards.
+fn countries(w: &mut Writer, tr: &Translator) {
+    let (left, width) = (w.left(), w.width());
+    let line = leading(BODY);
+    let products: Vec<(String, usize, bool)> = crate::paper::PRODUCT_TABLE
+        .iter()
+        .enumerate()
+        .flat_map(|(i, pair)| pair.iter().enumerate().map(move |(j, p)| (*p, i + 1, j == 1)))
+        .map(|(p, first, high)| (capitalised(&product(tr, p)), first, high))
+        .collect();
+    let marks: Vec<String> = ["handout-cs-slave-ship", "handout-cs-rebellion", "handout-cs-independent"]
+        .iter()
+        .map(|id| capitalised(&tr.text(id)))
+        .collect();
+    let turned_heads: Vec<String> = [tr.text("handout-cs-country"), tr.text("handout-cs-armies")]
+        .into_iter()
+        .chain(products.iter().map(|p| p.0.clone()))
+        .chain(marks.iter().cloned())
+        .collect();
+    // The turned headings as long as their longest word, so that none breaks inside one.
+    let up = turned_heads
+        .iter()
+        .flat_map(|h| h.split_whitespace().map(str::to_string).collect::<Vec<_>>())
+        .map(|word| w.measure(&word, BODY, Weight::SemiBold))
+        .fold(20.0, f32::max)
+        + 3.0;
+    let turned: Vec<Vec<String>> = turned_heads.iter().map(|h| w.wrap(h, BODY, Weight::SemiBold, up - 3.0)).collect();
+    let narrow = 12.0;
+    let dice = [tr.text("handout-product-first"), tr.text("handout-product-second")];
+    let dice_w = dice.iter().map(|d| w.measure(d, BODY, Weight::Regular)).fold(0.0, f32::max) + 4.0;
+    // Country and armies side by side under the dice's labels.
+    let first_w = (dice_w / 2.0).max(narrow + 3.0);
+    let buildings_w = width - 2.0 * first_w - narrow * (products.len() + marks.len()) as f32;
+    let top = w.y;
+    let header_h = up + 2.0 * (line + 1.5);
+    let room = w.bottom() - top - header_h - 1.0;
+    let row_h = (room / (COUNTRY_ROWS + 1) as f32).clamp(8.0, 14.0);
+    let body_h = row_h * (COUNTRY_ROWS + 1) as f32;
+    // A turned heading in the column from `x`, `cw` wide, its lines read from the left, its
+    // words starting at `bottom`.
+    let turned_at = |w: &mut Writer, lines: &[String], x: f32, cw: f32, bottom: f32| {
+        let block = x + (cw - lines.len() as f32 * line) / 2.0;
+        for (k, l) in lines.iter().enumerate() {
+            w.text_up(block + k as f32 * line + line * 0.75, bottom, BODY, Weight::SemiBold, l);
+        }
+    };
+    // The columns from the left: country, armies, the products, the buildings, the marks.
+    let mut x = left;
+    for (i, cw) in [first_w, first_w].into_iter().enumerate() {
+        w.rect(x, top, cw, up);
+        turned_at(w, &turned[i], x, cw, top + up - 1.5);
+        x += cw;
+    }
+    // The dice's labels across country and armies.
+    for (k, label) in dice.iter().enumerate() {
+        let y = top + up + k as f32 * (line + 1.5);
+        w.rect(left, y, 2.0 * first_w, line + 1.5);
+        w.text_at(left + 1.5, y + 0.75, BODY, Weight::Regular, label, left + 2.0 * first_w);
+    }
+    for (i, (_, first, high)) in products.iter().enumerate() {
+        w.rect(x, top, narrow, up);
+        turned_at(w, &turned[2 + i], x, narrow, top + up - 1.5);
+        let faces = [first.to_string(), if *high { "4–6" } else { "1–3" }.to_string()];
+        for (k, face) in faces.iter().enumerate() {
+            let y = top + up + k as f32 * (line + 1.5);
+            w.rect(x, y, narrow, line + 1.5);
+            let fw = w.measure(face, BODY, Weight::Regular);
+            w.text_at(x + (narrow - fw) / 2.0, y + 0.75, BODY, Weight::Regular, face, x + narrow);
+        }
+        x += narrow;
+    }
+    w.rect(x, top, buildings_w, header_h);
+    w.paragraph_at(x + 1.5, buildings_w - 3.0, &tr.text("handout-cs-buildings"), BODY, Weight::SemiBold);
+    w.y = top;
+    let buildings_x = x;
+    x += buildings_w;
+    for (i, _) in marks.iter().enumerate() {
+        w.rect(x, top, narrow, header_h);
+        turned_at(w, &turned[2 + products.len() + i], x, narrow, top + header_h - 1.5);
+        x += narrow;
+    }
+    // The rows, and the totals under the products.
+    let mut y = top + header_h;
+    for row in 0..=COUNTRY_ROWS {
+        let total = row == COUNTRY_ROWS;
+        let mut x = left;
+        if total {
+            w.rect(x, y, 2.0 * first_w, row_h);
+            let label = tr.text("handout-cs-total");
+            w.text_at(x + 1.5, y + (row_h - line) / 2.0, BODY, Weight::SemiBold, &label, x + 2.0 * first_w);
+            x += 2.0 * first_w;
+        } else {
+            for _ in 0..2 {
+                w.rect(x, y, first_w, row_h);
+                x += first_w;
+            }
+        }
+        for _ in &products {
+            w.rect(x, y, narrow, row_h);
+            x += narrow;
+        }
+        if total {
+            // Nothing to add up for the buildings and the marks.
+            w.fill(buildings_x, y, width - (buildings_x - left), row_h, 0.85);
+        }
+        w.rect(buildings_x, y, buildings_w, row_h);
+        let mut x = buildings_x + buildings_w;
+        for _ in &marks {
+            w.rect(x, y, narrow, row_h);
+            x += narrow;
+        }
+        y += row_h;
+    }
+    w.y = top + header_h + body_h;
 }
 
 /// A word with its first letter in capitals ("port" as a column's heading).

@@ -377,6 +377,14 @@ impl Writer {
         });
     }
 
+    /// One line of text reading upwards from `bottom`, its letters' feet on the line `x` (in mm
+    /// from the page's left edge): a narrow column's heading.
+    pub fn text_up(&mut self, x: f32, bottom: f32, size: f32, weight: Weight, s: &str) {
+        let shaped = fonts::shape(s, weight);
+        let origin = (pt(x), pt(self.page_y(bottom)));
+        self.draw_along(&shaped, origin, (0.0, 1.0), size);
+    }
+
     /// A label and a line to write on after it, up to `right`, at the current position.
     pub fn write_on(&mut self, label: &str, right: f32) {
         let (y, left) = (self.y, self.left());
