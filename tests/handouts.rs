@@ -1173,7 +1173,7 @@ fn the_teachers_cards_give_the_discussed_slave_trade_before_the_played_one() {
 }
 
 /// The sheet counts of handouts/README.md are the committed PDFs' page counts: for 6 and 12
-/// teams, each row and the total for the game, printed on both sides.
+/// teams, each row and the total for the game, printed on both sides and on one side.
 #[test]
 fn the_readmes_sheet_counts_are_the_pdfs_pages() {
     let readme = std::fs::read_to_string("handouts/README.md").expect("README");
@@ -1207,7 +1207,7 @@ fn the_readmes_sheet_counts_are_the_pdfs_pages() {
             ("the debrief sheet", sheets("debrief-sheet.pdf")),
             ("phase forms", teams.div_ceil(2) * sheets("phase-forms.pdf")),
             ("rules summary", teams * pages("rules-summary.pdf").max(pages("country-sheet.pdf"))),
-            ("cards 1, 2 and 3", teams.div_ceil(4) * sheets("card-slips.pdf")),
+            ("cards 1, 2 and 3", teams.div_ceil(handouts::CARD_SETS) * sheets("card-slips.pdf")),
         ];
         for (start, n) in expected {
             let (six, twelve) = row(start);
@@ -1222,6 +1222,19 @@ fn the_readmes_sheet_counts_are_the_pdfs_pages() {
     }
     let (six, twelve) = row("for the game");
     assert_eq!([number(&six), number(&twelve)], totals, "the totals for the game");
+    // On one side only: every page a sheet, the rules summary and the country sheet apart, the
+    // card slips' fronts alone.
+    let one_sided = |teams: usize| {
+        pages("teacher-cards.pdf")
+            + pages("score-sheet.pdf")
+            + pages("debrief-sheet.pdf")
+            + 1
+            + teams.div_ceil(2) * pages("phase-forms.pdf")
+            + teams * (pages("rules-summary.pdf") + pages("country-sheet.pdf"))
+            + teams.div_ceil(handouts::CARD_SETS)
+    };
+    let said = format!("the game takes {} sheets for 6 teams and {} for 12", one_sided(6), one_sided(12));
+    assert!(readme.replace('\n', " ").contains(&said), "the README's one-sided count: «{said}»");
 }
 
 /// The country sheet is each team's product table: its twelve product columns, read back from

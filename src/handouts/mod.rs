@@ -18,7 +18,7 @@ pub use board::boards;
 use debrief::written_questions;
 pub use debrief::{debrief_sheet, debrief_worksheet};
 pub use forms::{phase_forms, teacher_cards};
-pub use paper::{card_slips, country_sheet, debrief_blank, worksheet_blank};
+pub use paper::{CARD_SETS, card_slips, country_sheet, debrief_blank, worksheet_blank};
 pub use plan::{lesson_plan, plan_text};
 pub use slips::{Slip, code_slips};
 
@@ -220,10 +220,14 @@ fn titled_table(w: &mut Writer, name: &str, heading_text: &str, table: &Table) {
     }
 }
 
-/// The score sheet (documents 3 and 4): up to 12 teams by gold, prestige, armies, countries and
-/// resources at the end of each phase, and the final rankings; filled in from a record, with the
-/// chart of the two rankings (as on the projector) and the cards each team laid.
+/// The score sheet (documents 3 and 4): filled in from a record, every team by gold, prestige,
+/// armies, countries and resources at the end of each phase, and the final rankings, with the
+/// chart of the two rankings (as on the projector) and the cards each team laid; blank, the
+/// sheet a teacher keeps a game on paper with (`paper::score_sheet_blank`).
 pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<(&Session, &[PhaseEnd])>) -> Document {
+    if game.is_none() {
+        return paper::score_sheet_blank(tr, lesson, paper);
+    }
     let mut w = numbered(tr, paper);
     let (names, teams): (Vec<String>, usize) = match game {
         Some((session, _)) => (session.record().names(), session.record().teams.len()),
@@ -290,7 +294,7 @@ pub fn score_sheet(tr: &Translator, lesson: &Lesson, paper: Paper, game: Option<
 
 /// Which seat plays first at each decision round, for every number of teams: the first team
 /// moves one seat on at each decision round.
-fn first_teams(w: &mut Writer, tr: &Translator, lesson: &Lesson) {
+pub(super) fn first_teams(w: &mut Writer, tr: &Translator, lesson: &Lesson) {
     let decisions: Vec<&Step> = lesson.steps.iter().filter(|s| !s.options.is_empty()).collect();
     let teams: Vec<usize> = lesson.team_range().collect();
     let mut header = vec![tr.text("handout-first-round")];

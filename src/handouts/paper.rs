@@ -5,6 +5,10 @@
 use super::*;
 use crate::report::summary::product;
 
+/// How many teams' cards 1, 2 and 3 a sheet of card slips holds: a class of six needs one
+/// sheet, of twelve two.
+pub const CARD_SETS: usize = 6;
+
 /// How many country rows a country sheet has: six at once at most, and room for those won
 /// after one was lost.
 const COUNTRY_ROWS: usize = 7;
@@ -206,6 +210,93 @@ fn countries(w: &mut Writer, tr: &Translator) {
     w.y = top + header_h + body_h;
 }
 
+/// The blank score sheet, one sheet printed on both sides: every team's gold and prestige at
+/// the end of each phase side by side with its two ranks at the end (the armies, countries and
+/// resources are on the teams' country sheets), who plays first, and the monopolies' tally
+/// (each team's totals from its country sheet's last row, product by product).
+pub(super) fn score_sheet_blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
+    let mut w = numbered(tr, paper);
+    let doc_title = tr.text("handout-score-sheet");
+    title(&mut w, &doc_title);
+    two_fields(&mut w, &tr.text("handout-class"), &tr.text("handout-date"));
+    w.paragraph(&tr.tr("handout-score-start", &start_values(lesson)), BODY, Weight::Regular);
+    w.gap(2.0);
+    let teams = lesson.limits.max_teams;
+    let phases = lesson.phases.len();
+    // Team, then gold and prestige for each phase's end, then the two ranks.
+    // The ranks' columns as wide as their headings' longest word ("Ansehen"), on two lines.
+    let rank = [tr.text("handout-rank-gold"), tr.text("handout-rank-prestige")]
+        .iter()
+        .flat_map(|h| h.split_whitespace().map(str::to_string).collect::<Vec<_>>())
+        .map(|word| w.measure(&word, BODY, Weight::SemiBold))
+        .fold(16.0, f32::max)
+        + 3.0;
+    let pair = 14.0;
+    let team_w = w.width() - 2.0 * pair * phases as f32 - 2.0 * rank;
+    let (gold, prestige) = (tr.text("effects-abbr-gold"), tr.text("effects-abbr-prestige"));
+    let mut header = vec![tr.text("col-team")];
+    for _ in 0..phases {
+        header.extend([gold.clone(), prestige.clone()]);
+    }
+    header.extend([tr.text("handout-rank-gold"), tr.text("handout-rank-prestige")]);
+    let mut widths = vec![team_w];
+    widths.extend(std::iter::repeat_n(pair, 2 * phases));
+    widths.extend([rank, rank]);
+    let columns = header.len();
+    let table = Table {
+        widths,
+        header,
+        rows: (0..teams).map(|_| vec![String::new(); columns]).collect(),
+        size: BODY,
+        min_row: 7.5,
+        numeric: vec![],
+    };
+    // Over each phase's two columns, the phase's number (the end's for the last).
+    let group_h = leading(BODY) + 2.0;
+    let heights = w.table_heights(&table);
+    heading(&mut w, &tr.text("handout-score-phases"), group_h + heights.iter().sum::<f32>());
+    let (left, top) = (w.left(), w.y);
+    for p in 0..phases {
+        let x = left + team_w + 2.0 * pair * p as f32;
+        let label = if p + 1 == phases {
+            tr.text("handout-end-short")
+        } else {
+            tr.tr("handout-phase-short", &[("number", Arg::from(p + 1))])
+        };
+        w.rect(x, top, 2.0 * pair, group_h);
+        let lw = w.measure(&label, BODY, Weight::SemiBold);
+        w.text_at(x + (2.0 * pair - lw) / 2.0, top + 1.0, BODY, Weight::SemiBold, &label, x + 2.0 * pair);
+    }
+    w.y = top + group_h;
+    w.table("phase ends", &table);
+    super::first_teams(&mut w, tr, lesson);
+    // The monopolies: a row for each product, a column for each team's letter.
+    let letters: Vec<String> = (0..teams).map(|t| char::from(b'A' + t as u8).to_string()).collect();
+    let cell = 11.0;
+    let mut header = vec![tr.text("handout-product")];
+    header.extend(letters.iter().cloned());
+    let mut widths = vec![w.width() - cell * teams as f32];
+    widths.extend(std::iter::repeat_n(cell, teams));
+    let rows = crate::paper::PRODUCT_TABLE
+        .iter()
+        .flatten()
+        .map(|p| {
+            let mut row = vec![capitalised(&product(tr, *p))];
+            row.resize(teams + 1, String::new());
+            row
+        })
+        .collect();
+    let table = Table { widths, header, rows, size: BODY, min_row: 6.5, numeric: vec![] };
+    let explain = tr.text("handout-monopolies-tally");
+    let h =
+        w.paragraph_height(&explain, BODY, Weight::Regular, w.width()) + w.table_heights(&table).iter().sum::<f32>();
+    heading(&mut w, &tr.text("step-name-p4-monopolies"), h);
+    w.paragraph(&explain, BODY, Weight::Regular);
+    w.gap(1.0);
+    w.table("monopolies", &table);
+    Document { name: "score-sheet", title: doc_title, writer: w }
+}
+
 /// A word with its first letter in capitals ("port" as a column's heading).
 fn capitalised(s: &str) -> String {
     let mut c = s.chars();
@@ -331,8 +422,8 @@ pub fn worksheet_blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Docume
 /// large and a line for the team, to copy and cut along the dashed lines. Three sheets hold
 /// twelve teams' cards.
 pub fn card_slips(tr: &Translator, paper: Paper) -> Document {
-    const SETS: usize = 4;
-    const NUMBER: f32 = 72.0;
+    const SETS: usize = CARD_SETS;
+    const NUMBER: f32 = 60.0;
     let mut w = Writer::new(paper, Sheet::Portrait);
     let doc_title = tr.text("handout-card-slips");
     title(&mut w, &doc_title);
@@ -347,7 +438,7 @@ pub fn card_slips(tr: &Translator, paper: Paper) -> Document {
             let (x, y) = (left + card as f32 * cw, top + set as f32 * ch);
             let n = (card + 1).to_string();
             let nw = w.measure(&n, NUMBER, Weight::SemiBold);
-            w.text_at(x + (cw - nw) / 2.0, y + ch * 0.12, NUMBER, Weight::SemiBold, &n, x + cw);
+            w.text_at(x + (cw - nw) / 2.0, y + ch * 0.08, NUMBER, Weight::SemiBold, &n, x + cw);
             let label_w = w.measure(&team, BODY, Weight::Regular);
             let line_y = y + ch - 6.0;
             w.text_at(x + 4.0, line_y - leading(BODY), BODY, Weight::Regular, &team, x + 4.0 + label_w);
