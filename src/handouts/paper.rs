@@ -114,12 +114,7 @@ fn countries(w: &mut Writer, tr: &Translator) {
         .chain(marks.iter().cloned())
         .collect();
     // The turned headings as long as their longest word, so that none breaks inside one.
-    let up = turned_heads
-        .iter()
-        .flat_map(|h| h.split_whitespace().map(str::to_string).collect::<Vec<_>>())
-        .map(|word| w.measure(&word, BODY, Weight::SemiBold))
-        .fold(20.0, f32::max)
-        + 3.0;
+    let up = longest_word(w, &turned_heads).max(20.0) + 3.0;
     let turned: Vec<Vec<String>> = turned_heads.iter().map(|h| w.wrap(h, BODY, Weight::SemiBold, up - 3.0)).collect();
     let narrow = 12.0;
     let dice = [tr.text("handout-product-first"), tr.text("handout-product-second")];
@@ -225,12 +220,7 @@ pub(super) fn score_sheet_blank(tr: &Translator, lesson: &Lesson, paper: Paper) 
     let phases = lesson.phases.len();
     // Team, then gold and prestige for each phase's end, then the two ranks.
     // The ranks' columns as wide as their headings' longest word ("Ansehen"), on two lines.
-    let rank = [tr.text("handout-rank-gold"), tr.text("handout-rank-prestige")]
-        .iter()
-        .flat_map(|h| h.split_whitespace().map(str::to_string).collect::<Vec<_>>())
-        .map(|word| w.measure(&word, BODY, Weight::SemiBold))
-        .fold(16.0, f32::max)
-        + 3.0;
+    let rank = longest_word(&mut w, &[tr.text("handout-rank-gold"), tr.text("handout-rank-prestige")]).max(16.0) + 3.0;
     let pair = 14.0;
     let team_w = w.width() - 2.0 * pair * phases as f32 - 2.0 * rank;
     let (gold, prestige) = (tr.text("effects-abbr-gold"), tr.text("effects-abbr-prestige"));
@@ -295,6 +285,16 @@ pub(super) fn score_sheet_blank(tr: &Translator, lesson: &Lesson, paper: Paper) 
     w.gap(1.0);
     w.table("monopolies", &table);
     Document { name: "score-sheet", title: doc_title, writer: w }
+}
+
+/// The width of the longest word of `headings` in a heading's type (a column as wide keeps every
+/// word whole).
+fn longest_word(w: &mut Writer, headings: &[String]) -> f32 {
+    headings
+        .iter()
+        .flat_map(|h| h.split_whitespace())
+        .map(|word| w.measure(word, BODY, Weight::SemiBold))
+        .fold(0.0, f32::max)
 }
 
 /// A word with its first letter in capitals ("port" as a column's heading).

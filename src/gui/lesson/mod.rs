@@ -32,8 +32,7 @@ pub use history::{Fix, FixMsg};
 pub use msg::{DraftMsg, EntryMsg, Event, Key, Leave, Msg, ShowMsg};
 pub use results::{debrief_position, debrief_questions};
 pub use slides::{
-    film_caption, frame, journey_phases, journey_teams, map_frame, map_key, one_choice_slide, slope_teams,
-    standings_frame,
+    film_caption, frame, journey_phases, journey_teams, map_frame, one_choice_slide, slope_teams, standings_frame,
 };
 pub use view::view;
 

@@ -117,6 +117,54 @@ pub struct MapKey {
     pub shown: String,
 }
 
+/// The key to the signs of `picture`, in the lesson's language: all of them, and those on the
+/// map now.
+pub fn map_key(tr: &crate::i18n::Translator, picture: &crate::gui::map::MapPicture, teams: &[MapTeam]) -> MapKey {
+    // The example is a real label of the first team's (its first country on the map).
+    let example = picture
+        .board
+        .spots
+        .iter()
+        .position(|s| s.holder == crate::board::Holder::Team(0))
+        .map_or((1, 1), |i| (i + 1, picture.board.spots[i].armies));
+    // A symbol and its word never part at the end of a line (a no-break space between).
+    let sign = |symbol: &str, word: String| format!("{symbol}\u{a0}{word}");
+    let spots = &picture.board.spots;
+    let any = |f: &dyn Fn(&crate::board::Spot) -> bool| spots.iter().any(f);
+    // Each sign of the key, and whether it is on the map now (the resources and buildings are
+    // shown under the countries just changed where there are many teams).
+    let under_changed = |f: &dyn Fn(&crate::board::Spot) -> bool| spots.iter().any(|s| s.changed && f(s));
+    let mut key = vec![
+        (
+            tr.tr(
+                "projector-map-letter",
+                &[
+                    ("country", crate::i18n::Arg::from(example.0)),
+                    ("letter", crate::i18n::Arg::from("A")),
+                    ("armies", crate::i18n::Arg::from(example.1)),
+                ],
+            ),
+            true,
+        ),
+        (tr.text("projector-map-resources"), under_changed(&|s| s.resources > 0)),
+    ];
+    key.extend(crate::vocabulary::Building::ALL.into_iter().map(|b| {
+        let word = sign(crate::gui::map::symbol(b), tr.text(&format!("building-{}", b.code())));
+        (word, under_changed(&|s| s.buildings.has(b)))
+    }));
+    key.push((sign(crate::gui::map::REBELLION, tr.text("team-rebellion")), any(&|s| s.rebellion)));
+    key.push((sign("⛵", tr.text("team-slave-ship")), teams.iter().any(|t| t.slave_ship)));
+    key.push((
+        sign(crate::gui::map::INDEPENDENT, tr.text("projector-map-independent")),
+        any(&|s| s.holder == crate::board::Holder::Independent),
+    ));
+    key.push((tr.text("projector-map-changed"), any(&|s| s.changed)));
+    let join = |only_shown: bool| {
+        key.iter().filter(|(_, on)| *on || !only_shown).map(|(w, _)| w.as_str()).collect::<Vec<_>>().join("  ·  ")
+    };
+    MapKey { all: join(false), shown: join(true) }
+}
+
 /// A team beside the film's map: its letter, colour and name, its gold and prestige then.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FilmTeam {

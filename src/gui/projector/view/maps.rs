@@ -250,7 +250,7 @@ mod tests {
                 .collect();
             for lang in crate::i18n::Language::ALL {
                 let tr = crate::i18n::Translator::new(lang);
-                let key = crate::gui::lesson::map_key(&tr, &pic, &tags);
+                let key = crate::gui::projector::map_key(&tr, &pic, &tags);
                 let (map_h, _, _) = strip_sizes(&tags, &key.shown, (k, floor), inner);
                 let t = crate::gui::map::label_size(&pic.map, inner.width, map_h, floor, 36.0 * k);
                 let pic = crate::gui::map::MapPicture { text: t, changed_rows: true, ..pic.clone() };
