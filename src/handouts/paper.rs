@@ -125,7 +125,8 @@ fn countries(w: &mut Writer, tr: &Translator) {
     let top = w.y;
     let header_h = up + 2.0 * (line + 1.5);
     let room = w.bottom() - top - header_h - 1.0;
-    let row_h = (room / (COUNTRY_ROWS + 1) as f32).clamp(8.0, 14.0);
+    // Seven millimetres hold a handwritten number or a row of tally marks.
+    let row_h = (room / (COUNTRY_ROWS + 1) as f32).clamp(7.0, 14.0);
     let body_h = row_h * (COUNTRY_ROWS + 1) as f32;
     // A turned heading in the column from `x`, `cw` wide, its lines read from the left, its
     // words starting at `bottom`.
