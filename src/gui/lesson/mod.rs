@@ -398,7 +398,17 @@ impl LessonScreen {
 
     /// "Attack: A against B, country 30 from country 36", in `tr`'s language.
     pub(crate) fn fight_title(&self, tr: &Translator, attacker: u8, fight: crate::engine::Fight) -> String {
-        let names = self.names();
+        self.fight_title_named(tr, attacker, fight, &self.names())
+    }
+
+    /// The same with each team called by `names` (by seat).
+    pub(crate) fn fight_title_named(
+        &self,
+        tr: &Translator,
+        attacker: u8,
+        fight: crate::engine::Fight,
+        names: &[String],
+    ) -> String {
         let name = |t: u8| names.get(usize::from(t)).cloned().unwrap_or_default();
         tr.tr(
             "lesson-fight-title",

@@ -90,8 +90,10 @@ pub fn map_frame(l: &LessonScreen) -> Option<Slide> {
             let armies = |c: crate::engine::CountryId| {
                 tr.tr("projector-war-armies", &[("armies", Arg::from(st.countries[usize::from(c)].armies))])
             };
+            // Each team with its letter: the letters are all the map's key says of the teams.
+            let named: Vec<String> = teams.iter().map(|t| format!("{}\u{a0}({})", t.tag.name, t.letter)).collect();
             let mut words = vec![
-                l.fight_title(tr, attacker, fight),
+                l.fight_title_named(tr, attacker, fight, &named),
                 tr.tr(
                     "projector-map-fight-armies",
                     &[

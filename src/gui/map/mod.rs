@@ -397,20 +397,34 @@ fn draw_label(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32, 
         ring(frame, pic, i, at, 1.6 * t, t);
         return;
     }
-    let Pill { armies, number_w: nw, armies_w: aw, gap, width: w } = Pill::of(pic, i, t);
+    let Pill { chip, armies, number_w: nw, chip_w, armies_w: aw, gap, width: w } = Pill::of(pic, i, t);
     let h = 1.15 * t;
     let pill = pill_path(x, y, w, h, t);
     frame.fill(&pill, Color::WHITE);
     frame.stroke(&pill, Stroke::default().with_width(1.0).with_color(rgb(0x22, 0x22, 0x22)));
     let left = x - w / 2.0 + 0.275 * t;
     label(frame, number, Point::new(left + nw / 2.0, y), t, rgb(0x11, 0x11, 0x11), true);
-    // The separator, then the team's letter and the armies.
-    let sep = left + nw + gap / 2.0;
-    frame.stroke(
-        &Path::line(Point::new(sep, y - 0.38 * t), Point::new(sep, y + 0.38 * t)),
-        Stroke::default().with_width(1.0).with_color(rgb(0x88, 0x88, 0x88)),
-    );
-    label(frame, armies, Point::new(left + nw + gap + aw / 2.0, y), t, rgb(0x11, 0x11, 0x11), true);
+    let mut after = left + nw + gap;
+    match chip {
+        // The team's letter on its colour, then the armies.
+        Some((letter, colour)) => {
+            let back = Path::rounded_rectangle(Point::new(after, y - 0.5 * t), Size::new(chip_w, t), (0.2 * t).into());
+            frame.fill(&back, colour.rgb());
+            label(frame, letter, Point::new(after + chip_w / 2.0, y), t, colour.on(), true);
+            after += chip_w;
+        }
+        // An independent country: a separator before its flag.
+        None => {
+            let sep = left + nw + gap / 2.0;
+            frame.stroke(
+                &Path::line(Point::new(sep, y - 0.38 * t), Point::new(sep, y + 0.38 * t)),
+                Stroke::default().with_width(1.0).with_color(rgb(0x88, 0x88, 0x88)),
+            );
+        }
+    }
+    if !armies.is_empty() {
+        label(frame, armies, Point::new(after + aw / 2.0, y), t, rgb(0x11, 0x11, 0x11), true);
+    }
     ring(frame, pic, i, at, w / 2.0 + 0.3 * t, t);
     // The resources (a brown dot and how many) and the buildings' symbols, under the pill.
     let symbols: Vec<&str> = Building::ALL.into_iter().filter(|b| spot.buildings.has(*b)).map(symbol).collect();
@@ -579,6 +593,8 @@ mod tests {
             (470.0, 200.0, 14.0, 20.0, false),
             (520.0, 260.0, 14.0, 20.0, false),
             (400.0, 170.0, 14.0, 20.0, false),
+            // Smaller than any screen gives it: the numbers alone.
+            (300.0, 130.0, 14.0, 20.0, false),
             (540.0, 380.0, 13.5, 27.0, false),
             (960.0, 540.0, 18.0, 36.0, true),
         ];
@@ -633,6 +649,8 @@ mod tests {
                 let _ = s.apply(input).expect("legal");
             }
         }
-        assert!(seen.contains(&Detail::Numbers) && seen.contains(&Detail::Full), "{:?}", seen.len());
+        let count = |d: Detail| seen.iter().filter(|&&s| s == d).count();
+        let counts = [Detail::Full, Detail::Changed, Detail::Pills, Detail::Numbers].map(count);
+        assert!(counts[0] > 0 && counts[3] > 0, "full, changed, pills, numbers: {counts:?}");
     }
 }

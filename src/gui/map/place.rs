@@ -82,11 +82,18 @@ pub(super) fn labels_fit(at: &[(f32, f32)], boxes: &[LabelBox], fit: Fit, drawn:
         })
 }
 
-/// A country's pill, "17 | A3": the team's letter (or the flag) and its armies, and the
-/// widths the label is drawn with and kept apart from its neighbours by.
+/// A country's pill, "17 | A3": its number, then the team's letter on a chip of the team's
+/// colour (a letter beside a digit, "I3", would read as "13" from the back row) and its armies,
+/// or an independent country's flag and armies; with the widths the label is drawn with and
+/// kept apart from its neighbours by.
 pub(super) struct Pill {
+    /// The team's letter and colour, for its chip; none for an independent country.
+    pub(super) chip: Option<(String, Colour)>,
+    /// What follows the chip: the armies (nothing for a country only planned for the team), or
+    /// the flag and the armies.
     pub(super) armies: String,
     pub(super) number_w: f32,
+    pub(super) chip_w: f32,
     pub(super) armies_w: f32,
     pub(super) gap: f32,
     pub(super) width: f32,
@@ -95,17 +102,24 @@ pub(super) struct Pill {
 impl Pill {
     pub(super) fn of(pic: &MapPicture, i: usize, t: f32) -> Pill {
         let spot = &pic.board.spots[i];
-        let letter = match spot.holder {
-            Holder::Team(s) => pic.teams.get(usize::from(s)).map_or(String::new(), |(_, m)| m.clone()),
-            _ => INDEPENDENT.to_string(),
+        let chip = match spot.holder {
+            Holder::Team(s) => pic.teams.get(usize::from(s)).map(|(c, m)| (m.clone(), *c)),
+            _ => None,
         };
         // A country planned for a team shows its letter only: it has no armies yet.
-        let armies = if spot.planned { letter } else { format!("{letter}{}", spot.armies) };
-        // The flag of an independent country is wider than a letter.
-        let flag = if spot.holder == Holder::Independent { 0.6 * t } else { 0.0 };
-        let (number_w, armies_w) = (text_width(&(i + 1).to_string(), t), text_width(&armies, t) + flag);
+        let count = if spot.planned { String::new() } else { spot.armies.to_string() };
+        let (armies, flag) = match &chip {
+            Some(_) => (count, 0.0),
+            // The flag of an independent country is wider than a letter.
+            None => (format!("{INDEPENDENT}{count}"), 0.6 * t),
+        };
+        // Every chip at least as wide as a broad capital: a narrow "I" is a chip too.
+        let chip_w = chip.as_ref().map_or(0.0, |(letter, _)| text_width(letter, t).max(0.6 * t) + 0.3 * t);
+        let after_chip = if chip.is_some() && !armies.is_empty() { 0.1 * t } else { 0.0 };
+        let number_w = text_width(&(i + 1).to_string(), t);
+        let armies_w = if armies.is_empty() { 0.0 } else { text_width(&armies, t) + flag + after_chip };
         let gap = 0.4 * t;
-        Pill { armies, number_w, armies_w, gap, width: number_w + gap + armies_w + 0.55 * t }
+        Pill { chip, armies, number_w, chip_w, armies_w, gap, width: number_w + gap + chip_w + armies_w + 0.55 * t }
     }
 }
 
