@@ -34,15 +34,20 @@ impl Language {
         Language::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(code))
     }
 
-    /// The language of the user's desktop: `COLONY_LANG`, else the locale (`LC_ALL`,
-    /// `LC_MESSAGES`, `LANG`: "de_DE.UTF-8" is German), else English.
+    /// The language of the user's desktop: `COLONY_LANG`, else the desktop's locale
+    /// ([`desktop_locale`]: "de_DE.UTF-8" and "de-AT" are German), else English.
     pub fn from_env() -> Language {
-        ["COLONY_LANG", "LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .filter_map(|v| std::env::var(v).ok())
-            .find(|v| !v.is_empty())
-            .and_then(|v| Language::from_code(v.get(..2).unwrap_or("")))
+        std::env::var("COLONY_LANG")
+            .ok()
+            .filter(|v| !v.is_empty())
+            .or_else(desktop_locale)
+            .and_then(|v| Language::of_locale(&v))
             .unwrap_or_default()
+    }
+
+    /// The language of a locale ("de_DE.UTF-8", "es-MX", "en"), if it is one of ours.
+    pub fn of_locale(locale: &str) -> Option<Language> {
+        Language::from_code(locale.get(..2)?)
     }
 
     /// The Fluent sources of this language: (file name, text).
@@ -282,11 +287,40 @@ pub fn check_lesson_texts(lesson: &crate::lesson::Lesson, tr: &Translator) -> Re
     Ok(())
 }
 
+/// The desktop's locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that names one (on
+/// Linux, and wherever a shell sets them), else the system's own: Windows' display language,
+/// which sets no such variable, and macOS' preferred language.
+pub fn desktop_locale() -> Option<String> {
+    named_locale(["LC_ALL", "LC_MESSAGES", "LANG"].iter().filter_map(|v| std::env::var(v).ok()))
+        .or_else(sys_locale::get_locale)
+}
+
+/// The first of `values` that names a locale: "C" and "POSIX" (a bare system's) name none.
+fn named_locale(values: impl IntoIterator<Item = String>) -> Option<String> {
+    values.into_iter().find(|v| !v.is_empty() && !matches!(v.split('.').next(), Some("C" | "POSIX")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     /// A language's texts are parsed once per process; every translator of it shares them.
+    /// A locale from Linux's variables or from Windows ("de-AT") gives its language; one we do
+    /// not speak, none; a bare system's "C" is passed over for the next.
+    #[test]
+    fn a_desktop_locale_gives_its_language() {
+        assert_eq!(Language::of_locale("de_DE.UTF-8"), Some(Language::De));
+        assert_eq!(Language::of_locale("de-AT"), Some(Language::De));
+        assert_eq!(Language::of_locale("es-MX"), Some(Language::Es));
+        assert_eq!(Language::of_locale("en-GB"), Some(Language::En));
+        assert_eq!(Language::of_locale("fr-FR"), None);
+        assert_eq!(Language::of_locale(""), None);
+        let named = |v: &[&str]| named_locale(v.iter().map(ToString::to_string));
+        assert_eq!(named(&["", "C.UTF-8", "es_AR.UTF-8"]), Some("es_AR.UTF-8".into()));
+        assert_eq!(named(&["POSIX"]), None);
+        assert_eq!(named(&[]), None);
+    }
+
     #[test]
     fn translators_of_a_language_share_one_parsed_bundle() {
         let (a, b) = (Translator::new(Language::De), Translator::new(Language::De));

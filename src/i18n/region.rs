@@ -202,11 +202,9 @@ impl Region {
         Region::of(language).into_iter().find(lists).unwrap_or(Region::default_for(language))
     }
 
-    /// The region the desktop's locale proposes for `language` (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+    /// The region the desktop's locale proposes for `language` (`super::desktop_locale`).
     pub fn from_env(language: Language) -> &'static Region {
-        let locale =
-            ["LC_ALL", "LC_MESSAGES", "LANG"].iter().filter_map(|v| std::env::var(v).ok()).find(|v| !v.is_empty());
-        Region::proposed(language, locale.as_deref().unwrap_or(""))
+        Region::proposed(language, super::desktop_locale().as_deref().unwrap_or(""))
     }
 
     /// The region's lesson plan (Markdown); a region without one has its language's.
