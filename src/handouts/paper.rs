@@ -277,7 +277,8 @@ pub(super) fn score_sheet_blank(tr: &Translator, lesson: &Lesson, paper: Paper) 
             row
         })
         .collect();
-    let table = Table { widths, header, rows, size: BODY, min_row: 6.5, numeric: vec![] };
+    // Rows as high as their text: the sheet's two pages hold nothing taller.
+    let table = Table { widths, header, rows, size: BODY, min_row: 0.0, numeric: vec![] };
     let explain = tr.text("handout-monopolies-tally");
     let h =
         w.paragraph_height(&explain, BODY, Weight::Regular, w.width()) + w.table_heights(&table).iter().sum::<f32>();

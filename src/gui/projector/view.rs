@@ -497,12 +497,16 @@ fn chip_rows<M: 'static>(chips: &[Chip], cols: usize, size: f32, width: f32) -> 
 /// The teams beside the map, each with its letter on its colour: each name whole, on one,
 /// two or three lines, whichever lets the list be largest in `height` (down to the floor).
 /// Where no way fits, a name too long is shortened (the other frames show it whole).
+/// The slave ship's sign after a team's name or letter, bound to it by a no-break space (never
+/// alone on a line); nothing for a team without one.
+fn ship_mark(t: &MapTeam) -> &'static str {
+    if t.slave_ship { "\u{a0}⛵" } else { "" }
+}
+
 fn team_legend<M: 'static>(teams: &[MapTeam], side_w: f32, (k, floor): (f32, f32), height: f32) -> Column<'static, M> {
     let chip = |s: f32| s * 1.6;
     let name_w = |s: f32| side_w - chip(s) - s * 0.5;
-    // The slave ship's sign after the name, bound to it by a no-break space (never alone on a
-    // line).
-    let ship = |t: &MapTeam| if t.slave_ship { "\u{a0}⛵" } else { "" };
+    let ship = ship_mark;
     let shown = |t: &MapTeam| format!("{}{}", t.tag.name, ship(t));
     let spacing = |s: f32| s * 0.3;
     // Counted a little narrower than drawn: the measure is an estimate, and one line more

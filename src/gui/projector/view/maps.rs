@@ -85,9 +85,7 @@ const STRIP_ABOVE: usize = 6;
 /// the map takes the whole width, and the teams' letters (two rows of coloured chips) and the
 /// key to the signs on the map now share one band under it. The resources and buildings show
 /// only under the countries just changed. Names beside the map would take a
-/// third of the width and leave labels of 19 px; the standings say who each letter is. The band
-/// is two lines high whatever the key says, so that the map keeps its size from one entry to
-/// the next.
+/// third of the width and leave labels of 19 px; the standings say who each letter is.
 fn strip<M: 'static>(
     picture: &crate::gui::map::MapPicture,
     teams: &[MapTeam],
@@ -104,11 +102,15 @@ fn strip<M: 'static>(
         let mut line = row![].spacing(chip * 0.25);
         for team in part {
             let colour = team.tag.colour;
-            let ship = if team.slave_ship { "\u{a0}⛵" } else { "" };
             line = line.push(
-                container(text(format!("{}{ship}", team.letter)).size(chip).font(style::STRONG).color(colour.on()))
-                    .padding([0.0, chip * 0.35])
-                    .style(move |_| iced::widget::container::Style::default().background(colour.rgb())),
+                container(
+                    text(format!("{}{}", team.letter, ship_mark(team)))
+                        .size(chip)
+                        .font(style::STRONG)
+                        .color(colour.on()),
+                )
+                .padding([0.0, chip * 0.35])
+                .style(move |_| iced::widget::container::Style::default().background(colour.rgb())),
             );
         }
         chips = chips.push(line);
@@ -130,9 +132,10 @@ pub(super) fn strip_sizes(teams: &[MapTeam], key: &str, (k, floor): (f32, f32), 
     // The letters a little larger than the floor: they are what the back row matches.
     let chip = (floor * 1.2).round();
     let per_row = teams.len().div_ceil(2);
-    let ship = |t: &MapTeam| if t.slave_ship { width_of("\u{a0}⛵", chip, true) } else { 0.0 };
     let row_w = |part: &[MapTeam]| {
-        part.iter().map(|t| width_of(&t.letter, chip, true) + ship(t) + chip * 0.7).sum::<f32>()
+        part.iter()
+            .map(|t| width_of(&t.letter, chip, true) + width_of(ship_mark(t), chip, true) + chip * 0.7)
+            .sum::<f32>()
             + chip * 0.25 * (part.len() as f32 - 1.0)
     };
     let chips_w = teams.chunks(per_row.max(1)).map(row_w).fold(0.0, f32::max);
