@@ -1146,29 +1146,46 @@ fn every_shown_reason_is_on_a_debrief_sheet_and_the_worksheet_counts_the_rest() 
 }
 
 /// The paper fallback runs the slave trade as the app does by default: the teacher's cards give
-/// the discussed step first, in full (the past, what each card would have meant, the three
-/// questions, that nobody lays a card), and the played one only after it.
+/// the discussed step in full (the past, what each card would have meant, the three questions,
+/// that nobody lays a card) and say where the played one is; the played step is on a sheet of
+/// its own, with its cards and their consequences, for a class that plays it.
 #[test]
-fn the_teachers_cards_give_the_discussed_slave_trade_before_the_played_one() {
+fn the_teachers_cards_give_the_discussed_slave_trade_and_the_played_one_apart() {
     let l = lesson();
     let step = l.steps.iter().find(|s| s.may_be_discussed).expect("a step discussed by default");
     for lang in Language::ALL {
         let tr = Translator::new(lang);
-        let doc = handouts::teacher_cards(&tr, &l, Paper::A4);
-        let all: String = doc.writer.placed.iter().map(|p| p.text.as_str()).collect::<Vec<_>>().join(" ");
+        let text_of = |doc: &Document| -> String {
+            doc.writer.placed.iter().map(|p| p.text.as_str()).collect::<Vec<_>>().join(" ")
+        };
+        let first_words = |words: &str| words.split_whitespace().take(4).collect::<Vec<_>>().join(" ");
+        let cards = text_of(&handouts::teacher_cards(&tr, &l, Paper::A4));
         let at = |words: &str| {
-            let first: String = words.split_whitespace().take(4).collect::<Vec<_>>().join(" ");
-            all.find(&first).unwrap_or_else(|| panic!("{}: «{first}» on the teacher's cards", lang.code()))
+            let first = first_words(words);
+            cards.find(&first).unwrap_or_else(|| panic!("{}: «{first}» on the teacher's cards", lang.code()))
         };
         let discussed = at(&tr.text("handout-discussed-step"));
-        let played = at(&tr.text("handout-played-step"));
-        assert!(discussed < played, "{}: the discussed step first", lang.code());
-        assert!(at(&tr.text(&format!("{}-discussed-text", step.text))) < played, "{}: the past", lang.code());
+        assert!(discussed < at(&tr.text(&format!("{}-discussed-text", step.text))), "{}: the past", lang.code());
         for n in 1..=3 {
-            let q = at(&tr.text(&format!("{}-prompt-{n}", step.text)));
-            assert!(discussed < q && q < played, "{}: question {n} in the discussed step", lang.code());
+            assert!(discussed < at(&tr.text(&format!("{}-prompt-{n}", step.text))), "{}: question {n}", lang.code());
         }
-        assert!(at(&tr.text("handout-discussed-nobody")) < played, "{}: nobody lays a card", lang.code());
+        let nobody = at(&tr.text("handout-discussed-nobody"));
+        assert!(discussed < nobody, "{}: nobody lays a card", lang.code());
+        let title = tr.text("handout-played-title");
+        let apart = tr.tr("handout-played-apart", &[("sheet", colony::i18n::Arg::from(title))]);
+        assert!(nobody < at(&apart), "{}: where the played step is", lang.code());
+        let played_heading = first_words(&tr.text("handout-played-step"));
+        assert!(!cards.contains(&played_heading), "{}: the played step is not on the teacher's cards", lang.code());
+        let played = handouts::played_cards(&tr, &l, Paper::A4);
+        assert_eq!(played.writer.page_count(), 1, "{}: the played step on one page", lang.code());
+        let sheet = text_of(&played);
+        assert!(sheet.contains(&played_heading), "{}: the played step on its sheet", lang.code());
+        for o in &step.options {
+            let label = first_words(&tr.text(&o.label));
+            assert!(sheet.contains(&label), "{}: the card «{label}» on the played sheet", lang.code());
+        }
+        let prestige = tr.text("effects-abbr-prestige");
+        assert!(sheet.contains(&format!("−1{prestige}")), "{}: the played cards' consequences", lang.code());
     }
 }
 
@@ -1222,6 +1239,13 @@ fn the_readmes_sheet_counts_are_the_pdfs_pages() {
     }
     let (six, twelve) = row("for the game");
     assert_eq!([number(&six), number(&twelve)], totals, "the totals for the game");
+    // "German and Spanish make the same count on both sides."
+    for lang in ["de", "es"] {
+        for file in ["teacher-cards.pdf", "score-sheet.pdf", "debrief-sheet.pdf", "phase-forms.pdf", "card-slips.pdf"] {
+            let there = pages(&format!("../{lang}/{file}")).div_ceil(2);
+            assert_eq!(there, sheets(file), "{lang}/{file}: as many sheets as in English");
+        }
+    }
     // On one side only: every page a sheet, the rules summary and the country sheet apart, the
     // card slips' fronts alone.
     let one_sided = |teams: usize| {

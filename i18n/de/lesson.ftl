@@ -146,7 +146,7 @@ p4-government-dictatorship-did = eine Diktatur unterstützt
 ## Hinweise für die Lehrkraft (auf dem Bildschirm der Lehrkraft und den Phasenkarten für die
 ## Lehrkraft, nie im Beamerbild)
 
-p1-landing-note = Jedes Team nimmt ein Land an der Küste, das noch kein Team hält, mit einer Armee und einem Rohstoff (die App zieht ihn; auf Papier die Produkttabelle).
+p1-landing-note = Jedes Team nimmt ein Land an der Küste, das noch kein Team hält, mit einer Armee und einem Rohstoff (die App zieht ihn; auf Papier würfelt das Team ihn auf seinem Länderblatt aus).
 p1-landing-every-nation = Jede Nation nahm den Menschen, die dort lebten, ein Land an der Küste: { $changes }.
 p1-contact-note = Kämpfen kann ein Land bringen, kostet aber immer Ansehen. Die Teams diskutieren lassen, bevor sie ihre Karten verdeckt legen.
 p1-expansion-note = Die Suche bringt nur bei einer 3 oder mehr einen Rohstoff.

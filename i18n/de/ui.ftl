@@ -1092,6 +1092,7 @@ file-debrief-sheet = auswertungsbogen
 file-debrief-worksheet = arbeitsblatt-zur-auswertung
 file-phase-forms = phasenbögen
 file-teacher-cards = phasenkarten-für-die-lehrkraft
+file-teacher-cards-played = phasenkarte-sklavenhandel-gespielt
 file-rules-summary = regelübersicht
 file-background = hintergrundtext
 file-background-basic = was-wirklich-geschah

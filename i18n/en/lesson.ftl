@@ -146,7 +146,7 @@ p4-government-dictatorship-did = backed a dictatorship
 ## Teacher's notes (on the teacher's screen and the teacher's phase cards, never on the projector
 ## screen)
 
-p1-landing-note = Each team takes a country on the coast that no team holds yet, with one army and one resource (the app draws it; on paper, the product table).
+p1-landing-note = Each team takes a country on the coast that no team holds yet, with one army and one resource (the app draws it; on paper, the team rolls for it on its country sheet).
 p1-landing-every-nation = Every nation took a country on the coast from the people who lived there: { $changes }.
 p1-contact-note = Fighting can win a country but always costs prestige. Let the teams argue before they lay their cards.
 p1-expansion-note = The search finds a resource only on a 3 or more.

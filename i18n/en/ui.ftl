@@ -1061,6 +1061,7 @@ file-debrief-sheet = debrief-sheet
 file-debrief-worksheet = debrief-worksheet
 file-phase-forms = phase-forms
 file-teacher-cards = teacher-cards
+file-teacher-cards-played = teacher-cards-slave-trade-played
 file-rules-summary = rules-summary
 file-background = background
 file-background-basic = background-basic

@@ -28,7 +28,7 @@ handout-rules-round-2 = 2. Su equipo lo discute y pone una carta boca abajo.
 handout-worksheet-questions = Piensa y escribe tú. Cuando una pregunta se dirige a «ustedes», piensa en tu equipo y en su nación.
 handout-board-legend = Gris: el mar. Los países de la costa limitan con el mar (sus números van subrayados); solo se desembarca en ellos. Los números son los de la aplicación. No hacen falta fichas: escriban a lápiz la letra de cada equipo en sus países, o pongan botones o papelitos; la hoja de países de cada equipo lleva sus ejércitos, recursos y edificios.
 handout-country-sheet-intro = Su equipo lleva esta hoja durante toda la partida. Una fila por cada país que tengan: su número en el tablero, sus ejércitos y sus edificios (tachen y vuelvan a escribir cuando algo cambie). Por cada recurso nuevo, tiren dos dados de distinto color (decidan antes cuál es el primero) y hagan una rayita en la fila del país, en la columna que tiene arriba los números que les salieron; por cada recurso que pierdan, tachen una rayita. Cuando se cuenten los monopolios, escriban el total de cada columna en la fila «Total». Marquen el barco negrero, una rebelión y la independencia. Si pierden un país, tachen su fila.
-handout-debrief-blank-intro = Para la puesta en común después de la partida, tanto en papel como en la aplicación. Haz las preguntas de cada fase y después las preguntas finales. Si el grupo jugó en la aplicación, tiene además su hoja de la puesta en común ya llena, con sus propias cartas y cifras.
+handout-debrief-blank-intro = Después de la partida, en papel o en la aplicación: primero las preguntas de cada fase y después las preguntas finales.
 handout-board-join-2 = Hoja 2 de 4, { $where }: recorta por la línea discontinua de la izquierda (la franja con el borde de la hoja 1 sobra), pon el borde recortado sobre la línea discontinua de la hoja 1 y pégala con cinta adhesiva.
 handout-board-join-3 = Hoja 3 de 4, { $where }: recorta por la línea discontinua de arriba, pon el borde recortado sobre la línea discontinua inferior de la hoja 1 y pégala con cinta adhesiva.
 handout-board-join-4 = Hoja 4 de 4, { $where }: recorta por las dos líneas discontinuas y ponla sobre las hojas 2 y 3, con los bordes recortados sobre sus líneas discontinuas; pégala con cinta adhesiva.
@@ -40,6 +40,8 @@ handout-worksheet-whys-more = { $count ->
 # Mexico: the school class is "el grupo".
 handout-discussed-questions = Preguntas para el grupo, primero en equipos y luego todos juntos:
 handout-played-step = se juega (solo si tu grupo eligió jugarla)
+handout-played-intro = Solo para un grupo en el que decidiste jugar la trata transatlántica de esclavos en lugar de comentarla (el plan de clase explica la decisión). Este paso sustituye entonces al paso comentado en la fase 3 de las tarjetas de fase.
+handout-played-apart = Si tu grupo juega este paso, sus cartas están en una hoja aparte: «{ $sheet }».
 handout-class = Grupo:
 handout-worksheet-choices = Lo que eligió nuestro grupo
 handout-first-explain = El asiento del primer equipo en cada ronda de decisión, según el número de equipos del grupo (las columnas). Los pasos en los que no se pone carta siguen desde el primer equipo de la última ronda; el desembarco empieza por el asiento 1.

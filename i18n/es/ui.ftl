@@ -1167,6 +1167,7 @@ file-debrief-sheet = hoja-de-la-puesta-en-común
 file-debrief-worksheet = ficha-de-trabajo
 file-phase-forms = hojas-de-fase
 file-teacher-cards = tarjetas-de-fase-para-el-profesorado
+file-teacher-cards-played = tarjeta-de-fase-trata-jugada
 file-rules-summary = resumen-de-las-reglas
 file-background = contexto-histórico
 file-background-basic = lo-que-pasó-de-verdad

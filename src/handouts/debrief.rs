@@ -9,7 +9,7 @@ use super::*;
 pub fn debrief_sheet(tr: &Translator, paper: Paper, session: &Session) -> Document {
     let rec = session.record();
     let names = rec.names();
-    let mut w = numbered(tr, paper);
+    let mut w = teachers_pages(tr, paper);
     let doc_title = tr.tr("handout-debrief", &[("class", Arg::from(rec.class.clone()))]);
     title(&mut w, &doc_title);
     for phase in report::debrief(tr, &names, session.game()) {

@@ -166,11 +166,13 @@ pub fn phase_forms(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
 }
 
 /// The teacher's phase cards (document 2): how to play from paper (the order of play, the
-/// landing, where gains and losses go, the product table), then every phase's steps with what to
-/// read out, the teacher's notes set apart, every consequence and the dice tables. The phases
-/// follow one another without blank pages.
+/// landing, the resources drawn on the country sheets, where gains and losses go), then every
+/// phase's steps with what to read out, the teacher's notes set apart, every consequence and the
+/// dice tables. The phases follow one another without blank pages. A step the plans ask to
+/// discuss rather than play (the slave trade) is here as it is discussed; its played cards are
+/// on a sheet of their own (`played_cards`), which only a class that plays it prints.
 pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
-    let mut w = numbered(tr, paper);
+    let mut w = teachers_pages(tr, paper);
     let doc_title = tr.text("handout-teacher-cards");
     let read_out = tr.text("handout-read-out");
     let for_you = tr.text("handout-for-you");
@@ -199,78 +201,100 @@ pub fn teacher_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
             if step.kind == StepKind::Investment && investment_done {
                 w.gap(2.0);
                 let line = tr.tr("handout-investment-again", &[("phase", Arg::from(p + 1))]);
-                let h = w.paragraph_height(&line, BODY, Weight::Regular, width) + leading(HEAD) + 3.0;
+                let h = w.paragraph_height(&line, BODY, Weight::Regular, width) + w.leading(HEAD) + 3.0;
                 w.keep(&format!("step {} {}", step.text, p), h);
                 w.paragraph(&step_name(tr, step), HEAD, Weight::SemiBold);
                 w.paragraph(&line, BODY, Weight::Regular);
                 continue;
             }
             investment_done |= step.kind == StepKind::Investment;
-            // A step the plans ask to discuss rather than play (the slave trade): the discussed
-            // step in full first, as the app runs it by default; the played one after it.
             if step.may_be_discussed {
                 discussed_card(&mut w, tr, step, (&read_out, &for_you));
-            }
-            let text = tr.text(&step.text);
-            let notes: Vec<String> = [format!("{}-say", step.text), format!("{}-note", step.text)]
-                .into_iter()
-                .filter(|id| tr.has(id))
-                .map(|id| tr.text(&id))
-                .collect();
-            let codes = (step.kind == StepKind::Landing).then(|| report::consequences(tr, 0, &step.effects));
-            let rows: Vec<Vec<String>> = step
-                .options
-                .iter()
-                .enumerate()
-                .map(|(i, o)| {
-                    // The codes, then what the class hears about the people the card touched: the
-                    // nation named (the teacher says which), never "you" to the whole room.
-                    let mut what = report::consequences(tr, o.cost, &o.effects);
-                    let outcome = format!("{}-outcome", o.label);
-                    if tr.has(&outcome) {
-                        let team = tr.text("handout-team-placeholder");
-                        let said = tr.tr(&outcome, &[("team", Arg::from(team))]);
-                        what = format!("{what}\n{read_out} {said}");
-                    }
-                    vec![format!("{}  {}", i + 1, tr.text(&o.label)), what]
-                })
-                .collect();
-            // The card's words are short; its consequences and what to read out are not.
-            let table = cards_table(tr, (width, 0.38), "handout-consequences", rows);
-            // The step's name, its text, its notes and its table stay together.
-            let mut height = leading(HEAD) + 3.0 + paper::labelled_height(&mut w, width, &read_out, &text) + 1.0;
-            for n in &notes {
-                height += paper::labelled_height(&mut w, width - paper::NOTE_INDENT, &for_you, n) + 1.0;
-            }
-            if let Some(c) = &codes {
-                height += w.paragraph_height(c, BODY, Weight::Regular, width) + 1.0;
-            }
-            if !table.rows.is_empty() {
-                height += w.table_heights(&table).iter().sum::<f32>();
-            }
-            w.gap(2.0);
-            w.keep(&format!("step {}", step.text), height);
-            let name = step_name(tr, step);
-            let name =
-                if step.may_be_discussed { format!("{name} – {}", tr.text("handout-played-step")) } else { name };
-            w.paragraph(&name, HEAD, Weight::SemiBold);
-            w.gap(1.0);
-            paper::labelled(&mut w, left, width, &read_out, &text);
-            w.gap(1.0);
-            for n in &notes {
-                paper::note(&mut w, &for_you, n);
-                w.gap(1.0);
-            }
-            if let Some(c) = &codes {
-                w.paragraph(c, BODY, Weight::Regular);
-                w.gap(1.0);
-            }
-            if !table.rows.is_empty() {
-                w.table(&format!("cards {}", step.text), &table);
+            } else {
+                step_card(&mut w, tr, step, (&read_out, &for_you));
             }
         }
     }
     Document { name: "teacher-cards", title: doc_title, writer: w }
+}
+
+/// The played cards of the steps the plans ask to discuss rather than play (the slave trade),
+/// for a class whose teacher chose to play them: each step as the teacher's cards set any other.
+pub fn played_cards(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
+    let mut w = teachers_pages(tr, paper);
+    let doc_title = tr.text("handout-played-title");
+    let read_out = tr.text("handout-read-out");
+    let for_you = tr.text("handout-for-you");
+    title(&mut w, &doc_title);
+    w.paragraph(&tr.text("handout-played-intro"), BODY, Weight::Regular);
+    for step in lesson.steps.iter().filter(|s| s.may_be_discussed) {
+        w.running(&phase_heading(tr, lesson, step.phase));
+        step_card(&mut w, tr, step, (&read_out, &for_you));
+    }
+    Document { name: "teacher-cards-played", title: doc_title, writer: w }
+}
+
+/// One step as the teacher reads it from paper: its name, what to read out, the notes for the
+/// teacher, and its cards with every consequence and what to read out about the people the card
+/// touched, kept together on one page.
+fn step_card(w: &mut Writer, tr: &Translator, step: &crate::lesson::Step, (read_out, for_you): (&str, &str)) {
+    let (left, width) = (w.left(), w.width());
+    let text = tr.text(&step.text);
+    let notes: Vec<String> = [format!("{}-say", step.text), format!("{}-note", step.text)]
+        .into_iter()
+        .filter(|id| tr.has(id))
+        .map(|id| tr.text(&id))
+        .collect();
+    let codes = (step.kind == StepKind::Landing).then(|| report::consequences(tr, 0, &step.effects));
+    let rows: Vec<Vec<String>> = step
+        .options
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            // The codes, then what the class hears about the people the card touched: the
+            // nation named (the teacher says which), never "you" to the whole room.
+            let mut what = report::consequences(tr, o.cost, &o.effects);
+            let outcome = format!("{}-outcome", o.label);
+            if tr.has(&outcome) {
+                let team = tr.text("handout-team-placeholder");
+                let said = tr.tr(&outcome, &[("team", Arg::from(team))]);
+                what = format!("{what}\n{read_out} {said}");
+            }
+            vec![format!("{}  {}", i + 1, tr.text(&o.label)), what]
+        })
+        .collect();
+    // The card's words are short; its consequences and what to read out are not.
+    let table = cards_table(tr, (width, 0.3), "handout-consequences", rows);
+    // The step's name, its text, its notes and its table stay together.
+    let mut height = w.leading(HEAD) + 3.0 + paper::labelled_height(w, width, read_out, &text) + 1.0;
+    for n in &notes {
+        height += paper::labelled_height(w, width - paper::NOTE_INDENT, for_you, n) + 1.0;
+    }
+    if let Some(c) = &codes {
+        height += w.paragraph_height(c, BODY, Weight::Regular, width) + 1.0;
+    }
+    if !table.rows.is_empty() {
+        height += w.table_heights(&table).iter().sum::<f32>();
+    }
+    w.gap(2.0);
+    w.keep(&format!("step {}", step.text), height);
+    let name = step_name(tr, step);
+    let name = if step.may_be_discussed { format!("{name} – {}", tr.text("handout-played-step")) } else { name };
+    w.paragraph(&name, HEAD, Weight::SemiBold);
+    w.gap(1.0);
+    paper::labelled(w, left, width, read_out, &text);
+    w.gap(1.0);
+    for n in &notes {
+        paper::note(w, for_you, n);
+        w.gap(1.0);
+    }
+    if let Some(c) = &codes {
+        w.paragraph(c, BODY, Weight::Regular);
+        w.gap(1.0);
+    }
+    if !table.rows.is_empty() {
+        w.table(&format!("cards {}", step.text), &table);
+    }
 }
 
 /// A step's cards as the teacher's cards set them, `width` wide: the card (`share` of it) beside
@@ -314,10 +338,11 @@ fn discussed_card(w: &mut Writer, tr: &Translator, step: &crate::lesson::Step, (
     let heading = format!("{} – {}", step_name(tr, step), tr.text("handout-discussed-step"));
     let questions = tr.text("handout-discussed-questions");
     let nobody = tr.text("handout-discussed-nobody");
+    let apart = tr.tr("handout-played-apart", &[("sheet", Arg::from(tr.text("handout-played-title")))]);
     let asks: Vec<String> = prompts.iter().enumerate().map(|(i, p)| format!("{}. {p}", i + 1)).collect();
     // The whole discussed step on one page: it is read from paper at the lesson's most
     // sensitive moment.
-    let mut height = leading(HEAD) + 3.0 + paper::labelled_height(w, width, read_out, &past) + 1.0;
+    let mut height = w.leading(HEAD) + 3.0 + paper::labelled_height(w, width, read_out, &past) + 1.0;
     if let Some(s) = &say {
         height += paper::labelled_height(w, width - paper::NOTE_INDENT, for_you, s) + 1.0;
     }
@@ -327,6 +352,7 @@ fn discussed_card(w: &mut Writer, tr: &Translator, step: &crate::lesson::Step, (
         height += w.paragraph_height(a, BODY, Weight::Regular, width - 4.0) + 0.5;
     }
     height += w.paragraph_height(&nobody, BODY, Weight::Regular, width) + 3.0;
+    height += w.paragraph_height(&apart, BODY, Weight::Regular, width) + 1.0;
     w.gap(2.0);
     w.keep(&format!("discussed {}", step.text), height);
     w.paragraph(&heading, HEAD, Weight::SemiBold);
@@ -346,18 +372,21 @@ fn discussed_card(w: &mut Writer, tr: &Translator, step: &crate::lesson::Step, (
     }
     w.gap(1.0);
     w.paragraph(&nobody, BODY, Weight::Regular);
+    w.gap(1.0);
+    w.paragraph(&apart, BODY, Weight::Regular);
     w.gap(2.0);
 }
 
 /// How a class plays from these cards: what each team keeps, the order of play, the landing,
-/// the rulings, where gains and losses go, a team without a country, the end, and the product
-/// table that stands in for the bag.
+/// how a team draws its resources on its country sheet (whose product columns stand in for the
+/// bag), the rulings, where gains and losses go, a team without a country, and the end.
 fn paper_rules(w: &mut Writer, tr: &Translator) {
     heading(w, &tr.text("handout-paper-title"), 20.0);
     for id in [
         "handout-sheets",
         "handout-order",
         "handout-landing-order",
+        "handout-product-explain",
         "handout-rulings",
         "handout-where",
         "handout-no-country",
@@ -369,12 +398,4 @@ fn paper_rules(w: &mut Writer, tr: &Translator) {
         w.paragraph(&text, BODY, Weight::Regular);
         w.gap(1.5);
     }
-    let table = paper::product_table(tr, w);
-    let explain = tr.text("handout-product-explain");
-    let width = w.width();
-    let h = w.paragraph_height(&explain, BODY, Weight::Regular, width) + w.table_heights(&table).iter().sum::<f32>();
-    heading(w, &tr.text("handout-product-title"), h);
-    w.paragraph(&explain, BODY, Weight::Regular);
-    w.gap(1.0);
-    w.table("product table", &table);
 }

@@ -17,7 +17,7 @@ pub mod writer;
 pub use board::boards;
 use debrief::written_questions;
 pub use debrief::{debrief_sheet, debrief_worksheet};
-pub use forms::{phase_forms, teacher_cards};
+pub use forms::{phase_forms, played_cards, teacher_cards};
 pub use paper::{CARD_SETS, card_slips, country_sheet, debrief_blank, worksheet_blank};
 pub use plan::{lesson_plan, plan_text};
 pub use slips::{Slip, code_slips};
@@ -74,6 +74,15 @@ fn title(w: &mut Writer, s: &str) {
 fn numbered(tr: &Translator, paper: Paper) -> Writer {
     let mut w = Writer::new(paper, Sheet::Portrait);
     w.number_pages(&tr.tr("handout-page", &[("page", Arg::from("{page}")), ("pages", Arg::from("{pages}"))]));
+    w
+}
+
+/// The teacher's numbered pages, their lines a little closer than on the students' sheets
+/// (still 12 pt): the teacher reads them at the desk, and every page less is a sheet less to
+/// copy for each class.
+fn teachers_pages(tr: &Translator, paper: Paper) -> Writer {
+    let mut w = numbered(tr, paper);
+    w.set_spacing(1.15);
     w
 }
 
@@ -592,6 +601,8 @@ pub fn blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Vec<Document> {
     let mut docs = vec![
         phase_forms(tr, lesson, paper),
         teacher_cards(tr, lesson, paper),
+        played_cards(tr, lesson, paper),
+        played_cards(tr, lesson, paper),
         score_sheet(tr, lesson, paper, None),
         rules_summary(tr, lesson, paper),
         country_sheet(tr, lesson, paper),

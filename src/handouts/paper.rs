@@ -13,23 +13,6 @@ pub const CARD_SETS: usize = 6;
 /// after one was lost.
 const COUNTRY_ROWS: usize = 7;
 
-/// The product table of the rulings (`colony_rules::paper::PRODUCT_TABLE`): the first die's
-/// row, the product for a second die of 1-3 and of 4-6.
-pub(super) fn product_table(tr: &Translator, w: &Writer) -> Table {
-    let header =
-        vec![tr.text("handout-product-first"), tr.text("handout-product-low"), tr.text("handout-product-high")];
-    let rows = crate::paper::PRODUCT_TABLE
-        .iter()
-        .enumerate()
-        .map(|(i, [low, high])| {
-            vec![(i + 1).to_string(), capitalised(&product(tr, *low)), capitalised(&product(tr, *high))]
-        })
-        .collect();
-    let first = 30.0;
-    let rest = (w.width() - first) / 2.0;
-    Table { widths: vec![first, rest, rest], header, rows, size: BODY, min_row: 7.0, numeric: vec![] }
-}
-
 /// A paragraph that starts with a label in SemiBold ("Read out:").
 pub(super) fn labelled(w: &mut Writer, x: f32, width: f32, label: &str, text: &str) {
     super::plan::rich(w, x, width, &[(format!("{label} "), Weight::SemiBold), (text.to_string(), Weight::Regular)]);
@@ -211,7 +194,7 @@ fn countries(w: &mut Writer, tr: &Translator) {
 /// resources are on the teams' country sheets), who plays first, and the monopolies' tally
 /// (each team's totals from its country sheet's last row, product by product).
 pub(super) fn score_sheet_blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
-    let mut w = numbered(tr, paper);
+    let mut w = teachers_pages(tr, paper);
     let doc_title = tr.text("handout-score-sheet");
     title(&mut w, &doc_title);
     two_fields(&mut w, &tr.text("handout-class"), &tr.text("handout-date"));
@@ -324,14 +307,16 @@ fn blank_questions(tr: &Translator, phase: &str) -> Vec<String> {
 }
 
 /// The teacher's blank debrief sheet: each phase's questions and the few sentences of its
-/// history to read out, the closing questions, the exit task, and from the lesson plan who
-/// resisted and where the game simplifies.
+/// history to read out, the closing questions, the exit task with where to find who resisted,
+/// and from the lesson plan where the game simplifies.
 pub fn debrief_blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document {
-    let mut w = numbered(tr, paper);
+    let mut w = teachers_pages(tr, paper);
     let doc_title = tr.text("handout-debrief-blank");
     title(&mut w, &doc_title);
     two_fields(&mut w, &tr.text("handout-class"), &tr.text("handout-date"));
-    w.paragraph(&tr.text("handout-debrief-blank-intro"), BODY, Weight::Regular);
+    // Where to find who resisted (the exit task asks for one): the lesson plan has the list.
+    let intro = format!("{} {}", tr.text("handout-debrief-blank-intro"), tr.text("handout-debrief-resisted"));
+    w.paragraph(&intro, BODY, Weight::Regular);
     let (left, width) = (w.left(), w.width());
     for phase in &lesson.phases {
         let title_id = format!("debrief-{}-title", phase.id);
@@ -345,7 +330,7 @@ pub fn debrief_blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
             let h = w.paragraph_height(q, BODY, Weight::Regular, width - 4.0);
             w.keep("question", h);
             w.paragraph_at(left + 4.0, width - 4.0, q, BODY, Weight::Regular);
-            w.gap(1.0);
+            w.gap(0.5);
         }
         let short = format!("debrief-{}-short", phase.id);
         if tr.has(&short) {
@@ -353,7 +338,7 @@ pub fn debrief_blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
             let h = labelled_height(&mut w, width, &tr.text("handout-read-out"), &text);
             w.keep("short", h);
             labelled(&mut w, left, width, &tr.text("handout-read-out"), &text);
-            w.gap(2.0);
+            w.gap(1.0);
         }
     }
     let closing: Vec<String> =
@@ -365,7 +350,7 @@ pub fn debrief_blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
         let h = w.paragraph_height(&line, BODY, Weight::Regular, width);
         w.keep("closing", h);
         w.paragraph(&line, BODY, Weight::Regular);
-        w.gap(1.0);
+        w.gap(0.5);
     }
     let task = tr.text("handout-exit-task");
     let task_h = w.paragraph_height(&task, BODY, Weight::Regular, width);

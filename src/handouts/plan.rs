@@ -371,7 +371,7 @@ pub(super) fn rich(w: &mut Writer, x: f32, width: f32, runs: &[Run]) {
         }
     }
     for line in lines.into_iter().filter(|l| !l.is_empty()) {
-        w.need(leading(BODY));
+        w.need(w.leading(BODY));
         let y = w.y;
         let mut at = x;
         for (n, (word, _)) in line.iter().enumerate() {
@@ -384,7 +384,7 @@ pub(super) fn rich(w: &mut Writer, x: f32, width: f32, runs: &[Run]) {
                 if pw > width {
                     for piece in w.wrap(text, BODY, *weight, width) {
                         w.text_at(x, w.y, BODY, *weight, &piece, x + width);
-                        w.y += leading(BODY);
+                        w.y += w.leading(BODY);
                     }
                     continue;
                 }
@@ -392,7 +392,7 @@ pub(super) fn rich(w: &mut Writer, x: f32, width: f32, runs: &[Run]) {
                 at += pw;
             }
         }
-        w.y = w.y.max(y + leading(BODY));
+        w.y = w.y.max(y + w.leading(BODY));
     }
 }
 

@@ -126,6 +126,8 @@ pub struct Writer {
     /// The running head of the page being written, and of each finished page (in the foot).
     running: String,
     heads: Vec<String>,
+    /// Line height as a multiple of the text size.
+    spacing: f32,
 }
 
 fn pt(mm: f32) -> f32 {
@@ -144,9 +146,12 @@ pub type Segment = ((f32, f32), (f32, f32));
 /// The band above the bottom margin kept for the page's foot line, in mm.
 const FOOT: f32 = 8.0;
 
-/// Line height for a size, in mm.
+/// Line height as a multiple of the text size, unless a document sets its own.
+const SPACING: f32 = 1.3;
+
+/// Line height for a size, in mm, at the usual spacing.
 pub fn leading(size: f32) -> f32 {
-    size * 1.3 / PT_PER_MM
+    size * SPACING / PT_PER_MM
 }
 
 impl Writer {
@@ -166,9 +171,20 @@ impl Writer {
             cut_words: None,
             running: String::new(),
             heads: Vec::new(),
+            spacing: SPACING,
         };
         w.y = w.frame().top;
         w
+    }
+
+    /// Sets lines closer or further apart for the whole document (`SPACING` is the usual).
+    pub fn set_spacing(&mut self, spacing: f32) {
+        self.spacing = spacing;
+    }
+
+    /// Line height for a size in this document, in mm.
+    pub fn leading(&self, size: f32) -> f32 {
+        size * self.spacing / PT_PER_MM
     }
 
     /// The page size in mm, as printed (landscape for two-up sheets).
@@ -370,7 +386,7 @@ impl Writer {
             x,
             top,
             width: shaped.width * size / PT_PER_MM,
-            height: leading(size),
+            height: self.leading(size),
             limit,
             size,
             weight,
@@ -390,7 +406,7 @@ impl Writer {
         let (y, left) = (self.y, self.left());
         let lw = self.measure(label, MIN_PT, Weight::Regular);
         self.text_at(left, y, MIN_PT, Weight::Regular, label, left + lw);
-        self.hline(left + lw + 2.0, right, y + leading(MIN_PT));
+        self.hline(left + lw + 2.0, right, y + self.leading(MIN_PT));
     }
 
     /// One line ending at `right` (numbers in a column).
@@ -456,16 +472,16 @@ impl Writer {
 
     pub fn paragraph_at(&mut self, x: f32, width: f32, s: &str, size: f32, weight: Weight) {
         for line in self.wrap(s, size, weight, width) {
-            self.need(leading(size));
+            self.need(self.leading(size));
             let y = self.y;
             self.text_at(x, y, size, weight, &line, x + width);
-            self.y += leading(size);
+            self.y += self.leading(size);
         }
     }
 
     /// The height a paragraph would take, in mm.
     pub fn paragraph_height(&mut self, s: &str, size: f32, weight: Weight, width: f32) -> f32 {
-        self.wrap(s, size, weight, width).len() as f32 * leading(size)
+        self.wrap(s, size, weight, width).len() as f32 * self.leading(size)
     }
 
     /// A point in mm from the top left, as the page's points from the bottom left.

@@ -2,7 +2,7 @@
 //! when the rows go on over a page break, rows that never split.
 
 use super::super::fonts::Weight;
-use super::{Block, MIN_PT, Writer, leading};
+use super::{Block, MIN_PT, Writer};
 
 /// Room between a cell's border and its text, in mm.
 const PAD: f32 = 1.5;
@@ -42,7 +42,7 @@ impl Writer {
             for (c, w) in cells.iter().zip(&t.widths) {
                 n = n.max(self.wrap(c, t.size, weight, (w - 2.0 * PAD).max(1.0)).len());
             }
-            out.push((n as f32 * leading(t.size) + 2.0 * PAD).max(t.min_row));
+            out.push((n as f32 * self.leading(t.size) + 2.0 * PAD).max(t.min_row));
         }
         out
     }
@@ -100,7 +100,7 @@ impl Writer {
             self.rect(x, top, *width, h);
             let numeric = t.numeric.get(i).copied().unwrap_or(false) && weight == Weight::Regular;
             for (k, line) in self.wrap(cell, t.size, weight, (width - 2.0 * PAD).max(1.0)).iter().enumerate() {
-                let y = top + PAD + k as f32 * leading(t.size);
+                let y = top + PAD + k as f32 * self.leading(t.size);
                 if numeric {
                     self.text_right(x + width - PAD, y, t.size, weight, line);
                 } else {
