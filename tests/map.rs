@@ -232,7 +232,7 @@ fn the_projector_map_shows_what_the_reveal_changed_and_never_a_card() {
     assert!(key.all.contains("country 1, team A, 1 army") && key.all.contains("trading post"), "{key:?}");
     // The key under a map of many teams names only the signs on the map: none yet.
     assert_eq!(key.shown, "1 | A1: country 1, team A, 1 army", "{key:?}");
-    // The landing: four coastal countries change, ringed.
+    // The landing: four coastal countries change, on yellow.
     click(&mut app, "Land on the coast");
     send(&mut app, LessonMsg::Show(ShowMsg::ProjectorMap(true)));
     let Slide::Map { picture, key, .. } = app.projector_frame() else { panic!("the map frame") };

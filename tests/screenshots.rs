@@ -430,7 +430,7 @@ fn screenshots_of_every_screen_and_every_projector_state() {
 }
 
 /// The map on the projector screen at the landing, mid-game (with the changes of an entry
-/// ringed), in a colonial war (the arrow) and at the end, and on the teacher's screen while an
+/// on yellow), in a colonial war (the arrow) and at the end, and on the teacher's screen while an
 /// attack is chosen (`COLONY_SHOTS=en-12` for one language and size).
 #[test]
 #[ignore]

@@ -880,7 +880,7 @@ projector-map-letter = { $country } | { $letter }{ $armies }: Land { $country },
     }
 projector-map-independent = schraffiert: unabhängig
 projector-map-resources = brauner Punkt mit Zahl: Rohstoffe
-projector-map-changed = gelb umrandet: gerade geändert
+projector-map-changed = gelb hinterlegt: gerade geändert
 projector-map-fight-armies = Land { $from }: { $attacking }, Land { $target }: { $defending }
 projector-map-fight-throw = Wurf { $n }: { $attacker } gegen { $defender }
 phone-map-legend = Eure Länder sind in eurer Farbe, mit ihren Armeen (Land | Armeen). Grau: Länder anderer Teams; weiß: unabhängige Länder; beige: noch kein Team.
@@ -1092,7 +1092,7 @@ file-debrief-sheet = auswertungsbogen
 file-debrief-worksheet = arbeitsblatt-zur-auswertung
 file-phase-forms = phasenbögen
 file-teacher-cards = phasenkarten-für-die-lehrkraft
-file-teacher-cards-played = phasenkarte-sklavenhandel-gespielt
+file-teacher-cards-played = phasenkarten-sklavenhandel-gespielt
 file-rules-summary = regelübersicht
 file-background = hintergrundtext
 file-background-basic = was-wirklich-geschah

@@ -47,7 +47,7 @@ pub fn picture(l: &LessonScreen, viewer: Viewer, text: f32, dark: bool) -> Optio
 }
 
 /// The map after the first `at` entries of the record, as the film shows it: the countries the
-/// last of them changed ringed, and a war's arrow while a fight is on (or the throw that ended
+/// last of them changed on yellow, and a war's arrow while a fight is on (or the throw that ended
 /// it). Read from the timeline: the film knows no rule.
 pub fn film_picture(l: &LessonScreen, at: usize) -> Option<MapPicture> {
     crate::gui::map::film_picture_of(&l.session, at)

@@ -372,6 +372,12 @@ fn draw_number(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32)
     };
     let number = (i + 1).to_string();
     let half = text_width(&number, t) / 2.0;
+    let colour = if changed(pic, i) {
+        frame.fill(&pill_path(at.x, at.y, 2.0 * half + 0.4 * t, t, t), CHANGED);
+        rgb(0x11, 0x11, 0x11)
+    } else {
+        colour
+    };
     label(frame, number, at, t, colour, true);
     ring(frame, pic, i, at, half + 0.3 * t, t);
     if spot.rebellion {
@@ -390,8 +396,9 @@ fn draw_label(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32, 
     let (x, y) = (at.x, at.y);
     let number = (i + 1).to_string();
     if spot.holder == Holder::Free {
-        if backed {
-            frame.fill(&pill_path(x, y, text_width(&number, t) + 0.55 * t, 1.15 * t, t), Color::WHITE);
+        if backed || changed(pic, i) {
+            let back = if changed(pic, i) { CHANGED } else { Color::WHITE };
+            frame.fill(&pill_path(x, y, text_width(&number, t) + 0.55 * t, 1.15 * t, t), back);
         }
         label(frame, number, at, t, pal.number, true);
         ring(frame, pic, i, at, 1.6 * t, t);
@@ -400,7 +407,9 @@ fn draw_label(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32, 
     let Pill { chip, armies, number_w: nw, chip_w, armies_w: aw, gap, width: w } = Pill::of(pic, i, t);
     let h = 1.15 * t;
     let pill = pill_path(x, y, w, h, t);
-    frame.fill(&pill, Color::WHITE);
+    // What the entry just changed is on yellow: the label itself, not a ring that would cover
+    // a small country or its neighbours' labels.
+    frame.fill(&pill, if changed(pic, i) { CHANGED } else { Color::WHITE });
     frame.stroke(&pill, Stroke::default().with_width(1.0).with_color(rgb(0x22, 0x22, 0x22)));
     let left = x - w / 2.0 + 0.275 * t;
     label(frame, number, Point::new(left + nw / 2.0, y), t, rgb(0x11, 0x11, 0x11), true);
@@ -410,6 +419,8 @@ fn draw_label(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32, 
         Some((letter, colour)) => {
             let back = Path::rounded_rectangle(Point::new(after, y - 0.5 * t), Size::new(chip_w, t), (0.2 * t).into());
             frame.fill(&back, colour.rgb());
+            // Edged, so that a yellow team's chip still shows on a yellow label.
+            frame.stroke(&back, Stroke::default().with_width(1.0).with_color(rgb(0x22, 0x22, 0x22)));
             label(frame, letter, Point::new(after + chip_w / 2.0, y), t, colour.on(), true);
             after += chip_w;
         }
@@ -441,7 +452,8 @@ fn draw_label(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32, 
             Size::new(width + 0.4 * s, 1.2 * s),
             (0.3 * s).into(),
         );
-        frame.fill(&plate, Color { a: 0.85, ..Color::WHITE });
+        frame.fill(&plate, Color::WHITE);
+        frame.stroke(&plate, Stroke::default().with_width(1.0).with_color(rgb(0x88, 0x88, 0x88)));
         if let Some(c) = count {
             frame.fill(&Path::circle(Point::new(at + 0.25 * s, row_y), 0.22 * s), rgb(0x6b, 0x3e, 0x12));
             let w = text_width(&c, s);
@@ -461,16 +473,22 @@ fn draw_label(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32, 
     }
 }
 
-/// The ring around a country's label: yellow where the entry shown changed it, red where it is
-/// chosen in the entry being made.
+/// The background of a label the entry shown just changed.
+const CHANGED: Color = Color { r: 1.0, g: 0.784, b: 0.0, a: 1.0 };
+
+/// Whether the entry shown changed country `i` (and it is not the one being chosen, which
+/// has its red ring).
+fn changed(pic: &MapPicture, i: usize) -> bool {
+    !pic.chosen.contains(&Site(i as u16)) && pic.board.spots.get(i).is_some_and(|s| s.changed)
+}
+
+/// The red ring around the label of a country chosen in the entry being made (the attacking
+/// country): one at a time, so it may stand out beyond the label.
 fn ring(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, half: f32, t: f32) {
-    let colour = if pic.chosen.contains(&Site(i as u16)) {
-        rgb(0xc0, 0x10, 0x10)
-    } else if pic.board.spots.get(i).is_some_and(|s| s.changed) {
-        rgb(0xff, 0xc8, 0x00)
-    } else {
+    if !pic.chosen.contains(&Site(i as u16)) {
         return;
-    };
+    }
+    let colour = rgb(0xc0, 0x10, 0x10);
     let h = 1.25 * t + 0.6 * t;
     let path =
         Path::rounded_rectangle(Point::new(at.x - half, at.y - h / 2.0), Size::new(2.0 * half, h), (0.5 * t).into());

@@ -229,7 +229,7 @@ mod tests {
 
     /// On a 1280x720 wall, twelve teams of long names with slave ships, in the three
     /// languages: the map's numbers and army counts are never drawn under 26 px, from the
-    /// landing to the end of a game of wars, with what each entry changed ringed and its
+    /// landing to the end of a game of wars, with what each entry changed on yellow and its
     /// signs in the key (beside the teams' names they were 19).
     #[test]
     fn the_wall_map_of_twelve_teams_reads_from_the_back_row() {
