@@ -147,7 +147,7 @@ p4-government-dictatorship-did = apoyo a una dictadura
 ## Notas para el docente (en la pantalla del docente y en las tarjetas de fase para el profesorado,
 ## nunca en la proyección)
 
-p1-landing-note = Cada equipo toma un país de la costa que todavía no tenga ningún equipo, con un ejército y un recurso (lo saca la aplicación; en papel, el equipo lo tira con los dados en su hoja de países).
+p1-landing-note = Cada equipo toma un país de la costa que todavía no tenga ningún equipo, con un ejército y un recurso (lo saca la aplicación; en papel, el equipo tira los dados y lo anota en su hoja de países).
 p1-landing-every-nation = Cada nación tomó un país de la costa a la gente que vivía allí: { $changes }.
 p1-contact-note = Atacar puede dar un país, pero siempre cuesta prestigio. Deja que los equipos lo hablen antes de poner sus cartas boca abajo.
 p1-expansion-note = La búsqueda solo encuentra un recurso con un 3 o más.
