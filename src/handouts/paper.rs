@@ -57,7 +57,7 @@ pub fn country_sheet(tr: &Translator, lesson: &Lesson, paper: Paper) -> Document
     title(&mut w, &doc_title);
     two_fields(&mut w, &tr.text("handout-team"), &tr.text("handout-letter"));
     w.paragraph(&tr.text("handout-country-sheet-intro"), BODY, Weight::Regular);
-    w.gap(2.0);
+    w.gap(1.0);
     // Gold and prestige, a cell for every change.
     w.paragraph(&tr.tr("handout-ledger", &start_values(lesson)), BODY, Weight::SemiBold);
     w.gap(1.0);
