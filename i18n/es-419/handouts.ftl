@@ -40,7 +40,7 @@ handout-worksheet-whys-more = { $count ->
 # Mexico: the school class is "el grupo".
 handout-discussed-questions = Preguntas para el grupo, primero en equipos y luego todos juntos:
 handout-played-step = se juega (solo si tu grupo eligió jugarla)
-handout-played-intro = Solo si decidiste que tu grupo juegue la trata transatlántica de esclavos en lugar de comentarla (la guía didáctica explica esta elección). Este paso reemplaza entonces al que se comenta en la fase 3 de las tarjetas de fase.
+handout-played-intro = Solo si decidiste que tu grupo juegue la trata transatlántica de esclavos en vez de comentarla (la guía didáctica explica esta decisión). Este paso reemplaza entonces al que se comenta en la fase 3 de las tarjetas de fase.
 handout-played-apart = Si tu grupo juega este paso, sus cartas están en una hoja aparte: «{ $sheet }».
 handout-product-explain = Recursos: cada equipo saca los suyos. Por cada recurso tira dos dados de distinto color (o un dado dos veces) y hace una rayita en su hoja de países, en la fila del país que recibe el recurso y en la columna de producto encabezada por los números que salieron; esas doce columnas son el cuadro de productos. Tú solo lo compruebas. El oro como producto es un recurso, como el azúcar: no forma parte del oro del equipo. Los dados se parecen a la bolsa del juego, pero no son lo mismo: todos los productos salen con la misma frecuencia, mientras que la bolsa tiene 14 o 13 de cada uno y se va vaciando.
 handout-class = Grupo:
