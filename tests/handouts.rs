@@ -1189,6 +1189,21 @@ fn the_teachers_cards_give_the_discussed_slave_trade_and_the_played_one_apart() 
     }
 }
 
+/// Each blank document is made once: two of one name would write one file twice and count its
+/// sheets twice.
+#[test]
+fn every_blank_document_is_made_once() {
+    let l = lesson();
+    for lang in Language::ALL {
+        let tr = Translator::new(lang);
+        let mut names: Vec<&str> = handouts::blank(&tr, &l, Paper::A4).iter().map(|d| d.name).collect();
+        let all = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), all, "{}: a document made twice", lang.code());
+    }
+}
+
 /// The sheet counts of handouts/README.md are the committed PDFs' page counts: for 6 and 12
 /// teams, each row and the total for the game, printed on both sides and on one side.
 #[test]

@@ -602,7 +602,6 @@ pub fn blank(tr: &Translator, lesson: &Lesson, paper: Paper) -> Vec<Document> {
         phase_forms(tr, lesson, paper),
         teacher_cards(tr, lesson, paper),
         played_cards(tr, lesson, paper),
-        played_cards(tr, lesson, paper),
         score_sheet(tr, lesson, paper, None),
         rules_summary(tr, lesson, paper),
         country_sheet(tr, lesson, paper),
