@@ -396,8 +396,8 @@ fn draw_label(frame: &mut Frame, pic: &MapPicture, i: usize, at: Point, t: f32, 
     let (x, y) = (at.x, at.y);
     let number = (i + 1).to_string();
     if spot.holder == Holder::Free {
-        if backed || changed(pic, i) {
-            let back = if changed(pic, i) { CHANGED } else { Color::WHITE };
+        let back = if changed(pic, i) { Some(CHANGED) } else { backed.then_some(Color::WHITE) };
+        if let Some(back) = back {
             frame.fill(&pill_path(x, y, text_width(&number, t) + 0.55 * t, 1.15 * t, t), back);
         }
         label(frame, number, at, t, pal.number, true);
