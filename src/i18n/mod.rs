@@ -304,7 +304,6 @@ fn named_locale(values: impl IntoIterator<Item = String>) -> Option<String> {
 mod tests {
     use super::*;
 
-    /// A language's texts are parsed once per process; every translator of it shares them.
     /// A locale from Linux's variables or from Windows ("de-AT") gives its language; one we do
     /// not speak, none; a bare system's "C" is passed over for the next.
     #[test]
@@ -321,6 +320,7 @@ mod tests {
         assert_eq!(named(&[]), None);
     }
 
+    /// A language's texts are parsed once per process; every translator of it shares them.
     #[test]
     fn translators_of_a_language_share_one_parsed_bundle() {
         let (a, b) = (Translator::new(Language::De), Translator::new(Language::De));
