@@ -314,8 +314,10 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
         if spot.holder == Holder::Independent {
             hatch(frame, fit, &drawn.countries[i], 0.45 * t, rgb(0x99, 0x99, 0x99));
         }
+        // Dimmed where a click may not choose it; on a plain map (one team set apart on a small
+        // map) so far that only the team's own colour is left.
         if pic.allowed.as_ref().is_some_and(|a| !a.contains(&Site(i as u16))) {
-            frame.fill(&path, Color { a: 0.7, ..pal.land });
+            frame.fill(&path, Color { a: if pic.plain { 0.88 } else { 0.7 }, ..pal.land });
         }
     }
     // The borders and the coast, each one path of lines joined end to end.
@@ -330,11 +332,18 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
     };
     frame.stroke(&lines(&drawn.borders), stroke(1.5 * k, pal.border));
     frame.stroke(&lines(&drawn.coast), stroke(3.0 * k, pal.coast));
-    // A plain map: each held country's team letter at its centre, on the team's colour.
     if pic.plain {
-        for (c, spot) in map.countries.iter().zip(&pic.board.spots) {
+        for &Site(i) in pic.allowed.iter().flatten() {
+            frame.stroke(&country(fit, map, Site(i)), stroke(2.5 * k, pal.coast));
+        }
+    }
+    // A plain map: each held country's team letter at its centre, on the team's colour; where
+    // some countries are set apart, only on those (the others are dimmed, their letters noise).
+    if pic.plain {
+        for (i, (c, spot)) in map.countries.iter().zip(&pic.board.spots).enumerate() {
             if let Holder::Team(s) = spot.holder
                 && let Some((colour, letter)) = pic.teams.get(usize::from(s))
+                && pic.allowed.as_ref().is_none_or(|a| a.contains(&Site(i as u16)))
             {
                 let (x, y) = fit.to_box(c.centre);
                 label(frame, letter.clone(), Point::new(x, y), t, colour.on(), true);

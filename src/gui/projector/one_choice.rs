@@ -7,6 +7,8 @@ use iced::{Alignment, Element, Length, Size};
 
 use super::view::fit;
 use super::{Tag, lines, record_tag, width_of};
+use crate::board::{Board, Holder};
+use crate::engine::Site;
 use crate::engine::{Session, Standing};
 use crate::gui::map::MapPicture;
 use crate::gui::style;
@@ -97,7 +99,10 @@ pub fn view<M: 'static>(
             // The team letters alone, as large as the countries hold them (the pills with
             // numbers and armies do not fit two maps side by side).
             let t = crate::gui::map::label_size(&p.map, map_w, map_h, floor * 0.6, 24.0 * k);
-            let p = MapPicture { text: t, dark, plain: true, ..p.clone() };
+            // The team whose card changed stands out on both maps, the others dimmed: where its
+            // countries are and would have been reads from the back row without the letters.
+            let allowed = s.rows.iter().find(|r| r.changed).map(|r| held_by(&p.board, r.tag.seat));
+            let p = MapPicture { text: t, dark, plain: true, allowed, ..p.clone() };
             // As high as the land is drawn, in the middle of the side: no tall box of sea.
             let land_h = crate::board::Fit::drawn(&p.map, map_w, map_h).1.ceil().min(map_h);
             let drawn = crate::gui::map::view(p, None, Length::Fixed(map_w), Length::Fixed(land_h));
@@ -116,6 +121,13 @@ pub fn view<M: 'static>(
     ]
     .spacing(gap)
     .into()
+}
+
+/// The countries the team in `seat` holds on `board`.
+fn held_by(board: &Board, seat: usize) -> Vec<Site> {
+    let team = Holder::Team(seat as u8);
+    let held = board.spots.iter().enumerate().filter(|(_, spot)| spot.holder == team);
+    held.map(|(i, _)| Site(i as u16)).collect()
 }
 
 /// A ranking row's height in units of its text size (the line and the gap under it).
@@ -183,4 +195,30 @@ fn ranking<M: 'static>(
         list = list.push(line);
     }
     list
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Spot;
+
+    #[test]
+    fn the_team_set_apart_is_the_one_holding_the_countries() {
+        let spot = |holder| Spot {
+            holder,
+            armies: 1,
+            resources: 0,
+            buildings: Default::default(),
+            rebellion: false,
+            changed: false,
+            planned: false,
+        };
+        let board = Board {
+            spots: vec![spot(Holder::Team(2)), spot(Holder::Free), spot(Holder::Team(1)), spot(Holder::Team(2))],
+            arrow: None,
+        };
+        assert_eq!(held_by(&board, 2), vec![Site(0), Site(3)]);
+        assert_eq!(held_by(&board, 1), vec![Site(2)]);
+        assert!(held_by(&board, 0).is_empty(), "a team without a country: every country dimmed");
+    }
 }
