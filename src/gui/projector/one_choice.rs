@@ -208,7 +208,7 @@ mod tests {
             holder,
             armies: 1,
             resources: 0,
-            buildings: Default::default(),
+            buildings: crate::vocabulary::Buildings::default(),
             rebellion: false,
             changed: false,
             planned: false,
