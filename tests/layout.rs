@@ -483,6 +483,12 @@ fn every_projector_screen_fits_720p_and_1080p_in_three_languages() {
         common::settle(&mut app);
         assert!(matches!(app.projector_frame(), Slide::Reveal { .. }));
         frames.push(("reveal".into(), app));
+        // The rebellions placed: each team beside the countries that rose against it.
+        let mut placed = open_at(&dir, lang, at("p4-rebellions"));
+        placed.drive(Message::Lesson(LessonMsg::Entry(EntryMsg::PlaceRebellions)));
+        common::settle(&mut placed);
+        assert!(matches!(placed.projector_frame(), Slide::Reveal { .. }));
+        frames.push(("reveal (rebellions placed)".into(), placed));
         // The rebellions answered by force: the people's sentences first, every team's row after
         // them.
         let mut risings = open_at(&dir, lang, at("p4-rebellion-choice"));
@@ -632,12 +638,10 @@ fn the_map_frame_and_the_teachers_map_fit_with_twelve_teams() {
                     let mut ui = Simulator::with_size(settings(), size, app.view_projector());
                     let found = texts(&mut ui);
                     fits(&what, &found, size);
-                    // The letters alone or with the slave ship's sign.
+                    // The letters alone (the slave ships are named in the key).
                     let letters: Vec<iced::Rectangle> = found
                         .iter()
-                        .filter(|(c, _)| {
-                            ("A"..="L").contains(&c.trim_end_matches("\u{a0}⛵")) && c.chars().count() <= 3
-                        })
+                        .filter(|(c, _)| ("A"..="L").contains(&c.as_str()) && c.chars().count() == 1)
                         .map(|(_, r)| *r)
                         .collect();
                     assert_eq!(letters.len(), 12, "{what}: every team's letter with the map");

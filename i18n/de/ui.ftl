@@ -881,6 +881,7 @@ projector-map-letter = { $country } | { $letter }{ $armies }: Land { $country },
 projector-map-independent = schraffiert: unabhängig
 projector-map-resources = brauner Punkt mit Zahl: Rohstoffe
 projector-map-changed = gelb hinterlegt: gerade geändert
+projector-map-slave-ships = mit Sklavenschiff: { $letters }
 projector-map-fight-armies = Land { $from }: { $attacking }, Land { $target }: { $defending }
 projector-map-fight-throw = Wurf { $n }: { $attacker } gegen { $defender }
 phone-map-legend = Eure Länder sind in eurer Farbe, mit ihren Armeen (Land | Armeen). Grau: Länder anderer Teams; weiß: unabhängige Länder; beige: noch kein Team.

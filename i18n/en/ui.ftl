@@ -870,6 +870,7 @@ projector-map-letter = { $country } | { $letter }{ $armies }: country { $country
 projector-map-independent = hatched: independent
 projector-map-resources = brown dot and number: resources
 projector-map-changed = on yellow: just changed
+projector-map-slave-ships = with a slave ship: { $letters }
 projector-map-fight-armies = country { $from }: { $attacking }, country { $target }: { $defending }
 projector-map-fight-throw = roll { $n }: { $attacker } against { $defender }
 phone-map-legend = Your countries are shown in your colour, with their armies (country | armies). Grey: other teams' countries; white: independent countries; beige: no team yet.

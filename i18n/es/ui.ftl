@@ -923,6 +923,7 @@ projector-map-letter = { $country } | { $letter }{ $armies }: país { $country }
 projector-map-independent = rayado: independiente
 projector-map-resources = punto marrón con número: recursos
 projector-map-changed = con fondo amarillo: acaba de cambiar
+projector-map-slave-ships = con barco negrero: { $letters }
 projector-map-fight-armies = país { $from }: { $attacking }, país { $target }: { $defending }
 projector-map-fight-throw = tirada { $n }: { $attacker } contra { $defender }
 phone-map-legend = Vuestros países aparecen en vuestro color, con sus ejércitos (país | ejércitos). Gris: países de otros equipos; blanco: países independientes; beige: sin equipo todavía.

@@ -153,7 +153,13 @@ pub fn map_key(tr: &crate::i18n::Translator, picture: &crate::gui::map::MapPictu
         (word, under_changed(&|s| s.buildings.has(b)))
     }));
     key.push((sign(crate::gui::map::REBELLION, tr.text("team-rebellion")), any(&|s| s.rebellion)));
-    key.push((sign("⛵", tr.text("team-slave-ship")), teams.iter().any(|t| t.slave_ship)));
+    // Which teams have a slave ship, in words beside their letters: no sign of it on the teams'
+    // own chips, where it would read as a badge.
+    let ships: Vec<&str> = teams.iter().filter(|t| t.slave_ship).map(|t| t.letter.as_str()).collect();
+    if !ships.is_empty() {
+        let letters = crate::i18n::Arg::from(ships.join(", "));
+        key.push((tr.tr("projector-map-slave-ships", &[("letters", letters)]), true));
+    }
     key.push((
         sign(crate::gui::map::INDEPENDENT, tr.text("projector-map-independent")),
         any(&|s| s.holder == crate::board::Holder::Independent),

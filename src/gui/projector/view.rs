@@ -494,26 +494,19 @@ fn chip_rows<M: 'static>(chips: &[Chip], cols: usize, size: f32, width: f32) -> 
     grid
 }
 
-/// The slave ship's sign after a team's name or letter, bound to it by a no-break space (never
-/// alone on a line); nothing for a team without one.
-fn ship_mark(t: &MapTeam) -> &'static str {
-    if t.slave_ship { "\u{a0}⛵" } else { "" }
-}
-
 /// The teams beside the map, each with its letter on its colour: each name whole, on one,
 /// two or three lines, whichever lets the list be largest in `height` (down to the floor).
 /// Where no way fits, a name too long is shortened (the other frames show it whole).
 fn team_legend<M: 'static>(teams: &[MapTeam], side_w: f32, (k, floor): (f32, f32), height: f32) -> Column<'static, M> {
     let chip = |s: f32| s * 1.6;
     let name_w = |s: f32| side_w - chip(s) - s * 0.5;
-    let shown = |t: &MapTeam| format!("{}{}", t.tag.name, ship_mark(t));
     let spacing = |s: f32| s * 0.3;
     // Counted a little narrower than drawn: the measure is an estimate, and one line more
     // would push the list off the screen.
     let name_lines = |name: &str, s: f32| lines(name, s, name_w(s) * 0.92, true);
     let high =
-        |s: f32, n: f32| teams.iter().map(|t| name_lines(&shown(t), s).min(n) * s * 1.3 + spacing(s)).sum::<f32>();
-    let whole = |s: f32, n: f32| teams.iter().all(|t| name_lines(&shown(t), s) <= n);
+        |s: f32, n: f32| teams.iter().map(|t| name_lines(&t.tag.name, s).min(n) * s * 1.3 + spacing(s)).sum::<f32>();
+    let whole = |s: f32, n: f32| teams.iter().all(|t| name_lines(&t.tag.name, s) <= n);
     let size_for =
         |n: f32| fit(32.0 * k, floor, height, |s| if !whole(s, n) && s > floor { f32::INFINITY } else { high(s, n) });
     // The largest size at which every name is whole (fewer lines where two sizes are equal).
@@ -527,8 +520,7 @@ fn team_legend<M: 'static>(teams: &[MapTeam], side_w: f32, (k, floor): (f32, f32
         .unwrap_or((floor, 1.0));
     let mut list = column![].spacing(spacing(size));
     for t in teams {
-        let mut name = shortened(&t.tag.name, |n| name_lines(&format!("{n}{}", ship_mark(t)), size) > max_lines);
-        name.push_str(ship_mark(t));
+        let name = shortened(&t.tag.name, |n| name_lines(n, size) > max_lines);
         let colour = t.tag.colour;
         let letter = container(text(t.letter.clone()).size(size).font(style::STRONG).color(colour.on()))
             .width(chip(size))

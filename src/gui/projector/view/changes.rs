@@ -259,6 +259,13 @@ impl RevealLayout {
     /// The height of a row's changes as they flow in `room`.
     fn pills_height(self, r: &RevealRow, s: f32, room: f32) -> f32 {
         let p = pill_size(s, self.floor);
+        // A pill breaks its words over lines only at a plain space: the countries of a rising
+        // ("19, 28 und 36") are bound by no-break spaces, and where they are wider than the room
+        // they run off the frame, whatever the height.
+        let widest = |t: &str| t.split(' ').map(|part| width_of(part, p, true)).fold(0.0, f32::max);
+        if r.badges.iter().any(|b| widest(&badge_text(b)) + p * 0.8 > room) {
+            return f32::INFINITY;
+        }
         // A pill is its text and its padding (0.4 p each side), the pills 0.3 s apart.
         let widths = r
             .note
@@ -364,6 +371,9 @@ pub(super) fn reveal_layout(
         let mut out: Vec<RevealLayout> =
             [0.7, 0.55, 0.45].map(|share| RevealLayout { short: true, share, ..two(floor) }).into();
         out.push(RevealLayout { short: true, stacked: true, ..two(floor) });
+        // In one column the names first take what the changes leave them (a rising's one
+        // pill), then less where the changes need it.
+        out.push(RevealLayout { short: true, share: 0.6, ..one(floor) });
         out.push(RevealLayout { short: true, ..one(floor) });
         out
     };

@@ -103,14 +103,9 @@ fn strip<M: 'static>(
         for team in part {
             let colour = team.tag.colour;
             line = line.push(
-                container(
-                    text(format!("{}{}", team.letter, ship_mark(team)))
-                        .size(chip)
-                        .font(style::STRONG)
-                        .color(colour.on()),
-                )
-                .padding([0.0, chip * 0.35])
-                .style(move |_| iced::widget::container::Style::default().background(colour.rgb())),
+                container(text(team.letter.clone()).size(chip).font(style::STRONG).color(colour.on()))
+                    .padding([0.0, chip * 0.35])
+                    .style(move |_| iced::widget::container::Style::default().background(colour.rgb())),
             );
         }
         chips = chips.push(line);
@@ -133,9 +128,7 @@ pub(super) fn strip_sizes(teams: &[MapTeam], key: &str, (k, floor): (f32, f32), 
     let chip = (floor * 1.2).round();
     let per_row = teams.len().div_ceil(2);
     let row_w = |part: &[MapTeam]| {
-        part.iter()
-            .map(|t| width_of(&t.letter, chip, true) + width_of(ship_mark(t), chip, true) + chip * 0.7)
-            .sum::<f32>()
+        part.iter().map(|t| width_of(&t.letter, chip, true) + chip * 0.7).sum::<f32>()
             + chip * 0.25 * (part.len() as f32 - 1.0)
     };
     let chips_w = teams.chunks(per_row.max(1)).map(row_w).fold(0.0, f32::max);
@@ -241,6 +234,7 @@ mod tests {
         let mut player = Player::with_policies(9, vec![Policy::WARMONGER, Policy::SPENDER]);
         let mut states = 0;
         let mut rows = 0;
+        let mut ships_seen = false;
         while !s.game().is_over() {
             let at = s.record().entries.len();
             let pic = crate::gui::map::film_picture_of(&s, at).expect("map");
@@ -260,10 +254,18 @@ mod tests {
                 let drawn = crate::gui::map::drawn_text(&pic, inner.width, map_h);
                 assert!(drawn >= 26.0, "{lang:?}, entry {at}: labels at {drawn} px, key {}", key.shown);
             }
+            // The teams with a slave ship named by their letters in the key, in words.
+            let tr = crate::i18n::Translator::new(crate::i18n::Language::En);
+            let key = crate::gui::projector::map_key(&tr, &pic, &tags);
+            let ships: Vec<&str> = tags.iter().filter(|t| t.slave_ship).map(|t| t.letter.as_str()).collect();
+            ships_seen |= !ships.is_empty();
+            let named = format!("with a slave ship: {}", ships.join(", "));
+            assert_eq!(key.shown.contains(&named), !ships.is_empty(), "entry {at}: {}", key.shown);
             rows += usize::from(pic.board.spots.iter().any(|s| s.changed && s.resources > 0));
             states += 1;
             let _ = s.apply(player.choose(s.game())).expect("legal");
         }
         assert!(states > 100 && rows > 20, "a whole game: {states} entries, {rows} with rows");
+        assert!(ships_seen, "the slave trade played by some team");
     }
 }
