@@ -1,4 +1,4 @@
-//! The teams' own reasons on the projector screen: the question small, then each reason the
+//! The teams' own reasons on the projector screen: the question large, then each reason the
 //! teacher did not hide, beside its team's colour and letter, as large as all of them fit.
 
 use iced::widget::{column, row, text};
@@ -16,9 +16,13 @@ pub fn view<M: 'static>(
     inner: Size,
 ) -> Element<'static, M> {
     let gap = 16.0 * k;
-    let question_h = lines(question, floor, inner.width, false) * floor * 1.3;
-    let title_size = (36.0 * k).max(floor);
-    let title_h = lines(title, title_size, inner.width, true) * title_size * 1.3;
+    // The debrief's question is what the class answers: as large as a quarter of the frame
+    // holds it; the frame's name under it, a size over the floor.
+    let question_lines = |s: f32| lines(question, s, inner.width, true) * s * 1.3;
+    let question_size = fit(36.0 * k, floor, inner.height * 0.25, question_lines);
+    let question_h = question_lines(question_size);
+    let title_size = floor * 1.1;
+    let title_h = lines(title, title_size, inner.width, false) * title_size * 1.3;
     let room = inner.height - question_h - title_h - 3.0 * gap;
     // The team's tag takes a share of the row, wide enough for the longest word of a name
     // (between 28 and 45 per cent: "Handelskompagniet" broke inside); the reason wraps in
@@ -63,8 +67,8 @@ pub fn view<M: 'static>(
         list = list.push(text(empty.to_string()).size((30.0 * k).max(floor)).style(style::muted));
     }
     column![
-        text(question.to_string()).size(floor).style(style::muted),
-        text(title.to_string()).size(title_size).font(style::STRONG),
+        text(question.to_string()).size(question_size).font(style::STRONG),
+        text(title.to_string()).size(title_size).style(style::muted),
         list,
     ]
     .spacing(gap)

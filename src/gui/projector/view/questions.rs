@@ -4,7 +4,7 @@
 use super::*;
 use iced::widget::{column, row};
 
-/// "What if?": the question small, the title, a row for each choice with its gold and prestige
+/// "What if?": the question large, the title under it, a row for each choice with its gold and prestige
 /// (as large as the rows fit), the sentence that sets two choices side by side, the legend.
 pub(super) fn what_if<M: 'static>(
     question: &str,
@@ -14,14 +14,16 @@ pub(super) fn what_if<M: 'static>(
 ) -> Element<'static, M> {
     let gap = 16.0 * k;
     let (label_w, number_w) = (inner.width * 0.5, inner.width * 0.25 - gap);
-    let title_size = fit(40.0 * k, floor, inner.height * 0.2, |s| lines(&w.title, s, inner.width, true) * s * 1.3);
-    let question_size = floor;
+    // The debrief's question first and large (what the class answers), the frame's title (how
+    // the numbers were made) under it, a size over the floor.
+    let question_size = fit(36.0 * k, floor, inner.height * 0.2, |s| lines(question, s, inner.width, true) * s * 1.3);
+    let title_size = floor * 1.1;
     let compare = w.compare.clone().unwrap_or_default();
     // The legend (what the brackets mean) a little above the floor: the class needs it to read
     // the numbers right.
     let legend_size = floor * 1.15;
-    let fixed = lines(question, question_size, inner.width, false) * question_size * 1.3
-        + lines(&w.title, title_size, inner.width, true) * title_size * 1.3
+    let fixed = lines(question, question_size, inner.width, true) * question_size * 1.3
+        + lines(&w.title, title_size, inner.width, false) * title_size * 1.3
         + lines(&w.legend, legend_size, inner.width, false) * legend_size * 1.3
         + 6.0 * gap;
     // The rows and the sentence share the rest, at one size.
@@ -51,8 +53,8 @@ pub(super) fn what_if<M: 'static>(
         );
     }
     let mut col = column![
-        text(question.to_string()).size(question_size).style(style::muted),
-        text(w.title.clone()).size(title_size).font(style::STRONG),
+        text(question.to_string()).size(question_size).font(style::STRONG),
+        text(w.title.clone()).size(title_size).style(style::muted),
         grid,
     ]
     .spacing(gap);
