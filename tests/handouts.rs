@@ -340,6 +340,37 @@ fn the_same_handouts_come_out_every_time() {
     assert_eq!(a, b);
 }
 
+/// The blank score sheet's rows carry the teams' letters, A to L, in order: the board, the
+/// country sheets and the monopolies' tally name the teams by them.
+#[test]
+fn the_blank_score_sheets_rows_are_the_teams_letters() {
+    let l = lesson();
+    let dir = temp_dir("score-letters");
+    for lang in Language::ALL {
+        let tr = Translator::new(lang);
+        let doc = handouts::score_sheet(&tr, &l, Paper::A4, None);
+        let path = dir.join(format!("{}.pdf", lang.code()));
+        std::fs::write(&path, doc.pdf()).expect("write");
+        let text = tool(
+            "pdftotext",
+            &[
+                "-layout".as_ref(),
+                "-f".as_ref(),
+                "1".as_ref(),
+                "-l".as_ref(),
+                "1".as_ref(),
+                path.as_os_str(),
+                "-".as_ref(),
+            ],
+        );
+        let firsts: Vec<&str> =
+            text.lines().filter_map(|line| line.split_whitespace().next()).filter(|w| w.len() == 1).collect();
+        let letters: Vec<String> = (0..l.limits.max_teams).map(colony::board::mark).collect();
+        assert_eq!(firsts, letters, "{lang:?}: the rows' letters");
+    }
+    clean(&dir);
+}
+
 #[test]
 fn the_filled_score_sheet_names_a_step_a_team_sat_out() {
     use colony::simulate::Policy;

@@ -220,7 +220,14 @@ pub(super) fn score_sheet_blank(tr: &Translator, lesson: &Lesson, paper: Paper) 
     let table = Table {
         widths,
         header,
-        rows: (0..teams).map(|_| vec![String::new(); columns]).collect(),
+        // Each row starts with the team's letter, as on the board and the monopolies' tally.
+        rows: (0..teams)
+            .map(|seat| {
+                let mut row = vec![String::new(); columns];
+                row[0] = crate::board::mark(seat);
+                row
+            })
+            .collect(),
         size: BODY,
         min_row: 7.5,
         numeric: vec![],
