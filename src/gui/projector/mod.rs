@@ -244,8 +244,8 @@ pub struct WarWords {
     /// What the last throw did, in the loser's colour: "1 army lost by Ελλάδα"; with the side
     /// that lost it (true: the attacker).
     pub banner: Option<(String, bool)>,
-    /// What the loser's badge says beside its armies: "−1" for an army, "−1 country" when the
-    /// throw took the country (its "0 armies" then lost no army).
+    /// What the loser's badge says beside its armies: "−1 country" when the throw took the
+    /// country (its "0 armies" then lost no army); none for an army, which its count says.
     pub badge: String,
 }
 

@@ -45,10 +45,18 @@ pub(super) fn war_words(tr: &Translator, f: FightView<'_>) -> WarWords {
         }
         _ => None,
     };
+    // The side that lost an army says it in its count, before and after ("3 → 2 armies"): a
+    // bare "−1" beside the count left the class asking which of the two it was.
+    let lost_army = |n: u32| format!("{} → {}", n + 1, count(n));
+    let attacker_lost = matches!(banner, Some((_, true)));
+    let defender_lost_army = matches!(banner, Some((_, false))) && f.fell.is_none();
     WarWords {
         versus: tr.text("lesson-versus"),
-        attacker_armies: count(f.armies),
-        defender_armies: f.defending.map(count).unwrap_or_default(),
+        attacker_armies: if attacker_lost { lost_army(f.armies) } else { count(f.armies) },
+        defender_armies: f
+            .defending
+            .map(|n| if defender_lost_army { lost_army(n) } else { count(n) })
+            .unwrap_or_default(),
         throw: if f.throws > 0 { tr.tr("projector-war-throw", &[("n", Arg::from(f.throws))]) } else { String::new() },
         tie: {
             // A fight on at 0 armies: the class is told why.
@@ -70,7 +78,7 @@ pub(super) fn war_words(tr: &Translator, f: FightView<'_>) -> WarWords {
         badge: if f.fell.is_some() && banner.is_some() {
             tr.text("projector-war-badge-country")
         } else {
-            "−1".into()
+            String::new()
         },
         banner,
     }
@@ -215,6 +223,16 @@ mod tests {
         assert_eq!(war_words(&tr, fight_view(Some((5, 2)), Some(30))).tie, None, "fallen: nothing to explain");
         // The badge by the defender's "0 armies" says what was lost: the country, not an army.
         assert_eq!(war_words(&tr, fight_view(Some((5, 2)), Some(30))).badge, "−1 country");
-        assert_eq!(war_words(&tr, fight_view(Some((2, 5)), None)).badge, "−1", "an army");
+        // An army lost: the loser's count says it before and after, with no badge.
+        let attacker_lost = war_words(&tr, fight_view(Some((2, 5)), None));
+        assert_eq!((attacker_lost.badge.as_str(), attacker_lost.attacker_armies.as_str()), ("", "4 → 3 armies"));
+        assert_eq!(attacker_lost.defender_armies, "0 armies");
+        let mut at_two = fight_view(Some((5, 2)), None);
+        at_two.defending = Some(2);
+        let defender_lost = war_words(&tr, at_two);
+        assert_eq!(
+            (defender_lost.attacker_armies.as_str(), defender_lost.defender_armies.as_str()),
+            ("3 armies", "3 → 2 armies")
+        );
     }
 }

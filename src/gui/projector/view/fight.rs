@@ -44,7 +44,8 @@ pub(super) fn war_names_height(
 }
 
 /// A fight: who attacks and who defends, side by side, their armies and their dice large, and
-/// what the last throw did in a banner of the loser's colour (with "−1" by its armies).
+/// what the last throw did in a banner of the loser's colour (the loser's count before and
+/// after, "3 → 2 armies", or "−1 country" by it).
 pub(super) fn war<M: 'static>(
     title: &str,
     attacker: &Tag,
@@ -61,7 +62,7 @@ pub(super) fn war<M: 'static>(
         let mut count = row![text(armies.to_string()).size(WAR_ARMIES * k).font(style::STRONG)]
             .spacing(12.0 * k)
             .align_y(Alignment::Center);
-        if loser {
+        if loser && !words.badge.is_empty() {
             count = count.push(badge(
                 &Badge { text: words.badge.clone(), gain: false, neutral: false, of_people: false },
                 WAR_ARMIES * k * 0.8,
