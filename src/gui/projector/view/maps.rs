@@ -162,8 +162,9 @@ pub(super) fn film<M: 'static>(
     // The rows as large as all of them and the headings fit the height.
     let rows = teams.len() as f32 + 1.0;
     let size = ((inner.height / rows) / 1.55).clamp(floor, 26.0 * k);
-    // A number column as wide as its heading or three digits.
-    let num_w = heads.iter().map(|h| width_of(h, floor, false)).fold(size * 1.8, f32::max) + size * 0.2;
+    // A number column as wide as its heading or three digits, and a gap before it that keeps
+    // two headings apart ("Gold Ansehen" ran together).
+    let num_w = heads.iter().map(|h| width_of(h, floor, false)).fold(size * 1.8, f32::max) + size * 0.6;
     let chip_w = size * 1.6;
     let name_w = side_w - chip_w - 2.0 * num_w - 3.0 * size * 0.4;
     let mut list = column![
