@@ -194,6 +194,6 @@ handout-worksheet-choices = Lo que eligió nuestro curso
 handout-first-explain = El asiento del primer equipo en cada ronda de decisión, según el número de equipos del curso (las columnas). Los pasos en los que no se pone carta siguen desde el primer equipo de la última ronda; el desembarco empieza por el asiento 1.
 handout-debrief-blank-intro = Para la puesta en común después de la partida, tanto en papel como en la aplicación. Haz las preguntas de cada fase y después las preguntas finales. Si el curso jugó en la aplicación, tiene además su hoja de la puesta en común ya completa, con sus propias cartas y cifras.
 handout-worksheet-questions = Pensá y escribí vos. Cuando una pregunta les habla a «ustedes», pensá en tu equipo y en su nación.
-handout-worksheet-blank-intro = Escribí la carta que puso tu equipo en cada decisión (las cartas están en las hojas de fase de tu equipo).
+handout-worksheet-blank-intro = Escribí la carta que puso tu equipo en cada decisión (las cartas están en las hojas de fase de tu equipo). Si tu curso comentó una decisión y ningún equipo puso carta, escribí «comentada».
 handout-exit-task = ¿Quién pagó el oro de tu nación? Apoyá tu respuesta en dos decisiones de la partida y en un hecho del contexto histórico, y nombrá a una persona que resistió.
 handout-background-basic-intro = Esta hoja cuenta en frases cortas lo que pasó de verdad en cada fase del juego. Es para vos si preferís un texto breve; las palabras difíciles se explican al final, en el banco de palabras.

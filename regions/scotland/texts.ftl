@@ -73,7 +73,7 @@ handout-background-tasks-economy = 1. Who profited from the transatlantic slave 
 
 ## The debrief worksheet: a discussed step, and the exit task longer than its lines
 
-handout-worksheet-blank-intro = Write in the card your team laid at each decision (your phase forms have them). Where your class discussed a decision instead of playing it, write "discussed".
+handout-worksheet-blank-intro = Write in the card your team laid at each decision (your phase forms have them). Where your class discussed a decision and no team laid a card, write "discussed".
 handout-exit-task = Why did the richest nation in our game become rich, and what did its choices cost the people who lived in its colonies? Use two choices from the game and two facts from the history sheet, and name one person who resisted. Write at least 12 lines: carry on in your jotter.
 
 ## Scotland's school words on the set-up screen, in the limits and in the CSV
