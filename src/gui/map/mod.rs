@@ -332,14 +332,13 @@ fn draw(frame: &mut Frame, pic: &MapPicture) {
     };
     frame.stroke(&lines(&drawn.borders), stroke(1.5 * k, pal.border));
     frame.stroke(&lines(&drawn.coast), stroke(3.0 * k, pal.coast));
-    if pic.plain {
-        for &Site(i) in pic.allowed.iter().flatten() {
-            frame.stroke(&country(fit, map, Site(i)), stroke(2.5 * k, pal.coast));
-        }
-    }
     // A plain map: each held country's team letter at its centre, on the team's colour; where
-    // some countries are set apart, only on those (the others are dimmed, their letters noise).
+    // some countries are set apart, they are outlined and only they have their letter (the
+    // others are dimmed, their letters noise).
     if pic.plain {
+        for &site in pic.allowed.iter().flatten() {
+            frame.stroke(&country(fit, map, site), stroke(2.5 * k, pal.coast));
+        }
         for (i, (c, spot)) in map.countries.iter().zip(&pic.board.spots).enumerate() {
             if let Holder::Team(s) = spot.holder
                 && let Some((colour, letter)) = pic.teams.get(usize::from(s))

@@ -8,8 +8,7 @@ use iced::{Alignment, Element, Length, Size};
 use super::view::fit;
 use super::{Tag, lines, record_tag, width_of};
 use crate::board::{Board, Holder};
-use crate::engine::Site;
-use crate::engine::{Session, Standing};
+use crate::engine::{Session, Site, Standing};
 use crate::gui::map::MapPicture;
 use crate::gui::style;
 

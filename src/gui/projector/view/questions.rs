@@ -4,8 +4,9 @@
 use super::*;
 use iced::widget::{column, row};
 
-/// "What if?": the question large, the title under it, a row for each choice with its gold and prestige
-/// (as large as the rows fit), the sentence that sets two choices side by side, the legend.
+/// "What if?": the question large, the title under it, a row for each choice with its gold and
+/// prestige (as large as the rows fit), the sentence that sets two choices side by side, the
+/// legend.
 pub(super) fn what_if<M: 'static>(
     question: &str,
     w: &crate::report::what_if::WhatIf,
