@@ -49,4 +49,4 @@ handout-first-explain = El asiento del primer equipo en cada ronda de decisión,
 handout-teacher-cards = Tarjetas de fase para la o el docente
 handout-rules-abbrev = Los códigos de las tarjetas de fase de su docente
 handout-rules-r = +1{ effects-abbr-resources } / −1{ effects-abbr-resources }: un recurso sacado a ciegas de la bolsa (en papel: dos dados y las columnas de su hoja de países) / tachado.
-handout-worksheet-blank-intro = Escribe la carta que puso tu equipo en cada decisión (aparecen en las hojas de fase de tu equipo). Si tu grupo comentó una decisión y ningún equipo puso carta, escribe «comentada».
+handout-worksheet-blank-intro = Escribe la carta que puso tu equipo en cada decisión (están en las hojas de fase de tu equipo). Si tu grupo comentó una decisión y ningún equipo puso carta, escribe «comentada».
