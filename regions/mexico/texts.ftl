@@ -75,7 +75,7 @@ p4-rebellion-negotiate-projector = { $count ->
         [one] Una nación negoció con los insurgentes y renunció a parte de lo que sacaba de la colonia.
        *[other] { $count } naciones negociaron con los insurgentes y renunciaron a parte de lo que sacaban de las colonias.
     }
-p4-rebellion-choice-note = Luchar cuesta dos ejércitos en cada país con rebelión; donde quedan ejércitos, la rebelión queda sofocada. Donde no queda ninguno, el equipo tira contra los insurgentes (el equipo de su izquierda tira por ellos): si la tirada del equipo es más alta, la rebelión queda sofocada y cuesta un punto de prestigio; si es más alta la de los insurgentes, el país se independiza y sale del juego con todo lo que tiene; si los dos dados son iguales, se vuelve a tirar. Negociar cuesta dos recursos en cada país con rebelión y da dos puntos de prestigio.
+p4-rebellion-choice-note = Luchar cuesta dos ejércitos en cada país con rebelión; donde quedan ejércitos, la rebelión queda sofocada. Donde no queda ninguno, el equipo tira contra los insurgentes (el equipo siguiente en el sentido de las agujas del reloj tira por ellos): si la tirada del equipo es más alta, la rebelión queda sofocada y cuesta un punto de prestigio; si es más alta la de los insurgentes, el país se independiza y sale del juego con todo lo que tiene; si los dos dados son iguales, se vuelve a tirar. Negociar cuesta dos recursos en cada país con rebelión y da dos puntos de prestigio una sola vez, haya las rebeliones que haya.
 rewards-rebellion = Las naciones que enviaron el ejército contra los insurgentes terminaron con { $first ->
     [one] 1 oro
    *[other] { $first } oros
