@@ -246,22 +246,24 @@ mod tests {
                     slave_ship: s.game().state().teams[i].slave_ship,
                 })
                 .collect();
+            // The teams with a slave ship named by their letters in the key, in words.
+            let ships: Vec<&str> = tags.iter().filter(|t| t.slave_ship).map(|t| t.letter.as_str()).collect();
+            ships_seen |= !ships.is_empty();
             for lang in crate::i18n::Language::ALL {
                 let tr = crate::i18n::Translator::new(lang);
                 let key = crate::gui::projector::map_key(&tr, &pic, &tags);
+                let named =
+                    tr.tr("projector-map-slave-ships", &[("letters", crate::i18n::Arg::from(ships.join(", ")))]);
+                assert_eq!(key.shown.contains(&named), !ships.is_empty(), "{lang:?}, entry {at}: {}", key.shown);
+                if lang == crate::i18n::Language::En {
+                    assert!(named.starts_with("with a slave ship: "), "{named}");
+                }
                 let (map_h, _, _) = strip_sizes(&tags, &key.shown, (k, floor), inner);
                 let t = crate::gui::map::label_size(&pic.map, inner.width, map_h, floor, 36.0 * k);
                 let pic = crate::gui::map::MapPicture { text: t, changed_rows: true, ..pic.clone() };
                 let drawn = crate::gui::map::drawn_text(&pic, inner.width, map_h);
                 assert!(drawn >= 26.0, "{lang:?}, entry {at}: labels at {drawn} px, key {}", key.shown);
             }
-            // The teams with a slave ship named by their letters in the key, in words.
-            let tr = crate::i18n::Translator::new(crate::i18n::Language::En);
-            let key = crate::gui::projector::map_key(&tr, &pic, &tags);
-            let ships: Vec<&str> = tags.iter().filter(|t| t.slave_ship).map(|t| t.letter.as_str()).collect();
-            ships_seen |= !ships.is_empty();
-            let named = format!("with a slave ship: {}", ships.join(", "));
-            assert_eq!(key.shown.contains(&named), !ships.is_empty(), "entry {at}: {}", key.shown);
             rows += usize::from(pic.board.spots.iter().any(|s| s.changed && s.resources > 0));
             states += 1;
             let _ = s.apply(player.choose(s.game())).expect("legal");
